@@ -1,0 +1,72 @@
+// One lint setup for the whole repo. The import restrictions below encode the direction of
+// dependencies in ARCHITECTURE.md: design system and machines never reach "up" the picture.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/api-client/src/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.tsx', 'apps/web/**/*.ts', 'packages/design-system/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/design-system/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@outlay/api-client*', '@outlay/machines*', 'xstate', '@xstate/*'], message: 'The design system knows nothing of the API or the machines.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/machines/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', '@xstate/react', '@outlay/design-system*'], message: 'Machines are pure logic: no React, no components.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/api-client/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@outlay/machines*', '@outlay/design-system*', 'react'], message: 'The client sits below machines and screens.' },
+      ]),
+    },
+  },
+  prettier,
+);
