@@ -1,0 +1,128 @@
+/**
+ * This file was generated from openapi/outlay.yaml by packages/api-client/scripts/generate.mjs.
+ * Do not make direct changes to the file: change the contract and run `pnpm contract:generate`.
+ */
+
+import type { paths } from './schema';
+
+/** The security schemes the contract declares. */
+export type SecuritySchemeName = 'secretToken' | 'loginChallenge' | 'refreshCookie';
+
+/** What the client needs to know about one operation of the contract. */
+export interface OperationInfo {
+  readonly operationId: string;
+  /** Lower case, as in the contract and openapi-msw (`http.post`). */
+  readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+  readonly path: keyof paths;
+  readonly tags: readonly string[];
+  /**
+   * The accepted alternatives, each a list of schemes that must all be present (the root
+   * `security` when the operation has none of its own). `[]` means public; an empty
+   * alternative means the credentials are optional.
+   */
+  readonly security: readonly (readonly SecuritySchemeName[])[];
+  /** True when every alternative includes `secretToken`: the call cannot be made without it. */
+  readonly requiresSecretToken: boolean;
+}
+
+/** Every operation of the contract, keyed by operationId, in document order. */
+export const operationInfo = {
+  login: {
+    operationId: 'login',
+    method: 'post',
+    path: '/v2/web/user/login',
+    tags: ['session'],
+    security: [],
+    requiresSecretToken: false,
+  },
+  createLoginCode: {
+    operationId: 'createLoginCode',
+    method: 'post',
+    path: '/v2/multifactor-action-code/create-login',
+    tags: ['session'],
+    security: [['loginChallenge']],
+    requiresSecretToken: false,
+  },
+  verifyTwoFactor: {
+    operationId: 'verifyTwoFactor',
+    method: 'post',
+    path: '/v2/web/user/verify-2FA',
+    tags: ['session'],
+    security: [['loginChallenge']],
+    requiresSecretToken: false,
+  },
+  createAuthenticatorEnrolment: {
+    operationId: 'createAuthenticatorEnrolment',
+    method: 'post',
+    path: '/v2/web/user/authenticator-enrolment',
+    tags: ['session'],
+    security: [['loginChallenge']],
+    requiresSecretToken: false,
+  },
+  refreshSession: {
+    operationId: 'refreshSession',
+    method: 'post',
+    path: '/v2/web/user/refresh-token',
+    tags: ['session'],
+    security: [['refreshCookie']],
+    requiresSecretToken: false,
+  },
+  logout: {
+    operationId: 'logout',
+    method: 'post',
+    path: '/v2/web/user/logout',
+    tags: ['session'],
+    security: [['refreshCookie'], []],
+    requiresSecretToken: false,
+  },
+  loadUserProfile: {
+    operationId: 'loadUserProfile',
+    method: 'get',
+    path: '/v2/web/user/load-user-profile',
+    tags: ['account'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+  },
+  getCompanyDetails: {
+    operationId: 'getCompanyDetails',
+    method: 'get',
+    path: '/v2/web/company/company-details',
+    tags: ['account'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+  },
+  checkIpStatus: {
+    operationId: 'checkIpStatus',
+    method: 'get',
+    path: '/v2/web/user/check-ip-status',
+    tags: ['system'],
+    security: [],
+    requiresSecretToken: false,
+  },
+  getVersions: {
+    operationId: 'getVersions',
+    method: 'get',
+    path: '/v2/web/version',
+    tags: ['system'],
+    security: [],
+    requiresSecretToken: false,
+  },
+  getHealth: {
+    operationId: 'getHealth',
+    method: 'get',
+    path: '/health-check',
+    tags: ['system'],
+    security: [],
+    requiresSecretToken: false,
+  },
+  listOutbox: {
+    operationId: 'listOutbox',
+    method: 'get',
+    path: '/dev/outbox',
+    tags: ['dev'],
+    security: [],
+    requiresSecretToken: false,
+  },
+} as const satisfies Record<string, OperationInfo>;
+
+export type OperationId = keyof typeof operationInfo;
