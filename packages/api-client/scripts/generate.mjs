@@ -67,6 +67,7 @@ export function listOperations(document) {
         method,
         path: route,
         tags: operation.tags ?? [],
+        responses: Object.keys(operation.responses ?? {}),
         security,
         requiresSecretToken:
           security.length > 0 && security.every((names) => names.includes(TOKEN_SCHEME)),
@@ -99,6 +100,8 @@ export interface OperationInfo {
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
   readonly path: keyof paths;
   readonly tags: readonly string[];
+  /** The response codes the contract declares (\`'200'\`, \`'401'\`, \`'4XX'\`, \`'default'\` ...). */
+  readonly responses: readonly string[];
   /**
    * The accepted alternatives, each a list of schemes that must all be present (the root
    * \`security\` when the operation has none of its own). \`[]\` means public; an empty

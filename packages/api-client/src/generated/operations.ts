@@ -15,6 +15,8 @@ export interface OperationInfo {
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
   readonly path: keyof paths;
   readonly tags: readonly string[];
+  /** The response codes the contract declares (`'200'`, `'401'`, `'4XX'`, `'default'` ...). */
+  readonly responses: readonly string[];
   /**
    * The accepted alternatives, each a list of schemes that must all be present (the root
    * `security` when the operation has none of its own). `[]` means public; an empty
@@ -32,6 +34,7 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/web/user/login',
     tags: ['session'],
+    responses: ['200', '400', '401', '423', '429'],
     security: [],
     requiresSecretToken: false,
   },
@@ -40,6 +43,7 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/multifactor-action-code/create-login',
     tags: ['session'],
+    responses: ['200', '400', '401', '429'],
     security: [['loginChallenge']],
     requiresSecretToken: false,
   },
@@ -48,6 +52,7 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/web/user/verify-2FA',
     tags: ['session'],
+    responses: ['200', '400', '401', '429'],
     security: [['loginChallenge']],
     requiresSecretToken: false,
   },
@@ -56,6 +61,7 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/web/user/authenticator-enrolment',
     tags: ['session'],
+    responses: ['200', '400', '401', '409'],
     security: [['loginChallenge']],
     requiresSecretToken: false,
   },
@@ -64,6 +70,7 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/web/user/refresh-token',
     tags: ['session'],
+    responses: ['200', '401'],
     security: [['refreshCookie']],
     requiresSecretToken: false,
   },
@@ -72,6 +79,7 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/web/user/logout',
     tags: ['session'],
+    responses: ['200', '429'],
     security: [['refreshCookie'], []],
     requiresSecretToken: false,
   },
@@ -80,6 +88,7 @@ export const operationInfo = {
     method: 'get',
     path: '/v2/web/user/load-user-profile',
     tags: ['account'],
+    responses: ['200', '401'],
     security: [['secretToken']],
     requiresSecretToken: true,
   },
@@ -88,6 +97,7 @@ export const operationInfo = {
     method: 'get',
     path: '/v2/web/company/company-details',
     tags: ['account'],
+    responses: ['200', '401'],
     security: [['secretToken']],
     requiresSecretToken: true,
   },
@@ -96,6 +106,7 @@ export const operationInfo = {
     method: 'get',
     path: '/v2/web/user/check-ip-status',
     tags: ['system'],
+    responses: ['200', '429'],
     security: [],
     requiresSecretToken: false,
   },
@@ -104,6 +115,7 @@ export const operationInfo = {
     method: 'get',
     path: '/v2/web/version',
     tags: ['system'],
+    responses: ['200', '429'],
     security: [],
     requiresSecretToken: false,
   },
@@ -112,6 +124,7 @@ export const operationInfo = {
     method: 'get',
     path: '/health-check',
     tags: ['system'],
+    responses: ['200', '429', '503'],
     security: [],
     requiresSecretToken: false,
   },
@@ -120,6 +133,7 @@ export const operationInfo = {
     method: 'get',
     path: '/dev/outbox',
     tags: ['dev'],
+    responses: ['200', '404'],
     security: [],
     requiresSecretToken: false,
   },

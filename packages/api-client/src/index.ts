@@ -1,0 +1,39 @@
+// The public API of @outlay/api-client. Mocks live in '@outlay/api-client/mocks'.
+export {
+  createOutlayClient,
+  DEFAULT_BASE_URL,
+  findOperation,
+  startClientAddressLookup,
+  type OutlayClient,
+  type OutlayClientOptions,
+} from './client';
+export {
+  createSessionMiddleware,
+  headerNames,
+  PLATFORM_TYPE,
+  type Language,
+  type OperationSecurity,
+  type SessionMiddleware,
+  type SessionMiddlewareOptions,
+  type SessionPort,
+} from './session-middleware';
+export {
+  ApiError,
+  errorKeys,
+  errorMessages,
+  isAbortError,
+  NEW_DEVICE_STATUS,
+  normaliseError,
+  toApiError,
+  unwrap,
+  type ApiErrorInit,
+  type DataOf,
+  type ErrorKey,
+} from './errors';
+export {
+  operationInfo,
+  type OperationId,
+  type OperationInfo,
+  type SecuritySchemeName,
+} from './generated/operations';
+export type * from './schema-types';

@@ -1,0 +1,69 @@
+// The typed msw `http` every handler is written with: paths, bodies and responses are checked
+// against the generated contract types (openapi-msw).
+import { HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { operationInfo, type OperationId, type OperationInfo } from '../generated/operations';
+import type { ErrorBody, paths } from '../schema-types';
+
+/**
+ * The client calls `<origin>/api/...`. A leading `*` matches any origin: the page's in the
+ * browser (Storybook) and the absolute base URL tests give the client in Node, where a
+ * relative `/api` handler would never match.
+ */
+export const MOCK_BASE_URL = '*/api';
+
+export const http = createOpenApiHttp<paths>({ baseUrl: MOCK_BASE_URL });
+
+/** The msw path of a contract path (`/a/{id}` becomes `*\/api/a/:id`). */
+export function mockPath(path: string): string {
+  return `${MOCK_BASE_URL}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
+/** An untyped handler for any operation of the contract (msw has no `trace`: `all` stands in). */
+export function handlerFor(info: OperationInfo, resolver: HttpResponseResolver): HttpHandler {
+  const register = info.method === 'trace' ? http.untyped.all : http.untyped[info.method];
+  return register(mockPath(info.path), resolver);
+}
+
+/** The contract's one error body. */
+export function errorBody(msg: string, extra: Omit<ErrorBody['errors'], 'msg'> = {}): ErrorBody {
+  return { errors: { ...extra, msg } };
+}
+
+type Responses<Id extends OperationId> = (typeof operationInfo)[Id]['responses'][number];
+/** The error statuses the contract declares for an operation, as numbers. */
+export type ErrorStatusOf<Id extends OperationId> =
+  Responses<Id> extends infer Code
+    ? Code extends `${infer Status extends number}`
+      ? Code extends `2${string}`
+        ? never
+        : Status
+      : never
+    : never;
+
+/**
+ * An override answering one operation with the contract's error body:
+ * `server.use(failWith('login', 401, 'Invalid email or password.'))`.
+ * Only statuses the contract declares for that operation type-check.
+ */
+export function failWith<Id extends OperationId>(
+  operationId: Id,
+  status: ErrorStatusOf<Id>,
+  msg = 'Something went wrong.',
+  extra: Omit<ErrorBody['errors'], 'msg'> = {},
+): HttpHandler {
+  return handlerFor(operationInfo[operationId], () =>
+    HttpResponse.json(errorBody(msg, extra), { status }),
+  );
+}
+
+/**
+ * Overrides for a session that has ended: every call that needs the secretToken answers 401
+ * and so does the refresh, so the client logs out.
+ */
+export function sessionExpired(msg = 'Your session has expired.'): HttpHandler[] {
+  const refusals = Object.values(operationInfo)
+    .filter((info) => info.requiresSecretToken)
+    .map((info) => handlerFor(info, () => HttpResponse.json(errorBody(msg), { status: 401 })));
+  return [...refusals, failWith('refreshSession', 401, msg)];
+}

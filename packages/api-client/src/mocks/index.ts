@@ -1,0 +1,45 @@
+// The mocks for tests and Storybook, safe for any environment. Start them with
+// `@outlay/api-client/mocks/node` (Vitest in Node) or `@outlay/api-client/mocks/browser`.
+export {
+  accountHandlers,
+  devHandlers,
+  handlers,
+  sessionHandlers,
+  systemHandlers,
+} from './handlers';
+export {
+  errorBody,
+  failWith,
+  handlerFor,
+  http,
+  MOCK_BASE_URL,
+  mockPath,
+  sessionExpired,
+  type ErrorStatusOf,
+} from './http';
+export { companies, northwind } from './fixtures/company';
+export {
+  adminLoginChallenge,
+  adminSignedIn,
+  authenticatorEnrolment,
+  codeSent,
+  loginChallengeFor,
+  maskEmail,
+  mockLoginCode,
+  mockRefreshedSecretToken,
+  mockSecretToken,
+  refreshResponse,
+  signedIn,
+} from './fixtures/session';
+export { health, ipStatus, outbox, versions } from './fixtures/system';
+export {
+  adminUser,
+  bookkeeperUser,
+  DEMO_PASSWORD,
+  employeeUser,
+  findUserByEmail,
+  findUserById,
+  managerUser,
+  totpAdminUser,
+  users,
+} from './fixtures/users';

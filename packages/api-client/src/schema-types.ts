@@ -1,0 +1,39 @@
+// Handy names for the generated types. openapi-typescript names each schema after its key in
+// the split schema files (openapi/schemas/*.yaml), so these follow the contract.
+import type { components, operations, paths } from './generated/schema';
+
+export type { components, operations, paths };
+
+type Schemas = components['schemas'];
+
+export type SchemaName = keyof Schemas;
+export type Schema<Name extends SchemaName> = Schemas[Name];
+
+export type ErrorBody = Schemas['ErrorBody'];
+export type Message = Schemas['Message'];
+
+export type LoggedInUser = Schemas['LoggedInUser'];
+export type Company = Schemas['Company'];
+export type Role = Schemas['Role'];
+export type NotificationType = Schemas['NotificationType'];
+export type PasswordChangedStatus = Schemas['PasswordChangedStatus'];
+export type AgreementProvider = Schemas['AgreementProvider'];
+export type AccountStatus = Schemas['AccountStatus'];
+export type BillingMethod = Schemas['BillingMethod'];
+export type CardServiceType = Schemas['CardServiceType'];
+export type CurrencyLookup = Schemas['CurrencyLookup'];
+
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginChallenge = Schemas['LoginChallenge'];
+export type CreateLoginCodeRequest = Schemas['CreateLoginCodeRequest'];
+export type CodeSent = Schemas['CodeSent'];
+export type VerifyTwoFactorRequest = Schemas['VerifyTwoFactorRequest'];
+export type AuthenticatorEnrolmentRequest = Schemas['AuthenticatorEnrolmentRequest'];
+export type AuthenticatorEnrolment = Schemas['AuthenticatorEnrolment'];
+export type RefreshResponse = Schemas['RefreshResponse'];
+
+export type IpStatus = Schemas['IpStatus'];
+export type Versions = Schemas['Versions'];
+export type Health = Schemas['Health'];
+export type Outbox = Schemas['Outbox'];
+export type OutboxMessage = Schemas['OutboxMessage'];
