@@ -173,13 +173,13 @@ function refuseStaleToken(status: 401 | 403 = 401) {
   server.use(
     http.get('/v2/web/user/load-user-profile', ({ request, response }) => {
       const auth = request.headers.get('authorization') ?? '';
-      if (auth === 'Bearer stale') return refusal();
+      if (auth === 'Bearer stale') return response.untyped(refusal());
       accepted.push(auth);
       return response(200).json(adminUser);
     }),
     http.get('/v2/web/company/company-details', ({ request, response }) => {
       const auth = request.headers.get('authorization') ?? '';
-      if (auth === 'Bearer stale') return refusal();
+      if (auth === 'Bearer stale') return response.untyped(refusal());
       accepted.push(auth);
       return response(200).json(northwind);
     }),

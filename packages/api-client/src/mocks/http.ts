@@ -3,7 +3,7 @@
 import { HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { operationInfo, type OperationId, type OperationInfo } from '../generated/operations';
-import type { ErrorBody, paths } from '../schema-types';
+import type { ErrorBody, operations, paths } from '../schema-types';
 
 /**
  * The client calls `<origin>/api/...`. A leading `*` matches any origin: the page's in the
@@ -30,21 +30,25 @@ export function errorBody(msg: string, extra: Omit<ErrorBody['errors'], 'msg'> =
   return { errors: { ...extra, msg } };
 }
 
-type Responses<Id extends OperationId> = (typeof operationInfo)[Id]['responses'][number];
-/** The error statuses the contract declares for an operation, as numbers. */
-export type ErrorStatusOf<Id extends OperationId> =
-  Responses<Id> extends infer Code
-    ? Code extends `${infer Status extends number}`
-      ? Code extends `2${string}`
-        ? never
-        : Status
-      : never
+type ResponsesOf<Id extends OperationId> = operations[Id]['responses'];
+/**
+ * The statuses of an operation whose contract answer is the error body (`4xx`/`5xx` with
+ * ErrorBody): the ones failWith can answer.
+ */
+export type ErrorStatusOf<Id extends OperationId> = {
+  [Status in keyof ResponsesOf<Id>]: Status extends number
+    ? `${Status}` extends `${1 | 2 | 3}${string}`
+      ? never
+      : ResponsesOf<Id>[Status] extends { content: { 'application/json': ErrorBody } }
+        ? Status
+        : never
     : never;
+}[keyof ResponsesOf<Id>];
 
 /**
  * An override answering one operation with the contract's error body:
  * `server.use(failWith('login', 401, 'Invalid email or password.'))`.
- * Only statuses the contract declares for that operation type-check.
+ * Only statuses for which the contract declares the error body type-check.
  */
 export function failWith<Id extends OperationId>(
   operationId: Id,

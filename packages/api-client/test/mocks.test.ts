@@ -1,0 +1,207 @@
+// The mocks answer every operation of the contract, and everything they answer (fixtures,
+// default handlers, error overrides) matches the contract's JSON Schemas.
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  createOutlayClient,
+  errorKeys,
+  operationInfo,
+  unwrap,
+  type OperationId,
+  type OperationInfo,
+} from '../src/index';
+import {
+  accountHandlers,
+  adminLoginChallenge,
+  adminSignedIn,
+  authenticatorEnrolment,
+  codeSent,
+  companies,
+  devHandlers,
+  errorBody,
+  failWith,
+  handlers,
+  health,
+  ipStatus,
+  loginChallengeFor,
+  mockPath,
+  northwind,
+  outbox,
+  refreshResponse,
+  sessionExpired,
+  sessionHandlers,
+  signedIn,
+  systemHandlers,
+  users,
+  versions,
+  adminUser,
+  type ErrorStatusOf,
+} from '../src/mocks/index';
+import { listenOptions, setupMockServer } from '../src/mocks/node';
+import { createContractValidator, type ContractValidator } from './support/contract';
+import { createFakeSession, TEST_BASE_URL } from './support/session';
+
+const operations: OperationInfo[] = Object.values(operationInfo);
+const server = setupMockServer();
+let contract: ContractValidator;
+
+beforeAll(async () => {
+  contract = await createContractValidator();
+  server.listen(listenOptions);
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+/** Calls an operation the way a browser would, with an empty JSON body when it takes one. */
+async function call(operation: OperationInfo) {
+  const url = `${TEST_BASE_URL}${operation.path.replace(/\{[^}]+\}/g, 'example')}`;
+  const withBody = contract.hasRequestBody(operation);
+  const response = await fetch(url, {
+    method: operation.method.toUpperCase(),
+    headers: withBody ? { 'Content-Type': 'application/json' } : {},
+    body: withBody ? '{}' : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+describe('handlers', () => {
+  it('answer every operation of the contract, exactly once', () => {
+    for (const operation of operations) {
+      const matching = handlers.filter(
+        (handler) =>
+          handler.info.method === operation.method.toUpperCase() &&
+          handler.info.path === mockPath(operation.path),
+      );
+      expect(matching, `${operation.operationId} handlers`).toHaveLength(1);
+    }
+    expect(handlers).toHaveLength(operations.length);
+  });
+
+  it('are grouped by the domain (tag) of their operations', () => {
+    const groups = new Map([
+      ['session', sessionHandlers],
+      ['account', accountHandlers],
+      ['system', systemHandlers],
+      ['dev', devHandlers],
+    ]);
+    for (const operation of operations) {
+      const [tag = '(no tag)'] = operation.tags;
+      const group = groups.get(tag);
+      expect(group, `a handler group for tag ${tag}`).toBeDefined();
+      const inGroup = group?.some((handler) => handler.info.path === mockPath(operation.path));
+      expect(inGroup, `${operation.operationId} in the ${tag} handlers`).toBe(true);
+    }
+  });
+
+  it.each(operations)(
+    '$operationId answers its happy path as the contract declares',
+    async (operation) => {
+      const { status, body } = await call(operation);
+
+      expect(status).toBeGreaterThanOrEqual(200);
+      expect(status).toBeLessThan(300);
+      expect(contract.checkResponse(operation, status, body)).toEqual([]);
+    },
+  );
+
+  it('failWith only accepts the statuses whose answer is the error body', () => {
+    expectTypeOf<ErrorStatusOf<'login'>>().toEqualTypeOf<400 | 401 | 423 | 429>();
+    // The health check answers 503 with its Health body, not the error body.
+    expectTypeOf<ErrorStatusOf<'getHealth'>>().toEqualTypeOf<429>();
+  });
+
+  it('failWith answers the contract error body for every error status that has it', async () => {
+    for (const operation of operations) {
+      const statuses = operation.responses
+        .map(Number)
+        .filter((code) => code >= 400)
+        .filter((code) => contract.checkResponse(operation, code, errorBody('probe')).length === 0);
+      expect(statuses.length, `${operation.operationId} declares an error`).toBeGreaterThan(0);
+      for (const status of statuses) {
+        const id = operation.operationId as OperationId;
+        server.use(failWith(id, status as ErrorStatusOf<OperationId>, 'Nope.', { code: 'NOPE' }));
+        const answer = await call(operation);
+        expect(answer.status).toBe(status);
+        expect(contract.checkResponse(operation, answer.status, answer.body)).toEqual([]);
+        server.resetHandlers();
+      }
+    }
+  });
+
+  it('sessionExpired makes the client log out', async () => {
+    server.use(...sessionExpired());
+    const { session } = createFakeSession({ token: 'any' });
+    const client = createOutlayClient({ session, baseUrl: TEST_BASE_URL });
+
+    await expect(unwrap(client.GET('/v2/web/user/load-user-profile'))).rejects.toMatchObject({
+      key: errorKeys.sessionEnded,
+    });
+    expect(session.onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('pick the fixture user from the login email', async () => {
+    const client = createOutlayClient({
+      session: createFakeSession().session,
+      baseUrl: TEST_BASE_URL,
+    });
+
+    const challenge = await unwrap(
+      client.POST('/v2/web/user/login', {
+        body: { email: users.totpAdmin.email, password: 'Outlay-Demo-2026!' },
+      }),
+    );
+    const user = await unwrap(
+      client.POST('/v2/web/user/verify-2FA', {
+        body: { userId: challenge.userId, code: '123456', method: 'OTP' },
+      }),
+    );
+
+    expect(challenge).toEqual(loginChallengeFor(users.totpAdmin));
+    expect(user.email).toBe(users.totpAdmin.email);
+    expect(user.secretToken).toBeTruthy();
+  });
+});
+
+describe('fixtures', () => {
+  const fixtures: [schema: string, values: unknown[]][] = [
+    [
+      'LoggedInUser',
+      [...Object.values(users), adminSignedIn, ...Object.values(users).map((u) => signedIn(u))],
+    ],
+    ['Company', Object.values(companies)],
+    ['LoginChallenge', [adminLoginChallenge, ...Object.values(users).map(loginChallengeFor)]],
+    ['CodeSent', [codeSent]],
+    ['AuthenticatorEnrolment', [authenticatorEnrolment]],
+    ['RefreshResponse', [refreshResponse]],
+    ['IpStatus', [ipStatus]],
+    ['Versions', [versions]],
+    ['Health', [health]],
+    ['Outbox', [outbox]],
+  ];
+
+  it.each(fixtures)('%s fixtures match the contract', (schema, values) => {
+    for (const value of values) expect(contract.checkSchema(schema, value)).toEqual([]);
+  });
+
+  it('a fixture that drifts from the contract is caught', () => {
+    const { isRushShipment: _dropped, ...withoutFlag } = northwind;
+
+    expect(contract.checkSchema('LoggedInUser', { ...adminUser, role: 'owner' })).not.toEqual([]);
+    expect(contract.checkSchema('LoggedInUser', { ...adminUser, nickname: 'Ava' })).not.toEqual([]);
+    expect(contract.checkSchema('Company', withoutFlag)).not.toEqual([]);
+    expect(
+      contract.checkSchema('LoggedInUser', { ...adminUser, userId: 'not-a-uuid' }),
+    ).not.toEqual([]);
+  });
+
+  it('the admin fills every LoggedInUser field and Northwind every Company field', () => {
+    expect(Object.values(adminUser).filter((value) => value === null)).toEqual([]);
+    expect(Object.values(northwind).filter((value) => value === null).length).toBeLessThanOrEqual(
+      1,
+    );
+  });
+});
