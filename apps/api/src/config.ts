@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url';
+import type { OperationId } from './contract/types.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface PasswordHashingParams {
+  /** Argon2id memory in KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface Config {
+  production: boolean;
+  /** Seeds an empty database and serves the outbox. Never on in production. */
+  demoMode: boolean;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  /** Signs access tokens and keys code hashes; generated once and stored when unset. */
+  secret: string | undefined;
+  webDist: string;
+  buildId: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Check every response against the contract (a mismatch answers 500 and logs loudly). */
+  validateResponses: boolean;
+  passwordHashing: PasswordHashingParams;
+  /** Per-address limits for operations that declare 429; others are not limited here. */
+  rateLimits: Partial<Record<OperationId, RateLimit>>;
+  /** Limit for any other operation that declares 429. */
+  defaultRateLimit: RateLimit;
+}
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingParams = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
+  login: { max: 10, timeWindowMs: MINUTE },
+  createLoginCode: { max: 10, timeWindowMs: MINUTE },
+  verifyTwoFactor: { max: 20, timeWindowMs: MINUTE },
+  createAuthenticatorEnrolment: { max: 10, timeWindowMs: MINUTE },
+};
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    production,
+    // On by default so `pnpm start` shows the product with demo data; production forces it off.
+    demoMode: !production && (flag(env.OUTLAY_DEMO) ?? true),
+    host: env.HOST ?? 'localhost',
+    port: integer('PORT', env.PORT, 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.OUTLAY_PGLITE_DIR ?? `${REPO_ROOT}.data/pglite`,
+    secret: env.OUTLAY_SECRET || undefined,
+    webDist: env.OUTLAY_WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
+    buildId: env.OUTLAY_BUILD_ID ?? 'local',
+    trustProxy: flag(env.OUTLAY_TRUST_PROXY) ?? false,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    validateResponses: !production,
+    passwordHashing: {
+      memoryCost: integer(
+        'OUTLAY_ARGON2_MEMORY_KIB',
+        env.OUTLAY_ARGON2_MEMORY_KIB,
+        DEFAULT_PASSWORD_HASHING.memoryCost,
+      ),
+      timeCost: integer(
+        'OUTLAY_ARGON2_TIME_COST',
+        env.OUTLAY_ARGON2_TIME_COST,
+        DEFAULT_PASSWORD_HASHING.timeCost,
+      ),
+      parallelism: DEFAULT_PASSWORD_HASHING.parallelism,
+    },
+    rateLimits: DEFAULT_RATE_LIMITS,
+    defaultRateLimit: { max: 300, timeWindowMs: MINUTE },
+  };
+}

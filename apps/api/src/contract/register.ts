@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import type { RateLimit } from '../config.js';
+import { languageOf } from '../http/error-handler.js';
+import { type SecuritySchemes, authorize } from '../http/security.js';
+import { createAjv } from './ajv.js';
+import {
+  type Contract,
+  type ContractOperation,
+  type ContractParameter,
+  type JsonSchema,
+  toFastifyPath,
+} from './load.js';
+import { checkResponse } from './responses.js';
+import type { HandlerContext, OperationId } from './types.js';
+
+/**
+ * The registration loop sees every operation at once, so it handles them through this loose
+ * signature; `Handlers` (in types.ts) is what keeps each handler's own types exact.
+ */
+export type LooseHandler = (
+  context: HandlerContext<OperationId>,
+) => Promise<{ status: number | string; body: unknown }>;
+
+export interface ContractRoutesOptions {
+  contract: Contract;
+  handlers: Partial<Record<string, LooseHandler>>;
+  security: SecuritySchemes;
+  prefix: string;
+  validateResponses: boolean;
+  /** The limit for an operation that declares 429, or undefined to leave it unlimited. */
+  rateLimitFor: (operationId: string) => RateLimit | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+function objectSchema(parameters: ContractParameter[]): JsonSchema | undefined {
+  if (parameters.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function checkCoverage(options: ContractRoutesOptions) {
+  const { contract, handlers, security } = options;
+  const ids = new Set(contract.operations.map((op) => op.operationId));
+  const missing = [...ids].filter((id) => typeof handlers[id] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(`No handler for contract operation(s): ${missing.join(', ')}`);
+  }
+  const unknown = Object.keys(handlers).filter((id) => !ids.has(id));
+  if (unknown.length > 0) {
+    throw new Error(`Handler(s) for operations the contract does not have: ${unknown.join(', ')}`);
+  }
+  const schemes = contract.operations.flatMap((op) => op.security.flat());
+  const unresolved = [...new Set(schemes)].filter((name) => !(name in security));
+  if (unresolved.length > 0) {
+    throw new Error(`No resolver for security scheme(s): ${unresolved.join(', ')}`);
+  }
+}
+
+/** A request body error in the shape Fastify gives its own, so one handler formats both. */
+class BodyValidationError extends Error {
+  readonly code = 'FST_ERR_VALIDATION';
+  readonly statusCode = 400;
+  readonly validationContext = 'body';
+  constructor(readonly validation: FastifySchemaValidationError[]) {
+    super('body does not match the contract');
+  }
+}
+
+/**
+ * Registers one route per contract operation: path, request schemas, security and rate limit
+ * all come from the contract; the handler comes from the map keyed by operationId.
+ */
+export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions) {
+  checkCoverage(options);
+  const { contract, handlers, security, prefix } = options;
+
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const textAjv = createAjv({ coerceTypes: true });
+  const responseAjv = createAjv({ coerceTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as JsonSchema),
+  );
+  const errorBodySchema = contract.schemas.ErrorBody;
+  if (errorBodySchema === undefined) throw new Error('The contract has no ErrorBody schema');
+  const errorBodyValidator = responseAjv.compile(errorBodySchema);
+
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId];
+    if (!handler) continue;
+    registerOperation(app, operation, handler, {
+      security,
+      prefix,
+      rateLimit: operation.responses.has(429)
+        ? options.rateLimitFor(operation.operationId)
+        : undefined,
+      responseValidators: options.validateResponses
+        ? compileResponses(responseAjv, operation)
+        : undefined,
+      errorBodyValidator,
+      bodyAjv,
+    });
+  }
+}
+
+function compileResponses(ajv: ReturnType<typeof createAjv>, operation: ContractOperation) {
+  const validators = new Map<number, ValidateFunction | undefined>();
+  for (const [status, schema] of operation.responses) {
+    validators.set(status, schema === undefined ? undefined : ajv.compile(schema));
+  }
+  return validators;
+}
+
+interface OperationRouteOptions {
+  security: SecuritySchemes;
+  prefix: string;
+  rateLimit: RateLimit | undefined;
+  responseValidators: Map<number, ValidateFunction | undefined> | undefined;
+  errorBodyValidator: ValidateFunction;
+  bodyAjv: ReturnType<typeof createAjv>;
+}
+
+function registerOperation(
+  app: FastifyInstance,
+  operation: ContractOperation,
+  handler: LooseHandler,
+  options: OperationRouteOptions,
+) {
+  const { requestBody, parameters } = operation;
+  // Fastify validates a declared body even when it is absent, so only a required body goes in
+  // the route schema; an optional one is checked here when present.
+  const optionalBodyValidator =
+    requestBody && !requestBody.required ? options.bodyAjv.compile(requestBody.schema) : undefined;
+  const schema: Record<string, JsonSchema> = {};
+  if (requestBody?.required) schema.body = requestBody.schema;
+  const querystring = objectSchema(parameters.query);
+  if (querystring) schema.querystring = querystring;
+  const params = objectSchema(parameters.path);
+  if (params) schema.params = params;
+  const headers = objectSchema(parameters.header);
+  if (headers) schema.headers = headers;
+  const validators = options.responseValidators;
+
+  app.route({
+    method: operation.method.toUpperCase(),
+    url: `${options.prefix}${toFastifyPath(operation.path)}`,
+    schema,
+    config: {
+      operationId: operation.operationId,
+      ...(options.rateLimit
+        ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
+        : {}),
+    },
+    preValidation: optionalBodyValidator
+      ? (request, _reply, done) => {
+          const valid = request.body === undefined || optionalBodyValidator(request.body);
+          done(valid ? undefined : new BodyValidationError(optionalBodyValidator.errors ?? []));
+        }
+      : undefined,
+    preSerialization: validators
+      ? (request, reply, payload: unknown, done) => {
+          done(
+            null,
+            checkResponse({
+              request,
+              reply,
+              payload,
+              operationId: operation.operationId,
+              validators,
+              errorBodyValidator: options.errorBodyValidator,
+            }),
+          );
+        }
+      : undefined,
+    handler: async (request, reply) => {
+      const credentials = await authorize(operation.security, options.security, request);
+      const result = await handler({
+        body: request.body as HandlerContext<OperationId>['body'],
+        query: request.query as HandlerContext<OperationId>['query'],
+        params: request.params as HandlerContext<OperationId>['params'],
+        lang: languageOf(request),
+        credentials,
+        request,
+        reply,
+      });
+      void reply.code(Number(result.status));
+      return result.body === undefined ? reply.send() : result.body;
+    },
+  });
+}

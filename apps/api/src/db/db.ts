@@ -1,0 +1,18 @@
+/** A row as the driver returns it; repositories narrow it to their own row types. */
+export type Row = Record<string, unknown>;
+
+/**
+ * The one database interface the server uses. PGlite and node-postgres both implement it, so
+ * every query and migration is plain parameterised SQL that runs unchanged on either.
+ */
+export interface Db {
+  /** Runs one parameterised statement. `T` describes the selected columns. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, resets). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+  /** Which engine answers, for logs and the reset script. */
+  readonly kind: 'pglite' | 'postgres';
+}

@@ -1,0 +1,42 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Row } from './db.js';
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(target: Queryable, transaction: Db['transaction'], close: Db['close']): Db {
+  return {
+    kind: 'pglite',
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+    transaction,
+    close,
+  };
+}
+
+/**
+ * Opens PGlite, the embedded Postgres. `dataDir` is a folder (created when missing) or
+ * `memory://` for a throw-away database.
+ */
+export async function openPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  return fromPglite(pg);
+}
+
+export function fromPglite(pg: PGlite): Db {
+  const close = () => pg.close();
+  const transaction: Db['transaction'] = (fn) =>
+    pg.transaction(async (tx) => {
+      // A nested transaction() joins the outer one: PGlite has a single connection, and
+      // savepoints would only matter if a caller wanted partial rollback, which none does.
+      const inner: Db = wrap(tx, (nested) => nested(inner), close);
+      return fn(inner);
+    });
+  return wrap(pg, transaction, close);
+}

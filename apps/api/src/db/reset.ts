@@ -1,0 +1,38 @@
+import { rm } from 'node:fs/promises';
+import { loadConfig } from '../config.js';
+import { seedDemo } from '../seed/index.js';
+import { dropAllTables } from './drop-all.js';
+import { migrate } from './migrate.js';
+import { isPostgresUrl, openDatabase } from './open.js';
+
+/**
+ * `pnpm db:reset`: throws the demo database away and seeds it again, so every demo state can
+ * be walked again. Stop the server first: PGlite's folder is deleted under it.
+ */
+async function reset() {
+  const config = loadConfig();
+  if (config.production) {
+    throw new Error('db:reset refuses to run with NODE_ENV=production.');
+  }
+  const onPostgres = isPostgresUrl(config.databaseUrl);
+  if (!onPostgres && !config.pgliteDir.startsWith('memory://')) {
+    await rm(config.pgliteDir, { recursive: true, force: true });
+  }
+  const db = await openDatabase(config);
+  try {
+    if (onPostgres) await dropAllTables(db);
+    const applied = await migrate(db);
+    const areas = await seedDemo(db);
+    const where = onPostgres ? 'Postgres (DATABASE_URL)' : config.pgliteDir;
+    console.log(
+      `Database reset: ${where}\n  migrations: ${applied.length}\n  seeded: ${areas.join(', ')}`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

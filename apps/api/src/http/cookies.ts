@@ -1,0 +1,49 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const LOGIN_COOKIE = 'outlay_login';
+export const REFRESH_COOKIE = 'outlay_refresh';
+
+/** The challenge is needed by create-login, verify-2FA and enrolment, all under /api. */
+const LOGIN_COOKIE_PATH = '/api';
+/** The refresh token only travels to refresh-token and logout. */
+const REFRESH_COOKIE_PATH = '/api/v2/web/user';
+
+function options(request: FastifyRequest, path: string): CookieSerializeOptions {
+  return {
+    path,
+    httpOnly: true,
+    sameSite: 'strict',
+    // Browsers drop Secure cookies on plain http://localhost, so it follows the request.
+    secure: request.protocol === 'https',
+  };
+}
+
+export function setLoginCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+) {
+  void reply.setCookie(LOGIN_COOKIE, token, { ...options(request, LOGIN_COOKIE_PATH), expires });
+}
+
+export function clearLoginCookie(request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(LOGIN_COOKIE, options(request, LOGIN_COOKIE_PATH));
+}
+
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+) {
+  void reply.setCookie(REFRESH_COOKIE, token, {
+    ...options(request, REFRESH_COOKIE_PATH),
+    expires,
+  });
+}
+
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(REFRESH_COOKIE, options(request, REFRESH_COOKIE_PATH));
+}

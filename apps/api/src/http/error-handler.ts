@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickLanguage } from '../i18n/language.js';
+import { type MessageKey, translate } from '../i18n/messages.js';
+import { AppError, type ErrorBody, type ErrorCode } from './errors.js';
+import { validationErrorBody } from './validation-errors.js';
+
+export function languageOf(request: FastifyRequest) {
+  return pickLanguage(request.headers['accept-language']);
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+) {
+  const body: ErrorBody = { errors: { msg: translate(languageOf(request), key, params), code } };
+  return reply.code(status).send(body);
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) by error code. */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    key: 'errors.unsupportedMediaType',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.bodyTooLarge' },
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+/** Every failure, wherever it comes from, answers with the one error body. */
+export function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof AppError) {
+      void reply.headers(error.headers);
+      return sendError(request, reply, error.status, error.code, error.messageKey, error.params);
+    }
+    if (isFastifyError(error) && error.validation) {
+      const body = validationErrorBody(
+        languageOf(request),
+        error.validation,
+        error.validationContext ?? 'body',
+      );
+      return reply.code(400).send(body);
+    }
+    const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+    if (status >= 400 && status < 500 && isFastifyError(error)) {
+      const known = FRAMEWORK_ERRORS[error.code];
+      return sendError(
+        request,
+        reply,
+        status,
+        known?.code ?? 'BAD_REQUEST',
+        known?.key ?? 'errors.badRequest',
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'INTERNAL', 'errors.internal');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, 'NOT_FOUND', 'errors.notFound'),
+  );
+}

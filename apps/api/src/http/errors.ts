@@ -1,0 +1,46 @@
+import type { components } from '@outlay/api-client/schema';
+import type { MessageKey, MessageParams } from '../i18n/messages.js';
+
+export type ErrorBody = components['schemas']['ErrorBody'];
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'BAD_CREDENTIALS'
+  | 'CHALLENGE_EXPIRED'
+  | 'CODE_INCORRECT'
+  | 'CODE_EXPIRED'
+  | 'CODE_LOCKED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INTERNAL';
+
+/**
+ * A failure meant for the caller. Handlers and services throw it; the error handler turns it
+ * into the one error body, in the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${code}: ${messageKey}`);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (key: MessageKey, code: ErrorCode = 'UNAUTHORIZED') =>
+  new AppError(401, code, key);
+
+export const tooManyRequests = (
+  key: MessageKey,
+  retryAfterSeconds: number,
+  params: MessageParams,
+) => new AppError(429, 'RATE_LIMITED', key, params, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { components } from '@outlay/api-client/schema';
+import type { AppError } from './errors.js';
+
+export type Role = components['schemas']['Role'];
+
+/** The signed-in caller, from a valid access token. */
+export interface Session {
+  userId: number;
+  userPublicId: string;
+  companyId: number;
+  role: Role;
+}
+
+/** A password check that passed and now waits for its second factor. */
+export interface LoginChallengeRef {
+  challengeId: number;
+  userId: number;
+  userPublicId: string;
+  companyId: number;
+}
+
+/** What an operation's security requirement resolved to; only the parts it declares are set. */
+export interface Credentials {
+  session?: Session;
+  loginChallenge?: LoginChallengeRef;
+  refreshToken?: string;
+}
+
+/** Resolves one security scheme of the contract, or answers null when it is not satisfied. */
+export interface SecurityScheme {
+  resolve(request: FastifyRequest): Promise<Credentials | null>;
+  /** Thrown when an operation needs this scheme and the request does not satisfy it. */
+  failure(): AppError;
+}
+
+export type SecuritySchemes = Record<string, SecurityScheme>;
+
+/**
+ * Applies an operation's security as OpenAPI defines it: any one of the requirement sets will
+ * do, every scheme in a set must pass, and an empty set (or no requirement) allows anyone.
+ * Sets are tried in order so an optional credential (logout's cookie) is still read.
+ */
+export async function authorize(
+  requirements: readonly (readonly string[])[],
+  schemes: SecuritySchemes,
+  request: FastifyRequest,
+): Promise<Credentials> {
+  if (requirements.length === 0) return {};
+  let firstFailure: AppError | undefined;
+  for (const requirement of requirements) {
+    let credentials: Credentials | null = {};
+    for (const name of requirement) {
+      const scheme = schemes[name];
+      if (!scheme) throw new Error(`No resolver for security scheme ${name}`);
+      const resolved = await scheme.resolve(request);
+      if (!resolved) {
+        firstFailure ??= scheme.failure();
+        credentials = null;
+        break;
+      }
+      credentials = { ...credentials, ...resolved };
+    }
+    if (credentials) return credentials;
+  }
+  throw firstFailure ?? new Error('Security requirement could not be satisfied');
+}

@@ -1,0 +1,161 @@
+import type { Lang } from './language.js';
+
+/**
+ * Every message the server sends to a person. English is the source and the fallback; the
+ * Spanish and Portuguese catalogs must have every key (the type checks it). Quoted spec texts
+ * are kept word for word in English.
+ */
+const en = {
+  'errors.internal': 'Something went wrong! Please try again later.',
+  'errors.notFound': 'This address does not exist.',
+  'errors.badRequest': 'The request could not be processed.',
+  'errors.unsupportedMediaType': 'Send the request body as JSON.',
+  'errors.bodyTooLarge': 'The request is too large.',
+  'errors.tooManyRequests': 'Too many requests. Try again in {seconds} seconds.',
+  'errors.contractMismatch': 'The server answered with data it should not send.',
+
+  'validation.field': 'The field "{field}" is invalid: {detail}',
+  'validation.body': 'The request is invalid: {detail}',
+  'validation.required': 'This field is required.',
+  'validation.email': 'Enter a valid email address.',
+  'validation.format': 'This value has the wrong format.',
+  'validation.minLength': 'Use at least {limit} characters.',
+  'validation.maxLength': 'Use at most {limit} characters.',
+  'validation.type': 'This value has the wrong type.',
+  'validation.enum': 'Choose one of: {values}.',
+  'validation.notAllowed': 'This field is not allowed.',
+  'validation.invalid': 'This value is not valid.',
+
+  'auth.badCredentials': 'The email or password is incorrect.',
+  'auth.tooManyLoginAttempts':
+    'Too many sign-in attempts for this account. Try again in {minutes} minutes.',
+  'auth.challengeExpired': 'Your sign-in attempt has expired. Please sign in again.',
+  'auth.challengeLocked': 'Too many incorrect codes. Please sign in again.',
+  'auth.sessionRequired': 'Your session has expired. Please sign in again.',
+  'auth.refreshInvalid': 'Your session has ended. Please sign in again.',
+  'auth.signedOut': 'You have been signed out.',
+
+  'codes.sent': 'Code sent successfully',
+  'codes.wait': 'Please wait {seconds} seconds before requesting a new code.',
+  'codes.tooMany': 'Too many codes requested. Try again in {minutes} minutes.',
+  'codes.incorrect': 'The code is incorrect. Attempts left: {remaining}.',
+  'codes.expired': 'This code has expired or was replaced by a newer one. Request a new code.',
+  'codes.locked': 'Too many incorrect attempts. Request a new code.',
+
+  'totp.incorrect': 'The authenticator code is incorrect.',
+  'totp.notEnrolled': 'Set up an authenticator app first.',
+  'totp.alreadyEnrolled': 'An authenticator app is already set up for this account.',
+
+  'mail.loginCode.subject': 'Your Outlay sign-in code',
+  'mail.loginCode.text':
+    'Your Outlay sign-in code is {code}. It expires in {minutes} minutes. If you did not try to sign in, change your password.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+type Catalog = Record<MessageKey, string>;
+
+const es: Catalog = {
+  'errors.internal': '¡Algo salió mal! Inténtalo de nuevo más tarde.',
+  'errors.notFound': 'Esta dirección no existe.',
+  'errors.badRequest': 'No se pudo procesar la solicitud.',
+  'errors.unsupportedMediaType': 'Envía el cuerpo de la solicitud como JSON.',
+  'errors.bodyTooLarge': 'La solicitud es demasiado grande.',
+  'errors.tooManyRequests': 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} segundos.',
+  'errors.contractMismatch': 'El servidor respondió con datos que no debería enviar.',
+
+  'validation.field': 'El campo "{field}" no es válido: {detail}',
+  'validation.body': 'La solicitud no es válida: {detail}',
+  'validation.required': 'Este campo es obligatorio.',
+  'validation.email': 'Introduce un correo electrónico válido.',
+  'validation.format': 'Este valor tiene un formato incorrecto.',
+  'validation.minLength': 'Usa al menos {limit} caracteres.',
+  'validation.maxLength': 'Usa como máximo {limit} caracteres.',
+  'validation.type': 'Este valor tiene un tipo incorrecto.',
+  'validation.enum': 'Elige uno de: {values}.',
+  'validation.notAllowed': 'Este campo no está permitido.',
+  'validation.invalid': 'Este valor no es válido.',
+
+  'auth.badCredentials': 'El correo electrónico o la contraseña son incorrectos.',
+  'auth.tooManyLoginAttempts':
+    'Demasiados intentos de inicio de sesión para esta cuenta. Inténtalo de nuevo en {minutes} minutos.',
+  'auth.challengeExpired': 'Tu intento de inicio de sesión caducó. Vuelve a iniciar sesión.',
+  'auth.challengeLocked': 'Demasiados códigos incorrectos. Vuelve a iniciar sesión.',
+  'auth.sessionRequired': 'Tu sesión caducó. Vuelve a iniciar sesión.',
+  'auth.refreshInvalid': 'Tu sesión terminó. Vuelve a iniciar sesión.',
+  'auth.signedOut': 'Cerraste sesión.',
+
+  'codes.sent': 'Código enviado correctamente',
+  'codes.wait': 'Espera {seconds} segundos antes de pedir un código nuevo.',
+  'codes.tooMany': 'Pediste demasiados códigos. Inténtalo de nuevo en {minutes} minutos.',
+  'codes.incorrect': 'El código es incorrecto. Intentos restantes: {remaining}.',
+  'codes.expired':
+    'Este código caducó o fue reemplazado por uno más reciente. Pide un código nuevo.',
+  'codes.locked': 'Demasiados intentos incorrectos. Pide un código nuevo.',
+
+  'totp.incorrect': 'El código de la app de autenticación es incorrecto.',
+  'totp.notEnrolled': 'Primero configura una app de autenticación.',
+  'totp.alreadyEnrolled': 'Esta cuenta ya tiene una app de autenticación configurada.',
+
+  'mail.loginCode.subject': 'Tu código de inicio de sesión de Outlay',
+  'mail.loginCode.text':
+    'Tu código de inicio de sesión de Outlay es {code}. Caduca en {minutes} minutos. Si no intentaste iniciar sesión, cambia tu contraseña.',
+};
+
+const pt: Catalog = {
+  'errors.internal': 'Algo deu errado! Tente novamente mais tarde.',
+  'errors.notFound': 'Este endereço não existe.',
+  'errors.badRequest': 'Não foi possível processar a solicitação.',
+  'errors.unsupportedMediaType': 'Envie o corpo da solicitação como JSON.',
+  'errors.bodyTooLarge': 'A solicitação é grande demais.',
+  'errors.tooManyRequests': 'Solicitações demais. Tente novamente em {seconds} segundos.',
+  'errors.contractMismatch': 'O servidor respondeu com dados que não deveria enviar.',
+
+  'validation.field': 'O campo "{field}" é inválido: {detail}',
+  'validation.body': 'A solicitação é inválida: {detail}',
+  'validation.required': 'Este campo é obrigatório.',
+  'validation.email': 'Informe um e-mail válido.',
+  'validation.format': 'Este valor está em um formato incorreto.',
+  'validation.minLength': 'Use pelo menos {limit} caracteres.',
+  'validation.maxLength': 'Use no máximo {limit} caracteres.',
+  'validation.type': 'Este valor tem um tipo incorreto.',
+  'validation.enum': 'Escolha um destes: {values}.',
+  'validation.notAllowed': 'Este campo não é permitido.',
+  'validation.invalid': 'Este valor não é válido.',
+
+  'auth.badCredentials': 'O e-mail ou a senha estão incorretos.',
+  'auth.tooManyLoginAttempts':
+    'Tentativas de login demais para esta conta. Tente novamente em {minutes} minutos.',
+  'auth.challengeExpired': 'Sua tentativa de login expirou. Entre novamente.',
+  'auth.challengeLocked': 'Códigos incorretos demais. Entre novamente.',
+  'auth.sessionRequired': 'Sua sessão expirou. Entre novamente.',
+  'auth.refreshInvalid': 'Sua sessão terminou. Entre novamente.',
+  'auth.signedOut': 'Você saiu da sua conta.',
+
+  'codes.sent': 'Código enviado com sucesso',
+  'codes.wait': 'Aguarde {seconds} segundos antes de pedir um novo código.',
+  'codes.tooMany': 'Você pediu códigos demais. Tente novamente em {minutes} minutos.',
+  'codes.incorrect': 'O código está incorreto. Tentativas restantes: {remaining}.',
+  'codes.expired':
+    'Este código expirou ou foi substituído por um mais recente. Peça um novo código.',
+  'codes.locked': 'Tentativas incorretas demais. Peça um novo código.',
+
+  'totp.incorrect': 'O código do aplicativo autenticador está incorreto.',
+  'totp.notEnrolled': 'Configure primeiro um aplicativo autenticador.',
+  'totp.alreadyEnrolled': 'Esta conta já tem um aplicativo autenticador configurado.',
+
+  'mail.loginCode.subject': 'Seu código de login do Outlay',
+  'mail.loginCode.text':
+    'Seu código de login do Outlay é {code}. Ele expira em {minutes} minutos. Se você não tentou entrar, altere sua senha.',
+};
+
+const catalogs: Record<Lang, Catalog> = { en, es, pt };
+
+export type MessageParams = Record<string, string | number>;
+
+/** The message in `lang`, with `{name}` placeholders filled from `params`. */
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const template = catalogs[lang][key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

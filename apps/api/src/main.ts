@@ -1,0 +1,48 @@
+import { loadConfig } from './config.js';
+import { migrate } from './db/migrate.js';
+import { isPostgresUrl, openDatabase } from './db/open.js';
+import { isSeeded, seedDemo } from './seed/index.js';
+import { buildServer } from './server.js';
+
+/** Starts Outlay: database, migrations, demo seed when empty, then one port for SPA and API. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await migrate(db);
+  if (config.demoMode && !(await isSeeded(db))) await seedDemo(db);
+
+  const app = await buildServer({ db, config });
+  const close = async () => {
+    await app.close();
+    await db.close();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
+    ? 'localhost'
+    : config.host;
+  const database = isPostgresUrl(config.databaseUrl)
+    ? 'Postgres (DATABASE_URL)'
+    : `PGlite at ${config.pgliteDir}`;
+  // Plain lines for the person who started it; the JSON logs carry the same facts.
+  console.log(`Outlay is running at http://${shownHost}:${config.port}/client/`);
+  console.log(`  database: ${database}`);
+  if (config.demoMode) {
+    console.log(
+      `  demo mode: sign in as admin@demo.outlay.test; codes at http://${shownHost}:${config.port}/dev/outbox`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { Handlers } from '../contract/types.js';
+import type { Services } from '../services.js';
+import { accountHandlers } from './account.js';
+import { devHandlers } from './dev.js';
+import { loginHandlers } from './login.js';
+import { secondFactorHandlers } from './second-factor.js';
+import { sessionHandlers } from './session.js';
+import { systemHandlers } from './system.js';
+
+/** Every contract operation's handler, one file per area. A new operation adds its area here. */
+export function createHandlers(services: Services): Handlers {
+  return {
+    ...loginHandlers(services),
+    ...secondFactorHandlers(services),
+    ...sessionHandlers(services),
+    ...accountHandlers(services),
+    ...systemHandlers(services),
+    ...devHandlers(services),
+  };
+}

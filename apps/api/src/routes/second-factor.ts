@@ -1,0 +1,116 @@
+import { CODE_SECONDS } from '../auth/one-time-codes.js';
+import type { Handlers } from '../contract/types.js';
+import { clearLoginCookie, setRefreshCookie } from '../http/cookies.js';
+import { AppError, unauthorized } from '../http/errors.js';
+import type { Credentials, LoginChallengeRef } from '../http/security.js';
+import { translate } from '../i18n/messages.js';
+import type { Services } from '../services.js';
+
+/**
+ * The challenge cookie decides who is signing in; the userId in the body must name the same
+ * user, so one browser's cookie cannot act for another account.
+ */
+function challengeFor(credentials: Credentials, userId: string): LoginChallengeRef {
+  const challenge = credentials.loginChallenge;
+  if (!challenge || challenge.userPublicId !== userId) {
+    throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+  }
+  return challenge;
+}
+
+const keyOf = (challenge: LoginChallengeRef) => ({
+  userId: challenge.userId,
+  companyId: challenge.companyId,
+});
+
+type SecondFactorHandlers = Pick<
+  Handlers,
+  'createLoginCode' | 'verifyTwoFactor' | 'createAuthenticatorEnrolment'
+>;
+
+export function secondFactorHandlers(services: Services): SecondFactorHandlers {
+  const { users, codes, mailer, challenges, authenticator, refreshTokens, accessTokens, db } =
+    services;
+
+  async function stateOf(challenge: LoginChallengeRef) {
+    const state = await users.secondFactor(keyOf(challenge));
+    if (!state) throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+    return state;
+  }
+
+  async function checkAuthenticatorCode(challenge: LoginChallengeRef, code: string) {
+    const state = await stateOf(challenge);
+    const secret = state.totpSecret ?? state.totpPendingSecret;
+    if (!state.supported2FAMethods.includes('OTP') || secret === null) {
+      throw new AppError(400, 'BAD_REQUEST', 'totp.notEnrolled');
+    }
+    const step = await authenticator.check(secret, code, state.totpLastStep);
+    if (step !== null && (await users.acceptAuthenticatorStep(keyOf(challenge), step))) return;
+    // Wrong authenticator codes count against the challenge: after five, sign in again.
+    const remaining = await challenges.recordFailure(challenge.challengeId);
+    if (remaining === 0) throw unauthorized('auth.challengeLocked', 'CODE_LOCKED');
+    throw new AppError(401, 'CODE_INCORRECT', 'totp.incorrect');
+  }
+
+  return {
+    async createLoginCode({ body, credentials, lang }) {
+      const challenge = challengeFor(credentials, body.userId);
+      const state = await stateOf(challenge);
+      if (!state.supported2FAMethods.includes('EMAIL')) {
+        throw new AppError(400, 'BAD_REQUEST', 'errors.badRequest');
+      }
+      const { code } = await codes.issue(keyOf(challenge), 'login', 'email');
+      await mailer.sendEmail({
+        companyId: challenge.companyId,
+        to: state.email,
+        subject: translate(lang, 'mail.loginCode.subject'),
+        text: translate(lang, 'mail.loginCode.text', { code, minutes: CODE_SECONDS / 60 }),
+        code,
+      });
+      return {
+        status: 200,
+        body: { msg: translate(lang, 'codes.sent'), expiresInSeconds: CODE_SECONDS },
+      };
+    },
+
+    async verifyTwoFactor({ body, credentials, request, reply }) {
+      const challenge = challengeFor(credentials, body.userId);
+      if (body.method === 'EMAIL') {
+        await codes.consume(keyOf(challenge), 'login', body.code);
+      } else {
+        await checkAuthenticatorCode(challenge, body.code);
+      }
+      const refresh = await db.transaction(async (tx) => {
+        if (!(await challenges.consume(challenge.challengeId, tx))) {
+          throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+        }
+        return refreshTokens.issue(keyOf(challenge), tx);
+      });
+      const user = await users.loggedIn(keyOf(challenge));
+      if (!user) throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+      clearLoginCookie(request, reply);
+      setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
+      const secretToken = accessTokens.issue({
+        userId: challenge.userId,
+        userPublicId: challenge.userPublicId,
+        companyId: challenge.companyId,
+        role: user.role,
+      });
+      return { status: 200, body: { ...user, secretToken } };
+    },
+
+    async createAuthenticatorEnrolment({ body, credentials }) {
+      const challenge = challengeFor(credentials, body.userId);
+      const state = await stateOf(challenge);
+      if (state.totpSecret !== null) {
+        throw new AppError(409, 'CONFLICT', 'totp.alreadyEnrolled');
+      }
+      if (!state.supported2FAMethods.includes('OTP')) {
+        throw new AppError(400, 'BAD_REQUEST', 'errors.badRequest');
+      }
+      const secret = authenticator.newSecret();
+      await users.setPendingAuthenticator(keyOf(challenge), secret);
+      return { status: 200, body: await authenticator.enrolment(secret, state.email) };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { createPasswordHasher } from '../auth/passwords.js';
+import type { Db } from '../db/db.js';
+import { SEED_PASSWORD_HASHING } from './constants.js';
+import { seedCompanies } from './companies.js';
+import { seedUsers } from './users.js';
+
+export { DEMO_PASSWORD, DEMO_TOTP_SECRET, SEED_DATE } from './constants.js';
+export { COMPANY, DEMO_COMPANIES } from './companies.js';
+export { DEMO_USERS, demoUserId } from './users.js';
+
+export interface SeedContext {
+  passwords: ReturnType<typeof createPasswordHasher>;
+}
+
+/**
+ * The demo data, one area per file, applied in this order (later areas may refer to rows of
+ * earlier ones). A later issue adds its area here: cards, transactions, upload requests…
+ */
+const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Promise<void> }[] = [
+  { name: 'companies', run: (db) => seedCompanies(db) },
+  { name: 'users', run: (db, context) => seedUsers(db, context.passwords) },
+];
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM companies LIMIT 1');
+  return rows.length > 0;
+}
+
+/** Seeds an empty, migrated database in one transaction: all of the demo data or none. */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const context: SeedContext = { passwords: createPasswordHasher(SEED_PASSWORD_HASHING) };
+  return db.transaction(async (tx) => {
+    for (const area of AREAS) await area.run(tx, context);
+    return AREAS.map((area) => area.name);
+  });
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createSecuritySchemes } from './auth/security-schemes.js';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import { type Contract, loadContract } from './contract/load.js';
+import { type LooseHandler, registerContractRoutes } from './contract/register.js';
+import type { Handlers } from './contract/types.js';
+import type { Db } from './db/db.js';
+import { installErrorHandlers } from './http/error-handler.js';
+import { tooManyRequests } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import {
+  type Mailer,
+  type SmsSender,
+  createSandboxMailer,
+  createSandboxSms,
+} from './providers/outbox.js';
+import { createHandlers } from './routes/index.js';
+import { createServices } from './services.js';
+import { registerOutboxPage } from './web/outbox-page.js';
+import { registerWebApp } from './web/spa.js';
+
+export const API_PREFIX = '/api';
+/** JSON bodies are small; uploads (later) set their own limits per route. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface ServerDeps {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** Fastify logger options; `false` for silence (tests). Defaults to JSON logs at config level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces handlers, for tests of the registration itself. */
+  handlers?: Partial<Handlers>;
+  contract?: Contract;
+}
+
+/** Fields that must never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'req.body.password',
+  'req.body.code',
+  'body.password',
+  'body.code',
+  'secretToken',
+];
+
+/**
+ * The whole server: contract routes under /api, the outbox page, the SPA under /client/.
+ * Building it does not listen, so tests drive it with `inject`.
+ */
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const outboxOptions = { keepCodes: config.demoMode };
+  const services = await createServices({
+    db,
+    clock,
+    config,
+    mailer: deps.mailer ?? createSandboxMailer(db, clock, outboxOptions),
+    sms: deps.sms ?? createSandboxSms(db, clock, outboxOptions),
+  });
+  const contract = deps.contract ?? (await loadContract());
+
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Ids are made here, never taken from the caller, so a log line cannot be forged.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  // Its store is in memory, so each instance counts on its own; the limits that must hold
+  // across instances (codes, per-email sign-in failures) are counted in the database.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return tooManyRequests('errors.tooManyRequests', seconds, { seconds });
+    },
+  });
+  installErrorHandlers(app);
+
+  const handlers = { ...createHandlers(services), ...deps.handlers };
+  registerContractRoutes(app, {
+    contract,
+    handlers: handlers as unknown as Partial<Record<string, LooseHandler>>,
+    security: createSecuritySchemes(services),
+    prefix: API_PREFIX,
+    validateResponses: config.validateResponses,
+    rateLimitFor: (operationId) =>
+      (config.rateLimits as Partial<Record<string, Config['defaultRateLimit']>>)[operationId] ??
+      config.defaultRateLimit,
+  });
+  registerOutboxPage(app, db, config.demoMode);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

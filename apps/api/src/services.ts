@@ -1,0 +1,57 @@
+import { type Companies, createCompanies } from './accounts/companies.js';
+import { type Users, createUsers } from './accounts/users.js';
+import { type AccessTokens, createAccessTokens } from './auth/access-tokens.js';
+import { type Authenticator, createAuthenticator } from './auth/authenticator.js';
+import { type LoginChallenges, createLoginChallenges } from './auth/login-challenges.js';
+import { type LoginThrottle, createLoginThrottle } from './auth/login-throttle.js';
+import { type OneTimeCodes, createOneTimeCodes } from './auth/one-time-codes.js';
+import { type PasswordHasher, createPasswordHasher } from './auth/passwords.js';
+import { type RefreshTokens, createRefreshTokens } from './auth/refresh-tokens.js';
+import { loadServerKeys } from './auth/server-secret.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import type { Mailer, SmsSender } from './providers/outbox.js';
+
+/** Everything a handler may use; built once per server from its dependencies. */
+export interface Services {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+  passwords: PasswordHasher;
+  accessTokens: AccessTokens;
+  challenges: LoginChallenges;
+  codes: OneTimeCodes;
+  refreshTokens: RefreshTokens;
+  authenticator: Authenticator;
+  loginThrottle: LoginThrottle;
+  users: Users;
+  companies: Companies;
+}
+
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+export async function createServices(deps: ServiceDeps): Promise<Services> {
+  const { db, clock, config } = deps;
+  const keys = await loadServerKeys(db, config.secret);
+  return {
+    ...deps,
+    passwords: createPasswordHasher(config.passwordHashing),
+    accessTokens: createAccessTokens(keys.get('access-token'), clock),
+    challenges: createLoginChallenges(db, clock),
+    codes: createOneTimeCodes(db, clock, keys.get('one-time-code')),
+    refreshTokens: createRefreshTokens(db, clock),
+    authenticator: createAuthenticator(clock),
+    loginThrottle: createLoginThrottle(db, clock),
+    users: createUsers(db),
+    companies: createCompanies(db),
+  };
+}
