@@ -714,6 +714,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['responses-TooManyRequests'];
     };
   };
   refreshSession: {
@@ -897,6 +898,7 @@ export interface operations {
           'application/json': components['schemas']['Outbox'];
         };
       };
+      400: components['responses']['responses-BadRequest'];
       404: components['responses']['responses-NotFound'];
     };
   };
