@@ -31,8 +31,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
   },
   {
@@ -48,7 +52,10 @@ export default tseslint.config(
     files: ['packages/design-system/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@outlay/api-client*', '@outlay/machines*', 'xstate', '@xstate/*'], message: 'The design system knows nothing of the API or the machines.' },
+        {
+          group: ['@outlay/api-client*', '@outlay/machines*', 'xstate', '@xstate/*'],
+          message: 'The design system knows nothing of the API or the machines.',
+        },
       ]),
     },
   },
@@ -56,7 +63,10 @@ export default tseslint.config(
     files: ['packages/machines/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['react', 'react-dom', '@xstate/react', '@outlay/design-system*'], message: 'Machines are pure logic: no React, no components.' },
+        {
+          group: ['react', 'react-dom', '@xstate/react', '@outlay/design-system*'],
+          message: 'Machines are pure logic: no React, no components.',
+        },
       ]),
     },
   },
@@ -64,7 +74,10 @@ export default tseslint.config(
     files: ['packages/api-client/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@outlay/machines*', '@outlay/design-system*', 'react'], message: 'The client sits below machines and screens.' },
+        {
+          group: ['@outlay/machines*', '@outlay/design-system*', 'react'],
+          message: 'The client sits below machines and screens.',
+        },
       ]),
     },
   },

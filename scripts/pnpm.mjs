@@ -6,14 +6,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { packageManager } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+);
 const wanted = packageManager.replace(/^pnpm@/, '');
 
 export function runPnpm(args, options = {}) {
   const hasLocal = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   const useLocal = hasLocal.status === 0 && hasLocal.stdout.trim() === wanted;
   const [command, prefix] = useLocal ? ['pnpm', []] : ['npx', ['-y', `pnpm@${wanted}`]];
-  const result = spawnSync(command, [...prefix, ...args], { stdio: 'inherit', cwd: root, ...options });
+  const result = spawnSync(command, [...prefix, ...args], {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+  });
   return result.status ?? 1;
 }
 

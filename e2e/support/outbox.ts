@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+/** The newest code the sandbox mailer sent to `to` after `since`, waiting for it to arrive. */
+export async function latestCode(
+  request: APIRequestContext,
+  to: string,
+  since: Date,
+): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as { messages: OutboxMessage[] };
+        const fresh = body.messages.find(
+          (message) => message.code !== null && new Date(message.createdAt) >= since,
+        );
+        code = fresh?.code ?? null;
+        return code;
+      },
+      { message: `a code in the outbox for ${to}` },
+    )
+    .not.toBeNull();
+  return code ?? '';
+}

@@ -1,0 +1,43 @@
+import { unwrap, type OutlayClient } from '@outlay/api-client';
+import { fromPromise } from 'xstate';
+import type { SecondFactor } from './login.types';
+
+export const checkCredentials = fromPromise(
+  ({ input }: { input: { client: OutlayClient; email: string; password: string } }) =>
+    unwrap(
+      input.client.POST('/v2/web/user/login', {
+        body: { email: input.email, password: input.password },
+      }),
+    ),
+);
+
+export const sendEmailCode = fromPromise(
+  ({ input }: { input: { client: OutlayClient; userId: string } }) =>
+    unwrap(
+      input.client.POST('/v2/multifactor-action-code/create-login', {
+        body: { userId: input.userId },
+      }),
+    ),
+);
+
+export const startAuthenticatorSetup = fromPromise(
+  ({ input }: { input: { client: OutlayClient; userId: string } }) =>
+    unwrap(
+      input.client.POST('/v2/web/user/authenticator-enrolment', {
+        body: { userId: input.userId },
+      }),
+    ),
+);
+
+export const verifySecondFactor = fromPromise(
+  ({
+    input,
+  }: {
+    input: { client: OutlayClient; userId: string; code: string; method: SecondFactor };
+  }) =>
+    unwrap(
+      input.client.POST('/v2/web/user/verify-2FA', {
+        body: { userId: input.userId, code: input.code, method: input.method },
+      }),
+    ),
+);

@@ -1,0 +1,158 @@
+import {
+  adminUser,
+  authenticatorEnrolment,
+  failWith,
+  http,
+  mockSecretToken,
+  totpAdminUser,
+} from '@outlay/api-client/mocks';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { loginMachine } from './login.machine';
+
+const server = setupMockServer();
+beforeAll(() => server.listen(listenOptions));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function startLogin() {
+  const { client } = createTestClient();
+  const actor = createActor(loginMachine, { input: { client } });
+  actor.start();
+  return actor;
+}
+
+const settled = (actor: ReturnType<typeof startLogin>) =>
+  waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+describe('login machine', () => {
+  it('signs in with an emailed code', async () => {
+    const actor = startLogin();
+    actor.send({
+      type: 'credentials.submitted',
+      email: ' admin@demo.outlay.test ',
+      password: 'pw',
+    });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+    expect(actor.getSnapshot().context.email).toBe('admin@demo.outlay.test');
+
+    actor.send({ type: 'method.chosen', method: 'EMAIL' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.codesSent).toBe(1);
+
+    actor.send({ type: 'code.submitted', code: '123456' });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output?.secretToken).toBe(mockSecretToken);
+    expect(done.output?.email).toBe(adminUser.email);
+  });
+
+  it('keeps the visitor on the form with the server message when the password is wrong', async () => {
+    server.use(failWith('login', 401, 'The email or password is incorrect.'));
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'bad' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('enteringCredentials');
+    expect(actor.getSnapshot().context.error?.msg).toBe('The email or password is incorrect.');
+  });
+
+  it('ignores an empty submission', () => {
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: '  ', password: 'x' });
+    expect(actor.getSnapshot().value).toBe('enteringCredentials');
+  });
+
+  it('sends the visitor back to sign in when the login code cannot be sent', async () => {
+    server.use(failWith('createLoginCode', 429, 'Too many codes. Try again in 30 seconds.'));
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'EMAIL' });
+    await settled(actor);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('enteringCredentials');
+    expect(snapshot.context.challenge).toBeNull();
+    expect(snapshot.context.error?.msg).toBe('Too many codes. Try again in 30 seconds.');
+  });
+
+  it('resends an email code and counts it, but never for an authenticator app', async () => {
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'EMAIL' });
+    await settled(actor);
+    actor.send({ type: 'resend.requested' });
+    expect(actor.getSnapshot().matches({ enteringCode: 'resending' })).toBe(true);
+    await settled(actor);
+    expect(actor.getSnapshot().context.codesSent).toBe(2);
+
+    const totp = startLogin();
+    totp.send({ type: 'credentials.submitted', email: totpAdminUser.email, password: 'pw' });
+    await settled(totp);
+    totp.send({ type: 'method.chosen', method: 'OTP' });
+    expect(totp.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    totp.send({ type: 'resend.requested' });
+    expect(totp.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+  });
+
+  it('does not verify a code that is not six digits, and shows a wrong code error', async () => {
+    server.use(failWith('verifyTwoFactor', 401, 'The code is incorrect.'));
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'EMAIL' });
+    await settled(actor);
+    actor.send({ type: 'code.submitted', code: '12345' });
+    expect(actor.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    actor.send({ type: 'code.submitted', code: '654321' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.msg).toBe('The code is incorrect.');
+  });
+
+  it('goes straight to the code for a user whose authenticator app is set up', async () => {
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: totpAdminUser.email, password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'OTP' });
+    expect(actor.getSnapshot().matches('enteringCode')).toBe(true);
+    let sentMethod: unknown;
+    server.use(
+      http.post('/v2/web/user/verify-2FA', async ({ request, response }) => {
+        sentMethod = ((await request.json()) as { method: unknown }).method;
+        return response(200).json({ ...totpAdminUser, secretToken: 'totp-token' });
+      }),
+    );
+    actor.send({ type: 'code.submitted', code: '111111' });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sentMethod).toBe('OTP');
+    expect(done.output?.secretToken).toBe('totp-token');
+  });
+
+  it('sets up an authenticator app first when there is none', async () => {
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'OTP' });
+    expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'loadingSecret' })).toBe(true);
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'showingSecret' })).toBe(true);
+    expect(actor.getSnapshot().context.authenticator?.secret).toBe(authenticatorEnrolment.secret);
+    actor.send({ type: 'code.submitted', code: '222222' });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output?.email).toBe(adminUser.email);
+  });
+
+  it('starts over from any step', async () => {
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'login.restarted' });
+    expect(actor.getSnapshot().value).toBe('enteringCredentials');
+    expect(actor.getSnapshot().context.challenge).toBeNull();
+  });
+});

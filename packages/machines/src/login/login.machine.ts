@@ -1,0 +1,270 @@
+import { toApiError, type LoggedInUser, type LoginChallenge } from '@outlay/api-client';
+import { assertEvent, assign, setup } from 'xstate';
+import {
+  checkCredentials,
+  sendEmailCode,
+  startAuthenticatorSetup,
+  verifySecondFactor,
+} from './login.actors';
+import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from './login.types';
+
+const sixDigits = /^[0-9]{6}$/;
+
+/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
+function errorFrom(event: { type: string }) {
+  return toApiError('error' in event ? event.error : undefined);
+}
+
+/**
+ * Sign-in: email and password, then a second factor (an emailed code, or an authenticator app,
+ * set up on the way when it is not yet). Each screen of the flow is a tag, so the app maps the
+ * state to its route (`/`, `/login-options`, `/login-verify`, `/login-auth`).
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as LoggedInUser,
+    tags: {} as
+      | 'screen.credentials'
+      | 'screen.options'
+      | 'screen.code'
+      | 'screen.authenticatorSetup'
+      | 'busy',
+  },
+  actors: { checkCredentials, sendEmailCode, startAuthenticatorSetup, verifySecondFactor },
+  guards: {
+    credentialsPresent: ({ event }) => {
+      assertEvent(event, 'credentials.submitted');
+      return event.email.trim() !== '' && event.password !== '';
+    },
+    choseEmail: ({ event }) => {
+      assertEvent(event, 'method.chosen');
+      return event.method === 'EMAIL';
+    },
+    authenticatorIsSetUp: ({ context }) => context.challenge?.isTwoFactorAuth === true,
+    codeIsSixDigits: ({ event }) => {
+      assertEvent(event, 'code.submitted');
+      return sixDigits.test(event.code);
+    },
+    usesEmail: ({ context }) => context.method === 'EMAIL',
+  },
+  actions: {
+    rememberEmail: assign({
+      email: ({ event }) => {
+        assertEvent(event, 'credentials.submitted');
+        return event.email.trim();
+      },
+      error: null,
+    }),
+    rememberChallenge: assign((_, challenge: LoginChallenge) => ({ challenge, error: null })),
+    rememberMethod: assign({
+      method: ({ event }) => {
+        assertEvent(event, 'method.chosen');
+        return event.method;
+      },
+      error: null,
+      codesSent: 0,
+    }),
+    rememberAuthenticator: assign((_, authenticator: AuthenticatorSetup) => ({ authenticator })),
+    rememberUser: assign((_, user: LoggedInUser) => ({ user, error: null })),
+    markCodeSent: assign({ codesSent: ({ context }) => context.codesSent + 1, error: null }),
+    rememberError: assign({ error: ({ event }) => errorFrom(event) }),
+    clearError: assign({ error: null }),
+    forgetChallenge: assign({
+      challenge: null,
+      method: null,
+      authenticator: null,
+      codesSent: 0,
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    client: input.client,
+    email: '',
+    challenge: null,
+    method: null,
+    authenticator: null,
+    error: null,
+    codesSent: 0,
+    user: null,
+  }),
+  initial: 'enteringCredentials',
+  on: {
+    'login.restarted': {
+      target: '.enteringCredentials',
+      actions: ['forgetChallenge', 'clearError'],
+    },
+  },
+  states: {
+    enteringCredentials: {
+      description: 'The sign-in form: email and password.',
+      tags: ['screen.credentials'],
+      on: {
+        'credentials.submitted': {
+          guard: 'credentialsPresent',
+          target: 'checkingCredentials',
+          actions: 'rememberEmail',
+        },
+      },
+    },
+    checkingCredentials: {
+      description: 'The server checks the email and password.',
+      tags: ['screen.credentials', 'busy'],
+      invoke: {
+        id: 'checkCredentials',
+        src: 'checkCredentials',
+        input: ({ context, event }) => {
+          assertEvent(event, 'credentials.submitted');
+          return { client: context.client, email: event.email.trim(), password: event.password };
+        },
+        onDone: {
+          target: 'choosingMethod',
+          actions: { type: 'rememberChallenge', params: ({ event }) => event.output },
+        },
+        onError: { target: 'enteringCredentials', actions: 'rememberError' },
+      },
+    },
+    choosingMethod: {
+      description: "'How do you want to verify your account?': email code or authenticator app.",
+      tags: ['screen.options'],
+      on: {
+        'method.chosen': [
+          { guard: 'choseEmail', target: 'sendingEmailCode', actions: 'rememberMethod' },
+          { guard: 'authenticatorIsSetUp', target: 'enteringCode', actions: 'rememberMethod' },
+          { target: 'settingUpAuthenticator', actions: 'rememberMethod' },
+        ],
+      },
+    },
+    sendingEmailCode: {
+      description: 'A login code is emailed. If that fails, the visitor goes back to sign in.',
+      tags: ['screen.options', 'busy'],
+      invoke: {
+        id: 'sendEmailCode',
+        src: 'sendEmailCode',
+        input: ({ context }) => ({
+          client: context.client,
+          userId: context.challenge?.userId ?? '',
+        }),
+        onDone: { target: 'enteringCode', actions: 'markCodeSent' },
+        onError: {
+          target: 'enteringCredentials',
+          actions: ['forgetChallenge', 'rememberError'],
+        },
+      },
+    },
+    settingUpAuthenticator: {
+      description:
+        'No authenticator app yet: show its QR code and secret, then check a first code.',
+      tags: ['screen.authenticatorSetup'],
+      initial: 'loadingSecret',
+      on: {
+        'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
+      },
+      states: {
+        loadingSecret: {
+          tags: ['busy'],
+          invoke: {
+            id: 'startAuthenticatorSetup',
+            src: 'startAuthenticatorSetup',
+            input: ({ context }) => ({
+              client: context.client,
+              userId: context.challenge?.userId ?? '',
+            }),
+            onDone: {
+              target: 'showingSecret',
+              actions: { type: 'rememberAuthenticator', params: ({ event }) => event.output },
+            },
+            onError: { target: '#login.choosingMethod', actions: 'rememberError' },
+          },
+        },
+        showingSecret: {
+          on: {
+            'code.submitted': { guard: 'codeIsSixDigits', target: 'confirming' },
+          },
+        },
+        confirming: {
+          tags: ['busy'],
+          invoke: {
+            id: 'confirmAuthenticator',
+            src: 'verifySecondFactor',
+            input: ({ context, event }) => {
+              assertEvent(event, 'code.submitted');
+              return {
+                client: context.client,
+                userId: context.challenge?.userId ?? '',
+                code: event.code,
+                method: 'OTP' as const,
+              };
+            },
+            onDone: {
+              target: '#login.signedIn',
+              actions: { type: 'rememberUser', params: ({ event }) => event.output },
+            },
+            onError: { target: 'showingSecret', actions: 'rememberError' },
+          },
+        },
+      },
+    },
+    enteringCode: {
+      description: 'The six-digit code from the email or the authenticator app.',
+      tags: ['screen.code'],
+      initial: 'idle',
+      on: {
+        'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
+      },
+      states: {
+        idle: {
+          on: {
+            'code.submitted': { guard: 'codeIsSixDigits', target: 'verifying' },
+            'resend.requested': { guard: 'usesEmail', target: 'resending' },
+          },
+        },
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyCode',
+            src: 'verifySecondFactor',
+            input: ({ context, event }) => {
+              assertEvent(event, 'code.submitted');
+              return {
+                client: context.client,
+                userId: context.challenge?.userId ?? '',
+                code: event.code,
+                method: context.method ?? 'EMAIL',
+              };
+            },
+            onDone: {
+              target: '#login.signedIn',
+              actions: { type: 'rememberUser', params: ({ event }) => event.output },
+            },
+            onError: { target: 'idle', actions: 'rememberError' },
+          },
+        },
+        resending: {
+          tags: ['busy'],
+          invoke: {
+            id: 'resendEmailCode',
+            src: 'sendEmailCode',
+            input: ({ context }) => ({
+              client: context.client,
+              userId: context.challenge?.userId ?? '',
+            }),
+            onDone: { target: 'idle', actions: 'markCodeSent' },
+            onError: { target: 'idle', actions: 'rememberError' },
+          },
+        },
+      },
+    },
+    signedIn: {
+      description: 'The second factor passed; the app holds the session now.',
+      type: 'final',
+    },
+  },
+  output: ({ context }) => {
+    if (!context.user) throw new Error('signedIn without a user');
+    return context.user;
+  },
+});

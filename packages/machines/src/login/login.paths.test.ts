@@ -1,0 +1,94 @@
+import {
+  adminLoginChallenge,
+  adminUser,
+  authenticatorEnrolment,
+  codeSent,
+  loginChallengeFor,
+  signedIn,
+  totpAdminUser,
+} from '@outlay/api-client/mocks';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
+import { loginMachine } from './login.machine';
+
+const server = setupMockServer();
+beforeAll(() => server.listen(listenOptions));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Snapshot = SnapshotFrom<typeof loginMachine>;
+
+// What distinguishes two states for the model: where it is, the chosen method, whether the
+// user has an authenticator app, and whether an error is on screen.
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    method: snapshot.context.method,
+    hasAuthenticator: snapshot.context.challenge?.isTwoFactorAuth ?? null,
+    error: snapshot.context.error !== null,
+  });
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(id) });
+
+const events = [
+  { type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' },
+  { type: 'method.chosen', method: 'EMAIL' },
+  { type: 'method.chosen', method: 'OTP' },
+  { type: 'code.submitted', code: '123456' },
+  { type: 'resend.requested' },
+  { type: 'method.changeRequested' },
+  { type: 'login.restarted' },
+  done('checkCredentials', adminLoginChallenge),
+  done('checkCredentials', loginChallengeFor(totpAdminUser)),
+  failed('checkCredentials'),
+  done('sendEmailCode', codeSent),
+  failed('sendEmailCode'),
+  done('resendEmailCode', codeSent),
+  failed('resendEmailCode'),
+  done('startAuthenticatorSetup', authenticatorEnrolment),
+  failed('startAuthenticatorSetup'),
+  done('verifyCode', signedIn(adminUser)),
+  failed('verifyCode'),
+  done('confirmAuthenticator', signedIn(adminUser)),
+  failed('confirmAuthenticator'),
+] as const;
+
+const calls: Record<string, InvokedCall> = {
+  checkCredentials: { method: 'post', path: '/v2/web/user/login' },
+  sendEmailCode: { method: 'post', path: '/v2/multifactor-action-code/create-login' },
+  resendEmailCode: { method: 'post', path: '/v2/multifactor-action-code/create-login' },
+  startAuthenticatorSetup: { method: 'post', path: '/v2/web/user/authenticator-enrolment' },
+  verifyCode: { method: 'post', path: '/v2/web/user/verify-2FA' },
+  confirmAuthenticator: { method: 'post', path: '/v2/web/user/verify-2FA' },
+};
+
+const { client } = createTestClient();
+const { paths, coverage } = transitionPaths(loginMachine, {
+  events,
+  input: { client },
+  serializeState,
+});
+
+describe('login machine, model-based', () => {
+  it('reaches every state node of the machine', () => {
+    expect(coverage.unvisitedStateNodes).toEqual([]);
+    expect(coverage.transitions).toBeGreaterThan(20);
+    console.info(
+      `login model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await walkPath(path, {
+      start: () =>
+        createActor(loginMachine, { input: { client: createTestClient().client } }).start(),
+      server,
+      calls,
+      serializeState,
+    });
+  });
+});

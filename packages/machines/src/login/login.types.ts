@@ -1,0 +1,37 @@
+import type { ApiError, LoginChallenge, LoggedInUser, OutlayClient } from '@outlay/api-client';
+
+/** How the user proves it is them after the password: an emailed code or an authenticator app. */
+export type SecondFactor = 'EMAIL' | 'OTP';
+
+export interface LoginInput {
+  client: OutlayClient;
+}
+
+export interface AuthenticatorSetup {
+  secret: string;
+  otpauthUri: string;
+  qrCodeSvg: string;
+}
+
+export interface LoginContext {
+  client: OutlayClient;
+  email: string;
+  challenge: LoginChallenge | null;
+  method: SecondFactor | null;
+  authenticator: AuthenticatorSetup | null;
+  error: ApiError | null;
+  /** How many codes were sent in this attempt; a resend shows 'Code sent successfully'. */
+  codesSent: number;
+  /** The signed-in user, once the second factor passed; the machine's output. */
+  user: LoggedInUser | null;
+}
+
+export type LoginEvent =
+  | { type: 'credentials.submitted'; email: string; password: string }
+  | { type: 'method.chosen'; method: SecondFactor }
+  | { type: 'code.submitted'; code: string }
+  | { type: 'resend.requested' }
+  | { type: 'method.changeRequested' }
+  | { type: 'login.restarted' };
+
+export type LoginOutput = LoggedInUser;

@@ -1,0 +1,189 @@
+// Model-based testing for machines that invoke promise actors. The graph is traversed with
+// synthetic `xstate.done.actor.*` / `xstate.error.actor.*` events; walking a path then runs the
+// REAL machine with the REAL client, and makes msw answer each invoked call the way the path
+// says (success with the event's output, or failure), so every path is proven end to end.
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { type AnyActorRef, type AnyStateMachine, type EventObject, waitFor } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+
+export interface ModelPath<TSnapshot, TEvent> {
+  description: string;
+  steps: { event: TEvent; state: TSnapshot }[];
+}
+
+export interface Coverage {
+  states: number;
+  transitions: number;
+  stateNodes: string[];
+  unvisitedStateNodes: string[];
+}
+
+/** What the model reads of a snapshot; xstate's own snapshot types are too wide to walk. */
+export interface ModelSnapshot {
+  status: string;
+  value: unknown;
+  context: unknown;
+}
+
+interface ModelOptions<TSnapshot extends ModelSnapshot> {
+  events: readonly EventObject[];
+  input: unknown;
+  serializeState: (snapshot: TSnapshot) => string;
+}
+
+interface Edge<TSnapshot> {
+  event: EventObject;
+  state: TSnapshot;
+}
+
+type Adjacency<TSnapshot> = Record<
+  string,
+  { state: TSnapshot; transitions: Record<string, Edge<TSnapshot>> }
+>;
+
+const syntheticPrefix = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+export function isSynthetic(event: EventObject): boolean {
+  return syntheticPrefix.test(event.type);
+}
+
+/** One path per transition of the model: the shortest way to its source state, then the edge. */
+export function transitionPaths<TSnapshot extends ModelSnapshot>(
+  machine: AnyStateMachine,
+  options: ModelOptions<TSnapshot>,
+): { paths: ModelPath<TSnapshot, EventObject>[]; coverage: Coverage } {
+  const traversal = {
+    events: options.events,
+    input: options.input,
+    serializeState: (snapshot: unknown) => options.serializeState(snapshot as TSnapshot),
+    serializeEvent: (event: EventObject) => JSON.stringify(event),
+  };
+  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Adjacency<TSnapshot>;
+  const shortest = new Map<string, Edge<TSnapshot>[]>();
+  for (const path of getShortestPaths(machine, traversal) as unknown as {
+    state: TSnapshot;
+    steps: Edge<TSnapshot>[];
+  }[]) {
+    shortest.set(options.serializeState(path.state), path.steps);
+  }
+
+  const paths: ModelPath<TSnapshot, EventObject>[] = [];
+  const visitedNodes = new Set<string>();
+  let transitions = 0;
+  for (const [key, value] of Object.entries(adjacency)) {
+    // A finished actor takes no more events, though a pure transition would still compute one.
+    if (value.state.status === 'done') continue;
+    const prefix = shortest.get(key) ?? [];
+    for (const edge of Object.values(value.transitions)) {
+      const next = edge.state;
+      // An event no transition takes leaves the state as it was: not an edge of the model.
+      if (options.serializeState(next) === key) continue;
+      transitions += 1;
+      for (const node of (next as unknown as { _nodes: { id: string }[] })._nodes) {
+        visitedNodes.add(node.id);
+      }
+      paths.push({
+        description: `${key} --${edge.event.type}--> ${options.serializeState(next)}`,
+        steps: [...prefix, { event: edge.event, state: next }],
+      });
+    }
+  }
+  const stateNodes = stateNodeIds(machine.root);
+  return {
+    paths: withoutPrefixes(paths),
+    coverage: {
+      states: Object.keys(adjacency).length,
+      transitions,
+      stateNodes,
+      unvisitedStateNodes: stateNodes.filter((id) => !visitedNodes.has(id)),
+    },
+  };
+}
+
+export interface InvokedCall {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+}
+
+/**
+ * Walks a path on a live actor. Before a user event that starts an invoked call, msw is told
+ * how that call must end (the synthetic event that follows it in the path); the actor must
+ * then settle in exactly the state the model predicts.
+ */
+export async function walkPath<TSnapshot extends ModelSnapshot>(
+  path: ModelPath<TSnapshot, EventObject>,
+  options: {
+    start: () => AnyActorRef;
+    server: SetupServer;
+    calls: Record<string, InvokedCall>;
+    serializeState: (snapshot: TSnapshot) => string;
+  },
+): Promise<void> {
+  const actor = options.start();
+  try {
+    for (const [index, step] of path.steps.entries()) {
+      if (step.event.type === 'xstate.init' || isSynthetic(step.event)) continue;
+      let expected = step.state;
+      const following = path.steps[index + 1];
+      if (following && isSynthetic(following.event)) {
+        answerNextCall(options.server, options.calls, following.event);
+        expected = following.state;
+      }
+      actor.send(step.event);
+      const want = options.serializeState(expected);
+      await waitFor(actor, (snapshot) => options.serializeState(snapshot as TSnapshot) === want, {
+        timeout: 2000,
+      }).catch(() => {
+        const got = options.serializeState(actor.getSnapshot() as TSnapshot);
+        throw new Error(`After ${step.event.type} expected ${want} but the machine is in ${got}`);
+      });
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+function answerNextCall(
+  server: SetupServer,
+  calls: Record<string, InvokedCall>,
+  event: EventObject,
+) {
+  const [, outcome, actorId] = syntheticPrefix.exec(event.type) ?? [];
+  const call = actorId ? calls[actorId] : undefined;
+  if (!call) throw new Error(`No call is mapped for invoked actor "${actorId ?? event.type}"`);
+  const url = `*/api${call.path}`;
+  const reply =
+    outcome === 'done'
+      ? () => HttpResponse.json((event as EventObject & { output: unknown }).output as object)
+      : () =>
+          HttpResponse.json(
+            { errors: { msg: `Model failure of ${actorId ?? ''}` } },
+            { status: 422 },
+          );
+  server.use(http[call.method](url, reply, { once: true }));
+}
+
+/** Drops every path that another path starts with: walking the longer one proves both. */
+function withoutPrefixes<T extends { steps: { event: EventObject }[] }>(paths: T[]): T[] {
+  const signature = (path: T) => path.steps.map((step) => JSON.stringify(step.event));
+  const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
+  const kept: { path: T; events: string[] }[] = [];
+  for (const path of sorted) {
+    const events = signature(path);
+    const covered = kept.some((other) =>
+      events.every((event, index) => other.events[index] === event),
+    );
+    if (!covered) kept.push({ path, events });
+  }
+  return kept.map((entry) => entry.path);
+}
+
+interface StateNodeLike {
+  id: string;
+  states: Record<string, StateNodeLike>;
+}
+
+function stateNodeIds(node: StateNodeLike): string[] {
+  return [node.id, ...Object.values(node.states).flatMap(stateNodeIds)];
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The server the end-to-end tests talk to: the real Outlay process in demo mode, on a fresh
+// PGlite database in a temporary folder, serving the web app built by the test command.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is missing: build the web app first (pnpm build).');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'outlay-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'apps/api'),
+  stdio: 'inherit',
+  env: { ...process.env, OUTLAY_DEMO: '1', OUTLAY_DATA_DIR: dataDir, NODE_ENV: 'test' },
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

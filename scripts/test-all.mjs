@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Quick start, command 2: install what the tests need, then run every check and test there is.
+// Each step runs even when an earlier one failed, so one run shows every problem; the exit
+// code is non-zero when any step failed. CI (`.ci/run`) runs exactly this.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startPostgres } from './lib/postgres.mjs';
+import { assertNodeVersion, runStep, step } from './lib/steps.mjs';
+import { ensureDebianPackage } from './lib/system-packages.mjs';
+import { runPnpm } from './pnpm.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const isCI = Boolean(process.env.CI);
+const withPostgres = isCI || process.env.OUTLAY_TEST_POSTGRES === '1';
+assertNodeVersion();
+
+step('Installing dependencies', () =>
+  runPnpm(['install', '--frozen-lockfile', '--prefer-offline']),
+);
+step('Checking the browser for the tests', () =>
+  ensureDebianPackage({
+    name: 'chromium',
+    probe: '/usr/bin/chromium',
+    purpose: 'The browser tests',
+  })
+    ? 0
+    : 1,
+);
+
+const npx =
+  (...args) =>
+  () =>
+    spawnSync('npx', ['--no-install', ...args], { cwd: root, stdio: 'inherit', env: process.env })
+      .status ?? 1;
+const node =
+  (...args) =>
+  () =>
+    spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+const steps = [
+  ['Contract lint (Redocly)', npx('redocly', 'lint', 'openapi/outlay.yaml', '--format=stylish')],
+  ['Generated client is up to date', node('scripts/check-generated.mjs')],
+  ['Message catalogs are complete', node('scripts/check-catalogs.mjs')],
+  ['Typecheck', () => runPnpm(['-r', 'typecheck'])],
+  ['Lint', npx('eslint', '.', '--max-warnings=0')],
+  ['Format', npx('prettier', '--check', '.')],
+  ['Unit, component and story tests (Vitest)', npx('vitest', 'run')],
+  ['Build the web app', () => runPnpm(['--filter', '@outlay/web', 'build'])],
+  ['Build Storybook', npx('storybook', 'build', '-o', 'storybook-static', '--quiet')],
+  ['End-to-end tests (Playwright, real server, Chromium)', npx('playwright', 'test')],
+];
+
+const failures = [];
+for (const [name, run] of steps) {
+  if (!runStep(name, run)) failures.push(name);
+}
+
+if (withPostgres) {
+  const pg = startPostgres();
+  if (!pg) {
+    failures.push('Start PostgreSQL');
+  } else {
+    const name = 'Server tests on PostgreSQL';
+    const env = { ...process.env, DATABASE_URL: pg.url };
+    if (!runStep(name, () => runPnpm(['--filter', '@outlay/api', 'test:postgres'], { env })))
+      failures.push(name);
+    pg.stop();
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\n✖ ${failures.length} step(s) failed:\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('\n✔ Every check and test passed.');
