@@ -1,0 +1,78 @@
+import type { Preview } from '@storybook/react-vite';
+
+import { I18nProvider } from '../packages/design-system/src/i18n/I18nProvider';
+import { breakpoints } from '../packages/design-system/src/themes/breakpoints';
+import { ThemeProvider, themeNames } from '../packages/design-system/src/themes/ThemeProvider';
+
+const locales = { en: 'en-US', es: 'es-MX', pt: 'pt-BR' } as const;
+type LocaleGlobal = keyof typeof locales;
+
+function isLocale(value: unknown): value is LocaleGlobal {
+  return typeof value === 'string' && value in locales;
+}
+
+const viewports = Object.fromEntries(
+  Object.entries(breakpoints).map(([name, width]) => [
+    name,
+    {
+      name: `${name} (${width}px)`,
+      styles: { width: `${width}px`, height: '900px' },
+      type: 'desktop',
+    },
+  ]),
+);
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: themeNames.map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (en-US)' },
+          { value: 'es', title: 'Español (es-MX)' },
+          { value: 'pt', title: 'Português (pt-BR)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  decorators: [
+    (Story, { globals }) => {
+      const theme = globals.theme === 'dark' ? 'dark' : 'light';
+      const locale = isLocale(globals.locale) ? locales[globals.locale] : locales.en;
+      return (
+        <I18nProvider locale={locale}>
+          <ThemeProvider theme={theme}>
+            <div style={{ padding: '1rem', minHeight: '100vh' }}>
+              <Story />
+            </div>
+          </ThemeProvider>
+        </I18nProvider>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    a11y: {
+      // Any axe violation fails the story's test.
+      test: 'error',
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

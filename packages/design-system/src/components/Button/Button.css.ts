@@ -1,0 +1,130 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+
+import { focusRing } from '../../css/focusRing';
+import { vars } from '../../themes/vars.css';
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.small,
+    minWidth: vars.size.touchTarget,
+    minHeight: vars.size.touchTarget,
+    margin: 0,
+    borderRadius: vars.radius.medium,
+    borderWidth: vars.border.width.standard,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.strong,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { cursor: 'default', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.background.brand,
+        color: vars.color.foreground.onBrand,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            backgroundColor: vars.color.background.brandHover,
+          },
+          '&[data-pressed]:not([data-disabled])': {
+            backgroundColor: vars.color.background.brandPressed,
+          },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.color.background.secondary,
+        color: vars.color.foreground.onSecondary,
+        borderColor: vars.color.border.field,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            backgroundColor: vars.color.background.secondaryHover,
+            borderColor: vars.color.border.fieldHover,
+          },
+          '&[data-pressed]:not([data-disabled])': {
+            backgroundColor: vars.color.background.secondaryHover,
+          },
+        },
+      },
+      danger: {
+        backgroundColor: vars.color.background.critical,
+        color: vars.color.foreground.onCritical,
+        selectors: {
+          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+            backgroundColor: vars.color.background.criticalHover,
+          },
+        },
+      },
+      quiet: {
+        backgroundColor: 'transparent',
+        color: vars.color.foreground.link,
+        selectors: {
+          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+            backgroundColor: vars.color.background.hover,
+            color: vars.color.foreground.linkHover,
+          },
+        },
+      },
+    },
+    size: {
+      standard: {
+        minHeight: vars.size.field,
+        paddingInline: vars.space.large,
+        fontSize: vars.text.standard.fontSize,
+        lineHeight: vars.text.standard.lineHeight,
+      },
+      small: {
+        minHeight: vars.size.fieldSmall,
+        paddingInline: vars.space.medium,
+        fontSize: vars.text.small.fontSize,
+        lineHeight: vars.text.small.lineHeight,
+      },
+    },
+    width: {
+      content: { width: 'fit-content' },
+      full: { width: '100%' },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'standard', width: 'content' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  selectors: {
+    '[data-pending] > &': { opacity: 0 },
+  },
+});
+
+export const pending = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const spinner = style({
+  display: 'inline-flex',
+  width: vars.size.iconSmall,
+  height: vars.size.iconSmall,
+});

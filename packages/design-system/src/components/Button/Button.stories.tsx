@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Inline } from '../Inline/Inline';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Save changes', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+
+export const Variants: Story = {
+  render: (args) => (
+    <Inline space="medium">
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </Inline>
+  ),
+};
+
+export const Small: Story = { args: { size: 'small' } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes Loading' });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard focus shows the ring; hover never does. */
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Enroll in AutoPay and never miss a statement due date again' },
+};
+
+export const FullWidth: Story = { args: { width: 'full' } };
+
+export const PendingSpanish: Story = {
+  args: { isPending: true, children: 'Guardar cambios' },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Guardar cambios Cargando' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PendingPortuguese: Story = {
+  args: { isPending: true, children: 'Salvar alterações' },
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Salvar alterações Carregando' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  render: Variants.render,
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxButton,
+  CheckboxField,
+  type CheckboxFieldProps,
+} from 'react-aria-components/Checkbox';
+
+import { FieldDescription, FieldErrorMessage, type FieldProps } from '../Field/Field';
+import { CheckIcon, MinusIcon } from '../icons/icons';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps
+  extends
+    Omit<CheckboxFieldProps, 'className' | 'style' | 'children' | 'render'>,
+    Omit<FieldProps, 'label'> {
+  /** The visible label; the whole label is the (24 px or taller) target. */
+  children: ReactNode;
+}
+
+/**
+ * A checkbox with its label, an optional description and an error message (for a required
+ * consent). Its box shows a check, or a dash when indeterminate.
+ */
+export function Checkbox({ children, description, errorMessage, ...props }: CheckboxProps) {
+  return (
+    <CheckboxField {...props} className={styles.field}>
+      <CheckboxButton className={styles.checkbox}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isIndeterminate ? (
+                <MinusIcon size="small" />
+              ) : isSelected ? (
+                <CheckIcon size="small" />
+              ) : null}
+            </span>
+            <span className={styles.content}>{children}</span>
+          </>
+        )}
+      </CheckboxButton>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </CheckboxField>
+  );
+}

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../themes/vars.css';
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  maxHeight: 'inherit',
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.large,
+  paddingInline: vars.space.xlarge,
+  borderBottom: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+});
+
+export const title = style({
+  paddingTop: vars.space.xsmall,
+});
+
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  paddingBlock: vars.space.large,
+  paddingInline: vars.space.xlarge,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  paddingBlock: vars.space.large,
+  paddingInline: vars.space.xlarge,
+  borderTop: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+});

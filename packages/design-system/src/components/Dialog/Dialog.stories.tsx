@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { AlertDialog } from './AlertDialog';
+import { Dialog, DialogTrigger } from './Dialog';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  args: { title: 'Change password', children: null },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function ChangePassword({
+  isDismissable = true,
+  title,
+}: {
+  isDismissable?: boolean;
+  title: string;
+}) {
+  return (
+    <Stack space="medium">
+      <PasswordField label="Current password" />
+      <PasswordField label="New password" autoComplete="new-password" />
+      {!isDismissable && (
+        <Text tone="muted" size="small">
+          Your password must be changed before you continue ({title}).
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Opens from its trigger; Escape closes it and focus returns to the trigger. */
+export const Default: Story = {
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Change password</Button>
+      <Modal>
+        <Dialog
+          {...args}
+          actions={({ close }) => (
+            <>
+              <Button variant="secondary" onPress={close}>
+                Cancel
+              </Button>
+              <Button onPress={close}>Save</Button>
+            </>
+          )}
+        >
+          <ChangePassword title={args.title} />
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Change password' });
+    await userEvent.click(trigger);
+    const dialog = await canvas.findByRole('dialog', { name: 'Change password' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Open, as a designer reviews it. */
+export const Open: Story = {
+  render: (args) => (
+    <Modal defaultOpen>
+      <Dialog {...args} actions={<Button>Save</Button>}>
+        <ChangePassword title={args.title} />
+      </Dialog>
+    </Modal>
+  ),
+};
+
+/** The forced password change: no close button, Escape and clicks outside do nothing. */
+export const NonDismissable: Story = {
+  args: { title: 'Change your password' },
+  render: (args) => (
+    <Modal defaultOpen isDismissable={false}>
+      <Dialog {...args} actions={({ close }) => <Button onPress={close}>Change password</Button>}>
+        <ChangePassword isDismissable={false} title={args.title} />
+      </Dialog>
+    </Modal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'Change your password' });
+    await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Alert: Story = {
+  render: () => (
+    <DialogTrigger>
+      <Button variant="danger">Remove receipt</Button>
+      <AlertDialog
+        title="Remove receipt?"
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        tone="danger"
+        onConfirm={fn((close: () => void) => {
+          close();
+        })}
+      >
+        The receipt will be detached from this transaction.
+      </AlertDialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove receipt' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Remove receipt?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+export const AlertPending: Story = {
+  render: () => (
+    <AlertDialog
+      defaultOpen
+      title="Remove receipt?"
+      confirmLabel="Remove"
+      cancelLabel="Cancel"
+      tone="danger"
+      isPending
+      onConfirm={() => undefined}
+    >
+      The receipt will be detached from this transaction.
+    </AlertDialog>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Confirm that you are the legal representative of Acme Industrial Supplies LLC',
+  },
+  render: (args) => (
+    <Modal defaultOpen size="small">
+      <Dialog {...args} actions={<Button>I confirm</Button>}>
+        <Text>
+          By confirming, you declare that you are authorised to act on behalf of the company and to
+          accept the card program agreement, the electronic communications consent and the privacy
+          policy on its behalf. You can review these documents at any time in Settings.
+        </Text>
+      </Dialog>
+    </Modal>
+  ),
+};
+
+export const Spanish: Story = {
+  args: { title: 'Cambiar contraseña' },
+  globals: { locale: 'es' },
+  render: (args) => (
+    <Modal defaultOpen>
+      <Dialog {...args} actions={<Button>Guardar</Button>}>
+        <PasswordField label="Contraseña actual" />
+      </Dialog>
+    </Modal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { ...Open, globals: { theme: 'dark' } };

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../themes/vars.css';
+
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.xxlarge,
+  paddingInline: vars.space.large,
+  textAlign: 'center',
+});
+
+export const icon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.background.surfaceMuted,
+  color: vars.color.foreground.textMuted,
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  maxWidth: '28rem',
+});

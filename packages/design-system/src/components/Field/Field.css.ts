@@ -1,0 +1,130 @@
+import { style } from '@vanilla-extract/css';
+
+import { focusRing } from '../../css/focusRing';
+import { vars } from '../../themes/vars.css';
+
+/** A field: label, control, description and error, stacked with small gaps. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.foreground.text,
+  cursor: 'default',
+});
+
+export const description = style({
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.foreground.textMuted,
+});
+
+export const error = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  alignItems: 'flex-start',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.foreground.critical,
+});
+
+/** The box of a text input: border, height and the invalid, disabled and focus states. */
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.field,
+  margin: 0,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  outline: 'none',
+  transition: `border-color ${vars.motion.duration.fast}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.fieldHover },
+    '&[data-focus-visible], &[data-focused]': focusRing,
+    '&[data-invalid]': {
+      borderColor: vars.color.border.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
+    },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.background.surfaceMuted,
+      color: vars.color.foreground.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+/** A group that draws the input box around an input and its buttons. */
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: vars.size.field,
+  borderRadius: vars.radius.medium,
+  border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  overflow: 'hidden',
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.fieldHover },
+    '&[data-focus-within]': focusRing,
+    '&[data-invalid]': {
+      borderColor: vars.color.border.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
+    },
+    '&[data-disabled]': { backgroundColor: vars.color.background.surfaceMuted },
+  },
+});
+
+/** An input inside a `group`: no border of its own. */
+export const groupInput = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  alignSelf: 'stretch',
+  margin: 0,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.foreground.textMuted },
+  },
+});
+
+/** An input with a button laid over its end (the password toggle). */
+export const inputWithEnd = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const endContent = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xsmall,
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const inputEndPadding = style({
+  paddingInlineEnd: `calc(${vars.size.field} + ${vars.space.small})`,
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import { renderWithProviders } from '../../test/render';
+import { Button } from '../Button/Button';
+import { OneTimeCodeField } from '../OneTimeCodeField/OneTimeCodeField';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import { Form } from './Form';
+
+function LoginForm({
+  onSubmit,
+  validationErrors,
+}: {
+  onSubmit?: () => void;
+  validationErrors?: Record<string, string>;
+}) {
+  return (
+    <Form
+      errorSummaryTitle="There is a problem"
+      validationErrors={validationErrors}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        isRequired
+        errorMessage="Enter your email"
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        isRequired
+        errorMessage="Enter your password"
+      />
+      <Button type="submit">Log in</Button>
+    </Form>
+  );
+}
+
+describe('Form', () => {
+  it('shows an error summary that takes focus after a failed submit', async () => {
+    const onSubmit = vi.fn();
+    await renderWithProviders(<LoginForm onSubmit={onSubmit} />);
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    const summary = page.getByRole('group', { name: 'There is a problem' });
+    await expect.element(summary).toHaveFocus();
+    const links = summary.getByRole('link');
+    await expect.element(links.nth(0)).toHaveTextContent('Enter your email');
+    await expect.element(links.nth(1)).toHaveTextContent('Enter your password');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the field when its summary link is followed', async () => {
+    await renderWithProviders(<LoginForm />);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Enter your password' }).click();
+    await expect.element(page.getByLabelText('Password', { exact: true })).toHaveFocus();
+  });
+
+  it('submits once the fields are valid and clears the summary', async () => {
+    const onSubmit = vi.fn();
+    await renderWithProviders(<LoginForm onSubmit={onSubmit} />);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(page.getByRole('group', { name: 'There is a problem' })).toBeVisible();
+
+    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await userEvent.type(page.getByLabelText('Password', { exact: true }), 'correct horse');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await expect
+      .element(page.getByRole('group', { name: 'There is a problem' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('summarises server errors given by field name', async () => {
+    const { rerender } = await renderWithProviders(<LoginForm />);
+    await rerender(
+      <LoginForm validationErrors={{ password: 'Provided authentication code is invalid' }} />,
+    );
+    const summary = page.getByRole('group', { name: 'There is a problem' });
+    await expect.element(summary).toHaveFocus();
+    await expect
+      .element(summary.getByRole('link', { name: 'Provided authentication code is invalid' }))
+      .toBeVisible();
+  });
+
+  it('summarises a one-time code that is too short', async () => {
+    await renderWithProviders(
+      <Form
+        errorSummaryTitle="There is a problem"
+        onSubmit={(event) => {
+          event.preventDefault();
+        }}
+      >
+        <OneTimeCodeField
+          name="code"
+          label="Verification code"
+          isRequired
+          errorMessage="Enter the 6-digit code"
+        />
+        <Button type="submit">Confirm</Button>
+      </Form>,
+    );
+    await userEvent.type(page.getByRole('textbox', { name: 'Verification code' }), '123');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.element(page.getByRole('link', { name: 'Enter the 6-digit code' })).toBeVisible();
+  });
+});

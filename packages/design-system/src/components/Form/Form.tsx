@@ -1,0 +1,160 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
+
+import { collectErrors, type FormFieldError } from './collectErrors';
+import * as styles from './Form.css';
+
+const textEntryTypes = new Set(['text', 'email', 'password', 'tel', 'url', 'search', 'number']);
+
+function isTextEntry(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && textEntryTypes.has(target.type))
+  );
+}
+
+export interface FormProps extends Omit<
+  AriaFormProps,
+  'className' | 'style' | 'children' | 'render'
+> {
+  /** The heading of the error summary, such as "There is a problem". */
+  errorSummaryTitle: string;
+  children: ReactNode;
+}
+
+/**
+ * A form whose failed submit shows an error summary above the fields: the summary lists each
+ * field's message as a link to that field, and takes focus so it is read first. Server errors
+ * passed as `validationErrors` (by field name) show on the fields and in the summary. Text
+ * fields are validated on submit (not on blur), and their messages stay until the next submit.
+ */
+export function Form({ errorSummaryTitle, children, validationErrors, ...props }: FormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [errors, setErrors] = useState<FormFieldError[]>([]);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const showSummary = useCallback(() => {
+    const form = formRef.current;
+    if (!form) {
+      return;
+    }
+    const found = collectErrors(form);
+    setErrors(found);
+    if (found.length > 0) {
+      setFocusRequest((request) => request + 1);
+    }
+  }, []);
+
+  // A submit that fails the fields' validation fires `invalid` on each field instead of
+  // `submit`. Listen in the capture phase, keep react-aria from focusing the first field, and
+  // build the summary once the fields have rendered their messages.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) {
+      return;
+    }
+    let scheduled: ReturnType<typeof setTimeout> | undefined;
+    const onInvalid = (event: Event) => {
+      event.preventDefault();
+      clearTimeout(scheduled);
+      scheduled = setTimeout(showSummary, 0);
+    };
+    // Text fields are checked on submit, not when they lose focus: an error appearing on
+    // blur moves the submit button from under the pointer between press and release, and the
+    // summary is the one place the errors are listed. react-aria commits a field's validation
+    // on the native `change` event (fired on blur), so that event stops at the form.
+    const onChange = (event: Event) => {
+      if (isTextEntry(event.target)) {
+        event.stopPropagation();
+      }
+    };
+    form.addEventListener('invalid', onInvalid, true);
+    form.addEventListener('change', onChange, true);
+    return () => {
+      clearTimeout(scheduled);
+      form.removeEventListener('invalid', onInvalid, true);
+      form.removeEventListener('change', onChange, true);
+    };
+  }, [showSummary]);
+
+  // Errors from the server arrive after a submit: summarise them once the fields show them.
+  useEffect(() => {
+    if (!validationErrors || Object.keys(validationErrors).length === 0) {
+      return;
+    }
+    const scheduled = setTimeout(showSummary, 0);
+    return () => {
+      clearTimeout(scheduled);
+    };
+  }, [validationErrors, showSummary]);
+
+  useLayoutEffect(() => {
+    if (focusRequest > 0) {
+      summaryRef.current?.focus();
+    }
+  }, [focusRequest]);
+
+  function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    const target = document.getElementById(id);
+    if (!target) {
+      return;
+    }
+    event.preventDefault();
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }
+
+  return (
+    <AriaForm
+      {...props}
+      ref={formRef}
+      validationErrors={validationErrors}
+      className={styles.form}
+      onSubmit={(event) => {
+        setErrors([]);
+        props.onSubmit?.(event);
+      }}
+    >
+      {errors.length > 0 && (
+        <div
+          ref={summaryRef}
+          className={styles.summary}
+          role="group"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <h2 id={titleId} className={styles.summaryTitle}>
+            {errorSummaryTitle}
+          </h2>
+          <ul className={styles.summaryList}>
+            {errors.map((error) => (
+              <li key={error.id}>
+                <a
+                  className={styles.summaryLink}
+                  href={`#${error.id}`}
+                  onClick={(event) => {
+                    focusField(event, error.id);
+                  }}
+                >
+                  {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {children}
+    </AriaForm>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'Forms/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: 'Password' },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ShowAndHide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password', { selector: 'input' });
+    await userEvent.type(input, 'correct horse');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Show password' }),
+    ).toHaveFocus();
+  },
+};
+
+export const NewPassword: Story = {
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    description: '12 or more characters with an upper-case letter, a digit and a symbol.',
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'secret' } };
+
+export const Invalid: Story = {
+  args: {
+    label: 'Confirm password',
+    isInvalid: true,
+    defaultValue: 'secret',
+    errorMessage: 'Password and Confirm password must be same.',
+  },
+};
+
+export const Spanish: Story = { args: { label: 'Contraseña' }, globals: { locale: 'es' } };
+
+export const Portuguese: Story = {
+  args: { label: 'Senha' },
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Mostrar senha' }),
+    ).toBeInTheDocument();
+  },
+};

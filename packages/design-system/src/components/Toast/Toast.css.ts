@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+import { focusRing } from '../../css/focusRing';
+import { media } from '../../themes/breakpoints';
+import { vars } from '../../themes/vars.css';
+
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.large,
+  insetInline: vars.space.large,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.small,
+  outline: 'none',
+  '@media': {
+    [media.sm]: { insetInlineStart: 'auto', width: '24rem' },
+  },
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.background.surfaceRaised,
+    color: vars.color.foreground.text,
+    boxShadow: vars.shadow.large,
+    border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+    borderInlineStartWidth: '4px',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+    },
+  },
+  variants: {
+    tone: {
+      success: { borderInlineStartColor: vars.color.foreground.positive },
+      error: { borderInlineStartColor: vars.color.foreground.critical },
+      info: { borderInlineStartColor: vars.color.foreground.info },
+    },
+  },
+});
+
+export const icon = recipe({
+  base: { display: 'flex', paddingTop: '2px' },
+  variants: {
+    tone: {
+      success: { color: vars.color.foreground.positive },
+      error: { color: vars.color.foreground.critical },
+      info: { color: vars.color.foreground.info },
+    },
+  },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const title = style({
+  fontWeight: vars.font.weight.strong,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+});
+
+export const description = style({
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.foreground.textMuted,
+  overflowWrap: 'break-word',
+});

@@ -1,0 +1,81 @@
+// The public components of @outlay/design-system: one explicit list, no per-folder barrels.
+// Screens import from here; anything not listed is internal.
+
+// Themes, breakpoints and locale
+export { vars } from './themes/vars.css';
+export { ThemeProvider, themeClass, themeNames } from './themes/ThemeProvider';
+export type { ThemeName, ThemeProviderProps } from './themes/ThemeProvider';
+export { lightThemeClass } from './themes/light.css';
+export { darkThemeClass } from './themes/dark.css';
+export { breakpoints, breakpointNames, media, mediaAbove, mediaBelow } from './themes/breakpoints';
+export type { Breakpoint } from './themes/breakpoints';
+export { I18nProvider, useLocale } from './i18n/I18nProvider';
+export { RouterProvider } from './i18n/RouterProvider';
+
+// Layout
+export { Box } from './components/Box/Box';
+export type { BoxProps } from './components/Box/Box';
+export { Stack } from './components/Stack/Stack';
+export type { StackProps } from './components/Stack/Stack';
+export { Inline } from './components/Inline/Inline';
+export type { InlineProps } from './components/Inline/Inline';
+export { Columns, Column } from './components/Columns/Columns';
+export type { ColumnsProps, ColumnProps } from './components/Columns/Columns';
+
+// Typography
+export { Heading } from './components/Heading/Heading';
+export type { HeadingProps } from './components/Heading/Heading';
+export { Text } from './components/Text/Text';
+export type { TextProps } from './components/Text/Text';
+
+// Actions
+export { Button } from './components/Button/Button';
+export type { ButtonProps } from './components/Button/Button';
+export { IconButton } from './components/IconButton/IconButton';
+export type { IconButtonProps } from './components/IconButton/IconButton';
+export { Link } from './components/Link/Link';
+export type { LinkProps } from './components/Link/Link';
+
+// Forms
+export { Form } from './components/Form/Form';
+export type { FormProps } from './components/Form/Form';
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { OneTimeCodeField } from './components/OneTimeCodeField/OneTimeCodeField';
+export type { OneTimeCodeFieldProps } from './components/OneTimeCodeField/OneTimeCodeField';
+export { ONE_TIME_CODE_LENGTH } from './components/OneTimeCodeField/sanitizeCode';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+
+// Feedback
+export { Banner } from './components/Banner/Banner';
+export type { BannerProps, BannerTone, BannerAction } from './components/Banner/Banner';
+export { ToastRegion } from './components/Toast/ToastRegion';
+export type { ToastRegionProps } from './components/Toast/ToastRegion';
+export {
+  TOAST_TIMEOUT_MS,
+  createToastQueue,
+  showToast,
+  toastQueue,
+} from './components/Toast/toastQueue';
+export type { ToastContent, ToastTone, ShowToastOptions } from './components/Toast/toastQueue';
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps } from './components/Spinner/Spinner';
+export { Skeleton } from './components/Skeleton/Skeleton';
+export type { SkeletonProps } from './components/Skeleton/Skeleton';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { Badge } from './components/Badge/Badge';
+export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
+
+// Overlays
+export { Modal } from './components/Modal/Modal';
+export type { ModalProps } from './components/Modal/Modal';
+export { Dialog, DialogTrigger } from './components/Dialog/Dialog';
+export type { DialogProps } from './components/Dialog/Dialog';
+export { AlertDialog } from './components/Dialog/AlertDialog';
+export type { AlertDialogProps } from './components/Dialog/AlertDialog';
+export { Drawer } from './components/Drawer/Drawer';
+export type { DrawerProps } from './components/Drawer/Drawer';

@@ -1,0 +1,6 @@
+import { createTheme } from '@vanilla-extract/css';
+
+import { darkTokens } from './tokens/dark';
+import { vars } from './vars.css';
+
+export const darkThemeClass = createTheme(vars, darkTokens, 'dark');
