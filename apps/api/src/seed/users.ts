@@ -110,8 +110,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-/** Every column of a demo user in the "no gate" state: nothing stands between login and use. */
-function row(user: DemoUser, passwordHash: string): Record<string, unknown> {
+/**
+ * Every column of a demo user in the "no gate" state (nothing stands between login and use),
+ * then the user's overrides. Gate users of later issues override the columns they need.
+ */
+export function demoUserRow(user: DemoUser, passwordHash: string): Record<string, unknown> {
   const cardholder = user.physicalCard !== undefined && user.physicalCard !== null;
   const canUseCards = user.role !== 'bookkeeper';
   return {
@@ -159,7 +162,7 @@ export async function seedUsers(db: Db, passwords: PasswordHasher) {
   const rows = [];
   for (const user of DEMO_USERS) {
     const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
-    rows.push(row(user, hash));
+    rows.push(demoUserRow(user, hash));
   }
   await insertRows(db, 'users', rows);
   await syncIdSequence(db, 'users');

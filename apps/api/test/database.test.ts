@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db.js';
+import { dropAllTables } from '../src/db/drop-all.js';
+import { loadMigrations, migrate } from '../src/db/migrate.js';
+import { isSeeded, seedDemo } from '../src/seed/index.js';
+import { type TestDb, openTestDb } from './support/test-db.js';
+
+const opened: TestDb[] = [];
+
+async function freshDb(): Promise<Db> {
+  const handle = await openTestDb();
+  opened.push(handle);
+  return handle.db;
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((handle) => handle.dispose()));
+});
+
+/** Every seeded row, as text, in a stable order. */
+async function dump(db: Db): Promise<string> {
+  const tables = ['companies', 'users'];
+  const parts = [];
+  for (const table of tables) {
+    const rows = await db.query(`SELECT * FROM ${table} ORDER BY id`);
+    parts.push(JSON.stringify(rows));
+  }
+  return parts.join('\n');
+}
+
+describe('migrations', () => {
+  it('apply once, in order, and are recorded', async () => {
+    const db = await freshDb();
+    const all = await loadMigrations();
+    expect(all.map((m) => m.version)).toEqual(all.map((_, index) => index + 1));
+    expect(await migrate(db)).toEqual(all.map((m) => m.version));
+    expect(await migrate(db)).toEqual([]);
+    const recorded = await db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(recorded.map((row) => row.version)).toEqual(all.map((m) => m.version));
+  });
+
+  it('are applied exactly once when two servers start together', async () => {
+    const db = await freshDb();
+    const results = await Promise.all([migrate(db), migrate(db)]);
+    const applied = results.flat();
+    expect(applied.sort()).toEqual((await loadMigrations()).map((m) => m.version));
+  });
+
+  it('refuse to run when an applied migration was edited', async () => {
+    const db = await freshDb();
+    const all = await loadMigrations();
+    await migrate(db, all);
+    const [first, ...rest] = all;
+    if (!first) throw new Error('no migrations');
+    const edited = [{ ...first, checksum: 'edited' }, ...rest];
+    await expect(migrate(db, edited)).rejects.toThrow(/changed after it was applied/);
+  });
+});
+
+describe('demo seed', () => {
+  it('is deterministic: two seeds give the same rows, password hashes included', async () => {
+    const a = await freshDb();
+    const b = await freshDb();
+    for (const db of [a, b]) {
+      await migrate(db);
+      expect(await isSeeded(db)).toBe(false);
+      await seedDemo(db);
+      expect(await isSeeded(db)).toBe(true);
+    }
+    expect(await dump(a)).toBe(await dump(b));
+  });
+
+  it('leaves id sequences past the fixed ids', async () => {
+    const db = await freshDb();
+    await migrate(db);
+    await seedDemo(db);
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO companies (name, country_code, geo_id, card_service_type, display_currency,
+         platform_currency, billing_currency, billing_method, created_at)
+       VALUES ('New Co', 'US', 840, 'stripe-us', 'USD', 'USD', 'USD', 'single_platform', $1)
+       RETURNING id`,
+      [new Date()],
+    );
+    expect(row?.id).toBe(8);
+  });
+
+  it('can be dropped and seeded again (db:reset on Postgres)', async () => {
+    const db = await freshDb();
+    await migrate(db);
+    await seedDemo(db);
+    const before = await dump(db);
+    await db.query(`UPDATE users SET first_name = 'Changed'`);
+    await dropAllTables(db);
+    expect(
+      await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`),
+    ).toEqual([]);
+    await migrate(db);
+    await seedDemo(db);
+    expect(await dump(db)).toBe(before);
+  });
+});

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../../src/db/db.js';
+import { isPostgresUrl } from '../../src/db/open.js';
+import { openPglite } from '../../src/db/pglite.js';
+import { openPostgres } from '../../src/db/postgres.js';
+
+export interface TestDb {
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+/** True when the suite runs against a real Postgres (`test:postgres`). */
+export const onPostgres = isPostgresUrl(process.env.DATABASE_URL);
+
+/**
+ * A fresh, empty database: PGlite in memory, or with DATABASE_URL a schema of its own on that
+ * server, so test files run in parallel without seeing each other's rows.
+ */
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  if (!isPostgresUrl(url)) {
+    const db = await openPglite('memory://');
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await openPostgres({ connectionString: url, schema, maxConnections: 5 });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

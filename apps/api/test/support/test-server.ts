@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Handlers } from '../../src/contract/types.js';
+import type { Db } from '../../src/db/db.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedDemo } from '../../src/seed/index.js';
+import { buildServer } from '../../src/server.js';
+import { FakeClock } from './fake-clock.js';
+import { openTestDb } from './test-db.js';
+
+/** Light argon2id parameters so tests sign in quickly (production uses OWASP's baseline). */
+export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    demoMode: true,
+    secret: 'outlay-test-secret-0123456789abcdef0123456789',
+    webDist: '/nonexistent/outlay-web-dist',
+    validateResponses: true,
+    passwordHashing: TEST_PASSWORD_HASHING,
+    // Limits are off unless a test sets them, so tests do not trip over each other.
+    rateLimits: {},
+    defaultRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  clock: FakeClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<Config>;
+  /** Reuse a database (and skip migrating and seeding it). */
+  db?: Db;
+  clock?: FakeClock;
+  handlers?: Partial<Handlers>;
+}
+
+/** A server on a fresh, migrated, seeded database, with a fake clock and no listening port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const owned = options.db ? undefined : await openTestDb();
+  const db = options.db ?? owned?.db;
+  if (!db) throw new Error('no database');
+  if (owned) {
+    await migrate(db);
+    await seedDemo(db);
+  }
+  const clock = options.clock ?? new FakeClock();
+  const config = testConfig(options.config);
+  const app = await buildServer({
+    db,
+    config,
+    clock,
+    logger: false,
+    ...(options.handlers ? { handlers: options.handlers } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await owned?.dispose();
+    },
+  };
+}
