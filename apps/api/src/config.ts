@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract/types.js';
 
@@ -22,6 +23,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** Where local data lives (git-ignored): PGlite's files now, stored uploads later. */
+  dataDir: string;
   pgliteDir: string;
   /** Signs access tokens and keys code hashes; generated once and stored when unset. */
   secret: string | undefined;
@@ -70,6 +73,7 @@ function integer(name: string, value: string | undefined, fallback: number): num
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.OUTLAY_DATA_DIR ?? join(REPO_ROOT, '.data'));
   return {
     production,
     // On by default so `pnpm start` shows the product with demo data; production forces it off.
@@ -77,9 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? 'localhost',
     port: integer('PORT', env.PORT, 4000),
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.OUTLAY_PGLITE_DIR ?? `${REPO_ROOT}.data/pglite`,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
     secret: env.OUTLAY_SECRET || undefined,
-    webDist: env.OUTLAY_WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
+    webDist: resolve(env.OUTLAY_WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
     buildId: env.OUTLAY_BUILD_ID ?? 'local',
     trustProxy: flag(env.OUTLAY_TRUST_PROXY) ?? false,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createSecuritySchemes } from './auth/security-schemes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -33,8 +33,11 @@ export interface ServerDeps {
   clock?: Clock;
   mailer?: Mailer;
   sms?: SmsSender;
-  /** Fastify logger options; `false` for silence (tests). Defaults to JSON logs at config level. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * `false` for silence (tests); otherwise JSON logs at the config's level, to stdout or to
+   * `stream`. Redaction always applies.
+   */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** Replaces handlers, for tests of the registration itself. */
   handlers?: Partial<Handlers>;
   contract?: Contract;

@@ -10,7 +10,11 @@ export interface Db {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
-  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  /**
+   * Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws.
+   * Inside `fn`, query through `tx` only: on PGlite the outer Db waits for the transaction to
+   * end, so using it there would wait forever.
+   */
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   /** Which engine answers, for logs and the reset script. */

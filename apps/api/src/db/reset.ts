@@ -15,7 +15,7 @@ async function reset() {
     throw new Error('db:reset refuses to run with NODE_ENV=production.');
   }
   const onPostgres = isPostgresUrl(config.databaseUrl);
-  if (!onPostgres && !config.pgliteDir.startsWith('memory://')) {
+  if (!onPostgres) {
     await rm(config.pgliteDir, { recursive: true, force: true });
   }
   const db = await openDatabase(config);

@@ -40,6 +40,8 @@ export interface TestServerOptions {
   db?: Db;
   clock?: FakeClock;
   handlers?: Partial<Handlers>;
+  /** Receives the JSON log lines (otherwise logging is off). */
+  logStream?: { write(line: string): void };
 }
 
 /** A server on a fresh, migrated, seeded database, with a fake clock and no listening port. */
@@ -57,7 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     clock,
-    logger: false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     ...(options.handlers ? { handlers: options.handlers } : {}),
   });
   await app.ready();
