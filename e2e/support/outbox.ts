@@ -15,7 +15,7 @@ export async function latestCode(
   to: string,
   since: Date,
 ): Promise<string> {
-  let code: string | null = null;
+  let code = '';
   await expect
     .poll(
       async () => {
@@ -24,11 +24,11 @@ export async function latestCode(
         const fresh = body.messages.find(
           (message) => message.code !== null && new Date(message.createdAt) >= since,
         );
-        code = fresh?.code ?? null;
+        code = fresh?.code ?? '';
         return code;
       },
       { message: `a code in the outbox for ${to}` },
     )
-    .not.toBeNull();
-  return code ?? '';
+    .toMatch(/^[0-9]{6}$/);
+  return code;
 }

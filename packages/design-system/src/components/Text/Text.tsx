@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Text as AriaText } from 'react-aria-components/Text';
 
 import { classNames } from '../../css/classNames';
@@ -50,21 +50,22 @@ export function Text({
   id,
   children,
 }: TextProps) {
+  const className = classNames(
+    styles.text,
+    styles.size[size],
+    styles.tone[tone],
+    styles.weight[weight],
+    align && styles.align[align],
+    truncate && styles.truncate,
+    tabularNumbers && styles.tabularNumbers,
+  );
+  // Only a slotted Text joins react-aria's slot context: inside a field or radio group an
+  // unslotted RAC Text would throw ("A slot prop is required").
+  if (slot === undefined) {
+    return createElement(component, { id, className }, children);
+  }
   return (
-    <AriaText
-      elementType={component}
-      slot={slot}
-      id={id}
-      className={classNames(
-        styles.text,
-        styles.size[size],
-        styles.tone[tone],
-        styles.weight[weight],
-        align && styles.align[align],
-        truncate && styles.truncate,
-        tabularNumbers && styles.tabularNumbers,
-      )}
-    >
+    <AriaText elementType={component} slot={slot} id={id} className={className}>
       {children}
     </AriaText>
   );

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { LoginFlow } from '../features/auth/login-flow/login-flow';
+import { PageLoading } from './page-loading';
+import { PathNormaliser } from './path-normaliser';
+import { paths } from './paths';
+
+// The signed-in area loads only after sign-in, keeping the login route small.
+const AuthenticatedArea = lazy(() => import('./authenticated-area'));
+const HealthCheckPage = lazy(() => import('../features/health-check/routes/health-check-page'));
+
+// The sign-in pages share one flow (and one mounted machine) across their four routes.
+const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?$/;
+
+function SetPasswordRedirect() {
+  const search = useSearch();
+  return <Redirect to={`${paths.setupAccount}${search ? `?${search}` : ''}`} replace />;
+}
+
+export function App() {
+  return (
+    <PathNormaliser>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path={loginFlowPaths} component={LoginFlow} />
+          <Route path={paths.healthCheck} component={HealthCheckPage} />
+          <Route path={paths.setPassword} component={SetPasswordRedirect} />
+          <Route component={AuthenticatedArea} />
+        </Switch>
+      </Suspense>
+    </PathNormaliser>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, useEffect } from 'react';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { rememberReturnTo } from '../session/return-to';
+import { useSessionStatus } from '../session/session-store';
+import { PageLoading } from './page-loading';
+import { QueryProvider } from './query-provider';
+import { paths } from './paths';
+
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Every path that is not public: only for a signed-in visitor. */
+export default function AuthenticatedArea() {
+  const status = useSessionStatus();
+  if (status === 'checking') return <PageLoading />;
+  if (status === 'signedOut') return <ToLogin />;
+  return (
+    <QueryProvider>
+      <Switch>
+        <Route path={paths.dashboard} component={DashboardPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </QueryProvider>
+  );
+}
+
+/** Remembers where the visitor was going and sends them to sign in. */
+function ToLogin() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    rememberReturnTo(location, search);
+    navigate(paths.home, { replace: true });
+  }, [location, navigate, search]);
+  return null;
+}

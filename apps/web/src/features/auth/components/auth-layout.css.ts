@@ -1,0 +1,17 @@
+import { vars } from '@outlay/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.background.body,
+});
+
+export const card = style({
+  width: 'min(100%, 28rem)',
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+  boxShadow: vars.shadow.medium,
+});

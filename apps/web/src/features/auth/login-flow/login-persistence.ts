@@ -1,0 +1,35 @@
+// The login flow survives a reload between its pages: its snapshot is kept in sessionStorage
+// while it waits for the visitor (never while a call is under way, never the password, which
+// is not in the machine's context). The API client is not data, so it is put back on restore.
+import type { OutlayClient } from '@outlay/api-client';
+import type { loginMachine } from '@outlay/machines/login/login.machine';
+import type { Snapshot, SnapshotFrom } from 'xstate';
+
+const key = 'outlay.login';
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+export function saveLoginSnapshot(snapshot: LoginSnapshot, persisted: Snapshot<unknown>): void {
+  if (snapshot.status !== 'active' || snapshot.hasTag('busy')) return;
+  if (snapshot.matches('enteringCredentials')) {
+    sessionStorage.removeItem(key);
+    return;
+  }
+  const { client: _client, ...context } = snapshot.context;
+  sessionStorage.setItem(key, JSON.stringify({ ...persisted, context }));
+}
+
+export function restoreLoginSnapshot(client: OutlayClient): Snapshot<unknown> | undefined {
+  const saved = sessionStorage.getItem(key);
+  if (!saved) return undefined;
+  try {
+    const parsed = JSON.parse(saved) as { context: Record<string, unknown> } & Snapshot<unknown>;
+    return { ...parsed, context: { ...parsed.context, client } } as unknown as Snapshot<unknown>;
+  } catch {
+    sessionStorage.removeItem(key);
+    return undefined;
+  }
+}
+
+export function forgetLoginSnapshot(): void {
+  sessionStorage.removeItem(key);
+}

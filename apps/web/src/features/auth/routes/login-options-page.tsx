@@ -1,0 +1,97 @@
+import {
+  Banner,
+  Button,
+  Form,
+  Inline,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import type { SecondFactor } from '@outlay/machines/login/login.types';
+import { useSelector } from '@xstate/react';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslator } from '../../../i18n/intl';
+import { AuthLayout } from '../components/auth-layout';
+import { useLoginActor } from '../login-flow/login-flow-context';
+
+/** `/login-options`: 'How do you want to verify your account?' */
+export default function LoginOptionsPage() {
+  const { t } = useTranslator();
+  const actor = useLoginActor();
+  const challenge = useSelector(actor, (snapshot) => snapshot.context.challenge);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const [method, setMethod] = useState<SecondFactor>(challenge?.isTwoFactorAuth ? 'OTP' : 'EMAIL');
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'method.chosen', method });
+  }
+
+  return (
+    <AuthLayout title={t('loginOptions.title')}>
+      <Form
+        errorSummaryTitle={t('form.errorSummary.title')}
+        onSubmit={submit}
+        aria-label={t('loginOptions.title')}
+      >
+        <Stack space="large">
+          {error && (
+            <Banner tone="danger" announce="assertive">
+              {error.msg}
+            </Banner>
+          )}
+          <RadioGroup
+            label={t('loginOptions.legend')}
+            value={method}
+            onChange={(value: string) => {
+              setMethod(value === 'OTP' ? 'OTP' : 'EMAIL');
+            }}
+          >
+            <Radio value="EMAIL">
+              <OptionLabel
+                title={t('loginOptions.email')}
+                description={t('loginOptions.emailDescription', { email: challenge?.email ?? '' })}
+              />
+            </Radio>
+            <Radio value="OTP">
+              <OptionLabel
+                title={t('loginOptions.authApp')}
+                description={
+                  challenge?.isTwoFactorAuth
+                    ? t('loginOptions.authAppDescription')
+                    : t('loginOptions.authAppSetupDescription')
+                }
+              />
+            </Radio>
+          </RadioGroup>
+          <Inline space="medium" align="spaceBetween">
+            <Button
+              variant="quiet"
+              onPress={() => {
+                actor.send({ type: 'login.restarted' });
+              }}
+            >
+              {t('loginOptions.back')}
+            </Button>
+            <Button type="submit" variant="primary" isPending={busy}>
+              {t('loginOptions.continue')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+function OptionLabel(props: { title: string; description: string }) {
+  return (
+    <Stack space="xxsmall">
+      <Text weight="medium">{props.title}</Text>
+      <Text size="small" tone="muted">
+        {props.description}
+      </Text>
+    </Stack>
+  );
+}

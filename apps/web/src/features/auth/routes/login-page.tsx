@@ -1,0 +1,82 @@
+import {
+  Banner,
+  Button,
+  Form,
+  Link,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+} from '@outlay/design-system';
+import { useSelector } from '@xstate/react';
+import type { SyntheticEvent } from 'react';
+import { paths } from '../../../app/paths';
+import { useTranslator } from '../../../i18n/intl';
+import { AuthLayout } from '../components/auth-layout';
+import { useLoginActor } from '../login-flow/login-flow-context';
+import { emailProblem } from '../validation/email';
+
+/** `/` (and `/login`): email and password. */
+export default function LoginPage() {
+  const { t } = useTranslator();
+  const actor = useLoginActor();
+  const email = useSelector(actor, (snapshot) => snapshot.context.email);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    actor.send({
+      type: 'credentials.submitted',
+      email: textOf(data, 'email'),
+      password: textOf(data, 'password'),
+    });
+  }
+
+  return (
+    <AuthLayout title={t('login.title')} intro={<Text tone="muted">{t('login.subtitle')}</Text>}>
+      <Form
+        errorSummaryTitle={t('form.errorSummary.title')}
+        onSubmit={submit}
+        aria-label={t('login.title')}
+      >
+        <Stack space="large">
+          {error && (
+            <Banner tone="danger" announce="assertive">
+              {error.msg}
+            </Banner>
+          )}
+          <TextField
+            name="email"
+            type="email"
+            label={t('login.email')}
+            autoComplete="username"
+            defaultValue={email}
+            isRequired
+            validate={(value) => {
+              const problem = emailProblem(value);
+              return problem && t(problem);
+            }}
+          />
+          <PasswordField
+            name="password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            isRequired
+            validate={(value) => (value === '' ? t('login.errors.passwordRequired') : null)}
+          />
+          <Button type="submit" variant="primary" width="full" isPending={busy}>
+            {t('login.submit')}
+          </Button>
+          <Link href={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}
+
+function textOf(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}

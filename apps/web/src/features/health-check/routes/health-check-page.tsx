@@ -1,0 +1,47 @@
+import { unwrap } from '@outlay/api-client';
+import { Banner, Box, Heading, Spinner, Stack, Text } from '@outlay/design-system';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslator } from '../../../i18n/intl';
+import { QueryProvider } from '../../../app/query-provider';
+import { apiClient } from '../../../lib/api-client';
+
+const healthQuery = queryOptions({
+  queryKey: ['health-check'],
+  queryFn: ({ signal }) => unwrap(apiClient.GET('/health-check', { signal })),
+  retry: false,
+});
+
+/** `/health-check`: is the service up, and which versions run. */
+export default function HealthCheckPage() {
+  return (
+    <QueryProvider>
+      <HealthReport />
+    </QueryProvider>
+  );
+}
+
+function HealthReport() {
+  const { t } = useTranslator();
+  const health = useQuery(healthQuery);
+  return (
+    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <Stack space="large">
+        <Heading level={1}>{t('health.title')}</Heading>
+        {health.isPending ? (
+          <Spinner label={t('health.checking')} />
+        ) : health.data?.status === 'ok' ? (
+          <Banner tone="success">{t('health.ok')}</Banner>
+        ) : (
+          <Banner tone="danger">{t('health.degraded')}</Banner>
+        )}
+        {health.data && (
+          <Stack space="small">
+            <Text>{t('health.database', { status: health.data.database })}</Text>
+            <Text>{t('health.version', { version: health.data.backendVersion })}</Text>
+          </Stack>
+        )}
+        <Text tone="muted">{t('health.appVersion', { version: __APP_VERSION__ })}</Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+// The one API client of the app. Its session port reads the in-memory token, and a failed
+// refresh (or a call that needs a token without one) ends the session: logout and reload.
+import { createOutlayClient, startClientAddressLookup, type Language } from '@outlay/api-client';
+import { sessionStore } from '../session/session-store';
+
+let currentLanguage: Language = 'en';
+let clientAddress: string | null = null;
+
+export function setClientLanguage(language: Language): void {
+  currentLanguage = language;
+}
+
+export const apiClient = createOutlayClient({
+  session: {
+    getSecretToken: sessionStore.getToken,
+    setSecretToken: (token) => {
+      sessionStore.setToken(token);
+    },
+    getClientAddress: () => clientAddress,
+    getLanguage: () => currentLanguage,
+    onLogout: () => {
+      if (sessionStore.getStatus() === 'signedIn') {
+        sessionStore.signOut();
+        window.location.assign(import.meta.env.BASE_URL);
+      } else {
+        sessionStore.signOut();
+      }
+    },
+  },
+});
+
+void startClientAddressLookup(apiClient).then((address) => {
+  clientAddress = address;
+});

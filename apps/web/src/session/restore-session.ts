@@ -1,0 +1,17 @@
+// At start the page has no token: the refresh cookie (if any) is exchanged for one, which
+// tells us in a single call whether the visitor is still signed in.
+import { apiClient } from '../lib/api-client';
+import { sessionStore } from './session-store';
+
+export async function restoreSession(): Promise<void> {
+  try {
+    const { data } = await apiClient.POST('/v2/web/user/refresh-token', { credentials: 'include' });
+    if (data) {
+      sessionStore.signIn(data.secretToken);
+      return;
+    }
+  } catch {
+    // Offline or the server is down: treat as signed out; the login page says what failed.
+  }
+  sessionStore.signOut();
+}

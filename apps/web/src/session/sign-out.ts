@@ -1,0 +1,19 @@
+import { apiClient } from '../lib/api-client';
+import { sessionStore } from './session-store';
+
+// Flags that must not survive the session (the spec's "two saved toaster flags").
+const sessionScopedKeys = ['outlay.toast.passwordExpiry', 'outlay.toast.autopay', 'outlay.login'];
+
+/** Revokes the refresh token, forgets the session and reloads at the login page. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiClient.POST('/v2/web/user/logout', { credentials: 'include' });
+  } finally {
+    for (const key of sessionScopedKeys) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
+    sessionStore.signOut();
+    window.location.assign(import.meta.env.BASE_URL);
+  }
+}

@@ -1,0 +1,13 @@
+import { unwrap, type LoggedInUser } from '@outlay/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+
+export const userProfileQuery = queryOptions({
+  queryKey: ['user-profile'],
+  queryFn: ({ signal }): Promise<LoggedInUser> =>
+    unwrap(apiClient.GET('/v2/web/user/load-user-profile', { signal })),
+});
+
+export function useUserProfile() {
+  return useQuery(userProfileQuery);
+}

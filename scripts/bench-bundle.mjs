@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript a browser must download before each route can render:
+// the entry chunk and everything it imports statically, plus the route's own lazy chunk and its
+// static imports. Routes are the lazily loaded `*-page.tsx` modules of apps/web.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { runPnpm } from './pnpm.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps/web/dist');
+
+if (!process.argv.includes('--no-build')) {
+  const status = runPnpm(['--filter', '@outlay/web', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (status !== 0) process.exit(status);
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipSizes = new Map();
+const gzipOf = (file) => {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+};
+
+function staticClosure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticClosure(entryKey);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+
+// A route may sit behind other lazy chunks (the signed-in area, say): those load first.
+function withLazyParents(key, into) {
+  staticClosure(key, into);
+  for (const [parent, chunk] of Object.entries(manifest)) {
+    if ((chunk.dynamicImports ?? []).includes(key) && !chunk.isEntry) withLazyParents(parent, into);
+  }
+  return into;
+}
+
+const routes = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && /-page\.tsx$/.test(key))
+  .map((key) => {
+    const files = withLazyParents(key, new Set(entryFiles));
+    return { route: key.replace(/^src\//, ''), bytes: total(files) };
+  })
+  .sort((a, b) => a.bytes - b.bytes);
+
+console.log(
+  `\nInitial JavaScript per route (gzip level 9), entry alone: ${kb(total(entryFiles))}\n`,
+);
+const width = Math.max(...routes.map((row) => row.route.length));
+for (const row of routes) console.log(`  ${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}`);
+console.log('');
