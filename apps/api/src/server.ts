@@ -107,6 +107,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     security: createSecuritySchemes(services),
     prefix: API_PREFIX,
     validateResponses: config.validateResponses,
+    limitedOperations: Object.keys(config.rateLimits),
     rateLimitFor: (operationId) =>
       (config.rateLimits as Partial<Record<string, Config['defaultRateLimit']>>)[operationId] ??
       config.defaultRateLimit,

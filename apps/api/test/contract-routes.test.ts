@@ -28,6 +28,13 @@ describe('routes from the contract', () => {
       buildServer({ db: server.db, config: testConfig(), logger: false, handlers }),
     ).rejects.toThrow(/No handler for contract operation\(s\): login/);
   });
+
+  it('refuses to start when a rate-limited operation does not declare 429', async () => {
+    const config = testConfig({ rateLimits: { loadUserProfile: { max: 1, timeWindowMs: 1000 } } });
+    await expect(buildServer({ db: server.db, config, logger: false })).rejects.toThrow(
+      /do not declare 429: loadUserProfile/,
+    );
+  });
 });
 
 describe('request validation', () => {

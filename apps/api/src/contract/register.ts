@@ -30,6 +30,8 @@ export interface ContractRoutesOptions {
   validateResponses: boolean;
   /** The limit for an operation that declares 429, or undefined to leave it unlimited. */
   rateLimitFor: (operationId: string) => RateLimit | undefined;
+  /** Operations given their own limit; each must declare 429 so clients know to expect it. */
+  limitedOperations: readonly string[];
 }
 
 declare module 'fastify' {
@@ -62,6 +64,12 @@ function checkCoverage(options: ContractRoutesOptions) {
   const unresolved = [...new Set(schemes)].filter((name) => !(name in security));
   if (unresolved.length > 0) {
     throw new Error(`No resolver for security scheme(s): ${unresolved.join(', ')}`);
+  }
+  const undeclared = options.limitedOperations.filter(
+    (id) => !contract.operations.some((op) => op.operationId === id && op.responses.has(429)),
+  );
+  if (undeclared.length > 0) {
+    throw new Error(`Rate-limited operation(s) that do not declare 429: ${undeclared.join(', ')}`);
   }
 }
 

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import type { Db, Row } from './db.js';
+import { lockDirectory } from './directory-lock.js';
 
-type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+type Queryable = Pick<PGliteInterface, 'query' | 'exec'> | Transaction;
 
 function wrap(target: Queryable, transaction: Db['transaction'], close: Db['close']): Db {
   return {
@@ -24,13 +25,22 @@ function wrap(target: Queryable, transaction: Db['transaction'], close: Db['clos
  * `memory://` for a throw-away database.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
-  return fromPglite(pg);
+  if (dataDir.startsWith('memory://')) return fromPglite(await PGlite.create(dataDir));
+  await mkdir(dataDir, { recursive: true });
+  const unlock = lockDirectory(dataDir, 'The PGlite database');
+  try {
+    return fromPglite(await PGlite.create(dataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-export function fromPglite(pg: PGlite): Db {
-  const close = () => pg.close();
+export function fromPglite(pg: PGliteInterface, onClose: () => void = () => undefined): Db {
+  const close = async () => {
+    await pg.close();
+    onClose();
+  };
   const transaction: Db['transaction'] = (fn) =>
     pg.transaction(async (tx) => {
       // A nested transaction() joins the outer one: PGlite has a single connection, and

@@ -1,13 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
 import { seedDemo } from '../seed/index.js';
+import { lockDirectory } from './directory-lock.js';
 import { dropAllTables } from './drop-all.js';
 import { migrate } from './migrate.js';
 import { isPostgresUrl, openDatabase } from './open.js';
 
 /**
  * `pnpm db:reset`: throws the demo database away and seeds it again, so every demo state can
- * be walked again. Stop the server first: PGlite's folder is deleted under it.
+ * be walked again. On PGlite it refuses while a server has the folder open.
  */
 async function reset() {
   const config = loadConfig();
@@ -16,7 +17,13 @@ async function reset() {
   }
   const onPostgres = isPostgresUrl(config.databaseUrl);
   if (!onPostgres) {
-    await rm(config.pgliteDir, { recursive: true, force: true });
+    // Refuses while a server has the folder open, instead of deleting it under that server.
+    const unlock = lockDirectory(config.pgliteDir, 'The PGlite database');
+    try {
+      await rm(config.pgliteDir, { recursive: true, force: true });
+    } finally {
+      unlock();
+    }
   }
   const db = await openDatabase(config);
   try {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../../src/db/db.js';
 import { isPostgresUrl } from '../../src/db/open.js';
-import { openPglite } from '../../src/db/pglite.js';
+import { fromPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 
 export interface TestDb {
@@ -13,6 +14,14 @@ export interface TestDb {
 /** True when the suite runs against a real Postgres (`test:postgres`). */
 export const onPostgres = isPostgresUrl(process.env.DATABASE_URL);
 
+let template: Promise<PGlite> | undefined;
+
+/** Cloning an empty PGlite is several times faster than starting one (initdb runs once). */
+async function freshPglite(): Promise<Db> {
+  template ??= PGlite.create('memory://');
+  return fromPglite(await (await template).clone());
+}
+
 /**
  * A fresh, empty database: PGlite in memory, or with DATABASE_URL a schema of its own on that
  * server, so test files run in parallel without seeing each other's rows.
@@ -20,7 +29,7 @@ export const onPostgres = isPostgresUrl(process.env.DATABASE_URL);
 export async function openTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!isPostgresUrl(url)) {
-    const db = await openPglite('memory://');
+    const db = await freshPglite();
     return { db, dispose: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
