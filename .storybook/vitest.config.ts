@@ -10,6 +10,16 @@ import { chromiumLaunchOptions } from '../tooling/chromium';
 // it with axe (`parameters.a11y.test = 'error'` in preview.tsx fails the test on a violation).
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
+  // Pre-bundle every dependency the stories import before the first test, instead of finding
+  // them mid-run and reloading the page (which fails the stories that were loading).
+  optimizeDeps: {
+    entries: ['packages/design-system/src/**/*.stories.tsx', 'apps/web/src/**/*.stories.tsx'],
+    // Imported by the code vanilla-extract generates, so the scan cannot see them.
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {

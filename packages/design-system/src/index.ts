@@ -79,3 +79,55 @@ export { AlertDialog } from './components/Dialog/AlertDialog';
 export type { AlertDialogProps } from './components/Dialog/AlertDialog';
 export { Drawer } from './components/Drawer/Drawer';
 export type { DrawerProps } from './components/Drawer/Drawer';
+
+// Forms (continued)
+export { SearchField } from './components/SearchField/SearchField';
+export type { SearchFieldProps } from './components/SearchField/SearchField';
+export { NumberField } from './components/NumberField/NumberField';
+export type { NumberFieldProps } from './components/NumberField/NumberField';
+export { Switch } from './components/Switch/Switch';
+export type { SwitchProps } from './components/Switch/Switch';
+export { RadioGroup, Radio } from './components/RadioGroup/RadioGroup';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup/RadioGroup';
+export { Select, SelectItem } from './components/Select/Select';
+export type { SelectProps } from './components/Select/Select';
+export { ComboBox, ComboBoxItem } from './components/ComboBox/ComboBox';
+export type { ComboBoxProps } from './components/ComboBox/ComboBox';
+export { DatePicker } from './components/DatePicker/DatePicker';
+export type { DatePickerProps } from './components/DatePicker/DatePicker';
+export { DateRangePicker } from './components/DateRangePicker/DateRangePicker';
+export type { DateRangePickerProps } from './components/DateRangePicker/DateRangePicker';
+export { FileDropZone } from './components/FileDropZone/FileDropZone';
+export type {
+  FileDropZoneProps,
+  FileRejection,
+  FileRejectionReason,
+} from './components/FileDropZone/FileDropZone';
+
+// Overlays and disclosure (continued)
+export { Popover } from './components/Popover/Popover';
+export type { PopoverProps } from './components/Popover/Popover';
+export { Tooltip } from './components/Tooltip/Tooltip';
+export type { TooltipProps } from './components/Tooltip/Tooltip';
+export { MenuButton, MenuItem } from './components/Menu/Menu';
+export type { MenuButtonProps, MenuItemProps } from './components/Menu/Menu';
+export { Tabs, TabList, Tab, TabPanel } from './components/Tabs/Tabs';
+export type { TabsProps, TabListProps, TabProps, TabPanelProps } from './components/Tabs/Tabs';
+export { Disclosure } from './components/Disclosure/Disclosure';
+export type { DisclosureProps } from './components/Disclosure/Disclosure';
+
+// Data display
+export { Table } from './components/Table/Table';
+export type { TableProps, TableColumn, SortDescriptor, Key } from './components/Table/Table';
+export { Pagination } from './components/Pagination/Pagination';
+export type { PaginationProps } from './components/Pagination/Pagination';
+export { TagGroup, Tag } from './components/Tag/TagGroup';
+export type { TagGroupProps, TagProps } from './components/Tag/TagGroup';
+export { Avatar } from './components/Avatar/Avatar';
+export type { AvatarProps } from './components/Avatar/Avatar';
+export { ProgressBar } from './components/ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { StackedBar } from './components/StackedBar/StackedBar';
+export type { StackedBarProps, StackedBarSegment } from './components/StackedBar/StackedBar';
+export { Meter } from './components/Meter/Meter';
+export type { MeterProps } from './components/Meter/Meter';

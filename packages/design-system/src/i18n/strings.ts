@@ -29,6 +29,7 @@ const en = {
   openCalendar: 'Open calendar',
   showOptions: 'Show options',
   more: 'More',
+  clearSearch: 'Clear search',
 };
 
 export type DesignSystemStrings = typeof en;
@@ -57,6 +58,7 @@ const es: DesignSystemStrings = {
   openCalendar: 'Abrir calendario',
   showOptions: 'Mostrar opciones',
   more: 'Más',
+  clearSearch: 'Borrar búsqueda',
 };
 
 const pt: DesignSystemStrings = {
@@ -83,6 +85,7 @@ const pt: DesignSystemStrings = {
   openCalendar: 'Abrir calendário',
   showOptions: 'Mostrar opções',
   more: 'Mais',
+  clearSearch: 'Limpar pesquisa',
 };
 
 export const dictionaries = { en, es, pt } as const;

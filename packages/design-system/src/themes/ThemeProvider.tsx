@@ -37,7 +37,7 @@ export function ThemeProvider({ theme = 'light', children }: ThemeProviderProps)
   return (
     <div className={themeClass(theme)} data-theme={theme}>
       <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
-      <div ref={setContainer} className={styles.portal} data-overlay-container="" />
+      <div ref={setContainer} className={styles.portal} data-theme-portal="" />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import { Button as AriaButton } from 'react-aria-components/Button';
+import {
+  Calendar as AriaCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+} from 'react-aria-components/Calendar';
+import { DateSegment, DateFieldStateContext } from 'react-aria-components/DateField';
+import { Heading as AriaHeading } from 'react-aria-components/Heading';
+import { RangeCalendar as AriaRangeCalendar } from 'react-aria-components/RangeCalendar';
+import { useContext, useMemo } from 'react';
+
+import { classNames } from '../../css/classNames';
+import * as iconButtonStyles from '../IconButton/IconButton.css';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import * as styles from './DatePicker.css';
+import { orderSegments, type DateSegment as DateSegmentValue } from './orderSegments';
+
+/**
+ * A date segment shown at the spec's MM DD YYYY position. react-aria lays segments out in the
+ * locale's order; this renders, at each position, the segment that belongs there instead.
+ * Keyboard movement between segments follows the DOM, so it follows what is shown.
+ */
+export function OrderedDateSegment({ segment }: { segment: DateSegmentValue }) {
+  const state = useContext(DateFieldStateContext);
+  const ordered = useMemo(() => (state ? orderSegments(state.segments) : []), [state]);
+  const index = state ? state.segments.indexOf(segment) : -1;
+  return <DateSegment segment={ordered[index] ?? segment} className={styles.segment} />;
+}
+
+function CalendarHeader() {
+  return (
+    <header className={styles.calendarHeader}>
+      <AriaButton slot="previous" className={iconButtonStyles.iconButton({ size: 'small' })}>
+        <ChevronLeftIcon />
+      </AriaButton>
+      <AriaHeading className={styles.calendarTitle} />
+      <AriaButton slot="next" className={iconButtonStyles.iconButton({ size: 'small' })}>
+        <ChevronRightIcon />
+      </AriaButton>
+    </header>
+  );
+}
+
+function Grid({ isRange }: { isRange: boolean }) {
+  return (
+    <CalendarGrid className={styles.calendarGrid}>
+      <CalendarGridHeader>
+        {(day) => (
+          <CalendarHeaderCell className={styles.calendarHeaderCell}>{day}</CalendarHeaderCell>
+        )}
+      </CalendarGridHeader>
+      <CalendarGridBody>
+        {(date) => (
+          <CalendarCell
+            date={date}
+            className={classNames(styles.calendarCell, !isRange && styles.singleCell)}
+          />
+        )}
+      </CalendarGridBody>
+    </CalendarGrid>
+  );
+}
+
+/** The month grid inside a DatePicker's popover. */
+export function CalendarPanel() {
+  return (
+    <AriaCalendar className={styles.calendar}>
+      <CalendarHeader />
+      <Grid isRange={false} />
+    </AriaCalendar>
+  );
+}
+
+/** The month grid inside a DateRangePicker's popover. */
+export function RangeCalendarPanel() {
+  return (
+    <AriaRangeCalendar className={styles.calendar}>
+      <CalendarHeader />
+      <Grid isRange />
+    </AriaRangeCalendar>
+  );
+}

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+
+import { focusRing } from '../../css/focusRing';
+import { vars } from '../../themes/vars.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const zone = style({
+  borderRadius: vars.radius.large,
+  border: `${vars.border.width.large} dashed ${vars.color.border.field}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.border.fieldHover },
+    '&[data-drop-target]': {
+      borderStyle: 'solid',
+      borderColor: vars.color.border.brand,
+      backgroundColor: vars.color.background.selected,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': {
+      backgroundColor: vars.color.background.surfaceMuted,
+      color: vars.color.foreground.textMuted,
+    },
+  },
+});
+
+export const invalid = style({
+  borderColor: vars.color.border.critical,
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: vars.space.xlarge,
+  textAlign: 'center',
+  cursor: 'pointer',
+  selectors: {
+    [`${zone}[data-disabled] &`]: { cursor: 'not-allowed' },
+  },
+});
+
+export const icon = style({
+  display: 'flex',
+  color: vars.color.foreground.textMuted,
+});
+
+export const label = style({
+  fontWeight: vars.font.weight.medium,
+});
+
+export const hint = style({
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.foreground.textMuted,
+});
+
+export const error = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.foreground.critical,
+});

@@ -1,0 +1,156 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { DropZone } from 'react-aria-components/DropZone';
+import type { DropItem } from 'react-aria-components/Table';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { useLocale } from 'react-aria-components/I18nProvider';
+import { Text } from 'react-aria-components/Text';
+
+import { classNames } from '../../css/classNames';
+import { useStrings } from '../../i18n/strings';
+import { Button } from '../Button/Button';
+import { DangerIcon, UploadIcon } from '../icons/icons';
+import * as styles from './FileDropZone.css';
+import { describeTypes, validateFiles, type FileRejection } from './validateFiles';
+
+export type { FileRejection, FileRejectionReason } from './validateFiles';
+
+export interface FileDropZoneProps {
+  /** The prompt, such as "Drag or click to attach receipt (10 max)". @default "Drag or click" */
+  label?: string;
+  /** The button's label. @default "Choose files" (or "Choose file" for one) */
+  buttonLabel?: string;
+  /** MIME types (`image/png`, `image/*`) or extensions (`.xml`), shown to the user. */
+  acceptedFileTypes: readonly string[];
+  /** Bytes; larger files are rejected with reason `size`. Shown as "Maximum size: 10 MB". */
+  maxFileSize?: number;
+  /** How many more files may be added; extra files are rejected with reason `count`. */
+  maxFiles?: number;
+  /** @default true unless `maxFiles` is 1 */
+  allowsMultiple?: boolean;
+  /** Off when the upload limit is reached. */
+  isDisabled?: boolean;
+  /** Files that passed type, size and count. */
+  onFilesAccepted: (files: File[]) => void;
+  /** Files that did not, each with its reason; the app words the message. */
+  onFilesRejected?: (rejections: FileRejection[]) => void;
+  /** The app's message for the last rejection, shown under the zone. */
+  errorMessage?: ReactNode;
+}
+
+/**
+ * Where files are dropped or chosen. Drag and drop, a click anywhere in the zone, and a real
+ * "Choose files" button (the keyboard and screen-reader path) all lead to the same checks:
+ * accepted types, maximum size and count. It shows the rules and reports rejections by reason;
+ * the words for errors come from the app.
+ */
+export function FileDropZone({
+  label,
+  buttonLabel,
+  acceptedFileTypes,
+  maxFileSize,
+  maxFiles,
+  allowsMultiple = maxFiles !== 1,
+  isDisabled,
+  onFilesAccepted,
+  onFilesRejected,
+  errorMessage,
+}: FileDropZoneProps) {
+  const strings = useStrings();
+  const { locale } = useLocale();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const errorId = useId();
+
+  function handleFiles(files: File[]) {
+    const { accepted, rejected } = validateFiles(files, {
+      acceptedFileTypes,
+      maxFileSize,
+      maxFiles,
+    });
+    if (rejected.length > 0) {
+      onFilesRejected?.(rejected);
+    }
+    if (accepted.length > 0) {
+      onFilesAccepted(accepted);
+    }
+  }
+
+  async function handleDrop(items: DropItem[]) {
+    const files = await Promise.all(
+      items.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])),
+    );
+    handleFiles(files);
+  }
+
+  const sizeText =
+    maxFileSize === undefined
+      ? undefined
+      : new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: 'megabyte',
+          maximumFractionDigits: 1,
+        }).format(maxFileSize / (1024 * 1024));
+
+  const hints = [
+    acceptedFileTypes.length > 0 ? strings.acceptedTypes(describeTypes(acceptedFileTypes)) : null,
+    sizeText ? strings.maxFileSize(sizeText) : null,
+    maxFiles !== undefined && maxFiles > 1 ? strings.maxFiles(maxFiles) : null,
+  ].filter((hint): hint is string => hint !== null);
+
+  return (
+    <div className={styles.field}>
+      <DropZone
+        isDisabled={isDisabled}
+        onDrop={(event) => {
+          void handleDrop(event.items);
+        }}
+        getDropOperation={(types) => (isDisabled || !types.has('Files') ? 'cancel' : 'copy')}
+        className={classNames(styles.zone, errorMessage ? styles.invalid : undefined)}
+      >
+        {/* A click anywhere opens the file chooser; the button below is the keyboard path. */}
+        <div
+          className={styles.content}
+          onClick={(event) => {
+            const target = event.target instanceof Element ? event.target : null;
+            if (!isDisabled && !target?.closest('button, input')) {
+              inputRef.current?.click();
+            }
+          }}
+        >
+          <span className={styles.icon} aria-hidden="true">
+            <UploadIcon />
+          </span>
+          <Text slot="label" className={styles.label}>
+            {label ?? strings.dropFiles}
+          </Text>
+          <span id={hintId} className={styles.hint}>
+            {hints.join(' · ')}
+          </span>
+          <FileTrigger
+            ref={inputRef}
+            acceptedFileTypes={[...acceptedFileTypes]}
+            allowsMultiple={allowsMultiple}
+            onSelect={(list) => {
+              handleFiles(list ? Array.from(list) : []);
+            }}
+          >
+            <Button
+              variant="secondary"
+              size="small"
+              isDisabled={isDisabled}
+              aria-describedby={errorMessage ? `${hintId} ${errorId}` : hintId}
+            >
+              {buttonLabel ?? (allowsMultiple ? strings.chooseFiles : strings.chooseFile)}
+            </Button>
+          </FileTrigger>
+        </div>
+      </DropZone>
+      {errorMessage && (
+        <span id={errorId} className={styles.error}>
+          <DangerIcon size="small" />
+          <span>{errorMessage}</span>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { keyframes, style } from '@vanilla-extract/css';
+
+import { vars } from '../../themes/vars.css';
+
+const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
+
+/** The floating panel shared by Popover, Select, ComboBox, Menu and the date pickers. */
+export const popover = style({
+  zIndex: vars.zIndex.popover,
+  minWidth: 'var(--trigger-width)',
+  maxWidth: 'calc(100vw - 16px)',
+  borderRadius: vars.radius.medium,
+  border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surfaceRaised,
+  color: vars.color.foreground.text,
+  boxShadow: vars.shadow.medium,
+  outline: 'none',
+  overflow: 'auto',
+  selectors: {
+    '&[data-entering]': { animation: `${appear} ${vars.motion.duration.fast} ease-out` },
+  },
+});
+
+export const dialog = style({
+  padding: vars.space.large,
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { Select, SelectItem } from './Select';
+
+const ranges = [
+  { id: 'current-month', name: 'Current Month' },
+  { id: 'last-7', name: 'Last 7 days' },
+  { id: 'last-14', name: 'Last 14 days' },
+  { id: 'last-30', name: 'Last 30 days' },
+  { id: 'statement', name: 'Last Statement Cycle' },
+  { id: 'custom', name: 'Custom' },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: {
+    label: 'Date range',
+    defaultValue: 'last-30',
+    onChange: fn(),
+    children: null,
+  },
+  render: (args) => (
+    <Select {...args} items={ranges}>
+      {(item: (typeof ranges)[number]) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  ),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ChooseWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await canvas.findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('statement');
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Date range/ }));
+    await within(canvasElement).findByRole('listbox');
+  },
+};
+
+export const Placeholder: Story = {
+  args: { defaultValue: undefined, placeholder: 'Select a range' },
+};
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Invalid: Story = {
+  args: {
+    defaultValue: undefined,
+    isInvalid: true,
+    errorMessage: 'Choose a date range.',
+  },
+};
+
+export const Spanish: Story = {
+  args: { label: 'Estado', defaultValue: 'all' },
+  globals: { locale: 'es' },
+  render: (args) => (
+    <Select {...args}>
+      <SelectItem id="all">Todas</SelectItem>
+      <SelectItem id="pending">Pendientes</SelectItem>
+      <SelectItem id="posted">Contabilizadas</SelectItem>
+    </Select>
+  ),
+};

@@ -1,0 +1,74 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+
+import { focusRing } from '../../css/focusRing';
+import { vars } from '../../themes/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  width: '100%',
+});
+
+export const track = style({
+  display: 'flex',
+  gap: '2px',
+  height: '12px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.background.track,
+});
+
+export const segment = style({
+  height: '100%',
+  minWidth: '4px',
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&:first-child': {
+      borderStartStartRadius: vars.radius.full,
+      borderEndStartRadius: vars.radius.full,
+    },
+    '&:last-child': {
+      borderStartEndRadius: vars.radius.full,
+      borderEndEndRadius: vars.radius.full,
+    },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const tone = styleVariants({
+  segment1: { backgroundColor: vars.color.chart.segment1 },
+  segment2: { backgroundColor: vars.color.chart.segment2 },
+  segment3: { backgroundColor: vars.color.chart.segment3 },
+  segment4: { backgroundColor: vars.color.chart.segment4 },
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.foreground.text,
+});
+
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const swatch = style({
+  width: '10px',
+  height: '10px',
+  borderRadius: vars.radius.small,
+});
+
+export const legendValue = style({
+  color: vars.color.foreground.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

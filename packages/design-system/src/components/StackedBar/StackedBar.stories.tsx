@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { StackedBar } from './StackedBar';
+
+const meta = {
+  title: 'Data/StackedBar',
+  component: StackedBar,
+  tags: ['autodocs'],
+  args: {
+    label: 'Spend against limit',
+    maxValue: 25000,
+    segments: [
+      { id: 'due', label: 'Previous Due', value: 3200, valueLabel: '$3,200.00' },
+      { id: 'card', label: 'Card Spend', value: 8450.5, valueLabel: '$8,450.50' },
+      { id: 'payment', label: 'Payment Spend', value: 4100, valueLabel: '$4,100.00' },
+    ],
+  },
+} satisfies Meta<typeof StackedBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const TooltipOnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(await within(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Card Spend: $8,450.50',
+    );
+  },
+};
+
+export const EmployeeLimit: Story = {
+  args: {
+    label: 'Spend against your limit',
+    maxValue: 2000,
+    segments: [{ id: 'card', label: 'Card Spend', value: 1500, valueLabel: '$1,500.00' }],
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Spanish: Story = {
+  args: {
+    label: 'Gasto frente al límite',
+    segments: [
+      { id: 'due', label: 'Saldo anterior', value: 3200, valueLabel: '$3,200.00' },
+      { id: 'card', label: 'Gasto con tarjeta', value: 8450.5, valueLabel: '$8,450.50' },
+    ],
+  },
+  globals: { locale: 'es' },
+};

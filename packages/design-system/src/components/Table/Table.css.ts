@@ -1,0 +1,88 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+
+import { focusRingInset } from '../../css/focusRing';
+import { vars } from '../../themes/vars.css';
+
+export const wrapper = style({
+  width: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.medium,
+  border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+  outline: 'none',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  color: vars.color.foreground.text,
+  selectors: { '&[data-focus-visible]': focusRingInset },
+});
+
+export const header = style({
+  backgroundColor: vars.color.background.surfaceMuted,
+});
+
+export const column = style({
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderBottom: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+  color: vars.color.foreground.textMuted,
+  fontWeight: vars.font.weight.strong,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered][data-allows-sorting]': { color: vars.color.foreground.text },
+    '&[data-focus-visible]': focusRingInset,
+  },
+});
+
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  color: vars.color.foreground.textMuted,
+  selectors: {
+    [`${column}:not([aria-sort]) &`]: { opacity: 0.5 },
+  },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:not(:last-child)': {
+      borderBottom: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+    },
+    '&[data-hovered]': { backgroundColor: vars.color.background.hover },
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+    '&[data-selected]': { backgroundColor: vars.color.background.selected },
+    '&[data-focus-visible]': focusRingInset,
+  },
+});
+
+export const cell = style({
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.medium,
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRingInset },
+});
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
+
+export const empty = style({
+  padding: 0,
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import { renderWithProviders } from '../../test/render';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Table, type SortDescriptor, type TableColumn } from './Table';
+
+interface Transaction {
+  id: string;
+  merchant: string;
+  amount: number;
+}
+
+const rows: Transaction[] = [
+  { id: 't1', merchant: 'Amazon', amount: 120 },
+  { id: 't2', merchant: 'Delta', amount: 560 },
+  { id: 't3', merchant: 'Uber', amount: 18 },
+];
+
+const columns: TableColumn<Transaction>[] = [
+  {
+    id: 'merchant',
+    name: 'Merchant',
+    isRowHeader: true,
+    allowsSorting: true,
+    render: (row) => row.merchant,
+  },
+  {
+    id: 'amount',
+    name: 'Amount',
+    align: 'end',
+    allowsSorting: true,
+    render: (row) => `$${row.amount}`,
+  },
+];
+
+function Sortable({ onRowAction }: { onRowAction?: (key: string | number) => void }) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'merchant', direction: 'ascending' });
+  const sorted = [...rows].sort((a, b) => {
+    const key = sort.column as keyof Transaction;
+    const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+    return sort.direction === 'ascending' ? order : -order;
+  });
+  return (
+    <Table
+      aria-label="Transactions"
+      columns={columns}
+      rows={sorted}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+      onRowAction={onRowAction}
+    />
+  );
+}
+
+describe('Table', () => {
+  it('is a grid named by its label with column headers and row headers', async () => {
+    await renderWithProviders(<Sortable />);
+    const grid = page.getByRole('grid', { name: 'Transactions' });
+    await expect.element(grid).toBeVisible();
+    await expect.element(page.getByRole('columnheader', { name: 'Merchant' })).toBeVisible();
+    await expect.element(page.getByRole('rowheader', { name: 'Delta' })).toBeVisible();
+  });
+
+  it('moves between rows with the arrow keys and runs the row action on Enter', async () => {
+    const onRowAction = vi.fn();
+    await renderWithProviders(<Sortable onRowAction={onRowAction} />);
+    await userEvent.keyboard('{Tab}');
+    const rowsInBody = page.getByRole('row');
+    // Row 0 is the header; focus lands on the first body row.
+    await expect.element(rowsInBody.nth(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(rowsInBody.nth(2)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledWith('t2');
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
+    await expect.element(rowsInBody.nth(1)).toHaveFocus();
+  });
+
+  it('runs the row action on click', async () => {
+    const onRowAction = vi.fn();
+    await renderWithProviders(<Sortable onRowAction={onRowAction} />);
+    await page.getByRole('rowheader', { name: 'Uber' }).click();
+    expect(onRowAction).toHaveBeenCalledWith('t3');
+  });
+
+  it('sorts from the column header and announces the direction', async () => {
+    await renderWithProviders(<Sortable />);
+    const amount = page.getByRole('columnheader', { name: 'Amount' });
+    await amount.click();
+    await expect.element(amount).toHaveAttribute('aria-sort', 'ascending');
+    await expect.element(page.getByRole('row').nth(1)).toHaveTextContent('Uber');
+    await amount.click();
+    await expect.element(amount).toHaveAttribute('aria-sort', 'descending');
+    await expect.element(page.getByRole('row').nth(1)).toHaveTextContent('Delta');
+  });
+
+  it('shows the empty state when there are no rows', async () => {
+    await renderWithProviders(
+      <Table
+        aria-label="Transactions"
+        columns={columns}
+        rows={[]}
+        emptyState={<EmptyState title="No Transactions" />}
+      />,
+    );
+    await expect.element(page.getByRole('heading', { name: 'No Transactions' })).toBeVisible();
+  });
+});
