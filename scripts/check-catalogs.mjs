@@ -11,8 +11,21 @@ const requireFromWeb = createRequire(join(root, 'apps/web/package.json'));
 const intlRequire = createRequire(requireFromWeb.resolve('@formatjs/intl'));
 const { parse, TYPE } = await import(intlRequire.resolve('@formatjs/icu-messageformat-parser'));
 
+// Catalogs live in <dir>/<language>/<area>.json; every language must hold every English id.
 const catalogDirs = ['apps/web/src/i18n/messages'];
 const problems = [];
+
+function readLanguage(dir) {
+  const merged = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const area = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    for (const [key, message] of Object.entries(area)) {
+      if (key in merged) problems.push(`${dir}/${file}: "${key}" is defined twice`);
+      merged[key] = message;
+    }
+  }
+  return merged;
+}
 
 function argumentsOf(elements, into = new Set()) {
   for (const element of elements) {
@@ -28,29 +41,28 @@ function argumentsOf(elements, into = new Set()) {
 }
 
 for (const dir of catalogDirs) {
-  const files = readdirSync(join(root, dir)).filter((file) => file.endsWith('.json'));
+  const languages = readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const catalogs = Object.fromEntries(
-    files.map((file) => [
-      file.replace('.json', ''),
-      JSON.parse(readFileSync(join(root, dir, file), 'utf8')),
-    ]),
+    languages.map((language) => [language, readLanguage(join(root, dir, language))]),
   );
   const english = catalogs.en;
   if (!english) {
-    problems.push(`${dir}: no en.json`);
+    problems.push(`${dir}: no en/ folder`);
     continue;
   }
   for (const [language, catalog] of Object.entries(catalogs)) {
     for (const key of Object.keys(english)) {
-      if (!(key in catalog)) problems.push(`${dir}/${language}.json: missing "${key}"`);
+      if (!(key in catalog)) problems.push(`${dir}/${language}: missing "${key}"`);
     }
     for (const [key, message] of Object.entries(catalog)) {
       if (!(key in english)) {
-        problems.push(`${dir}/${language}.json: "${key}" is not in en.json`);
+        problems.push(`${dir}/${language}: "${key}" is not in English`);
         continue;
       }
       if (typeof message !== 'string' || message.trim() === '') {
-        problems.push(`${dir}/${language}.json: "${key}" is empty`);
+        problems.push(`${dir}/${language}: "${key}" is empty`);
         continue;
       }
       try {
@@ -58,15 +70,15 @@ for (const dir of catalogDirs) {
         const actual = [...argumentsOf(parse(message))].sort().join(',');
         if (expected !== actual) {
           problems.push(
-            `${dir}/${language}.json: "${key}" uses {${actual}} but English uses {${expected}}`,
+            `${dir}/${language}: "${key}" uses {${actual}} but English uses {${expected}}`,
           );
         }
       } catch (error) {
-        problems.push(`${dir}/${language}.json: "${key}" is not valid ICU (${error.message})`);
+        problems.push(`${dir}/${language}: "${key}" is not valid ICU (${error.message})`);
       }
     }
   }
-  console.log(`${dir}: ${Object.keys(english).length} messages × ${files.length} languages`);
+  console.log(`${dir}: ${Object.keys(english).length} messages × ${languages.length} languages`);
 }
 
 if (problems.length > 0) {

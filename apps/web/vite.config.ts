@@ -38,7 +38,7 @@ function precompiledMessages(): Plugin {
     name: 'outlay-precompiled-messages',
     enforce: 'pre',
     load(id) {
-      if (!/[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/.test(id)) return null;
+      if (!/[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/][a-z-]+\.json$/.test(id)) return null;
       const catalog = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(catalog).map(([key, message]) => [key, parse(message)]),

@@ -1,23 +1,21 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type en from './messages/en.json';
+import type { MessageId } from './message-ids';
 import type { Language } from './languages';
 
-export type MessageId = keyof typeof en;
+export type { MessageId } from './message-ids';
 /** At run time each message is its precompiled ICU syntax tree (see vite.config.ts). */
 export type Catalog = Record<MessageId, MessageFormatElement[]>;
 
-// Each catalog is its own chunk, so a visitor downloads only the language they read.
-const loaders: Record<Language, () => Promise<Catalog>> = {
-  en: () => import('./messages/en.json').then(compiled),
-  es: () => import('./messages/es.json').then(compiled),
-  pt: () => import('./messages/pt.json').then(compiled),
+// One file per product area and language (messages/<language>/<area>.json), so areas grow
+// without touching each other. Each language is its own set of chunks, loaded when chosen.
+type AreaModule = () => Promise<{ default: Record<string, unknown> }>;
+const areas: Record<Language, Record<string, AreaModule>> = {
+  en: import.meta.glob('./messages/en/*.json'),
+  es: import.meta.glob('./messages/es/*.json'),
+  pt: import.meta.glob('./messages/pt/*.json'),
 };
 
-export function loadCatalog(language: Language): Promise<Catalog> {
-  return loaders[language]();
-}
-
-// The JSON files hold ICU strings; the build hands over their syntax trees instead.
-function compiled(module: { default: Record<MessageId, string> }): Catalog {
-  return module.default as unknown as Catalog;
+export async function loadCatalog(language: Language): Promise<Catalog> {
+  const modules = await Promise.all(Object.values(areas[language]).map((load) => load()));
+  return Object.assign({}, ...modules.map((module) => module.default)) as Catalog;
 }

@@ -1,0 +1,12 @@
+// Every message id, from the English files (the default and fallback). A new area adds its
+// file here; `scripts/check-catalogs.mjs` makes sure es and pt have the same ids.
+import type auth from './messages/en/auth.json';
+import type common from './messages/en/common.json';
+import type dashboard from './messages/en/dashboard.json';
+import type healthCheck from './messages/en/health-check.json';
+
+export type MessageId =
+  | keyof typeof common
+  | keyof typeof auth
+  | keyof typeof dashboard
+  | keyof typeof healthCheck;
