@@ -8,11 +8,13 @@ export type Catalog = Record<MessageId, MessageFormatElement[]>;
 
 // One file per product area and language (messages/<language>/<area>.json), so areas grow
 // without touching each other. Each language is its own set of chunks, loaded when chosen.
-type AreaModule = () => Promise<{ default: Record<string, unknown> }>;
-const areas: Record<Language, Record<string, AreaModule>> = {
-  en: import.meta.glob('./messages/en/*.json'),
-  es: import.meta.glob('./messages/es/*.json'),
-  pt: import.meta.glob('./messages/pt/*.json'),
+interface AreaModule {
+  default: Record<string, unknown>;
+}
+const areas: Record<Language, Record<string, () => Promise<AreaModule>>> = {
+  en: import.meta.glob<AreaModule>('./messages/en/*.json'),
+  es: import.meta.glob<AreaModule>('./messages/es/*.json'),
+  pt: import.meta.glob<AreaModule>('./messages/pt/*.json'),
 };
 
 export async function loadCatalog(language: Language): Promise<Catalog> {
