@@ -1,39 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { storybookProject } from './vitestProject';
 
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
-
-import { chromiumLaunchOptions } from '../tooling/chromium';
-
-// Every story becomes a test: it renders, runs its play function, then the a11y addon checks
-// it with axe (`parameters.a11y.test = 'error'` in preview.tsx fails the test on a violation).
-export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
-  // Pre-bundle every dependency the stories import before the first test, instead of finding
-  // them mid-run and reloading the page (which fails the stories that were loading).
-  optimizeDeps: {
-    entries: ['packages/design-system/src/**/*.stories.tsx', 'apps/web/src/**/*.stories.tsx'],
-    // Imported by the code vanilla-extract generates, so the scan cannot see them.
-    include: [
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-    ],
-  },
-  test: {
-    name: 'storybook',
-    browser: {
-      enabled: true,
-      headless: true,
-      // Reduced motion: overlays appear without their entrance animation, so a play function
-      // never measures a dialog halfway through fading in.
-      provider: playwright({
-        launchOptions: chromiumLaunchOptions(),
-        contextOptions: { reducedMotion: 'reduce' },
-      }),
-      instances: [{ browser: 'chromium' }],
-      viewport: { width: 1280, height: 800 },
-      screenshotFailures: false,
-    },
-  },
-});
+// `npx vitest run --project storybook`: every story, light theme (unless a story picks dark).
+export default storybookProject({ name: 'storybook', theme: 'light' });

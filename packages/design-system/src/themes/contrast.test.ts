@@ -60,11 +60,17 @@ function pairs({ background: bg, foreground: fg, border, chart, avatar }: Colors
     ['tooltip', fg.onTooltip, bg.tooltip, text],
     ['checked checkbox against surface', bg.brand, bg.surface, ui],
     ['switch track (off) border', border.field, bg.surface, ui],
-    ['progress fill against track', bg.brand, bg.track, ui],
   );
   for (const [name, colour] of Object.entries(chart)) {
-    list.push([`chart ${name} against surface`, colour, bg.surface, ui]);
+    list.push(
+      [`chart ${name} against surface`, colour, bg.surface, ui],
+      [`chart ${name} against the bar's track`, colour, bg.track, ui],
+    );
   }
+  list.push(
+    ['progress fill against track', bg.brand, bg.track, ui],
+    ['critical meter fill against track', border.critical, bg.track, ui],
+  );
   for (const [name, colour] of Object.entries(avatar)) {
     if (name !== 'text') {
       list.push([`avatar initials on ${name}`, avatar.text, colour, text]);
