@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // runs everything that is not a Playwright end-to-end test.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', '.storybook/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+    ],
   },
 });

@@ -6,7 +6,4 @@ import type dashboard from './messages/en/dashboard.json';
 import type healthCheck from './messages/en/health-check.json';
 
 export type MessageId =
-  | keyof typeof common
-  | keyof typeof auth
-  | keyof typeof dashboard
-  | keyof typeof healthCheck;
+  keyof typeof common | keyof typeof auth | keyof typeof dashboard | keyof typeof healthCheck;
