@@ -31,6 +31,21 @@ describe('refresh tokens', () => {
     expect(rows.map((row) => row.token_hash)).not.toContain(signed.refreshToken);
   });
 
+  it('come with a readable session hint that holds no secret, cleared at logout', async () => {
+    const { refreshToken } = await session();
+    const response = await refresh(server.app, refreshToken);
+    const hint = cookieOf(response, 'outlay_session');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const next = cookieOf(response, 'outlay_refresh')?.value ?? '';
+    const logout = await server.app.inject({
+      method: 'POST',
+      url: LOGOUT_URL,
+      headers: { cookie: `outlay_refresh=${next}` },
+    });
+    expect(cookieOf(logout, 'outlay_session')?.value).toBe('');
+  });
+
   it('rotate at every use and answer a working access token', async () => {
     const { refreshToken } = await session();
     const response = await refresh(server.app, refreshToken);

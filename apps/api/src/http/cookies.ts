@@ -3,6 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const LOGIN_COOKIE = 'outlay_login';
 export const REFRESH_COOKIE = 'outlay_refresh';
+/**
+ * A readable companion of the refresh cookie that holds no secret, only "a session may exist":
+ * the web app asks for a refresh at start only when it is there, instead of a 401 on every
+ * visit to the login page.
+ */
+export const SESSION_HINT_COOKIE = 'outlay_session';
 
 /** The challenge is needed by create-login, verify-2FA and enrolment, all under /api. */
 const LOGIN_COOKIE_PATH = '/api';
@@ -42,8 +48,14 @@ export function setRefreshCookie(
     ...options(request, REFRESH_COOKIE_PATH),
     expires,
   });
+  void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...options(request, '/'),
+    httpOnly: false,
+    expires,
+  });
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   void reply.clearCookie(REFRESH_COOKIE, options(request, REFRESH_COOKIE_PATH));
+  void reply.clearCookie(SESSION_HINT_COOKIE, { ...options(request, '/'), httpOnly: false });
 }

@@ -3,7 +3,15 @@
 import { apiClient } from '../lib/api-client';
 import { sessionStore } from './session-store';
 
+// The server's readable hint that a refresh cookie was issued (the cookie itself is httpOnly).
+const hasSessionHint = () =>
+  document.cookie.split(';').some((part) => part.trim() === 'outlay_session=1');
+
 export async function restoreSession(): Promise<void> {
+  if (!hasSessionHint()) {
+    sessionStore.signOut();
+    return;
+  }
   try {
     const { data } = await apiClient.POST('/v2/web/user/refresh-token', { credentials: 'include' });
     if (data) {
