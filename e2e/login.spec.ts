@@ -1,38 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { latestCode } from './support/outbox';
-
-const password = 'Outlay-Demo-2026!';
-
-async function signInWithEmailCode(page: Page, email: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible();
-  await expectNoAxeViolations(page, 'login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  await expect(page).toHaveURL(/\/client\/login-options$/);
-  await expect(
-    page.getByRole('heading', { name: 'How do you want to verify your account?' }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page, 'login options');
-  await page.getByRole('radio', { name: /Email me a code/ }).check();
-  const sentAfter = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page).toHaveURL(/\/client\/login-verify$/);
-  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
-  await expectNoAxeViolations(page, 'login verify');
-  const code = await latestCode(page.request, email, sentAfter);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
+import { signInWithEmailCode } from './support/sign-in';
 
 test('an admin signs in with an emailed code, lands on the dashboard and signs out', async ({
   page,
 }) => {
   await page.goto('/client/');
-  await signInWithEmailCode(page, 'admin@demo.outlay.test');
+  await signInWithEmailCode(page, 'admin@demo.outlay.test', { checkAccessibility: true });
 
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -8,15 +8,23 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is missing: build the web app first (pnpm build).');
+// OUTLAY_WEB_DIST lets parallel runs each serve their own build.
+const webDist = process.env.OUTLAY_WEB_DIST ?? join(root, 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error(`${webDist} has no index.html: build the web app first (pnpm build).`);
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'outlay-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps/api'),
   stdio: 'inherit',
-  env: { ...process.env, OUTLAY_DEMO: '1', OUTLAY_DATA_DIR: dataDir, NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    OUTLAY_DEMO: '1',
+    OUTLAY_DATA_DIR: dataDir,
+    OUTLAY_WEB_DIST: webDist,
+    NODE_ENV: 'test',
+  },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { latestCode } from './outbox';
+
+export const demoPassword = 'Outlay-Demo-2026!';
+
+/**
+ * Signs in through the real screens with an emailed code read from the sandbox outbox. Starts
+ * on the login page (open `/client/` or a deep link first); stops right after Verify.
+ */
+export async function signInWithEmailCode(
+  page: Page,
+  email: string,
+  options: { checkAccessibility?: boolean } = {},
+): Promise<void> {
+  const audit = async (name: string) => {
+    if (options.checkAccessibility) await expectNoAxeViolations(page, name);
+  };
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible();
+  await audit('login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/client\/login-options$/);
+  await expect(
+    page.getByRole('heading', { name: 'How do you want to verify your account?' }),
+  ).toBeVisible();
+  await audit('login options');
+  await page.getByRole('radio', { name: /Email me a code/ }).check();
+  const sentAfter = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/client\/login-verify$/);
+  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+  await audit('login verify');
+  const code = await latestCode(page.request, email, sentAfter);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
