@@ -70,6 +70,13 @@ const preview: Preview = {
     a11y: {
       // Any axe violation fails the story's test.
       test: 'error',
+      // WCAG 2.2 AA (target size included) plus axe's best practices.
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
     },
   },
   tags: ['autodocs'],

@@ -1,6 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
+import { mediaBelow } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
 export const wrapper = style({
@@ -85,4 +86,79 @@ export const align = styleVariants({
 
 export const empty = style({
   padding: 0,
+});
+
+/**
+ * Card layout on narrow screens: below the breakpoint each row becomes a card and each cell a
+ * "name … value" line. The header row stays for screen readers (the grid keeps its roles).
+ */
+export const collapsibleBreakpoints = ['sm', 'md', 'lg'] as const;
+export type CollapseBreakpoint = (typeof collapsibleBreakpoints)[number];
+
+export const collapse = styleVariants({ sm: {}, md: {}, lg: {} });
+
+function whenCollapsed(rule: StyleRule): StyleRule {
+  return {
+    '@media': Object.fromEntries(
+      collapsibleBreakpoints.map((breakpoint) => [
+        mediaBelow(breakpoint),
+        { selectors: { [`${collapse[breakpoint]} &`]: rule } },
+      ]),
+    ),
+  };
+}
+
+export const collapsedWrapper = style(
+  whenCollapsed({ border: 0, backgroundColor: 'transparent', overflowX: 'visible' }),
+);
+
+export const collapsedTable = style(whenCollapsed({ display: 'block' }));
+
+export const collapsedHeader = style(
+  whenCollapsed({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const collapsedBody = style(
+  whenCollapsed({ display: 'flex', flexDirection: 'column', gap: vars.space.small }),
+);
+
+export const collapsedRow = style(
+  whenCollapsed({
+    display: 'flex',
+    flexDirection: 'column',
+    paddingBlock: vars.space.xsmall,
+    borderRadius: vars.radius.medium,
+    border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+    backgroundColor: vars.color.background.surface,
+  }),
+);
+
+export const collapsedCell = style(
+  whenCollapsed({
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: vars.space.medium,
+    paddingBlock: vars.space.xsmall,
+    textAlign: 'end',
+  }),
+);
+
+/** The column name before the value, shown only in the card layout (hidden from screen readers,
+ * which announce the column header themselves). */
+export const cellName = style({
+  display: 'none',
+  ...whenCollapsed({
+    display: 'inline',
+    color: vars.color.foreground.textMuted,
+    fontWeight: vars.font.weight.medium,
+    textAlign: 'start',
+  }),
 });

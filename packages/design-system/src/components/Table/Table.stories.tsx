@@ -214,4 +214,18 @@ export const Selection: Story = {
   ),
 };
 
+/** Below md each row is a card of "name … value" lines; pick a narrow viewport to review. */
+export const CardsOnNarrowScreens: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  render: () => (
+    <Table
+      aria-label="Transactions"
+      columns={columns}
+      rows={transactions}
+      collapseBelow="md"
+      onRowAction={fn()}
+    />
+  ),
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };

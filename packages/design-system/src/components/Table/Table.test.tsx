@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
@@ -54,6 +54,10 @@ function Sortable({ onRowAction }: { onRowAction?: (key: string | number) => voi
   );
 }
 
+afterEach(async () => {
+  await page.viewport(1280, 800);
+});
+
 describe('Table', () => {
   it('is a grid named by its label with column headers and row headers', async () => {
     await renderWithProviders(<Sortable />);
@@ -94,6 +98,37 @@ describe('Table', () => {
     await amount.click();
     await expect.element(amount).toHaveAttribute('aria-sort', 'descending');
     await expect.element(page.getByRole('row').nth(1)).toHaveTextContent('Delta');
+  });
+
+  it('draws rows as cards below its breakpoint and keeps the grid keyboard', async () => {
+    await page.viewport(400, 800);
+    const onRowAction = vi.fn();
+    await renderWithProviders(
+      <Table
+        aria-label="Transactions"
+        columns={columns}
+        rows={rows}
+        collapseBelow="md"
+        onRowAction={onRowAction}
+      />,
+    );
+    const row = page.getByRole('row').nth(1);
+    await expect.element(row).toBeVisible();
+    expect(getComputedStyle(row.element()).display).toBe('flex');
+    // The column name shows beside the value, and is hidden from screen readers.
+    await expect.element(row.getByText('Amount')).toBeVisible();
+    await expect.element(row.getByRole('gridcell', { name: '$120' })).toBeVisible();
+    await userEvent.keyboard('{Tab}{ArrowDown}{Enter}');
+    expect(onRowAction).toHaveBeenCalledWith('t2');
+  });
+
+  it('is a plain table above its breakpoint', async () => {
+    await renderWithProviders(
+      <Table aria-label="Transactions" columns={columns} rows={rows} collapseBelow="md" />,
+    );
+    const row = page.getByRole('row').nth(1);
+    expect(getComputedStyle(row.element()).display).toBe('table-row');
+    await expect.element(row.getByText('Amount')).not.toBeVisible();
   });
 
   it('shows the empty state when there are no rows', async () => {

@@ -15,6 +15,7 @@ import { classNames } from '../../css/classNames';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { SortIcon } from '../icons/icons';
 import * as styles from './Table.css';
+import type { CollapseBreakpoint } from './Table.css';
 
 export type { Key, SortDescriptor };
 
@@ -51,6 +52,11 @@ export interface TableProps<T extends { id: Key }> extends Pick<
   rows: readonly T[];
   /** Shown in place of the rows when there are none (an EmptyState such as "No Transactions"). */
   emptyState?: ReactNode;
+  /**
+   * Below this breakpoint each row is drawn as a card of "column name … value" lines (the
+   * dashboard's mobile layout). Keyboard and screen-reader behaviour stay those of the grid.
+   */
+  collapseBelow?: CollapseBreakpoint;
 }
 
 /**
@@ -62,12 +68,22 @@ export function Table<T extends { id: Key }>({
   columns,
   rows,
   emptyState,
+  collapseBelow,
   ...props
 }: TableProps<T>) {
   return (
-    <div className={styles.wrapper}>
-      <AriaTable {...props} className={styles.table}>
-        <TableHeader className={styles.header} columns={columns}>
+    <div
+      className={classNames(
+        styles.wrapper,
+        collapseBelow && styles.collapse[collapseBelow],
+        styles.collapsedWrapper,
+      )}
+    >
+      <AriaTable {...props} className={classNames(styles.table, styles.collapsedTable)}>
+        <TableHeader
+          className={classNames(styles.header, styles.collapsedHeader)}
+          columns={columns}
+        >
           {(column) => (
             <Column
               id={column.id}
@@ -94,12 +110,27 @@ export function Table<T extends { id: Key }>({
         <TableBody
           items={rows}
           renderEmptyState={emptyState === undefined ? undefined : () => emptyState}
-          className={styles.empty}
+          className={classNames(styles.empty, styles.collapsedBody)}
         >
           {(row) => (
-            <Row id={row.id} columns={columns} className={styles.row}>
+            <Row
+              id={row.id}
+              columns={columns}
+              className={classNames(styles.row, styles.collapsedRow)}
+            >
               {(column) => (
-                <Cell className={classNames(styles.cell, styles.align[column.align ?? 'start'])}>
+                <Cell
+                  className={classNames(
+                    styles.cell,
+                    styles.align[column.align ?? 'start'],
+                    styles.collapsedCell,
+                  )}
+                >
+                  {!column.hideHeader && (
+                    <span className={styles.cellName} aria-hidden="true">
+                      {column.name}
+                    </span>
+                  )}
                   {column.render(row)}
                 </Cell>
               )}
