@@ -1,0 +1,127 @@
+// Dates as the product shows them (spec part 1 §9, part 2 §9): the order of day, month and year
+// by the company's region, and the time zone by its card service.
+import {
+  type CalendarDate,
+  fromDate,
+  parseDate,
+  type ZonedDateTime,
+} from '@internationalized/date';
+import type { CardServiceType } from '@outlay/api-client';
+
+export type DateOrder = 'DMY' | 'YMD' | 'MDY';
+
+// The euro area's 19 members of the spec's country list, and the EU itself.
+const euroArea = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+] as const;
+const dayFirst = new Set<string>(['MX', 'BR', 'CO', 'GB', 'UK', 'EU', ...euroArea]);
+
+/** DMY for Mexico, Brazil, Colombia, the UK and the EU; YMD for Canada; MDY otherwise. */
+export function dateOrderFor(countryCode: string): DateOrder {
+  const code = countryCode.trim().toUpperCase();
+  if (code === 'CA') return 'YMD';
+  return dayFirst.has(code) ? 'DMY' : 'MDY';
+}
+
+/** The time zone each card service's dates are shown in. */
+export const cardServiceTimeZones: Record<CardServiceType, string> = {
+  'stripe-us': 'America/New_York',
+  'stripe-uk': 'Europe/London',
+  'stripe-eur': 'Africa/Tunis',
+  tutuka: 'America/Mexico_City',
+  'tutuka-brazil': 'America/Sao_Paulo',
+  'tutuka-colombia': 'America/Bogota',
+  // "Canada Central": the IANA zone behind the old Canada/Central link.
+  'marqeta-canada': 'America/Winnipeg',
+  'marqeta-canada-usd': 'America/Winnipeg',
+  'marqeta-us': 'America/New_York',
+  galileo: 'America/New_York',
+};
+
+export function timeZoneFor(cardServiceType: CardServiceType): string {
+  return cardServiceTimeZones[cardServiceType];
+}
+
+export interface DateFormat {
+  order: DateOrder;
+  timeZone: string;
+}
+
+/** The date format of a company: its region's order and its card service's time zone. */
+export function dateFormatFor(company: {
+  countryCode: string;
+  cardServiceType: CardServiceType;
+}): DateFormat {
+  return {
+    order: dateOrderFor(company.countryCode),
+    timeZone: timeZoneFor(company.cardServiceType),
+  };
+}
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date (`2026-03-01`) stays that date; an instant (`2026-03-01T02:00:00Z` or a Date)
+ * becomes the date it is in the time zone. Undefined for anything that is not a date.
+ */
+export function toCalendarDate(
+  value: string | Date,
+  timeZone: string,
+): CalendarDate | ZonedDateTime | undefined {
+  try {
+    if (typeof value === 'string' && dateOnly.test(value)) return parseDate(value);
+    const date = typeof value === 'string' ? new Date(value) : value;
+    if (Number.isNaN(date.getTime())) return undefined;
+    return fromDate(date, timeZone);
+  } catch {
+    return undefined;
+  }
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** `31/03/2026` (DMY), `2026/03/31` (YMD) or `03/31/2026` (MDY); '' for a value that is no date. */
+export function formatDate(value: string | Date, format: DateFormat): string {
+  const date = toCalendarDate(value, format.timeZone);
+  if (!date) return '';
+  const [year, month, day] = [String(date.year).padStart(4, '0'), two(date.month), two(date.day)];
+  switch (format.order) {
+    case 'DMY':
+      return `${day}/${month}/${year}`;
+    case 'YMD':
+      return `${year}/${month}/${day}`;
+    case 'MDY':
+      return `${month}/${day}/${year}`;
+  }
+}
+
+/**
+ * 'MMM DD, YYYY' (the sidebar's statement period): the month's short name in the reader's
+ * language, then the day and year in that fixed pattern.
+ */
+export function formatMonthDayYear(value: string | Date, locale: string, timeZone = 'UTC'): string {
+  const date = toCalendarDate(value, timeZone);
+  if (!date) return '';
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
+    .format(Date.UTC(date.year, date.month - 1, 15))
+    .replace(/\.$/, '');
+  return `${month} ${two(date.day)}, ${String(date.year)}`;
+}
