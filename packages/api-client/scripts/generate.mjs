@@ -13,7 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createConfig } from '@redocly/openapi-core';
-import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import openapiTS, { astToString, COMMENT_HEADER, stringToAST } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { contractPath, loadContract } from './contract.mjs';
 
@@ -23,9 +23,17 @@ export const generatedDir = fileURLToPath(new URL('../src/generated/', import.me
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const TOKEN_SCHEME = 'secretToken';
 
+// A file part of a multipart body (`format: binary`) is a Blob (or File) in the browser, not
+// the string openapi-typescript writes by default.
+const [binaryAlias] = stringToAST('type Binary = Blob;');
+
 async function renderSchema() {
   const redocly = await createConfig({}, { extends: ['minimal'] });
-  const ast = await openapiTS(pathToFileURL(contractPath), { redocly, silent: true });
+  const ast = await openapiTS(pathToFileURL(contractPath), {
+    redocly,
+    silent: true,
+    transform: (schema) => (schema.format === 'binary' ? binaryAlias.type : undefined),
+  });
   return `${COMMENT_HEADER}${astToString(ast)}`;
 }
 

@@ -6,7 +6,7 @@
 import type { paths } from './schema';
 
 /** The security schemes the contract declares. */
-export type SecuritySchemeName = 'secretToken' | 'loginChallenge' | 'refreshCookie';
+export type SecuritySchemeName = 'secretToken' | 'loginChallenge' | 'refreshCookie' | 'driveApiKey';
 
 /** What the client needs to know about one operation of the contract. */
 export interface OperationInfo {
@@ -135,6 +135,51 @@ export const operationInfo = {
     tags: ['dev'],
     responses: ['200', '400', '404'],
     security: [],
+    requiresSecretToken: false,
+  },
+  getUploadRequest: {
+    operationId: 'getUploadRequest',
+    method: 'get',
+    path: '/drive/uploadRequest/{uuid}',
+    tags: ['drive'],
+    responses: ['200', '400', '401', '404', '429'],
+    security: [['driveApiKey']],
+    requiresSecretToken: false,
+  },
+  uploadDocument: {
+    operationId: 'uploadDocument',
+    method: 'post',
+    path: '/drive/upload/{uuid}',
+    tags: ['drive'],
+    responses: ['201', '400', '401', '404', '409', '413', '415', '429'],
+    security: [['driveApiKey']],
+    requiresSecretToken: false,
+  },
+  deleteUploadedDocument: {
+    operationId: 'deleteUploadedDocument',
+    method: 'delete',
+    path: '/drive/uploadRequest/{uuid}/deleteFile/{fileId}',
+    tags: ['drive'],
+    responses: ['204', '400', '401', '404', '409', '429'],
+    security: [['driveApiKey']],
+    requiresSecretToken: false,
+  },
+  completeUploadRequest: {
+    operationId: 'completeUploadRequest',
+    method: 'put',
+    path: '/drive/uploadRequest/{uuid}/complete',
+    tags: ['drive'],
+    responses: ['200', '400', '401', '404', '409', '422', '429'],
+    security: [['driveApiKey']],
+    requiresSecretToken: false,
+  },
+  getDriveConfig: {
+    operationId: 'getDriveConfig',
+    method: 'get',
+    path: '/drive/config',
+    tags: ['drive'],
+    responses: ['200', '401', '429'],
+    security: [['driveApiKey']],
     requiresSecretToken: false,
   },
 } as const satisfies Record<string, OperationInfo>;

@@ -223,6 +223,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/drive/uploadRequest/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An upload request's status and document groups, in the language asked for. */
+    get: operations['getUploadRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drive/upload/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add one file to one group of an open upload request.
+     * @description Multipart form data: `file_group_id`, then `file`. Refused once the request is completed
+     *     or expired. Rate-limited per address and per request.
+     */
+    post: operations['uploadDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drive/uploadRequest/{uuid}/deleteFile/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one file from an open upload request. */
+    delete: operations['deleteUploadedDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drive/uploadRequest/{uuid}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Close the request once every group has a document.
+     * @description Completing a completed request again answers it as it is.
+     */
+    put: operations['completeUploadRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drive/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The drive's default upload limit. */
+    get: operations['getDriveConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -495,6 +587,70 @@ export interface components {
       /** @description Newest first. */
       messages: components['schemas']['OutboxMessage'][];
     };
+    /**
+     * Format: uuid
+     * @description The request's public id: random (UUID version 4, 122 random bits). It is the only secret of
+     *     the link, so it is never derived from anything guessable.
+     */
+    UploadRequestId: string;
+    /**
+     * @description `created` while documents may be added; `expired` once its time is up (uploads and
+     *     deletions are refused); `completed` after the applicant saved it.
+     * @enum {string}
+     */
+    UploadRequestStatus: 'created' | 'expired' | 'completed';
+    UploadedDocument: {
+      /**
+       * Format: uuid
+       * @description The file's id, for deleting it.
+       */
+      id: string;
+      /** @description The name the file had on the applicant's device. */
+      originalName: string;
+    };
+    /** @description One kind of document the applicant is asked for (an ID, a bank statement…). */
+    DocumentGroup: {
+      id: number;
+      /** @description In the language asked for. */
+      name: string;
+      /** @description In the language asked for. */
+      description: string;
+      /**
+       * Format: uri
+       * @description A page that explains the document, when there is one.
+       */
+      link: string | null;
+      documents: components['schemas']['UploadedDocument'][];
+      /**
+       * @description The group's own limit in MB (1 MB = 1,048,576 bytes); null means the drive's
+       *     `maxUploadSizeInBytes`.
+       */
+      maxFileSizeMb: number | null;
+      /** @description Extensions without the dot; null means pdf, jpeg, jpg and png. */
+      acceptedFileTypes: string[] | null;
+    };
+    UploadRequest: {
+      status: components['schemas']['UploadRequestStatus'];
+      /** @description Empty unless the status is `created`. */
+      groups: components['schemas']['DocumentGroup'][];
+    };
+    /**
+     * @description One file for one group. Send `file_group_id` before `file`: the server reads the parts in
+     *     order and needs the group to know the file's limits while it streams.
+     */
+    DocumentUpload: {
+      file_group_id: number;
+      /**
+       * Format: binary
+       * @description Checked by its bytes (not its name or declared type) against the group's accepted
+       *     types, and by its size against the group's limit while it streams.
+       */
+      file: Blob;
+    };
+    DriveConfig: {
+      /** @description The limit for groups that set none (5,242,880 bytes unless configured). */
+      maxUploadSizeInBytes: number;
+    };
   };
   responses: {
     /** @description The request does not match the contract, or a field is invalid. */
@@ -587,8 +743,19 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The request is completed or expired; its files can no longer change. */
+    RequestClosed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
   };
-  parameters: never;
+  parameters: {
+    UploadRequestUuid: components['schemas']['UploadRequestId'];
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -900,6 +1067,167 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  getUploadRequest: {
+    parameters: {
+      query?: {
+        language?: 'en' | 'es' | 'pt';
+      };
+      header?: never;
+      path: {
+        uuid: components['parameters']['UploadRequestUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. An expired or completed one comes without its groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadRequest'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  uploadDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: components['parameters']['UploadRequestUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DocumentUpload'];
+      };
+    };
+    responses: {
+      /** @description Stored under a generated name. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedDocument'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['RequestClosed'];
+      /** @description The file is over the group's limit: 'File cannot be bigger than {n}mb'. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file's bytes are not one of the group's accepted types. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  deleteUploadedDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: components['parameters']['UploadRequestUuid'];
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['RequestClosed'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  completeUploadRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: components['parameters']['UploadRequestUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request, now completed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadRequest'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['RequestClosed'];
+      /** @description A group has no document yet. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  getDriveConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DriveConfig'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
     };
   };
 }
