@@ -16,6 +16,18 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
+/** The document drive (spec part 2 §7): a public service behind a fixed API key. */
+export interface DriveConfig {
+  /** The `x-api-key` value. Public (the web app ships it): it keeps crawlers off, no more. */
+  apiKey: string;
+  /** The limit of groups that set none (spec: 5,242,880 bytes unless configured). */
+  maxUploadSizeInBytes: number;
+  /** Files one group may hold. */
+  maxDocumentsPerGroup: number;
+  /** Uploads, deletions and completions per request, counted in the database. */
+  changesPerRequest: RateLimit;
+}
+
 export interface Config {
   production: boolean;
   /** Seeds an empty database and serves the outbox. Never on in production. */
@@ -26,6 +38,9 @@ export interface Config {
   /** Where local data lives (git-ignored): PGlite's files now, stored uploads later. */
   dataDir: string;
   pgliteDir: string;
+  /** Stored files (uploads), under the data folder unless set. */
+  filesDir: string;
+  drive: DriveConfig;
   /** Signs access tokens and keys code hashes; generated once and stored when unset. */
   secret: string | undefined;
   webDist: string;
@@ -50,11 +65,18 @@ export const DEFAULT_PASSWORD_HASHING: PasswordHashingParams = {
 
 const MINUTE = 60_000;
 
+/** The drive key the web app is built with unless VITE_OUTLAY_DRIVE_API_KEY says otherwise. */
+export const DEFAULT_DRIVE_API_KEY = 'outlay-drive-web-2026';
+
 export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   login: { max: 10, timeWindowMs: MINUTE },
   createLoginCode: { max: 10, timeWindowMs: MINUTE },
   verifyTwoFactor: { max: 20, timeWindowMs: MINUTE },
   createAuthenticatorEnrolment: { max: 10, timeWindowMs: MINUTE },
+  getUploadRequest: { max: 60, timeWindowMs: MINUTE },
+  uploadDocument: { max: 30, timeWindowMs: MINUTE },
+  deleteUploadedDocument: { max: 30, timeWindowMs: MINUTE },
+  completeUploadRequest: { max: 10, timeWindowMs: MINUTE },
 };
 
 function flag(value: string | undefined): boolean | undefined {
@@ -83,6 +105,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
+    filesDir: resolve(env.OUTLAY_FILES_DIR ?? join(dataDir, 'files')),
+    drive: {
+      apiKey: env.OUTLAY_DRIVE_API_KEY || DEFAULT_DRIVE_API_KEY,
+      maxUploadSizeInBytes: integer(
+        'OUTLAY_DRIVE_MAX_UPLOAD_BYTES',
+        env.OUTLAY_DRIVE_MAX_UPLOAD_BYTES,
+        5_242_880,
+      ),
+      maxDocumentsPerGroup: 10,
+      changesPerRequest: { max: 100, timeWindowMs: 15 * MINUTE },
+    },
     secret: env.OUTLAY_SECRET || undefined,
     webDist: resolve(env.OUTLAY_WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
     buildId: env.OUTLAY_BUILD_ID ?? 'local',

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { isPostgresUrl, openDatabase } from './db/open.js';
+import { createLocalFileStorage } from './files/local-storage.js';
 import { isSeeded, seedDemo } from './seed/index.js';
 import { buildServer } from './server.js';
 
@@ -9,7 +10,9 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
-  if (config.demoMode && !(await isSeeded(db))) await seedDemo(db);
+  if (config.demoMode && !(await isSeeded(db))) {
+    await seedDemo(db, { storage: createLocalFileStorage(config.filesDir) });
+  }
 
   const app = await buildServer({ db, config });
   const close = async () => {

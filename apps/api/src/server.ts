@@ -6,6 +6,7 @@ import { createSecuritySchemes } from './auth/security-schemes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Contract, loadContract } from './contract/load.js';
+import { registerMultipart } from './contract/multipart.js';
 import { type LooseHandler, registerContractRoutes } from './contract/register.js';
 import type { Handlers } from './contract/types.js';
 import type { Db } from './db/db.js';
@@ -89,6 +90,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  await registerMultipart(app);
   // Its store is in memory, so each instance counts on its own; the limits that must hold
   // across instances (codes, per-email sign-in failures) are counted in the database.
   await app.register(rateLimit, {

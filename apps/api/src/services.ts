@@ -11,6 +11,9 @@ import { loadServerKeys } from './auth/server-secret.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
+import { type Drive, createDrive } from './drive/drive.js';
+import { createLocalFileStorage } from './files/local-storage.js';
+import type { FileStorage } from './files/storage.js';
 import type { Mailer, SmsSender } from './providers/outbox.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
@@ -29,6 +32,8 @@ export interface Services {
   loginThrottle: LoginThrottle;
   users: Users;
   companies: Companies;
+  files: FileStorage;
+  drive: Drive;
 }
 
 export interface ServiceDeps {
@@ -37,11 +42,14 @@ export interface ServiceDeps {
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
+  /** Where uploads are stored; local disk under the data folder unless given. */
+  files?: FileStorage;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
   const { db, clock, config } = deps;
   const keys = await loadServerKeys(db, config.secret);
+  const files = deps.files ?? createLocalFileStorage(config.filesDir);
   return {
     ...deps,
     passwords: createPasswordHasher(config.passwordHashing),
@@ -53,5 +61,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     loginThrottle: createLoginThrottle(db, clock),
     users: createUsers(db),
     companies: createCompanies(db),
+    files,
+    drive: createDrive({ db, clock, storage: files, config: config.drive }),
   };
 }

@@ -1,3 +1,4 @@
+import { driveApiKeyScheme } from '../drive/api-key.js';
 import { unauthorized } from '../http/errors.js';
 import { LOGIN_COOKIE, REFRESH_COOKIE } from '../http/cookies.js';
 import type { SecuritySchemes } from '../http/security.js';
@@ -31,5 +32,6 @@ export function createSecuritySchemes(services: Services): SecuritySchemes {
       },
       failure: () => unauthorized('auth.refreshInvalid'),
     },
+    driveApiKey: driveApiKeyScheme(services.config.drive.apiKey),
   };
 }

@@ -1,5 +1,6 @@
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import { REPO_ROOT } from '../config.js';
+import { type MultipartBody, readMultipartBody } from './multipart.js';
 
 export type JsonSchema = Record<string, unknown> | boolean;
 
@@ -20,6 +21,8 @@ export interface ContractOperation {
   /** Each entry is one acceptable set of schemes; an empty set means anonymous is allowed. */
   security: string[][];
   requestBody: { required: boolean; schema: JsonSchema } | undefined;
+  /** A `multipart/form-data` body, read part by part (see multipart.ts). */
+  multipartBody: MultipartBody | undefined;
   parameters: {
     path: ContractParameter[];
     query: ContractParameter[];
@@ -115,9 +118,13 @@ export function readContract(document: unknown): Contract {
       if (typeof operationId !== 'string') throw new Error(`Contract: ${where} has no operationId`);
 
       const body = optionalObject(operation, 'requestBody');
-      const bodySchema = body ? jsonSchemaOf(optionalObject(body, 'content')) : undefined;
-      if (body && bodySchema === undefined) {
-        throw new Error(`Contract: ${where} has a request body that is not application/json`);
+      const content = body ? optionalObject(body, 'content') : undefined;
+      const bodySchema = jsonSchemaOf(content);
+      const multipartBody = content ? readMultipartBody(content, where) : undefined;
+      if (body && bodySchema === undefined && multipartBody === undefined) {
+        throw new Error(
+          `Contract: ${where} has a request body that is neither application/json nor multipart/form-data`,
+        );
       }
 
       const responses = new Map<number, JsonSchema | undefined>();
@@ -135,6 +142,7 @@ export function readContract(document: unknown): Contract {
           body && bodySchema !== undefined
             ? { required: body.required === true, schema: bodySchema }
             : undefined,
+        multipartBody,
         parameters: readParameters(operation.parameters, pathItemValue.parameters, where),
         responses,
       });

@@ -11,6 +11,7 @@ import {
   type JsonSchema,
   toFastifyPath,
 } from './load.js';
+import { readMultipartRequest } from './multipart.js';
 import { checkResponse } from './responses.js';
 import type { HandlerContext, OperationId } from './types.js';
 
@@ -115,6 +116,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         : undefined,
       errorBodyValidator,
       bodyAjv,
+      textAjv,
     });
   }
 }
@@ -134,6 +136,7 @@ interface OperationRouteOptions {
   responseValidators: Map<number, ValidateFunction | undefined> | undefined;
   errorBodyValidator: ValidateFunction;
   bodyAjv: ReturnType<typeof createAjv>;
+  textAjv: ReturnType<typeof createAjv>;
 }
 
 function registerOperation(
@@ -156,6 +159,8 @@ function registerOperation(
   const headers = objectSchema(parameters.header);
   if (headers) schema.headers = headers;
   const validators = options.responseValidators;
+  const multipart = operation.multipartBody;
+  const multipartFields = multipart ? options.textAjv.compile(multipart.fieldsSchema) : undefined;
 
   app.route({
     method: operation.method.toUpperCase(),
@@ -190,15 +195,26 @@ function registerOperation(
       : undefined,
     handler: async (request, reply) => {
       const credentials = await authorize(operation.security, options.security, request);
-      const result = await handler({
-        body: request.body as HandlerContext<OperationId>['body'],
-        query: request.query as HandlerContext<OperationId>['query'],
-        params: request.params as HandlerContext<OperationId>['params'],
-        lang: languageOf(request),
-        credentials,
-        request,
-        reply,
-      });
+      // Only an authorised caller's parts are read; form fields arrive as text, so they are
+      // checked like query strings.
+      const parts =
+        multipart && multipartFields
+          ? await readMultipartRequest(request, multipart, multipartFields)
+          : undefined;
+      let result;
+      try {
+        result = await handler({
+          body: (parts ? parts.body : request.body) as HandlerContext<OperationId>['body'],
+          query: request.query as HandlerContext<OperationId>['query'],
+          params: request.params as HandlerContext<OperationId>['params'],
+          lang: languageOf(request),
+          credentials,
+          request,
+          reply,
+        });
+      } finally {
+        await parts?.finish();
+      }
       void reply.code(Number(result.status));
       return result.body === undefined ? reply.send() : result.body;
     },

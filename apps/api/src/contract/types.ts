@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@outlay/api-client/schema';
+import type { IncomingFile } from '../files/receive-file.js';
 import type { Credentials } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
 
@@ -10,14 +11,24 @@ type Op<K extends OperationId> = operations[K];
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
 
+/** A multipart body as a handler sees it: file parts arrive as streams (multipart.ts). */
+type FilePart<T> = T extends Blob
+  ? IncomingFile
+  : T extends Blob[]
+    ? AsyncIterable<IncomingFile>
+    : T;
+type BodyContent<T> = T extends { content: { 'multipart/form-data': infer Body } }
+  ? { [P in keyof Body]: FilePart<Body[P]> }
+  : JsonContent<T>;
+
 /** `{}` for a part the operation does not declare, so handlers never see `never`. */
 type Declared<T> = [T] extends [never] ? Record<string, never> : T;
 
 export type RequestBody<K extends OperationId> =
   Op<K> extends { requestBody: infer Body }
-    ? JsonContent<Body>
+    ? BodyContent<Body>
     : Op<K> extends { requestBody?: infer Body }
-      ? JsonContent<NonNullable<Body>> | undefined
+      ? BodyContent<NonNullable<Body>> | undefined
       : undefined;
 
 export type QueryOf<K extends OperationId> = Declared<NonNullable<Op<K>['parameters']['query']>>;

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
+import { createLocalFileStorage } from '../files/local-storage.js';
 import { seedDemo } from '../seed/index.js';
 import { lockDirectory } from './directory-lock.js';
 import { dropAllTables } from './drop-all.js';
@@ -29,7 +30,7 @@ async function reset() {
   try {
     if (onPostgres) await dropAllTables(db);
     const applied = await migrate(db);
-    const areas = await seedDemo(db);
+    const areas = await seedDemo(db, { storage: createLocalFileStorage(config.filesDir) });
     const where = onPostgres ? 'Postgres (DATABASE_URL)' : config.pgliteDir;
     console.log(
       `Database reset: ${where}\n  migrations: ${applied.length}\n  seeded: ${areas.join(', ')}`,

@@ -1,3 +1,4 @@
+import { driveMessages } from './drive-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -49,6 +50,7 @@ const en = {
   'mail.loginCode.subject': 'Your Outlay sign-in code',
   'mail.loginCode.text':
     'Your Outlay sign-in code is {code}. It expires in {minutes} minutes. If you did not try to sign in, change your password.',
+  ...driveMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -99,6 +101,7 @@ const es: Catalog = {
   'mail.loginCode.subject': 'Tu código de inicio de sesión de Outlay',
   'mail.loginCode.text':
     'Tu código de inicio de sesión de Outlay es {code}. Caduca en {minutes} minutos. Si no intentaste iniciar sesión, cambia tu contraseña.',
+  ...driveMessages.es,
 };
 
 const pt: Catalog = {
@@ -146,6 +149,7 @@ const pt: Catalog = {
   'mail.loginCode.subject': 'Seu código de login do Outlay',
   'mail.loginCode.text':
     'Seu código de login do Outlay é {code}. Ele expira em {minutes} minutos. Se você não tentou entrar, altere sua senha.',
+  ...driveMessages.pt,
 };
 
 const catalogs: Record<Lang, Catalog> = { en, es, pt };

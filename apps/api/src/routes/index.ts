@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/types.js';
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
 import { devHandlers } from './dev.js';
+import { driveHandlers } from './drive.js';
 import { loginHandlers } from './login.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { sessionHandlers } from './session.js';
@@ -16,5 +17,6 @@ export function createHandlers(services: Services): Handlers {
     ...accountHandlers(services),
     ...systemHandlers(services),
     ...devHandlers(services),
+    ...driveHandlers(services),
   };
 }

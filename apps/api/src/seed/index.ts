@@ -1,15 +1,20 @@
 import { createPasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
+import type { FileStorage } from '../files/storage.js';
 import { SEED_PASSWORD_HASHING } from './constants.js';
 import { seedCompanies } from './companies.js';
+import { seedUploadRequests } from './upload-requests.js';
 import { seedUsers } from './users.js';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, SEED_DATE } from './constants.js';
 export { COMPANY, DEMO_COMPANIES } from './companies.js';
 export { DEMO_USERS, demoUserId } from './users.js';
+export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 
 export interface SeedContext {
   passwords: ReturnType<typeof createPasswordHasher>;
+  /** Stored files (demo uploads); without it, file rows are seeded without their bytes. */
+  storage: FileStorage | undefined;
 }
 
 /**
@@ -19,6 +24,7 @@ export interface SeedContext {
 const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Promise<void> }[] = [
   { name: 'companies', run: (db) => seedCompanies(db) },
   { name: 'users', run: (db, context) => seedUsers(db, context.passwords) },
+  { name: 'upload requests', run: (db, context) => seedUploadRequests(db, context.storage) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -27,8 +33,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Seeds an empty, migrated database in one transaction: all of the demo data or none. */
-export async function seedDemo(db: Db): Promise<string[]> {
-  const context: SeedContext = { passwords: createPasswordHasher(SEED_PASSWORD_HASHING) };
+export async function seedDemo(
+  db: Db,
+  options: { storage?: FileStorage } = {},
+): Promise<string[]> {
+  const context: SeedContext = {
+    passwords: createPasswordHasher(SEED_PASSWORD_HASHING),
+    storage: options.storage,
+  };
   return db.transaction(async (tx) => {
     for (const area of AREAS) await area.run(tx, context);
     return AREAS.map((area) => area.name);
