@@ -27,9 +27,17 @@ describe('ComboBox', () => {
     await userEvent.type(input, 'ta');
     const listbox = page.getByRole('listbox');
     await expect.element(listbox).toBeVisible();
-    await expect.element(listbox.getByRole('option')).toHaveTextContent('Taxes');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith('taxes');
+    const option = listbox.getByRole('option');
+    await expect.element(option).toHaveTextContent('Taxes');
+    await userEvent.keyboard('{ArrowDown}');
+    // Focus stays in the input; the option becomes its active descendant.
+    await expect
+      .element(input)
+      .toHaveAttribute('aria-activedescendant', option.element().getAttribute('id') ?? '');
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('taxes');
+    });
     await expect.element(input).toHaveValue('Taxes');
   });
 });

@@ -7,8 +7,11 @@ const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } }
 /** The floating panel shared by Popover, Select, ComboBox, Menu and the date pickers. */
 export const popover = style({
   zIndex: vars.zIndex.popover,
-  minWidth: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
+  // As wide as its trigger, but never wider than the viewport less react-aria's 12 px edge
+  // padding: an overflowing list would scroll the page when an option is focused, and the
+  // scroll closes the popover.
+  minWidth: 'min(var(--trigger-width), calc(100vw - 24px))',
+  maxWidth: 'calc(100vw - 24px)',
   borderRadius: vars.radius.medium,
   border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.surfaceRaised,

@@ -19,8 +19,12 @@ describe('Select', () => {
     await expect.element(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('listbox')).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith('pending');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Pending' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('pending');
+    });
     await expect.element(trigger).toHaveTextContent('Pending');
   });
 });
