@@ -7,6 +7,12 @@ export {
   type OutlayClient,
   type OutlayClientOptions,
 } from './client';
+export { createDriveClient, DRIVE_API_KEY_HEADER, type DriveClientOptions } from './drive-client';
+export {
+  fetchWithUploadProgress,
+  type ProgressRequest,
+  type UploadProgress,
+} from './upload-progress';
 export {
   createSessionMiddleware,
   headerNames,

@@ -37,3 +37,10 @@ export type Versions = Schemas['Versions'];
 export type Health = Schemas['Health'];
 export type Outbox = Schemas['Outbox'];
 export type OutboxMessage = Schemas['OutboxMessage'];
+
+export type UploadRequest = Schemas['UploadRequest'];
+export type UploadRequestStatus = Schemas['UploadRequestStatus'];
+export type DocumentGroup = Schemas['DocumentGroup'];
+export type UploadedDocument = Schemas['UploadedDocument'];
+export type DocumentUpload = Schemas['DocumentUpload'];
+export type DriveConfig = Schemas['DriveConfig'];

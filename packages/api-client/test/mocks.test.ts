@@ -17,6 +17,9 @@ import {
   codeSent,
   companies,
   devHandlers,
+  driveConfig,
+  driveHandlers,
+  emptyUploadRequest,
   errorBody,
   failWith,
   handlers,
@@ -31,6 +34,9 @@ import {
   sessionHandlers,
   signedIn,
   systemHandlers,
+  partlyProvidedUploadRequest,
+  uploadedDocument,
+  uploadRequests,
   users,
   versions,
   adminUser,
@@ -87,6 +93,7 @@ describe('handlers', () => {
       ['account', accountHandlers],
       ['system', systemHandlers],
       ['dev', devHandlers],
+      ['drive', driveHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
@@ -181,6 +188,12 @@ describe('fixtures', () => {
     ['Versions', [versions]],
     ['Health', [health]],
     ['Outbox', [outbox]],
+    [
+      'UploadRequest',
+      [...Object.values(uploadRequests), emptyUploadRequest, partlyProvidedUploadRequest],
+    ],
+    ['DriveConfig', [driveConfig]],
+    ['UploadedDocument', [uploadedDocument('scan.pdf')]],
   ];
 
   it.each(fixtures)('%s fixtures match the contract', (schema, values) => {

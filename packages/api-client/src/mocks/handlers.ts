@@ -2,9 +2,16 @@
 // `server.use(...)`; handlers.test.ts fails when an operation has no handler here.
 import { accountHandlers } from './account';
 import { devHandlers } from './dev';
+import { driveHandlers } from './drive';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 
-export { accountHandlers, devHandlers, sessionHandlers, systemHandlers };
+export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHandlers };
 
-export const handlers = [...sessionHandlers, ...accountHandlers, ...systemHandlers, ...devHandlers];
+export const handlers = [
+  ...sessionHandlers,
+  ...accountHandlers,
+  ...systemHandlers,
+  ...devHandlers,
+  ...driveHandlers,
+];

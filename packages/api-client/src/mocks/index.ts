@@ -6,6 +6,7 @@ export {
   handlers,
   sessionHandlers,
   systemHandlers,
+  driveHandlers,
 } from './handlers';
 export {
   errorBody,
@@ -17,6 +18,20 @@ export {
   sessionExpired,
   type ErrorStatusOf,
 } from './http';
+export {
+  bankStatementGroup,
+  completedUploadRequest,
+  driveConfig,
+  emptyUploadRequest,
+  expiredUploadRequest,
+  identityGroup,
+  openUploadRequest,
+  partlyProvidedUploadRequest,
+  proofOfAddressGroup,
+  uploadedDocument,
+  uploadRequestIds,
+  uploadRequests,
+} from './fixtures/drive';
 export { companies, northwind } from './fixtures/company';
 export {
   adminLoginChallenge,

@@ -62,6 +62,10 @@ export async function createContractValidator(): Promise<ContractValidator> {
         : undefined;
       const where = `${operation.operationId} ${status}`;
       if (declared === undefined) return [`${where}: status not declared by the contract`];
+      // A status declared without content (204) must come without a body.
+      if (child(declared, 'content') === undefined) {
+        return body === undefined ? [] : [`${where}: the contract declares no body`];
+      }
       return check(child(declared, 'content', 'application/json', 'schema'), body, where);
     },
     hasRequestBody(operation) {
