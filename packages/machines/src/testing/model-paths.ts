@@ -27,7 +27,11 @@ export interface ModelSnapshot {
 }
 
 interface ModelOptions<TSnapshot extends ModelSnapshot> {
-  events: readonly EventObject[];
+  /**
+   * The events to try, or the events to try in a given state (a machine whose child actors
+   * run side by side can offer only their outcomes while they run, so every path walks).
+   */
+  events: readonly EventObject[] | ((snapshot: TSnapshot) => readonly EventObject[]);
   input: unknown;
   serializeState: (snapshot: TSnapshot) => string;
 }
@@ -53,8 +57,12 @@ export function transitionPaths<TSnapshot extends ModelSnapshot>(
   machine: AnyStateMachine,
   options: ModelOptions<TSnapshot>,
 ): { paths: ModelPath<TSnapshot, EventObject>[]; coverage: Coverage } {
+  const { events } = options;
   const traversal = {
-    events: options.events,
+    events:
+      typeof events === 'function'
+        ? (snapshot: unknown) => [...events(snapshot as TSnapshot)]
+        : events,
     input: options.input,
     serializeState: (snapshot: unknown) => options.serializeState(snapshot as TSnapshot),
     serializeEvent: (event: EventObject) => JSON.stringify(event),
@@ -89,6 +97,12 @@ export function transitionPaths<TSnapshot extends ModelSnapshot>(
       });
     }
   }
+  // Starting reaches the initial state, though no transition leads back to it.
+  const [initial] = Object.values(adjacency);
+  for (const node of (initial?.state as unknown as { _nodes?: { id: string }[] } | undefined)
+    ?._nodes ?? []) {
+    visitedNodes.add(node.id);
+  }
   const stateNodes = stateNodeIds(machine.root);
   return {
     paths: withoutPrefixes(paths),
@@ -120,28 +134,45 @@ export async function walkPath<TSnapshot extends ModelSnapshot>(
     serializeState: (snapshot: TSnapshot) => string;
   },
 ): Promise<void> {
+  // A machine that calls the server as it starts (and calls on from there) gets those calls
+  // answered the way the path says before it starts.
+  const leadingCalls = syntheticRun(path, 1);
+  for (const step of leadingCalls) answerNextCall(options.server, options.calls, step.event);
   const actor = options.start();
+  const settle = async (expected: TSnapshot, after: string) => {
+    const want = options.serializeState(expected);
+    await waitFor(actor, (snapshot) => options.serializeState(snapshot as TSnapshot) === want, {
+      timeout: 2000,
+    }).catch(() => {
+      const got = options.serializeState(actor.getSnapshot() as TSnapshot);
+      throw new Error(`After ${after} expected ${want} but the machine is in ${got}`);
+    });
+  };
   try {
+    const lastLeading = leadingCalls.at(-1);
+    if (lastLeading) await settle(lastLeading.state, 'start');
     for (const [index, step] of path.steps.entries()) {
       if (step.event.type === 'xstate.init' || isSynthetic(step.event)) continue;
-      let expected = step.state;
-      const following = path.steps[index + 1];
-      if (following && isSynthetic(following.event)) {
-        answerNextCall(options.server, options.calls, following.event);
-        expected = following.state;
-      }
+      // The calls this event starts, and the calls their answers start, end as the path says.
+      const calls = syntheticRun(path, index + 1);
+      for (const call of calls) answerNextCall(options.server, options.calls, call.event);
+      const expected = calls.at(-1)?.state ?? step.state;
       actor.send(step.event);
-      const want = options.serializeState(expected);
-      await waitFor(actor, (snapshot) => options.serializeState(snapshot as TSnapshot) === want, {
-        timeout: 2000,
-      }).catch(() => {
-        const got = options.serializeState(actor.getSnapshot() as TSnapshot);
-        throw new Error(`After ${step.event.type} expected ${want} but the machine is in ${got}`);
-      });
+      await settle(expected, step.event.type);
     }
   } finally {
     actor.stop();
   }
+}
+
+/** The synthetic (call outcome) steps that follow one another from `from` on. */
+function syntheticRun<TSnapshot>(path: ModelPath<TSnapshot, EventObject>, from: number) {
+  const run: { event: EventObject; state: TSnapshot }[] = [];
+  for (const step of path.steps.slice(from)) {
+    if (!isSynthetic(step.event)) break;
+    run.push(step);
+  }
+  return run;
 }
 
 function answerNextCall(

@@ -1,0 +1,150 @@
+import { createDriveClient } from '@outlay/api-client';
+import {
+  completedUploadRequest,
+  driveConfig,
+  emptyUploadRequest,
+  expiredUploadRequest,
+  openUploadRequest,
+  uploadRequestIds,
+} from '@outlay/api-client/mocks';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
+import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
+import { uploadPortalMachine } from './upload-portal.machine';
+
+const server = setupMockServer();
+beforeAll(() => server.listen(listenOptions));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Snapshot = SnapshotFrom<typeof uploadPortalMachine>;
+
+// What tells two states apart for the model: where it is, which groups are provided, what is
+// on its way (by group, not by file), and what is on screen (refusals, the failure banner).
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    provided: snapshot.context.request?.groups.map((group) => group.documents.length > 0) ?? [],
+    uploading: snapshot.context.uploads.map((upload) => upload.groupId),
+    deleting: snapshot.context.deletions.length,
+    refused: Object.entries(snapshot.context.rejections)
+      .filter(([, rejections]) => rejections.length > 0)
+      .map(([groupId]) => Number(groupId)),
+    notice: snapshot.context.notice?.kind ?? null,
+  });
+
+/** A File that names itself in the model's event keys (JSON.stringify of a File is `{}`). */
+class ModelFile extends File {
+  toJSON() {
+    return { name: this.name, size: this.size };
+  }
+}
+const file = (name: string, size = 1024) => new ModelFile([new Uint8Array(size)], name);
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(id) });
+
+/** The document an upload's answer names: one id per upload, so deletions can find it. */
+const documentOf = (key: string) => ({
+  id: `00000000-0000-4000-8000-${key.replace(/\D/g, '').padStart(12, '0')}`,
+  originalName: `${key}.pdf`,
+});
+
+const userEvents = [
+  { type: 'files.selected', groupId: 1, files: [file('passport.pdf')] },
+  { type: 'files.selected', groupId: 2, files: [file('statement.pdf')] },
+  { type: 'files.selected', groupId: 3, files: [file('bill.png')] },
+  // Refused on the device: a PNG where only PDFs go, a photo over the 2 MB limit.
+  { type: 'files.selected', groupId: 2, files: [file('statement.png')] },
+  { type: 'files.selected', groupId: 3, files: [file('huge.jpg', 2 * 1_048_576 + 1)] },
+  { type: 'request.saved' },
+  { type: 'notice.dismissed' },
+];
+
+/**
+ * The events worth trying in a state. While files are on their way only their outcomes are
+ * offered, one at a time: walking a path then answers each call as it is made. (Several files
+ * in flight at once are covered by the headless tests.)
+ */
+function eventsIn(snapshot: Snapshot): EventObject[] {
+  if (snapshot.matches('loading')) {
+    return [
+      done('loadUploadRequest', openUploadRequest),
+      done('loadUploadRequest', expiredUploadRequest),
+      done('loadUploadRequest', completedUploadRequest),
+      done('loadUploadRequest', emptyUploadRequest),
+      failed('loadUploadRequest'),
+    ];
+  }
+  if (snapshot.matches('loadingLimits')) {
+    return [done('loadDriveConfig', driveConfig), failed('loadDriveConfig')];
+  }
+  if (snapshot.matches({ collecting: 'completing' })) {
+    return [done('completeUploadRequest', completedUploadRequest), failed('completeUploadRequest')];
+  }
+  const { uploads, deletions, request } = snapshot.context;
+  if (uploads.length > 0) {
+    return uploads.flatMap(({ key }) => [
+      done(`upload.${key}`, documentOf(key)),
+      failed(`upload.${key}`),
+    ]);
+  }
+  if (deletions.length > 0) {
+    return deletions.flatMap((id) => [done(`delete.${id}`, undefined), failed(`delete.${id}`)]);
+  }
+  const deletable = (request?.groups ?? []).flatMap((group) =>
+    group.documents.map((document) => ({
+      type: 'document.deleteRequested',
+      documentId: document.id,
+    })),
+  );
+  return [...userEvents, ...deletable];
+}
+
+// Every upload and deletion the model can start, mapped to the call it makes.
+const calls: Record<string, InvokedCall> = {
+  loadUploadRequest: { method: 'get', path: '/drive/uploadRequest/:uuid' },
+  loadDriveConfig: { method: 'get', path: '/drive/config' },
+  completeUploadRequest: { method: 'put', path: '/drive/uploadRequest/:uuid/complete' },
+};
+for (let number = 1; number <= 40; number += 1) {
+  calls[`upload.f${number}`] = { method: 'post', path: '/drive/upload/:uuid' };
+  calls[`delete.${documentOf(`f${number}`).id}`] = {
+    method: 'delete',
+    path: '/drive/uploadRequest/:uuid/deleteFile/:fileId',
+  };
+}
+
+const start = () =>
+  createActor(uploadPortalMachine, {
+    input: {
+      client: createDriveClient({ apiKey: 'k', language: 'en', baseUrl: 'http://outlay.test/api' }),
+      uuid: uploadRequestIds.open,
+      language: 'en',
+    },
+  }).start();
+
+const { paths, coverage } = transitionPaths(uploadPortalMachine, {
+  events: eventsIn,
+  input: {
+    client: createDriveClient({ apiKey: 'k', language: 'en', baseUrl: 'http://outlay.test/api' }),
+    uuid: uploadRequestIds.open,
+    language: 'en',
+  },
+  serializeState,
+});
+
+describe('upload portal machine, model-based', () => {
+  it('reaches every state node of the machine', () => {
+    expect(coverage.unvisitedStateNodes).toEqual([]);
+    expect(coverage.transitions).toBeGreaterThan(50);
+    console.info(
+      `upload-portal model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await walkPath(path, { start, server, calls, serializeState });
+  });
+});
