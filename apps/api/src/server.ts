@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccessGuard } from './access/access-guard.js';
 import { createSecuritySchemes } from './auth/security-schemes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -103,10 +104,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   installErrorHandlers(app);
 
   const handlers = { ...createHandlers(services), ...deps.handlers };
+  const security = createSecuritySchemes(services);
   registerContractRoutes(app, {
     contract,
     handlers: handlers as unknown as Partial<Record<string, LooseHandler>>,
-    security: createSecuritySchemes(services),
+    security,
+    guard: createAccessGuard(services, contract, security),
     prefix: API_PREFIX,
     validateResponses: config.validateResponses,
     limitedOperations: Object.keys(config.rateLimits),

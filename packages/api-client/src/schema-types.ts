@@ -32,6 +32,19 @@ export type AuthenticatorEnrolmentRequest = Schemas['AuthenticatorEnrolmentReque
 export type AuthenticatorEnrolment = Schemas['AuthenticatorEnrolment'];
 export type RefreshResponse = Schemas['RefreshResponse'];
 
+export type BillingConfiguration = Schemas['BillingConfiguration'];
+export type StatementPeriod = Schemas['StatementPeriod'];
+export type TopBanner = Schemas['TopBanner'];
+export type AutopayBankAccount = Schemas['AutopayBankAccount'];
+export type AutopayCurrency = Schemas['AutopayCurrency'];
+export type CustomBankAccounts = Schemas['CustomBankAccounts'];
+export type RegionFlag = Schemas['RegionFlag'];
+export type BankVerificationStatus = Schemas['BankVerificationStatus'];
+export type LegalDocument = Schemas['LegalDocument'];
+export type LegalDocuments = Schemas['LegalDocuments'];
+export type SupportUserLookup = Schemas['SupportUserLookup'];
+export type SupportContact = Schemas['SupportContact'];
+
 export type IpStatus = Schemas['IpStatus'];
 export type Versions = Schemas['Versions'];
 export type Health = Schemas['Health'];

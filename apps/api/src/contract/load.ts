@@ -20,6 +20,8 @@ export interface ContractOperation {
   path: string;
   /** Each entry is one acceptable set of schemes; an empty set means anonymous is allowed. */
   security: string[][];
+  /** The operation's `x-outlay-access` as written; `access/access-rule.ts` reads it. */
+  access: unknown;
   requestBody: { required: boolean; schema: JsonSchema } | undefined;
   /** A `multipart/form-data` body, read part by part (see multipart.ts). */
   multipartBody: MultipartBody | undefined;
@@ -138,6 +140,7 @@ export function readContract(document: unknown): Contract {
         method,
         path,
         security: readSecurity(operation.security) ?? globalSecurity,
+        access: operation['x-outlay-access'],
         requestBody:
           body && bodySchema !== undefined
             ? { required: body.required === true, schema: bodySchema }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { RateLimit } from '../config.js';
 import { languageOf } from '../http/error-handler.js';
@@ -33,6 +33,8 @@ export interface ContractRoutesOptions {
   rateLimitFor: (operationId: string) => RateLimit | undefined;
   /** Operations given their own limit; each must declare 429 so clients know to expect it. */
   limitedOperations: readonly string[];
+  /** Runs first, before the body is read: refuses a caller the operation is not open to. */
+  guard?: (operation: ContractOperation, request: FastifyRequest) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     registerOperation(app, operation, handler, {
       security,
       prefix,
+      guard: options.guard,
       rateLimit: operation.responses.has(429)
         ? options.rateLimitFor(operation.operationId)
         : undefined,
@@ -132,6 +135,7 @@ function compileResponses(ajv: ReturnType<typeof createAjv>, operation: Contract
 interface OperationRouteOptions {
   security: SecuritySchemes;
   prefix: string;
+  guard: ContractRoutesOptions['guard'];
   rateLimit: RateLimit | undefined;
   responseValidators: Map<number, ValidateFunction | undefined> | undefined;
   errorBodyValidator: ValidateFunction;
@@ -172,6 +176,11 @@ function registerOperation(
         ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
         : {}),
     },
+    onRequest: options.guard
+      ? async (request) => {
+          await options.guard?.(operation, request);
+        }
+      : undefined,
     preValidation: optionalBodyValidator
       ? (request, _reply, done) => {
           const valid = request.body === undefined || optionalBodyValidator(request.body);

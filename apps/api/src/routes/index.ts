@@ -1,11 +1,15 @@
 import type { Handlers } from '../contract/types.js';
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
+import { bankingHandlers } from './banking.js';
+import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
+import { legalHandlers } from './legal.js';
 import { driveHandlers } from './drive.js';
 import { loginHandlers } from './login.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { sessionHandlers } from './session.js';
+import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
@@ -15,6 +19,10 @@ export function createHandlers(services: Services): Handlers {
     ...secondFactorHandlers(services),
     ...sessionHandlers(services),
     ...accountHandlers(services),
+    ...billingHandlers(services),
+    ...bankingHandlers(services),
+    ...legalHandlers(services),
+    ...supportHandlers(services),
     ...systemHandlers(services),
     ...devHandlers(services),
     ...driveHandlers(services),

@@ -112,7 +112,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     availableSpent: 48_000,
     totalSpent: 12_000,
     referralCode: null,
-    flags: [],
+    flags: ['autoDebitFlowEnable'],
   },
   {
     id: COMPANY.eu,
@@ -136,7 +136,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     availableSpent: 240_000,
     totalSpent: 60_000,
     referralCode: null,
-    flags: [],
+    // Self-funded: its users only open the pages self-funding allows (see the README).
+    flags: ['hasSelfFundedFeatureEnabled'],
   },
   {
     id: COMPANY.colombia,

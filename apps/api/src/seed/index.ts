@@ -3,12 +3,14 @@ import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { SEED_PASSWORD_HASHING } from './constants.js';
 import { seedCompanies } from './companies.js';
+import { seedShell } from './shell.js';
 import { seedUploadRequests } from './upload-requests.js';
 import { seedUsers } from './users.js';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, SEED_DATE } from './constants.js';
 export { COMPANY, DEMO_COMPANIES } from './companies.js';
 export { DEMO_USERS, demoUserId } from './users.js';
+export { SHELL_USERS } from './shell.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 
 export interface SeedContext {
@@ -24,6 +26,7 @@ export interface SeedContext {
 const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Promise<void> }[] = [
   { name: 'companies', run: (db) => seedCompanies(db) },
   { name: 'users', run: (db, context) => seedUsers(db, context.passwords) },
+  { name: 'shell', run: (db, context) => seedShell(db, context.passwords) },
   { name: 'upload requests', run: (db, context) => seedUploadRequests(db, context.storage) },
 ];
 

@@ -152,6 +152,111 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/billing/billing-configuration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How the company is billed, and its current statement period.
+     * @description The sidebar shows the statement period of every user, so every role may read it.
+     */
+    get: operations['getBillingConfiguration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/top-banner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The message across the top of the signed-in pages, if there is one for this user.
+     * @description `message` is null when there is nothing to say. The banner's button always leads to
+     *     the billing page; `actionData.kind` says what it is about (`autopayEnrollment` banners
+     *     carry a NEW tag). Texts are in the request's language.
+     */
+    get: operations['getTopBanner'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/banking-service/custom-bank-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's autopay bank accounts, per currency that needs autopay.
+     * @description Read by the autopay banner (spec part 1 §4.4) for an admin of a company with the
+     *     auto-debit flow. Every currency the company is billed in is listed, with no accounts
+     *     when none is attached. Account numbers are masked to their last four digits.
+     */
+    get: operations['getCustomBankAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/legal-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The legal documents linked from every signed-in page.
+     * @description Titles are in the request's language.
+     */
+    get: operations['getLegalDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/support-widget/user-lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Tell the support chat who the signed-in user is.
+     * @description The support chat widget sends the user's name and email once it has loaded (spec part 1
+     *     §7; the web app waits 30 s and retries up to 3 times). The email must be the user's own.
+     */
+    post: operations['updateSupportUserLookup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/user/check-ip-status': {
     parameters: {
       query?: never;
@@ -553,6 +658,96 @@ export interface components {
       isBulkPaymentAvailable: boolean;
       hasSSOFeatureEnabled: boolean;
       hasSelfFundedFeatureEnabled: boolean;
+    };
+    /** @description The statement cycle today falls in, both days included. */
+    StatementPeriod: {
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+    };
+    /** @description Spec part 1 §3.3, with the current statement period. */
+    BillingConfiguration: {
+      billingMethod: components['schemas']['BillingMethod'];
+      nextBillingMethod: components['schemas']['BillingMethod'];
+      platformCurrency: components['schemas']['CurrencyLookup'];
+      billingCurrency: components['schemas']['CurrencyLookup'];
+      statementPeriod: components['schemas']['StatementPeriod'];
+    };
+    TopBannerAction: {
+      /**
+       * @description What the banner is about; its button goes to the billing page either way.
+       * @enum {string}
+       */
+      kind: 'billing' | 'autopayEnrollment';
+    };
+    /** @description Spec part 1 §3.7. */
+    TopBanner: {
+      message: string | null;
+      buttonText: string | null;
+      actionData: components['schemas']['TopBannerAction'] | null;
+    };
+    /**
+     * @description The account's region; Canada (`canada` or `ca`) and Mexico need a PAD agreement, the UK and the EU a Direct Debit Instruction.
+     * @enum {string}
+     */
+    RegionFlag: 'canada' | 'ca' | 'usa' | 'uk' | 'eu' | 'mx';
+    /** @enum {string} */
+    BankVerificationStatus: 'pending' | 'inprogress' | 'failed' | 'rejected';
+    /** @description Spec part 1 §3.4. */
+    AutopayBankAccount: {
+      id: number;
+      currency: string;
+      /** @description This account pays the currency's statements automatically. */
+      autoDebit: boolean;
+      flag: components['schemas']['RegionFlag'];
+      /** @description The signed pre-authorised debit agreement, once there is one. */
+      padDocument: string | null;
+      /**
+       * Format: date-time
+       * @description When the agreement was last sent for signature.
+       */
+      padRequestedAt: string | null;
+      userAgreementId: string | null;
+      autoDebitVerificationStatus: components['schemas']['BankVerificationStatus'];
+      /** @description Masked, for example `••••4321`. */
+      accountNumber: string;
+      swiftBic: string | null;
+      routingNumber: string | null;
+      institutionNumber: string | null;
+      transitNumber: string | null;
+      ownerPhoneNumber: string | null;
+      companyBankAccountFallback: {
+        phoneNumber: string | null;
+      } | null;
+      bankCountry: string;
+    };
+    AutopayCurrency: {
+      currency: string;
+      accounts: components['schemas']['AutopayBankAccount'][];
+    };
+    CustomBankAccounts: {
+      currencies: components['schemas']['AutopayCurrency'][];
+    };
+    /** @description Spec part 1 §3.8. */
+    LegalDocument: {
+      name: string;
+      /** @description A same-origin path to the document. */
+      downloadLink: string;
+      title: string;
+    };
+    LegalDocuments: {
+      items: components['schemas']['LegalDocument'][];
+    };
+    SupportUserLookup: {
+      name: string;
+      email: components['schemas']['Email'];
+    };
+    SupportContact: {
+      name: string;
+      email: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     IpStatus: {
       /** @description The caller's address as the server sees it. */
@@ -968,6 +1163,121 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  getBillingConfiguration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The billing configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingConfiguration'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getTopBanner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banner, or a null message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TopBanner'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCustomBankAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts by currency. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomBankAccounts'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getLegalDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents, in the order they are listed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LegalDocuments'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  updateSupportUserLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupportUserLookup'];
+      };
+    };
+    responses: {
+      /** @description The support contact as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportContact'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   checkIpStatus: {

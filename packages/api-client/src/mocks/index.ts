@@ -2,7 +2,11 @@
 // `@outlay/api-client/mocks/node` (Vitest in Node) or `@outlay/api-client/mocks/browser`.
 export {
   accountHandlers,
+  bankingHandlers,
+  billingHandlers,
   devHandlers,
+  legalHandlers,
+  supportHandlers,
   handlers,
   sessionHandlers,
   systemHandlers,
@@ -33,6 +37,22 @@ export {
   uploadRequests,
 } from './fixtures/drive';
 export { companies, northwind } from './fixtures/company';
+export {
+  autopayTopBanner,
+  billingTopBanner,
+  noTopBanner,
+  northwindBillingConfiguration,
+  topBanners,
+} from './fixtures/billing';
+export {
+  autopayAccount,
+  autopayAccountSets,
+  canadaAutopayAccounts,
+  settledAutopayAccounts,
+  ukAutopayAccounts,
+} from './fixtures/banking';
+export { legalDocuments } from './fixtures/legal';
+export { supportContact } from './fixtures/support';
 export {
   adminLoginChallenge,
   adminSignedIn,

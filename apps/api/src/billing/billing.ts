@@ -1,0 +1,81 @@
+import type { components } from '@outlay/api-client/schema';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import type { Role } from '../http/security.js';
+import type { Lang } from '../i18n/language.js';
+import { statementPeriod } from './statement-period.js';
+
+export type BillingConfiguration = components['schemas']['BillingConfiguration'];
+export type TopBanner = components['schemas']['TopBanner'];
+type BillingMethod = components['schemas']['BillingMethod'];
+type BannerKind = components['schemas']['TopBannerAction']['kind'];
+
+/** Banner texts are stored per language; English stands in for a missing one. */
+export type LocalisedText = Partial<Record<Lang, string>> & { en: string };
+
+export const NO_BANNER: TopBanner = { message: null, buttonText: null, actionData: null };
+
+interface ConfigurationRow extends Record<string, unknown> {
+  billing_method: BillingMethod;
+  next_billing_method: BillingMethod | null;
+  platform_currency: string;
+  platform_numeric: string;
+  billing_currency: string;
+  billing_numeric: string;
+  statement_cycle_day: number;
+}
+
+interface BannerRow extends Record<string, unknown> {
+  message: LocalisedText;
+  button_text: LocalisedText;
+  action_kind: BannerKind;
+}
+
+export interface Billing {
+  configuration(companyId: number): Promise<BillingConfiguration | null>;
+  topBanner(companyId: number, role: Role, lang: Lang): Promise<TopBanner>;
+}
+
+export function createBilling(db: Db, clock: Clock): Billing {
+  return {
+    async configuration(companyId) {
+      const [row] = await db.query<ConfigurationRow>(
+        `SELECT c.billing_method, c.next_billing_method, c.statement_cycle_day,
+                c.platform_currency, p.numeric_code AS platform_numeric,
+                c.billing_currency, b.numeric_code AS billing_numeric
+           FROM companies c
+           JOIN currencies p ON p.alpha_code = c.platform_currency
+           JOIN currencies b ON b.alpha_code = c.billing_currency
+          WHERE c.id = $1`,
+        [companyId],
+      );
+      if (!row) return null;
+      return {
+        billingMethod: row.billing_method,
+        nextBillingMethod: row.next_billing_method ?? row.billing_method,
+        platformCurrency: { alphaCode: row.platform_currency, numericCode: row.platform_numeric },
+        billingCurrency: { alphaCode: row.billing_currency, numericCode: row.billing_numeric },
+        statementPeriod: statementPeriod(clock.now(), row.statement_cycle_day),
+      };
+    },
+
+    async topBanner(companyId, role, lang) {
+      const now = clock.now();
+      const [row] = await db.query<BannerRow>(
+        `SELECT message, button_text, action_kind
+           FROM top_banners
+          WHERE company_id = $1 AND $2 = ANY (roles)
+            AND starts_at <= $3 AND (ends_at IS NULL OR ends_at > $3)
+          ORDER BY starts_at DESC, id DESC
+          LIMIT 1`,
+        [companyId, role, now],
+      );
+      if (!row) return NO_BANNER;
+      return {
+        message: row.message[lang] ?? row.message.en,
+        buttonText: row.button_text[lang] ?? row.button_text.en,
+        actionData: { kind: row.action_kind },
+      };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { components } from '@outlay/api-client/schema';
+import type { Db } from '../db/db.js';
+import type { Lang } from '../i18n/language.js';
+
+export type LegalDocuments = components['schemas']['LegalDocuments'];
+
+interface DocumentRow extends Record<string, unknown> {
+  name: string;
+  title: Partial<Record<Lang, string>> & { en: string };
+  download_link: string;
+}
+
+export async function listLegalDocuments(db: Db, lang: Lang): Promise<LegalDocuments> {
+  const rows = await db.query<DocumentRow>(
+    'SELECT name, title, download_link FROM legal_documents ORDER BY position, name',
+  );
+  return {
+    items: rows.map((row) => ({
+      name: row.name,
+      title: row.title[lang] ?? row.title.en,
+      downloadLink: row.download_link,
+    })),
+  };
+}

@@ -1,0 +1,192 @@
+// Demo data of the signed-in shell: the top banners, legal documents, autopay bank accounts,
+// and the users who show the shell's variants (UK autopay, a manager without expense
+// management, an admin of the self-funded Brazilian company).
+import type { PasswordHasher } from '../auth/passwords.js';
+import type { Db } from '../db/db.js';
+import { COMPANY } from './companies.js';
+import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
+import { insertRows, json, syncIdSequence } from './insert.js';
+import { stableSalt } from './stable-ids.js';
+import { type DemoUser, demoUserRow } from './users.js';
+
+export const SHELL_USERS: readonly DemoUser[] = [
+  {
+    id: 3002,
+    companyId: COMPANY.canada,
+    email: 'ca.manager@demo.outlay.test',
+    firstName: 'Chloé',
+    lastName: 'Gagnon',
+    role: 'manager',
+    phoneNumber: '4165550148',
+    countryCallingCode: '+1',
+  },
+  {
+    id: 4001,
+    companyId: COMPANY.uk,
+    email: 'uk.admin@demo.outlay.test',
+    firstName: 'Oliver',
+    lastName: 'Hughes',
+    role: 'admin',
+    phoneNumber: '7700900123',
+    countryCallingCode: '+44',
+  },
+  {
+    id: 6001,
+    companyId: COMPANY.brazil,
+    email: 'br.admin@demo.outlay.test',
+    firstName: 'Rafael',
+    lastName: 'Souza',
+    role: 'admin',
+    phoneNumber: '11987654321',
+    countryCallingCode: '+55',
+  },
+];
+
+const text = (en: string, es: string, pt: string) => json({ en, es, pt });
+
+const topBanners = [
+  {
+    company_id: COMPANY.northwind,
+    roles: ['admin'],
+    message: text(
+      'Your latest statement is ready. Pay the amount due by the due date to keep every card active.',
+      'Tu estado de cuenta más reciente está listo. Paga el monto adeudado antes de la fecha límite para mantener activas todas las tarjetas.',
+      'Sua fatura mais recente está pronta. Pague o valor devido até o vencimento para manter todos os cartões ativos.',
+    ),
+    button_text: text('Go to Billing', 'Ir a Facturación', 'Ir para Faturamento'),
+    action_kind: 'billing',
+  },
+  {
+    company_id: COMPANY.mexico,
+    roles: ['admin'],
+    message: text(
+      'AutoPay is here: pay your MXN statements automatically from your bank account.',
+      'Llegó el pago automático: paga tus estados de cuenta en MXN automáticamente desde tu cuenta bancaria.',
+      'O pagamento automático chegou: pague suas faturas em MXN automaticamente pela sua conta bancária.',
+    ),
+    button_text: text(
+      'Enroll in AutoPay',
+      'Inscribirme en pago automático',
+      'Aderir ao pagamento automático',
+    ),
+    action_kind: 'autopayEnrollment',
+  },
+];
+
+// The documents themselves are static files of the web app (apps/web/public/legal/).
+const legalDocuments = [
+  {
+    name: 'terms-of-service',
+    title: text('Terms of Service', 'Términos del servicio', 'Termos de serviço'),
+  },
+  {
+    name: 'privacy-policy',
+    title: text('Privacy Policy', 'Política de privacidad', 'Política de privacidade'),
+  },
+  {
+    name: 'cardholder-agreement',
+    title: text(
+      'Cardholder Agreement',
+      'Contrato del tarjetahabiente',
+      'Contrato do titular do cartão',
+    ),
+  },
+];
+
+const account = (row: Record<string, unknown>) => ({
+  pad_document: null,
+  pad_requested_at: null,
+  user_agreement_id: null,
+  swift_bic: null,
+  routing_number: null,
+  institution_number: null,
+  transit_number: null,
+  owner_phone_number: null,
+  fallback_phone_number: null,
+  created_at: SEED_DATE,
+  ...row,
+});
+
+/**
+ * Canada: the CAD account pays automatically but its PAD agreement is unsigned, so the admin
+ * sees "Sign Now"; an older rejected account is ignored. The UK: the GBP account's Direct Debit
+ * Instruction is not authorised yet.
+ */
+const autopayAccounts = [
+  account({
+    id: 1,
+    company_id: COMPANY.canada,
+    currency: 'CAD',
+    auto_debit: true,
+    region_flag: 'canada',
+    verification_status: 'pending',
+    account_number: '5012345',
+    institution_number: '003',
+    transit_number: '00012',
+    owner_phone_number: '+14165550193',
+    bank_country: 'CA',
+  }),
+  account({
+    id: 2,
+    company_id: COMPANY.canada,
+    currency: 'CAD',
+    auto_debit: false,
+    region_flag: 'canada',
+    verification_status: 'rejected',
+    account_number: '7788990',
+    institution_number: '004',
+    transit_number: '00345',
+    bank_country: 'CA',
+  }),
+  account({
+    id: 3,
+    company_id: COMPANY.uk,
+    currency: 'GBP',
+    auto_debit: true,
+    region_flag: 'uk',
+    verification_status: 'pending',
+    account_number: '31926819',
+    swift_bic: 'BUKBGB22',
+    routing_number: '20-00-00',
+    fallback_phone_number: '+447700900123',
+    bank_country: 'GB',
+  }),
+];
+
+export async function seedShell(db: Db, passwords: PasswordHasher) {
+  // Canada's statements run from the 15th, so its period differs from the others'.
+  await db.query('UPDATE companies SET statement_cycle_day = 15 WHERE id = $1', [COMPANY.canada]);
+
+  const users = [];
+  for (const user of SHELL_USERS) {
+    const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
+    users.push(demoUserRow(user, hash));
+  }
+  await insertRows(db, 'users', users);
+  await syncIdSequence(db, 'users');
+
+  await insertRows(
+    db,
+    'top_banners',
+    topBanners.map((banner, index) => ({
+      id: index + 1,
+      ...banner,
+      starts_at: SEED_DATE,
+      ends_at: null,
+      created_at: SEED_DATE,
+    })),
+  );
+  await syncIdSequence(db, 'top_banners');
+  await insertRows(
+    db,
+    'legal_documents',
+    legalDocuments.map((document, index) => ({
+      name: document.name,
+      position: index + 1,
+      title: document.title,
+      download_link: `/client/legal/${document.name}.html`,
+    })),
+  );
+  await insertRows(db, 'autopay_bank_accounts', autopayAccounts);
+  await syncIdSequence(db, 'autopay_bank_accounts');
+}

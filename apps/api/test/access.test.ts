@@ -1,0 +1,199 @@
+// The server's side of "who may open what": every operation that takes the secretToken says
+// who may call it (x-outlay-access), and a walk over the whole contract for the four roles
+// and the company flags proves the guard answers exactly that.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_FLAGS, type CompanyFlag } from '../src/accounts/companies.js';
+import { type AccessFacts, allows, readAccessRule } from '../src/access/access-rule.js';
+import { type ContractOperation, loadContract, toFastifyPath } from '../src/contract/load.js';
+import type { LooseHandler } from '../src/contract/register.js';
+import type { Handlers } from '../src/contract/types.js';
+import { signIn } from './support/sign-in.js';
+import { type TestServer, startTestServer } from './support/test-server.js';
+
+const noFlags = Object.fromEntries(COMPANY_FLAGS.map((flag) => [flag, false])) as Record<
+  CompanyFlag,
+  boolean
+>;
+const facts = (
+  role: AccessFacts['role'],
+  flags: CompanyFlag[] = [],
+  countryCode = 'US',
+): AccessFacts => ({
+  role,
+  company: { ...noFlags, ...Object.fromEntries(flags.map((flag) => [flag, true])), countryCode },
+});
+
+describe('access rules', () => {
+  const rule = readAccessRule(
+    {
+      roles: ['admin', 'bookkeeper'],
+      companyFlags: ['isAccountingIntegrationAvailable'],
+      anyCompanyFlag: ['isStpAvailable', 'routeFusionV2Flow'],
+      countryCodes: ['MX'],
+    },
+    'example',
+  );
+  const every: CompanyFlag[] = ['isAccountingIntegrationAvailable', 'isStpAvailable'];
+
+  it.each([
+    ['an allowed role with every condition', facts('admin', every, 'MX'), true],
+    ['another allowed role', facts('bookkeeper', every, 'MX'), true],
+    [
+      'the other "any" flag',
+      facts('admin', ['isAccountingIntegrationAvailable', 'routeFusionV2Flow'], 'MX'),
+      true,
+    ],
+    ['a role not listed', facts('manager', every, 'MX'), false],
+    ['a required flag off', facts('admin', ['isStpAvailable'], 'MX'), false],
+    ['none of the "any" flags', facts('admin', ['isAccountingIntegrationAvailable'], 'MX'), false],
+    ['another country', facts('admin', every, 'US'), false],
+  ])('%s: %s', (_name, caller, expected) => {
+    expect(allows(rule, caller)).toBe(expected);
+  });
+
+  it('lets any company through when only roles are given', () => {
+    const rolesOnly = readAccessRule({ roles: ['employee'] }, 'example');
+    expect(allows(rolesOnly, facts('employee'))).toBe(true);
+    expect(allows(rolesOnly, facts('admin'))).toBe(false);
+  });
+
+  it.each([
+    [{ roles: [] }, /must list the roles/],
+    [{}, /must list the roles/],
+    [{ roles: ['owner'] }, /unknown value: "owner"/],
+    [{ roles: ['admin'], companyFlags: ['isMagic'] }, /unknown value: "isMagic"/],
+    [{ roles: ['admin'], countryCodes: ['mex'] }, /unknown value: "mex"/],
+    [{ roles: ['admin'], role: ['admin'] }, /unknown keys: role/],
+    [{ roles: 'admin' }, /must be a list/],
+    ['admin', /must be an object/],
+  ])('refuses the malformed rule %j', (raw, message) => {
+    expect(() => readAccessRule(raw, 'example')).toThrow(message);
+  });
+});
+
+const usesToken = (operation: ContractOperation) =>
+  operation.security.length > 0 &&
+  operation.security.every((requirement) => requirement.includes('secretToken'));
+
+describe('x-outlay-access in the contract', () => {
+  it('is declared by every operation that takes the secretToken, and only by those', async () => {
+    const { operations } = await loadContract();
+    const undeclared = operations
+      .filter((operation) => usesToken(operation) && operation.access === undefined)
+      .map((operation) => operation.operationId);
+    const needless = operations
+      .filter((operation) => !usesToken(operation) && operation.access !== undefined)
+      .map((operation) => operation.operationId);
+    expect(undeclared, 'secretToken operations without x-outlay-access').toEqual([]);
+    expect(needless, 'x-outlay-access on operations without a session').toEqual([]);
+  });
+
+  it('is well formed everywhere, and a restricted operation declares the 404 it answers', async () => {
+    const { operations } = await loadContract();
+    for (const operation of operations.filter((candidate) => candidate.access !== undefined)) {
+      const rule = readAccessRule(operation.access, operation.operationId);
+      const restricted =
+        rule.roles.length < 4 ||
+        rule.companyFlags.length + rule.anyCompanyFlag.length + rule.countryCodes.length > 0;
+      if (restricted) expect(operation.responses.has(404), operation.operationId).toBe(true);
+    }
+  });
+});
+
+describe('the guard, walked over every operation for the four roles and the flags', () => {
+  let server: TestServer;
+  let operations: ContractOperation[];
+  // Northwind (US, Stripe US: accounting, route-fusion v2, loans; no autopay), Canada (autopay)
+  // and Mexico (STP, SAT), so role rules and each kind of company condition are crossed.
+  const callers = [
+    'admin@demo.outlay.test',
+    'manager@demo.outlay.test',
+    'bookkeeper@demo.outlay.test',
+    'employee@demo.outlay.test',
+    'ca.admin@demo.outlay.test',
+    'ca.manager@demo.outlay.test',
+    'mx.admin@demo.outlay.test',
+  ];
+  const sessions = new Map<string, { token: string; facts: AccessFacts }>();
+
+  beforeAll(async () => {
+    const contract = await loadContract();
+    operations = contract.operations.filter(usesToken);
+    // Every guarded handler is replaced by one that says it was reached, so an allowed call is
+    // told apart from a refused one whatever the real handler would answer.
+    const reached: LooseHandler = () => Promise.resolve({ status: 200, body: { reached: true } });
+    const handlers = Object.fromEntries(
+      operations.map((operation) => [operation.operationId, reached]),
+    ) as unknown as Partial<Handlers>;
+    server = await startTestServer({ handlers, config: { validateResponses: false } });
+    for (const email of callers) {
+      const { secretToken } = await signIn(server.app, email);
+      const [row] = await server.db.query<{ role: AccessFacts['role']; company_id: number }>(
+        'SELECT role, company_id FROM users WHERE email = $1',
+        [email],
+      );
+      if (!row) throw new Error(`no user ${email}`);
+      const [company] = await server.db.query<{
+        country_code: string;
+        feature_flags: Record<string, boolean>;
+      }>('SELECT country_code, feature_flags FROM companies WHERE id = $1', [row.company_id]);
+      if (!company) throw new Error(`no company for ${email}`);
+      sessions.set(email, {
+        token: secretToken,
+        facts: {
+          role: row.role,
+          company: {
+            ...noFlags,
+            ...Object.fromEntries(
+              COMPANY_FLAGS.map((flag) => [flag, company.feature_flags[flag] === true]),
+            ),
+            countryCode: company.country_code,
+          },
+        },
+      });
+    }
+  });
+  afterAll(() => server.close());
+
+  const call = (operation: ContractOperation, token?: string) =>
+    server.app.inject({
+      method: operation.method.toUpperCase() as 'GET',
+      url: `/api${toFastifyPath(operation.path).replace(/:[^/]+/g, 'example')}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('opens each operation to exactly the callers its rule allows', async () => {
+    let refusals = 0;
+    let openings = 0;
+    for (const operation of operations) {
+      const rule = readAccessRule(operation.access, operation.operationId);
+      for (const email of callers) {
+        const session = sessions.get(email);
+        if (!session) throw new Error(`not signed in: ${email}`);
+        const response = await call(operation, session.token);
+        const where = `${operation.operationId} as ${email}`;
+        if (allows(rule, session.facts)) {
+          openings += 1;
+          // Reached the handler, or stopped by validation of the empty request: never refused.
+          expect([200, 400], where).toContain(response.statusCode);
+        } else {
+          refusals += 1;
+          expect(response.statusCode, where).toBe(404);
+          expect(response.json(), where).toMatchObject({ errors: { code: 'NOT_FOUND' } });
+        }
+      }
+    }
+    console.info(
+      `access walk: ${operations.length} operations × ${callers.length} callers, ${openings} open, ${refusals} refused`,
+    );
+    expect(refusals).toBeGreaterThan(0);
+    expect(openings).toBeGreaterThan(0);
+  });
+
+  it('still answers 401 without a session, before any rule is looked at', async () => {
+    for (const operation of operations) {
+      const response = await call(operation);
+      expect([400, 401], operation.operationId).toContain(response.statusCode);
+    }
+  });
+});
