@@ -8,6 +8,9 @@ import { paths } from './paths';
 // The signed-in area loads only after sign-in, keeping the login route small.
 const AuthenticatedArea = lazy(() => import('./authenticated-area'));
 const HealthCheckPage = lazy(() => import('../features/health-check/routes/health-check-page'));
+// The public upload portal (no sign-in), reached by a link in its own language.
+const UploadPortalPage = lazy(() => import('../features/upload-portal/routes/upload-portal-page'));
+const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0-9a-fA-F-]{36})$/;
 
 // The sign-in pages share one flow (and one mounted machine) across their four routes.
 const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?$/;
@@ -24,6 +27,7 @@ export function App() {
         <Switch>
           <Route path={loginFlowPaths} component={LoginFlow} />
           <Route path={paths.healthCheck} component={HealthCheckPage} />
+          <Route path={uploadPortalPath} component={UploadPortalPage} />
           <Route path={paths.setPassword} component={SetPasswordRedirect} />
           <Route component={AuthenticatedArea} />
         </Switch>

@@ -4,6 +4,11 @@ import type auth from './messages/en/auth.json';
 import type common from './messages/en/common.json';
 import type dashboard from './messages/en/dashboard.json';
 import type healthCheck from './messages/en/health-check.json';
+import type uploadPortal from './messages/en/upload-portal.json';
 
 export type MessageId =
-  keyof typeof common | keyof typeof auth | keyof typeof dashboard | keyof typeof healthCheck;
+  | keyof typeof common
+  | keyof typeof auth
+  | keyof typeof dashboard
+  | keyof typeof healthCheck
+  | keyof typeof uploadPortal;

@@ -1,0 +1,93 @@
+import type { ApiError } from '@outlay/api-client';
+import type { PortalNotice } from '@outlay/machines/upload-portal/upload-portal.types';
+import { Banner, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { useTranslator, type Translator } from '../../../i18n/intl';
+import { DocumentGroupZone } from './document-group-zone';
+import type { PortalRef } from './portal-ref';
+
+const noticeTitles = {
+  upload: 'uploadPortal.uploadFailed',
+  delete: 'uploadPortal.deleteFailed',
+  complete: 'uploadPortal.completeFailed',
+} as const;
+
+/** The server's message, or ours when the client wrote it (no answer, unreadable answer). */
+function messageOf(t: Translator['t'], error: ApiError): string {
+  return error.key ? t('errors.generic') : error.msg;
+}
+
+function NoticeBanner({ notice, onDismiss }: { notice: PortalNotice; onDismiss: () => void }) {
+  const { t } = useTranslator();
+  const message = messageOf(t, notice.error);
+  return (
+    <Banner
+      tone="danger"
+      title={t(noticeTitles[notice.kind])}
+      announce="assertive"
+      onDismiss={onDismiss}
+    >
+      {notice.fileName
+        ? t('uploadPortal.fileProblem', { fileName: notice.fileName, problem: message })
+        : message}
+    </Banner>
+  );
+}
+
+/** The upload page (spec §2.8): one zone per group, Save, and the way back. */
+export function UploadPage({ portal }: { portal: PortalRef }) {
+  const { t } = useTranslator();
+  const [, navigate] = useLocation();
+  const groups = useSelector(portal, (snapshot) => snapshot.context.request?.groups ?? []);
+  const notice = useSelector(portal, (snapshot) => snapshot.context.notice);
+  const canSave = useSelector(portal, (snapshot) => snapshot.can({ type: 'request.saved' }));
+  const saving = useSelector(portal, (snapshot) => snapshot.hasTag('busy'));
+
+  return (
+    <Stack space="xlarge">
+      <Stack space="small">
+        <Heading level={1}>{t('uploadPortal.title')}</Heading>
+        <Text tone="muted">{t('uploadPortal.intro')}</Text>
+      </Stack>
+      {notice && (
+        <NoticeBanner
+          notice={notice}
+          onDismiss={() => {
+            portal.send({ type: 'notice.dismissed' });
+          }}
+        />
+      )}
+      {groups.map((group) => (
+        <DocumentGroupZone key={group.id} portal={portal} group={group} />
+      ))}
+      <Stack space="small">
+        <Inline space="medium">
+          <Button
+            isDisabled={!canSave && !saving}
+            isPending={saving}
+            pendingLabel={t('uploadPortal.saving')}
+            onPress={() => {
+              portal.send({ type: 'request.saved' });
+            }}
+          >
+            {t('uploadPortal.save')}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              navigate('/');
+            }}
+          >
+            {t('uploadPortal.returnToDashboard')}
+          </Button>
+        </Inline>
+        {!canSave && !saving && (
+          <Text tone="muted" size="small">
+            {t('uploadPortal.saveHint')}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
