@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, DEFAULT_DRIVE_API_KEY, type DriveConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
+import { createDrive } from '../src/drive/drive.js';
 import { createLocalFileStorage } from '../src/files/local-storage.js';
 import { COMPANY } from '../src/seed/companies.js';
 import { DEMO_UPLOAD_REQUESTS, seedDemo } from '../src/seed/index.js';
 import { migrate } from '../src/db/migrate.js';
-import { insertRows, json } from '../src/seed/insert.js';
+import { FakeClock } from './support/fake-clock.js';
 import { type FormPart, multipartBody, sampleFiles } from './support/multipart.js';
 import { openTestDb } from './support/test-db.js';
 import { type TestServer, startTestServer, testConfig } from './support/test-server.js';
@@ -27,37 +28,35 @@ function startDrive(drive: Partial<DriveConfig> = {}, extra: Partial<Config> = {
   });
 }
 
-let groupIds = 1000;
-
 /** A new open request with the given groups, so a test changes nothing another one reads. */
 async function addRequest(
   db: Db,
   groups: { maxFileSizeMb?: number; acceptedFileTypes?: string[] }[] = [{}],
   expiresAt = new Date('2030-01-01T00:00:00Z'),
 ): Promise<{ uuid: string; groups: number[] }> {
-  const uuid = randomUUID();
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO upload_requests (public_id, company_id, status, created_at, expires_at)
-     VALUES ($1, $2, 'created', $3, $4) RETURNING id`,
-    [uuid, COMPANY.northwind, new Date('2026-03-01T00:00:00Z'), expiresAt],
-  );
-  const ids = groups.map(() => (groupIds += 1));
-  await insertRows(
+  const clock = new FakeClock(new Date('2026-03-01T00:00:00Z'));
+  const drive = createDrive({
     db,
-    'upload_request_groups',
+    clock,
+    storage: createLocalFileStorage(filesDir),
+    config: testConfig().drive,
+  });
+  const days = (expiresAt.getTime() - clock.now().getTime()) / 86_400_000;
+  const uuid = await drive.open(
+    COMPANY.northwind,
     groups.map((group, index) => ({
-      id: ids[index],
-      company_id: COMPANY.northwind,
-      request_id: row?.id,
-      position: index,
-      name: json({ en: `Group ${index + 1}`, es: `Grupo ${index + 1}` }),
-      description: json({ en: 'Any document' }),
-      link: null,
-      max_file_size_mb: group.maxFileSizeMb ?? null,
-      accepted_file_types: group.acceptedFileTypes ?? null,
+      name: { en: `Group ${index + 1}`, es: `Grupo ${index + 1}` },
+      description: { en: 'Any document' },
+      ...group,
     })),
+    days,
   );
-  return { uuid, groups: ids };
+  const rows = await db.query<{ id: number }>(
+    `SELECT g.id FROM upload_request_groups g JOIN upload_requests r ON r.id = g.request_id
+      WHERE r.public_id = $1 ORDER BY g.position`,
+    [uuid],
+  );
+  return { uuid, groups: rows.map((row) => row.id) };
 }
 
 function upload(server: TestServer, uuid: string, parts: readonly FormPart[], ip = '198.51.100.7') {
@@ -153,6 +152,16 @@ describe('the API key', () => {
       payload,
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('opening a request', () => {
+  it('gives each a random version 4 uuid, its only key', async () => {
+    const ids = await Promise.all([1, 2, 3].map(async () => (await addRequest(server.db)).uuid));
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(ids).size).toBe(3);
   });
 });
 

@@ -9,6 +9,7 @@ import { type FileStorage, newStorageKey } from '../files/storage.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import {
+  type NewGroup,
   type UploadRequestRow,
   type UploadRequestStatus,
   type UploadedDocument,
@@ -101,6 +102,29 @@ export function createDrive(deps: DriveDeps) {
 
   return {
     describe,
+
+    /**
+     * Opens a request for a company and answers its link's uuid: random (UUID v4, 122 random
+     * bits from the system's CSPRNG), since it is the only key to the request. The back
+     * office that asks applicants for documents calls this; the public drive does not.
+     */
+    async open(companyId: number, groups: readonly NewGroup[], validForDays = 30): Promise<string> {
+      const publicId = randomUUID();
+      const now = clock.now();
+      await db.transaction((tx) =>
+        requests.insertRequest(
+          tx,
+          {
+            publicId,
+            companyId,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + validForDays * 86_400_000),
+          },
+          groups,
+        ),
+      );
+      return publicId;
+    },
 
     config: () => ({ maxUploadSizeInBytes: config.maxUploadSizeInBytes }),
 

@@ -35,7 +35,15 @@ export interface NewDocument {
   createdAt: Date;
 }
 
-type Texts = Partial<Record<Lang, string>>;
+export type Texts = Partial<Record<Lang, string>>;
+
+export interface NewGroup {
+  name: Texts;
+  description: Texts;
+  link?: string | null;
+  maxFileSizeMb?: number | null;
+  acceptedFileTypes?: string[] | null;
+}
 
 const textIn = (texts: Texts, lang: Lang) => texts[lang] ?? texts.en ?? '';
 
@@ -65,6 +73,37 @@ export function createUploadRequests(db: Db) {
             expiresAt: new Date(row.expires_at),
           }
         : null;
+    },
+
+    async insertRequest(
+      tx: Db,
+      request: { publicId: string; companyId: number; createdAt: Date; expiresAt: Date },
+      groups: readonly NewGroup[],
+    ): Promise<void> {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO upload_requests (public_id, company_id, status, created_at, expires_at)
+         VALUES ($1, $2, 'created', $3, $4) RETURNING id`,
+        [request.publicId, request.companyId, request.createdAt, request.expiresAt],
+      );
+      if (!row) throw new Error('The upload request was not created');
+      for (const [position, group] of groups.entries()) {
+        await tx.query(
+          `INSERT INTO upload_request_groups
+             (company_id, request_id, position, name, description, link, max_file_size_mb,
+              accepted_file_types)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            request.companyId,
+            row.id,
+            position,
+            JSON.stringify(group.name),
+            JSON.stringify(group.description),
+            group.link ?? null,
+            group.maxFileSizeMb ?? null,
+            group.acceptedFileTypes ?? null,
+          ],
+        );
+      }
     },
 
     /** Locks the request's row until the transaction ends: uploads and completion queue here. */
