@@ -44,6 +44,11 @@ export interface Config {
   /** Signs access tokens and keys code hashes; generated once and stored when unset. */
   secret: string | undefined;
   webDist: string;
+  /**
+   * The address people open the app at, for links in emails (password reset). Never taken
+   * from the request's Host header, which a caller controls.
+   */
+  publicUrl: string;
   buildId: string;
   trustProxy: boolean;
   logLevel: string;
@@ -73,6 +78,15 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   createLoginCode: { max: 10, timeWindowMs: MINUTE },
   verifyTwoFactor: { max: 20, timeWindowMs: MINUTE },
   createAuthenticatorEnrolment: { max: 10, timeWindowMs: MINUTE },
+  forgotPassword: { max: 5, timeWindowMs: MINUTE },
+  validateResetPassword: { max: 20, timeWindowMs: MINUTE },
+  resetPassword: { max: 10, timeWindowMs: MINUTE },
+  requestSetupCode: { max: 5, timeWindowMs: MINUTE },
+  setupPassword: { max: 10, timeWindowMs: MINUTE },
+  createActionCode: { max: 10, timeWindowMs: MINUTE },
+  verifyActionCode: { max: 20, timeWindowMs: MINUTE },
+  sendPhoneVerificationCode: { max: 10, timeWindowMs: MINUTE },
+  verifyPhoneNumber: { max: 20, timeWindowMs: MINUTE },
   getUploadRequest: { max: 60, timeWindowMs: MINUTE },
   uploadDocument: { max: 30, timeWindowMs: MINUTE },
   deleteUploadedDocument: { max: 30, timeWindowMs: MINUTE },
@@ -118,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secret: env.OUTLAY_SECRET || undefined,
     webDist: resolve(env.OUTLAY_WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
+    publicUrl: (
+      env.OUTLAY_PUBLIC_URL ?? `http://localhost:${integer('PORT', env.PORT, 4000)}`
+    ).replace(/\/+$/, ''),
     buildId: env.OUTLAY_BUILD_ID ?? 'local',
     trustProxy: flag(env.OUTLAY_TRUST_PROXY) ?? false,
     logLevel: env.LOG_LEVEL ?? 'info',

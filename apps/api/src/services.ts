@@ -1,10 +1,16 @@
+import { type AccountSecurity, createAccountSecurity } from './accounts/account-security.js';
 import { type Companies, createCompanies } from './accounts/companies.js';
 import { type Users, createUsers } from './accounts/users.js';
 import { type AccessTokens, createAccessTokens } from './auth/access-tokens.js';
+import { type ActionCodes, createActionCodes } from './auth/action-codes.js';
 import { type Authenticator, createAuthenticator } from './auth/authenticator.js';
 import { type LoginChallenges, createLoginChallenges } from './auth/login-challenges.js';
 import { type LoginThrottle, createLoginThrottle } from './auth/login-throttle.js';
 import { type OneTimeCodes, createOneTimeCodes } from './auth/one-time-codes.js';
+import {
+  type PasswordResetTokens,
+  createPasswordResetTokens,
+} from './auth/password-reset-tokens.js';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords.js';
 import { type RefreshTokens, createRefreshTokens } from './auth/refresh-tokens.js';
 import { loadServerKeys } from './auth/server-secret.js';
@@ -14,6 +20,8 @@ import type { Db } from './db/db.js';
 import { type Drive, createDrive } from './drive/drive.js';
 import { createLocalFileStorage } from './files/local-storage.js';
 import type { FileStorage } from './files/storage.js';
+import { type BotCheck, createSandboxBotCheck } from './providers/bot-check.js';
+import { type ClickwrapProvider, createSandboxClickwrap } from './providers/clickwrap.js';
 import type { Mailer, SmsSender } from './providers/outbox.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
@@ -32,6 +40,11 @@ export interface Services {
   loginThrottle: LoginThrottle;
   users: Users;
   companies: Companies;
+  accountSecurity: AccountSecurity;
+  actionCodes: ActionCodes;
+  resetTokens: PasswordResetTokens;
+  botCheck: BotCheck;
+  clickwrap: ClickwrapProvider;
   files: FileStorage;
   drive: Drive;
 }
@@ -61,6 +74,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     loginThrottle: createLoginThrottle(db, clock),
     users: createUsers(db),
     companies: createCompanies(db),
+    accountSecurity: createAccountSecurity(db, clock),
+    actionCodes: createActionCodes(db, clock),
+    resetTokens: createPasswordResetTokens(db, clock),
+    botCheck: createSandboxBotCheck(db, clock),
+    clickwrap: createSandboxClickwrap(db, clock),
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
   };

@@ -1,7 +1,16 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../src/seed/index.js';
-import { ENROL_URL, addUser, login, startLogin, verify } from './support/sign-in.js';
+import {
+  type Challenge,
+  ENROL_URL,
+  addUser,
+  latestCode,
+  login,
+  requestCode,
+  startLogin,
+  verify,
+} from './support/sign-in.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -93,18 +102,59 @@ describe('authenticator app (TOTP)', () => {
 });
 
 describe('authenticator enrolment', () => {
-  const enrol = (challenge: { userId: string; loginCookie: string }) =>
+  const enrol = (challenge: Challenge, code?: string) =>
     server.app.inject({
       method: 'POST',
       url: ENROL_URL,
       cookies: { outlay_login: challenge.loginCookie },
-      payload: { userId: challenge.userId },
+      payload:
+        code === undefined ? { userId: challenge.userId } : { userId: challenge.userId, code },
     });
+
+  /** The emailed login code of this attempt, which proves the inbox before enrolment. */
+  async function emailedCode(challenge: Challenge, email: string) {
+    expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
+    return latestCode(server.app, email);
+  }
+
+  it('is refused on the password alone, and with a wrong emailed code', async () => {
+    const user = await addUser(server.db);
+    const challenge = await startLogin(server.app, user.email);
+    const bare = await enrol(challenge);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      errors: { msg: 'Enter the code we emailed you before setting up an authenticator app.' },
+    });
+    const code = await emailedCode(challenge, user.email);
+    const wrong = await enrol(challenge, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ errors: { code: 'CODE_INCORRECT' } });
+    const rows = await server.db.query(
+      'SELECT 1 FROM users WHERE lower(email) = lower($1) AND totp_pending_secret IS NOT NULL',
+      [user.email],
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it('does not accept an app left pending by an attempt that proved the email, in one that did not', async () => {
+    const user = await addUser(server.db);
+    const proved = await startLogin(server.app, user.email);
+    const { secret } = (await enrol(proved, await emailedCode(proved, user.email))).json<{
+      secret: string;
+    }>();
+    // Someone with the password alone starts another attempt and tries the pending app.
+    const other = await startLogin(server.app, user.email);
+    const response = await verify(server.app, other, await codeAt(secret), 'OTP');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { msg: 'Set up an authenticator app first.' },
+    });
+  });
 
   it('answers a secret, its otpauth URI and an SVG QR code, confirmed by a right code', async () => {
     const user = await addUser(server.db);
     const challenge = await startLogin(server.app, user.email);
-    const response = await enrol(challenge);
+    const response = await enrol(challenge, await emailedCode(challenge, user.email));
     expect(response.statusCode).toBe(200);
     const body = response.json<{ secret: string; otpauthUri: string; qrCodeSvg: string }>();
     expect(body.secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -133,7 +183,9 @@ describe('authenticator enrolment', () => {
   it('a new enrolment replaces a pending secret', async () => {
     const user = await addUser(server.db);
     const challenge = await startLogin(server.app, user.email);
-    const first = (await enrol(challenge)).json<{ secret: string }>().secret;
+    const code = await emailedCode(challenge, user.email);
+    const first = (await enrol(challenge, code)).json<{ secret: string }>().secret;
+    // The attempt proved the email once; it need not again.
     const second = (await enrol(challenge)).json<{ secret: string }>().secret;
     expect(second).not.toBe(first);
     const stale = await verify(server.app, challenge, await codeAt(first), 'OTP');

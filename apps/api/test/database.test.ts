@@ -76,6 +76,7 @@ describe('demo seed', () => {
     const db = await freshDb();
     await migrate(db);
     await seedDemo(db);
+    const [seeded] = await db.query<{ max: number }>('SELECT max(id) AS max FROM companies');
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO companies (name, country_code, geo_id, card_service_type, display_currency,
          platform_currency, billing_currency, billing_method, created_at)
@@ -83,7 +84,7 @@ describe('demo seed', () => {
        RETURNING id`,
       [new Date()],
     );
-    expect(row?.id).toBe(8);
+    expect(row?.id).toBe((seeded?.max ?? 0) + 1);
   });
 
   it('can be dropped and seeded again (db:reset on Postgres)', async () => {

@@ -131,3 +131,19 @@ export { StackedBar } from './components/StackedBar/StackedBar';
 export type { StackedBarProps, StackedBarSegment } from './components/StackedBar/StackedBar';
 export { Meter } from './components/Meter/Meter';
 export type { MeterProps } from './components/Meter/Meter';
+export { Stat } from './components/Stat/Stat';
+export type { StatProps } from './components/Stat/Stat';
+
+// The signed-in frame
+export { AppShell } from './components/AppShell/AppShell';
+export type { AppShellProps } from './components/AppShell/AppShell';
+export { SideNav } from './components/SideNav/SideNav';
+export type {
+  SideNavEntry,
+  SideNavGroup,
+  SideNavItem,
+  SideNavProps,
+} from './components/SideNav/SideNav';
+export { abbreviate } from './components/SideNav/abbreviate';
+export { AccountMenu } from './components/AccountMenu/AccountMenu';
+export type { AccountMenuProps } from './components/AccountMenu/AccountMenu';

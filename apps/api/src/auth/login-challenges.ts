@@ -12,6 +12,7 @@ interface ChallengeRow extends Record<string, unknown> {
   user_id: number;
   company_id: number;
   public_id: string;
+  email_verified: boolean;
 }
 
 export interface LoginChallenges {
@@ -22,6 +23,8 @@ export interface LoginChallenges {
   recordFailure(challengeId: number): Promise<number>;
   /** Marks the challenge used; false when another request used it first. */
   consume(challengeId: number, db?: Db): Promise<boolean>;
+  /** Records that the emailed login code was verified in this attempt. */
+  markEmailVerified(challengeId: number): Promise<void>;
 }
 
 export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
@@ -40,7 +43,8 @@ export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
 
     async find(token) {
       const [row] = await db.query<ChallengeRow>(
-        `SELECT c.id, c.user_id, c.company_id, u.public_id
+        `SELECT c.id, c.user_id, c.company_id, u.public_id,
+                (c.email_verified_at IS NOT NULL) AS email_verified
            FROM login_challenges c
            JOIN users u ON u.id = c.user_id AND u.company_id = c.company_id
           WHERE c.token_hash = $1 AND c.consumed_at IS NULL AND c.expires_at > $2
@@ -53,6 +57,7 @@ export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
             userId: row.user_id,
             companyId: row.company_id,
             userPublicId: row.public_id,
+            emailVerified: row.email_verified,
           }
         : null;
     },
@@ -64,6 +69,13 @@ export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
         [challengeId],
       );
       return Math.max(0, MAX_CHALLENGE_FAILURES - (row?.failed_attempts ?? MAX_CHALLENGE_FAILURES));
+    },
+
+    async markEmailVerified(challengeId) {
+      await db.query(
+        'UPDATE login_challenges SET email_verified_at = $2 WHERE id = $1 AND email_verified_at IS NULL',
+        [challengeId, clock.now()],
+      );
     },
 
     async consume(challengeId, target = db) {

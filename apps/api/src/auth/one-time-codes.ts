@@ -11,8 +11,11 @@ export const RESEND_AFTER_SECONDS = 30;
 export const SEND_WINDOW_SECONDS = 15 * 60;
 export const MAX_CODES_PER_WINDOW = 5;
 
-/** What a code unlocks. Issue 4 adds the action types of multifactor-action-code/create. */
-export type CodePurpose = 'login';
+/**
+ * What a code unlocks: signing in, an invited user's first password, verifying a phone, or one
+ * sensitive action (`action:CHANGE_PASSWORD`, with `:<last four>` when it is about a card).
+ */
+export type CodePurpose = 'login' | 'password-setup' | 'phone-verification' | `action:${string}`;
 export type CodeChannel = 'email' | 'sms';
 
 export interface CodeOwner {

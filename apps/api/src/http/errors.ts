@@ -17,7 +17,14 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'CAPTCHA_REQUIRED'
+  | 'CAPTCHA_INCORRECT'
+  | 'BOT_BLOCKED'
+  | 'ACTION_CODE_INVALID'
+  | 'PASSWORD_RULES'
+  | 'PASSWORD_INCORRECT'
+  | 'LINK_INVALID';
 
 /**
  * A failure meant for the caller. Handlers and services throw it; the error handler turns it

@@ -18,6 +18,8 @@ export interface LoginChallengeRef {
   userId: number;
   userPublicId: string;
   companyId: number;
+  /** The emailed login code was verified in this attempt (needed to add an authenticator). */
+  emailVerified: boolean;
 }
 
 /** What an operation's security requirement resolved to; only the parts it declares are set. */

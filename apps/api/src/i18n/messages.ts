@@ -1,3 +1,4 @@
+import { accountSecurityMessages } from './account-security-messages.js';
 import { driveMessages } from './drive-messages.js';
 import type { Lang } from './language.js';
 
@@ -51,6 +52,7 @@ const en = {
   'mail.loginCode.text':
     'Your Outlay sign-in code is {code}. It expires in {minutes} minutes. If you did not try to sign in, change your password.',
   ...driveMessages.en,
+  ...accountSecurityMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -102,6 +104,7 @@ const es: Catalog = {
   'mail.loginCode.text':
     'Tu código de inicio de sesión de Outlay es {code}. Caduca en {minutes} minutos. Si no intentaste iniciar sesión, cambia tu contraseña.',
   ...driveMessages.es,
+  ...accountSecurityMessages.es,
 };
 
 const pt: Catalog = {
@@ -150,6 +153,7 @@ const pt: Catalog = {
   'mail.loginCode.text':
     'Seu código de login do Outlay é {code}. Ele expira em {minutes} minutos. Se você não tentou entrar, altere sua senha.',
   ...driveMessages.pt,
+  ...accountSecurityMessages.pt,
 };
 
 const catalogs: Record<Lang, Catalog> = { en, es, pt };

@@ -1,13 +1,17 @@
 import type { Handlers } from '../contract/types.js';
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
+import { clickwrapHandlers } from './clickwrap.js';
 import { bankingHandlers } from './banking.js';
 import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
+import { gateHandlers } from './gate.js';
 import { legalHandlers } from './legal.js';
 import { driveHandlers } from './drive.js';
 import { loginHandlers } from './login.js';
+import { passwordHandlers } from './password.js';
 import { secondFactorHandlers } from './second-factor.js';
+import { securityHandlers } from './security.js';
 import { sessionHandlers } from './session.js';
 import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
@@ -25,6 +29,10 @@ export function createHandlers(services: Services): Handlers {
     ...supportHandlers(services),
     ...systemHandlers(services),
     ...devHandlers(services),
+    ...securityHandlers(services),
+    ...gateHandlers(services),
+    ...clickwrapHandlers(services),
+    ...passwordHandlers(services),
     ...driveHandlers(services),
   };
 }

@@ -40,7 +40,8 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
 
   async function checkAuthenticatorCode(challenge: LoginChallengeRef, code: string) {
     const state = await stateOf(challenge);
-    const secret = state.totpSecret ?? state.totpPendingSecret;
+    // A pending app counts only in the attempt that proved the email first.
+    const secret = state.totpSecret ?? (challenge.emailVerified ? state.totpPendingSecret : null);
     if (!state.supported2FAMethods.includes('OTP') || secret === null) {
       throw new AppError(400, 'BAD_REQUEST', 'totp.notEnrolled');
     }
@@ -107,6 +108,14 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
       }
       if (!state.supported2FAMethods.includes('OTP')) {
         throw new AppError(400, 'BAD_REQUEST', 'errors.badRequest');
+      }
+      // The password alone must not add a second factor: the emailed code proves the inbox.
+      if (!challenge.emailVerified) {
+        if (body.code === undefined) {
+          throw new AppError(400, 'BAD_REQUEST', 'auth.enrolmentNeedsEmailCode');
+        }
+        await codes.consume(keyOf(challenge), 'login', body.code);
+        await challenges.markEmailVerified(challenge.challengeId);
       }
       const secret = authenticator.newSecret();
       await users.setPendingAuthenticator(keyOf(challenge), secret);

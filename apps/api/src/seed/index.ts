@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { SEED_PASSWORD_HASHING } from './constants.js';
 import { seedCompanies } from './companies.js';
+import { seedLoginGate } from './login-gate.js';
 import { seedShell } from './shell.js';
 import { seedUploadRequests } from './upload-requests.js';
 import { seedUsers } from './users.js';
@@ -10,6 +11,7 @@ import { seedUsers } from './users.js';
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, SEED_DATE } from './constants.js';
 export { COMPANY, DEMO_COMPANIES } from './companies.js';
 export { DEMO_USERS, demoUserId } from './users.js';
+export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 
@@ -26,6 +28,7 @@ export interface SeedContext {
 const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Promise<void> }[] = [
   { name: 'companies', run: (db) => seedCompanies(db) },
   { name: 'users', run: (db, context) => seedUsers(db, context.passwords) },
+  { name: 'login gate', run: (db, context) => seedLoginGate(db, context.passwords) },
   { name: 'shell', run: (db, context) => seedShell(db, context.passwords) },
   { name: 'upload requests', run: (db, context) => seedUploadRequests(db, context.storage) },
 ];

@@ -328,6 +328,468 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/user/bot-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the bot check whether this caller may verify an action.
+     * @description Run before a verification dialog asks for a code. The sandbox answers CAPTCHA for
+     *     flagged accounts and after repeated failed verifications from one address, and BLOCKED
+     *     after more; CAPTCHA comes with a question to answer.
+     */
+    post: operations['checkBot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/multifactor-action-code/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a six-digit code for a sensitive action.
+     * @description Retires any earlier code for the same action and card. At most one per 30 s and five per
+     *     15 minutes per user and action. Refused (429, code BOT_BLOCKED) while the bot check
+     *     answers BLOCKED.
+     */
+    post: operations['createActionCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/multifactor-action-code/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the code (and the captcha) and grant an action code.
+     * @description An emailed or texted code is single use and dies after five wrong tries; an
+     *     authenticator code is checked against the user's app. When the bot check asks for a
+     *     captcha, the answer must come with the code (400, CAPTCHA_REQUIRED or CAPTCHA_INCORRECT
+     *     otherwise; ask the bot check for a new one). Wrong codes count against the address.
+     */
+    post: operations['verifyActionCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/two-factor-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The two-factor methods of the signed-in user and the default one. */
+    get: operations['getTwoFactorMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/two-factor-methods/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose the method verification dialogs start with. */
+    put: operations['setDefaultTwoFactorMethod'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/authenticator/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up an authenticator app from the security settings.
+     * @description Needs an action code for SET_UP_AUTHENTICATOR. Answers a new secret, pending until
+     *     authenticator/confirm receives a right code from the app.
+     */
+    post: operations['startAuthenticatorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/authenticator/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the pending authenticator app with a code from it. */
+    post: operations['confirmAuthenticatorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password (spec part 1 §3.6).
+     * @description Checks every password rule again, the old password and the action code (for
+     *     CHANGE_PASSWORD). Sets the password-changed status to DONE and ends the user's other
+     *     sessions.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/update-password-changed-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Record that the password-expiration prompt was dismissed. */
+    patch: operations['updatePasswordChangedStatus'];
+    trace?: never;
+  };
+  '/v2/web/user/agreement-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How the signed-in user accepts the terms. */
+    get: operations['getAgreementConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/document-package': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The in-house terms documents to agree to. */
+    get: operations['getDocumentPackage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/terms-and-conditions-consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the user agreed to the terms.
+     * @description In-house: every document of the current package must be named. Click-wrap: the provider
+     *     must hold this user's signature of the group (409 otherwise).
+     */
+    post: operations['acceptTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/confirm-legal-representative': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An admin answers whether they are the legal representative.
+     * @description `true` confirms the company's legal representative (the admin); `false` records that the
+     *     admin is not, and the company stays unconfirmed. Admins only; the ids must be the
+     *     caller's own.
+     */
+    post: operations['confirmLegalRepresentative'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/phone-verification-config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where phone verification applies and its consent agreement. */
+    get: operations['getPhoneVerificationConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/phone-verification-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Text a six-digit code to the user's phone.
+     * @description Needs the consent agreement signed at the click-wrap provider (409 otherwise). 404 when
+     *     there is nothing to verify (no phone, already verified, not personal, or disabled after
+     *     too many wrong codes).
+     */
+    post: operations['sendPhoneVerificationCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/verify-phone-number': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the texted code; the phone becomes verified.
+     * @description A wrong code answers 400. The fifth wrong code turns verification off for the user
+     *     (isPhoneVerificationDisabledByMaxAttempts) and answers 404, as does a call with nothing
+     *     to verify.
+     */
+    post: operations['verifyPhoneNumber'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/set-phone-non-personal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the phone number as not personal ("This is not my phone number"). */
+    post: operations['markPhoneNonPersonal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/clickwrap/contract-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contracts of a group (the provider's load call). */
+    get: operations['getClickwrapContracts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/clickwrap/contracts-signed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a signer's agreement to every contract of a group. */
+    post: operations['signClickwrapContracts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a password-reset link.
+     * @description Always answers the same, whether or not the email belongs to someone, so it cannot be
+     *     used to find accounts. Rate-limited per address and per email.
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/validate-reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a reset link before showing the form. */
+    post: operations['validateResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link.
+     * @description The link is single use and short-lived. Ends every session of the user.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/setup-password/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email an invited user a code to set their first password.
+     * @description Always answers the same, whether or not the email belongs to an invited user.
+     */
+    post: operations['requestSetupCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/setup-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An invited user sets their first password. */
+    post: operations['setupPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/drive/uploadRequest/{uuid}': {
     parameters: {
       query?: never;
@@ -571,8 +1033,14 @@ export interface components {
       };
       supported2FAMethods: components['schemas']['NotificationType'][];
     };
+    /**
+     * @description Knowing the password is not enough to add an authenticator app: the emailed login code
+     *     must be verified first. Send it here once; later calls for the same sign-in attempt may
+     *     omit it.
+     */
     AuthenticatorEnrolmentRequest: {
       userId: components['schemas']['UserId'];
+      code?: components['schemas']['OneTimeCode'];
     };
     /** @description A new authenticator secret, confirmed by verify-2FA with method OTP. */
     AuthenticatorEnrolment: {
@@ -781,6 +1249,242 @@ export interface components {
     Outbox: {
       /** @description Newest first. */
       messages: components['schemas']['OutboxMessage'][];
+    };
+    /**
+     * @description The sensitive action a fresh action code is for. A code (and the action code it is
+     *     exchanged for) is bound to one action type and one user.
+     * @enum {string}
+     */
+    ActionType: 'CHANGE_PASSWORD' | 'SET_UP_AUTHENTICATOR' | 'INVITE_USERS';
+    BotCheckRequest: {
+      actionType: components['schemas']['ActionType'];
+    };
+    /**
+     * @description ALLOWED: go on. CAPTCHA: a captcha must be solved with the code. BLOCKED: this address or
+     *     account may not verify now; nothing can be retried.
+     * @enum {string}
+     */
+    BotCheckStatus: 'ALLOWED' | 'CAPTCHA' | 'BLOCKED';
+    /**
+     * @description A question a person answers in words or digits (no image), so keyboard and screen-reader
+     *     users can solve it. The answer is checked by the server with the code.
+     */
+    Captcha: {
+      /** Format: uuid */
+      captchaId: string;
+      /** @example What is seven plus five? */
+      question: string;
+      expiresInSeconds: number;
+    };
+    BotCheck: {
+      status: components['schemas']['BotCheckStatus'];
+      /** @description Present exactly when the status is CAPTCHA. */
+      captcha: components['schemas']['Captcha'] | null;
+    };
+    /** @description The card the action is about, when it is about a card; the code is bound to it. */
+    CardLastFourDigits: string;
+    /**
+     * @description How a code that must be sent reaches the user (an authenticator app needs no sending).
+     * @enum {string}
+     */
+    CodeDelivery: 'EMAIL' | 'SMS';
+    /** @description Spec part 1 §3.5. Sends a six-digit code for one action by email or text message. */
+    ActionCodeRequest: {
+      actionType: components['schemas']['ActionType'];
+      cardLastFourDigits?: components['schemas']['CardLastFourDigits'];
+      notificationType: components['schemas']['CodeDelivery'];
+    };
+    ActionCodeSent: {
+      /** @example Code sent successfully */
+      msg: string;
+      expiresInSeconds: number;
+      /** @description Where the code went, masked (`a***n@demo.outlay.test`, `415*****32`). */
+      destination: string;
+    };
+    CaptchaAnswer: {
+      /** Format: uuid */
+      captchaId: string;
+      answer: string;
+    };
+    VerifyActionCodeRequest: {
+      actionType: components['schemas']['ActionType'];
+      cardLastFourDigits?: components['schemas']['CardLastFourDigits'];
+      notificationType: components['schemas']['NotificationType'];
+      code: components['schemas']['OneTimeCode'];
+      captcha?: components['schemas']['CaptchaAnswer'];
+    };
+    /**
+     * @description The action code to send with the action: single use, bound to the user, the action type
+     *     and the card, valid for a few minutes.
+     */
+    ActionCodeGranted: {
+      actionCode: string;
+      expiresInSeconds: number;
+    };
+    TwoFactorMethod: {
+      type: components['schemas']['NotificationType'];
+      /** @description EMAIL always is; SMS once the phone is verified; OTP once an authenticator app is. */
+      isSetUp: boolean;
+      /** @description The masked email or phone number; null for an authenticator app. */
+      destination: string | null;
+    };
+    TwoFactorMethods: {
+      methods: components['schemas']['TwoFactorMethod'][];
+      defaultMethod: components['schemas']['NotificationType'];
+    };
+    DefaultTwoFactorMethodRequest: {
+      method: components['schemas']['NotificationType'];
+    };
+    /** @description An action code from multifactor-action-code/verify. */
+    ActionCode: string;
+    AuthenticatorSetupRequest: {
+      actionCode: components['schemas']['ActionCode'];
+    };
+    AuthenticatorConfirmRequest: {
+      code: components['schemas']['OneTimeCode'];
+    };
+    /**
+     * @description 12 to 50 characters with an upper-case letter, a lower-case letter, a digit and a special
+     *     character, and no spaces (the web app strips them). The server checks every rule.
+     */
+    NewPassword: string;
+    /** @description Spec part 1 §3.6. */
+    ChangePasswordRequest: {
+      oldPassword: string;
+      newPassword: components['schemas']['NewPassword'];
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /**
+     * @description The password-expiration prompt was dismissed. Only WARN_SENT can be set this way: DONE
+     *     follows a password change and MANDATORY_CHANGE_REQUIRED is set by the company.
+     */
+    PasswordWarningRequest: {
+      userId: components['schemas']['UserId'];
+      /** @enum {string} */
+      status: 'WARN_SENT';
+    };
+    PasswordChangedStatusResult: {
+      passwordChangedStatus: components['schemas']['PasswordChangedStatus'];
+    };
+    /**
+     * @description How this user accepts the terms: with the click-wrap provider (its site `accessId` and the
+     *     group of contracts) or in-house (the document package).
+     */
+    AgreementConfig: {
+      agreementProvider: components['schemas']['AgreementProvider'];
+      accessId: string;
+      groupId: number;
+      groupKey: string;
+      /** @description Who signs at the provider; the server checks the provider for this signer. */
+      signerId: string;
+    };
+    /** @description Spec part 1 §3.8, in the document package's words. */
+    TermsDocument: {
+      id: string;
+      documentName: string;
+      /** @description Opens the PDF; no sign-in is needed, since it opens in a new tab. */
+      documentLink: string;
+      title: string;
+    };
+    DocumentPackage: {
+      data: {
+        items: components['schemas']['TermsDocument'][];
+      };
+    };
+    /**
+     * @description In-house: the ids of the package's documents the user agreed to (all of them). Click-wrap:
+     *     no ids; the server asks the provider whether this user signed the group.
+     */
+    TermsConsentRequest: {
+      agreementProvider: components['schemas']['AgreementProvider'];
+      documentIds?: string[];
+    };
+    TermsConsent: {
+      isTermsAndConditionsAccepted: boolean;
+    };
+    LegalRepresentativeRequest: {
+      userId: components['schemas']['UserId'];
+      companyId: number;
+      isAdminLegalRepresentative: boolean;
+    };
+    LegalRepresentativeResult: {
+      /** @description Whether the admin is the company's legal representative. */
+      legalRepresentative: boolean;
+      legalRepresentativeConfirmed: boolean;
+    };
+    /**
+     * @description Spec part 1 §3.9 and §4.5. The consent agreement (click-wrap ids) and where verification
+     *     is on: it applies when the company is in `enabledCompanyIds`, or `countryCodes` is null
+     *     (no country restriction), or the company's country is in `countryCodes`.
+     */
+    PhoneVerificationConfig: {
+      accessId: string;
+      groupId: number;
+      groupKey: string;
+      signerId: string;
+      enabledCompanyIds: number[];
+      /** @description Countries where verification applies; null when none is configured. */
+      countryCodes: string[] | null;
+    };
+    PhoneCodeSent: {
+      msg: string;
+      expiresInSeconds: number;
+      /** @description The first 3 and last 2 digits. */
+      maskedPhone: string;
+    };
+    VerifyPhoneRequest: {
+      code: components['schemas']['OneTimeCode'];
+    };
+    ClickwrapContract: {
+      title: string;
+      /** @description The PDF, public (it opens in a new tab). */
+      download_url: string;
+      version: string;
+    };
+    ClickwrapGroup: {
+      groupKey: string;
+      /** @description The group's contracts by contract id. */
+      contract_data: {
+        [key: string]: components['schemas']['ClickwrapContract'];
+      };
+    };
+    ClickwrapSignRequest: {
+      accessId: string;
+      groupKey: string;
+      signerId: string;
+    };
+    ClickwrapSignature: {
+      groupKey: string;
+      signerId: string;
+      /** @description The contract ids and versions signed. */
+      contracts: {
+        id: string;
+        version: string;
+      }[];
+      /** Format: date-time */
+      signedAt: string;
+    };
+    ForgotPasswordRequest: {
+      email: components['schemas']['Email'];
+    };
+    ResetLinkRequest: {
+      token: string;
+    };
+    ResetLinkStatus: {
+      /** @description Whose password the link resets, masked. */
+      email: string;
+    };
+    ResetPasswordRequest: {
+      token: string;
+      newPassword: components['schemas']['NewPassword'];
+    };
+    SetupCodeRequest: {
+      email: components['schemas']['Email'];
+    };
+    SetupPasswordRequest: {
+      email: components['schemas']['Email'];
+      code: components['schemas']['OneTimeCode'];
+      newPassword: components['schemas']['NewPassword'];
     };
     /**
      * Format: uuid
@@ -1377,6 +2081,669 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  checkBot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BotCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome, with a captcha when one must be solved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotCheck'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  createActionCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActionCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The code was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActionCodeSent'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  verifyActionCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyActionCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The action code for the action. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActionCodeGranted'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  getTwoFactorMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every method, whether it is set up, and the default. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorMethods'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  setDefaultTwoFactorMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DefaultTwoFactorMethodRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorMethods'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description That method is not set up. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  startAuthenticatorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthenticatorSetupRequest'];
+      };
+    };
+    responses: {
+      /** @description A new secret and its QR code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthenticatorEnrolment'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description An authenticator app is already set up. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  confirmAuthenticatorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AuthenticatorConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The app is set up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorMethods'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description No setup is pending. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  updatePasswordChangedStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordWarningRequest'];
+      };
+    };
+    responses: {
+      /** @description The status now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordChangedStatusResult'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The status is not NO (nothing to dismiss). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAgreementConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The provider and its ids. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgreementConfig'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  getDocumentPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentPackage'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  acceptTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TermsConsentRequest'];
+      };
+    };
+    responses: {
+      /** @description Accepted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TermsConsent'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The terms were not (or not all) agreed to. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  confirmLegalRepresentative: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalRepresentativeRequest'];
+      };
+    };
+    responses: {
+      /** @description Recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LegalRepresentativeResult'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getPhoneVerificationConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneVerificationConfig'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  sendPhoneVerificationCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneCodeSent'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The consent agreement is not signed. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  verifyPhoneNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPhoneRequest'];
+      };
+    };
+    responses: {
+      /** @description Verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  markPhoneNonPersonal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked; the message says how to update the number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  getClickwrapContracts: {
+    parameters: {
+      query: {
+        /** @description The site access id. */
+        accessId: string;
+        /** @description The group of contracts. */
+        groupKey: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The contracts with their PDF links. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClickwrapGroup'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  signClickwrapContracts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClickwrapSignRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClickwrapSignature'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description If the email is known, a link is on its way. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  validateResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description The link is valid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResetLinkStatus'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password was changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  requestSetupCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetupCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description If the email belongs to an invited user, a code is on its way. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  setupPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetupPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password was set; the user can sign in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      429: components['responses']['responses-TooManyRequests'];
     };
   };
   getUploadRequest: {

@@ -3,15 +3,21 @@
 import { accountHandlers } from './account';
 import { bankingHandlers } from './banking';
 import { billingHandlers } from './billing';
+import { clickwrapHandlers } from './clickwrap';
 import { devHandlers } from './dev';
+import { gateHandlers } from './gate';
 import { legalHandlers } from './legal';
 import { driveHandlers } from './drive';
+import { passwordHandlers } from './password';
+import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 
 export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHandlers };
 export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
+
+export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -22,5 +28,9 @@ export const handlers = [
   ...supportHandlers,
   ...systemHandlers,
   ...devHandlers,
+  ...securityHandlers,
+  ...gateHandlers,
+  ...clickwrapHandlers,
+  ...passwordHandlers,
   ...driveHandlers,
 ];

@@ -4,7 +4,11 @@ export {
   accountHandlers,
   bankingHandlers,
   billingHandlers,
+  clickwrapHandlers,
   devHandlers,
+  gateHandlers,
+  passwordHandlers,
+  securityHandlers,
   legalHandlers,
   supportHandlers,
   handlers,
@@ -37,6 +41,38 @@ export {
   uploadRequests,
 } from './fixtures/drive';
 export { companies, northwind } from './fixtures/company';
+export {
+  actionCodeGranted,
+  actionCodeSent,
+  botCheckAllowed,
+  botCheckBlocked,
+  botCheckCaptcha,
+  mockActionCode,
+  mockCaptcha,
+  passwordChanged,
+  twoFactorMethods,
+  twoFactorMethodsWithApp,
+} from './fixtures/account-security';
+export {
+  clickwrapAgreementConfig,
+  documentPackage,
+  inHouseAgreementConfig,
+  legalRepresentativeConfirmed,
+  passwordWarningSent,
+  phoneCodeSent,
+  phoneNonPersonal,
+  phoneVerificationConfig,
+  phoneVerified,
+  termsAccepted,
+} from './fixtures/login-gate';
+export { clickwrapSignature, phoneConsentContracts, termsContracts } from './fixtures/clickwrap';
+export {
+  passwordReset,
+  passwordSetUp,
+  resetLinkStatus,
+  resetRequested,
+  setupRequested,
+} from './fixtures/password';
 export {
   autopayTopBanner,
   billingTopBanner,

@@ -1,0 +1,33 @@
+import type { components } from '@outlay/api-client/schema';
+import type { SecurityState } from '../accounts/account-security.js';
+import { maskEmail } from '../accounts/mask-email.js';
+import { maskPhone } from '../accounts/mask-phone.js';
+
+type TwoFactorMethods = components['schemas']['TwoFactorMethods'];
+type NotificationType = components['schemas']['NotificationType'];
+
+/** Email always works; a text message once the phone is verified; an app once it is set up. */
+export function isMethodSetUp(state: SecurityState, method: NotificationType): boolean {
+  if (method === 'EMAIL') return true;
+  if (method === 'SMS') return state.isPhoneVerified && state.phoneNumber !== null;
+  return state.totpSecret !== null;
+}
+
+export function phoneOf(state: SecurityState): string | null {
+  return state.phoneNumber === null
+    ? null
+    : `${state.countryCallingCode ?? ''}${state.phoneNumber}`.replace(/[^0-9]/g, '');
+}
+
+/** The methods as the security page and the verification dialog show them. */
+export function twoFactorMethodsOf(state: SecurityState): TwoFactorMethods {
+  const phone = phoneOf(state);
+  const methods: TwoFactorMethods['methods'] = [
+    { type: 'EMAIL', isSetUp: true, destination: maskEmail(state.email) },
+    { type: 'SMS', isSetUp: isMethodSetUp(state, 'SMS'), destination: phone && maskPhone(phone) },
+    { type: 'OTP', isSetUp: isMethodSetUp(state, 'OTP'), destination: null },
+  ];
+  // A default that is no longer set up (an app removed by support) falls back to email.
+  const defaultMethod = isMethodSetUp(state, state.defaultMethod) ? state.defaultMethod : 'EMAIL';
+  return { methods, defaultMethod };
+}

@@ -1,0 +1,92 @@
+import type { TextDocument } from './simple-pdf.js';
+
+/** A legal document Outlay asks users to agree to, at one version. */
+export interface LegalDocument extends TextDocument {
+  id: string;
+  version: string;
+  /** The short name shown on its card. */
+  name: string;
+}
+
+const demoNotice =
+  'This is a demonstration document of the Outlay sandbox. It shows how the product presents terms; it is not a contract.';
+
+const documents = [
+  {
+    id: 'platform-agreement',
+    version: '2026-01',
+    name: 'Platform Agreement',
+    title: 'Outlay Platform Agreement',
+    paragraphs: [
+      demoNotice,
+      '1. The service. Outlay provides corporate cards, payments, bank accounts and accounting tools to the company that signed up and to the people it invites.',
+      '2. Your account. You keep your password and your second factor to yourself, and you tell us at once if you believe someone else used them.',
+      '3. Sensitive actions. Changing your password, inviting users and similar actions ask for a fresh verification code. We may ask you to answer a security question as well.',
+      '4. Spending. Card and payment limits are set by your company. Transactions are shown in the dashboard and on your statement.',
+      '5. Changes. When these terms change, we ask you to agree to the new version the next time you sign in.',
+    ],
+  },
+  {
+    id: 'privacy-policy',
+    version: '2025-11',
+    name: 'Privacy Policy',
+    title: 'Outlay Privacy Policy',
+    paragraphs: [
+      demoNotice,
+      'We collect the data needed to run your account: your name, email, phone number, the transactions made with your cards and the documents you upload.',
+      'We use it to provide the service, to prevent fraud and to meet our legal duties. We do not sell it.',
+      'You can ask for a copy of your data, or for its correction, by writing to customer support.',
+    ],
+  },
+  {
+    id: 'cardholder-terms',
+    version: '2025-09',
+    name: 'Cardholder Terms',
+    title: 'Outlay Cardholder Terms',
+    paragraphs: [
+      demoNotice,
+      'Cards are issued to employees of the company for business expenses. The company is responsible for the balance.',
+      'Report a lost or stolen card at once from the Cards page; it is frozen immediately.',
+    ],
+  },
+  {
+    id: 'e-sign-consent',
+    version: '2024-06',
+    name: 'E-Sign Consent',
+    title: 'Consent to Electronic Records and Signatures',
+    paragraphs: [
+      demoNotice,
+      'You agree to receive agreements, statements and notices electronically, and to sign them electronically.',
+      'You can withdraw this consent by contacting customer support; some features may then be unavailable.',
+    ],
+  },
+  {
+    id: 'sms-consent',
+    version: '2025-03',
+    name: 'Text Message Consent',
+    title: 'Consent to Receive Text Messages',
+    paragraphs: [
+      demoNotice,
+      'You agree that Outlay may send verification codes and security alerts to your phone number by text message. Message and data rates may apply.',
+      'Reply STOP to stop text messages at any time.',
+    ],
+  },
+] as const satisfies readonly LegalDocument[];
+
+export type LegalDocumentId = (typeof documents)[number]['id'];
+
+export const LEGAL_DOCUMENTS: ReadonlyMap<string, LegalDocument> = new Map(
+  documents.map((document) => [document.id, document]),
+);
+
+/** What the in-house document package holds, in order. */
+export const IN_HOUSE_PACKAGE: readonly LegalDocumentId[] = [
+  'platform-agreement',
+  'privacy-policy',
+  'cardholder-terms',
+];
+
+/** Where Outlay itself serves a document (public: it opens in a new tab). */
+export function inHouseDocumentLink(id: string): string {
+  return `/api/legal/documents/${id}.pdf`;
+}

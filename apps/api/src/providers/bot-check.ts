@@ -1,0 +1,89 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { components } from '@outlay/api-client/schema';
+import { type Clock, addSeconds } from '../clock.js';
+import type { Db } from '../db/db.js';
+import type { Lang } from '../i18n/language.js';
+import { translate } from '../i18n/messages.js';
+
+export type BotCheckStatus = components['schemas']['BotCheckStatus'];
+export type Captcha = components['schemas']['Captcha'];
+
+/**
+ * The bot check behind verification of sensitive actions (spec part 1 §4.3). The product uses
+ * a third-party challenge service; this interface is what Outlay needs of one.
+ */
+export interface BotCheck {
+  /** ALLOWED, CAPTCHA or BLOCKED for a caller (its address) and account. */
+  assess(caller: { ipAddress: string; flaggedAccount: boolean }): Promise<BotCheckStatus>;
+  /** A failed verification (wrong code, wrong answer) from an address. */
+  recordFailure(ipAddress: string): Promise<void>;
+  /** A new question for the caller. */
+  issueCaptcha(ipAddress: string, lang: Lang): Promise<Captcha>;
+  /** Whether the answer is right; a question is answered once, right or wrong. */
+  solveCaptcha(ipAddress: string, captchaId: string, answer: string): Promise<boolean>;
+}
+
+/** Failed verifications from one address in the window (one code's worth) before a captcha… */
+export const CAPTCHA_AFTER_FAILURES = 5;
+/** …and before the address is blocked. */
+export const BLOCK_AFTER_FAILURES = 15;
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+export const CAPTCHA_SECONDS = 5 * 60;
+
+/**
+ * The local sandbox: it judges by the failures it saw from an address (kept in the database,
+ * so every instance sees them) and by a flag on the account (`captcha@demo.outlay.test`). Its
+ * captcha is a small sum asked in words, which a keyboard or screen-reader user solves as
+ * easily as anyone; no image.
+ */
+export function createSandboxBotCheck(db: Db, clock: Clock): BotCheck {
+  const since = () => addSeconds(clock.now(), -FAILURE_WINDOW_SECONDS);
+  return {
+    async assess({ ipAddress, flaggedAccount }) {
+      const [row] = await db.query<{ failures: number }>(
+        `SELECT count(*)::int AS failures FROM verification_failures
+          WHERE ip_address = $1 AND created_at > $2`,
+        [ipAddress, since()],
+      );
+      const failures = row?.failures ?? 0;
+      if (failures >= BLOCK_AFTER_FAILURES) return 'BLOCKED';
+      if (flaggedAccount || failures >= CAPTCHA_AFTER_FAILURES) return 'CAPTCHA';
+      return 'ALLOWED';
+    },
+
+    async recordFailure(ipAddress) {
+      await db.query('INSERT INTO verification_failures (ip_address, created_at) VALUES ($1, $2)', [
+        ipAddress,
+        clock.now(),
+      ]);
+    },
+
+    async issueCaptcha(ipAddress, lang) {
+      const a = randomInt(2, 10);
+      const b = randomInt(2, 10);
+      const captchaId = randomUUID();
+      const now = clock.now();
+      await db.query(
+        `INSERT INTO captcha_challenges (id, ip_address, answer, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [captchaId, ipAddress, a + b, now, addSeconds(now, CAPTCHA_SECONDS)],
+      );
+      return {
+        captchaId,
+        question: translate(lang, 'security.captchaQuestion', { a, b }),
+        expiresInSeconds: CAPTCHA_SECONDS,
+      };
+    },
+
+    async solveCaptcha(ipAddress, captchaId, answer) {
+      const [row] = await db.query<{ answer: number }>(
+        `UPDATE captcha_challenges SET used_at = $3
+          WHERE id = $1 AND ip_address = $2 AND used_at IS NULL AND expires_at > $3
+          RETURNING answer`,
+        [captchaId, ipAddress, clock.now()],
+      );
+      const given = answer.trim();
+      return row !== undefined && /^[0-9]{1,3}$/.test(given) && Number(given) === row.answer;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Handlers } from '../contract/types.js';
+import { AppError } from '../http/errors.js';
+import type { Services } from '../services.js';
+
+const unknownGroup = () => new AppError(404, 'NOT_FOUND', 'clickwrap.unknownGroup');
+
+/**
+ * The click-wrap provider's own calls, answered by its sandbox. Public like the real service:
+ * the site access id names the customer, and the signer id is the customer's id for the user.
+ */
+export function clickwrapHandlers(
+  services: Services,
+): Pick<Handlers, 'getClickwrapContracts' | 'signClickwrapContracts'> {
+  const { clickwrap } = services;
+  return {
+    getClickwrapContracts({ query }) {
+      const group = clickwrap.contracts(query.accessId, query.groupKey);
+      if (!group) throw unknownGroup();
+      return Promise.resolve({ status: 200, body: group });
+    },
+
+    async signClickwrapContracts({ body, request }) {
+      const signature = await clickwrap.sign(body, request.ip);
+      if (!signature) throw unknownGroup();
+      return { status: 200, body: signature };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { maskEmail } from '../accounts/mask-email.js';
+import { CODE_SECONDS } from '../auth/one-time-codes.js';
+import { RESET_LINK_SECONDS } from '../auth/password-reset-tokens.js';
+import { newPasswordProblem } from '../auth/password-rules.js';
+import type { Handlers } from '../contract/types.js';
+import { AppError } from '../http/errors.js';
+import { translate } from '../i18n/messages.js';
+import type { Services } from '../services.js';
+
+type PasswordHandlers = Pick<
+  Handlers,
+  | 'forgotPassword'
+  | 'validateResetPassword'
+  | 'resetPassword'
+  | 'requestSetupCode'
+  | 'setupPassword'
+>;
+
+const SETUP_PURPOSE = 'password-setup';
+const linkInvalid = () => new AppError(400, 'LINK_INVALID', 'password.linkInvalid');
+
+function checkRules(password: string) {
+  const problem = newPasswordProblem(password);
+  if (problem) throw new AppError(400, 'PASSWORD_RULES', problem);
+}
+
+/** Signed-out password flows. Answers never tell whether an email has an account. */
+export function passwordHandlers(services: Services): PasswordHandlers {
+  const { users, resetTokens, accountSecurity, mailer, codes, passwords, config, db } = services;
+
+  return {
+    async forgotPassword({ body, lang }) {
+      const user = await users.findCredentials(body.email);
+      if (user?.status === 'active') {
+        const owner = { userId: user.id, companyId: user.companyId };
+        const link = await resetTokens.issue(owner);
+        // Past the per-user limit nothing is sent, and the answer stays the same.
+        if (link) {
+          const url = `${config.publicUrl}/client/reset-password?token=${encodeURIComponent(link.token)}`;
+          await mailer.sendEmail({
+            companyId: user.companyId,
+            to: user.email,
+            subject: translate(lang, 'mail.reset.subject'),
+            text: translate(lang, 'mail.reset.text', {
+              link: url,
+              minutes: RESET_LINK_SECONDS / 60,
+            }),
+          });
+        }
+      }
+      return { status: 200, body: { msg: translate(lang, 'password.resetRequested') } };
+    },
+
+    async validateResetPassword({ body }) {
+      const owner = await resetTokens.find(body.token);
+      if (!owner) throw linkInvalid();
+      return { status: 200, body: { email: maskEmail(owner.email) } };
+    },
+
+    async resetPassword({ body, lang }) {
+      checkRules(body.newPassword);
+      const owner = await resetTokens.find(body.token);
+      const state = owner ? await accountSecurity.state(owner) : null;
+      if (!owner || !state) throw linkInvalid();
+      if (await passwords.verify(state.passwordHash, body.newPassword)) {
+        throw new AppError(400, 'PASSWORD_RULES', 'password.sameAsOld');
+      }
+      const hash = await passwords.hash(body.newPassword);
+      await db.transaction(async (tx) => {
+        const used = await resetTokens.consume(body.token, tx);
+        if (!used) throw linkInvalid();
+        await accountSecurity.setPassword(used, hash, tx);
+        // Whoever knew the old password is signed out everywhere.
+        await accountSecurity.endSessions(used, tx);
+      });
+      return { status: 200, body: { msg: translate(lang, 'password.reset') } };
+    },
+
+    async requestSetupCode({ body, lang }) {
+      const invited = await accountSecurity.findInvited(body.email);
+      if (invited) {
+        try {
+          const { code } = await codes.issue(invited, SETUP_PURPOSE, 'email');
+          await mailer.sendEmail({
+            companyId: invited.companyId,
+            to: body.email.trim(),
+            subject: translate(lang, 'mail.setup.subject'),
+            text: translate(lang, 'mail.setup.text', { code, minutes: CODE_SECONDS / 60 }),
+            code,
+          });
+        } catch (error) {
+          // A "wait before asking again" would tell that the email is invited: stay silent.
+          if (!(error instanceof AppError && error.status === 429)) throw error;
+        }
+      }
+      return { status: 200, body: { msg: translate(lang, 'password.setupRequested') } };
+    },
+
+    async setupPassword({ body, lang }) {
+      checkRules(body.newPassword);
+      const invited = await accountSecurity.findInvited(body.email);
+      if (!invited) throw new AppError(400, 'CODE_EXPIRED', 'codes.expired');
+      try {
+        await codes.consume(invited, SETUP_PURPOSE, body.code);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 401) {
+          throw new AppError(400, error.code, error.messageKey, error.params);
+        }
+        throw error;
+      }
+      const hash = await passwords.hash(body.newPassword);
+      await db.transaction((tx) => accountSecurity.setPassword(invited, hash, tx));
+      return { status: 200, body: { msg: translate(lang, 'password.setUp') } };
+    },
+  };
+}

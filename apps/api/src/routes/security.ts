@@ -1,0 +1,226 @@
+import type { FastifyRequest } from 'fastify';
+import type { SecurityState } from '../accounts/account-security.js';
+import { ACTION_CODE_SECONDS, type ActionScope } from '../auth/action-codes.js';
+import { sha256Hex } from '../auth/crypto.js';
+import { CODE_SECONDS, type CodePurpose } from '../auth/one-time-codes.js';
+import { newPasswordProblem } from '../auth/password-rules.js';
+import { isMethodSetUp, phoneOf, twoFactorMethodsOf } from '../auth/two-factor-methods.js';
+import type { Handlers } from '../contract/types.js';
+import { REFRESH_COOKIE } from '../http/cookies.js';
+import { AppError } from '../http/errors.js';
+import type { Session } from '../http/security.js';
+import type { Lang } from '../i18n/language.js';
+import { translate } from '../i18n/messages.js';
+import type { Services } from '../services.js';
+import { asBadRequest, securityStateOf, sessionOf } from './signed-in.js';
+
+type SecurityHandlers = Pick<
+  Handlers,
+  | 'checkBot'
+  | 'createActionCode'
+  | 'verifyActionCode'
+  | 'getTwoFactorMethods'
+  | 'setDefaultTwoFactorMethod'
+  | 'startAuthenticatorSetup'
+  | 'confirmAuthenticatorSetup'
+  | 'changePassword'
+>;
+
+/** A code (and its grant) is bound to the action and, when there is one, the card. */
+function purposeOf(scope: ActionScope): CodePurpose {
+  return scope.cardLastFourDigits
+    ? `action:${scope.actionType}:${scope.cardLastFourDigits}`
+    : `action:${scope.actionType}`;
+}
+
+const blocked = () => new AppError(429, 'BOT_BLOCKED', 'security.botBlocked');
+const methodUnavailable = () => new AppError(400, 'BAD_REQUEST', 'security.methodUnavailable');
+
+export function securityHandlers(services: Services): SecurityHandlers {
+  const { botCheck, codes, mailer, sms, actionCodes, accountSecurity, authenticator, users } =
+    services;
+
+  async function assess(request: FastifyRequest, state: SecurityState) {
+    return botCheck.assess({ ipAddress: request.ip, flaggedAccount: state.botCheckFlagged });
+  }
+
+  async function sendCode(
+    session: Session,
+    state: SecurityState,
+    scope: ActionScope,
+    channel: 'EMAIL' | 'SMS',
+    lang: Lang,
+  ): Promise<string> {
+    const { code } = await codes.issue(
+      session,
+      purposeOf(scope),
+      channel === 'EMAIL' ? 'email' : 'sms',
+    );
+    const minutes = CODE_SECONDS / 60;
+    if (channel === 'SMS') {
+      const phone = phoneOf(state) ?? '';
+      await sms.sendSms({
+        companyId: session.companyId,
+        to: phone,
+        text: translate(lang, 'sms.actionCode', { code, minutes }),
+        code,
+      });
+      return twoFactorMethodsOf(state).methods.find((m) => m.type === 'SMS')?.destination ?? '';
+    }
+    const text = scope.cardLastFourDigits
+      ? translate(lang, 'mail.actionCode.card', {
+          code,
+          minutes,
+          lastFour: scope.cardLastFourDigits,
+        })
+      : translate(lang, 'mail.actionCode.text', { code, minutes });
+    await mailer.sendEmail({
+      companyId: session.companyId,
+      to: state.email,
+      subject: translate(lang, 'mail.actionCode.subject'),
+      text,
+      code,
+    });
+    return twoFactorMethodsOf(state).methods.find((m) => m.type === 'EMAIL')?.destination ?? '';
+  }
+
+  /** Throws 400 (and counts a failure against the address) unless the code is right. */
+  async function checkCode(
+    request: FastifyRequest,
+    session: Session,
+    state: SecurityState,
+    scope: ActionScope,
+    method: 'EMAIL' | 'SMS' | 'OTP',
+    code: string,
+  ) {
+    try {
+      if (method !== 'OTP') {
+        await codes.consume(session, purposeOf(scope), code);
+        return;
+      }
+      const step =
+        state.totpSecret === null
+          ? null
+          : await authenticator.check(state.totpSecret, code, state.totpLastStep);
+      if (step === null || !(await users.acceptAuthenticatorStep(session, step))) {
+        throw new AppError(400, 'CODE_INCORRECT', 'totp.incorrect');
+      }
+    } catch (error) {
+      await botCheck.recordFailure(request.ip);
+      throw asBadRequest(error);
+    }
+  }
+
+  return {
+    async checkBot({ credentials, request, lang }) {
+      const state = await securityStateOf(services, sessionOf(credentials));
+      const status = await assess(request, state);
+      const captcha = status === 'CAPTCHA' ? await botCheck.issueCaptcha(request.ip, lang) : null;
+      return { status: 200, body: { status, captcha } };
+    },
+
+    async createActionCode({ body, credentials, request, lang }) {
+      const session = sessionOf(credentials);
+      const state = await securityStateOf(services, session);
+      if (!isMethodSetUp(state, body.notificationType)) throw methodUnavailable();
+      if ((await assess(request, state)) === 'BLOCKED') throw blocked();
+      const destination = await sendCode(session, state, body, body.notificationType, lang);
+      return {
+        status: 200,
+        body: { msg: translate(lang, 'codes.sent'), expiresInSeconds: CODE_SECONDS, destination },
+      };
+    },
+
+    async verifyActionCode({ body, credentials, request }) {
+      const session = sessionOf(credentials);
+      const state = await securityStateOf(services, session);
+      if (!isMethodSetUp(state, body.notificationType)) throw methodUnavailable();
+      const status = await assess(request, state);
+      if (status === 'BLOCKED') throw blocked();
+      // The captcha comes first, so a bot cannot spend the code's attempts without one.
+      if (status === 'CAPTCHA') {
+        if (!body.captcha) throw new AppError(400, 'CAPTCHA_REQUIRED', 'security.captchaRequired');
+        const { captchaId, answer } = body.captcha;
+        if (!(await botCheck.solveCaptcha(request.ip, captchaId, answer))) {
+          await botCheck.recordFailure(request.ip);
+          throw new AppError(400, 'CAPTCHA_INCORRECT', 'security.captchaIncorrect');
+        }
+      }
+      await checkCode(request, session, state, body, body.notificationType, body.code);
+      const { actionCode } = await actionCodes.grant(session, body);
+      return { status: 200, body: { actionCode, expiresInSeconds: ACTION_CODE_SECONDS } };
+    },
+
+    async getTwoFactorMethods({ credentials }) {
+      const state = await securityStateOf(services, sessionOf(credentials));
+      return { status: 200, body: twoFactorMethodsOf(state) };
+    },
+
+    async setDefaultTwoFactorMethod({ body, credentials }) {
+      const session = sessionOf(credentials);
+      const state = await securityStateOf(services, session);
+      if (!isMethodSetUp(state, body.method)) {
+        throw new AppError(409, 'CONFLICT', 'security.methodUnavailable');
+      }
+      await accountSecurity.setDefaultMethod(session, body.method);
+      return { status: 200, body: twoFactorMethodsOf({ ...state, defaultMethod: body.method }) };
+    },
+
+    async startAuthenticatorSetup({ body, credentials }) {
+      const session = sessionOf(credentials);
+      const state = await securityStateOf(services, session);
+      if (state.totpSecret !== null) throw new AppError(409, 'CONFLICT', 'totp.alreadyEnrolled');
+      const granted = await actionCodes.consume(
+        session,
+        { actionType: 'SET_UP_AUTHENTICATOR' },
+        body.actionCode,
+      );
+      if (!granted) throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+      const secret = authenticator.newSecret();
+      await users.setPendingAuthenticator(session, secret);
+      return { status: 200, body: await authenticator.enrolment(secret, state.email) };
+    },
+
+    async confirmAuthenticatorSetup({ body, credentials, request }) {
+      const session = sessionOf(credentials);
+      const state = await securityStateOf(services, session);
+      if (state.totpSecret !== null) throw new AppError(409, 'CONFLICT', 'totp.alreadyEnrolled');
+      if (state.totpPendingSecret === null) {
+        throw new AppError(409, 'CONFLICT', 'security.authenticatorPending');
+      }
+      const step = await authenticator.check(state.totpPendingSecret, body.code, null);
+      if (step === null || !(await users.acceptAuthenticatorStep(session, step))) {
+        await botCheck.recordFailure(request.ip);
+        throw new AppError(400, 'CODE_INCORRECT', 'totp.incorrect');
+      }
+      const confirmed = await securityStateOf(services, session);
+      return { status: 200, body: twoFactorMethodsOf(confirmed) };
+    },
+
+    async changePassword({ body, credentials, request, lang }) {
+      const session = sessionOf(credentials);
+      const state = await securityStateOf(services, session);
+      const rules = newPasswordProblem(body.newPassword);
+      if (rules) throw new AppError(400, 'PASSWORD_RULES', rules);
+      if (body.newPassword === body.oldPassword) {
+        throw new AppError(400, 'PASSWORD_RULES', 'password.sameAsOld');
+      }
+      if (!(await services.passwords.verify(state.passwordHash, body.oldPassword))) {
+        await botCheck.recordFailure(request.ip);
+        throw new AppError(400, 'PASSWORD_INCORRECT', 'password.oldIncorrect');
+      }
+      const hash = await services.passwords.hash(body.newPassword);
+      const current = request.cookies[REFRESH_COOKIE];
+      await services.db.transaction(async (tx) => {
+        const scope = { actionType: 'CHANGE_PASSWORD' };
+        if (!(await actionCodes.consume(session, scope, body.actionCode, tx))) {
+          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+        }
+        await accountSecurity.setPassword(session, hash, tx);
+        // Every other session ends; this browser's stays signed in.
+        await accountSecurity.endSessions(session, tx, current ? sha256Hex(current) : undefined);
+      });
+      return { status: 200, body: { msg: translate(lang, 'password.changed') } };
+    },
+  };
+}

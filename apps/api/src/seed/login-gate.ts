@@ -1,0 +1,152 @@
+// Demo users for the login gate and account security, one per gate state (spec part 1 §4.1,
+// §4.2, §4.5): each signs in with the demo password and meets exactly one gate, so each can be
+// walked from sign-in to the dashboard; a reseed puts every one back in its state.
+import type { PasswordHasher } from '../auth/passwords.js';
+import type { Db } from '../db/db.js';
+import { COMPANY } from './companies.js';
+import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
+import { insertRows, json, syncIdSequence } from './insert.js';
+import { stableSalt } from './stable-ids.js';
+import { type DemoUser, demoUserRow } from './users.js';
+
+/** A US company whose legal representative is not confirmed yet. */
+export const LEGAL_REP_COMPANY = { id: 40, name: 'Lakeshore Logistics Inc.' } as const;
+
+/** Users in the "no gate" state apart from their one column (`overrides`). */
+export const GATE_USERS: readonly DemoUser[] = [
+  {
+    id: 1901,
+    companyId: COMPANY.northwind,
+    email: 'pw.mandatory@demo.outlay.test',
+    firstName: 'Maya',
+    lastName: 'Fischer',
+    role: 'manager',
+    phoneNumber: '4155550191',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'MANDATORY_CHANGE_REQUIRED' },
+  },
+  {
+    id: 1902,
+    companyId: COMPANY.northwind,
+    email: 'pw.expiring@demo.outlay.test',
+    firstName: 'Noah',
+    lastName: 'Patel',
+    role: 'employee',
+    phoneNumber: '4155550192',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'NO' },
+  },
+  {
+    id: 1903,
+    companyId: COMPANY.northwind,
+    email: 'terms.clickwrap@demo.outlay.test',
+    firstName: 'Camila',
+    lastName: 'Ortiz',
+    role: 'employee',
+    phoneNumber: '4155550193',
+    countryCallingCode: '+1',
+    overrides: { is_terms_and_conditions_accepted: false, agreement_provider: 'clickwrap' },
+  },
+  {
+    id: 1904,
+    companyId: COMPANY.northwind,
+    email: 'terms.inhouse@demo.outlay.test',
+    firstName: 'Jonas',
+    lastName: 'Berg',
+    role: 'bookkeeper',
+    phoneNumber: '4155550194',
+    countryCallingCode: '+1',
+    overrides: { is_terms_and_conditions_accepted: false, agreement_provider: 'in-house' },
+  },
+  {
+    id: 1905,
+    companyId: COMPANY.northwind,
+    email: 'phone@demo.outlay.test',
+    firstName: 'Grace',
+    lastName: 'Kim',
+    role: 'employee',
+    phoneNumber: '4155550195',
+    countryCallingCode: '+1',
+    overrides: { is_phone_verified: false, is_phone_number_personal: true },
+  },
+  {
+    id: 1906,
+    companyId: COMPANY.northwind,
+    email: 'cardorder@demo.outlay.test',
+    firstName: 'Leo',
+    lastName: 'Martins',
+    role: 'employee',
+    phoneNumber: '4155550196',
+    countryCallingCode: '+1',
+    overrides: { start_physical_card_creation_after_login: true, card_holder_status: 'active' },
+  },
+  {
+    id: 1907,
+    companyId: COMPANY.northwind,
+    email: 'captcha@demo.outlay.test',
+    firstName: 'Iris',
+    lastName: 'Novak',
+    role: 'manager',
+    phoneNumber: '4155550197',
+    countryCallingCode: '+1',
+    overrides: { bot_check_flagged: true },
+  },
+  {
+    id: 1908,
+    companyId: COMPANY.northwind,
+    email: 'invited@demo.outlay.test',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    role: 'employee',
+    phoneNumber: '4155550198',
+    countryCallingCode: '+1',
+    // No password yet: '!' is no argon2 hash, so sign-in refuses it until /setup-account.
+    overrides: { needs_password_setup: true, password_hash: '!invited', is_phone_verified: false },
+  },
+  {
+    id: 40_001,
+    companyId: LEGAL_REP_COMPANY.id,
+    email: 'legalrep@demo.outlay.test',
+    firstName: 'Hannah',
+    lastName: 'Wright',
+    role: 'admin',
+    phoneNumber: '3125550140',
+    countryCallingCode: '+1',
+    overrides: { legal_representative: false },
+  },
+];
+
+export async function seedLoginGate(db: Db, passwords: PasswordHasher) {
+  await insertRows(db, 'companies', [
+    {
+      id: LEGAL_REP_COMPANY.id,
+      name: LEGAL_REP_COMPANY.name,
+      country_code: 'US',
+      geo_id: 840,
+      card_service_type: 'stripe-us',
+      display_currency: 'USD',
+      platform_currency: 'USD',
+      billing_currency: 'USD',
+      billing_method: 'single_platform',
+      available_spent: 42_000,
+      total_spent: 8_000,
+      legal_representative_confirmed: false,
+      feature_flags: json({ isBookkeeperAvailable: true }),
+      created_at: SEED_DATE,
+    },
+  ]);
+  await syncIdSequence(db, 'companies');
+
+  const rows = [];
+  for (const user of GATE_USERS) {
+    const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
+    // Every row names the same columns (insertRows takes them from the first row).
+    rows.push({
+      bot_check_flagged: false,
+      needs_password_setup: false,
+      ...demoUserRow(user, hash),
+    });
+  }
+  await insertRows(db, 'users', rows);
+  await syncIdSequence(db, 'users');
+}

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+
+import { focusRing } from '../../css/focusRing';
+import { vars } from '../../themes/vars.css';
+
+export const shell = style({
+  display: 'flex',
+  minHeight: '100vh',
+  backgroundColor: vars.color.background.body,
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  top: 0,
+  flexShrink: 0,
+  height: '100vh',
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+  minHeight: '64px',
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.large,
+  backgroundColor: vars.color.background.surface,
+  borderBlockEnd: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+});
+
+export const banners = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  paddingBlockStart: vars.space.medium,
+  paddingInline: vars.space.large,
+});
+
+export const content = style({ flex: '1 1 auto', minWidth: 0 });
+
+/** Off screen until focused: the first stop of the keyboard on every page. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.small,
+  top: vars.space.small,
+  zIndex: vars.zIndex.toast,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background.brand,
+  color: vars.color.foreground.onBrand,
+  fontWeight: vars.font.weight.strong,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', ...focusRing },
+  },
+});

@@ -1,0 +1,104 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+
+import { focusRingInset } from '../../css/focusRing';
+import { vars } from '../../themes/vars.css';
+
+/** The spec's widths: 330 px expanded, 90 px collapsed. */
+export const width = { expanded: '330px', collapsed: '90px' } as const;
+
+const base = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  height: '100%',
+  paddingBlock: vars.space.medium,
+  backgroundColor: vars.color.background.surface,
+  borderInlineEnd: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  transition: `width ${vars.motion.duration.standard} ${vars.motion.easing.standard}`,
+});
+
+export const sideNav = styleVariants({
+  expanded: [base, { width: width.expanded, paddingInline: vars.space.medium }],
+  collapsed: [base, { width: width.collapsed, paddingInline: vars.space.small }],
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const topCollapsed = style([top, { justifyContent: 'center' }]);
+
+export const header = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const nestedList = style([list, { paddingBlockStart: vars.space.xxsmall }]);
+
+const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.foreground.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background.hover },
+    '&[data-focus-visible]': focusRingInset,
+  },
+});
+
+export const link = style([
+  entry,
+  {
+    selectors: {
+      '&[data-current]': {
+        backgroundColor: vars.color.background.selected,
+        color: vars.color.foreground.brand,
+        fontWeight: vars.font.weight.strong,
+        boxShadow: `inset 3px 0 0 ${vars.color.border.brand}`,
+      },
+    },
+  },
+]);
+
+export const nestedLink = style([link, { paddingInlineStart: vars.space.xlarge }]);
+
+export const collapsedEntry = style({ justifyContent: 'center', paddingInline: vars.space.xsmall });
+
+export const groupTrigger = style([entry, { justifyContent: 'space-between' }]);
+
+export const chevron = style({
+  display: 'flex',
+  color: vars.color.foreground.textMuted,
+  transition: `transform ${vars.motion.duration.fast}`,
+  selectors: {
+    '[data-expanded] > * > &': { transform: 'rotate(180deg)' },
+  },
+});
+
+export const footer = style({ marginBlockStart: 'auto' });

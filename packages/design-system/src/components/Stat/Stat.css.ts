@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../themes/vars.css';
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const label = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  color: vars.color.foreground.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const value = style({
+  color: vars.color.foreground.text,
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
