@@ -39,10 +39,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Seeds an empty, migrated database in one transaction: all of the demo data or none. */
-export async function seedDemo(
-  db: Db,
-  options: { storage?: FileStorage } = {},
-): Promise<string[]> {
+export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<string[]> {
   const context: SeedContext = {
     passwords: createPasswordHasher(SEED_PASSWORD_HASHING),
     storage: options.storage,
