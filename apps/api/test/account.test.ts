@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/load.js';
-import { DEMO_USERS, demoUserId } from '../src/seed/index.js';
+import { DEMO_COMPANIES, DEMO_USERS, demoUserId } from '../src/seed/index.js';
 import { COMPANY_URL, PROFILE_URL, signIn } from './support/sign-in.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
 
@@ -145,7 +145,11 @@ describe('demo companies', () => {
       country_code: string;
       card_service_type: string;
       display_currency: string;
-    }>('SELECT country_code, card_service_type, display_currency FROM companies ORDER BY id');
+    }>(
+      // Other areas add companies of their own (self-funded, legal-representative demos).
+      'SELECT country_code, card_service_type, display_currency FROM companies WHERE id = ANY($1) ORDER BY id',
+      [DEMO_COMPANIES.map((company) => company.id)],
+    );
     expect(rows).toEqual([
       { country_code: 'US', card_service_type: 'stripe-us', display_currency: 'USD' },
       { country_code: 'MX', card_service_type: 'tutuka', display_currency: 'MXN' },
