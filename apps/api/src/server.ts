@@ -22,6 +22,7 @@ import {
 } from './providers/outbox.js';
 import { createHandlers } from './routes/index.js';
 import { createServices } from './services.js';
+import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerLegalDocuments } from './web/legal-documents.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
@@ -119,6 +120,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       config.defaultRateLimit,
   });
   registerOutboxPage(app, db, config.demoMode);
+  registerSignedDownloads(app, services);
   registerLegalDocuments(app, services.clickwrap);
   await registerWebApp(app, config.webDist);
   return app;

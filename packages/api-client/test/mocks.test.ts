@@ -11,6 +11,17 @@ import {
 } from '../src/index';
 import {
   accountHandlers,
+  adminStatistics,
+  dashboardEntries,
+  dashboardFilters,
+  dashboardFiltersLastPage,
+  dashboardHandlers,
+  emptyTransactionsPage,
+  employeeStatistics,
+  exportLink,
+  receiptHandlers,
+  receiptList,
+  transactionsPage,
   autopayAccountSets,
   bankingHandlers,
   billingHandlers,
@@ -138,6 +149,8 @@ describe('handlers', () => {
       ['clickwrap', clickwrapHandlers],
       ['password', passwordHandlers],
       ['drive', driveHandlers],
+      ['dashboard', dashboardHandlers],
+      ['receipts', receiptHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
@@ -258,6 +271,12 @@ describe('fixtures', () => {
     ],
     ['DriveConfig', [driveConfig]],
     ['UploadedDocument', [uploadedDocument('scan.pdf')]],
+    ['Entry', dashboardEntries],
+    ['TransactionsPage', [transactionsPage, emptyTransactionsPage]],
+    ['DashboardStatistics', [adminStatistics, employeeStatistics]],
+    ['DashboardFilters', [dashboardFilters, dashboardFiltersLastPage]],
+    ['ExportLink', [exportLink]],
+    ['ReceiptList', [receiptList]],
   ];
 
   it.each(fixtures)('%s fixtures match the contract', (schema, values) => {

@@ -1,4 +1,5 @@
 import { accountSecurityMessages } from './account-security-messages.js';
+import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import type { Lang } from './language.js';
 
@@ -51,8 +52,9 @@ const en = {
   'mail.loginCode.subject': 'Your Outlay sign-in code',
   'mail.loginCode.text':
     'Your Outlay sign-in code is {code}. It expires in {minutes} minutes. If you did not try to sign in, change your password.',
-  ...driveMessages.en,
   ...accountSecurityMessages.en,
+  ...driveMessages.en,
+  ...dashboardMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -103,8 +105,9 @@ const es: Catalog = {
   'mail.loginCode.subject': 'Tu código de inicio de sesión de Outlay',
   'mail.loginCode.text':
     'Tu código de inicio de sesión de Outlay es {code}. Caduca en {minutes} minutos. Si no intentaste iniciar sesión, cambia tu contraseña.',
-  ...driveMessages.es,
   ...accountSecurityMessages.es,
+  ...driveMessages.es,
+  ...dashboardMessages.es,
 };
 
 const pt: Catalog = {
@@ -152,8 +155,9 @@ const pt: Catalog = {
   'mail.loginCode.subject': 'Seu código de login do Outlay',
   'mail.loginCode.text':
     'Seu código de login do Outlay é {code}. Ele expira em {minutes} minutos. Se você não tentou entrar, altere sua senha.',
-  ...driveMessages.pt,
   ...accountSecurityMessages.pt,
+  ...driveMessages.pt,
+  ...dashboardMessages.pt,
 };
 
 const catalogs: Record<Lang, Catalog> = { en, es, pt };

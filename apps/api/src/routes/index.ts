@@ -1,15 +1,18 @@
 import type { Handlers } from '../contract/types.js';
+import { createDashboard } from '../dashboard/dashboard.js';
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
 import { clickwrapHandlers } from './clickwrap.js';
+import { dashboardHandlers } from './dashboard.js';
 import { bankingHandlers } from './banking.js';
 import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
 import { gateHandlers } from './gate.js';
-import { legalHandlers } from './legal.js';
 import { driveHandlers } from './drive.js';
+import { legalHandlers } from './legal.js';
 import { loginHandlers } from './login.js';
 import { passwordHandlers } from './password.js';
+import { receiptHandlers } from './receipts.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { securityHandlers } from './security.js';
 import { sessionHandlers } from './session.js';
@@ -18,6 +21,7 @@ import { systemHandlers } from './system.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
 export function createHandlers(services: Services): Handlers {
+  const dashboard = createDashboard(services);
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(services),
@@ -34,5 +38,7 @@ export function createHandlers(services: Services): Handlers {
     ...clickwrapHandlers(services),
     ...passwordHandlers(services),
     ...driveHandlers(services),
+    ...dashboardHandlers(dashboard),
+    ...receiptHandlers(dashboard),
   };
 }

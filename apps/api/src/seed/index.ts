@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { SEED_PASSWORD_HASHING } from './constants.js';
 import { seedCompanies } from './companies.js';
+import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedShell } from './shell.js';
 import { seedUploadRequests } from './upload-requests.js';
@@ -14,11 +15,14 @@ export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
+export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
 
 export interface SeedContext {
   passwords: ReturnType<typeof createPasswordHasher>;
   /** Stored files (demo uploads); without it, file rows are seeded without their bytes. */
   storage: FileStorage | undefined;
+  /** The day dated demo rows (dashboard entries) end on; SEED_DATE unless given. */
+  today: Date | undefined;
 }
 
 /**
@@ -31,6 +35,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'login gate', run: (db, context) => seedLoginGate(db, context.passwords) },
   { name: 'shell', run: (db, context) => seedShell(db, context.passwords) },
   { name: 'upload requests', run: (db, context) => seedUploadRequests(db, context.storage) },
+  { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -39,10 +44,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Seeds an empty, migrated database in one transaction: all of the demo data or none. */
-export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<string[]> {
+export async function seedDemo(
+  db: Db,
+  options: { storage?: FileStorage; today?: Date } = {},
+): Promise<string[]> {
   const context: SeedContext = {
     passwords: createPasswordHasher(SEED_PASSWORD_HASHING),
     storage: options.storage,
+    today: options.today,
   };
   return db.transaction(async (tx) => {
     for (const area of AREAS) await area.run(tx, context);

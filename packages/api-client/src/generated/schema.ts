@@ -308,6 +308,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/dashboard/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One page of the dashboard's entries for the caller's filters.
+     * @description The spec names the payload but not the method and path: POST, because the filters do
+     *     not fit a query string well. Entries are card transactions, payment transfers and loan
+     *     instalments, newest first unless sorted otherwise, `pageSize` to a page.
+     *
+     *     Within the caller's role: admin and bookkeeper see every entry of the company; a
+     *     manager sees every card transaction of the company and their own transfers (payments
+     *     and Capital are admin pages); an employee sees their own card transactions and
+     *     transfers. Loan instalments are the company's, so only admin and bookkeeper see them.
+     */
+    post: operations['listDashboardTransactions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/dashboard/get-statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The summary figures and the progress bar's amounts.
+     * @description The web app asks from the first of the month to today. A figure the caller's role may
+     *     not see is null.
+     */
+    get: operations['getDashboardStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/dashboard/filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Filter popover's options; cards 25 at a time. */
+    get: operations['getDashboardFilters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/dashboard/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Build a CSV, PDF or Excel file of every entry the query matches.
+     * @description The file is written as the rows are read, a batch at a time, and stored; the answer is a
+     *     signed link to it (`/api/v2/web/dashboard/exports/{id}/file?expires=…&signature=…`, outside
+     *     this contract like every file download: the browser goes there without the session, the
+     *     signature is the credential, and the file comes as an attachment). Cells that a spreadsheet would run as a formula (starting with = + -
+     *     @, a tab or a carriage return) are written with a leading apostrophe.
+     */
+    post: operations['exportDashboardTransactions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transaction/get-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipts of one card transaction (or one of them). */
+    get: operations['getCardReceipts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transaction/upload-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach receipts to a card transaction the caller can see. */
+    post: operations['uploadCardReceipts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transfer/get-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoices and receipts of one payment transfer (or one of them). */
+    get: operations['getPaymentReceipts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transfer/upload-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach invoices to a payment transfer the caller can see. */
+    post: operations['uploadPaymentReceipts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -1236,6 +1393,402 @@ export interface components {
       backendVersion: string;
       uptimeSeconds: number;
     };
+    /**
+     * @description The date-range select. Presets are resolved by the server from today in the company's
+     *     time zone (the card service's): `currentMonth` from the 1st, `last7Days`, `last14Days` and
+     *     `last30Days` ending today, `lastStatementCycle` the statement cycle before the current one.
+     *     `custom` uses `startDate` and `endDate`. Absent, `last30Days`.
+     * @enum {string}
+     */
+    DateRangeFilter:
+      'currentMonth' | 'last7Days' | 'last14Days' | 'last30Days' | 'lastStatementCycle' | 'custom';
+    /**
+     * @description The columns the server sorts by (absent, `date`); ties go by the entry id in the same
+     *     direction.
+     * @enum {string}
+     */
+    SortBy: 'date' | 'merchant' | 'amount';
+    /**
+     * @description Absent, DESC.
+     * @enum {string}
+     */
+    SortDirection: 'ASC' | 'DESC';
+    /** @enum {string} */
+    CardType: 'virtual' | 'physical';
+    /** @description Each list narrows the entries to those matching one of its values; empty lists do not. */
+    TransactionsFilterBy: {
+      users?: components['schemas']['UserId'][];
+      cards?: number[];
+      cardTypes?: components['schemas']['CardType'][];
+    };
+    /** @description The fields of a TransactionsQuery, for the requests that carry one. */
+    TransactionsQueryFields: {
+      filter?: components['schemas']['DateRangeFilter'];
+      /**
+       * Format: date
+       * @description First day of a `custom` range, in the company's time zone. Ignored for presets.
+       */
+      startDate?: string;
+      /**
+       * Format: date
+       * @description Last day (included) of a `custom` range. Ignored for presets.
+       */
+      endDate?: string;
+      sortBy?: components['schemas']['SortBy'];
+      sortDirection?: components['schemas']['SortDirection'];
+      /** @description Zero-based; absent, 0. */
+      page?: number;
+      /**
+       * @description Words that must each begin a word of the entry's merchant, biller, recipient, user,
+       *     card, description or amount (`uber eats`, `45.20`), in any case and with or without
+       *     accents.
+       */
+      search?: string;
+      filterBy?: components['schemas']['TransactionsFilterBy'];
+      /**
+       * @description With `custom`: entries posted within the calendar months of the range (from the first
+       *     day of `startDate`'s month to the last of `endDate`'s), as the monthly statements
+       *     summarise them. Pending entries have no posted date, so they are left out.
+       */
+      isStatementView?: boolean;
+      isReceiptAtteched?: boolean;
+      isReceiptNotAtteched?: boolean;
+      isPostedStatus?: boolean;
+      isPendingStatus?: boolean;
+    };
+    /**
+     * @description What the dashboard shows (spec part 1 §7). The flag names are the spec's, spelling
+     *     included. Both receipt flags (or both status flags) set, or neither, do not narrow.
+     */
+    TransactionsQuery: components['schemas']['TransactionsQueryFields'];
+    /**
+     * @description An entry's id. Card transactions, transfers and loan instalments share one sequence, so an
+     *     id names one entry whatever its type.
+     */
+    EntryId: number;
+    /** @enum {string} */
+    CardPaymentType:
+      | 'cards'
+      | 'adjustment'
+      | 'settlement'
+      | 'late-payment-penalty'
+      | 'ach-rpps'
+      | 'paper-bill'
+      | 'cashback';
+    /**
+     * @description IOF is Brazil's tax on financial operations, charged beside a purchase.
+     * @enum {string}
+     */
+    CardSubPaymentType: 'cashback' | 'referral' | 'IOF';
+    /**
+     * @description Card transactions carry receipts; transfers carry invoices (and system receipts).
+     * @enum {string}
+     */
+    ReceiptType: 'receipt' | 'invoice';
+    /** @description A file attached to an entry, as the list shows it. */
+    ReceiptSummary: {
+      /** Format: uuid */
+      id: string;
+      /** @description The file's name on the uploader's device. */
+      receiptName: string;
+      type: components['schemas']['ReceiptType'];
+    };
+    /** @description Who spent or sent it. */
+    EntryUser: {
+      id: components['schemas']['UserId'];
+      firstName: string;
+      lastName: string;
+      role: components['schemas']['Role'];
+    };
+    MerchantCleanDetail: {
+      cleanName: string;
+      cleanDescription: string | null;
+      iconUrl: string | null;
+      categories: {
+        label: string;
+      }[];
+    };
+    Merchant: {
+      id: number;
+      name: string;
+      description: string | null;
+      mcc: string;
+      merchant_clean_detail: components['schemas']['MerchantCleanDetail'];
+      merchant_detail: {
+        mccDescription: string;
+      };
+    };
+    /** @description Spec part 1 §3.10 (card entry) and part 2 §3. */
+    CardTransaction: {
+      id: components['schemas']['EntryId'];
+      paymentType: components['schemas']['CardPaymentType'];
+      subPaymentType: components['schemas']['CardSubPaymentType'] | null;
+      /** @enum {string} */
+      transactionType: 'credit' | 'debit';
+      /** @enum {string} */
+      transactionStatus: 'pending' | 'posted';
+      /** @description In `currency_lookup`, the company's platform currency; credit or debit says which way. */
+      transactionAmount: number;
+      currency_lookup: components['schemas']['CurrencyLookup'];
+      localCurrencyLookup: components['schemas']['CurrencyLookup'] | null;
+      /** @description The amount in the merchant's currency, when that is not the platform's. */
+      localCurrencyAmount: number | null;
+      baseLocalCurrencyAmount: number | null;
+      localCurrencyExchangeRate: number | null;
+      /** Format: date-time */
+      transactionDateTime: string;
+      /** Format: date-time */
+      postedAt: string | null;
+      transactionReceipts: components['schemas']['ReceiptSummary'][];
+      /** @enum {string|null} */
+      cardType: 'virtual' | 'physical' | null;
+      user: components['schemas']['EntryUser'] | null;
+      card: {
+        id: number;
+        name: string;
+        /** @description The last four digits. */
+        cardNumber: string;
+      } | null;
+      merchant: components['schemas']['Merchant'] | null;
+      transBillPayBiller: {
+        name: string;
+      } | null;
+      description: string | null;
+    };
+    CardEntry: {
+      /** @constant */
+      type: 'card';
+      transaction: components['schemas']['CardTransaction'];
+    };
+    /** @enum {string} */
+    TransferStatus: 'pending' | 'failed' | 'refund' | 'completed';
+    Beneficiary: {
+      beneficiaryName: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      beneficiary_payment_detail: {
+        bankName: string;
+        swiftBic: string | null;
+        /** @description Masked to its last four digits. */
+        acctNumber: string | null;
+        clabeNumber: string | null;
+        bankCountryLookup: {
+          code: string;
+        };
+      };
+    };
+    /** @description Spec part 1 §3.10 (payment entry) and part 2 §3. */
+    Transfer: {
+      id: components['schemas']['EntryId'];
+      transferStatus: components['schemas']['TransferStatus'];
+      /** @enum {string} */
+      paymentType: 'SPEI' | 'STP' | 'RouteFusion';
+      platformAmount: number;
+      platformCurrencyLookup: components['schemas']['CurrencyLookup'];
+      transferAmount: number;
+      transferCurrencyLookup: components['schemas']['CurrencyLookup'];
+      /** Format: date-time */
+      transferDateTime: string;
+      /** Format: date-time */
+      completedAt: string | null;
+      description: string | null;
+      transferReceipts: components['schemas']['ReceiptSummary'][];
+      beneficiary: components['schemas']['Beneficiary'];
+      bulk_transfer: {
+        name: string;
+      } | null;
+      transfer_detail: {
+        displayPaymentType: string;
+        paymentMethod: string;
+        stpTrackingKey: string | null;
+        referenceNumber: string | null;
+        rfTransactionId: string | null;
+      };
+      user: components['schemas']['EntryUser'];
+    };
+    PaymentEntry: {
+      /** @constant */
+      type: 'payment';
+      transfer: components['schemas']['Transfer'];
+    };
+    /**
+     * @description What the instalment pays; `none` is shown as a dash.
+     * @enum {string}
+     */
+    LoanPaymentType: 'principal' | 'interest' | 'originationFee' | 'VAT' | 'none';
+    /** @description Spec part 1 §3.10 (loan entry) and part 2 §3. */
+    LoanInstalment: {
+      id: components['schemas']['EntryId'];
+      paymentType: components['schemas']['LoanPaymentType'];
+      /** @enum {string} */
+      status: 'due' | 'paid' | 'overdue';
+      /** Format: date */
+      dueDate: string;
+      /** Format: date */
+      paidDate: string | null;
+      platformCurrencyAmount: number;
+      platformCurrencyLookupInstalment: components['schemas']['CurrencyLookup'];
+      loanCurrencyAmount: number;
+      loanCurrencyLookupInstalment: components['schemas']['CurrencyLookup'];
+      loan: {
+        id: number;
+        /**
+         * @description WC is shown as Loan, GROWTH as Growth Loan.
+         * @enum {string}
+         */
+        flag: 'WC' | 'GROWTH';
+        description: string;
+        providerName: string;
+      };
+    };
+    LoanEntry: {
+      /** @constant */
+      type: 'loan';
+      instalment: components['schemas']['LoanInstalment'];
+    };
+    /**
+     * @description One row of the dashboard: a card transaction, a payment transfer or a loan instalment,
+     *     told apart by `type` (a const in each branch). There is no OpenAPI `discriminator`: without
+     *     a `mapping` the type generator would use the schema names as its values, and Ajv refuses a
+     *     `mapping`; the consts say the same to both.
+     */
+    Entry:
+      | components['schemas']['CardEntry']
+      | components['schemas']['PaymentEntry']
+      | components['schemas']['LoanEntry'];
+    /** @description Both days included. */
+    DateRange: {
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+    };
+    /** @description Spec part 1 §3.10 (list response). */
+    TransactionsPage: {
+      transactions: components['schemas']['Entry'][];
+      /** @description Every entry matching the query, on every page. */
+      total: number;
+      pageSize: number;
+      pages: number;
+      page: number;
+      period: components['schemas']['DateRange'];
+      /** @description The SAT invoices section may show (Mexican companies that match invoices; admin and bookkeeper). */
+      isSatwsSectionAvailable: boolean;
+      company: {
+        availableSpent: number;
+        totalSpent: number;
+      };
+    };
+    /**
+     * @description Spec part 1 §3.10 (statistics response), within the caller's role: a figure the role may
+     *     not see is null. Spend is what the caller sees in the list (an employee: their own).
+     */
+    DashboardStatistics: {
+      /** @description Admin only. */
+      totalPaymentSpend: number | null;
+      totalCardSpend: number;
+      /** @description What is still owed of the last closed statement (admin and bookkeeper). */
+      companyPreviousDueAmount: number | null;
+      /** @description The organisation's total limit (every role but employee). */
+      companyCL: number | null;
+      /** @description Total Balance - the amount due plus the period's card and payment spend, within the role. */
+      totalAmount: number;
+      isSetSpendLimit: boolean;
+      /** @description The caller's own spend limit, when one is set. */
+      spendLimit: number | null;
+      /**
+       * Format: date
+       * @description When the amount due is due; null when nothing is due.
+       */
+      nextPaymentDate: string | null;
+      currency: components['schemas']['CurrencyLookup'];
+    };
+    FilterUser: {
+      id: components['schemas']['UserId'];
+      firstName: string;
+      lastName: string;
+      role: components['schemas']['Role'];
+    };
+    /** @description Spec part 2 §3 (cardholder filter option). */
+    FilterCard: {
+      id: number;
+      /** @description The last four digits. */
+      cardNumber: string;
+      name: string;
+      cardType: components['schemas']['CardType'];
+      user: {
+        firstName: string;
+        lastName: string;
+        role: components['schemas']['Role'];
+      };
+    };
+    /**
+     * @description The Filter popover's options within the caller's role (an employee: their own cards and
+     *     no user list). `users` and `cardTypes` come whole; `cards` a page at a time.
+     */
+    DashboardFilters: {
+      cardTypes: components['schemas']['CardType'][];
+      users: components['schemas']['FilterUser'][];
+      cards: components['schemas']['FilterCard'][];
+      /** @description More cards follow on the next page. */
+      hasMoreRecords: boolean;
+    };
+    /** @enum {string} */
+    ExportType: 'csv' | 'pdf' | 'excel';
+    /** @description The list's query (every page of it) and the file type. */
+    ExportRequest: components['schemas']['TransactionsQueryFields'] & {
+      type: components['schemas']['ExportType'];
+    };
+    ExportLink: {
+      /**
+       * @description A signed link to the file, good for a few minutes and for no one else's session; the
+       *     browser goes to it and saves the file.
+       */
+      url: string;
+    };
+    /** @description Spec part 2 §3 (receipt), with a link to read it. */
+    Receipt: {
+      /** Format: uuid */
+      id: string;
+      /** @description The file's name on the uploader's device. */
+      receiptName: string;
+      type: components['schemas']['ReceiptType'];
+      /** @description What the file's bytes showed it to be when it was received. */
+      contentType: string;
+      sizeBytes: number;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description A signed link that serves the file as a download for a few minutes, without the
+       *     session (so an image viewer or a new window can open it).
+       */
+      url: string;
+    };
+    /** @description The entry's files, oldest first. */
+    ReceiptList: {
+      receipts: components['schemas']['Receipt'][];
+    };
+    /**
+     * @description Spec part 1 §7: `id`, `receiptId` and `shouldPushReceipt` first, then the files as
+     *     `files[]` (the server reads the parts in order). Each file is checked by its bytes (png,
+     *     jpeg, pdf or xml with its declaration, agreeing with the name's extension) and by its size
+     *     (at most 10 MB, counted while it streams). An entry holds at most 10 files in all; the
+     *     dashboard's own rule of 2 is the web app's.
+     */
+    ReceiptUpload: {
+      id: components['schemas']['EntryId'];
+      /**
+       * Format: uuid
+       * @description A file of this entry that the upload replaces (the first new file takes its place).
+       */
+      receiptId?: string;
+      /**
+       * @description Send the files to the accounting integration with the transaction.
+       * @default false
+       */
+      shouldPushReceipt: boolean;
+      'files[]': Blob[];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -1642,6 +2195,42 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description Stored under generated names; every file of the entry, oldest first. */
+    Uploaded: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReceiptList'];
+      };
+    };
+    /** @description The entry would hold more than 10 files. */
+    TooManyFiles: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A file is over 10 MB: 'Oops, uploaded file size is too big. Please upload receipt with size less than 10MB.' */
+    FileTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A file's bytes are not png, jpeg, pdf or xml, or do not agree with its name. */
+    FileTypeNotAllowed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The request is completed or expired; its files can no longer change. */
     RequestClosed: {
       headers: {
@@ -1653,9 +2242,19 @@ export interface components {
     };
   };
   parameters: {
+    /** @description The entry's id. */
+    EntryIdQuery: components['schemas']['EntryId'];
+    /** @description Only this file. */
+    ReceiptIdQuery: string;
     UploadRequestUuid: components['schemas']['UploadRequestId'];
   };
-  requestBodies: never;
+  requestBodies: {
+    ReceiptUpload: {
+      content: {
+        'multipart/form-data': components['schemas']['ReceiptUpload'];
+      };
+    };
+  };
   headers: never;
   pathItems: never;
 }
@@ -2056,6 +2655,204 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+    };
+  };
+  listDashboardTransactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionsQuery'];
+      };
+    };
+    responses: {
+      /** @description The page, the total over every page, and the period the preset resolved to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransactionsPage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getDashboardStatistics: {
+    parameters: {
+      query: {
+        startDate: string;
+        endDate: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardStatistics'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getDashboardFilters: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page of cards. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardFilters'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  exportDashboardTransactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExportRequest'];
+      };
+    };
+    responses: {
+      /** @description Where to fetch the file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportLink'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCardReceipts: {
+    parameters: {
+      query: {
+        /** @description The entry's id. */
+        id: components['parameters']['EntryIdQuery'];
+        /** @description Only this file. */
+        receiptId?: components['parameters']['ReceiptIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipts, each with a short-lived link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptList'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  uploadCardReceipts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ReceiptUpload'];
+    responses: {
+      201: components['responses']['Uploaded'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['TooManyFiles'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['FileTypeNotAllowed'];
+    };
+  };
+  getPaymentReceipts: {
+    parameters: {
+      query: {
+        /** @description The entry's id. */
+        id: components['parameters']['EntryIdQuery'];
+        /** @description Only this file. */
+        receiptId?: components['parameters']['ReceiptIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The files, each with a short-lived link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptList'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  uploadPaymentReceipts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['ReceiptUpload'];
+    responses: {
+      201: components['responses']['Uploaded'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['TooManyFiles'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['FileTypeNotAllowed'];
     };
   };
   listOutbox: {

@@ -4,11 +4,13 @@ import { accountHandlers } from './account';
 import { bankingHandlers } from './banking';
 import { billingHandlers } from './billing';
 import { clickwrapHandlers } from './clickwrap';
+import { dashboardHandlers } from './dashboard';
 import { devHandlers } from './dev';
 import { gateHandlers } from './gate';
 import { legalHandlers } from './legal';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
+import { receiptHandlers } from './receipts';
 import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { supportHandlers } from './support';
@@ -18,6 +20,7 @@ export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHan
 export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
 
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
+export { dashboardHandlers, receiptHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -33,4 +36,6 @@ export const handlers = [
   ...clickwrapHandlers,
   ...passwordHandlers,
   ...driveHandlers,
+  ...dashboardHandlers,
+  ...receiptHandlers,
 ];

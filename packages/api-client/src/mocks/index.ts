@@ -15,6 +15,8 @@ export {
   sessionHandlers,
   systemHandlers,
   driveHandlers,
+  dashboardHandlers,
+  receiptHandlers,
 } from './handlers';
 export {
   errorBody,
@@ -41,6 +43,23 @@ export {
   uploadRequests,
 } from './fixtures/drive';
 export { companies, northwind } from './fixtures/company';
+export {
+  adminStatistics,
+  cardEntry,
+  dashboardEntries,
+  dashboardFilters,
+  dashboardFiltersLastPage,
+  emptyTransactionsPage,
+  employeeStatistics,
+  exportLink,
+  failedRouteFusionEntry,
+  filterCards,
+  loanEntry,
+  pendingCardEntry,
+  receiptList,
+  stpPaymentEntry,
+  transactionsPage,
+} from './fixtures/dashboard';
 export {
   actionCodeGranted,
   actionCodeSent,

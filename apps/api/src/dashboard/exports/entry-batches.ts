@@ -1,0 +1,50 @@
+import type { Db } from '../../db/db.js';
+import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow } from '../entry-details.js';
+import type { EntryFilter, EntryOrder } from '../entry-filter.js';
+
+/** Rows read per statement: enough to keep the database busy, small enough to hold. */
+export const EXPORT_BATCH = 500;
+
+const KEY_TYPES: Record<string, string> = {
+  'e.occurred_at': 'timestamptz',
+  'e.title': 'text',
+  'e.amount': 'numeric',
+};
+
+interface BatchRow extends EntryRow {
+  sort_key: string;
+}
+
+/**
+ * Every entry a filter matches, in order, a batch at a time. Each batch continues after the
+ * last row of the one before (keyset pagination on the sort column and the id), so reading
+ * the 100,000th row costs what reading the first did and nothing is held but one batch.
+ */
+export async function* entryBatches(
+  db: Db,
+  filter: EntryFilter,
+  order: EntryOrder,
+): AsyncGenerator<EntryRow[]> {
+  const keyType = KEY_TYPES[order.column];
+  if (keyType === undefined) throw new Error(`No keyset type for ${order.column}`);
+  const after = order.direction === 'DESC' ? '<' : '>';
+  let cursor: { key: string; id: number } | undefined;
+  for (;;) {
+    const params = [...filter.params.values];
+    const keyset = cursor
+      ? `AND (${order.column}, e.id) ${after} ($${params.push(cursor.key)}::${keyType}, $${params.push(cursor.id)})`
+      : '';
+    const limit = `$${params.push(EXPORT_BATCH)}`;
+    const rows = await db.query<BatchRow>(
+      `SELECT ${ENTRY_COLUMNS}, ${order.column}::text AS sort_key
+         FROM entries e ${ENTRY_JOINS}
+        WHERE ${filter.where} ${keyset}
+        ORDER BY ${order.orderBy} LIMIT ${limit}`,
+      params,
+    );
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    cursor = { key: last.sort_key, id: last.id };
+  }
+}

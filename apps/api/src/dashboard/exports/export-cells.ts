@@ -1,0 +1,49 @@
+/**
+ * A text cell that a spreadsheet would take for a formula (it starts with = + - @, a tab or a
+ * carriage return) gets a leading apostrophe, so it shows as typed and never runs (OWASP's
+ * CSV injection advice). A plain number, such as a refund's -12.50, stays a number.
+ */
+export function safeCell(value: string): string {
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One exported row, in the column order of EXPORT_COLUMNS. */
+export interface ExportRow {
+  date: string;
+  merchant: string;
+  type: string;
+  status: string;
+  user: string;
+  card: string;
+  amount: number;
+  currency: string;
+  localAmount: number | null;
+  localCurrency: string;
+  receipts: number;
+}
+
+export const EXPORT_COLUMNS = [
+  'date',
+  'merchant',
+  'type',
+  'status',
+  'user',
+  'card',
+  'amount',
+  'currency',
+  'localAmount',
+  'localCurrency',
+  'receipts',
+] as const satisfies readonly (keyof ExportRow)[];
+
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** The row's cells as text, every text cell made safe; numbers as numbers. */
+export function rowCells(row: ExportRow): (string | number)[] {
+  return EXPORT_COLUMNS.map((column) => {
+    const value = row[column];
+    if (value === null) return '';
+    return typeof value === 'number' ? value : safeCell(value);
+  });
+}

@@ -1,0 +1,120 @@
+import type { components } from '@outlay/api-client/schema';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { AppError } from '../http/errors.js';
+import { addDays, previousCycle, todayIn } from './calendar.js';
+import { companyContext } from './company-context.js';
+import type { LookupCurrency } from './currencies.js';
+import { SqlParams } from './sql-params.js';
+import { type Viewer, scopeCondition, seesCompanyFigures } from './viewer.js';
+
+type DashboardStatistics = components['schemas']['DashboardStatistics'];
+
+/** Days between a statement's close and its due date. */
+export const PAYMENT_DUE_DAYS = 21;
+
+interface SpendRow extends Record<string, unknown> {
+  card_spend: string;
+  payment_spend: string;
+}
+
+interface DueRow extends Record<string, unknown> {
+  billed: string;
+  paid: string;
+}
+
+/**
+ * The summary figures (spec part 1 §2.5, §6). Spend covers what the caller sees in the list;
+ * the amount due and the limits are the company's, shown by role. A settlement is the company
+ * paying its statement, so it is not spend.
+ */
+export function createStatistics(deps: {
+  db: Db;
+  clock: Clock;
+  currencies: () => Promise<LookupCurrency>;
+}) {
+  const { db, clock } = deps;
+
+  async function spend(viewer: Viewer, startDate: string, endDate: string, timeZone: string) {
+    const params = new SqlParams();
+    const scope = scopeCondition(viewer, params);
+    const zone = params.add(timeZone);
+    const [row] = await db.query<SpendRow>(
+      `SELECT coalesce(sum(e.amount) FILTER (WHERE e.kind = 'card' AND ct.payment_type <> 'settlement'), 0)::text AS card_spend,
+              coalesce(sum(e.amount) FILTER (WHERE e.kind = 'payment' AND t.transfer_status IN ('pending', 'completed')), 0)::text AS payment_spend
+         FROM entries e
+         LEFT JOIN card_transactions ct ON ct.entry_id = e.id
+         LEFT JOIN transfers t ON t.entry_id = e.id
+        WHERE ${scope} AND e.kind IN ('card', 'payment')
+          AND e.occurred_at >= (${params.add(startDate)}::date)::timestamp AT TIME ZONE ${zone}
+          AND e.occurred_at < (${params.add(endDate)}::date + 1)::timestamp AT TIME ZONE ${zone}`,
+      params.values,
+    );
+    return { card: Number(row?.card_spend ?? 0), payment: Number(row?.payment_spend ?? 0) };
+  }
+
+  /** What is left to pay of the last closed statement: its card spend less settlements since. */
+  async function previousDue(companyId: number, today: string, cycleDay: number, timeZone: string) {
+    const cycle = previousCycle(today, cycleDay);
+    const [row] = await db.query<DueRow>(
+      `WITH bounds AS (
+         SELECT ($2::date)::timestamp AT TIME ZONE $5 AS cycle_start,
+                ($3::date)::timestamp AT TIME ZONE $5 AS cycle_end,
+                ($4::date)::timestamp AT TIME ZONE $5 AS until
+       )
+       SELECT coalesce(sum(e.amount) FILTER (
+                WHERE ct.payment_type <> 'settlement' AND e.posted_at < b.cycle_end), 0)::text AS billed,
+              coalesce(-sum(e.amount) FILTER (
+                WHERE ct.payment_type = 'settlement' AND e.posted_at >= b.cycle_end), 0)::text AS paid
+         FROM bounds b, entries e JOIN card_transactions ct ON ct.entry_id = e.id
+        WHERE e.company_id = $1 AND e.state = 'posted'
+          AND e.posted_at >= b.cycle_start AND e.posted_at < b.until`,
+      [companyId, cycle.startDate, addDays(cycle.endDate, 1), addDays(today, 1), timeZone],
+    );
+    const due = Math.max(0, Number(row?.billed ?? 0) - Number(row?.paid ?? 0));
+    return { due: Math.round(due * 100) / 100, dueDate: addDays(cycle.endDate, PAYMENT_DUE_DAYS) };
+  }
+
+  return {
+    async figures(
+      viewer: Viewer,
+      startDate: string,
+      endDate: string,
+    ): Promise<DashboardStatistics> {
+      if (startDate > endDate)
+        throw new AppError(400, 'VALIDATION', 'dashboard.customRangeInvalid');
+      const [company, currency] = await Promise.all([
+        companyContext(db, viewer.companyId),
+        deps.currencies(),
+      ]);
+      const today = todayIn(company.timeZone, clock.now());
+      const [spent, owed, limits] = await Promise.all([
+        spend(viewer, startDate, endDate, company.timeZone),
+        previousDue(viewer.companyId, today, company.statementCycleDay, company.timeZone),
+        db.query<{ spend_limit: string | null }>(
+          'SELECT spend_limit::text FROM users WHERE id = $1 AND company_id = $2',
+          [viewer.userId, viewer.companyId],
+        ),
+      ]);
+      const companyView = seesCompanyFigures(viewer);
+      const admin = viewer.role === 'admin';
+      const spendLimit = limits[0]?.spend_limit ?? null;
+      const amountDue = companyView ? owed.due : 0;
+      const paymentSpend = admin ? spent.payment : 0;
+      return {
+        totalCardSpend: spent.card,
+        totalPaymentSpend: admin ? spent.payment : null,
+        companyPreviousDueAmount: companyView ? owed.due : null,
+        companyCL: viewer.role === 'employee' ? null : company.availableSpent + company.totalSpent,
+        totalAmount: Math.round((amountDue + spent.card + paymentSpend) * 100) / 100,
+        isSetSpendLimit: spendLimit !== null,
+        spendLimit: spendLimit === null ? null : Number(spendLimit),
+        // Every role sees when the statement is due, while something is due.
+        nextPaymentDate: owed.due > 0 ? owed.dueDate : null,
+        currency: currency(company.platformCurrency),
+      };
+    },
+  };
+}
+
+export type Statistics = ReturnType<typeof createStatistics>;

@@ -1,0 +1,38 @@
+import type { Role, Session } from '../http/security.js';
+import type { SqlParams } from './sql-params.js';
+
+/** Who is looking: the caller's company, user and role decide which entries exist for them. */
+export interface Viewer {
+  companyId: number;
+  userId: number;
+  role: Role;
+}
+
+export const viewerOf = (session: Session): Viewer => ({
+  companyId: session.companyId,
+  userId: session.userId,
+  role: session.role,
+});
+
+/**
+ * The entries a viewer sees (alias `e`). Admin and bookkeeper: the whole company. Manager:
+ * every card transaction of the company, and their own transfers (payments and Capital are
+ * admin pages, §6). Employee: their own card transactions and transfers. Loan instalments
+ * belong to the company, so only admin and bookkeeper see them.
+ */
+export function scopeCondition(viewer: Viewer, params: SqlParams): string {
+  const company = `e.company_id = ${params.add(viewer.companyId)}`;
+  switch (viewer.role) {
+    case 'admin':
+    case 'bookkeeper':
+      return company;
+    case 'manager':
+      return `${company} AND (e.kind = 'card' OR (e.kind = 'payment' AND e.user_id = ${params.add(viewer.userId)}))`;
+    case 'employee':
+      return `${company} AND e.user_id = ${params.add(viewer.userId)} AND e.kind IN ('card', 'payment')`;
+  }
+}
+
+/** Whether the viewer sees the company's figures (amount due, total limit) or only their own. */
+export const seesCompanyFigures = (viewer: Viewer) =>
+  viewer.role === 'admin' || viewer.role === 'bookkeeper';

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@outlay/api-client/schema';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { cleanFileName } from '../drive/drive.js';
+import { isAllowedFile } from '../files/file-kinds.js';
+import {
+  FileTypeNotAllowedError,
+  type IncomingFile,
+  type ReceivedFile,
+  receiveFile,
+} from '../files/receive-file.js';
+import { FileTooLargeError } from '../files/size-limit.js';
+import { type FileStorage, newStorageKey } from '../files/storage.js';
+import { AppError } from '../http/errors.js';
+import { type LinkSigner, type StoredFile, withSignature } from '../dashboard/signed-links.js';
+import { SqlParams } from '../dashboard/sql-params.js';
+import { type Viewer, scopeCondition } from '../dashboard/viewer.js';
+
+type Receipt = components['schemas']['Receipt'];
+
+/** The file types a receipt or invoice may be (spec part 1 §5, part 2 §5). */
+export const RECEIPT_TYPES = ['png', 'jpg', 'jpeg', 'pdf', 'xml'] as const;
+/** 10 MB per file (10,485,760 bytes). */
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+/**
+ * Files one entry may hold: the drawer's limit. The dashboard's Add Receipt allows 2 counting
+ * those attached; that rule is the web app's, since both screens use these calls.
+ */
+export const MAX_RECEIPTS_PER_ENTRY = 10;
+
+/** Card transactions carry receipts; transfers carry invoices. */
+export type ReceiptOwner = 'card' | 'payment';
+
+interface ReceiptRow extends Record<string, unknown> {
+  public_id: string;
+  file_name: string;
+  type: Receipt['type'];
+  content_type: string;
+  size_bytes: number;
+  created_at: Date;
+}
+
+interface FileRow extends Record<string, unknown> {
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+}
+
+export const receiptPath = (publicId: string) => `/api/v2/web/receipts/${publicId}/file`;
+
+const entryNotFound = () => new AppError(404, 'NOT_FOUND', 'dashboard.entryNotFound');
+
+/**
+ * Receipts of card transactions and invoices of transfers: listed with signed links, and
+ * uploaded by the bytes' type and a size counted while they stream. A request's files are
+ * stored first and recorded together, so a refused file leaves none of its request behind.
+ */
+export function createReceipts(deps: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  links: LinkSigner;
+}) {
+  const { db, clock, storage, links } = deps;
+
+  /** The entry's id if the viewer sees it and it is of that kind; otherwise 404. */
+  async function visibleEntry(viewer: Viewer, owner: ReceiptOwner, entryId: number, tx: Db = db) {
+    const params = new SqlParams();
+    const scope = scopeCondition(viewer, params);
+    const [row] = await tx.query<{ id: string }>(
+      `SELECT e.id FROM entries e
+        WHERE ${scope} AND e.id = ${params.add(entryId)} AND e.kind = ${params.add(owner)}
+        FOR UPDATE`,
+      params.values,
+    );
+    if (!row) throw entryNotFound();
+    return entryId;
+  }
+
+  async function list(entryId: number, receiptId?: string): Promise<{ receipts: Receipt[] }> {
+    const rows = await db.query<ReceiptRow>(
+      `SELECT public_id, file_name, type, content_type, size_bytes, created_at
+         FROM receipts WHERE entry_id = $1 AND ($2::uuid IS NULL OR public_id = $2)
+        ORDER BY id`,
+      [entryId, receiptId ?? null],
+    );
+    if (receiptId !== undefined && rows.length === 0) {
+      throw new AppError(404, 'NOT_FOUND', 'dashboard.receiptNotFound');
+    }
+    const receipts = await Promise.all(
+      rows.map(async (row) => ({
+        id: row.public_id,
+        receiptName: row.file_name,
+        type: row.type,
+        contentType: row.content_type,
+        sizeBytes: row.size_bytes,
+        createdAt: row.created_at.toISOString(),
+        url: withSignature(
+          receiptPath(row.public_id),
+          await links.sign(`receipt:${row.public_id}`),
+        ),
+      })),
+    );
+    return { receipts };
+  }
+
+  async function receive(
+    viewer: Viewer,
+    file: IncomingFile,
+  ): Promise<ReceivedFile & { name: string }> {
+    const name = cleanFileName(file.filename);
+    try {
+      const received = await receiveFile(file, {
+        maxBytes: MAX_RECEIPT_BYTES,
+        accepts: (detected) => isAllowedFile(detected?.mime, name, RECEIPT_TYPES),
+        storage,
+        key: newStorageKey(`receipts/company-${viewer.companyId}`),
+      });
+      return { ...received, name };
+    } catch (error) {
+      if (error instanceof FileTooLargeError) {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'receipts.fileTooLarge');
+      }
+      if (error instanceof FileTypeNotAllowedError) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'receipts.fileType');
+      }
+      throw error;
+    }
+  }
+
+  const tooMany = () =>
+    new AppError(409, 'CONFLICT', 'receipts.tooMany', { max: MAX_RECEIPTS_PER_ENTRY });
+
+  return {
+    async get(viewer: Viewer, owner: ReceiptOwner, entryId: number, receiptId?: string) {
+      await visibleEntry(viewer, owner, entryId);
+      return list(entryId, receiptId);
+    },
+
+    async upload(
+      viewer: Viewer,
+      owner: ReceiptOwner,
+      input: {
+        entryId: number;
+        receiptId?: string;
+        shouldPushReceipt?: boolean;
+        files: AsyncIterable<IncomingFile>;
+      },
+    ) {
+      const { entryId, receiptId } = input;
+      await visibleEntry(viewer, owner, entryId);
+      const counted = await db.query<{ total: string; replaced: string }>(
+        `SELECT count(*)::text AS total,
+                count(*) FILTER (WHERE public_id = $2::uuid)::text AS replaced
+           FROM receipts WHERE entry_id = $1`,
+        [entryId, receiptId ?? null],
+      );
+      if (receiptId !== undefined && counted[0]?.replaced !== '1') {
+        throw new AppError(404, 'NOT_FOUND', 'dashboard.receiptNotFound');
+      }
+      const room =
+        MAX_RECEIPTS_PER_ENTRY - Number(counted[0]?.total ?? 0) + (receiptId === undefined ? 0 : 1);
+
+      const stored: (ReceivedFile & { name: string })[] = [];
+      let replacedKey: string | null;
+      try {
+        for await (const file of input.files) {
+          if (stored.length >= room) {
+            file.stream.destroy();
+            throw tooMany();
+          }
+          stored.push(await receive(viewer, file));
+        }
+        replacedKey = await db.transaction(async (tx) => {
+          await visibleEntry(viewer, owner, entryId, tx);
+          const [row] = await tx.query<{ total: string }>(
+            'SELECT count(*)::text AS total FROM receipts WHERE entry_id = $1 AND ($2::uuid IS NULL OR public_id <> $2)',
+            [entryId, receiptId ?? null],
+          );
+          if (Number(row?.total ?? 0) + stored.length > MAX_RECEIPTS_PER_ENTRY) throw tooMany();
+          const now = clock.now();
+          for (const file of stored) {
+            await tx.query(
+              `INSERT INTO receipts (public_id, company_id, entry_id, type, file_name, storage_key,
+                                     content_type, size_bytes, uploaded_by, push_to_accounting, created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+              [
+                randomUUID(),
+                viewer.companyId,
+                entryId,
+                owner === 'card' ? 'receipt' : 'invoice',
+                file.name,
+                file.key,
+                file.type.mime,
+                file.bytes,
+                viewer.userId,
+                input.shouldPushReceipt === true,
+                now,
+              ],
+            );
+          }
+          if (receiptId === undefined) return null;
+          const [replaced] = await tx.query<{ storage_key: string }>(
+            'DELETE FROM receipts WHERE entry_id = $1 AND public_id = $2 RETURNING storage_key',
+            [entryId, receiptId],
+          );
+          return replaced?.storage_key ?? null;
+        });
+      } catch (error) {
+        await Promise.all(stored.map((file) => storage.remove(file.key)));
+        throw error;
+      }
+      // The replaced file's row is gone, so nothing can point at its bytes any more.
+      if (replacedKey !== null) await storage.remove(replacedKey);
+      return list(entryId);
+    },
+
+    /** A receipt's bytes behind a signed link. */
+    async file(
+      publicId: string,
+      link: { expires: number; signature: string },
+    ): Promise<StoredFile> {
+      const invalid = new AppError(403, 'UNAUTHORIZED', 'dashboard.linkInvalid');
+      if (!(await links.verify(`receipt:${publicId}`, link))) throw invalid;
+      const [row] = await db.query<FileRow>(
+        'SELECT storage_key, file_name, content_type FROM receipts WHERE public_id = $1',
+        [publicId],
+      );
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'dashboard.receiptNotFound');
+      return {
+        stream: await storage.read(row.storage_key),
+        fileName: row.file_name,
+        contentType: row.content_type,
+      };
+    },
+  };
+}
+
+export type Receipts = ReturnType<typeof createReceipts>;

@@ -1,0 +1,35 @@
+import type { Handlers } from '../contract/types.js';
+import type { Dashboard } from '../dashboard/dashboard.js';
+import { viewerOf } from '../dashboard/viewer.js';
+import { sessionOf } from '../http/session-of.js';
+
+/** The dashboard (spec part 1 §2.5, §7): entries, figures, filter options and exports. */
+export function dashboardHandlers(
+  dashboard: Dashboard,
+): Pick<
+  Handlers,
+  | 'listDashboardTransactions'
+  | 'getDashboardStatistics'
+  | 'getDashboardFilters'
+  | 'exportDashboardTransactions'
+> {
+  return {
+    async listDashboardTransactions({ body, credentials }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      return { status: 200, body: await dashboard.transactions.page(viewer, body) };
+    },
+    async getDashboardStatistics({ query, credentials }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      const figures = await dashboard.statistics.figures(viewer, query.startDate, query.endDate);
+      return { status: 200, body: figures };
+    },
+    async getDashboardFilters({ query, credentials }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      return { status: 200, body: await dashboard.filters.options(viewer, query.page ?? 0) };
+    },
+    async exportDashboardTransactions({ body, credentials, lang }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      return { status: 200, body: await dashboard.exports.create(viewer, body, lang) };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Handlers } from '../contract/types.js';
+import type { Dashboard } from '../dashboard/dashboard.js';
+import { viewerOf } from '../dashboard/viewer.js';
+import { sessionOf } from '../http/session-of.js';
+
+/** Receipts of card transactions and invoices of transfers (spec part 1 §7, part 2 §7). */
+export function receiptHandlers({
+  receipts,
+}: Dashboard): Pick<
+  Handlers,
+  'getCardReceipts' | 'uploadCardReceipts' | 'getPaymentReceipts' | 'uploadPaymentReceipts'
+> {
+  return {
+    async getCardReceipts({ query, credentials }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      return { status: 200, body: await receipts.get(viewer, 'card', query.id, query.receiptId) };
+    },
+    async getPaymentReceipts({ query, credentials }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      return {
+        status: 200,
+        body: await receipts.get(viewer, 'payment', query.id, query.receiptId),
+      };
+    },
+    async uploadCardReceipts({ body, credentials }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      const listed = await receipts.upload(viewer, 'card', {
+        entryId: body.id,
+        receiptId: body.receiptId,
+        shouldPushReceipt: body.shouldPushReceipt,
+        files: body['files[]'],
+      });
+      return { status: 201, body: listed };
+    },
+    async uploadPaymentReceipts({ body, credentials }) {
+      const viewer = viewerOf(sessionOf(credentials));
+      const listed = await receipts.upload(viewer, 'payment', {
+        entryId: body.id,
+        receiptId: body.receiptId,
+        shouldPushReceipt: body.shouldPushReceipt,
+        files: body['files[]'],
+      });
+      return { status: 201, body: listed };
+    },
+  };
+}
