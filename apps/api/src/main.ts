@@ -11,7 +11,8 @@ async function main() {
   const db = await openDatabase(config);
   await migrate(db);
   if (config.demoMode && !(await isSeeded(db))) {
-    await seedDemo(db, { storage: createLocalFileStorage(config.filesDir) });
+    // Dated demo rows end today, so the dashboard's default range has entries.
+    await seedDemo(db, { storage: createLocalFileStorage(config.filesDir), today: new Date() });
   }
 
   const app = await buildServer({ db, config });

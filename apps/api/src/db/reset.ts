@@ -30,7 +30,11 @@ async function reset() {
   try {
     if (onPostgres) await dropAllTables(db);
     const applied = await migrate(db);
-    const areas = await seedDemo(db, { storage: createLocalFileStorage(config.filesDir) });
+    // Dated demo rows end today, so the dashboard's default range has entries.
+    const areas = await seedDemo(db, {
+      storage: createLocalFileStorage(config.filesDir),
+      today: new Date(),
+    });
     const where = onPostgres ? 'Postgres (DATABASE_URL)' : config.pgliteDir;
     console.log(
       `Database reset: ${where}\n  migrations: ${applied.length}\n  seeded: ${areas.join(', ')}`,
