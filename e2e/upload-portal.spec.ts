@@ -62,9 +62,16 @@ test('an applicant uploads one file per group in Spanish, saves, and sees the co
     { name: 'pasaporte.pdf', buffer: pdfBytes() },
     { name: 'reverso.png', buffer: pngBytes() },
   ]);
-  await chooseFiles(page, 'Estado de cuenta bancario', [
-    { name: 'extracto.pdf', buffer: pdfBytes() },
-  ]);
+  // The keyboard path: the zone's button opens the file chooser.
+  await page
+    .getByRole('region', { name: 'Estado de cuenta bancario' })
+    .getByRole('button', { name: 'Elegir archivos' })
+    .focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({ name: 'extracto.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await chooseFiles(page, 'Comprobante de domicilio', [{ name: 'recibo.png', buffer: pngBytes() }]);
   await expect(filesOf(page, 'Identificación oficial').getByText('pasaporte.pdf')).toBeVisible();
   await expect(filesOf(page, 'Identificación oficial').getByText('reverso.png')).toBeVisible();
