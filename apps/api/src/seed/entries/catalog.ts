@@ -443,16 +443,6 @@ export const MERCHANTS: readonly DemoMerchant[] = [
     2,
     'github.com',
   ),
-  merchant(
-    38,
-    '=HYPERLINK("evil") SUPPLY',
-    'Formula Supply Co',
-    '5999',
-    'Miscellaneous Retail',
-    ['Other expenses'],
-    [20, 200],
-    1,
-  ),
 ];
 
 /** Billers of bill payments (ach-rpps and paper-bill items). */
