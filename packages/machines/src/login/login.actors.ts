@@ -20,11 +20,12 @@ export const sendEmailCode = fromPromise(
     ),
 );
 
+/** The emailed code proves the inbox; the server refuses enrolment without it. */
 export const startAuthenticatorSetup = fromPromise(
-  ({ input }: { input: { client: OutlayClient; userId: string } }) =>
+  ({ input }: { input: { client: OutlayClient; userId: string; code: string } }) =>
     unwrap(
       input.client.POST('/v2/web/user/authenticator-enrolment', {
-        body: { userId: input.userId },
+        body: { userId: input.userId, code: input.code },
       }),
     ),
 );

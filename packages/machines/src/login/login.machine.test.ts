@@ -133,18 +133,49 @@ describe('login machine', () => {
     expect(done.output?.secretToken).toBe('totp-token');
   });
 
-  it('sets up an authenticator app first when there is none', async () => {
+  it('sets up an authenticator app only after the emailed code proves the inbox', async () => {
+    let enrolmentBody: unknown;
+    server.use(
+      http.post('/v2/web/user/authenticator-enrolment', async ({ request, response }) => {
+        enrolmentBody = await request.json();
+        return response(200).json(authenticatorEnrolment);
+      }),
+    );
     const actor = startLogin();
     actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
     await settled(actor);
     actor.send({ type: 'method.chosen', method: 'OTP' });
+    expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'sendingEmailCode' })).toBe(true);
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'provingEmail' })).toBe(true);
+    expect(actor.getSnapshot().context.authenticator).toBeNull();
+    actor.send({ type: 'code.submitted', code: '12345' });
+    expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'provingEmail' })).toBe(true);
+    actor.send({ type: 'code.submitted', code: '135790' });
     expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'loadingSecret' })).toBe(true);
     await settled(actor);
+    expect(enrolmentBody).toEqual({ userId: adminUser.userId, code: '135790' });
     expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'showingSecret' })).toBe(true);
     expect(actor.getSnapshot().context.authenticator?.secret).toBe(authenticatorEnrolment.secret);
     actor.send({ type: 'code.submitted', code: '222222' });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.output?.email).toBe(adminUser.email);
+  });
+
+  it('stays on the email code when the server refuses it, and can resend it', async () => {
+    server.use(failWith('createAuthenticatorEnrolment', 401, 'The code is incorrect.'));
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'OTP' });
+    await settled(actor);
+    actor.send({ type: 'code.submitted', code: '000000' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'provingEmail' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.msg).toBe('The code is incorrect.');
+    actor.send({ type: 'resend.requested' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.codesSent).toBe(2);
   });
 
   it('starts over from any step', async () => {

@@ -157,27 +157,65 @@ export const loginMachine = setup({
     },
     settingUpAuthenticator: {
       description:
-        'No authenticator app yet: show its QR code and secret, then check a first code.',
+        'No authenticator app yet: the emailed code proves the inbox first, then its QR code and secret, then a first code from the app.',
       tags: ['screen.authenticatorSetup'],
-      initial: 'loadingSecret',
+      initial: 'sendingEmailCode',
       on: {
         'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
       },
       states: {
+        sendingEmailCode: {
+          description: 'The password alone must not add a second factor: an email code first.',
+          tags: ['busy'],
+          invoke: {
+            id: 'sendEnrolmentCode',
+            src: 'sendEmailCode',
+            input: ({ context }) => ({
+              client: context.client,
+              userId: context.challenge?.userId ?? '',
+            }),
+            onDone: { target: 'provingEmail', actions: 'markCodeSent' },
+            onError: { target: '#login.choosingMethod', actions: 'rememberError' },
+          },
+        },
+        provingEmail: {
+          description: 'The code emailed to the user, before the QR code is shown.',
+          on: {
+            'code.submitted': { guard: 'codeIsSixDigits', target: 'loadingSecret' },
+            'resend.requested': 'resendingEmailCode',
+          },
+        },
+        resendingEmailCode: {
+          tags: ['busy'],
+          invoke: {
+            id: 'resendEnrolmentCode',
+            src: 'sendEmailCode',
+            input: ({ context }) => ({
+              client: context.client,
+              userId: context.challenge?.userId ?? '',
+            }),
+            onDone: { target: 'provingEmail', actions: 'markCodeSent' },
+            onError: { target: 'provingEmail', actions: 'rememberError' },
+          },
+        },
         loadingSecret: {
           tags: ['busy'],
           invoke: {
             id: 'startAuthenticatorSetup',
             src: 'startAuthenticatorSetup',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.challenge?.userId ?? '',
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'code.submitted');
+              return {
+                client: context.client,
+                userId: context.challenge?.userId ?? '',
+                code: event.code,
+              };
+            },
             onDone: {
               target: 'showingSecret',
               actions: { type: 'rememberAuthenticator', params: ({ event }) => event.output },
             },
-            onError: { target: '#login.choosingMethod', actions: 'rememberError' },
+            onError: { target: 'provingEmail', actions: 'rememberError' },
           },
         },
         showingSecret: {

@@ -17,6 +17,8 @@ export interface Coverage {
   transitions: number;
   stateNodes: string[];
   unvisitedStateNodes: string[];
+  /** History and choice nodes: never where a snapshot rests, so never visited. */
+  passThroughStateNodes: string[];
 }
 
 /** What the model reads of a snapshot; xstate's own snapshot types are too wide to walk. */
@@ -111,6 +113,7 @@ export function transitionPaths<TSnapshot extends ModelSnapshot>(
       transitions,
       stateNodes,
       unvisitedStateNodes: stateNodes.filter((id) => !visitedNodes.has(id)),
+      passThroughStateNodes: passThroughNodeIds(machine.root),
     },
   };
 }
@@ -184,15 +187,34 @@ function answerNextCall(
   const call = actorId ? calls[actorId] : undefined;
   if (!call) throw new Error(`No call is mapped for invoked actor "${actorId ?? event.type}"`);
   const url = `*/api${call.path}`;
+  const refusal = refusalOf(event);
   const reply =
     outcome === 'done'
       ? () => HttpResponse.json((event as EventObject & { output: unknown }).output as object)
       : () =>
           HttpResponse.json(
-            { errors: { msg: `Model failure of ${actorId ?? ''}` } },
-            { status: 422 },
+            {
+              errors: {
+                msg: refusal?.msg ?? `Model failure of ${actorId ?? ''}`,
+                code: refusal?.code,
+              },
+            },
+            { status: refusal?.status ?? 422 },
           );
   server.use(http[call.method](url, reply, { once: true }));
+}
+
+/**
+ * A synthetic failure may carry the refusal the server gives (an ApiError with its status and
+ * code), for machines that tell refusals apart; the walk answers the call with exactly that.
+ */
+function refusalOf(event: EventObject): { status: number; code: string; msg: string } | null {
+  const error = (event as EventObject & { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, code, msg } = error as { status?: unknown; code?: unknown; msg?: unknown };
+  return typeof status === 'number' && typeof code === 'string'
+    ? { status, code, msg: typeof msg === 'string' ? msg : code }
+    : null;
 }
 
 /** Drops every path that another path starts with: walking the longer one proves both. */
@@ -212,9 +234,28 @@ function withoutPrefixes<T extends { steps: { event: EventObject }[] }>(paths: T
 
 interface StateNodeLike {
   id: string;
+  type: string;
   states: Record<string, StateNodeLike>;
+  always?: readonly unknown[];
+  on: Record<string, unknown>;
+  invoke: readonly unknown[];
 }
 
 function stateNodeIds(node: StateNodeLike): string[] {
   return [node.id, ...Object.values(node.states).flatMap(stateNodeIds)];
+}
+
+/**
+ * The state nodes no snapshot ever rests in: a history node points to where a state was, and a
+ * choice node (an atomic state with only eventless transitions) is left in the step it is
+ * entered. A model that reaches every other node leaves exactly these unvisited.
+ */
+function passThroughNodeIds(node: StateNodeLike): string[] {
+  const isChoice =
+    node.type === 'atomic' &&
+    (node.always?.length ?? 0) > 0 &&
+    Object.keys(node.on).length === 0 &&
+    node.invoke.length === 0;
+  const own = node.type === 'history' || isChoice ? [node.id] : [];
+  return [...own, ...Object.values(node.states).flatMap(passThroughNodeIds)];
 }

@@ -2,6 +2,7 @@ import {
   Banner,
   Button,
   Form,
+  Inline,
   OneTimeCodeField,
   Spinner,
   Stack,
@@ -20,8 +21,17 @@ export default function LoginAuthPage() {
   const { t } = useTranslator();
   const actor = useLoginActor();
   const authenticator = useSelector(actor, (snapshot) => snapshot.context.authenticator);
-  const loading = useSelector(actor, (snapshot) =>
-    snapshot.matches({ settingUpAuthenticator: 'loadingSecret' }),
+  const loading = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot.matches({ settingUpAuthenticator: 'loadingSecret' }) ||
+      snapshot.matches({ settingUpAuthenticator: 'sendingEmailCode' }),
+  );
+  const provingEmail = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot.matches({ settingUpAuthenticator: 'provingEmail' }) ||
+      snapshot.matches({ settingUpAuthenticator: 'resendingEmailCode' }),
   );
   const confirming = useSelector(actor, (snapshot) =>
     snapshot.matches({ settingUpAuthenticator: 'confirming' }),
@@ -33,6 +43,8 @@ export default function LoginAuthPage() {
     event.preventDefault();
     actor.send({ type: 'code.submitted', code });
   }
+
+  if (provingEmail) return <EmailProof />;
 
   return (
     <AuthLayout title={t('loginAuth.title')}>
@@ -84,6 +96,81 @@ export default function LoginAuthPage() {
           </Stack>
         </Form>
       )}
+    </AuthLayout>
+  );
+}
+
+/**
+ * The password alone must not add an authenticator app: the code emailed to the user comes
+ * first, then the QR code.
+ */
+function EmailProof() {
+  const { t } = useTranslator();
+  const actor = useLoginActor();
+  const email = useSelector(actor, (snapshot) => snapshot.context.challenge?.email ?? '');
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const resending = useSelector(actor, (snapshot) =>
+    snapshot.matches({ settingUpAuthenticator: 'resendingEmailCode' }),
+  );
+  const [code, setCode] = useState('');
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'code.submitted', code });
+  }
+
+  return (
+    <AuthLayout
+      title={t('loginAuth.title')}
+      intro={<Text tone="muted">{t('loginAuth.emailFirst', { email })}</Text>}
+    >
+      <Form
+        errorSummaryTitle={t('form.errorSummary.title')}
+        onSubmit={submit}
+        aria-label={t('loginAuth.title')}
+      >
+        <Stack space="large">
+          {error && (
+            <Banner tone="danger" announce="assertive">
+              {error.msg}
+            </Banner>
+          )}
+          <OneTimeCodeField
+            name="code"
+            label={t('loginVerify.code')}
+            value={code}
+            onChange={setCode}
+            isRequired
+            autoFocus
+            validate={(value) => {
+              const problem = codeProblem(value);
+              return problem && t(problem);
+            }}
+          />
+          <Button type="submit" variant="primary" width="full">
+            {t('loginAuth.continue')}
+          </Button>
+          <Inline space="medium" align="spaceBetween">
+            <Button
+              variant="quiet"
+              isPending={resending}
+              onPress={() => {
+                actor.send({ type: 'resend.requested' });
+              }}
+            >
+              {t('loginVerify.resend')}
+            </Button>
+            <Button
+              variant="quiet"
+              onPress={() => {
+                actor.send({ type: 'method.changeRequested' });
+              }}
+            >
+              {t('loginVerify.otherMethod')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,0 +1,228 @@
+import {
+  adminUser,
+  employeeUser,
+  failWith,
+  http,
+  northwind,
+  phoneVerificationConfig,
+} from '@outlay/api-client/mocks';
+import type { LoggedInUser } from '@outlay/api-client';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { loginGateMachine } from './login-gate.machine';
+
+const server = setupMockServer();
+beforeAll(() => server.listen(listenOptions));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A user with every gate passed, then the fields a test changes. */
+const passed: LoggedInUser = {
+  ...employeeUser,
+  passwordChangedStatus: 'DONE',
+  isTermsAndConditionsAccepted: true,
+  phoneNumber: '4155550100',
+  countryCallingCode: '+1',
+  isPhoneVerified: true,
+  startPhysicalCardCreationAfterLogin: false,
+};
+
+function signedInAs(user: LoggedInUser, company = northwind) {
+  server.use(
+    http.get('/v2/web/user/load-user-profile', ({ response }) => response(200).json(user)),
+    http.get('/v2/web/company/company-details', ({ response }) => response(200).json(company)),
+  );
+}
+
+function startGate() {
+  const { client } = createTestClient({ token: 'token', logouts: 0 });
+  return createActor(loginGateMachine, { input: { client } }).start();
+}
+
+type Actor = ReturnType<typeof startGate>;
+const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+describe('login gate machine', () => {
+  it('lets a user with nothing to do straight through', async () => {
+    signedInAs(passed);
+    const actor = startGate();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output).toEqual({ destination: null });
+  });
+
+  it('forces a password change first, which cannot be dismissed', async () => {
+    signedInAs({ ...passed, passwordChangedStatus: 'MANDATORY_CHANGE_REQUIRED' });
+    const actor = startGate();
+    await settled(actor);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('dialog.changePassword')).toBe(true);
+    expect(snapshot.hasTag('forced')).toBe(true);
+    expect(snapshot.can({ type: 'expiration.dismissed' })).toBe(false);
+    expect(snapshot.can({ type: 'password.changeCancelled' })).toBe(false);
+    actor.send({ type: 'password.changed' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('on NO offers the expiration modal; dismissing sets WARN_SENT before moving on', async () => {
+    let sent: unknown;
+    server.use(
+      http.patch('/v2/web/user/update-password-changed-status', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json({ passwordChangedStatus: 'WARN_SENT' });
+      }),
+    );
+    signedInAs({ ...passed, passwordChangedStatus: 'NO' });
+    const actor = startGate();
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('dialog.passwordExpiration')).toBe(true);
+    actor.send({ type: 'expiration.dismissed' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sent).toEqual({ userId: passed.userId, status: 'WARN_SENT' });
+  });
+
+  it('keeps the user at the expiration modal with the error when dismissing fails', async () => {
+    server.use(
+      failWith('updatePasswordChangedStatus', 409, 'There is no password reminder to dismiss.'),
+    );
+    signedInAs({ ...passed, passwordChangedStatus: 'NO' });
+    const actor = startGate();
+    await settled(actor);
+    actor.send({ type: 'expiration.dismissed' });
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('dialog.passwordExpiration')).toBe(true);
+    expect(actor.getSnapshot().context.error?.msg).toBe(
+      'There is no password reminder to dismiss.',
+    );
+  });
+
+  it('from the expiration modal, Change Password opens the closable change and back', async () => {
+    signedInAs({ ...passed, passwordChangedStatus: 'NO' });
+    const actor = startGate();
+    await settled(actor);
+    actor.send({ type: 'password.changeChosen' });
+    expect(actor.getSnapshot().hasTag('dialog.changePassword')).toBe(true);
+    expect(actor.getSnapshot().hasTag('forced')).toBe(false);
+    actor.send({ type: 'password.changeCancelled' });
+    expect(actor.getSnapshot().hasTag('dialog.passwordExpiration')).toBe(true);
+    actor.send({ type: 'password.changeChosen' });
+    actor.send({ type: 'password.changed' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('runs the gates in order: password, terms, legal representative, phone, card order', async () => {
+    signedInAs(
+      {
+        ...adminUser,
+        passwordChangedStatus: 'MANDATORY_CHANGE_REQUIRED',
+        isTermsAndConditionsAccepted: false,
+        phoneNumber: '4155550100',
+        isPhoneVerified: false,
+        isPhoneNumberPersonal: true,
+        isPhoneVerificationDisabledByMaxAttempts: false,
+        startPhysicalCardCreationAfterLogin: true,
+        cardHolderStatus: 'active',
+      },
+      { ...northwind, legalRepresentativeConfirmed: false },
+    );
+    const actor = startGate();
+    await settled(actor);
+    const order: string[] = [];
+    const dialog = () =>
+      ['changePassword', 'terms', 'legalRepresentative', 'phone'].find((name) =>
+        actor.getSnapshot().hasTag(`dialog.${name}` as 'dialog.terms'),
+      ) ?? 'none';
+    order.push(dialog());
+    actor.send({ type: 'password.changed' });
+    order.push(dialog());
+    actor.send({ type: 'terms.accepted' });
+    order.push(dialog());
+    actor.send({ type: 'legalRepresentative.answered', isRepresentative: true });
+    await settled(actor);
+    order.push(dialog());
+    expect(actor.getSnapshot().context.phoneConfig).toEqual(phoneVerificationConfig);
+    actor.send({ type: 'phone.closed', message: 'Your phone number is verified.' });
+    expect(order).toEqual(['changePassword', 'terms', 'legalRepresentative', 'phone']);
+    expect(actor.getSnapshot().context.notice).toBe('Your phone number is verified.');
+    expect(actor.getSnapshot().output).toEqual({ destination: '/card-order' });
+  });
+
+  it('asks only an admin to confirm the legal representative', async () => {
+    signedInAs(
+      { ...passed, role: 'manager' },
+      { ...northwind, legalRepresentativeConfirmed: false },
+    );
+    const actor = startGate();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('keeps the admin at the confirmation with the error when it fails', async () => {
+    server.use(
+      failWith(
+        'confirmLegalRepresentative',
+        404,
+        'You can only answer for your own account and company.',
+      ),
+    );
+    signedInAs({ ...passed, role: 'admin' }, { ...northwind, legalRepresentativeConfirmed: false });
+    const actor = startGate();
+    await settled(actor);
+    actor.send({ type: 'legalRepresentative.answered', isRepresentative: false });
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('dialog.legalRepresentative')).toBe(true);
+    expect(actor.getSnapshot().context.error?.status).toBe(404);
+  });
+
+  it.each([
+    ['a verified phone', { isPhoneVerified: true }],
+    ['a non-personal phone', { isPhoneVerified: false, isPhoneNumberPersonal: false }],
+    ['no phone', { isPhoneVerified: false, phoneNumber: null }],
+    [
+      'verification turned off by max attempts',
+      { isPhoneVerified: false, isPhoneVerificationDisabledByMaxAttempts: true },
+    ],
+  ])('skips phone verification with %s', async (_case, fields) => {
+    signedInAs({ ...passed, isPhoneNumberPersonal: true, ...fields });
+    const actor = startGate();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it.each([
+    ['in an enabled company', { enabledCompanyIds: [northwind.id], countryCodes: ['MX'] }, true],
+    ['with no country restriction', { enabledCompanyIds: [], countryCodes: null }, true],
+    ['in an allowed country', { enabledCompanyIds: [], countryCodes: ['US'] }, true],
+    ['elsewhere', { enabledCompanyIds: [], countryCodes: ['MX', 'CO'] }, false],
+  ])('phone verification applies %s: %s', async (_case, lists, applies) => {
+    server.use(
+      http.get('/v2/web/user/phone-verification-config', ({ response }) =>
+        response(200).json({ ...phoneVerificationConfig, ...lists }),
+      ),
+    );
+    signedInAs({ ...passed, isPhoneVerified: false, isPhoneNumberPersonal: true });
+    const actor = startGate();
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('dialog.phone')).toBe(applies);
+    expect(actor.getSnapshot().status === 'done').toBe(!applies);
+  });
+
+  it('moves only an active cardholder with the start-physical-card flag to /card-order', async () => {
+    signedInAs({
+      ...passed,
+      startPhysicalCardCreationAfterLogin: true,
+      cardHolderStatus: 'pending',
+    });
+    const pending = startGate();
+    expect((await waitFor(pending, (s) => s.status === 'done')).output).toEqual({
+      destination: null,
+    });
+  });
+
+  it('says when the user cannot be read, and tries again', async () => {
+    server.use(failWith('getCompanyDetails', 401), failWith('refreshSession', 401));
+    const actor = startGate();
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+  });
+});

@@ -1,0 +1,115 @@
+import { ApiError } from '@outlay/api-client';
+import {
+  actionCodeGranted,
+  actionCodeSent,
+  botCheckAllowed,
+  botCheckBlocked,
+  botCheckCaptcha,
+  twoFactorMethods,
+  twoFactorMethodsWithApp,
+} from '@outlay/api-client/mocks';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
+import { verificationMachine } from './verification.machine';
+
+const server = setupMockServer();
+beforeAll(() => server.listen(listenOptions));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Snapshot = SnapshotFrom<typeof verificationMachine>;
+
+// What the user sees: where the dialog is, the method, whether a captcha is asked, whether
+// the code and the answer are filled in, whether a code went out, and the error's kind.
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    method: snapshot.context.method,
+    captcha: snapshot.context.captcha !== null,
+    code: snapshot.context.code.length,
+    answered: snapshot.context.captchaAnswer !== '',
+    sent: snapshot.context.codesSent > 0,
+    missing: snapshot.context.codeMissing,
+    error: snapshot.context.error?.code ?? (snapshot.context.error ? 'other' : null),
+  });
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(id) });
+const refused = (id: string, status: number, code: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status, code, msg: code }),
+});
+
+const events = [
+  { type: 'code.changed', code: '123456' },
+  { type: 'code.changed', code: '' },
+  { type: 'code.checked' },
+  { type: 'captcha.changed', answer: '12' },
+  { type: 'confirm.pressed' },
+  { type: 'resend.requested' },
+  { type: 'method.chosen', method: 'SMS' },
+  { type: 'method.chosen', method: 'OTP' },
+  { type: 'retry.requested' },
+  { type: 'verification.cancelled' },
+  done('loadMethods', twoFactorMethods),
+  done('loadMethods', twoFactorMethodsWithApp),
+  failed('loadMethods'),
+  done('checkBot', botCheckAllowed),
+  done('checkBot', botCheckCaptcha),
+  done('checkBot', botCheckBlocked),
+  failed('checkBot'),
+  done('sendCode', actionCodeSent),
+  failed('sendCode'),
+  refused('sendCode', 429, 'BOT_BLOCKED'),
+  done('verifyCode', actionCodeGranted),
+  refused('verifyCode', 400, 'CODE_INCORRECT'),
+  refused('verifyCode', 400, 'CAPTCHA_INCORRECT'),
+  refused('verifyCode', 429, 'BOT_BLOCKED'),
+  done('resendCode', actionCodeSent),
+  failed('resendCode'),
+  refused('resendCode', 429, 'BOT_BLOCKED'),
+  done('refreshCaptcha', botCheckCaptcha),
+  done('refreshCaptcha', botCheckAllowed),
+  done('refreshCaptcha', botCheckBlocked),
+  failed('refreshCaptcha'),
+] as const;
+
+const calls: Record<string, InvokedCall> = {
+  loadMethods: { method: 'get', path: '/v2/web/user/two-factor-methods' },
+  checkBot: { method: 'post', path: '/v2/web/user/bot-check' },
+  refreshCaptcha: { method: 'post', path: '/v2/web/user/bot-check' },
+  sendCode: { method: 'post', path: '/v2/multifactor-action-code/create' },
+  resendCode: { method: 'post', path: '/v2/multifactor-action-code/create' },
+  verifyCode: { method: 'post', path: '/v2/multifactor-action-code/verify' },
+};
+
+const start = () =>
+  createActor(verificationMachine, {
+    input: {
+      client: createTestClient({ token: 'token', logouts: 0 }).client,
+      actionType: 'CHANGE_PASSWORD',
+    },
+  }).start();
+
+const { paths, coverage } = transitionPaths(verificationMachine, {
+  events,
+  input: { client: createTestClient().client, actionType: 'CHANGE_PASSWORD' },
+  serializeState,
+});
+
+describe('verification machine, model-based', () => {
+  it('reaches every state node of the machine', () => {
+    expect(coverage.unvisitedStateNodes).toEqual([]);
+    expect(coverage.transitions).toBeGreaterThan(50);
+    console.info(
+      `verification model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await walkPath(path, { start, server, calls, serializeState });
+  });
+});
