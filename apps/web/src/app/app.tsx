@@ -8,6 +8,7 @@ import { paths } from './paths';
 // The signed-in area loads only after sign-in, keeping the login route small.
 const AuthenticatedArea = lazy(() => import('./authenticated-area'));
 const HealthCheckPage = lazy(() => import('../features/health-check/routes/health-check-page'));
+const RedirectPage = lazy(() => import('./redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language.
 const UploadPortalPage = lazy(() => import('../features/upload-portal/routes/upload-portal-page'));
 const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0-9a-fA-F-]{36})$/;
@@ -27,6 +28,7 @@ export function App() {
         <Switch>
           <Route path={loginFlowPaths} component={LoginFlow} />
           <Route path={paths.healthCheck} component={HealthCheckPage} />
+          <Route path={paths.redirect} component={RedirectPage} />
           <Route path={uploadPortalPath} component={UploadPortalPage} />
           <Route path={paths.setPassword} component={SetPasswordRedirect} />
           <Route component={AuthenticatedArea} />

@@ -1,13 +1,11 @@
-import { lazy, useEffect } from 'react';
-import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { rememberReturnTo } from '../session/return-to';
 import { useSessionStatus } from '../session/session-store';
 import { PageLoading } from './page-loading';
 import { QueryProvider } from './query-provider';
 import { paths } from './paths';
-
-const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+import { SignedInRoutes } from './routes/signed-in-routes';
 
 /** Every path that is not public: only for a signed-in visitor. */
 export default function AuthenticatedArea() {
@@ -16,10 +14,7 @@ export default function AuthenticatedArea() {
   if (status === 'signedOut') return <ToLogin />;
   return (
     <QueryProvider>
-      <Switch>
-        <Route path={paths.dashboard} component={DashboardPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <SignedInRoutes />
     </QueryProvider>
   );
 }

@@ -13,4 +13,5 @@ export const paths = {
   createAccountSuccess: '/create-account-success',
   healthCheck: '/health-check',
   dashboard: '/dashboard',
+  redirect: '/redirect',
 } as const;

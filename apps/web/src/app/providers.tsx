@@ -1,25 +1,33 @@
-import { I18nProvider, RouterProvider, ThemeProvider, ToastRegion } from '@outlay/design-system';
+import { RouterProvider, ThemeProvider, ToastRegion } from '@outlay/design-system';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Catalog } from '../i18n/catalogs';
-import { TranslatorProvider } from '../i18n/intl';
-import { localeOf, type Language } from '../i18n/languages';
+import { LanguageProvider } from '../i18n/language-provider';
+import type { Language } from '../i18n/languages';
+import { useThemePreference } from './theme-preference';
+
+// Links carry the base in their href, so they open in a new tab too; a click is routed.
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+const withBase = (href: string) => (href.startsWith('/') ? `${base}${href}` : href);
 
 function Navigation({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
-  return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>;
+  return (
+    <RouterProvider navigate={(to) => navigate(to)} useHref={withBase}>
+      {children}
+    </RouterProvider>
+  );
 }
 
 export function Providers(props: { language: Language; catalog: Catalog; children: ReactNode }) {
   const { language, catalog, children } = props;
+  const theme = useThemePreference();
   return (
-    <TranslatorProvider language={language} catalog={catalog}>
-      <I18nProvider locale={localeOf[language]}>
-        <ThemeProvider theme="light">
-          <Navigation>{children}</Navigation>
-          <ToastRegion />
-        </ThemeProvider>
-      </I18nProvider>
-    </TranslatorProvider>
+    <LanguageProvider language={language} catalog={catalog}>
+      <ThemeProvider theme={theme}>
+        <Navigation>{children}</Navigation>
+        <ToastRegion />
+      </ThemeProvider>
+    </LanguageProvider>
   );
 }

@@ -1,14 +1,24 @@
 // Every message id, from the English files (the default and fallback). A new area adds its
 // file here; `scripts/check-catalogs.mjs` makes sure es and pt have the same ids.
+import type accountSecurity from './messages/en/account-security.json';
 import type auth from './messages/en/auth.json';
 import type common from './messages/en/common.json';
 import type dashboard from './messages/en/dashboard.json';
 import type healthCheck from './messages/en/health-check.json';
+import type loginGate from './messages/en/login-gate.json';
+import type passwordRecovery from './messages/en/password-recovery.json';
+import type shell from './messages/en/shell.json';
 import type uploadPortal from './messages/en/upload-portal.json';
+import type verification from './messages/en/verification.json';
 
 export type MessageId =
   | keyof typeof common
   | keyof typeof auth
   | keyof typeof dashboard
   | keyof typeof healthCheck
-  | keyof typeof uploadPortal;
+  | keyof typeof shell
+  | keyof typeof uploadPortal
+  | keyof typeof verification
+  | keyof typeof accountSecurity
+  | keyof typeof loginGate
+  | keyof typeof passwordRecovery;

@@ -2,7 +2,12 @@ import { apiClient } from '../lib/api-client';
 import { sessionStore } from './session-store';
 
 // Flags that must not survive the session (the spec's "two saved toaster flags").
-const sessionScopedKeys = ['outlay.toast.passwordExpiry', 'outlay.toast.autopay', 'outlay.login'];
+const sessionScopedKeys = [
+  'outlay.toast.passwordExpiry',
+  'outlay.toast.autopay',
+  'outlay.login',
+  'outlay.topBanner.cleared',
+];
 
 /** Revokes the refresh token, forgets the session and reloads at the login page. */
 export async function signOut(): Promise<void> {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
 import { vars } from '../../themes/vars.css';
@@ -45,6 +45,22 @@ export const banners = style({
 });
 
 export const content = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.large,
+  borderBlockStart: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+  color: vars.color.foreground.textMuted,
+  fontSize: vars.text.small.fontSize,
+});
+
+// The frame fills the window; the browser's default body margin would frame it again.
+globalStyle('body', { margin: 0 });
 
 /** Off screen until focused: the first stop of the keyboard on every page. */
 export const skipLink = style({

@@ -6,6 +6,8 @@ import { AccountMenu } from '../AccountMenu/AccountMenu';
 import { Banner } from '../Banner/Banner';
 import { Box } from '../Box/Box';
 import { Heading } from '../Heading/Heading';
+import { Inline } from '../Inline/Inline';
+import { Link } from '../Link/Link';
 import { MenuItem } from '../Menu/Menu';
 import { SideNav } from '../SideNav/SideNav';
 import { Text } from '../Text/Text';
@@ -59,6 +61,12 @@ const meta = {
         <Heading level={1}>Dashboard</Heading>
       </Box>
     ),
+    footer: (
+      <Inline space="medium">
+        <Link href="#terms">Terms of Service</Link>
+        <Link href="#privacy">Privacy Policy</Link>
+      </Inline>
+    ),
   },
 } satisfies Meta<typeof AppShell>;
 
@@ -80,6 +88,8 @@ export const SkipToContent: Story = {
 };
 
 /** A focused mode (the cream-user pages): no sidebar, no header. */
-export const WithoutNavigation: Story = { args: { sidebar: undefined, header: undefined } };
+export const WithoutNavigation: Story = {
+  args: { sidebar: undefined, header: undefined, footer: undefined },
+};
 
 export const Dark: Story = { globals: { theme: 'dark' } };

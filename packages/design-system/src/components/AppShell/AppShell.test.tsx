@@ -29,6 +29,17 @@ describe('AppShell', () => {
     await expect.element(page.getByRole('banner')).toBeInTheDocument();
   });
 
+  it('closes with a footer, the content-info landmark', async () => {
+    await renderWithProviders(
+      <AppShell skipLinkLabel="Skip to main content" footer={<a href="#terms">Terms</a>}>
+        <main id="main">Content</main>
+      </AppShell>,
+    );
+    await expect
+      .element(page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }))
+      .toBeVisible();
+  });
+
   it('leaves out the sidebar and header in a focused mode', async () => {
     await renderWithProviders(
       <AppShell skipLinkLabel="Skip to main content">

@@ -15,11 +15,13 @@ export interface AppShellProps {
   banners?: ReactNode;
   /** The page, which renders its own `main` with `mainId`. */
   children: ReactNode;
+  /** Under the page: the content-info landmark (legal links, help). */
+  footer?: ReactNode;
 }
 
 /**
  * The frame of every signed-in page: a skip link, the side navigation, the header and the
- * banners, and the page itself.
+ * banners, the page itself and its footer.
  */
 export function AppShell({
   skipLinkLabel,
@@ -28,6 +30,7 @@ export function AppShell({
   header,
   banners,
   children,
+  footer,
 }: AppShellProps) {
   // Following the fragment alone would not move keyboard focus into a main that is not
   // focusable, and a router might treat the hash as navigation.
@@ -48,6 +51,7 @@ export function AppShell({
         {header && <header className={styles.header}>{header}</header>}
         {banners && <div className={styles.banners}>{banners}</div>}
         <div className={styles.content}>{children}</div>
+        {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </div>
   );

@@ -1,0 +1,324 @@
+// Every signed-in page of spec part 1 §2.2, as data: its path, who may open it and on what
+// condition, its title, its page (or what the page is for, until it is built) and where the
+// sidebar lists it (the numbered tabs of §2.3, the groups of §6). Nothing else in the app
+// decides who sees what.
+import type { Role } from '@outlay/api-client';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageId } from '../../i18n/catalogs';
+import type { AccessRule, NavCondition } from './access';
+import { matchPath } from './match-path';
+
+/** A page's code, loaded when the page is first opened. */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+export type NavGroupId = 'team' | 'settings' | 'integrations';
+
+/** One sidebar entry for a route; a route may have several (the team's tabs). */
+export interface NavPlacement {
+  /** The spec's tab number, which orders the sidebar. */
+  tab: number;
+  label: MessageId;
+  group?: NavGroupId;
+  /** Where the entry leads when not the route's own path (a tab of the page). */
+  tabParam?: string;
+  /** Narrower than the route's roles: the sidebar limits who sees the entry (§2.2, §6). */
+  roles?: readonly Role[];
+  when?: NavCondition;
+}
+
+export interface AppRoute extends AccessRule {
+  id: string;
+  /** A wouter-style pattern: `:param` segments, `/*` for everything below. */
+  path: string;
+  title: MessageId;
+  /** What the page is for, shown until the page is built. */
+  purpose?: MessageId;
+  page?: LazyPage;
+  nav?: readonly NavPlacement[];
+  /** The sidebar entry to mark current on this page, when it has none of its own. */
+  navAs?: string;
+  /** The page's tabs, chosen by `?tab=`; the first is the default. */
+  tabs?: readonly string[];
+}
+
+export interface NavGroupDefinition {
+  id: NavGroupId;
+  label: MessageId;
+  when?: NavCondition;
+}
+
+export const navGroups: readonly NavGroupDefinition[] = [
+  { id: 'team', label: 'nav.group.team' },
+  { id: 'settings', label: 'nav.group.settings' },
+  { id: 'integrations', label: 'nav.group.integrations', when: 'integrationsMenu' },
+];
+
+const everyone: readonly Role[] = ['admin', 'manager', 'bookkeeper', 'employee'];
+const cardHolders: readonly Role[] = ['admin', 'employee', 'manager'];
+const admin: readonly Role[] = ['admin'];
+
+export const routes: readonly AppRoute[] = [
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    roles: everyone,
+    title: 'route.dashboard.title',
+    page: lazy(() => import('../../features/dashboard/routes/dashboard-page')),
+    nav: [{ tab: 1, label: 'nav.dashboard' }],
+  },
+  {
+    id: 'cards',
+    path: '/cards',
+    roles: cardHolders,
+    title: 'route.cards.title',
+    purpose: 'route.cards.purpose',
+    nav: [{ tab: 2, label: 'nav.cards' }],
+  },
+  {
+    id: 'team',
+    path: '/team',
+    roles: ['admin', 'manager'],
+    title: 'route.team.title',
+    purpose: 'route.team.purpose',
+    tabs: ['members', 'departments', 'locations'],
+    nav: [
+      { tab: 4, label: 'nav.team', roles: ['manager'], when: 'noExpenseManagement' },
+      { tab: 4, label: 'nav.teamMembers', group: 'team', tabParam: 'members', roles: admin },
+      {
+        tab: 4,
+        label: 'nav.teamMembers',
+        group: 'team',
+        tabParam: 'members',
+        roles: ['manager'],
+        when: 'expenseManagement',
+      },
+      {
+        tab: 4,
+        label: 'nav.teamDepartments',
+        group: 'team',
+        tabParam: 'departments',
+        roles: admin,
+      },
+      { tab: 4, label: 'nav.teamLocations', group: 'team', tabParam: 'locations', roles: admin },
+    ],
+  },
+  {
+    id: 'rewards',
+    path: '/rewards',
+    roles: admin,
+    title: 'route.rewards.title',
+    purpose: 'route.rewards.purpose',
+    nav: [{ tab: 5, label: 'nav.rewards' }],
+  },
+  {
+    id: 'payRent',
+    path: '/payrent',
+    roles: cardHolders,
+    title: 'route.payRent.title',
+    purpose: 'route.payRent.purpose',
+    nav: [{ tab: 6, label: 'nav.payRent' }],
+  },
+  {
+    id: 'payRentReview',
+    path: '/payrent-review',
+    roles: cardHolders,
+    title: 'route.payRentReview.title',
+    purpose: 'route.payRentReview.purpose',
+    navAs: 'payRent',
+  },
+  {
+    id: 'statement',
+    path: '/statement',
+    roles: ['admin', 'bookkeeper'],
+    title: 'route.statement.title',
+    purpose: 'route.statement.purpose',
+    nav: [{ tab: 7, label: 'nav.statements' }],
+  },
+  {
+    id: 'paymentTransfer',
+    path: '/payment-transfer',
+    roles: admin,
+    conditions: ['paymentsFlow'],
+    title: 'route.paymentTransfer.title',
+    purpose: 'route.paymentTransfer.purpose',
+    nav: [{ tab: 8, label: 'nav.payments' }],
+  },
+  {
+    id: 'spei',
+    path: '/spei',
+    roles: admin,
+    conditions: ['paymentsFlow'],
+    title: 'route.spei.title',
+    purpose: 'route.spei.purpose',
+    navAs: 'paymentTransfer',
+  },
+  {
+    id: 'speiReview',
+    path: '/spei-review',
+    roles: admin,
+    conditions: ['paymentsFlow'],
+    title: 'route.speiReview.title',
+    purpose: 'route.speiReview.purpose',
+    navAs: 'paymentTransfer',
+  },
+  {
+    id: 'bulkPayment',
+    path: '/bulk-payment',
+    roles: admin,
+    title: 'route.bulkPayment.title',
+    purpose: 'route.bulkPayment.purpose',
+    navAs: 'paymentTransfer',
+  },
+  {
+    id: 'bulkPaymentTransactions',
+    path: '/bulk-payment-transactions/:id',
+    roles: admin,
+    title: 'route.bulkPaymentTransactions.title',
+    purpose: 'route.bulkPaymentTransactions.purpose',
+    navAs: 'paymentTransfer',
+  },
+  {
+    id: 'accounting',
+    path: '/accounting',
+    roles: ['admin', 'bookkeeper'],
+    conditions: ['accountingIntegration'],
+    title: 'route.accounting.title',
+    purpose: 'route.accounting.purpose',
+    nav: [{ tab: 9, label: 'nav.accounting' }],
+  },
+  {
+    id: 'capital',
+    path: '/capital/*',
+    roles: admin,
+    conditions: ['loans'],
+    title: 'route.capital.title',
+    purpose: 'route.capital.purpose',
+    nav: [{ tab: 11, label: 'nav.capital' }],
+  },
+  {
+    id: 'billing',
+    path: '/billing',
+    roles: admin,
+    title: 'route.billing.title',
+    purpose: 'route.billing.purpose',
+    nav: [{ tab: 13, label: 'nav.billing' }],
+  },
+  {
+    id: 'document',
+    path: '/document',
+    roles: cardHolders,
+    title: 'route.document.title',
+    purpose: 'route.document.purpose',
+    nav: [{ tab: 15, label: 'nav.documents' }],
+  },
+  {
+    id: 'settingsSecurity',
+    path: '/settings/security',
+    roles: everyone,
+    title: 'route.settingsSecurity.title',
+    page: lazy(() => import('../../features/security/routes/security-page')),
+    nav: [{ tab: 16, label: 'nav.security', group: 'settings' }],
+  },
+  {
+    id: 'settingsNotifications',
+    path: '/settings/notifications',
+    roles: everyone,
+    title: 'route.settingsNotifications.title',
+    purpose: 'route.settingsNotifications.purpose',
+    nav: [{ tab: 17, label: 'nav.notifications', group: 'settings', roles: admin }],
+  },
+  {
+    id: 'settingsAddresses',
+    path: '/settings/addresses',
+    roles: everyone,
+    title: 'route.settingsAddresses.title',
+    purpose: 'route.settingsAddresses.purpose',
+    nav: [{ tab: 18, label: 'nav.addresses', group: 'settings', roles: ['admin', 'manager'] }],
+  },
+  {
+    id: 'integrationsAccounting',
+    path: '/integrations/accounting',
+    roles: ['admin', 'bookkeeper'],
+    conditions: ['accountingIntegration'],
+    title: 'route.integrationsAccounting.title',
+    purpose: 'route.integrationsAccounting.purpose',
+    nav: [{ tab: 19, label: 'nav.accountingIntegration', group: 'integrations' }],
+  },
+  {
+    id: 'integrationsSat',
+    path: '/integrations/sat',
+    roles: ['admin', 'bookkeeper'],
+    conditions: ['mexicanCompany'],
+    title: 'route.integrationsSat.title',
+    purpose: 'route.integrationsSat.purpose',
+    nav: [{ tab: 20, label: 'nav.sat', group: 'integrations', when: 'satCardService' }],
+  },
+  {
+    id: 'replaceCardSuccess',
+    path: '/replace-card-success',
+    roles: cardHolders,
+    title: 'route.replaceCardSuccess.title',
+    purpose: 'route.replaceCardSuccess.purpose',
+    navAs: 'cards',
+  },
+  {
+    id: 'spendControls',
+    path: '/spend-controls',
+    roles: admin,
+    title: 'route.spendControls.title',
+    purpose: 'route.spendControls.purpose',
+  },
+  {
+    id: 'transactionReceipt',
+    path: '/transaction-receipt',
+    roles: everyone,
+    title: 'route.transactionReceipt.title',
+    purpose: 'route.transactionReceipt.purpose',
+  },
+  {
+    id: 'delegateRegistration',
+    path: '/delegate-registration',
+    roles: admin,
+    title: 'route.delegateRegistration.title',
+    purpose: 'route.delegateRegistration.purpose',
+  },
+  {
+    id: 'cardOrder',
+    path: '/card-order',
+    roles: cardHolders,
+    title: 'route.cardOrder.title',
+    purpose: 'route.cardOrder.purpose',
+    navAs: 'cards',
+  },
+  {
+    id: 'dsSuccess',
+    path: '/ds-success',
+    roles: everyone,
+    title: 'route.dsSuccess.title',
+    purpose: 'route.dsSuccess.purpose',
+  },
+  {
+    id: 'profile',
+    path: '/web/profile',
+    roles: everyone,
+    title: 'route.profile.title',
+    purpose: 'route.profile.purpose',
+  },
+  {
+    // Where a cream-mode page sends the user back to when `redirect=external-accounts`.
+    id: 'wallet',
+    path: '/wallet',
+    roles: admin,
+    title: 'route.wallet.title',
+    purpose: 'route.wallet.purpose',
+    tabs: ['accounts', 'external-accounts'],
+  },
+];
+
+/** `/settings` alone opens the first settings tab the user is shown. */
+export const settingsPath = '/settings';
+
+/** The route a path belongs to, if any. */
+export function findRoute(path: string): AppRoute | undefined {
+  return routes.find((route) => matchPath(route.path, path));
+}

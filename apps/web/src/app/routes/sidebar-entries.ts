@@ -1,0 +1,95 @@
+// The sidebar's entries for one user, read off the route table: an entry shows when its page
+// opens for the user and its placement's own roles and condition hold.
+import type { MessageId } from '../../i18n/catalogs';
+import { type AccessFacts, canOpen, navConditions, selfFundedPaths } from './access';
+import { matchPath } from './match-path';
+import { type AppRoute, type NavGroupId, navGroups, routes, settingsPath } from './route-table';
+
+export interface NavLinkEntry {
+  id: string;
+  label: MessageId;
+  href: string;
+  tab: number;
+}
+
+export interface NavGroupEntry {
+  id: NavGroupId;
+  label: MessageId;
+  items: NavLinkEntry[];
+  tab: number;
+}
+
+export type NavEntry = NavLinkEntry | NavGroupEntry;
+
+/** The path a link to the route opens (`/capital/*` is opened at `/capital`). */
+export function routeHref(route: AppRoute, tabParam?: string): string {
+  const base = route.path.replace(/\/\*$/, '');
+  return tabParam ? `${base}?tab=${tabParam}` : base;
+}
+
+function entryId(route: AppRoute, tabParam?: string) {
+  return tabParam ? `${route.id}:${tabParam}` : route.id;
+}
+
+/** The sidebar of spec part 1 §2.3 and §6 for this user, in tab order. */
+export function sidebarEntries(facts: AccessFacts): NavEntry[] {
+  const top: NavLinkEntry[] = [];
+  const grouped = new Map<NavGroupId, NavLinkEntry[]>();
+  for (const route of routes) {
+    if (!route.nav || !canOpen(route, facts)) continue;
+    for (const placement of route.nav) {
+      if (!(placement.roles ?? route.roles).includes(facts.role)) continue;
+      if (placement.when && !navConditions[placement.when](facts)) continue;
+      const entry: NavLinkEntry = {
+        id: entryId(route, placement.tabParam),
+        label: placement.label,
+        href: routeHref(route, placement.tabParam),
+        tab: placement.tab,
+      };
+      if (placement.group) {
+        grouped.set(placement.group, [...(grouped.get(placement.group) ?? []), entry]);
+      } else {
+        top.push(entry);
+      }
+    }
+  }
+  const groups: NavGroupEntry[] = navGroups.flatMap((group) => {
+    const items = grouped.get(group.id) ?? [];
+    if (items.length === 0 || (group.when && !navConditions[group.when](facts))) return [];
+    const tab = Math.min(...items.map((item) => item.tab));
+    return [{ id: group.id, label: group.label, items, tab }];
+  });
+  return [...top, ...groups].sort((a, b) => a.tab - b.tab);
+}
+
+/** Every link of the sidebar, groups opened. */
+export function sidebarLinks(entries: readonly NavEntry[]): NavLinkEntry[] {
+  return entries.flatMap((entry) => ('items' in entry ? entry.items : [entry]));
+}
+
+/** The sidebar entry to mark as the current page. */
+export function currentEntryId(
+  route: AppRoute,
+  search: string,
+  entries: readonly NavEntry[],
+): string | undefined {
+  const ids = new Set(sidebarLinks(entries).map((entry) => entry.id));
+  const requested = new URLSearchParams(search).get('tab') ?? undefined;
+  const tab =
+    route.tabs && requested && route.tabs.includes(requested) ? requested : route.tabs?.[0];
+  const candidates = [tab ? entryId(route, tab) : undefined, route.id, route.navAs];
+  return candidates.find((id): id is string => id !== undefined && ids.has(id));
+}
+
+/** Where `/settings` without a tab goes: the first settings entry the user is shown. */
+export function firstSettingsTab(facts: AccessFacts): string {
+  const settings = sidebarEntries(facts).find((entry) => entry.id === 'settings');
+  const first = settings && 'items' in settings ? settings.items[0] : undefined;
+  return first?.href ?? `${settingsPath}/security`;
+}
+
+/** The dashboard, when a self-funded company's user opens a page outside the permitted list. */
+export function selfFundedRedirect(path: string, facts: AccessFacts): string | null {
+  if (!facts.company.hasSelfFundedFeatureEnabled) return null;
+  return selfFundedPaths.some((permitted) => matchPath(permitted, path)) ? null : '/dashboard';
+}

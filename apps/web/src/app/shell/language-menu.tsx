@@ -1,0 +1,42 @@
+import { MenuButton, MenuItem } from '@outlay/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { useSwitchLanguage } from '../../i18n/language-provider';
+import { useTranslator } from '../../i18n/intl';
+import { isLanguage, languages } from '../../i18n/languages';
+
+/** English, Spanish or Portuguese, by the same rules as `lng` (remembered in the cookie). */
+export function LanguageMenu() {
+  const { t, language } = useTranslator();
+  const switchLanguage = useSwitchLanguage();
+  const queryClient = useQueryClient();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  return (
+    <MenuButton
+      label={t('shell.language.menu', { language: t(`shell.language.${language}`) })}
+      variant="quiet"
+      size="small"
+      onAction={(key) => {
+        const chosen = String(key);
+        if (!isLanguage(chosen) || chosen === language) return;
+        void switchLanguage(chosen).then(() => {
+          // Server texts (banners, document titles) come in the request's language.
+          void queryClient.invalidateQueries();
+          // A `lng` in the address would bring the old language back on reload.
+          const params = new URLSearchParams(search);
+          if (params.has('lng')) {
+            params.set('lng', chosen);
+            navigate(`${location}?${params.toString()}`, { replace: true });
+          }
+        });
+      }}
+    >
+      {languages.map((code) => (
+        <MenuItem key={code} id={code} textValue={t(`shell.language.${code}`)}>
+          <span lang={code}>{t(`shell.language.${code}`)}</span>
+        </MenuItem>
+      ))}
+    </MenuButton>
+  );
+}

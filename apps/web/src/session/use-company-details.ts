@@ -1,0 +1,14 @@
+import { unwrap, type Company } from '@outlay/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+
+/** The signed-in user's company and its feature flags (company-details). */
+export const companyDetailsQuery = queryOptions({
+  queryKey: ['company-details'],
+  queryFn: ({ signal }): Promise<Company> =>
+    unwrap(apiClient.GET('/v2/web/company/company-details', { signal })),
+});
+
+export function useCompanyDetails() {
+  return useQuery(companyDetailsQuery);
+}

@@ -1,0 +1,289 @@
+// The signed-in shell through the real server: each role's sidebar, collapsing it and the saved
+// preference, languages, the top and autopay banners, access by role and flag, cream-user mode,
+// the support chat, and axe in both themes.
+//
+// Login codes are limited to one per user every 30 seconds, so each test signs in a different
+// demo user (and waits out the limit if another spec file just signed the same user in).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { signInWithEmailCode } from './support/sign-in';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(page: Page, email: string, path = '/client/') {
+  await page.goto(path);
+  try {
+    await signInWithEmailCode(page, email);
+  } catch (error) {
+    const wait = page.getByText(/Please wait (\d+) seconds/);
+    if (!(await wait.isVisible())) throw error;
+    const seconds = Number(/(\d+)/.exec((await wait.textContent()) ?? '')?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+    await page.goto(path);
+    await signInWithEmailCode(page, email);
+  }
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** The sidebar's links as read by a screen reader, every group opened. */
+async function sidebarLinks(nav: Locator) {
+  for (const group of await nav.getByRole('button').all()) {
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  }
+  return nav.getByRole('link').allInnerTexts();
+}
+
+/** What a collapsed entry draws (its full name stays its accessible name). */
+const drawn = (entry: Locator) => entry.locator('[aria-hidden="true"]').first();
+
+async function expectSidebar(page: Page, groups: string[], links: string[]) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('button')).toHaveText(groups);
+  expect(await sidebarLinks(nav)).toEqual(links);
+}
+
+test('admin: the full sidebar, both themes, and the top banner that leads to billing', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.outlay.test');
+  await expect(page.getByText('Northwind Supply')).toBeVisible();
+  await expect(page.getByText('Available spend')).toBeVisible();
+  await expectSidebar(
+    page,
+    ['Team', 'Settings', 'Integrations'],
+    [
+      'Dashboard',
+      'Cards',
+      'Members',
+      'Departments',
+      'Locations',
+      'Rewards',
+      'Pay rent',
+      'Statements',
+      'Payments',
+      'Accounting',
+      'Capital',
+      'Billing',
+      'Documents',
+      'Security',
+      'Notifications',
+      'Addresses',
+      'Accounting integration',
+    ],
+  );
+  await expectNoAxeViolations(page, 'admin shell, light theme');
+
+  await page.getByText('Dark theme', { exact: true }).click();
+  await expect(page.locator('[data-theme="dark"]').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'admin shell, dark theme');
+  await page.getByRole('button', { name: /Avery Collins/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expectNoAxeViolations(page, 'account menu, dark theme');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+  await page.getByText('Dark theme', { exact: true }).click();
+  await expect(page.locator('[data-theme="light"]').first()).toBeVisible();
+
+  const message = page.getByText('Your latest statement is ready.', { exact: false });
+  await expect(message).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Billing' }).click();
+  await expect(page).toHaveURL(/\/client\/billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(message).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(message).toBeHidden();
+});
+
+test('manager: the sidebar; it collapses to 90 px, names cut to 3 letters, and remembers it', async ({
+  page,
+}) => {
+  await signIn(page, 'manager@demo.outlay.test');
+  await expect(page.getByText('Available spend')).toHaveCount(0);
+  await expectSidebar(
+    page,
+    ['Team', 'Settings'],
+    ['Dashboard', 'Cards', 'Members', 'Pay rent', 'Documents', 'Security', 'Addresses'],
+  );
+  await expectNoAxeViolations(page, 'manager shell');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const sidebar = nav.locator('..');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(330);
+
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(drawn(nav.getByRole('link', { name: 'Dashboard' }))).toHaveText('Das…');
+  await expect(drawn(nav.getByRole('button', { name: 'Settings' }))).toHaveText('Set…');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(90);
+  await expect(page.getByText('Total spend')).toBeHidden();
+  await expectNoAxeViolations(page, 'collapsed sidebar');
+
+  await page.reload();
+  await expect(drawn(nav.getByRole('link', { name: 'Dashboard' }))).toHaveText('Das…');
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveText('Dashboard');
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveText('Dashboard');
+});
+
+test('bookkeeper: statements, accounting and integrations; the avatar menu signs out', async ({
+  page,
+}) => {
+  await signIn(page, 'bookkeeper@demo.outlay.test');
+  await expectSidebar(
+    page,
+    ['Settings', 'Integrations'],
+    ['Dashboard', 'Statements', 'Accounting', 'Security', 'Accounting integration'],
+  );
+  await expectNoAxeViolations(page, 'bookkeeper shell');
+  await page.getByRole('button', { name: /Priya Natarajan/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible();
+});
+
+test('employee: the sidebar, and pages the role may not open are not found', async ({ page }) => {
+  await signIn(page, 'employee@demo.outlay.test');
+  await expectSidebar(
+    page,
+    ['Settings'],
+    ['Dashboard', 'Cards', 'Pay rent', 'Documents', 'Security'],
+  );
+  await expectNoAxeViolations(page, 'employee shell');
+  const notFound = [
+    '/client/billing',
+    '/client/statement',
+    '/client/integrations/sat',
+    '/client/nowhere',
+  ];
+  for (const path of notFound) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'not found in the shell');
+  await page.goto('/client/settings');
+  await expect(page).toHaveURL(/\/client\/settings\/security$/);
+  await page.goto('/client/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+  await expect(page.getByText('Issue virtual and physical cards', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'placeholder page');
+});
+
+test.describe('on an xs screen', () => {
+  test.use({ viewport: { width: 400, height: 800 } });
+  test('the sidebar starts collapsed; a manager without expense management has a Team link', async ({
+    page,
+  }) => {
+    await signIn(page, 'ca.manager@demo.outlay.test');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(drawn(nav.getByRole('link', { name: 'Dashboard' }))).toHaveText('Das…');
+    await expect(drawn(nav.getByRole('link', { name: 'Team' }))).toHaveText('Tea…');
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    await expectNoAxeViolations(page, 'xs screen');
+  });
+});
+
+test('the shell speaks Spanish with lng=es and Portuguese with lng=pt', async ({ page }) => {
+  await signIn(page, 'mx.admin@demo.outlay.test');
+  await page.goto('/client/dashboard?lng=es');
+  const es = page.getByRole('navigation', { name: 'Principal' });
+  await expect(es.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
+  await expect(es.getByRole('link', { name: 'Tarjetas' })).toBeVisible();
+  await expect(page.getByText('Gasto total')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+  await expect(page.getByText('Llegó el pago automático', { exact: false })).toBeVisible();
+  await expect(page.getByText('NUEVO', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page, 'shell in Spanish');
+
+  await page.goto('/client/dashboard?lng=pt');
+  const pt = page.getByRole('navigation', { name: 'Principal' });
+  await expect(pt.getByRole('link', { name: 'Painel' })).toBeVisible();
+  await expect(pt.getByRole('link', { name: 'Cartões' })).toBeVisible();
+  await expect(page.getByText('Gasto disponível')).toBeVisible();
+  await expect(page.getByText('O pagamento automático chegou', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'shell in Portuguese');
+
+  // The switcher changes the language in place, by the same rules as lng.
+  await page.getByRole('button', { name: 'Idioma: Português' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText('AutoPay is here', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/lng=en/);
+});
+
+test.describe('in Bogota', () => {
+  test.use({ timezoneId: 'America/Bogota' });
+  test('the Canadian admin is asked to sign the PAD agreement, and is offered the support chat', async ({
+    page,
+  }) => {
+    await signIn(page, 'ca.admin@demo.outlay.test');
+    const banner = page.getByText(
+      "You're almost there! Please sign your PAD agreement to complete your AutoPay enrollment.",
+    );
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page, 'PAD banner');
+
+    await page.getByRole('button', { name: 'Chat with support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support chat' });
+    await expect(dialog.getByText('Hi Liam, how can we help?')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Where is my card?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('You: Where is my card?')).toBeVisible();
+    await expectNoAxeViolations(page, 'support chat');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    await page.getByRole('button', { name: 'Sign Now' }).click();
+    await expect(page).toHaveURL(/\/client\/billing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
+
+test('a UK admin is asked to authorise the Direct Debit Instruction (NEW); cream-user mode', async ({
+  page,
+}) => {
+  await signIn(page, 'uk.admin@demo.outlay.test');
+  await expect(
+    page.getByText(
+      "You're almost there! Please authorise your Direct Debit Instruction to complete your AutoPay enrollment.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('NEW', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enroll in AutoPay' })).toBeVisible();
+  // Not in a time zone of Mexico, Colombia, Chile or Peru: no support chat.
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with support' })).toHaveCount(0);
+
+  await page.goto('/client/settings/security?mode=cream&redirect=external-accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'cream-user mode');
+  await page.getByRole('link', { name: 'Back to external accounts' }).click();
+  await expect(page).toHaveURL(/\/client\/wallet\?tab=external-accounts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+});
+
+test('the redirect page, and a self-funded company kept to its permitted pages', async ({
+  page,
+}) => {
+  await page.goto('/client/redirect');
+  await expect(page).toHaveURL(/\/client\/(login)?$/);
+  await signInWithEmailCode(page, 'br.admin@demo.outlay.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto('/client/redirect');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto('/client/cards');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.goto('/client/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+});
