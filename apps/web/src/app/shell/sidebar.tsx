@@ -19,13 +19,17 @@ function CompanySummary({ company, isAdmin }: { company: Company; isAdmin: boole
     <Stack space="small">
       <Text weight="strong">{company.name}</Text>
       {period && (
-        <Text size="small" tone="muted">
-          <span>{t('shell.sidebar.statementPeriod')}: </span>
-          {t('shell.sidebar.period', {
-            start: formatMonthDayYear(period.startDate, locale),
-            end: formatMonthDayYear(period.endDate, locale),
-          })}
-        </Text>
+        <Stat
+          label={t('shell.sidebar.statementPeriod')}
+          value={
+            <Text size="small">
+              {t('shell.sidebar.period', {
+                start: formatMonthDayYear(period.startDate, locale),
+                end: formatMonthDayYear(period.endDate, locale),
+              })}
+            </Text>
+          }
+        />
       )}
       <Stat label={t('shell.sidebar.totalSpend')} value={amount(company.totalSpent)} />
       {isAdmin && (

@@ -58,7 +58,10 @@ function SandboxSupportChat({ user }: { user: SupportChatUser }) {
             <Stack space="small">
               {lines.map((line) => (
                 <Text key={line.id} tone={line.from === 'agent' ? 'muted' : 'neutral'}>
-                  {`${line.from === 'agent' ? t('support.agent') : t('support.you')}: ${line.text}`}
+                  {t('support.line', {
+                    author: line.from === 'agent' ? t('support.agent') : t('support.you'),
+                    message: line.text,
+                  })}
                 </Text>
               ))}
             </Stack>
