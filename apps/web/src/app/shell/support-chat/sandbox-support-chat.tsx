@@ -10,7 +10,7 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import type { SupportChatProvider, SupportChatUser } from './support-chat-provider';
+import type { SupportChatUser } from './support-chat-provider';
 
 interface ChatLine {
   id: number;
@@ -22,7 +22,7 @@ interface ChatLine {
  * A local stand-in for the help desk's chat: the conversation stays in the browser and an
  * agent's acknowledgement answers each message, as the real widget's bot does.
  */
-function SandboxSupportChat({ user }: { user: SupportChatUser }) {
+export default function SandboxSupportChat({ user }: { user: SupportChatUser }) {
   const { t } = useTranslator();
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [draft, setDraft] = useState('');
@@ -88,8 +88,3 @@ function SandboxSupportChat({ user }: { user: SupportChatUser }) {
     </DialogTrigger>
   );
 }
-
-export const sandboxSupportChat: SupportChatProvider = {
-  name: 'sandbox',
-  Widget: SandboxSupportChat,
-};

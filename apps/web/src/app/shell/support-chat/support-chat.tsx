@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { updateSupportUserLookup } from '../api/support-user-lookup';
 import { afterWaitWithRetries } from './retry';
-import { sandboxSupportChat } from './sandbox-support-chat';
+import { sandboxSupportChat } from './sandbox-provider';
 import { browserTimeZone, supportChatCountryOf } from './support-country';
 import type { SupportChatProvider, SupportChatUser } from './support-chat-provider';
 
@@ -45,5 +45,9 @@ export function SupportChat({
   }, [eligible, firstName, lastName, email]);
   if (!eligible) return null;
   const { Widget } = provider;
-  return <Widget user={user} />;
+  return (
+    <Suspense fallback={null}>
+      <Widget user={user} />
+    </Suspense>
+  );
 }
