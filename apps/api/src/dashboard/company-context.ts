@@ -26,7 +26,29 @@ interface CompanyRow extends Record<string, unknown> {
   sat_match: boolean | null;
 }
 
-export async function companyContext(db: Db, companyId: number): Promise<CompanyContext> {
+/** How long a company's settings are reused before they are read again. */
+export const COMPANY_CONTEXT_TTL_MS = 30_000;
+
+/**
+ * Company settings change rarely (a card service, a statement day) and every dashboard call
+ * needs them, so each instance keeps them for COMPANY_CONTEXT_TTL_MS: a change reaches the
+ * dashboard within that time, and a busy dashboard saves a query per call.
+ */
+export function createCompanyContexts(db: Db, now: () => number = Date.now) {
+  const cached = new Map<number, { at: number; context: Promise<CompanyContext> }>();
+  return (companyId: number): Promise<CompanyContext> => {
+    const hit = cached.get(companyId);
+    if (hit && now() - hit.at < COMPANY_CONTEXT_TTL_MS) return hit.context;
+    const context = readCompanyContext(db, companyId);
+    cached.set(companyId, { at: now(), context });
+    context.catch(() => cached.delete(companyId));
+    return context;
+  };
+}
+
+export type CompanyContexts = ReturnType<typeof createCompanyContexts>;
+
+async function readCompanyContext(db: Db, companyId: number): Promise<CompanyContext> {
   const [row] = await db.query<CompanyRow>(
     `SELECT name, card_service_type, country_code, statement_cycle_day, platform_currency,
             available_spent::text, total_spent::text,

@@ -1,5 +1,6 @@
 import { createReceipts } from '../receipts/receipts.js';
 import type { Services } from '../services.js';
+import { createCompanyContexts } from './company-context.js';
 import { createCurrencies } from './currencies.js';
 import { createExports } from './exports/exports.js';
 import { createFilters } from './filters.js';
@@ -15,11 +16,12 @@ export function createDashboard(services: Pick<Services, 'db' | 'clock' | 'confi
   const { db, clock, files } = services;
   const links = linkSignerFor(services);
   const currencies = createCurrencies(db);
+  const companies = createCompanyContexts(db);
   return {
-    transactions: createTransactions({ db, clock, currencies }),
-    statistics: createStatistics({ db, clock, currencies }),
+    transactions: createTransactions({ db, clock, companies, currencies }),
+    statistics: createStatistics({ db, clock, companies, currencies }),
     filters: createFilters(db),
-    exports: createExports({ db, clock, storage: files, links, currencies }),
+    exports: createExports({ db, clock, storage: files, links, companies, currencies }),
     receipts: createReceipts({ db, clock, storage: files, links }),
   };
 }

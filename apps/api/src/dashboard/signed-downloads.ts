@@ -4,6 +4,7 @@ import { attachmentHeaders } from '../files/download-headers.js';
 import { AppError } from '../http/errors.js';
 import { createReceipts, receiptPath } from '../receipts/receipts.js';
 import type { Services } from '../services.js';
+import { createCompanyContexts } from './company-context.js';
 import { createCurrencies } from './currencies.js';
 import { createExports, exportPath } from './exports/exports.js';
 import { type LinkSigner, type StoredFile, createLinkSigner } from './signed-links.js';
@@ -54,6 +55,7 @@ export function registerSignedDownloads(
     clock,
     storage: files,
     links,
+    companies: createCompanyContexts(db),
     currencies: createCurrencies(db),
   });
   const receipts = createReceipts({ db, clock, storage: files, links });

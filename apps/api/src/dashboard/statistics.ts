@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 import { addDays, previousCycle, todayIn } from './calendar.js';
-import { companyContext } from './company-context.js';
+import type { CompanyContexts } from './company-context.js';
 import type { LookupCurrency } from './currencies.js';
 import { SqlParams } from './sql-params.js';
 import { type Viewer, scopeCondition, seesCompanyFigures } from './viewer.js';
@@ -31,6 +31,7 @@ interface DueRow extends Record<string, unknown> {
 export function createStatistics(deps: {
   db: Db;
   clock: Clock;
+  companies: CompanyContexts;
   currencies: () => Promise<LookupCurrency>;
 }) {
   const { db, clock } = deps;
@@ -84,7 +85,7 @@ export function createStatistics(deps: {
       if (startDate > endDate)
         throw new AppError(400, 'VALIDATION', 'dashboard.customRangeInvalid');
       const [company, currency] = await Promise.all([
-        companyContext(db, viewer.companyId),
+        deps.companies(viewer.companyId),
         deps.currencies(),
       ]);
       const today = todayIn(company.timeZone, clock.now());

@@ -2,7 +2,7 @@ import type { components } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { todayIn } from './calendar.js';
-import { type CompanyContext, companyContext } from './company-context.js';
+import { type CompanyContext, type CompanyContexts } from './company-context.js';
 import { CountCache } from './count-cache.js';
 import type { LookupCurrency } from './currencies.js';
 import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from './entry-details.js';
@@ -32,12 +32,12 @@ export interface ResolvedQuery {
 
 /** The company, the period a preset means today, and the SQL filter of a query. */
 export async function resolveQuery(
-  db: Db,
+  companies: CompanyContexts,
   clock: Clock,
   viewer: Viewer,
   query: TransactionsQuery,
 ): Promise<ResolvedQuery> {
-  const company = await companyContext(db, viewer.companyId);
+  const company = await companies(viewer.companyId);
   const today = todayIn(company.timeZone, clock.now());
   const period = resolvePeriod(query, today, company.statementCycleDay);
   return { company, period, filter: entryFilter(viewer, query, period, company.timeZone) };
@@ -53,9 +53,10 @@ export async function resolveQuery(
 export function createTransactions(deps: {
   db: Db;
   clock: Clock;
+  companies: CompanyContexts;
   currencies: () => Promise<LookupCurrency>;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, companies } = deps;
   const counts = new CountCache();
 
   /** The total and the version it was counted at, read in one snapshot. */
@@ -77,7 +78,7 @@ export function createTransactions(deps: {
   return {
     async page(viewer: Viewer, query: TransactionsQuery): Promise<TransactionsPage> {
       const [resolved, currency] = await Promise.all([
-        resolveQuery(db, clock, viewer, query),
+        resolveQuery(companies, clock, viewer, query),
         deps.currencies(),
       ]);
       const { company, period, filter } = resolved;

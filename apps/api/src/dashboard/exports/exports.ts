@@ -7,6 +7,7 @@ import { type FileStorage, newStorageKey } from '../../files/storage.js';
 import { AppError } from '../../http/errors.js';
 import type { Lang } from '../../i18n/language.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
+import type { CompanyContexts } from '../company-context.js';
 import type { LookupCurrency } from '../currencies.js';
 import { type EntryRow, toEntry } from '../entry-details.js';
 import { entryOrder } from '../entry-filter.js';
@@ -68,6 +69,7 @@ export function createExports(deps: {
   clock: Clock;
   storage: FileStorage;
   links: LinkSigner;
+  companies: CompanyContexts;
   currencies: () => Promise<LookupCurrency>;
 }) {
   const { db, clock, storage, links } = deps;
@@ -83,7 +85,7 @@ export function createExports(deps: {
   return {
     async create(viewer: Viewer, request: ExportRequest, lang: Lang): Promise<{ url: string }> {
       const [{ company, period, filter }, currency] = await Promise.all([
-        resolveQuery(db, clock, viewer, request),
+        resolveQuery(deps.companies, clock, viewer, request),
         deps.currencies(),
       ]);
       await removeExpired(viewer.companyId);
