@@ -8,6 +8,14 @@ import { paths } from './paths';
 // The signed-in area loads only after sign-in, keeping the login route small.
 const AuthenticatedArea = lazy(() => import('./authenticated-area'));
 const HealthCheckPage = lazy(() => import('../features/health-check/routes/health-check-page'));
+// Signed-out account pages: forgotten password, reset link, an invited user's first password.
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const SetupAccountPage = lazy(() => import('../features/auth/routes/setup-account-page'));
+const CongratsPage = lazy(() => import('../features/auth/routes/congrats-page'));
+const CreateAccountSuccessPage = lazy(
+  () => import('../features/auth/routes/create-account-success-page'),
+);
 const RedirectPage = lazy(() => import('./redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language.
 const UploadPortalPage = lazy(() => import('../features/upload-portal/routes/upload-portal-page'));
@@ -31,6 +39,11 @@ export function App() {
           <Route path={paths.redirect} component={RedirectPage} />
           <Route path={uploadPortalPath} component={UploadPortalPage} />
           <Route path={paths.setPassword} component={SetPasswordRedirect} />
+          <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+          <Route path={paths.resetPassword} component={ResetPasswordPage} />
+          <Route path={paths.setupAccount} component={SetupAccountPage} />
+          <Route path={paths.congrats} component={CongratsPage} />
+          <Route path={paths.createAccountSuccess} component={CreateAccountSuccessPage} />
           <Route component={AuthenticatedArea} />
         </Switch>
       </Suspense>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { LoginGate } from '../features/login-gate/components/login-gate';
 import { rememberReturnTo } from '../session/return-to';
 import { useSessionStatus } from '../session/session-store';
 import { PageLoading } from './page-loading';
@@ -14,7 +15,9 @@ export default function AuthenticatedArea() {
   if (status === 'signedOut') return <ToLogin />;
   return (
     <QueryProvider>
-      <SignedInRoutes />
+      <LoginGate>
+        <SignedInRoutes />
+      </LoginGate>
     </QueryProvider>
   );
 }

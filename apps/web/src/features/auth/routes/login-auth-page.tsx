@@ -12,7 +12,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { AuthLayout } from '../components/auth-layout';
-import { QrCode } from '../components/qr-code';
+import { QrCode } from '../../../components/qr-code';
 import { useLoginActor } from '../login-flow/login-flow-context';
 import { codeProblem } from '../validation/code';
 

@@ -1,7 +1,7 @@
 import * as styles from './qr-code.css';
 
 /**
- * The enrolment QR code. The server renders it as SVG; it is shown as an image from a data URL
+ * An authenticator enrolment QR code (sign-in and the security settings). The server renders it as SVG; it is shown as an image from a data URL
  * (never injected as markup), so nothing in it can run.
  */
 export function QrCode(props: { svg: string; label: string }) {

@@ -1,0 +1,14 @@
+import { Link, Text } from '@outlay/design-system';
+import { paths } from '../../../app/paths';
+import { useTranslator } from '../../../i18n/intl';
+import { AuthLayout } from '../components/auth-layout';
+
+/** `/congrats`: the email address is verified. */
+export default function CongratsPage() {
+  const { t } = useTranslator();
+  return (
+    <AuthLayout title={t('congrats.title')} intro={<Text>{t('congrats.body')}</Text>}>
+      <Link href={paths.home}>{t('recovery.signIn')}</Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/design-system';
+import { forgotPasswordMachine } from '@outlay/machines/forgot-password/forgot-password.machine';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SyntheticEvent } from 'react';
+import { paths } from '../../../app/paths';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+import { AuthLayout } from '../components/auth-layout';
+import { emailProblem } from '../validation/email';
+
+/** `/forgot-password`: the same answer whatever the email; the link goes to the inbox. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslator();
+  const actor = useActorRef(forgotPasswordMachine, { input: { client: apiClient } });
+  const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
+  const message = useSelector(actor, (snapshot) => snapshot.context.message);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get('email');
+    actor.send({ type: 'email.submitted', email: typeof email === 'string' ? email : '' });
+  }
+
+  if (sent) {
+    return (
+      <AuthLayout title={t('forgotPassword.sentTitle')}>
+        <Stack space="large">
+          <Banner tone="success" announce="polite">
+            {message}
+          </Banner>
+          <Link href={paths.home}>{t('forgotPassword.back')}</Link>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('forgotPassword.title')}
+      intro={<Text tone="muted">{t('forgotPassword.intro')}</Text>}
+    >
+      <Form
+        errorSummaryTitle={t('form.errorSummary.title')}
+        aria-label={t('forgotPassword.title')}
+        onSubmit={submit}
+      >
+        <Stack space="large">
+          {error && (
+            <Banner tone="danger" announce="assertive">
+              {error.msg}
+            </Banner>
+          )}
+          <TextField
+            name="email"
+            type="email"
+            label={t('forgotPassword.email')}
+            autoComplete="username"
+            isRequired
+            validate={(value) => {
+              const problem = emailProblem(value);
+              return problem && t(problem);
+            }}
+          />
+          <Button type="submit" variant="primary" width="full" isPending={busy}>
+            {t('forgotPassword.submit')}
+          </Button>
+          <Link href={paths.home}>{t('forgotPassword.back')}</Link>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,129 @@
+import { Banner, Button, Form, Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { resetPasswordMachine } from '@outlay/machines/reset-password/reset-password.machine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useSearch } from 'wouter';
+import { paths } from '../../../app/paths';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordFields } from '../components/password-fields';
+import { passwordValidationErrors } from '../components/password-problem-messages';
+
+/** `/reset-password?token=`: the link is checked before the form is shown. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslator();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const actor = useActorRef(resetPasswordMachine, { input: { client: apiClient, token } });
+  const state = useSelector(actor, (snapshot) =>
+    snapshot.status === 'done'
+      ? 'done'
+      : snapshot.matches('invalid')
+        ? 'invalid'
+        : snapshot.matches('validating')
+          ? 'validating'
+          : snapshot.matches('failed')
+            ? 'failed'
+            : 'editing',
+  );
+
+  if (state === 'validating') {
+    return (
+      <AuthLayout title={t('resetPassword.title')}>
+        <Spinner label={t('resetPassword.checking')} />
+      </AuthLayout>
+    );
+  }
+  if (state === 'invalid') {
+    return (
+      <AuthLayout title={t('resetPassword.invalidTitle')}>
+        <Stack space="large">
+          <Banner tone="danger" announce="assertive">
+            {t('resetPassword.expired')}
+          </Banner>
+          <Link href={paths.forgotPassword}>{t('resetPassword.requestNew')}</Link>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  if (state === 'done') {
+    return (
+      <AuthLayout title={t('resetPassword.doneTitle')}>
+        <Link href={paths.home}>{t('resetPassword.signIn')}</Link>
+      </AuthLayout>
+    );
+  }
+  return <ResetForm actor={actor} failed={state === 'failed'} />;
+}
+
+function ResetForm(props: {
+  actor: ReturnType<typeof useActorRef<typeof resetPasswordMachine>>;
+  failed: boolean;
+}) {
+  const { actor, failed } = props;
+  const { t } = useTranslator();
+  const email = useSelector(actor, (snapshot) => snapshot.context.email);
+  const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const validationErrors = useMemo(() => passwordValidationErrors(problems, t), [problems, t]);
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'form.submitted', newPassword, confirmPassword });
+  }
+
+  return (
+    <AuthLayout
+      title={t('resetPassword.title')}
+      intro={email ? <Text tone="muted">{t('resetPassword.intro', { email })}</Text> : undefined}
+    >
+      {failed ? (
+        <Stack space="large">
+          <Banner tone="danger" announce="assertive">
+            {error?.msg}
+          </Banner>
+          <Button
+            variant="primary"
+            onPress={() => {
+              actor.send({ type: 'retry.requested' });
+            }}
+          >
+            {t('verification.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <Form
+          errorSummaryTitle={t('form.errorSummary.title')}
+          aria-label={t('resetPassword.title')}
+          validationBehavior="aria"
+          validationErrors={validationErrors}
+          onSubmit={submit}
+        >
+          <Stack space="large">
+            {error && (
+              <Banner tone="danger" announce="assertive">
+                {error.msg}
+              </Banner>
+            )}
+            <NewPasswordFields
+              newPassword={newPassword}
+              confirmPassword={confirmPassword}
+              onNewPassword={setNewPassword}
+              onConfirmPassword={setConfirmPassword}
+              labels={{
+                newPassword: 'resetPassword.newPassword',
+                confirmPassword: 'resetPassword.confirmPassword',
+              }}
+            />
+            <Button type="submit" variant="primary" width="full" isPending={busy}>
+              {t('resetPassword.submit')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

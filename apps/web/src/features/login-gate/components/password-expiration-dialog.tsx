@@ -1,0 +1,51 @@
+import { Banner, Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
+import { useSelector } from '@xstate/react';
+import { useTranslator } from '../../../i18n/intl';
+import type { LoginGateActor } from './login-gate-actor';
+
+/** 'Password expiration' (spec part 1 §4.1): Cancel (WARN_SENT) or Change Password. */
+export function PasswordExpirationDialog({ gate }: { gate: LoginGateActor }) {
+  const { t } = useTranslator();
+  const dismissing = useSelector(gate, (snapshot) => snapshot.matches({ password: 'dismissing' }));
+  const error = useSelector(gate, (snapshot) => snapshot.context.error);
+  const dismiss = () => {
+    gate.send({ type: 'expiration.dismissed' });
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) dismiss();
+      }}
+    >
+      <Dialog
+        title={t('gate.expiration.title')}
+        actions={
+          <Inline space="small" align="right">
+            <Button variant="secondary" isPending={dismissing} onPress={dismiss}>
+              {t('gate.expiration.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              isDisabled={dismissing}
+              onPress={() => {
+                gate.send({ type: 'password.changeChosen' });
+              }}
+            >
+              {t('gate.expiration.change')}
+            </Button>
+          </Inline>
+        }
+      >
+        <Stack space="medium">
+          {error && (
+            <Banner tone="danger" announce="assertive">
+              {error.msg}
+            </Banner>
+          )}
+          <Text>{t('gate.expiration.body')}</Text>
+        </Stack>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,237 @@
+import type { PhoneVerificationConfig } from '@outlay/api-client';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  Dialog,
+  Form,
+  Inline,
+  Link,
+  Modal,
+  OneTimeCodeField,
+  showToast,
+  Spinner,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import {
+  maskPhone,
+  phoneVerificationMachine,
+} from '@outlay/machines/phone-verification/phone-verification.machine';
+import type { PhoneVerificationOutput } from '@outlay/machines/phone-verification/phone-verification.types';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+
+type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
+
+/**
+ * 'Verify your phone number' (spec part 1 §4.5, §8): the consent checkbox enables Continue,
+ * then the texted code. Skip and 'This is not my phone number' mark the phone non-personal.
+ */
+export function PhoneVerificationDialog(props: {
+  config: PhoneVerificationConfig;
+  phone: string;
+  onClosed: (message: string) => void;
+}) {
+  const { config, phone, onClosed } = props;
+  const { t } = useTranslator();
+  const actor = useActorRef(phoneVerificationMachine, {
+    input: {
+      client: apiClient,
+      agreement: {
+        accessId: config.accessId,
+        groupKey: config.groupKey,
+        signerId: config.signerId,
+      },
+      phone,
+    },
+  });
+  const enteringCode = useSelector(actor, (snapshot) => snapshot.matches({ open: 'enteringCode' }));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const masked = maskPhone(phone);
+  useCodeSentToast(actor);
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onClosed(closingMessage(snapshot.output, t));
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, onClosed, t]);
+
+  const skip = () => {
+    actor.send({ type: 'phone.skipped' });
+  };
+
+  return (
+    // Closing would have to mean Skip, which changes the account: only the buttons close it.
+    <Modal isOpen isDismissable={false}>
+      <Dialog title={t('gate.phone.title')}>
+        {loading ? (
+          <Spinner label={t('gate.phone.loading')} />
+        ) : (
+          <Stack space="large">
+            <ErrorBanner actor={actor} />
+            {enteringCode ? (
+              <CodeStep actor={actor} masked={masked} />
+            ) : (
+              <ConsentStep actor={actor} masked={masked} />
+            )}
+            <Inline space="medium" align="spaceBetween">
+              <Button
+                variant="quiet"
+                onPress={() => {
+                  actor.send({ type: 'phone.notMine' });
+                }}
+              >
+                {t('gate.phone.notMine')}
+              </Button>
+              <Button variant="secondary" onPress={skip}>
+                {t('gate.phone.skip')}
+              </Button>
+            </Inline>
+          </Stack>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+/** The words the dialog closes with (spec §8: the server's message or the fallbacks). */
+function closingMessage(
+  output: PhoneVerificationOutput | undefined,
+  t: ReturnType<typeof useTranslator>['t'],
+): string {
+  if (output?.outcome === 'verified') return t('gate.phone.verified');
+  return output?.message ?? t('gate.phone.closedFallback');
+}
+
+function ErrorBanner({ actor }: { actor: PhoneActor }) {
+  const { t } = useTranslator();
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  if (!error) return null;
+  // The server's message when it sent one, else the texts of spec §8.
+  const text =
+    failure === 'nonPersonal'
+      ? t('gate.phone.nonPersonalFailed')
+      : error.key
+        ? failure === 'code'
+          ? t('gate.phone.invalidCode')
+          : t('errors.generic')
+        : error.msg;
+  return (
+    <Banner tone="danger" announce="assertive">
+      {text}
+    </Banner>
+  );
+}
+
+function ConsentStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
+  const { t } = useTranslator();
+  const consent = useSelector(actor, (snapshot) => snapshot.context.consent);
+  const consented = useSelector(actor, (snapshot) => snapshot.context.consented);
+  const canContinue = useSelector(actor, (snapshot) => snapshot.can({ type: 'consent.continued' }));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <Stack space="medium">
+      <Text>{t('gate.phone.body', { phone: masked })}</Text>
+      <Checkbox
+        isSelected={consented}
+        onChange={(isSelected) => {
+          actor.send({ type: 'consent.toggled', consented: isSelected });
+        }}
+      >
+        {consent
+          ? t('gate.phone.consent', { title: consent.title })
+          : t('gate.phone.consentFallback')}
+      </Checkbox>
+      {consent && (
+        <Link href={consent.download_url} target="_blank" rel="noopener noreferrer">
+          {t('gate.phone.viewConsent')}
+        </Link>
+      )}
+      <Inline space="small" align="right">
+        <Button
+          variant="primary"
+          isDisabled={!canContinue && !busy}
+          isPending={busy}
+          onPress={() => {
+            actor.send({ type: 'consent.continued' });
+          }}
+        >
+          {t('gate.phone.continue')}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+function CodeStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
+  const { t } = useTranslator();
+  const verifying = useSelector(actor, (snapshot) =>
+    snapshot.matches({ open: { enteringCode: 'verifying' } }),
+  );
+  const resending = useSelector(actor, (snapshot) =>
+    snapshot.matches({ open: { enteringCode: 'resending' } }),
+  );
+  const [code, setCode] = useState('');
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'code.submitted', code });
+  }
+  return (
+    <Form
+      errorSummaryTitle={t('form.errorSummary.title')}
+      aria-label={t('gate.phone.title')}
+      onSubmit={submit}
+    >
+      <Stack space="medium">
+        <Text>{t('gate.phone.codeSentTo', { phone: masked })}</Text>
+        <OneTimeCodeField
+          name="code"
+          label={t('gate.phone.code')}
+          value={code}
+          onChange={setCode}
+          autoFocus
+          isRequired
+          validate={(value) => (/^[0-9]{6}$/.test(value) ? null : t('verification.codeRequired'))}
+        />
+        <Inline space="small" align="spaceBetween">
+          <Button
+            variant="quiet"
+            isPending={resending}
+            onPress={() => {
+              actor.send({ type: 'resend.requested' });
+            }}
+          >
+            {t('gate.phone.resend')}
+          </Button>
+          <Button type="submit" variant="primary" isPending={verifying}>
+            {t('gate.phone.verify')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}
+
+function useCodeSentToast(actor: PhoneActor) {
+  const { t } = useTranslator();
+  useEffect(() => {
+    let sent = actor.getSnapshot().context.codesSent;
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.context.codesSent > sent && snapshot.context.codesSent > 1) {
+        showToast({ tone: 'success', description: t('gate.phone.codeSent') });
+      }
+      sent = snapshot.context.codesSent;
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, t]);
+}

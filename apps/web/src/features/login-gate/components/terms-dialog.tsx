@@ -1,0 +1,126 @@
+import {
+  Banner,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Inline,
+  Link,
+  Modal,
+  Spinner,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { termsMachine } from '@outlay/machines/terms/terms.machine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * Terms consent (spec part 1 §2.4, §7): a card per document with View PDF (a new tab), a
+ * checkbox and I Agree. The terms must be accepted to go on, so the modal cannot be closed
+ * (the click-wrap contract modal never can).
+ */
+export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
+  const { t } = useTranslator();
+  const actor = useActorRef(termsMachine, { input: { client: apiClient } });
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const clickwrap = useSelector(
+    actor,
+    (snapshot) => snapshot.context.config?.agreementProvider === 'clickwrap',
+  );
+  const { documents, agreed, error } = useSelector(actor, (snapshot) => snapshot.context);
+  const canAgree = useSelector(actor, (snapshot) => snapshot.can({ type: 'agreement.confirmed' }));
+  const agreeing = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('signing') || snapshot.matches('consenting'),
+  );
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onAccepted();
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, onAccepted]);
+
+  return (
+    <Modal isOpen isDismissable={false} size="large">
+      <Dialog title={clickwrap ? t('gate.terms.clickwrapTitle') : t('gate.terms.title')}>
+        {loading ? (
+          <Spinner label={t('gate.terms.loading')} />
+        ) : failed ? (
+          <Stack space="large">
+            <Banner tone="danger" title={t('gate.terms.loadFailed')} announce="assertive">
+              {error?.msg}
+            </Banner>
+            <Inline space="small" align="right">
+              <Button
+                variant="primary"
+                onPress={() => {
+                  actor.send({ type: 'retry.requested' });
+                }}
+              >
+                {t('gate.terms.retry')}
+              </Button>
+            </Inline>
+          </Stack>
+        ) : (
+          <Stack space="large">
+            {error && (
+              <Banner tone="danger" announce="assertive">
+                {error.msg}
+              </Banner>
+            )}
+            <Text>{t('gate.terms.intro')}</Text>
+            <Stack space="small" component="ul">
+              {documents.map((document) => (
+                <Box
+                  key={document.id}
+                  padding="medium"
+                  borderRadius="medium"
+                  background="surfaceMuted"
+                >
+                  <Inline space="medium" align="spaceBetween" alignY="center">
+                    <Text weight="medium">{document.title}</Text>
+                    <Link
+                      href={document.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('gate.terms.viewPdfOf', { title: document.title })}
+                    >
+                      {t('gate.terms.viewPdf')}
+                    </Link>
+                  </Inline>
+                </Box>
+              ))}
+            </Stack>
+            <Checkbox
+              isSelected={agreed}
+              onChange={(isSelected) => {
+                actor.send({ type: 'agreement.toggled', agreed: isSelected });
+              }}
+            >
+              {t('gate.terms.agree')}
+            </Checkbox>
+            <Inline space="small" align="right">
+              <Button
+                variant="primary"
+                isDisabled={!canAgree && !agreeing}
+                isPending={agreeing}
+                onPress={() => {
+                  actor.send({ type: 'agreement.confirmed' });
+                }}
+              >
+                {t('gate.terms.submit')}
+              </Button>
+            </Inline>
+          </Stack>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

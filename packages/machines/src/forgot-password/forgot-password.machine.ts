@@ -1,0 +1,60 @@
+import { toApiError, type OutlayClient } from '@outlay/api-client';
+import { assertEvent, assign, setup } from 'xstate';
+import { requestResetLink } from './forgot-password.actors';
+import type { ForgotPasswordContext, ForgotPasswordEvent } from './forgot-password.types';
+
+function errorFrom(event: { type: string }) {
+  return toApiError('error' in event ? event.error : undefined);
+}
+
+/** `/forgot-password`: an email in, a reset link out (to the outbox in demo mode). */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as { client: OutlayClient },
+    tags: {} as 'busy',
+  },
+  actors: { requestResetLink },
+  guards: {
+    hasEmail: ({ event }) => {
+      assertEvent(event, 'email.submitted');
+      return event.email.trim() !== '';
+    },
+  },
+  actions: {
+    rememberAnswer: assign((_, answer: { msg: string }) => ({ message: answer.msg, error: null })),
+    rememberError: assign({ error: ({ event }) => errorFrom(event) }),
+    forget: assign({ message: null, error: null }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: ({ input }) => ({ client: input.client, message: null, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The email to send the link to.',
+      on: { 'email.submitted': { guard: 'hasEmail', target: 'sending' } },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestResetLink',
+        src: 'requestResetLink',
+        input: ({ context, event }) => {
+          assertEvent(event, 'email.submitted');
+          return { client: context.client, email: event.email.trim() };
+        },
+        onDone: {
+          target: 'sent',
+          actions: { type: 'rememberAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'editing', actions: 'rememberError' },
+      },
+    },
+    sent: {
+      description: "'Check your email': the same answer whatever the email.",
+      on: { reset: { target: 'editing', actions: 'forget' } },
+    },
+  },
+});

@@ -1,0 +1,105 @@
+import { ApiError } from '@outlay/api-client';
+import { failWith, http, passwordReset, resetLinkStatus } from '@outlay/api-client/mocks';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { transitionPaths, walkPath } from '../testing/model-paths';
+import { resetPasswordMachine } from './reset-password.machine';
+
+const server = setupMockServer();
+beforeAll(() => server.listen(listenOptions));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const start = (token = 'link-token') =>
+  createActor(resetPasswordMachine, {
+    input: { client: createTestClient().client, token },
+  }).start();
+const good = { newPassword: 'Fresh Start-2026!', confirmPassword: 'FreshStart-2026!' };
+
+describe('reset-password machine', () => {
+  it('validates the link first, then resets with the stripped password', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/v2/web/user/reset-password', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json(passwordReset);
+      }),
+    );
+    const actor = start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.email).toBe(resetLinkStatus.email);
+    actor.send({ type: 'form.submitted', newPassword: 'weak', confirmPassword: 'other' });
+    expect(actor.getSnapshot().context.problems).toEqual({
+      newPassword: 'weak',
+      confirmPassword: 'mismatch',
+    });
+    actor.send({ type: 'form.submitted', ...good });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sent).toEqual({ token: 'link-token', newPassword: 'FreshStart-2026!' });
+  });
+
+  it('says the link is expired or invalid when the server refuses it, or there is none', async () => {
+    server.use(
+      failWith('validateResetPassword', 400, 'This link seems to be expired or invalid.', {
+        code: 'LINK_INVALID',
+      }),
+    );
+    const refused = start();
+    await waitFor(refused, (snapshot) => snapshot.matches('invalid'));
+    expect(start('').getSnapshot().value).toBe('invalid');
+  });
+});
+
+type Snapshot = SnapshotFrom<typeof resetPasswordMachine>;
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    problems: Object.keys(snapshot.context.problems).sort(),
+    error: snapshot.context.error !== null,
+  });
+const linkInvalid = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status: 400, code: 'LINK_INVALID', msg: 'expired' }),
+});
+
+const modelEvents = [
+  { type: 'form.submitted', newPassword: '', confirmPassword: '' },
+  { type: 'form.submitted', ...good },
+  { type: 'retry.requested' },
+  { type: 'xstate.done.actor.validateLink', output: resetLinkStatus },
+  linkInvalid('validateLink'),
+  { type: 'xstate.error.actor.validateLink', error: new Error('validateLink') },
+  { type: 'xstate.done.actor.resetPassword', output: passwordReset },
+  linkInvalid('resetPassword'),
+  { type: 'xstate.error.actor.resetPassword', error: new Error('resetPassword') },
+] as const;
+
+describe('reset-password machine, model-based', () => {
+  const { paths, coverage } = transitionPaths(resetPasswordMachine, {
+    events: modelEvents,
+    input: { client: createTestClient().client, token: 'link-token' },
+    serializeState,
+  });
+
+  it('reaches every state node', () => {
+    expect(coverage.unvisitedStateNodes).toEqual(coverage.passThroughStateNodes);
+    console.info(
+      `reset-password model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await walkPath(path, {
+      start: () => start(),
+      server,
+      calls: {
+        validateLink: { method: 'post', path: '/v2/web/user/validate-reset-password' },
+        resetPassword: { method: 'post', path: '/v2/web/user/reset-password' },
+      },
+      serializeState,
+    });
+  });
+});
