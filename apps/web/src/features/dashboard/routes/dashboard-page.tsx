@@ -1,40 +1,133 @@
-import { Box, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  Pagination,
+  Stack,
+  Text,
+} from '@outlay/design-system';
 import { useState } from 'react';
 import { PageLoading } from '../../../app/page-loading';
 import { useTranslator } from '../../../i18n/intl';
-import { signOut } from '../../../session/sign-out';
+import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
+import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
+import { useStatistics } from '../api/get-statistics';
+import { useTransactions } from '../api/get-transactions';
+import { AddReceiptModal } from '../components/add-receipt-modal';
+import { DateRangeControl } from '../components/date-range-control';
+import { ExportMenu } from '../components/export-menu';
+import { FilterPopover } from '../components/filter-popover';
+import { SearchBox } from '../components/search-box';
+import { StatusSelect } from '../components/status-select';
+import { SummaryFigures } from '../components/summary-figures';
+import { TransactionsTable } from '../components/transactions-table';
+import type { EntryRow } from '../model/entry-row';
+import { monthSoFar } from '../model/today';
+import { useDashboardView } from '../model/use-dashboard-view';
+import { toQuery } from '../model/view-state';
 
-/** `/dashboard`: for now the signed-in user's name and Sign out; the dashboard issue fills it. */
+const PAGE_SIZE = 10;
+
+/**
+ * `/dashboard` (spec part 1 §2.5): the figures by role, the controls, the transactions and
+ * their pages, exports and Add Receipt. The whole view lives in the URL.
+ */
 export default function DashboardPage() {
   const { t } = useTranslator();
   const profile = useUserProfile();
-  const [signingOut, setSigningOut] = useState(false);
-  if (!profile.data) return <PageLoading />;
-  const user = profile.data;
+  const company = useCompanyDetails();
+  const { view, update } = useDashboardView();
+  const query = toQuery(view);
+  const transactions = useTransactions(query);
+  const timeZone = company.data ? timeZoneFor(company.data.cardServiceType) : 'UTC';
+  const month = monthSoFar(timeZone);
+  const statistics = useStatistics(month.startDate, month.endDate);
+  const [receiptFor, setReceiptFor] = useState<EntryRow | null>(null);
+
+  if (!profile.data || !company.data) return <PageLoading />;
+  const page = transactions.data;
+  const dateFormat = dateFormatFor(company.data);
+
   return (
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Inline space="medium" align="spaceBetween">
-          <Heading level={1}>{t('dashboard.title')}</Heading>
-          <Button
-            variant="secondary"
-            isPending={signingOut}
-            pendingLabel={t('session.signingOut')}
-            onPress={() => {
-              setSigningOut(true);
-              void signOut();
-            }}
-          >
-            {t('session.signOut')}
-          </Button>
-        </Inline>
-        <Text size="large">{t('dashboard.welcome', { firstName: user.firstName })}</Text>
-        <Text tone="muted">
-          {user.firstName} {user.lastName} · {user.email}
-        </Text>
-        <Text tone="muted">{t('dashboard.placeholder')}</Text>
+      <Stack space="xlarge">
+        <Heading level={1}>{t('dashboard.title')}</Heading>
+        <SummaryFigures role={profile.data.role} statistics={statistics.data} />
+        <Stack space="medium">
+          <Inline space="medium" alignY="bottom">
+            <SearchBox
+              value={view.search}
+              onSearch={(search) => {
+                update({ search }, { replace: true });
+              }}
+            />
+            <DateRangeControl view={view} period={page?.period} onChange={update} />
+            <StatusSelect
+              value={view.status}
+              onChange={(status) => {
+                update({ status });
+              }}
+            />
+            <FilterPopover view={view} onApply={update} />
+            <ExportMenu query={query} />
+          </Inline>
+        </Stack>
+        {transactions.isError && !page ? (
+          <EmptyState
+            title={t('dashboard.loadError')}
+            headingLevel={2}
+            action={
+              <Button
+                onPress={() => {
+                  void transactions.refetch();
+                }}
+              >
+                {t('dashboard.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Stack space="medium">
+            <Text size="small" tone="muted">
+              <span aria-live="polite">
+                {page ? t('dashboard.total', { total: page.total }) : ''}
+              </span>
+            </Text>
+            <TransactionsTable
+              entries={page?.transactions}
+              pageSize={page?.pageSize ?? PAGE_SIZE}
+              view={view}
+              dateFormat={dateFormat}
+              onSort={(sortBy, sortDirection) => {
+                update({ sortBy, sortDirection });
+              }}
+              onOpen={(row) => {
+                update({ entry: { type: row.type, id: row.entryId } });
+              }}
+              onAddReceipt={setReceiptFor}
+            />
+            {page && page.pages > 1 && (
+              <Pagination
+                label={t('dashboard.pagination')}
+                page={view.page}
+                pageCount={page.pages}
+                onPageChange={(next) => {
+                  update({ page: next });
+                }}
+              />
+            )}
+          </Stack>
+        )}
       </Stack>
+      <AddReceiptModal
+        row={receiptFor}
+        onClose={() => {
+          setReceiptFor(null);
+        }}
+      />
     </Box>
   );
 }

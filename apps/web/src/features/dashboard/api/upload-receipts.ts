@@ -1,0 +1,42 @@
+import { unwrap } from '@outlay/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ReceiptUpload {
+  type: 'card' | 'payment';
+  entryId: number;
+  files: File[];
+}
+
+/**
+ * Multipart in the order the server reads it: the fields, then the files as `files[]`. Card
+ * transactions take receipts, transfers invoices (spec part 1 §7).
+ */
+function formOf(upload: ReceiptUpload): FormData {
+  const form = new FormData();
+  form.append('id', String(upload.entryId));
+  form.append('shouldPushReceipt', 'true');
+  for (const file of upload.files) form.append('files[]', file, file.name);
+  return form;
+}
+
+export function uploadReceipts(upload: ReceiptUpload) {
+  const init = {
+    body: { id: upload.entryId, shouldPushReceipt: true, 'files[]': upload.files },
+    bodySerializer: () => formOf(upload),
+  };
+  return unwrap(
+    upload.type === 'card'
+      ? apiClient.POST('/v2/web/transaction/upload-receipt', init)
+      : apiClient.POST('/v2/web/transfer/upload-receipt', init),
+  );
+}
+
+export function useUploadReceipts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadReceipts,
+    // The Receipt column and the receipt filters read the new files.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'transactions'] }),
+  });
+}

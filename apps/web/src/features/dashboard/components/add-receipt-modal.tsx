@@ -1,0 +1,175 @@
+import { ApiError } from '@outlay/api-client';
+import {
+  Button,
+  Dialog,
+  FileDropZone,
+  type FileRejection,
+  IconButton,
+  Inline,
+  Modal,
+  showToast,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { useState } from 'react';
+import type { MessageId } from '../../../i18n/catalogs';
+import { useTranslator } from '../../../i18n/intl';
+import { formatAmount } from '../../../lib/format/format-amount';
+import { useUploadReceipts } from '../api/upload-receipts';
+import type { EntryRow } from '../model/entry-row';
+import {
+  MAX_RECEIPT_BYTES,
+  RECEIPT_EXTENSIONS,
+  type ReceiptProblem,
+  uploadProblem,
+} from '../model/receipt-rules';
+
+const PROBLEM_MESSAGES: Record<Exclude<ReceiptProblem, 'type' | 'size'>, MessageId> = {
+  none: 'dashboard.addReceipt.none',
+  count: 'dashboard.addReceipt.count',
+};
+
+interface AddReceiptModalProps {
+  /** The row the receipt is for; null when the modal is closed. */
+  row: EntryRow | null;
+  onClose: () => void;
+}
+
+/**
+ * Add Receipt (spec part 1 §5): png, jpg, jpeg, pdf or xml, 10 MB a file, at most 2 files per
+ * transaction counting those attached. A refused file is named in the message and the files
+ * already chosen stay; a failed upload keeps them all for another try.
+ */
+export function AddReceiptModal({ row, onClose }: AddReceiptModalProps) {
+  const { t, locale } = useTranslator();
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const upload = useUploadReceipts();
+  const attached = row?.receipts ?? 0;
+
+  const close = () => {
+    setChosen([]);
+    setMessage(null);
+    upload.reset();
+    onClose();
+  };
+
+  const check = (files: readonly File[]) => {
+    const problem = uploadProblem(files, attached);
+    if (problem === 'count' || problem === 'none') return t(PROBLEM_MESSAGES[problem]);
+    return null;
+  };
+
+  const rejected = (rejections: FileRejection[]) => {
+    const [first] = rejections;
+    if (!first) return;
+    const key: MessageId =
+      first.reason === 'type'
+        ? 'dashboard.addReceipt.type'
+        : first.reason === 'size'
+          ? 'dashboard.addReceipt.size'
+          : 'dashboard.addReceipt.count';
+    setMessage(t(key, { name: first.file.name }));
+  };
+
+  return (
+    <Modal
+      isOpen={row !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <Dialog
+        title={t('dashboard.addReceipt.title')}
+        actions={
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t('dashboard.addReceipt.cancel')}
+            </Button>
+            <Button
+              isPending={upload.isPending}
+              onPress={() => {
+                const problem = check(chosen);
+                setMessage(problem);
+                if (problem !== null || !row || row.type === 'loan') return;
+                upload.mutate(
+                  { type: row.type, entryId: row.entryId, files: chosen },
+                  {
+                    onSuccess: () => {
+                      showToast({ tone: 'success', description: t('dashboard.addReceipt.done') });
+                      close();
+                    },
+                    onError: (error) => {
+                      showToast({
+                        tone: 'error',
+                        description:
+                          error instanceof ApiError ? error.msg : t('dashboard.loadError'),
+                      });
+                    },
+                  },
+                );
+              }}
+            >
+              {t('dashboard.addReceipt.upload')}
+            </Button>
+          </>
+        }
+      >
+        {row && (
+          <Stack space="medium">
+            <Text>
+              {t('dashboard.addReceipt.for', {
+                merchant: row.merchant,
+                amount: formatAmount(row.amount, { currency: row.currency, locale }),
+              })}
+            </Text>
+            <Text size="small" tone="muted">
+              {t('dashboard.addReceipt.attached', { count: attached })}
+            </Text>
+            <FileDropZone
+              label={t('dashboard.addReceipt.drop')}
+              acceptedFileTypes={RECEIPT_EXTENSIONS.map((extension) => `.${extension}`)}
+              maxFileSize={MAX_RECEIPT_BYTES}
+              onFilesAccepted={(files) => {
+                const next = [...chosen, ...files];
+                setChosen(next);
+                // Too many files is said at once; an empty choice only when Upload is pressed.
+                setMessage(
+                  uploadProblem(next, attached) === 'count'
+                    ? t('dashboard.addReceipt.count')
+                    : null,
+                );
+              }}
+              onFilesRejected={rejected}
+              errorMessage={message ?? undefined}
+            />
+            {chosen.length > 0 && (
+              <Stack space="small">
+                <Text weight="strong">{t('dashboard.addReceipt.chosen')}</Text>
+                <ul aria-label={t('dashboard.addReceipt.chosen')}>
+                  {chosen.map((file, index) => (
+                    <li key={`${file.name}-${String(index)}`}>
+                      <Inline space="small">
+                        <Text>{file.name}</Text>
+                        <IconButton
+                          size="small"
+                          label={t('dashboard.addReceipt.remove', { name: file.name })}
+                          icon={<span aria-hidden="true">×</span>}
+                          onPress={() => {
+                            const next = chosen.filter((_, position) => position !== index);
+                            setChosen(next);
+                            setMessage(null);
+                          }}
+                        />
+                      </Inline>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  DialogTrigger,
+  Inline,
+  Popover,
+  Spinner,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { useState } from 'react';
+import { useTranslator } from '../../../i18n/intl';
+import { useFilterOptions } from '../api/get-filters';
+import { activeFilterCount, type CardType, type DashboardView } from '../model/view-state';
+
+type FilterChoices = Pick<
+  DashboardView,
+  'cardTypes' | 'users' | 'cards' | 'receiptAttached' | 'receiptNotAttached'
+>;
+
+interface FilterPopoverProps {
+  view: DashboardView;
+  onApply: (choices: FilterChoices) => void;
+}
+
+const choicesOf = (view: DashboardView): FilterChoices => ({
+  cardTypes: view.cardTypes,
+  users: view.users,
+  cards: view.cards,
+  receiptAttached: view.receiptAttached,
+  receiptNotAttached: view.receiptNotAttached,
+});
+
+function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...list.filter((value) => value !== item), item] : list.filter((v) => v !== item);
+}
+
+/**
+ * The Filter button (its badge counts the filters on) and its popover: Card Type, users,
+ * cards 25 at a time with load more, Receipt Attached / Not Attached. Choices apply together
+ * on Apply; closing without it leaves the view as it was.
+ */
+export function FilterPopover({ view, onApply }: FilterPopoverProps) {
+  const { t } = useTranslator();
+  const [isOpen, setOpen] = useState(false);
+  const [draft, setDraft] = useState<FilterChoices>(() => choicesOf(view));
+  const options = useFilterOptions(isOpen);
+  const count = activeFilterCount(view);
+  const first = options.data?.pages[0];
+  const cards = options.data?.pages.flatMap((page) => page.cards) ?? [];
+  const set = (patch: Partial<FilterChoices>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+
+  return (
+    <DialogTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (open) setDraft(choicesOf(view));
+        setOpen(open);
+      }}
+    >
+      <Button
+        variant="secondary"
+        aria-label={
+          count > 0
+            ? `${t('dashboard.filter.button')}, ${t('dashboard.filter.active', { count })}`
+            : undefined
+        }
+      >
+        {t('dashboard.filter.button')}
+        {count > 0 && (
+          <Badge tone="brand" weight="strong">
+            {count}
+          </Badge>
+        )}
+      </Button>
+      <Popover title={t('dashboard.filter.title')}>
+        {({ close }) => (
+          <Stack space="large">
+            {options.isError && <Text tone="critical">{t('dashboard.filter.loadError')}</Text>}
+            {!first && options.isPending && <Spinner label={t('dashboard.loading')} />}
+            {first && (
+              <>
+                <fieldset>
+                  <legend>
+                    <Text weight="strong">{t('dashboard.filter.cardType')}</Text>
+                  </legend>
+                  <Stack space="small">
+                    {first.cardTypes.map((type: CardType) => (
+                      <Checkbox
+                        key={type}
+                        isSelected={draft.cardTypes.includes(type)}
+                        onChange={(on) => {
+                          set({ cardTypes: toggled(draft.cardTypes, type, on) });
+                        }}
+                      >
+                        {t(`dashboard.filter.${type}`)}
+                      </Checkbox>
+                    ))}
+                  </Stack>
+                </fieldset>
+                {first.users.length > 0 && (
+                  <fieldset>
+                    <legend>
+                      <Text weight="strong">{t('dashboard.filter.users')}</Text>
+                    </legend>
+                    <Stack space="small">
+                      {first.users.map((user) => (
+                        <Checkbox
+                          key={user.id}
+                          isSelected={draft.users.includes(user.id)}
+                          onChange={(on) => {
+                            set({ users: toggled(draft.users, user.id, on) });
+                          }}
+                        >
+                          {`${user.firstName} ${user.lastName}`}
+                        </Checkbox>
+                      ))}
+                    </Stack>
+                  </fieldset>
+                )}
+                <fieldset>
+                  <legend>
+                    <Text weight="strong">{t('dashboard.filter.cards')}</Text>
+                  </legend>
+                  <Stack space="small">
+                    {cards.map((card) => (
+                      <Checkbox
+                        key={card.id}
+                        isSelected={draft.cards.includes(card.id)}
+                        onChange={(on) => {
+                          set({ cards: toggled(draft.cards, card.id, on) });
+                        }}
+                      >
+                        {t('dashboard.filter.card', {
+                          name: card.name,
+                          lastFour: card.cardNumber,
+                          holder: `${card.user.firstName} ${card.user.lastName}`,
+                        })}
+                      </Checkbox>
+                    ))}
+                    {options.hasNextPage && (
+                      <Button
+                        variant="quiet"
+                        size="small"
+                        isPending={options.isFetchingNextPage}
+                        onPress={() => {
+                          void options.fetchNextPage();
+                        }}
+                      >
+                        {t('dashboard.filter.loadMore')}
+                      </Button>
+                    )}
+                  </Stack>
+                </fieldset>
+                <fieldset>
+                  <legend>
+                    <Text weight="strong">{t('dashboard.filter.receipts')}</Text>
+                  </legend>
+                  <Stack space="small">
+                    <Checkbox
+                      isSelected={draft.receiptAttached}
+                      onChange={(receiptAttached) => {
+                        set({ receiptAttached });
+                      }}
+                    >
+                      {t('dashboard.filter.receiptAttached')}
+                    </Checkbox>
+                    <Checkbox
+                      isSelected={draft.receiptNotAttached}
+                      onChange={(receiptNotAttached) => {
+                        set({ receiptNotAttached });
+                      }}
+                    >
+                      {t('dashboard.filter.receiptNotAttached')}
+                    </Checkbox>
+                  </Stack>
+                </fieldset>
+              </>
+            )}
+            <Inline space="small" align="spaceBetween">
+              <Button
+                variant="quiet"
+                onPress={() => {
+                  setDraft({
+                    cardTypes: [],
+                    users: [],
+                    cards: [],
+                    receiptAttached: false,
+                    receiptNotAttached: false,
+                  });
+                }}
+              >
+                {t('dashboard.filter.clear')}
+              </Button>
+              <Button
+                onPress={() => {
+                  onApply(draft);
+                  close();
+                }}
+              >
+                {t('dashboard.filter.apply')}
+              </Button>
+            </Inline>
+          </Stack>
+        )}
+      </Popover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,177 @@
+import type { components } from '@outlay/api-client';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Inline,
+  Skeleton,
+  type SortDescriptor,
+  Table,
+  type TableColumn,
+  Text,
+} from '@outlay/design-system';
+import { useTranslator } from '../../../i18n/intl';
+import { type DateFormat, formatDate } from '../../../lib/format/dates';
+import { formatAmount } from '../../../lib/format/format-amount';
+import { type EntryRow, toEntryRow } from '../model/entry-row';
+import type { DashboardView, SortBy } from '../model/view-state';
+
+type Entry = components['schemas']['Entry'];
+
+interface TransactionsTableProps {
+  /** Undefined until the first page arrives: skeleton rows hold the table's place. */
+  entries: readonly Entry[] | undefined;
+  pageSize: number;
+  view: DashboardView;
+  dateFormat: DateFormat;
+  onSort: (sortBy: SortBy, sortDirection: DashboardView['sortDirection']) => void;
+  onOpen: (row: EntryRow) => void;
+  onAddReceipt: (row: EntryRow) => void;
+}
+
+type Row = EntryRow | { id: string; skeleton: true };
+
+const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleton' in row;
+
+/** Receipts the dashboard lets a transaction hold (spec part 1 §5). */
+const DASHBOARD_RECEIPTS = 2;
+
+/**
+ * The transactions: Merchant, Status, User, Date, Receipt, Amount. Merchant, Date and Amount
+ * sort on the server; a row opens the entry; cards below the md breakpoint.
+ */
+export function TransactionsTable({
+  entries,
+  pageSize,
+  view,
+  dateFormat,
+  onSort,
+  onOpen,
+  onAddReceipt,
+}: TransactionsTableProps) {
+  const { t, locale } = useTranslator();
+  const rows: Row[] = entries
+    ? entries.map(toEntryRow)
+    : Array.from({ length: pageSize }, (_, index) => ({ id: `skeleton-${index}`, skeleton: true }));
+  const loading = (width: '1/2' | '3/4' | 'full') => (
+    <Skeleton width={width} label={t('dashboard.loading')} />
+  );
+  const columns: TableColumn<Row>[] = [
+    {
+      id: 'merchant',
+      name: t('dashboard.column.merchant'),
+      isRowHeader: true,
+      allowsSorting: true,
+      render: (row) =>
+        isSkeleton(row) ? loading('3/4') : <Text weight="strong">{row.merchant}</Text>,
+    },
+    {
+      id: 'status',
+      name: t('dashboard.column.status'),
+      render: (row) =>
+        isSkeleton(row) ? (
+          loading('1/2')
+        ) : (
+          <Badge tone={row.status.tone}>{t(row.status.label)}</Badge>
+        ),
+    },
+    {
+      id: 'user',
+      name: t('dashboard.column.user'),
+      render: (row) => (isSkeleton(row) ? loading('3/4') : (row.user ?? t('dashboard.dash'))),
+    },
+    {
+      id: 'date',
+      name: t('dashboard.column.date'),
+      allowsSorting: true,
+      render: (row) => (isSkeleton(row) ? loading('1/2') : formatDate(row.date, dateFormat)),
+    },
+    {
+      id: 'receipt',
+      name: t('dashboard.column.receipt'),
+      render: (row) => {
+        if (isSkeleton(row)) return loading('1/2');
+        if (row.receipts === null) return t('dashboard.dash');
+        return (
+          <Inline space="small">
+            {row.receipts > 0 && (
+              <Text size="small">{t('dashboard.receipt.count', { count: row.receipts })}</Text>
+            )}
+            {row.receipts < DASHBOARD_RECEIPTS && (
+              <Button
+                size="small"
+                variant="quiet"
+                aria-label={t('dashboard.receipt.addFor', { merchant: row.merchant })}
+                onPress={() => {
+                  onAddReceipt(row);
+                }}
+              >
+                {t('dashboard.receipt.add')}
+              </Button>
+            )}
+          </Inline>
+        );
+      },
+    },
+    {
+      id: 'amount',
+      name: t('dashboard.column.amount'),
+      align: 'end',
+      allowsSorting: true,
+      render: (row) =>
+        isSkeleton(row) ? (
+          loading('1/2')
+        ) : (
+          <span>
+            <Text weight="strong">
+              {formatAmount(row.amount, { currency: row.currency, locale })}
+            </Text>
+            {row.localAmount && (
+              <Text size="small" tone="muted">
+                {' '}
+                {formatAmount(row.localAmount.value, {
+                  currency: row.localAmount.currency,
+                  locale,
+                })}
+              </Text>
+            )}
+          </span>
+        ),
+    },
+  ];
+  const sortColumn: Record<SortBy, string> = {
+    date: 'date',
+    merchant: 'merchant',
+    amount: 'amount',
+  };
+  const sortDescriptor: SortDescriptor = {
+    column: sortColumn[view.sortBy],
+    direction: view.sortDirection === 'ASC' ? 'ascending' : 'descending',
+  };
+  return (
+    <Table
+      aria-label={t('dashboard.table.label')}
+      columns={columns}
+      rows={rows}
+      collapseBelow="md"
+      sortDescriptor={sortDescriptor}
+      onSortChange={(descriptor) => {
+        const sortBy = (['date', 'merchant', 'amount'] as const).find(
+          (id) => id === descriptor.column,
+        );
+        if (sortBy) onSort(sortBy, descriptor.direction === 'ascending' ? 'ASC' : 'DESC');
+      }}
+      onRowAction={(key) => {
+        const row = rows.find((candidate) => candidate.id === key);
+        if (row && !isSkeleton(row)) onOpen(row);
+      }}
+      emptyState={
+        <EmptyState
+          title={t('dashboard.empty')}
+          description={t('dashboard.empty.description')}
+          headingLevel={2}
+        />
+      }
+    />
+  );
+}
