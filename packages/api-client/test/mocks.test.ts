@@ -21,6 +21,20 @@ import {
   exportLink,
   receiptHandlers,
   receiptList,
+  transactionHandlers,
+  disputeHandlers,
+  foreignCardDetails,
+  iofCardDetails,
+  cashbackCardDetails,
+  stpTransferDetails,
+  routeFusionTransferDetails,
+  loanInstalmentDetails,
+  memoSaved,
+  confirmationLink,
+  noDispute,
+  disputeFound,
+  disputeCreated,
+  reportedDispute,
   transactionsPage,
   autopayAccountSets,
   bankingHandlers,
@@ -151,6 +165,8 @@ describe('handlers', () => {
       ['drive', driveHandlers],
       ['dashboard', dashboardHandlers],
       ['receipts', receiptHandlers],
+      ['transactions', transactionHandlers],
+      ['disputes', disputeHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
@@ -277,6 +293,25 @@ describe('fixtures', () => {
     ['DashboardFilters', [dashboardFilters, dashboardFiltersLastPage]],
     ['ExportLink', [exportLink]],
     ['ReceiptList', [receiptList]],
+    ['CardTransactionDetails', [foreignCardDetails, iofCardDetails, cashbackCardDetails]],
+    ['TransferDetails', [stpTransferDetails, routeFusionTransferDetails]],
+    ['LoanInstalmentDetails', [loanInstalmentDetails]],
+    ['MemoSaved', [memoSaved('Client dinner'), memoSaved('')]],
+    ['DownloadLink', [confirmationLink]],
+    ['DisputeLookup', [noDispute, disputeFound]],
+    ['TransactionDispute', [reportedDispute]],
+    [
+      'DisputeCreated',
+      [
+        disputeCreated({
+          transactionReferenceId: 5012,
+          type: 'card',
+          reasonKey: 'other',
+          reasonDescription: 'Other',
+          comment: '  Not mine  ',
+        }),
+      ],
+    ],
   ];
 
   it.each(fixtures)('%s fixtures match the contract', (schema, values) => {

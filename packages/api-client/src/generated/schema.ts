@@ -465,6 +465,191 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/transaction/delete-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one receipt from a card transaction the caller can see. */
+    delete: operations['deleteCardReceipt'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transfer/delete-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one invoice from a payment transfer the caller can see. */
+    delete: operations['deletePaymentReceipt'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transaction/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One card transaction for the drawer.
+     * @description Any card transaction the caller sees on the dashboard (the same role scope).
+     */
+    get: operations['getCardTransactionDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transfer/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One payment transfer for the drawer.
+     * @description Any transfer the caller sees on the dashboard (the same role scope).
+     */
+    get: operations['getTransferDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/loan/instalment-details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One loan instalment for the drawer.
+     * @description Loan instalments are the company's, so only admins and bookkeepers see them.
+     */
+    get: operations['getLoanInstalmentDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transaction/edit-memo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store a card transaction's memo (the drawer saves 3 s after the last keystroke). */
+    post: operations['editCardMemo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transfer/edit-memo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store a transfer's description, which is its memo. */
+    post: operations['editTransferMemo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transfer/download-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A link to the transfer's receipt PDF (its Confirmation section).
+     * @description The server writes the PDF when the link is followed
+     *     (`/api/v2/web/transfer/confirmation/{transferId}?lang=…&expires=…&signature=…`, outside
+     *     this contract like every file download). STP transfers have one, and route-fusion
+     *     transfers with a transaction id; any other transfer answers 404.
+     */
+    get: operations['getTransferConfirmation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transaction/get-dispute/{transactionReferenceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The issue reported on a card transaction or transfer, if any. */
+    get: operations['getTransactionDispute'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/transaction/create-dispute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report an issue with a card transaction or transfer (once per entry). */
+    post: operations['createTransactionDispute'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -1789,6 +1974,137 @@ export interface components {
       shouldPushReceipt: boolean;
       'files[]': Blob[];
     };
+    /**
+     * @description A fee charged with a card transaction (spec part 2 §3, transactionFees). Only the
+     *     cross-border fee is charged on card transactions: the drawer's cross-border block shows it.
+     */
+    CardTransactionFee: {
+      /** @enum {string} */
+      type: 'crossBorder';
+      /** @description The amount the fee is charged on, in the platform currency (the exchanged amount). */
+      referenceBaseTransactionAmount: number;
+      /** @description The fee, in the platform currency; the transaction amount includes it. */
+      transactionAmountFee: number;
+    };
+    /** @description The purchase an IOF tax line was charged on (its original transaction). */
+    RelatedTransaction: {
+      id: components['schemas']['EntryId'];
+      /** Format: date-time */
+      transactionDateTime: string;
+    };
+    /** @description The collapsible Merchant Details section (spec part 2 §2.2). */
+    MerchantDetails: {
+      /** @description The merchant's name as the card network sent it. */
+      fullName: string;
+      site: string | null;
+      address: string | null;
+    };
+    /**
+     * @description One card transaction as the drawer shows it: the list's transaction, plus its memo, its
+     *     fees, the original transaction of an IOF line and the merchant's site and address.
+     */
+    CardTransactionDetails: {
+      /** @constant */
+      type: 'card';
+      transaction: components['schemas']['CardTransaction'];
+      memo: string | null;
+      transactionFees: components['schemas']['CardTransactionFee'][];
+      relatedTransaction: components['schemas']['RelatedTransaction'] | null;
+      merchantDetails: components['schemas']['MerchantDetails'] | null;
+    };
+    /**
+     * @description One payment transfer as the drawer shows it. Its description serves as its memo.
+     *     `hasConfirmation` says whether a receipt PDF exists: for STP transfers, and route-fusion
+     *     transfers with a transaction id (spec part 2 §2.2).
+     */
+    TransferDetails: {
+      /** @constant */
+      type: 'payment';
+      transfer: components['schemas']['Transfer'];
+      hasConfirmation: boolean;
+    };
+    /** @description One loan instalment as the drawer shows it. */
+    LoanInstalmentDetails: {
+      /** @constant */
+      type: 'loan';
+      instalment: components['schemas']['LoanInstalment'];
+    };
+    /** @description What the user typed; an empty text clears it. */
+    Memo: string;
+    /** @description Spec part 2 §7 (memo, card). */
+    CardMemoUpdate: {
+      id: components['schemas']['EntryId'];
+      memo: components['schemas']['Memo'];
+    };
+    /** @description The memo as stored (null once cleared). */
+    MemoSaved: {
+      msg: string;
+      memo: string | null;
+    };
+    /** @description Spec part 2 §7 (memo, payment): a transfer's description is its memo. */
+    TransferMemoUpdate: {
+      id: components['schemas']['EntryId'];
+      description: components['schemas']['Memo'];
+    };
+    DownloadLink: {
+      /**
+       * @description A signed link that serves the file as a download for a few minutes, without the session
+       *     (a new window opens it).
+       */
+      url: string;
+    };
+    /**
+     * @description A card transaction (its transactionId) or a payment transfer (its transferId).
+     * @enum {string}
+     */
+    DisputeType: 'card' | 'payment';
+    /**
+     * @description The reasons of spec part 2 §9.
+     * @enum {string}
+     */
+    DisputeReasonKey:
+      | 'transaction_not_recognised'
+      | 'goods_not_received'
+      | 'duplicate_transaction'
+      | 'service_not_as_described'
+      | 'transaction_cancelled_still_charged'
+      | 'transaction_not_authorised'
+      | 'other';
+    /** @description Spec part 2 §3 (transaction dispute). */
+    TransactionDispute: {
+      /**
+       * @description The number support knows the report by.
+       * @example SR-2026-000042
+       */
+      supportReferenceNo: string;
+      transactionReferenceId: components['schemas']['EntryId'];
+      type: components['schemas']['DisputeType'];
+      reasonKey: components['schemas']['DisputeReasonKey'];
+      reasonDescription: string;
+      comment: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The entry's report, or null when it was never reported. */
+    DisputeLookup: {
+      dispute: components['schemas']['TransactionDispute'] | null;
+    };
+    /**
+     * @description Spec part 2 §7 (create dispute). The comment is trimmed, and required only when the reason
+     *     is `other` ('The comment field is required.').
+     */
+    DisputeRequest: {
+      transactionReferenceId: components['schemas']['EntryId'];
+      type: components['schemas']['DisputeType'];
+      reasonKey: components['schemas']['DisputeReasonKey'];
+      /** @description The reason as the user read it. */
+      reasonDescription: string;
+      comment?: string;
+    };
+    DisputeCreated: {
+      msg: string;
+      dispute: components['schemas']['TransactionDispute'];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -2231,6 +2547,15 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The files the entry still holds, oldest first. */
+    Remaining: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReceiptList'];
+      };
+    };
     /** @description The request is completed or expired; its files can no longer change. */
     RequestClosed: {
       headers: {
@@ -2246,6 +2571,15 @@ export interface components {
     EntryIdQuery: components['schemas']['EntryId'];
     /** @description Only this file. */
     ReceiptIdQuery: string;
+    /** @description The file to remove. */
+    RequiredReceiptIdQuery: string;
+    /**
+     * @description The file is a matched SAT invoice (spec part 2 §7); unmatching is the SAT issue's, so
+     *     for now it is removed like any other file.
+     */
+    SatInvoiceReceiptQuery: boolean;
+    /** @description The entry's id. */
+    EntryIdPath: components['schemas']['EntryId'];
     UploadRequestUuid: components['schemas']['UploadRequestId'];
   };
   requestBodies: {
@@ -2853,6 +3187,277 @@ export interface operations {
       409: components['responses']['TooManyFiles'];
       413: components['responses']['FileTooLarge'];
       415: components['responses']['FileTypeNotAllowed'];
+    };
+  };
+  deleteCardReceipt: {
+    parameters: {
+      query: {
+        /** @description The entry's id. */
+        id: components['parameters']['EntryIdQuery'];
+        /** @description The file to remove. */
+        receiptId: components['parameters']['RequiredReceiptIdQuery'];
+        /**
+         * @description The file is a matched SAT invoice (spec part 2 §7); unmatching is the SAT issue's, so
+         *     for now it is removed like any other file.
+         */
+        satInvoiceReceipt?: components['parameters']['SatInvoiceReceiptQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Remaining'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  deletePaymentReceipt: {
+    parameters: {
+      query: {
+        /** @description The entry's id. */
+        id: components['parameters']['EntryIdQuery'];
+        /** @description The file to remove. */
+        receiptId: components['parameters']['RequiredReceiptIdQuery'];
+        /**
+         * @description The file is a matched SAT invoice (spec part 2 §7); unmatching is the SAT issue's, so
+         *     for now it is removed like any other file.
+         */
+        satInvoiceReceipt?: components['parameters']['SatInvoiceReceiptQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Remaining'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCardTransactionDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The entry's id. */
+        id: components['parameters']['EntryIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transaction and its details. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardTransactionDetails'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getTransferDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The entry's id. */
+        id: components['parameters']['EntryIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfer and whether it has a confirmation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferDetails'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getLoanInstalmentDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The entry's id. */
+        id: components['parameters']['EntryIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The instalment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoanInstalmentDetails'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  editCardMemo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardMemoUpdate'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoSaved'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  editTransferMemo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransferMemoUpdate'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoSaved'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getTransferConfirmation: {
+    parameters: {
+      query: {
+        transferId: components['schemas']['EntryId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to fetch the PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLink'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getTransactionDispute: {
+    parameters: {
+      query: {
+        type: components['schemas']['DisputeType'];
+      };
+      header?: never;
+      path: {
+        /** @description The card transaction's or the transfer's id. */
+        transactionReferenceId: components['schemas']['EntryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report, or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisputeLookup'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  createTransactionDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisputeRequest'];
+      };
+    };
+    responses: {
+      /** @description Reported, with the support reference number. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisputeCreated'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The entry was already reported. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listOutbox: {

@@ -11,6 +11,8 @@ import { legalHandlers } from './legal';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
+import { transactionHandlers } from './transactions';
+import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { supportHandlers } from './support';
@@ -21,6 +23,7 @@ export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
 
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };
+export { transactionHandlers, disputeHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -38,4 +41,6 @@ export const handlers = [
   ...driveHandlers,
   ...dashboardHandlers,
   ...receiptHandlers,
+  ...transactionHandlers,
+  ...disputeHandlers,
 ];

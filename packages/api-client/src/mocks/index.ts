@@ -17,6 +17,8 @@ export {
   driveHandlers,
   dashboardHandlers,
   receiptHandlers,
+  transactionHandlers,
+  disputeHandlers,
 } from './handlers';
 export {
   errorBody,
@@ -60,6 +62,19 @@ export {
   stpPaymentEntry,
   transactionsPage,
 } from './fixtures/dashboard';
+export {
+  cardDetailsById,
+  cashbackCardDetails,
+  confirmationLink,
+  foreignCardDetails,
+  iofCardDetails,
+  loanInstalmentDetails,
+  memoSaved,
+  routeFusionTransferDetails,
+  stpTransferDetails,
+  transferDetailsById,
+} from './fixtures/transaction-details';
+export { disputeCreated, disputeFound, noDispute, reportedDispute } from './fixtures/disputes';
 export {
   actionCodeGranted,
   actionCodeSent,

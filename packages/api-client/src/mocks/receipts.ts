@@ -1,4 +1,5 @@
-// Happy-path handlers for receipts: the list of one entry's files, and uploads that answer it.
+// Happy-path handlers for receipts: the list of one entry's files, uploads that answer it, and
+// deletes that answer what is left.
 import { receiptList } from './fixtures/dashboard';
 import { http } from './http';
 
@@ -9,4 +10,10 @@ export const receiptHandlers = [
   ),
   http.get('/v2/web/transfer/get-receipt', ({ response }) => response(200).json(receiptList)),
   http.post('/v2/web/transfer/upload-receipt', ({ response }) => response(201).json(receiptList)),
+  http.delete('/v2/web/transaction/delete-receipt', ({ response }) =>
+    response(200).json({ receipts: [] }),
+  ),
+  http.delete('/v2/web/transfer/delete-receipt', ({ response }) =>
+    response(200).json({ receipts: [] }),
+  ),
 ];
