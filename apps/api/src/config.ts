@@ -110,6 +110,12 @@ function integer(name: string, value: string | undefined, fallback: number): num
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.OUTLAY_DATA_DIR ?? join(REPO_ROOT, '.data'));
+  // The end-to-end server raises every per-address limit: its browsers all sign in from one
+  // address, far faster than people do.
+  const rateLimitFactor = Math.max(
+    1,
+    integer('OUTLAY_RATE_LIMIT_FACTOR', env.OUTLAY_RATE_LIMIT_FACTOR, 1),
+  );
   return {
     production,
     // On by default so `pnpm start` shows the product with demo data; production forces it off.
@@ -152,7 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       parallelism: DEFAULT_PASSWORD_HASHING.parallelism,
     },
-    rateLimits: DEFAULT_RATE_LIMITS,
-    defaultRateLimit: { max: 300, timeWindowMs: MINUTE },
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([operationId, limit]) => [
+        operationId,
+        { ...limit, max: limit.max * rateLimitFactor },
+      ]),
+    ),
+    defaultRateLimit: { max: 300 * rateLimitFactor, timeWindowMs: MINUTE },
   };
 }

@@ -104,6 +104,18 @@ export const GATE_USERS: readonly DemoUser[] = [
     overrides: { needs_password_setup: true, password_hash: '!invited', is_phone_verified: false },
   },
   {
+    // No gate: the user to walk the forgotten-password flow with, so no other demo user's
+    // password changes.
+    id: 1909,
+    companyId: COMPANY.northwind,
+    email: 'reset@demo.outlay.test',
+    firstName: 'Rosa',
+    lastName: 'Lindgren',
+    role: 'employee',
+    phoneNumber: '4155550199',
+    countryCallingCode: '+1',
+  },
+  {
     id: 40_001,
     companyId: LEGAL_REP_COMPANY.id,
     email: 'legalrep@demo.outlay.test',

@@ -24,6 +24,7 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
+import { documentUrl } from '../../../lib/document-url';
 
 type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
 
@@ -151,7 +152,7 @@ function ConsentStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
           : t('gate.phone.consentFallback')}
       </Checkbox>
       {consent && (
-        <Link href={consent.download_url} target="_blank" rel="noopener noreferrer">
+        <Link href={documentUrl(consent.download_url)} target="_blank" rel="noopener noreferrer">
           {t('gate.phone.viewConsent')}
         </Link>
       )}

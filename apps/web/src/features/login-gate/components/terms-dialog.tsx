@@ -16,6 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
+import { documentUrl } from '../../../lib/document-url';
 
 /**
  * Terms consent (spec part 1 §2.4, §7): a card per document with View PDF (a new tab), a
@@ -87,7 +88,7 @@ export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
                   <Inline space="medium" align="spaceBetween" alignY="center">
                     <Text weight="medium">{document.title}</Text>
                     <Link
-                      href={document.link}
+                      href={documentUrl(document.link)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t('gate.terms.viewPdfOf', { title: document.title })}
