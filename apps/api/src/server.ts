@@ -23,6 +23,8 @@ import {
 import { createHandlers } from './routes/index.js';
 import { createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
+import { registerConfirmationDownloads } from './transactions/confirmation.js';
+import { createTransactionDrawer } from './transactions/transaction-drawer.js';
 import { registerLegalDocuments } from './web/legal-documents.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
@@ -121,6 +123,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerOutboxPage(app, db, config.demoMode);
   registerSignedDownloads(app, services);
+  registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);
   registerLegalDocuments(app, services.clickwrap);
   await registerWebApp(app, config.webDist);
   return app;

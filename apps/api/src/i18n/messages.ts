@@ -1,6 +1,7 @@
 import { accountSecurityMessages } from './account-security-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
+import { transactionMessages } from './transaction-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -55,6 +56,7 @@ const en = {
   ...accountSecurityMessages.en,
   ...driveMessages.en,
   ...dashboardMessages.en,
+  ...transactionMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -108,6 +110,7 @@ const es: Catalog = {
   ...accountSecurityMessages.es,
   ...driveMessages.es,
   ...dashboardMessages.es,
+  ...transactionMessages.es,
 };
 
 const pt: Catalog = {
@@ -158,6 +161,7 @@ const pt: Catalog = {
   ...accountSecurityMessages.pt,
   ...driveMessages.pt,
   ...dashboardMessages.pt,
+  ...transactionMessages.pt,
 };
 
 const catalogs: Record<Lang, Catalog> = { en, es, pt };

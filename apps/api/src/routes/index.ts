@@ -18,10 +18,13 @@ import { securityHandlers } from './security.js';
 import { sessionHandlers } from './session.js';
 import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
+import { transactionHandlers } from './transactions.js';
+import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
 export function createHandlers(services: Services): Handlers {
   const dashboard = createDashboard(services);
+  const drawer = createTransactionDrawer(services);
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(services),
@@ -40,5 +43,6 @@ export function createHandlers(services: Services): Handlers {
     ...driveHandlers(services),
     ...dashboardHandlers(dashboard),
     ...receiptHandlers(dashboard),
+    ...transactionHandlers(drawer, dashboard),
   };
 }

@@ -6,6 +6,7 @@ import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedShell } from './shell.js';
+import { seedTransactionDetails } from './transaction-details.js';
 import { seedUploadRequests } from './upload-requests.js';
 import { seedUsers } from './users.js';
 
@@ -36,6 +37,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'shell', run: (db, context) => seedShell(db, context.passwords) },
   { name: 'upload requests', run: (db, context) => seedUploadRequests(db, context.storage) },
   { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
+  { name: 'transaction details', run: (db) => seedTransactionDetails(db) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
