@@ -40,7 +40,7 @@ interface AddReceiptModalProps {
  * transaction counting those attached. A refused file is named in the message and the files
  * already chosen stay; a failed upload keeps them all for another try.
  */
-export function AddReceiptModal({ row, onClose }: AddReceiptModalProps) {
+export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) {
   const { t, locale } = useTranslator();
   const [chosen, setChosen] = useState<File[]>([]);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,5 +1,5 @@
-import { parseDate } from '@internationalized/date';
-import { Checkbox, DateRangePicker, Select, SelectItem, Stack } from '@outlay/design-system';
+import { Select, SelectItem, Spinner, Stack } from '@outlay/design-system';
+import { lazy, Suspense } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { DATE_RANGES, type DashboardView, type DateRangeFilter } from '../model/view-state';
 
@@ -10,13 +10,8 @@ interface DateRangeControlProps {
   onChange: (patch: Partial<DashboardView>) => void;
 }
 
-const safeDate = (value: string | null) => {
-  try {
-    return value === null ? null : parseDate(value);
-  } catch {
-    return null;
-  }
-};
+// The range picker and its calendar load only once Custom is chosen.
+const CustomRangeFields = lazy(() => import('./custom-range-fields'));
 
 /**
  * The date-range select (Last 30 days by default) and, for Custom, the range picker with the
@@ -24,8 +19,6 @@ const safeDate = (value: string | null) => {
  */
 export function DateRangeControl({ view, period, onChange }: DateRangeControlProps) {
   const { t } = useTranslator();
-  const start = safeDate(view.from);
-  const end = safeDate(view.to);
   return (
     <Stack space="small">
       <Select
@@ -53,24 +46,9 @@ export function DateRangeControl({ view, period, onChange }: DateRangeControlPro
         ))}
       </Select>
       {view.range === 'custom' && (
-        <>
-          <DateRangePicker
-            label={t('dashboard.custom.label')}
-            value={start && end ? { start, end } : null}
-            onChange={(value) => {
-              if (value) onChange({ from: value.start.toString(), to: value.end.toString() });
-            }}
-          />
-          <Checkbox
-            isSelected={view.statementView}
-            onChange={(statementView) => {
-              onChange({ statementView });
-            }}
-            description={t('dashboard.statementView.hint')}
-          >
-            {t('dashboard.statementView')}
-          </Checkbox>
-        </>
+        <Suspense fallback={<Spinner label={t('dashboard.custom.label')} />}>
+          <CustomRangeFields view={view} onChange={onChange} />
+        </Suspense>
       )}
     </Stack>
   );

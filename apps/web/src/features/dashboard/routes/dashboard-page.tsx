@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../app/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
@@ -16,7 +16,6 @@ import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { useStatistics } from '../api/get-statistics';
 import { useTransactions } from '../api/get-transactions';
-import { AddReceiptModal } from '../components/add-receipt-modal';
 import { DateRangeControl } from '../components/date-range-control';
 import { ExportMenu } from '../components/export-menu';
 import { FilterPopover } from '../components/filter-popover';
@@ -30,6 +29,9 @@ import { useDashboardView } from '../model/use-dashboard-view';
 import { toQuery } from '../model/view-state';
 
 const PAGE_SIZE = 10;
+
+// The modal and its drop zone load when Add Receipt is first pressed.
+const AddReceiptModal = lazy(() => import('../components/add-receipt-modal'));
 
 /**
  * `/dashboard` (spec part 1 §2.5): the figures by role, the controls, the transactions and
@@ -122,12 +124,16 @@ export default function DashboardPage() {
           </Stack>
         )}
       </Stack>
-      <AddReceiptModal
-        row={receiptFor}
-        onClose={() => {
-          setReceiptFor(null);
-        }}
-      />
+      {receiptFor && (
+        <Suspense fallback={null}>
+          <AddReceiptModal
+            row={receiptFor}
+            onClose={() => {
+              setReceiptFor(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
