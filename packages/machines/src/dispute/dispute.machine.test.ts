@@ -122,7 +122,7 @@ describe('dispute machine', () => {
     let sent: Record<string, unknown> = {};
     server.use(
       http.post('/v2/web/transaction/create-dispute', async ({ request, response }) => {
-        sent = (await request.json()) as Record<string, unknown>;
+        sent = await request.json();
         return response(201).json({ msg: 'ok', dispute: reportedDispute });
       }),
     );

@@ -86,7 +86,7 @@ const serverAnswer = (event: { type: string; output?: unknown }) => {
 const modelled = paths.map((path) => ({
   ...path,
   steps: path.steps.map((step) => {
-    const answer = serverAnswer(step.event as { type: string; output?: unknown });
+    const answer = serverAnswer(step.event);
     return answer === undefined ? step : { ...step, event: { ...step.event, output: answer } };
   }),
 }));
