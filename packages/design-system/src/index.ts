@@ -147,3 +147,18 @@ export type {
 export { abbreviate } from './components/SideNav/abbreviate';
 export { AccountMenu } from './components/AccountMenu/AccountMenu';
 export type { AccountMenuProps } from './components/AccountMenu/AccountMenu';
+
+// The transaction drawer's pieces
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
+export { AttachmentList } from './components/AttachmentList/AttachmentList';
+export type { Attachment, AttachmentListProps } from './components/AttachmentList/AttachmentList';
+export { RowNavigation } from './components/RowNavigation/RowNavigation';
+export type { RowNavigationProps } from './components/RowNavigation/RowNavigation';
+export { ImageViewer } from './components/ImageViewer/ImageViewer';
+export type { ImageViewerProps } from './components/ImageViewer/ImageViewer';
+export { DescriptionList } from './components/DescriptionList/DescriptionList';
+export type {
+  DescriptionListItem,
+  DescriptionListProps,
+} from './components/DescriptionList/DescriptionList';

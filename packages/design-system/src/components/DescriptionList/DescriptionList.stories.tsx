@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { DescriptionList } from './DescriptionList';
+
+const meta = {
+  title: 'Data/DescriptionList',
+  component: DescriptionList,
+  tags: ['autodocs'],
+  args: {
+    items: [
+      { id: 'user', term: 'User', description: 'Ethan Brooks (Employee)' },
+      { id: 'processedOn', term: 'Processed on', description: 'Jan 03, 2026 09:12 AM EST' },
+      { id: 'card', term: 'Card', description: 'Virtual · Travel •• 4242' },
+      {
+        id: 'address',
+        term: 'Address',
+        description: '1030 Delta Blvd, Atlanta, GA 30354, United States of America',
+      },
+    ],
+  },
+} satisfies Meta<typeof DescriptionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term')).toHaveLength(4);
+    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent('Ethan Brooks');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
