@@ -1,10 +1,14 @@
 import type { ActionType } from '@outlay/api-client';
 import { verificationMachine } from '@outlay/machines/verification/verification.machine';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { apiClient } from '../lib/api-client';
 import { VerificationContext, type VerifyOptions } from './verification-context';
-import { VerificationDialog } from './verification-dialog';
+
+// Loaded the first time a sensitive action asks for verification.
+const VerificationDialog = lazy(() =>
+  import('./verification-dialog').then((module) => ({ default: module.VerificationDialog })),
+);
 
 interface Request {
   id: number;
@@ -70,5 +74,9 @@ function VerificationSession(props: {
       subscription.unsubscribe();
     };
   }, [actor, onDone]);
-  return <VerificationDialog actor={actor} />;
+  return (
+    <Suspense fallback={null}>
+      <VerificationDialog actor={actor} />
+    </Suspense>
+  );
 }

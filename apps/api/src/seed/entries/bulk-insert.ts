@@ -48,11 +48,14 @@ export async function bulkInsert<T>(
  * full-text index most of all. Meant for seeding, inside the seed's transaction.
  */
 export async function withIndexesRebuilt(db: Db, table: string, load: () => Promise<void>) {
+  // By the table's own oid, so a same-named index in another schema (the tests' schemas on a
+  // shared server) is never picked up; indexes that back a constraint stay in place.
   const indexes = await db.query<{ indexname: string; indexdef: string }>(
-    `SELECT i.indexname, i.indexdef FROM pg_indexes i
-      JOIN pg_class c ON c.relname = i.indexname
-      JOIN pg_index x ON x.indexrelid = c.oid
-     WHERE i.schemaname = current_schema() AND i.tablename = $1 AND NOT x.indisprimary`,
+    `SELECT c.relname AS indexname, pg_get_indexdef(x.indexrelid) AS indexdef
+       FROM pg_index x
+       JOIN pg_class c ON c.oid = x.indexrelid
+      WHERE x.indrelid = $1::regclass AND NOT x.indisprimary
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)`,
     [table],
   );
   for (const index of indexes) await db.exec(`DROP INDEX ${index.indexname}`);

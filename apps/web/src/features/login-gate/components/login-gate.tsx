@@ -3,20 +3,40 @@ import { loginGateMachine } from '@outlay/machines/login-gate/login-gate.machine
 import { phoneOf } from '@outlay/machines/login-gate/login-gate.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ChangePasswordDialog } from '../../../change-password/change-password-dialog';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { companyDetailsQuery } from '../../../session/use-company-details';
 import { userProfileQuery } from '../../../session/use-user-profile';
 import { useVersionCheck } from '../../../session/use-version-check';
 import { VerificationProvider } from '../../../verification/verification-provider';
-import { LegalRepresentativeDialog } from './legal-representative-dialog';
 import type { LoginGateActor } from './login-gate-actor';
-import { PasswordExpirationDialog } from './password-expiration-dialog';
-import { PhoneVerificationDialog } from './phone-verification-dialog';
-import { TermsDialog } from './terms-dialog';
+
+// Most sessions meet no gate: its dialogs load only when one is due.
+const ChangePasswordDialog = lazy(() =>
+  import('../../../change-password/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+const PasswordExpirationDialog = lazy(() =>
+  import('./password-expiration-dialog').then((module) => ({
+    default: module.PasswordExpirationDialog,
+  })),
+);
+const TermsDialog = lazy(() =>
+  import('./terms-dialog').then((module) => ({ default: module.TermsDialog })),
+);
+const LegalRepresentativeDialog = lazy(() =>
+  import('./legal-representative-dialog').then((module) => ({
+    default: module.LegalRepresentativeDialog,
+  })),
+);
+const PhoneVerificationDialog = lazy(() =>
+  import('./phone-verification-dialog').then((module) => ({
+    default: module.PhoneVerificationDialog,
+  })),
+);
 
 /**
  * Whether this page already passed the gates: they run once per signed-in session in the
@@ -43,7 +63,11 @@ function Gates() {
   const gate = useActorRef(loginGateMachine, { input: { client: apiClient } });
   useGateCompletion(gate);
   useNotice(gate);
-  return <GateDialogs gate={gate} />;
+  return (
+    <Suspense fallback={null}>
+      <GateDialogs gate={gate} />
+    </Suspense>
+  );
 }
 
 function useGateCompletion(gate: LoginGateActor) {
