@@ -36,9 +36,10 @@ describe(`one code used ${PARALLEL} times at once (${onPostgres ? 'Postgres' : '
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(succeeded(statuses)).toBe(1);
-    expect(statuses.filter((status) => status !== 200).every((status) => status === 400)).toBe(
-      true,
-    );
+    // A loser finds the code spent (400) or, once the losers' failures add up, the bot check
+    // blocks the address (429, which order the race takes decides); never a server error.
+    // Listed rather than counted, so a failure shows which statuses the losers got.
+    expect(statuses.filter((status) => ![200, 400, 429].includes(status))).toEqual([]);
     const [granted] = await server.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM action_codes WHERE user_id = $1',
       [user.id],
