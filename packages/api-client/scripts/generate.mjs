@@ -3,7 +3,9 @@
 //   schema.ts      the types, by openapi-typescript
 //   operations.ts  one entry per operation: path, method, operationId, tags, security and
 //                  whether it needs the secretToken (the root `security` applies when an
-//                  operation has none of its own)
+//                  operation has none of its own), for the mocks and the tests
+//   access.ts      the part of that table the client needs at run time, shipped to the
+//                  browser: per method and path, which credential the client adds
 // Both are formatted with the repository's Prettier settings, so regenerating into any folder
 // gives byte-identical files: scripts/check-generated.mjs at the root relies on it.
 //
@@ -22,6 +24,7 @@ export const generatedDir = fileURLToPath(new URL('../src/generated/', import.me
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const TOKEN_SCHEME = 'secretToken';
+const DRIVE_SCHEME = 'driveApiKey';
 
 // A file part of a multipart body (`format: binary`) is a Blob (or File) in the browser, not
 // the string openapi-typescript writes by default.
@@ -129,6 +132,54 @@ export type OperationId = keyof typeof operationInfo;
 `;
 }
 
+/** The credential the client adds to an operation's requests, from its security alternatives. */
+function accessOf(operation) {
+  const acceptsToken = operation.security.some((names) => names.includes(TOKEN_SCHEME));
+  const acceptsDriveKey = operation.security.some((names) => names.includes(DRIVE_SCHEME));
+  const where = `${operation.method.toUpperCase()} ${operation.path}`;
+  if (acceptsToken && acceptsDriveKey) {
+    throw new Error(`${where} accepts both ${TOKEN_SCHEME} and ${DRIVE_SCHEME}: teach access.ts`);
+  }
+  if (operation.requiresSecretToken) return 'token';
+  if (acceptsToken) return 'optional-token';
+  if (acceptsDriveKey) return 'drive-key';
+  return 'none';
+}
+
+function renderAccess(document) {
+  const { operations } = listOperations(document);
+  const entries = operations
+    .map(
+      (operation) =>
+        `${JSON.stringify(`${operation.method} ${operation.path}`)}: '${accessOf(operation)}',`,
+    )
+    .join('\n');
+  return `/**
+ * This file was generated from openapi/outlay.yaml by packages/api-client/scripts/generate.mjs.
+ * Do not make direct changes to the file: change the contract and run \`pnpm contract:generate\`.
+ */
+
+/**
+ * The credential the client adds to an operation's requests, as its contract security says:
+ * - \`token\`: the ${TOKEN_SCHEME}; the call cannot be made without it;
+ * - \`optional-token\`: the ${TOKEN_SCHEME} when there is one;
+ * - \`drive-key\`: the document drive's API key (${DRIVE_SCHEME});
+ * - \`none\`: nothing (a public call, or one whose credential travels another way: the login
+ *   challenge in its body, the refresh token in its cookie).
+ */
+export type OperationAccess = 'token' | 'optional-token' | 'drive-key' | 'none';
+
+/**
+ * Every operation's access by \`<method> <path>\` (lower-case method, OpenAPI path): all the
+ * browser needs of the contract at run time. The full table, for mocks and tests, is
+ * operations.ts.
+ */
+export const operationAccess: Readonly<Record<string, OperationAccess>> = {
+${entries}
+};
+`;
+}
+
 async function format(text, name) {
   // Resolve the settings for the committed location, whatever folder we write into.
   const filepath = path.join(generatedDir, name);
@@ -142,6 +193,7 @@ export async function renderGeneratedFiles() {
   const files = new Map([
     ['schema.ts', await renderSchema()],
     ['operations.ts', renderOperations(document)],
+    ['access.ts', renderAccess(document)],
   ]);
   for (const [name, text] of files) files.set(name, await format(text, name));
   return files;

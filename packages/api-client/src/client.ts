@@ -1,7 +1,7 @@
 // The Outlay client: openapi-fetch over the generated `paths`, with the session middleware
-// (session-middleware.ts) reading each operation's security from the generated contract table.
+// (session-middleware.ts) reading each operation's access from the generated contract table.
 import createClient, { type Client } from 'openapi-fetch';
-import { operationInfo, type OperationInfo } from './generated/operations';
+import { operationAccess, type OperationAccess } from './generated/access';
 import type { paths } from './generated/schema';
 import { createSessionMiddleware, type SessionPort } from './session-middleware';
 
@@ -23,13 +23,10 @@ const REFRESH_PATH = '/v2/web/user/refresh-token' satisfies keyof paths;
 const CLIENT_ADDRESS_PATH = '/v2/web/user/check-ip-status' satisfies keyof paths;
 const DEFAULT_CLIENT_ADDRESS_TIMEOUT_MS = 5000;
 
-const operationsByRoute = new Map<string, OperationInfo>(
-  Object.values(operationInfo).map((info) => [`${info.method} ${info.path}`, info]),
-);
-
-/** The contract's description of an operation, from its HTTP method and OpenAPI path. */
-export function findOperation(method: string, schemaPath: string): OperationInfo | undefined {
-  return operationsByRoute.get(`${method.toLowerCase()} ${schemaPath}`);
+/** The credential an operation takes, from its HTTP method and OpenAPI path. */
+export function accessOf(method: string, schemaPath: string): OperationAccess | undefined {
+  const route = `${method.toLowerCase()} ${schemaPath}`;
+  return Object.hasOwn(operationAccess, route) ? operationAccess[route] : undefined;
 }
 
 interface AddressLookup {
@@ -48,7 +45,7 @@ export function createOutlayClient(options: OutlayClientOptions): OutlayClient {
 
   const session = createSessionMiddleware({
     session: options.session,
-    operationFor: findOperation,
+    accessOf,
     clientAddressPath: CLIENT_ADDRESS_PATH,
     // Body-less; the refresh token travels in its httpOnly cookie.
     refresh: async () => {

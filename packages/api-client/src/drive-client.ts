@@ -2,14 +2,13 @@
 // session. It shares the generated types with the Outlay client but none of the session
 // middleware: no token, no refresh, no logout. Every drive call carries the fixed API key.
 import createClient, { type Middleware } from 'openapi-fetch';
-import { DEFAULT_BASE_URL, findOperation, type OutlayClient } from './client';
+import { accessOf, DEFAULT_BASE_URL, type OutlayClient } from './client';
 import { isAbortError, toApiError } from './errors';
 import type { paths } from './generated/schema';
 import { headerNames, type Language } from './session-middleware';
 
 /** The header the contract's `driveApiKey` scheme names. */
 export const DRIVE_API_KEY_HEADER = 'x-api-key';
-const DRIVE_SCHEME = 'driveApiKey';
 
 export interface DriveClientOptions {
   /** Not a secret (it ships with the web app): it keeps crawlers off the drive. */
@@ -31,8 +30,7 @@ export function createDriveClient(options: DriveClientOptions): OutlayClient {
   const middleware: Middleware = {
     onRequest({ request, schemaPath }) {
       request.headers.set(headerNames.language, options.language);
-      const operation = findOperation(request.method, schemaPath);
-      if (operation?.security.some((schemes) => schemes.includes(DRIVE_SCHEME))) {
+      if (accessOf(request.method, schemaPath) === 'drive-key') {
         request.headers.set(DRIVE_API_KEY_HEADER, options.apiKey);
       }
       return request;

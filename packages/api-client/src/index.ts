@@ -1,8 +1,8 @@
 // The public API of @outlay/api-client. Mocks live in '@outlay/api-client/mocks'.
 export {
+  accessOf,
   createOutlayClient,
   DEFAULT_BASE_URL,
-  findOperation,
   startClientAddressLookup,
   type OutlayClient,
   type OutlayClientOptions,
@@ -18,7 +18,6 @@ export {
   headerNames,
   PLATFORM_TYPE,
   type Language,
-  type OperationSecurity,
   type SessionMiddleware,
   type SessionMiddlewareOptions,
   type SessionPort,
@@ -36,6 +35,7 @@ export {
   type DataOf,
   type ErrorKey,
 } from './errors';
+export { operationAccess, type OperationAccess } from './generated/access';
 export {
   operationInfo,
   type OperationId,

@@ -8,6 +8,7 @@
 //   token; a failed refresh logs out once and fails every waiter;
 // - a request that cannot reach the server fails with an ApiError (see errors.ts).
 import type { Middleware } from 'openapi-fetch';
+import type { OperationAccess } from './generated/access';
 import { clientError, errorKeys, isAbortError, toApiError } from './errors';
 
 export type Language = 'en' | 'es' | 'pt';
@@ -34,18 +35,10 @@ export const headerNames = {
   authorization: 'Authorization',
 } as const;
 
-const TOKEN_SCHEME = 'secretToken';
-
-/** The part of an operation's contract description the middleware reads. */
-export interface OperationSecurity {
-  readonly security: readonly (readonly string[])[];
-  readonly requiresSecretToken: boolean;
-}
-
 export interface SessionMiddlewareOptions {
   session: SessionPort;
-  /** The contract's description of the operation behind a request. */
-  operationFor: (method: string, schemaPath: string) => OperationSecurity | undefined;
+  /** The credential the operation behind a request takes (see generated/access.ts). */
+  accessOf: (method: string, schemaPath: string) => OperationAccess | undefined;
   /** Exchanges the refresh cookie for a new token; null (or a rejection) when refused. */
   refresh: () => Promise<string | null>;
   /** The OpenAPI path of the address lookup, which must not wait for itself. */
@@ -72,12 +65,12 @@ function isAuthFailure(status: number): boolean {
   return status === 401 || status === 403;
 }
 
-function acceptsSecretToken(operation: OperationSecurity | undefined): boolean {
-  return operation?.security.some((schemes) => schemes.includes(TOKEN_SCHEME)) ?? false;
+function acceptsSecretToken(access: OperationAccess | undefined): boolean {
+  return access === 'token' || access === 'optional-token';
 }
 
 export function createSessionMiddleware(options: SessionMiddlewareOptions): SessionMiddleware {
-  const { session, operationFor } = options;
+  const { session, accessOf } = options;
   let clientAddress: string | null = null;
   let addressLookup: Promise<unknown> | null = null;
   let refreshing: Promise<string> | null = null;
@@ -130,12 +123,12 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Sess
       const address = session.getClientAddress() ?? clientAddress;
       if (address) request.headers.set(headerNames.clientAddress, address);
 
-      const operation = operationFor(request.method, schemaPath);
-      if (!acceptsSecretToken(operation)) return request;
+      const access = accessOf(request.method, schemaPath);
+      if (!acceptsSecretToken(access)) return request;
       if (refreshing) await refreshing.catch(() => undefined);
       const token = session.getSecretToken();
       if (!token) {
-        if (operation?.requiresSecretToken) endSession();
+        if (access === 'token') endSession();
         return request;
       }
       loggedOut = false;

@@ -62,7 +62,7 @@ it('retries each refused request once with its own body and the new token', asyn
   const { middleware } = createSessionMiddleware({
     session,
     refresh,
-    operationFor: () => ({ security: [['secretToken']], requiresSecretToken: true }),
+    accessOf: () => 'token',
   });
   const client = createClient<EchoPaths>({ baseUrl: TEST_BASE_URL });
   client.use(middleware);
@@ -84,7 +84,7 @@ it('fails every waiter and logs out once when refresh rejects', async () => {
   const { middleware } = createSessionMiddleware({
     session,
     refresh: () => Promise.reject(new Error('offline')),
-    operationFor: () => ({ security: [['secretToken']], requiresSecretToken: true }),
+    accessOf: () => 'token',
   });
   const client = createClient<EchoPaths>({ baseUrl: TEST_BASE_URL });
   client.use(middleware);
