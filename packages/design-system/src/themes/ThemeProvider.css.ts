@@ -21,6 +21,10 @@ globalStyle(`${root} *, ${root} *::before, ${root} *::after`, {
   boxSizing: 'border-box',
 });
 
+// Layout components own every space: the browser's own 8 px around the page would put a
+// scroll bar on any full-height screen (login, the upload portal), so the page has none.
+globalStyle('body', { margin: 0 });
+
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, {
   '@media': {
     [reducedMotion]: {
