@@ -1,11 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The web app's pure modules (formats, the route table) run in Node; screens are covered by
-// the design system's browser tests and the Playwright end-to-end tests.
+// The web app's pure modules (formats, the route table) run in Node. Component tests
+// (`*.test.tsx`) render a feature's screens with the design system in jsdom, which each such
+// file asks for with a `@vitest-environment jsdom` comment; the design system's own browser
+// tests and the Playwright end-to-end tests cover real browsers.
 export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

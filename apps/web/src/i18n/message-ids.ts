@@ -8,6 +8,7 @@ import type healthCheck from './messages/en/health-check.json';
 import type loginGate from './messages/en/login-gate.json';
 import type passwordRecovery from './messages/en/password-recovery.json';
 import type shell from './messages/en/shell.json';
+import type transactionDrawer from './messages/en/transaction-drawer.json';
 import type uploadPortal from './messages/en/upload-portal.json';
 import type verification from './messages/en/verification.json';
 
@@ -18,6 +19,7 @@ export type MessageId =
   | keyof typeof healthCheck
   | keyof typeof shell
   | keyof typeof uploadPortal
+  | keyof typeof transactionDrawer
   | keyof typeof verification
   | keyof typeof accountSecurity
   | keyof typeof loginGate

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../app/page-loading';
 import { useTranslator } from '../../../i18n/intl';
@@ -15,7 +16,7 @@ import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { useStatistics } from '../api/get-statistics';
-import { useTransactions } from '../api/get-transactions';
+import { transactionsQuery, useTransactions } from '../api/get-transactions';
 import { DateRangeControl } from '../components/date-range-control';
 import { ExportMenu } from '../components/export-menu';
 import { FilterPopover } from '../components/filter-popover';
@@ -32,6 +33,10 @@ const PAGE_SIZE = 10;
 
 // The modal and its drop zone load when Add Receipt is first pressed.
 const AddReceiptModal = lazy(() => import('../components/add-receipt-modal'));
+// The transaction drawer (its own feature) loads when a row is first opened.
+const TransactionDrawer = lazy(
+  () => import('../../transaction-drawer/components/transaction-drawer'),
+);
 
 /**
  * `/dashboard` (spec part 1 §2.5): the figures by role, the controls, the transactions and
@@ -48,6 +53,7 @@ export default function DashboardPage() {
   const month = monthSoFar(timeZone);
   const statistics = useStatistics(month.startDate, month.endDate);
   const [receiptFor, setReceiptFor] = useState<EntryRow | null>(null);
+  const queryClient = useQueryClient();
 
   if (!profile.data || !company.data) return <PageLoading />;
   const page = transactions.data;
@@ -124,6 +130,35 @@ export default function DashboardPage() {
           </Stack>
         )}
       </Stack>
+      {view.entry && (
+        <Suspense fallback={null}>
+          <TransactionDrawer
+            entry={view.entry}
+            page={view.page}
+            pageCount={page?.pages ?? view.page}
+            rows={page?.page === view.page - 1 ? page.transactions : undefined}
+            loadPage={(number) =>
+              queryClient
+                .query({
+                  ...transactionsQuery(toQuery({ ...view, page: number })),
+                  // Kept for the table, which shows that page once the drawer moves there.
+                  staleTime: 30_000,
+                  gcTime: 60_000,
+                })
+                .then((result) => result.transactions)
+            }
+            onMove={(entry, number) => {
+              update({ entry, page: number }, { replace: true });
+            }}
+            onClose={() => {
+              update({ entry: null });
+            }}
+            onFilesChanged={() => {
+              void queryClient.invalidateQueries({ queryKey: ['dashboard', 'transactions'] });
+            }}
+          />
+        </Suspense>
+      )}
       {receiptFor && (
         <Suspense fallback={null}>
           <AddReceiptModal

@@ -1,0 +1,173 @@
+import { toApiError } from '@outlay/api-client';
+import {
+  AttachmentList,
+  type Attachment,
+  FileDropZone,
+  type FileRejection,
+  Heading,
+  ImageViewer,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslator } from '../../../i18n/intl';
+import { deleteReceipt } from '../api/delete-receipt';
+import { type Receipt, type ReceiptOwner, receiptsQuery, useReceipts } from '../api/get-receipts';
+import { uploadReceipt } from '../api/upload-receipt';
+import { type FileKind, rejectionMessage } from '../model/file-rejections';
+import {
+  ACCEPTED_EXTENSIONS,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  opensInViewer,
+} from '../model/receipt-rules';
+
+interface AttachmentsSectionProps {
+  /** Card transactions carry receipts, transfers invoices. */
+  owner: ReceiptOwner;
+  entryId: number;
+  onChanged: () => void;
+}
+
+interface Upload {
+  id: string;
+  name: string;
+}
+
+let uploadCount = 0;
+
+/**
+ * Receipts (card) or Invoices (payment), spec part 2 §2.2, §4, §5: a drop zone whose files
+ * upload as soon as they pass the checks, one request each, so a refused file leaves the
+ * others; the list opens images in a viewer and other files in a new window, and removes.
+ */
+export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSectionProps) {
+  const { t } = useTranslator();
+  const queryClient = useQueryClient();
+  const receipts = useReceipts(owner, entryId);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [viewing, setViewing] = useState<Receipt | null>(null);
+  // The drop zone reports a choice's refused files, then its accepted ones, in one go.
+  const refusedNow = useRef<string[]>([]);
+  const kind: FileKind = owner === 'card' ? 'receipt' : 'invoice';
+
+  const stored = receipts.data?.receipts ?? [];
+  const room = Math.max(0, MAX_FILES - stored.length - uploads.length);
+  const atLimit = receipts.data !== undefined && room === 0 && uploads.length === 0;
+  const listKey = receiptsQuery(owner, entryId).queryKey;
+
+  function upload(file: File) {
+    uploadCount += 1;
+    const pending = { id: `upload-${String(uploadCount)}`, name: file.name };
+    setUploads((current) => [...current, pending]);
+    uploadReceipt(owner, entryId, file)
+      .then((list) => {
+        queryClient.setQueryData(listKey, list);
+        onChanged();
+      })
+      .catch((error: unknown) => {
+        const failure = toApiError(error);
+        setProblems((current) => [
+          ...current,
+          failure.key === undefined && failure.msg !== ''
+            ? t('transactionDrawer.files.uploadFailedWith', {
+                name: file.name,
+                reason: failure.msg,
+              })
+            : t('transactionDrawer.files.uploadFailed', { name: file.name }),
+        ]);
+      })
+      .finally(() => {
+        setUploads((current) => current.filter((item) => item.id !== pending.id));
+      });
+  }
+
+  function remove(item: Attachment) {
+    setRemoving(item.id);
+    setProblems([]);
+    deleteReceipt(owner, entryId, item.id)
+      .then((list) => {
+        queryClient.setQueryData(listKey, list);
+        onChanged();
+      })
+      .catch(() => {
+        setProblems([t('transactionDrawer.files.removeFailed', { name: item.name })]);
+      })
+      .finally(() => {
+        setRemoving(null);
+      });
+  }
+
+  function open(item: Attachment) {
+    const receipt = stored.find((candidate) => candidate.id === item.id);
+    if (!receipt) return;
+    if (opensInViewer(receipt.contentType)) setViewing(receipt);
+    else window.open(receipt.url, '_blank', 'noopener');
+  }
+
+  const items: Attachment[] = [
+    ...stored.map((receipt) => ({ id: receipt.id, name: receipt.receiptName })),
+    ...uploads.map((pending) => ({ ...pending, isPending: true })),
+  ];
+  return (
+    <Stack space="small">
+      <Heading level={3} size={4}>
+        {t(`transactionDrawer.files.title.${kind}`)}
+      </Heading>
+      <FileDropZone
+        label={t('transactionDrawer.files.drop', { kind })}
+        acceptedFileTypes={ACCEPTED_EXTENSIONS}
+        maxFileSize={MAX_FILE_BYTES}
+        maxFiles={room}
+        isDisabled={atLimit || receipts.data === undefined}
+        onFilesAccepted={(files) => {
+          setProblems(refusedNow.current);
+          files.forEach(upload);
+        }}
+        onFilesRejected={(rejections: FileRejection[]) => {
+          const messages = rejections.map((rejection) => {
+            const message = rejectionMessage(rejection, kind);
+            return t(message.id, message.values);
+          });
+          refusedNow.current = [...new Set(messages)];
+          setProblems(refusedNow.current);
+          queueMicrotask(() => {
+            refusedNow.current = [];
+          });
+        }}
+        errorMessage={problems.length > 0 ? problems.join(' ') : undefined}
+      />
+      {atLimit && (
+        <Text size="small" tone="muted">
+          {t('transactionDrawer.files.limit', { kind })}
+        </Text>
+      )}
+      {receipts.isError && (
+        <Text size="small" tone="critical">
+          {t('transactionDrawer.files.loadError')}
+        </Text>
+      )}
+      {items.length > 0 && (
+        <AttachmentList
+          label={t(`transactionDrawer.files.title.${kind}`)}
+          items={items}
+          onOpen={open}
+          onRemove={remove}
+          isDisabled={removing !== null}
+          removeLabel={(name) => t('transactionDrawer.files.remove', { name })}
+          pendingLabel={(name) => t('transactionDrawer.files.uploading', { name })}
+        />
+      )}
+      <ImageViewer
+        src={viewing?.url ?? null}
+        title={viewing?.receiptName ?? ''}
+        onClose={() => {
+          setViewing(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Company } from '@outlay/api-client';
+import { DescriptionList, Stack } from '@outlay/design-system';
+import type { ReactNode } from 'react';
+import { useTranslator } from '../../../i18n/intl';
+import { timeZoneFor } from '../../../lib/format/dates';
+import type { TransferDetails } from '../api/get-transfer-details';
+import { recipientOf } from '../model/entry-header';
+import { formatProcessedOn } from '../model/format-processed-on';
+import { AttachmentsSection } from './attachments-section';
+import { ConfirmationSection } from './confirmation-section';
+import { AccountingPlace, SatInvoicesPlace } from './later-sections';
+import { MemoField } from './memo-field';
+import { RecipientDetails } from './recipient-details';
+import { ReportArea } from './report-area';
+
+interface PaymentEntryProps {
+  details: TransferDetails;
+  company: Company;
+  summary: ReactNode;
+  onFilesChanged: () => void;
+}
+
+/**
+ * A payment transfer (spec part 2 §2.2): source, recipient, payment type, sent-on and
+ * delivered-on, Recipient Details, Confirmation, invoices and the memo (its description).
+ */
+export function PaymentEntry({ details, company, summary, onFilesChanged }: PaymentEntryProps) {
+  const { t, locale } = useTranslator();
+  const { transfer } = details;
+  const timeZone = timeZoneFor(company.cardServiceType);
+  const dash = t('transactionDrawer.dash');
+  const entry = { type: 'payment', id: transfer.id } as const;
+  return (
+    <ReportArea entry={entry}>
+      <Stack space="large">
+        {summary}
+        <DescriptionList
+          items={[
+            {
+              id: 'source',
+              term: t('transactionDrawer.payment.source'),
+              description: transfer.bulk_transfer?.name ?? dash,
+            },
+            {
+              id: 'recipient',
+              term: t('transactionDrawer.payment.recipient'),
+              description: recipientOf(transfer.beneficiary) || dash,
+            },
+            {
+              id: 'paymentType',
+              term: t('transactionDrawer.payment.paymentType'),
+              description: transfer.transfer_detail.displayPaymentType,
+            },
+            {
+              id: 'status',
+              term: t('transactionDrawer.payment.status'),
+              description: t(`transactionDrawer.payment.status.${transfer.transferStatus}`),
+            },
+            {
+              id: 'sentOn',
+              term: t('transactionDrawer.payment.sentOn'),
+              description: formatProcessedOn(transfer.transferDateTime, locale, timeZone),
+            },
+            {
+              id: 'deliveredOn',
+              term: t('transactionDrawer.payment.deliveredOn'),
+              description: transfer.completedAt
+                ? formatProcessedOn(transfer.completedAt, locale, timeZone)
+                : dash,
+            },
+          ]}
+        />
+        <RecipientDetails transfer={transfer} />
+        <ConfirmationSection transferId={transfer.id} hasConfirmation={details.hasConfirmation} />
+        <AttachmentsSection owner="payment" entryId={transfer.id} onChanged={onFilesChanged} />
+        <SatInvoicesPlace />
+        <MemoField entry={entry} stored={transfer.description} />
+        <AccountingPlace />
+      </Stack>
+    </ReportArea>
+  );
+}

@@ -1,0 +1,128 @@
+import type { disputeMachine } from '@outlay/machines/dispute/dispute.machine';
+import { DISPUTE_REASONS } from '@outlay/machines/dispute/dispute.types';
+import {
+  Banner,
+  Button,
+  Form,
+  Heading,
+  Inline,
+  Select,
+  SelectItem,
+  Stack,
+  TextArea,
+} from '@outlay/design-system';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useTranslator } from '../../../i18n/intl';
+
+interface ReportFormProps {
+  actor: ActorRefFrom<typeof disputeMachine>;
+}
+
+/**
+ * The report form (spec part 2 §2.3, §5) in place of the drawer's body: a reason from the
+ * spec's seven (required) and a comment (required for Other). The machine checks both on
+ * submit; its messages show on the fields and in the form's summary.
+ */
+export function ReportForm({ actor }: ReportFormProps) {
+  const { t } = useTranslator();
+  const reasonKey = useSelector(actor, (snapshot) => snapshot.context.reasonKey);
+  const comment = useSelector(actor, (snapshot) => snapshot.context.comment);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const isSubmitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+
+  const reasonError = fieldErrors?.reason ? t('transactionDrawer.report.reasonRequired') : null;
+  const commentError = fieldErrors?.comment ? t('transactionDrawer.report.commentRequired') : null;
+  const validationErrors = useMemo(
+    () => ({
+      ...(reasonError ? { reason: reasonError } : {}),
+      ...(commentError ? { comment: commentError } : {}),
+    }),
+    [reasonError, commentError],
+  );
+  // The server's message, or the spec's own when it sent none.
+  const failure = error
+    ? error.key === undefined && error.msg !== ''
+      ? error.msg
+      : t('transactionDrawer.report.createFailed')
+    : null;
+
+  return (
+    <Stack space="large">
+      <Heading level={3}>{t('transactionDrawer.report.formTitle')}</Heading>
+      {failure && (
+        <Banner tone="danger" announce="assertive">
+          {failure}
+        </Banner>
+      )}
+      <Form
+        errorSummaryTitle={t('form.errorSummary.title')}
+        validationBehavior="aria"
+        validationErrors={validationErrors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'report.submitted' });
+        }}
+      >
+        <Select
+          name="reason"
+          label={t('transactionDrawer.report.reason')}
+          placeholder={t('transactionDrawer.report.reasonPlaceholder')}
+          isRequired
+          value={reasonKey}
+          errorMessage={reasonError ?? undefined}
+          onChange={(key) => {
+            const chosen = DISPUTE_REASONS.find((reason) => reason === key);
+            if (chosen) {
+              actor.send({
+                type: 'reason.changed',
+                reasonKey: chosen,
+                reasonDescription: t(`transactionDrawer.reason.${chosen}`),
+              });
+            }
+          }}
+        >
+          {DISPUTE_REASONS.map((reason) => (
+            <SelectItem key={reason} id={reason}>
+              {t(`transactionDrawer.reason.${reason}`)}
+            </SelectItem>
+          ))}
+        </Select>
+        <TextArea
+          name="comment"
+          label={t('transactionDrawer.report.comment')}
+          description={
+            reasonKey === 'other' ? undefined : t('transactionDrawer.report.commentOptional')
+          }
+          isRequired={reasonKey === 'other'}
+          value={comment}
+          maxLength={1000}
+          errorMessage={commentError ?? undefined}
+          onChange={(next) => {
+            actor.send({ type: 'comment.changed', comment: next });
+          }}
+        />
+        <Inline space="small">
+          <Button
+            type="submit"
+            isPending={isSubmitting}
+            pendingLabel={t('transactionDrawer.report.sending')}
+          >
+            {t('transactionDrawer.report.submit')}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={isSubmitting}
+            onPress={() => {
+              actor.send({ type: 'report.closed' });
+            }}
+          >
+            {t('transactionDrawer.report.cancel')}
+          </Button>
+        </Inline>
+      </Form>
+    </Stack>
+  );
+}
