@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript a browser must download before each route can render:
 // the entry chunk and everything it imports statically, plus the route's own lazy chunk and its
-// static imports. Routes are the lazily loaded `*-page.tsx` modules of apps/web.
+// static imports, plus the English message areas the route waits for. Routes are the lazily
+// loaded `*-page.tsx` modules of apps/web.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readMessageAreas } from './lib/message-areas.mjs';
 import { runPnpm } from './pnpm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,20 +36,29 @@ function staticClosure(key, into = new Set()) {
   return into;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = staticClosure(entryKey);
-// The English catalog is awaited before the first render, so it counts as initial too.
-for (const key of Object.keys(manifest).filter((name) => /i18n\/messages\/en\//.test(name))) {
-  staticClosure(key, entryFiles);
+// The message areas are awaited too (see apps/web/src/i18n/messages.ts): the entry waits for
+// its own, and each lazy part for those its withMessages (or its own loadCatalog) names.
+const areas = readMessageAreas();
+function withMessageAreas(names, into) {
+  for (const area of names) {
+    const key = `src/i18n/messages/en/${area}.json`;
+    if (!manifest[key]) throw new Error(`No chunk for the message area ${key}`);
+    staticClosure(key, into);
+  }
+  return into;
 }
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = withMessageAreas(areas.entry, staticClosure(entryKey));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
 
 // A route may sit behind other lazy chunks (the signed-in area, say): those load first.
-function withLazyParents(key, into) {
-  staticClosure(key, into);
+function lazyChain(key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
   for (const [parent, chunk] of Object.entries(manifest)) {
-    if ((chunk.dynamicImports ?? []).includes(key) && !chunk.isEntry) withLazyParents(parent, into);
+    if ((chunk.dynamicImports ?? []).includes(key) && !chunk.isEntry) lazyChain(parent, into);
   }
   return into;
 }
@@ -55,14 +66,27 @@ function withLazyParents(key, into) {
 const routes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /-page\.tsx$/.test(key))
   .map((key) => {
-    const files = withLazyParents(key, new Set(entryFiles));
-    return { route: key.replace(/^src\//, ''), bytes: total(files) };
+    const files = new Set(entryFiles);
+    const routeAreas = new Set(areas.entry);
+    for (const part of lazyChain(key)) {
+      staticClosure(part, files);
+      for (const area of [...(areas.lazy.get(part) ?? []), ...(areas.own.get(part) ?? [])]) {
+        routeAreas.add(area);
+      }
+    }
+    withMessageAreas(routeAreas, files);
+    return { route: key.replace(/^src\//, ''), bytes: total(files), areas: [...routeAreas] };
   })
   .sort((a, b) => a.bytes - b.bytes);
 
 console.log(
-  `\nInitial JavaScript per route (gzip level 9), entry alone: ${kb(total(entryFiles))}\n`,
+  `\nInitial JavaScript per route (gzip level 9), entry alone: ${kb(total(entryFiles))}` +
+    ` (messages: ${areas.entry.join(', ')})\n`,
 );
 const width = Math.max(...routes.map((row) => row.route.length));
-for (const row of routes) console.log(`  ${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}`);
+for (const row of routes) {
+  console.log(
+    `  ${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}  messages: ${row.areas.join(', ')}`,
+  );
+}
 console.log('');

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { Providers } from './app/providers';
-import { loadCatalog } from './i18n/catalogs';
 import { rememberLanguage, resolveLanguage } from './i18n/languages';
+import { startMessages } from './i18n/messages';
 import { setClientLanguage } from './lib/api-client';
 import { restoreSession } from './session/restore-session';
 
@@ -14,14 +14,15 @@ document.documentElement.lang = language;
 setClientLanguage(language);
 
 void restoreSession();
-const catalog = await loadCatalog(language);
+// Every page shows some common messages; each lazily loaded part waits for its own areas.
+await startMessages(language, ['common']);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
     <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-      <Providers language={language} catalog={catalog}>
+      <Providers>
         <App />
       </Providers>
     </Router>

@@ -1,27 +1,60 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { LoginFlow } from '../features/auth/login-flow/login-flow';
+import { withMessages } from '../i18n/messages';
 import { PageLoading } from './page-loading';
 import { PathNormaliser } from './path-normaliser';
 import { paths } from './paths';
 
 // The signed-in area loads only after sign-in, keeping the login route small.
-const AuthenticatedArea = lazy(() => import('./authenticated-area'));
-const HealthCheckPage = lazy(() => import('../features/health-check/routes/health-check-page'));
+const AuthenticatedArea = lazy(
+  withMessages(['shell', 'login-gate'], () => import('./authenticated-area')),
+);
+const HealthCheckPage = lazy(
+  withMessages(['health-check'], () => import('../features/health-check/routes/health-check-page')),
+);
 // Signed-out account pages: forgotten password, reset link, an invited user's first password.
-const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
-const SetupAccountPage = lazy(() => import('../features/auth/routes/setup-account-page'));
-const CongratsPage = lazy(() => import('../features/auth/routes/congrats-page'));
+const ForgotPasswordPage = lazy(
+  withMessages(
+    ['password-recovery', 'auth'],
+    () => import('../features/auth/routes/forgot-password-page'),
+  ),
+);
+const ResetPasswordPage = lazy(
+  withMessages(
+    ['password-recovery', 'account-security', 'verification'],
+    () => import('../features/auth/routes/reset-password-page'),
+  ),
+);
+const SetupAccountPage = lazy(
+  withMessages(
+    ['password-recovery', 'auth', 'account-security', 'verification'],
+    () => import('../features/auth/routes/setup-account-page'),
+  ),
+);
+const CongratsPage = lazy(
+  withMessages(['password-recovery'], () => import('../features/auth/routes/congrats-page')),
+);
 const CreateAccountSuccessPage = lazy(
-  () => import('../features/auth/routes/create-account-success-page'),
+  withMessages(
+    ['password-recovery'],
+    () => import('../features/auth/routes/create-account-success-page'),
+  ),
 );
 const RedirectPage = lazy(() => import('./redirect-page'));
-// The public upload portal (no sign-in), reached by a link in its own language.
+// The public upload portal (no sign-in), reached by a link in its own language: it loads its
+// messages in that language itself.
 const UploadPortalPage = lazy(() => import('../features/upload-portal/routes/upload-portal-page'));
 const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0-9a-fA-F-]{36})$/;
 
-// The sign-in pages share one flow (and one mounted machine) across their four routes.
+// The sign-in pages share one flow (and one mounted machine) across their four routes. The flow
+// and its machine load with the first of them, so other public pages do not download them.
+const LoginFlow = lazy(
+  withMessages(['auth'], () =>
+    import('../features/auth/login-flow/login-flow').then((module) => ({
+      default: module.LoginFlow,
+    })),
+  ),
+);
 const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?$/;
 
 function SetPasswordRedirect() {

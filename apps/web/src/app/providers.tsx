@@ -1,9 +1,7 @@
 import { RouterProvider, ThemeProvider, ToastRegion } from '@outlay/design-system';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { Catalog } from '../i18n/catalogs';
 import { LanguageProvider } from '../i18n/language-provider';
-import type { Language } from '../i18n/languages';
 import { useThemePreference } from './theme-preference';
 
 // Links carry the base in their href, so they open in a new tab too; a click is routed.
@@ -19,11 +17,10 @@ function Navigation({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers(props: { language: Language; catalog: Catalog; children: ReactNode }) {
-  const { language, catalog, children } = props;
+export function Providers({ children }: { children: ReactNode }) {
   const theme = useThemePreference();
   return (
-    <LanguageProvider language={language} catalog={catalog}>
+    <LanguageProvider>
       <ThemeProvider theme={theme}>
         <Navigation>{children}</Navigation>
         <ToastRegion />

@@ -3,21 +3,33 @@ import type { MessageId } from './message-ids';
 import type { Language } from './languages';
 
 export type { MessageId } from './message-ids';
-/** At run time each message is its precompiled ICU syntax tree (see vite.config.ts). */
-export type Catalog = Record<MessageId, MessageFormatElement[]>;
+/**
+ * At run time each message is its precompiled ICU syntax tree (see vite.config.ts). A catalog
+ * holds the areas loaded so far, not necessarily every message.
+ */
+export type Catalog = Partial<Record<MessageId, MessageFormatElement[]>>;
+
+/** A catalog file's name: `messages/<language>/<area>.json`. */
+export type MessageArea = string;
 
 // One file per product area and language (messages/<language>/<area>.json), so areas grow
-// without touching each other. Each language is its own set of chunks, loaded when chosen.
+// without touching each other, and a page downloads only the areas it shows.
 interface AreaModule {
   default: Record<string, unknown>;
 }
-const areas: Record<Language, Record<string, () => Promise<AreaModule>>> = {
-  en: import.meta.glob<AreaModule>('./messages/en/*.json'),
-  es: import.meta.glob<AreaModule>('./messages/es/*.json'),
-  pt: import.meta.glob<AreaModule>('./messages/pt/*.json'),
-};
+const files = import.meta.glob<AreaModule>('./messages/*/*.json');
 
-export async function loadCatalog(language: Language): Promise<Catalog> {
-  const modules = await Promise.all(Object.values(areas[language]).map((load) => load()));
+function loaderOf(language: Language, area: MessageArea): () => Promise<AreaModule> {
+  const load = files[`./messages/${language}/${area}.json`];
+  if (!load) throw new Error(`There is no message area '${area}' (messages/${language}/)`);
+  return load;
+}
+
+/** The messages of these areas in one language, as one catalog. */
+export async function loadCatalog(
+  language: Language,
+  areas: readonly MessageArea[],
+): Promise<Catalog> {
+  const modules = await Promise.all(areas.map((area) => loaderOf(language, area)()));
   return Object.assign({}, ...modules.map((module) => module.default)) as Catalog;
 }

@@ -1,9 +1,9 @@
 import { I18nProvider } from '@outlay/design-system';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, type ReactNode } from 'react';
 import { setClientLanguage } from '../lib/api-client';
-import { loadCatalog, type Catalog } from './catalogs';
 import { TranslatorProvider } from './intl';
 import { localeOf, rememberLanguage, type Language } from './languages';
+import { switchMessages, useMessages } from './messages';
 
 type SwitchLanguage = (language: Language) => Promise<void>;
 
@@ -14,24 +14,21 @@ const SwitchLanguageContext = createContext<SwitchLanguage | null>(null);
  * the same rules as `lng` (remembered in the cookie for 10 minutes), and the API is asked for
  * answers in the new language from then on.
  */
-export function LanguageProvider(props: {
-  language: Language;
-  catalog: Catalog;
-  children: ReactNode;
-}) {
-  const [current, setCurrent] = useState({ language: props.language, catalog: props.catalog });
-  const switchLanguage = useCallback<SwitchLanguage>(async (language) => {
-    const catalog = await loadCatalog(language);
-    rememberLanguage(language);
-    setClientLanguage(language);
-    document.documentElement.lang = language;
-    setCurrent({ language, catalog });
-  }, []);
-  const value = useMemo(() => switchLanguage, [switchLanguage]);
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { language, catalog } = useMessages();
+  const switchLanguage = useCallback<SwitchLanguage>(
+    (next) =>
+      switchMessages(next, (language) => {
+        rememberLanguage(language);
+        setClientLanguage(language);
+        document.documentElement.lang = language;
+      }),
+    [],
+  );
   return (
-    <SwitchLanguageContext value={value}>
-      <TranslatorProvider language={current.language} catalog={current.catalog}>
-        <I18nProvider locale={localeOf[current.language]}>{props.children}</I18nProvider>
+    <SwitchLanguageContext value={switchLanguage}>
+      <TranslatorProvider language={language} catalog={catalog}>
+        <I18nProvider locale={localeOf[language]}>{children}</I18nProvider>
       </TranslatorProvider>
     </SwitchLanguageContext>
   );

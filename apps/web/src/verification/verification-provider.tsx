@@ -2,12 +2,15 @@ import type { ActionType } from '@outlay/api-client';
 import { verificationMachine } from '@outlay/machines/verification/verification.machine';
 import { useActorRef } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { withMessages } from '../i18n/messages';
 import { apiClient } from '../lib/api-client';
 import { VerificationContext, type VerifyOptions } from './verification-context';
 
 // Loaded the first time a sensitive action asks for verification.
-const VerificationDialog = lazy(() =>
-  import('./verification-dialog').then((module) => ({ default: module.VerificationDialog })),
+const VerificationDialog = lazy(
+  withMessages(['verification'], () =>
+    import('./verification-dialog').then((module) => ({ default: module.VerificationDialog })),
+  ),
 );
 
 interface Request {

@@ -5,6 +5,7 @@
 import type { Role } from '@outlay/api-client';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageId } from '../../i18n/catalogs';
+import { withMessages } from '../../i18n/messages';
 import type { AccessRule, NavCondition } from './access';
 import { matchPath } from './match-path';
 
@@ -63,7 +64,9 @@ export const routes: readonly AppRoute[] = [
     path: '/dashboard',
     roles: everyone,
     title: 'route.dashboard.title',
-    page: lazy(() => import('../../features/dashboard/routes/dashboard-page')),
+    page: lazy(
+      withMessages(['dashboard'], () => import('../../features/dashboard/routes/dashboard-page')),
+    ),
     nav: [{ tab: 1, label: 'nav.dashboard' }],
   },
   {
@@ -216,7 +219,12 @@ export const routes: readonly AppRoute[] = [
     path: '/settings/security',
     roles: everyone,
     title: 'route.settingsSecurity.title',
-    page: lazy(() => import('../../features/security/routes/security-page')),
+    page: lazy(
+      withMessages(
+        ['account-security', 'verification'],
+        () => import('../../features/security/routes/security-page'),
+      ),
+    ),
     nav: [{ tab: 16, label: 'nav.security', group: 'settings' }],
   },
   {

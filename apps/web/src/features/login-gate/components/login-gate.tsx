@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
+import { withMessages } from '../../../i18n/messages';
 import { apiClient } from '../../../lib/api-client';
 import { companyDetailsQuery } from '../../../session/use-company-details';
 import { userProfileQuery } from '../../../session/use-user-profile';
@@ -14,10 +15,12 @@ import { VerificationProvider } from '../../../verification/verification-provide
 import type { LoginGateActor } from './login-gate-actor';
 
 // Most sessions meet no gate: its dialogs load only when one is due.
-const ChangePasswordDialog = lazy(() =>
-  import('../../../change-password/change-password-dialog').then((module) => ({
-    default: module.ChangePasswordDialog,
-  })),
+const ChangePasswordDialog = lazy(
+  withMessages(['account-security'], () =>
+    import('../../../change-password/change-password-dialog').then((module) => ({
+      default: module.ChangePasswordDialog,
+    })),
+  ),
 );
 const PasswordExpirationDialog = lazy(() =>
   import('./password-expiration-dialog').then((module) => ({
@@ -32,10 +35,12 @@ const LegalRepresentativeDialog = lazy(() =>
     default: module.LegalRepresentativeDialog,
   })),
 );
-const PhoneVerificationDialog = lazy(() =>
-  import('./phone-verification-dialog').then((module) => ({
-    default: module.PhoneVerificationDialog,
-  })),
+const PhoneVerificationDialog = lazy(
+  withMessages(['verification'], () =>
+    import('./phone-verification-dialog').then((module) => ({
+      default: module.PhoneVerificationDialog,
+    })),
+  ),
 );
 
 /**

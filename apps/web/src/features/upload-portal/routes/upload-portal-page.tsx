@@ -12,7 +12,7 @@ const catalogs = new Map<Language, Promise<Catalog>>();
 function catalogFor(language: Language): Promise<Catalog> {
   let catalog = catalogs.get(language);
   if (!catalog) {
-    catalog = loadCatalog(language);
+    catalog = loadCatalog(language, ['common', 'upload-portal']);
     catalogs.set(language, catalog);
   }
   return catalog;
