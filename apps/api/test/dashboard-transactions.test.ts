@@ -341,3 +341,53 @@ describe('the total', () => {
     expect((await listAs(admin, { ...query, page: 1 })).total).toBe(before.total - 1);
   });
 });
+
+describe('a page read again', () => {
+  /** The first page (newest first) that holds an entry of `type`, and that entry. */
+  async function pageWith<T extends Entry['type']>(type: T) {
+    for (let page = 0; page < 20; page += 1) {
+      const query = { page };
+      const entry = (await listAs(admin, query)).transactions.find(
+        (candidate): candidate is Extract<Entry, { type: T }> => candidate.type === type,
+      );
+      if (entry) return { query, entry };
+    }
+    throw new Error(`no ${type} entry in the first pages`);
+  }
+
+  it('shows what changed since: a transfer description, a card name, a cardholder name', async () => {
+    const transfer = await pageWith('payment');
+    const before = await listAs(admin, transfer.query);
+    // The same page again comes from memory until the company's entries version moves.
+    expect(await listAs(admin, transfer.query)).toEqual(before);
+    await server.db.query(
+      "UPDATE transfers SET description = 'Rent, January' WHERE entry_id = $1",
+      [transfer.entry.transfer.id],
+    );
+    const described = (await listAs(admin, transfer.query)).transactions.find(
+      (entry) => entry.type === 'payment' && entry.transfer.id === transfer.entry.transfer.id,
+    );
+    expect(described?.type === 'payment' && described.transfer.description).toBe('Rent, January');
+
+    const card = await pageWith('card');
+    const { transaction } = card.entry;
+    if (!transaction.card || !transaction.user) throw new Error('a card entry without its card');
+    await server.db.query("UPDATE cards SET name = 'Travel desk' WHERE id = $1", [
+      transaction.card.id,
+    ]);
+    const sameCard = () =>
+      listAs(admin, card.query).then((page) =>
+        page.transactions.find(
+          (entry): entry is Extract<Entry, { type: 'card' }> =>
+            entry.type === 'card' && entry.transaction.id === transaction.id,
+        ),
+      );
+    expect((await sameCard())?.transaction.card?.name).toBe('Travel desk');
+
+    await server.db.query(
+      "UPDATE users SET first_name = 'Renamed' WHERE company_id = $1 AND public_id = $2",
+      [COMPANY.northwind, entryUserId(card.entry)],
+    );
+    expect((await sameCard())?.transaction.user?.firstName).toBe('Renamed');
+  });
+});

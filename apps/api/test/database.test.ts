@@ -45,7 +45,7 @@ describe('migrations', () => {
     const db = await freshDb();
     const results = await Promise.all([migrate(db), migrate(db)]);
     const applied = results.flat();
-    expect(applied.sort()).toEqual((await loadMigrations()).map((m) => m.version));
+    expect(applied.sort((a, b) => a - b)).toEqual((await loadMigrations()).map((m) => m.version));
   });
 
   it('refuse to run when an applied migration was edited', async () => {

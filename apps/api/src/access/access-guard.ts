@@ -31,6 +31,16 @@ export function createAccessGuard(
     if (!rule) return;
     const session = (await security.secretToken?.resolve(request))?.session;
     if (!session) return;
+    // A rule of roles alone is decided by the session; the company is read only for rules
+    // that name its flags or country (a read on every call of the busiest operations).
+    const onlyRoles =
+      rule.companyFlags.length === 0 &&
+      rule.anyCompanyFlag.length === 0 &&
+      rule.countryCodes.length === 0;
+    if (onlyRoles) {
+      if (!rule.roles.includes(session.role)) throw refused();
+      return;
+    }
     const company = await services.companies.details(session.companyId);
     if (!company || !allows(rule, { role: session.role, company })) throw refused();
   };

@@ -34,15 +34,24 @@ export function dayOfMonth(day: Day): number {
   return parts(day)[2];
 }
 
+// Building a formatter costs far more than formatting (every list call asks for today), so
+// there is one per time zone; there are seven.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The day it is at `now` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date): Day {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let dayFormat = dayFormats.get(timeZone);
+  if (dayFormat === undefined) {
+    // en-CA writes dates as YYYY-MM-DD.
+    dayFormat = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, dayFormat);
+  }
+  return dayFormat.format(now);
 }
 
 export interface StatementCycle {

@@ -3,9 +3,8 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { todayIn } from './calendar.js';
 import { type CompanyContext, type CompanyContexts } from './company-context.js';
-import { CountCache } from './count-cache.js';
 import type { LookupCurrency } from './currencies.js';
-import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from './entry-details.js';
+import { type Entry, ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from './entry-details.js';
 import {
   type EntryFilter,
   type TransactionsQuery,
@@ -13,16 +12,13 @@ import {
   entryOrder,
 } from './entry-filter.js';
 import { type Period, resolvePeriod } from './period.js';
+import { VersionedCache } from './versioned-cache.js';
 import { type Viewer, seesCompanyFigures } from './viewer.js';
 
 type TransactionsPage = components['schemas']['TransactionsPage'];
 
 /** The server's page size (spec part 1 §9: the drawer moves 10 rows a page). */
 export const PAGE_SIZE = 10;
-
-interface PageRow extends EntryRow {
-  version: string;
-}
 
 export interface ResolvedQuery {
   company: CompanyContext;
@@ -43,12 +39,24 @@ export async function resolveQuery(
   return { company, period, filter: entryFilter(viewer, query, period, company.timeZone) };
 }
 
+/** What a page reads from the database; the company's figures are added when it is sent. */
+interface StoredPage {
+  transactions: Entry[];
+  total: number;
+}
+
+/** Pages kept per instance (a page is ten entries, a few kilobytes). */
+const STORED_PAGES = 500;
+
 /**
- * Pages of the dashboard. A page is one statement: the index walk for the page's ids, their
- * details, and the company's entry version. The exact total is the known cost of numbered
- * pages, so it is counted once per filter set and version (CountCache) and reused while the
- * user pages, re-sorts or comes back; the covering index lets a date range count from the
- * index alone.
+ * Pages of the dashboard. Each call reads its company's entry version first (one primary-key
+ * read); a page already read at that version is answered from memory, which is exact because
+ * every change to what a page shows moves the version (VersionedCache). Otherwise: the index
+ * walk for the page's ids, then those ids' details, as two statements (one statement with
+ * the walk and the ten joins cost several times as much to plan as both together to run).
+ * The exact total is the known cost of numbered pages, so it is counted once per filter set
+ * and version and reused while the user pages, re-sorts or comes back; the covering index
+ * lets a date range count from the index alone.
  */
 export function createTransactions(deps: {
   db: Db;
@@ -57,66 +65,75 @@ export function createTransactions(deps: {
   currencies: () => Promise<LookupCurrency>;
 }) {
   const { db, clock, companies } = deps;
-  const counts = new CountCache();
+  const counts = new VersionedCache<number>(2000);
+  const pages = new VersionedCache<StoredPage>(STORED_PAGES);
 
-  /** The total and the version it was counted at, read in one snapshot. */
-  async function count(
-    filter: EntryFilter,
-    companyId: number,
-  ): Promise<{ total: number; version: number }> {
+  async function versionOf(companyId: number): Promise<number> {
+    const [row] = await db.query<{ version: string }>(
+      'SELECT version::text FROM entry_versions WHERE company_id = $1',
+      [companyId],
+    );
+    return Number(row?.version ?? 0);
+  }
+
+  async function count(filter: EntryFilter): Promise<number> {
+    const [row] = await db.query<{ total: string }>(
+      `SELECT count(*)::text AS total FROM entries e WHERE ${filter.where}`,
+      filter.params.values,
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  async function read(filter: EntryFilter, orderBy: string, page: number): Promise<Entry[]> {
     const params = [...filter.params.values];
-    const company = `$${params.push(companyId)}`;
-    const [row] = await db.query<{ total: string; version: string }>(
-      `SELECT count(*)::text AS total,
-              coalesce((SELECT version FROM entry_versions WHERE company_id = ${company}), 0)::text AS version
-         FROM entries e WHERE ${filter.where}`,
+    const limit = `$${params.push(PAGE_SIZE)}`;
+    const offset = `$${params.push(page * PAGE_SIZE)}`;
+    const ids = await db.query<{ id: number }>(
+      `SELECT e.id::int AS id FROM entries e WHERE ${filter.where}
+        ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
-    return { total: Number(row?.total ?? 0), version: Number(row?.version ?? 0) };
+    if (ids.length === 0) return [];
+    const [rows, currency] = await Promise.all([
+      db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM entries e ${ENTRY_JOINS} WHERE e.id = ANY($1::bigint[])`,
+        [ids.map((row) => row.id)],
+      ),
+      deps.currencies(),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap(({ id }) => {
+      const row = byId.get(id);
+      return row ? [toEntry(row, currency)] : [];
+    });
   }
 
   return {
     async page(viewer: Viewer, query: TransactionsQuery): Promise<TransactionsPage> {
-      const [resolved, currency] = await Promise.all([
-        resolveQuery(companies, clock, viewer, query),
-        deps.currencies(),
-      ]);
-      const { company, period, filter } = resolved;
+      const { company, period, filter } = await resolveQuery(companies, clock, viewer, query);
       const order = entryOrder(query.sortBy, query.sortDirection);
       const page = query.page ?? 0;
-      const params = [...filter.params.values];
-      const limit = `$${params.push(PAGE_SIZE)}`;
-      const offset = `$${params.push(page * PAGE_SIZE)}`;
-      const companyParam = `$${params.push(viewer.companyId)}`;
-      const rows = await db.query<PageRow>(
-        `WITH page AS (
-           SELECT e.id FROM entries e WHERE ${filter.where}
-            ORDER BY ${order.orderBy} LIMIT ${limit} OFFSET ${offset}
-         )
-         SELECT ${ENTRY_COLUMNS},
-                coalesce((SELECT version FROM entry_versions WHERE company_id = ${companyParam}), 0)::text AS version
-           FROM page JOIN entries e ON e.id = page.id
-           ${ENTRY_JOINS}
-          ORDER BY ${order.orderBy}`,
-        params,
-      );
-
-      let total: number;
-      const first = rows[0];
-      const cached = first ? counts.get(Number(first.version), filter.key) : undefined;
-      if (cached !== undefined) {
-        total = cached;
-      } else {
-        const counted = await count(filter, viewer.companyId);
-        counts.set(counted.version, filter.key, counted.total);
-        total = counted.total;
+      // Read before the page: a change that lands in between is stored under the older
+      // version, which only calls made before the change still ask for.
+      const version = await versionOf(viewer.companyId);
+      const key = `${filter.key}|${order.orderBy}|${page}`;
+      let stored = pages.get(version, key);
+      if (stored === undefined) {
+        const transactions = await read(filter, order.orderBy, page);
+        let total = counts.get(version, filter.key);
+        if (total === undefined) {
+          total = await count(filter);
+          counts.set(version, filter.key, total);
+        }
+        stored = { transactions, total };
+        pages.set(version, key, stored);
       }
 
       return {
-        transactions: rows.map((row) => toEntry(row, currency)),
-        total,
+        transactions: stored.transactions,
+        total: stored.total,
         pageSize: PAGE_SIZE,
-        pages: Math.ceil(total / PAGE_SIZE),
+        pages: Math.ceil(stored.total / PAGE_SIZE),
         page,
         period: { startDate: period.startDate, endDate: period.endDate },
         isSatwsSectionAvailable:
