@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../app/page-loading';
 import { useTranslator } from '../../../i18n/intl';
+import { withMessages } from '../../../i18n/messages';
 import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
@@ -35,7 +36,10 @@ const PAGE_SIZE = 10;
 const AddReceiptModal = lazy(() => import('../components/add-receipt-modal'));
 // The transaction drawer (its own feature) loads when a row is first opened.
 const TransactionDrawer = lazy(
-  () => import('../../transaction-drawer/components/transaction-drawer'),
+  withMessages(
+    ['transaction-drawer'],
+    () => import('../../transaction-drawer/components/transaction-drawer'),
+  ),
 );
 
 /**

@@ -32,7 +32,7 @@ export interface TransactionDrawerProps {
  */
 function returnFocusToRow(entry: EntryRef) {
   requestAnimationFrame(() => {
-    const row = document.querySelector(`[role="row"][data-key="${CSS.escape(entryKey(entry))}"]`);
+    const row = document.querySelector(`[role="row"][data-key="${entryKey(entry)}"]`);
     if (row instanceof HTMLElement) row.focus();
   });
 }
