@@ -153,6 +153,37 @@ describe('the filter options', () => {
     expect(first.users.map((user) => user.id)).toContain(callers.employee.session.userId);
   });
 
+  it('answers the cards a view already filters by, whatever their page, within scope', async () => {
+    const cards = await server.db.query<{ id: number; company_id: number; email: string }>(
+      `SELECT c.id, c.company_id, u.email FROM cards c JOIN users u ON u.id = c.user_id
+        ORDER BY c.company_id, c.name DESC, c.id DESC`,
+    );
+    // The last card of Northwind's last page, someone else's card, and another company's.
+    const northwind = cards.filter((card) => card.company_id === COMPANY.northwind);
+    const last = northwind[0];
+    const notEthans = northwind.find((card) => card.email !== 'employee@demo.outlay.test');
+    const elsewhere = cards.find((card) => card.company_id !== COMPANY.northwind);
+    if (!last || !notEthans || !elsewhere) throw new Error('the seed lacks cards');
+    const ids = [last.id, elsewhere.id];
+    const query = ids.map((id) => `selectedCards=${id}`).join('&');
+
+    const response = await callers.admin.call('GET', `/web/dashboard/filters?page=0&${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const options = response.json<Filters>();
+    expect(options.cards.map((card) => card.id)).not.toContain(last.id);
+    expect(options.selectedCards?.map((card) => card.id)).toEqual([last.id]);
+
+    const one = await callers.admin.call('GET', `/web/dashboard/filters?selectedCards=${last.id}`);
+    expect(one.json<Filters>().selectedCards?.map((card) => card.id)).toEqual([last.id]);
+
+    const employee = await callers.employee.call(
+      'GET',
+      `/web/dashboard/filters?selectedCards=${notEthans.id}`,
+    );
+    expect(employee.json<Filters>().selectedCards).toEqual([]);
+    expect((await filters(callers.admin, 0)).selectedCards).toBeUndefined();
+  });
+
   it('gives an employee only their own cards and no one to filter by', async () => {
     const own = await filters(callers.employee, 0);
     expect(own.users).toEqual([]);

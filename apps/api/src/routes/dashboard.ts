@@ -25,7 +25,8 @@ export function dashboardHandlers(
     },
     async getDashboardFilters({ query, credentials }) {
       const viewer = viewerOf(sessionOf(credentials));
-      return { status: 200, body: await dashboard.filters.options(viewer, query.page ?? 0) };
+      const options = await dashboard.filters.options(viewer, query.page ?? 0, query.selectedCards);
+      return { status: 200, body: options };
     },
     async exportDashboardTransactions({ body, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));

@@ -1917,6 +1917,8 @@ export interface components {
       cards: components['schemas']['FilterCard'][];
       /** @description More cards follow on the next page. */
       hasMoreRecords: boolean;
+      /** @description The cards of the `selectedCards` parameter the caller may see; absent without it. */
+      selectedCards?: components['schemas']['FilterCard'][];
     };
     /** @enum {string} */
     ExportType: 'csv' | 'pdf' | 'excel';
@@ -3049,6 +3051,12 @@ export interface operations {
       query?: {
         /** @description Zero-based page of cards. */
         page?: number;
+        /**
+         * @description Cards the view already filters by (a `cardId` link, or choices made on later pages),
+         *     answered in `selectedCards` whatever page they are on, so the popover shows them
+         *     ticked. Cards outside the caller's scope are left out.
+         */
+        selectedCards?: number[];
       };
       header?: never;
       path?: never;

@@ -16,8 +16,13 @@ export const dashboardHandlers = [
   http.get('/v2/web/dashboard/get-statistics', ({ response }) =>
     response(200).json(adminStatistics),
   ),
-  http.get('/v2/web/dashboard/filters', ({ query, response }) =>
-    response(200).json(query.get('page') === '1' ? dashboardFiltersLastPage : dashboardFilters),
-  ),
+  http.get('/v2/web/dashboard/filters', ({ query, response }) => {
+    const options = query.get('page') === '1' ? dashboardFiltersLastPage : dashboardFilters;
+    const selected = query.getAll('selectedCards').map(Number);
+    if (selected.length === 0) return response(200).json(options);
+    const everyCard = [...dashboardFilters.cards, ...dashboardFiltersLastPage.cards];
+    const selectedCards = everyCard.filter((card) => selected.includes(card.id));
+    return response(200).json({ ...options, selectedCards });
+  }),
   http.post('/v2/web/dashboard/exports', ({ response }) => response(200).json(exportLink)),
 ];
