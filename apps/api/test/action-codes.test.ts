@@ -84,13 +84,27 @@ describe('multifactor-action-code/create', () => {
     expect(message.text).toContain('card ending in 4242');
   });
 
-  it('sends at most one code per 30 seconds for an action', async () => {
+  it('sends at most one code per 30 seconds for an action, and says so', async () => {
     const { caller } = await freshCaller();
-    expect((await createCode(caller, passwordChange)).statusCode).toBe(200);
+    const first = await createCode(caller, passwordChange);
+    expect(first.json()).toMatchObject({ resendAfterSeconds: 30 });
     const again = await createCode(caller, passwordChange);
     expect(again.statusCode).toBe(429);
     server.clock.advanceSeconds(31);
     expect((await createCode(caller, passwordChange)).statusCode).toBe(200);
+  });
+
+  it('sends by the other method at once: the 30 seconds are per method', async () => {
+    const { user, caller } = await freshCaller({ phoneNumber: '4155550142' });
+    expect((await createCode(caller, passwordChange)).statusCode).toBe(200);
+    const sms = await createCode(caller, { ...passwordChange, notificationType: 'SMS' });
+    expect(sms.statusCode).toBe(200);
+    // The emailed code was retired by the text message; email is still waiting its 30 s.
+    const emailed = await latestMessage(server.app, user.email);
+    const texted = await latestMessage(server.app, '14155550142');
+    expect([emailed.channel, texted.channel]).toEqual(['email', 'sms']);
+    const back = await createCode(caller, passwordChange);
+    expect(back.statusCode).toBe(429);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../src/seed/companies.js';
 import { addUser } from './support/sign-in.js';
 import { type Caller, callerFor, latestMessage, wrongCodeFor } from './support/signed-in-calls.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
@@ -244,8 +245,11 @@ describe('phone verification', () => {
     const sent = await caller.call('POST', '/web/user/phone-verification-code');
     expect(sent.json()).toMatchObject({
       msg: 'Code sent successfully',
+      resendAfterSeconds: 30,
       maskedPhone: '141******23',
     });
+    const tooSoon = await caller.call('POST', '/web/user/phone-verification-code');
+    expect(tooSoon.statusCode).toBe(429);
     const sms = await latestMessage(server.app, '14155550123');
     const code = sms.code ?? '';
     const wrong = await caller.call('POST', '/web/user/verify-phone-number', {
@@ -281,6 +285,13 @@ describe('phone verification', () => {
       isPhoneVerificationDisabledByMaxAttempts: true,
       isPhoneVerified: false,
     });
+  });
+
+  it('texts no code where verification does not apply (a Canadian company)', async () => {
+    const { caller } = await freshCaller({ ...unverified, companyId: COMPANY.canada });
+    await signConsent(caller);
+    const sent = await caller.call('POST', '/web/user/phone-verification-code');
+    expect(sent.statusCode).toBe(404);
   });
 
   it('marks the phone as not personal, after which there is nothing to verify', async () => {

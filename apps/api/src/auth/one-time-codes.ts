@@ -6,7 +6,10 @@ import { hmacHex } from './crypto.js';
 
 export const CODE_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
-/** Sending limits per user and purpose: one code per 30 s, five per 15 minutes. */
+/**
+ * Sending limits per user and purpose: one code per 30 s on a channel (so choosing the other
+ * channel is not held up by the code just sent), five per 15 minutes in all.
+ */
 export const RESEND_AFTER_SECONDS = 30;
 export const SEND_WINDOW_SECONDS = 15 * 60;
 export const MAX_CODES_PER_WINDOW = 5;
@@ -55,10 +58,11 @@ export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCo
           owner.companyId,
         ]);
         const [stats] = await tx.query<SendStats>(
-          `SELECT count(*)::int AS recent, max(created_at) AS latest, min(created_at) AS oldest
+          `SELECT count(*)::int AS recent, max(created_at) FILTER (WHERE channel = $4) AS latest,
+                  min(created_at) AS oldest
              FROM one_time_codes
             WHERE user_id = $1 AND purpose = $2 AND created_at > $3`,
-          [owner.userId, purpose, addSeconds(now, -SEND_WINDOW_SECONDS)],
+          [owner.userId, purpose, addSeconds(now, -SEND_WINDOW_SECONDS), channel],
         );
         if (stats?.latest) {
           const wait = RESEND_AFTER_SECONDS - (now.getTime() - stats.latest.getTime()) / 1000;

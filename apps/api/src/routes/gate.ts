@@ -1,8 +1,11 @@
 import { phoneOf } from '../auth/two-factor-methods.js';
 import type { SecurityState } from '../accounts/account-security.js';
 import { maskPhone } from '../accounts/mask-phone.js';
-import { PHONE_VERIFICATION_POLICY } from '../accounts/phone-verification-policy.js';
-import { CODE_SECONDS } from '../auth/one-time-codes.js';
+import {
+  PHONE_VERIFICATION_POLICY,
+  phoneVerificationApplies,
+} from '../accounts/phone-verification-policy.js';
+import { CODE_SECONDS, RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
 import type { Handlers } from '../contract/types.js';
 import {
   IN_HOUSE_PACKAGE,
@@ -40,14 +43,21 @@ function packageDocuments() {
   });
 }
 
-/** The phone this user could verify now, or a 404 saying there is none. */
-function phoneToVerify(state: SecurityState): string {
+/**
+ * The phone this user could verify now, or a 404 saying there is none: the conditions of
+ * spec §4.5 that the web app checks before it opens the dialog, checked again here.
+ */
+function phoneToVerify(state: SecurityState, session: Session): string {
   const phone = phoneOf(state);
   if (
     phone === null ||
     state.isPhoneVerified ||
     !state.isPhoneNumberPersonal ||
-    state.phoneVerificationDisabled
+    state.phoneVerificationDisabled ||
+    !phoneVerificationApplies(PHONE_VERIFICATION_POLICY, {
+      id: session.companyId,
+      countryCode: state.companyCountryCode,
+    })
   ) {
     throw nothingToVerify();
   }
@@ -164,7 +174,7 @@ export function gateHandlers(services: Services): GateHandlers {
     async sendPhoneVerificationCode({ credentials, lang }) {
       const session = sessionOf(credentials);
       const state = await securityStateOf(services, session);
-      const phone = phoneToVerify(state);
+      const phone = phoneToVerify(state, session);
       const { groupKey } = CLICKWRAP_GROUPS.phoneConsent;
       if (!(await clickwrap.hasSigned(CLICKWRAP_ACCESS_ID, groupKey, state.publicId))) {
         throw new AppError(409, 'CONFLICT', 'phone.consentMissing');
@@ -181,6 +191,7 @@ export function gateHandlers(services: Services): GateHandlers {
         body: {
           msg: translate(lang, 'codes.sent'),
           expiresInSeconds: CODE_SECONDS,
+          resendAfterSeconds: RESEND_AFTER_SECONDS,
           maskedPhone: maskPhone(phone),
         },
       };
@@ -188,7 +199,7 @@ export function gateHandlers(services: Services): GateHandlers {
 
     async verifyPhoneNumber({ body, credentials, lang }) {
       const session = sessionOf(credentials);
-      phoneToVerify(await securityStateOf(services, session));
+      phoneToVerify(await securityStateOf(services, session), session);
       try {
         await codes.consume(session, PHONE_PURPOSE, body.code);
       } catch (error) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SecurityState } from '../accounts/account-security.js';
 import { ACTION_CODE_SECONDS, type ActionScope } from '../auth/action-codes.js';
 import { sha256Hex } from '../auth/crypto.js';
-import { CODE_SECONDS, type CodePurpose } from '../auth/one-time-codes.js';
+import { CODE_SECONDS, RESEND_AFTER_SECONDS, type CodePurpose } from '../auth/one-time-codes.js';
 import { newPasswordProblem } from '../auth/password-rules.js';
 import { isMethodSetUp, phoneOf, twoFactorMethodsOf } from '../auth/two-factor-methods.js';
 import type { Handlers } from '../contract/types.js';
@@ -127,7 +127,12 @@ export function securityHandlers(services: Services): SecurityHandlers {
       const destination = await sendCode(session, state, body, body.notificationType, lang);
       return {
         status: 200,
-        body: { msg: translate(lang, 'codes.sent'), expiresInSeconds: CODE_SECONDS, destination },
+        body: {
+          msg: translate(lang, 'codes.sent'),
+          expiresInSeconds: CODE_SECONDS,
+          resendAfterSeconds: RESEND_AFTER_SECONDS,
+          destination,
+        },
       };
     },
 

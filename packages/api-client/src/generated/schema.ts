@@ -2169,6 +2169,8 @@ export interface components {
       /** @example Code sent successfully */
       msg: string;
       expiresInSeconds: number;
+      /** @description How long before another code can be sent by the same method (Resend waits). */
+      resendAfterSeconds: number;
       /** @description Where the code went, masked (`a***n@demo.outlay.test`, `415*****32`). */
       destination: string;
     };
@@ -2300,6 +2302,8 @@ export interface components {
     PhoneCodeSent: {
       msg: string;
       expiresInSeconds: number;
+      /** @description How long before another code can be sent (Resend waits). */
+      resendAfterSeconds: number;
       /** @description The first 3 and last 2 digits. */
       maskedPhone: string;
     };

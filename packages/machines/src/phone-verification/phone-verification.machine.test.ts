@@ -2,6 +2,7 @@ import {
   failWith,
   http,
   phoneConsentContracts,
+  phoneCodeSent,
   phoneNonPersonal,
   phoneVerificationConfig,
 } from '@outlay/api-client/mocks';
@@ -57,7 +58,10 @@ describe('phone verification machine', () => {
     const actor = startPhone();
     await toCode(actor);
     expect(actor.getSnapshot().matches({ open: { enteringCode: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().context.codesSent).toBe(1);
+    expect(actor.getSnapshot().context).toMatchObject({
+      codesSent: 1,
+      resendAfterSeconds: phoneCodeSent.resendAfterSeconds,
+    });
     actor.send({ type: 'code.submitted', code: '123' });
     expect(actor.getSnapshot().matches({ open: { enteringCode: 'idle' } })).toBe(true);
     actor.send({ type: 'code.submitted', code: '123456' });

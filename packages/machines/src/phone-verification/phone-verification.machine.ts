@@ -1,4 +1,9 @@
-import { toApiError, type ClickwrapContract, type Message } from '@outlay/api-client';
+import {
+  toApiError,
+  type ClickwrapContract,
+  type Message,
+  type PhoneCodeSent,
+} from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import {
   loadConsent,
@@ -61,11 +66,12 @@ export const phoneVerificationMachine = setup({
         return event.consented;
       },
     }),
-    markCodeSent: assign({
-      codesSent: ({ context }) => context.codesSent + 1,
+    markCodeSent: assign(({ context }, sent: PhoneCodeSent) => ({
+      codesSent: context.codesSent + 1,
+      resendAfterSeconds: sent.resendAfterSeconds,
       error: null,
       failure: null,
-    }),
+    })),
     rememberCodeError: assign({ error: ({ event }) => errorFrom(event), failure: 'code' }),
     rememberError: assign({ error: ({ event }) => errorFrom(event), failure: 'other' }),
     rememberNonPersonalError: assign({
@@ -92,6 +98,7 @@ export const phoneVerificationMachine = setup({
     consent: null,
     consented: false,
     codesSent: 0,
+    resendAfterSeconds: 0,
     error: null,
     failure: null,
     outcome: null,
@@ -144,7 +151,10 @@ export const phoneVerificationMachine = setup({
             id: 'sendPhoneCode',
             src: 'sendPhoneCode',
             input: ({ context }) => context,
-            onDone: { target: 'enteringCode', actions: 'markCodeSent' },
+            onDone: {
+              target: 'enteringCode',
+              actions: { type: 'markCodeSent', params: ({ event }) => event.output },
+            },
             onError: [
               { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
               { target: 'consenting', actions: 'rememberError' },
@@ -187,7 +197,10 @@ export const phoneVerificationMachine = setup({
                 id: 'resendPhoneCode',
                 src: 'sendPhoneCode',
                 input: ({ context }) => context,
-                onDone: { target: 'idle', actions: 'markCodeSent' },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'markCodeSent', params: ({ event }) => event.output },
+                },
                 onError: [
                   {
                     guard: 'notFound',

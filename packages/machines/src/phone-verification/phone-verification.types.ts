@@ -22,6 +22,8 @@ export interface PhoneVerificationContext {
   consent: (ClickwrapContract & { id: string }) | null;
   consented: boolean;
   codesSent: number;
+  /** How long after the last code the server sends another (the app counts Resend down). */
+  resendAfterSeconds: number;
   error: ApiError | null;
   /** What went wrong last: the app picks the fallback text by it. */
   failure: 'code' | 'nonPersonal' | 'other' | null;

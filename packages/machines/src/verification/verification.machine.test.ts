@@ -76,6 +76,7 @@ describe('verification machine', () => {
     expect(snapshot.matches({ enteringCode: 'idle' })).toBe(true);
     expect(snapshot.context.method).toBe('EMAIL');
     expect(snapshot.context.codesSent).toBe(1);
+    expect(snapshot.context.resendAfterSeconds).toBe(actionCodeSent.resendAfterSeconds);
     expect(snapshot.context.destination).toBe(actionCodeSent.destination);
     expect(snapshot.context.captcha).toBeNull();
     expect(sent).toEqual([{ actionType: 'CHANGE_PASSWORD', notificationType: 'EMAIL' }]);

@@ -77,6 +77,7 @@ export const verificationMachine = setup({
     })),
     markCodeSent: assign(({ context }, sent: ActionCodeSent) => ({
       codesSent: context.codesSent + 1,
+      resendAfterSeconds: sent.resendAfterSeconds,
       destination: sent.destination,
       error: null,
     })),
@@ -131,6 +132,7 @@ export const verificationMachine = setup({
     code: '',
     captchaAnswer: '',
     codesSent: 0,
+    resendAfterSeconds: 0,
     destination: null,
     codeMissing: false,
     error: null,

@@ -28,6 +28,8 @@ export interface VerificationContext {
   captchaAnswer: string;
   /** Codes sent for the current method; a resend shows 'Code sent successfully'. */
   codesSent: number;
+  /** How long after the last code the server sends another (the app counts Resend down). */
+  resendAfterSeconds: number;
   /** Where the last code went (masked). */
   destination: string | null;
   /** The required-field message is due (a missing code was checked). */
