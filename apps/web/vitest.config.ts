@@ -12,5 +12,7 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A component test walks real react-aria widgets in jsdom: seconds, not milliseconds.
+    testTimeout: 20_000,
   },
 });

@@ -16,8 +16,8 @@ import TransactionDrawer from './transaction-drawer';
 vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
 
 const server = setupMockServer();
-beforeAll(() => {
-  fillJsdomGaps();
+beforeAll(async () => {
+  await fillJsdomGaps();
   server.listen(listenOptions);
 });
 afterEach(() => {

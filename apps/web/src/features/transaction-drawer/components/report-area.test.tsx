@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { disputeFound, failWith, foreignCardDetails, http } from '@outlay/api-client/mocks';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fillJsdomGaps } from '../testing/jsdom-gaps';
+import { openDrawer, valueOf } from '../testing/open-drawer';
+
+vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+
+const server = setupMockServer();
+beforeAll(async () => {
+  await fillJsdomGaps();
+  server.listen(listenOptions);
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const id = foreignCardDetails.transaction.id;
+const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));
+
+async function openReport() {
+  const user = userEvent.setup();
+  openDrawer({ type: 'card', id });
+  await user.click(await screen.findByRole('button', { name: 'Report an issue' }));
+  return user;
+}
+
+describe('reporting an issue from the drawer', () => {
+  it('checks the reason and, for Other, the comment, then sends the report', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/create-dispute'))
+        void request.clone().json().then(sent.push.bind(sent));
+    });
+    const user = await openReport();
+    await screen.findByRole('heading', { name: 'Report an issue' });
+    // The form replaces the body.
+    expect(screen.queryByRole('textbox', { name: 'Memo' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('The reason field is required.')).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    expect(screen.queryByText('The reason field is required.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('The comment field is required.')).length).toBeGreaterThan(
+      0,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), '  Charged twice.  ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Transaction reported' });
+    expect(screen.getByText('Thanks! We’ll reach out to you shortly.')).toBeTruthy();
+    expect(value('Support reference number')).toBe('SR-2026-000043');
+    expect(value('Comment')).toBe('Charged twice.');
+    expect(
+      await screen.findByText(`Successfully reported issue for transaction: "${String(id)}".`),
+    ).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        transactionReferenceId: id,
+        type: 'card',
+        reasonKey: 'other',
+        reasonDescription: 'Other',
+        comment: 'Charged twice.',
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the transaction' }));
+    expect(await screen.findByRole('textbox', { name: 'Memo' })).toBeTruthy();
+  });
+
+  it('opens an entry already reported on its report', async () => {
+    server.use(
+      http.get('/v2/web/transaction/get-dispute/{transactionReferenceId}', ({ response }) =>
+        response(200).json(disputeFound),
+      ),
+    );
+    await openReport();
+    await screen.findByRole('heading', { name: 'Transaction reported' });
+    expect(value('Support reference number')).toBe('SR-2026-000042');
+    expect(value('Reason')).toBe('Duplicate transaction');
+  });
+
+  it('says when the report could not be loaded, and stays on the details', async () => {
+    server.use(failWith('getTransactionDispute', 404, 'Not found.'));
+    await openReport();
+    expect(
+      await screen.findByText(`Failed to load issue report for transaction: "${String(id)}".`),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Memo' })).toBeTruthy();
+  });
+
+  it("shows the server's message when the report is refused, or the spec's own without one", async () => {
+    server.use(failWith('createTransactionDispute', 409, 'This transaction was already reported.'));
+    const user = await openReport();
+    await user.click(await screen.findByRole('button', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Duplicate transaction' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This transaction was already reported.')).toBeTruthy();
+
+    server.use(http.post('/v2/web/transaction/create-dispute', () => Response.error()));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Error occurred while creating transaction dispute.'),
+    ).toBeTruthy();
+  });
+});
