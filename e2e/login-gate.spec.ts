@@ -140,7 +140,9 @@ test('terms.clickwrap: the contract modal cannot be closed; View PDF, the checkb
   page,
 }) => {
   await signIn(page, 'terms.clickwrap@demo.outlay.test');
-  const dialog = page.getByRole('dialog', { name: 'Review and sign our agreements' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Terms consent: review and sign the contracts',
+  });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Platform Agreement')).toBeVisible();
   await expectNoAxeViolations(page, 'click-wrap contract');
@@ -174,7 +176,7 @@ test('terms.clickwrap: the contract modal cannot be closed; View PDF, the checkb
 
 test('terms.inhouse: the document package, then consent, by keyboard', async ({ page }) => {
   await signIn(page, 'terms.inhouse@demo.outlay.test');
-  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  const dialog = page.getByRole('dialog', { name: 'Terms consent', exact: true });
   await expect(dialog.getByText('Cardholder Terms')).toBeVisible();
   await expectNoAxeViolations(page, 'terms consent');
   const href =

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../i18n/intl';
 import { useVerification } from '../verification/verification-context';
-import { passwordProblemMessages } from './password-problems';
+import { passwordValidationErrors } from './password-problems';
 
 export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 
@@ -50,10 +50,7 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
   // A new object only when the machine's verdict changes: the form summarises (and focuses)
   // the errors each time it receives new ones.
   const validationErrors = useMemo(() => {
-    const errors: Record<string, string> = {};
-    for (const [field, problem] of Object.entries(problems)) {
-      errors[field] = t(passwordProblemMessages[problem]);
-    }
+    const errors = passwordValidationErrors(problems, t);
     if (error && errorField) errors[errorField] = error.msg;
     return errors;
   }, [problems, error, errorField, t]);

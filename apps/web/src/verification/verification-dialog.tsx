@@ -20,6 +20,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../i18n/intl';
+import { useResendCountdown } from './use-resend-countdown';
 
 export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
 
@@ -137,6 +138,7 @@ function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () 
   );
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const methods = context.methods.filter((method) => method.isSetUp);
+  const resendIn = useResendCountdown(context.codesSent, context.resendAfterSeconds);
 
   const confirm = () => {
     actor.send(canConfirm ? { type: 'confirm.pressed' } : { type: 'code.checked' });
@@ -209,15 +211,23 @@ function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () 
         )}
         <Inline space="small" align="spaceBetween">
           {canResend || resending ? (
-            <Button
-              variant="quiet"
-              isPending={resending}
-              onPress={() => {
-                actor.send({ type: 'resend.requested' });
-              }}
-            >
-              {t('verification.resend')}
-            </Button>
+            <Inline space="xsmall" alignY="center">
+              <Button
+                variant="quiet"
+                isPending={resending}
+                isDisabled={resendIn > 0 && !resending}
+                onPress={() => {
+                  actor.send({ type: 'resend.requested' });
+                }}
+              >
+                {t('verification.resend')}
+              </Button>
+              {resendIn > 0 && !resending && (
+                <Text tone="muted" size="small">
+                  {t('verification.resendIn', { seconds: resendIn })}
+                </Text>
+              )}
+            </Inline>
           ) : (
             <span />
           )}

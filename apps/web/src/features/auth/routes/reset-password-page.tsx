@@ -8,7 +8,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
-import { passwordValidationErrors } from '../components/password-problem-messages';
+import { passwordValidationErrors } from '../../../change-password/password-problems';
 
 /** `/reset-password?token=`: the link is checked before the form is shown. */
 export default function ResetPasswordPage() {

@@ -17,7 +17,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
-import { passwordValidationErrors } from '../components/password-problem-messages';
+import { passwordValidationErrors } from '../../../change-password/password-problems';
 import { emailProblem } from '../validation/email';
 
 /**

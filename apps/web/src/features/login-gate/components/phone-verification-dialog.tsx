@@ -20,11 +20,12 @@ import {
 } from '@outlay/machines/phone-verification/phone-verification.machine';
 import type { PhoneVerificationOutput } from '@outlay/machines/phone-verification/phone-verification.types';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
+import { useResendCountdown } from '../../../verification/use-resend-countdown';
 
 type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
 
@@ -172,6 +173,12 @@ function ConsentStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
   );
 }
 
+/** Why the code cannot be sent yet, checked on Verify (spec part 1 §5: required, 6 digits). */
+function codeProblemOf(code: string): 'missing' | 'incomplete' | null {
+  if (code === '') return 'missing';
+  return /^[0-9]{6}$/.test(code) ? null : 'incomplete';
+}
+
 function CodeStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
   const { t } = useTranslator();
   const verifying = useSelector(actor, (snapshot) =>
@@ -180,15 +187,33 @@ function CodeStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
   const resending = useSelector(actor, (snapshot) =>
     snapshot.matches({ open: { enteringCode: 'resending' } }),
   );
+  const { codesSent, resendAfterSeconds } = useSelector(actor, (snapshot) => snapshot.context);
+  const resendIn = useResendCountdown(codesSent, resendAfterSeconds);
   const [code, setCode] = useState('');
+  // Each Verify judges the code afresh: a new object each time, so the form shows (and
+  // summarises) the message again even when it is the same one.
+  const [check, setCheck] = useState<{ problem: ReturnType<typeof codeProblemOf> } | null>(null);
+  const validationErrors = useMemo(() => {
+    if (!check?.problem) return undefined;
+    return {
+      code: t(
+        check.problem === 'missing' ? 'verification.codeRequired' : 'verification.codeIncomplete',
+      ),
+    };
+  }, [check, t]);
+
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
+    const problem = codeProblemOf(code);
+    setCheck({ problem });
+    if (!problem) actor.send({ type: 'code.submitted', code });
   }
   return (
     <Form
       errorSummaryTitle={t('form.errorSummary.title')}
       aria-label={t('gate.phone.title')}
+      validationBehavior="aria"
+      validationErrors={validationErrors}
       onSubmit={submit}
     >
       <Stack space="medium">
@@ -200,18 +225,25 @@ function CodeStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
           onChange={setCode}
           autoFocus
           isRequired
-          validate={(value) => (/^[0-9]{6}$/.test(value) ? null : t('verification.codeRequired'))}
         />
         <Inline space="small" align="spaceBetween">
-          <Button
-            variant="quiet"
-            isPending={resending}
-            onPress={() => {
-              actor.send({ type: 'resend.requested' });
-            }}
-          >
-            {t('gate.phone.resend')}
-          </Button>
+          <Inline space="xsmall" alignY="center">
+            <Button
+              variant="quiet"
+              isPending={resending}
+              isDisabled={resendIn > 0 && !resending}
+              onPress={() => {
+                actor.send({ type: 'resend.requested' });
+              }}
+            >
+              {t('gate.phone.resend')}
+            </Button>
+            {resendIn > 0 && !resending && (
+              <Text tone="muted" size="small">
+                {t('verification.resendIn', { seconds: resendIn })}
+              </Text>
+            )}
+          </Inline>
           <Button type="submit" variant="primary" isPending={verifying}>
             {t('gate.phone.verify')}
           </Button>

@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+// 'Verify your phone number' (spec part 1 §4.5, §5, §8): the masked phone, consent before
+// Continue, the texted code, and the words it closes or fails with.
+import {
+  failWith,
+  http,
+  phoneCodeSent,
+  phoneNonPersonal,
+  phoneVerificationConfig,
+  phoneVerified,
+} from '@outlay/api-client/mocks';
+import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareApp, renderApp } from '../../../testing/render-app';
+import { PhoneVerificationDialog } from './phone-verification-dialog';
+
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+
+const server = setupMockServer();
+beforeAll(async () => {
+  server.listen(listenOptions);
+  await prepareApp(['login-gate', 'verification']);
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+function openDialog() {
+  const user = userEvent.setup();
+  const onClosed = vi.fn<(message: string) => void>();
+  renderApp(
+    <PhoneVerificationDialog
+      config={phoneVerificationConfig}
+      phone="14155550195"
+      onClosed={onClosed}
+    />,
+  );
+  return {
+    user,
+    onClosed,
+    dialog: screen.getByRole('dialog', { name: 'Verify your phone number' }),
+  };
+}
+
+async function toCodeStep() {
+  const opened = openDialog();
+  const { user, dialog } = opened;
+  await user.click(await within(dialog).findByRole('checkbox'));
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  const code = await within(dialog).findByRole('textbox', { name: 'Code' });
+  return { ...opened, code };
+}
+
+const verify = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Verify' });
+
+describe('the phone verification dialog', () => {
+  it('shows the phone masked to its first 3 and last 2 digits; consent enables Continue', async () => {
+    const { user, dialog } = openDialog();
+    expect(await within(dialog).findByText(/141\*{6}95/));
+    const next = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(next).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(next).toHaveProperty('disabled', false);
+  });
+
+  it('asks for the 6-digit code, then closes once the server verified it', async () => {
+    const { user, dialog, code, onClosed } = await toCodeStep();
+    await user.click(verify(dialog));
+    expect(await within(dialog).findAllByText('The code field is required.')).not.toHaveLength(0);
+    await user.type(code, '123');
+    await user.click(verify(dialog));
+    expect(await within(dialog).findAllByText('Enter all 6 digits of the code.')).not.toHaveLength(
+      0,
+    );
+    expect(within(dialog).queryByText('The code field is required.')).toBeNull();
+    await user.type(code, '456');
+    await user.click(verify(dialog));
+    await waitFor(() => {
+      expect(onClosed).toHaveBeenCalledWith(phoneVerified.msg);
+    });
+  });
+
+  it('shows a refused code inline with the server message, and the field no longer complains', async () => {
+    server.use(failWith('verifyPhoneNumber', 400, 'The code is incorrect. Attempts left: 4.'));
+    const { user, dialog, code } = await toCodeStep();
+    await user.click(verify(dialog));
+    expect(await within(dialog).findAllByText('The code field is required.')).not.toHaveLength(0);
+    await user.type(code, '000000');
+    await user.click(verify(dialog));
+    expect(await within(dialog).findByText('The code is incorrect. Attempts left: 4.'));
+    expect(within(dialog).queryByText('The code field is required.')).toBeNull();
+  });
+
+  it("says 'Provided authentication code is invalid' when the server gives no message", async () => {
+    server.use(
+      http.post('/v2/web/user/verify-phone-number', ({ response }) =>
+        response(400).json({ errors: { msg: '' } }),
+      ),
+    );
+    const { user, dialog, code } = await toCodeStep();
+    await user.type(code, '000000');
+    await user.click(verify(dialog));
+    expect(await within(dialog).findByText('Provided authentication code is invalid'));
+  });
+
+  it('closes on a 404 with the server message', async () => {
+    server.use(failWith('verifyPhoneNumber', 404, 'Too many incorrect codes.'));
+    const { user, dialog, code, onClosed } = await toCodeStep();
+    await user.type(code, '000000');
+    await user.click(verify(dialog));
+    await waitFor(() => {
+      expect(onClosed).toHaveBeenCalledWith('Too many incorrect codes.');
+    });
+  });
+
+  it("closes on a 404 without a message with 'Something went wrong'", async () => {
+    server.use(
+      http.post('/v2/web/user/verify-phone-number', ({ response }) =>
+        response(404).json({ errors: { msg: '' } }),
+      ),
+    );
+    const { user, dialog, code, onClosed } = await toCodeStep();
+    await user.type(code, '000000');
+    await user.click(verify(dialog));
+    await waitFor(() => {
+      expect(onClosed).toHaveBeenCalledWith('Something went wrong');
+    });
+  });
+
+  it.each(['Skip', 'This is not my phone number'])(
+    '%s marks the phone non-personal and closes with the server message',
+    async (name) => {
+      let marked = 0;
+      server.use(
+        http.post('/v2/web/user/set-phone-non-personal', ({ response }) => {
+          marked += 1;
+          return response(200).json(phoneNonPersonal);
+        }),
+      );
+      const { user, dialog, onClosed } = openDialog();
+      await user.click(await within(dialog).findByRole('button', { name }));
+      await waitFor(() => {
+        expect(onClosed).toHaveBeenCalledWith(phoneNonPersonal.msg);
+      });
+      expect(marked).toBe(1);
+    },
+  );
+
+  it("says 'Something went wrong, please try again later' when marking non-personal fails", async () => {
+    server.use(failWith('markPhoneNonPersonal', 429, 'Too many requests.'));
+    const { user, dialog, onClosed } = await toCodeStep();
+    await user.click(within(dialog).getByRole('button', { name: 'This is not my phone number' }));
+    expect(await within(dialog).findByText('Something went wrong, please try again later'));
+    expect(within(dialog).getByRole('textbox', { name: 'Code' }));
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it('lets Resend send once the server allows it, then says Code sent successfully', async () => {
+    let sent = 0;
+    server.use(
+      http.post('/v2/web/user/phone-verification-code', ({ response }) => {
+        sent += 1;
+        return response(200).json({ ...phoneCodeSent, resendAfterSeconds: 1 });
+      }),
+    );
+    const { user, dialog } = await toCodeStep();
+    const resend = within(dialog).getByRole('button', { name: 'Resend code' });
+    expect(resend).toHaveProperty('disabled', true);
+    await waitFor(
+      () => {
+        expect(resend).toHaveProperty('disabled', false);
+      },
+      { timeout: 3000 },
+    );
+    await user.click(resend);
+    expect(await screen.findByText('Code sent successfully'));
+    expect(sent).toBe(2);
+  });
+});
