@@ -6,7 +6,8 @@ import { renderWithApp } from './render-drawer';
 
 export function openDrawer(entry: EntryRef, props: Partial<TransactionDrawerProps> = {}) {
   const spies = {
-    loadPage: vi.fn<TransactionDrawerProps['loadPage']>(() => Promise.resolve([])),
+    loadPage:
+      props.loadPage ?? vi.fn<TransactionDrawerProps['loadPage']>(() => Promise.resolve([])),
     onMove: vi.fn<TransactionDrawerProps['onMove']>(),
     onClose: vi.fn<TransactionDrawerProps['onClose']>(),
     onFilesChanged: vi.fn<TransactionDrawerProps['onFilesChanged']>(),
