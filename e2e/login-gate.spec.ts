@@ -4,11 +4,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode } from './support/outbox';
+import { totpCode } from './support/totp';
 import { demoPassword, signInWithEmailCode } from './support/sign-in';
 
-test.describe.configure({ timeout: 120_000 });
+// Each test signs in through the real screens and waits for real codes; two browsers share a
+// busy machine with the server.
+test.describe.configure({ timeout: 180_000 });
 
 const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
+
+/**
+ * The first thing after sign-in loads the signed-in area, the gate's machine, then the gate's
+ * dialog and its data, one after the other: on a busy machine running two browsers and the
+ * server that takes longer than one expectation's usual 10 s.
+ */
+const afterSignIn = { timeout: 30_000 };
 
 async function signIn(page: Page, email: string, password = demoPassword) {
   await page.goto('/client/');
@@ -45,15 +55,22 @@ async function fillPasswords(dialog: Locator, values: [string, string, string]) 
   await dialog.getByLabel('Confirm password', { exact: true }).fill(confirm);
 }
 
-/** Answers the verification dialog by keyboard: the emailed code, the captcha if asked, Enter. */
-async function verifyByKeyboard(page: Page, email: string, since: Date, name: string) {
+/** The code the verification dialog asks for: emailed since a moment, or from the app. */
+type CodeSource = () => Promise<string>;
+const emailedCode =
+  (page: Page, email: string, since: Date): CodeSource =>
+  () =>
+    latestCode(page.request, email, since);
+
+/** Answers the verification dialog by keyboard: the code, the captcha if asked, Enter. */
+async function verifyByKeyboard(page: Page, code: CodeSource, name: string) {
   const verification = page.getByRole('dialog', { name: 'Verification required' });
   const codeField = verification.getByRole('textbox', { name: 'Verification code' });
   await expect(codeField).toBeFocused();
   const confirm = verification.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await expectNoAxeViolations(page, `verification (${name})`);
-  await page.keyboard.type(await latestCode(page.request, email, since));
+  await page.keyboard.type(await code());
   const captcha = verification.getByRole('textbox', { name: /^Security question/ });
   if (await captcha.isVisible()) {
     await expect(confirm).toBeDisabled();
@@ -81,7 +98,7 @@ test('pw.mandatory: a forced change that cannot be closed, its rules, then verif
   const email = 'pw.mandatory@demo.outlay.test';
   await signIn(page, email);
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(afterSignIn);
   await expect(dialog.getByText('Your company requires a new password')).toBeVisible();
   await expectNoAxeViolations(page, 'forced change password');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -105,7 +122,7 @@ test('pw.mandatory: a forced change that cannot be closed, its rules, then verif
   await fillPasswords(dialog, [demoPassword, 'Brand New-Pass 26', 'BrandNew-Pass26']);
   const since = new Date(Date.now() - 1000);
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await verifyByKeyboard(page, email, since, 'forced change');
+  await verifyByKeyboard(page, emailedCode(page, email, since), 'forced change');
   await expect(dialog).toBeHidden();
   await expect(dashboard(page)).toBeVisible();
 
@@ -120,7 +137,7 @@ test('pw.expiring: the expiration prompt; Cancel records WARN_SENT and it does n
 }) => {
   await signIn(page, 'pw.expiring@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Password expiration' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(afterSignIn);
   await expect(dialog.getByRole('button', { name: 'Change Password' })).toBeVisible();
   await expectNoAxeViolations(page, 'password expiration');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
@@ -143,7 +160,7 @@ test('terms.clickwrap: the contract modal cannot be closed; View PDF, the checkb
   const dialog = page.getByRole('dialog', {
     name: 'Terms consent: review and sign the contracts',
   });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(afterSignIn);
   await expect(dialog.getByText('Platform Agreement')).toBeVisible();
   await expectNoAxeViolations(page, 'click-wrap contract');
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
@@ -177,7 +194,7 @@ test('terms.clickwrap: the contract modal cannot be closed; View PDF, the checkb
 test('terms.inhouse: the document package, then consent, by keyboard', async ({ page }) => {
   await signIn(page, 'terms.inhouse@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Terms consent', exact: true });
-  await expect(dialog.getByText('Cardholder Terms')).toBeVisible();
+  await expect(dialog.getByText('Cardholder Terms')).toBeVisible(afterSignIn);
   await expectNoAxeViolations(page, 'terms consent');
   const href =
     (await dialog.getByRole('link', { name: /View PDF: Privacy Policy/ }).getAttribute('href')) ??
@@ -199,7 +216,7 @@ test('terms.inhouse: the document package, then consent, by keyboard', async ({ 
 test('legalrep: an admin confirms the legal representative, once', async ({ page }) => {
   await signIn(page, 'legalrep@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Legal representative confirmation' });
-  await expect(dialog.getByText(/Lakeshore Logistics Inc\./)).toBeVisible();
+  await expect(dialog.getByText(/Lakeshore Logistics Inc\./)).toBeVisible(afterSignIn);
   await expectNoAxeViolations(page, 'legal representative');
   await dialog.getByRole('button', { name: 'Yes, I am the legal representative' }).click();
   await expect(dialog).toBeHidden();
@@ -214,7 +231,7 @@ test('phone: consent enables Continue, then the texted code verifies the phone',
 }) => {
   await signIn(page, 'phone@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
-  await expect(dialog.getByText('141******95')).toBeVisible();
+  await expect(dialog.getByText('141******95')).toBeVisible(afterSignIn);
   await expectNoAxeViolations(page, 'verify your phone number');
   const next = dialog.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();
@@ -224,8 +241,14 @@ test('phone: consent enables Continue, then the texted code verifies the phone',
   await next.click();
   const code = dialog.getByRole('textbox', { name: 'Code' });
   await expect(code).toBeVisible();
+  await expect(dialog.getByText(/^Available in \d+ s$/)).toBeVisible();
   await expectNoAxeViolations(page, 'phone code');
   await code.fill(await latestCode(page.request, '14155550195', since));
+  // Resend waits out the server's 30 seconds, then texts a new code; the first one is retired.
+  const resentSince = new Date();
+  await dialog.getByRole('button', { name: 'Resend code' }).click({ timeout: 45_000 });
+  await expect(page.getByText('Code sent successfully')).toBeVisible();
+  await code.fill(await latestCode(page.request, '14155550195', resentSince));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Your phone number is verified.')).toBeVisible();
@@ -236,7 +259,7 @@ test('cardorder: an active cardholder with the start-physical-card flag goes to 
   page,
 }) => {
   await signIn(page, 'cardorder@demo.outlay.test');
-  await expect(page).toHaveURL(/\/client\/card-order$/);
+  await expect(page).toHaveURL(/\/client\/card-order$/, afterSignIn);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Dashboard' })
@@ -244,12 +267,14 @@ test('cardorder: an active cardholder with the start-physical-card flag goes to 
   await expect(dashboard(page)).toBeVisible();
 });
 
-test('captcha: the security page changes the password; the bot check asks its question', async ({
+test("captcha: the security page changes the password with the bot check's question, sets up an authenticator app and makes it the default", async ({
   page,
 }) => {
+  // Three verifications, each with a captcha, and an authenticator app set up between them.
+  test.setTimeout(300_000);
   const email = 'captcha@demo.outlay.test';
   await signIn(page, email);
-  await expect(dashboard(page)).toBeVisible();
+  await expect(dashboard(page)).toBeVisible(afterSignIn);
   await page.goto('/client/settings/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
   await expect(page.getByText('Two-factor verification')).toBeVisible();
@@ -263,8 +288,38 @@ test('captcha: the security page changes the password; the bot check asks its qu
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   const verification = page.getByRole('dialog', { name: 'Verification required' });
   await expect(verification.getByRole('textbox', { name: /^Security question/ })).toBeVisible();
-  await verifyByKeyboard(page, email, since, 'with a captcha');
+  await verifyByKeyboard(page, emailedCode(page, email, since), 'with a captcha');
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // An authenticator app: verification first, then its QR code and key, confirmed by a code.
+  const setupSince = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await verifyByKeyboard(page, emailedCode(page, email, setupSince), 'authenticator set-up');
+  const setup = page.getByRole('dialog', { name: 'Set up your authenticator app' });
+  await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'authenticator set-up');
+  const secret = (await setup.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '';
+  await setup.getByRole('textbox', { name: 'Code from the app' }).fill(totpCode(secret));
+  await setup.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your authenticator app is set up.')).toBeVisible();
+  await expect(setup).toBeHidden();
+  const methods = page.getByRole('list', { name: 'Two-factor verification' });
+  await expect(methods.getByText('Authenticator app')).toBeVisible();
+
+  // The app becomes the default method: the next verification asks for its code.
+  const defaultMethod = page.getByRole('radiogroup', { name: 'Start verification with' });
+  await defaultMethod.getByText('Authenticator app').click();
+  await expect(defaultMethod.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save default' }).click();
+  await expect(page.getByText('Your default verification method is saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await fillPasswords(dialog, ['Captcha-Solved-26', 'Authenticator-26!', 'Authenticator-26!']);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(verification.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
+  await expect(verification.getByText(/your authenticator app shows/)).toBeVisible();
+  // The set-up spent this half-minute's code: the app's next one is good too.
+  await verifyByKeyboard(page, () => Promise.resolve(totpCode(secret, 1)), 'authenticator app');
   await expect(dialog).toBeHidden();
 });
 
@@ -309,7 +364,7 @@ test('forgot and reset: the same answer, the emailed link, a new password, then 
   await expect(page.getByText('This link seems to be expired or invalid.')).toBeVisible();
 
   await signIn(page, email, 'Reset-Password-26');
-  await expect(dashboard(page)).toBeVisible();
+  await expect(dashboard(page)).toBeVisible(afterSignIn);
 });
 
 test('invited: /set-password leads to /setup-account, an emailed code sets the first password', async ({
