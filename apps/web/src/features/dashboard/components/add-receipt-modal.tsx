@@ -1,4 +1,3 @@
-import { ApiError } from '@outlay/api-client';
 import {
   Button,
   Dialog,
@@ -11,12 +10,13 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { useUploadReceipts } from '../api/upload-receipts';
 import type { EntryRow } from '../model/entry-row';
+import { failureMessage } from '../model/failure-message';
 import {
   MAX_RECEIPT_BYTES,
   RECEIPT_EXTENSIONS,
@@ -46,6 +46,9 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
   const [message, setMessage] = useState<string | null>(null);
   const upload = useUploadReceipts();
   const attached = row?.receipts ?? 0;
+  // The drop zone reports a choice's refused files, then its accepted ones, in one go; the
+  // refusal must still be on screen after the accepted files are added.
+  const refusal = useRef<string | null>(null);
 
   const close = () => {
     setChosen([]);
@@ -69,7 +72,12 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
         : first.reason === 'size'
           ? 'dashboard.addReceipt.size'
           : 'dashboard.addReceipt.count';
-    setMessage(t(key, { name: first.file.name }));
+    const text = t(key, { name: first.file.name });
+    refusal.current = text;
+    setMessage(text);
+    queueMicrotask(() => {
+      refusal.current = null;
+    });
   };
 
   return (
@@ -100,11 +108,7 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
                       close();
                     },
                     onError: (error) => {
-                      showToast({
-                        tone: 'error',
-                        description:
-                          error instanceof ApiError ? error.msg : t('dashboard.loadError'),
-                      });
+                      showToast({ tone: 'error', description: failureMessage(error, t) });
                     },
                   },
                 );
@@ -137,7 +141,7 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
                 setMessage(
                   uploadProblem(next, attached) === 'count'
                     ? t('dashboard.addReceipt.count')
-                    : null,
+                    : refusal.current,
                 );
               }}
               onFilesRejected={rejected}

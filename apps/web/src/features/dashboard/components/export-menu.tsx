@@ -1,7 +1,7 @@
-import { ApiError } from '@outlay/api-client';
 import { Inline, MenuButton, MenuItem, showToast, Text } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import { type ExportType, useExportTransactions } from '../api/export-transactions';
+import { failureMessage } from '../model/failure-message';
 import type { TransactionsQuery } from '../model/view-state';
 
 const TYPES = ['csv', 'pdf', 'excel'] as const satisfies readonly ExportType[];
@@ -11,11 +11,18 @@ const TYPES = ['csv', 'pdf', 'excel'] as const satisfies readonly ExportType[];
  * shows it working; then the browser goes to the file's link. A failure is the Error toast
  * with the server's message (spec part 1 §8).
  */
-export function ExportMenu({ query }: { query: TransactionsQuery }) {
-  const { t } = useTranslator();
-  const exporting = useExportTransactions((url) => {
+export function ExportMenu({
+  query,
+  goTo = (url) => {
     window.location.assign(url);
-  });
+  },
+}: {
+  query: TransactionsQuery;
+  /** Where the browser goes with the file's link (the download). */
+  goTo?: (url: string) => void;
+}) {
+  const { t } = useTranslator();
+  const exporting = useExportTransactions(goTo);
   const building = exporting.isPending ? exporting.variables.type : undefined;
   return (
     <Inline space="small">
@@ -31,7 +38,7 @@ export function ExportMenu({ query }: { query: TransactionsQuery }) {
               onError: (error) => {
                 showToast({
                   tone: 'error',
-                  description: error instanceof ApiError ? error.msg : t('dashboard.loadError'),
+                  description: failureMessage(error, t),
                 });
               },
             },

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { useFilterOptions } from '../api/get-filters';
+import { useFailureToast } from '../model/use-failure-toast';
 import { activeFilterCount, type CardType, type DashboardView } from '../model/view-state';
 
 type FilterChoices = Pick<
@@ -45,10 +46,16 @@ export function FilterPopover({ view, onApply }: FilterPopoverProps) {
   const { t } = useTranslator();
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterChoices>(() => choicesOf(view));
-  const options = useFilterOptions(isOpen);
+  const options = useFilterOptions(view.cards, isOpen);
+  useFailureToast(options.error);
   const count = activeFilterCount(view);
   const first = options.data?.pages[0];
-  const cards = options.data?.pages.flatMap((page) => page.cards) ?? [];
+  const listed = options.data?.pages.flatMap((page) => page.cards) ?? [];
+  // Cards the view filters by that the pages loaded so far do not hold come first, ticked.
+  const cards = [
+    ...(first?.selectedCards ?? []).filter((card) => !listed.some(({ id }) => id === card.id)),
+    ...listed,
+  ];
   const set = (patch: Partial<FilterChoices>) => {
     setDraft((current) => ({ ...current, ...patch }));
   };

@@ -1,8 +1,18 @@
 import type { components } from '@outlay/api-client';
-import { Columns, Column, Skeleton, Stack, StackedBar, Stat } from '@outlay/design-system';
+import {
+  Button,
+  Columns,
+  Column,
+  Inline,
+  Skeleton,
+  Stack,
+  StackedBar,
+  Stat,
+  Text,
+} from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
-import { type Figure, spendBar, visibleFigures } from '../model/figures';
+import { type Figure, PLACEHOLDER_STATISTICS, spendBar, visibleFigures } from '../model/figures';
 
 type Role = components['schemas']['Role'];
 type Statistics = components['schemas']['DashboardStatistics'];
@@ -10,15 +20,33 @@ type Statistics = components['schemas']['DashboardStatistics'];
 interface SummaryFiguresProps {
   role: Role;
   statistics: Statistics | undefined;
+  /** The figures could not be loaded (the Error toast has said why). */
+  failed: boolean;
+  onRetry: () => void;
 }
 
-/** The summary figures and the spend bar, as the role may see them (spec part 1 §2.5, §6). */
-export function SummaryFigures({ role, statistics }: SummaryFiguresProps) {
+/**
+ * The summary figures and the spend bar, as the role may see them (spec part 1 §2.5, §6).
+ * Until they come, the same figures and bar stand in their places with empty values, so
+ * nothing below moves when they arrive.
+ */
+export function SummaryFigures({ role, statistics, failed, onRetry }: SummaryFiguresProps) {
   const { t, locale, intl } = useTranslator();
-  if (!statistics) return <Skeleton lines={2} label={t('dashboard.loading')} />;
-  const currency = statistics.currency.alphaCode;
+  if (!statistics && failed) {
+    return (
+      <Inline space="small" alignY="center">
+        <Text tone="critical">{t('dashboard.figures.loadError')}</Text>
+        <Button size="small" variant="secondary" onPress={onRetry}>
+          {t('dashboard.retry')}
+        </Button>
+      </Inline>
+    );
+  }
+  const shown = statistics ?? PLACEHOLDER_STATISTICS;
+  const currency = shown.currency.alphaCode;
   const amount = (value: number | null) => formatAmount(value, { currency, locale });
   const valueOf = (figure: Figure) => {
+    if (!statistics) return <Skeleton width="3/4" label={t('dashboard.figures.loading')} />;
     if (figure.kind === 'amount')
       return amount(typeof figure.value === 'number' ? figure.value : null);
     // Month and day; the date is a calendar day, so it is read in UTC.
@@ -30,30 +58,32 @@ export function SummaryFigures({ role, statistics }: SummaryFiguresProps) {
         })
       : t('dashboard.dash');
   };
-  const bar = spendBar(role, statistics);
+  const bar = spendBar(role, shown);
+  const stackedBar = bar && (
+    <StackedBar
+      label={t(bar.label)}
+      maxValue={bar.maxValue}
+      segments={bar.segments.map((segment) => ({
+        id: segment.id,
+        label: t(segment.label),
+        value: segment.value,
+        valueLabel: statistics ? amount(segment.value) : '',
+      }))}
+    />
+  );
   return (
     <Stack space="large">
-      <section aria-label={t('dashboard.figures.label')}>
+      <section aria-label={t('dashboard.figures.label')} aria-busy={!statistics}>
         <Columns space="large" collapseBelow="md">
-          {visibleFigures(role, statistics).map((figure) => (
+          {visibleFigures(role, shown).map((figure) => (
             <Column key={figure.id}>
               <Stat label={t(figure.label)} value={valueOf(figure)} />
             </Column>
           ))}
         </Columns>
       </section>
-      {bar && (
-        <StackedBar
-          label={t(bar.label)}
-          maxValue={bar.maxValue}
-          segments={bar.segments.map((segment) => ({
-            id: segment.id,
-            label: t(segment.label),
-            value: segment.value,
-            valueLabel: amount(segment.value),
-          }))}
-        />
-      )}
+      {/* The empty bar only holds its place: the figures' skeletons say what is loading. */}
+      {stackedBar && (statistics ? stackedBar : <div aria-hidden="true">{stackedBar}</div>)}
     </Stack>
   );
 }

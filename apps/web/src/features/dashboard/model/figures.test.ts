@@ -1,6 +1,6 @@
 import { adminStatistics, employeeStatistics } from '@outlay/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { spendBar, visibleFigures } from './figures';
+import { PLACEHOLDER_STATISTICS, spendBar, visibleFigures } from './figures';
 
 const ids = (figures: { id: string }[]) => figures.map((figure) => figure.id);
 
@@ -60,5 +60,24 @@ describe('the spend bar', () => {
       segments: [{ id: 'cardSpend' }],
     });
     expect(spendBar('employee', { ...employeeStatistics, isSetSpendLimit: false })).toBeNull();
+  });
+});
+
+describe('while the figures load', () => {
+  it('holds the place of every figure the role may see but Due Date, and of the bar', () => {
+    expect(ids(visibleFigures('bookkeeper', PLACEHOLDER_STATISTICS))).toEqual([
+      'totalBalance',
+      'totalLimit',
+      'amountDue',
+      'cardSpend',
+    ]);
+    expect(ids(visibleFigures('employee', PLACEHOLDER_STATISTICS))).toEqual([
+      'totalBalance',
+      'totalLimit',
+      'cardSpend',
+    ]);
+    expect(spendBar('manager', PLACEHOLDER_STATISTICS)?.segments.map(({ id }) => id)).toEqual([
+      'cardSpend',
+    ]);
   });
 });

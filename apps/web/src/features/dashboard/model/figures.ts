@@ -27,6 +27,22 @@ export interface SpendBar {
 const companyView = (role: Role) => role === 'admin' || role === 'bookkeeper';
 
 /**
+ * Stands in for the figures while they load: every figure a role may see except Due Date,
+ * which only shows while something is due, and the bar of an employee with a spend limit.
+ */
+export const PLACEHOLDER_STATISTICS: Statistics = {
+  totalPaymentSpend: 0,
+  totalCardSpend: 0,
+  companyPreviousDueAmount: 0,
+  companyCL: 0,
+  totalAmount: 0,
+  isSetSpendLimit: true,
+  spendLimit: 0,
+  nextPaymentDate: null,
+  currency: { alphaCode: 'USD', numericCode: '840' },
+};
+
+/**
  * Total Balance; Total Limit for admin and bookkeeper (the organisation's) and for an employee
  * with a spend limit (their own); Due Date while something is due; Amount Due for admin and
  * bookkeeper; Card Spend; Payment Spend for admin only.

@@ -22,11 +22,13 @@ import { DateRangeControl } from '../components/date-range-control';
 import { ExportMenu } from '../components/export-menu';
 import { FilterPopover } from '../components/filter-popover';
 import { SearchBox } from '../components/search-box';
+import { SortSelect } from '../components/sort-select';
 import { StatusSelect } from '../components/status-select';
 import { SummaryFigures } from '../components/summary-figures';
 import { TransactionsTable } from '../components/transactions-table';
 import type { EntryRow } from '../model/entry-row';
 import { monthSoFar } from '../model/today';
+import { useFailureToast } from '../model/use-failure-toast';
 import { useDashboardView } from '../model/use-dashboard-view';
 import { toQuery } from '../model/view-state';
 
@@ -56,6 +58,8 @@ export default function DashboardPage() {
   const timeZone = company.data ? timeZoneFor(company.data.cardServiceType) : 'UTC';
   const month = monthSoFar(timeZone);
   const statistics = useStatistics(month.startDate, month.endDate);
+  useFailureToast(transactions.error);
+  useFailureToast(statistics.error);
   const [receiptFor, setReceiptFor] = useState<EntryRow | null>(null);
   const queryClient = useQueryClient();
 
@@ -67,7 +71,14 @@ export default function DashboardPage() {
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
       <Stack space="xlarge">
         <Heading level={1}>{t('dashboard.title')}</Heading>
-        <SummaryFigures role={profile.data.role} statistics={statistics.data} />
+        <SummaryFigures
+          role={profile.data.role}
+          statistics={statistics.data}
+          failed={statistics.isError}
+          onRetry={() => {
+            void statistics.refetch();
+          }}
+        />
         <Stack space="medium">
           <Inline space="medium" alignY="bottom">
             <SearchBox
@@ -84,6 +95,12 @@ export default function DashboardPage() {
               }}
             />
             <FilterPopover view={view} onApply={update} />
+            <SortSelect
+              view={view}
+              onSort={(sortBy, sortDirection) => {
+                update({ sortBy, sortDirection });
+              }}
+            />
             <ExportMenu query={query} />
           </Inline>
         </Stack>
@@ -105,7 +122,8 @@ export default function DashboardPage() {
           <Stack space="medium">
             <Text size="small" tone="muted">
               <span aria-live="polite">
-                {page ? t('dashboard.total', { total: page.total }) : ''}
+                {/* A space holds the line until the total comes, so the table stays put. */}
+                {page ? t('dashboard.total', { total: page.total }) : '\u00a0'}
               </span>
             </Text>
             <TransactionsTable
