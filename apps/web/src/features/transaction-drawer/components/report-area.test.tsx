@@ -46,8 +46,7 @@ describe('reporting an issue from the drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('The reason field is required.')).length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: /Reason/ }));
-    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
     expect(screen.queryByText('The reason field is required.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('The comment field is required.')).length).toBeGreaterThan(
@@ -101,8 +100,7 @@ describe('reporting an issue from the drawer', () => {
   it("shows the server's message when the report is refused, or the spec's own without one", async () => {
     server.use(failWith('createTransactionDispute', 409, 'This transaction was already reported.'));
     const user = await openReport();
-    await user.click(await screen.findByRole('button', { name: /Reason/ }));
-    await user.click(await screen.findByRole('option', { name: 'Duplicate transaction' }));
+    await user.click(await screen.findByRole('radio', { name: 'Duplicate transaction' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This transaction was already reported.')).toBeTruthy();
 

@@ -6,8 +6,8 @@ import {
   Form,
   Heading,
   Inline,
-  Select,
-  SelectItem,
+  Radio,
+  RadioGroup,
   Stack,
   TextArea,
 } from '@outlay/design-system';
@@ -22,7 +22,7 @@ interface ReportFormProps {
 
 /**
  * The report form (spec part 2 §2.3, §5) in place of the drawer's body: a reason from the
- * spec's seven (required) and a comment (required for Other). The machine checks both on
+ * spec's seven, all in view (required) and a comment (required for Other). The machine checks both on
  * submit; its messages show on the fields and in the form's summary.
  */
 export function ReportForm({ actor }: ReportFormProps) {
@@ -66,10 +66,9 @@ export function ReportForm({ actor }: ReportFormProps) {
           actor.send({ type: 'report.submitted' });
         }}
       >
-        <Select
+        <RadioGroup
           name="reason"
           label={t('transactionDrawer.report.reason')}
-          placeholder={t('transactionDrawer.report.reasonPlaceholder')}
           isRequired
           value={reasonKey}
           errorMessage={reasonError ?? undefined}
@@ -85,11 +84,11 @@ export function ReportForm({ actor }: ReportFormProps) {
           }}
         >
           {DISPUTE_REASONS.map((reason) => (
-            <SelectItem key={reason} id={reason}>
+            <Radio key={reason} value={reason}>
               {t(`transactionDrawer.reason.${reason}`)}
-            </SelectItem>
+            </Radio>
           ))}
-        </Select>
+        </RadioGroup>
         <TextArea
           name="comment"
           label={t('transactionDrawer.report.comment')}

@@ -10,7 +10,7 @@ const KEYS: Record<string, Direction> = {
 };
 
 const OWN_ARROWS =
-  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="listbox"], [role="option"], [role="menu"], [role="menuitem"], [role="combobox"], [role="slider"], [role="grid"], [aria-haspopup]:not([aria-haspopup="false"])';
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="listbox"], [role="option"], [role="menu"], [role="menuitem"], [role="radio"], [role="combobox"], [role="slider"], [role="grid"], [aria-haspopup]:not([aria-haspopup="false"])';
 
 export interface KeyLike {
   key: string;
