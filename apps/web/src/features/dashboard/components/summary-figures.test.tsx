@@ -57,11 +57,12 @@ describe('the summary figures', () => {
     expect(figureNames()).toEqual([
       'Total Balance',
       'Total Limit',
+      'Due Date',
       'Amount Due',
       'Card Spend',
       'Payment Spend',
     ]);
-    expect(within(region).getAllByRole('status')).toHaveLength(5);
+    expect(within(region).getAllByRole('status')).toHaveLength(6);
     expect(screen.queryByText(/\$/)).toBeNull();
   });
 

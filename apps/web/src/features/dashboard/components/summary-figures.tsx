@@ -26,6 +26,16 @@ interface SummaryFiguresProps {
 }
 
 /**
+ * Three figures a row: an amount and its currency fit on one line at every width above the
+ * phone layout, so rows keep their height whatever the amounts.
+ */
+const FIGURES_PER_ROW = 3;
+const rowsOf = (figures: readonly Figure[]): Figure[][] =>
+  Array.from({ length: Math.ceil(figures.length / FIGURES_PER_ROW) }, (_, row) =>
+    figures.slice(row * FIGURES_PER_ROW, (row + 1) * FIGURES_PER_ROW),
+  );
+
+/**
  * The summary figures and the spend bar, as the role may see them (spec part 1 §2.5, §6).
  * Until they come, the same figures and bar stand in their places with empty values, so
  * nothing below moves when they arrive.
@@ -74,13 +84,17 @@ export function SummaryFigures({ role, statistics, failed, onRetry }: SummaryFig
   return (
     <Stack space="large">
       <section aria-label={t('dashboard.figures.label')} aria-busy={!statistics}>
-        <Columns space="large" collapseBelow="md">
-          {visibleFigures(role, shown).map((figure) => (
-            <Column key={figure.id}>
-              <Stat label={t(figure.label)} value={valueOf(figure)} />
-            </Column>
+        <Stack space="large">
+          {rowsOf(visibleFigures(role, shown)).map((row) => (
+            <Columns key={row[0]?.id} space="large" collapseBelow="md">
+              {row.map((figure) => (
+                <Column key={figure.id} width="1/3">
+                  <Stat label={t(figure.label)} value={valueOf(figure)} />
+                </Column>
+              ))}
+            </Columns>
           ))}
-        </Columns>
+        </Stack>
       </section>
       {/* The empty bar only holds its place: the figures' skeletons say what is loading. */}
       {stackedBar && (statistics ? stackedBar : <div aria-hidden="true">{stackedBar}</div>)}

@@ -64,16 +64,18 @@ describe('the spend bar', () => {
 });
 
 describe('while the figures load', () => {
-  it('holds the place of every figure the role may see but Due Date, and of the bar', () => {
+  it('holds the place of every figure the role may see, and of the bar', () => {
     expect(ids(visibleFigures('bookkeeper', PLACEHOLDER_STATISTICS))).toEqual([
       'totalBalance',
       'totalLimit',
+      'dueDate',
       'amountDue',
       'cardSpend',
     ]);
     expect(ids(visibleFigures('employee', PLACEHOLDER_STATISTICS))).toEqual([
       'totalBalance',
       'totalLimit',
+      'dueDate',
       'cardSpend',
     ]);
     expect(spendBar('manager', PLACEHOLDER_STATISTICS)?.segments.map(({ id }) => id)).toEqual([

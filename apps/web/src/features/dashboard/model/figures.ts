@@ -27,18 +27,18 @@ export interface SpendBar {
 const companyView = (role: Role) => role === 'admin' || role === 'bookkeeper';
 
 /**
- * Stands in for the figures while they load: every figure a role may see except Due Date,
- * which only shows while something is due, and the bar of an employee with a spend limit.
+ * Stands in for the figures while they load: every figure a role may see, Due Date included
+ * (something is due for most of the month), and the bar of an employee with a spend limit.
  */
 export const PLACEHOLDER_STATISTICS: Statistics = {
   totalPaymentSpend: 0,
   totalCardSpend: 0,
-  companyPreviousDueAmount: 0,
+  companyPreviousDueAmount: 1,
   companyCL: 0,
   totalAmount: 0,
   isSetSpendLimit: true,
   spendLimit: 0,
-  nextPaymentDate: null,
+  nextPaymentDate: '2000-01-01',
   currency: { alphaCode: 'USD', numericCode: '840' },
 };
 
