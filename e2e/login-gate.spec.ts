@@ -14,11 +14,11 @@ test.describe.configure({ timeout: 180_000 });
 const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
 
 /**
- * The first thing after sign-in loads the signed-in area, the gate's machine, then the gate's
- * dialog and its data, one after the other: on a busy machine running two browsers and the
- * server that takes longer than one expectation's usual 10 s.
+ * The first thing after sign-in (or a reload) loads the signed-in area, the gate's machine,
+ * then the gate's dialog and its data, one after the other: on a busy machine running two
+ * browsers and the server that takes longer than one expectation's usual 10 s.
  */
-const afterSignIn = { timeout: 30_000 };
+const afterLoad = { timeout: 30_000 };
 
 async function signIn(page: Page, email: string, password = demoPassword) {
   await page.goto('/client/');
@@ -98,7 +98,7 @@ test('pw.mandatory: a forced change that cannot be closed, its rules, then verif
   const email = 'pw.mandatory@demo.outlay.test';
   await signIn(page, email);
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await expect(dialog).toBeVisible(afterSignIn);
+  await expect(dialog).toBeVisible(afterLoad);
   await expect(dialog.getByText('Your company requires a new password')).toBeVisible();
   await expectNoAxeViolations(page, 'forced change password');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -128,7 +128,7 @@ test('pw.mandatory: a forced change that cannot be closed, its rules, then verif
 
   // Spaces were stripped: the new password is BrandNew-Pass26; the gate is passed for good.
   await page.reload();
-  await expect(dashboard(page)).toBeVisible();
+  await expect(dashboard(page)).toBeVisible(afterLoad);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -137,7 +137,7 @@ test('pw.expiring: the expiration prompt; Cancel records WARN_SENT and it does n
 }) => {
   await signIn(page, 'pw.expiring@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Password expiration' });
-  await expect(dialog).toBeVisible(afterSignIn);
+  await expect(dialog).toBeVisible(afterLoad);
   await expect(dialog.getByRole('button', { name: 'Change Password' })).toBeVisible();
   await expectNoAxeViolations(page, 'password expiration');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
@@ -149,7 +149,7 @@ test('pw.expiring: the expiration prompt; Cancel records WARN_SENT and it does n
   await expect(dialog).toBeHidden();
   await expect(dashboard(page)).toBeVisible();
   await page.reload();
-  await expect(dashboard(page)).toBeVisible();
+  await expect(dashboard(page)).toBeVisible(afterLoad);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -160,7 +160,7 @@ test('terms.clickwrap: the contract modal cannot be closed; View PDF, the checkb
   const dialog = page.getByRole('dialog', {
     name: 'Terms consent: review and sign the contracts',
   });
-  await expect(dialog).toBeVisible(afterSignIn);
+  await expect(dialog).toBeVisible(afterLoad);
   await expect(dialog.getByText('Platform Agreement')).toBeVisible();
   await expectNoAxeViolations(page, 'click-wrap contract');
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
@@ -194,7 +194,7 @@ test('terms.clickwrap: the contract modal cannot be closed; View PDF, the checkb
 test('terms.inhouse: the document package, then consent, by keyboard', async ({ page }) => {
   await signIn(page, 'terms.inhouse@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Terms consent', exact: true });
-  await expect(dialog.getByText('Cardholder Terms')).toBeVisible(afterSignIn);
+  await expect(dialog.getByText('Cardholder Terms')).toBeVisible(afterLoad);
   await expectNoAxeViolations(page, 'terms consent');
   const href =
     (await dialog.getByRole('link', { name: /View PDF: Privacy Policy/ }).getAttribute('href')) ??
@@ -216,13 +216,13 @@ test('terms.inhouse: the document package, then consent, by keyboard', async ({ 
 test('legalrep: an admin confirms the legal representative, once', async ({ page }) => {
   await signIn(page, 'legalrep@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Legal representative confirmation' });
-  await expect(dialog.getByText(/Lakeshore Logistics Inc\./)).toBeVisible(afterSignIn);
+  await expect(dialog.getByText(/Lakeshore Logistics Inc\./)).toBeVisible(afterLoad);
   await expectNoAxeViolations(page, 'legal representative');
   await dialog.getByRole('button', { name: 'Yes, I am the legal representative' }).click();
   await expect(dialog).toBeHidden();
   await expect(dashboard(page)).toBeVisible();
   await page.reload();
-  await expect(dashboard(page)).toBeVisible();
+  await expect(dashboard(page)).toBeVisible(afterLoad);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -231,7 +231,7 @@ test('phone: consent enables Continue, then the texted code verifies the phone',
 }) => {
   await signIn(page, 'phone@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
-  await expect(dialog.getByText('141******95')).toBeVisible(afterSignIn);
+  await expect(dialog.getByText('141******95')).toBeVisible(afterLoad);
   await expectNoAxeViolations(page, 'verify your phone number');
   const next = dialog.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();
@@ -259,7 +259,7 @@ test('cardorder: an active cardholder with the start-physical-card flag goes to 
   page,
 }) => {
   await signIn(page, 'cardorder@demo.outlay.test');
-  await expect(page).toHaveURL(/\/client\/card-order$/, afterSignIn);
+  await expect(page).toHaveURL(/\/client\/card-order$/, afterLoad);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Dashboard' })
@@ -274,7 +274,7 @@ test("captcha: the security page changes the password with the bot check's quest
   test.setTimeout(300_000);
   const email = 'captcha@demo.outlay.test';
   await signIn(page, email);
-  await expect(dashboard(page)).toBeVisible(afterSignIn);
+  await expect(dashboard(page)).toBeVisible(afterLoad);
   await page.goto('/client/settings/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
   await expect(page.getByText('Two-factor verification')).toBeVisible();
@@ -364,7 +364,7 @@ test('forgot and reset: the same answer, the emailed link, a new password, then 
   await expect(page.getByText('This link seems to be expired or invalid.')).toBeVisible();
 
   await signIn(page, email, 'Reset-Password-26');
-  await expect(dashboard(page)).toBeVisible(afterSignIn);
+  await expect(dashboard(page)).toBeVisible(afterLoad);
 });
 
 test('invited: /set-password leads to /setup-account, an emailed code sets the first password', async ({

@@ -9,13 +9,15 @@ test('an admin signs in with an emailed code, lands on the dashboard and signs o
   await signInWithEmailCode(page, 'admin@demo.outlay.test', { checkAccessibility: true });
 
   await expect(page).toHaveURL(/\/client\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The signed-in area and the dashboard load after sign-in: on a busy machine, more than 10 s.
+  const afterLoad = { timeout: 30_000 };
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(afterLoad);
   await expect(page.getByText('Total Balance')).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard');
 
   // A reload keeps the session: the refresh cookie is exchanged for a new token.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(afterLoad);
 
   await page.getByRole('button', { name: /Avery Collins/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
