@@ -143,6 +143,7 @@ test('pw.expiring: the expiration prompt; Cancel records WARN_SENT and it does n
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   const change = page.getByRole('dialog', { name: 'Change Password' });
   await expect(change.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectNoAxeViolations(page, 'change password from the expiration prompt');
   await change.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
