@@ -170,8 +170,11 @@ test('an admin walks the rows by keyboard, attaches receipts, keeps a memo and r
   );
   await openRow(page, keyOf(purchase));
   await expect(drawer(page).getByRole('textbox', { name: 'Memo' })).toHaveValue(memoText);
+  // A reload restores the session and the dashboard before the drawer: allow for that.
   await page.reload();
-  await expect(drawer(page).getByRole('textbox', { name: 'Memo' })).toHaveValue(memoText);
+  await expect(drawer(page).getByRole('textbox', { name: 'Memo' })).toHaveValue(memoText, {
+    timeout: 30_000,
+  });
 
   // Report an issue: the form replaces the body, checks its fields, and sends.
   await drawer(page).getByRole('button', { name: 'Report an issue' }).click();
@@ -212,11 +215,13 @@ test('an admin walks the rows by keyboard, attaches receipts, keeps a memo and r
 test('a bookkeeper opens a payment transfer and a loan instalment from shared links', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, 'bookkeeper@demo.outlay.test');
 
-  // The last 500 days, so the demo's transfers and instalments are there whatever today is.
-  const range = `range=custom&from=${daysAgo(500)}&to=${daysAgo(0)}`;
+  // The last 180 days, so the demo's transfers and instalments are there whatever today is.
+  const range = `range=custom&from=${daysAgo(180)}&to=${daysAgo(0)}`;
+  // A shared link restores the session and the dashboard before the drawer opens.
+  const opening = { timeout: 30_000 };
 
   // A route-fusion transfer found by its recipient.
   const transfers = await nextList(page, () =>
@@ -225,7 +230,9 @@ test('a bookkeeper opens a payment transfer and a loan instalment from shared li
   const transfer = transfers.transactions.find((entry) => entry.type === 'payment');
   if (!transfer) throw new Error('No transfer to Lisboa Textiles');
   await page.goto(`/client/dashboard?q=Lisboa%20Textiles&${range}&entry=${keyOf(transfer)}`);
-  await expect(drawer(page).getByRole('heading', { name: 'Lisboa Textiles Lda' })).toBeVisible();
+  await expect(drawer(page).getByRole('heading', { name: 'Lisboa Textiles Lda' })).toBeVisible(
+    opening,
+  );
   await expect(valueOf(page, 'Recipient')).toHaveText('Lisboa Textiles Lda');
   await expect(valueOf(page, 'Sent on')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4} /);
   await drawer(page).getByRole('button', { name: 'Recipient Details' }).click();
@@ -246,7 +253,7 @@ test('a bookkeeper opens a payment transfer and a loan instalment from shared li
   const instalment = instalments.transactions.find((entry) => entry.type === 'loan');
   if (!instalment) throw new Error('No loan instalment');
   await page.goto(`/client/dashboard?q=Outlay%20Capital&${range}&entry=${keyOf(instalment)}`);
-  await expect(drawer(page).getByRole('heading', { name: 'Outlay Capital' })).toBeVisible();
+  await expect(drawer(page).getByRole('heading', { name: 'Outlay Capital' })).toBeVisible(opening);
   await expect(valueOf(page, 'Provider')).toHaveText(/^Outlay Capital – /);
   await expect(valueOf(page, 'Payment type')).toHaveText(
     /^(Principal|Interest|Origination Fee|VAT|—)$/,
