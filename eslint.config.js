@@ -40,7 +40,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}'],
+    // Plain scripts and the type declarations beside them are outside every tsconfig.
+    files: ['**/*.{js,mjs,cjs}', '**/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
