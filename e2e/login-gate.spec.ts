@@ -251,8 +251,9 @@ test('phone: consent enables Continue, then the texted code verifies the phone',
   await expect(page.getByText('Code sent successfully')).toBeVisible();
   await code.fill(await latestCode(page.request, '14155550195', resentSince));
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(dialog).toBeHidden();
+  // The toast comes as the dialog closes and stays 5 s: look for it first.
   await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(dashboard(page)).toBeVisible();
 });
 
