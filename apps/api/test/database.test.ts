@@ -70,7 +70,8 @@ describe('demo seed', () => {
       expect(await isSeeded(db)).toBe(true);
     }
     expect(await dump(a)).toBe(await dump(b));
-  });
+    // Two whole demo seeds: minutes on a busy machine.
+  }, 240_000);
 
   it('leaves id sequences past the fixed ids', async () => {
     const db = await freshDb();
@@ -100,5 +101,5 @@ describe('demo seed', () => {
     await migrate(db);
     await seedDemo(db);
     expect(await dump(db)).toBe(before);
-  });
+  }, 240_000);
 });

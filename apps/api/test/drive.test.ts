@@ -540,5 +540,6 @@ describe('the demo requests', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
-  });
+    // Two whole demo seeds (thousands of dashboard entries each): minutes on a busy machine.
+  }, 240_000);
 });
