@@ -16,7 +16,10 @@ export async function signInWithEmailCode(
   const audit = async (name: string) => {
     if (options.checkAccessibility) await expectNoAxeViolations(page, name);
   };
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible();
+  // The first page a browser opens loads the app cold, on a server shared with other runs.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible({
+    timeout: 30_000,
+  });
   await audit('login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
