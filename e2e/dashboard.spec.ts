@@ -5,12 +5,22 @@
 // file, a wrong type, a too-large one and one too many, and the phone layout. Axe runs on
 // every state.
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../apps/api/test/support/pdf-text';
 import { expectNoAxeViolations } from './support/axe';
 import { signInWithEmailCode } from './support/sign-in';
+
+// The dashboard asks the server for several things at once (figures, a page, its count, the
+// filter options) and the e2e server shares the machine with the browsers: waits are longer.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const TOTAL = /^\d[\d,]* transactions?$/;
@@ -417,7 +427,7 @@ test.describe('as the admin', () => {
 test('an employee sees their own spend against their limit, and only their own entries', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openDashboard(page, 'employee@demo.outlay.test');
   for (const name of ['Total Balance', 'Total Limit', 'Card Spend']) {
     await expect(figures(page).getByText(name, { exact: true })).toBeVisible();
