@@ -12,7 +12,8 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    // A component test walks real react-aria widgets in jsdom: seconds, not milliseconds.
-    testTimeout: 20_000,
+    // A component test walks real react-aria widgets in jsdom: seconds, not milliseconds, and
+    // several times that on a machine busy with builds and browsers.
+    testTimeout: 60_000,
   },
 });
