@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const requireFromWeb = createRequire(join(root, 'apps/web/package.json'));
-const intlRequire = createRequire(requireFromWeb.resolve('@formatjs/intl'));
-const { parse, TYPE } = await import(intlRequire.resolve('@formatjs/icu-messageformat-parser'));
+const { parse, TYPE } = await import(requireFromWeb.resolve('@formatjs/icu-messageformat-parser'));
 
 // Catalogs live in <dir>/<language>/<area>.json; every language must hold every English id.
 const catalogDirs = ['apps/web/src/i18n/messages'];

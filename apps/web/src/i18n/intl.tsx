@@ -1,29 +1,61 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { Catalog, MessageId } from './catalogs';
 import { localeOf, type Language } from './languages';
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
 
+/** Dates in the reader's language, as `Intl.DateTimeFormat` writes them. */
+export interface DateFormatter {
+  /** A string is read as `new Date(value)` reads it. */
+  formatDate: (value: string | number | Date, options?: Intl.DateTimeFormatOptions) => string;
+}
+
 export interface Translator {
   language: Language;
   locale: string;
-  intl: IntlShape;
+  intl: DateFormatter;
   t: (id: MessageId, values?: Values) => string;
 }
 
-const cache = createIntlCache();
 const TranslatorContext = createContext<Translator | null>(null);
 
+// Messages arrive as precompiled ICU syntax trees (see vite.config.ts), so formatting them
+// needs only intl-messageformat, not the @formatjs/intl wrapper around it.
 export function createTranslator(language: Language, catalog: Catalog): Translator {
   const locale = localeOf[language];
-  const intl = createIntl({ locale, defaultLocale: 'en-US', messages: catalog }, cache);
-  return {
-    language,
-    locale,
-    intl,
-    t: (id, values) => intl.formatMessage({ id }, values),
+  const formats = new Map<MessageId, IntlMessageFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const t: Translator['t'] = (id, values) => {
+    let format = formats.get(id);
+    if (!format) {
+      const message = catalog[id];
+      if (!message) {
+        // A message of an area nobody loaded: show its id, as a missing translation did.
+        if (import.meta.env.DEV) console.error(`No message '${id}' in ${language}`);
+        return id;
+      }
+      format = new IntlMessageFormat(message, locale);
+      formats.set(id, format);
+    }
+    try {
+      return String(format.format(values));
+    } catch (error) {
+      // A value the message needs is missing: show the id rather than break the page.
+      if (import.meta.env.DEV) console.error(`Message '${id}' in ${language}:`, error);
+      return id;
+    }
   };
+  const formatDate: DateFormatter['formatDate'] = (value, options = {}) => {
+    const key = JSON.stringify(options);
+    let format = dateFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      dateFormats.set(key, format);
+    }
+    return format.format(typeof value === 'string' ? new Date(value) : value);
+  };
+  return { language, locale, intl: { formatDate }, t };
 }
 
 export function TranslatorProvider(props: {

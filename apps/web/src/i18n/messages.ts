@@ -8,6 +8,10 @@ import type { Language } from './languages';
 
 export interface Messages {
   language: Language;
+  /**
+   * Grows as areas arrive; a new object only with a new language. Nothing on screen needs an
+   * area before it arrives, so its arrival re-renders nothing: what renders next reads it.
+   */
   catalog: Catalog;
 }
 
@@ -37,11 +41,14 @@ async function settle(): Promise<void> {
       switching = null;
     }
     const key = keyOf(language, areas);
-    if (key !== currentKey) {
-      current = { language, catalog };
-      currentKey = key;
-      for (const listener of listeners) listener();
+    if (key === currentKey) return;
+    currentKey = key;
+    if (current?.language === language) {
+      Object.assign(current.catalog, catalog);
+      return;
     }
+    current = { language, catalog };
+    for (const listener of listeners) listener();
     return;
   }
 }
@@ -95,7 +102,7 @@ export function withMessages<T>(
   return () => Promise.all([load(), requireMessages(areas)]).then(([module]) => module);
 }
 
-/** Calls `listener` each time the language or the loaded areas change. */
+/** Calls `listener` each time the language changes. */
 export function subscribeToMessages(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
@@ -109,7 +116,7 @@ export function getMessages(): Messages {
   return current;
 }
 
-/** The language and catalog in use; components re-render when areas arrive. */
+/** The language and catalog in use; components re-render when the language changes. */
 export function useMessages(): Messages {
   return useSyncExternalStore(subscribeToMessages, getMessages);
 }
