@@ -85,6 +85,17 @@ describe('formatDate', () => {
 
   it('shows nothing for a value that is not a date', () => {
     expect(formatDate('not a date', company('US', 'stripe-us'))).toBe('');
+    expect(formatDate('2026-02-30', company('US', 'stripe-us'))).toBe('');
+    expect(formatDate('2026-13-01', company('US', 'stripe-us'))).toBe('');
+  });
+
+  it('knows leap days', () => {
+    expect(formatDate('2024-02-29', company('US', 'stripe-us'))).toBe('02/29/2024');
+    expect(formatDate('2028-02-29T12:00:00Z', company('GB', 'stripe-uk'))).toBe('29/02/2028');
+  });
+
+  it('shows nothing in a time zone Intl does not know', () => {
+    expect(formatDate('2026-03-01T02:30:00Z', { order: 'MDY', timeZone: 'Nowhere/Land' })).toBe('');
   });
 });
 

@@ -1,11 +1,7 @@
 // Dates as the product shows them (spec part 1 §9, part 2 §9): the order of day, month and year
-// by the company's region, and the time zone by its card service.
-import {
-  type CalendarDate,
-  fromDate,
-  parseDate,
-  type ZonedDateTime,
-} from '@internationalized/date';
+// by the company's region, and the time zone by its card service. Showing a date needs only its
+// day in a zone, which the browser's Intl gives: no calendar library on the pages that list
+// dates (the date pickers bring @internationalized/date when they open).
 import type { CardServiceType } from '@outlay/api-client';
 
 export type DateOrder = 'DMY' | 'YMD' | 'MDY';
@@ -76,21 +72,59 @@ export function dateFormatFor(company: {
   };
 }
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day of the Gregorian calendar; `month` and `day` count from 1. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function validDay(year: number, month: number, day: number): CalendarDay | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year);
+  const valid =
+    year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && day >= 1;
+  return valid ? { year, month, day } : undefined;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The year, month and day parts of an instant in a time zone (throws for an unknown zone). */
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /**
  * A calendar date (`2026-03-01`) stays that date; an instant (`2026-03-01T02:00:00Z` or a Date)
  * becomes the date it is in the time zone. Undefined for anything that is not a date.
  */
-export function toCalendarDate(
-  value: string | Date,
-  timeZone: string,
-): CalendarDate | ZonedDateTime | undefined {
+export function toCalendarDate(value: string | Date, timeZone: string): CalendarDay | undefined {
+  const calendarDate = typeof value === 'string' ? dateOnly.exec(value) : null;
+  if (calendarDate) {
+    const [, year = '', month = '', day = ''] = calendarDate;
+    return validDay(Number(year), Number(month), Number(day));
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return undefined;
   try {
-    if (typeof value === 'string' && dateOnly.test(value)) return parseDate(value);
-    const date = typeof value === 'string' ? new Date(value) : value;
-    if (Number.isNaN(date.getTime())) return undefined;
-    return fromDate(date, timeZone);
+    const parts = dayFormatIn(timeZone).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((candidate) => candidate.type === type)?.value);
+    return validDay(part('year'), part('month'), part('day'));
   } catch {
     return undefined;
   }
