@@ -6,9 +6,7 @@ import { PathNormaliser } from './path-normaliser';
 import { paths } from './paths';
 
 // The signed-in area loads only after sign-in, keeping the login route small.
-const AuthenticatedArea = lazy(
-  withMessages(['shell', 'login-gate'], () => import('./authenticated-area')),
-);
+const AuthenticatedArea = lazy(withMessages(['shell'], () => import('./authenticated-area')));
 const HealthCheckPage = lazy(
   withMessages(['health-check'], () => import('../features/health-check/routes/health-check-page')),
 );

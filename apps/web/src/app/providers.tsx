@@ -1,8 +1,9 @@
-import { RouterProvider, ThemeProvider, ToastRegion } from '@outlay/design-system';
+import { RouterProvider, ThemeProvider } from '@outlay/design-system';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LanguageProvider } from '../i18n/language-provider';
 import { useThemePreference } from './theme-preference';
+import { Toasts } from './toasts';
 
 // Links carry the base in their href, so they open in a new tab too; a click is routed.
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -23,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <LanguageProvider>
       <ThemeProvider theme={theme}>
         <Navigation>{children}</Navigation>
-        <ToastRegion />
+        <Toasts />
       </ThemeProvider>
     </LanguageProvider>
   );

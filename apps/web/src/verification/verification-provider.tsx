@@ -1,16 +1,10 @@
-import type { ActionType } from '@outlay/api-client';
-import { verificationMachine } from '@outlay/machines/verification/verification.machine';
-import { useActorRef } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { withMessages } from '../i18n/messages';
-import { apiClient } from '../lib/api-client';
 import { VerificationContext, type VerifyOptions } from './verification-context';
 
-// Loaded the first time a sensitive action asks for verification.
-const VerificationDialog = lazy(
-  withMessages(['verification'], () =>
-    import('./verification-dialog').then((module) => ({ default: module.VerificationDialog })),
-  ),
+// Loaded, with its machine, the first time a sensitive action asks for verification.
+const VerificationSession = lazy(
+  withMessages(['verification'], () => import('./verification-session')),
 );
 
 interface Request {
@@ -42,44 +36,18 @@ export function VerificationProvider({ children }: { children: ReactNode }) {
     <VerificationContext value={verify}>
       {children}
       {request && (
-        <VerificationSession
-          key={request.id}
-          actionType={request.options.actionType}
-          cardLastFourDigits={request.options.cardLastFourDigits}
-          onDone={(actionCode) => {
-            request.resolve(actionCode);
-            setRequest((current) => (current?.id === request.id ? null : current));
-          }}
-        />
+        <Suspense fallback={null}>
+          <VerificationSession
+            key={request.id}
+            actionType={request.options.actionType}
+            cardLastFourDigits={request.options.cardLastFourDigits}
+            onDone={(actionCode) => {
+              request.resolve(actionCode);
+              setRequest((current) => (current?.id === request.id ? null : current));
+            }}
+          />
+        </Suspense>
       )}
     </VerificationContext>
-  );
-}
-
-function VerificationSession(props: {
-  actionType: ActionType;
-  cardLastFourDigits: string | undefined;
-  onDone: (actionCode: string | null) => void;
-}) {
-  const { onDone } = props;
-  const actor = useActorRef(verificationMachine, {
-    input: {
-      client: apiClient,
-      actionType: props.actionType,
-      ...(props.cardLastFourDigits ? { cardLastFourDigits: props.cardLastFourDigits } : {}),
-    },
-  });
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onDone(snapshot.output ?? null);
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onDone]);
-  return (
-    <Suspense fallback={null}>
-      <VerificationDialog actor={actor} />
-    </Suspense>
   );
 }

@@ -1,15 +1,21 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { AppShell, Link } from '@outlay/design-system';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslator } from '../../i18n/intl';
 import type { NavEntry } from '../routes/sidebar-entries';
-import { AutopayBanner } from './autopay-banner';
 import type { CreamMode } from './cream-mode';
 import { Header } from './header';
 import { LegalLinks } from './legal-links';
 import { Sidebar } from './sidebar';
 import { SupportChat } from './support-chat/support-chat';
 import { TopBanner } from './top-banner';
+
+// The autopay check (its machine and calls) is not needed to draw the frame: its code starts
+// downloading as soon as the shell's runs, and its banner shows when the check answers.
+void import('./autopay-banner');
+const AutopayBanner = lazy(() =>
+  import('./autopay-banner').then((module) => ({ default: module.AutopayBanner })),
+);
 
 export interface ShellProps {
   user: LoggedInUser;
@@ -51,7 +57,9 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
       banners={
         <>
           <TopBanner />
-          <AutopayBanner user={user} company={company} />
+          <Suspense fallback={null}>
+            <AutopayBanner user={user} company={company} />
+          </Suspense>
         </>
       }
       footer={

@@ -1,0 +1,171 @@
+import { Banner, Button, Dialog, Inline, Modal, showToast, Stack } from '@outlay/design-system';
+import { loginGateMachine } from '@outlay/machines/login-gate/login-gate.machine';
+import { phoneOf } from '@outlay/machines/login-gate/login-gate.rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useTranslator } from '../../../i18n/intl';
+import { withMessages } from '../../../i18n/messages';
+import { apiClient } from '../../../lib/api-client';
+import { companyDetailsQuery } from '../../../session/use-company-details';
+import { userProfileQuery } from '../../../session/use-user-profile';
+import { markGatesPassed } from './gates-passed';
+import type { LoginGateActor } from './login-gate-actor';
+
+// Most sessions meet no gate: its dialogs load only when one is due.
+const ChangePasswordDialog = lazy(
+  withMessages(['account-security'], () =>
+    import('../../../change-password/change-password-dialog').then((module) => ({
+      default: module.ChangePasswordDialog,
+    })),
+  ),
+);
+const PasswordExpirationDialog = lazy(() =>
+  import('./password-expiration-dialog').then((module) => ({
+    default: module.PasswordExpirationDialog,
+  })),
+);
+const TermsDialog = lazy(() =>
+  import('./terms-dialog').then((module) => ({ default: module.TermsDialog })),
+);
+const LegalRepresentativeDialog = lazy(() =>
+  import('./legal-representative-dialog').then((module) => ({
+    default: module.LegalRepresentativeDialog,
+  })),
+);
+const PhoneVerificationDialog = lazy(
+  withMessages(['verification'], () =>
+    import('./phone-verification-dialog').then((module) => ({
+      default: module.PhoneVerificationDialog,
+    })),
+  ),
+);
+
+/** The gates' machine and, when one is due, its dialog. */
+export default function Gates() {
+  const gate = useActorRef(loginGateMachine, { input: { client: apiClient } });
+  useGateCompletion(gate);
+  useNotice(gate);
+  return (
+    <Suspense fallback={null}>
+      <GateDialogs gate={gate} />
+    </Suspense>
+  );
+}
+
+function useGateCompletion(gate: LoginGateActor) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const subscription = gate.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      markGatesPassed();
+      // The gates changed the user and company (terms, status, flags): read them again.
+      void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
+      if (snapshot.output.destination) navigate(snapshot.output.destination);
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [gate, navigate, queryClient]);
+}
+
+function useNotice(gate: LoginGateActor) {
+  useEffect(() => {
+    let shown: string | null = null;
+    const subscription = gate.subscribe((snapshot) => {
+      const { notice } = snapshot.context;
+      if (notice && notice !== shown) showToast({ tone: 'info', description: notice });
+      shown = notice;
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [gate]);
+}
+
+function GateDialogs({ gate }: { gate: LoginGateActor }) {
+  const forced = useSelector(gate, (snapshot) => snapshot.hasTag('forced'));
+  const dialog = useSelector(gate, (snapshot) =>
+    (
+      [
+        'dialog.changePassword',
+        'dialog.passwordExpiration',
+        'dialog.terms',
+        'dialog.legalRepresentative',
+        'dialog.phone',
+      ] as const
+    ).find((tag) => snapshot.hasTag(tag)),
+  );
+  const loadFailed = useSelector(gate, (snapshot) => snapshot.matches('loadFailed'));
+  const user = useSelector(gate, (snapshot) => snapshot.context.user);
+  const phoneConfig = useSelector(gate, (snapshot) => snapshot.context.phoneConfig);
+
+  const onPasswordDone = useCallback(
+    (outcome: 'changed' | 'cancelled') => {
+      gate.send(
+        outcome === 'changed' ? { type: 'password.changed' } : { type: 'password.changeCancelled' },
+      );
+    },
+    [gate],
+  );
+  const onTermsAccepted = useCallback(() => {
+    gate.send({ type: 'terms.accepted' });
+  }, [gate]);
+  const onPhoneClosed = useCallback(
+    (message: string) => {
+      gate.send({ type: 'phone.closed', message });
+    },
+    [gate],
+  );
+
+  if (loadFailed) return <LoadFailedDialog gate={gate} />;
+  switch (dialog) {
+    case 'dialog.changePassword':
+      return <ChangePasswordDialog key={String(forced)} forced={forced} onDone={onPasswordDone} />;
+    case 'dialog.passwordExpiration':
+      return <PasswordExpirationDialog gate={gate} />;
+    case 'dialog.terms':
+      return <TermsDialog onAccepted={onTermsAccepted} />;
+    case 'dialog.legalRepresentative':
+      return <LegalRepresentativeDialog gate={gate} />;
+    case 'dialog.phone':
+      return phoneConfig && user ? (
+        <PhoneVerificationDialog
+          config={phoneConfig}
+          phone={phoneOf(user)}
+          onClosed={onPhoneClosed}
+        />
+      ) : null;
+    default:
+      return null;
+  }
+}
+
+function LoadFailedDialog({ gate }: { gate: LoginGateActor }) {
+  const { t } = useTranslator();
+  const error = useSelector(gate, (snapshot) => snapshot.context.error);
+  return (
+    <Modal isOpen isDismissable={false}>
+      <Dialog title={t('gate.loadFailed.title')}>
+        <Stack space="large">
+          <Banner tone="danger" announce="assertive">
+            {error?.msg}
+          </Banner>
+          <Inline space="small" align="right">
+            <Button
+              variant="primary"
+              onPress={() => {
+                gate.send({ type: 'retry.requested' });
+              }}
+            >
+              {t('gate.loadFailed.retry')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Dialog>
+    </Modal>
+  );
+}
