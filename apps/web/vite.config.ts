@@ -75,5 +75,15 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      // Every chunk names the chunks it imports, and the entry lists every lazy chunk's files
+      // for preloading: hash-only names keep those lists short (the manifest and the source
+      // maps still say what each file holds).
+      output: {
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
   },
 });
