@@ -82,5 +82,23 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // A .css.ts file is evaluated at build time with all it imports, and every style that
+    // evaluation creates ships with it: through the index, that is every component's CSS.
+    files: ['apps/web/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@outlay/design-system',
+              message: "Style files take the theme from '@outlay/design-system/vars'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,4 +1,5 @@
-import { vars } from '@outlay/design-system';
+// The theme's variables alone: the index would bring every component's styles into this file's.
+import { vars } from '@outlay/design-system/vars';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
