@@ -57,6 +57,16 @@ export default defineConfig({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
+      // React 19 has useSyncExternalStore: the libraries that still import the shim for older
+      // React (react-stately, @xstate/react) get the package's plain entries, which use React's.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
     ],
   },
   plugins: [
