@@ -1,12 +1,44 @@
 // One lint setup for the whole repo. The import restrictions below encode the direction of
-// dependencies in ARCHITECTURE.md: design system and machines never reach "up" the picture.
+// dependencies in ARCHITECTURE.md: design system and machines never reach "up" the picture,
+// and inside the web app features stay apart (app/ composes them).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
+
+// The web app's layers (bulletproof-react's): app/ (routes, shell, providers) composes
+// features/<area>/; a feature imports only the shared folders and packages, never another
+// feature or app/; the shared folders import neither.
+const web = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedFolders = ['components', 'entries', 'i18n', 'lib', 'session', 'testing'];
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in app/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature does not reach into app/: app/ composes features.',
+  },
+  {
+    target: sharedFolders.map((folder) => `${web}/${folder}`),
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code sits below features and app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -40,6 +72,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
     // Plain scripts and the type declarations beside them are outside every tsconfig.
     files: ['**/*.{js,mjs,cjs}', '**/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
@@ -58,6 +108,26 @@ export default tseslint.config(
           message: 'The design system knows nothing of the API or the machines.',
         },
       ]),
+    },
+  },
+  {
+    // Shared rules run unchanged in Node and in the browser, under every other package.
+    files: ['packages/rules/src/**'],
+    ignores: ['packages/rules/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          regex: '^(?!\\./)',
+          message:
+            '@outlay/rules depends on nothing: plain TypeScript for the server and the browser.',
+        },
+      ]),
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', 'window', 'document', 'navigator', 'localStorage'].map(
+          (name) => ({ name, message: 'Neither Node nor the browser: these rules run in both.' }),
+        ),
+      ],
     },
   },
   {

@@ -232,7 +232,7 @@ test('phone: consent enables Continue, then the texted code verifies the phone',
 }) => {
   await signIn(page, 'phone@demo.outlay.test');
   const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
-  await expect(dialog.getByText('141******95')).toBeVisible(afterLoad);
+  await expect(dialog.getByText('+1 415*****95')).toBeVisible(afterLoad);
   await expectNoAxeViolations(page, 'verify your phone number');
   const next = dialog.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();

@@ -22,6 +22,7 @@ const sources = [
   'packages/design-system/src',
   'packages/api-client/src',
   'packages/machines/src',
+  'packages/rules/src',
 ];
 if (!existsSync(dist) || newestChange(sources) > statSync(dist).mtimeMs) {
   step('Building the web app', () => runPnpm(['--filter', '@outlay/web', 'build']));

@@ -1,12 +1,12 @@
-// A throwaway PostgreSQL cluster from Debian's packages for the server tests: created in a
-// temporary folder, listening on loopback only, removed when the tests are done.
+// A throwaway PostgreSQL cluster from Debian's packages for the server tests and the API bench:
+// created in a temporary folder, listening on loopback only, removed when they are done.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackage } from './system-packages.mjs';
 
-const port = Number(process.env.OUTLAY_TEST_PG_PORT ?? 54329);
+const defaultPort = Number(process.env.OUTLAY_TEST_PG_PORT ?? 54329);
 
 function binDir() {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
@@ -21,7 +21,8 @@ function asPostgres(command) {
   return spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
 }
 
-export function startPostgres() {
+/** `port`: another cluster's port (the API bench runs beside the tests' cluster). */
+export function startPostgres({ port = defaultPort } = {}) {
   if (
     !ensureDebianPackage({
       name: 'postgresql',

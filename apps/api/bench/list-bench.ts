@@ -1,36 +1,34 @@
-// pnpm bench:api — the dashboard list call under load, against a bare Fastify hello-world.
+// pnpm bench:api — the dashboard list call under load, against a bare Fastify hello-world, on
+// PGlite (as `npm start` runs) and on PostgreSQL (as production runs).
 //
-// 1. Seeds the demo plus 100,000 Northwind entries into a temporary PGlite folder
-//    (BENCH_DATA_DIR: a folder to keep, and to reuse without seeding on the next run).
+// 1. Seeds the demo plus 100,000 Northwind entries into each database: PGlite in a temporary
+//    folder (BENCH_DATA_DIR: a folder to keep, and to reuse without seeding on the next run),
+//    PostgreSQL in a throwaway cluster of Debian's server (BENCH_DATABASE_URL: a server to use
+//    instead). BENCH_ENGINES=pglite or =postgres runs one of them.
 // 2. Starts the real server on it (its own process, production mode: no response checking,
 //    warnings-only logs) and a bare Fastify hello-world (its own process too).
 // 3. Drives each with autocannon, 10 connections, in alternating rounds: the list call with a
 //    search and two filters, as the admin (a token minted with the server's own secret).
 // 4. Prints both throughputs, their ratio (goal ≥ 0.25) and the list's p50 and p99
 //    (goal p99 ≤ 10 × p50); then the list call's latency for pages not read before.
+//    BENCH_CPU_PROFILE=1 profiles the server (node --cpu-prof) and prints where its time went
+//    during the measured rounds.
 //
 // A benchmark, not a test: numbers depend on the machine and what else runs on it.
-import { type ChildProcess, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { createAccessTokens } from '../src/auth/access-tokens.js';
-import { loadServerKeys } from '../src/auth/server-secret.js';
-import { systemClock } from '../src/clock.js';
-import { migrate } from '../src/db/migrate.js';
-import { openPglite } from '../src/db/pglite.js';
-import { seedDemo } from '../src/seed/index.js';
-import { seedBenchEntries } from './seed-bench-entries.js';
+import { summariseProfile } from './cpu-profile.js';
+import { CpuMeter, type CpuSeconds, postgresProcesses } from './cpu-time.js';
+import { ENGINE_NAMES, type Engine, openBenchDatabase } from './databases.js';
+import { CONNECTIONS, type Comparison, compare, firstReads } from './load.js';
+import { freePort, start, stop, waitFor } from './processes.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const ROUNDS = 5;
-const CONNECTIONS = 10;
 const SECRET = 'outlay-bench-secret-0123456789abcdef0123456789';
-const here = fileURLToPath(new URL('.', import.meta.url));
+const PROFILE = process.env.BENCH_CPU_PROFILE === '1';
 
 /** The list call measured: a search and two filters, the default range, page 1. */
 const LIST_QUERY = {
@@ -39,202 +37,151 @@ const LIST_QUERY = {
   isPostedStatus: true,
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
+/** Pages no earlier request asked for: pages of the measured query, then other searches. */
+const FIRST_READS = [
+  ...Array.from({ length: 20 }, (_, page) => ({ ...LIST_QUERY, page: page + 1 })),
+  ...['uber', 'delta', 'hilton', 'staples', 'shell', 'zoom', 'office', 'marriott'].flatMap(
+    (search) => [{ search }, { search, isPendingStatus: true }],
+  ),
+];
+
+function engines(): Engine[] {
+  const names = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+  const unknown = names.filter((name) => !(name in ENGINE_NAMES));
+  if (unknown.length > 0) throw new Error(`BENCH_ENGINES: unknown ${unknown.join(', ')}`);
+  return names as Engine[];
+}
+
+interface EngineFigures extends Comparison {
+  engine: Engine;
+  first: Awaited<ReturnType<typeof firstReads>>;
+  /** CPU time per call, in microseconds, by process. */
+  cpu: { list: Map<string, CpuSeconds>; bare: Map<string, CpuSeconds> };
+}
+
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`;
+
+async function measure(engine: Engine, hello: ChildProcess, helloUrl: string) {
+  const database = await openBenchDatabase(engine, {
+    entries: ENTRIES,
+    today: new Date(),
+    secret: SECRET,
   });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return fork(script, [], {
-    cwd: join(here, '..'),
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-}
-
-function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error: unknown, result) => {
-      if (error) reject(error instanceof Error ? error : new Error('autocannon failed'));
-      else resolve(result);
-    });
-  });
-}
-
-/** One timed run; any failed answer spoils the figures, so it stops the bench. */
-async function run(name: string, options: autocannon.Options, seconds: number) {
-  const result = await load({ ...options, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return result;
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-/**
- * The two servers in alternating rounds, so a change in what else the machine is doing falls
- * on both alike: each round's ratio compares runs made seconds apart, and the median round
- * is reported.
- */
-async function compare(list: autocannon.Options, bare: autocannon.Options) {
-  // A short warm-up first: JIT, caches and PGlite's buffers, as on a server that has been up.
-  await run('list', list, 3);
-  await run('hello', bare, 3);
-  const rounds: { list: autocannon.Result; bare: autocannon.Result }[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    rounds.push({
-      list: await run('list', list, SECONDS / ROUNDS),
-      bare: await run('hello', bare, SECONDS / ROUNDS),
-    });
-  }
-  return {
-    list: median(rounds.map((round) => round.list.requests.average)),
-    bare: median(rounds.map((round) => round.bare.requests.average)),
-    ratio: median(rounds.map((round) => round.list.requests.average / round.bare.requests.average)),
-    p50: median(rounds.map((round) => round.list.latency.p50)),
-    p99: median(rounds.map((round) => round.list.latency.p99)),
-  };
-}
-
-/**
- * The list call when nothing is kept yet: one request at a time, each for a page no earlier
- * request asked for (pages of the measured query, then other searches), timed end to end.
- */
-async function firstReads(url: string, headers: Record<string, string>) {
-  const bodies = [
-    ...Array.from({ length: 20 }, (_, page) => ({ ...LIST_QUERY, page: page + 1 })),
-    ...['uber', 'delta', 'hilton', 'staples', 'shell', 'zoom', 'office', 'marriott'].flatMap(
-      (search) => [{ search }, { search, isPendingStatus: true }],
-    ),
-  ];
-  const times: number[] = [];
-  for (const body of bodies) {
-    const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`first reads: ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  const sorted = times.sort((a, b) => a - b);
-  const at = (share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
-}
-
-async function main() {
-  const keep = process.env.BENCH_DATA_DIR;
-  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'outlay-bench-'));
-  const seeded = keep !== undefined && existsSync(join(dataDir, 'pglite'));
-  const children: ChildProcess[] = [];
+  let api: ChildProcess | undefined;
+  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), `outlay-profile-${engine}-`)) : '';
+  let measuringFrom = 0;
   try {
-    const today = new Date();
-    const started = Date.now();
-    const db = await openPglite(join(dataDir, 'pglite'));
-    await migrate(db);
-    if (!seeded) {
-      await seedDemo(db, { today });
-      await seedBenchEntries(db, ENTRIES, today);
-    }
-    const [row] = await db.query<{ n: string }>(
-      'SELECT count(*)::text AS n FROM entries WHERE company_id = 1',
+    console.log(`\n${ENGINE_NAMES[engine]}: ${database.description}`);
+    const port = await freePort();
+    api = start(
+      'src/main.ts',
+      {
+        ...database.env,
+        NODE_ENV: 'production',
+        OUTLAY_SECRET: SECRET,
+        OUTLAY_WEB_DIST: join(tmpdir(), 'outlay-bench-no-web'),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
-    const [admin] = await db.query<{ id: number; public_id: string }>(
-      "SELECT id, public_id FROM users WHERE email = 'admin@demo.outlay.test'",
-    );
-    if (!admin) throw new Error('no demo admin');
-    const keys = await loadServerKeys(db, SECRET);
-    const token = createAccessTokens(keys.get('access-token'), systemClock).issue({
-      userId: admin.id,
-      userPublicId: admin.public_id,
-      companyId: 1,
-      role: 'admin',
-    });
-    await db.close();
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `${seeded ? 'Reused' : 'Seeded'} ${Number(row?.n).toLocaleString('en-US')} Northwind entries in ${seconds} s`,
-    );
+    await waitFor(`http://127.0.0.1:${port}/api/health-check`, api);
 
-    const [apiPort, helloPort] = [await freePort(), await freePort()];
-    const api = start(join(here, '../src/main.ts'), {
-      NODE_ENV: 'production',
-      OUTLAY_DATA_DIR: dataDir,
-      OUTLAY_SECRET: SECRET,
-      OUTLAY_WEB_DIST: join(dataDir, 'no-web'),
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      LOG_LEVEL: 'warn',
-    });
-    const hello = start(join(here, 'hello-server.ts'), { PORT: String(helloPort) });
-    children.push(api, hello);
-    await Promise.all([
-      waitFor(`http://127.0.0.1:${apiPort}/api/health-check`, api),
-      waitFor(`http://127.0.0.1:${helloPort}/hello`, hello),
-    ]);
-
-    const listUrl = `http://127.0.0.1:${apiPort}/api/v2/web/dashboard/transactions`;
+    const listUrl = `http://127.0.0.1:${port}/api/v2/web/dashboard/transactions`;
     const headers = {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${database.token}`,
       'content-type': 'application/json',
       'x-platform-type': 'webapp',
     };
     // Before the load: these pages must not have been read yet.
-    const first = await firstReads(listUrl, headers);
+    const first = await firstReads(listUrl, headers, FIRST_READS);
+    const pidOf = (child: ChildProcess) => () => (child.pid === undefined ? [] : [child.pid]);
+    const listMeter = new CpuMeter({
+      server: pidOf(api),
+      ...(database.postgresPort === undefined
+        ? {}
+        : { PostgreSQL: postgresProcesses(database.postgresPort) }),
+    });
+    const bareMeter = new CpuMeter({ server: pidOf(hello) });
     const figures = await compare(
+      { url: listUrl, method: 'POST', headers, body: JSON.stringify(LIST_QUERY) },
+      { url: helloUrl },
+      SECONDS,
       {
-        url: listUrl,
-        connections: CONNECTIONS,
-        method: 'POST',
-        headers,
-        body: JSON.stringify(LIST_QUERY),
+        measuring: () => (measuringFrom = Number(process.hrtime.bigint() / 1000n)),
+        list: listMeter,
+        bare: bareMeter,
       },
-      { url: `http://127.0.0.1:${helloPort}/hello`, connections: CONNECTIONS },
     );
-
-    const { p50, p99 } = figures;
-    const rounds = `${ROUNDS} alternating rounds of ${SECONDS / ROUNDS} s, median round`;
-    console.log(`\nList call (${JSON.stringify(LIST_QUERY)}), ${CONNECTIONS} connections:`);
-    console.log(`  throughput  ${figures.list.toFixed(0)} req/s (${rounds})`);
-    console.log(
-      `  latency     p50 ${p50} ms, p99 ${p99} ms (p99/p50 ${(p99 / Math.max(p50, 1)).toFixed(1)}, goal ≤ 10)`,
-    );
-    console.log(`Bare Fastify hello-world, ${CONNECTIONS} connections:`);
-    console.log(`  throughput  ${figures.bare.toFixed(0)} req/s`);
-    console.log(`Ratio list / hello-world: ${figures.ratio.toFixed(3)} (goal ≥ 0.25)`);
-    console.log(
-      `Pages not read before (${first.count}, one at a time): p50 ${first.p50.toFixed(1)} ms, p99 ${first.p99.toFixed(1)} ms`,
-    );
+    const perCall = (meter: CpuMeter, calls: number) =>
+      new Map(
+        [...meter.seconds()].map(([name, { user, system }]) => [
+          name,
+          { user: (user * 1e6) / Math.max(1, calls), system: (system * 1e6) / Math.max(1, calls) },
+        ]),
+      );
+    const cpu = {
+      list: perCall(listMeter, figures.requests.list),
+      bare: perCall(bareMeter, figures.requests.bare),
+    };
+    const result: EngineFigures = { ...figures, engine, first, cpu };
+    print(engine, result);
+    return result;
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (keep === undefined) rmSync(dataDir, { recursive: true, force: true });
+    if (api) await stop(api);
+    if (PROFILE) summariseProfile(profileDir, measuringFrom);
+    await database.dispose();
+  }
+}
+
+function print(engine: Engine, figures: EngineFigures) {
+  const { p50, p99, first } = figures;
+  console.log(
+    `List call on ${ENGINE_NAMES[engine]} (${JSON.stringify(LIST_QUERY)}), ${CONNECTIONS} connections:`,
+  );
+  console.log(`  throughput  ${figures.list.toFixed(0)} req/s (${figures.rounds})`);
+  console.log(
+    `  latency     p50 ${p50} ms, p99 ${p99} ms (p99/p50 ${(p99 / Math.max(p50, 1)).toFixed(1)}, goal ≤ 10)`,
+  );
+  console.log(`  hello-world ${figures.bare.toFixed(0)} req/s in the same rounds`);
+  console.log(`  ratio list / hello-world: ${figures.ratio.toFixed(3)} (goal ≥ 0.25)`);
+  console.log(
+    `  pages not read before (${first.count}, one at a time): p50 ${first.p50.toFixed(1)} ms, p99 ${first.p99.toFixed(1)} ms`,
+  );
+  const cpu = (times: Map<string, CpuSeconds>) =>
+    [...times]
+      .map(
+        ([name, { user, system }]) =>
+          `${name} ${(user + system).toFixed(0)} µs (${system.toFixed(0)} in the kernel)`,
+      )
+      .join(', ');
+  console.log(`  CPU per list call: ${cpu(figures.cpu.list)}`);
+  console.log(`  CPU per hello-world call: ${cpu(figures.cpu.bare)}`);
+  console.log(`  (${load()})`);
+}
+
+async function main() {
+  console.log(`API bench, ${load()}`);
+  const helloPort = await freePort();
+  const hello = start('bench/hello-server.ts', { PORT: String(helloPort) });
+  const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+  const results: EngineFigures[] = [];
+  try {
+    await waitFor(helloUrl, hello);
+    for (const engine of engines()) results.push(await measure(engine, hello, helloUrl));
+  } finally {
+    await stop(hello);
+  }
+  console.log('\nSummary (goal: ratio ≥ 0.25 and p99 ≤ 10 × p50 on PostgreSQL)');
+  for (const row of results) {
+    console.log(
+      `  ${ENGINE_NAMES[row.engine].padEnd(10)}  ${row.list.toFixed(0).padStart(6)} req/s  ` +
+        `ratio ${row.ratio.toFixed(3)}  p50 ${row.p50} ms  p99 ${row.p99} ms`,
+    );
   }
 }
 

@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract/types.js';
+import type { AccountingSandboxConfig } from './accounting/sandbox/sandbox-provider.js';
+import type { JobsConfig } from './jobs/job-queue.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -59,6 +61,10 @@ export interface Config {
   rateLimits: Partial<Record<OperationId, RateLimit>>;
   /** Limit for any other operation that declares 429. */
   defaultRateLimit: RateLimit;
+  /** The background job queue (pg-boss) and this process's workers. */
+  jobs: JobsConfig;
+  /** The accounting provider: its local sandbox (the only adapter for now). */
+  accounting: { sandbox: AccountingSandboxConfig };
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -165,5 +171,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]),
     ),
     defaultRateLimit: { max: 300 * rateLimitFactor, timeWindowMs: MINUTE },
+    jobs: {
+      workers: flag(env.OUTLAY_JOBS_WORKERS) ?? true,
+      pollingIntervalSeconds: Math.max(
+        1,
+        integer('OUTLAY_JOBS_POLL_SECONDS', env.OUTLAY_JOBS_POLL_SECONDS, 2),
+      ),
+      shutdownTimeoutMs:
+        1000 * integer('OUTLAY_JOBS_SHUTDOWN_SECONDS', env.OUTLAY_JOBS_SHUTDOWN_SECONDS, 10),
+    },
+    accounting: {
+      sandbox: {
+        latencyMs: integer(
+          'OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS',
+          env.OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS,
+          600,
+        ),
+        transientFailurePercent: Math.min(
+          100,
+          integer(
+            'OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT',
+            env.OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT,
+            5,
+          ),
+        ),
+      },
+    },
   };
 }

@@ -13,6 +13,7 @@ import type { Handlers } from './contract/types.js';
 import type { Db } from './db/db.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
+import { serializeAnswer } from './http/reused-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import {
   type Mailer,
@@ -92,8 +93,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  app.setReplySerializer(serializeAnswer);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await registerMultipart(app);
   // Its store is in memory, so each instance counts on its own; the limits that must hold
@@ -121,6 +123,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       (config.rateLimits as Partial<Record<string, Config['defaultRateLimit']>>)[operationId] ??
       config.defaultRateLimit,
   });
+  // Queues are defined by the domains above; workers start once the server is ready, and a
+  // closing server lets running jobs finish before the database goes.
+  app.addHook('onReady', () => services.jobs.start(app.log));
+  app.addHook('onClose', () => services.jobs.stop());
   registerOutboxPage(app, db, config.demoMode);
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);

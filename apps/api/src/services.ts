@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { type Drive, createDrive } from './drive/drive.js';
 import { createLocalFileStorage } from './files/local-storage.js';
+import { type JobQueue, createJobQueue } from './jobs/job-queue.js';
 import type { FileStorage } from './files/storage.js';
 import { type BotCheck, createSandboxBotCheck } from './providers/bot-check.js';
 import { type ClickwrapProvider, createSandboxClickwrap } from './providers/clickwrap.js';
@@ -47,6 +48,8 @@ export interface Services {
   clickwrap: ClickwrapProvider;
   files: FileStorage;
   drive: Drive;
+  /** Background work (pg-boss); domains define their queues before the server is ready. */
+  jobs: JobQueue;
 }
 
 export interface ServiceDeps {
@@ -81,5 +84,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     clickwrap: createSandboxClickwrap(db, clock),
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
+    jobs: createJobQueue({ db, clock, config: config.jobs }),
   };
 }

@@ -145,7 +145,7 @@ describe('two-factor methods', () => {
     expect(response.json()).toEqual({
       methods: [
         { type: 'EMAIL', isSetUp: true, destination: expect.stringMatching(/^u\*\*\*/) as unknown },
-        { type: 'SMS', isSetUp: true, destination: '141******00' },
+        { type: 'SMS', isSetUp: true, destination: '+1 415*****00' },
         { type: 'OTP', isSetUp: false, destination: null },
       ],
       defaultMethod: 'EMAIL',

@@ -109,7 +109,7 @@ describe('company-details', () => {
       displayCurrency: 'USD',
       availableSpent: 184250.75,
       legalRepresentativeConfirmed: true,
-      companyAccountingIntegration: { id: 1, integration: { key: 'quickbooks' } },
+      companyAccountingIntegration: { id: 1, integration: { key: 'xero' } },
       isAccountingIntegrationAvailable: true,
       autoDebitFlowEnable: false,
     });

@@ -62,7 +62,7 @@ describe('multifactor-action-code/create', () => {
     const { caller } = await freshCaller({ phoneNumber: '4155550100', countryCallingCode: '+1' });
     const response = await createCode(caller, { ...passwordChange, notificationType: 'SMS' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ destination: '141******00' });
+    expect(response.json()).toMatchObject({ destination: '+1 415*****00' });
     const sms = await latestMessage(server.app, '14155550100');
     expect(sms.channel).toBe('sms');
     expect(sms.text).toContain(sms.code ?? 'no code');

@@ -30,7 +30,11 @@ describe('email login codes', () => {
     const challenge = await freshChallenge();
     const response = await requestCode(server.app, challenge);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ msg: 'Code sent successfully', expiresInSeconds: 600 });
+    expect(response.json()).toEqual({
+      msg: 'Code sent successfully',
+      expiresInSeconds: 600,
+      resendAfterSeconds: 30,
+    });
 
     const outbox = await server.app.inject({ url: `/api/dev/outbox?to=${challenge.email}` });
     const [message] = outbox.json<{ messages: Record<string, unknown>[] }>().messages;

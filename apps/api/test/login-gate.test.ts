@@ -246,7 +246,7 @@ describe('phone verification', () => {
     expect(sent.json()).toMatchObject({
       msg: 'Code sent successfully',
       resendAfterSeconds: 30,
-      maskedPhone: '141******23',
+      maskedPhone: '+1 415*****23',
     });
     const tooSoon = await caller.call('POST', '/web/user/phone-verification-code');
     expect(tooSoon.statusCode).toBe(429);

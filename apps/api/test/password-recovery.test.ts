@@ -163,6 +163,7 @@ describe('an invited user sets the first password', () => {
       email: 'stranger@test.outlay.test',
     });
     expect(asked.json()).toEqual(stranger.json());
+    expect(asked.json()).toMatchObject({ resendAfterSeconds: 30 });
     const { code } = await latestMessage(server.app, user.email);
 
     const wrong = await post(server.app, 'setup-password', {

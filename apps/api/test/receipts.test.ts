@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
-import { MAX_RECEIPT_BYTES } from '../src/receipts/receipts.js';
+import { MAX_RECEIPT_BYTES } from '@outlay/rules';
 import { startDashboardServer } from './support/dashboard.js';
 import { type FormPart, multipartBody, sampleFiles } from './support/multipart.js';
 import { API } from './support/sign-in.js';

@@ -34,6 +34,7 @@ export interface ApiErrorInit {
   code?: string | undefined;
   fields?: Readonly<Record<string, string>> | undefined;
   key?: ErrorKey | undefined;
+  retryAfterSeconds?: number | undefined;
   body?: unknown;
   cause?: unknown;
 }
@@ -50,6 +51,8 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>> | undefined;
   /** Set when the client wrote `msg` itself: translate by this key. */
   readonly key: ErrorKey | undefined;
+  /** A rate limit's Retry-After: how many seconds before the same request may succeed. */
+  readonly retryAfterSeconds: number | undefined;
   /** The response body as received, for logging. */
   readonly body: unknown;
 
@@ -60,6 +63,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields;
     this.key = init.key;
+    this.retryAfterSeconds = init.retryAfterSeconds;
     this.body = init.body;
   }
 }
@@ -89,15 +93,26 @@ function stringFields(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The whole seconds of a Retry-After header (the HTTP-date form is not used here). */
+function secondsOf(retryAfter: string | null | undefined): number | undefined {
+  if (!retryAfter || !/^\d+$/.test(retryAfter.trim())) return undefined;
+  return Number(retryAfter.trim());
+}
+
 /**
  * Turns a failed response into an ApiError. The message is `errors.msg`, else
  * `errors.message`, else the generic message; HTTP 423 always gives the new-device message.
  */
-export function normaliseError(status: number, body: unknown): ApiError {
+export function normaliseError(
+  status: number,
+  body: unknown,
+  retryAfter?: string | null,
+): ApiError {
   const errors = isRecord(body) && isRecord(body.errors) ? body.errors : {};
   const details = {
     code: nonEmptyString(errors.code),
     fields: stringFields(errors.fields),
+    retryAfterSeconds: secondsOf(retryAfter),
     body,
   };
   if (status === NEW_DEVICE_STATUS) return clientError(errorKeys.newDevice, status, details);
@@ -140,7 +155,11 @@ export async function unwrap<R extends CallResult>(call: Promise<R>): Promise<Da
     throw toApiError(error);
   }
   if (!result.response.ok || result.error !== undefined) {
-    throw normaliseError(result.response.status, result.error);
+    throw normaliseError(
+      result.response.status,
+      result.error,
+      result.response.headers.get('retry-after'),
+    );
   }
   return result.data as DataOf<R>;
 }

@@ -27,6 +27,7 @@ export type LoginRequest = Schemas['LoginRequest'];
 export type LoginChallenge = Schemas['LoginChallenge'];
 export type CreateLoginCodeRequest = Schemas['CreateLoginCodeRequest'];
 export type CodeSent = Schemas['CodeSent'];
+export type SetupCodeRequested = Schemas['SetupCodeRequested'];
 export type VerifyTwoFactorRequest = Schemas['VerifyTwoFactorRequest'];
 export type AuthenticatorEnrolmentRequest = Schemas['AuthenticatorEnrolmentRequest'];
 export type AuthenticatorEnrolment = Schemas['AuthenticatorEnrolment'];

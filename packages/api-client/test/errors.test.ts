@@ -77,6 +77,24 @@ describe('unwrap', () => {
     await expect(unwrap(call)).rejects.toMatchObject({ status: 404, key: errorKeys.generic });
   });
 
+  it("keeps a rate limit's Retry-After seconds, and none where the header is missing or a date", async () => {
+    const limited = (retryAfter: string | null) =>
+      unwrap(
+        Promise.resolve({
+          error: { errors: { msg: 'Please wait 6 seconds.', code: 'RATE_LIMITED' } },
+          response: new Response(null, {
+            status: 429,
+            headers: retryAfter === null ? {} : { 'retry-after': retryAfter },
+          }),
+        }),
+      );
+    await expect(limited('6')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 6 });
+    await expect(limited(null)).rejects.toMatchObject({ retryAfterSeconds: undefined });
+    await expect(limited('Wed, 21 Oct 2026 07:28:00 GMT')).rejects.toMatchObject({
+      retryAfterSeconds: undefined,
+    });
+  });
+
   it('turns a thrown error into a network ApiError and keeps ApiErrors as they are', async () => {
     await expect(unwrap(Promise.reject(new TypeError('fetch failed')))).rejects.toMatchObject({
       status: 0,

@@ -11,6 +11,27 @@ import {
 } from '../src/index';
 import {
   accountHandlers,
+  accountingConnectionView,
+  accountingHandlers,
+  accountingTransactions,
+  backgroundJob,
+  categorizationRules,
+  definitionSaved,
+  entryAccounting,
+  incompleteTransactions,
+  jobHandlers,
+  linkingConnection,
+  noIncompleteTransactions,
+  notConnectedView,
+  pushedTransactionIds,
+  quickbooksChartOfAccounts,
+  resetAccountingMocks,
+  sageChartWithoutTracking,
+  taxRateRules,
+  transactionsQueued,
+  xeroAccounts,
+  xeroChartOfAccounts,
+  xeroConnection,
   adminStatistics,
   dashboardEntries,
   dashboardFilters,
@@ -117,7 +138,20 @@ beforeAll(async () => {
 });
 afterEach(() => {
   server.resetHandlers();
+  resetAccountingMocks();
 });
+
+/** Requests the happy path needs beyond an empty body; the others take `{}`. */
+const happyBodies: Partial<Record<OperationId, unknown>> = {
+  saveAccountingDefinition: {
+    integrationCompanyId: 1,
+    transactionId: 7101,
+    type: 'card',
+    categoryId: xeroAccounts.travel.id,
+    taxRateId: 'NY-SALES',
+    trackingCategoryIds: 'region-east',
+  },
+};
 afterAll(() => {
   server.close();
 });
@@ -126,10 +160,15 @@ afterAll(() => {
 async function call(operation: OperationInfo) {
   const url = `${TEST_BASE_URL}${operation.path.replace(/\{[^}]+\}/g, 'example')}`;
   const withBody = contract.hasRequestBody(operation);
+  // Connecting is the happy path of a company with no connection yet.
+  if (operation.operationId === 'connectAccountingPlatform')
+    resetAccountingMocks({ connected: false });
   const response = await fetch(url, {
     method: operation.method.toUpperCase(),
     headers: withBody ? { 'Content-Type': 'application/json' } : {},
-    body: withBody ? '{}' : undefined,
+    body: withBody
+      ? JSON.stringify(happyBodies[operation.operationId as OperationId] ?? {})
+      : undefined,
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
@@ -167,6 +206,8 @@ describe('handlers', () => {
       ['receipts', receiptHandlers],
       ['transactions', transactionHandlers],
       ['disputes', disputeHandlers],
+      ['accounting', accountingHandlers],
+      ['jobs', jobHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
@@ -313,6 +354,37 @@ describe('fixtures', () => {
       ],
     ],
   ];
+
+  fixtures.push(
+    ['AccountingConnectionView', [accountingConnectionView, notConnectedView]],
+    ['AccountingConnection', [xeroConnection, linkingConnection]],
+    ['ChartOfAccounts', [xeroChartOfAccounts, quickbooksChartOfAccounts, sageChartWithoutTracking]],
+    ['TaxRateRules', [taxRateRules]],
+    ['CategorizationRules', [categorizationRules]],
+    ['AccountingTransaction', accountingTransactions],
+    ['IncompleteTransactions', [incompleteTransactions, noIncompleteTransactions]],
+    ['EntryAccounting', Object.values(entryAccounting)],
+    [
+      'SaveDefinitionResponse',
+      [
+        definitionSaved({
+          categoryId: xeroAccounts.travel.id,
+          categoryName: 'Travel',
+          taxRateId: 'NY-SALES',
+          taxRateValue: 8.875,
+          trackingCategoryIds: ['region-east'],
+        }),
+      ],
+    ],
+    ['AccountingQueued', [transactionsQueued([7101, 7102]), transactionsQueued([], true)]],
+    ['PushedTransactionIds', [pushedTransactionIds]],
+    [
+      'BackgroundJob',
+      (['queued', 'active', 'retrying', 'completed', 'refused', 'failed'] as const).map((state) =>
+        backgroundJob(state),
+      ),
+    ],
+  );
 
   it.each(fixtures)('%s fixtures match the contract', (schema, values) => {
     for (const value of values) expect(contract.checkSchema(schema, value)).toEqual([]);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ONE_TIME_CODE_LENGTH } from '@outlay/rules';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { AppError, tooManyRequests } from '../http/errors.js';
@@ -83,7 +84,10 @@ export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCo
             WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND invalidated_at IS NULL`,
           [owner.userId, purpose, now],
         );
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const code = String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(
+          ONE_TIME_CODE_LENGTH,
+          '0',
+        );
         const expiresAt = addSeconds(now, CODE_SECONDS);
         await tx.query(
           `INSERT INTO one_time_codes

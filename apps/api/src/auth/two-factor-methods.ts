@@ -1,7 +1,7 @@
 import type { components } from '@outlay/api-client/schema';
+import { maskPhone } from '@outlay/rules';
 import type { SecurityState } from '../accounts/account-security.js';
 import { maskEmail } from '../accounts/mask-email.js';
-import { maskPhone } from '../accounts/mask-phone.js';
 
 type TwoFactorMethods = components['schemas']['TwoFactorMethods'];
 type NotificationType = components['schemas']['NotificationType'];
@@ -19,12 +19,18 @@ export function phoneOf(state: SecurityState): string | null {
     : `${state.countryCallingCode ?? ''}${state.phoneNumber}`.replace(/[^0-9]/g, '');
 }
 
+/** Where a text message goes, masked (spec part 1 §4.5): the calling code apart. */
+export function maskedPhoneOf(state: SecurityState): string | null {
+  return state.phoneNumber === null
+    ? null
+    : maskPhone({ countryCallingCode: state.countryCallingCode, phoneNumber: state.phoneNumber });
+}
+
 /** The methods as the security page and the verification dialog show them. */
 export function twoFactorMethodsOf(state: SecurityState): TwoFactorMethods {
-  const phone = phoneOf(state);
   const methods: TwoFactorMethods['methods'] = [
     { type: 'EMAIL', isSetUp: true, destination: maskEmail(state.email) },
-    { type: 'SMS', isSetUp: isMethodSetUp(state, 'SMS'), destination: phone && maskPhone(phone) },
+    { type: 'SMS', isSetUp: isMethodSetUp(state, 'SMS'), destination: maskedPhoneOf(state) },
     { type: 'OTP', isSetUp: isMethodSetUp(state, 'OTP'), destination: null },
   ];
   // A default that is no longer set up (an app removed by support) falls back to email.

@@ -35,11 +35,16 @@ export function dayOfMonth(day: Day): number {
 }
 
 // Building a formatter costs far more than formatting (every list call asks for today), so
-// there is one per time zone; there are seven.
+// there is one per time zone; there are seven. Every zone's midnight falls on a whole minute,
+// so the day found is kept for the rest of its minute.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const lastDays = new Map<string, { minute: number; day: Day }>();
 
 /** The day it is at `now` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date): Day {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let dayFormat = dayFormats.get(timeZone);
   if (dayFormat === undefined) {
     // en-CA writes dates as YYYY-MM-DD.
@@ -51,7 +56,9 @@ export function todayIn(timeZone: string, now: Date): Day {
     });
     dayFormats.set(timeZone, dayFormat);
   }
-  return dayFormat.format(now);
+  const day = dayFormat.format(now);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 export interface StatementCycle {

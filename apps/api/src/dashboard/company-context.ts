@@ -1,7 +1,7 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
-import { CARD_SERVICE_TIME_ZONES } from './time-zones.js';
+import { CARD_SERVICE_TIME_ZONES } from '@outlay/rules';
 
 /** What the dashboard needs to know of the caller's company. */
 export interface CompanyContext {

@@ -1,7 +1,7 @@
 import { createReceipts } from '../receipts/receipts.js';
 import type { Services } from '../services.js';
 import { createCompanyContexts } from './company-context.js';
-import { createCurrencies } from './currencies.js';
+import { createCurrencies } from '../entries/currencies.js';
 import { createExports } from './exports/exports.js';
 import { createFilters } from './filters.js';
 import { linkSignerFor } from './signed-downloads.js';

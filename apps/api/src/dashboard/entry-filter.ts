@@ -1,8 +1,8 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Period } from './period.js';
 import { prefixQuery } from './search.js';
-import { SqlParams } from './sql-params.js';
-import { type Viewer, scopeCondition } from './viewer.js';
+import { SqlParams } from '../entries/sql-params.js';
+import { type Viewer, scopeCondition } from '../entries/viewer.js';
 
 export type TransactionsQuery = components['schemas']['TransactionsQueryFields'];
 type SortBy = components['schemas']['SortBy'];

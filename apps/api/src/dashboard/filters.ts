@@ -1,7 +1,7 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { Role } from '../http/security.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../entries/viewer.js';
 
 type DashboardFilters = components['schemas']['DashboardFilters'];
 type CardType = components['schemas']['CardType'];

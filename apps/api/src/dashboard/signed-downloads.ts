@@ -5,7 +5,7 @@ import { AppError } from '../http/errors.js';
 import { createReceipts, receiptPath } from '../receipts/receipts.js';
 import type { Services } from '../services.js';
 import { createCompanyContexts } from './company-context.js';
-import { createCurrencies } from './currencies.js';
+import { createCurrencies } from '../entries/currencies.js';
 import { createExports, exportPath } from './exports/exports.js';
 import { type LinkSigner, type StoredFile, createLinkSigner } from './signed-links.js';
 

@@ -4,9 +4,9 @@ import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 import { addDays, previousCycle, todayIn } from './calendar.js';
 import type { CompanyContexts } from './company-context.js';
-import type { LookupCurrency } from './currencies.js';
-import { SqlParams } from './sql-params.js';
-import { type Viewer, scopeCondition, seesCompanyFigures } from './viewer.js';
+import type { LookupCurrency } from '../entries/currencies.js';
+import { SqlParams } from '../entries/sql-params.js';
+import { type Viewer, scopeCondition, seesCompanyFigures } from '../entries/viewer.js';
 
 type DashboardStatistics = components['schemas']['DashboardStatistics'];
 

@@ -3,17 +3,25 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { todayIn } from './calendar.js';
 import { type CompanyContext, type CompanyContexts } from './company-context.js';
-import type { LookupCurrency } from './currencies.js';
-import { type Entry, ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from './entry-details.js';
+import type { LookupCurrency } from '../entries/currencies.js';
+import {
+  type Entry,
+  ENTRY_COLUMNS,
+  ENTRY_JOINS,
+  type EntryRow,
+  toEntry,
+} from '../entries/entry-rows.js';
 import {
   type EntryFilter,
   type TransactionsQuery,
   entryFilter,
   entryOrder,
 } from './entry-filter.js';
+import { reusedAnswer } from '../http/reused-answers.js';
+import { createEntryVersions } from './entry-versions.js';
 import { type Period, resolvePeriod } from './period.js';
 import { VersionedCache } from './versioned-cache.js';
-import { type Viewer, seesCompanyFigures } from './viewer.js';
+import { type Viewer, seesCompanyFigures } from '../entries/viewer.js';
 
 type TransactionsPage = components['schemas']['TransactionsPage'];
 
@@ -26,6 +34,17 @@ export interface ResolvedQuery {
   filter: EntryFilter;
 }
 
+/** The period a preset means today, and the SQL filter of a query. */
+function periodAndFilter(
+  company: CompanyContext,
+  today: string,
+  viewer: Viewer,
+  query: TransactionsQuery,
+): Omit<ResolvedQuery, 'company'> {
+  const period = resolvePeriod(query, today, company.statementCycleDay);
+  return { period, filter: entryFilter(viewer, query, period, company.timeZone) };
+}
+
 /** The company, the period a preset means today, and the SQL filter of a query. */
 export async function resolveQuery(
   companies: CompanyContexts,
@@ -35,14 +54,78 @@ export async function resolveQuery(
 ): Promise<ResolvedQuery> {
   const company = await companies(viewer.companyId);
   const today = todayIn(company.timeZone, clock.now());
-  const period = resolvePeriod(query, today, company.statementCycleDay);
-  return { company, period, filter: entryFilter(viewer, query, period, company.timeZone) };
+  return { company, ...periodAndFilter(company, today, viewer, query) };
+}
+
+const KNOWN_QUERIES = 1000;
+
+/**
+ * Filters of recent queries: a user pages and comes back with the same one, and building it
+ * (the search's words, the period's days) costs as much as answering a stored page. Emptied
+ * when full, which a few hundred users' distinct queries take minutes to reach.
+ */
+function createQueryResolver(companies: CompanyContexts, clock: Clock) {
+  const known = new Map<string, Omit<ResolvedQuery, 'company'>>();
+  return async (viewer: Viewer, query: TransactionsQuery): Promise<ResolvedQuery> => {
+    const company = await companies(viewer.companyId);
+    const today = todayIn(company.timeZone, clock.now());
+    const key = [
+      viewer.companyId,
+      viewer.userId,
+      viewer.role,
+      company.timeZone,
+      company.statementCycleDay,
+      today,
+      JSON.stringify(query),
+    ].join('|');
+    let resolved = known.get(key);
+    if (resolved === undefined) {
+      resolved = periodAndFilter(company, today, viewer, query);
+      if (known.size >= KNOWN_QUERIES) known.clear();
+      known.set(key, resolved);
+    }
+    return { company, ...resolved };
+  };
 }
 
 /** What a page reads from the database; the company's figures are added when it is sent. */
 interface StoredPage {
   transactions: Entry[];
   total: number;
+  /** The last answer made of it, sent again while the period and the figures are the same. */
+  answer?: Readonly<TransactionsPage>;
+}
+
+/** The answer of a stored page: the last one when nothing it shows has changed. */
+function answerOf(
+  stored: StoredPage,
+  { company, period }: ResolvedQuery,
+  viewer: Viewer,
+  page: number,
+): Readonly<TransactionsPage> {
+  const isSatwsSectionAvailable =
+    company.countryCode === 'MX' && company.matchesSatInvoices && seesCompanyFigures(viewer);
+  const last = stored.answer;
+  if (
+    last?.period.startDate === period.startDate &&
+    last.period.endDate === period.endDate &&
+    last.isSatwsSectionAvailable === isSatwsSectionAvailable &&
+    last.company.availableSpent === company.availableSpent &&
+    last.company.totalSpent === company.totalSpent
+  ) {
+    return last;
+  }
+  stored.answer = reusedAnswer({
+    transactions: stored.transactions,
+    total: stored.total,
+    pageSize: PAGE_SIZE,
+    pages: Math.ceil(stored.total / PAGE_SIZE),
+    page,
+    period: { startDate: period.startDate, endDate: period.endDate },
+    isSatwsSectionAvailable,
+    company: { availableSpent: company.availableSpent, totalSpent: company.totalSpent },
+  });
+  return stored.answer;
 }
 
 /** Pages kept per instance (a page is ten entries, a few kilobytes). */
@@ -67,14 +150,8 @@ export function createTransactions(deps: {
   const { db, clock, companies } = deps;
   const counts = new VersionedCache<number>(2000);
   const pages = new VersionedCache<StoredPage>(STORED_PAGES);
-
-  async function versionOf(companyId: number): Promise<number> {
-    const [row] = await db.query<{ version: string }>(
-      'SELECT version::text FROM entry_versions WHERE company_id = $1',
-      [companyId],
-    );
-    return Number(row?.version ?? 0);
-  }
+  const resolveQueryOf = createQueryResolver(companies, clock);
+  const versionOf = createEntryVersions(db);
 
   async function count(filter: EntryFilter): Promise<number> {
     const [row] = await db.query<{ total: string }>(
@@ -109,8 +186,9 @@ export function createTransactions(deps: {
   }
 
   return {
-    async page(viewer: Viewer, query: TransactionsQuery): Promise<TransactionsPage> {
-      const { company, period, filter } = await resolveQuery(companies, clock, viewer, query);
+    async page(viewer: Viewer, query: TransactionsQuery): Promise<Readonly<TransactionsPage>> {
+      const resolved = await resolveQueryOf(viewer, query);
+      const { filter } = resolved;
       const order = entryOrder(query.sortBy, query.sortDirection);
       const page = query.page ?? 0;
       // Read before the page: a change that lands in between is stored under the older
@@ -129,17 +207,7 @@ export function createTransactions(deps: {
         pages.set(version, key, stored);
       }
 
-      return {
-        transactions: stored.transactions,
-        total: stored.total,
-        pageSize: PAGE_SIZE,
-        pages: Math.ceil(stored.total / PAGE_SIZE),
-        page,
-        period: { startDate: period.startDate, endDate: period.endDate },
-        isSatwsSectionAvailable:
-          company.countryCode === 'MX' && company.matchesSatInvoices && seesCompanyFigures(viewer),
-        company: { availableSpent: company.availableSpent, totalSpent: company.totalSpent },
-      };
+      return answerOf(stored, resolved, viewer, page);
     },
   };
 }

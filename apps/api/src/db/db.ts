@@ -1,13 +1,26 @@
 /** A row as the driver returns it; repositories narrow it to their own row types. */
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Names a statement run on nearly every call (one fixed text, a primary-key read): a
+   * PostgreSQL server parses and plans it once per connection instead of every time. Not for
+   * statements whose best plan depends on their values (searches, filters). PGlite ignores it.
+   */
+  prepared?: string;
+}
+
 /**
  * The one database interface the server uses. PGlite and node-postgres both implement it, so
  * every query and migration is plain parameterised SQL that runs unchanged on either.
  */
 export interface Db {
   /** Runs one parameterised statement. `T` describes the selected columns. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
   /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Row } from './db.js';
+import type { Db, QueryOptions, Row } from './db.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -13,8 +13,16 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 function clientDb(client: pg.PoolClient): Db {
   const self: Db = {
     kind: 'postgres',
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, [...params]);
+    async query<T extends Row = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ) {
+      const result = await client.query<T>({
+        text: sql,
+        values: [...params],
+        name: options.prepared,
+      });
       return result.rows;
     },
     async exec(sql: string) {
@@ -52,8 +60,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
 
   return {
     kind: 'postgres',
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query<T>(sql, [...params]);
+    async query<T extends Row = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ) {
+      const result = await pool.query<T>({
+        text: sql,
+        values: [...params],
+        name: options.prepared,
+      });
       return result.rows;
     },
     async exec(sql: string) {

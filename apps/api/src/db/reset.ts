@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
 import { createLocalFileStorage } from '../files/local-storage.js';
+import { dropJobsSchema } from '../jobs/jobs-schema.js';
 import { seedDemo } from '../seed/index.js';
 import { lockDirectory } from './directory-lock.js';
 import { dropAllTables } from './drop-all.js';
@@ -28,7 +29,10 @@ async function reset() {
   }
   const db = await openDatabase(config);
   try {
-    if (onPostgres) await dropAllTables(db);
+    if (onPostgres) {
+      await dropAllTables(db);
+      await dropJobsSchema(db);
+    }
     const applied = await migrate(db);
     // Dated demo rows end today, so the dashboard's default range has entries.
     const areas = await seedDemo(db, {

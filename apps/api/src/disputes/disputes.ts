@@ -1,10 +1,10 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../dashboard/sql-params.js';
-import { type Viewer, scopeCondition } from '../dashboard/viewer.js';
+import { SqlParams } from '../entries/sql-params.js';
+import { type Viewer, scopeCondition } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
-import { entryNotFound } from '../transactions/entry-details.js';
+import { entryNotFound } from '../entries/entry-details.js';
 
 type Schemas = components['schemas'];
 type TransactionDispute = Schemas['TransactionDispute'];

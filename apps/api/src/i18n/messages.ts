@@ -1,3 +1,5 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { accountingMessages } from './accounting-messages.js';
 import { accountSecurityMessages } from './account-security-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
@@ -57,6 +59,7 @@ const en = {
   ...driveMessages.en,
   ...dashboardMessages.en,
   ...transactionMessages.en,
+  ...accountingMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -111,6 +114,7 @@ const es: Catalog = {
   ...driveMessages.es,
   ...dashboardMessages.es,
   ...transactionMessages.es,
+  ...accountingMessages.es,
 };
 
 const pt: Catalog = {
@@ -162,15 +166,36 @@ const pt: Catalog = {
   ...driveMessages.pt,
   ...dashboardMessages.pt,
   ...transactionMessages.pt,
+  ...accountingMessages.pt,
 };
 
 const catalogs: Record<Lang, Catalog> = { en, es, pt };
 
 export type MessageParams = Record<string, string | number>;
 
-/** The message in `lang`, with `{name}` placeholders filled from `params`. */
+/** ICU messages (plural, select) are formatted by intl-messageformat, each parsed once. */
+const ICU_MESSAGE = /\{\w+, (plural|select|selectordinal),/;
+const formats = new Map<string, IntlMessageFormat>();
+
+function icuFormat(lang: Lang, key: MessageKey, template: string): IntlMessageFormat {
+  const id = `${lang}:${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(template, lang);
+    formats.set(id, format);
+  }
+  return format;
+}
+
+/**
+ * The message in `lang`, with `{name}` placeholders filled from `params`; a message with a
+ * plural or select is formatted by ICU's rules (`{count, plural, one {…} other {…}}`).
+ */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[lang][key];
+  if (ICU_MESSAGE.test(template)) {
+    return String(icuFormat(lang, key, template).format(params));
+  }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@outlay/api-client/schema';
+import { MAX_RECEIPT_BYTES, MAX_RECEIPTS_PER_ENTRY, RECEIPT_EXTENSIONS } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { cleanFileName } from '../drive/drive.js';
@@ -14,20 +15,10 @@ import { FileTooLargeError } from '../files/size-limit.js';
 import { type FileStorage, newStorageKey } from '../files/storage.js';
 import { AppError } from '../http/errors.js';
 import { type LinkSigner, type StoredFile, withSignature } from '../dashboard/signed-links.js';
-import { SqlParams } from '../dashboard/sql-params.js';
-import { type Viewer, scopeCondition } from '../dashboard/viewer.js';
+import { SqlParams } from '../entries/sql-params.js';
+import { type Viewer, scopeCondition } from '../entries/viewer.js';
 
 type Receipt = components['schemas']['Receipt'];
-
-/** The file types a receipt or invoice may be (spec part 1 §5, part 2 §5). */
-export const RECEIPT_TYPES = ['png', 'jpg', 'jpeg', 'pdf', 'xml'] as const;
-/** 10 MB per file (10,485,760 bytes). */
-export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
-/**
- * Files one entry may hold: the drawer's limit. The dashboard's Add Receipt allows 2 counting
- * those attached; that rule is the web app's, since both screens use these calls.
- */
-export const MAX_RECEIPTS_PER_ENTRY = 10;
 
 /** Card transactions carry receipts; transfers carry invoices. */
 export type ReceiptOwner = 'card' | 'payment';
@@ -113,7 +104,7 @@ export function createReceipts(deps: {
     try {
       const received = await receiveFile(file, {
         maxBytes: MAX_RECEIPT_BYTES,
-        accepts: (detected) => isAllowedFile(detected?.mime, name, RECEIPT_TYPES),
+        accepts: (detected) => isAllowedFile(detected?.mime, name, RECEIPT_EXTENSIONS),
         storage,
         key: newStorageKey(`receipts/company-${viewer.companyId}`),
       });

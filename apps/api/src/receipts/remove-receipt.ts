@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { AppError } from '../http/errors.js';
-import { SqlParams } from '../dashboard/sql-params.js';
-import { type Viewer, scopeCondition } from '../dashboard/viewer.js';
+import { SqlParams } from '../entries/sql-params.js';
+import { type Viewer, scopeCondition } from '../entries/viewer.js';
 import type { ReceiptOwner } from './receipts.js';
 
 /**

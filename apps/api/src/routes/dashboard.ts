@@ -1,6 +1,6 @@
 import type { Handlers } from '../contract/types.js';
 import type { Dashboard } from '../dashboard/dashboard.js';
-import { viewerOf } from '../dashboard/viewer.js';
+import { viewerOf } from '../entries/viewer.js';
 import { sessionOf } from '../http/session-of.js';
 
 /** The dashboard (spec part 1 §2.5, §7): entries, figures, filter options and exports. */

@@ -1,6 +1,5 @@
-import { phoneOf } from '../auth/two-factor-methods.js';
+import { maskedPhoneOf, phoneOf } from '../auth/two-factor-methods.js';
 import type { SecurityState } from '../accounts/account-security.js';
-import { maskPhone } from '../accounts/mask-phone.js';
 import {
   PHONE_VERIFICATION_POLICY,
   phoneVerificationApplies,
@@ -192,7 +191,7 @@ export function gateHandlers(services: Services): GateHandlers {
           msg: translate(lang, 'codes.sent'),
           expiresInSeconds: CODE_SECONDS,
           resendAfterSeconds: RESEND_AFTER_SECONDS,
-          maskedPhone: maskPhone(phone),
+          maskedPhone: maskedPhoneOf(state) ?? '',
         },
       };
     },

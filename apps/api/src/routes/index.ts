@@ -1,13 +1,16 @@
+import { createAccounting } from '../accounting/accounting.js';
 import type { Handlers } from '../contract/types.js';
 import { createDashboard } from '../dashboard/dashboard.js';
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
+import { accountingHandlers } from './accounting.js';
 import { clickwrapHandlers } from './clickwrap.js';
 import { dashboardHandlers } from './dashboard.js';
 import { bankingHandlers } from './banking.js';
 import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
 import { gateHandlers } from './gate.js';
+import { jobHandlers } from './jobs.js';
 import { driveHandlers } from './drive.js';
 import { legalHandlers } from './legal.js';
 import { loginHandlers } from './login.js';
@@ -44,5 +47,7 @@ export function createHandlers(services: Services): Handlers {
     ...dashboardHandlers(dashboard),
     ...receiptHandlers(dashboard),
     ...transactionHandlers(drawer, dashboard),
+    ...jobHandlers(services),
+    ...accountingHandlers(createAccounting(services)),
   };
 }

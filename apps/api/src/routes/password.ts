@@ -1,5 +1,5 @@
 import { maskEmail } from '../accounts/mask-email.js';
-import { CODE_SECONDS } from '../auth/one-time-codes.js';
+import { CODE_SECONDS, RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
 import { RESET_LINK_SECONDS } from '../auth/password-reset-tokens.js';
 import { newPasswordProblem } from '../auth/password-rules.js';
 import type { Handlers } from '../contract/types.js';
@@ -93,7 +93,13 @@ export function passwordHandlers(services: Services): PasswordHandlers {
           if (!(error instanceof AppError && error.status === 429)) throw error;
         }
       }
-      return { status: 200, body: { msg: translate(lang, 'password.setupRequested') } };
+      return {
+        status: 200,
+        body: {
+          msg: translate(lang, 'password.setupRequested'),
+          resendAfterSeconds: RESEND_AFTER_SECONDS,
+        },
+      };
     },
 
     async setupPassword({ body, lang }) {

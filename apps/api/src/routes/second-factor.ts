@@ -1,4 +1,4 @@
-import { CODE_SECONDS } from '../auth/one-time-codes.js';
+import { CODE_SECONDS, RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
 import type { Handlers } from '../contract/types.js';
 import { clearLoginCookie, setRefreshCookie } from '../http/cookies.js';
 import { AppError, unauthorized } from '../http/errors.js';
@@ -70,7 +70,11 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
       });
       return {
         status: 200,
-        body: { msg: translate(lang, 'codes.sent'), expiresInSeconds: CODE_SECONDS },
+        body: {
+          msg: translate(lang, 'codes.sent'),
+          expiresInSeconds: CODE_SECONDS,
+          resendAfterSeconds: RESEND_AFTER_SECONDS,
+        },
       };
     },
 

@@ -56,10 +56,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       accountNumber: '000123456789',
       routingNumber: '021000021',
     },
-    accountingIntegration: { id: 1, integration: { key: 'quickbooks' } },
-    dataConnections: [
-      { id: 'dc-northwind-qbo', status: 'Linked', platformName: 'QuickBooks Online' },
-    ],
+    // Its accounting integration and data connection are the accounting seed's (Xero).
     flags: [
       'isAccountingIntegrationAvailable',
       'isBookkeeperAvailable',
@@ -83,7 +80,13 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     totalSpent: 348_920.4,
     referralCode: 'ALTIPLANO',
     speiSettings: { clabe: '646180157000000004', isEnabled: true },
-    flags: ['isSatMatchInvoicesAvailable', 'isStpAvailable', 'isBookkeeperAvailable'],
+    // Connected to QuickBooks Online by the accounting seed.
+    flags: [
+      'isSatMatchInvoicesAvailable',
+      'isStpAvailable',
+      'isBookkeeperAvailable',
+      'isAccountingIntegrationAvailable',
+    ],
   },
   {
     id: COMPANY.canada,

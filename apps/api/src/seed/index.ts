@@ -2,6 +2,7 @@ import { createPasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { SEED_PASSWORD_HASHING } from './constants.js';
+import { seedAccounting } from './accounting.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
@@ -38,6 +39,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'upload requests', run: (db, context) => seedUploadRequests(db, context.storage) },
   { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
   { name: 'transaction details', run: (db) => seedTransactionDetails(db) },
+  { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

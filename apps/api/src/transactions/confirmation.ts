@@ -5,15 +5,15 @@ import PDFDocument from 'pdfkit';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { CompanyContexts } from '../dashboard/company-context.js';
-import type { LookupCurrency } from '../dashboard/currencies.js';
-import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from '../dashboard/entry-details.js';
+import type { LookupCurrency } from '../entries/currencies.js';
+import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from '../entries/entry-rows.js';
 import { type LinkSigner, withSignature } from '../dashboard/signed-links.js';
-import type { Viewer } from '../dashboard/viewer.js';
+import type { Viewer } from '../entries/viewer.js';
 import { attachmentHeaders } from '../files/download-headers.js';
 import { AppError } from '../http/errors.js';
 import { LANGUAGES, type Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
-import { type EntryDetails, hasConfirmation } from './entry-details.js';
+import { type EntryDetails, hasConfirmation } from '../entries/entry-details.js';
 
 type Transfer = components['schemas']['Transfer'];
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../dashboard/sql-params.js';
-import { type Viewer, scopeCondition } from '../dashboard/viewer.js';
-import { entryNotFound } from './entry-details.js';
+import { SqlParams } from '../entries/sql-params.js';
+import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { entryNotFound } from '../entries/entry-details.js';
 
 /** Empty (or only spaces) clears it; otherwise the text is kept as typed. */
 const stored = (text: string) => (text.trim() === '' ? null : text);

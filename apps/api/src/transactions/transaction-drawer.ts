@@ -1,11 +1,11 @@
-import { createCurrencies } from '../dashboard/currencies.js';
+import { createCurrencies } from '../entries/currencies.js';
 import { createCompanyContexts } from '../dashboard/company-context.js';
 import { linkSignerFor } from '../dashboard/signed-downloads.js';
 import { createDisputes } from '../disputes/disputes.js';
 import { createReceiptRemoval } from '../receipts/remove-receipt.js';
 import type { Services } from '../services.js';
 import { createConfirmations } from './confirmation.js';
-import { createEntryDetails } from './entry-details.js';
+import { createEntryDetails } from '../entries/entry-details.js';
 import { createMemos } from './memo.js';
 
 /**

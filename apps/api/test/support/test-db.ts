@@ -41,7 +41,8 @@ export async function openTestDb(): Promise<TestDb> {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        // The job queue's schema sits beside the test's (src/jobs/jobs-schema.ts).
+        await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
       } finally {
         await client.end();
       }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { withMessages } from '../i18n/messages';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../components/page-loading';
 import { PathNormaliser } from './path-normaliser';
-import { paths } from './paths';
+import { QueryProvider } from './query-provider';
+import { paths } from '../lib/paths';
 
 // The signed-in area loads only after sign-in, keeping the login route small.
 const AuthenticatedArea = lazy(withMessages(['shell'], () => import('./authenticated-area')));
@@ -66,7 +67,11 @@ export function App() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path={loginFlowPaths} component={LoginFlow} />
-          <Route path={paths.healthCheck} component={HealthCheckPage} />
+          <Route path={paths.healthCheck}>
+            <QueryProvider>
+              <HealthCheckPage />
+            </QueryProvider>
+          </Route>
           <Route path={paths.redirect} component={RedirectPage} />
           <Route path={uploadPortalPath} component={UploadPortalPage} />
           <Route path={paths.setPassword} component={SetPasswordRedirect} />

@@ -1,23 +1,39 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LoginGate } from '../features/login-gate/components/login-gate';
+import { VerificationProvider } from '../features/verification/verification-provider';
+import { withMessages } from '../i18n/messages';
 import { rememberReturnTo } from '../session/return-to';
 import { useSessionStatus } from '../session/session-store';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../components/page-loading';
 import { QueryProvider } from './query-provider';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { SignedInRoutes } from './routes/signed-in-routes';
 
-/** Every path that is not public: only for a signed-in visitor. */
+// The gates' Change Password modal: most sessions meet no gate, so it loads when one is due.
+const ChangePasswordDialog = lazy(
+  withMessages(['account-security'], () =>
+    import('../features/change-password/change-password-dialog').then((module) => ({
+      default: module.ChangePasswordDialog,
+    })),
+  ),
+);
+
+/**
+ * Every path that is not public: only for a signed-in visitor, under the login gate, with the
+ * verification dialog for any sensitive action (`useVerification()`).
+ */
 export default function AuthenticatedArea() {
   const status = useSessionStatus();
   if (status === 'checking') return <PageLoading />;
   if (status === 'signedOut') return <ToLogin />;
   return (
     <QueryProvider>
-      <LoginGate>
-        <SignedInRoutes />
-      </LoginGate>
+      <VerificationProvider>
+        <LoginGate changePasswordDialog={ChangePasswordDialog}>
+          <SignedInRoutes />
+        </LoginGate>
+      </VerificationProvider>
     </QueryProvider>
   );
 }

@@ -1,6 +1,6 @@
-// Renders a piece of the signed-in app as the app does: react-query, the English messages of
-// the areas the test names (through the real message store, so lazy parts that wait for their
-// areas work), the design system's theme and the toast region. For jsdom component tests.
+// Renders a piece of the app as the app does: react-query, the English messages of the areas
+// the test names (through the real message store, so lazy parts that wait for their areas
+// work), the design system's theme and the toast region. For jsdom component tests.
 import { ThemeProvider, ToastRegion } from '@outlay/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
@@ -9,32 +9,43 @@ import { afterEach } from 'vitest';
 import type { MessageArea } from '../i18n/catalogs';
 import { LanguageProvider } from '../i18n/language-provider';
 import { startMessages } from '../i18n/messages';
-import { installJsdomStandIns } from './jsdom-stand-ins';
+import { installJsdomStandIns, installNodeFiles } from './jsdom-stand-ins';
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
 afterEach(() => {
   cleanup();
 });
 
-/** Call once before rendering (in `beforeAll`): the areas the components under test show. */
-export async function prepareApp(areas: readonly MessageArea[]): Promise<void> {
+/**
+ * Call once before rendering (in `beforeAll`): the areas the components under test show, and
+ * `nodeFiles` where they upload files.
+ */
+export async function prepareApp(
+  areas: readonly MessageArea[],
+  options: { nodeFiles?: boolean } = {},
+): Promise<void> {
   installJsdomStandIns();
+  if (options.nodeFiles) await installNodeFiles();
   await startMessages('en', ['common', ...areas]);
 }
 
 export function renderApp(ui: ReactNode) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, gcTime: 60_000 },
+      mutations: { retry: false },
+    },
   });
-  const result = render(
+  // A wrapper, so that `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <ThemeProvider theme="light">
-          {ui}
+          {children}
           <ToastRegion />
         </ThemeProvider>
       </LanguageProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...result, queryClient };
+  return { ...render(ui, { wrapper }), queryClient };
 }

@@ -650,6 +650,260 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/accounting/codat-companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's accounting connection, its settings and the platforms it may connect. */
+    get: operations['getAccountingConnection'];
+    put?: never;
+    /**
+     * Connect an accounting platform (the platform picker).
+     * @description Creates the company at the unified accounting API and starts linking the platform in the
+     *     background: the connection is `Linking` until the link job ends (`Linked`, or
+     *     `Deauthorized` when the platform refuses). 409 while another connection exists.
+     */
+    post: operations['connectAccountingPlatform'];
+    /**
+     * Disconnect the accounting platform.
+     * @description The connection is removed at the provider and here; pushes still queued for it fail with
+     *     the reason. Definitions, rules and sync states stay with the old connection and are not
+     *     shown for a new one.
+     */
+    delete: operations['disconnectAccountingPlatform'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/codat-companies/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the integration settings (spec part 2 §3). */
+    patch: operations['updateAccountingSettings'];
+    trace?: never;
+  };
+  '/v2/web/accounting/chart-of-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The platform's active accounts, tax rates and tracking categories.
+     * @description Read from the provider and kept 5 minutes (spec part 2 §9). Employees and managers get
+     *     them only when the integration allows employee definitions. `integrationCompanyId` and
+     *     `platformKey`, when given, must name the current connection.
+     */
+    get: operations['getChartOfAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/chart-of-accounts/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pull one dataset from the platform again (a background job).
+     * @description Employees and managers may when the integration allows employee definitions (the drawer's
+     *     "No data" pop-up). A refresh already queued or running is answered as it is.
+     */
+    post: operations['refreshAccountingDataset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/tax-rate-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The category → tax-rate rules.
+     * @description Employees and managers get them only when the integration allows employee definitions.
+     */
+    get: operations['getTaxRateRules'];
+    /**
+     * Replace the category → tax-rate rules (admins).
+     * @description Every category and tax rate must be active on the platform; a category has one rule.
+     */
+    put: operations['saveTaxRateRules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/categorization-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The merchant → category rules. */
+    get: operations['getCategorizationRules'];
+    /** Replace the merchant → category rules (admins). */
+    put: operations['saveCategorizationRules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/transaction-definition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The drawer's Accounting section for one entry.
+     * @description Whether the section shows (the conditions of spec part 2 §4, decided here), the
+     *     definition, what the rules suggest, the sync status and whether it is locked. Any entry
+     *     the caller sees on the dashboard.
+     */
+    get: operations['getEntryAccounting'];
+    put?: never;
+    /**
+     * Create or update a transaction's category, tax rate and tracking categories.
+     * @description Both a category and a tax rate are needed (400 with the warning); every id must be active
+     *     on the platform; mandatory tracking categories are not required here (push requires them).
+     *     409 once the transaction is synced.
+     */
+    post: operations['saveAccountingDefinition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/incomplete-transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One page of the transactions still to push (the mapping table). */
+    post: operations['listIncompleteAccountingTransactions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/push-transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Push transactions to the accounting platform.
+     * @description Each mapping needs an active account and tax rate, and the platform's mandatory tracking
+     *     categories when tracking categories are allowed (400 with the spec's warnings, nothing
+     *     queued). The definitions are saved, the transactions marked `queued` and one job each
+     *     pushes them; they end `pushed`, or `failed` with the provider's reason.
+     */
+    post: operations['pushAccountingTransactions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/resync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Push failed transactions again, and send what pushed ones have not sent yet. */
+    post: operations['resyncAccountingTransactions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/accounting/pushed-transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ids of the transactions pushed to the current connection. */
+    get: operations['getPushedAccountingTransactionIds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One background job of the caller's company.
+     * @description The user who asked for the job sees it, and so do the company's admins and bookkeepers;
+     *     anyone else gets 404, as for a job of another company.
+     */
+    get: operations['getBackgroundJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -1275,6 +1529,8 @@ export interface components {
       /** @example Code sent successfully */
       msg: string;
       expiresInSeconds: number;
+      /** @description How long before another code can be sent (Resend waits). */
+      resendAfterSeconds: number;
     };
     /** @description Exactly six digits. */
     OneTimeCode: string;
@@ -2107,6 +2363,461 @@ export interface components {
       msg: string;
       dispute: components['schemas']['TransactionDispute'];
     };
+    /**
+     * @description The accounting platforms the unified accounting API connects to (spec part 2 §9): Xero,
+     *     QuickBooks Online and its sandbox, NetSuite, Sage, and the provider's own sandbox.
+     * @enum {string}
+     */
+    AccountingPlatformKey:
+      'xero' | 'quickbooks' | 'quickbooks-sandbox' | 'netsuite' | 'sage' | 'sandbox';
+    /**
+     * @description How tracking categories are chosen: Xero's are flat, one searchable dropdown of category
+     *     options; the other platforms' are trees (departments, classes, locations).
+     * @enum {string}
+     */
+    TrackingStyle: 'flat' | 'tree';
+    AccountingPlatform: {
+      key: components['schemas']['AccountingPlatformKey'];
+      /** @description The platform's name, for example `QuickBooks Online`. */
+      name: string;
+      /** @description The first word of the name, which replaces "Category" in messages (`Xero Category`). */
+      integrationWord: string;
+      trackingStyle: components['schemas']['TrackingStyle'];
+      /** @description What the platform calls its tracking categories (`Tracking Category`, `Department`). */
+      trackingLabel: string;
+      /** @description Whether the company may connect it (NetSuite needs the company's NetSuite flag). */
+      available: boolean;
+    };
+    /**
+     * @description The data connection's link status (spec part 2 §4).
+     * @enum {string}
+     */
+    AccountingConnectionStatus: 'Linked' | 'Linking' | 'Unlinked' | 'Deauthorized' | 'PendingAuth';
+    /** @description Spec part 2 §3. */
+    AccountingIntegrationSettings: {
+      /** @description Tracking categories (departments) are chosen and sent with each transaction. */
+      isTrackingCategoriesAllowed: boolean;
+      /** @description Employees (and managers) may set the category and tax rate of their own transactions. */
+      isEmployeeDefinitionAllowed: boolean;
+      /** @description Accounting parameters are set per transaction (the drawer's Accounting section). */
+      isExpenseDataDefinitionOn: boolean;
+    };
+    /**
+     * @description `queued` (waiting for a worker), `active` (running), `retrying` (a run failed and it will
+     *     run again at `nextAttemptAt`), `completed`, `refused` (the work cannot succeed as asked and
+     *     is never retried; `refusal` says why), `failed` (every attempt failed).
+     * @enum {string}
+     */
+    BackgroundJobState: 'queued' | 'active' | 'retrying' | 'completed' | 'refused' | 'failed';
+    /** @description A piece of background work (an accounting push, a dataset refresh…) as the user who asked for it sees it. */
+    BackgroundJob: {
+      /** Format: uuid */
+      id: string;
+      state: components['schemas']['BackgroundJobState'];
+      /** @description Runs so far. */
+      attempts: number;
+      maxAttempts: number;
+      /**
+       * Format: date-time
+       * @description When a `retrying` job runs again (exponential backoff).
+       */
+      nextAttemptAt: string | null;
+      refusal: {
+        /** @description The domain's code, for example `ACCOUNT_ARCHIVED`. */
+        code: string;
+        /** @description The provider's own words, in its language. */
+        detail: string | null;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AccountingConnection: {
+      /** @description Outlay's id of this connection; a new connection gets a new one. */
+      integrationCompanyId: number;
+      /**
+       * Format: uuid
+       * @description The company's id at the unified accounting API.
+       */
+      codatCompanyId: string;
+      /** Format: uuid */
+      dataConnectionId: string;
+      platform: components['schemas']['AccountingPlatform'];
+      status: components['schemas']['AccountingConnectionStatus'];
+      /** Format: date-time */
+      linkedAt: string | null;
+      settings: components['schemas']['AccountingIntegrationSettings'];
+      /** @description The background job that links the platform, while it matters. */
+      link: components['schemas']['BackgroundJob'] | null;
+    };
+    AccountingConnectionView: {
+      data: {
+        connection: components['schemas']['AccountingConnection'] | null;
+        platforms: components['schemas']['AccountingPlatform'][];
+      };
+    };
+    ConnectAccountingRequest: {
+      platform: components['schemas']['AccountingPlatformKey'];
+    };
+    AccountingConnectionMessage: {
+      msg: string;
+      data: {
+        connection: components['schemas']['AccountingConnection'] | null;
+      };
+    };
+    /** @description The settings to change; the others keep their value. */
+    AccountingSettingsRequest: {
+      isTrackingCategoriesAllowed?: boolean;
+      isEmployeeDefinitionAllowed?: boolean;
+      isExpenseDataDefinitionOn?: boolean;
+    };
+    /** @description An active account of the platform's chart of accounts. */
+    ChartOfAccountsEntry: {
+      id: string;
+      name: string;
+      nominalCode: string | null;
+    };
+    AccountingTaxRate: {
+      id: string;
+      name: string;
+      /** @description Percent, for example 8.875. */
+      effectiveTaxRate: number;
+    };
+    TrackingSubOption: {
+      id: string;
+      name: string;
+      children: Record<string, never>[];
+    };
+    TrackingOption: {
+      id: string;
+      name: string;
+      children: components['schemas']['TrackingSubOption'][];
+    };
+    /**
+     * @description A tracking category and its options (`children`). Xero's options are one flat level; the
+     *     other platforms' may nest one level more (a department and its sub-departments). Only
+     *     options (never a category itself) are chosen for a transaction.
+     */
+    TrackingCategory: {
+      id: string;
+      name: string;
+      /** @description The platform refuses a transaction without one of its options. */
+      mandatory: boolean;
+      title: string;
+      children: components['schemas']['TrackingOption'][];
+    };
+    /** @enum {string} */
+    AccountingDataset: 'chartOfAccounts' | 'taxRates' | 'trackingCategories';
+    AccountingDatasetStatus: {
+      dataset: components['schemas']['AccountingDataset'];
+      /**
+       * Format: date-time
+       * @description When the provider last pulled this dataset from the platform.
+       */
+      fetchedAt: string | null;
+      /** @description The newest refresh job of this dataset, if any. */
+      refresh: components['schemas']['BackgroundJob'] | null;
+    };
+    ChartOfAccounts: {
+      data: {
+        chartOfAccounts: components['schemas']['ChartOfAccountsEntry'][];
+        taxRates: components['schemas']['AccountingTaxRate'][];
+        /** @description Empty when the integration's settings do not allow tracking categories. */
+        trackingCategories: components['schemas']['TrackingCategory'][];
+        platform: components['schemas']['AccountingPlatform'];
+        datasets: components['schemas']['AccountingDatasetStatus'][];
+      };
+    };
+    RefreshDatasetRequest: {
+      dataset: components['schemas']['AccountingDataset'];
+    };
+    RefreshDatasetResponse: {
+      msg: string;
+      data: components['schemas']['AccountingDatasetStatus'];
+    };
+    /** @description Choosing this category selects this tax rate (spec part 2 §4). */
+    TaxRateRule: {
+      categoryId: string;
+      categoryName: string;
+      taxRateId: string;
+      taxRateName: string;
+      effectiveTaxRate: number;
+    };
+    TaxRateRules: {
+      data: {
+        rules: components['schemas']['TaxRateRule'][];
+      };
+    };
+    /** @description Every rule of the integration; rules left out are removed. */
+    SaveTaxRateRulesRequest: {
+      rules: {
+        categoryId: string;
+        taxRateId: string;
+      }[];
+    };
+    SaveTaxRateRulesResponse: {
+      msg: string;
+      data: {
+        rules: components['schemas']['TaxRateRule'][];
+      };
+    };
+    /** @description Transactions of this merchant are suggested this category. */
+    CategorizationRule: {
+      merchantId: number;
+      merchantName: string;
+      categoryId: string;
+      categoryName: string;
+    };
+    CategorizationRules: {
+      data: {
+        rules: components['schemas']['CategorizationRule'][];
+      };
+    };
+    /** @description Every rule of the integration; rules left out are removed. */
+    SaveCategorizationRulesRequest: {
+      rules: {
+        merchantId: number;
+        categoryId: string;
+      }[];
+    };
+    SaveCategorizationRulesResponse: {
+      msg: string;
+      data: {
+        rules: components['schemas']['CategorizationRule'][];
+      };
+    };
+    /**
+     * @description Card transactions and payment transfers are pushed; loan instalments are not.
+     * @enum {string}
+     */
+    AccountingEntryType: 'card' | 'payment';
+    /**
+     * @description Why the drawer's Accounting section is hidden (spec part 2 §4): the company has no
+     *     accounting integration, no linked data connection, expense data definition is off, the
+     *     caller may not set parameters, the platform is not supported for the company, or the entry
+     *     is not eligible (card entries other than spend, cashback and referral; loan instalments).
+     * @enum {string}
+     */
+    AccountingUnavailableReason:
+      | 'integrationUnavailable'
+      | 'notConnected'
+      | 'expenseDataOff'
+      | 'notAllowed'
+      | 'platformUnsupported'
+      | 'entryNotEligible';
+    /** @description A transaction's category, tax rate and tracking categories (spec part 2 §3). */
+    AccountingDefinition: {
+      categoryId: string;
+      categoryName: string;
+      taxRateId: string;
+      taxRateValue: number;
+      trackingCategoryIds: string[];
+    };
+    /** @description What the rules propose for a transaction that has no definition yet. */
+    AccountingSuggestion: {
+      categoryId: string;
+      categoryName: string;
+      taxRateId: string | null;
+    };
+    /**
+     * @description Spec part 2 §4. Pushing marks a transaction `queued`, then `pushed` or `failed`.
+     * @enum {string}
+     */
+    AccountingSyncStatus: 'pushed' | 'queued' | 'failed' | 'resync-queued' | 'partially-synced';
+    /** @description The drawer's Accounting section for one entry, decided by the server. */
+    EntryAccounting: {
+      isSectionAvailable: boolean;
+      unavailableReason: components['schemas']['AccountingUnavailableReason'] | null;
+      integrationCompanyId: number | null;
+      platform: components['schemas']['AccountingPlatform'] | null;
+      isTrackingCategoriesAllowed: boolean;
+      definition: components['schemas']['AccountingDefinition'] | null;
+      suggestion: components['schemas']['AccountingSuggestion'] | null;
+      transactionSyncedStatus: components['schemas']['AccountingSyncStatus'] | null;
+      /** @description Already pushed; category, tax rate and tracking categories can no longer change. */
+      isLocked: boolean;
+      /** @description 'Unable to update a category/tax rate/department for transaction already synced to {integration}' when locked. */
+      lockedMessage: string | null;
+      /** @description Why the last push failed, in the caller's language. */
+      syncFailureMessage: string | null;
+      /** @description The newest push or resync job of the entry. */
+      job: components['schemas']['BackgroundJob'] | null;
+    };
+    EntryAccountingView: {
+      data: components['schemas']['EntryAccounting'];
+    };
+    /**
+     * @description Spec part 2 §7. `categoryId` and `taxRateId` are both needed (the server answers the
+     *     warning otherwise); names and values sent are ignored for the platform's own.
+     *     `trackingCategoryIds` is comma-joined.
+     */
+    SaveDefinitionRequest: {
+      integrationCompanyId: number;
+      transactionId: components['schemas']['EntryId'];
+      type: components['schemas']['AccountingEntryType'];
+      categoryId: string | null;
+      taxRateId: string | null;
+      categoryName?: string | null;
+      taxRateValue?: number | null;
+      trackingCategoryIds?: string;
+    };
+    SaveDefinitionResponse: {
+      /** @description The integration's first word and "Category" (`Xero Category updated successfully.`). */
+      msg: string;
+      data: components['schemas']['EntryAccounting'];
+    };
+    /**
+     * @description The transactions still to push (never pushed, queued or failed), newest first. `dateRange`
+     *     is the dashboard's select (`last30Days` when absent; `custom` with `startDate` and
+     *     `endDate`); `page` is zero-based.
+     */
+    IncompleteTransactionsQuery: {
+      dateRange?: components['schemas']['DateRangeFilter'];
+      /** Format: date */
+      startDate?: string;
+      /** Format: date */
+      endDate?: string;
+      page: number;
+      /** @description Rows a page; 25 when absent. */
+      pageSize?: number;
+      search?: string;
+      /** @description Only the transactions whose last push failed. */
+      failedOnly?: boolean;
+    };
+    AccountingMerchant: {
+      name: string;
+      merchantId: number;
+      networkId: string;
+      mcc: string;
+      merchant_clean_detail: {
+        nameClean: string;
+        descriptionClean: string | null;
+        iconURL: string | null;
+        categoryLabel: string | null;
+      };
+    };
+    /** @description A transaction in the mapping table (spec part 2 §2.6, §3 "Transaction (accounting view)"). */
+    AccountingTransaction: {
+      id: components['schemas']['EntryId'];
+      dataType: components['schemas']['AccountingEntryType'];
+      /** @description The card transaction's payment type, or the transfer's (`STP`, `RouteFusion`, `SPEI`). */
+      paymentType: string;
+      subPaymentType: string | null;
+      /** @description The Merchant column (a merchant, a biller or a recipient). */
+      title: string;
+      merchant: components['schemas']['AccountingMerchant'] | null;
+      person: components['schemas']['EntryUser'] | null;
+      /** Format: date-time */
+      transactionDateTime: string;
+      /** @description In the company's platform currency; negative for money coming back. */
+      transactionAmount: number;
+      currency: string;
+      /** @enum {string} */
+      status: 'pending' | 'posted';
+      transactionSyncedStatus: components['schemas']['AccountingSyncStatus'] | null;
+      transactionResyncStatus: components['schemas']['AccountingSyncStatus'] | null;
+      syncedReceipts: number;
+      receiptsCount: number;
+      memo: string | null;
+      /** Format: date-time */
+      bankTransactionSyncedAt: string | null;
+      accounting_transaction_definition: {
+        categoryId: string;
+        taxRateId: string;
+        trackingCategoryIds: string[];
+      } | null;
+      suggestion: components['schemas']['AccountingSuggestion'] | null;
+      /** @description The provider's reason for the last failure, in the caller's language. */
+      syncFailureMessage: string | null;
+      job: components['schemas']['BackgroundJob'] | null;
+    };
+    IncompleteTransactions: {
+      data: {
+        transactions: components['schemas']['AccountingTransaction'][];
+        total: number;
+        /** @description How many of the period's transactions failed to sync (whatever the search). */
+        failedToSync: number;
+        /** @description The distinct reasons of those failures, in the caller's language. */
+        transactionSyncFailureMessageSet: string[];
+        period: components['schemas']['DateRange'];
+        page: number;
+        pageSize: number;
+      };
+    };
+    /**
+     * @description One transaction to push (spec part 2 §3 "Mapping"). The server checks every id against the
+     *     platform's datasets and uses its own names, amounts and memo; `accountName`,
+     *     `nominalCode`, `lineItems`, `merchantName`, `merchantDescription` and `memo` are accepted
+     *     for the spec's shape and not trusted.
+     */
+    PushMapping: {
+      transactionId: components['schemas']['EntryId'];
+      type: components['schemas']['AccountingEntryType'];
+      accountId: string | null;
+      accountName?: string | null;
+      nominalCode?: string | null;
+      taxRate: {
+        id: string;
+        name?: string;
+        effectiveTaxRate?: number;
+        taxAmount?: number;
+      } | null;
+      lineItems?: Record<string, never>[];
+      trackingCategories: {
+        id: string;
+        name?: string;
+      }[];
+      merchantName?: string | null;
+      merchantDescription?: string | null;
+      memo?: string | null;
+    };
+    /**
+     * @description What is created on the platform (spec part 2 §9 sync scope).
+     * @enum {string}
+     */
+    AccountingModel: 'bankTransactions' | 'accountingTransactions' | 'both';
+    /**
+     * @description Spec part 2 §7. `codatCompanyId`, `dataConnectionId` and `platform` must name the
+     *     company's current connection (409 otherwise: it changed since the page loaded).
+     */
+    PushTransactionsRequest: {
+      mappings: components['schemas']['PushMapping'][];
+      /** Format: uuid */
+      codatCompanyId: string;
+      /** Format: uuid */
+      dataConnectionId: string;
+      displayCurrency?: string;
+      platform: components['schemas']['AccountingPlatformKey'];
+      modelToBePushed?: components['schemas']['AccountingModel'];
+    };
+    AccountingQueued: {
+      msg: string;
+      data: {
+        queued: number;
+        /** @description The transactions now queued (one already queued is left as it is). */
+        transactionIds: components['schemas']['EntryId'][];
+      };
+    };
+    AccountingTransactionRef: {
+      transactionId: components['schemas']['EntryId'];
+      type: components['schemas']['AccountingEntryType'];
+    };
+    /**
+     * @description Failed transactions are pushed again with their definition; pushed ones send what they
+     *     did not send yet (receipts added since).
+     */
+    ResyncRequest: {
+      transactions: components['schemas']['AccountingTransactionRef'][];
+    };
+    PushedTransactionIds: {
+      data: {
+        transactionIds: components['schemas']['EntryId'][];
+      };
+    };
+    BackgroundJobView: {
+      data: components['schemas']['BackgroundJob'];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -2356,6 +3067,14 @@ export interface components {
     SetupCodeRequest: {
       email: components['schemas']['Email'];
     };
+    SetupCodeRequested: {
+      msg: string;
+      /**
+       * @description How long before another code can be asked for (Resend waits). The same for every
+       *     email, so the answer never tells whether one is invited.
+       */
+      resendAfterSeconds: number;
+    };
     SetupPasswordRequest: {
       email: components['schemas']['Email'];
       code: components['schemas']['OneTimeCode'];
@@ -2466,6 +3185,8 @@ export interface components {
     /** @description Too many attempts; try again later. */
     TooManyRequests: {
       headers: {
+        /** @description How many seconds before the same request may succeed. */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -2502,6 +3223,8 @@ export interface components {
     /** @description Too many attempts; try again later. */
     'responses-TooManyRequests': {
       headers: {
+        /** @description How many seconds before the same request may succeed. */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -3472,6 +4195,486 @@ export interface operations {
       };
     };
   };
+  getAccountingConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The connection (null when none) and the platforms. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountingConnectionView'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  connectAccountingPlatform: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectAccountingRequest'];
+      };
+    };
+    responses: {
+      /** @description Linking started. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountingConnectionMessage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description A connection exists; disconnect it first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  disconnectAccountingPlatform: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Disconnected. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountingConnectionMessage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  updateAccountingSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountingSettingsRequest'];
+      };
+    };
+    responses: {
+      /** @description The connection with its settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountingConnectionMessage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getChartOfAccounts: {
+    parameters: {
+      query?: {
+        integrationCompanyId?: number;
+        platformKey?: components['schemas']['AccountingPlatformKey'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The datasets and when each was last pulled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChartOfAccounts'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The accounting connection changed, or the transaction is already synced. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  refreshAccountingDataset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshDatasetRequest'];
+      };
+    };
+    responses: {
+      /** @description The refresh job. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefreshDatasetResponse'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getTaxRateRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaxRateRules'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  saveTaxRateRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveTaxRateRulesRequest'];
+      };
+    };
+    responses: {
+      /** @description The rules saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaveTaxRateRulesResponse'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCategorizationRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategorizationRules'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  saveCategorizationRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveCategorizationRulesRequest'];
+      };
+    };
+    responses: {
+      /** @description The rules saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaveCategorizationRulesResponse'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getEntryAccounting: {
+    parameters: {
+      query: {
+        transactionId: components['schemas']['EntryId'];
+        type: components['schemas']['AccountingEntryType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The section. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntryAccountingView'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  saveAccountingDefinition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveDefinitionRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the message names the integration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaveDefinitionResponse'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The accounting connection changed, or the transaction is already synced. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listIncompleteAccountingTransactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncompleteTransactionsQuery'];
+      };
+    };
+    responses: {
+      /** @description The page, the total and the failures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IncompleteTransactions'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  pushAccountingTransactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushTransactionsRequest'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountingQueued'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The accounting connection changed, or the transaction is already synced. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resyncAccountingTransactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResyncRequest'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountingQueued'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The accounting connection changed, or the transaction is already synced. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPushedAccountingTransactionIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ids. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushedTransactionIds'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getBackgroundJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job's state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackgroundJobView'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
   listOutbox: {
     parameters: {
       query?: {
@@ -4127,7 +5330,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['SetupCodeRequested'];
         };
       };
       400: components['responses']['responses-BadRequest'];

@@ -1,12 +1,14 @@
 // Every operation of the contract, answered with its happy path. Tests add overrides with
 // `server.use(...)`; handlers.test.ts fails when an operation has no handler here.
 import { accountHandlers } from './account';
+import { accountingHandlers, resetAccountingMocks } from './accounting';
 import { bankingHandlers } from './banking';
 import { billingHandlers } from './billing';
 import { clickwrapHandlers } from './clickwrap';
 import { dashboardHandlers } from './dashboard';
 import { devHandlers } from './dev';
 import { gateHandlers } from './gate';
+import { jobHandlers } from './jobs';
 import { legalHandlers } from './legal';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
@@ -24,6 +26,7 @@ export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };
 export { transactionHandlers, disputeHandlers };
+export { accountingHandlers, jobHandlers, resetAccountingMocks };
 
 export const handlers = [
   ...sessionHandlers,
@@ -43,4 +46,6 @@ export const handlers = [
   ...receiptHandlers,
   ...transactionHandlers,
   ...disputeHandlers,
+  ...accountingHandlers,
+  ...jobHandlers,
 ];

@@ -62,6 +62,23 @@ export function failWith<Id extends OperationId>(
 }
 
 /**
+ * An override answering one operation as the server's rate limit does: 429 with the message,
+ * the code RATE_LIMITED and a Retry-After of `seconds`.
+ */
+export function rateLimited<Id extends OperationId>(
+  operationId: Id & (429 extends ErrorStatusOf<Id> ? Id : never),
+  seconds: number,
+  msg = `Please wait ${String(seconds)} seconds before requesting a new code.`,
+): HttpHandler {
+  return handlerFor(operationInfo[operationId], () =>
+    HttpResponse.json(errorBody(msg, { code: 'RATE_LIMITED' }), {
+      status: 429,
+      headers: { 'retry-after': String(seconds) },
+    }),
+  );
+}
+
+/**
  * Overrides for a session that has ended: every call that needs the secretToken answers 401
  * and so does the refresh, so the client logs out.
  */

@@ -9,14 +9,19 @@ export interface RenderOptions {
   theme?: ThemeName;
 }
 
-/** Renders inside the providers the app uses: a theme and a react-aria locale. */
+/**
+ * Renders inside the providers the app uses: a theme and a react-aria locale. They wrap the
+ * tree, so `rerender` keeps them (and the focus inside).
+ */
 export function renderWithProviders(
   ui: ReactNode,
   { locale = 'en-US', theme = 'light' }: RenderOptions = {},
 ) {
-  return render(
-    <I18nProvider locale={locale}>
-      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
-    </I18nProvider>,
-  );
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <I18nProvider locale={locale}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </I18nProvider>
+    ),
+  });
 }

@@ -1,30 +1,15 @@
-// The password rules of spec part 1 §5: the same for a change, a reset and a first password.
-// Pure functions, so the machine, the pages and their tests share them.
+// The password forms' verdicts (spec part 1 §5): the same for a change, a reset and a first
+// password. The rules themselves (lengths, character classes) are @outlay/rules', which the
+// server applies too.
+import { isStrongPassword, PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/rules';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 50;
+export { isStrongPassword, PASSWORD_MAX_LENGTH, stripSpaces };
 
 /** Why a field is refused; the app shows the matching message. */
 export type PasswordProblem = 'required' | 'weak' | 'tooLong' | 'mismatch' | 'sameAsOld';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 export type PasswordProblems = Partial<Record<PasswordField, PasswordProblem>>;
-
-/** Spaces never count: they are stripped from the new and confirm fields as they are typed. */
-export function stripSpaces(value: string): string {
-  return value.replace(/\s+/g, '');
-}
-
-const characterClasses = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
-
-/** 12 to 50 characters with an upper-case letter, a lower-case letter, a digit and a special one. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    characterClasses.every((pattern) => pattern.test(password))
-  );
-}
 
 function newPasswordProblem(newPassword: string): PasswordProblem | undefined {
   if (newPassword === '') return 'required';

@@ -1,6 +1,7 @@
 // When each gate applies (spec part 1 §4.1, §4.2, §4.5): pure functions of the user, the
 // company and the phone-verification config, so the machine and its tests read the same rules.
 import type { Company, LoggedInUser, PhoneVerificationConfig } from '@outlay/api-client';
+import type { PhoneNumber } from '@outlay/rules';
 
 export function mustChangePassword(user: LoggedInUser): boolean {
   return user.passwordChangedStatus === 'MANDATORY_CHANGE_REQUIRED';
@@ -45,7 +46,7 @@ export function movesToCardOrder(user: LoggedInUser): boolean {
   return user.startPhysicalCardCreationAfterLogin && user.cardHolderStatus === 'active';
 }
 
-/** The phone with its calling code, digits only. */
-export function phoneOf(user: LoggedInUser): string {
-  return `${user.countryCallingCode ?? ''}${user.phoneNumber ?? ''}`.replace(/\D/g, '');
+/** The phone to verify: its calling code and national number, kept apart for masking. */
+export function phoneOf(user: LoggedInUser): PhoneNumber {
+  return { countryCallingCode: user.countryCallingCode, phoneNumber: user.phoneNumber ?? '' };
 }

@@ -10,7 +10,7 @@ import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
-import { maskPhone, phoneVerificationMachine } from './phone-verification.machine';
+import { phoneVerificationMachine } from './phone-verification.machine';
 
 const server = setupMockServer();
 beforeAll(() => server.listen(listenOptions));
@@ -36,11 +36,6 @@ async function toCode(actor: Actor) {
 }
 
 describe('phone verification machine', () => {
-  it('masks the phone to the first 3 and the last 2 digits', () => {
-    expect(maskPhone('+1 (415) 555-0195')).toBe('141******95');
-    expect(maskPhone('5512345678')).toBe('551*****78');
-  });
-
   it('shows the consent agreement; Continue waits for the checkbox', async () => {
     const actor = startPhone();
     await settled(actor);

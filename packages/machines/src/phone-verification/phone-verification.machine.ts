@@ -26,13 +26,6 @@ function errorFrom(event: { type: string }) {
   return toApiError('error' in event ? event.error : undefined);
 }
 
-/** Spec part 1 §4.5: the first 3 and the last 2 digits show. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length <= 5) return '*'.repeat(digits.length);
-  return `${digits.slice(0, 3)}${'*'.repeat(digits.length - 5)}${digits.slice(-2)}`;
-}
-
 /**
  * Verify your phone number (spec part 1 §4.5, §8): a consent checkbox (the agreement widget)
  * enables Continue; Continue signs the consent and texts a 6-digit code; the right code closes

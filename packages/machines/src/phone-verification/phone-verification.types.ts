@@ -10,7 +10,7 @@ export interface PhoneConsentAgreement {
 export interface PhoneVerificationInput {
   client: OutlayClient;
   agreement: PhoneConsentAgreement;
-  /** The phone number with its calling code, as the profile has it. */
+  /** The phone as the dialog shows it: masked (`maskPhone` of @outlay/rules). */
   phone: string;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow } from '../entry-details.js';
+import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow } from '../../entries/entry-rows.js';
 import type { EntryFilter, EntryOrder } from '../entry-filter.js';
 
 /** Rows read per statement: enough to keep the database busy, small enough to hold. */

@@ -306,6 +306,21 @@ describe('settings and self-funding', () => {
     );
   });
 
+  it("shows a self-funded company's users only entries that open", () => {
+    for (const role of ['admin', 'manager', 'bookkeeper', 'employee'] as const) {
+      const who = facts(role, { hasSelfFundedFeatureEnabled: true });
+      const hrefs = sidebarLinks(sidebarEntries(who)).map((link) => link.href);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.filter((href) => selfFundedRedirect(href, who) !== null)).toEqual([]);
+    }
+    expect(outline(sidebarEntries(facts('admin', { hasSelfFundedFeatureEnabled: true })))).toEqual([
+      'nav.dashboard',
+      'nav.billing',
+      'nav.documents',
+      { 'nav.group.settings': ['nav.security', 'nav.notifications', 'nav.addresses'] },
+    ]);
+  });
+
   it('leaves other companies where they are', () => {
     expect(selfFundedRedirect('/cards', facts('admin'))).toBeNull();
   });

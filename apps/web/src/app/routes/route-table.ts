@@ -64,9 +64,7 @@ export const routes: readonly AppRoute[] = [
     path: '/dashboard',
     roles: everyone,
     title: 'route.dashboard.title',
-    page: lazy(
-      withMessages(['dashboard'], () => import('../../features/dashboard/routes/dashboard-page')),
-    ),
+    page: lazy(withMessages(['dashboard'], () => import('./dashboard-route'))),
     nav: [{ tab: 1, label: 'nav.dashboard' }],
   },
   {
@@ -220,10 +218,7 @@ export const routes: readonly AppRoute[] = [
     roles: everyone,
     title: 'route.settingsSecurity.title',
     page: lazy(
-      withMessages(
-        ['account-security', 'verification'],
-        () => import('../../features/security/routes/security-page'),
-      ),
+      withMessages(['account-security', 'verification'], () => import('./security-route')),
     ),
     nav: [{ tab: 16, label: 'nav.security', group: 'settings' }],
   },

@@ -31,12 +31,17 @@ function entryId(route: AppRoute, tabParam?: string) {
   return tabParam ? `${route.id}:${tabParam}` : route.id;
 }
 
-/** The sidebar of spec part 1 §2.3 and §6 for this user, in tab order. */
+/** Whether the route's page opens for the user, rather than showing not-found or bouncing. */
+function opensFor(route: AppRoute, facts: AccessFacts): boolean {
+  return canOpen(route, facts) && selfFundedRedirect(routeHref(route), facts) === null;
+}
+
+/** The sidebar of spec part 1 §2.3 and §6 for this user, in tab order: only what opens. */
 export function sidebarEntries(facts: AccessFacts): NavEntry[] {
   const top: NavLinkEntry[] = [];
   const grouped = new Map<NavGroupId, NavLinkEntry[]>();
   for (const route of routes) {
-    if (!route.nav || !canOpen(route, facts)) continue;
+    if (!route.nav || !opensFor(route, facts)) continue;
     for (const placement of route.nav) {
       if (!(placement.roles ?? route.roles).includes(facts.role)) continue;
       if (placement.when && !navConditions[placement.when](facts)) continue;

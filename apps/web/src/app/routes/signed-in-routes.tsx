@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
 import { useCompanyDetails } from '../../session/use-company-details';
 import { useUserProfile } from '../../session/use-user-profile';
-import { PageLoading } from '../page-loading';
+import { PageLoading } from '../../components/page-loading';
 import { creamModeOf } from '../shell/cream-mode';
 import { Shell } from '../shell/shell';
 import { accessFactsOf, canOpen } from './access';

@@ -1,13 +1,7 @@
+import { CARD_SERVICE_TIME_ZONES } from '@outlay/rules';
 import { describe, expect, it } from 'vitest';
 import type { CardServiceType } from '@outlay/api-client';
-import {
-  cardServiceTimeZones,
-  dateFormatFor,
-  dateOrderFor,
-  formatDate,
-  formatMonthDayYear,
-  timeZoneFor,
-} from './dates';
+import { dateFormatFor, dateOrderFor, formatDate, formatMonthDayYear, timeZoneFor } from './dates';
 
 describe('date order by region (spec part 1 §9)', () => {
   it.each([
@@ -47,7 +41,7 @@ describe('time zone by card service (spec part 1 §9)', () => {
   });
 
   it('covers the seven zones the spec names, each a zone Intl knows', () => {
-    const zones = new Set(Object.values(cardServiceTimeZones));
+    const zones = new Set(Object.values(CARD_SERVICE_TIME_ZONES));
     expect(zones.size).toBe(7);
     for (const zone of zones) {
       expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();

@@ -3,6 +3,7 @@
 // day in a zone, which the browser's Intl gives: no calendar library on the pages that list
 // dates (the date pickers bring @internationalized/date when they open).
 import type { CardServiceType } from '@outlay/api-client';
+import { CARD_SERVICE_TIME_ZONES } from '@outlay/rules';
 
 export type DateOrder = 'DMY' | 'YMD' | 'MDY';
 
@@ -37,23 +38,9 @@ export function dateOrderFor(countryCode: string): DateOrder {
   return dayFirst.has(code) ? 'DMY' : 'MDY';
 }
 
-/** The time zone each card service's dates are shown in. */
-export const cardServiceTimeZones: Record<CardServiceType, string> = {
-  'stripe-us': 'America/New_York',
-  'stripe-uk': 'Europe/London',
-  'stripe-eur': 'Africa/Tunis',
-  tutuka: 'America/Mexico_City',
-  'tutuka-brazil': 'America/Sao_Paulo',
-  'tutuka-colombia': 'America/Bogota',
-  // "Canada Central": the IANA zone behind the old Canada/Central link.
-  'marqeta-canada': 'America/Winnipeg',
-  'marqeta-canada-usd': 'America/Winnipeg',
-  'marqeta-us': 'America/New_York',
-  galileo: 'America/New_York',
-};
-
+/** The time zone a card service's dates are shown in: the server counts days in the same. */
 export function timeZoneFor(cardServiceType: CardServiceType): string {
-  return cardServiceTimeZones[cardServiceType];
+  return CARD_SERVICE_TIME_ZONES[cardServiceType];
 }
 
 export interface DateFormat {

@@ -31,7 +31,7 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'default', opacity: 0.55 },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-busy]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -111,7 +111,7 @@ export const label = style({
   alignItems: 'center',
   gap: vars.space.small,
   selectors: {
-    '[data-pending] > &': { opacity: 0 },
+    '[data-busy] > &': { opacity: 0 },
   },
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
+import { ButtonContext } from 'react-aria-components/Button';
+
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -22,6 +24,39 @@ describe('Button', () => {
     const button = page.getByRole('button', { name: 'Save Loading' });
     await expect.element(button).toBeInTheDocument();
     await button.click({ force: true });
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('announces a focused button going busy and back in words that outlive the button', async () => {
+    // A sign-in button announces its busy state, then the page it was on goes away: what the
+    // live region keeps must still read (axe role-img-alt: no names pointing at gone ids).
+    const screen = await renderWithProviders(<Button>Sign in</Button>);
+    (page.getByRole('button', { name: 'Sign in' }).element() as HTMLElement).focus();
+    await screen.rerender(<Button isPending>Sign in</Button>);
+    await expect.element(page.getByRole('button', { name: 'Sign in Loading' })).toHaveFocus();
+    await screen.rerender(<Button>Sign in</Button>);
+    await screen.rerender(<p>Signed in</p>);
+    const announcements = () =>
+      Array.from(document.querySelectorAll('[data-live-announcer] [role="log"] > *'));
+    await expect
+      .poll(() => announcements().map((node) => node.textContent))
+      .toEqual(['Sign in Loading', 'Sign in']);
+    const dangling = Array.from(document.querySelectorAll('[aria-labelledby]')).filter((node) =>
+      (node.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .some((id) => id !== '' && document.getElementById(id) === null),
+    );
+    expect(dangling.map((node) => node.outerHTML)).toEqual([]);
+  });
+
+  it('ignores presses a parent gives it while pending', async () => {
+    const onPress = vi.fn();
+    await renderWithProviders(
+      <ButtonContext.Provider value={{ onPress }}>
+        <Button isPending>Export</Button>
+      </ButtonContext.Provider>,
+    );
+    await page.getByRole('button', { name: 'Export Loading' }).click({ force: true });
     expect(onPress).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -8,6 +8,8 @@ import { useStrings } from '../../i18n/strings';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { SpinnerGraphic } from '../Spinner/Spinner';
 import * as styles from './Button.css';
+import { useBlockPresses } from './useBlockPresses';
+import { useBusyAnnouncement } from './useBusyAnnouncement';
 
 export const buttonVariants = ['primary', 'secondary', 'danger', 'quiet'] as const;
 export const buttonSizes = ['standard', 'small'] as const;
@@ -33,8 +35,9 @@ export interface ButtonProps extends Omit<
 }
 
 /**
- * A button. `isPending` keeps it focusable, blocks presses, shows a spinner over the label and
- * adds a busy label to its accessible name.
+ * A button. `isPending` keeps it focusable, blocks presses (its own and those a menu trigger
+ * or dialog gives it), shows a spinner over the label, adds a busy label to its accessible
+ * name and, when it has the focus, says so.
  */
 export function Button({
   variant = 'primary',
@@ -43,28 +46,37 @@ export function Button({
   icon,
   pendingLabel,
   children,
-  ...props
+  isPending: isBusy = false,
+  ...ariaProps
 }: ButtonProps) {
   const strings = useStrings();
+  const ref = useRef<HTMLButtonElement>(null);
+  // Busy is handled here rather than by react-aria's `isPending`, whose announcement names
+  // the button by id (see useBusyAnnouncement).
+  useBusyAnnouncement(ref, isBusy);
+  useBlockPresses(ref, isBusy);
   return (
-    <AriaButton {...props} className={styles.button({ variant, size, width })}>
-      {({ isPending }) => (
-        <>
-          <span className={styles.label}>
-            {icon}
-            {children}
+    <AriaButton
+      {...ariaProps}
+      ref={ref}
+      // Enter in a field of the form must not submit it again while it is busy.
+      type={isBusy && ariaProps.type === 'submit' ? 'button' : ariaProps.type}
+      aria-disabled={isBusy || ariaProps['aria-disabled']}
+      data-busy={isBusy || undefined}
+      className={styles.button({ variant, size, width })}
+    >
+      <span className={styles.label}>
+        {icon}
+        {children}
+      </span>
+      {isBusy && (
+        // The busy label joins the button's name ("Save Loading").
+        <span className={styles.pending}>
+          <span className={styles.spinner}>
+            <SpinnerGraphic />
           </span>
-          {isPending && (
-            // The busy label joins the button's name ("Save Loading"); react-aria announces
-            // the change when the focused button becomes pending.
-            <span className={styles.pending}>
-              <span className={styles.spinner}>
-                <SpinnerGraphic />
-              </span>
-              <span className={visuallyHidden}>{pendingLabel ?? strings.loading}</span>
-            </span>
-          )}
-        </>
+          <span className={visuallyHidden}>{pendingLabel ?? strings.loading}</span>
+        </span>
       )}
     </AriaButton>
   );

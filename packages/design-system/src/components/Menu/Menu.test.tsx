@@ -24,4 +24,18 @@ describe('MenuButton', () => {
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
     await expect.element(trigger).toHaveFocus();
   });
+
+  it('does not open while pending, by pointer or keyboard, and keeps the focus', async () => {
+    await renderWithProviders(
+      <MenuButton label="Export" isPending onAction={() => undefined}>
+        <MenuItem id="csv">CSV</MenuItem>
+      </MenuButton>,
+    );
+    const trigger = page.getByRole('button', { name: 'Export Loading' });
+    await trigger.click({ force: true });
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect.element(trigger).toHaveFocus();
+    expect(page.getByRole('menu').elements()).toHaveLength(0);
+  });
 });

@@ -1,4 +1,6 @@
-export const ONE_TIME_CODE_LENGTH = 6;
+import { ONE_TIME_CODE_LENGTH } from '@outlay/rules';
+
+export { ONE_TIME_CODE_LENGTH };
 
 /** Keeps the digits of what was typed or pasted ("123 456", "123-456"), up to the length. */
 export function sanitizeCode(value: string, length = ONE_TIME_CODE_LENGTH): string {

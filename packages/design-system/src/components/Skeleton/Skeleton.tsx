@@ -24,7 +24,7 @@ export function Skeleton({ shape = 'text', width = 'full', lines = 1, label }: S
   const strings = useStrings();
   const count = shape === 'text' ? Math.max(1, lines) : 1;
   return (
-    <div className={styles.group} role="status">
+    <div className={styles.group} role="status" data-loading>
       <span className={visuallyHidden}>{label ?? strings.loading}</span>
       {Array.from({ length: count }, (_, index) => (
         <span

@@ -1,5 +1,5 @@
 import { Link, Text } from '@outlay/design-system';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { AuthLayout } from '../components/auth-layout';
 

@@ -2,7 +2,7 @@ import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/desi
 import { forgotPasswordMachine } from '@outlay/machines/forgot-password/forgot-password.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';

@@ -10,7 +10,7 @@ import {
 } from '@outlay/design-system';
 import { useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';

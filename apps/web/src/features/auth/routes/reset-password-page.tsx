@@ -3,12 +3,12 @@ import { resetPasswordMachine } from '@outlay/machines/reset-password/reset-pass
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useSearch } from 'wouter';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
-import { passwordValidationErrors } from '../../../change-password/password-problems';
+import { passwordValidationErrors } from '../../../lib/password-problems';
 
 /** `/reset-password?token=`: the link is checked before the form is shown. */
 export default function ResetPasswordPage() {

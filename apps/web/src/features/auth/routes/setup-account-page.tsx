@@ -12,12 +12,12 @@ import { setupAccountMachine } from '@outlay/machines/setup-account/setup-accoun
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
-import { passwordValidationErrors } from '../../../change-password/password-problems';
+import { passwordValidationErrors } from '../../../lib/password-problems';
 import { emailProblem } from '../validation/email';
 
 /**

@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
 import { cardEntry, failWith, http, stpPaymentEntry } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EntryRow, toEntryRow } from '../model/entry-row';
-import { installJsdomStandIns } from '../testing/jsdom-stand-ins';
-import { renderDashboardPart } from '../testing/render-dashboard';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import AddReceiptModal from './add-receipt-modal';
+import { startMockServer } from '../../../testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
-beforeAll(() => {
-  installJsdomStandIns();
-  server.listen(listenOptions);
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
+const server = startMockServer();
+beforeAll(async () => {
+  await prepareApp(['dashboard']);
 });
 
 const png = (name: string) =>
@@ -32,7 +24,7 @@ async function open(row: EntryRow) {
   // The chooser's `accept` is a hint to the browser; the checks under test are the modal's.
   const user = userEvent.setup({ applyAccept: false });
   const onClose = vi.fn();
-  renderDashboardPart(<AddReceiptModal row={row} onClose={onClose} />);
+  renderApp(<AddReceiptModal row={row} onClose={onClose} />);
   const modal = await screen.findByRole('dialog', { name: 'Add Receipt' });
   const input = () => {
     const found = modal.querySelector('input[type="file"]');

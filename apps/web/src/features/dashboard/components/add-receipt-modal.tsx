@@ -18,11 +18,11 @@ import { useUploadReceipts } from '../api/upload-receipts';
 import type { EntryRow } from '../model/entry-row';
 import { failureMessage } from '../model/failure-message';
 import {
+  ACCEPTED_FILE_TYPES,
   MAX_RECEIPT_BYTES,
-  RECEIPT_EXTENSIONS,
   type ReceiptProblem,
   uploadProblem,
-} from '../model/receipt-rules';
+} from '../../../entries/receipt-rules';
 
 const PROBLEM_MESSAGES: Record<Exclude<ReceiptProblem, 'type' | 'size'>, MessageId> = {
   none: 'dashboard.addReceipt.none',
@@ -132,7 +132,7 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
             </Text>
             <FileDropZone
               label={t('dashboard.addReceipt.drop')}
-              acceptedFileTypes={RECEIPT_EXTENSIONS.map((extension) => `.${extension}`)}
+              acceptedFileTypes={ACCEPTED_FILE_TYPES}
               maxFileSize={MAX_RECEIPT_BYTES}
               onFilesAccepted={(files) => {
                 const next = [...chosen, ...files];

@@ -3,14 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type DashboardView } from '../model/view-state';
-import { installJsdomStandIns } from '../testing/jsdom-stand-ins';
-import { renderDashboardPart } from '../testing/render-dashboard';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import { DateRangeControl } from './date-range-control';
 import { SortSelect } from './sort-select';
 import { StatusSelect } from './status-select';
 
-beforeAll(() => {
-  installJsdomStandIns();
+beforeAll(async () => {
+  await prepareApp(['dashboard']);
 });
 
 const view = (patch: Partial<DashboardView> = {}): DashboardView => ({ ...DEFAULT_VIEW, ...patch });
@@ -26,7 +25,7 @@ async function choose(label: RegExp, option: string) {
 describe('the date range', () => {
   it('offers the presets, Last 30 days first chosen', async () => {
     const user = userEvent.setup();
-    renderDashboardPart(<DateRangeControl view={view()} period={period} onChange={vi.fn()} />);
+    renderApp(<DateRangeControl view={view()} period={period} onChange={vi.fn()} />);
     const select = screen.getByRole('button', { name: /Date range/ });
     expect(select.textContent).toContain('Last 30 days');
     await user.click(select);
@@ -43,7 +42,7 @@ describe('the date range', () => {
 
   it('starts a custom range from the days on screen', async () => {
     const onChange = vi.fn();
-    renderDashboardPart(<DateRangeControl view={view()} period={period} onChange={onChange} />);
+    renderApp(<DateRangeControl view={view()} period={period} onChange={onChange} />);
     await choose(/Date range/, 'Custom');
     expect(onChange).toHaveBeenCalledWith({
       range: 'custom',
@@ -54,7 +53,7 @@ describe('the date range', () => {
 
   it('leaves a custom range for a preset without its days or Statement View', async () => {
     const onChange = vi.fn();
-    renderDashboardPart(
+    renderApp(
       <DateRangeControl
         view={view({ range: 'custom', from: '2025-09-01', to: '2025-09-30', statementView: true })}
         period={period}
@@ -73,7 +72,7 @@ describe('the date range', () => {
   it('shows the custom picker with Statement View and its hint', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderDashboardPart(
+    renderApp(
       <DateRangeControl
         view={view({ range: 'custom', from: '2025-09-01', to: '2025-09-30' })}
         period={period}
@@ -104,7 +103,7 @@ describe('the status', () => {
   it('is All, Pending or Posted, and tells a change', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderDashboardPart(<StatusSelect value="all" onChange={onChange} />);
+    renderApp(<StatusSelect value="all" onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /Status/ }));
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
@@ -117,7 +116,7 @@ describe('the status', () => {
 describe('the sort, where the table is cards', () => {
   it('offers the server sorts as one select', async () => {
     const onSort = vi.fn();
-    renderDashboardPart(<SortSelect view={view()} onSort={onSort} />);
+    renderApp(<SortSelect view={view()} onSort={onSort} />);
     expect(screen.getByRole('button', { name: /Sort by/ }).textContent).toContain(
       'Date, newest first',
     );

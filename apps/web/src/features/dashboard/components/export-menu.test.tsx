@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
 import { exportLink, failWith, http } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, toQuery } from '../model/view-state';
-import { installJsdomStandIns } from '../testing/jsdom-stand-ins';
-import { renderDashboardPart } from '../testing/render-dashboard';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import { ExportMenu } from './export-menu';
+import { startMockServer } from '../../../testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
-beforeAll(() => {
-  installJsdomStandIns();
-  server.listen(listenOptions);
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
+const server = startMockServer();
+beforeAll(async () => {
+  await prepareApp(['dashboard']);
 });
 
 const query = toQuery({ ...DEFAULT_VIEW, search: 'uber', status: 'posted' });
@@ -51,7 +43,7 @@ describe('the export menu', () => {
       }),
     );
     const goTo = vi.fn();
-    renderDashboardPart(<ExportMenu query={query} goTo={goTo} />);
+    renderApp(<ExportMenu query={query} goTo={goTo} />);
     await exportAs('Excel');
     expect(await screen.findByText('Preparing your Excel file…')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Preparing your Excel file…');
@@ -69,7 +61,7 @@ describe('the export menu', () => {
       failWith('exportDashboardTransactions', 400, 'The custom range is longer than allowed.'),
     );
     const goTo = vi.fn();
-    renderDashboardPart(<ExportMenu query={query} goTo={goTo} />);
+    renderApp(<ExportMenu query={query} goTo={goTo} />);
     await exportAs('CSV');
     // The app's toast queue outlives a test, so the toast is found by its message.
     const message = await screen.findByText('The custom range is longer than allowed.');

@@ -1,30 +1,22 @@
 // @vitest-environment jsdom
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type DashboardView } from '../model/view-state';
-import { installJsdomStandIns } from '../testing/jsdom-stand-ins';
-import { renderDashboardPart } from '../testing/render-dashboard';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import { FilterPopover } from './filter-popover';
+import { startMockServer } from '../../../testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
-beforeAll(() => {
-  installJsdomStandIns();
-  server.listen(listenOptions);
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
+startMockServer();
+beforeAll(async () => {
+  await prepareApp(['dashboard']);
 });
 
 function renderFilter(view: Partial<DashboardView> = {}) {
   const onApply = vi.fn();
-  renderDashboardPart(<FilterPopover view={{ ...DEFAULT_VIEW, ...view }} onApply={onApply} />);
+  renderApp(<FilterPopover view={{ ...DEFAULT_VIEW, ...view }} onApply={onApply} />);
   return onApply;
 }
 
@@ -65,14 +57,14 @@ describe('the Filter popover', () => {
 
   it('counts the filters on in its badge and its name', () => {
     renderFilter({ cardTypes: ['virtual'], receiptNotAttached: true });
-    const button = screen.getByRole('button', { name: 'Filter, 2 filters on' });
+    const button = screen.getByRole('button', { name: 'Filter 2, filters on' });
     expect(within(button).getByText('2')).toBeTruthy();
   });
 
   it("shows a cardId link's card ticked even when it is not on the first page", async () => {
     const user = userEvent.setup();
     renderFilter({ cards: [27] });
-    await user.click(screen.getByRole('button', { name: 'Filter, 1 filter on' }));
+    await user.click(screen.getByRole('button', { name: 'Filter 1, filter on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     const card = await within(dialog).findByRole('checkbox', { name: /^.* 27 •1026/ });
     expect((card as HTMLInputElement).checked).toBe(true);

@@ -70,17 +70,18 @@ export function FilterPopover({ view, onApply }: FilterPopoverProps) {
     >
       <Button
         variant="secondary"
-        aria-label={
-          count > 0
-            ? `${t('dashboard.filter.button')}, ${t('dashboard.filter.active', { count })}`
-            : undefined
-        }
+        // The name starts with what the button shows, "Filter 2" (WCAG 2.5.3, label in name);
+        // the space between them keeps those two words for tools that read the text.
+        aria-label={count > 0 ? t('dashboard.filter.active', { count }) : undefined}
       >
         {t('dashboard.filter.button')}
         {count > 0 && (
-          <Badge tone="brand" weight="strong">
-            {count}
-          </Badge>
+          <>
+            {' '}
+            <Badge tone="brand" weight="strong">
+              {count}
+            </Badge>
+          </>
         )}
       </Button>
       <Popover title={t('dashboard.filter.title')}>

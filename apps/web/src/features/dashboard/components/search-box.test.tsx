@@ -2,12 +2,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installJsdomStandIns } from '../testing/jsdom-stand-ins';
-import { renderDashboardPart } from '../testing/render-dashboard';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 
-beforeAll(() => {
-  installJsdomStandIns();
+beforeAll(async () => {
+  await prepareApp(['dashboard']);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -18,7 +17,7 @@ describe("'Search Transactions'", () => {
     // Only the debounce's clock is faked, so keystrokes are plain change events.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const onSearch = vi.fn();
-    renderDashboardPart(<SearchBox value="" onSearch={onSearch} />);
+    renderApp(<SearchBox value="" onSearch={onSearch} />);
     const box = screen.getByRole('searchbox', { name: 'Search Transactions' });
     fireEvent.change(box, { target: { value: 'ube' } });
     act(() => {
@@ -40,7 +39,7 @@ describe("'Search Transactions'", () => {
   it('searches at once on Enter, and shows a search set from outside', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    const { rerender } = renderDashboardPart(<SearchBox value="" onSearch={onSearch} />);
+    const { rerender } = renderApp(<SearchBox value="" onSearch={onSearch} />);
     const box = screen.getByRole('searchbox', { name: 'Search Transactions' });
     await user.type(box, 'delta{Enter}');
     expect(onSearch).toHaveBeenCalledWith('delta');

@@ -3,12 +3,11 @@ import { adminStatistics, employeeStatistics } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installJsdomStandIns } from '../testing/jsdom-stand-ins';
-import { renderDashboardPart } from '../testing/render-dashboard';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import { SummaryFigures } from './summary-figures';
 
-beforeAll(() => {
-  installJsdomStandIns();
+beforeAll(async () => {
+  await prepareApp(['dashboard']);
 });
 
 const figureNames = () =>
@@ -18,7 +17,7 @@ const figureNames = () =>
 
 describe('the summary figures', () => {
   it("show an admin every figure, the due date as month and day, and the bar's tooltips", () => {
-    renderDashboardPart(
+    renderApp(
       <SummaryFigures role="admin" statistics={adminStatistics} failed={false} onRetry={vi.fn()} />,
     );
     expect(figureNames()).toEqual([
@@ -36,7 +35,7 @@ describe('the summary figures', () => {
   });
 
   it('show an employee their own limit and spend, without amount due or payment spend', () => {
-    renderDashboardPart(
+    renderApp(
       <SummaryFigures
         role="employee"
         statistics={employeeStatistics}
@@ -49,7 +48,7 @@ describe('the summary figures', () => {
   });
 
   it('stand in their places while they load, without values', () => {
-    renderDashboardPart(
+    renderApp(
       <SummaryFigures role="admin" statistics={undefined} failed={false} onRetry={vi.fn()} />,
     );
     const region = screen.getByRole('region', { name: 'Summary' });
@@ -69,9 +68,7 @@ describe('the summary figures', () => {
   it('say when they could not be loaded, and load again on Try again', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    renderDashboardPart(
-      <SummaryFigures role="admin" statistics={undefined} failed onRetry={onRetry} />,
-    );
+    renderApp(<SummaryFigures role="admin" statistics={undefined} failed onRetry={onRetry} />);
     expect(screen.getByText('The figures could not be loaded.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();

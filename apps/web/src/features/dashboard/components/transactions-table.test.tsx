@@ -6,19 +6,18 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DateFormat } from '../../../lib/format/dates';
 import { toEntryRow } from '../model/entry-row';
 import { DEFAULT_VIEW } from '../model/view-state';
-import { installJsdomStandIns } from '../testing/jsdom-stand-ins';
-import { renderDashboardPart } from '../testing/render-dashboard';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import { TransactionsTable } from './transactions-table';
 
-beforeAll(() => {
-  installJsdomStandIns();
+beforeAll(async () => {
+  await prepareApp(['dashboard']);
 });
 
 const us: DateFormat = { order: 'MDY', timeZone: 'America/New_York' };
 
 function renderTable(entries: Parameters<typeof TransactionsTable>[0]['entries']) {
   const handlers = { onSort: vi.fn(), onOpen: vi.fn(), onAddReceipt: vi.fn() };
-  renderDashboardPart(
+  renderApp(
     <TransactionsTable
       entries={entries}
       pageSize={10}

@@ -10,6 +10,7 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
+import { MAX_DASHBOARD_RECEIPTS } from '@outlay/rules';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -32,9 +33,6 @@ interface TransactionsTableProps {
 type Row = EntryRow | { id: string; skeleton: true };
 
 const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleton' in row;
-
-/** Receipts the dashboard lets a transaction hold (spec part 1 §5). */
-const DASHBOARD_RECEIPTS = 2;
 
 /**
  * The transactions: Merchant, Status, User, Date, Receipt, Amount. Merchant, Date and Amount
@@ -97,7 +95,7 @@ export function TransactionsTable({
             {row.receipts > 0 && (
               <Text size="small">{t('dashboard.receipt.count', { count: row.receipts })}</Text>
             )}
-            {row.receipts < DASHBOARD_RECEIPTS && (
+            {row.receipts < MAX_DASHBOARD_RECEIPTS && (
               <Button
                 size="small"
                 variant="quiet"
@@ -126,11 +124,11 @@ export function TransactionsTable({
             <Text weight="strong">
               {formatAmount(row.amount, { currency: row.currency, locale })}
             </Text>
-            {row.localAmount && (
+            {row.local && (
               <Text size="small" tone="muted">
                 {' '}
-                {formatAmount(row.localAmount.value, {
-                  currency: row.localAmount.currency,
+                {formatAmount(row.local.amount, {
+                  currency: row.local.currency,
                   locale,
                 })}
               </Text>

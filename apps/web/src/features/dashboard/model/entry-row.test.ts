@@ -70,7 +70,7 @@ describe('a row', () => {
       receipts: 1,
       amount: 184.2,
       currency: 'USD',
-      localAmount: { value: 169.46, currency: 'EUR' },
+      local: { amount: 169.46, currency: 'EUR' },
     });
     expect(toEntryRow(pendingCardEntry).receipts).toBe(0);
   });

@@ -1,6 +1,13 @@
 // What the table shows of one entry (spec part 1 §2.5, §3.10, §4.6): the merchant (or biller,
 // recipient, loan provider), the status label, who, when, its files and the signed amount.
 import type { components } from '@outlay/api-client';
+import {
+  cardAmount,
+  type EntryAmount,
+  instalmentAmount,
+  recipientOf,
+  transferAmount,
+} from '../../../entries/entry-amount';
 import type { MessageId } from '../../../i18n/catalogs';
 
 type Entry = components['schemas']['Entry'];
@@ -8,7 +15,7 @@ type CardTransaction = components['schemas']['CardTransaction'];
 
 export type StatusTone = 'neutral' | 'info' | 'positive' | 'caution' | 'critical';
 
-export interface EntryRow {
+export interface EntryRow extends EntryAmount {
   /** `card:123`: unique across types, and the drawer's `entry` parameter. */
   id: string;
   type: Entry['type'];
@@ -21,10 +28,6 @@ export interface EntryRow {
   date: string;
   /** Files attached; null where none can be (loan instalments). */
   receipts: number | null;
-  /** Negative when money came back (refunds, credits). */
-  amount: number;
-  currency: string;
-  localAmount: { value: number; currency: string } | null;
 }
 
 function cardStatus(transaction: CardTransaction): EntryRow['status'] {
@@ -63,7 +66,6 @@ export function toEntryRow(entry: Entry): EntryRow {
   switch (entry.type) {
     case 'card': {
       const t = entry.transaction;
-      const credit = t.transactionType === 'credit';
       return {
         id: `card:${t.id}`,
         type: 'card',
@@ -78,17 +80,11 @@ export function toEntryRow(entry: Entry): EntryRow {
         user: fullName(t.user),
         date: t.transactionDateTime,
         receipts: t.transactionReceipts.length,
-        amount: credit ? -t.transactionAmount : t.transactionAmount,
-        currency: t.currency_lookup.alphaCode,
-        localAmount:
-          t.localCurrencyLookup && t.localCurrencyAmount !== null
-            ? { value: t.localCurrencyAmount, currency: t.localCurrencyLookup.alphaCode }
-            : null,
+        ...cardAmount(t),
       };
     }
     case 'payment': {
       const t = entry.transfer;
-      const { beneficiary } = t;
       const statusTone: Record<typeof t.transferStatus, StatusTone> = {
         pending: 'caution',
         failed: 'critical',
@@ -99,9 +95,7 @@ export function toEntryRow(entry: Entry): EntryRow {
         id: `payment:${t.id}`,
         type: 'payment',
         entryId: t.id,
-        merchant:
-          beneficiary.beneficiaryName ??
-          `${beneficiary.firstName ?? ''} ${beneficiary.lastName ?? ''}`.trim(),
+        merchant: recipientOf(t.beneficiary),
         iconUrl: null,
         status: {
           label: `dashboard.status.${t.transferStatus}`,
@@ -110,12 +104,7 @@ export function toEntryRow(entry: Entry): EntryRow {
         user: fullName(t.user),
         date: t.transferDateTime,
         receipts: t.transferReceipts.length,
-        amount: t.transferStatus === 'refund' ? -t.platformAmount : t.platformAmount,
-        currency: t.platformCurrencyLookup.alphaCode,
-        localAmount:
-          t.transferCurrencyLookup.alphaCode === t.platformCurrencyLookup.alphaCode
-            ? null
-            : { value: t.transferAmount, currency: t.transferCurrencyLookup.alphaCode },
+        ...transferAmount(t),
       };
     }
     case 'loan': {
@@ -133,9 +122,9 @@ export function toEntryRow(entry: Entry): EntryRow {
         user: null,
         date: t.dueDate,
         receipts: null,
-        amount: t.platformCurrencyAmount,
-        currency: t.platformCurrencyLookupInstalment.alphaCode,
-        localAmount: null,
+        // The table shows an instalment in the platform's currency only (part 1 §2.5).
+        ...instalmentAmount(t),
+        local: null,
       };
     }
   }

@@ -1,6 +1,7 @@
 // The dashboard's whole view as URL search parameters, so a reload or a shared link shows the
 // same thing (spec part 1 §2.5, §4.6). Parsing never throws: an unknown value is the default.
 import type { components } from '@outlay/api-client';
+import type { EntryRef, EntryType } from '../../../entries/entry-ref';
 
 type Schemas = components['schemas'];
 export type DateRangeFilter = Schemas['DateRangeFilter'];
@@ -8,7 +9,6 @@ export type SortBy = Schemas['SortBy'];
 export type SortDirection = Schemas['SortDirection'];
 export type CardType = Schemas['CardType'];
 export type TransactionsQuery = Schemas['TransactionsQuery'];
-export type EntryType = Schemas['Entry']['type'];
 
 export const DATE_RANGES = [
   'currentMonth',
@@ -23,12 +23,6 @@ export type StatusFilter = (typeof STATUSES)[number];
 const SORTS = ['date', 'merchant', 'amount'] as const satisfies readonly SortBy[];
 const CARD_TYPES = ['virtual', 'physical'] as const satisfies readonly CardType[];
 const ENTRY_TYPES = ['card', 'payment', 'loan'] as const satisfies readonly EntryType[];
-
-/** The row whose drawer is open: `?entry=card:123`. */
-export interface OpenEntry {
-  type: EntryType;
-  id: number;
-}
 
 export interface DashboardView {
   search: string;
@@ -47,7 +41,8 @@ export interface DashboardView {
   sortDirection: SortDirection;
   /** From 1, as people count pages. */
   page: number;
-  entry: OpenEntry | null;
+  /** The row whose drawer is open: `?entry=card:123`. */
+  entry: EntryRef | null;
 }
 
 export const DEFAULT_VIEW: DashboardView = {
@@ -84,7 +79,7 @@ function positiveIntegers(value: string | null): number[] {
     .filter((n) => Number.isSafeInteger(n) && n > 0);
 }
 
-function parseEntry(value: string | null): OpenEntry | null {
+function parseEntry(value: string | null): EntryRef | null {
   const [type, id] = (value ?? '').split(':');
   const number = Number(id);
   const kind = ENTRY_TYPES.find((item) => item === type);

@@ -9,10 +9,10 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { PageLoading } from '../../../app/page-loading';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { EntryDrawerProps } from '../../../entries/entry-ref';
+import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
-import { withMessages } from '../../../i18n/messages';
 import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
@@ -36,19 +36,12 @@ const PAGE_SIZE = 10;
 
 // The modal and its drop zone load when Add Receipt is first pressed.
 const AddReceiptModal = lazy(() => import('../components/add-receipt-modal'));
-// The transaction drawer (its own feature) loads when a row is first opened.
-const TransactionDrawer = lazy(
-  withMessages(
-    ['transaction-drawer'],
-    () => import('../../transaction-drawer/components/transaction-drawer'),
-  ),
-);
-
 /**
  * `/dashboard` (spec part 1 §2.5): the figures by role, the controls, the transactions and
- * their pages, exports and Add Receipt. The whole view lives in the URL.
+ * their pages, exports and Add Receipt. The whole view lives in the URL. The open row's drawer
+ * is another feature's: the app passes it in as `drawer`.
  */
-export default function DashboardPage() {
+export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) => ReactNode }) {
   const { t } = useTranslator();
   const profile = useUserProfile();
   const company = useCompanyDetails();
@@ -152,35 +145,31 @@ export default function DashboardPage() {
           </Stack>
         )}
       </Stack>
-      {view.entry && (
-        <Suspense fallback={null}>
-          <TransactionDrawer
-            entry={view.entry}
-            page={view.page}
-            pageCount={page?.pages ?? view.page}
-            rows={page?.page === view.page - 1 ? page.transactions : undefined}
-            loadPage={(number) =>
-              queryClient
-                .query({
-                  ...transactionsQuery(toQuery({ ...view, page: number })),
-                  // Kept for the table, which shows that page once the drawer moves there.
-                  staleTime: 30_000,
-                  gcTime: 60_000,
-                })
-                .then((result) => result.transactions)
-            }
-            onMove={(entry, number) => {
-              update({ entry, page: number }, { replace: true });
-            }}
-            onClose={() => {
-              update({ entry: null });
-            }}
-            onFilesChanged={() => {
-              void queryClient.invalidateQueries({ queryKey: ['dashboard', 'transactions'] });
-            }}
-          />
-        </Suspense>
-      )}
+      {view.entry &&
+        drawer({
+          entry: view.entry,
+          page: view.page,
+          pageCount: page?.pages ?? view.page,
+          rows: page?.page === view.page - 1 ? page.transactions : undefined,
+          loadPage: (number) =>
+            queryClient
+              .query({
+                ...transactionsQuery(toQuery({ ...view, page: number })),
+                // Kept for the table, which shows that page once the drawer moves there.
+                staleTime: 30_000,
+                gcTime: 60_000,
+              })
+              .then((result) => result.transactions),
+          onMove: (entry, number) => {
+            update({ entry, page: number }, { replace: true });
+          },
+          onClose: () => {
+            update({ entry: null });
+          },
+          onFilesChanged: () => {
+            void queryClient.invalidateQueries({ queryKey: ['dashboard', 'transactions'] });
+          },
+        })}
       {receiptFor && (
         <Suspense fallback={null}>
           <AddReceiptModal

@@ -2,7 +2,6 @@ import { unwrap } from '@outlay/api-client';
 import { Banner, Box, Heading, Spinner, Stack, Text } from '@outlay/design-system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslator } from '../../../i18n/intl';
-import { QueryProvider } from '../../../app/query-provider';
 import { apiClient } from '../../../lib/api-client';
 
 const healthQuery = queryOptions({
@@ -13,14 +12,6 @@ const healthQuery = queryOptions({
 
 /** `/health-check`: is the service up, and which versions run. */
 export default function HealthCheckPage() {
-  return (
-    <QueryProvider>
-      <HealthReport />
-    </QueryProvider>
-  );
-}
-
-function HealthReport() {
   const { t } = useTranslator();
   const health = useQuery(healthQuery);
   return (

@@ -3,7 +3,8 @@ import { loginGateMachine } from '@outlay/machines/login-gate/login-gate.machine
 import { phoneOf } from '@outlay/machines/login-gate/login-gate.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { withMessages } from '../../../i18n/messages';
@@ -13,14 +14,13 @@ import { userProfileQuery } from '../../../session/use-user-profile';
 import { markGatesPassed } from './gates-passed';
 import type { LoginGateActor } from './login-gate-actor';
 
+/** The Change Password modal (forced or not), as the app gives it; it says how it ended. */
+export type ChangePasswordDialogSlot = ComponentType<{
+  forced: boolean;
+  onDone: (outcome: ChangePasswordOutcome) => void;
+}>;
+
 // Most sessions meet no gate: its dialogs load only when one is due.
-const ChangePasswordDialog = lazy(
-  withMessages(['account-security'], () =>
-    import('../../../change-password/change-password-dialog').then((module) => ({
-      default: module.ChangePasswordDialog,
-    })),
-  ),
-);
 const PasswordExpirationDialog = lazy(() =>
   import('./password-expiration-dialog').then((module) => ({
     default: module.PasswordExpirationDialog,
@@ -43,13 +43,17 @@ const PhoneVerificationDialog = lazy(
 );
 
 /** The gates' machine and, when one is due, its dialog. */
-export default function Gates() {
+export default function Gates({
+  changePasswordDialog,
+}: {
+  changePasswordDialog: ChangePasswordDialogSlot;
+}) {
   const gate = useActorRef(loginGateMachine, { input: { client: apiClient } });
   useGateCompletion(gate);
   useNotice(gate);
   return (
     <Suspense fallback={null}>
-      <GateDialogs gate={gate} />
+      <GateDialogs gate={gate} changePasswordDialog={changePasswordDialog} />
     </Suspense>
   );
 }
@@ -86,7 +90,13 @@ function useNotice(gate: LoginGateActor) {
   }, [gate]);
 }
 
-function GateDialogs({ gate }: { gate: LoginGateActor }) {
+function GateDialogs({
+  gate,
+  changePasswordDialog: ChangePasswordDialog,
+}: {
+  gate: LoginGateActor;
+  changePasswordDialog: ChangePasswordDialogSlot;
+}) {
   const forced = useSelector(gate, (snapshot) => snapshot.hasTag('forced'));
   const dialog = useSelector(gate, (snapshot) =>
     (
@@ -104,7 +114,7 @@ function GateDialogs({ gate }: { gate: LoginGateActor }) {
   const phoneConfig = useSelector(gate, (snapshot) => snapshot.context.phoneConfig);
 
   const onPasswordDone = useCallback(
-    (outcome: 'changed' | 'cancelled') => {
+    (outcome: ChangePasswordOutcome) => {
       gate.send(
         outcome === 'changed' ? { type: 'password.changed' } : { type: 'password.changeCancelled' },
       );

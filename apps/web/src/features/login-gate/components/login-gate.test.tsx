@@ -12,28 +12,21 @@ import {
   northwind,
   versions,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { LoginGate } from './login-gate';
+import { startMockServer } from '../../../testing/mock-server';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 // Vite defines the running app's version at build time; the version check compares it with
 // the served one, which is the same here (no reload).
 vi.stubGlobal('__APP_VERSION__', versions.appVersion);
 
-const server = setupMockServer();
+const server = startMockServer();
 beforeAll(async () => {
-  server.listen(listenOptions);
   await prepareApp(['login-gate']);
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 function signedInAs(user: Partial<LoggedInUser>, company: Partial<Company> = {}) {
@@ -51,10 +44,15 @@ function signedInAs(user: Partial<LoggedInUser>, company: Partial<Company> = {})
 const findDialog = (name: string | RegExp) =>
   screen.findByRole('dialog', { name }, { timeout: 10_000 });
 
+/** The app gives the gate the Change Password modal; these gates never open it. */
+function NoChangePassword(): null {
+  throw new Error('No test here meets the password gate.');
+}
+
 function renderGate() {
   const user = userEvent.setup();
   const view = renderApp(
-    <LoginGate>
+    <LoginGate changePasswordDialog={NoChangePassword}>
       <h1>Dashboard</h1>
     </LoginGate>,
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withMessages } from '../../../i18n/messages';
 import { useVersionCheck } from '../../../session/use-version-check';
-import { VerificationProvider } from '../../../verification/verification-provider';
+import type { ChangePasswordDialogSlot } from './gates';
 import { gatesPassedInThisPage } from './gates-passed';
 
 // The gates' machine is not needed to draw the page: its code starts downloading as soon as
@@ -12,19 +12,22 @@ const Gates = lazy(withMessages(['login-gate'], () => import('./gates')));
 
 /**
  * The login gate (spec part 1 §4.1, §4.2, §4.5) over the signed-in content: its dialogs, in
- * order, until every gate is passed. It also gives the signed-in area the verification dialog
- * (`useVerification()`) and the version check.
+ * order, until every gate is passed, and the version check. The Change Password modal is
+ * another feature's: the app passes it in.
  */
-export function LoginGate({ children }: { children: ReactNode }) {
+export function LoginGate(props: {
+  changePasswordDialog: ChangePasswordDialogSlot;
+  children: ReactNode;
+}) {
   useVersionCheck();
   return (
-    <VerificationProvider>
-      {children}
+    <>
+      {props.children}
       {!gatesPassedInThisPage() && (
         <Suspense fallback={null}>
-          <Gates />
+          <Gates changePasswordDialog={props.changePasswordDialog} />
         </Suspense>
       )}
-    </VerificationProvider>
+    </>
   );
 }

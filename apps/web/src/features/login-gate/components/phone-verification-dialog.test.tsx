@@ -9,25 +9,18 @@ import {
   phoneVerificationConfig,
   phoneVerified,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
+import { startMockServer } from '../../../testing/mock-server';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
+const server = startMockServer();
 beforeAll(async () => {
-  server.listen(listenOptions);
   await prepareApp(['login-gate', 'verification']);
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 function openDialog() {
@@ -36,7 +29,7 @@ function openDialog() {
   renderApp(
     <PhoneVerificationDialog
       config={phoneVerificationConfig}
-      phone="14155550195"
+      phone={{ countryCallingCode: '+1', phoneNumber: '4155550195' }}
       onClosed={onClosed}
     />,
   );
@@ -59,9 +52,10 @@ async function toCodeStep() {
 const verify = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Verify' });
 
 describe('the phone verification dialog', () => {
-  it('shows the phone masked to its first 3 and last 2 digits; consent enables Continue', async () => {
+  it('shows the national number masked to its first 3 and last 2 digits, the calling code apart; consent enables Continue', async () => {
     const { user, dialog } = openDialog();
-    expect(await within(dialog).findByText(/141\*{6}95/));
+    expect(await within(dialog).findByText(/\+1 415\*{5}95/)).toBeTruthy();
+    expect(within(dialog).queryByText(/141\*/)).toBeNull();
     const next = within(dialog).getByRole('button', { name: 'Continue' });
     expect(next).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('checkbox'));

@@ -14,18 +14,16 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import {
-  maskPhone,
-  phoneVerificationMachine,
-} from '@outlay/machines/phone-verification/phone-verification.machine';
+import { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
 import type { PhoneVerificationOutput } from '@outlay/machines/phone-verification/phone-verification.types';
+import { maskPhone, type PhoneNumber } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
-import { useResendCountdown } from '../../../verification/use-resend-countdown';
+import { useResendCountdown } from '../../../components/code-step/use-resend-countdown';
 
 type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
 
@@ -35,11 +33,12 @@ type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
  */
 export function PhoneVerificationDialog(props: {
   config: PhoneVerificationConfig;
-  phone: string;
+  phone: PhoneNumber;
   onClosed: (message: string) => void;
 }) {
   const { config, phone, onClosed } = props;
   const { t } = useTranslator();
+  const masked = maskPhone(phone);
   const actor = useActorRef(phoneVerificationMachine, {
     input: {
       client: apiClient,
@@ -48,12 +47,11 @@ export function PhoneVerificationDialog(props: {
         groupKey: config.groupKey,
         signerId: config.signerId,
       },
-      phone,
+      phone: masked,
     },
   });
   const enteringCode = useSelector(actor, (snapshot) => snapshot.matches({ open: 'enteringCode' }));
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const masked = maskPhone(phone);
   useCodeSentToast(actor);
 
   useEffect(() => {

@@ -1,10 +1,16 @@
 import { Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
-import { useCallback, useState } from 'react';
-import { ChangePasswordDialog } from '../../../change-password/change-password-dialog';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 
+/** The Change Password modal, as the app gives it (another feature's). */
+export type ChangePasswordDialogSlot = ComponentType<{ forced: false; onDone: () => void }>;
+
 /** Changing the password: the Change Password modal, which asks for verification. */
-export function PasswordSection() {
+export function PasswordSection({
+  changePasswordDialog: ChangePasswordDialog,
+}: {
+  changePasswordDialog: ChangePasswordDialogSlot;
+}) {
   const { t } = useTranslator();
   const [changing, setChanging] = useState(false);
   const close = useCallback(() => {

@@ -19,7 +19,7 @@ import {
 } from '@outlay/design-system';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { useVerification } from '../../../verification/verification-context';
+import { useVerification } from '../../../lib/verification';
 import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
 import { useTwoFactorMethods } from '../api/two-factor-methods';

@@ -1,16 +1,16 @@
 import { Box, Heading, Stack } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
-import { PasswordSection } from '../components/password-section';
+import { PasswordSection, type ChangePasswordDialogSlot } from '../components/password-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 /** `/settings/security`: change the password and choose the two-factor method. */
-export default function SecurityPage() {
+export function SecurityPage(props: { changePasswordDialog: ChangePasswordDialogSlot }) {
   const { t } = useTranslator();
   return (
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
       <Stack space="xlarge">
         <Heading level={1}>{t('security.title')}</Heading>
-        <PasswordSection />
+        <PasswordSection changePasswordDialog={props.changePasswordDialog} />
         <TwoFactorSection />
       </Stack>
     </Box>

@@ -1,26 +1,21 @@
 // @vitest-environment jsdom
 import type { components } from '@outlay/api-client';
 import { failWith, foreignCardDetails, http } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillJsdomGaps } from '../testing/jsdom-gaps';
-import { openDrawer } from '../testing/open-drawer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDrawer } from './open-drawer.testing';
+import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp } from '../../../testing/render-app';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
+const server = startMockServer();
 beforeAll(async () => {
-  await fillJsdomGaps();
-  server.listen(listenOptions);
+  await prepareApp(['transaction-drawer'], { nodeFiles: true });
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
-});
-afterAll(() => {
-  server.close();
 });
 
 type Receipt = components['schemas']['Receipt'];

@@ -17,11 +17,11 @@ import { type Receipt, type ReceiptOwner, receiptsQuery, useReceipts } from '../
 import { uploadReceipt } from '../api/upload-receipt';
 import { type FileKind, rejectionMessage } from '../model/file-rejections';
 import {
-  ACCEPTED_EXTENSIONS,
-  MAX_FILE_BYTES,
-  MAX_FILES,
+  ACCEPTED_FILE_TYPES,
+  MAX_DRAWER_FILES,
+  MAX_RECEIPT_BYTES,
   opensInViewer,
-} from '../model/receipt-rules';
+} from '../../../entries/receipt-rules';
 
 interface AttachmentsSectionProps {
   /** Card transactions carry receipts, transfers invoices. */
@@ -55,7 +55,7 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
   const kind: FileKind = owner === 'card' ? 'receipt' : 'invoice';
 
   const stored = receipts.data?.receipts ?? [];
-  const room = Math.max(0, MAX_FILES - stored.length - uploads.length);
+  const room = Math.max(0, MAX_DRAWER_FILES - stored.length - uploads.length);
   const atLimit = receipts.data !== undefined && room === 0 && uploads.length === 0;
   const listKey = receiptsQuery(owner, entryId).queryKey;
 
@@ -119,8 +119,8 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
       </Heading>
       <FileDropZone
         label={t('transactionDrawer.files.drop', { kind })}
-        acceptedFileTypes={ACCEPTED_EXTENSIONS}
-        maxFileSize={MAX_FILE_BYTES}
+        acceptedFileTypes={ACCEPTED_FILE_TYPES}
+        maxFileSize={MAX_RECEIPT_BYTES}
         maxFiles={room}
         isDisabled={atLimit || receipts.data === undefined}
         onFilesAccepted={(files) => {

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { setupMockServer, listenOptions } from '@outlay/api-client/mocks/node';
 import {
   cardEntry,
   cashbackCardDetails,
@@ -8,28 +7,23 @@ import {
 } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillJsdomGaps } from '../testing/jsdom-gaps';
-import { renderWithApp } from '../testing/render-drawer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 import TransactionDrawer from './transaction-drawer';
+import { startMockServer } from '../../../testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
+startMockServer();
 beforeAll(async () => {
-  await fillJsdomGaps();
-  server.listen(listenOptions);
+  await prepareApp(['transaction-drawer'], { nodeFiles: true });
 });
 afterEach(() => {
-  server.resetHandlers();
   sessionStorage.clear();
-});
-afterAll(() => {
-  server.close();
 });
 
 function openCard(id: number) {
-  return renderWithApp(
+  return renderApp(
     <TransactionDrawer
       entry={{ type: 'card', id }}
       page={1}

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 import { loanInstalmentDetails } from '@outlay/api-client/mocks';
 import { http } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillJsdomGaps } from '../testing/jsdom-gaps';
-import { openDrawer, valueOf } from '../testing/open-drawer';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDrawer, valueOf } from './open-drawer.testing';
+import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp } from '../../../testing/render-app';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
+const server = startMockServer();
 beforeAll(async () => {
-  await fillJsdomGaps();
-  server.listen(listenOptions);
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
+  await prepareApp(['transaction-drawer'], { nodeFiles: true });
 });
 
 const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));

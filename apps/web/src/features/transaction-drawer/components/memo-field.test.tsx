@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
 import { failWith, foreignCardDetails, stpTransferDetails } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft, writeDraft } from '../model/memo-drafts';
 import { MEMO_SAVE_DELAY_MS } from '../model/use-memo-autosave';
-import { fillJsdomGaps } from '../testing/jsdom-gaps';
-import { openDrawer } from '../testing/open-drawer';
+import { openDrawer } from './open-drawer.testing';
+import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp } from '../../../testing/render-app';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
+const server = startMockServer();
 const saves: { path: string; body: unknown }[] = [];
 beforeAll(async () => {
-  await fillJsdomGaps();
-  server.listen(listenOptions);
+  await prepareApp(['transaction-drawer'], { nodeFiles: true });
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/edit-memo')) {
@@ -31,12 +30,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
   sessionStorage.clear();
   saves.length = 0;
-});
-afterAll(() => {
-  server.close();
 });
 
 const card = { type: 'card', id: foreignCardDetails.transaction.id } as const;

@@ -6,26 +6,21 @@ import {
   stpPaymentEntry,
   stpTransferDetails,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillJsdomGaps } from '../testing/jsdom-gaps';
-import { openDrawer, valueOf } from '../testing/open-drawer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDrawer, valueOf } from './open-drawer.testing';
+import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp } from '../../../testing/render-app';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
+startMockServer();
 beforeAll(async () => {
-  await fillJsdomGaps();
-  server.listen(listenOptions);
+  await prepareApp(['transaction-drawer'], { nodeFiles: true });
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
-});
-afterAll(() => {
-  server.close();
 });
 
 const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { timeZoneFor } from '../../../lib/format/dates';
 import type { TransferDetails } from '../api/get-transfer-details';
-import { recipientOf } from '../model/entry-header';
+import { recipientOf } from '../../../entries/entry-amount';
 import { formatProcessedOn } from '../model/format-processed-on';
 import { AttachmentsSection } from './attachments-section';
 import { ConfirmationSection } from './confirmation-section';

@@ -1,29 +1,24 @@
 // @vitest-environment jsdom
 import { cardEntry, loanEntry, pendingCardEntry, stpPaymentEntry } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillJsdomGaps } from '../testing/jsdom-gaps';
-import { openDrawer } from '../testing/open-drawer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDrawer } from './open-drawer.testing';
+import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp } from '../../../testing/render-app';
 
-vi.mock('../../../lib/api-client', () => import('../testing/test-api-client'));
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = setupMockServer();
+const server = startMockServer();
 const asked: string[] = [];
 beforeAll(async () => {
-  await fillJsdomGaps();
-  server.listen(listenOptions);
+  await prepareApp(['transaction-drawer'], { nodeFiles: true });
   server.events.on('request:start', ({ request }) => {
     asked.push(new URL(request.url).pathname.replace('/api/v2/web', ''));
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   asked.length = 0;
-});
-afterAll(() => {
-  server.close();
 });
 
 const rows = [pendingCardEntry, cardEntry, stpPaymentEntry, loanEntry];

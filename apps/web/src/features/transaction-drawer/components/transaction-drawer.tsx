@@ -4,26 +4,12 @@ import { useTranslator } from '../../../i18n/intl';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useEntryDetails } from '../api/entry-details';
 import { headerOf } from '../model/entry-header';
-import { type Entry, type EntryRef, entryKey } from '../model/entry-ref';
+import { type EntryDrawerProps, type EntryRef, entryKey } from '../../../entries/entry-ref';
 import { useRowKeys } from '../model/use-row-keys';
 import { useRowNavigation } from '../model/use-row-navigation';
 import { EntryView } from './entry-view';
 
-export interface TransactionDrawerProps {
-  /** The open entry: the dashboard's `?entry=card:123`. */
-  entry: EntryRef;
-  /** The dashboard page it was opened on (from 1), how many there are, and that page's rows. */
-  page: number;
-  pageCount: number;
-  rows: readonly Entry[] | undefined;
-  /** Another page's rows of the same list, for moving past the first or last row. */
-  loadPage: (page: number) => Promise<readonly Entry[]>;
-  /** Up/down landed on another entry, maybe on another page. */
-  onMove: (entry: EntryRef, page: number) => void;
-  onClose: () => void;
-  /** Files were attached or removed: the list's receipt counts are out of date. */
-  onFilesChanged: () => void;
-}
+export type TransactionDrawerProps = EntryDrawerProps;
 
 /**
  * Focus goes back to the row of the entry shown last, which after moving up and down is not

@@ -2,17 +2,20 @@
 // recipient or loan provider; the card provider for cashback, adjustment and settlement
 // items), its icon, the amount and the local amount when there is one.
 import type { CardServiceType } from '@outlay/api-client';
+import {
+  cardAmount,
+  type EntryAmount,
+  instalmentAmount,
+  recipientOf,
+  transferAmount,
+} from '../../../entries/entry-amount';
 import type { EntryDetails } from '../api/entry-details';
 import { isProviderItem } from './card-kind';
 import { providerNameOf } from './provider-name';
 
-export interface EntryHeader {
+export interface EntryHeader extends EntryAmount {
   name: string;
   iconUrl: string | null;
-  /** Negative when money came back (refunds, credits). */
-  amount: number;
-  currency: string;
-  local: { amount: number; currency: string } | null;
 }
 
 export function headerOf(details: EntryDetails, cardServiceType: CardServiceType): EntryHeader {
@@ -27,51 +30,20 @@ export function headerOf(details: EntryDetails, cardServiceType: CardServiceType
             t.description ??
             providerNameOf(cardServiceType)),
         iconUrl: t.merchant?.merchant_clean_detail.iconUrl ?? null,
-        amount: t.transactionType === 'credit' ? -t.transactionAmount : t.transactionAmount,
-        currency: t.currency_lookup.alphaCode,
-        local:
-          t.localCurrencyLookup && t.localCurrencyAmount !== null
-            ? { amount: t.localCurrencyAmount, currency: t.localCurrencyLookup.alphaCode }
-            : null,
+        ...cardAmount(t),
       };
     }
-    case 'payment': {
-      const t = details.transfer;
+    case 'payment':
       return {
-        name: recipientOf(t.beneficiary),
+        name: recipientOf(details.transfer.beneficiary),
         iconUrl: null,
-        amount: t.transferStatus === 'refund' ? -t.platformAmount : t.platformAmount,
-        currency: t.platformCurrencyLookup.alphaCode,
-        local:
-          t.transferCurrencyLookup.alphaCode === t.platformCurrencyLookup.alphaCode
-            ? null
-            : { amount: t.transferAmount, currency: t.transferCurrencyLookup.alphaCode },
+        ...transferAmount(details.transfer),
       };
-    }
-    case 'loan': {
-      const t = details.instalment;
+    case 'loan':
       return {
-        name: t.loan.providerName,
+        name: details.instalment.loan.providerName,
         iconUrl: null,
-        amount: t.platformCurrencyAmount,
-        currency: t.platformCurrencyLookupInstalment.alphaCode,
-        local:
-          t.loanCurrencyLookupInstalment.alphaCode === t.platformCurrencyLookupInstalment.alphaCode
-            ? null
-            : { amount: t.loanCurrencyAmount, currency: t.loanCurrencyLookupInstalment.alphaCode },
+        ...instalmentAmount(details.instalment),
       };
-    }
   }
-}
-
-/** The beneficiary's name, or their first and last names. */
-export function recipientOf(beneficiary: {
-  beneficiaryName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}): string {
-  return (
-    beneficiary.beneficiaryName ??
-    `${beneficiary.firstName ?? ''} ${beneficiary.lastName ?? ''}`.trim()
-  );
 }

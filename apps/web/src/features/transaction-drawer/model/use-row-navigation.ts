@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { prefetchEntryDetails } from '../api/entry-details';
-import type { Entry, EntryRef } from './entry-ref';
+import type { Entry, EntryRef } from '../../../entries/entry-ref';
 import { type Direction, landing, type Move, moveFrom } from './neighbours';
 
 export interface RowNavigationOptions {

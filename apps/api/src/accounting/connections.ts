@@ -1,0 +1,157 @@
+import type { components } from '@outlay/api-client/schema';
+import type { Db } from '../db/db.js';
+import type { PlatformKey } from './platforms.js';
+import type { ProviderConnection } from './provider.js';
+
+export type ConnectionStatus = components['schemas']['AccountingConnectionStatus'];
+export type IntegrationSettings = components['schemas']['AccountingIntegrationSettings'];
+
+/** A company's connection to an accounting platform through the provider. */
+export interface Connection {
+  id: number;
+  companyId: number;
+  platform: PlatformKey;
+  codatCompanyId: string;
+  dataConnectionId: string;
+  status: ConnectionStatus;
+  settings: IntegrationSettings;
+  linkJobId: string | null;
+  linkedAt: Date | null;
+  deleted: boolean;
+}
+
+interface ConnectionRow extends Record<string, unknown> {
+  id: number;
+  company_id: number;
+  platform_key: PlatformKey;
+  codat_company_id: string;
+  data_connection_id: string;
+  status: ConnectionStatus;
+  is_tracking_categories_allowed: boolean;
+  is_employee_definition_allowed: boolean;
+  is_expense_data_definition_on: boolean;
+  link_job_id: string | null;
+  linked_at: Date | string | null;
+  deleted_at: Date | string | null;
+}
+
+const COLUMNS = `id, company_id, platform_key, codat_company_id, data_connection_id, status,
+  is_tracking_categories_allowed, is_employee_definition_allowed, is_expense_data_definition_on,
+  link_job_id, linked_at, deleted_at`;
+
+function toConnection(row: ConnectionRow): Connection {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    platform: row.platform_key,
+    codatCompanyId: row.codat_company_id,
+    dataConnectionId: row.data_connection_id,
+    status: row.status,
+    settings: {
+      isTrackingCategoriesAllowed: row.is_tracking_categories_allowed,
+      isEmployeeDefinitionAllowed: row.is_employee_definition_allowed,
+      isExpenseDataDefinitionOn: row.is_expense_data_definition_on,
+    },
+    linkJobId: row.link_job_id,
+    linkedAt: row.linked_at === null ? null : new Date(row.linked_at),
+    deleted: row.deleted_at !== null,
+  };
+}
+
+export const providerConnection = (connection: Connection): ProviderConnection => ({
+  codatCompanyId: connection.codatCompanyId,
+  dataConnectionId: connection.dataConnectionId,
+  platform: connection.platform,
+});
+
+/** The `accounting_connections` table. */
+export const connections = {
+  /** The connection the company uses now, or null. */
+  async current(db: Db, companyId: number): Promise<Connection | null> {
+    const [row] = await db.query<ConnectionRow>(
+      `SELECT ${COLUMNS} FROM accounting_connections WHERE company_id = $1 AND deleted_at IS NULL`,
+      [companyId],
+    );
+    return row ? toConnection(row) : null;
+  },
+
+  /** Any connection, removed ones included (a job names the one it was queued for). */
+  async byId(db: Db, id: number): Promise<Connection | null> {
+    const [row] = await db.query<ConnectionRow>(
+      `SELECT ${COLUMNS} FROM accounting_connections WHERE id = $1`,
+      [id],
+    );
+    return row ? toConnection(row) : null;
+  },
+
+  async insert(
+    db: Db,
+    values: {
+      companyId: number;
+      platform: PlatformKey;
+      codatCompanyId: string;
+      dataConnectionId: string;
+      connectedBy: number;
+      now: Date;
+    },
+  ): Promise<number> {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO accounting_connections
+         (company_id, platform_key, codat_company_id, data_connection_id, status, connected_by,
+          created_at)
+       VALUES ($1, $2, $3, $4, 'Linking', $5, $6)
+       RETURNING id`,
+      [
+        values.companyId,
+        values.platform,
+        values.codatCompanyId,
+        values.dataConnectionId,
+        values.connectedBy,
+        values.now,
+      ],
+    );
+    if (!row) throw new Error('accounting connection not inserted');
+    return row.id;
+  },
+
+  async setLinkJob(db: Db, id: number, jobId: string): Promise<void> {
+    await db.query('UPDATE accounting_connections SET link_job_id = $2 WHERE id = $1', [id, jobId]);
+  },
+
+  /** A link job's outcome; a connection removed meanwhile stays removed. */
+  async setStatus(db: Db, id: number, status: ConnectionStatus, linkedAt: Date | null) {
+    const [row] = await db.query<ConnectionRow>(
+      `UPDATE accounting_connections SET status = $2, linked_at = COALESCE($3, linked_at)
+        WHERE id = $1 AND deleted_at IS NULL
+        RETURNING ${COLUMNS}`,
+      [id, status, linkedAt],
+    );
+    return row ? toConnection(row) : null;
+  },
+
+  async updateSettings(db: Db, id: number, settings: Partial<IntegrationSettings>) {
+    const [row] = await db.query<ConnectionRow>(
+      `UPDATE accounting_connections
+          SET is_tracking_categories_allowed = COALESCE($2, is_tracking_categories_allowed),
+              is_employee_definition_allowed = COALESCE($3, is_employee_definition_allowed),
+              is_expense_data_definition_on = COALESCE($4, is_expense_data_definition_on)
+        WHERE id = $1 AND deleted_at IS NULL
+        RETURNING ${COLUMNS}`,
+      [
+        id,
+        settings.isTrackingCategoriesAllowed ?? null,
+        settings.isEmployeeDefinitionAllowed ?? null,
+        settings.isExpenseDataDefinitionOn ?? null,
+      ],
+    );
+    return row ? toConnection(row) : null;
+  },
+
+  async remove(db: Db, id: number, now: Date): Promise<void> {
+    await db.query(
+      `UPDATE accounting_connections SET status = 'Unlinked', deleted_at = $2
+        WHERE id = $1 AND deleted_at IS NULL`,
+      [id, now],
+    );
+  },
+};

@@ -1,0 +1,378 @@
+import type { components } from '@outlay/api-client/schema';
+import type { Clock } from '../clock.js';
+import type { Viewer } from '../entries/viewer.js';
+import type { Db } from '../db/db.js';
+import { AppError } from '../http/errors.js';
+import type { JobOutcome, JobQueue, RunningJob } from '../jobs/job-queue.js';
+import { JobRefusal } from '../jobs/job-refusal.js';
+import { isEligibleEntry } from './conditions.js';
+import { type Connection, connections, providerConnection } from './connections.js';
+import type { DatasetsService } from './datasets.js';
+import { type NewDefinition, definitions } from './definitions.js';
+import { type AccountingEntry, entriesInScope, entriesOfRefs, receiptsOf } from './entries.js';
+import { PLATFORMS } from './platforms.js';
+import { type AccountingProvider, ProviderRefusal } from './provider.js';
+import { IN_FLIGHT_STATUSES, LOCKED_STATUSES, type SyncFailure, syncs } from './syncs.js';
+import { missingMandatory, trackingProblem } from './tracking.js';
+
+export type PushRequest = components['schemas']['PushTransactionsRequest'];
+type Mapping = PushRequest['mappings'][number];
+type Model = components['schemas']['AccountingModel'];
+
+export const PUSH_QUEUE = 'accounting.push';
+export const RESYNC_QUEUE = 'accounting.resync';
+/** Push and resync jobs are recorded for the entry they work on. */
+export const ENTRY_SUBJECT = 'accounting-entry';
+
+interface EntryJob {
+  connectionId: number;
+  entryId: number;
+  model: Model;
+}
+
+interface PushResult {
+  platformTransactionId: string;
+  syncedReceipts: number;
+  receiptRefusal: SyncFailure | null;
+}
+
+export interface Queued {
+  queued: number;
+  transactionIds: number[];
+}
+
+const integrationOf = (connection: Connection) => ({
+  integration: PLATFORMS[connection.platform].name,
+});
+
+const lockedError = (connection: Connection) =>
+  new AppError(409, 'CONFLICT', 'accounting.locked', integrationOf(connection));
+
+/** The entry a job works on, read by the system (the job was allowed when it was queued). */
+async function entryOf(
+  db: Db,
+  connection: Connection,
+  entryId: number,
+): Promise<AccountingEntry | undefined> {
+  const system: Viewer = { companyId: connection.companyId, userId: 0, role: 'admin' };
+  return (await entriesInScope(db, system, [entryId])).get(entryId);
+}
+
+function refusalOf(error: unknown): never {
+  if (error instanceof ProviderRefusal)
+    throw new JobRefusal(error.code, error.detail, error.params);
+  throw error;
+}
+
+function failureOf(outcome: JobOutcome<unknown>, job: RunningJob): SyncFailure | null {
+  if (outcome.state === 'refused') {
+    return { code: outcome.refusal.code, params: { ...outcome.refusal.params } };
+  }
+  if (outcome.state === 'failed') {
+    return { code: 'PROVIDER_UNAVAILABLE', params: { attempts: String(job.maxAttempts) } };
+  }
+  return null;
+}
+
+/**
+ * Pushing transactions to the platform (spec part 2 §4, §5, §7): the checks the spec's warnings
+ * name, then each transaction marked `queued` and pushed by a job of its own (retried with
+ * backoff when the provider does not answer, never when it refuses), ending `pushed`, or
+ * `failed` with the provider's reason; resync sends failed ones again and receipts added to
+ * pushed ones since.
+ */
+export function createPushes(deps: {
+  db: Db;
+  clock: Clock;
+  provider: AccountingProvider;
+  jobs: JobQueue;
+  datasets: DatasetsService;
+}) {
+  const { db, clock, provider, jobs, datasets } = deps;
+
+  async function attach(connection: Connection, entryId: number, platformTransactionId: string) {
+    const receipts = await receiptsOf(db, entryId);
+    try {
+      await provider.attachReceipts(
+        providerConnection(connection),
+        platformTransactionId,
+        receipts,
+      );
+      return { syncedReceipts: receipts.length, receiptRefusal: null };
+    } catch (error) {
+      if (error instanceof ProviderRefusal && error.code === 'RECEIPT_REJECTED') {
+        return { syncedReceipts: 0, receiptRefusal: { code: error.code, params: error.params } };
+      }
+      throw error;
+    }
+  }
+
+  jobs.define<EntryJob, PushResult>({
+    queue: PUSH_QUEUE,
+    retryLimit: 4,
+    retryDelaySeconds: 5,
+    expireInSeconds: 120,
+    batchSize: 10,
+    async run({ connectionId, entryId, model }) {
+      const connection = await connections.byId(db, connectionId);
+      if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
+      const entry = await entryOf(db, connection, entryId);
+      const definition = (await definitions.ofEntries(db, connectionId, [entryId])).get(entryId);
+      if (!entry || !definition) throw new JobRefusal('DEFINITION_MISSING');
+      let platformTransactionId: string;
+      try {
+        platformTransactionId = await provider.pushTransaction(providerConnection(connection), {
+          sourceId: String(entryId),
+          date: entry.occurredAt.toISOString().slice(0, 10),
+          amount: entry.amount,
+          currency: entry.currency,
+          description: entry.title,
+          memo: entry.memo,
+          accountId: definition.categoryId,
+          taxRateId: definition.taxRateId,
+          trackingCategoryIds: connection.settings.isTrackingCategoriesAllowed
+            ? definition.trackingCategoryIds
+            : [],
+          model,
+        });
+      } catch (error) {
+        return refusalOf(error);
+      }
+      return {
+        platformTransactionId,
+        ...(await attach(connection, entryId, platformTransactionId)),
+      };
+    },
+    async settle(tx, { entryId }, job, outcome) {
+      const now = clock.now();
+      if (outcome.state === 'completed') {
+        const { platformTransactionId, syncedReceipts, receiptRefusal } = outcome.result;
+        await syncs.settle(tx, entryId, job.id, {
+          status: receiptRefusal ? 'partially-synced' : 'pushed',
+          failure: receiptRefusal,
+          platformTransactionId,
+          syncedReceipts,
+          now,
+        });
+        return;
+      }
+      await syncs.settle(tx, entryId, job.id, {
+        status: 'failed',
+        failure: failureOf(outcome, job),
+        now,
+      });
+    },
+  });
+
+  jobs.define<EntryJob, { syncedReceipts: number; receiptRefusal: SyncFailure | null }>({
+    queue: RESYNC_QUEUE,
+    retryLimit: 4,
+    retryDelaySeconds: 5,
+    expireInSeconds: 120,
+    batchSize: 10,
+    async run({ connectionId, entryId }) {
+      const connection = await connections.byId(db, connectionId);
+      if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
+      const state = (await syncs.ofEntries(db, connectionId, [entryId])).get(entryId);
+      if (!state?.platformTransactionId) throw new JobRefusal('DEFINITION_MISSING');
+      try {
+        return await attach(connection, entryId, state.platformTransactionId);
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async settle(tx, { entryId }, job, outcome) {
+      const now = clock.now();
+      if (outcome.state === 'completed') {
+        const { syncedReceipts, receiptRefusal } = outcome.result;
+        await syncs.settle(tx, entryId, job.id, {
+          status: receiptRefusal ? 'partially-synced' : 'pushed',
+          failure: receiptRefusal,
+          ...(receiptRefusal ? {} : { syncedReceipts }),
+          now,
+        });
+        return;
+      }
+      // The transaction is on the platform; what did not follow it is the failure.
+      await syncs.settle(tx, entryId, job.id, {
+        status: 'partially-synced',
+        failure: failureOf(outcome, job),
+        now,
+      });
+    },
+  });
+
+  /** Queues one job per entry and marks the entries, in one transaction. */
+  async function queue(
+    connection: Connection,
+    viewer: Viewer,
+    queueName: string,
+    status: 'queued' | 'resync-queued',
+    entryIds: readonly number[],
+    model: Model,
+    before?: (tx: Db) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      await before?.(tx);
+      const ids = await jobs.enqueue(
+        queueName,
+        entryIds.map((entryId) => ({
+          subject: { companyId: connection.companyId, kind: ENTRY_SUBJECT, id: String(entryId) },
+          requestedBy: viewer.userId,
+          payload: { connectionId: connection.id, entryId, model } satisfies EntryJob,
+        })),
+        { tx },
+      );
+      await syncs.queue(
+        tx,
+        { companyId: connection.companyId, connectionId: connection.id, now: clock.now(), model },
+        status,
+        entryIds.map((entryId, index) => ({ entryId, jobId: ids[index] ?? '' })),
+      );
+    });
+    jobs.wake(queueName);
+  }
+
+  function ensureEligible(connection: Connection, entries: readonly AccountingEntry[]) {
+    if (!entries.every(isEligibleEntry)) {
+      throw new AppError(400, 'VALIDATION', 'accounting.notEligible', integrationOf(connection));
+    }
+  }
+
+  return {
+    async push(viewer: Viewer, connection: Connection, request: PushRequest): Promise<Queued> {
+      if (
+        request.codatCompanyId !== connection.codatCompanyId ||
+        request.dataConnectionId !== connection.dataConnectionId ||
+        request.platform !== connection.platform
+      ) {
+        throw new AppError(409, 'CONFLICT', 'accounting.connectionChanged');
+      }
+      // One mapping per transaction: the last one sent wins.
+      const mappings = [
+        ...new Map(request.mappings.map((mapping) => [mapping.transactionId, mapping])).values(),
+      ];
+      const entries = await entriesOfRefs(db, viewer, mappings);
+      ensureEligible(connection, entries);
+      const ids = entries.map((entry) => entry.id);
+      const states = await syncs.ofEntries(db, connection.id, ids);
+      if (ids.some((id) => LOCKED_STATUSES.includes(states.get(id)?.status ?? 'failed'))) {
+        throw lockedError(connection);
+      }
+      const incomplete = mappings.filter((mapping) => !mapping.accountId || !mapping.taxRate);
+      if (incomplete.length > 0) {
+        throw new AppError(400, 'VALIDATION', 'accounting.push.missingDefinition', {
+          count: incomplete.length,
+        });
+      }
+      const index = await datasets.index(connection);
+      const tracking = (mapping: Mapping) =>
+        connection.settings.isTrackingCategoriesAllowed
+          ? [...new Set(mapping.trackingCategories.map((category) => category.id))]
+          : [];
+      const invalid = mappings.filter(
+        (mapping) =>
+          !index.activeAccount(mapping.accountId ?? '') ||
+          !index.taxRate(mapping.taxRate?.id ?? '') ||
+          trackingProblem(index, tracking(mapping)) !== null,
+      );
+      if (invalid.length > 0) {
+        throw new AppError(400, 'VALIDATION', 'accounting.push.invalidMapping', {
+          count: invalid.length,
+          ...integrationOf(connection),
+        });
+      }
+      if (connection.settings.isTrackingCategoriesAllowed) {
+        const missing = new Set(
+          mappings.flatMap((mapping) => missingMandatory(index, tracking(mapping))),
+        );
+        if (missing.size > 0) {
+          throw new AppError(400, 'VALIDATION', 'accounting.push.trackingRequired', {
+            0: [...missing].join(', '),
+          });
+        }
+      }
+      const newDefinitions: NewDefinition[] = mappings.map((mapping) => {
+        const account = index.activeAccount(mapping.accountId ?? '');
+        const taxRate = index.taxRate(mapping.taxRate?.id ?? '');
+        return {
+          entryId: mapping.transactionId,
+          categoryId: account?.id ?? '',
+          categoryName: account?.name ?? '',
+          taxRateId: taxRate?.id ?? '',
+          taxRateValue: taxRate?.effectiveTaxRate ?? 0,
+          trackingCategoryIds: tracking(mapping),
+        };
+      });
+      const toQueue = ids.filter(
+        (id) => !IN_FLIGHT_STATUSES.includes(states.get(id)?.status ?? 'failed'),
+      );
+      await queue(
+        connection,
+        viewer,
+        PUSH_QUEUE,
+        'queued',
+        toQueue,
+        request.modelToBePushed ?? 'bankTransactions',
+        (tx) =>
+          definitions.save(
+            tx,
+            {
+              companyId: connection.companyId,
+              connectionId: connection.id,
+              userId: viewer.userId,
+              now: clock.now(),
+            },
+            newDefinitions,
+          ),
+      );
+      return { queued: toQueue.length, transactionIds: toQueue };
+    },
+
+    async resync(
+      viewer: Viewer,
+      connection: Connection,
+      refs: readonly { transactionId: number; type: 'card' | 'payment' }[],
+    ): Promise<Queued> {
+      const entries = await entriesOfRefs(db, viewer, refs);
+      ensureEligible(connection, entries);
+      const ids = [...new Set(entries.map((entry) => entry.id))];
+      const states = await syncs.ofEntries(db, connection.id, ids);
+      const defined = await definitions.ofEntries(db, connection.id, ids);
+      const pushAgain: number[] = [];
+      const sendReceipts: number[] = [];
+      const undefinedIds: number[] = [];
+      for (const id of ids) {
+        const status = states.get(id)?.status;
+        if (status !== undefined && IN_FLIGHT_STATUSES.includes(status)) continue;
+        if (status === 'pushed' || status === 'partially-synced') sendReceipts.push(id);
+        else if (defined.has(id)) pushAgain.push(id);
+        else undefinedIds.push(id);
+      }
+      if (undefinedIds.length > 0) {
+        throw new AppError(400, 'VALIDATION', 'accounting.push.missingDefinition', {
+          count: undefinedIds.length,
+        });
+      }
+      if (pushAgain.length > 0) {
+        await queue(connection, viewer, PUSH_QUEUE, 'queued', pushAgain, 'bankTransactions');
+      }
+      if (sendReceipts.length > 0) {
+        await queue(
+          connection,
+          viewer,
+          RESYNC_QUEUE,
+          'resync-queued',
+          sendReceipts,
+          'bankTransactions',
+        );
+      }
+      const transactionIds = [...pushAgain, ...sendReceipts];
+      return { queued: transactionIds.length, transactionIds };
+    },
+
+    lockedError,
+  };
+}
+
+export type PushService = ReturnType<typeof createPushes>;

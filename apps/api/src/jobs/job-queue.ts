@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { bossDb } from './boss-db.js';
+import { type JobRecord, type JobSubject, jobRecords } from './job-records.js';
+import { JobRefusal } from './job-refusal.js';
+import { jobsSchemaOf } from './jobs-schema.js';
+
+export interface JobsConfig {
+  /** Run workers in this process; off for an instance that only serves requests. */
+  workers: boolean;
+  /** How often an idle worker looks for jobs (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds: number;
+  /** How long a stopping server lets running jobs finish before failing them (to retry). */
+  shutdownTimeoutMs: number;
+}
+
+/** A job as its handler sees it. */
+export interface RunningJob {
+  id: string;
+  queue: string;
+  subject: JobSubject;
+  requestedBy: number | null;
+  /** 1 for the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JobOutcome<R> =
+  | { state: 'completed'; result: R }
+  | { state: 'refused'; refusal: JobRefusal }
+  | { state: 'failed'; error: string };
+
+/** One kind of background work: its queue, its retry policy and its handler. */
+export interface JobDefinition<P, R = unknown> {
+  queue: string;
+  /** Runs after the first, spaced by exponential backoff (with jitter) from `retryDelaySeconds`. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A run that outlasts this is failed by pg-boss's supervision (and retried). */
+  expireInSeconds: number;
+  /** Jobs one worker takes at a time and runs side by side. */
+  batchSize?: number;
+  /**
+   * The work. Throw `JobRefusal` when it cannot succeed as asked (never retried); any other
+   * error is retried until `retryLimit`.
+   */
+  run(payload: P, job: RunningJob): Promise<R>;
+  /**
+   * The final outcome, in the same transaction as the job's record and its completion in
+   * pg-boss: the business row changes exactly when the job ends.
+   */
+  settle?(tx: Db, payload: P, job: RunningJob, outcome: JobOutcome<R>): Promise<void>;
+}
+
+export interface JobRequest<P> {
+  subject: JobSubject;
+  requestedBy: number | null;
+  payload: P;
+}
+
+export interface JobLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface JobQueue {
+  /** Adds a kind of work; every definition is made before `start`. */
+  define<P, R>(definition: JobDefinition<P, R>): void;
+  /** Installs or migrates pg-boss's schema, creates the queues and starts the workers. */
+  start(logger?: JobLogger): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (up to the shutdown timeout), then fails them. */
+  stop(): Promise<void>;
+  /**
+   * Enqueues one job per request and records each for its subject. With `tx`, both happen in
+   * the caller's transaction (the business row and its job commit together); call `wake` after
+   * the commit so a local worker starts at once instead of at its next poll.
+   */
+  enqueue<P>(
+    queue: string,
+    requests: readonly JobRequest<P>[],
+    options?: { tx?: Db },
+  ): Promise<string[]>;
+  /** Tells this process's worker of `queue` to look for jobs now. */
+  wake(queue: string): void;
+  /** A job of the company, or null. */
+  byId(companyId: number, id: string): Promise<JobRecord | null>;
+  /** The newest job of each of these subjects. */
+  latest(
+    companyId: number,
+    kind: string,
+    subjectIds: readonly string[],
+  ): Promise<Map<string, JobRecord>>;
+}
+
+interface Envelope<P> {
+  subject: JobSubject;
+  requestedBy: number | null;
+  payload: P;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const silentLogger: JobLogger = { error: () => undefined, warn: () => undefined };
+
+/**
+ * The server's job queue: pg-boss (a Postgres-backed queue library: `SKIP LOCKED` fetches,
+ * retries with exponential backoff, expiry of stuck runs) in the same database as the business
+ * rows, on PGlite or Postgres through the server's Db, with a worker in the server process.
+ */
+export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig }): JobQueue {
+  const { db, clock, config } = deps;
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const workerIds = new Map<string, string>();
+  let boss: PgBoss | undefined;
+  let open = false;
+  let logger = silentLogger;
+
+  const started = (): PgBoss => {
+    if (!boss || !open) throw new Error('The job queue is not started');
+    return boss;
+  };
+
+  async function finish<R>(
+    definition: JobDefinition<unknown, R>,
+    job: RunningJob,
+    payload: unknown,
+    outcome: JobOutcome<R>,
+    retryCount: number,
+    retryLimit: number,
+  ) {
+    const queue = started();
+    await db.transaction(async (tx) => {
+      const txBoss = { db: bossDb(tx) };
+      const now = clock.now();
+      let final = true;
+      if (outcome.state === 'completed') {
+        await queue.complete(job.queue, job.id, { done: true }, txBoss);
+        await jobRecords.markCompleted(tx, job.id, outcome.result, now);
+      } else if (outcome.state === 'refused') {
+        // Completed in pg-boss: the job did its work, and the answer is no.
+        await queue.complete(job.queue, job.id, { refused: outcome.refusal.code }, txBoss);
+        await jobRecords.markRefused(tx, job.id, outcome.refusal, now);
+      } else {
+        await queue.fail(job.queue, job.id, { message: outcome.error }, txBoss);
+        final = retryCount >= retryLimit;
+        const next = final
+          ? null
+          : await queue.getJobById(job.queue, job.id, { ...txBoss, includeArchive: false });
+        await jobRecords.markFailedAttempt(
+          tx,
+          job.id,
+          outcome.error,
+          next ? new Date(next.startAfter) : null,
+          now,
+        );
+      }
+      if (final) await definition.settle?.(tx, payload, job, outcome);
+    });
+  }
+
+  async function runOne(
+    definition: JobDefinition<unknown>,
+    job: PgBoss.JobWithMetadata<Envelope<unknown>>,
+  ) {
+    const running: RunningJob = {
+      id: job.id,
+      queue: job.name,
+      subject: job.data.subject,
+      requestedBy: job.data.requestedBy,
+      attempt: job.retryCount + 1,
+      maxAttempts: job.retryLimit + 1,
+    };
+    try {
+      await jobRecords.markActive(db, job.id, running.attempt, clock.now());
+      let outcome: JobOutcome<unknown>;
+      try {
+        outcome = { state: 'completed', result: await definition.run(job.data.payload, running) };
+      } catch (error) {
+        outcome =
+          error instanceof JobRefusal
+            ? { state: 'refused', refusal: error }
+            : { state: 'failed', error: errorText(error) };
+        if (outcome.state === 'failed') {
+          logger.warn(
+            { queue: job.name, jobId: job.id, attempt: running.attempt, err: error },
+            'job attempt failed',
+          );
+        }
+      }
+      await finish(definition, running, job.data.payload, outcome, job.retryCount, job.retryLimit);
+    } catch (error) {
+      // Recording failed (the database went away?): the job stays active in pg-boss until its
+      // expiry, then runs again.
+      logger.error({ queue: job.name, jobId: job.id, err: error }, 'job outcome not recorded');
+    }
+  }
+
+  return {
+    define(definition) {
+      if (boss) throw new Error(`Define ${definition.queue} before the job queue starts`);
+      if (definitions.has(definition.queue)) throw new Error(`Queue ${definition.queue} twice`);
+      definitions.set(definition.queue, definition);
+    },
+
+    async start(log) {
+      if (boss) return;
+      logger = log ?? silentLogger;
+      open = true;
+      const instance = new PgBoss({
+        db: bossDb(db, () => open),
+        schema: await jobsSchemaOf(db),
+        // Cron schedules are not used; their clock monitor would poll for nothing.
+        schedule: false,
+        supervise: true,
+      });
+      // pg-boss reports its own failures (a poll that could not reach the database) as events;
+      // an EventEmitter without a listener would crash the process instead.
+      instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+      boss = instance;
+      await instance.start();
+      for (const definition of definitions.values()) {
+        const policy = {
+          name: definition.queue,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds,
+        };
+        // createQueue keeps an existing queue as it is, so the code's policy is applied after.
+        await instance.createQueue(definition.queue, policy);
+        await instance.updateQueue(definition.queue, policy);
+        if (!config.workers) continue;
+        const workerId = await instance.work<Envelope<unknown>>(
+          definition.queue,
+          {
+            includeMetadata: true,
+            batchSize: definition.batchSize ?? 1,
+            pollingIntervalSeconds: config.pollingIntervalSeconds,
+          },
+          async (jobs) => {
+            await Promise.all(jobs.map((job) => runOne(definition, job)));
+          },
+        );
+        workerIds.set(definition.queue, workerId);
+      }
+    },
+
+    async stop() {
+      if (!boss || !open) return;
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: false,
+        timeout: config.shutdownTimeoutMs,
+      });
+      open = false;
+    },
+
+    async enqueue(queue, requests, options = {}) {
+      const definition = definitions.get(queue);
+      if (!definition) throw new Error(`No job queue named ${queue}`);
+      const instance = started();
+      const jobs = requests.map((request) => ({ id: randomUUID(), request }));
+      const write = async (tx: Db) => {
+        await instance.insert(
+          jobs.map(({ id, request }) => ({
+            id,
+            name: queue,
+            data: {
+              subject: request.subject,
+              requestedBy: request.requestedBy,
+              payload: request.payload,
+            } satisfies Envelope<unknown>,
+          })),
+          { db: bossDb(tx) },
+        );
+        await jobRecords.insert(
+          tx,
+          queue,
+          jobs.map(({ id, request }) => ({
+            id,
+            subject: request.subject,
+            requestedBy: request.requestedBy,
+          })),
+          definition.retryLimit + 1,
+          clock.now(),
+        );
+      };
+      if (options.tx) {
+        await write(options.tx);
+      } else {
+        await db.transaction(write);
+        this.wake(queue);
+      }
+      return jobs.map(({ id }) => id);
+    },
+
+    wake(queue) {
+      const workerId = workerIds.get(queue);
+      if (workerId && boss && open) boss.notifyWorker(workerId);
+    },
+
+    byId: (companyId, id) => jobRecords.byId(db, companyId, id),
+
+    latest: (companyId, kind, subjectIds) => jobRecords.latest(db, companyId, kind, subjectIds),
+  };
+}

@@ -1,0 +1,57 @@
+// The rules for the files attached to an entry: receipts of card transactions, invoices of
+// transfers (spec part 1 §5, §9; part 2 §5, §9): png, jpg, jpeg, pdf or xml in any case, 10 MB
+// a file; at most 2 a transaction from the dashboard's Add Receipt, 10 an entry in the drawer
+// (each document places its own limit). The values are @outlay/rules', which the server reads
+// too; it checks again by the files' bytes, these are for telling the user before anything is
+// sent.
+import {
+  isReceiptFileName,
+  MAX_DASHBOARD_RECEIPTS,
+  MAX_RECEIPT_BYTES,
+  MAX_RECEIPTS_PER_ENTRY,
+  RECEIPT_EXTENSIONS,
+} from '@outlay/rules';
+
+export { MAX_DASHBOARD_RECEIPTS, MAX_RECEIPT_BYTES, RECEIPT_EXTENSIONS };
+/** The extensions as a file picker and a drop zone take them. */
+export const ACCEPTED_FILE_TYPES = RECEIPT_EXTENSIONS.map((extension) => `.${extension}`);
+export const MAX_DRAWER_FILES = MAX_RECEIPTS_PER_ENTRY;
+
+export type ReceiptProblem = 'type' | 'size' | 'count' | 'none';
+
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+/** The first rule a file breaks on its own (type, then size), or null. */
+export function fileProblem(file: ChosenFile): 'type' | 'size' | null {
+  if (!isReceiptFileName(file.name)) return 'type';
+  if (file.size > MAX_RECEIPT_BYTES) return 'size';
+  return null;
+}
+
+/** How many more files Add Receipt may give a transaction from here. */
+export function roomFor(attached: number): number {
+  return Math.max(0, MAX_DASHBOARD_RECEIPTS - attached);
+}
+
+/**
+ * What stops an upload of `chosen` to a transaction that already has `attached` files: the
+ * first problem of the set, in the order a person would fix them.
+ */
+export function uploadProblem(
+  chosen: readonly ChosenFile[],
+  attached: number,
+): ReceiptProblem | null {
+  if (chosen.length === 0) return 'none';
+  for (const file of chosen) {
+    const problem = fileProblem(file);
+    if (problem) return problem;
+  }
+  if (chosen.length > roomFor(attached)) return 'count';
+  return null;
+}
+
+/** Images open in the viewer; anything else in a new window. */
+export const opensInViewer = (contentType: string) => contentType.startsWith('image/');

@@ -1,0 +1,51 @@
+import { Dialog, Modal, showToast, Stack, Text } from '@outlay/design-system';
+import { changePasswordMachine } from '@outlay/machines/change-password/change-password.machine';
+import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslator } from '../../i18n/intl';
+import { apiClient } from '../../lib/api-client';
+import { ChangePasswordForm } from './change-password-form';
+
+/**
+ * The Change Password modal. Forced (MANDATORY_CHANGE_REQUIRED): it cannot be closed and has no
+ * Cancel. Otherwise Escape, Close and Cancel end it without a change.
+ */
+export function ChangePasswordDialog(props: {
+  forced: boolean;
+  onDone: (outcome: ChangePasswordOutcome) => void;
+}) {
+  const { forced, onDone } = props;
+  const { t } = useTranslator();
+  const actor = useActorRef(changePasswordMachine, { input: { client: apiClient, forced } });
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      if (snapshot.output === 'changed') {
+        showToast({ tone: 'success', description: t('changePassword.done') });
+      }
+      onDone(snapshot.output);
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, onDone, t]);
+
+  return (
+    <Modal
+      isOpen
+      isDismissable={!forced}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'change.cancelled' });
+      }}
+    >
+      <Dialog title={t('changePassword.title')}>
+        <Stack space="large">
+          {forced && <Text>{t('changePassword.forcedIntro')}</Text>}
+          <ChangePasswordForm actor={actor} />
+        </Stack>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { Banner, Button, Form, Inline, PasswordField, Stack } from '@outlay/design-system';
+import {
+  fieldOfError,
+  type changePasswordMachine,
+} from '@outlay/machines/change-password/change-password.machine';
+import { PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/machines/change-password/password-rules';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useTranslator } from '../../i18n/intl';
+import { useVerification } from '../../lib/verification';
+import { passwordValidationErrors } from '../../lib/password-problems';
+
+export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
+
+/**
+ * The Change Password form (spec part 1 §3.6, §5). Spaces are stripped from the new and
+ * confirm fields as they are typed; the rules are checked on submit; only when all pass does
+ * the verification dialog open, and its action code goes to the machine.
+ */
+export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
+  const { t } = useTranslator();
+  const { verify } = useVerification();
+  const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const forced = useSelector(actor, (snapshot) => snapshot.context.forced);
+  const verifying = useSelector(actor, (snapshot) => snapshot.hasTag('verifying'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  useEffect(() => {
+    if (!verifying) return;
+    let current = true;
+    void verify({ actionType: 'CHANGE_PASSWORD' }).then((actionCode) => {
+      if (!current) return;
+      actor.send(
+        actionCode
+          ? { type: 'verification.succeeded', actionCode }
+          : { type: 'verification.cancelled' },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [actor, verify, verifying]);
+
+  const errorField = fieldOfError(error?.code);
+  // A new object only when the machine's verdict changes: the form summarises (and focuses)
+  // the errors each time it receives new ones.
+  const validationErrors = useMemo(() => {
+    const errors = passwordValidationErrors(problems, t);
+    if (error && errorField) errors[errorField] = error.msg;
+    return errors;
+  }, [problems, error, errorField, t]);
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'form.submitted', oldPassword, newPassword, confirmPassword });
+  }
+
+  return (
+    <Form
+      errorSummaryTitle={t('form.errorSummary.title')}
+      aria-label={t('changePassword.title')}
+      validationErrors={validationErrors}
+      validationBehavior="aria"
+      onSubmit={submit}
+    >
+      <Stack space="large">
+        {error && !errorField && (
+          <Banner tone="danger" announce="assertive">
+            {error.msg}
+          </Banner>
+        )}
+        <PasswordField
+          name="oldPassword"
+          label={t('changePassword.oldPassword')}
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={setOldPassword}
+          isRequired
+        />
+        <PasswordField
+          name="newPassword"
+          label={t('changePassword.newPassword')}
+          description={t('changePassword.newPasswordHint')}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={newPassword}
+          onChange={(value) => {
+            setNewPassword(stripSpaces(value));
+          }}
+          isRequired
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={t('changePassword.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={confirmPassword}
+          onChange={(value) => {
+            setConfirmPassword(stripSpaces(value));
+          }}
+          isRequired
+        />
+        <Inline space="small" align="right">
+          {!forced && (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                actor.send({ type: 'change.cancelled' });
+              }}
+            >
+              {t('changePassword.cancel')}
+            </Button>
+          )}
+          <Button type="submit" variant="primary" isPending={busy || verifying}>
+            {t('changePassword.submit')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}
