@@ -113,7 +113,7 @@ describe('email login codes', () => {
       expect(response.json()).toMatchObject({
         errors: {
           code: 'CODE_INCORRECT',
-          msg: `The code is incorrect. Attempts left: ${5 - attempt}.`,
+          msg: `The code is incorrect. ${5 - attempt} ${attempt === 4 ? 'attempt' : 'attempts'} left.`,
         },
       });
     }
