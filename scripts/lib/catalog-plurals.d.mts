@@ -4,5 +4,5 @@ export declare const COUNT_ARGUMENTS: ReadonlySet<string>;
 /** The count arguments a parsed ICU message shows outside a plural of the same argument. */
 export declare function countsOutsidePlurals(
   elements: readonly unknown[],
-  TYPE: Record<string, number>,
+  TYPE: object,
 ): string[];
