@@ -122,6 +122,7 @@ describe('the contract, fuzzed', () => {
     const rng = createRng(SEED);
     const findings: Finding[] = [];
     let requests = 0;
+    const statuses = new Map<number, number>();
     for (const operation of operations) {
       for (let i = 0; i < REQUESTS_PER_OPERATION; i += 1) {
         const caller = rng.pick(CALLERS);
@@ -133,6 +134,7 @@ describe('the contract, fuzzed', () => {
           cookies,
         });
         requests += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode >= 500) {
           findings.push({
             operationId: operation.operationId,
@@ -150,6 +152,7 @@ describe('the contract, fuzzed', () => {
     }
     console.info(
       `contract fuzz: ${operations.length} operations, ${requests} requests, ${findings.length} 5xx`,
+      Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     );
     if (findings.length > 0) console.info(errorLines.slice(0, 20).join('\n'));
     expect(findings).toEqual([]);
