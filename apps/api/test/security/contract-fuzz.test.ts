@@ -20,6 +20,9 @@ const CALLERS = [
   'employee@demo.outlay.test',
 ];
 
+const payloadText = (payload: InjectOptions['payload']) =>
+  typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.toString().slice(0, 300) : '';
+
 interface Finding {
   operationId: string;
   request: string;
@@ -65,7 +68,10 @@ describe('the contract, fuzzed', () => {
     return { headers, cookies };
   }
 
-  function requestFor(operation: ContractOperation, rng: Rng): InjectOptions {
+  function requestFor(
+    operation: ContractOperation,
+    rng: Rng,
+  ): InjectOptions & { method: string; url: string } {
     let path = `/api${toFastifyPath(operation.path)}`;
     for (const parameter of operation.parameters.path) {
       const value = encodeURIComponent(asText(valueFor(parameter.schema, rng)));
@@ -80,10 +86,10 @@ describe('the contract, fuzzed', () => {
       }
     }
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    const request: InjectOptions = {
+    const request = {
       method: operation.method.toUpperCase() as 'POST',
       url: `${path}${search}`,
-    };
+    } satisfies InjectOptions;
     if (operation.multipartBody) {
       const fields = valueFor(operation.multipartBody.fieldsSchema, rng);
       const parts = Object.entries(typeof fields === 'object' && fields !== null ? fields : {}).map(
@@ -138,7 +144,7 @@ describe('the contract, fuzzed', () => {
         if (response.statusCode >= 500) {
           findings.push({
             operationId: operation.operationId,
-            request: `${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)}`,
+            request: `${request.method} ${request.url} ${payloadText(request.payload)}`,
             status: response.statusCode,
             body: response.body.slice(0, 200),
           });

@@ -34,7 +34,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   0,
   2147483648,
   -2147483649,
-  9007199254740993,
+  9007199254740992, // 2^53: past the last integer a double holds exactly
   1.5,
   '99999999999999999999',
   '1e308',
@@ -152,7 +152,8 @@ function merged(schemas: unknown[]): Schema {
     if (!isSchema(part)) continue;
     const inner = Array.isArray(part.allOf) ? merged(part.allOf) : part;
     Object.assign(result.properties as Schema, inner.properties);
-    (result.required as unknown[]).push(...(Array.isArray(inner.required) ? inner.required : []));
+    const required: unknown[] = Array.isArray(inner.required) ? inner.required : [];
+    (result.required as unknown[]).push(...required);
   }
   return result;
 }
@@ -200,6 +201,11 @@ export function valueFor(schema: JsonSchema, rng: Rng, depth = 0): unknown {
   }
 }
 
+function jsonText(value: unknown): string {
+  // undefined has no JSON text, whatever the type says.
+  return value === undefined ? '' : JSON.stringify(value);
+}
+
 /**
  * How a value travels in a path segment, a query string or a form field: as text that URL
  * encoding can carry (a lone surrogate, fine in JSON, cannot be percent-encoded).
@@ -210,7 +216,7 @@ export function asText(value: unknown): string {
       ? value
       : typeof value === 'number' || typeof value === 'boolean'
         ? String(value)
-        : (JSON.stringify(value) ?? '');
+        : jsonText(value);
   return text.replace(/[\ud800-\udfff]/g, (character, offset: number) => {
     const pair = text.slice(offset, offset + 2);
     return /^[\ud800-\udbff][\udc00-\udfff]$/.test(pair) ||
