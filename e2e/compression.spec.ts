@@ -47,9 +47,7 @@ test('scripts, styles and JSON arrive compressed', async ({ page }) => {
   expect((await answer.json()) as object).toHaveProperty('transactions');
 
   const dashboardAssets = await encodingsOf(responses, ['script', 'stylesheet']);
-  expect(Object.keys(dashboardAssets).length).toBeGreaterThan(
-    Object.keys(signInAssets).length,
-  );
+  expect(Object.keys(dashboardAssets).length).toBeGreaterThan(Object.keys(signInAssets).length);
   for (const [path, encoding] of Object.entries(dashboardAssets)) {
     expect(encoding, path).toMatch(/^(br|gzip)$/);
   }
