@@ -4,7 +4,7 @@ import {
   PHONE_VERIFICATION_POLICY,
   phoneVerificationApplies,
 } from '../accounts/phone-verification-policy.js';
-import { CODE_SECONDS, RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
+import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
 import type { Handlers } from '../contract/types.js';
 import {
   IN_HOUSE_PACKAGE,
@@ -31,7 +31,7 @@ type GateHandlers = Pick<
   | 'markPhoneNonPersonal'
 >;
 
-const PHONE_PURPOSE = 'phone-verification';
+const PHONE_CODE: CodeReason = { kind: 'phone-verification' };
 const notYours = () => new AppError(404, 'NOT_FOUND', 'gate.notYours');
 const nothingToVerify = () => new AppError(404, 'NOT_FOUND', 'phone.nothingToVerify');
 
@@ -65,7 +65,7 @@ function phoneToVerify(state: SecurityState, session: Session): string {
 
 /** The gates after sign-in (spec part 1 §4.1, §4.2, §4.5): each answers for the caller only. */
 export function gateHandlers(services: Services): GateHandlers {
-  const { accountSecurity, clickwrap, codes, sms } = services;
+  const { accountSecurity, clickwrap, codeDelivery } = services;
 
   const ownUser = (session: Session, userId: string) => {
     if (userId !== session.userPublicId) throw notYours();
@@ -178,21 +178,10 @@ export function gateHandlers(services: Services): GateHandlers {
       if (!(await clickwrap.hasSigned(CLICKWRAP_ACCESS_ID, groupKey, state.publicId))) {
         throw new AppError(409, 'CONFLICT', 'phone.consentMissing');
       }
-      const { code } = await codes.issue(session, PHONE_PURPOSE, 'sms');
-      await sms.sendSms({
-        companyId: session.companyId,
-        to: phone,
-        text: translate(lang, 'sms.phoneCode', { code, minutes: CODE_SECONDS / 60 }),
-        code,
-      });
+      await codeDelivery.send(session, PHONE_CODE, { channel: 'sms', phone }, lang);
       return {
         status: 200,
-        body: {
-          msg: translate(lang, 'codes.sent'),
-          expiresInSeconds: CODE_SECONDS,
-          resendAfterSeconds: RESEND_AFTER_SECONDS,
-          maskedPhone: maskedPhoneOf(state) ?? '',
-        },
+        body: { ...codeSentAnswer(lang), maskedPhone: maskedPhoneOf(state) ?? '' },
       };
     },
 
@@ -200,7 +189,7 @@ export function gateHandlers(services: Services): GateHandlers {
       const session = sessionOf(credentials);
       phoneToVerify(await securityStateOf(services, session), session);
       try {
-        await codes.consume(session, PHONE_PURPOSE, body.code);
+        await codeDelivery.consume(session, PHONE_CODE, body.code);
       } catch (error) {
         if (error instanceof AppError && error.code === 'CODE_LOCKED') {
           // Spec §3.1: isPhoneVerificationDisabledByMaxAttempts; the dialog closes on 404.
