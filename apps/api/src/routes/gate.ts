@@ -1,3 +1,14 @@
+// Contract operations served here (method, path, operationId):
+//   PATCH /v2/web/user/update-password-changed-status  updatePasswordChangedStatus
+//   GET /v2/web/user/agreement-config  getAgreementConfig
+//   GET /v2/web/user/document-package  getDocumentPackage
+//   POST /v2/web/user/terms-and-conditions-consent  acceptTerms
+//   POST /v2/web/company/confirm-legal-representative  confirmLegalRepresentative
+//   GET /v2/web/user/phone-verification-config  getPhoneVerificationConfig
+//   POST /v2/web/user/phone-verification-code  sendPhoneVerificationCode
+//   POST /v2/web/user/verify-phone-number  verifyPhoneNumber
+//   POST /v2/web/user/set-phone-non-personal  markPhoneNonPersonal
+
 import { maskedPhoneOf, phoneOf } from '../auth/two-factor-methods.js';
 import type { SecurityState } from '../accounts/account-security.js';
 import {
@@ -6,11 +17,7 @@ import {
 } from '../accounts/phone-verification-policy.js';
 import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
 import type { Handlers } from '../contract/types.js';
-import {
-  IN_HOUSE_PACKAGE,
-  LEGAL_DOCUMENTS,
-  inHouseDocumentLink,
-} from '../documents/legal-documents.js';
+import { IN_HOUSE_PACKAGE, LEGAL_DOCUMENTS, inHouseDocumentLink } from '../legal/documents.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import { translate } from '../i18n/messages.js';

@@ -1,3 +1,10 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/user/forgot-password  forgotPassword
+//   POST /v2/web/user/validate-reset-password  validateResetPassword
+//   POST /v2/web/user/reset-password  resetPassword
+//   POST /v2/web/user/setup-password/code  requestSetupCode
+//   POST /v2/web/user/setup-password  setupPassword
+
 import { maskEmail } from '../accounts/mask-email.js';
 import type { CodeReason } from '../auth/code-delivery.js';
 import { RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';

@@ -1,3 +1,8 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/multifactor-action-code/create-login  createLoginCode
+//   POST /v2/web/user/verify-2FA  verifyTwoFactor
+//   POST /v2/web/user/authenticator-enrolment  createAuthenticatorEnrolment
+
 import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
 import type { Handlers } from '../contract/types.js';
 import { clearLoginCookie, setRefreshCookie } from '../http/cookies.js';

@@ -1,3 +1,13 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/user/bot-check  checkBot
+//   POST /v2/multifactor-action-code/create  createActionCode
+//   POST /v2/multifactor-action-code/verify  verifyActionCode
+//   GET /v2/web/user/two-factor-methods  getTwoFactorMethods
+//   PUT /v2/web/user/two-factor-methods/default  setDefaultTwoFactorMethod
+//   POST /v2/web/user/authenticator/setup  startAuthenticatorSetup
+//   POST /v2/web/user/authenticator/confirm  confirmAuthenticatorSetup
+//   POST /v2/web/user/change-password  changePassword
+
 import type { FastifyRequest } from 'fastify';
 import type { SecurityState } from '../accounts/account-security.js';
 import { ACTION_CODE_SECONDS, type ActionScope } from '../auth/action-codes.js';
