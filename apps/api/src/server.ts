@@ -115,7 +115,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     contract,
     handlers: handlers as unknown as Partial<Record<string, LooseHandler>>,
     security,
-    guard: createAccessGuard(services, contract, security),
+    guard: createAccessGuard(services, contract),
     prefix: API_PREFIX,
     validateResponses: config.validateResponses,
     limitedOperations: Object.keys(config.rateLimits),

@@ -196,7 +196,7 @@ describe('the guard, walked over every operation for the four roles and the flag
   it('still answers 401 without a session, before any rule is looked at', async () => {
     for (const operation of operations) {
       const response = await call(operation);
-      expect([400, 401], operation.operationId).toContain(response.statusCode);
+      expect(response.statusCode, operation.operationId).toBe(401);
     }
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, toFastifyPath } from '../src/contract/load.js';
 import type { Handler, Handlers } from '../src/contract/types.js';
 import { buildServer } from '../src/server.js';
-import { LOGIN_URL } from './support/sign-in.js';
+import { LOGIN_URL, startLogin } from './support/sign-in.js';
 import { type TestServer, startTestServer, testConfig } from './support/test-server.js';
 
 let server: TestServer;
@@ -79,10 +79,12 @@ describe('request validation', () => {
   });
 
   it('rejects a body of the wrong type without coercing it', async () => {
+    // A real password step: without it the call answers 401 before its body is looked at.
+    const { loginCookie } = await startLogin(server.app, 'manager@demo.outlay.test');
     const response = await server.app.inject({
       method: 'POST',
       url: `/api/v2/web/user/verify-2FA`,
-      cookies: { outlay_login: 'whatever' },
+      cookies: { outlay_login: loginCookie },
       payload: { userId: 'not-a-uuid', code: 123456, method: 'SMS' },
     });
     expect(response.statusCode).toBe(400);

@@ -1,24 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from '../contract/load.js';
 import { AppError } from '../http/errors.js';
-import type { SecuritySchemes } from '../http/security.js';
+import type { Credentials } from '../http/security.js';
 import type { Services } from '../services.js';
 import { type AccessRule, allows, readAccessRule } from './access-rule.js';
 
-export type AccessGuard = (operation: ContractOperation, request: FastifyRequest) => Promise<void>;
+export type AccessGuard = (
+  operation: ContractOperation,
+  request: FastifyRequest,
+  credentials: Credentials,
+) => Promise<void>;
 
 /** A refusal looks like a path that does not exist, as the web app's not-found page does. */
 const refused = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
 
 /**
  * Enforces each operation's `x-outlay-access` before its request is validated, so a caller who
- * may not use an operation learns nothing about its input. Only a valid session is judged here;
- * a missing or bad token is left to the operation's own security, which answers 401.
+ * may not use an operation learns nothing about its input. It runs after the operation's own
+ * security (a missing or bad token has already been answered 401) and judges the session that
+ * security resolved.
  */
 export function createAccessGuard(
   services: Pick<Services, 'companies'>,
   contract: Contract,
-  security: SecuritySchemes,
 ): AccessGuard {
   const rules = new Map<string, AccessRule>();
   for (const operation of contract.operations) {
@@ -26,10 +30,10 @@ export function createAccessGuard(
       rules.set(operation.operationId, readAccessRule(operation.access, operation.operationId));
     }
   }
-  return async (operation, request) => {
+  return async (operation, _request, credentials) => {
     const rule = rules.get(operation.operationId);
     if (!rule) return;
-    const session = (await security.secretToken?.resolve(request))?.session;
+    const session = credentials.session;
     if (!session) return;
     // A rule of roles alone is decided by the session; the company is read only for rules
     // that name its flags or country (a read on every call of the busiest operations).

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } fr
 import type { ValidateFunction } from 'ajv';
 import type { RateLimit } from '../config.js';
 import { languageOf } from '../http/error-handler.js';
-import { type SecuritySchemes, authorize } from '../http/security.js';
+import { type Credentials, type SecuritySchemes, authorize } from '../http/security.js';
 import { createAjv } from './ajv.js';
 import {
   type Contract,
@@ -33,8 +33,15 @@ export interface ContractRoutesOptions {
   rateLimitFor: (operationId: string) => RateLimit | undefined;
   /** Operations given their own limit; each must declare 429 so clients know to expect it. */
   limitedOperations: readonly string[];
-  /** Runs first, before the body is read: refuses a caller the operation is not open to. */
-  guard?: (operation: ContractOperation, request: FastifyRequest) => Promise<void>;
+  /**
+   * Runs once the caller is authenticated, before the body is read: refuses a caller the
+   * operation is not open to.
+   */
+  guard?: (
+    operation: ContractOperation,
+    request: FastifyRequest,
+    credentials: Credentials,
+  ) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -75,6 +82,9 @@ function checkCoverage(options: ContractRoutesOptions) {
     throw new Error(`Rate-limited operation(s) that do not declare 429: ${undeclared.join(', ')}`);
   }
 }
+
+/** What each request's security resolved to, from its onRequest hook to its handler. */
+const credentialsOf = new WeakMap<FastifyRequest, Credentials>();
 
 /** A request body error in the shape Fastify gives its own, so one handler formats both. */
 class BodyValidationError extends Error {
@@ -176,11 +186,16 @@ function registerOperation(
         ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
         : {}),
     },
-    onRequest: options.guard
-      ? async (request) => {
-          await options.guard?.(operation, request);
-        }
-      : undefined,
+    // Authentication comes before anything reads the request: a caller without valid
+    // credentials gets 401 whatever the body, query or path hold, and learns nothing of the
+    // operation's input (a validator that ran first would name its fields). It runs after the
+    // rate limit (an onRequest hook), so refused callers are still counted.
+    preParsing: async (request, _reply, payload) => {
+      const credentials = await authorize(operation.security, options.security, request);
+      credentialsOf.set(request, credentials);
+      await options.guard?.(operation, request, credentials);
+      return payload;
+    },
     preValidation: optionalBodyValidator
       ? (request, _reply, done) => {
           const valid = request.body === undefined || optionalBodyValidator(request.body);
@@ -203,7 +218,7 @@ function registerOperation(
         }
       : undefined,
     handler: async (request, reply) => {
-      const credentials = await authorize(operation.security, options.security, request);
+      const credentials = credentialsOf.get(request) ?? {};
       // Only an authorised caller's parts are read; form fields arrive as text, so they are
       // checked like query strings.
       const parts =
