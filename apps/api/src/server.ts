@@ -27,7 +27,7 @@ import { createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
-import { registerLegalDocuments } from './web/legal-documents.js';
+import { registerLegalDocuments } from './legal/document-pdfs.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
 

@@ -1,13 +1,9 @@
-import { toApiError, type CustomBankAccounts } from '@outlay/api-client';
+import { type CustomBankAccounts } from '@outlay/api-client';
 import { assign, setup } from 'xstate';
 import { loadAutopayAccounts } from './autopay.actors';
 import { autopayPrompt } from './autopay.priority';
 import type { AutopayContext, AutopayEvent, AutopayInput } from './autopay.types';
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
 
 /**
  * The autopay banner: checked once after the signed-in pages load, only for an admin whose

@@ -1,4 +1,3 @@
-import { toApiError } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { changePassword } from './change-password.actors';
 import type {
@@ -8,11 +7,7 @@ import type {
   ChangePasswordOutcome,
 } from './change-password.types';
 import { changePasswordProblems, hasProblems, stripSpaces } from './password-rules';
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
 
 /** Server refusals that belong to one field of the form. */
 const fieldOfErrorCode: Record<string, 'oldPassword' | 'newPassword'> = {

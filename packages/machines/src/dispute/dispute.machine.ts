@@ -1,4 +1,3 @@
-import { toApiError } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { createDispute, loadDispute } from './dispute.actors';
 import type {
@@ -9,11 +8,7 @@ import type {
   DisputeInput,
   TransactionDispute,
 } from './dispute.types';
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
 
 /**
  * Spec part 2 §5: a reason is required; the comment, trimmed, only when the reason is other.

@@ -1,11 +1,8 @@
-import { toApiError, type OutlayClient } from '@outlay/api-client';
+import { type OutlayClient } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { requestResetLink } from './forgot-password.actors';
 import type { ForgotPasswordContext, ForgotPasswordEvent } from './forgot-password.types';
-
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
 
 /** `/forgot-password`: an email in, a reset link out (to the outbox in demo mode). */
 export const forgotPasswordMachine = setup({

@@ -1,9 +1,4 @@
-import {
-  toApiError,
-  type Company,
-  type LoggedInUser,
-  type PhoneVerificationConfig,
-} from '@outlay/api-client';
+import { type Company, type LoggedInUser, type PhoneVerificationConfig } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import {
   confirmLegalRepresentative,
@@ -27,11 +22,7 @@ import {
   type LoginGateInput,
   type LoginGateOutput,
 } from './login-gate.types';
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
 
 /**
  * What stands between sign-in and use, run each time a signed-in session starts (spec part 1

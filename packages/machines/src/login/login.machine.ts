@@ -1,4 +1,4 @@
-import { toApiError, type LoggedInUser, type LoginChallenge } from '@outlay/api-client';
+import { type LoggedInUser, type LoginChallenge } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import {
   checkCredentials,
@@ -7,13 +7,8 @@ import {
   verifySecondFactor,
 } from './login.actors';
 import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from './login.types';
-
-const sixDigits = /^[0-9]{6}$/;
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
+import { isOneTimeCode } from '@outlay/rules';
 
 /**
  * Sign-in: email and password, then a second factor (an emailed code, or an authenticator app,
@@ -46,7 +41,7 @@ export const loginMachine = setup({
     authenticatorIsSetUp: ({ context }) => context.challenge?.isTwoFactorAuth === true,
     codeIsSixDigits: ({ event }) => {
       assertEvent(event, 'code.submitted');
-      return sixDigits.test(event.code);
+      return isOneTimeCode(event.code);
     },
     usesEmail: ({ context }) => context.method === 'EMAIL',
   },

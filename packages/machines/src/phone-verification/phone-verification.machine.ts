@@ -1,9 +1,4 @@
-import {
-  toApiError,
-  type ClickwrapContract,
-  type Message,
-  type PhoneCodeSent,
-} from '@outlay/api-client';
+import { type ClickwrapContract, type Message, type PhoneCodeSent } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import {
   loadConsent,
@@ -18,13 +13,8 @@ import type {
   PhoneVerificationInput,
   PhoneVerificationOutput,
 } from './phone-verification.types';
-
-const sixDigits = /^[0-9]{6}$/;
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
+import { isOneTimeCode } from '@outlay/rules';
 
 /**
  * Verify your phone number (spec part 1 §4.5, §8): a consent checkbox (the agreement widget)
@@ -45,7 +35,7 @@ export const phoneVerificationMachine = setup({
     hasConsented: ({ context }) => context.consented,
     codeIsSixDigits: ({ event }) => {
       assertEvent(event, 'code.submitted');
-      return sixDigits.test(event.code);
+      return isOneTimeCode(event.code);
     },
     notFound: ({ event }) => errorFrom(event).status === 404,
   },

@@ -1,12 +1,9 @@
-import { toApiError, type OutlayClient, type ResetLinkStatus } from '@outlay/api-client';
+import { type OutlayClient, type ResetLinkStatus } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { hasProblems, newPasswordProblems, stripSpaces } from '../change-password/password-rules';
 import { validateLink, resetPassword } from './reset-password.actors';
 import type { ResetPasswordContext, ResetPasswordEvent } from './reset-password.types';
-
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
 
 /**
  * `/reset-password?token=`: the link is validated first; an expired or used one says 'This

@@ -1,14 +1,10 @@
-import { toApiError, type OutlayClient } from '@outlay/api-client';
+import { type OutlayClient } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { hasProblems, newPasswordProblems, stripSpaces } from '../change-password/password-rules';
 import { requestSetupCode, setupPassword } from './setup-account.actors';
 import type { SetupAccountContext, SetupAccountEvent } from './setup-account.types';
-
-const sixDigits = /^[0-9]{6}$/;
-
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
+import { isOneTimeCode } from '@outlay/rules';
 
 /**
  * `/setup-account?email=` (from `/set-password`): an invited user proves the email with a
@@ -29,7 +25,7 @@ export const setupAccountMachine = setup({
     },
     formIsValid: ({ event }) => {
       assertEvent(event, 'form.submitted');
-      return sixDigits.test(event.code) && !hasProblems(newPasswordProblems(event));
+      return isOneTimeCode(event.code) && !hasProblems(newPasswordProblems(event));
     },
   },
   actions: {
@@ -44,7 +40,7 @@ export const setupAccountMachine = setup({
       assertEvent(event, 'form.submitted');
       return {
         problems: newPasswordProblems(event),
-        codeMissing: !sixDigits.test(event.code),
+        codeMissing: !isOneTimeCode(event.code),
         error: null,
       };
     }),

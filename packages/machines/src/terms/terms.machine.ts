@@ -1,4 +1,4 @@
-import { toApiError, type AgreementConfig } from '@outlay/api-client';
+import { type AgreementConfig } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import {
   acceptTerms,
@@ -8,11 +8,7 @@ import {
   signClickwrapContracts,
 } from './terms.actors';
 import type { TermsContext, TermsDocumentCard, TermsEvent, TermsInput } from './terms.types';
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
+import { errorFrom } from '../kernel/actor-error';
 
 /**
  * Terms consent (spec part 1 §4.2, §7): click-wrap (agreement-config, the provider's

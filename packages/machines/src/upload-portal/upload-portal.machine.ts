@@ -1,9 +1,4 @@
-import {
-  toApiError,
-  type DriveConfig,
-  type UploadedDocument,
-  type UploadRequest,
-} from '@outlay/api-client';
+import { type DriveConfig, type UploadedDocument, type UploadRequest } from '@outlay/api-client';
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import {
   completeUploadRequest,
@@ -22,14 +17,10 @@ import type {
   UploadPortalEvent,
   UploadPortalInput,
 } from './upload-portal.types';
+import { errorFrom } from '../kernel/actor-error';
 
 const UPLOAD_PREFIX = 'upload.';
 const DELETE_PREFIX = 'delete.';
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
 
 /** `upload.f1` of `xstate.done.actor.upload.f1`: the child the outcome belongs to. */
 function actorIdOf(event: { type: string }): string {

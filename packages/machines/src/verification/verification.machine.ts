@@ -1,5 +1,4 @@
 import {
-  toApiError,
   type ActionCodeGranted,
   type ActionCodeSent,
   type BotCheck,
@@ -13,15 +12,11 @@ import type {
   VerificationInput,
   VerificationOutput,
 } from './verification.types';
+import { errorFrom } from '../kernel/actor-error';
+import { isOneTimeCode } from '@outlay/rules';
 
-const sixDigits = /^[0-9]{6}$/;
 /** Refusals after which the captcha (answered once, or newly required) must be asked again. */
 const captchaRefusals = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INCORRECT']);
-
-/** The normalised error of an `xstate.error.actor.*` event (any other event has none). */
-function errorFrom(event: { type: string }) {
-  return toApiError('error' in event ? event.error : undefined);
-}
 
 /**
  * The verification dialog (spec part 1 §4.3, §5): a sensitive action needs a fresh action
@@ -42,7 +37,7 @@ export const verificationMachine = setup({
     botBlocked: (_, output: BotCheck) => output.status === 'BLOCKED',
     methodSendsCode: ({ context }) => context.method === 'EMAIL' || context.method === 'SMS',
     readyToConfirm: ({ context }) =>
-      sixDigits.test(context.code) &&
+      isOneTimeCode(context.code) &&
       (context.captcha === null || context.captchaAnswer.trim() !== ''),
     codeIsEmpty: ({ context }) => context.code === '',
     chosenMethodSendsCode: ({ context, event }) => {

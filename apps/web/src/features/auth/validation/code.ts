@@ -1,7 +1,8 @@
+import { isOneTimeCode } from '@outlay/rules';
 import type { MessageId } from '../../../i18n/catalogs';
 
 export function codeProblem(value: string): MessageId | null {
   if (value === '') return 'loginVerify.errors.codeRequired';
-  if (!/^[0-9]{6}$/.test(value)) return 'loginVerify.errors.codeLength';
+  if (!isOneTimeCode(value)) return 'loginVerify.errors.codeLength';
   return null;
 }

@@ -16,7 +16,7 @@ import {
 } from '@outlay/design-system';
 import { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
 import type { PhoneVerificationOutput } from '@outlay/machines/phone-verification/phone-verification.types';
-import { maskPhone, type PhoneNumber } from '@outlay/rules';
+import { isOneTimeCode, maskPhone, type PhoneNumber } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -174,7 +174,7 @@ function ConsentStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
 /** Why the code cannot be sent yet, checked on Verify (spec part 1 §5: required, 6 digits). */
 function codeProblemOf(code: string): 'missing' | 'incomplete' | null {
   if (code === '') return 'missing';
-  return /^[0-9]{6}$/.test(code) ? null : 'incomplete';
+  return isOneTimeCode(code) ? null : 'incomplete';
 }
 
 function CodeStep({ actor, masked }: { actor: PhoneActor; masked: string }) {

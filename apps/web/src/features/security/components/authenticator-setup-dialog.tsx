@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
+import { isOneTimeCode } from '@outlay/rules';
 import { useState, type SyntheticEvent } from 'react';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslator } from '../../../i18n/intl';
@@ -69,9 +70,7 @@ export function AuthenticatorSetupDialog(props: {
               value={code}
               onChange={setCode}
               isRequired
-              validate={(value) =>
-                /^[0-9]{6}$/.test(value) ? null : t('verification.codeRequired')
-              }
+              validate={(value) => (isOneTimeCode(value) ? null : t('verification.codeRequired'))}
             />
             <Inline space="small" align="right">
               <Button variant="secondary" onPress={onClose}>
