@@ -12,6 +12,7 @@ import {
   createPasswordResetTokens,
 } from './auth/password-reset-tokens.js';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords.js';
+import { type LiveSessions, createLiveSessions } from './auth/live-sessions.js';
 import { type RefreshTokens, createRefreshTokens } from './auth/refresh-tokens.js';
 import { loadServerKeys } from './auth/server-secret.js';
 import type { Clock } from './clock.js';
@@ -37,6 +38,8 @@ export interface Services {
   challenges: LoginChallenges;
   codes: OneTimeCodes;
   refreshTokens: RefreshTokens;
+  /** Whether an access token's sign-in still stands (checked on every call). */
+  liveSessions: LiveSessions;
   authenticator: Authenticator;
   loginThrottle: LoginThrottle;
   users: Users;
@@ -66,13 +69,17 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const { db, clock, config } = deps;
   const keys = await loadServerKeys(db, config.secret);
   const files = deps.files ?? createLocalFileStorage(config.filesDir);
+  const liveSessions = createLiveSessions(db, clock);
   return {
     ...deps,
     passwords: createPasswordHasher(config.passwordHashing),
     accessTokens: createAccessTokens(keys.get('access-token'), clock),
     challenges: createLoginChallenges(db, clock),
     codes: createOneTimeCodes(db, clock, keys.get('one-time-code')),
-    refreshTokens: createRefreshTokens(db, clock),
+    refreshTokens: createRefreshTokens(db, clock, keys.get('refresh-token'), {
+      onRevoked: (sessionId) => liveSessions.forget(sessionId),
+    }),
+    liveSessions,
     authenticator: createAuthenticator(clock),
     loginThrottle: createLoginThrottle(db, clock),
     users: createUsers(db),
