@@ -78,7 +78,15 @@ export function createRefreshTokens(
       `INSERT INTO refresh_tokens
          (company_id, user_id, family_id, token_hash, created_at, expires_at, family_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [owner.companyId, owner.userId, family.id, sha256Hex(token), now, expiresAt, family.expiresAt],
+      [
+        owner.companyId,
+        owner.userId,
+        family.id,
+        sha256Hex(token),
+        now,
+        expiresAt,
+        family.expiresAt,
+      ],
     );
     return { token, expiresAt, sessionId: family.id };
   }
