@@ -11,6 +11,7 @@ import { registerMultipart } from './contract/multipart.js';
 import { type LooseHandler, registerContractRoutes } from './contract/register.js';
 import type { Handlers } from './contract/types.js';
 import type { Db } from './db/db.js';
+import { registerCompression } from './http/compression.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { serializeAnswer } from './http/reused-answers.js';
@@ -96,6 +97,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setReplySerializer(serializeAnswer);
 
   registerSecurityHeaders(app);
+  // Before any route: the plugin hooks into each route as it is added.
+  await registerCompression(app);
   await app.register(cookie);
   await registerMultipart(app);
   // Its store is in memory, so each instance counts on its own; the limits that must hold
