@@ -4,9 +4,11 @@ import { phoneOf } from '@outlay/machines/login-gate/login-gate.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
+import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.types';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { withMessages } from '../../../i18n/messages';
 import { apiClient } from '../../../lib/api-client';
 import { companyDetailsQuery } from '../../../session/use-company-details';
@@ -78,10 +80,10 @@ function useGateCompletion(gate: LoginGateActor) {
 
 function useNotice(gate: LoginGateActor) {
   useEffect(() => {
-    let shown: string | null = null;
+    let shown: LoginGateNotice | null = null;
     const subscription = gate.subscribe((snapshot) => {
       const { notice } = snapshot.context;
-      if (notice && notice !== shown) showToast({ tone: 'info', description: notice });
+      if (notice && notice !== shown) showToast({ tone: notice.tone, description: notice.message });
       shown = notice;
     });
     return () => {
@@ -125,8 +127,8 @@ function GateDialogs({
     gate.send({ type: 'terms.accepted' });
   }, [gate]);
   const onPhoneClosed = useCallback(
-    (message: string) => {
-      gate.send({ type: 'phone.closed', message });
+    (notice: LoginGateNotice) => {
+      gate.send({ type: 'phone.closed', ...notice });
     },
     [gate],
   );
@@ -162,7 +164,7 @@ function LoadFailedDialog({ gate }: { gate: LoginGateActor }) {
       <Dialog title={t('gate.loadFailed.title')}>
         <Stack space="large">
           <Banner tone="danger" announce="assertive">
-            {error?.msg}
+            {messageOf(error, t)}
           </Banner>
           <Inline space="small" align="right">
             <Button
