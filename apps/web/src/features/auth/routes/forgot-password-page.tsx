@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { emailProblem } from '../validation/email';
@@ -13,7 +14,6 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslator();
   const actor = useActorRef(forgotPasswordMachine, { input: { client: apiClient } });
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
-  const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
@@ -27,8 +27,9 @@ export default function ForgotPasswordPage() {
     return (
       <AuthLayout title={t('forgotPassword.sentTitle')}>
         <Stack space="large">
+          {/* A success text, so the web catalog's words (apps/web/README.md, "Texts"). */}
           <Banner tone="success" announce="polite">
-            {message}
+            {t('forgotPassword.sent')}
           </Banner>
           <Link href={paths.home}>{t('forgotPassword.back')}</Link>
         </Stack>
@@ -49,7 +50,7 @@ export default function ForgotPasswordPage() {
         <Stack space="large">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <TextField
