@@ -42,13 +42,20 @@ test('an applicant uploads one file per group in Spanish, saves, and sees the co
   await chooseFiles(page, 'Estado de cuenta bancario', [
     { name: 'extracto.png', buffer: pngBytes() },
   ]);
+  // Said as well as shown: each refusal is in an alert.
   await expect(
-    page.getByText('extracto.png: Solo se permiten estos tipos de archivo: pdf.'),
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'extracto.png: Solo se permiten estos tipos de archivo: pdf.' }),
   ).toBeVisible();
   await chooseFiles(page, 'Comprobante de domicilio', [
     { name: 'recibo.png', buffer: pngBytes(3 * 1024 * 1024) },
   ]);
-  await expect(page.getByText('recibo.png: El archivo no puede pesar más de 2mb')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'recibo.png: El archivo no puede pesar más de 2mb' }),
+  ).toBeVisible();
+  // The drop zones are named by their prompt, not react-aria's "DropZone".
+  await expect(page.getByRole('button', { name: /^DropZone/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'upload page with refused files');
 
   // Refused by the drive, which reads the bytes: a PNG named .pdf.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -103,5 +104,63 @@ describe('FileDropZone', () => {
     await expect.element(page.getByText('Arrastra o haz clic')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
     await expect.element(page.getByText('Solo se permiten archivos PDF.')).toBeVisible();
+  });
+
+  it('is named by its prompt, not "DropZone"', async () => {
+    await renderWithProviders(
+      <FileDropZone
+        label="Drag or click to attach receipt (10 max)"
+        acceptedFileTypes={accepted}
+        onFilesAccepted={() => undefined}
+      />,
+    );
+    const named = Array.from(document.querySelectorAll('button'), (button) =>
+      [button.getAttribute('aria-label'), button.getAttribute('aria-labelledby')].join(' '),
+    );
+    expect(named.some((name) => name.includes('DropZone'))).toBe(false);
+    await expect
+      .element(page.getByRole('button', { name: 'Drag or click to attach receipt (10 max)' }))
+      .toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: /^DropZone/ })).not.toBeInTheDocument();
+  });
+
+  it('announces each refusal in an alert, the same one again too', async () => {
+    // As the apps do: the refusal's words come back as the error message.
+    function RefusingZone() {
+      const [message, setMessage] = useState<string>();
+      return (
+        <FileDropZone
+          acceptedFileTypes={['application/pdf']}
+          onFilesAccepted={() => undefined}
+          onFilesRejected={(rejections) => {
+            setMessage(rejections.map(({ file: refused }) => `${refused.name}: PDF only`).join());
+          }}
+          errorMessage={message}
+        />
+      );
+    }
+    await renderWithProviders(<RefusingZone />);
+    const alert = page.getByRole('alert');
+    // The alert is on the page before anything is refused, so its first words are read too.
+    await expect.element(alert).toBeInTheDocument();
+    await expect.element(alert).toHaveTextContent('');
+    const choose = (name: string) => {
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      const data = new DataTransfer();
+      data.items.add(file(name, 'image/heic'));
+      if (input) {
+        input.files = data.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    };
+    choose('photo.heic');
+    await expect.element(alert).toHaveTextContent('photo.heic: PDF only');
+    const first = alert.element().firstElementChild;
+    choose('photo.heic');
+    // The same words are put in again (a new node), so they are read again.
+    await vi.waitFor(() => {
+      expect(alert.element().firstElementChild).not.toBe(first);
+    });
+    await expect.element(alert).toHaveTextContent('photo.heic: PDF only');
   });
 });

@@ -1,9 +1,8 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { DropZone } from 'react-aria-components/DropZone';
 import type { DropItem } from 'react-aria-components/Table';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { useLocale } from 'react-aria-components/I18nProvider';
-import { Text } from 'react-aria-components/Text';
 
 import { classNames } from '../../css/classNames';
 import { useStrings } from '../../i18n/strings';
@@ -33,7 +32,7 @@ export interface FileDropZoneProps {
   onFilesAccepted: (files: File[]) => void;
   /** Files that did not, each with its reason; the app words the message. */
   onFilesRejected?: (rejections: FileRejection[]) => void;
-  /** The app's message for the last rejection, shown under the zone. */
+  /** The app's message for the last rejection, shown under the zone and said as an alert. */
   errorMessage?: ReactNode;
 }
 
@@ -41,7 +40,8 @@ export interface FileDropZoneProps {
  * Where files are dropped or chosen. Drag and drop, a click anywhere in the zone, and a real
  * "Choose files" button (the keyboard and screen-reader path) all lead to the same checks:
  * accepted types, maximum size and count. It shows the rules and reports rejections by reason;
- * the words for errors come from the app.
+ * the words for errors come from the app, shown under the zone in an alert that is on the page
+ * from the start (so screen readers say them) and filled again at each refusal.
  */
 export function FileDropZone({
   label,
@@ -60,6 +60,9 @@ export function FileDropZone({
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
+  // Counts refusals, so the same words are put in the alert again (and said again).
+  const [refusals, setRefusals] = useState(0);
+  const prompt = label ?? strings.dropFiles;
 
   function handleFiles(files: File[]) {
     const { accepted, rejected } = validateFiles(files, {
@@ -68,6 +71,7 @@ export function FileDropZone({
       maxFiles,
     });
     if (rejected.length > 0) {
+      setRefusals((count) => count + 1);
       onFilesRejected?.(rejected);
     }
     if (accepted.length > 0) {
@@ -100,6 +104,8 @@ export function FileDropZone({
   return (
     <div className={styles.field}>
       <DropZone
+        // Its drop button's name; react-aria's default would put "DropZone" before the prompt.
+        aria-label={prompt}
         isDisabled={isDisabled}
         onDrop={(event) => {
           void handleDrop(event.items);
@@ -120,9 +126,7 @@ export function FileDropZone({
           <span className={styles.icon} aria-hidden="true">
             <UploadIcon />
           </span>
-          <Text slot="label" className={styles.label}>
-            {label ?? strings.dropFiles}
-          </Text>
+          <span className={styles.label}>{prompt}</span>
           <span id={hintId} className={styles.hint}>
             {hints.join(' · ')}
           </span>
@@ -145,12 +149,14 @@ export function FileDropZone({
           </FileTrigger>
         </div>
       </DropZone>
-      {errorMessage && (
-        <span id={errorId} className={styles.error}>
-          <DangerIcon size="small" />
-          <span>{errorMessage}</span>
-        </span>
-      )}
+      <div role="alert">
+        {errorMessage && (
+          <span key={refusals} id={errorId} className={styles.error}>
+            <DangerIcon size="small" />
+            <span>{errorMessage}</span>
+          </span>
+        )}
+      </div>
     </div>
   );
 }
