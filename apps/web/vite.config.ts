@@ -5,6 +5,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite/precompress';
 
 // The version the app compares with the server's every 300000 ms: a new build means a reload.
 const appVersion = (() => {
@@ -76,6 +77,7 @@ export default defineConfig({
     // react-aria ships strings for 30+ locales; Outlay speaks en, es and pt.
     { ...optimizeLocales.vite({ locales: ['en-US', 'es-ES', 'es-MX', 'pt-BR'] }), enforce: 'pre' },
     versionFile(),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     // A component test walks real react-aria widgets in jsdom: seconds, not milliseconds, and
     // several times that on a machine busy with builds and browsers.
     testTimeout: 60_000,

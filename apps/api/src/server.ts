@@ -11,6 +11,7 @@ import { registerMultipart } from './contract/multipart.js';
 import { type LooseHandler, registerContractRoutes } from './contract/register.js';
 import type { Handlers } from './contract/types.js';
 import type { Db } from './db/db.js';
+import { registerCompression } from './http/compression.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { serializeAnswer } from './http/reused-answers.js';
@@ -26,7 +27,7 @@ import { createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
-import { registerLegalDocuments } from './web/legal-documents.js';
+import { registerLegalDocuments } from './legal/document-pdfs.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
 
@@ -96,6 +97,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setReplySerializer(serializeAnswer);
 
   registerSecurityHeaders(app);
+  // Before any route: the plugin hooks into each route as it is added.
+  await registerCompression(app);
   await app.register(cookie);
   await registerMultipart(app);
   // Its store is in memory, so each instance counts on its own; the limits that must hold

@@ -4,9 +4,10 @@ import { type Users, createUsers } from './accounts/users.js';
 import { type AccessTokens, createAccessTokens } from './auth/access-tokens.js';
 import { type ActionCodes, createActionCodes } from './auth/action-codes.js';
 import { type Authenticator, createAuthenticator } from './auth/authenticator.js';
+import { type CodeDelivery, createCodeDelivery } from './auth/code-delivery.js';
 import { type LoginChallenges, createLoginChallenges } from './auth/login-challenges.js';
 import { type LoginThrottle, createLoginThrottle } from './auth/login-throttle.js';
-import { type OneTimeCodes, createOneTimeCodes } from './auth/one-time-codes.js';
+import { createOneTimeCodes } from './auth/one-time-codes.js';
 import {
   type PasswordResetTokens,
   createPasswordResetTokens,
@@ -35,7 +36,8 @@ export interface Services {
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   challenges: LoginChallenges;
-  codes: OneTimeCodes;
+  /** Issues, words and sends one-time codes: the only way a route sends one. */
+  codeDelivery: CodeDelivery;
   refreshTokens: RefreshTokens;
   authenticator: Authenticator;
   loginThrottle: LoginThrottle;
@@ -71,7 +73,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     passwords: createPasswordHasher(config.passwordHashing),
     accessTokens: createAccessTokens(keys.get('access-token'), clock),
     challenges: createLoginChallenges(db, clock),
-    codes: createOneTimeCodes(db, clock, keys.get('one-time-code')),
+    codeDelivery: createCodeDelivery({
+      codes: createOneTimeCodes(db, clock, keys.get('one-time-code')),
+      mailer: deps.mailer,
+      sms: deps.sms,
+    }),
     refreshTokens: createRefreshTokens(db, clock),
     authenticator: createAuthenticator(clock),
     loginThrottle: createLoginThrottle(db, clock),

@@ -1,7 +1,7 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { LEGAL_DOCUMENTS, type LegalDocument } from '../documents/legal-documents.js';
+import { LEGAL_DOCUMENTS, type LegalDocument } from '../legal/documents.js';
 
 export type ClickwrapGroup = components['schemas']['ClickwrapGroup'];
 export type ClickwrapSignature = components['schemas']['ClickwrapSignature'];

@@ -1,3 +1,7 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/user/load-user-profile  loadUserProfile
+//   GET /v2/web/company/company-details  getCompanyDetails
+
 import type { Handlers } from '../contract/types.js';
 import { unauthorized } from '../http/errors.js';
 import type { Credentials, Session } from '../http/security.js';

@@ -1,3 +1,21 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/accounting/codat-companies  getAccountingConnection
+//   POST /v2/web/accounting/codat-companies  connectAccountingPlatform
+//   DELETE /v2/web/accounting/codat-companies  disconnectAccountingPlatform
+//   PATCH /v2/web/accounting/codat-companies/settings  updateAccountingSettings
+//   GET /v2/web/accounting/chart-of-accounts  getChartOfAccounts
+//   POST /v2/web/accounting/chart-of-accounts/refresh  refreshAccountingDataset
+//   GET /v2/web/accounting/tax-rate-rules  getTaxRateRules
+//   PUT /v2/web/accounting/tax-rate-rules  saveTaxRateRules
+//   GET /v2/web/accounting/categorization-rules  getCategorizationRules
+//   PUT /v2/web/accounting/categorization-rules  saveCategorizationRules
+//   GET /v2/web/accounting/transaction-definition  getEntryAccounting
+//   POST /v2/web/accounting/transaction-definition  saveAccountingDefinition
+//   POST /v2/web/accounting/incomplete-transactions  listIncompleteAccountingTransactions
+//   POST /v2/web/accounting/push-transactions  pushAccountingTransactions
+//   POST /v2/web/accounting/resync  resyncAccountingTransactions
+//   GET /v2/web/accounting/pushed-transactions  getPushedAccountingTransactionIds
+
 import type { Accounting } from '../accounting/accounting.js';
 import type { Handlers } from '../contract/types.js';
 import { viewerOf } from '../entries/viewer.js';

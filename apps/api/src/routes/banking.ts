@@ -1,3 +1,6 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/banking-service/custom-bank-account  getCustomBankAccounts
+
 import { createAutopayAccounts } from '../banking/autopay-accounts.js';
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';

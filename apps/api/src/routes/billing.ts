@@ -1,3 +1,7 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/billing/billing-configuration  getBillingConfiguration
+//   GET /v2/web/company/top-banner  getTopBanner
+
 import { createBilling } from '../billing/billing.js';
 import type { Handlers } from '../contract/types.js';
 import { AppError } from '../http/errors.js';

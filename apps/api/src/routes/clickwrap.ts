@@ -1,3 +1,7 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/clickwrap/contract-data  getClickwrapContracts
+//   POST /v2/clickwrap/contracts-signed  signClickwrapContracts
+
 import type { Handlers } from '../contract/types.js';
 import { AppError } from '../http/errors.js';
 import type { Services } from '../services.js';

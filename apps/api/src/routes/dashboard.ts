@@ -1,3 +1,9 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/dashboard/transactions  listDashboardTransactions
+//   GET /v2/web/dashboard/get-statistics  getDashboardStatistics
+//   GET /v2/web/dashboard/filters  getDashboardFilters
+//   POST /v2/web/dashboard/exports  exportDashboardTransactions
+
 import type { Handlers } from '../contract/types.js';
 import type { Dashboard } from '../dashboard/dashboard.js';
 import { viewerOf } from '../entries/viewer.js';

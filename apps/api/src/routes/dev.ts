@@ -1,3 +1,6 @@
+// Contract operations served here (method, path, operationId):
+//   GET /dev/outbox  listOutbox
+
 import type { Handlers } from '../contract/types.js';
 import { AppError } from '../http/errors.js';
 import { listOutbox } from '../providers/outbox.js';

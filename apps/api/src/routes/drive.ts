@@ -1,3 +1,10 @@
+// Contract operations served here (method, path, operationId):
+//   GET /drive/uploadRequest/{uuid}  getUploadRequest
+//   POST /drive/upload/{uuid}  uploadDocument
+//   DELETE /drive/uploadRequest/{uuid}/deleteFile/{fileId}  deleteUploadedDocument
+//   PUT /drive/uploadRequest/{uuid}/complete  completeUploadRequest
+//   GET /drive/config  getDriveConfig
+
 import type { Handlers } from '../contract/types.js';
 import type { Services } from '../services.js';
 

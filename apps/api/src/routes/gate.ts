@@ -1,16 +1,23 @@
+// Contract operations served here (method, path, operationId):
+//   PATCH /v2/web/user/update-password-changed-status  updatePasswordChangedStatus
+//   GET /v2/web/user/agreement-config  getAgreementConfig
+//   GET /v2/web/user/document-package  getDocumentPackage
+//   POST /v2/web/user/terms-and-conditions-consent  acceptTerms
+//   POST /v2/web/company/confirm-legal-representative  confirmLegalRepresentative
+//   GET /v2/web/user/phone-verification-config  getPhoneVerificationConfig
+//   POST /v2/web/user/phone-verification-code  sendPhoneVerificationCode
+//   POST /v2/web/user/verify-phone-number  verifyPhoneNumber
+//   POST /v2/web/user/set-phone-non-personal  markPhoneNonPersonal
+
 import { maskedPhoneOf, phoneOf } from '../auth/two-factor-methods.js';
 import type { SecurityState } from '../accounts/account-security.js';
 import {
   PHONE_VERIFICATION_POLICY,
   phoneVerificationApplies,
 } from '../accounts/phone-verification-policy.js';
-import { CODE_SECONDS, RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
+import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
 import type { Handlers } from '../contract/types.js';
-import {
-  IN_HOUSE_PACKAGE,
-  LEGAL_DOCUMENTS,
-  inHouseDocumentLink,
-} from '../documents/legal-documents.js';
+import { IN_HOUSE_PACKAGE, LEGAL_DOCUMENTS, inHouseDocumentLink } from '../legal/documents.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import { translate } from '../i18n/messages.js';
@@ -31,7 +38,7 @@ type GateHandlers = Pick<
   | 'markPhoneNonPersonal'
 >;
 
-const PHONE_PURPOSE = 'phone-verification';
+const PHONE_CODE: CodeReason = { kind: 'phone-verification' };
 const notYours = () => new AppError(404, 'NOT_FOUND', 'gate.notYours');
 const nothingToVerify = () => new AppError(404, 'NOT_FOUND', 'phone.nothingToVerify');
 
@@ -65,7 +72,7 @@ function phoneToVerify(state: SecurityState, session: Session): string {
 
 /** The gates after sign-in (spec part 1 §4.1, §4.2, §4.5): each answers for the caller only. */
 export function gateHandlers(services: Services): GateHandlers {
-  const { accountSecurity, clickwrap, codes, sms } = services;
+  const { accountSecurity, clickwrap, codeDelivery } = services;
 
   const ownUser = (session: Session, userId: string) => {
     if (userId !== session.userPublicId) throw notYours();
@@ -178,21 +185,10 @@ export function gateHandlers(services: Services): GateHandlers {
       if (!(await clickwrap.hasSigned(CLICKWRAP_ACCESS_ID, groupKey, state.publicId))) {
         throw new AppError(409, 'CONFLICT', 'phone.consentMissing');
       }
-      const { code } = await codes.issue(session, PHONE_PURPOSE, 'sms');
-      await sms.sendSms({
-        companyId: session.companyId,
-        to: phone,
-        text: translate(lang, 'sms.phoneCode', { code, minutes: CODE_SECONDS / 60 }),
-        code,
-      });
+      await codeDelivery.send(session, PHONE_CODE, { channel: 'sms', phone }, lang);
       return {
         status: 200,
-        body: {
-          msg: translate(lang, 'codes.sent'),
-          expiresInSeconds: CODE_SECONDS,
-          resendAfterSeconds: RESEND_AFTER_SECONDS,
-          maskedPhone: maskedPhoneOf(state) ?? '',
-        },
+        body: { ...codeSentAnswer(lang), maskedPhone: maskedPhoneOf(state) ?? '' },
       };
     },
 
@@ -200,7 +196,7 @@ export function gateHandlers(services: Services): GateHandlers {
       const session = sessionOf(credentials);
       phoneToVerify(await securityStateOf(services, session), session);
       try {
-        await codes.consume(session, PHONE_PURPOSE, body.code);
+        await codeDelivery.consume(session, PHONE_CODE, body.code);
       } catch (error) {
         if (error instanceof AppError && error.code === 'CODE_LOCKED') {
           // Spec §3.1: isPhoneVerificationDisabledByMaxAttempts; the dialog closes on 404.

@@ -1,3 +1,6 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/jobs/{id}  getBackgroundJob
+
 import type { Handlers } from '../contract/types.js';
 import { AppError } from '../http/errors.js';
 import { sessionOf } from '../http/session-of.js';

@@ -1,3 +1,6 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/user/login  login
+
 import { maskEmail } from '../accounts/mask-email.js';
 import type { Handlers } from '../contract/types.js';
 import { setLoginCookie } from '../http/cookies.js';

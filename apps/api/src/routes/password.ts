@@ -1,5 +1,13 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/user/forgot-password  forgotPassword
+//   POST /v2/web/user/validate-reset-password  validateResetPassword
+//   POST /v2/web/user/reset-password  resetPassword
+//   POST /v2/web/user/setup-password/code  requestSetupCode
+//   POST /v2/web/user/setup-password  setupPassword
+
 import { maskEmail } from '../accounts/mask-email.js';
-import { CODE_SECONDS, RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
+import type { CodeReason } from '../auth/code-delivery.js';
+import { RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
 import { RESET_LINK_SECONDS } from '../auth/password-reset-tokens.js';
 import { newPasswordProblem } from '../auth/password-rules.js';
 import type { Handlers } from '../contract/types.js';
@@ -16,7 +24,7 @@ type PasswordHandlers = Pick<
   | 'setupPassword'
 >;
 
-const SETUP_PURPOSE = 'password-setup';
+const SETUP_CODE: CodeReason = { kind: 'password-setup' };
 const linkInvalid = () => new AppError(400, 'LINK_INVALID', 'password.linkInvalid');
 
 function checkRules(password: string) {
@@ -26,7 +34,8 @@ function checkRules(password: string) {
 
 /** Signed-out password flows. Answers never tell whether an email has an account. */
 export function passwordHandlers(services: Services): PasswordHandlers {
-  const { users, resetTokens, accountSecurity, mailer, codes, passwords, config, db } = services;
+  const { users, resetTokens, accountSecurity, mailer, codeDelivery, passwords, config, db } =
+    services;
 
   return {
     async forgotPassword({ body, lang }) {
@@ -80,14 +89,8 @@ export function passwordHandlers(services: Services): PasswordHandlers {
       const invited = await accountSecurity.findInvited(body.email);
       if (invited) {
         try {
-          const { code } = await codes.issue(invited, SETUP_PURPOSE, 'email');
-          await mailer.sendEmail({
-            companyId: invited.companyId,
-            to: body.email.trim(),
-            subject: translate(lang, 'mail.setup.subject'),
-            text: translate(lang, 'mail.setup.text', { code, minutes: CODE_SECONDS / 60 }),
-            code,
-          });
+          const to = { channel: 'email', address: body.email.trim() } as const;
+          await codeDelivery.send(invited, SETUP_CODE, to, lang);
         } catch (error) {
           // A "wait before asking again" would tell that the email is invited: stay silent.
           if (!(error instanceof AppError && error.status === 429)) throw error;
@@ -107,7 +110,7 @@ export function passwordHandlers(services: Services): PasswordHandlers {
       const invited = await accountSecurity.findInvited(body.email);
       if (!invited) throw new AppError(400, 'CODE_EXPIRED', 'codes.expired');
       try {
-        await codes.consume(invited, SETUP_PURPOSE, body.code);
+        await codeDelivery.consume(invited, SETUP_CODE, body.code);
       } catch (error) {
         if (error instanceof AppError && error.status === 401) {
           throw new AppError(400, error.code, error.messageKey, error.params);

@@ -1,3 +1,9 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/transaction/get-receipt  getCardReceipts
+//   POST /v2/web/transaction/upload-receipt  uploadCardReceipts
+//   GET /v2/web/transfer/get-receipt  getPaymentReceipts
+//   POST /v2/web/transfer/upload-receipt  uploadPaymentReceipts
+
 import type { Handlers } from '../contract/types.js';
 import type { Dashboard } from '../dashboard/dashboard.js';
 import { viewerOf } from '../entries/viewer.js';

@@ -1,9 +1,13 @@
-import { CODE_SECONDS, RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
+// Contract operations served here (method, path, operationId):
+//   POST /v2/multifactor-action-code/create-login  createLoginCode
+//   POST /v2/web/user/verify-2FA  verifyTwoFactor
+//   POST /v2/web/user/authenticator-enrolment  createAuthenticatorEnrolment
+
+import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
 import type { Handlers } from '../contract/types.js';
 import { clearLoginCookie, setRefreshCookie } from '../http/cookies.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import type { Credentials, LoginChallengeRef } from '../http/security.js';
-import { translate } from '../i18n/messages.js';
 import type { Services } from '../services.js';
 
 /**
@@ -18,6 +22,8 @@ function challengeFor(credentials: Credentials, userId: string): LoginChallengeR
   return challenge;
 }
 
+const LOGIN_CODE: CodeReason = { kind: 'login' };
+
 const keyOf = (challenge: LoginChallengeRef) => ({
   userId: challenge.userId,
   companyId: challenge.companyId,
@@ -29,7 +35,7 @@ type SecondFactorHandlers = Pick<
 >;
 
 export function secondFactorHandlers(services: Services): SecondFactorHandlers {
-  const { users, codes, mailer, challenges, authenticator, refreshTokens, accessTokens, db } =
+  const { users, codeDelivery, challenges, authenticator, refreshTokens, accessTokens, db } =
     services;
 
   async function stateOf(challenge: LoginChallengeRef) {
@@ -60,28 +66,15 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
       if (!state.supported2FAMethods.includes('EMAIL')) {
         throw new AppError(400, 'BAD_REQUEST', 'errors.badRequest');
       }
-      const { code } = await codes.issue(keyOf(challenge), 'login', 'email');
-      await mailer.sendEmail({
-        companyId: challenge.companyId,
-        to: state.email,
-        subject: translate(lang, 'mail.loginCode.subject'),
-        text: translate(lang, 'mail.loginCode.text', { code, minutes: CODE_SECONDS / 60 }),
-        code,
-      });
-      return {
-        status: 200,
-        body: {
-          msg: translate(lang, 'codes.sent'),
-          expiresInSeconds: CODE_SECONDS,
-          resendAfterSeconds: RESEND_AFTER_SECONDS,
-        },
-      };
+      const to = { channel: 'email', address: state.email } as const;
+      await codeDelivery.send(keyOf(challenge), LOGIN_CODE, to, lang);
+      return { status: 200, body: codeSentAnswer(lang) };
     },
 
     async verifyTwoFactor({ body, credentials, request, reply }) {
       const challenge = challengeFor(credentials, body.userId);
       if (body.method === 'EMAIL') {
-        await codes.consume(keyOf(challenge), 'login', body.code);
+        await codeDelivery.consume(keyOf(challenge), LOGIN_CODE, body.code);
       } else {
         await checkAuthenticatorCode(challenge, body.code);
       }
@@ -118,7 +111,7 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
         if (body.code === undefined) {
           throw new AppError(400, 'BAD_REQUEST', 'auth.enrolmentNeedsEmailCode');
         }
-        await codes.consume(keyOf(challenge), 'login', body.code);
+        await codeDelivery.consume(keyOf(challenge), LOGIN_CODE, body.code);
         await challenges.markEmailVerified(challenge.challengeId);
       }
       const secret = authenticator.newSecret();

@@ -1,8 +1,18 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/user/bot-check  checkBot
+//   POST /v2/multifactor-action-code/create  createActionCode
+//   POST /v2/multifactor-action-code/verify  verifyActionCode
+//   GET /v2/web/user/two-factor-methods  getTwoFactorMethods
+//   PUT /v2/web/user/two-factor-methods/default  setDefaultTwoFactorMethod
+//   POST /v2/web/user/authenticator/setup  startAuthenticatorSetup
+//   POST /v2/web/user/authenticator/confirm  confirmAuthenticatorSetup
+//   POST /v2/web/user/change-password  changePassword
+
 import type { FastifyRequest } from 'fastify';
 import type { SecurityState } from '../accounts/account-security.js';
 import { ACTION_CODE_SECONDS, type ActionScope } from '../auth/action-codes.js';
 import { sha256Hex } from '../auth/crypto.js';
-import { CODE_SECONDS, RESEND_AFTER_SECONDS, type CodePurpose } from '../auth/one-time-codes.js';
+import { type CodeDestination, codeSentAnswer } from '../auth/code-delivery.js';
 import { newPasswordProblem } from '../auth/password-rules.js';
 import { isMethodSetUp, phoneOf, twoFactorMethodsOf } from '../auth/two-factor-methods.js';
 import type { Handlers } from '../contract/types.js';
@@ -26,24 +36,17 @@ type SecurityHandlers = Pick<
   | 'changePassword'
 >;
 
-/** A code (and its grant) is bound to the action and, when there is one, the card. */
-function purposeOf(scope: ActionScope): CodePurpose {
-  return scope.cardLastFourDigits
-    ? `action:${scope.actionType}:${scope.cardLastFourDigits}`
-    : `action:${scope.actionType}`;
-}
-
 const blocked = () => new AppError(429, 'BOT_BLOCKED', 'security.botBlocked');
 const methodUnavailable = () => new AppError(400, 'BAD_REQUEST', 'security.methodUnavailable');
 
 export function securityHandlers(services: Services): SecurityHandlers {
-  const { botCheck, codes, mailer, sms, actionCodes, accountSecurity, authenticator, users } =
-    services;
+  const { botCheck, codeDelivery, actionCodes, accountSecurity, authenticator, users } = services;
 
   async function assess(request: FastifyRequest, state: SecurityState) {
     return botCheck.assess({ ipAddress: request.ip, flaggedAccount: state.botCheckFlagged });
   }
 
+  /** Sends the code by the chosen channel; answers where it went, masked as the page shows it. */
   async function sendCode(
     session: Session,
     state: SecurityState,
@@ -51,37 +54,12 @@ export function securityHandlers(services: Services): SecurityHandlers {
     channel: 'EMAIL' | 'SMS',
     lang: Lang,
   ): Promise<string> {
-    const { code } = await codes.issue(
-      session,
-      purposeOf(scope),
-      channel === 'EMAIL' ? 'email' : 'sms',
-    );
-    const minutes = CODE_SECONDS / 60;
-    if (channel === 'SMS') {
-      const phone = phoneOf(state) ?? '';
-      await sms.sendSms({
-        companyId: session.companyId,
-        to: phone,
-        text: translate(lang, 'sms.actionCode', { code, minutes }),
-        code,
-      });
-      return twoFactorMethodsOf(state).methods.find((m) => m.type === 'SMS')?.destination ?? '';
-    }
-    const text = scope.cardLastFourDigits
-      ? translate(lang, 'mail.actionCode.card', {
-          code,
-          minutes,
-          lastFour: scope.cardLastFourDigits,
-        })
-      : translate(lang, 'mail.actionCode.text', { code, minutes });
-    await mailer.sendEmail({
-      companyId: session.companyId,
-      to: state.email,
-      subject: translate(lang, 'mail.actionCode.subject'),
-      text,
-      code,
-    });
-    return twoFactorMethodsOf(state).methods.find((m) => m.type === 'EMAIL')?.destination ?? '';
+    const to: CodeDestination =
+      channel === 'SMS'
+        ? { channel: 'sms', phone: phoneOf(state) ?? '' }
+        : { channel: 'email', address: state.email };
+    await codeDelivery.send(session, { kind: 'action', scope }, to, lang);
+    return twoFactorMethodsOf(state).methods.find((m) => m.type === channel)?.destination ?? '';
   }
 
   /** Throws 400 (and counts a failure against the address) unless the code is right. */
@@ -95,7 +73,7 @@ export function securityHandlers(services: Services): SecurityHandlers {
   ) {
     try {
       if (method !== 'OTP') {
-        await codes.consume(session, purposeOf(scope), code);
+        await codeDelivery.consume(session, { kind: 'action', scope }, code);
         return;
       }
       const step =
@@ -125,15 +103,7 @@ export function securityHandlers(services: Services): SecurityHandlers {
       if (!isMethodSetUp(state, body.notificationType)) throw methodUnavailable();
       if ((await assess(request, state)) === 'BLOCKED') throw blocked();
       const destination = await sendCode(session, state, body, body.notificationType, lang);
-      return {
-        status: 200,
-        body: {
-          msg: translate(lang, 'codes.sent'),
-          expiresInSeconds: CODE_SECONDS,
-          resendAfterSeconds: RESEND_AFTER_SECONDS,
-          destination,
-        },
-      };
+      return { status: 200, body: { ...codeSentAnswer(lang), destination } };
     },
 
     async verifyActionCode({ body, credentials, request }) {

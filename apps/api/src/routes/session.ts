@@ -1,3 +1,7 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/user/refresh-token  refreshSession
+//   POST /v2/web/user/logout  logout
+
 import type { Handlers } from '../contract/types.js';
 import { clearRefreshCookie, setRefreshCookie } from '../http/cookies.js';
 import { unauthorized } from '../http/errors.js';

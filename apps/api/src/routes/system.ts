@@ -1,3 +1,8 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/user/check-ip-status  checkIpStatus
+//   GET /v2/web/version  getVersions
+//   GET /health-check  getHealth
+
 import type { Handlers } from '../contract/types.js';
 import type { Services } from '../services.js';
 import { appVersion, backendVersion } from '../versions.js';

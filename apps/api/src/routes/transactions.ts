@@ -1,3 +1,15 @@
+// Contract operations served here (method, path, operationId):
+//   DELETE /v2/web/transaction/delete-receipt  deleteCardReceipt
+//   DELETE /v2/web/transfer/delete-receipt  deletePaymentReceipt
+//   GET /v2/web/transaction/details/{id}  getCardTransactionDetails
+//   GET /v2/web/transfer/details/{id}  getTransferDetails
+//   GET /v2/web/loan/instalment-details/{id}  getLoanInstalmentDetails
+//   POST /v2/web/transaction/edit-memo  editCardMemo
+//   POST /v2/web/transfer/edit-memo  editTransferMemo
+//   GET /v2/web/transfer/download-receipt  getTransferConfirmation
+//   GET /v2/web/transaction/get-dispute/{transactionReferenceId}  getTransactionDispute
+//   POST /v2/web/transaction/create-dispute  createTransactionDispute
+
 import type { Handlers } from '../contract/types.js';
 import type { Dashboard } from '../dashboard/dashboard.js';
 import { viewerOf } from '../entries/viewer.js';

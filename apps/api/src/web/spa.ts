@@ -34,13 +34,20 @@ async function isDirectory(path: string): Promise<boolean> {
 /**
  * Serves the built SPA under /client/: real files as they are (hashed assets cached for a
  * year), any other path as index.html so deep links reach the client router. index.html is
- * never cached, so a deploy is seen at the next load.
+ * revalidated at every load, so a deploy is seen at the next one. A file the build compressed
+ * (`.br`, `.gz` beside it) is sent compressed to a caller that accepts it, by the caller's
+ * Accept-Encoding with its q-values, with `Vary: Accept-Encoding` and the original's type.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  await app.register(fastifyStatic, { root: webDist, serve: false, suppressWarning: true });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    serve: false,
+    preCompressed: true,
+    suppressWarning: true,
+  });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-store').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 
   app.get('/', (_request, reply) => reply.redirect(CLIENT_PREFIX));
   app.get('/client', (_request, reply) => reply.redirect(CLIENT_PREFIX));

@@ -8,6 +8,7 @@ export default function NotFoundPage() {
     <main id="main">
       <EmptyState
         title={t('notFound.title')}
+        headingLevel={1}
         description={t('notFound.body')}
         action={<Link href={paths.dashboard}>{t('notFound.home')}</Link>}
       />

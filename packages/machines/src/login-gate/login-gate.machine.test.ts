@@ -143,9 +143,16 @@ describe('login gate machine', () => {
     await settled(actor);
     order.push(dialog());
     expect(actor.getSnapshot().context.phoneConfig).toEqual(phoneVerificationConfig);
-    actor.send({ type: 'phone.closed', message: 'Your phone number is verified.' });
+    actor.send({
+      type: 'phone.closed',
+      tone: 'success',
+      message: 'Your phone number is verified.',
+    });
     expect(order).toEqual(['changePassword', 'terms', 'legalRepresentative', 'phone']);
-    expect(actor.getSnapshot().context.notice).toBe('Your phone number is verified.');
+    expect(actor.getSnapshot().context.notice).toEqual({
+      tone: 'success',
+      message: 'Your phone number is verified.',
+    });
     expect(actor.getSnapshot().output).toEqual({ destination: '/card-order' });
   });
 

@@ -71,7 +71,7 @@ export const loginGateMachine = setup({
     rememberNotice: assign({
       notice: ({ event }) => {
         assertEvent(event, 'phone.closed');
-        return event.message;
+        return { tone: event.tone, message: event.message };
       },
     }),
     moveToCardOrder: assign({ destination: CARD_ORDER_PATH }),

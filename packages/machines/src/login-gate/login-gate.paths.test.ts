@@ -87,7 +87,7 @@ const userEvents = [
   { type: 'expiration.dismissed' },
   { type: 'terms.accepted' },
   { type: 'legalRepresentative.answered', isRepresentative: true },
-  { type: 'phone.closed', message: 'Your phone number is verified.' },
+  { type: 'phone.closed', tone: 'success', message: 'Your phone number is verified.' },
   { type: 'retry.requested' },
 ];
 const outcomes = [

@@ -18,9 +18,18 @@ export interface LoginGateContext {
   phoneConfig: PhoneVerificationConfig | null;
   error: ApiError | null;
   /** A message for the app to show once (the phone dialog's closing words). */
-  notice: string | null;
+  notice: LoginGateNotice | null;
   /** Where the user goes when the gates are passed (the card-order move). */
   destination: string | null;
+}
+
+/**
+ * What the phone dialog closed with: a success (verified, or "not my phone" recorded) is
+ * titled "Success", a failure "Error" (spec part 1 §8, part 2 §8).
+ */
+export interface LoginGateNotice {
+  tone: 'success' | 'error';
+  message: string;
 }
 
 export type LoginGateEvent =
@@ -30,7 +39,7 @@ export type LoginGateEvent =
   | { type: 'expiration.dismissed' }
   | { type: 'terms.accepted' }
   | { type: 'legalRepresentative.answered'; isRepresentative: boolean }
-  | { type: 'phone.closed'; message: string | null }
+  | ({ type: 'phone.closed' } & LoginGateNotice)
   | { type: 'retry.requested' };
 
 export interface LoginGateOutput {

@@ -111,4 +111,72 @@ describe('Form', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.element(page.getByRole('link', { name: 'Enter the 6-digit code' })).toBeVisible();
   });
+
+  it('lets a shown field error follow the value as it is typed, before the next submit', async () => {
+    await renderWithProviders(<ValidatedLoginForm />);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const password = page.getByLabelText('Password', { exact: true });
+    await expect.element(email).toHaveAccessibleDescription('The email field is required.');
+    await expect.element(password).toHaveAccessibleDescription('The password field is required.');
+
+    await userEvent.type(email, 'not-an-email');
+    await expect
+      .element(email)
+      .toHaveAccessibleDescription('The email must be a valid email address.');
+
+    await userEvent.type(email, '@example.com');
+    await userEvent.type(password, 'secret');
+    await expect.element(email).not.toHaveAttribute('aria-invalid');
+    await expect.element(email).toHaveAccessibleDescription('');
+    await expect.element(password).toHaveAccessibleDescription('');
+    // The summary drops what was fixed, too.
+    await expect
+      .element(page.getByRole('group', { name: 'There is a problem' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('says a malformed email is malformed on the submit after an empty one', async () => {
+    await renderWithProviders(<ValidatedLoginForm />);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const summary = page.getByRole('group', { name: 'There is a problem' });
+    await expect
+      .element(summary.getByRole('link', { name: 'The email must be a valid email address.' }))
+      .toBeVisible();
+    await expect.element(page.getByText('The email field is required.')).not.toBeInTheDocument();
+  });
 });
+
+/** The sign-in form as the app builds it: messages from `validate` functions. */
+function ValidatedLoginForm() {
+  return (
+    <Form
+      errorSummaryTitle="There is a problem"
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+    >
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        isRequired
+        validate={(value) => {
+          if (value.trim() === '') return 'The email field is required.';
+          return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+            ? null
+            : 'The email must be a valid email address.';
+        }}
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        isRequired
+        validate={(value) => (value === '' ? 'The password field is required.' : null)}
+      />
+      <Button type="submit">Log in</Button>
+    </Form>
+  );
+}

@@ -4,6 +4,7 @@ import { phoneOf } from '@outlay/machines/login-gate/login-gate.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
+import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.types';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
@@ -78,10 +79,10 @@ function useGateCompletion(gate: LoginGateActor) {
 
 function useNotice(gate: LoginGateActor) {
   useEffect(() => {
-    let shown: string | null = null;
+    let shown: LoginGateNotice | null = null;
     const subscription = gate.subscribe((snapshot) => {
       const { notice } = snapshot.context;
-      if (notice && notice !== shown) showToast({ tone: 'info', description: notice });
+      if (notice && notice !== shown) showToast({ tone: notice.tone, description: notice.message });
       shown = notice;
     });
     return () => {
@@ -125,8 +126,8 @@ function GateDialogs({
     gate.send({ type: 'terms.accepted' });
   }, [gate]);
   const onPhoneClosed = useCallback(
-    (message: string) => {
-      gate.send({ type: 'phone.closed', message });
+    (notice: LoginGateNotice) => {
+      gate.send({ type: 'phone.closed', ...notice });
     },
     [gate],
   );

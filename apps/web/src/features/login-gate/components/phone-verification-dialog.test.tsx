@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
+import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.types';
 import { startMockServer } from '../../../testing/mock-server';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 function openDialog() {
   const user = userEvent.setup();
-  const onClosed = vi.fn<(message: string) => void>();
+  const onClosed = vi.fn<(notice: LoginGateNotice) => void>();
   renderApp(
     <PhoneVerificationDialog
       config={phoneVerificationConfig}
@@ -75,7 +76,7 @@ describe('the phone verification dialog', () => {
     await user.type(code, '456');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledWith(phoneVerified.msg);
+      expect(onClosed).toHaveBeenCalledWith({ tone: 'success', message: phoneVerified.msg });
     });
   });
 
@@ -108,7 +109,10 @@ describe('the phone verification dialog', () => {
     await user.type(code, '000000');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledWith('Too many incorrect codes.');
+      expect(onClosed).toHaveBeenCalledWith({
+        tone: 'error',
+        message: 'Too many incorrect codes.',
+      });
     });
   });
 
@@ -122,7 +126,7 @@ describe('the phone verification dialog', () => {
     await user.type(code, '000000');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledWith('Something went wrong');
+      expect(onClosed).toHaveBeenCalledWith({ tone: 'error', message: 'Something went wrong' });
     });
   });
 
@@ -139,7 +143,7 @@ describe('the phone verification dialog', () => {
       const { user, dialog, onClosed } = openDialog();
       await user.click(await within(dialog).findByRole('button', { name }));
       await waitFor(() => {
-        expect(onClosed).toHaveBeenCalledWith(phoneNonPersonal.msg);
+        expect(onClosed).toHaveBeenCalledWith({ tone: 'success', message: phoneNonPersonal.msg });
       });
       expect(marked).toBe(1);
     },

@@ -16,6 +16,7 @@ import {
 } from '@outlay/design-system';
 import { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
 import type { PhoneVerificationOutput } from '@outlay/machines/phone-verification/phone-verification.types';
+import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.types';
 import { isOneTimeCode, maskPhone, type PhoneNumber } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
@@ -34,7 +35,7 @@ type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
 export function PhoneVerificationDialog(props: {
   config: PhoneVerificationConfig;
   phone: PhoneNumber;
-  onClosed: (message: string) => void;
+  onClosed: (notice: LoginGateNotice) => void;
 }) {
   const { config, phone, onClosed } = props;
   const { t } = useTranslator();
@@ -56,7 +57,7 @@ export function PhoneVerificationDialog(props: {
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onClosed(closingMessage(snapshot.output, t));
+      if (snapshot.status === 'done') onClosed(closingNotice(snapshot.output, t));
     });
     return () => {
       subscription.unsubscribe();
@@ -101,13 +102,17 @@ export function PhoneVerificationDialog(props: {
   );
 }
 
-/** The words the dialog closes with (spec §8: the server's message or the fallbacks). */
-function closingMessage(
+/**
+ * The words the dialog closes with (spec §8: the server's message or the fallbacks): a
+ * verified phone or one recorded as not the user's is a success, a 404 an error.
+ */
+function closingNotice(
   output: PhoneVerificationOutput | undefined,
   t: ReturnType<typeof useTranslator>['t'],
-): string {
-  if (output?.outcome === 'verified') return t('gate.phone.verified');
-  return output?.message ?? t('gate.phone.closedFallback');
+): LoginGateNotice {
+  if (output?.outcome === 'verified') return { tone: 'success', message: t('gate.phone.verified') };
+  const message = output?.message ?? t('gate.phone.closedFallback');
+  return { tone: output?.outcome === 'nonPersonal' ? 'success' : 'error', message };
 }
 
 function ErrorBanner({ actor }: { actor: PhoneActor }) {

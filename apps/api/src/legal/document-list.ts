@@ -10,6 +10,10 @@ interface DocumentRow extends Record<string, unknown> {
   download_link: string;
 }
 
+/**
+ * The legal documents linked from every signed-in page (getLegalDocuments): rows of the
+ * legal_documents table, titled in the caller's language, English where a title is missing.
+ */
 export async function listLegalDocuments(db: Db, lang: Lang): Promise<LegalDocuments> {
   const rows = await db.query<DocumentRow>(
     'SELECT name, title, download_link FROM legal_documents ORDER BY position, name',

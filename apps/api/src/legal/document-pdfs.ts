@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LEGAL_DOCUMENTS, type LegalDocument } from '../documents/legal-documents.js';
-import { renderPdf } from '../documents/simple-pdf.js';
+import { LEGAL_DOCUMENTS, type LegalDocument } from './documents.js';
+import { renderPdf } from './simple-pdf.js';
 import { AppError } from '../http/errors.js';
 import type { ClickwrapProvider } from '../providers/clickwrap.js';
 
