@@ -3,10 +3,11 @@ import { authenticatorSetupView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
-import { QrCode } from '../../../components/qr-code';
 import { useTranslator } from '../../../i18n/intl';
-import { sameView } from '../../../lib/same-view';
+import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
+import { QrCode } from '../../../components/qr-code';
+import { sameView } from '../../../lib/same-view';
 import { useLoginActor } from '../login-flow/login-flow-context';
 
 /** `/login-auth`: set up an authenticator app (QR code and key), then confirm with a code. */
@@ -36,7 +37,7 @@ export default function LoginAuthPage() {
           <Stack space="large">
             {view.error && (
               <Banner tone="danger" announce="assertive">
-                {view.error.msg}
+                {messageOf(view.error, t)}
               </Banner>
             )}
             <Text>{t('loginAuth.scan')}</Text>
@@ -99,7 +100,7 @@ function EmailProof() {
         <Stack space="large">
           {view.error && (
             <Banner tone="danger" announce="assertive">
-              {view.error.msg}
+              {messageOf(view.error, t)}
             </Banner>
           )}
           <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />

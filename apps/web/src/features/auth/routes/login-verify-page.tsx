@@ -5,6 +5,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { sameView } from '../../../lib/same-view';
+import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
 
@@ -41,7 +42,7 @@ export default function LoginVerifyPage() {
         <Stack space="large">
           {view.error && (
             <Banner tone="danger" announce="assertive">
-              {view.error.msg}
+              {messageOf(view.error, t)}
             </Banner>
           )}
           <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
