@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../../../scripts/lib/postgres.mjs';
 import { createAccessTokens } from '../src/auth/access-tokens.js';
+import { createRefreshTokens } from '../src/auth/refresh-tokens.js';
 import { loadServerKeys } from '../src/auth/server-secret.js';
 import { systemClock } from '../src/clock.js';
 import type { Db } from '../src/db/db.js';
@@ -57,11 +58,14 @@ async function fill(db: Db, seeding: Seeding) {
   );
   if (!admin) throw new Error('no demo admin');
   const keys = await loadServerKeys(db, seeding.secret);
+  // A real sign-in (a refresh-token family): the server checks every token's session.
+  const owner = { userId: admin.id, companyId: 1 };
+  const signIn = await createRefreshTokens(db, systemClock, keys.get('refresh-token')).issue(owner);
   const token = createAccessTokens(keys.get('access-token'), systemClock).issue({
-    userId: admin.id,
+    ...owner,
     userPublicId: admin.public_id,
-    companyId: 1,
     role: 'admin',
+    sessionId: signIn.sessionId,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const entries = Number(row?.n).toLocaleString('en-US');

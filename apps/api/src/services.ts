@@ -13,6 +13,7 @@ import {
   createPasswordResetTokens,
 } from './auth/password-reset-tokens.js';
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords.js';
+import { type LiveSessions, createLiveSessions } from './auth/live-sessions.js';
 import { type RefreshTokens, createRefreshTokens } from './auth/refresh-tokens.js';
 import { loadServerKeys } from './auth/server-secret.js';
 import type { Clock } from './clock.js';
@@ -39,6 +40,8 @@ export interface Services {
   /** Issues, words and sends one-time codes: the only way a route sends one. */
   codeDelivery: CodeDelivery;
   refreshTokens: RefreshTokens;
+  /** Whether an access token's sign-in still stands (checked on every call). */
+  liveSessions: LiveSessions;
   authenticator: Authenticator;
   loginThrottle: LoginThrottle;
   users: Users;
@@ -68,6 +71,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const { db, clock, config } = deps;
   const keys = await loadServerKeys(db, config.secret);
   const files = deps.files ?? createLocalFileStorage(config.filesDir);
+  const liveSessions = createLiveSessions(db, clock);
   return {
     ...deps,
     passwords: createPasswordHasher(config.passwordHashing),
@@ -78,7 +82,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       mailer: deps.mailer,
       sms: deps.sms,
     }),
-    refreshTokens: createRefreshTokens(db, clock),
+    refreshTokens: createRefreshTokens(db, clock, keys.get('refresh-token'), {
+      onRevoked: (sessionId) => liveSessions.forget(sessionId),
+    }),
+    liveSessions,
     authenticator: createAuthenticator(clock),
     loginThrottle: createLoginThrottle(db, clock),
     users: createUsers(db),

@@ -9,6 +9,7 @@ const SESSION: Session = {
   userPublicId: '1d7aaeee-45a8-4d37-84aa-7d142817201e',
   companyId: 1,
   role: 'manager',
+  sessionId: '6f1c0d8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
 };
 
 describe('access tokens verified again', () => {

@@ -4,6 +4,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { operationAccess, type OperationAccess } from './generated/access';
 import type { paths } from './generated/schema';
 import { createSessionMiddleware, type SessionPort } from './session-middleware';
+import { browserTabCoordination, type TabCoordination } from './tab-coordination';
 
 export interface OutlayClientOptions {
   session: SessionPort;
@@ -13,6 +14,8 @@ export interface OutlayClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** How long the public-address lookup may take before requests go without it. */
   clientAddressTimeoutMs?: number;
+  /** Other tabs to share refreshes with; the browser's Web Locks and BroadcastChannel. */
+  tabs?: TabCoordination;
 }
 
 export type OutlayClient = Client<paths>;
@@ -47,6 +50,7 @@ export function createOutlayClient(options: OutlayClientOptions): OutlayClient {
     session: options.session,
     accessOf,
     clientAddressPath: CLIENT_ADDRESS_PATH,
+    tabs: options.tabs ?? browserTabCoordination(),
     // Body-less; the refresh token travels in its httpOnly cookie.
     refresh: async () => {
       const { data } = await client.POST(REFRESH_PATH, { credentials: 'include' });

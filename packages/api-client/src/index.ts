@@ -37,6 +37,12 @@ export {
 } from './errors';
 export { operationAccess, type OperationAccess } from './generated/access';
 export {
+  browserTabCoordination,
+  type TabChannel,
+  type TabCoordination,
+  type TabLocks,
+} from './tab-coordination';
+export {
   operationInfo,
   type OperationId,
   type OperationInfo,

@@ -6,10 +6,12 @@
 // - a 401 or 403 from such an operation starts ONE refresh shared by every request waiting
 //   at that moment, then retries each once (an unsent copy, body included) with the new
 //   token; a failed refresh logs out once and fails every waiter;
+// - across tabs, one refresh runs at a time and its token is shared (tab-coordination.ts);
 // - a request that cannot reach the server fails with an ApiError (see errors.ts).
 import type { Middleware } from 'openapi-fetch';
 import type { OperationAccess } from './generated/access';
 import { clientError, errorKeys, isAbortError, toApiError } from './errors';
+import { REFRESH_LOCK, type TabCoordination, isTokenMessage } from './tab-coordination';
 
 export type Language = 'en' | 'es' | 'pt';
 
@@ -43,6 +45,8 @@ export interface SessionMiddlewareOptions {
   refresh: () => Promise<string | null>;
   /** The OpenAPI path of the address lookup, which must not wait for itself. */
   clientAddressPath?: string;
+  /** Other tabs of the app: one refresh at a time among them, its token shared. */
+  tabs?: TabCoordination;
 }
 
 export interface SessionMiddleware {
@@ -79,6 +83,13 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Sess
   /** onLogout was called and no session has been seen since. */
   let loggedOut = false;
   const sent = new Map<string, SentWithToken>();
+  const { locks, channel } = options.tabs ?? {};
+  // Another tab refreshed: use its token, unless this tab is signed out.
+  channel?.addEventListener('message', ({ data }) => {
+    if (isTokenMessage(data) && session.getSecretToken() !== null) {
+      session.setSecretToken(data.token);
+    }
+  });
 
   function logOutOnce(): void {
     if (loggedOut) return;
@@ -91,8 +102,19 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Sess
     throw clientError(errorKeys.sessionEnded, 401);
   }
 
-  async function refresh(staleToken: string): Promise<string> {
+  /** Refreshes, unless another tab did while this one waited for the lock. */
+  async function refreshOnce(staleToken: string): Promise<string | null> {
+    const current = session.getSecretToken();
+    if (current && current !== staleToken) return current;
     const token = await options.refresh().catch(() => null);
+    if (token) channel?.postMessage({ type: 'secretToken', token });
+    return token;
+  }
+
+  async function refresh(staleToken: string): Promise<string> {
+    const token = await (
+      locks ? locks.request(REFRESH_LOCK, () => refreshOnce(staleToken)) : refreshOnce(staleToken)
+    ).catch(() => null);
     if (!token) {
       deadToken = staleToken;
       return endSession();

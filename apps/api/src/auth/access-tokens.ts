@@ -14,6 +14,7 @@ interface Claims {
   uid: number;
   cid: number;
   role: Role;
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -23,6 +24,7 @@ function isClaims(value: unknown): value is Claims {
   const claims = value as Record<string, unknown>;
   return (
     typeof claims.sub === 'string' &&
+    typeof claims.sid === 'string' &&
     Number.isInteger(claims.uid) &&
     Number.isInteger(claims.cid) &&
     typeof claims.role === 'string' &&
@@ -66,6 +68,7 @@ export function createAccessTokens(key: Buffer, clock: Clock): AccessTokens {
         uid: session.userId,
         cid: session.companyId,
         role: session.role,
+        sid: session.sessionId,
         iat,
         exp: iat + ACCESS_TOKEN_SECONDS,
       };
@@ -103,6 +106,7 @@ export function createAccessTokens(key: Buffer, clock: Clock): AccessTokens {
         userPublicId: claims.sub,
         companyId: claims.cid,
         role: claims.role,
+        sessionId: claims.sid,
       });
       return remember(token, session, claims.exp * 1000);
     },

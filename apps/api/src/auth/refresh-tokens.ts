@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { randomToken, sha256Hex } from './crypto.js';
@@ -6,10 +6,18 @@ import { randomToken, sha256Hex } from './crypto.js';
 /** A refresh token lives a week unused; a session (its family) at most 30 days. */
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_FAMILY_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long a just-rotated token may still be presented: two tabs (or a retried request) that
+ * refreshed with the same cookie at the same moment all get the one new pair. After this, a
+ * token coming back means it was copied, and its whole family is revoked.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The family: the sign-in's session id, carried by its access tokens. */
+  sessionId: string;
 }
 
 export type RotateResult =
@@ -19,10 +27,13 @@ export type RotateResult =
 export interface RefreshTokens {
   /** Starts a new family (a new signed-in session). */
   issue(owner: { userId: number; companyId: number }, db?: Db): Promise<IssuedRefreshToken>;
-  /** Exchanges a token for the next one of its family; a second use revokes the family. */
+  /**
+   * Exchanges a token for the next one of its family. The same token again within the grace
+   * period answers that same next token; later, it revokes the family.
+   */
   rotate(token: string): Promise<RotateResult>;
-  /** Revokes the token's whole family (sign-out). */
-  revoke(token: string): Promise<void>;
+  /** Revokes the token's whole family (sign-out); answers the family's session id. */
+  revoke(token: string): Promise<string | undefined>;
 }
 
 interface TokenRow extends Record<string, unknown> {
@@ -37,35 +48,59 @@ interface TokenRow extends Record<string, unknown> {
   user_status: string;
 }
 
-export function createRefreshTokens(db: Db, clock: Clock): RefreshTokens {
+export interface RefreshTokenOptions {
+  /** Told of every family revoked here, so the instance forgets that session at once. */
+  onRevoked?: (sessionId: string) => void;
+}
+
+export function createRefreshTokens(
+  db: Db,
+  clock: Clock,
+  key: Buffer,
+  options: RefreshTokenOptions = {},
+): RefreshTokens {
+  // The successor of a token is derived from it, so a concurrent use within the grace period
+  // can answer the very token the first use stored, without keeping any token in clear.
+  const successorOf = (token: string) =>
+    createHmac('sha256', key).update(`successor:${token}`).digest('base64url');
+
   async function insert(
     target: Db,
     owner: { userId: number; companyId: number },
-    familyId: string,
-    familyExpiresAt: Date,
+    family: { id: string; expiresAt: Date },
+    token: string,
   ): Promise<IssuedRefreshToken> {
-    const token = randomToken();
     const now = clock.now();
     const expiresAt = new Date(
-      Math.min(addSeconds(now, REFRESH_TOKEN_SECONDS).getTime(), familyExpiresAt.getTime()),
+      Math.min(addSeconds(now, REFRESH_TOKEN_SECONDS).getTime(), family.expiresAt.getTime()),
     );
     await target.query(
       `INSERT INTO refresh_tokens
          (company_id, user_id, family_id, token_hash, created_at, expires_at, family_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [owner.companyId, owner.userId, familyId, sha256Hex(token), now, expiresAt, familyExpiresAt],
+      [
+        owner.companyId,
+        owner.userId,
+        family.id,
+        sha256Hex(token),
+        now,
+        expiresAt,
+        family.expiresAt,
+      ],
     );
-    return { token, expiresAt };
+    return { token, expiresAt, sessionId: family.id };
   }
 
-  const revokeFamily = (target: Db, familyId: string) =>
-    target.query(
+  const revokeFamily = async (target: Db, familyId: string) => {
+    await target.query(
       'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
       [familyId, clock.now()],
     );
+    options.onRevoked?.(familyId);
+  };
 
-  const find = async (token: string) => {
-    const [row] = await db.query<TokenRow>(
+  const find = async (token: string, target: Db = db) => {
+    const [row] = await target.query<TokenRow>(
       `SELECT t.id, t.family_id, t.user_id, t.company_id, t.expires_at, t.family_expires_at,
               t.used_at, t.revoked_at, u.status AS user_status
          FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
@@ -75,20 +110,40 @@ export function createRefreshTokens(db: Db, clock: Clock): RefreshTokens {
     return row;
   };
 
+  /** A second use of a rotated token: the same successor within the grace period, else the end. */
+  async function reused(row: TokenRow, token: string, target: Db): Promise<RotateResult> {
+    const usedAt = row.used_at?.getTime() ?? 0;
+    const inGrace = clock.now().getTime() - usedAt <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    const successor = successorOf(token);
+    const next = inGrace ? await find(successor, target) : undefined;
+    if (next && !next.revoked_at && !next.used_at && next.user_status === 'active') {
+      return {
+        ok: true,
+        userId: row.user_id,
+        companyId: row.company_id,
+        next: { token: successor, expiresAt: next.expires_at, sessionId: row.family_id },
+      };
+    }
+    // Someone holds a token that was already exchanged: either it was stolen or the thief
+    // already used it. End the whole session either way.
+    await revokeFamily(target, row.family_id);
+    return { ok: false, reason: 'reused' };
+  }
+
   return {
     issue: (owner, target = db) =>
-      insert(target, owner, randomUUID(), addSeconds(clock.now(), REFRESH_FAMILY_SECONDS)),
+      insert(
+        target,
+        owner,
+        { id: randomUUID(), expiresAt: addSeconds(clock.now(), REFRESH_FAMILY_SECONDS) },
+        randomToken(),
+      ),
 
     async rotate(token) {
       const row = await find(token);
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revoked_at) return { ok: false, reason: 'revoked' };
-      if (row.used_at) {
-        // Someone holds a token that was already exchanged: either it was stolen or the
-        // thief already used it. End the whole session either way.
-        await revokeFamily(db, row.family_id);
-        return { ok: false, reason: 'reused' };
-      }
+      if (row.used_at) return reused(row, token, db);
       if (row.expires_at <= clock.now() || row.user_status !== 'active') {
         return { ok: false, reason: 'expired' };
       }
@@ -99,18 +154,25 @@ export function createRefreshTokens(db: Db, clock: Clock): RefreshTokens {
           [row.id, clock.now()],
         );
         if (claimed.length === 0) {
+          // Another request rotated it a moment ago (its update held the row until it
+          // committed): read what it left.
+          const now = await find(token, tx);
+          if (now?.used_at && !now.revoked_at) return reused(now, token, tx);
           await revokeFamily(tx, row.family_id);
           return { ok: false, reason: 'reused' } as const;
         }
         const owner = { userId: row.user_id, companyId: row.company_id };
-        const next = await insert(tx, owner, row.family_id, row.family_expires_at);
+        const family = { id: row.family_id, expiresAt: row.family_expires_at };
+        const next = await insert(tx, owner, family, successorOf(token));
         return { ok: true, ...owner, next } as const;
       });
     },
 
     async revoke(token) {
       const row = await find(token);
-      if (row) await revokeFamily(db, row.family_id);
+      if (!row) return undefined;
+      await revokeFamily(db, row.family_id);
+      return row.family_id;
     },
   };
 }

@@ -8,10 +8,13 @@ import type { Services } from '../services.js';
 export function createSecuritySchemes(services: Services): SecuritySchemes {
   return {
     secretToken: {
-      resolve(request) {
+      // A well-signed, unexpired token is not enough: its sign-in must still stand, so logout,
+      // a revoked family or a deactivated user end it at once rather than in 15 minutes.
+      async resolve(request) {
         const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
         const session = match?.[1] ? services.accessTokens.verify(match[1]) : null;
-        return Promise.resolve(session ? { session } : null);
+        if (!session || !(await services.liveSessions.isLive(session))) return null;
+        return { session };
       },
       failure: () => unauthorized('auth.sessionRequired'),
     },

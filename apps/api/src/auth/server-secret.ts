@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
 
 /** Separate keys per use, so a key leaked from one feature does not sign for another. */
-export type KeyPurpose = 'access-token' | 'one-time-code' | 'download-link';
+export type KeyPurpose = 'access-token' | 'one-time-code' | 'download-link' | 'refresh-token';
 
 export interface ServerKeys {
   get(purpose: KeyPurpose): Buffer;

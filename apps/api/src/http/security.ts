@@ -10,6 +10,8 @@ export interface Session {
   userPublicId: string;
   companyId: number;
   role: Role;
+  /** The sign-in this token belongs to (its refresh-token family); ending it ends the token. */
+  sessionId: string;
 }
 
 /** A password check that passed and now waits for its second factor. */

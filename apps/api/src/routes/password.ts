@@ -82,6 +82,7 @@ export function passwordHandlers(services: Services): PasswordHandlers {
         // Whoever knew the old password is signed out everywhere.
         await accountSecurity.endSessions(used, tx);
       });
+      services.liveSessions.forgetUser(owner.userId);
       return { status: 200, body: { msg: translate(lang, 'password.reset') } };
     },
 

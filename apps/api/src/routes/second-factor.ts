@@ -93,6 +93,7 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
         userPublicId: challenge.userPublicId,
         companyId: challenge.companyId,
         role: user.role,
+        sessionId: refresh.sessionId,
       });
       return { status: 200, body: { ...user, secretToken } };
     },

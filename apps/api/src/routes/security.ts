@@ -195,6 +195,7 @@ export function securityHandlers(services: Services): SecurityHandlers {
         // Every other session ends; this browser's stays signed in.
         await accountSecurity.endSessions(session, tx, current ? sha256Hex(current) : undefined);
       });
+      services.liveSessions.forgetUser(session.userId);
       return { status: 200, body: { msg: translate(lang, 'password.changed') } };
     },
   };

@@ -10,7 +10,7 @@ import type { Services } from '../services.js';
 
 /** Keeping a session alive (refresh) and ending it (logout). */
 export function sessionHandlers(services: Services): Pick<Handlers, 'refreshSession' | 'logout'> {
-  const { refreshTokens, accessTokens, users } = services;
+  const { refreshTokens, accessTokens, users, liveSessions } = services;
   return {
     async refreshSession({ credentials, request, reply }) {
       const token = credentials.refreshToken;
@@ -31,12 +31,16 @@ export function sessionHandlers(services: Services): Pick<Handlers, 'refreshSess
         userPublicId: user.userId,
         companyId: result.companyId,
         role: user.role,
+        sessionId: result.next.sessionId,
       });
       return { status: 200, body: { secretToken } };
     },
 
     async logout({ credentials, request, reply, lang }) {
-      if (credentials.refreshToken) await refreshTokens.revoke(credentials.refreshToken);
+      if (credentials.refreshToken) {
+        const sessionId = await refreshTokens.revoke(credentials.refreshToken);
+        if (sessionId) liveSessions.forget(sessionId);
+      }
       clearRefreshCookie(request, reply);
       return { status: 200, body: { msg: translate(lang, 'auth.signedOut') } };
     },

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../i18n/intl';
+import { messageOf } from '../../lib/message-of';
 import { useVerification } from '../../lib/verification';
 import { passwordValidationErrors } from '../../lib/password-problems';
 
@@ -51,7 +52,7 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
   // the errors each time it receives new ones.
   const validationErrors = useMemo(() => {
     const errors = passwordValidationErrors(problems, t);
-    if (error && errorField) errors[errorField] = error.msg;
+    if (error && errorField) errors[errorField] = messageOf(error, t);
     return errors;
   }, [problems, error, errorField, t]);
 
@@ -71,7 +72,7 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
       <Stack space="large">
         {error && !errorField && (
           <Banner tone="danger" announce="assertive">
-            {error.msg}
+            {messageOf(error, t)}
           </Banner>
         )}
         <PasswordField

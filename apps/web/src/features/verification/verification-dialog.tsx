@@ -20,6 +20,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../i18n/intl';
+import { messageOf } from '../../lib/message-of';
 import { useResendCountdown } from '../../components/code-step/use-resend-countdown';
 
 export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
@@ -106,7 +107,7 @@ function Failed({ actor, onCancel }: { actor: VerificationActor; onCancel: () =>
   return (
     <Stack space="large">
       <Banner tone="danger" title={t('verification.failed')} announce="assertive">
-        {error?.msg}
+        {messageOf(error, t)}
       </Banner>
       <Inline space="small" align="right">
         <Button variant="secondary" onPress={onCancel}>
@@ -155,7 +156,7 @@ function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () 
       <Stack space="large">
         {context.error && (
           <Banner tone="danger" announce="assertive">
-            {context.error.msg}
+            {messageOf(context.error, t)}
           </Banner>
         )}
         {methods.length > 1 && (

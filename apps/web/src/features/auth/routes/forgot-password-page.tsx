@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { emailProblem } from '../validation/email';
@@ -49,7 +50,7 @@ export default function ForgotPasswordPage() {
         <Stack space="large">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <TextField

@@ -11,6 +11,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { QrCode } from '../../../components/qr-code';
 import { useLoginActor } from '../login-flow/login-flow-context';
@@ -59,7 +60,7 @@ export default function LoginAuthPage() {
           <Stack space="large">
             {error && (
               <Banner tone="danger" announce="assertive">
-                {error.msg}
+                {messageOf(error, t)}
               </Banner>
             )}
             <Text>{t('loginAuth.scan')}</Text>
@@ -132,7 +133,7 @@ function EmailProof() {
         <Stack space="large">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <OneTimeCodeField

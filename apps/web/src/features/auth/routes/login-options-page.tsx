@@ -12,6 +12,7 @@ import type { SecondFactor } from '@outlay/machines/login/login.types';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
 
@@ -39,7 +40,7 @@ export default function LoginOptionsPage() {
         <Stack space="large">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <RadioGroup

@@ -12,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
 import { emailProblem } from '../validation/email';
@@ -44,7 +45,7 @@ export default function LoginPage() {
         <Stack space="large">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <TextField

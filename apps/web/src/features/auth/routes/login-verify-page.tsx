@@ -2,6 +2,7 @@ import { Banner, Button, Form, Inline, OneTimeCodeField, Stack, Text } from '@ou
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
 import { codeProblem } from '../validation/code';
@@ -45,7 +46,7 @@ export default function LoginVerifyPage() {
         <Stack space="large">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <OneTimeCodeField

@@ -5,6 +5,7 @@ import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useSearch } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
@@ -83,7 +84,7 @@ function ResetForm(props: {
       {failed ? (
         <Stack space="large">
           <Banner tone="danger" announce="assertive">
-            {error?.msg}
+            {messageOf(error, t)}
           </Banner>
           <Button
             variant="primary"
@@ -105,7 +106,7 @@ function ResetForm(props: {
           <Stack space="large">
             {error && (
               <Banner tone="danger" announce="assertive">
-                {error.msg}
+                {messageOf(error, t)}
               </Banner>
             )}
             <NewPasswordFields

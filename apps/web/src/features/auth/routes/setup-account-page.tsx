@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
@@ -72,7 +73,7 @@ export default function SetupAccountPage() {
           <Stack space="large">
             {error && (
               <Banner tone="danger" announce="assertive">
-                {error.msg}
+                {messageOf(error, t)}
               </Banner>
             )}
             <TextField
@@ -137,7 +138,7 @@ function ChoosePassword({
         </Banner>
         {error && (
           <Banner tone="danger" announce="assertive">
-            {error.msg}
+            {messageOf(error, t)}
           </Banner>
         )}
         <OneTimeCodeField

@@ -16,7 +16,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { useUploadReceipts } from '../api/upload-receipts';
 import type { EntryRow } from '../model/entry-row';
-import { failureMessage } from '../model/failure-message';
+import { messageOf } from '../../../lib/message-of';
 import {
   ACCEPTED_FILE_TYPES,
   fitChoice,
@@ -111,7 +111,7 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
                       close();
                     },
                     onError: (error) => {
-                      showToast({ tone: 'error', description: failureMessage(error, t) });
+                      showToast({ tone: 'error', description: messageOf(error, t) });
                     },
                   },
                 );

@@ -1,7 +1,7 @@
 import { Inline, MenuButton, MenuItem, showToast, Text } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import { type ExportType, useExportTransactions } from '../api/export-transactions';
-import { failureMessage } from '../model/failure-message';
+import { messageOf } from '../../../lib/message-of';
 import type { TransactionsQuery } from '../model/view-state';
 
 const TYPES = ['csv', 'pdf', 'excel'] as const satisfies readonly ExportType[];
@@ -38,7 +38,7 @@ export function ExportMenu({
               onError: (error) => {
                 showToast({
                   tone: 'error',
-                  description: failureMessage(error, t),
+                  description: messageOf(error, t),
                 });
               },
             },

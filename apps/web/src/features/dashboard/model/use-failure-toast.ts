@@ -1,7 +1,8 @@
 import { showToast } from '@outlay/design-system';
 import { useEffect, useRef } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { endsSession, failureMessage } from './failure-message';
+import { messageOf } from '../../../lib/message-of';
+import { endsSession } from './failure-message';
 
 /**
  * The Error toast for a dashboard call that failed (spec part 1 §8), once per failure: each
@@ -14,6 +15,6 @@ export function useFailureToast(error: Error | null) {
   useEffect(() => {
     if (error === null || error === told.current || endsSession(error)) return;
     told.current = error;
-    showToast({ tone: 'error', description: failureMessage(error, t) });
+    showToast({ tone: 'error', description: messageOf(error, t) });
   }, [error, t]);
 }

@@ -8,6 +8,7 @@ import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.typ
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { withMessages } from '../../../i18n/messages';
 import { apiClient } from '../../../lib/api-client';
 import { companyDetailsQuery } from '../../../session/use-company-details';
@@ -163,7 +164,7 @@ function LoadFailedDialog({ gate }: { gate: LoginGateActor }) {
       <Dialog title={t('gate.loadFailed.title')}>
         <Stack space="large">
           <Banner tone="danger" announce="assertive">
-            {error?.msg}
+            {messageOf(error, t)}
           </Banner>
           <Inline space="small" align="right">
             <Button

@@ -1,6 +1,7 @@
 import { Banner, Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
 import { useSelector } from '@xstate/react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import type { LoginGateActor } from './login-gate-actor';
 
 /** 'Legal representative confirmation' (spec part 1 §4.2), for an admin; it must be answered. */
@@ -44,7 +45,7 @@ export function LegalRepresentativeDialog({ gate }: { gate: LoginGateActor }) {
         <Stack space="medium">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <Text>{t('gate.legalRep.body', { company })}</Text>

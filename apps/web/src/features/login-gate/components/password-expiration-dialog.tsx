@@ -1,6 +1,7 @@
 import { Banner, Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
 import { useSelector } from '@xstate/react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import type { LoginGateActor } from './login-gate-actor';
 
 /** 'Password expiration' (spec part 1 §4.1): Cancel (WARN_SENT) or Change Password. */
@@ -40,7 +41,7 @@ export function PasswordExpirationDialog({ gate }: { gate: LoginGateActor }) {
         <Stack space="medium">
           {error && (
             <Banner tone="danger" announce="assertive">
-              {error.msg}
+              {messageOf(error, t)}
             </Banner>
           )}
           <Text>{t('gate.expiration.body')}</Text>

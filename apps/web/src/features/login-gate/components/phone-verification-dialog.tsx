@@ -22,6 +22,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
 import { useResendCountdown } from '../../../components/code-step/use-resend-countdown';
@@ -124,11 +125,7 @@ function ErrorBanner({ actor }: { actor: PhoneActor }) {
   const text =
     failure === 'nonPersonal'
       ? t('gate.phone.nonPersonalFailed')
-      : error.key
-        ? failure === 'code'
-          ? t('gate.phone.invalidCode')
-          : t('errors.generic')
-        : error.msg;
+      : messageOf(error, t, failure === 'code' ? 'gate.phone.invalidCode' : 'errors.generic');
   return (
     <Banner tone="danger" announce="assertive">
       {text}

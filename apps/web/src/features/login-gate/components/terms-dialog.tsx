@@ -15,6 +15,7 @@ import { termsMachine } from '@outlay/machines/terms/terms.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
 
@@ -56,7 +57,7 @@ export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
         ) : failed ? (
           <Stack space="large">
             <Banner tone="danger" title={t('gate.terms.loadFailed')} announce="assertive">
-              {error?.msg}
+              {messageOf(error, t)}
             </Banner>
             <Inline space="small" align="right">
               <Button
@@ -73,7 +74,7 @@ export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
           <Stack space="large">
             {error && (
               <Banner tone="danger" announce="assertive">
-                {error.msg}
+                {messageOf(error, t)}
               </Banner>
             )}
             <Text>{t('gate.terms.intro')}</Text>

@@ -1,4 +1,3 @@
-import { toApiError } from '@outlay/api-client';
 import {
   AttachmentList,
   type Attachment,
@@ -12,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { hasServerMessage, messageOf } from '../../../lib/message-of';
 import { deleteReceipt } from '../api/delete-receipt';
 import { type Receipt, type ReceiptOwner, receiptsQuery, useReceipts } from '../api/get-receipts';
 import { uploadReceipt } from '../api/upload-receipt';
@@ -79,13 +79,12 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
         onChanged();
       })
       .catch((error: unknown) => {
-        const failure = toApiError(error);
         setProblems((current) => [
           ...current,
-          failure.key === undefined && failure.msg !== ''
+          hasServerMessage(error)
             ? t('transactionDrawer.files.uploadFailedWith', {
                 name: file.name,
-                reason: failure.msg,
+                reason: messageOf(error, t),
               })
             : t('transactionDrawer.files.uploadFailed', { name: file.name }),
         ]);

@@ -15,6 +15,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 
 interface ReportFormProps {
   actor: ActorRefFrom<typeof disputeMachine>;
@@ -43,11 +44,7 @@ export function ReportForm({ actor }: ReportFormProps) {
     [reasonError, commentError],
   );
   // The server's message, or the spec's own when it sent none.
-  const failure = error
-    ? error.key === undefined && error.msg !== ''
-      ? error.msg
-      : t('transactionDrawer.report.createFailed')
-    : null;
+  const failure = error ? messageOf(error, t, 'transactionDrawer.report.createFailed') : null;
 
   return (
     <Stack space="large">

@@ -1,9 +1,9 @@
-import type { ApiError } from '@outlay/api-client';
 import type { PortalNotice } from '@outlay/machines/upload-portal/upload-portal.types';
 import { Banner, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { useTranslator, type Translator } from '../../../i18n/intl';
+import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { DocumentGroupZone } from './document-group-zone';
 import type { PortalRef } from './portal-ref';
 
@@ -13,14 +13,9 @@ const noticeTitles = {
   complete: 'uploadPortal.completeFailed',
 } as const;
 
-/** The server's message, or ours when the client wrote it (no answer, unreadable answer). */
-function messageOf(t: Translator['t'], error: ApiError): string {
-  return error.key ? t('errors.generic') : error.msg;
-}
-
 function NoticeBanner({ notice, onDismiss }: { notice: PortalNotice; onDismiss: () => void }) {
   const { t } = useTranslator();
-  const message = messageOf(t, notice.error);
+  const message = messageOf(notice.error, t);
   return (
     <Banner
       tone="danger"

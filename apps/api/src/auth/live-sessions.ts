@@ -1,0 +1,69 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import type { Session } from '../http/security.js';
+
+/**
+ * How long one instance trusts its last answer about a session. Logout and a revoked family
+ * are forgotten at once on the instance that saw them; other instances learn within this.
+ */
+export const LIVE_SESSION_CACHE_SECONDS = 2;
+/** Entries kept at most; the oldest go first (a busy instance sees many sessions). */
+const CACHED_SESSIONS = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface LiveSessions {
+  /**
+   * Whether the sign-in an access token belongs to still stands: its refresh-token family is
+   * neither revoked nor past its 30 days, and its user is still active.
+   */
+  isLive(session: Session): Promise<boolean>;
+  /** Drops what this instance remembers of a session (it was just ended here). */
+  forget(sessionId: string): void;
+  /** Drops what this instance remembers of every session of a user. */
+  forgetUser(userId: number): void;
+}
+
+export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
+  const cache = new Map<string, { live: boolean; userId: number; until: number }>();
+  return {
+    async isLive(session) {
+      // Tokens are signed here, so this only guards the query against a key that leaked.
+      if (!UUID.test(session.sessionId)) return false;
+      const now = clock.now().getTime();
+      const known = cache.get(session.sessionId);
+      if (known !== undefined && known.until > now && known.userId === session.userId) {
+        return known.live;
+      }
+      // One indexed read (refresh_tokens_family_idx) joined to the user's primary key.
+      const rows = await db.query(
+        `SELECT 1 FROM refresh_tokens t
+           JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
+          WHERE t.family_id = $1 AND t.user_id = $2 AND t.company_id = $3
+            AND t.revoked_at IS NULL AND t.family_expires_at > $4 AND u.status = 'active'
+          LIMIT 1`,
+        [session.sessionId, session.userId, session.companyId, clock.now()],
+      );
+      const live = rows.length > 0;
+      cache.delete(session.sessionId);
+      cache.set(session.sessionId, {
+        live,
+        userId: session.userId,
+        until: now + LIVE_SESSION_CACHE_SECONDS * 1000,
+      });
+      if (cache.size > CACHED_SESSIONS) {
+        const oldest = cache.keys().next();
+        if (oldest.done !== true) cache.delete(oldest.value);
+      }
+      return live;
+    },
+    forget(sessionId) {
+      cache.delete(sessionId);
+    },
+    forgetUser(userId) {
+      for (const [sessionId, entry] of cache) {
+        if (entry.userId === userId) cache.delete(sessionId);
+      }
+    },
+  };
+}
