@@ -2,7 +2,8 @@
 // Prints the gzip size of the JavaScript a browser must download before each route can render:
 // the entry chunk and everything it imports statically, plus the route's own lazy chunk and its
 // static imports, plus the English message areas the route waits for. Routes are the lazily
-// loaded `*-page.tsx` modules of apps/web.
+// loaded `*-page.tsx` and `*-route.tsx` modules of apps/web (the dashboard loads as
+// `dashboard-route.tsx`, which brings the transaction drawer).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,7 @@ function lazyChain(key, into = new Set()) {
 }
 
 const routes = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && /-page\.tsx$/.test(key))
+  .filter((key) => manifest[key].isDynamicEntry && /-(page|route)\.tsx$/.test(key))
   .map((key) => {
     const files = new Set(entryFiles);
     const routeAreas = new Set(areas.entry);

@@ -1,17 +1,25 @@
 #!/usr/bin/env node
-// Fails when a message key is missing from any catalog, when a message is not valid ICU, or
-// when a translation uses other placeholders than the English message.
+// Fails when a message key is missing from any catalog, when a message is not valid ICU, when
+// a translation uses other placeholders than the English message, or when a message shows a
+// count outside ICU plural rules ("Try again in 1 minutes"). It reads the web app's catalogs
+// and the server's (apps/api/src/i18n/messages.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { countsOutsidePlurals } from './lib/catalog-plurals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const requireFromWeb = createRequire(join(root, 'apps/web/package.json'));
 const { parse, TYPE } = await import(requireFromWeb.resolve('@formatjs/icu-messageformat-parser'));
+const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
+// tsx's ESM API (the server's catalogs are TypeScript); require would resolve its CJS build.
+const tsxFolder = dirname(requireFromApi.resolve('tsx/package.json'));
+const { tsImport } = await import(pathToFileURL(join(tsxFolder, 'dist/esm/api/index.mjs')).href);
 
-// Catalogs live in <dir>/<language>/<area>.json; every language must hold every English id.
+// Web catalogs live in <dir>/<language>/<area>.json; every language must hold every English id.
 const catalogDirs = ['apps/web/src/i18n/messages'];
+const serverCatalogs = 'apps/api/src/i18n/messages.ts';
 const problems = [];
 
 function readLanguage(dir) {
@@ -39,46 +47,65 @@ function argumentsOf(elements, into = new Set()) {
   return into;
 }
 
+function checkCatalogs(name, catalogs) {
+  const english = catalogs.en;
+  if (!english) {
+    problems.push(`${name}: no English catalog`);
+    return;
+  }
+  for (const [language, catalog] of Object.entries(catalogs)) {
+    for (const key of Object.keys(english)) {
+      if (!(key in catalog)) problems.push(`${name}/${language}: missing "${key}"`);
+    }
+    for (const [key, message] of Object.entries(catalog)) {
+      if (!(key in english)) {
+        problems.push(`${name}/${language}: "${key}" is not in English`);
+        continue;
+      }
+      if (typeof message !== 'string' || message.trim() === '') {
+        problems.push(`${name}/${language}: "${key}" is empty`);
+        continue;
+      }
+      try {
+        const elements = parse(message);
+        const expected = [...argumentsOf(parse(english[key]))].sort().join(',');
+        const actual = [...argumentsOf(elements)].sort().join(',');
+        if (expected !== actual) {
+          problems.push(
+            `${name}/${language}: "${key}" uses {${actual}} but English uses {${expected}}`,
+          );
+        }
+        for (const count of countsOutsidePlurals(elements, TYPE)) {
+          problems.push(
+            `${name}/${language}: "${key}" shows the count {${count}} outside a plural ({${count}, plural, one {…} other {…}})`,
+          );
+        }
+      } catch (error) {
+        problems.push(`${name}/${language}: "${key}" is not valid ICU (${error.message})`);
+      }
+    }
+  }
+  console.log(
+    `${name}: ${Object.keys(english).length} messages × ${Object.keys(catalogs).length} languages`,
+  );
+}
+
 for (const dir of catalogDirs) {
   const languages = readdirSync(join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const catalogs = Object.fromEntries(
-    languages.map((language) => [language, readLanguage(join(root, dir, language))]),
+  checkCatalogs(
+    dir,
+    Object.fromEntries(
+      languages.map((language) => [language, readLanguage(join(root, dir, language))]),
+    ),
   );
-  const english = catalogs.en;
-  if (!english) {
-    problems.push(`${dir}: no en/ folder`);
-    continue;
-  }
-  for (const [language, catalog] of Object.entries(catalogs)) {
-    for (const key of Object.keys(english)) {
-      if (!(key in catalog)) problems.push(`${dir}/${language}: missing "${key}"`);
-    }
-    for (const [key, message] of Object.entries(catalog)) {
-      if (!(key in english)) {
-        problems.push(`${dir}/${language}: "${key}" is not in English`);
-        continue;
-      }
-      if (typeof message !== 'string' || message.trim() === '') {
-        problems.push(`${dir}/${language}: "${key}" is empty`);
-        continue;
-      }
-      try {
-        const expected = [...argumentsOf(parse(english[key]))].sort().join(',');
-        const actual = [...argumentsOf(parse(message))].sort().join(',');
-        if (expected !== actual) {
-          problems.push(
-            `${dir}/${language}: "${key}" uses {${actual}} but English uses {${expected}}`,
-          );
-        }
-      } catch (error) {
-        problems.push(`${dir}/${language}: "${key}" is not valid ICU (${error.message})`);
-      }
-    }
-  }
-  console.log(`${dir}: ${Object.keys(english).length} messages × ${languages.length} languages`);
 }
+const { catalogs } = await tsImport(
+  pathToFileURL(join(root, serverCatalogs)).href,
+  import.meta.url,
+);
+checkCatalogs(serverCatalogs, catalogs);
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));

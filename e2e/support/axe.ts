@@ -1,5 +1,12 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { announcementsById, recordAnnouncements } from './announcements';
+
+// The axe-core the repository pins (the newest), which @axe-core/playwright must run.
+const pinnedAxeVersion = (
+  createRequire(import.meta.url)('axe-core/package.json') as { version: string }
+).version;
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -45,7 +52,9 @@ export async function waitForSettledPage(page: Page, options: AxeCheckOptions = 
 /**
  * Fails the test on any WCAG 2.2 A/AA violation in the whole page once it has settled. No part
  * of the page is excluded: react-aria's live region once was, and hid announcements that named
- * buttons no longer on the page.
+ * buttons no longer on the page (`role-img-alt`). Such an announcement lives 7 s, often less
+ * than the page takes to settle, so the check also fails on any announcement made since the
+ * sign-in (or the page's first check) that named an element by id rather than in words.
  */
 export async function expectNoAxeViolations(
   page: Page,
@@ -54,6 +63,7 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   await waitForSettledPage(page, options);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.testEngine.version, 'the axe-core that ran').toBe(pinnedAxeVersion);
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
@@ -61,4 +71,10 @@ export async function expectNoAxeViolations(
         .join(', ')}`,
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+  expect(
+    await announcementsById(page),
+    `announcements naming elements by id${context ? ` before ${context}` : ''}`,
+  ).toEqual([]);
+  // Pages that never signed in start noting announcements at their first check.
+  await recordAnnouncements(page);
 }

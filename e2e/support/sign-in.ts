@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { recordAnnouncements } from './announcements';
 import { expectNoAxeViolations } from './axe';
 import { latestCode } from './outbox';
 
@@ -20,6 +21,7 @@ export async function signInWithEmailCode(
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible({
     timeout: 30_000,
   });
+  await recordAnnouncements(page);
   await audit('login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);

@@ -171,7 +171,7 @@ describe('multifactor-action-code/verify', () => {
       expect(wrong.json()).toMatchObject({
         errors: {
           code: 'CODE_INCORRECT',
-          msg: `The code is incorrect. Attempts left: ${5 - attempt}.`,
+          msg: `The code is incorrect. ${5 - attempt} ${attempt === 4 ? 'attempt' : 'attempts'} left.`,
         },
       });
     }

@@ -368,7 +368,7 @@ describe('uploading', () => {
       const second = await uploadFile(tight, uuid, group, 'b.pdf', sampleFiles.pdf());
       expect(second.statusCode).toBe(409);
       expect(second.json()).toMatchObject({
-        errors: { msg: 'A document group holds at most 1 files.' },
+        errors: { msg: 'A document group holds at most 1 file.' },
       });
     } finally {
       await tight.close();

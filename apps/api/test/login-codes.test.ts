@@ -113,7 +113,7 @@ describe('email login codes', () => {
       expect(response.json()).toMatchObject({
         errors: {
           code: 'CODE_INCORRECT',
-          msg: `The code is incorrect. Attempts left: ${5 - attempt}.`,
+          msg: `The code is incorrect. ${5 - attempt} ${attempt === 4 ? 'attempt' : 'attempts'} left.`,
         },
       });
     }
@@ -176,6 +176,40 @@ describe('email login codes', () => {
     expect(sixth.json()).toMatchObject({
       errors: { msg: 'Too many codes requested. Try again in 13 minutes.' },
     });
+  });
+
+  it('does not count used codes: six sign-ins in 15 minutes, the next one at once', async () => {
+    const user = await addUser(server.db);
+    for (let signIn = 1; signIn <= 6; signIn += 1) {
+      const challenge = await startLogin(server.app, user.email);
+      const sent = await requestCode(server.app, challenge);
+      expect(sent.statusCode, `code of sign-in ${signIn}`).toBe(200);
+      const code = await latestCode(server.app, user.email);
+      expect((await verify(server.app, challenge, code)).statusCode).toBe(200);
+      // Signed out and back in a few seconds later: no 30 s wait after a code that was used.
+      server.clock.advanceSeconds(5);
+    }
+  });
+
+  it('keeps the limits for codes that were not used, beside used ones', async () => {
+    const user = await addUser(server.db);
+    const used = await startLogin(server.app, user.email);
+    await requestCode(server.app, used);
+    expect(
+      (await verify(server.app, used, await latestCode(server.app, user.email))).statusCode,
+    ).toBe(200);
+    const challenge = await startLogin(server.app, user.email);
+    expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
+    server.clock.advanceSeconds(5);
+    expect((await requestCode(server.app, challenge)).statusCode).toBe(429);
+    for (let sent = 2; sent <= 5; sent += 1) {
+      server.clock.advanceSeconds(30);
+      expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
+    }
+    server.clock.advanceSeconds(30);
+    const sixth = await requestCode(server.app, challenge);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ errors: { msg: /^Too many codes requested/ } });
   });
 
   it('needs the challenge cookie, for the same user, while it lives', async () => {

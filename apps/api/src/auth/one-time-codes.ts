@@ -9,7 +9,8 @@ export const CODE_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 /**
  * Sending limits per user and purpose: one code per 30 s on a channel (so choosing the other
- * channel is not held up by the code just sent), five per 15 minutes in all.
+ * channel is not held up by the code just sent), five per 15 minutes in all. Only codes that
+ * were not used count: a user who signs in and out several times is not sending too many.
  */
 export const RESEND_AFTER_SECONDS = 30;
 export const SEND_WINDOW_SECONDS = 15 * 60;
@@ -62,7 +63,7 @@ export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCo
           `SELECT count(*)::int AS recent, max(created_at) FILTER (WHERE channel = $4) AS latest,
                   min(created_at) AS oldest
              FROM one_time_codes
-            WHERE user_id = $1 AND purpose = $2 AND created_at > $3`,
+            WHERE user_id = $1 AND purpose = $2 AND created_at > $3 AND consumed_at IS NULL`,
           [owner.userId, purpose, addSeconds(now, -SEND_WINDOW_SECONDS), channel],
         );
         if (stats?.latest) {

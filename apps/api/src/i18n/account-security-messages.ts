@@ -46,18 +46,19 @@ const en = {
 
   'mail.actionCode.subject': 'Your Outlay verification code',
   'mail.actionCode.text':
-    'Your Outlay verification code is {code}. It expires in {minutes} minutes. If you did not ask for it, change your password.',
+    'Your Outlay verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, change your password.',
   'mail.actionCode.card':
-    'Your Outlay verification code for the card ending in {lastFour} is {code}. It expires in {minutes} minutes.',
-  'sms.actionCode': 'Outlay: your verification code is {code}. It expires in {minutes} minutes.',
+    'Your Outlay verification code for the card ending in {lastFour} is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
+  'sms.actionCode':
+    'Outlay: your verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
   'sms.phoneCode':
-    'Outlay: your phone verification code is {code}. It expires in {minutes} minutes.',
+    'Outlay: your phone verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
   'mail.reset.subject': 'Reset your Outlay password',
   'mail.reset.text':
-    'Someone asked to reset the password of your Outlay account. Open this link within {minutes} minutes to choose a new one: {link} If it was not you, ignore this email.',
+    'Someone asked to reset the password of your Outlay account. Open this link within {minutes, plural, one {# minute} other {# minutes}} to choose a new one: {link} If it was not you, ignore this email.',
   'mail.setup.subject': 'Set your Outlay password',
   'mail.setup.text':
-    'Your code to set your Outlay password is {code}. It expires in {minutes} minutes.',
+    'Your code to set your Outlay password is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
 } as const;
 
 type Catalog = Record<keyof typeof en, string>;
@@ -104,18 +105,19 @@ const es: Catalog = {
 
   'mail.actionCode.subject': 'Tu código de verificación de Outlay',
   'mail.actionCode.text':
-    'Tu código de verificación de Outlay es {code}. Caduca en {minutes} minutos. Si no lo pediste, cambia tu contraseña.',
+    'Tu código de verificación de Outlay es {code}. Caduca en {minutes, plural, one {# minuto} other {# minutos}}. Si no lo pediste, cambia tu contraseña.',
   'mail.actionCode.card':
-    'Tu código de verificación de Outlay para la tarjeta terminada en {lastFour} es {code}. Caduca en {minutes} minutos.',
-  'sms.actionCode': 'Outlay: tu código de verificación es {code}. Caduca en {minutes} minutos.',
+    'Tu código de verificación de Outlay para la tarjeta terminada en {lastFour} es {code}. Caduca en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'sms.actionCode':
+    'Outlay: tu código de verificación es {code}. Caduca en {minutes, plural, one {# minuto} other {# minutos}}.',
   'sms.phoneCode':
-    'Outlay: tu código para verificar el teléfono es {code}. Caduca en {minutes} minutos.',
+    'Outlay: tu código para verificar el teléfono es {code}. Caduca en {minutes, plural, one {# minuto} other {# minutos}}.',
   'mail.reset.subject': 'Restablece tu contraseña de Outlay',
   'mail.reset.text':
-    'Alguien pidió restablecer la contraseña de tu cuenta de Outlay. Abre este enlace en menos de {minutes} minutos para elegir una nueva: {link} Si no fuiste tú, ignora este correo.',
+    'Alguien pidió restablecer la contraseña de tu cuenta de Outlay. Abre este enlace en menos de {minutes, plural, one {# minuto} other {# minutos}} para elegir una nueva: {link} Si no fuiste tú, ignora este correo.',
   'mail.setup.subject': 'Define tu contraseña de Outlay',
   'mail.setup.text':
-    'Tu código para definir tu contraseña de Outlay es {code}. Caduca en {minutes} minutos.',
+    'Tu código para definir tu contraseña de Outlay es {code}. Caduca en {minutes, plural, one {# minuto} other {# minutos}}.',
 };
 
 const pt: Catalog = {
@@ -161,18 +163,19 @@ const pt: Catalog = {
 
   'mail.actionCode.subject': 'Seu código de verificação do Outlay',
   'mail.actionCode.text':
-    'Seu código de verificação do Outlay é {code}. Ele expira em {minutes} minutos. Se você não o pediu, altere sua senha.',
+    'Seu código de verificação do Outlay é {code}. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}. Se você não o pediu, altere sua senha.',
   'mail.actionCode.card':
-    'Seu código de verificação do Outlay para o cartão com final {lastFour} é {code}. Ele expira em {minutes} minutos.',
-  'sms.actionCode': 'Outlay: seu código de verificação é {code}. Ele expira em {minutes} minutos.',
+    'Seu código de verificação do Outlay para o cartão com final {lastFour} é {code}. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}.',
+  'sms.actionCode':
+    'Outlay: seu código de verificação é {code}. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}.',
   'sms.phoneCode':
-    'Outlay: seu código para verificar o telefone é {code}. Ele expira em {minutes} minutos.',
+    'Outlay: seu código para verificar o telefone é {code}. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}.',
   'mail.reset.subject': 'Redefina sua senha do Outlay',
   'mail.reset.text':
-    'Alguém pediu para redefinir a senha da sua conta do Outlay. Abra este link em até {minutes} minutos para escolher uma nova: {link} Se não foi você, ignore este e-mail.',
+    'Alguém pediu para redefinir a senha da sua conta do Outlay. Abra este link em até {minutes, plural, one {# minuto} other {# minutos}} para escolher uma nova: {link} Se não foi você, ignore este e-mail.',
   'mail.setup.subject': 'Defina sua senha do Outlay',
   'mail.setup.text':
-    'Seu código para definir sua senha do Outlay é {code}. Ele expira em {minutes} minutos.',
+    'Seu código para definir sua senha do Outlay é {code}. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}.',
 };
 
 export const accountSecurityMessages = { en, es, pt };

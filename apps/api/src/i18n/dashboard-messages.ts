@@ -13,7 +13,7 @@ export const dashboardMessages = {
     'receipts.fileTooLarge':
       'Oops, uploaded file size is too big. Please upload receipt with size less than 10MB.',
     'receipts.fileType': 'Only png, jpg, jpeg, pdf and xml files can be attached.',
-    'receipts.tooMany': 'A transaction holds at most {max} files.',
+    'receipts.tooMany': 'A transaction holds at most {max, plural, one {# file} other {# files}}.',
     'export.title': 'Transactions',
     'export.period': '{start} to {end}',
     'export.column.date': 'Date',
@@ -55,7 +55,8 @@ export const dashboardMessages = {
     'receipts.fileTooLarge':
       'Vaya, el archivo es demasiado grande. Sube un comprobante de menos de 10MB.',
     'receipts.fileType': 'Solo se pueden adjuntar archivos png, jpg, jpeg, pdf y xml.',
-    'receipts.tooMany': 'Una transacción admite como máximo {max} archivos.',
+    'receipts.tooMany':
+      'Una transacción admite como máximo {max, plural, one {# archivo} other {# archivos}}.',
     'export.title': 'Transacciones',
     'export.period': 'Del {start} al {end}',
     'export.column.date': 'Fecha',
@@ -97,7 +98,8 @@ export const dashboardMessages = {
     'receipts.fileTooLarge':
       'Ops, o arquivo enviado é grande demais. Envie um comprovante com menos de 10MB.',
     'receipts.fileType': 'Somente arquivos png, jpg, jpeg, pdf e xml podem ser anexados.',
-    'receipts.tooMany': 'Uma transação aceita no máximo {max} arquivos.',
+    'receipts.tooMany':
+      'Uma transação aceita no máximo {max, plural, one {# arquivo} other {# arquivos}}.',
     'export.title': 'Transações',
     'export.period': 'De {start} a {end}',
     'export.column.date': 'Data',

@@ -12,10 +12,11 @@ export const driveMessages = {
     'drive.fileNotFound': 'This file is not part of the upload request.',
     'drive.fileTooLarge': 'File cannot be bigger than {size}mb',
     'drive.fileType': 'Only these file types are allowed: {extensions}.',
-    'drive.groupFull': 'A document group holds at most {max} files.',
+    'drive.groupFull':
+      'A document group holds at most {max, plural, one {# file} other {# files}}.',
     'drive.groupsMissing': 'Upload at least one document to every group before saving.',
     'drive.tooManyChanges':
-      'Too many changes to this upload request. Try again in {minutes} minutes.',
+      'Too many changes to this upload request. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   },
   es: {
     'files.multipartExpected':
@@ -27,10 +28,11 @@ export const driveMessages = {
     'drive.fileNotFound': 'Este archivo no pertenece a la solicitud.',
     'drive.fileTooLarge': 'El archivo no puede pesar más de {size}mb',
     'drive.fileType': 'Solo se permiten estos tipos de archivo: {extensions}.',
-    'drive.groupFull': 'Un grupo de documentos admite como máximo {max} archivos.',
+    'drive.groupFull':
+      'Un grupo de documentos admite como máximo {max, plural, one {# archivo} other {# archivos}}.',
     'drive.groupsMissing': 'Sube al menos un documento en cada grupo antes de guardar.',
     'drive.tooManyChanges':
-      'Demasiados cambios en esta solicitud de documentos. Inténtalo de nuevo en {minutes} minutos.',
+      'Demasiados cambios en esta solicitud de documentos. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   },
   pt: {
     'files.multipartExpected': 'Envie o corpo da solicitação como dados de formulário multipart.',
@@ -42,9 +44,10 @@ export const driveMessages = {
     'drive.fileNotFound': 'Este arquivo não faz parte da solicitação.',
     'drive.fileTooLarge': 'O arquivo não pode ter mais de {size}mb',
     'drive.fileType': 'Somente estes tipos de arquivo são permitidos: {extensions}.',
-    'drive.groupFull': 'Um grupo de documentos aceita no máximo {max} arquivos.',
+    'drive.groupFull':
+      'Um grupo de documentos aceita no máximo {max, plural, one {# arquivo} other {# arquivos}}.',
     'drive.groupsMissing': 'Envie pelo menos um documento em cada grupo antes de salvar.',
     'drive.tooManyChanges':
-      'Alterações demais nesta solicitação de documentos. Tente novamente em {minutes} minutos.',
+      'Alterações demais nesta solicitação de documentos. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
   },
 } as const;

@@ -17,7 +17,8 @@ const en = {
   'errors.badRequest': 'The request could not be processed.',
   'errors.unsupportedMediaType': 'Send the request body as JSON.',
   'errors.bodyTooLarge': 'The request is too large.',
-  'errors.tooManyRequests': 'Too many requests. Try again in {seconds} seconds.',
+  'errors.tooManyRequests':
+    'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'errors.contractMismatch': 'The server answered with data it should not send.',
 
   'validation.field': 'The field "{field}" is invalid: {detail}',
@@ -25,8 +26,8 @@ const en = {
   'validation.required': 'This field is required.',
   'validation.email': 'Enter a valid email address.',
   'validation.format': 'This value has the wrong format.',
-  'validation.minLength': 'Use at least {limit} characters.',
-  'validation.maxLength': 'Use at most {limit} characters.',
+  'validation.minLength': 'Use at least {limit, plural, one {# character} other {# characters}}.',
+  'validation.maxLength': 'Use at most {limit, plural, one {# character} other {# characters}}.',
   'validation.type': 'This value has the wrong type.',
   'validation.enum': 'Choose one of: {values}.',
   'validation.notAllowed': 'This field is not allowed.',
@@ -34,7 +35,7 @@ const en = {
 
   'auth.badCredentials': 'The email or password is incorrect.',
   'auth.tooManyLoginAttempts':
-    'Too many sign-in attempts for this account. Try again in {minutes} minutes.',
+    'Too many sign-in attempts for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'auth.challengeExpired': 'Your sign-in attempt has expired. Please sign in again.',
   'auth.challengeLocked': 'Too many incorrect codes. Please sign in again.',
   'auth.sessionRequired': 'Your session has expired. Please sign in again.',
@@ -42,9 +43,12 @@ const en = {
   'auth.signedOut': 'You have been signed out.',
 
   'codes.sent': 'Code sent successfully',
-  'codes.wait': 'Please wait {seconds} seconds before requesting a new code.',
-  'codes.tooMany': 'Too many codes requested. Try again in {minutes} minutes.',
-  'codes.incorrect': 'The code is incorrect. Attempts left: {remaining}.',
+  'codes.wait':
+    'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting a new code.',
+  'codes.tooMany':
+    'Too many codes requested. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'codes.incorrect':
+    'The code is incorrect. {remaining, plural, one {# attempt left.} other {# attempts left.}}',
   'codes.expired': 'This code has expired or was replaced by a newer one. Request a new code.',
   'codes.locked': 'Too many incorrect attempts. Request a new code.',
 
@@ -54,7 +58,7 @@ const en = {
 
   'mail.loginCode.subject': 'Your Outlay sign-in code',
   'mail.loginCode.text':
-    'Your Outlay sign-in code is {code}. It expires in {minutes} minutes. If you did not try to sign in, change your password.',
+    'Your Outlay sign-in code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not try to sign in, change your password.',
   ...accountSecurityMessages.en,
   ...driveMessages.en,
   ...dashboardMessages.en,
@@ -71,7 +75,8 @@ const es: Catalog = {
   'errors.badRequest': 'No se pudo procesar la solicitud.',
   'errors.unsupportedMediaType': 'Envía el cuerpo de la solicitud como JSON.',
   'errors.bodyTooLarge': 'La solicitud es demasiado grande.',
-  'errors.tooManyRequests': 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} segundos.',
+  'errors.tooManyRequests':
+    'Demasiadas solicitudes. Inténtalo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'El servidor respondió con datos que no debería enviar.',
 
   'validation.field': 'El campo "{field}" no es válido: {detail}',
@@ -79,8 +84,8 @@ const es: Catalog = {
   'validation.required': 'Este campo es obligatorio.',
   'validation.email': 'Introduce un correo electrónico válido.',
   'validation.format': 'Este valor tiene un formato incorrecto.',
-  'validation.minLength': 'Usa al menos {limit} caracteres.',
-  'validation.maxLength': 'Usa como máximo {limit} caracteres.',
+  'validation.minLength': 'Usa al menos {limit, plural, one {# carácter} other {# caracteres}}.',
+  'validation.maxLength': 'Usa como máximo {limit, plural, one {# carácter} other {# caracteres}}.',
   'validation.type': 'Este valor tiene un tipo incorrecto.',
   'validation.enum': 'Elige uno de: {values}.',
   'validation.notAllowed': 'Este campo no está permitido.',
@@ -88,7 +93,7 @@ const es: Catalog = {
 
   'auth.badCredentials': 'El correo electrónico o la contraseña son incorrectos.',
   'auth.tooManyLoginAttempts':
-    'Demasiados intentos de inicio de sesión para esta cuenta. Inténtalo de nuevo en {minutes} minutos.',
+    'Demasiados intentos de inicio de sesión para esta cuenta. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   'auth.challengeExpired': 'Tu intento de inicio de sesión caducó. Vuelve a iniciar sesión.',
   'auth.challengeLocked': 'Demasiados códigos incorrectos. Vuelve a iniciar sesión.',
   'auth.sessionRequired': 'Tu sesión caducó. Vuelve a iniciar sesión.',
@@ -96,9 +101,12 @@ const es: Catalog = {
   'auth.signedOut': 'Cerraste sesión.',
 
   'codes.sent': 'Código enviado correctamente',
-  'codes.wait': 'Espera {seconds} segundos antes de pedir un código nuevo.',
-  'codes.tooMany': 'Pediste demasiados códigos. Inténtalo de nuevo en {minutes} minutos.',
-  'codes.incorrect': 'El código es incorrecto. Intentos restantes: {remaining}.',
+  'codes.wait':
+    'Espera {seconds, plural, one {# segundo} other {# segundos}} antes de pedir un código nuevo.',
+  'codes.tooMany':
+    'Pediste demasiados códigos. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'codes.incorrect':
+    'El código es incorrecto. {remaining, plural, one {Te queda # intento.} other {Te quedan # intentos.}}',
   'codes.expired':
     'Este código caducó o fue reemplazado por uno más reciente. Pide un código nuevo.',
   'codes.locked': 'Demasiados intentos incorrectos. Pide un código nuevo.',
@@ -109,7 +117,7 @@ const es: Catalog = {
 
   'mail.loginCode.subject': 'Tu código de inicio de sesión de Outlay',
   'mail.loginCode.text':
-    'Tu código de inicio de sesión de Outlay es {code}. Caduca en {minutes} minutos. Si no intentaste iniciar sesión, cambia tu contraseña.',
+    'Tu código de inicio de sesión de Outlay es {code}. Caduca en {minutes, plural, one {# minuto} other {# minutos}}. Si no intentaste iniciar sesión, cambia tu contraseña.',
   ...accountSecurityMessages.es,
   ...driveMessages.es,
   ...dashboardMessages.es,
@@ -123,7 +131,8 @@ const pt: Catalog = {
   'errors.badRequest': 'Não foi possível processar a solicitação.',
   'errors.unsupportedMediaType': 'Envie o corpo da solicitação como JSON.',
   'errors.bodyTooLarge': 'A solicitação é grande demais.',
-  'errors.tooManyRequests': 'Solicitações demais. Tente novamente em {seconds} segundos.',
+  'errors.tooManyRequests':
+    'Solicitações demais. Tente novamente em {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'O servidor respondeu com dados que não deveria enviar.',
 
   'validation.field': 'O campo "{field}" é inválido: {detail}',
@@ -131,8 +140,8 @@ const pt: Catalog = {
   'validation.required': 'Este campo é obrigatório.',
   'validation.email': 'Informe um e-mail válido.',
   'validation.format': 'Este valor está em um formato incorreto.',
-  'validation.minLength': 'Use pelo menos {limit} caracteres.',
-  'validation.maxLength': 'Use no máximo {limit} caracteres.',
+  'validation.minLength': 'Use pelo menos {limit, plural, one {# caractere} other {# caracteres}}.',
+  'validation.maxLength': 'Use no máximo {limit, plural, one {# caractere} other {# caracteres}}.',
   'validation.type': 'Este valor tem um tipo incorreto.',
   'validation.enum': 'Escolha um destes: {values}.',
   'validation.notAllowed': 'Este campo não é permitido.',
@@ -140,7 +149,7 @@ const pt: Catalog = {
 
   'auth.badCredentials': 'O e-mail ou a senha estão incorretos.',
   'auth.tooManyLoginAttempts':
-    'Tentativas de login demais para esta conta. Tente novamente em {minutes} minutos.',
+    'Tentativas de login demais para esta conta. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
   'auth.challengeExpired': 'Sua tentativa de login expirou. Entre novamente.',
   'auth.challengeLocked': 'Códigos incorretos demais. Entre novamente.',
   'auth.sessionRequired': 'Sua sessão expirou. Entre novamente.',
@@ -148,9 +157,12 @@ const pt: Catalog = {
   'auth.signedOut': 'Você saiu da sua conta.',
 
   'codes.sent': 'Código enviado com sucesso',
-  'codes.wait': 'Aguarde {seconds} segundos antes de pedir um novo código.',
-  'codes.tooMany': 'Você pediu códigos demais. Tente novamente em {minutes} minutos.',
-  'codes.incorrect': 'O código está incorreto. Tentativas restantes: {remaining}.',
+  'codes.wait':
+    'Aguarde {seconds, plural, one {# segundo} other {# segundos}} antes de pedir um novo código.',
+  'codes.tooMany':
+    'Você pediu códigos demais. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
+  'codes.incorrect':
+    'O código está incorreto. {remaining, plural, one {Resta # tentativa.} other {Restam # tentativas.}}',
   'codes.expired':
     'Este código expirou ou foi substituído por um mais recente. Peça um novo código.',
   'codes.locked': 'Tentativas incorretas demais. Peça um novo código.',
@@ -161,7 +173,7 @@ const pt: Catalog = {
 
   'mail.loginCode.subject': 'Seu código de login do Outlay',
   'mail.loginCode.text':
-    'Seu código de login do Outlay é {code}. Ele expira em {minutes} minutos. Se você não tentou entrar, altere sua senha.',
+    'Seu código de login do Outlay é {code}. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}. Se você não tentou entrar, altere sua senha.',
   ...accountSecurityMessages.pt,
   ...driveMessages.pt,
   ...dashboardMessages.pt,
@@ -169,7 +181,8 @@ const pt: Catalog = {
   ...accountingMessages.pt,
 };
 
-const catalogs: Record<Lang, Catalog> = { en, es, pt };
+/** Every catalog by language; scripts/check-catalogs.mjs reads them too. */
+export const catalogs: Record<Lang, Catalog> = { en, es, pt };
 
 export type MessageParams = Record<string, string | number>;
 

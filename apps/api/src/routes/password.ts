@@ -32,31 +32,45 @@ function checkRules(password: string) {
   if (problem) throw new AppError(400, 'PASSWORD_RULES', problem);
 }
 
+/**
+ * How long forgot-password takes to answer, whoever the email belongs to: longer than looking up
+ * an account and writing its link takes.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 300;
+
 /** Signed-out password flows. Answers never tell whether an email has an account. */
 export function passwordHandlers(services: Services): PasswordHandlers {
   const { users, resetTokens, accountSecurity, mailer, codeDelivery, passwords, config, db } =
     services;
 
+  /** Emails a reset link to an active account's owner; nothing for any other email. */
+  async function sendResetLink(email: string, lang: Parameters<typeof translate>[0]) {
+    const user = await users.findCredentials(email);
+    if (user?.status === 'active') {
+      const owner = { userId: user.id, companyId: user.companyId };
+      const link = await resetTokens.issue(owner);
+      // Past the per-user limit nothing is sent, and the answer stays the same.
+      if (link) {
+        const url = `${config.publicUrl}/client/reset-password?token=${encodeURIComponent(link.token)}`;
+        await mailer.sendEmail({
+          companyId: user.companyId,
+          to: user.email,
+          subject: translate(lang, 'mail.reset.subject'),
+          text: translate(lang, 'mail.reset.text', {
+            link: url,
+            minutes: RESET_LINK_SECONDS / 60,
+          }),
+        });
+      }
+    }
+  }
+
   return {
     async forgotPassword({ body, lang }) {
-      const user = await users.findCredentials(body.email);
-      if (user?.status === 'active') {
-        const owner = { userId: user.id, companyId: user.companyId };
-        const link = await resetTokens.issue(owner);
-        // Past the per-user limit nothing is sent, and the answer stays the same.
-        if (link) {
-          const url = `${config.publicUrl}/client/reset-password?token=${encodeURIComponent(link.token)}`;
-          await mailer.sendEmail({
-            companyId: user.companyId,
-            to: user.email,
-            subject: translate(lang, 'mail.reset.subject'),
-            text: translate(lang, 'mail.reset.text', {
-              link: url,
-              minutes: RESET_LINK_SECONDS / 60,
-            }),
-          });
-        }
-      }
+      // Known and unknown emails answer after the same time: the link's work (a token row, an
+      // email) runs beside a fixed wait, so the answer's timing cannot tell who has an account.
+      const answered = new Promise((resolve) => setTimeout(resolve, FORGOT_PASSWORD_ANSWER_MS));
+      await Promise.all([answered, sendResetLink(body.email, lang)]);
       return { status: 200, body: { msg: translate(lang, 'password.resetRequested') } };
     },
 

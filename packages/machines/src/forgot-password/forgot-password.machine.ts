@@ -20,13 +20,14 @@ export const forgotPasswordMachine = setup({
     },
   },
   actions: {
-    rememberAnswer: assign((_, answer: { msg: string }) => ({ message: answer.msg, error: null })),
+    // The page words the answer from the web catalog: success texts are the app's own.
+    clearError: assign({ error: null }),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
-    forget: assign({ message: null, error: null }),
+    forget: assign({ error: null }),
   },
 }).createMachine({
   id: 'forgotPassword',
-  context: ({ input }) => ({ client: input.client, message: null, error: null }),
+  context: ({ input }) => ({ client: input.client, error: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -42,10 +43,7 @@ export const forgotPasswordMachine = setup({
           assertEvent(event, 'email.submitted');
           return { client: context.client, email: event.email.trim() };
         },
-        onDone: {
-          target: 'sent',
-          actions: { type: 'rememberAnswer', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'sent', actions: 'clearError' },
         onError: { target: 'editing', actions: 'rememberError' },
       },
     },

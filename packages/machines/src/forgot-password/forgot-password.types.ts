@@ -2,8 +2,6 @@ import type { ApiError, OutlayClient } from '@outlay/api-client';
 
 export interface ForgotPasswordContext {
   client: OutlayClient;
-  /** The answer, the same for any email (it never says whether an account exists). */
-  message: string | null;
   error: ApiError | null;
 }
 

@@ -1,0 +1,2 @@
+export declare const chromiumExecutablePath: string;
+export declare const chromiumArgs: readonly string[];
