@@ -377,20 +377,19 @@ test.describe('as the admin', () => {
       modal.getByText('scan.pdf is larger than 10 MB. Choose a file of 10 MB or less.'),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'add receipt, too large');
-    // One attached and two chosen would make three.
+    // One attached and two chosen would make three: the one that fits is kept, the other
+    // refused at once and named.
     await input.setInputFiles([
       { name: 'one.png', mimeType: 'image/png', buffer: pngBytes },
       { name: 'two.png', mimeType: 'image/png', buffer: pngBytes },
     ]);
-    await expect(modal.getByText('At most 2 files are allowed to upload.')).toBeVisible();
-    // Nothing chosen is lost: both files are still listed, and Upload still refuses.
-    await expect(modal.getByText('one.png')).toBeVisible();
-    await expect(modal.getByText('two.png')).toBeVisible();
-    await modal.getByRole('button', { name: 'Upload' }).click();
-    await expect(modal.getByText('At most 2 files are allowed to upload.')).toBeVisible();
+    await expect(
+      modal.getByText('At most 2 files are allowed to upload. two.png was not added.'),
+    ).toBeVisible();
+    const chosen = modal.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toContainText('one.png');
     await expectNoAxeViolations(page, 'add receipt, too many');
-    // Removing one makes the choice good: the second file goes up.
-    await modal.getByRole('button', { name: 'Remove two.png' }).click();
     await modal.getByRole('button', { name: 'Upload' }).click();
     await expect(modal).toBeHidden();
     await expect(row).toContainText('2 receipts');

@@ -203,12 +203,15 @@ test('an admin walks the rows by keyboard, attaches receipts, keeps a memo and r
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the report');
 
-  // Reopened, the entry's Report section opens on its report.
+  // Reopened, the entry's Report section says it was reported, with its reference, at once.
+  const reference = (await valueOf(page, 'Support reference number').textContent()) ?? '';
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toHaveCount(0);
   await openRow(page, keyOf(purchase));
-  await drawer(page).getByRole('button', { name: 'Report an issue' }).click();
   await expect(drawer(page).getByRole('heading', { name: 'Transaction reported' })).toBeVisible();
+  await expect(drawer(page).getByText(`Support reference number: ${reference}`)).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: 'Report an issue' })).toHaveCount(0);
+  await drawer(page).getByRole('button', { name: 'View the report' }).click();
   await expect(valueOf(page, 'Reason')).toHaveText('Other');
 });
 

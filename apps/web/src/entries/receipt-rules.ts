@@ -53,5 +53,37 @@ export function uploadProblem(
   return null;
 }
 
+/** A file as a chooser gives it: the same name, size and date are the same file. */
+export interface PickedFile extends ChosenFile {
+  lastModified: number;
+}
+
+const sameFile = (a: PickedFile, b: PickedFile) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Which of the newly `picked` files join the `chosen` ones, for a transaction with `attached`
+ * files: the ones that fit under the limit, in order; a file already chosen (or picked twice)
+ * is a duplicate, and what does not fit is over the limit.
+ */
+export function fitChoice<Picked extends PickedFile>(
+  chosen: readonly Picked[],
+  picked: readonly Picked[],
+  attached: number,
+): { kept: Picked[]; duplicates: Picked[]; overLimit: Picked[] } {
+  const kept: Picked[] = [];
+  const duplicates: Picked[] = [];
+  const overLimit: Picked[] = [];
+  let room = roomFor(attached) - chosen.length;
+  for (const file of picked) {
+    if ([...chosen, ...kept].some((other) => sameFile(other, file))) duplicates.push(file);
+    else if (room > 0) {
+      kept.push(file);
+      room -= 1;
+    } else overLimit.push(file);
+  }
+  return { kept, duplicates, overLimit };
+}
+
 /** Images open in the viewer; anything else in a new window. */
 export const opensInViewer = (contentType: string) => contentType.startsWith('image/');

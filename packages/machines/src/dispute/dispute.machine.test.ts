@@ -25,6 +25,7 @@ type Actor = ReturnType<typeof startDispute>['actor'];
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
 
 async function openForm(actor: Actor) {
+  await settled(actor);
   actor.send({ type: 'report.opened' });
   await settled(actor);
   expect(actor.getSnapshot().value).toBe('editing');
@@ -46,28 +47,36 @@ describe('dispute rules', () => {
 });
 
 describe('dispute machine', () => {
-  it('stays closed until the Report section is opened', () => {
+  it('asks for the report as the drawer opens, then offers the form to a new entry', async () => {
     const { actor } = startDispute();
+    expect(actor.getSnapshot().value).toBe('checking');
+    await settled(actor);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().hasTag('open')).toBe(false);
   });
 
-  it('opens on the report of an entry already reported', async () => {
+  it('starts on the report of an entry already reported, and never offers the form', async () => {
     server.use(
       http.get('/v2/web/transaction/get-dispute/{transactionReferenceId}', ({ response }) =>
         response(200).json(disputeFound),
       ),
     );
     const { actor } = startDispute();
-    actor.send({ type: 'report.opened' });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('reported');
+    expect(actor.getSnapshot().value).toBe('filed');
     expect(actor.getSnapshot().context.dispute).toEqual(reportedDispute);
+    actor.send({ type: 'report.opened' });
+    expect(actor.getSnapshot().value).toBe('reported');
+    actor.send({ type: 'report.closed' });
+    expect(actor.getSnapshot().value).toBe('filed');
   });
 
-  it('says when the report cannot be loaded, and stays closed', async () => {
+  it('says nothing when the first lookup fails; asked again and failing, says so', async () => {
     server.use(failWith('getTransactionDispute', 404, 'Nope.'));
     const { actor, emitted } = startDispute(77);
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(emitted).toEqual([]);
     actor.send({ type: 'report.opened' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('closed');

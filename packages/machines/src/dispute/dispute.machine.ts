@@ -36,10 +36,13 @@ function reportOf(context: DisputeContext) {
 }
 
 /**
- * Report an issue (spec part 2 §2.2, §2.3, §4, §5, §8): the Report section asks the server for
- * the entry's report first. An entry already reported opens on its report; otherwise the form
- * (reason and comment) replaces the drawer's body. A sent report shows "Transaction reported"
- * with its support reference number. The drawer is its own actor per entry.
+ * Report an issue (spec part 2 §2.2, §2.3, §4, §5, §8): as the drawer opens, the server is asked
+ * for the entry's report, so an entry already reported says "Transaction reported" with its
+ * support reference number in its Report section from the start (and never offers to report
+ * again). Otherwise "Report an issue" opens the form (reason and comment) in place of the
+ * drawer's body; a sent report shows "Transaction reported" with its reference number. If the
+ * first lookup fails, opening the form asks again and says when that fails. The drawer is its
+ * own actor per entry.
  */
 export const disputeMachine = setup({
   types: {
@@ -102,8 +105,32 @@ export const disputeMachine = setup({
     dispute: null,
     error: null,
   }),
-  initial: 'closed',
+  initial: 'checking',
   states: {
+    checking: {
+      description:
+        'The drawer has opened: was the entry reported before? The Report section waits for the answer; a failure is told only when the user asks to report.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkDispute',
+        src: 'loadDispute',
+        input: ({ context }) => context,
+        onDone: [
+          {
+            guard: { type: 'wasReported', params: ({ event }) => event.output },
+            target: 'filed',
+            actions: { type: 'rememberDispute', params: ({ event }) => event.output },
+          },
+          { target: 'closed' },
+        ],
+        onError: { target: 'closed' },
+      },
+    },
+    filed: {
+      description:
+        'The entry was reported: its Report section says "Transaction reported" with the support reference number, and opens the report in full.',
+      on: { 'report.opened': 'reported' },
+    },
     closed: {
       description: 'The drawer shows the entry; its Report section offers to report an issue.',
       on: { 'report.opened': 'loading' },
@@ -163,7 +190,7 @@ export const disputeMachine = setup({
       description:
         '"Transaction reported", the support reference number and "Thanks! We’ll reach out to you shortly."',
       tags: ['open'],
-      on: { 'report.closed': 'closed' },
+      on: { 'report.closed': 'filed' },
     },
   },
 });

@@ -44,6 +44,9 @@ const events = [
   { type: 'reason.changed', reasonKey: 'other', reasonDescription: 'Other' },
   { type: 'comment.changed', comment: 'Charged twice' },
   { type: 'comment.changed', comment: '  ' },
+  done('checkDispute', null),
+  done('checkDispute', reportedDispute),
+  refused('checkDispute', 500),
   done('loadDispute', null),
   done('loadDispute', reportedDispute),
   refused('loadDispute', 500),
@@ -52,6 +55,7 @@ const events = [
 ] as const;
 
 const calls: Record<string, InvokedCall> = {
+  checkDispute: { method: 'get', path: '/v2/web/transaction/get-dispute/:transactionReferenceId' },
   loadDispute: { method: 'get', path: '/v2/web/transaction/get-dispute/:transactionReferenceId' },
   createDispute: { method: 'post', path: '/v2/web/transaction/create-dispute' },
 };
@@ -74,7 +78,10 @@ const { paths, coverage } = transitionPaths(disputeMachine, {
 
 /** The model feeds the actors' outputs; the walk answers with what the server sends. */
 const serverAnswer = (event: { type: string; output?: unknown }) => {
-  if (event.type === 'xstate.done.actor.loadDispute') {
+  if (
+    event.type === 'xstate.done.actor.loadDispute' ||
+    event.type === 'xstate.done.actor.checkDispute'
+  ) {
     return event.output === null ? noDispute : { dispute: event.output };
   }
   if (event.type === 'xstate.done.actor.createDispute') {

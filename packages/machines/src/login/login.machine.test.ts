@@ -4,11 +4,12 @@ import {
   failWith,
   http,
   mockSecretToken,
+  rateLimited,
   totpAdminUser,
 } from '@outlay/api-client/mocks';
 import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { loginMachine } from './login.machine';
 
@@ -17,9 +18,9 @@ beforeAll(() => server.listen(listenOptions));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function startLogin() {
+function startLogin(clock = new SimulatedClock()) {
   const { client } = createTestClient();
-  const actor = createActor(loginMachine, { input: { client } });
+  const actor = createActor(loginMachine, { input: { client }, clock });
   actor.start();
   return actor;
 }
@@ -42,7 +43,7 @@ describe('login machine', () => {
 
     actor.send({ type: 'method.chosen', method: 'EMAIL' });
     await settled(actor);
-    expect(actor.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ enteringCode: { code: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.codesSent).toBe(1);
 
     actor.send({ type: 'code.submitted', code: '123456' });
@@ -67,7 +68,7 @@ describe('login machine', () => {
   });
 
   it('sends the visitor back to sign in when the login code cannot be sent', async () => {
-    server.use(failWith('createLoginCode', 429, 'Too many codes. Try again in 30 seconds.'));
+    server.use(failWith('createLoginCode', 401, 'Your sign-in has expired. Please sign in again.'));
     const actor = startLogin();
     actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
     await settled(actor);
@@ -76,27 +77,87 @@ describe('login machine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('enteringCredentials');
     expect(snapshot.context.challenge).toBeNull();
-    expect(snapshot.context.error?.msg).toBe('Too many codes. Try again in 30 seconds.');
+    expect(snapshot.context.error?.msg).toBe('Your sign-in has expired. Please sign in again.');
   });
 
-  it('resends an email code and counts it, but never for an authenticator app', async () => {
-    const actor = startLogin();
+  it('keeps the visitor on the code step when a code went out moments ago (429)', async () => {
+    server.use(rateLimited('createLoginCode', 12));
+    const clock = new SimulatedClock();
+    const actor = startLogin(clock);
+    const notices: unknown[] = [];
+    actor.on('code.sent', (notice) => notices.push(notice));
     actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
     await settled(actor);
     actor.send({ type: 'method.chosen', method: 'EMAIL' });
     await settled(actor);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('screen.code')).toBe(true);
+    expect(snapshot.context.challenge).not.toBeNull();
+    expect(snapshot.context).toMatchObject({
+      codeSentEarlier: true,
+      resendAfterSeconds: 12,
+      codesSent: 0,
+      error: null,
+    });
+    expect(notices).toEqual([]);
+    expect(snapshot.can({ type: 'resend.requested' })).toBe(false);
+    clock.increment(12_000);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(true);
+  });
+
+  it('offers Resend exactly when the server would send another code', async () => {
+    const clock = new SimulatedClock();
+    const actor = startLogin(clock);
+    const notices: unknown[] = [];
+    actor.on('code.sent', (notice) => notices.push(notice));
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'EMAIL' });
+    await settled(actor);
+    expect(notices).toEqual([{ type: 'code.sent', resent: false }]);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
+    clock.increment(29_999);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(true);
+
+    // Refused as too soon after all (another tab sent one): the wait starts again.
+    server.use(rateLimited('createLoginCode', 5));
     actor.send({ type: 'resend.requested' });
-    expect(actor.getSnapshot().matches({ enteringCode: 'resending' })).toBe(true);
+    await settled(actor);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    clock.increment(5_000);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(true);
+  });
+
+  it('resends an email code and counts it, but never for an authenticator app', async () => {
+    const clock = new SimulatedClock();
+    const actor = startLogin(clock);
+    const notices: unknown[] = [];
+    actor.on('code.sent', (notice) => notices.push(notice));
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    actor.send({ type: 'method.chosen', method: 'EMAIL' });
+    await settled(actor);
+    clock.increment(30_000);
+    actor.send({ type: 'resend.requested' });
+    expect(actor.getSnapshot().matches({ enteringCode: { resend: 'sending' } })).toBe(true);
     await settled(actor);
     expect(actor.getSnapshot().context.codesSent).toBe(2);
+    expect(notices).toEqual([
+      { type: 'code.sent', resent: false },
+      { type: 'code.sent', resent: true },
+    ]);
 
     const totp = startLogin();
     totp.send({ type: 'credentials.submitted', email: totpAdminUser.email, password: 'pw' });
     await settled(totp);
     totp.send({ type: 'method.chosen', method: 'OTP' });
-    expect(totp.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    expect(totp.getSnapshot().matches({ enteringCode: { code: 'idle' } })).toBe(true);
+    expect(totp.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
     totp.send({ type: 'resend.requested' });
-    expect(totp.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    expect(totp.getSnapshot().matches({ enteringCode: { resend: 'sending' } })).toBe(false);
   });
 
   it('does not verify a code that is not six digits, and shows a wrong code error', async () => {
@@ -107,10 +168,10 @@ describe('login machine', () => {
     actor.send({ type: 'method.chosen', method: 'EMAIL' });
     await settled(actor);
     actor.send({ type: 'code.submitted', code: '12345' });
-    expect(actor.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ enteringCode: { code: 'idle' } })).toBe(true);
     actor.send({ type: 'code.submitted', code: '654321' });
     await settled(actor);
-    expect(actor.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ enteringCode: { code: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.error?.msg).toBe('The code is incorrect.');
   });
 
@@ -164,7 +225,8 @@ describe('login machine', () => {
 
   it('stays on the email code when the server refuses it, and can resend it', async () => {
     server.use(failWith('createAuthenticatorEnrolment', 401, 'The code is incorrect.'));
-    const actor = startLogin();
+    const clock = new SimulatedClock();
+    const actor = startLogin(clock);
     actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
     await settled(actor);
     actor.send({ type: 'method.chosen', method: 'OTP' });
@@ -173,9 +235,21 @@ describe('login machine', () => {
     await settled(actor);
     expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'provingEmail' })).toBe(true);
     expect(actor.getSnapshot().context.error?.msg).toBe('The code is incorrect.');
+    clock.increment(30_000);
     actor.send({ type: 'resend.requested' });
     await settled(actor);
     expect(actor.getSnapshot().context.codesSent).toBe(2);
+  });
+
+  it('proves the inbox with the emailed code of moments ago when the server will not send another', async () => {
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    await settled(actor);
+    server.use(rateLimited('createLoginCode', 20));
+    actor.send({ type: 'method.chosen', method: 'OTP' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'provingEmail' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ codeSentEarlier: true, error: null });
   });
 
   it('starts over from any step', async () => {

@@ -1,5 +1,5 @@
-import { type LoggedInUser, type LoginChallenge } from '@outlay/api-client';
-import { assertEvent, assign, setup } from 'xstate';
+import type { CodeSent, LoggedInUser, LoginChallenge } from '@outlay/api-client';
+import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate';
 import {
   checkCredentials,
   sendEmailCode,
@@ -7,7 +7,13 @@ import {
   verifySecondFactor,
 } from './login.actors';
 import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from './login.types';
-import { errorFrom } from '../kernel/actor-error';
+import { errorFrom, isRateLimited } from '../kernel/actor-error';
+import {
+  codeSentContext,
+  earlierCodeContext,
+  resendWait,
+  type CodeSentNotice,
+} from '../kernel/code-step';
 import { isOneTimeCode } from '@outlay/rules';
 
 /**
@@ -21,6 +27,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     output: {} as LoggedInUser,
+    emitted: {} as CodeSentNotice,
     tags: {} as
       | 'screen.credentials'
       | 'screen.options'
@@ -29,6 +36,7 @@ export const loginMachine = setup({
       | 'busy',
   },
   actors: { checkCredentials, sendEmailCode, startAuthenticatorSetup, verifySecondFactor },
+  delays: { resendWait },
   guards: {
     credentialsPresent: ({ event }) => {
       assertEvent(event, 'credentials.submitted');
@@ -44,6 +52,8 @@ export const loginMachine = setup({
       return isOneTimeCode(event.code);
     },
     usesEmail: ({ context }) => context.method === 'EMAIL',
+    resendIsDue: ({ context }) => context.resendAfterSeconds <= 0,
+    rateLimited: ({ event }) => isRateLimited(errorFrom(event)),
   },
   actions: {
     rememberEmail: assign({
@@ -61,10 +71,19 @@ export const loginMachine = setup({
       },
       error: null,
       codesSent: 0,
+      resendAfterSeconds: 0,
+      codeSentEarlier: false,
     }),
     rememberAuthenticator: assign((_, authenticator: AuthenticatorSetup) => ({ authenticator })),
     rememberUser: assign((_, user: LoggedInUser) => ({ user, error: null })),
-    markCodeSent: assign({ codesSent: ({ context }) => context.codesSent + 1, error: null }),
+    markCodeSent: enqueueActions(({ context, enqueue }, sent: CodeSent) => {
+      enqueue.assign({ ...codeSentContext(context, sent), error: null });
+      enqueue.emit({ type: 'code.sent', resent: context.codesSent > 0 });
+    }),
+    rememberEarlierCode: assign(({ event }) => ({
+      ...earlierCodeContext(errorFrom(event)),
+      error: null,
+    })),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     clearError: assign({ error: null }),
     forgetChallenge: assign({
@@ -72,6 +91,8 @@ export const loginMachine = setup({
       method: null,
       authenticator: null,
       codesSent: 0,
+      resendAfterSeconds: 0,
+      codeSentEarlier: false,
     }),
   },
 }).createMachine({
@@ -84,6 +105,8 @@ export const loginMachine = setup({
     authenticator: null,
     error: null,
     codesSent: 0,
+    resendAfterSeconds: 0,
+    codeSentEarlier: false,
     user: null,
   }),
   initial: 'enteringCredentials',
@@ -134,7 +157,8 @@ export const loginMachine = setup({
       },
     },
     sendingEmailCode: {
-      description: 'A login code is emailed. If that fails, the visitor goes back to sign in.',
+      description:
+        'A login code is emailed. If that fails, the visitor goes back to sign in, unless one went out moments ago.',
       tags: ['screen.options', 'busy'],
       invoke: {
         id: 'sendEmailCode',
@@ -143,11 +167,15 @@ export const loginMachine = setup({
           client: context.client,
           userId: context.challenge?.userId ?? '',
         }),
-        onDone: { target: 'enteringCode', actions: 'markCodeSent' },
-        onError: {
-          target: 'enteringCredentials',
-          actions: ['forgetChallenge', 'rememberError'],
+        onDone: {
+          target: 'enteringCode',
+          actions: { type: 'markCodeSent', params: ({ event }) => event.output },
         },
+        onError: [
+          // A code went out moments ago and is still the one to enter: no new password needed.
+          { guard: 'rateLimited', target: 'enteringCode', actions: 'rememberEarlierCode' },
+          { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
+        ],
       },
     },
     settingUpAuthenticator: {
@@ -169,28 +197,66 @@ export const loginMachine = setup({
               client: context.client,
               userId: context.challenge?.userId ?? '',
             }),
-            onDone: { target: 'provingEmail', actions: 'markCodeSent' },
-            onError: { target: '#login.choosingMethod', actions: 'rememberError' },
+            onDone: {
+              target: 'provingEmail',
+              actions: { type: 'markCodeSent', params: ({ event }) => event.output },
+            },
+            onError: [
+              // A code went out moments ago (the email option): that one proves the inbox.
+              { guard: 'rateLimited', target: 'provingEmail', actions: 'rememberEarlierCode' },
+              { target: '#login.choosingMethod', actions: 'rememberError' },
+            ],
           },
         },
         provingEmail: {
           description: 'The code emailed to the user, before the QR code is shown.',
-          on: {
-            'code.submitted': { guard: 'codeIsSixDigits', target: 'loadingSecret' },
-            'resend.requested': 'resendingEmailCode',
-          },
-        },
-        resendingEmailCode: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resendEnrolmentCode',
-            src: 'sendEmailCode',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.challenge?.userId ?? '',
-            }),
-            onDone: { target: 'provingEmail', actions: 'markCodeSent' },
-            onError: { target: 'provingEmail', actions: 'rememberError' },
+          type: 'parallel',
+          states: {
+            code: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'code.submitted': {
+                      guard: and([
+                        'codeIsSixDigits',
+                        not(stateIn('#login.settingUpAuthenticator.provingEmail.resend.sending')),
+                      ]),
+                      target: '#login.settingUpAuthenticator.loadingSecret',
+                    },
+                  },
+                },
+              },
+            },
+            resend: {
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  always: { guard: 'resendIsDue', target: 'ready' },
+                  after: { resendWait: 'ready' },
+                },
+                ready: { on: { 'resend.requested': 'sending' } },
+                sending: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'resendEnrolmentCode',
+                    src: 'sendEmailCode',
+                    input: ({ context }) => ({
+                      client: context.client,
+                      userId: context.challenge?.userId ?? '',
+                    }),
+                    onDone: {
+                      target: 'waiting',
+                      actions: { type: 'markCodeSent', params: ({ event }) => event.output },
+                    },
+                    onError: [
+                      { guard: 'rateLimited', target: 'waiting', actions: 'rememberEarlierCode' },
+                      { target: 'ready', actions: 'rememberError' },
+                    ],
+                  },
+                },
+              },
+            },
           },
         },
         loadingSecret: {
@@ -210,7 +276,7 @@ export const loginMachine = setup({
               target: 'showingSecret',
               actions: { type: 'rememberAuthenticator', params: ({ event }) => event.output },
             },
-            onError: { target: 'provingEmail', actions: 'rememberError' },
+            onError: { target: 'provingEmail.code.idle', actions: 'rememberError' },
           },
         },
         showingSecret: {
@@ -242,51 +308,86 @@ export const loginMachine = setup({
       },
     },
     enteringCode: {
-      description: 'The six-digit code from the email or the authenticator app.',
+      description:
+        "The six-digit code from the email or the authenticator app; Resend waits out the server's delay.",
       tags: ['screen.code'],
-      initial: 'idle',
+      type: 'parallel',
       on: {
         'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
       },
       states: {
-        idle: {
-          on: {
-            'code.submitted': { guard: 'codeIsSixDigits', target: 'verifying' },
-            'resend.requested': { guard: 'usesEmail', target: 'resending' },
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'code.submitted': {
+                  guard: and([
+                    'codeIsSixDigits',
+                    not(stateIn('#login.enteringCode.resend.sending')),
+                  ]),
+                  target: 'verifying',
+                },
+              },
+            },
+            verifying: {
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifySecondFactor',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'code.submitted');
+                  return {
+                    client: context.client,
+                    userId: context.challenge?.userId ?? '',
+                    code: event.code,
+                    method: context.method ?? 'EMAIL',
+                  };
+                },
+                onDone: {
+                  target: '#login.signedIn',
+                  actions: { type: 'rememberUser', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: 'rememberError' },
+              },
+            },
           },
         },
-        verifying: {
-          tags: ['busy'],
-          invoke: {
-            id: 'verifyCode',
-            src: 'verifySecondFactor',
-            input: ({ context, event }) => {
-              assertEvent(event, 'code.submitted');
-              return {
-                client: context.client,
-                userId: context.challenge?.userId ?? '',
-                code: event.code,
-                method: context.method ?? 'EMAIL',
-              };
+        resend: {
+          description: 'Resend is offered for an emailed code once the server would send another.',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              always: { guard: 'resendIsDue', target: 'ready' },
+              after: { resendWait: 'ready' },
             },
-            onDone: {
-              target: '#login.signedIn',
-              actions: { type: 'rememberUser', params: ({ event }) => event.output },
+            ready: {
+              on: {
+                'resend.requested': {
+                  guard: and(['usesEmail', stateIn('#login.enteringCode.code.idle')]),
+                  target: 'sending',
+                },
+              },
             },
-            onError: { target: 'idle', actions: 'rememberError' },
-          },
-        },
-        resending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resendEmailCode',
-            src: 'sendEmailCode',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.challenge?.userId ?? '',
-            }),
-            onDone: { target: 'idle', actions: 'markCodeSent' },
-            onError: { target: 'idle', actions: 'rememberError' },
+            sending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'resendEmailCode',
+                src: 'sendEmailCode',
+                input: ({ context }) => ({
+                  client: context.client,
+                  userId: context.challenge?.userId ?? '',
+                }),
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'markCodeSent', params: ({ event }) => event.output },
+                },
+                onError: [
+                  { guard: 'rateLimited', target: 'waiting', actions: 'rememberEarlierCode' },
+                  { target: 'ready', actions: 'rememberError' },
+                ],
+              },
+            },
           },
         },
       },

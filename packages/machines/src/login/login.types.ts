@@ -20,8 +20,12 @@ export interface LoginContext {
   method: SecondFactor | null;
   authenticator: AuthenticatorSetup | null;
   error: ApiError | null;
-  /** How many codes were sent in this attempt; a resend shows 'Code sent successfully'. */
+  /** How many codes were sent in this attempt. */
   codesSent: number;
+  /** How long after the last code the server sends another: Resend's `after` delay. */
+  resendAfterSeconds: number;
+  /** The code step opened on a code sent moments ago: the server would not send another yet. */
+  codeSentEarlier: boolean;
   /** The signed-in user, once the second factor passed; the machine's output. */
   user: LoggedInUser | null;
 }

@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Seconds before Resend can be pressed again. The server sends another code by the same method
- * only `resendAfterSeconds` after the last one (it says so with each code), so the button waits
- * out that time instead of answering "please wait". Counts down anew from each code sent.
+ * Seconds left of Resend's wait, for the "Available in N s" line. The machine decides when
+ * Resend is enabled (its `after` delay); this only counts the same wait down on screen. Counts
+ * anew from `seconds` each time `waitId` changes (a code sent, a refusal to send one yet).
  */
-export function useResendCountdown(codesSent: number, resendAfterSeconds: number): number {
-  const startAt = codesSent > 0 ? resendAfterSeconds : 0;
-  const [countdown, setCountdown] = useState({ codesSent, secondsLeft: startAt });
-  // A new code restarts the count during this render, so no frame shows the old count.
-  if (countdown.codesSent !== codesSent) setCountdown({ codesSent, secondsLeft: startAt });
+export function useResendCountdown(waitId: string, seconds: number): number {
+  const [countdown, setCountdown] = useState({ waitId, secondsLeft: seconds });
+  // A new wait restarts the count during this render, so no frame shows the old count.
+  if (countdown.waitId !== waitId) setCountdown({ waitId, secondsLeft: seconds });
 
   useEffect(() => {
     if (countdown.secondsLeft <= 0) return;
     const tick = setTimeout(() => {
       setCountdown((current) =>
-        current.codesSent === countdown.codesSent
+        current.waitId === countdown.waitId
           ? { ...current, secondsLeft: current.secondsLeft - 1 }
           : current,
       );
@@ -25,5 +24,5 @@ export function useResendCountdown(codesSent: number, resendAfterSeconds: number
     };
   }, [countdown]);
 
-  return countdown.codesSent === codesSent ? countdown.secondsLeft : startAt;
+  return countdown.waitId === waitId ? countdown.secondsLeft : seconds;
 }

@@ -139,7 +139,10 @@ function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () 
   );
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const methods = context.methods.filter((method) => method.isSetUp);
-  const resendIn = useResendCountdown(context.codesSent, context.resendAfterSeconds);
+  const resendIn = useResendCountdown(
+    String(context.codesSent),
+    context.codesSent > 0 ? context.resendAfterSeconds : 0,
+  );
 
   const confirm = () => {
     actor.send(canConfirm ? { type: 'confirm.pressed' } : { type: 'code.checked' });

@@ -101,16 +101,13 @@ function useRouteFollowsMachine(actor: LoginActor) {
 function useCodeSentToast(actor: LoginActor) {
   const { t } = useTranslator();
   useEffect(() => {
-    let sent = actor.getSnapshot().context.codesSent;
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.context.codesSent > sent) {
-        showToast({
-          tone: 'success',
-          title: t('toast.success'),
-          description: t('loginVerify.codeSent'),
-        });
-      }
-      sent = snapshot.context.codesSent;
+    // The machine says when a code went out; a code refused as too soon never toasts.
+    const subscription = actor.on('code.sent', () => {
+      showToast({
+        tone: 'success',
+        title: t('toast.success'),
+        description: t('loginVerify.codeSent'),
+      });
     });
     return () => {
       subscription.unsubscribe();

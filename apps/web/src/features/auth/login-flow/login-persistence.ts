@@ -22,12 +22,34 @@ export function restoreLoginSnapshot(client: OutlayClient): Snapshot<unknown> | 
   const saved = sessionStorage.getItem(key);
   if (!saved) return undefined;
   try {
-    const parsed = JSON.parse(saved) as { context: Record<string, unknown> } & Snapshot<unknown>;
-    return { ...parsed, context: { ...parsed.context, client } } as unknown as Snapshot<unknown>;
+    const parsed = JSON.parse(saved) as {
+      context: Record<string, unknown>;
+      value: unknown;
+    } & Snapshot<unknown>;
+    return {
+      ...parsed,
+      value: withResendReady(parsed.value),
+      context: { ...parsed.context, client },
+    } as unknown as Snapshot<unknown>;
   } catch {
     sessionStorage.removeItem(key);
     return undefined;
   }
+}
+
+/**
+ * Resend's wait is a timer, and timers do not survive a reload: a restored code step offers
+ * Resend at once. Should the server find it too soon, it says how long to wait and the
+ * machine waits that long.
+ */
+function withResendReady(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === 'resend' && child === 'waiting' ? 'ready' : withResendReady(child),
+    ]),
+  );
 }
 
 export function forgetLoginSnapshot(): void {

@@ -1,43 +1,20 @@
-import {
-  Banner,
-  Button,
-  Form,
-  Inline,
-  OneTimeCodeField,
-  Spinner,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Banner, Button, Form, Inline, Spinner, Stack, Text } from '@outlay/design-system';
+import { authenticatorSetupView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
+import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { QrCode } from '../../../components/qr-code';
+import { sameView } from '../../../lib/same-view';
 import { useLoginActor } from '../login-flow/login-flow-context';
-import { codeProblem } from '../validation/code';
 
 /** `/login-auth`: set up an authenticator app (QR code and key), then confirm with a code. */
 export default function LoginAuthPage() {
   const { t } = useTranslator();
   const actor = useLoginActor();
-  const authenticator = useSelector(actor, (snapshot) => snapshot.context.authenticator);
-  const loading = useSelector(
-    actor,
-    (snapshot) =>
-      snapshot.matches({ settingUpAuthenticator: 'loadingSecret' }) ||
-      snapshot.matches({ settingUpAuthenticator: 'sendingEmailCode' }),
-  );
-  const provingEmail = useSelector(
-    actor,
-    (snapshot) =>
-      snapshot.matches({ settingUpAuthenticator: 'provingEmail' }) ||
-      snapshot.matches({ settingUpAuthenticator: 'resendingEmailCode' }),
-  );
-  const confirming = useSelector(actor, (snapshot) =>
-    snapshot.matches({ settingUpAuthenticator: 'confirming' }),
-  );
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const view = useSelector(actor, authenticatorSetupView, sameView);
   const [code, setCode] = useState('');
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
@@ -45,11 +22,11 @@ export default function LoginAuthPage() {
     actor.send({ type: 'code.submitted', code });
   }
 
-  if (provingEmail) return <EmailProof />;
+  if (view.provingEmail) return <EmailProof />;
 
   return (
     <AuthLayout title={t('loginAuth.title')}>
-      {loading || !authenticator ? (
+      {view.loading || !view.authenticator ? (
         <Spinner label={t('loginAuth.loading')} />
       ) : (
         <Form
@@ -58,32 +35,26 @@ export default function LoginAuthPage() {
           aria-label={t('loginAuth.title')}
         >
           <Stack space="large">
-            {error && (
+            {view.error && (
               <Banner tone="danger" announce="assertive">
-                {messageOf(error, t)}
+                {messageOf(view.error, t)}
               </Banner>
             )}
             <Text>{t('loginAuth.scan')}</Text>
-            <QrCode svg={authenticator.qrCodeSvg} label={t('loginAuth.qrLabel')} />
+            <QrCode svg={view.authenticator.qrCodeSvg} label={t('loginAuth.qrLabel')} />
             <Stack space="xsmall">
               <Text tone="muted">{t('loginAuth.manual')}</Text>
               <Text weight="strong" tabularNumbers>
-                {authenticator.secret.replace(/(.{4})/g, '$1 ').trim()}
+                {view.authenticator.secret.replace(/(.{4})/g, '$1 ').trim()}
               </Text>
             </Stack>
-            <OneTimeCodeField
-              name="code"
+            <CodeStep
               label={t('loginVerify.code')}
               description={t('loginAuth.enterCode')}
               value={code}
               onChange={setCode}
-              isRequired
-              validate={(value) => {
-                const problem = codeProblem(value);
-                return problem && t(problem);
-              }}
             />
-            <Button type="submit" variant="primary" width="full" isPending={confirming}>
+            <Button type="submit" variant="primary" width="full" isPending={view.confirming}>
               {t('loginAuth.submit')}
             </Button>
             <Button
@@ -108,11 +79,7 @@ export default function LoginAuthPage() {
 function EmailProof() {
   const { t } = useTranslator();
   const actor = useLoginActor();
-  const email = useSelector(actor, (snapshot) => snapshot.context.challenge?.email ?? '');
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const resending = useSelector(actor, (snapshot) =>
-    snapshot.matches({ settingUpAuthenticator: 'resendingEmailCode' }),
-  );
+  const view = useSelector(actor, authenticatorSetupView, sameView);
   const [code, setCode] = useState('');
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
@@ -123,7 +90,7 @@ function EmailProof() {
   return (
     <AuthLayout
       title={t('loginAuth.title')}
-      intro={<Text tone="muted">{t('loginAuth.emailFirst', { email })}</Text>}
+      intro={<Text tone="muted">{t('loginAuth.emailFirst', { email: view.email })}</Text>}
     >
       <Form
         errorSummaryTitle={t('form.errorSummary.title')}
@@ -131,36 +98,23 @@ function EmailProof() {
         aria-label={t('loginAuth.title')}
       >
         <Stack space="large">
-          {error && (
+          {view.error && (
             <Banner tone="danger" announce="assertive">
-              {messageOf(error, t)}
+              {messageOf(view.error, t)}
             </Banner>
           )}
-          <OneTimeCodeField
-            name="code"
-            label={t('loginVerify.code')}
-            value={code}
-            onChange={setCode}
-            isRequired
-            autoFocus
-            validate={(value) => {
-              const problem = codeProblem(value);
-              return problem && t(problem);
-            }}
-          />
+          <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
           <Button type="submit" variant="primary" width="full">
             {t('loginAuth.continue')}
           </Button>
           <Inline space="medium" align="spaceBetween">
-            <Button
-              variant="quiet"
-              isPending={resending}
+            <ResendCode
+              resend={view.resend}
+              label={t('loginVerify.resend')}
               onPress={() => {
                 actor.send({ type: 'resend.requested' });
               }}
-            >
-              {t('loginVerify.resend')}
-            </Button>
+            />
             <Button
               variant="quiet"
               onPress={() => {

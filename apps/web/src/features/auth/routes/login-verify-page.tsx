@@ -1,25 +1,19 @@
-import { Banner, Button, Form, Inline, OneTimeCodeField, Stack, Text } from '@outlay/design-system';
+import { Banner, Button, Form, Inline, Stack, Text } from '@outlay/design-system';
+import { loginCodeView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
+import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
+import { sameView } from '../../../lib/same-view';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
-import { codeProblem } from '../validation/code';
 
 /** `/login-verify`: the six-digit code from the email or the authenticator app. */
 export default function LoginVerifyPage() {
   const { t } = useTranslator();
   const actor = useLoginActor();
-  const method = useSelector(actor, (snapshot) => snapshot.context.method);
-  const email = useSelector(actor, (snapshot) => snapshot.context.challenge?.email ?? '');
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const verifying = useSelector(actor, (snapshot) =>
-    snapshot.matches({ enteringCode: 'verifying' }),
-  );
-  const resending = useSelector(actor, (snapshot) =>
-    snapshot.matches({ enteringCode: 'resending' }),
-  );
+  const view = useSelector(actor, loginCodeView, sameView);
   const [code, setCode] = useState('');
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
@@ -32,9 +26,11 @@ export default function LoginVerifyPage() {
       title={t('loginVerify.title')}
       intro={
         <Text tone="muted">
-          {method === 'EMAIL'
-            ? t('loginVerify.emailHint', { email })
-            : t('loginVerify.authAppHint')}
+          {view.method !== 'EMAIL'
+            ? t('loginVerify.authAppHint')
+            : view.codeSentEarlier
+              ? t('loginVerify.emailHintEarlier', { email: view.email })
+              : t('loginVerify.emailHint', { email: view.email })}
         </Text>
       }
     >
@@ -44,38 +40,23 @@ export default function LoginVerifyPage() {
         aria-label={t('loginVerify.title')}
       >
         <Stack space="large">
-          {error && (
+          {view.error && (
             <Banner tone="danger" announce="assertive">
-              {messageOf(error, t)}
+              {messageOf(view.error, t)}
             </Banner>
           )}
-          <OneTimeCodeField
-            name="code"
-            label={t('loginVerify.code')}
-            value={code}
-            onChange={setCode}
-            isRequired
-            autoFocus
-            validate={(value) => {
-              const problem = codeProblem(value);
-              return problem && t(problem);
-            }}
-          />
-          <Button type="submit" variant="primary" width="full" isPending={verifying}>
+          <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
+          <Button type="submit" variant="primary" width="full" isPending={view.verifying}>
             {t('loginVerify.submit')}
           </Button>
           <Inline space="medium" align="spaceBetween">
-            {method === 'EMAIL' && (
-              <Button
-                variant="quiet"
-                isPending={resending}
-                onPress={() => {
-                  actor.send({ type: 'resend.requested' });
-                }}
-              >
-                {t('loginVerify.resend')}
-              </Button>
-            )}
+            <ResendCode
+              resend={view.resend}
+              label={t('loginVerify.resend')}
+              onPress={() => {
+                actor.send({ type: 'resend.requested' });
+              }}
+            />
             <Button
               variant="quiet"
               onPress={() => {

@@ -77,15 +77,19 @@ describe('Add Receipt', () => {
     expect(within(modal).getByText('a.png')).toBeTruthy();
   });
 
-  it('counts the files already attached towards the 2', async () => {
+  it('counts the files already attached towards the 2, keeping what fits', async () => {
     const { user, modal, input } = await open(purchase(1));
     expect(within(modal).getByText('1 file attached already.')).toBeTruthy();
     await user.upload(input(), [png('one.png'), png('two.png')]);
-    expect(within(modal).getByText('At most 2 files are allowed to upload.')).toBeTruthy();
-    // Nothing chosen is lost; removing one makes the choice good again.
-    await user.click(within(modal).getByRole('button', { name: 'Remove two.png' }));
-    expect(within(modal).queryByText('At most 2 files are allowed to upload.')).toBeNull();
-    expect(within(modal).getByText('one.png')).toBeTruthy();
+    expect(
+      within(modal).getByText('At most 2 files are allowed to upload. two.png was not added.'),
+    ).toBeTruthy();
+    const chosen = within(modal).getByRole('list', { name: 'Files to upload' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('one.png')]);
   });
 
   it('uploads a card receipt as multipart files[] with the id, then closes', async () => {
@@ -125,5 +129,42 @@ describe('Add Receipt', () => {
     expect(within(toast).getByText('Error')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(within(modal).getByText('invoice.png')).toBeTruthy();
+  });
+  it('refuses at once what exceeds the 2, never queues a file twice, and uploads what fits', async () => {
+    const sent: FormData[] = [];
+    server.use(
+      http.post('/v2/web/transaction/upload-receipt', async ({ request, response }) => {
+        sent.push(await request.formData());
+        return response(201).json({ receipts: [] });
+      }),
+    );
+    const { user, modal, input, onClose } = await open(purchase(0));
+    const lunch = png('lunch.png');
+    await user.upload(input(), [lunch, lunch, png('taxi.png'), png('hotel.png'), png('bar.png')]);
+    const chosen = () =>
+      within(within(modal).getByRole('list', { name: 'Files to upload' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(chosen()).toEqual([
+      expect.stringContaining('lunch.png'),
+      expect.stringContaining('taxi.png'),
+    ]);
+    expect(
+      within(modal).getByText(
+        'At most 2 files are allowed to upload. hotel.png, bar.png were not added. lunch.png is already in the list.',
+      ),
+    ).toBeTruthy();
+
+    // The same file again, once a place is free: still not twice.
+    await user.click(within(modal).getByRole('button', { name: 'Remove taxi.png' }));
+    await user.upload(input(), lunch);
+    expect(within(modal).getByText('lunch.png is already in the list.')).toBeTruthy();
+    expect(chosen()).toEqual([expect.stringContaining('lunch.png')]);
+
+    await user.click(within(modal).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
+    expect(sent.map((form) => form.getAll('files[]').length)).toEqual([1]);
   });
 });

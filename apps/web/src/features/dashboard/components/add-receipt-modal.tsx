@@ -19,6 +19,7 @@ import type { EntryRow } from '../model/entry-row';
 import { messageOf } from '../../../lib/message-of';
 import {
   ACCEPTED_FILE_TYPES,
+  fitChoice,
   MAX_RECEIPT_BYTES,
   type ReceiptProblem,
   uploadProblem,
@@ -38,7 +39,9 @@ interface AddReceiptModalProps {
 /**
  * Add Receipt (spec part 1 §5): png, jpg, jpeg, pdf or xml, 10 MB a file, at most 2 files per
  * transaction counting those attached. A refused file is named in the message and the files
- * already chosen stay; a failed upload keeps them all for another try.
+ * already chosen stay; files beyond the limit are refused as they are chosen (the ones that fit
+ * are kept), and a file already in the list is not added twice. A failed upload keeps them all
+ * for another try.
  */
 export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) {
   const { t, locale } = useTranslator();
@@ -135,14 +138,23 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
               acceptedFileTypes={ACCEPTED_FILE_TYPES}
               maxFileSize={MAX_RECEIPT_BYTES}
               onFilesAccepted={(files) => {
-                const next = [...chosen, ...files];
-                setChosen(next);
+                const { kept, duplicates, overLimit } = fitChoice(chosen, files, attached);
+                setChosen([...chosen, ...kept]);
                 // Too many files is said at once; an empty choice only when Upload is pressed.
-                setMessage(
-                  uploadProblem(next, attached) === 'count'
-                    ? t('dashboard.addReceipt.count')
-                    : refusal.current,
-                );
+                const said = [
+                  refusal.current,
+                  overLimit.length > 0 ? t('dashboard.addReceipt.count') : null,
+                  overLimit.length > 0
+                    ? t('dashboard.addReceipt.notAdded', {
+                        names: overLimit.map((file) => file.name).join(', '),
+                        count: overLimit.length,
+                      })
+                    : null,
+                  ...duplicates.map((file) =>
+                    t('dashboard.addReceipt.duplicate', { name: file.name }),
+                  ),
+                ].filter((text): text is string => text !== null);
+                setMessage(said.length > 0 ? said.join(' ') : null);
               }}
               onFilesRejected={rejected}
               errorMessage={message ?? undefined}

@@ -188,7 +188,7 @@ function CodeStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
     snapshot.matches({ open: { enteringCode: 'resending' } }),
   );
   const { codesSent, resendAfterSeconds } = useSelector(actor, (snapshot) => snapshot.context);
-  const resendIn = useResendCountdown(codesSent, resendAfterSeconds);
+  const resendIn = useResendCountdown(String(codesSent), codesSent > 0 ? resendAfterSeconds : 0);
   const [code, setCode] = useState('');
   // Each Verify judges the code afresh: a new object each time, so the form shows (and
   // summarises) the message again even when it is the same one.

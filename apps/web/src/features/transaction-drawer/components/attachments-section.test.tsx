@@ -129,19 +129,41 @@ describe('receipts in the drawer', () => {
 
   it('turns the zone off at 10 files and refuses one too many', async () => {
     keepFiles(
-      Array.from({ length: 9 }, (_, index) => stored(`receipt-${String(index)}.pdf`, index)),
+      Array.from({ length: 8 }, (_, index) => stored(`receipt-${String(index)}.pdf`, index)),
     );
     const { user, input } = await openPurchase();
-    await screen.findByRole('button', { name: 'receipt-8.pdf' });
-    await user.upload(input(), [file('ninth.pdf'), file('eleventh.pdf')]);
-    expect(await screen.findByText('You have reached the limit of 10 receipts')).toBeTruthy();
-    await screen.findByRole('button', { name: 'ninth.pdf' });
+    await screen.findByRole('button', { name: 'receipt-7.pdf' });
+    await user.upload(input(), [file('ninth.pdf'), file('tenth.pdf'), file('eleventh.pdf')]);
+    await screen.findByRole('button', { name: 'tenth.pdf' });
     expect(screen.queryByRole('button', { name: 'eleventh.pdf' })).toBeNull();
+    // The limit is said once, and names the file it refused.
+    await vi.waitFor(() => {
+      expect(screen.getAllByText(/limit of 10 receipts/).map((node) => node.textContent)).toEqual([
+        'eleventh.pdf was not attached: you have reached the limit of 10 receipts.',
+      ]);
+    });
     const choose = screen.getByRole('button', { name: 'Choose files' });
     await vi.waitFor(() => {
       expect(
         choose.hasAttribute('disabled') || choose.getAttribute('aria-disabled') === 'true',
       ).toBe(true);
+    });
+  });
+
+  it('takes ten of eleven files dropped at once, and names the eleventh once', async () => {
+    keepFiles([]);
+    const { user, input } = await openPurchase();
+    const names = Array.from({ length: 11 }, (_, index) => `scan-${String(index + 1)}.pdf`);
+    await user.upload(
+      input(),
+      names.map((name) => file(name)),
+    );
+    await screen.findByRole('button', { name: 'scan-10.pdf' });
+    expect(screen.queryByRole('button', { name: 'scan-11.pdf' })).toBeNull();
+    await vi.waitFor(() => {
+      expect(screen.getAllByText(/limit of 10 receipts/).map((node) => node.textContent)).toEqual([
+        'scan-11.pdf was not attached: you have reached the limit of 10 receipts.',
+      ]);
     });
   });
 

@@ -15,7 +15,7 @@ import { hasServerMessage, messageOf } from '../../../lib/message-of';
 import { deleteReceipt } from '../api/delete-receipt';
 import { type Receipt, type ReceiptOwner, receiptsQuery, useReceipts } from '../api/get-receipts';
 import { uploadReceipt } from '../api/upload-receipt';
-import { type FileKind, rejectionMessage } from '../model/file-rejections';
+import { type FileKind, rejectionMessages } from '../model/file-rejections';
 import {
   ACCEPTED_FILE_TYPES,
   MAX_DRAWER_FILES,
@@ -37,6 +37,14 @@ interface Upload {
 
 let uploadCount = 0;
 
+/** What the drop zone refused of the current choice. */
+interface Refusal {
+  messages: string[];
+  /** Some files were over the limit: the refusal says the limit, naming them. */
+  overLimit: boolean;
+}
+const noRefusal: Refusal = { messages: [], overLimit: false };
+
 /**
  * Receipts (card) or Invoices (payment), spec part 2 §2.2, §4, §5: a drop zone whose files
  * upload as soon as they pass the checks, one request each, so a refused file leaves the
@@ -49,9 +57,11 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  // The refusal of files over the limit already says the limit: the note under the zone waits.
+  const [overLimit, setOverLimit] = useState(false);
   const [viewing, setViewing] = useState<Receipt | null>(null);
   // The drop zone reports a choice's refused files, then its accepted ones, in one go.
-  const refusedNow = useRef<string[]>([]);
+  const refusedNow = useRef<Refusal>(noRefusal);
   const kind: FileKind = owner === 'card' ? 'receipt' : 'invoice';
 
   const stored = receipts.data?.receipts ?? [];
@@ -87,6 +97,7 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
   function remove(item: Attachment) {
     setRemoving(item.id);
     setProblems([]);
+    setOverLimit(false);
     deleteReceipt(owner, entryId, item.id)
       .then((list) => {
         queryClient.setQueryData(listKey, list);
@@ -123,23 +134,27 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
         maxFiles={room}
         isDisabled={atLimit || receipts.data === undefined}
         onFilesAccepted={(files) => {
-          setProblems(refusedNow.current);
+          setProblems(refusedNow.current.messages);
+          setOverLimit(refusedNow.current.overLimit);
           files.forEach(upload);
         }}
         onFilesRejected={(rejections: FileRejection[]) => {
-          const messages = rejections.map((rejection) => {
-            const message = rejectionMessage(rejection, kind);
-            return t(message.id, message.values);
-          });
-          refusedNow.current = [...new Set(messages)];
-          setProblems(refusedNow.current);
+          const messages = rejectionMessages(rejections, kind).map((message) =>
+            t(message.id, message.values),
+          );
+          refusedNow.current = {
+            messages: [...new Set(messages)],
+            overLimit: rejections.some((rejection) => rejection.reason === 'count'),
+          };
+          setProblems(refusedNow.current.messages);
+          setOverLimit(refusedNow.current.overLimit);
           queueMicrotask(() => {
-            refusedNow.current = [];
+            refusedNow.current = noRefusal;
           });
         }}
         errorMessage={problems.length > 0 ? problems.join(' ') : undefined}
       />
-      {atLimit && (
+      {atLimit && !overLimit && (
         <Text size="small" tone="muted">
           {t('transactionDrawer.files.limit', { kind })}
         </Text>

@@ -74,19 +74,31 @@ describe('reporting an issue from the drawer', () => {
 
       await user.click(screen.getByRole('button', { name: 'Back to the transaction' }));
       expect(await screen.findByRole('textbox', { name: 'Memo' })).toBeTruthy();
+      // Back on the details, the entry says it was reported instead of offering it again.
+      expect(screen.getByText('Support reference number: SR-2026-000043'));
+      expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();
     },
   );
 
-  it('opens an entry already reported on its report', async () => {
+  it('says "Transaction reported" with the reference as the drawer opens an entry already reported', async () => {
     server.use(
       http.get('/v2/web/transaction/get-dispute/{transactionReferenceId}', ({ response }) =>
         response(200).json(disputeFound),
       ),
     );
-    await openReport();
+    const user = userEvent.setup();
+    openDrawer({ type: 'card', id });
     await screen.findByRole('heading', { name: 'Transaction reported' });
+    expect(screen.getByText('Support reference number: SR-2026-000042'));
+    expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();
+    // The body stays; the report opens in full on request.
+    expect(screen.getByRole('textbox', { name: 'Memo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'View the report' }));
     expect(value('Support reference number')).toBe('SR-2026-000042');
     expect(value('Reason')).toBe('Duplicate transaction');
+    await user.click(screen.getByRole('button', { name: 'Back to the transaction' }));
+    expect(await screen.findByText('Support reference number: SR-2026-000042'));
+    expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();
   });
 
   it('says when the report could not be loaded, and stays on the details', async () => {

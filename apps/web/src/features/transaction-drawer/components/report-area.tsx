@@ -15,9 +15,10 @@ interface ReportAreaProps {
 }
 
 /**
- * Report an issue (spec part 2 §2.2, §2.3, §8), driven by the dispute machine: the Report
- * section asks for the entry's report; an entry already reported opens on it, otherwise the
- * form replaces the drawer's body.
+ * Report an issue (spec part 2 §2.2, §2.3, §8), driven by the dispute machine: as the drawer
+ * opens, the entry's report is looked up, so the Report section of an entry already reported
+ * says "Transaction reported" with its reference number; otherwise "Report an issue" opens the
+ * form in place of the drawer's body.
  */
 export function ReportArea({ entry, children }: ReportAreaProps) {
   const { t } = useTranslator();
@@ -26,7 +27,10 @@ export function ReportArea({ entry, children }: ReportAreaProps) {
   });
   const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   const isReported = useSelector(actor, (snapshot) => snapshot.matches('reported'));
-  const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const isLoading = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const filed = useSelector(actor, (snapshot) =>
+    snapshot.matches('filed') ? snapshot.context.dispute : null,
+  );
 
   useEffect(() => {
     const reported = actor.on('dispute.reported', (event) => {
@@ -53,6 +57,29 @@ export function ReportArea({ entry, children }: ReportAreaProps) {
 
   if (isReported) return <ReportSummary actor={actor} />;
   if (isOpen) return <ReportForm actor={actor} />;
+  if (filed) {
+    return (
+      <Stack space="large">
+        {children}
+        <Stack space="small">
+          <Heading level={3} size={4}>
+            {t('transactionDrawer.report.reported')}
+          </Heading>
+          <Text size="small">
+            {t('transactionDrawer.report.referenceIs', { reference: filed.supportReferenceNo })}
+          </Text>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              actor.send({ type: 'report.opened' });
+            }}
+          >
+            {t('transactionDrawer.report.view')}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <Stack space="large">
       {children}

@@ -5,16 +5,42 @@ import type { MessageId } from '../../../i18n/catalogs';
 
 export type FileKind = 'receipt' | 'invoice';
 
-export function rejectionMessage(
-  rejection: FileRejection,
+export interface RejectionMessage {
+  id: MessageId;
+  values: Record<string, string | number>;
+}
+
+/**
+ * What to say about one choice's refused files: one message per type or size problem, and one
+ * for all the files over the limit, naming them (the limit is said once, however many).
+ */
+export function rejectionMessages(
+  rejections: readonly FileRejection[],
   kind: FileKind,
-): { id: MessageId; values: Record<string, string> } {
-  switch (rejection.reason) {
-    case 'size':
-      return { id: 'transactionDrawer.files.tooLarge', values: {} };
-    case 'count':
-      return { id: 'transactionDrawer.files.limit', values: { kind } };
-    case 'type':
-      return { id: 'transactionDrawer.files.type', values: { name: rejection.file.name } };
+): RejectionMessage[] {
+  const messages: RejectionMessage[] = [];
+  const overLimit: string[] = [];
+  for (const rejection of rejections) {
+    switch (rejection.reason) {
+      case 'size':
+        messages.push({ id: 'transactionDrawer.files.tooLarge', values: {} });
+        break;
+      case 'type':
+        messages.push({
+          id: 'transactionDrawer.files.type',
+          values: { name: rejection.file.name },
+        });
+        break;
+      case 'count':
+        overLimit.push(rejection.file.name);
+        break;
+    }
   }
+  if (overLimit.length > 0) {
+    messages.push({
+      id: 'transactionDrawer.files.overLimit',
+      values: { kind, names: overLimit.join(', '), count: overLimit.length },
+    });
+  }
+  return messages;
 }

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import { resendView } from '../kernel/code-step.view';
+import type { loginMachine } from './login.machine';
+
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** `/login-verify`: the code from the email or the authenticator app. */
+export function loginCodeView(snapshot: LoginSnapshot) {
+  const { context } = snapshot;
+  return {
+    email: context.challenge?.email ?? '',
+    method: context.method,
+    error: context.error,
+    /** The step opened on the code sent moments ago (the server would not send another yet). */
+    codeSentEarlier: context.codeSentEarlier,
+    verifying: snapshot.matches({ enteringCode: { code: 'verifying' } }),
+    resend: resendView(context, {
+      offered: context.method === 'EMAIL',
+      available: snapshot.can({ type: 'resend.requested' }),
+      sending: snapshot.matches({ enteringCode: { resend: 'sending' } }),
+    }),
+  };
+}
+
+/** `/login-auth`: the emailed code first, then the authenticator app's QR code and a code. */
+export function authenticatorSetupView(snapshot: LoginSnapshot) {
+  const { context } = snapshot;
+  const setup = (state: string) => snapshot.matches({ settingUpAuthenticator: state } as never);
+  return {
+    email: context.challenge?.email ?? '',
+    error: context.error,
+    codeSentEarlier: context.codeSentEarlier,
+    provingEmail: setup('provingEmail'),
+    loading: setup('sendingEmailCode') || setup('loadingSecret'),
+    confirming: setup('confirming'),
+    authenticator: context.authenticator,
+    resend: resendView(context, {
+      offered: true,
+      available: snapshot.can({ type: 'resend.requested' }),
+      sending: snapshot.matches({
+        settingUpAuthenticator: { provingEmail: { resend: 'sending' } },
+      }),
+    }),
+  };
+}
