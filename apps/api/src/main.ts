@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { isPostgresUrl, openDatabase } from './db/open.js';
+import { removeLeftoverPartials } from './files/leftover-partials.js';
 import { createLocalFileStorage } from './files/local-storage.js';
 import { isSeeded, seedDemo } from './seed/index.js';
 import { buildServer } from './server.js';
@@ -10,6 +11,8 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
+  // Uploads cut short by a stop or a crash left their temporary files behind.
+  await removeLeftoverPartials(config.filesDir);
   if (config.demoMode && !(await isSeeded(db))) {
     // Dated demo rows end today, so the dashboard's default range has entries.
     await seedDemo(db, { storage: createLocalFileStorage(config.filesDir), today: new Date() });

@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../http/errors.js';
 import type { FileStorage } from './storage.js';
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
 
 /** `"scan.pdf"` as a quoted-string fallback: ASCII only, no quotes, backslashes or controls. */
 function asciiFallback(name: string): string {
@@ -31,6 +34,14 @@ export async function sendStoredFile(
   storage: FileStorage,
   file: { key: string; fileName: string; contentType: string },
 ): Promise<FastifyReply> {
-  const stream = await storage.read(file.key);
+  let stream;
+  try {
+    stream = await storage.read(file.key);
+  } catch (error) {
+    // A row whose file is gone (a lost disk, a half-done cleanup) is not the caller's fault,
+    // and not a server crash either: the download simply is not there.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
+    throw error;
+  }
   return reply.headers(attachmentHeaders(file.fileName, file.contentType)).send(stream);
 }
