@@ -1,19 +1,19 @@
-import { Box, EmptyState, Heading, Stack } from '@outlay/design-system';
+import { Box, Heading, Stack, Text } from '@outlay/design-system';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
 
-/** A page whose content is still to come: its title, and what it will be for. */
+/**
+ * A page whose content is still to come: its title once, and plainly what it will be for (not
+ * an empty search's magnifier under a second copy of the title).
+ */
 export function PlaceholderPage({ title, purpose }: { title: MessageId; purpose?: MessageId }) {
   const { t } = useTranslator();
   return (
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
+      <Stack space="medium">
         <Heading level={1}>{t(title)}</Heading>
-        <EmptyState
-          title={t(title)}
-          description={purpose ? t(purpose) : undefined}
-          headingLevel={2}
-        />
+        <Text>{t('placeholder.coming')}</Text>
+        {purpose && <Text tone="muted">{t(purpose)}</Text>}
       </Stack>
     </Box>
   );
