@@ -2,7 +2,4 @@
 export declare const COUNT_ARGUMENTS: ReadonlySet<string>;
 
 /** The count arguments a parsed ICU message shows outside a plural of the same argument. */
-export declare function countsOutsidePlurals(
-  elements: readonly unknown[],
-  TYPE: object,
-): string[];
+export declare function countsOutsidePlurals(elements: readonly unknown[], TYPE: object): string[];
