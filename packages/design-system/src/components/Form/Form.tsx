@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
 
-import { collectErrors, type FormFieldError } from './collectErrors';
+import { collectErrors, sameErrors, type FormFieldError } from './collectErrors';
 import * as styles from './Form.css';
 
 const textEntryTypes = new Set(['text', 'email', 'password', 'tel', 'url', 'search', 'number']);
@@ -108,17 +108,39 @@ export function Form({ errorSummaryTitle, children, validationErrors, ...props }
       const timer = setTimeout(() => {
         commits.delete(timer);
         target.dispatchEvent(new Event('change'));
-        clearTimeout(refresh);
-        refresh = setTimeout(() => {
-          setErrors((shown) => (shown.length > 0 ? collectErrors(form) : shown));
-        }, 0);
+        refreshSummary();
       }, 0);
       commits.add(timer);
     };
+    // The summary follows what the fields show. React renders a commit's outcome when it is
+    // ready, not at a set time, so the fields' own changes (aria-invalid, their message) are
+    // what brings the summary up to date. An unchanged list keeps the state as it is, so the
+    // summary's own rendering does not start another round.
+    const refreshSummary = () => {
+      clearTimeout(refresh);
+      refresh = setTimeout(() => {
+        setErrors((shown) => {
+          if (shown.length === 0) {
+            return shown;
+          }
+          const found = collectErrors(form);
+          return sameErrors(shown, found) ? shown : found;
+        });
+      }, 0);
+    };
+    const fieldChanges = new MutationObserver(refreshSummary);
+    fieldChanges.observe(form, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-invalid', 'aria-describedby'],
+    });
     form.addEventListener('invalid', onInvalid, true);
     form.addEventListener('change', onChange, true);
     form.addEventListener('input', onInput, true);
     return () => {
+      fieldChanges.disconnect();
       clearTimeout(scheduled);
       commits.forEach(clearTimeout);
       clearTimeout(refresh);

@@ -54,3 +54,14 @@ export function collectErrors(form: HTMLFormElement): FormFieldError[] {
   }
   return errors;
 }
+
+/** Whether two summaries list the same messages for the same fields, in the same order. */
+export function sameErrors(a: readonly FormFieldError[], b: readonly FormFieldError[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((error, index) => {
+      const other = b[index];
+      return other !== undefined && other.id === error.id && other.message === error.message;
+    })
+  );
+}
