@@ -184,8 +184,9 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.accounting.title',
-    purpose: 'route.accounting.purpose',
+    page: lazy(withMessages(['accounting'], () => import('./accounting-route'))),
     nav: [{ tab: 9, label: 'nav.accounting' }],
+    tabs: ['transactions', 'rules'],
   },
   {
     id: 'capital',
@@ -244,7 +245,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.integrationsAccounting.title',
-    purpose: 'route.integrationsAccounting.purpose',
+    page: lazy(withMessages(['accounting'], () => import('./integrations-accounting-route'))),
     nav: [{ tab: 19, label: 'nav.accountingIntegration', group: 'integrations' }],
   },
   {

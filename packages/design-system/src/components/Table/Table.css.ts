@@ -140,6 +140,12 @@ export const collapsedRow = style(
   }),
 );
 
+/**
+ * A cell its control fills: no padding, and a 1px height that lets the control's `height:
+ * 100%` reach the row's full height (a table cell's height is a minimum).
+ */
+export const fillCell = style({ padding: 0, height: '1px' });
+
 export const collapsedCell = style(
   whenCollapsed({
     display: 'flex',
@@ -162,3 +168,8 @@ export const cellName = style({
     textAlign: 'start',
   }),
 });
+
+/** The checkbox column of a table with selection checkboxes. */
+export const selectionColumn = style({ width: '1%', paddingInlineEnd: 0 });
+export const selectionCell = style({ width: '1%', paddingInlineEnd: 0 });
+export const selectionField = style({ display: 'inline-flex' });

@@ -143,3 +143,9 @@ export const SortIcon = ({
     {direction !== 'ascending' && <path d="M8 14l4 4 4-4" />}
   </Icon>
 );
+export const PencilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4z" />
+    <path d="M13.5 6.5l4 4" />
+  </Icon>
+);
