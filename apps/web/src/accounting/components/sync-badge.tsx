@@ -1,4 +1,4 @@
-import { Badge } from '@outlay/design-system';
+import { Badge, Inline } from '@outlay/design-system';
 import { useTranslator } from '../../i18n/intl';
 import type { BackgroundJob } from '../model/job-state';
 import { toneOf, type SyncState } from '../model/sync-status';
@@ -13,5 +13,10 @@ export function SyncBadge({ state, job }: { state: SyncState; job: BackgroundJob
     state === 'retrying' && job
       ? t('accounting.sync.retrying', { attempt: job.attempts + 1, last: job.maxAttempts })
       : t('accounting.sync.state', { state });
-  return <Badge tone={toneOf[state]}>{text}</Badge>;
+  // In a line of its own, so a stack around it does not stretch it.
+  return (
+    <Inline space="xsmall">
+      <Badge tone={toneOf[state]}>{text}</Badge>
+    </Inline>
+  );
 }

@@ -173,3 +173,12 @@ export const cellName = style({
 export const selectionColumn = style({ width: '1%', paddingInlineEnd: 0 });
 export const selectionCell = style({ width: '1%', paddingInlineEnd: 0 });
 export const selectionField = style({ display: 'inline-flex' });
+
+export const columnWidths = ['small', 'medium', 'large'] as const;
+export type ColumnWidth = (typeof columnWidths)[number];
+export const minWidth = styleVariants({
+  small: { minWidth: '8rem' },
+  medium: { minWidth: '11rem' },
+  large: { minWidth: '15rem' },
+});
+export const noWrap = style({ whiteSpace: 'nowrap' });

@@ -19,7 +19,7 @@ import { visuallyHidden } from '../../css/visuallyHidden.css';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { CheckIcon, MinusIcon, SortIcon } from '../icons/icons';
 import * as styles from './Table.css';
-import type { CollapseBreakpoint } from './Table.css';
+import type { CollapseBreakpoint, ColumnWidth } from './Table.css';
 
 export type { Key, Selection, SortDescriptor };
 
@@ -40,6 +40,13 @@ export interface TableColumn<T> {
    * its one control is the whole target rather than a button inside a larger focusable cell.
    */
   fill?: boolean;
+  /**
+   * The least width of the column, so a wide table scrolls sideways instead of squeezing a
+   * column's text into a tall sliver.
+   */
+  minWidth?: ColumnWidth;
+  /** Keep the cell on one line (amounts, dates). */
+  noWrap?: boolean;
   /** The cell's content for one row. */
   render: (row: T) => ReactNode;
 }
@@ -136,7 +143,11 @@ export function Table<T extends { id: Key }>({
                 isRowHeader={column.isRowHeader}
                 allowsSorting={column.allowsSorting}
                 textValue={column.name}
-                className={classNames(styles.column, styles.align[column.align ?? 'start'])}
+                className={classNames(
+                  styles.column,
+                  styles.align[column.align ?? 'start'],
+                  column.minWidth && styles.minWidth[column.minWidth],
+                )}
               >
                 {({ sortDirection, allowsSorting }) => (
                   <span className={styles.columnContent}>
@@ -174,6 +185,7 @@ export function Table<T extends { id: Key }>({
                       styles.cell,
                       styles.align[column.align ?? 'start'],
                       column.fill && styles.fillCell,
+                      column.noWrap && styles.noWrap,
                       styles.collapsedCell,
                     )}
                   >

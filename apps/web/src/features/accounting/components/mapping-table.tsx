@@ -44,11 +44,13 @@ export function MappingTable(props: MappingTableProps) {
       id: 'merchant',
       name: t('accounting.column.merchant'),
       isRowHeader: true,
+      minWidth: 'small',
       render: (row) => row.transaction.title,
     },
     {
       id: 'syncedAt',
       name: t('accounting.column.syncedAt'),
+      noWrap: true,
       render: (row) =>
         row.transaction.bankTransactionSyncedAt
           ? intl.formatDate(row.transaction.bankTransactionSyncedAt, {
@@ -62,6 +64,7 @@ export function MappingTable(props: MappingTableProps) {
       id: 'amount',
       name: t('accounting.column.amount'),
       align: 'end',
+      noWrap: true,
       render: (row) =>
         formatAmount(row.transaction.transactionAmount, {
           currency: row.transaction.currency,
@@ -71,6 +74,7 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'person',
       name: t('accounting.column.person'),
+      noWrap: true,
       render: (row) =>
         row.transaction.person
           ? `${row.transaction.person.firstName} ${row.transaction.person.lastName}`
@@ -79,12 +83,14 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'date',
       name: t('accounting.column.date'),
+      noWrap: true,
       render: (row) => formatDate(row.transaction.transactionDateTime, dateFormat),
     },
     {
       id: 'category',
       name: t('accounting.column.category'),
       fill: true,
+      minWidth: 'large',
       render: (row) => (
         <CategoryCell
           row={row}
@@ -100,6 +106,7 @@ export function MappingTable(props: MappingTableProps) {
       id: 'taxRate',
       name: t('accounting.column.taxRate'),
       fill: true,
+      minWidth: 'medium',
       render: (row) => (
         <TaxRateCell
           row={row}
@@ -114,6 +121,7 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'tracking',
       name: t('accounting.column.tracking', { style: trackingStyle }),
+      minWidth: 'medium',
       fill: chart.trackingCategories.length > 0,
       render: (row) => (
         <TrackingCell
@@ -130,6 +138,7 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'receipt',
       name: t('accounting.column.receipt'),
+      noWrap: true,
       render: (row) =>
         t('accounting.table.receipts', {
           count: row.transaction.receiptsCount,
@@ -140,6 +149,7 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'memo',
       name: t('accounting.column.memo'),
+      minWidth: 'medium',
       render: (row) =>
         row.transaction.memo ? (
           <Text size="small" tone="muted">
@@ -152,6 +162,7 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'sync',
       name: t('accounting.column.sync'),
+      minWidth: 'large',
       render: (row) => (
         <SyncCell row={row} onRetry={props.onRetry} isRetrying={retryingIds.includes(row.id)} />
       ),
