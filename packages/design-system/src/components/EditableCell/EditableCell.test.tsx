@@ -121,6 +121,21 @@ describe('EditableCell', () => {
     expect(onEdit).not.toHaveBeenCalled();
   });
 
+  it('puts focus back on the cell after a choice made with the pointer', async () => {
+    const onEdit = vi.fn();
+    await renderWithProviders(<Grid onEdit={onEdit} />);
+    await page.getByRole('button', { name: 'Choose a category for Slack' }).click();
+    await userEvent.keyboard('soft');
+    await page.getByRole('option', { name: 'Software' }).click();
+    await vi.waitFor(() => {
+      expect(onEdit).toHaveBeenCalledWith('r2', 'software');
+    });
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('button', { name: 'Software, category of Slack' }))
+      .toHaveFocus();
+  });
+
   it('opens nothing once disabled', async () => {
     await renderWithProviders(<Grid onEdit={vi.fn()} />);
     const memo = page.getByRole('button', { name: 'Airport, memo of Uber' });
