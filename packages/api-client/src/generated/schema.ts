@@ -345,7 +345,8 @@ export interface paths {
     /**
      * The summary figures and the progress bar's amounts.
      * @description The web app asks from the first of the month to today. A figure the caller's role may
-     *     not see is null.
+     *     not see is null. The range follows the list's rule for a custom range: it ends on or
+     *     after it starts and spans at most 1,098 days (400, VALIDATION, otherwise).
      */
     get: operations['getDashboardStatistics'];
     put?: never;
@@ -1838,7 +1839,8 @@ export interface components {
      * @description The date-range select. Presets are resolved by the server from today in the company's
      *     time zone (the card service's): `currentMonth` from the 1st, `last7Days`, `last14Days` and
      *     `last30Days` ending today, `lastStatementCycle` the statement cycle before the current one.
-     *     `custom` uses `startDate` and `endDate`. Absent, `last30Days`.
+     *     `custom` uses `startDate` and `endDate`, which must be in order and at most 1,098 days
+     *     apart (400, VALIDATION, otherwise). Absent, `last30Days`.
      * @enum {string}
      */
     DateRangeFilter:
