@@ -89,7 +89,7 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'post /v2/web/user/verify-phone-number': 'token',
   'post /v2/web/user/set-phone-non-personal': 'token',
   'get /v2/clickwrap/contract-data': 'none',
-  'post /v2/clickwrap/contracts-signed': 'none',
+  'post /v2/clickwrap/contracts-signed': 'token',
   'post /v2/web/user/forgot-password': 'none',
   'post /v2/web/user/validate-reset-password': 'none',
   'post /v2/web/user/reset-password': 'none',

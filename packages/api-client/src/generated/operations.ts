@@ -664,9 +664,9 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/clickwrap/contracts-signed',
     tags: ['clickwrap'],
-    responses: ['200', '400', '404', '429'],
-    security: [],
-    requiresSecretToken: false,
+    responses: ['200', '400', '401', '404', '429'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
   },
   forgotPassword: {
     operationId: 'forgotPassword',

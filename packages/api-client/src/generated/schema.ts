@@ -1284,7 +1284,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record a signer's agreement to every contract of a group. */
+    /**
+     * Record the signed-in user's agreement to every contract of a group.
+     * @description Takes the signed-in user's token; `signerId` must be that user's id (404 otherwise, as
+     *     for an unknown group), so nobody records an agreement in someone else's name.
+     */
     post: operations['signClickwrapContracts'];
     delete?: never;
     options?: never;
@@ -5231,6 +5235,7 @@ export interface operations {
         };
       };
       400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
       429: components['responses']['responses-TooManyRequests'];
     };
