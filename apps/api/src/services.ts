@@ -4,6 +4,10 @@ import { type Users, createUsers } from './accounts/users.js';
 import { type AccessTokens, createAccessTokens } from './auth/access-tokens.js';
 import { type ActionCodes, createActionCodes } from './auth/action-codes.js';
 import { type Authenticator, createAuthenticator } from './auth/authenticator.js';
+import {
+  type AuthenticatorFailures,
+  createAuthenticatorFailures,
+} from './auth/authenticator-failures.js';
 import { type CodeDelivery, createCodeDelivery } from './auth/code-delivery.js';
 import { type LoginChallenges, createLoginChallenges } from './auth/login-challenges.js';
 import { type LoginThrottle, createLoginThrottle } from './auth/login-throttle.js';
@@ -43,6 +47,8 @@ export interface Services {
   /** Whether an access token's sign-in still stands (checked on every call). */
   liveSessions: LiveSessions;
   authenticator: Authenticator;
+  /** Wrong authenticator codes per account, across sign-ins and verifications. */
+  authenticatorFailures: AuthenticatorFailures;
   loginThrottle: LoginThrottle;
   users: Users;
   companies: Companies;
@@ -87,6 +93,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     }),
     liveSessions,
     authenticator: createAuthenticator(clock),
+    authenticatorFailures: createAuthenticatorFailures(db, clock),
     loginThrottle: createLoginThrottle(db, clock),
     users: createUsers(db),
     companies: createCompanies(db),

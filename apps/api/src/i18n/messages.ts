@@ -53,6 +53,8 @@ const en = {
   'codes.locked': 'Too many incorrect attempts. Request a new code.',
 
   'totp.incorrect': 'The authenticator code is incorrect.',
+  'totp.tooManyFailures':
+    'Too many incorrect authenticator codes for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'totp.notEnrolled': 'Set up an authenticator app first.',
   'totp.alreadyEnrolled': 'An authenticator app is already set up for this account.',
 
@@ -112,6 +114,8 @@ const es: Catalog = {
   'codes.locked': 'Demasiados intentos incorrectos. Pide un código nuevo.',
 
   'totp.incorrect': 'El código de la app de autenticación es incorrecto.',
+  'totp.tooManyFailures':
+    'Demasiados códigos incorrectos de la app de autenticación para esta cuenta. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   'totp.notEnrolled': 'Primero configura una app de autenticación.',
   'totp.alreadyEnrolled': 'Esta cuenta ya tiene una app de autenticación configurada.',
 
@@ -168,6 +172,8 @@ const pt: Catalog = {
   'codes.locked': 'Tentativas incorretas demais. Peça um novo código.',
 
   'totp.incorrect': 'O código do aplicativo autenticador está incorreto.',
+  'totp.tooManyFailures':
+    'Códigos do aplicativo autenticador incorretos demais para esta conta. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
   'totp.notEnrolled': 'Configure primeiro um aplicativo autenticador.',
   'totp.alreadyEnrolled': 'Esta conta já tem um aplicativo autenticador configurado.',
 

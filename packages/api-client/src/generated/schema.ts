@@ -55,7 +55,8 @@ export interface paths {
      * Check the second factor and sign in.
      * @description Consumes an email code or checks an authenticator code. On success answers the signed-in
      *     user with a fresh `secretToken` and sets the `outlay_refresh` cookie. A code dies after
-     *     five wrong attempts.
+     *     five wrong attempts. An account takes at most ten wrong authenticator codes in 15
+     *     minutes, across sign-ins and verifications of actions (429 until the window frees up).
      */
     post: operations['verifyTwoFactor'];
     delete?: never;
@@ -983,7 +984,8 @@ export interface paths {
      * @description An emailed or texted code is single use and dies after five wrong tries; an
      *     authenticator code is checked against the user's app. When the bot check asks for a
      *     captcha, the answer must come with the code (400, CAPTCHA_REQUIRED or CAPTCHA_INCORRECT
-     *     otherwise; ask the bot check for a new one). Wrong codes count against the address.
+     *     otherwise; ask the bot check for a new one). Wrong codes count against the address, and
+     *     wrong authenticator codes against the account too (at most ten in 15 minutes, then 429).
      */
     post: operations['verifyActionCode'];
     delete?: never;
