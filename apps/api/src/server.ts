@@ -16,6 +16,7 @@ import { installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { serializeAnswer } from './http/reused-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { closeConnectionsWithUnreadBodies } from './http/unread-bodies.js';
 import {
   type Mailer,
   type SmsSender,
@@ -97,6 +98,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setReplySerializer(serializeAnswer);
 
   registerSecurityHeaders(app);
+  closeConnectionsWithUnreadBodies(app);
   // Before any route: the plugin hooks into each route as it is added.
   await registerCompression(app);
   await app.register(cookie);
