@@ -15,7 +15,7 @@ function bodyStillArriving(request: FastifyRequest): boolean {
   const declared =
     raw.headers['transfer-encoding'] !== undefined ||
     Number(raw.headers['content-length'] ?? 0) > 0;
-  return declared && raw.complete !== true && !raw.readableEnded;
+  return declared && !raw.complete && !raw.readableEnded;
 }
 
 /** Ends the connection after the answer: FIN first, a short linger, then the close. */
