@@ -16,6 +16,7 @@ import { installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { serializeAnswer } from './http/reused-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerBodyIdleTimeout, timeoutOptions } from './http/timeouts.js';
 import { closeConnectionsWithUnreadBodies } from './http/unread-bodies.js';
 import {
   type Mailer,
@@ -87,6 +88,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       redact: { paths: REDACT, censor: '[redacted]' },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(config.http),
     trustProxy: config.trustProxy,
     // Ids are made here, never taken from the caller, so a log line cannot be forged.
     genReqId: () => randomUUID(),
@@ -99,6 +101,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   closeConnectionsWithUnreadBodies(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleTimeoutMs);
   // Before any route: the plugin hooks into each route as it is added.
   await registerCompression(app);
   await app.register(cookie);

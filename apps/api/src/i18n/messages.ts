@@ -17,6 +17,9 @@ const en = {
   'errors.badRequest': 'The request could not be processed.',
   'errors.unsupportedMediaType': 'Send the request body as JSON.',
   'errors.bodyTooLarge': 'The request is too large.',
+  'errors.requestTimeout':
+    'The request took too long to arrive. Check your connection and try again.',
+  'errors.clientError': 'The request could not be read.',
   'errors.tooManyRequests':
     'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'errors.contractMismatch': 'The server answered with data it should not send.',
@@ -77,6 +80,9 @@ const es: Catalog = {
   'errors.badRequest': 'No se pudo procesar la solicitud.',
   'errors.unsupportedMediaType': 'Envía el cuerpo de la solicitud como JSON.',
   'errors.bodyTooLarge': 'La solicitud es demasiado grande.',
+  'errors.requestTimeout':
+    'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
+  'errors.clientError': 'No se pudo leer la solicitud.',
   'errors.tooManyRequests':
     'Demasiadas solicitudes. Inténtalo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'El servidor respondió con datos que no debería enviar.',
@@ -135,6 +141,9 @@ const pt: Catalog = {
   'errors.badRequest': 'Não foi possível processar a solicitação.',
   'errors.unsupportedMediaType': 'Envie o corpo da solicitação como JSON.',
   'errors.bodyTooLarge': 'A solicitação é grande demais.',
+  'errors.requestTimeout':
+    'A solicitação demorou demais para chegar. Verifique sua conexão e tente novamente.',
+  'errors.clientError': 'Não foi possível ler a solicitação.',
   'errors.tooManyRequests':
     'Solicitações demais. Tente novamente em {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'O servidor respondeu com dados que não deveria enviar.',
