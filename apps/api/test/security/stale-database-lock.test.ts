@@ -44,7 +44,7 @@ async function outlayHolding(folder: string): Promise<ChildProcess & { pid: numb
   });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('locked')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the holder exited with ${String(code)}`)));
