@@ -299,7 +299,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database reachability. */
+    /** Liveness, and whether the database and the file storage work. */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -1833,11 +1833,20 @@ export interface components {
       appVersion: string;
       backendVersion: string;
     };
+    /**
+     * @description `degraded` when the database does not answer a query or the file storage cannot store,
+     *     read back and remove a small file, each within a few seconds.
+     */
     Health: {
       /** @enum {string} */
       status: 'ok' | 'degraded';
       /** @enum {string} */
       database: 'ok' | 'unreachable';
+      /**
+       * @description The file storage (receipts, documents, exports).
+       * @enum {string}
+       */
+      storage: 'ok' | 'unavailable';
       backendVersion: string;
       uptimeSeconds: number;
     };
@@ -3717,7 +3726,7 @@ export interface operations {
         };
       };
       429: components['responses']['responses-TooManyRequests'];
-      /** @description The database cannot be reached. */
+      /** @description The database cannot be reached, or the file storage cannot be used. */
       503: {
         headers: {
           [name: string]: unknown;
