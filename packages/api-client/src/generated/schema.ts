@@ -391,6 +391,12 @@ export interface paths {
      *     this contract like every file download: the browser goes there without the session, the
      *     signature is the credential, and the file comes as an attachment). Cells that a spreadsheet would run as a formula (starting with = + -
      *     @, a tab or a carriage return) are written with a leading apostrophe.
+     *
+     *     CSV and Excel columns: Date, Merchant, Category (the accounting category chosen for the
+     *     entry, else the merchant's categories), Memo (a card transaction's memo, a transfer's
+     *     description), Type, Status, User, Card, Amount, Currency, Local amount, Local currency,
+     *     Receipt (attached or not) and Receipts (how many). The PDF shows Date, Merchant,
+     *     Category, Memo, Status, User, Receipt, Amount and Currency.
      */
     post: operations['exportDashboardTransactions'];
     delete?: never;
