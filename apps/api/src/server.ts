@@ -30,6 +30,7 @@ import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
 import { registerLegalDocuments } from './legal/document-pdfs.js';
+import { registerMerchantLogos } from './web/merchant-logos.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
 
@@ -139,6 +140,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);
   registerLegalDocuments(app, services.clickwrap);
+  registerMerchantLogos(app, services.merchantLogos);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -29,6 +29,10 @@ import { type JobQueue, createJobQueue } from './jobs/job-queue.js';
 import type { FileStorage } from './files/storage.js';
 import { type BotCheck, createSandboxBotCheck } from './providers/bot-check.js';
 import { type ClickwrapProvider, createSandboxClickwrap } from './providers/clickwrap.js';
+import {
+  type MerchantLogoProvider,
+  createSandboxMerchantLogos,
+} from './providers/merchant-logos.js';
 import type { Mailer, SmsSender } from './providers/outbox.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
@@ -57,6 +61,8 @@ export interface Services {
   resetTokens: PasswordResetTokens;
   botCheck: BotCheck;
   clickwrap: ClickwrapProvider;
+  /** Merchant logos, served from Outlay's origin. */
+  merchantLogos: MerchantLogoProvider;
   files: FileStorage;
   drive: Drive;
   /** Background work (pg-boss); domains define their queues before the server is ready. */
@@ -102,6 +108,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     resetTokens: createPasswordResetTokens(db, clock),
     botCheck: createSandboxBotCheck(db, clock),
     clickwrap: createSandboxClickwrap(db, clock),
+    merchantLogos: createSandboxMerchantLogos(),
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
     jobs: createJobQueue({ db, clock, config: config.jobs }),

@@ -1967,6 +1967,10 @@ export interface components {
     MerchantCleanDetail: {
       cleanName: string;
       cleanDescription: string | null;
+      /**
+       * @description The merchant's logo on Outlay's own origin (`/api/merchant-logos/<domain>`, an SVG or
+       *     PNG the CSP's `img-src 'self'` allows), or null when there is none.
+       */
       iconUrl: string | null;
       categories: {
         label: string;
@@ -2716,6 +2720,7 @@ export interface components {
       merchant_clean_detail: {
         nameClean: string;
         descriptionClean: string | null;
+        /** @description The merchant's logo on Outlay's own origin (`/api/merchant-logos/<domain>`), or null. */
         iconURL: string | null;
         categoryLabel: string | null;
       };
