@@ -90,6 +90,7 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   forgotPassword: { max: 5, timeWindowMs: MINUTE },
   validateResetPassword: { max: 20, timeWindowMs: MINUTE },
   resetPassword: { max: 10, timeWindowMs: MINUTE },
+  approveTrustedDevice: { max: 20, timeWindowMs: MINUTE },
   requestSetupCode: { max: 5, timeWindowMs: MINUTE },
   setupPassword: { max: 10, timeWindowMs: MINUTE },
   createActionCode: { max: 10, timeWindowMs: MINUTE },

@@ -19,6 +19,7 @@ import {
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords.js';
 import { type LiveSessions, createLiveSessions } from './auth/live-sessions.js';
 import { type RefreshTokens, createRefreshTokens } from './auth/refresh-tokens.js';
+import { type TrustedDevices, createTrustedDevices } from './auth/trusted-devices.js';
 import { loadServerKeys } from './auth/server-secret.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -51,6 +52,8 @@ export interface Services {
   /** Whether an access token's sign-in still stands (checked on every call). */
   liveSessions: LiveSessions;
   authenticator: Authenticator;
+  /** Browsers a user trusts ("Remember this device"), and new ones waiting for approval. */
+  trustedDevices: TrustedDevices;
   /** Wrong authenticator codes per account, across sign-ins and verifications. */
   authenticatorFailures: AuthenticatorFailures;
   loginThrottle: LoginThrottle;
@@ -99,6 +102,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     }),
     liveSessions,
     authenticator: createAuthenticator(clock),
+    trustedDevices: createTrustedDevices(db, clock, keys.get('trusted-device')),
     authenticatorFailures: createAuthenticatorFailures(db, clock),
     loginThrottle: createLoginThrottle(db, clock),
     users: createUsers(db),

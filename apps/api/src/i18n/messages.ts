@@ -44,6 +44,15 @@ const en = {
   'auth.sessionRequired': 'Your session has expired. Please sign in again.',
   'auth.refreshInvalid': 'Your session has ended. Please sign in again.',
   'auth.signedOut': 'You have been signed out.',
+  'auth.signedOutEverywhere':
+    'You have been signed out on every device, and no device is trusted any more.',
+  'auth.newDevice':
+    'New device detected - You can try again from a trusted device or try again later. If you need assistance, please reach out to our support team.',
+  'devices.notFound': 'This device is not among your trusted devices.',
+  'devices.unknown': 'an unknown browser',
+  'mail.newDevice.subject': 'Approve a new device for your Outlay account',
+  'mail.newDevice.text':
+    'Someone signed in to your Outlay account with your password from a device we do not know ({device}). If it was you, open this link within {minutes, plural, one {# minute} other {# minutes}} to trust that device for {days, plural, one {# day} other {# days}}, then try again on it: {link} If it was not you, do not open the link, and change your password.',
 
   'codes.sent': 'Code sent successfully',
   'codes.wait':
@@ -107,6 +116,15 @@ const es: Catalog = {
   'auth.sessionRequired': 'Tu sesión caducó. Vuelve a iniciar sesión.',
   'auth.refreshInvalid': 'Tu sesión terminó. Vuelve a iniciar sesión.',
   'auth.signedOut': 'Cerraste sesión.',
+  'auth.signedOutEverywhere':
+    'Cerraste sesión en todos los dispositivos y ya no confías en ninguno.',
+  'auth.newDevice':
+    'Nuevo dispositivo detectado - Puedes intentarlo de nuevo desde un dispositivo de confianza o más tarde. Si necesitas ayuda, comunícate con nuestro equipo de soporte.',
+  'devices.notFound': 'Este dispositivo no está entre tus dispositivos de confianza.',
+  'devices.unknown': 'un navegador desconocido',
+  'mail.newDevice.subject': 'Aprueba un nuevo dispositivo para tu cuenta de Outlay',
+  'mail.newDevice.text':
+    'Alguien inició sesión en tu cuenta de Outlay con tu contraseña desde un dispositivo que no conocemos ({device}). Si fuiste tú, abre este enlace en menos de {minutes, plural, one {# minuto} other {# minutos}} para confiar en ese dispositivo durante {days, plural, one {# día} other {# días}} y vuelve a intentarlo en él: {link} Si no fuiste tú, no abras el enlace y cambia tu contraseña.',
 
   'codes.sent': 'Código enviado correctamente',
   'codes.wait':
@@ -168,6 +186,15 @@ const pt: Catalog = {
   'auth.sessionRequired': 'Sua sessão expirou. Entre novamente.',
   'auth.refreshInvalid': 'Sua sessão terminou. Entre novamente.',
   'auth.signedOut': 'Você saiu da sua conta.',
+  'auth.signedOutEverywhere':
+    'Você saiu da sua conta em todos os dispositivos, e nenhum dispositivo é mais confiável.',
+  'auth.newDevice':
+    'Novo dispositivo detectado - Você pode tentar novamente a partir de um dispositivo confiável ou mais tarde. Se precisar de ajuda, entre em contato com nossa equipe de suporte.',
+  'devices.notFound': 'Este dispositivo não está entre os seus dispositivos confiáveis.',
+  'devices.unknown': 'um navegador desconhecido',
+  'mail.newDevice.subject': 'Aprove um novo dispositivo para a sua conta Outlay',
+  'mail.newDevice.text':
+    'Alguém entrou na sua conta Outlay com a sua senha a partir de um dispositivo que não conhecemos ({device}). Se foi você, abra este link em até {minutes, plural, one {# minuto} other {# minutos}} para confiar nesse dispositivo por {days, plural, one {# dia} other {# dias}} e tente novamente nele: {link} Se não foi você, não abra o link e troque a sua senha.',
 
   'codes.sent': 'Código enviado com sucesso',
   'codes.wait':

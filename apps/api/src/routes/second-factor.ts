@@ -5,7 +5,10 @@
 
 import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
 import type { Handlers } from '../contract/types.js';
-import { clearLoginCookie, setRefreshCookie } from '../http/cookies.js';
+import { deviceKind } from '../auth/device-names.js';
+import type { DeviceCookie } from '../auth/trusted-devices.js';
+import { clearLoginCookie, setDeviceCookie } from '../http/cookies.js';
+import { openSession } from '../http/signed-in-session.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import type { Credentials, LoginChallengeRef } from '../http/security.js';
 import type { Services } from '../services.js';
@@ -41,8 +44,7 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
     challenges,
     authenticator,
     authenticatorFailures,
-    refreshTokens,
-    accessTokens,
+    trustedDevices,
     db,
   } = services;
 
@@ -89,24 +91,26 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
       } else {
         await checkAuthenticatorCode(challenge, body.code);
       }
-      const refresh = await db.transaction(async (tx) => {
-        if (!(await challenges.consume(challenge.challengeId, tx))) {
-          throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
-        }
-        return refreshTokens.issue(keyOf(challenge), tx);
-      });
-      const user = await users.loggedIn(keyOf(challenge));
-      if (!user) throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+      const owner = { ...keyOf(challenge), userPublicId: challenge.userPublicId };
+      const remembered: { cookie?: DeviceCookie } = {};
+      const user = await openSession(services, { request, reply }, owner, (refreshTokens) =>
+        db.transaction(async (tx) => {
+          if (!(await challenges.consume(challenge.challengeId, tx))) {
+            throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+          }
+          // "Remember this device": trusted only once the second factor passed.
+          if (body.rememberDevice === true) {
+            const kind = deviceKind(request.headers['user-agent']);
+            remembered.cookie = await trustedDevices.trust(owner, kind, tx);
+          }
+          return refreshTokens.issue(owner, tx);
+        }),
+      );
       clearLoginCookie(request, reply);
-      setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
-      const secretToken = accessTokens.issue({
-        userId: challenge.userId,
-        userPublicId: challenge.userPublicId,
-        companyId: challenge.companyId,
-        role: user.role,
-        sessionId: refresh.sessionId,
-      });
-      return { status: 200, body: { ...user, secretToken } };
+      if (remembered.cookie) {
+        setDeviceCookie(request, reply, trustedDevices.cookieName(owner), remembered.cookie);
+      }
+      return { status: 200, body: user };
     },
 
     async createAuthenticatorEnrolment({ body, credentials }) {

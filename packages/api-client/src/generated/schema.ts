@@ -14,9 +14,18 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Check email and password; start the second-factor step.
+     * Check email and password; start the second-factor step, or sign in a trusted device.
      * @description Sets the `outlay_login` cookie that binds the following create-login, verify-2FA and
      *     authenticator-enrolment calls to this password check. Rate-limited per address.
+     *
+     *     From a browser the user trusts (its `outlay_device_…` cookie: "Remember this device" at
+     *     verify-2FA, or an approved new device), the answer is the signed-in user with a fresh
+     *     `secretToken` and the `outlay_refresh` cookie: no code is asked.
+     *
+     *     When the user's company requires trusted devices (`is2FAMandatory`), a sign-in from any
+     *     other browser answers 423 (the spec's new-device message), sets a device cookie on that
+     *     browser and emails the user a link that approves it (at most one a minute, five in 15
+     *     minutes); once approved, trying again signs in.
      */
     post: operations['login'];
     delete?: never;
@@ -54,7 +63,9 @@ export interface paths {
     /**
      * Check the second factor and sign in.
      * @description Consumes an email code or checks an authenticator code. On success answers the signed-in
-     *     user with a fresh `secretToken` and sets the `outlay_refresh` cookie. A code dies after
+     *     user with a fresh `secretToken` and sets the `outlay_refresh` cookie; with
+     *     `rememberDevice`, it also trusts this browser for 30 days (an `outlay_device_…` cookie:
+     *     httpOnly, SameSite=Strict, signed and bound to the user, kept hashed on the server). A code dies after
      *     five wrong attempts. An account takes at most ten wrong authenticator codes in 15
      *     minutes, across sign-ins and verifications of actions (429 until the window frees up).
      */
@@ -113,6 +124,79 @@ export interface paths {
     put?: never;
     /** Revoke the refresh token and clear the cookie. */
     post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/sign-out-everywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every session of the user, this one included, and stop trusting every device. */
+    post: operations['signOutEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/trusted-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The browsers the signed-in user trusts ("Remember this device"), newest use first. */
+    get: operations['listTrustedDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/trusted-devices/{deviceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Stop trusting one device; its next sign-in asks a code again. */
+    delete: operations['revokeTrustedDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/trusted-devices/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a new device from the emailed link, so trying again from it signs in.
+     * @description The link a sign-in refused as a new device (423) emailed to the user; it works once,
+     *     within an hour. Public: the link's token is the credential, and whoever opens it proves
+     *     they read the user's email.
+     */
+    post: operations['approveTrustedDevice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1520,39 +1604,6 @@ export interface components {
       isTwoFactorAuth: boolean;
       supported2FAMethods: components['schemas']['NotificationType'][];
     };
-    /** @description The one error body every failing call answers with. */
-    ErrorBody: {
-      errors: {
-        /** @description A message for the user, in the language of the request. */
-        msg: string;
-        /** @description Older spelling read by the client when `msg` is absent. */
-        message?: string;
-        /** @description A stable machine-readable code, for example `INVALID_CODE`. */
-        code?: string;
-        /** @description Per-field messages for invalid input, keyed by field path. */
-        fields?: {
-          [key: string]: string;
-        };
-      };
-    };
-    CreateLoginCodeRequest: {
-      userId: components['schemas']['UserId'];
-    };
-    CodeSent: {
-      /** @example Code sent successfully */
-      msg: string;
-      expiresInSeconds: number;
-      /** @description How long before another code can be sent (Resend waits). */
-      resendAfterSeconds: number;
-    };
-    /** @description Exactly six digits. */
-    OneTimeCode: string;
-    VerifyTwoFactorRequest: {
-      userId: components['schemas']['UserId'];
-      code: components['schemas']['OneTimeCode'];
-      /** @enum {string} */
-      method: 'EMAIL' | 'OTP';
-    };
     /** @enum {string} */
     Role: 'admin' | 'manager' | 'bookkeeper' | 'employee';
     /** @enum {string} */
@@ -1645,6 +1696,46 @@ export interface components {
       supported2FAMethods: components['schemas']['NotificationType'][];
     };
     /**
+     * @description A LoginChallenge when a second factor is needed; the signed-in user (with `secretToken`)
+     *     when the browser is a trusted device.
+     */
+    LoginResult: components['schemas']['LoginChallenge'] | components['schemas']['LoggedInUser'];
+    /** @description The one error body every failing call answers with. */
+    ErrorBody: {
+      errors: {
+        /** @description A message for the user, in the language of the request. */
+        msg: string;
+        /** @description Older spelling read by the client when `msg` is absent. */
+        message?: string;
+        /** @description A stable machine-readable code, for example `INVALID_CODE`. */
+        code?: string;
+        /** @description Per-field messages for invalid input, keyed by field path. */
+        fields?: {
+          [key: string]: string;
+        };
+      };
+    };
+    CreateLoginCodeRequest: {
+      userId: components['schemas']['UserId'];
+    };
+    CodeSent: {
+      /** @example Code sent successfully */
+      msg: string;
+      expiresInSeconds: number;
+      /** @description How long before another code can be sent (Resend waits). */
+      resendAfterSeconds: number;
+    };
+    /** @description Exactly six digits. */
+    OneTimeCode: string;
+    VerifyTwoFactorRequest: {
+      userId: components['schemas']['UserId'];
+      code: components['schemas']['OneTimeCode'];
+      /** @enum {string} */
+      method: 'EMAIL' | 'OTP';
+      /** @description Trust this browser for 30 days, so its next sign-ins ask no code. */
+      rememberDevice?: boolean;
+    };
+    /**
      * @description Knowing the password is not enough to add an authenticator app: the emailed login code
      *     must be verified first. Send it here once; later calls for the same sign-in attempt may
      *     omit it.
@@ -1666,6 +1757,38 @@ export interface components {
     };
     Message: {
       msg: string;
+    };
+    TrustedDevice: {
+      /** Format: uuid */
+      id: string;
+      /** @description The browser's family from its user agent (`Chrome`), null when unknown. */
+      browser: string | null;
+      /** @description The system's family (`macOS`, `iPhone`), null when unknown. */
+      os: string | null;
+      /** Format: date-time */
+      trustedAt: string;
+      /**
+       * Format: date-time
+       * @description The last sign-in it made without a code; null before the first.
+       */
+      lastUsedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the trust ends (30 days after it began).
+       */
+      expiresAt: string;
+      /** @description This is the browser asking. */
+      isCurrent: boolean;
+    };
+    TrustedDevices: {
+      devices: components['schemas']['TrustedDevice'][];
+    };
+    ApproveDeviceRequest: {
+      token: string;
+    };
+    DeviceApproved: {
+      browser: string | null;
+      os: string | null;
     };
     /** @enum {string} */
     CardServiceType:
@@ -3201,7 +3324,11 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description A new device was detected; the user must try again from a trusted device. */
+    /**
+     * @description A new device was detected: the user's company lets only trusted devices sign in. The
+     *     user tries again from a trusted device, or approves this one from the emailed link and
+     *     tries again.
+     */
     Locked: {
       headers: {
         [name: string]: unknown;
@@ -3239,7 +3366,11 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description A new device was detected; the user must try again from a trusted device. */
+    /**
+     * @description A new device was detected: the user's company lets only trusted devices sign in. The
+     *     user tries again from a trusted device, or approves this one from the emailed link and
+     *     tries again.
+     */
     'responses-Locked': {
       headers: {
         [name: string]: unknown;
@@ -3364,15 +3495,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Password accepted; choose a second factor. */
+      /** @description Password accepted; choose a second factor (or, from a trusted device, signed in). */
       200: {
         headers: {
-          /** @description The `outlay_login` challenge cookie. */
+          /** @description The `outlay_login` challenge cookie, or `outlay_refresh` when signed in. */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginChallenge'];
+          'application/json': components['schemas']['LoginResult'];
         };
       };
       400: components['responses']['responses-BadRequest'];
@@ -3514,6 +3645,99 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  signOutEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out everywhere; this browser's cookies are cleared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  listTrustedDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trusted devices; `isCurrent` marks the browser asking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDevices'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  revokeTrustedDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The devices still trusted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDevices'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  approveTrustedDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveDeviceRequest'];
+      };
+    };
+    responses: {
+      /** @description The device is trusted for 30 days. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceApproved'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
       429: components['responses']['responses-TooManyRequests'];
     };
   };
