@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { DeviceKind } from './device-names.js';
 import { hmacHex, randomToken, safeEqual, sha256Hex } from './crypto.js';
 
 /** A trusted browser signs in without a code for this long after it was trusted. */
-export const DEVICE_TRUST_SECONDS = 30 * 24 * 60 * 60;
+export const DEVICE_TRUST_SECONDS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60;
 /** A browser refused as new waits this long for its approval before it is forgotten. */
 export const PENDING_DEVICE_SECONDS = 24 * 60 * 60;
 /** An emailed approval link works for an hour. */

@@ -1,4 +1,4 @@
-import type { CodeSent, LoggedInUser, LoginChallenge } from '@outlay/api-client';
+import type { CodeSent, LoggedInUser, LoginChallenge, LoginResult } from '@outlay/api-client';
 import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate';
 import {
   checkCredentials,
@@ -54,6 +54,8 @@ export const loginMachine = setup({
     usesEmail: ({ context }) => context.method === 'EMAIL',
     resendIsDue: ({ context }) => context.resendAfterSeconds <= 0,
     rateLimited: ({ event }) => isRateLimited(errorFrom(event)),
+    /** A browser the user trusts: the password was enough, the answer is the signed-in user. */
+    signedInByTrustedDevice: (_, result: LoginResult) => 'secretToken' in result,
   },
   actions: {
     rememberEmail: assign({
@@ -76,6 +78,12 @@ export const loginMachine = setup({
     }),
     rememberAuthenticator: assign((_, authenticator: AuthenticatorSetup) => ({ authenticator })),
     rememberUser: assign((_, user: LoggedInUser) => ({ user, error: null })),
+    rememberDeviceChoice: assign({
+      rememberDevice: ({ event }) => {
+        assertEvent(event, 'rememberDevice.changed');
+        return event.remember;
+      },
+    }),
     markCodeSent: enqueueActions(({ context, enqueue }, sent: CodeSent) => {
       enqueue.assign({ ...codeSentContext(context, sent), error: null });
       enqueue.emit({ type: 'code.sent', resent: context.codesSent > 0 });
@@ -108,6 +116,7 @@ export const loginMachine = setup({
     resendAfterSeconds: 0,
     codeSentEarlier: false,
     user: null,
+    rememberDevice: false,
   }),
   initial: 'enteringCredentials',
   on: {
@@ -115,6 +124,7 @@ export const loginMachine = setup({
       target: '.enteringCredentials',
       actions: ['forgetChallenge', 'clearError'],
     },
+    'rememberDevice.changed': { actions: 'rememberDeviceChoice' },
   },
   states: {
     enteringCredentials: {
@@ -138,10 +148,24 @@ export const loginMachine = setup({
           assertEvent(event, 'credentials.submitted');
           return { client: context.client, email: event.email.trim(), password: event.password };
         },
-        onDone: {
-          target: 'choosingMethod',
-          actions: { type: 'rememberChallenge', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: { type: 'signedInByTrustedDevice', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: {
+              type: 'rememberUser',
+              params: ({ event }) => event.output as LoggedInUser,
+            },
+          },
+          {
+            target: 'choosingMethod',
+            actions: {
+              type: 'rememberChallenge',
+              params: ({ event }) => event.output as LoginChallenge,
+            },
+          },
+        ],
+        // A 423 (a new device where the company allows only trusted ones) lands here too.
         onError: { target: 'enteringCredentials', actions: 'rememberError' },
       },
     },
@@ -296,6 +320,7 @@ export const loginMachine = setup({
                 userId: context.challenge?.userId ?? '',
                 code: event.code,
                 method: 'OTP' as const,
+                rememberDevice: context.rememberDevice,
               };
             },
             onDone: {
@@ -342,6 +367,7 @@ export const loginMachine = setup({
                     userId: context.challenge?.userId ?? '',
                     code: event.code,
                     method: context.method ?? 'EMAIL',
+                    rememberDevice: context.rememberDevice,
                   };
                 },
                 onDone: {

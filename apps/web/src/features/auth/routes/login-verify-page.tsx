@@ -1,5 +1,6 @@
-import { Banner, Button, Form, Inline, Stack, Text } from '@outlay/design-system';
+import { Banner, Button, Checkbox, Form, Inline, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
+import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
@@ -15,6 +16,7 @@ export default function LoginVerifyPage() {
   const actor = useLoginActor();
   const view = useSelector(actor, loginCodeView, sameView);
   const [code, setCode] = useState('');
+  const rememberDevice = useSelector(actor, (snapshot) => snapshot.context.rememberDevice);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +48,15 @@ export default function LoginVerifyPage() {
             </Banner>
           )}
           <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
+          <Checkbox
+            isSelected={rememberDevice}
+            onChange={(remember) => {
+              actor.send({ type: 'rememberDevice.changed', remember });
+            }}
+            description={t('loginVerify.rememberDevice.hint', { days: TRUSTED_DEVICE_DAYS })}
+          >
+            {t('loginVerify.rememberDevice')}
+          </Checkbox>
           <Button type="submit" variant="primary" width="full" isPending={view.verifying}>
             {t('loginVerify.submit')}
           </Button>
