@@ -42,7 +42,11 @@ export async function signInWithEmailCode(
   const code = await latestCode(page.request, email, sentAfter);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   if (options.rememberDevice) {
-    await page.getByRole('checkbox', { name: 'Remember this device' }).check();
+    // RAC draws the box over its input: ticked as a keyboard user would.
+    const remember = page.getByRole('checkbox', { name: 'Remember this device' });
+    await remember.focus();
+    await page.keyboard.press('Space');
+    await expect(remember).toBeChecked();
   }
   await page.getByRole('button', { name: 'Verify' }).click();
 }
