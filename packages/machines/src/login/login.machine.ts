@@ -1,5 +1,5 @@
-import type { CodeSent, LoggedInUser, LoginChallenge } from '@outlay/api-client';
-import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate';
+import type { LoggedInUser, LoginChallenge } from '@outlay/api-client';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   checkCredentials,
   sendEmailCode,
@@ -7,14 +7,24 @@ import {
   verifySecondFactor,
 } from './login.actors';
 import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from './login.types';
-import { errorFrom, isRateLimited } from '../kernel/actor-error';
+import { errorFrom } from '../kernel/actor-error';
 import {
-  codeSentContext,
-  earlierCodeContext,
-  resendWait,
+  codeSentActions,
+  codeStep,
+  codeStepActions,
+  codeStepDelays,
+  codeStepGuards,
+  freshCodeStep,
   type CodeSentNotice,
 } from '../kernel/code-step';
-import { isOneTimeCode } from '@outlay/rules';
+
+type LoginArgs = { context: LoginContext; event: LoginEvent };
+
+/** The login code goes to the user of the challenge (the first one, or Resend). */
+const emailCodeInput = ({ context }: LoginArgs) => ({
+  client: context.client,
+  userId: context.challenge?.userId ?? '',
+});
 
 /**
  * Sign-in: email and password, then a second factor (an emailed code, or an authenticator app,
@@ -36,7 +46,6 @@ export const loginMachine = setup({
       | 'busy',
   },
   actors: { checkCredentials, sendEmailCode, startAuthenticatorSetup, verifySecondFactor },
-  delays: { resendWait },
   guards: {
     credentialsPresent: ({ event }) => {
       assertEvent(event, 'credentials.submitted');
@@ -47,13 +56,7 @@ export const loginMachine = setup({
       return event.method === 'EMAIL';
     },
     authenticatorIsSetUp: ({ context }) => context.challenge?.isTwoFactorAuth === true,
-    codeIsSixDigits: ({ event }) => {
-      assertEvent(event, 'code.submitted');
-      return isOneTimeCode(event.code);
-    },
     usesEmail: ({ context }) => context.method === 'EMAIL',
-    resendIsDue: ({ context }) => context.resendAfterSeconds <= 0,
-    rateLimited: ({ event }) => isRateLimited(errorFrom(event)),
   },
   actions: {
     rememberEmail: assign({
@@ -70,335 +73,217 @@ export const loginMachine = setup({
         return event.method;
       },
       error: null,
-      codesSent: 0,
-      resendAfterSeconds: 0,
-      codeSentEarlier: false,
+      ...freshCodeStep,
     }),
     rememberAuthenticator: assign((_, authenticator: AuthenticatorSetup) => ({ authenticator })),
     rememberUser: assign((_, user: LoggedInUser) => ({ user, error: null })),
-    markCodeSent: enqueueActions(({ context, enqueue }, sent: CodeSent) => {
-      enqueue.assign({ ...codeSentContext(context, sent), error: null });
-      enqueue.emit({ type: 'code.sent', resent: context.codesSent > 0 });
-    }),
-    rememberEarlierCode: assign(({ event }) => ({
-      ...earlierCodeContext(errorFrom(event)),
-      error: null,
-    })),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     clearError: assign({ error: null }),
     forgetChallenge: assign({
       challenge: null,
       method: null,
       authenticator: null,
-      codesSent: 0,
-      resendAfterSeconds: 0,
-      codeSentEarlier: false,
+      ...freshCodeStep,
     }),
   },
-}).createMachine({
-  id: 'login',
-  context: ({ input }) => ({
-    client: input.client,
-    email: '',
-    challenge: null,
-    method: null,
-    authenticator: null,
-    error: null,
-    codesSent: 0,
-    resendAfterSeconds: 0,
-    codeSentEarlier: false,
-    user: null,
-  }),
-  initial: 'enteringCredentials',
-  on: {
-    'login.restarted': {
-      target: '.enteringCredentials',
-      actions: ['forgetChallenge', 'clearError'],
-    },
-  },
-  states: {
-    enteringCredentials: {
-      description: 'The sign-in form: email and password.',
-      tags: ['screen.credentials'],
-      on: {
-        'credentials.submitted': {
-          guard: 'credentialsPresent',
-          target: 'checkingCredentials',
-          actions: 'rememberEmail',
-        },
+})
+  .extend({
+    guards: codeStepGuards,
+    actions: codeStepActions<LoginContext, LoginEvent>(),
+    delays: codeStepDelays,
+  })
+  .createMachine({
+    id: 'login',
+    context: ({ input }) => ({
+      client: input.client,
+      email: '',
+      challenge: null,
+      method: null,
+      authenticator: null,
+      error: null,
+      ...freshCodeStep,
+      user: null,
+    }),
+    initial: 'enteringCredentials',
+    on: {
+      'login.restarted': {
+        target: '.enteringCredentials',
+        actions: ['forgetChallenge', 'clearError'],
       },
     },
-    checkingCredentials: {
-      description: 'The server checks the email and password.',
-      tags: ['screen.credentials', 'busy'],
-      invoke: {
-        id: 'checkCredentials',
-        src: 'checkCredentials',
-        input: ({ context, event }) => {
-          assertEvent(event, 'credentials.submitted');
-          return { client: context.client, email: event.email.trim(), password: event.password };
-        },
-        onDone: {
-          target: 'choosingMethod',
-          actions: { type: 'rememberChallenge', params: ({ event }) => event.output },
-        },
-        onError: { target: 'enteringCredentials', actions: 'rememberError' },
-      },
-    },
-    choosingMethod: {
-      description: "'How do you want to verify your account?': email code or authenticator app.",
-      tags: ['screen.options'],
-      on: {
-        'method.chosen': [
-          { guard: 'choseEmail', target: 'sendingEmailCode', actions: 'rememberMethod' },
-          { guard: 'authenticatorIsSetUp', target: 'enteringCode', actions: 'rememberMethod' },
-          { target: 'settingUpAuthenticator', actions: 'rememberMethod' },
-        ],
-      },
-    },
-    sendingEmailCode: {
-      description:
-        'A login code is emailed. If that fails, the visitor goes back to sign in, unless one went out moments ago.',
-      tags: ['screen.options', 'busy'],
-      invoke: {
-        id: 'sendEmailCode',
-        src: 'sendEmailCode',
-        input: ({ context }) => ({
-          client: context.client,
-          userId: context.challenge?.userId ?? '',
-        }),
-        onDone: {
-          target: 'enteringCode',
-          actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-        },
-        onError: [
-          // A code went out moments ago and is still the one to enter: no new password needed.
-          { guard: 'rateLimited', target: 'enteringCode', actions: 'rememberEarlierCode' },
-          { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
-        ],
-      },
-    },
-    settingUpAuthenticator: {
-      description:
-        'No authenticator app yet: the emailed code proves the inbox first, then its QR code and secret, then a first code from the app.',
-      tags: ['screen.authenticatorSetup'],
-      initial: 'sendingEmailCode',
-      on: {
-        'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
-      },
-      states: {
-        sendingEmailCode: {
-          description: 'The password alone must not add a second factor: an email code first.',
-          tags: ['busy'],
-          invoke: {
-            id: 'sendEnrolmentCode',
-            src: 'sendEmailCode',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.challenge?.userId ?? '',
-            }),
-            onDone: {
-              target: 'provingEmail',
-              actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-            },
-            onError: [
-              // A code went out moments ago (the email option): that one proves the inbox.
-              { guard: 'rateLimited', target: 'provingEmail', actions: 'rememberEarlierCode' },
-              { target: '#login.choosingMethod', actions: 'rememberError' },
-            ],
-          },
-        },
-        provingEmail: {
-          description: 'The code emailed to the user, before the QR code is shown.',
-          type: 'parallel',
-          states: {
-            code: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: {
-                    'code.submitted': {
-                      guard: and([
-                        'codeIsSixDigits',
-                        not(stateIn('#login.settingUpAuthenticator.provingEmail.resend.sending')),
-                      ]),
-                      target: '#login.settingUpAuthenticator.loadingSecret',
-                    },
-                  },
-                },
-              },
-            },
-            resend: {
-              initial: 'waiting',
-              states: {
-                waiting: {
-                  always: { guard: 'resendIsDue', target: 'ready' },
-                  after: { resendWait: 'ready' },
-                },
-                ready: { on: { 'resend.requested': 'sending' } },
-                sending: {
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'resendEnrolmentCode',
-                    src: 'sendEmailCode',
-                    input: ({ context }) => ({
-                      client: context.client,
-                      userId: context.challenge?.userId ?? '',
-                    }),
-                    onDone: {
-                      target: 'waiting',
-                      actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-                    },
-                    onError: [
-                      { guard: 'rateLimited', target: 'waiting', actions: 'rememberEarlierCode' },
-                      { target: 'ready', actions: 'rememberError' },
-                    ],
-                  },
-                },
-              },
-            },
-          },
-        },
-        loadingSecret: {
-          tags: ['busy'],
-          invoke: {
-            id: 'startAuthenticatorSetup',
-            src: 'startAuthenticatorSetup',
-            input: ({ context, event }) => {
-              assertEvent(event, 'code.submitted');
-              return {
-                client: context.client,
-                userId: context.challenge?.userId ?? '',
-                code: event.code,
-              };
-            },
-            onDone: {
-              target: 'showingSecret',
-              actions: { type: 'rememberAuthenticator', params: ({ event }) => event.output },
-            },
-            onError: { target: 'provingEmail.code.idle', actions: 'rememberError' },
-          },
-        },
-        showingSecret: {
-          on: {
-            'code.submitted': { guard: 'codeIsSixDigits', target: 'confirming' },
-          },
-        },
-        confirming: {
-          tags: ['busy'],
-          invoke: {
-            id: 'confirmAuthenticator',
-            src: 'verifySecondFactor',
-            input: ({ context, event }) => {
-              assertEvent(event, 'code.submitted');
-              return {
-                client: context.client,
-                userId: context.challenge?.userId ?? '',
-                code: event.code,
-                method: 'OTP' as const,
-              };
-            },
-            onDone: {
-              target: '#login.signedIn',
-              actions: { type: 'rememberUser', params: ({ event }) => event.output },
-            },
-            onError: { target: 'showingSecret', actions: 'rememberError' },
+    states: {
+      enteringCredentials: {
+        description: 'The sign-in form: email and password.',
+        tags: ['screen.credentials'],
+        on: {
+          'credentials.submitted': {
+            guard: 'credentialsPresent',
+            target: 'checkingCredentials',
+            actions: 'rememberEmail',
           },
         },
       },
-    },
-    enteringCode: {
-      description:
-        "The six-digit code from the email or the authenticator app; Resend waits out the server's delay.",
-      tags: ['screen.code'],
-      type: 'parallel',
-      on: {
-        'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
+      checkingCredentials: {
+        description: 'The server checks the email and password.',
+        tags: ['screen.credentials', 'busy'],
+        invoke: {
+          id: 'checkCredentials',
+          src: 'checkCredentials',
+          input: ({ context, event }) => {
+            assertEvent(event, 'credentials.submitted');
+            return { client: context.client, email: event.email.trim(), password: event.password };
+          },
+          onDone: {
+            target: 'choosingMethod',
+            actions: { type: 'rememberChallenge', params: ({ event }) => event.output },
+          },
+          onError: { target: 'enteringCredentials', actions: 'rememberError' },
+        },
       },
-      states: {
-        code: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'code.submitted': {
-                  guard: and([
-                    'codeIsSixDigits',
-                    not(stateIn('#login.enteringCode.resend.sending')),
-                  ]),
-                  target: 'verifying',
-                },
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifySecondFactor',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'code.submitted');
-                  return {
-                    client: context.client,
-                    userId: context.challenge?.userId ?? '',
-                    code: event.code,
-                    method: context.method ?? 'EMAIL',
-                  };
-                },
-                onDone: {
-                  target: '#login.signedIn',
-                  actions: { type: 'rememberUser', params: ({ event }) => event.output },
-                },
-                onError: { target: 'idle', actions: 'rememberError' },
-              },
+      choosingMethod: {
+        description: "'How do you want to verify your account?': email code or authenticator app.",
+        tags: ['screen.options'],
+        on: {
+          'method.chosen': [
+            { guard: 'choseEmail', target: 'sendingEmailCode', actions: 'rememberMethod' },
+            { guard: 'authenticatorIsSetUp', target: 'enteringCode', actions: 'rememberMethod' },
+            { target: 'settingUpAuthenticator', actions: 'rememberMethod' },
+          ],
+        },
+      },
+      sendingEmailCode: {
+        description:
+          'A login code is emailed. If that fails, the visitor goes back to sign in, unless one went out moments ago.',
+        tags: ['screen.options', 'busy'],
+        invoke: {
+          id: 'sendEmailCode',
+          src: 'sendEmailCode',
+          input: emailCodeInput,
+          onDone: { target: 'enteringCode', actions: codeSentActions },
+          onError: [
+            // A code went out moments ago and is still the one to enter: no new password needed.
+            { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
+            { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
+          ],
+        },
+      },
+      settingUpAuthenticator: {
+        description:
+          'No authenticator app yet: the emailed code proves the inbox first, then its QR code and secret, then a first code from the app.',
+        tags: ['screen.authenticatorSetup'],
+        initial: 'sendingEmailCode',
+        on: {
+          'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
+        },
+        states: {
+          sendingEmailCode: {
+            description: 'The password alone must not add a second factor: an email code first.',
+            tags: ['busy'],
+            invoke: {
+              id: 'sendEnrolmentCode',
+              src: 'sendEmailCode',
+              input: emailCodeInput,
+              onDone: { target: 'provingEmail', actions: codeSentActions },
+              onError: [
+                // A code went out moments ago (the email option): that one proves the inbox.
+                { guard: 'sentTooSoon', target: 'provingEmail', actions: 'rememberEarlierCode' },
+                { target: '#login.choosingMethod', actions: 'rememberError' },
+              ],
             },
           },
-        },
-        resend: {
-          description: 'Resend is offered for an emailed code once the server would send another.',
-          initial: 'waiting',
-          states: {
-            waiting: {
-              always: { guard: 'resendIsDue', target: 'ready' },
-              after: { resendWait: 'ready' },
-            },
-            ready: {
-              on: {
-                'resend.requested': {
-                  guard: and(['usesEmail', stateIn('#login.enteringCode.code.idle')]),
-                  target: 'sending',
-                },
-              },
-            },
-            sending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendEmailCode',
-                src: 'sendEmailCode',
-                input: ({ context }) => ({
+          provingEmail: codeStep({
+            step: '#login.settingUpAuthenticator.provingEmail',
+            description:
+              'The code emailed to the user; once the server takes it, the QR code and secret.',
+            verify: {
+              id: 'startAuthenticatorSetup',
+              src: 'startAuthenticatorSetup',
+              input: ({ context, event }: LoginArgs) => {
+                assertEvent(event, 'code.submitted');
+                return {
                   client: context.client,
                   userId: context.challenge?.userId ?? '',
-                }),
-                onDone: {
-                  target: 'waiting',
-                  actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-                },
-                onError: [
-                  { guard: 'rateLimited', target: 'waiting', actions: 'rememberEarlierCode' },
-                  { target: 'ready', actions: 'rememberError' },
-                ],
+                  code: event.code,
+                };
               },
+            },
+            verified: {
+              target: '#login.settingUpAuthenticator.showingSecret',
+              actions: {
+                type: 'rememberAuthenticator',
+                params: ({ event }: { event: { output: AuthenticatorSetup } }) => event.output,
+              },
+            },
+            resend: { id: 'resendEnrolmentCode', src: 'sendEmailCode', input: emailCodeInput },
+          }),
+          showingSecret: {
+            on: {
+              'code.submitted': { guard: 'codeIsComplete', target: 'confirming' },
+            },
+          },
+          confirming: {
+            tags: ['busy'],
+            invoke: {
+              id: 'confirmAuthenticator',
+              src: 'verifySecondFactor',
+              input: ({ context, event }) => {
+                assertEvent(event, 'code.submitted');
+                return {
+                  client: context.client,
+                  userId: context.challenge?.userId ?? '',
+                  code: event.code,
+                  method: 'OTP' as const,
+                };
+              },
+              onDone: {
+                target: '#login.signedIn',
+                actions: { type: 'rememberUser', params: ({ event }) => event.output },
+              },
+              onError: { target: 'showingSecret', actions: 'rememberError' },
             },
           },
         },
       },
+      enteringCode: {
+        tags: ['screen.code'],
+        on: {
+          'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
+        },
+        ...codeStep({
+          step: '#login.enteringCode',
+          description:
+            "The six-digit code from the email or the authenticator app; Resend, for an emailed code, waits out the server's delay.",
+          verify: {
+            id: 'verifyCode',
+            src: 'verifySecondFactor',
+            input: ({ context, event }: LoginArgs) => {
+              assertEvent(event, 'code.submitted');
+              return {
+                client: context.client,
+                userId: context.challenge?.userId ?? '',
+                code: event.code,
+                method: context.method ?? 'EMAIL',
+              };
+            },
+          },
+          verified: {
+            target: '#login.signedIn',
+            actions: {
+              type: 'rememberUser',
+              params: ({ event }: { event: { output: LoggedInUser } }) => event.output,
+            },
+          },
+          resend: { id: 'resendEmailCode', src: 'sendEmailCode', input: emailCodeInput },
+          resendOffered: 'usesEmail',
+        }),
+      },
+      signedIn: {
+        description: 'The second factor passed; the app holds the session now.',
+        type: 'final',
+      },
     },
-    signedIn: {
-      description: 'The second factor passed; the app holds the session now.',
-      type: 'final',
+    output: ({ context }) => {
+      if (!context.user) throw new Error('signedIn without a user');
+      return context.user;
     },
-  },
-  output: ({ context }) => {
-    if (!context.user) throw new Error('signedIn without a user');
-    return context.user;
-  },
-});
+  });
