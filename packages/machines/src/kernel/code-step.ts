@@ -139,11 +139,14 @@ export function resendRegion<
   const TSend extends StepCall,
   const TOffered extends string = never,
   const TRefusal = never,
+  const TRefused extends string = 'rememberCodeError',
 >(options: {
   step: `#${string}`;
   send: TSend;
   offered?: TOffered | undefined;
   refusals?: readonly TRefusal[] | undefined;
+  /** The action that keeps any other refusal's error (by default `rememberCodeError`). */
+  refused?: TRefused | undefined;
 }) {
   const codeIdle = stateIn(`${options.step}.code.idle`);
   return {
@@ -172,7 +175,7 @@ export function resendRegion<
           onError: [
             ...(options.refusals ?? []),
             { guard: 'sentTooSoon', target: 'waiting', actions: 'rememberEarlierCode' },
-            { target: 'ready', actions: 'rememberCodeError' },
+            { target: 'ready', actions: options.refused ?? 'rememberCodeError' },
           ],
         },
       },
@@ -193,7 +196,8 @@ export function codeStep<
   const TOffered extends string = never,
   const TRefusal = never,
   const TSendRefusal = never,
-  const TRefused = 'rememberCodeError',
+  const TRefused extends string = 'rememberCodeError',
+  const TSendRefused extends string = 'rememberCodeError',
 >(options: {
   step: `#${string}`;
   description: string;
@@ -208,6 +212,7 @@ export function codeStep<
   /** A guard name: Resend is offered only where it holds (an emailed code, not an app's). */
   resendOffered?: TOffered;
   resendRefusals?: readonly TSendRefusal[];
+  resendRefused?: TSendRefused;
 }) {
   const { verify } = options;
   return {
@@ -243,6 +248,7 @@ export function codeStep<
         send: options.resend,
         offered: options.resendOffered,
         refusals: options.resendRefusals,
+        refused: options.resendRefused,
       }),
     },
   } as const;

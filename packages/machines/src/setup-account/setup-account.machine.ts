@@ -1,10 +1,26 @@
-import { type OutlayClient } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { hasProblems, newPasswordProblems, stripSpaces } from '../change-password/password-rules';
-import { requestSetupCode, setupPassword } from './setup-account.actors';
-import type { SetupAccountContext, SetupAccountEvent } from './setup-account.types';
 import { errorFrom } from '../kernel/actor-error';
-import { isOneTimeCode } from '@outlay/rules';
+import {
+  codeProblemOf,
+  codeSentActions,
+  codeStepActions,
+  codeStepDelays,
+  codeStepGuards,
+  freshCodeStep,
+  resendRegion,
+  type CodeSentNotice,
+} from '../kernel/code-step';
+import { requestSetupCode, setupPassword } from './setup-account.actors';
+import type {
+  SetupAccountContext,
+  SetupAccountEvent,
+  SetupAccountInput,
+} from './setup-account.types';
+
+type SetupArgs = { context: SetupAccountContext; event: SetupAccountEvent };
+
+const codeRequest = ({ context }: SetupArgs) => ({ client: context.client, email: context.email });
 
 /**
  * `/setup-account?email=` (from `/set-password`): an invited user proves the email with a
@@ -14,7 +30,8 @@ export const setupAccountMachine = setup({
   types: {
     context: {} as SetupAccountContext,
     events: {} as SetupAccountEvent,
-    input: {} as { client: OutlayClient; email: string },
+    input: {} as SetupAccountInput,
+    emitted: {} as CodeSentNotice,
     tags: {} as 'busy',
   },
   actors: { requestSetupCode, setupPassword },
@@ -25,7 +42,7 @@ export const setupAccountMachine = setup({
     },
     formIsValid: ({ event }) => {
       assertEvent(event, 'form.submitted');
-      return isOneTimeCode(event.code) && !hasProblems(newPasswordProblems(event));
+      return codeProblemOf(event.code) === null && !hasProblems(newPasswordProblems(event));
     },
   },
   actions: {
@@ -35,89 +52,96 @@ export const setupAccountMachine = setup({
         return event.email.trim();
       },
     }),
-    markCodeSent: assign({ codesSent: ({ context }) => context.codesSent + 1, error: null }),
     rememberProblems: assign(({ event }) => {
       assertEvent(event, 'form.submitted');
       return {
         problems: newPasswordProblems(event),
-        codeMissing: !isOneTimeCode(event.code),
+        codeProblem: codeProblemOf(event.code),
         error: null,
       };
     }),
-    clearProblems: assign({ problems: {}, codeMissing: false, error: null }),
+    clearProblems: assign({ problems: {}, codeProblem: null, error: null }),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
   },
-}).createMachine({
-  id: 'setupAccount',
-  context: ({ input }) => ({
-    client: input.client,
-    email: input.email,
-    codesSent: 0,
-    problems: {},
-    codeMissing: false,
-    error: null,
-  }),
-  initial: 'askingForCode',
-  states: {
-    askingForCode: {
-      description: 'The invited email, and "Email me a code".',
-      on: {
-        'code.requested': { guard: 'hasEmail', target: 'sendingCode', actions: 'rememberEmail' },
-      },
-    },
-    sendingCode: {
-      tags: ['busy'],
-      invoke: {
-        id: 'requestSetupCode',
-        src: 'requestSetupCode',
-        input: ({ context }) => context,
-        onDone: { target: 'choosingPassword', actions: 'markCodeSent' },
-        onError: { target: 'askingForCode', actions: 'rememberError' },
-      },
-    },
-    choosingPassword: {
-      description: 'The emailed code, the new password and its confirmation.',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'form.submitted': [
-              { guard: 'formIsValid', target: 'settingUp', actions: 'clearProblems' },
-              { actions: 'rememberProblems' },
-            ],
-            'resend.requested': 'resending',
-          },
+})
+  .extend({
+    guards: codeStepGuards,
+    actions: codeStepActions<SetupAccountContext, SetupAccountEvent>(),
+    delays: codeStepDelays,
+  })
+  .createMachine({
+    id: 'setupAccount',
+    context: ({ input }) => ({
+      client: input.client,
+      email: input.email,
+      ...freshCodeStep,
+      problems: {},
+      codeProblem: null,
+      error: null,
+    }),
+    initial: 'askingForCode',
+    states: {
+      askingForCode: {
+        description: 'The invited email, and "Email me a code".',
+        on: {
+          'code.requested': { guard: 'hasEmail', target: 'sendingCode', actions: 'rememberEmail' },
         },
-        resending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resendSetupCode',
-            src: 'requestSetupCode',
-            input: ({ context }) => context,
-            onDone: { target: 'idle', actions: 'markCodeSent' },
-            onError: { target: 'idle', actions: 'rememberError' },
-          },
+      },
+      sendingCode: {
+        tags: ['busy'],
+        invoke: {
+          id: 'requestSetupCode',
+          src: 'requestSetupCode',
+          input: codeRequest,
+          onDone: { target: 'choosingPassword', actions: codeSentActions },
+          onError: [
+            // A code went out moments ago and is still the one to enter.
+            { guard: 'sentTooSoon', target: 'choosingPassword', actions: 'rememberEarlierCode' },
+            { target: 'askingForCode', actions: 'rememberError' },
+          ],
         },
-        settingUp: {
-          tags: ['busy'],
-          invoke: {
-            id: 'setupPassword',
-            src: 'setupPassword',
-            input: ({ context, event }) => {
-              assertEvent(event, 'form.submitted');
-              return {
-                client: context.client,
-                email: context.email,
-                code: event.code,
-                newPassword: stripSpaces(event.newPassword),
-              };
+      },
+      choosingPassword: {
+        description: 'The emailed code, the new password and its confirmation; Resend.',
+        type: 'parallel',
+        states: {
+          code: {
+            initial: 'idle',
+            states: {
+              idle: {
+                on: {
+                  'form.submitted': [
+                    { guard: 'formIsValid', target: 'settingUp', actions: 'clearProblems' },
+                    { actions: 'rememberProblems' },
+                  ],
+                },
+              },
+              settingUp: {
+                tags: ['busy'],
+                invoke: {
+                  id: 'setupPassword',
+                  src: 'setupPassword',
+                  input: ({ context, event }) => {
+                    assertEvent(event, 'form.submitted');
+                    return {
+                      client: context.client,
+                      email: context.email,
+                      code: event.code,
+                      newPassword: stripSpaces(event.newPassword),
+                    };
+                  },
+                  onDone: '#setupAccount.done',
+                  onError: { target: 'idle', actions: 'rememberError' },
+                },
+              },
             },
-            onDone: '#setupAccount.done',
-            onError: { target: 'idle', actions: 'rememberError' },
           },
+          resend: resendRegion({
+            step: '#setupAccount.choosingPassword',
+            send: { id: 'resendSetupCode', src: 'requestSetupCode', input: codeRequest },
+          }),
         },
       },
+      done: { description: 'The password is set; the user can sign in.', type: 'final' },
     },
-    done: { description: 'The password is set; the user can sign in.', type: 'final' },
-  },
-});
+  });
