@@ -184,10 +184,58 @@ export function resendRegion<
 }
 
 /**
- * A whole code step: the `code` region checks a submitted code (six digits, and not while a
- * new one is being sent) and has the server verify it; the `resend` region is
- * `resendRegion`'s. A refused code stays on the step with the error, unless `verify.refusals`
- * sends it elsewhere first.
+ * The `code` region of a code step: a submitted code is checked (six digits, and, where the
+ * step sends codes, not while a new one is on its way: `waitsForResend`) and verified by the
+ * server. A refused code stays with the error, unless `verifyRefusals` sends it elsewhere
+ * first. Alone, it is the whole step of an authenticator app, which sends no codes.
+ */
+export function codeRegion<
+  const TVerify extends StepCall,
+  const TDone,
+  const TRefusal = never,
+  const TRefused extends string = 'rememberCodeError',
+>(options: {
+  step: `#${string}`;
+  verify: TVerify;
+  /** Where a verified code leads. */
+  verified: TDone;
+  /** Refusals of the code that lead elsewhere, tried first. */
+  verifyRefusals?: readonly TRefusal[];
+  /** The action that keeps a refused code's error (by default `rememberCodeError`). */
+  refused?: TRefused;
+  /** The step has a `resend` region beside this one. */
+  waitsForResend?: boolean;
+}) {
+  return {
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'code.submitted': {
+            guard: options.waitsForResend
+              ? and(['codeIsComplete', not(stateIn(`${options.step}.resend.sending`))])
+              : { type: 'codeIsComplete' as const },
+            target: 'verifying',
+          },
+        },
+      },
+      verifying: {
+        tags: ['busy'],
+        invoke: {
+          ...options.verify,
+          onDone: options.verified,
+          onError: [
+            ...(options.verifyRefusals ?? []),
+            { target: 'idle', actions: options.refused ?? 'rememberCodeError' },
+          ],
+        },
+      },
+    },
+  } as const;
+}
+
+/**
+ * A whole code step that sends codes: `codeRegion` and `resendRegion` side by side.
  */
 export function codeStep<
   const TVerify extends StepCall,
@@ -202,47 +250,28 @@ export function codeStep<
   step: `#${string}`;
   description: string;
   verify: TVerify;
-  /** Where a verified code leads. */
   verified: TDone;
-  /** Refusals of the code that lead elsewhere, tried first. */
   verifyRefusals?: readonly TRefusal[];
-  /** The action that keeps a refused code's error (by default `rememberCodeError`). */
   refused?: TRefused;
+  /** The call that sends another code. */
   resend: TSend;
   /** A guard name: Resend is offered only where it holds (an emailed code, not an app's). */
   resendOffered?: TOffered;
   resendRefusals?: readonly TSendRefusal[];
   resendRefused?: TSendRefused;
 }) {
-  const { verify } = options;
   return {
     description: options.description,
     type: 'parallel',
     states: {
-      code: {
-        initial: 'idle',
-        states: {
-          idle: {
-            on: {
-              'code.submitted': {
-                guard: and(['codeIsComplete', not(stateIn(`${options.step}.resend.sending`))]),
-                target: 'verifying',
-              },
-            },
-          },
-          verifying: {
-            tags: ['busy'],
-            invoke: {
-              ...verify,
-              onDone: options.verified,
-              onError: [
-                ...(options.verifyRefusals ?? []),
-                { target: 'idle', actions: options.refused ?? 'rememberCodeError' },
-              ],
-            },
-          },
-        },
-      },
+      code: codeRegion({
+        step: options.step,
+        verify: options.verify,
+        verified: options.verified,
+        verifyRefusals: options.verifyRefusals,
+        refused: options.refused,
+        waitsForResend: true,
+      }),
       resend: resendRegion({
         step: options.step,
         send: options.resend,

@@ -98,13 +98,14 @@ function EmailProof() {
         aria-label={t('loginAuth.title')}
       >
         <Stack space="large">
-          {view.error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(view.error, t)}
-            </Banner>
-          )}
-          <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
-          <Button type="submit" variant="primary" width="full">
+          <CodeStep
+            label={t('loginVerify.code')}
+            value={code}
+            onChange={setCode}
+            autoFocus
+            error={view.error && messageOf(view.error, t)}
+          />
+          <Button type="submit" variant="primary" width="full" isPending={view.checkingEmailCode}>
             {t('loginAuth.continue')}
           </Button>
           <Inline space="medium" align="spaceBetween">

@@ -1,7 +1,7 @@
 import { unwrap } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { twoFactorMethodsQuery } from './two-factor-methods';
+import { twoFactorMethodsQuery } from '../../../session/use-two-factor-methods';
 
 /** A pending authenticator secret, for a verified user (action code SET_UP_AUTHENTICATOR). */
 export function startAuthenticatorSetup(actionCode: string) {

@@ -22,7 +22,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { useVerification } from '../../../lib/verification';
 import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
-import { useTwoFactorMethods } from '../api/two-factor-methods';
+import { useTwoFactorMethods } from '../../../session/use-two-factor-methods';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';
 
 const methodNames = {
