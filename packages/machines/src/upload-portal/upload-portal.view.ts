@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { uploadPortalMachine } from './upload-portal.machine';
+import type { FileRejection } from './upload-portal.types';
 
 type PortalSnapshot = SnapshotFrom<typeof uploadPortalMachine>;
 
@@ -22,6 +23,9 @@ export function uploadPageView(snapshot: PortalSnapshot) {
   } as const;
 }
 
+// One empty list for every group without refusals, so a view stays the same between snapshots.
+const noRejections: readonly FileRejection[] = [];
+
 /** One group's zone: its files on the way and being deleted, its refusals, and whether it is open. */
 export function documentGroupView(snapshot: PortalSnapshot, groupId: number) {
   const { context } = snapshot;
@@ -29,7 +33,7 @@ export function documentGroupView(snapshot: PortalSnapshot, groupId: number) {
     driveMaxBytes: context.maxUploadSizeInBytes,
     uploads: context.uploads.filter((upload) => upload.groupId === groupId),
     deletions: context.deletions,
-    rejections: context.rejections[groupId] ?? [],
+    rejections: context.rejections[groupId] ?? noRejections,
     canEdit: snapshot.matches({ collecting: 'editing' }),
   } as const;
 }

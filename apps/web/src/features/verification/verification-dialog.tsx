@@ -131,7 +131,11 @@ function codeIntro(view: VerificationView, t: Translator['t']): string {
   }
 }
 
-function CodeForm(props: { actor: VerificationActor; view: VerificationView; onCancel: () => void }) {
+function CodeForm(props: {
+  actor: VerificationActor;
+  view: VerificationView;
+  onCancel: () => void;
+}) {
   const { actor, view } = props;
   const { t } = useTranslator();
 

@@ -17,12 +17,17 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useState, type SyntheticEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
 import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
-import { useTwoFactorMethods } from '../../../session/use-two-factor-methods';
+import {
+  twoFactorMethodsQuery,
+  useTwoFactorMethods,
+} from '../../../session/use-two-factor-methods';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';
 
 const methodNames = {
@@ -52,7 +57,7 @@ export function TwoFactorSection() {
             onPress: () => void methods.refetch(),
           }}
         >
-          {methods.error.message}
+          {messageOf(methods.error, t)}
         </Banner>
       ) : (
         <Methods methods={methods.data} />
@@ -68,6 +73,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
   const startSetup = useStartAuthenticatorSetup();
   const [choice, setChoice] = useState<NotificationType>(methods.defaultMethod);
   const [enrolment, setEnrolment] = useState<AuthenticatorEnrolment | null>(null);
+  const queryClient = useQueryClient();
   const app = methods.methods.find((method) => method.type === 'OTP');
 
   async function setUpApp() {
@@ -75,6 +81,16 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
     if (!actionCode) return;
     startSetup.mutate(actionCode, { onSuccess: setEnrolment });
   }
+
+  const closeSetup = useCallback(
+    (methods: TwoFactorMethods | null) => {
+      setEnrolment(null);
+      if (!methods) return;
+      queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
+      showToast({ tone: 'success', description: t('security.authenticator.done') });
+    },
+    [queryClient, t],
+  );
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,7 +121,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
       </Stack>
       {(saveDefault.error ?? startSetup.error) && (
         <Banner tone="danger" announce="assertive">
-          {(saveDefault.error ?? startSetup.error)?.message}
+          {messageOf(saveDefault.error ?? startSetup.error, t)}
         </Banner>
       )}
       {app && !app.isSetUp && (
@@ -149,14 +165,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
           </Inline>
         </Stack>
       </Form>
-      {enrolment && (
-        <AuthenticatorSetupDialog
-          enrolment={enrolment}
-          onClose={() => {
-            setEnrolment(null);
-          }}
-        />
-      )}
+      {enrolment && <AuthenticatorSetupDialog enrolment={enrolment} onClose={closeSetup} />}
     </Stack>
   );
 }
