@@ -9,7 +9,6 @@ import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'reac
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { withMessages } from '../../../i18n/messages';
 import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
@@ -38,12 +37,10 @@ const LegalRepresentativeDialog = lazy(() =>
     default: module.LegalRepresentativeDialog,
   })),
 );
-const PhoneVerificationDialog = lazy(
-  withMessages(['verification'], () =>
-    import('./phone-verification-dialog').then((module) => ({
-      default: module.PhoneVerificationDialog,
-    })),
-  ),
+const PhoneVerificationDialog = lazy(() =>
+  import('./phone-verification-dialog').then((module) => ({
+    default: module.PhoneVerificationDialog,
+  })),
 );
 
 /**
