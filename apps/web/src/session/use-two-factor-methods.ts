@@ -10,6 +10,9 @@ export const twoFactorMethodsQuery = queryOptions({
   queryKey: ['two-factor-methods'],
   queryFn: ({ signal }): Promise<TwoFactorMethods> =>
     unwrap(apiClient.GET('/v2/web/user/two-factor-methods', { signal })),
+  // Read once per page load and shared by every screen and machine that needs it; read
+  // again only when something changed it (invalidateQueries, setQueryData).
+  staleTime: Infinity,
 });
 
 export function useTwoFactorMethods() {

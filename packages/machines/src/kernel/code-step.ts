@@ -137,13 +137,12 @@ interface StepCall {
  */
 export function resendRegion<
   const TSend extends StepCall,
-  const TOffered extends string = never,
   const TRefusal = never,
   const TRefused extends string = 'rememberCodeError',
 >(options: {
   step: `#${string}`;
   send: TSend;
-  offered?: TOffered | undefined;
+  offered?: string | undefined;
   refusals?: readonly TRefusal[] | undefined;
   /** The action that keeps any other refusal's error (by default `rememberCodeError`). */
   refused?: TRefused | undefined;
@@ -160,9 +159,7 @@ export function resendRegion<
       ready: {
         on: {
           'resend.requested': {
-            guard: options.offered
-              ? and([{ type: options.offered as string }, codeIdle])
-              : codeIdle,
+            guard: options.offered ? and([{ type: options.offered }, codeIdle]) : codeIdle,
             target: 'sending',
           },
         },
@@ -241,7 +238,6 @@ export function codeStep<
   const TVerify extends StepCall,
   const TDone,
   const TSend extends StepCall,
-  const TOffered extends string = never,
   const TRefusal = never,
   const TSendRefusal = never,
   const TRefused extends string = 'rememberCodeError',
@@ -256,7 +252,7 @@ export function codeStep<
   /** The call that sends another code. */
   resend: TSend;
   /** A guard name: Resend is offered only where it holds (an emailed code, not an app's). */
-  resendOffered?: TOffered;
+  resendOffered?: string;
   resendRefusals?: readonly TSendRefusal[];
   resendRefused?: TSendRefused;
 }) {

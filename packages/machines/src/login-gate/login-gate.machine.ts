@@ -114,7 +114,7 @@ export const loginGateMachine = setup({
             src: 'dismissPasswordWarning',
             input: ({ context }) => ({
               client: context.client,
-              userId: context.user?.userId ?? '',
+              userId: context.user.userId,
             }),
             onDone: {
               target: '#loginGate.terms',
@@ -177,8 +177,8 @@ export const loginGateMachine = setup({
               assertEvent(event, 'legalRepresentative.answered');
               return {
                 client: context.client,
-                userId: context.user?.userId ?? '',
-                companyId: context.company?.id ?? 0,
+                userId: context.user.userId,
+                companyId: context.company.id,
                 isAdminLegalRepresentative: event.isRepresentative,
               };
             },
