@@ -61,6 +61,9 @@ export const codeStepGuards = {
   /** The submitted code is six digits (the rule of @outlay/rules). */
   codeIsComplete: ({ event }: { event: EventObject }) =>
     'code' in event && typeof event.code === 'string' && codeProblemOf(event.code) === null,
+  /** The code typed so far (a step that keeps it in context as it is typed) is six digits. */
+  enteredCodeIsComplete: ({ context }: { context: object }) =>
+    'code' in context && typeof context.code === 'string' && codeProblemOf(context.code) === null,
   /** The server sends another code now: no wait. */
   resendIsDue: ({ context }: { context: CodeStepContext }) => context.resendAfterSeconds <= 0,
   /** A code went out moments ago (429): that one is still the one to enter. */

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { hasProblems, newPasswordProblems, stripSpaces } from '../change-password/password-rules';
 import { errorFrom } from '../kernel/actor-error';
 import {
@@ -40,9 +40,9 @@ export const setupAccountMachine = setup({
       assertEvent(event, 'code.requested');
       return event.email.trim() !== '';
     },
-    formIsValid: ({ event }) => {
+    passwordsAreValid: ({ event }) => {
       assertEvent(event, 'form.submitted');
-      return codeProblemOf(event.code) === null && !hasProblems(newPasswordProblems(event));
+      return !hasProblems(newPasswordProblems(event));
     },
   },
   actions: {
@@ -111,7 +111,11 @@ export const setupAccountMachine = setup({
               idle: {
                 on: {
                   'form.submitted': [
-                    { guard: 'formIsValid', target: 'settingUp', actions: 'clearProblems' },
+                    {
+                      guard: and(['codeIsComplete', 'passwordsAreValid']),
+                      target: 'settingUp',
+                      actions: 'clearProblems',
+                    },
                     { actions: 'rememberProblems' },
                   ],
                 },

@@ -1,5 +1,5 @@
 import { type ActionCodeGranted, type BotCheck } from '@outlay/api-client';
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { checkBot, sendCode, verifyCode } from './verification.actors';
 import type {
   VerificationContext,
@@ -9,7 +9,6 @@ import type {
 } from './verification.types';
 import { errorFrom } from '../kernel/actor-error';
 import {
-  codeProblemOf,
   codeSentActions,
   codeStepActions,
   codeStepDelays,
@@ -53,9 +52,8 @@ export const verificationMachine = setup({
   guards: {
     botBlocked: (_, output: BotCheck) => output.status === 'BLOCKED',
     methodSendsCode: ({ context }) => context.method === 'EMAIL' || context.method === 'SMS',
-    readyToConfirm: ({ context }) =>
-      codeProblemOf(context.code) === null &&
-      (context.captcha === null || context.captchaAnswer.trim() !== ''),
+    captchaAnswered: ({ context }) =>
+      context.captcha === null || context.captchaAnswer.trim() !== '',
     codeIsEmpty: ({ context }) => context.code === '',
     chosenMethodSendsCode: ({ context, event }) => {
       assertEvent(event, 'method.chosen');
@@ -193,7 +191,10 @@ export const verificationMachine = setup({
                   'code.changed': { actions: 'rememberCode' },
                   'code.checked': { guard: 'codeIsEmpty', actions: 'markCodeMissing' },
                   'captcha.changed': { actions: 'rememberAnswer' },
-                  'confirm.pressed': { guard: 'readyToConfirm', target: 'confirming' },
+                  'confirm.pressed': {
+                    guard: and(['enteredCodeIsComplete', 'captchaAnswered']),
+                    target: 'confirming',
+                  },
                   'method.chosen': [
                     {
                       guard: 'chosenMethodSendsCode',
