@@ -22,7 +22,7 @@ export default function LoginAuthPage() {
     actor.send({ type: 'code.submitted', code });
   }
 
-  if (view.provingEmail) return <EmailProof />;
+  if (view.provingEmail) return <EmailProof view={view} />;
 
   return (
     <AuthLayout title={t('loginAuth.title')}>
@@ -76,10 +76,9 @@ export default function LoginAuthPage() {
  * The password alone must not add an authenticator app: the code emailed to the user comes
  * first, then the QR code.
  */
-function EmailProof() {
+function EmailProof({ view }: { view: ReturnType<typeof authenticatorSetupView> }) {
   const { t } = useTranslator();
   const actor = useLoginActor();
-  const view = useSelector(actor, authenticatorSetupView, sameView);
   const [code, setCode] = useState('');
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
