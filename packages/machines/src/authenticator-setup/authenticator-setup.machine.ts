@@ -1,12 +1,6 @@
 import type { TwoFactorMethods } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  codeRegion,
-  codeStepActions,
-  codeStepDelays,
-  codeStepGuards,
-  freshCodeStep,
-} from '../kernel/code-step';
+import { codeRegion, codeStepSetup, freshCodeStep } from '../kernel/code-step';
 import { confirmAuthenticator } from './authenticator-setup.actors';
 import type {
   AuthenticatorSetupContext,
@@ -17,12 +11,8 @@ import type {
 
 type SetupArgs = { context: AuthenticatorSetupContext; event: AuthenticatorSetupEvent };
 
-/**
- * An authenticator app on /settings/security: once a verification granted it, the app's QR
- * code and key are shown, and its first code (the code step, with no Resend: the app makes
- * its own codes) confirms it. The user's methods, with the app, are the output.
- */
-export const authenticatorSetupMachine = setup({
+/** What the authenticatorSetup machine names: its guards, actions, actors and delays, its code step's too. */
+const authenticatorSetupSetup = setup({
   types: {
     context: {} as AuthenticatorSetupContext,
     events: {} as AuthenticatorSetupEvent,
@@ -34,47 +24,48 @@ export const authenticatorSetupMachine = setup({
   actions: {
     rememberMethods: assign((_, methods: TwoFactorMethods) => ({ methods, error: null })),
   },
-})
-  .extend({
-    guards: codeStepGuards,
-    actions: codeStepActions<AuthenticatorSetupContext, AuthenticatorSetupEvent>(),
-    delays: codeStepDelays,
-  })
-  .createMachine({
-    id: 'authenticatorSetup',
-    context: ({ input }) => ({
-      client: input.client,
-      enrolment: input.enrolment,
-      ...freshCodeStep,
-      error: null,
-      methods: null,
-    }),
-    initial: 'enteringCode',
-    on: { 'setup.cancelled': '.cancelled' },
-    states: {
-      enteringCode: {
-        description: 'The QR code and key, and the first code the app shows.',
-        ...codeRegion({
-          step: '#authenticatorSetup.enteringCode',
-          verify: {
-            id: 'confirmAuthenticator',
-            src: 'confirmAuthenticator',
-            input: ({ context, event }: SetupArgs) => {
-              assertEvent(event, 'code.submitted');
-              return { client: context.client, code: event.code };
-            },
+}).extend(codeStepSetup<AuthenticatorSetupContext, AuthenticatorSetupEvent>());
+
+/**
+ * An authenticator app on /settings/security: once a verification granted it, the app's QR
+ * code and key are shown, and its first code (the code step, with no Resend: the app makes
+ * its own codes) confirms it. The user's methods, with the app, are the output.
+ */
+export const authenticatorSetupMachine = authenticatorSetupSetup.createMachine({
+  id: 'authenticatorSetup',
+  context: ({ input }) => ({
+    client: input.client,
+    enrolment: input.enrolment,
+    ...freshCodeStep,
+    error: null,
+    methods: null,
+  }),
+  initial: 'enteringCode',
+  on: { 'setup.cancelled': '.cancelled' },
+  states: {
+    enteringCode: {
+      description: 'The QR code and key, and the first code the app shows.',
+      ...codeRegion({
+        step: '#authenticatorSetup.enteringCode',
+        verify: {
+          id: 'confirmAuthenticator',
+          src: 'confirmAuthenticator',
+          input: ({ context, event }: SetupArgs) => {
+            assertEvent(event, 'code.submitted');
+            return { client: context.client, code: event.code };
           },
-          verified: {
-            target: '#authenticatorSetup.confirmed',
-            actions: {
-              type: 'rememberMethods',
-              params: ({ event }: { event: { output: TwoFactorMethods } }) => event.output,
-            },
+        },
+        verified: {
+          target: '#authenticatorSetup.confirmed',
+          actions: {
+            type: 'rememberMethods',
+            params: ({ event }: { event: { output: TwoFactorMethods } }) => event.output,
           },
-        }),
-      },
-      confirmed: { description: 'The app is set up.', type: 'final' },
-      cancelled: { description: 'Closed before the app was confirmed.', type: 'final' },
+        },
+      }),
     },
-    output: ({ context }) => context.methods,
-  });
+    confirmed: { description: 'The app is set up.', type: 'final' },
+    cancelled: { description: 'Closed before the app was confirmed.', type: 'final' },
+  },
+  output: ({ context }) => context.methods,
+});

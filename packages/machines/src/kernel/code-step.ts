@@ -110,6 +110,18 @@ export const codeStepDelays = {
     Math.max(0, context.resendAfterSeconds) * 1000,
 };
 
+/**
+ * Everything a machine's setup needs for its code step, typed for that machine:
+ * `setup({ ... }).extend(codeStepSetup<Context, Event>())`.
+ */
+export function codeStepSetup<TContext extends CodeStepContext, TEvent extends EventObject>() {
+  return {
+    guards: codeStepGuards,
+    actions: codeStepActions<TContext, TEvent>(),
+    delays: codeStepDelays,
+  };
+}
+
 /** The actions of a code that went out: the screen hears of it, then the wait starts anew. */
 export const codeSentActions = [
   'announceCodeSent',

@@ -10,15 +10,19 @@ import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from '.
 import { errorFrom } from '../kernel/actor-error';
 import {
   codeSentActions,
-  codeStep,
-  codeStepActions,
-  codeStepDelays,
-  codeStepGuards,
-  freshCodeStep,
   type CodeSentNotice,
+  codeStep,
+  codeStepSetup,
+  freshCodeStep,
 } from '../kernel/code-step';
 
 type LoginArgs = { context: LoginContext; event: LoginEvent };
+
+/** A code the user submitted, for the user of the challenge. */
+const submittedCode = ({ context, event }: LoginArgs) => {
+  assertEvent(event, 'code.submitted');
+  return { client: context.client, userId: context.challenge?.userId ?? '', code: event.code };
+};
 
 /** The login code goes to the user of the challenge (the first one, or Resend). */
 const emailCodeInput = ({ context }: LoginArgs) => ({
@@ -26,12 +30,8 @@ const emailCodeInput = ({ context }: LoginArgs) => ({
   userId: context.challenge?.userId ?? '',
 });
 
-/**
- * Sign-in: email and password, then a second factor (an emailed code, or an authenticator app,
- * set up on the way when it is not yet). Each screen of the flow is a tag, so the app maps the
- * state to its route (`/`, `/login-options`, `/login-verify`, `/login-auth`).
- */
-export const loginMachine = setup({
+/** What the login machine names: its guards, actions, actors and delays, its code step's too. */
+const loginSetup = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
@@ -86,204 +86,185 @@ export const loginMachine = setup({
       ...freshCodeStep,
     }),
   },
-})
-  .extend({
-    guards: codeStepGuards,
-    actions: codeStepActions<LoginContext, LoginEvent>(),
-    delays: codeStepDelays,
-  })
-  .createMachine({
-    id: 'login',
-    context: ({ input }) => ({
-      client: input.client,
-      email: '',
-      challenge: null,
-      method: null,
-      authenticator: null,
-      error: null,
-      ...freshCodeStep,
-      user: null,
-    }),
-    initial: 'enteringCredentials',
-    on: {
-      'login.restarted': {
-        target: '.enteringCredentials',
-        actions: ['forgetChallenge', 'clearError'],
+}).extend(codeStepSetup<LoginContext, LoginEvent>());
+
+/**
+ * Sign-in: email and password, then a second factor (an emailed code, or an authenticator app,
+ * set up on the way when it is not yet). Each screen of the flow is a tag, so the app maps the
+ * state to its route (`/`, `/login-options`, `/login-verify`, `/login-auth`).
+ */
+export const loginMachine = loginSetup.createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    client: input.client,
+    email: '',
+    challenge: null,
+    method: null,
+    authenticator: null,
+    error: null,
+    ...freshCodeStep,
+    user: null,
+  }),
+  initial: 'enteringCredentials',
+  on: {
+    'login.restarted': {
+      target: '.enteringCredentials',
+      actions: ['forgetChallenge', 'clearError'],
+    },
+  },
+  states: {
+    enteringCredentials: {
+      description: 'The sign-in form: email and password.',
+      tags: ['screen.credentials'],
+      on: {
+        'credentials.submitted': {
+          guard: 'credentialsPresent',
+          target: 'checkingCredentials',
+          actions: 'rememberEmail',
+        },
       },
     },
-    states: {
-      enteringCredentials: {
-        description: 'The sign-in form: email and password.',
-        tags: ['screen.credentials'],
-        on: {
-          'credentials.submitted': {
-            guard: 'credentialsPresent',
-            target: 'checkingCredentials',
-            actions: 'rememberEmail',
-          },
+    checkingCredentials: {
+      description: 'The server checks the email and password.',
+      tags: ['screen.credentials', 'busy'],
+      invoke: {
+        id: 'checkCredentials',
+        src: 'checkCredentials',
+        input: ({ context, event }) => {
+          assertEvent(event, 'credentials.submitted');
+          return { client: context.client, email: event.email.trim(), password: event.password };
         },
+        onDone: {
+          target: 'choosingMethod',
+          actions: { type: 'rememberChallenge', params: ({ event }) => event.output },
+        },
+        onError: { target: 'enteringCredentials', actions: 'rememberError' },
       },
-      checkingCredentials: {
-        description: 'The server checks the email and password.',
-        tags: ['screen.credentials', 'busy'],
-        invoke: {
-          id: 'checkCredentials',
-          src: 'checkCredentials',
-          input: ({ context, event }) => {
-            assertEvent(event, 'credentials.submitted');
-            return { client: context.client, email: event.email.trim(), password: event.password };
-          },
-          onDone: {
-            target: 'choosingMethod',
-            actions: { type: 'rememberChallenge', params: ({ event }) => event.output },
-          },
-          onError: { target: 'enteringCredentials', actions: 'rememberError' },
-        },
+    },
+    choosingMethod: {
+      description: "'How do you want to verify your account?': email code or authenticator app.",
+      tags: ['screen.options'],
+      on: {
+        'method.chosen': [
+          { guard: 'choseEmail', target: 'sendingEmailCode', actions: 'rememberMethod' },
+          { guard: 'authenticatorIsSetUp', target: 'enteringCode', actions: 'rememberMethod' },
+          { target: 'settingUpAuthenticator', actions: 'rememberMethod' },
+        ],
       },
-      choosingMethod: {
-        description: "'How do you want to verify your account?': email code or authenticator app.",
-        tags: ['screen.options'],
-        on: {
-          'method.chosen': [
-            { guard: 'choseEmail', target: 'sendingEmailCode', actions: 'rememberMethod' },
-            { guard: 'authenticatorIsSetUp', target: 'enteringCode', actions: 'rememberMethod' },
-            { target: 'settingUpAuthenticator', actions: 'rememberMethod' },
-          ],
-        },
+    },
+    sendingEmailCode: {
+      description:
+        'A login code is emailed. If that fails, the visitor goes back to sign in, unless one went out moments ago.',
+      tags: ['screen.options', 'busy'],
+      invoke: {
+        id: 'sendEmailCode',
+        src: 'sendEmailCode',
+        input: emailCodeInput,
+        onDone: { target: 'enteringCode', actions: codeSentActions },
+        onError: [
+          // A code went out moments ago and is still the one to enter: no new password needed.
+          { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
+          { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
+        ],
       },
-      sendingEmailCode: {
-        description:
-          'A login code is emailed. If that fails, the visitor goes back to sign in, unless one went out moments ago.',
-        tags: ['screen.options', 'busy'],
-        invoke: {
-          id: 'sendEmailCode',
-          src: 'sendEmailCode',
-          input: emailCodeInput,
-          onDone: { target: 'enteringCode', actions: codeSentActions },
-          onError: [
-            // A code went out moments ago and is still the one to enter: no new password needed.
-            { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
-            { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
-          ],
-        },
+    },
+    settingUpAuthenticator: {
+      description:
+        'No authenticator app yet: the emailed code proves the inbox first, then its QR code and secret, then a first code from the app.',
+      tags: ['screen.authenticatorSetup'],
+      initial: 'sendingEmailCode',
+      on: {
+        'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
       },
-      settingUpAuthenticator: {
-        description:
-          'No authenticator app yet: the emailed code proves the inbox first, then its QR code and secret, then a first code from the app.',
-        tags: ['screen.authenticatorSetup'],
-        initial: 'sendingEmailCode',
-        on: {
-          'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
-        },
-        states: {
-          sendingEmailCode: {
-            description: 'The password alone must not add a second factor: an email code first.',
-            tags: ['busy'],
-            invoke: {
-              id: 'sendEnrolmentCode',
-              src: 'sendEmailCode',
-              input: emailCodeInput,
-              onDone: { target: 'provingEmail', actions: codeSentActions },
-              onError: [
-                // A code went out moments ago (the email option): that one proves the inbox.
-                { guard: 'sentTooSoon', target: 'provingEmail', actions: 'rememberEarlierCode' },
-                { target: '#login.choosingMethod', actions: 'rememberError' },
-              ],
-            },
-          },
-          provingEmail: codeStep({
-            step: '#login.settingUpAuthenticator.provingEmail',
-            description:
-              'The code emailed to the user; once the server takes it, the QR code and secret.',
-            verify: {
-              id: 'startAuthenticatorSetup',
-              src: 'startAuthenticatorSetup',
-              input: ({ context, event }: LoginArgs) => {
-                assertEvent(event, 'code.submitted');
-                return {
-                  client: context.client,
-                  userId: context.challenge?.userId ?? '',
-                  code: event.code,
-                };
-              },
-            },
-            verified: {
-              target: '#login.settingUpAuthenticator.showingSecret',
-              actions: {
-                type: 'rememberAuthenticator',
-                params: ({ event }: { event: { output: AuthenticatorSetup } }) => event.output,
-              },
-            },
-            resend: { id: 'resendEnrolmentCode', src: 'sendEmailCode', input: emailCodeInput },
-          }),
-          showingSecret: {
-            on: {
-              'code.submitted': { guard: 'codeIsComplete', target: 'confirming' },
-            },
-          },
-          confirming: {
-            tags: ['busy'],
-            invoke: {
-              id: 'confirmAuthenticator',
-              src: 'verifySecondFactor',
-              input: ({ context, event }) => {
-                assertEvent(event, 'code.submitted');
-                return {
-                  client: context.client,
-                  userId: context.challenge?.userId ?? '',
-                  code: event.code,
-                  method: 'OTP' as const,
-                };
-              },
-              onDone: {
-                target: '#login.signedIn',
-                actions: { type: 'rememberUser', params: ({ event }) => event.output },
-              },
-              onError: { target: 'showingSecret', actions: 'rememberError' },
-            },
+      states: {
+        sendingEmailCode: {
+          description: 'The password alone must not add a second factor: an email code first.',
+          tags: ['busy'],
+          invoke: {
+            id: 'sendEnrolmentCode',
+            src: 'sendEmailCode',
+            input: emailCodeInput,
+            onDone: { target: 'provingEmail', actions: codeSentActions },
+            onError: [
+              // A code went out moments ago (the email option): that one proves the inbox.
+              { guard: 'sentTooSoon', target: 'provingEmail', actions: 'rememberEarlierCode' },
+              { target: '#login.choosingMethod', actions: 'rememberError' },
+            ],
           },
         },
-      },
-      enteringCode: {
-        tags: ['screen.code'],
-        on: {
-          'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
-        },
-        ...codeStep({
-          step: '#login.enteringCode',
+        provingEmail: codeStep({
+          step: '#login.settingUpAuthenticator.provingEmail',
           description:
-            "The six-digit code from the email or the authenticator app; Resend, for an emailed code, waits out the server's delay.",
+            'The code emailed to the user; once the server takes it, the QR code and secret.',
           verify: {
-            id: 'verifyCode',
-            src: 'verifySecondFactor',
-            input: ({ context, event }: LoginArgs) => {
-              assertEvent(event, 'code.submitted');
-              return {
-                client: context.client,
-                userId: context.challenge?.userId ?? '',
-                code: event.code,
-                method: context.method ?? 'EMAIL',
-              };
-            },
+            id: 'startAuthenticatorSetup',
+            src: 'startAuthenticatorSetup',
+            input: submittedCode,
           },
           verified: {
-            target: '#login.signedIn',
+            target: '#login.settingUpAuthenticator.showingSecret',
             actions: {
-              type: 'rememberUser',
-              params: ({ event }: { event: { output: LoggedInUser } }) => event.output,
+              type: 'rememberAuthenticator',
+              params: ({ event }: { event: { output: AuthenticatorSetup } }) => event.output,
             },
           },
-          resend: { id: 'resendEmailCode', src: 'sendEmailCode', input: emailCodeInput },
-          resendOffered: 'usesEmail',
+          resend: { id: 'resendEnrolmentCode', src: 'sendEmailCode', input: emailCodeInput },
         }),
-      },
-      signedIn: {
-        description: 'The second factor passed; the app holds the session now.',
-        type: 'final',
+        showingSecret: {
+          on: {
+            'code.submitted': { guard: 'codeIsComplete', target: 'confirming' },
+          },
+        },
+        confirming: {
+          tags: ['busy'],
+          invoke: {
+            id: 'confirmAuthenticator',
+            src: 'verifySecondFactor',
+            input: (args) => ({ ...submittedCode(args), method: 'OTP' as const }),
+            onDone: {
+              target: '#login.signedIn',
+              actions: { type: 'rememberUser', params: ({ event }) => event.output },
+            },
+            onError: { target: 'showingSecret', actions: 'rememberError' },
+          },
+        },
       },
     },
-    output: ({ context }) => {
-      if (!context.user) throw new Error('signedIn without a user');
-      return context.user;
+    enteringCode: {
+      tags: ['screen.code'],
+      on: {
+        'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
+      },
+      ...codeStep({
+        step: '#login.enteringCode',
+        description:
+          "The six-digit code from the email or the authenticator app; Resend, for an emailed code, waits out the server's delay.",
+        verify: {
+          id: 'verifyCode',
+          src: 'verifySecondFactor',
+          input: (args: LoginArgs) => ({
+            ...submittedCode(args),
+            method: args.context.method ?? 'EMAIL',
+          }),
+        },
+        verified: {
+          target: '#login.signedIn',
+          actions: {
+            type: 'rememberUser',
+            params: ({ event }: { event: { output: LoggedInUser } }) => event.output,
+          },
+        },
+        resend: { id: 'resendEmailCode', src: 'sendEmailCode', input: emailCodeInput },
+        resendOffered: 'usesEmail',
+      }),
     },
-  });
+    signedIn: {
+      description: 'The second factor passed; the app holds the session now.',
+      type: 'final',
+    },
+  },
+  output: ({ context }) => {
+    if (!context.user) throw new Error('signedIn without a user');
+    return context.user;
+  },
+});

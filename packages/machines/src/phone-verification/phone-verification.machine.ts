@@ -15,27 +15,14 @@ import type {
   PhoneVerificationOutput,
 } from './phone-verification.types';
 import { errorFrom } from '../kernel/actor-error';
-import {
-  codeSentActions,
-  codeStep,
-  codeStepActions,
-  codeStepDelays,
-  codeStepGuards,
-  freshCodeStep,
-} from '../kernel/code-step';
+import { codeSentActions, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
 
 type PhoneArgs = { context: PhoneVerificationContext; event: PhoneVerificationEvent };
 
 const clientOf = ({ context }: PhoneArgs) => ({ client: context.client });
 
-/**
- * Verify your phone number (spec part 1 §4.5, §8): a consent checkbox (the agreement widget)
- * enables Continue; Continue signs the consent and texts a 6-digit code; the right code closes
- * the dialog. Skip, or 'This is not my phone number', marks the phone non-personal. A 404 from
- * the verification closes the dialog with the server's message. How it closed is emitted
- * (`phone.closed`) for the screen to say, and is the machine's output.
- */
-export const phoneVerificationMachine = setup({
+/** What the phoneVerification machine names: its guards, actions, actors and delays, its code step's too. */
+const phoneVerificationSetup = setup({
   types: {
     context: {} as PhoneVerificationContext,
     events: {} as PhoneVerificationEvent,
@@ -77,135 +64,137 @@ export const phoneVerificationMachine = setup({
       ...(context.outcome ?? { outcome: 'closed' as const, message: null }),
     })),
   },
-})
-  .extend({
-    guards: codeStepGuards,
-    actions: codeStepActions<PhoneVerificationContext, PhoneVerificationEvent>(),
-    delays: codeStepDelays,
-  })
-  .createMachine({
-    id: 'phoneVerification',
-    context: ({ input }) => ({
-      client: input.client,
-      agreement: input.agreement,
-      phone: input.phone,
-      consent: null,
-      consented: false,
-      ...freshCodeStep,
-      error: null,
-      failure: null,
-      outcome: null,
-    }),
-    initial: 'open',
-    states: {
-      open: {
-        on: {
-          'phone.skipped': 'markingNonPersonal',
-          'phone.notMine': 'markingNonPersonal',
+}).extend(codeStepSetup<PhoneVerificationContext, PhoneVerificationEvent>());
+
+/**
+ * Verify your phone number (spec part 1 §4.5, §8): a consent checkbox (the agreement widget)
+ * enables Continue; Continue signs the consent and texts a 6-digit code; the right code closes
+ * the dialog. Skip, or 'This is not my phone number', marks the phone non-personal. A 404 from
+ * the verification closes the dialog with the server's message. How it closed is emitted
+ * (`phone.closed`) for the screen to say, and is the machine's output.
+ */
+export const phoneVerificationMachine = phoneVerificationSetup.createMachine({
+  id: 'phoneVerification',
+  context: ({ input }) => ({
+    client: input.client,
+    agreement: input.agreement,
+    phone: input.phone,
+    consent: null,
+    consented: false,
+    ...freshCodeStep,
+    error: null,
+    failure: null,
+    outcome: null,
+  }),
+  initial: 'open',
+  states: {
+    open: {
+      on: {
+        'phone.skipped': 'markingNonPersonal',
+        'phone.notMine': 'markingNonPersonal',
+      },
+      initial: 'loadingConsent',
+      states: {
+        loadingConsent: {
+          description: 'The consent agreement the checkbox shows.',
+          tags: ['busy', 'loading'],
+          invoke: {
+            id: 'loadConsent',
+            src: 'loadConsent',
+            input: ({ context }) => context,
+            onDone: {
+              target: 'consenting',
+              actions: { type: 'rememberConsent', params: ({ event }) => event.output },
+            },
+            onError: { target: 'consenting', actions: 'rememberError' },
+          },
         },
-        initial: 'loadingConsent',
-        states: {
-          loadingConsent: {
-            description: 'The consent agreement the checkbox shows.',
-            tags: ['busy', 'loading'],
-            invoke: {
-              id: 'loadConsent',
-              src: 'loadConsent',
-              input: ({ context }) => context,
-              onDone: {
-                target: 'consenting',
-                actions: { type: 'rememberConsent', params: ({ event }) => event.output },
+        consenting: {
+          description: "'Verify your phone number': the masked phone, consent checkbox, Continue.",
+          on: {
+            'consent.toggled': { actions: 'rememberConsented' },
+            'consent.continued': { guard: 'hasConsented', target: 'signingConsent' },
+          },
+        },
+        signingConsent: {
+          description: 'The consent is signed at the agreement provider.',
+          tags: ['busy'],
+          invoke: {
+            id: 'signConsent',
+            src: 'signConsent',
+            input: ({ context }) => context,
+            onDone: 'sendingCode',
+            onError: { target: 'consenting', actions: 'rememberError' },
+          },
+        },
+        sendingCode: {
+          description: 'A 6-digit code goes to the phone by text message.',
+          tags: ['busy'],
+          invoke: {
+            id: 'sendPhoneCode',
+            src: 'sendPhoneCode',
+            input: clientOf,
+            onDone: { target: 'enteringCode', actions: codeSentActions },
+            onError: [
+              {
+                guard: 'notFound',
+                target: '#phoneVerification.closed',
+                actions: 'closeNotFound',
               },
-              onError: { target: 'consenting', actions: 'rememberError' },
-            },
-          },
-          consenting: {
-            description:
-              "'Verify your phone number': the masked phone, consent checkbox, Continue.",
-            on: {
-              'consent.toggled': { actions: 'rememberConsented' },
-              'consent.continued': { guard: 'hasConsented', target: 'signingConsent' },
-            },
-          },
-          signingConsent: {
-            description: 'The consent is signed at the agreement provider.',
-            tags: ['busy'],
-            invoke: {
-              id: 'signConsent',
-              src: 'signConsent',
-              input: ({ context }) => context,
-              onDone: 'sendingCode',
-              onError: { target: 'consenting', actions: 'rememberError' },
-            },
-          },
-          sendingCode: {
-            description: 'A 6-digit code goes to the phone by text message.',
-            tags: ['busy'],
-            invoke: {
-              id: 'sendPhoneCode',
-              src: 'sendPhoneCode',
-              input: clientOf,
-              onDone: { target: 'enteringCode', actions: codeSentActions },
-              onError: [
-                {
-                  guard: 'notFound',
-                  target: '#phoneVerification.closed',
-                  actions: 'closeNotFound',
-                },
-                // A code went out moments ago and is still the one to enter.
-                { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
-                { target: 'consenting', actions: 'rememberError' },
-              ],
-            },
-          },
-          enteringCode: codeStep({
-            step: '#phoneVerification.open.enteringCode',
-            description: 'The 6-digit code from the text message, checked by the server; Resend.',
-            verify: {
-              id: 'verifyPhone',
-              src: 'verifyPhone',
-              input: ({ context, event }: PhoneArgs) => {
-                assertEvent(event, 'code.submitted');
-                return { client: context.client, code: event.code };
-              },
-            },
-            verified: { target: '#phoneVerification.verified', actions: 'closeVerified' },
-            verifyRefusals: [
-              { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
+              // A code went out moments ago and is still the one to enter.
+              { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
+              { target: 'consenting', actions: 'rememberError' },
             ],
-            refused: 'rememberRefusedCode',
-            resend: { id: 'resendPhoneCode', src: 'sendPhoneCode', input: clientOf },
-            resendRefusals: [
-              { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
-            ],
-            resendRefused: 'rememberError',
-          }),
-          history: { type: 'history', history: 'deep' },
+          },
         },
-      },
-      markingNonPersonal: {
-        description: 'Skip or "This is not my phone number": the phone is marked non-personal.',
-        tags: ['busy'],
-        invoke: {
-          id: 'markNonPersonal',
-          src: 'markNonPersonal',
-          input: ({ context }) => context,
-          onDone: { target: 'nonPersonal', actions: 'closeNonPersonal' },
-          // 'Something went wrong, please try again later', where the user was.
-          onError: { target: 'open.history', actions: 'rememberNonPersonalError' },
-        },
-      },
-      verified: { description: 'The phone is verified.', type: 'final', entry: 'announceClosed' },
-      nonPersonal: {
-        description: 'The phone is marked non-personal.',
-        type: 'final',
-        entry: 'announceClosed',
-      },
-      closed: {
-        description: 'Nothing to verify (404): closed with the message.',
-        type: 'final',
-        entry: 'announceClosed',
+        enteringCode: codeStep({
+          step: '#phoneVerification.open.enteringCode',
+          description: 'The 6-digit code from the text message, checked by the server; Resend.',
+          verify: {
+            id: 'verifyPhone',
+            src: 'verifyPhone',
+            input: ({ context, event }: PhoneArgs) => {
+              assertEvent(event, 'code.submitted');
+              return { client: context.client, code: event.code };
+            },
+          },
+          verified: { target: '#phoneVerification.verified', actions: 'closeVerified' },
+          verifyRefusals: [
+            { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
+          ],
+          refused: 'rememberRefusedCode',
+          resend: { id: 'resendPhoneCode', src: 'sendPhoneCode', input: clientOf },
+          resendRefusals: [
+            { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
+          ],
+          resendRefused: 'rememberError',
+        }),
+        history: { type: 'history', history: 'deep' },
       },
     },
-    output: ({ context }) => context.outcome ?? { outcome: 'closed', message: null },
-  });
+    markingNonPersonal: {
+      description: 'Skip or "This is not my phone number": the phone is marked non-personal.',
+      tags: ['busy'],
+      invoke: {
+        id: 'markNonPersonal',
+        src: 'markNonPersonal',
+        input: ({ context }) => context,
+        onDone: { target: 'nonPersonal', actions: 'closeNonPersonal' },
+        // 'Something went wrong, please try again later', where the user was.
+        onError: { target: 'open.history', actions: 'rememberNonPersonalError' },
+      },
+    },
+    verified: { description: 'The phone is verified.', type: 'final', entry: 'announceClosed' },
+    nonPersonal: {
+      description: 'The phone is marked non-personal.',
+      type: 'final',
+      entry: 'announceClosed',
+    },
+    closed: {
+      description: 'Nothing to verify (404): closed with the message.',
+      type: 'final',
+      entry: 'announceClosed',
+    },
+  },
+  output: ({ context }) => context.outcome ?? { outcome: 'closed', message: null },
+});

@@ -4,12 +4,10 @@ import { errorFrom } from '../kernel/actor-error';
 import {
   codeProblemOf,
   codeSentActions,
-  codeStepActions,
-  codeStepDelays,
-  codeStepGuards,
+  type CodeSentNotice,
+  codeStepSetup,
   freshCodeStep,
   resendRegion,
-  type CodeSentNotice,
 } from '../kernel/code-step';
 import { requestSetupCode, setupPassword } from './setup-account.actors';
 import type {
@@ -22,11 +20,8 @@ type SetupArgs = { context: SetupAccountContext; event: SetupAccountEvent };
 
 const codeRequest = ({ context }: SetupArgs) => ({ client: context.client, email: context.email });
 
-/**
- * `/setup-account?email=` (from `/set-password`): an invited user proves the email with a
- * 6-digit code, then chooses a first password by the rules of §5.
- */
-export const setupAccountMachine = setup({
+/** What the setupAccount machine names: its guards, actions, actors and delays, its code step's too. */
+const setupAccountSetup = setup({
   types: {
     context: {} as SetupAccountContext,
     events: {} as SetupAccountEvent,
@@ -63,89 +58,89 @@ export const setupAccountMachine = setup({
     clearProblems: assign({ problems: {}, codeProblem: null, error: null }),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
   },
-})
-  .extend({
-    guards: codeStepGuards,
-    actions: codeStepActions<SetupAccountContext, SetupAccountEvent>(),
-    delays: codeStepDelays,
-  })
-  .createMachine({
-    id: 'setupAccount',
-    context: ({ input }) => ({
-      client: input.client,
-      email: input.email,
-      ...freshCodeStep,
-      problems: {},
-      codeProblem: null,
-      error: null,
-    }),
-    initial: 'askingForCode',
-    states: {
-      askingForCode: {
-        description: 'The invited email, and "Email me a code".',
-        on: {
-          'code.requested': { guard: 'hasEmail', target: 'sendingCode', actions: 'rememberEmail' },
-        },
+}).extend(codeStepSetup<SetupAccountContext, SetupAccountEvent>());
+
+/**
+ * `/setup-account?email=` (from `/set-password`): an invited user proves the email with a
+ * 6-digit code, then chooses a first password by the rules of §5.
+ */
+export const setupAccountMachine = setupAccountSetup.createMachine({
+  id: 'setupAccount',
+  context: ({ input }) => ({
+    client: input.client,
+    email: input.email,
+    ...freshCodeStep,
+    problems: {},
+    codeProblem: null,
+    error: null,
+  }),
+  initial: 'askingForCode',
+  states: {
+    askingForCode: {
+      description: 'The invited email, and "Email me a code".',
+      on: {
+        'code.requested': { guard: 'hasEmail', target: 'sendingCode', actions: 'rememberEmail' },
       },
-      sendingCode: {
-        tags: ['busy'],
-        invoke: {
-          id: 'requestSetupCode',
-          src: 'requestSetupCode',
-          input: codeRequest,
-          onDone: { target: 'choosingPassword', actions: codeSentActions },
-          onError: [
-            // A code went out moments ago and is still the one to enter.
-            { guard: 'sentTooSoon', target: 'choosingPassword', actions: 'rememberEarlierCode' },
-            { target: 'askingForCode', actions: 'rememberError' },
-          ],
-        },
+    },
+    sendingCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestSetupCode',
+        src: 'requestSetupCode',
+        input: codeRequest,
+        onDone: { target: 'choosingPassword', actions: codeSentActions },
+        onError: [
+          // A code went out moments ago and is still the one to enter.
+          { guard: 'sentTooSoon', target: 'choosingPassword', actions: 'rememberEarlierCode' },
+          { target: 'askingForCode', actions: 'rememberError' },
+        ],
       },
-      choosingPassword: {
-        description: 'The emailed code, the new password and its confirmation; Resend.',
-        type: 'parallel',
-        states: {
-          code: {
-            initial: 'idle',
-            states: {
-              idle: {
-                on: {
-                  'form.submitted': [
-                    {
-                      guard: and(['codeIsComplete', 'passwordsAreValid']),
-                      target: 'settingUp',
-                      actions: 'clearProblems',
-                    },
-                    { actions: 'rememberProblems' },
-                  ],
-                },
-              },
-              settingUp: {
-                tags: ['busy'],
-                invoke: {
-                  id: 'setupPassword',
-                  src: 'setupPassword',
-                  input: ({ context, event }) => {
-                    assertEvent(event, 'form.submitted');
-                    return {
-                      client: context.client,
-                      email: context.email,
-                      code: event.code,
-                      newPassword: stripSpaces(event.newPassword),
-                    };
+    },
+    choosingPassword: {
+      description: 'The emailed code, the new password and its confirmation; Resend.',
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'form.submitted': [
+                  {
+                    guard: and(['codeIsComplete', 'passwordsAreValid']),
+                    target: 'settingUp',
+                    actions: 'clearProblems',
                   },
-                  onDone: '#setupAccount.done',
-                  onError: { target: 'idle', actions: 'rememberError' },
+                  { actions: 'rememberProblems' },
+                ],
+              },
+            },
+            settingUp: {
+              tags: ['busy'],
+              invoke: {
+                id: 'setupPassword',
+                src: 'setupPassword',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'form.submitted');
+                  return {
+                    client: context.client,
+                    email: context.email,
+                    code: event.code,
+                    newPassword: stripSpaces(event.newPassword),
+                  };
                 },
+                onDone: '#setupAccount.done',
+                onError: { target: 'idle', actions: 'rememberError' },
               },
             },
           },
-          resend: resendRegion({
-            step: '#setupAccount.choosingPassword',
-            send: { id: 'resendSetupCode', src: 'requestSetupCode', input: codeRequest },
-          }),
         },
+        resend: resendRegion({
+          step: '#setupAccount.choosingPassword',
+          send: { id: 'resendSetupCode', src: 'requestSetupCode', input: codeRequest },
+        }),
       },
-      done: { description: 'The password is set; the user can sign in.', type: 'final' },
     },
-  });
+    done: { description: 'The password is set; the user can sign in.', type: 'final' },
+  },
+});

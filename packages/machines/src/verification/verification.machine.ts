@@ -10,12 +10,10 @@ import type {
 import { errorFrom } from '../kernel/actor-error';
 import {
   codeSentActions,
-  codeStepActions,
-  codeStepDelays,
-  codeStepGuards,
+  type CodeSentNotice,
+  codeStepSetup,
   freshCodeStep,
   resendRegion,
-  type CodeSentNotice,
 } from '../kernel/code-step';
 
 /** Refusals after which the captcha (answered once, or newly required) must be asked again. */
@@ -31,15 +29,8 @@ const codeRequest = ({ context }: VerificationArgs) => ({
 
 const blocked = { guard: 'refusedAsBlocked', target: '#verification.blocked' } as const;
 
-/**
- * The verification dialog (spec part 1 §4.3, §5): a sensitive action needs a fresh action
- * code. The user's methods come in as input (the app already holds them); the bot check runs
- * first (ALLOWED, CAPTCHA or BLOCKED); a code is sent by email or text message (an
- * authenticator app needs none), or the one sent moments ago stays the one to enter; Confirm
- * waits for six digits and, when one is shown, the captcha's answer; the server's action code
- * is the machine's output.
- */
-export const verificationMachine = setup({
+/** What the verification machine names: its guards, actions, actors and delays, its code step's too. */
+const verificationSetup = setup({
   types: {
     context: {} as VerificationContext,
     events: {} as VerificationEvent,
@@ -111,173 +102,177 @@ export const verificationMachine = setup({
         captchaRefusals.has(errorFrom(event).code ?? '') ? context.code : '',
     }),
   },
-})
-  .extend({
-    guards: codeStepGuards,
-    actions: codeStepActions<VerificationContext, VerificationEvent>(),
-    delays: codeStepDelays,
-  })
-  .createMachine({
-    id: 'verification',
-    context: ({ input }) => ({
-      client: input.client,
-      actionType: input.actionType,
-      cardLastFourDigits: input.cardLastFourDigits,
-      methods: input.methods.methods,
-      method: input.methods.defaultMethod,
-      captcha: null,
-      code: '',
-      captchaAnswer: '',
-      ...freshCodeStep,
-      codeMissing: false,
-      error: null,
-      actionCode: null,
-    }),
-    initial: 'checkingBot',
-    on: { 'verification.cancelled': '.cancelled' },
-    states: {
-      checkingBot: {
-        description: 'The bot check: ALLOWED goes on, CAPTCHA adds a question, BLOCKED stops.',
-        tags: ['busy', 'loading'],
-        invoke: {
-          id: 'checkBot',
-          src: 'checkBot',
-          input: ({ context }) => context,
-          onDone: [
-            {
-              guard: { type: 'botBlocked', params: ({ event }) => event.output },
-              target: 'blocked',
-            },
-            {
-              guard: 'methodSendsCode',
-              target: 'sendingCode',
-              actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
-            },
-            {
-              target: 'enteringCode',
-              actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
-            },
-          ],
-          onError: { target: 'failed', actions: 'rememberError' },
-        },
+}).extend(codeStepSetup<VerificationContext, VerificationEvent>());
+
+/**
+ * The verification dialog (spec part 1 §4.3, §5): a sensitive action needs a fresh action
+ * code. The user's methods come in as input (the app already holds them); the bot check runs
+ * first (ALLOWED, CAPTCHA or BLOCKED); a code is sent by email or text message (an
+ * authenticator app needs none), or the one sent moments ago stays the one to enter; Confirm
+ * waits for six digits and, when one is shown, the captcha's answer; the server's action code
+ * is the machine's output.
+ */
+export const verificationMachine = verificationSetup.createMachine({
+  id: 'verification',
+  context: ({ input }) => ({
+    client: input.client,
+    actionType: input.actionType,
+    cardLastFourDigits: input.cardLastFourDigits,
+    methods: input.methods.methods,
+    method: input.methods.defaultMethod,
+    captcha: null,
+    code: '',
+    captchaAnswer: '',
+    ...freshCodeStep,
+    codeMissing: false,
+    error: null,
+    actionCode: null,
+  }),
+  initial: 'checkingBot',
+  on: { 'verification.cancelled': '.cancelled' },
+  states: {
+    checkingBot: {
+      description: 'The bot check: ALLOWED goes on, CAPTCHA adds a question, BLOCKED stops.',
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'checkBot',
+        src: 'checkBot',
+        input: ({ context }) => context,
+        onDone: [
+          {
+            guard: { type: 'botBlocked', params: ({ event }) => event.output },
+            target: 'blocked',
+          },
+          {
+            guard: 'methodSendsCode',
+            target: 'sendingCode',
+            actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
+          },
+          {
+            target: 'enteringCode',
+            actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'failed', actions: 'rememberError' },
       },
-      sendingCode: {
-        description:
-          'A six-digit code goes by email or text message; one sent moments ago stays the one to enter.',
-        tags: ['busy', 'loading'],
-        invoke: {
-          id: 'sendCode',
-          src: 'sendCode',
-          input: codeRequest,
-          onDone: { target: 'enteringCode', actions: codeSentActions },
-          onError: [
-            blocked,
-            // Reopened moments after a code went out: nothing is sent, that code is entered.
-            { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
-            { target: 'enteringCode', actions: 'rememberError' },
-          ],
-        },
+    },
+    sendingCode: {
+      description:
+        'A six-digit code goes by email or text message; one sent moments ago stays the one to enter.',
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: codeRequest,
+        onDone: { target: 'enteringCode', actions: codeSentActions },
+        onError: [
+          blocked,
+          // Reopened moments after a code went out: nothing is sent, that code is entered.
+          { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
+          { target: 'enteringCode', actions: 'rememberError' },
+        ],
       },
-      enteringCode: {
-        description:
-          "'Verification required': the 6-digit code, the captcha when asked, Resend and Confirm.",
-        type: 'parallel',
-        states: {
-          code: {
-            initial: 'idle',
-            states: {
-              idle: {
-                on: {
-                  'code.changed': { actions: 'rememberCode' },
-                  'code.checked': { guard: 'codeIsEmpty', actions: 'markCodeMissing' },
-                  'captcha.changed': { actions: 'rememberAnswer' },
-                  'confirm.pressed': {
-                    guard: and(['enteredCodeIsComplete', 'captchaAnswered']),
-                    target: 'confirming',
+    },
+    enteringCode: {
+      description:
+        "'Verification required': the 6-digit code, the captcha when asked, Resend and Confirm.",
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'code.changed': { actions: 'rememberCode' },
+                'code.checked': { guard: 'codeIsEmpty', actions: 'markCodeMissing' },
+                'captcha.changed': { actions: 'rememberAnswer' },
+                'confirm.pressed': {
+                  guard: and(['enteredCodeIsComplete', 'captchaAnswered']),
+                  target: 'confirming',
+                },
+                'method.chosen': [
+                  {
+                    guard: 'chosenMethodSendsCode',
+                    target: '#verification.sendingCode',
+                    actions: 'switchMethod',
                   },
-                  'method.chosen': [
-                    {
-                      guard: 'chosenMethodSendsCode',
-                      target: '#verification.sendingCode',
-                      actions: 'switchMethod',
-                    },
-                    { guard: 'chosenMethodIsApp', actions: 'switchMethod' },
-                  ],
-                },
+                  { guard: 'chosenMethodIsApp', actions: 'switchMethod' },
+                ],
               },
-              confirming: {
-                description:
-                  'The server checks the code (and the captcha) and grants an action code.',
-                tags: ['busy'],
-                invoke: {
-                  id: 'verifyCode',
-                  src: 'verifyCode',
-                  input: ({ context }) => ({
-                    ...context,
-                    notificationType: context.method,
-                    captcha: context.captcha
-                      ? {
-                          captchaId: context.captcha.captchaId,
-                          answer: context.captchaAnswer.trim(),
-                        }
-                      : null,
-                  }),
-                  onDone: {
-                    target: '#verification.verified',
-                    actions: { type: 'rememberActionCode', params: ({ event }) => event.output },
+            },
+            confirming: {
+              description:
+                'The server checks the code (and the captcha) and grants an action code.',
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({
+                  ...context,
+                  notificationType: context.method,
+                  captcha: context.captcha
+                    ? {
+                        captchaId: context.captcha.captchaId,
+                        answer: context.captchaAnswer.trim(),
+                      }
+                    : null,
+                }),
+                onDone: {
+                  target: '#verification.verified',
+                  actions: { type: 'rememberActionCode', params: ({ event }) => event.output },
+                },
+                onError: [
+                  blocked,
+                  {
+                    guard: 'captchaMustBeAskedAgain',
+                    target: 'refreshingCaptcha',
+                    actions: ['rememberError', 'forgetRefusedCode', 'forgetAnswer'],
                   },
-                  onError: [
-                    blocked,
-                    {
-                      guard: 'captchaMustBeAskedAgain',
-                      target: 'refreshingCaptcha',
-                      actions: ['rememberError', 'forgetRefusedCode', 'forgetAnswer'],
-                    },
-                    { target: 'idle', actions: ['rememberError', 'forgetRefusedCode'] },
-                  ],
-                },
+                  { target: 'idle', actions: ['rememberError', 'forgetRefusedCode'] },
+                ],
               },
-              refreshingCaptcha: {
-                description: 'A captcha is answered once: the bot check asks a new question.',
-                tags: ['busy'],
-                invoke: {
-                  id: 'refreshCaptcha',
-                  src: 'checkBot',
-                  input: ({ context }) => context,
-                  onDone: [
-                    {
-                      guard: { type: 'botBlocked', params: ({ event }) => event.output },
-                      target: '#verification.blocked',
-                    },
-                    {
-                      target: 'idle',
-                      actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
-                    },
-                  ],
-                  onError: { target: 'idle', actions: 'rememberError' },
-                },
+            },
+            refreshingCaptcha: {
+              description: 'A captcha is answered once: the bot check asks a new question.',
+              tags: ['busy'],
+              invoke: {
+                id: 'refreshCaptcha',
+                src: 'checkBot',
+                input: ({ context }) => context,
+                onDone: [
+                  {
+                    guard: { type: 'botBlocked', params: ({ event }) => event.output },
+                    target: '#verification.blocked',
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: { target: 'idle', actions: 'rememberError' },
               },
             },
           },
-          resend: resendRegion({
-            step: '#verification.enteringCode',
-            send: { id: 'resendCode', src: 'sendCode', input: codeRequest },
-            offered: 'methodSendsCode',
-            refusals: [blocked],
-          }),
         },
+        resend: resendRegion({
+          step: '#verification.enteringCode',
+          send: { id: 'resendCode', src: 'sendCode', input: codeRequest },
+          offered: 'methodSendsCode',
+          refusals: [blocked],
+        }),
       },
-      failed: {
-        description: 'The dialog could not start; it says why and offers to try again.',
-        tags: ['failed'],
-        on: { 'retry.requested': { target: 'checkingBot', actions: 'clearError' } },
-      },
-      blocked: {
-        description: 'BLOCKED: the dialog says so and offers nothing to retry, only to close.',
-        tags: ['blocked'],
-      },
-      verified: { description: 'The action code is granted.', type: 'final' },
-      cancelled: { description: 'Closed without a code.', type: 'final' },
     },
-    output: ({ context }) => context.actionCode,
-  });
+    failed: {
+      description: 'The dialog could not start; it says why and offers to try again.',
+      tags: ['failed'],
+      on: { 'retry.requested': { target: 'checkingBot', actions: 'clearError' } },
+    },
+    blocked: {
+      description: 'BLOCKED: the dialog says so and offers nothing to retry, only to close.',
+      tags: ['blocked'],
+    },
+    verified: { description: 'The action code is granted.', type: 'final' },
+    cancelled: { description: 'Closed without a code.', type: 'final' },
+  },
+  output: ({ context }) => context.actionCode,
+});
