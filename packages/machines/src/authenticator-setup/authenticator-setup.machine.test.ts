@@ -33,6 +33,8 @@ describe('authenticator set-up machine', () => {
       }),
     );
     const actor = start();
+    const confirmedNews: unknown[] = [];
+    actor.on('authenticator.confirmed', (notice) => confirmedNews.push(notice));
     actor.send({ type: 'code.submitted', code: '12345' });
     expect(actor.getSnapshot().matches({ enteringCode: 'idle' })).toBe(true);
     actor.send({ type: 'code.submitted', code: '123456' });
@@ -40,6 +42,9 @@ describe('authenticator set-up machine', () => {
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.output).toEqual(twoFactorMethodsWithApp);
     expect(confirmed).toEqual([{ code: '123456' }]);
+    expect(confirmedNews).toEqual([
+      { type: 'authenticator.confirmed', methods: twoFactorMethodsWithApp },
+    ]);
   });
 
   it('keeps the step with the refusal when the code is wrong', async () => {

@@ -1,15 +1,19 @@
 import type { TwoFactorMethods } from '@outlay/api-client';
-import { assertEvent, assign, setup } from 'xstate';
-import { codeRegion, codeStepSetup, freshCodeStep } from '../kernel/code-step';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { codeRegion, codeStepSetup, freshCodeStep, type CodeSentNotice } from '../kernel/code-step';
 import { confirmAuthenticator } from './authenticator-setup.actors';
 import type {
   AuthenticatorSetupContext,
   AuthenticatorSetupEvent,
   AuthenticatorSetupInput,
   AuthenticatorSetupOutput,
+  AuthenticatorConfirmedNotice,
 } from './authenticator-setup.types';
 
 type SetupArgs = { context: AuthenticatorSetupContext; event: AuthenticatorSetupEvent };
+
+/** The user's methods, as the confirmation answered them. */
+const methodsOf = ({ event }: { event: { output: TwoFactorMethods } }) => event.output;
 
 /** What the authenticatorSetup machine names: its guards, actions, actors and delays, its code step's too. */
 const authenticatorSetupSetup = setup({
@@ -18,11 +22,17 @@ const authenticatorSetupSetup = setup({
     events: {} as AuthenticatorSetupEvent,
     input: {} as AuthenticatorSetupInput,
     output: {} as AuthenticatorSetupOutput,
+    // The code step's own news (code.sent) never comes: this step sends no codes.
+    emitted: {} as AuthenticatorConfirmedNotice | CodeSentNotice,
     tags: {} as 'busy',
   },
   actors: { confirmAuthenticator },
   actions: {
     rememberMethods: assign((_, methods: TwoFactorMethods) => ({ methods, error: null })),
+    announceConfirmed: emit((_, methods: TwoFactorMethods) => ({
+      type: 'authenticator.confirmed' as const,
+      methods,
+    })),
   },
 }).extend(codeStepSetup<AuthenticatorSetupContext, AuthenticatorSetupEvent>());
 
@@ -57,10 +67,10 @@ export const authenticatorSetupMachine = authenticatorSetupSetup.createMachine({
         },
         verified: {
           target: '#authenticatorSetup.confirmed',
-          actions: {
-            type: 'rememberMethods',
-            params: ({ event }: { event: { output: TwoFactorMethods } }) => event.output,
-          },
+          actions: [
+            { type: 'rememberMethods', params: methodsOf },
+            { type: 'announceConfirmed', params: methodsOf },
+          ],
         },
       }),
     },

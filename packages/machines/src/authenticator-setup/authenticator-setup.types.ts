@@ -20,3 +20,9 @@ export type AuthenticatorSetupEvent =
 
 /** The user's methods with the app set up, or null when the set-up was cancelled. */
 export type AuthenticatorSetupOutput = TwoFactorMethods | null;
+
+/** The app is set up: the screen says so, and the app holds the user's new methods. */
+export interface AuthenticatorConfirmedNotice {
+  type: 'authenticator.confirmed';
+  methods: TwoFactorMethods;
+}

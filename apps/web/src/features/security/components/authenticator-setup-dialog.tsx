@@ -1,7 +1,8 @@
-import type { AuthenticatorEnrolment, TwoFactorMethods } from '@outlay/api-client';
-import { Button, Dialog, Form, Inline, Modal, Stack, Text } from '@outlay/design-system';
+import type { AuthenticatorEnrolment } from '@outlay/api-client';
+import { Button, Dialog, Form, Inline, Modal, showToast, Stack, Text } from '@outlay/design-system';
 import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/authenticator-setup.machine';
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
@@ -10,26 +11,33 @@ import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { twoFactorMethodsQuery } from '../../../session/use-two-factor-methods';
 
 /**
  * The QR code and key of a new authenticator app, confirmed by a first code from it (the code
- * step, without Resend). It closes with the user's methods, or null when cancelled.
+ * step, without Resend); the app then holds the user's methods with it.
  */
 export function AuthenticatorSetupDialog(props: {
   enrolment: AuthenticatorEnrolment;
-  onClose: (methods: TwoFactorMethods | null) => void;
+  onClose: () => void;
 }) {
   const { onClose } = props;
   const { t } = useTranslator();
+  const queryClient = useQueryClient();
   const actor = useActorRef(authenticatorSetupMachine, {
     input: { client: apiClient, enrolment: props.enrolment },
   });
   const view = useSelector(actor, authenticatorSetupView, sameView);
   const [code, setCode] = useState('');
 
+  useEmitted(actor, 'authenticator.confirmed', ({ methods }) => {
+    queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
+    showToast({ tone: 'success', description: t('security.authenticator.done') });
+  });
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onClose(snapshot.output ?? null);
+      if (snapshot.status === 'done') onClose();
     });
     return () => {
       subscription.unsubscribe();

@@ -17,17 +17,13 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
 import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
-import {
-  twoFactorMethodsQuery,
-  useTwoFactorMethods,
-} from '../../../session/use-two-factor-methods';
+import { useTwoFactorMethods } from '../../../session/use-two-factor-methods';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';
 
 const methodNames = {
@@ -73,7 +69,6 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
   const startSetup = useStartAuthenticatorSetup();
   const [choice, setChoice] = useState<NotificationType>(methods.defaultMethod);
   const [enrolment, setEnrolment] = useState<AuthenticatorEnrolment | null>(null);
-  const queryClient = useQueryClient();
   const app = methods.methods.find((method) => method.type === 'OTP');
 
   async function setUpApp() {
@@ -82,15 +77,9 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
     startSetup.mutate(actionCode, { onSuccess: setEnrolment });
   }
 
-  const closeSetup = useCallback(
-    (methods: TwoFactorMethods | null) => {
-      setEnrolment(null);
-      if (!methods) return;
-      queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
-      showToast({ tone: 'success', description: t('security.authenticator.done') });
-    },
-    [queryClient, t],
-  );
+  const closeSetup = useCallback(() => {
+    setEnrolment(null);
+  }, []);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
