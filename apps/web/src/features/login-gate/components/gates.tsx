@@ -6,6 +6,7 @@ import { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
@@ -101,11 +102,14 @@ function useGateCompletion(gate: LoginGateActor) {
     void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
   });
   useEffect(() => {
-    const subscription = gate.subscribe((snapshot) => {
+    const finish = (snapshot: SnapshotFrom<LoginGateActor>) => {
       if (snapshot.status !== 'done') return;
       markGatesPassed();
       if (snapshot.output.destination) navigate(snapshot.output.destination);
-    });
+    };
+    // A session that meets no gate is done as the machine starts, before anything subscribes.
+    finish(gate.getSnapshot());
+    const subscription = gate.subscribe(finish);
     return () => {
       subscription.unsubscribe();
     };
