@@ -1,4 +1,4 @@
-import { Banner, Button, Checkbox, Form, Inline, Stack, Text } from '@outlay/design-system';
+import { Button, Checkbox, Form, Inline, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
 import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSelector } from '@xstate/react';
@@ -16,7 +16,6 @@ export default function LoginVerifyPage() {
   const actor = useLoginActor();
   const view = useSelector(actor, loginCodeView, sameView);
   const [code, setCode] = useState('');
-  const rememberDevice = useSelector(actor, (snapshot) => snapshot.context.rememberDevice);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,14 +41,15 @@ export default function LoginVerifyPage() {
         aria-label={t('loginVerify.title')}
       >
         <Stack space="large">
-          {view.error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(view.error, t)}
-            </Banner>
-          )}
-          <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
+          <CodeStep
+            label={t('loginVerify.code')}
+            value={code}
+            onChange={setCode}
+            autoFocus
+            error={view.error && messageOf(view.error, t)}
+          />
           <Checkbox
-            isSelected={rememberDevice}
+            isSelected={view.rememberDevice}
             onChange={(remember) => {
               actor.send({ type: 'rememberDevice.changed', remember });
             }}
