@@ -99,7 +99,8 @@ export function registerBodyIdleTimeout(app: FastifyInstance, idleMs: number) {
       closeWithError(socket, true, !reply.raw.headersSent);
     });
     reply.raw.once('timeout', stop);
-    reply.raw.once('close', stop);
+    // Nothing to undo after the answer: Node then sets the keep-alive timeout itself (clearing
+    // the timer there would keep idle connections open for ever).
     socket.setTimeout(idleMs);
     done();
   });
