@@ -1,5 +1,6 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Role } from '../http/security.js';
+import { merchantLogoPath } from '../providers/merchant-logos.js';
 import type { LookupCurrency } from './currencies.js';
 
 type Schemas = components['schemas'];
@@ -188,7 +189,7 @@ function cardTransaction(row: EntryRow, currency: LookupCurrency): CardTransacti
             merchant_clean_detail: {
               cleanName: row.clean_name ?? row.merchant_name ?? '',
               cleanDescription: row.clean_description,
-              iconUrl: row.icon_url,
+              iconUrl: merchantLogoPath(row.icon_url),
               categories: (row.category_labels ?? []).map((label) => ({ label })),
             },
             merchant_detail: { mccDescription: row.mcc_description ?? '' },

@@ -26,7 +26,7 @@ const ResetPasswordPage = lazy(
 );
 const SetupAccountPage = lazy(
   withMessages(
-    ['password-recovery', 'auth', 'account-security', 'verification'],
+    ['password-recovery', 'auth', 'account-security'],
     () => import('../features/auth/routes/setup-account-page'),
   ),
 );
@@ -38,6 +38,10 @@ const CreateAccountSuccessPage = lazy(
     ['password-recovery'],
     () => import('../features/auth/routes/create-account-success-page'),
   ),
+);
+// The emailed link that approves a browser a sign-in was refused on as a new device (423).
+const ApproveDevicePage = lazy(
+  withMessages(['auth'], () => import('../features/auth/routes/approve-device-page')),
 );
 const RedirectPage = lazy(() => import('./redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language: it loads its
@@ -70,6 +74,11 @@ export function App() {
           <Route path={paths.healthCheck}>
             <QueryProvider>
               <HealthCheckPage />
+            </QueryProvider>
+          </Route>
+          <Route path={paths.approveDevice}>
+            <QueryProvider>
+              <ApproveDevicePage />
             </QueryProvider>
           </Route>
           <Route path={paths.redirect} component={RedirectPage} />

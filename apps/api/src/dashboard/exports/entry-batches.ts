@@ -11,7 +11,13 @@ const KEY_TYPES: Record<string, string> = {
   'e.amount': 'numeric',
 };
 
-interface BatchRow extends EntryRow {
+/** An entry with what only exports show: the memo and the accounting category. */
+export interface ExportEntryRow extends EntryRow {
+  card_memo: string | null;
+  accounting_category: string | null;
+}
+
+interface BatchRow extends ExportEntryRow {
   sort_key: string;
 }
 
@@ -24,7 +30,7 @@ export async function* entryBatches(
   db: Db,
   filter: EntryFilter,
   order: EntryOrder,
-): AsyncGenerator<EntryRow[]> {
+): AsyncGenerator<ExportEntryRow[]> {
   const keyType = KEY_TYPES[order.column];
   if (keyType === undefined) throw new Error(`No keyset type for ${order.column}`);
   const after = order.direction === 'DESC' ? '<' : '>';
@@ -36,8 +42,10 @@ export async function* entryBatches(
       : '';
     const limit = `$${params.push(EXPORT_BATCH)}`;
     const rows = await db.query<BatchRow>(
-      `SELECT ${ENTRY_COLUMNS}, ${order.column}::text AS sort_key
+      `SELECT ${ENTRY_COLUMNS}, ct.memo AS card_memo, ad.category_name AS accounting_category,
+              ${order.column}::text AS sort_key
          FROM entries e ${ENTRY_JOINS}
+         LEFT JOIN accounting_definitions ad ON ad.entry_id = e.id AND ad.company_id = e.company_id
         WHERE ${filter.where} ${keyset}
         ORDER BY ${order.orderBy} LIMIT ${limit}`,
       params,

@@ -1,5 +1,6 @@
-import { Banner, Button, Form, Inline, Stack, Text } from '@outlay/design-system';
+import { Button, Checkbox, Form, Inline, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
+import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
@@ -40,12 +41,22 @@ export default function LoginVerifyPage() {
         aria-label={t('loginVerify.title')}
       >
         <Stack space="large">
-          {view.error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(view.error, t)}
-            </Banner>
-          )}
-          <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
+          <CodeStep
+            label={t('loginVerify.code')}
+            value={code}
+            onChange={setCode}
+            autoFocus
+            error={view.error && messageOf(view.error, t)}
+          />
+          <Checkbox
+            isSelected={view.rememberDevice}
+            onChange={(remember) => {
+              actor.send({ type: 'rememberDevice.changed', remember });
+            }}
+            description={t('loginVerify.rememberDevice.hint', { days: TRUSTED_DEVICE_DAYS })}
+          >
+            {t('loginVerify.rememberDevice')}
+          </Checkbox>
           <Button type="submit" variant="primary" width="full" isPending={view.verifying}>
             {t('loginVerify.submit')}
           </Button>
