@@ -54,7 +54,7 @@ describe('the accounting integration page', () => {
     await user.click(await screen.findByRole('button', { name: 'Refresh the tax rates' }));
     await vi.waitFor(() => {
       expect(
-        screen.getAllByRole('status').some((region) => /Xero/.test(region.textContent ?? '')),
+        screen.getAllByRole('status').some((region) => /Xero/.test(region.textContent)),
       ).toBe(true);
     });
   });
