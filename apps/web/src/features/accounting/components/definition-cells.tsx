@@ -1,5 +1,5 @@
 import type { components } from '@outlay/api-client';
-import { Button, EditableCell, Inline, Stack } from '@outlay/design-system';
+import { Button, Checkbox, EditableCell, Inline, Stack } from '@outlay/design-system';
 import { useState } from 'react';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
 import { accountLabel, CategoryPicker } from '../../../accounting/components/category-picker';
@@ -26,12 +26,53 @@ function useShown(row: MappingRow, value: string | null, placeholder: string) {
   return { text: value, muted: false };
 }
 
+/**
+ * The category editor: the searchable list, and for admins the choice to make it the rule for
+ * the merchant's transactions to come.
+ */
+function CategoryEditor({
+  row,
+  chart,
+  canMakeRule,
+  onChange,
+  close,
+}: {
+  row: MappingRow;
+  chart: ChartOfAccounts;
+  canMakeRule: boolean;
+  onChange: (categoryId: string, asRule: boolean) => void;
+  close: () => void;
+}) {
+  const { t } = useTranslator();
+  const [asRule, setAsRule] = useState(false);
+  const merchant = row.transaction.merchant;
+  return (
+    <Stack space="medium">
+      <CategoryPicker
+        accounts={chart.chartOfAccounts}
+        value={row.definition.categoryId}
+        autoFocus
+        onChange={(categoryId) => {
+          onChange(categoryId, asRule);
+          close();
+        }}
+      />
+      {canMakeRule && merchant && (
+        <Checkbox isSelected={asRule} onChange={setAsRule}>
+          {t('accounting.table.makeRule', { merchant: merchant.merchant_clean_detail.nameClean })}
+        </Checkbox>
+      )}
+    </Stack>
+  );
+}
+
 export function CategoryCell({
   row,
   chart,
   isInvalid,
+  canMakeRule,
   onChange,
-}: CellProps & { onChange: (categoryId: string) => void }) {
+}: CellProps & { canMakeRule: boolean; onChange: (categoryId: string, asRule: boolean) => void }) {
   const { t } = useTranslator();
   const account = chart.chartOfAccounts.find((item) => item.id === row.definition.categoryId);
   const value = account
@@ -52,14 +93,12 @@ export function CategoryCell({
       isDisabled={row.isLocked}
       isInvalid={isInvalid}
       editor={(close) => (
-        <CategoryPicker
-          accounts={chart.chartOfAccounts}
-          value={row.definition.categoryId}
-          autoFocus
-          onChange={(categoryId) => {
-            onChange(categoryId);
-            close();
-          }}
+        <CategoryEditor
+          row={row}
+          chart={chart}
+          canMakeRule={canMakeRule}
+          onChange={onChange}
+          close={close}
         />
       )}
     >

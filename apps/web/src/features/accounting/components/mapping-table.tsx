@@ -21,7 +21,10 @@ export interface MappingTableProps {
   /** Rows a warning names, marked until they change. */
   invalidIds: readonly number[];
   retryingIds: readonly number[];
-  onCategory: (row: MappingRow, categoryId: string) => void;
+  /** `asRule`: the admin asked to make it the merchant's rule too. */
+  onCategory: (row: MappingRow, categoryId: string, asRule: boolean) => void;
+  /** Admins may turn a choice into the merchant's rule. */
+  canMakeRules: boolean;
   onTaxRate: (row: MappingRow, taxRateId: string) => void;
   onTracking: (row: MappingRow, ids: string[]) => void;
   onRetry: (row: MappingRow) => void;
@@ -96,8 +99,9 @@ export function MappingTable(props: MappingTableProps) {
           row={row}
           chart={chart}
           isInvalid={invalidIds.includes(row.id)}
-          onChange={(categoryId) => {
-            props.onCategory(row, categoryId);
+          canMakeRule={props.canMakeRules}
+          onChange={(categoryId, asRule) => {
+            props.onCategory(row, categoryId, asRule);
           }}
         />
       ),

@@ -20,6 +20,10 @@ import { type Definition, isComplete, withCategory } from '../../../accounting/m
 import { useTranslator } from '../../../i18n/intl';
 import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
 import { messageOf } from '../../../lib/message-of';
+import {
+  categorizationRulesQuery,
+  categorizationRulesQueryKey,
+} from '../api/get-categorization-rules';
 import type { AccountingConnection } from '../api/get-connection';
 import {
   type AccountingTransaction,
@@ -29,6 +33,7 @@ import {
 } from '../api/get-incomplete-transactions';
 import { type PushMapping, pushTransactions } from '../api/push-transactions';
 import { resyncTransactions } from '../api/resync-transactions';
+import { saveCategorizationRules } from '../api/save-categorization-rules';
 import { type MappingRow, mappingRow } from '../model/mapping-row';
 import { PAGE_SIZE, serializeView, toQuery } from '../model/mapping-view';
 import { pushProblem } from '../model/push-check';
@@ -68,9 +73,12 @@ const stored = (definition: Definition) => ({
 export function MappingWorkspace({
   connection,
   company,
+  canEditRules,
 }: {
   connection: AccountingConnection;
   company: Company;
+  /** Admins edit the accounting rules. */
+  canEditRules: boolean;
 }) {
   const { t } = useTranslator();
   const queryClient = useQueryClient();
@@ -192,6 +200,27 @@ export function MappingWorkspace({
     },
   });
 
+  // A merchant → category rule from the table: the rules as they stand, this one replaced.
+  const makeRule = useMutation({
+    mutationFn: async (rule: { merchantId: number; categoryId: string }) => {
+      const current = await queryClient.query(categorizationRulesQuery());
+      return saveCategorizationRules([
+        ...current
+          .filter((item) => item.merchantId !== rule.merchantId)
+          .map(({ merchantId, categoryId }) => ({ merchantId, categoryId })),
+        rule,
+      ]);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(categorizationRulesQueryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: incompleteQueryKey });
+      showToast({ tone: 'success', description: t('accounting.rules.merchantAdded') });
+    },
+    onError: (error) => {
+      setNotice({ message: messageOf(error, t), rowIds: [] });
+    },
+  });
+
   const retry = useMutation({
     mutationFn: (row: MappingRow) =>
       resyncTransactions([{ transactionId: row.id, type: row.transaction.dataType }]),
@@ -289,8 +318,11 @@ export function MappingWorkspace({
           }}
           invalidIds={notice?.rowIds ?? []}
           retryingIds={retry.isPending ? [retry.variables.id] : []}
-          onCategory={(row, categoryId) => {
+          canMakeRules={canEditRules}
+          onCategory={(row, categoryId, asRule) => {
             commit(row, withCategory(row.definition, categoryId, rules.data));
+            const merchantId = row.transaction.merchant?.merchantId;
+            if (asRule && merchantId !== undefined) makeRule.mutate({ merchantId, categoryId });
           }}
           onTaxRate={(row, taxRateId) => {
             commit(row, { ...row.definition, taxRateId });

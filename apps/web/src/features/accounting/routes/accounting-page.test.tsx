@@ -11,6 +11,7 @@ vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-clien
 
 const server = startMockServer();
 const pushes: unknown[] = [];
+const ruleSaves: unknown[] = [];
 beforeAll(async () => {
   await prepareApp(['accounting']);
   server.events.on('request:start', ({ request }) => {
@@ -20,11 +21,18 @@ beforeAll(async () => {
         .json()
         .then((body: unknown) => pushes.push(body));
     }
+    if (request.method === 'PUT' && request.url.endsWith('/accounting/categorization-rules')) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => ruleSaves.push(body));
+    }
   });
 });
 afterEach(() => {
   resetAccountingMocks();
   pushes.length = 0;
+  ruleSaves.length = 0;
   window.history.replaceState(null, '', '/');
 });
 
@@ -206,5 +214,29 @@ describe('the mapping table', () => {
       },
       { timeout: 8000 },
     );
+  });
+
+  it("lets an admin make a choice the merchant's rule", async () => {
+    const user = await openPage();
+    await user.click(
+      within(row('Uber')).getByRole('button', {
+        name: 'Travel (493) (suggested), Category of Uber',
+      }),
+    );
+    const editor = await screen.findByRole('dialog', { name: 'Category' });
+    await user.click(within(editor).getByRole('checkbox', { name: 'Always suggest it for Uber' }));
+    await user.clear(within(editor).getByRole('combobox'));
+    await user.type(within(editor).getByRole('combobox'), 'Soft');
+    await user.click(await screen.findByRole('option', { name: 'Software (445)' }));
+    expect(await screen.findByText('Merchant rule saved.')).toBeTruthy();
+    expect(ruleSaves).toEqual([
+      {
+        rules: [
+          { merchantId: 6, categoryId: '5b0b2a1c-0001-4a00-a000-000000000445' },
+          { merchantId: 9, categoryId: '5b0b2a1c-0001-4a00-a000-000000000420' },
+          { merchantId: 2, categoryId: '5b0b2a1c-0001-4a00-a000-000000000445' },
+        ],
+      },
+    ]);
   });
 });

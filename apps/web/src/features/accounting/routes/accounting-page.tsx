@@ -107,7 +107,11 @@ export function AccountingPage() {
           <Tab id="rules">{t('accounting.tab.rules')}</Tab>
         </TabList>
         <TabPanel id="transactions">
-          <MappingWorkspace connection={linked} company={company.data} />
+          <MappingWorkspace
+            connection={linked}
+            company={company.data}
+            canEditRules={profile.data.role === 'admin'}
+          />
         </TabPanel>
         <TabPanel id="rules">
           <RulesTab canEdit={profile.data.role === 'admin'} />

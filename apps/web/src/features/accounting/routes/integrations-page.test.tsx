@@ -53,9 +53,9 @@ describe('the accounting integration page', () => {
     renderApp(<IntegrationsPage />);
     await user.click(await screen.findByRole('button', { name: 'Refresh the tax rates' }));
     await vi.waitFor(() => {
-      expect(
-        screen.getAllByRole('status').some((region) => /Xero/.test(region.textContent)),
-      ).toBe(true);
+      expect(screen.getAllByRole('status').some((region) => /Xero/.test(region.textContent))).toBe(
+        true,
+      );
     });
   });
 
