@@ -12,6 +12,35 @@ export type { Breakpoint } from './themes/breakpoints';
 export { I18nProvider, useLocale } from './i18n/I18nProvider';
 export { RouterProvider } from './i18n/RouterProvider';
 
+// Icons: the product's places (the side navigation) and roles (lists of people)
+export {
+  BellIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  CalculatorIcon,
+  CardIcon,
+  CrownIcon,
+  DocumentIcon,
+  FolderIcon,
+  GiftIcon,
+  GrowthIcon,
+  HomeIcon,
+  KeyIcon,
+  LedgerIcon,
+  MailboxIcon,
+  PeopleIcon,
+  PersonIcon,
+  PinIcon,
+  PlugIcon,
+  ReceiptIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SyncIcon,
+  TaxIcon,
+} from './components/icons/icons';
+export type { IconProps } from './components/icons/icons';
+
 // Layout
 export { Box } from './components/Box/Box';
 export type { BoxProps } from './components/Box/Box';
@@ -144,7 +173,6 @@ export type {
   SideNavItem,
   SideNavProps,
 } from './components/SideNav/SideNav';
-export { abbreviate } from './components/SideNav/abbreviate';
 export { AccountMenu } from './components/AccountMenu/AccountMenu';
 export type { AccountMenuProps } from './components/AccountMenu/AccountMenu';
 

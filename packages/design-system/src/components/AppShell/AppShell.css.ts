@@ -12,6 +12,8 @@ export const shell = style({
 export const sidebar = style({
   position: 'sticky',
   top: 0,
+  // Above the page, which a navigation floating open on a narrow screen covers.
+  zIndex: vars.zIndex.sticky,
   flexShrink: 0,
   height: '100vh',
 });
