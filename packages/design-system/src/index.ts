@@ -28,6 +28,7 @@ export {
   KeyIcon,
   LedgerIcon,
   MailboxIcon,
+  MoonIcon,
   PeopleIcon,
   PersonIcon,
   PinIcon,
@@ -49,6 +50,10 @@ export type { StackProps } from './components/Stack/Stack';
 export { Inline } from './components/Inline/Inline';
 export type { InlineProps } from './components/Inline/Inline';
 export { Columns, Column } from './components/Columns/Columns';
+export { Tiles } from './components/Tiles/Tiles';
+export type { TilesProps } from './components/Tiles/Tiles';
+export { HiddenVisually } from './components/HiddenVisually/HiddenVisually';
+export type { HiddenVisuallyProps } from './components/HiddenVisually/HiddenVisually';
 export type { ColumnsProps, ColumnProps } from './components/Columns/Columns';
 
 // Typography
@@ -77,6 +82,8 @@ export type { OneTimeCodeFieldProps } from './components/OneTimeCodeField/OneTim
 export { ONE_TIME_CODE_LENGTH } from './components/OneTimeCodeField/sanitizeCode';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { CheckboxList } from './components/CheckboxList/CheckboxList';
+export type { CheckboxListOption, CheckboxListProps } from './components/CheckboxList/CheckboxList';
 
 // Feedback
 export { Banner } from './components/Banner/Banner';

@@ -2144,10 +2144,13 @@ export interface components {
       nextPaymentDate: string | null;
       currency: components['schemas']['CurrencyLookup'];
     };
+    /** @description A person to filter by (spec part 2 §3), with the email that tells apart two people of one name in the Filter popover. */
     FilterUser: {
       id: components['schemas']['UserId'];
       firstName: string;
       lastName: string;
+      /** Format: email */
+      email: string;
       role: components['schemas']['Role'];
     };
     /** @description Spec part 2 §3 (cardholder filter option). */

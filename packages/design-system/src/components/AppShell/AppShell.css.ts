@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { mediaBelow } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
 export const shell = style({
@@ -34,6 +35,7 @@ export const header = style({
   minHeight: '64px',
   paddingBlock: vars.space.small,
   paddingInline: vars.space.large,
+  '@media': { [mediaBelow('md')]: { paddingInline: vars.space.medium, gap: vars.space.small } },
   backgroundColor: vars.color.background.surface,
   borderBlockEnd: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
 });
