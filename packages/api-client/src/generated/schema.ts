@@ -1997,6 +1997,8 @@ export interface components {
       description: string | null;
     };
     CardEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'card';
       transaction: components['schemas']['CardTransaction'];
@@ -2048,6 +2050,8 @@ export interface components {
       user: components['schemas']['EntryUser'];
     };
     PaymentEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'payment';
       transfer: components['schemas']['Transfer'];
@@ -2083,6 +2087,8 @@ export interface components {
       };
     };
     LoanEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'loan';
       instalment: components['schemas']['LoanInstalment'];

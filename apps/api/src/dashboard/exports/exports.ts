@@ -96,11 +96,11 @@ export function createExports(deps: {
         timeStyle: 'short',
       });
       const toRow = (row: EntryRow): ExportRow => {
-        const entry = toEntry(row, currency);
+        const entry = toEntry(row, currency, lang);
         const local = entry.type === 'card' ? entry.transaction : undefined;
         return {
           date: dateTime.format(row.occurred_at),
-          merchant: row.title,
+          merchant: entry.title,
           type: t(`export.type.${entry.type}`),
           status: t(statusLabelKey(entry)),
           user:
@@ -115,7 +115,7 @@ export function createExports(deps: {
           receipts: row.receipt_count,
         };
       };
-      const order = entryOrder(request.sortBy, request.sortDirection);
+      const order = entryOrder(request.sortBy, request.sortDirection, lang);
       let rowCount = 0;
       async function* rows(): AsyncGenerator<ExportRow> {
         for await (const batch of entryBatches(db, filter, order)) {
