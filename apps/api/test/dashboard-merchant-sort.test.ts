@@ -136,3 +136,45 @@ describe('the Merchant sort', () => {
     expect(spanish.some((entry) => entry.title === 'Account adjustment')).toBe(false);
   });
 });
+
+describe("the provider's and the lender's words", () => {
+  it('come in the request language: loan descriptions, payment types, descriptions', async () => {
+    const portuguese = await allEntries(admin, DECEMBER, 'pt');
+    const loans = portuguese.flatMap((entry) => (entry.type === 'loan' ? [entry.instalment] : []));
+    expect(loans.length).toBeGreaterThan(0);
+    for (const instalment of loans) {
+      expect([
+        'Linha de capital de giro',
+        'Empréstimo de crescimento para o novo armazém',
+      ]).toContain(instalment.loan.description);
+    }
+    const wires = portuguese.flatMap((entry) =>
+      entry.type === 'payment' && entry.transfer.paymentType !== 'STP' ? [entry.transfer] : [],
+    );
+    expect(wires.length).toBeGreaterThan(0);
+    for (const transfer of wires) {
+      expect(transfer.transfer_detail.displayPaymentType).toBe('Transferência internacional');
+    }
+    const settlements = portuguese.flatMap((entry) =>
+      entry.type === 'card' && entry.transaction.paymentType === 'settlement'
+        ? [entry.transaction]
+        : [],
+    );
+    for (const settlement of settlements) {
+      expect(settlement.description).toMatch(
+        /^Pagamento da fatura aberta em \d{1,2} de \w+\.? de \d{4}$/,
+      );
+    }
+    // English stays the provider's words.
+    const english = await allEntries(admin, DECEMBER, 'en');
+    expect(
+      english.some(
+        (entry) =>
+          entry.type === 'loan' &&
+          ['Working capital line', 'Growth loan for the new warehouse'].includes(
+            entry.instalment.loan.description,
+          ),
+      ),
+    ).toBe(true);
+  });
+});
