@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Checkbox,
   CheckboxList,
   DialogTrigger,
   Inline,
@@ -34,10 +33,6 @@ const choicesOf = (view: DashboardView): FilterChoices => ({
   receiptAttached: view.receiptAttached,
   receiptNotAttached: view.receiptNotAttached,
 });
-
-function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
-  return on ? [...list.filter((value) => value !== item), item] : list.filter((v) => v !== item);
-}
 
 /**
  * The Filter button (its badge counts the filters on) and its popover: Card Type, users,
@@ -93,24 +88,17 @@ export function FilterPopover({ view, onApply }: FilterPopoverProps) {
             {!first && options.isPending && <Spinner label={t('dashboard.loading')} />}
             {first && (
               <>
-                <fieldset>
-                  <legend>
-                    <Text weight="strong">{t('dashboard.filter.cardType')}</Text>
-                  </legend>
-                  <Stack space="small">
-                    {first.cardTypes.map((type: CardType) => (
-                      <Checkbox
-                        key={type}
-                        isSelected={draft.cardTypes.includes(type)}
-                        onChange={(on) => {
-                          set({ cardTypes: toggled(draft.cardTypes, type, on) });
-                        }}
-                      >
-                        {t(`dashboard.filter.${type}`)}
-                      </Checkbox>
-                    ))}
-                  </Stack>
-                </fieldset>
+                <CheckboxList
+                  label={t('dashboard.filter.cardType')}
+                  options={first.cardTypes.map((type: CardType) => ({
+                    id: type,
+                    label: t(`dashboard.filter.${type}`),
+                  }))}
+                  value={draft.cardTypes}
+                  onChange={(ids) => {
+                    set({ cardTypes: first.cardTypes.filter((type) => ids.includes(type)) });
+                  }}
+                />
                 {first.users.length > 0 && (
                   // Two people may share a name: the email and the role tell them apart.
                   <CheckboxList
@@ -160,29 +148,23 @@ export function FilterPopover({ view, onApply }: FilterPopoverProps) {
                     </Button>
                   )}
                 </Stack>
-                <fieldset>
-                  <legend>
-                    <Text weight="strong">{t('dashboard.filter.receipts')}</Text>
-                  </legend>
-                  <Stack space="small">
-                    <Checkbox
-                      isSelected={draft.receiptAttached}
-                      onChange={(receiptAttached) => {
-                        set({ receiptAttached });
-                      }}
-                    >
-                      {t('dashboard.filter.receiptAttached')}
-                    </Checkbox>
-                    <Checkbox
-                      isSelected={draft.receiptNotAttached}
-                      onChange={(receiptNotAttached) => {
-                        set({ receiptNotAttached });
-                      }}
-                    >
-                      {t('dashboard.filter.receiptNotAttached')}
-                    </Checkbox>
-                  </Stack>
-                </fieldset>
+                <CheckboxList
+                  label={t('dashboard.filter.receipts')}
+                  options={[
+                    { id: 'attached', label: t('dashboard.filter.receiptAttached') },
+                    { id: 'notAttached', label: t('dashboard.filter.receiptNotAttached') },
+                  ]}
+                  value={[
+                    ...(draft.receiptAttached ? ['attached'] : []),
+                    ...(draft.receiptNotAttached ? ['notAttached'] : []),
+                  ]}
+                  onChange={(ids) => {
+                    set({
+                      receiptAttached: ids.includes('attached'),
+                      receiptNotAttached: ids.includes('notAttached'),
+                    });
+                  }}
+                />
               </>
             )}
             <Inline space="small" align="spaceBetween">
