@@ -66,22 +66,25 @@ describe('CheckboxList', () => {
         }),
       )
       .toBeInTheDocument();
-    await expect.element(group.getByText('noah.p@northwind.test')).toBeVisible();
+    // Drawn too: the second line under the name.
+    await expect.element(group.getByText('noah.p@northwind.test', { exact: true })).toBeVisible();
   });
 
   it('selects all, shows some as mixed, and clears all', async () => {
     const onChange = vi.fn();
     await renderWithProviders(<Harness onChange={onChange} />);
+    // The whole label is the target, as a pointer user clicks it.
     const all = page.getByRole('checkbox', { name: 'Select all users' });
-    await all.click();
+    const selectAll = page.getByText('Select all users');
+    await selectAll.click();
     expect(onChange).toHaveBeenLastCalledWith(['u1', 'u2', 'u3']);
     await expect.element(all).toBeChecked();
-    await page.getByRole('checkbox', { name: /^Olivia Chen/ }).click();
+    await page.getByText('olivia.chen@northwind.test', { exact: true }).click();
     await expect.element(all).toBePartiallyChecked();
     // Mixed: ticking it ticks every option.
-    await all.click();
+    await selectAll.click();
     await expect.element(all).toBeChecked();
-    await all.click();
+    await selectAll.click();
     expect(onChange).toHaveBeenLastCalledWith([]);
     await expect.element(all).not.toBeChecked();
   });
@@ -116,7 +119,7 @@ describe('CheckboxList', () => {
       />,
     );
     await expect.element(page.getByRole('checkbox', { name: /noah\.patel@/ })).toBeDisabled();
-    await page.getByRole('checkbox', { name: 'Select all users' }).click();
+    await page.getByText('Select all users').click();
     expect(onChange).toHaveBeenLastCalledWith(['u2', 'u3']);
   });
 });

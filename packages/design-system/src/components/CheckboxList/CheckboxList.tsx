@@ -35,6 +35,11 @@ export interface CheckboxListProps {
   isDisabled?: boolean;
 }
 
+/** The option's name: its label, what its icon stands for, then its second line. */
+function spokenName(option: CheckboxListOption): string {
+  return [option.label, option.iconLabel, option.secondary].filter(Boolean).join(', ');
+}
+
 /**
  * A named group of checkboxes, each with an optional icon and a second line that tells alike
  * options apart, and a select-all that ticks or clears them all. Each checkbox is a Tab stop
@@ -91,27 +96,18 @@ export function CheckboxList({
                 toggle(option.id, on);
               }}
             >
-              <span className={styles.option}>
+              {/* One phrase for screen readers ("Noah Patel, Admin, noah@…"); the drawn
+                  pieces are hidden from them, so no stray spaces or repeats get in. */}
+              <span className={visuallyHidden}>{spokenName(option)}</span>
+              <span className={styles.option} aria-hidden="true">
                 {option.icon && (
-                  // Its meaning is read after the label; the title shows it on hover.
-                  <span className={styles.icon} title={option.iconLabel} aria-hidden="true">
+                  <span className={styles.icon} title={option.iconLabel}>
                     {option.icon}
                   </span>
                 )}
                 <span className={styles.text}>
-                  <span>
-                    {option.label}
-                    {option.iconLabel && (
-                      <span className={visuallyHidden}>{`, ${option.iconLabel}`}</span>
-                    )}
-                  </span>
-                  {option.secondary && (
-                    <span className={styles.secondary}>
-                      {/* The space is drawn (a line's first space shows as nothing): it keeps
-                          the words apart where a name is trimmed piece by piece. */}
-                      <span className={visuallyHidden}>,</span> {option.secondary}
-                    </span>
-                  )}
+                  <span>{option.label}</span>
+                  {option.secondary && <span className={styles.secondary}>{option.secondary}</span>}
                 </span>
               </span>
             </Checkbox>
