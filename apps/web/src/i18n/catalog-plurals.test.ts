@@ -48,9 +48,9 @@ describe('counts in messages', () => {
 
   it('says one second, and more seconds, for the resend countdown', () => {
     const english = JSON.parse(
-      readFileSync(join(webRoot, 'src/i18n/messages/en/verification.json'), 'utf8'),
+      readFileSync(join(webRoot, 'src/i18n/messages/en/common.json'), 'utf8'),
     ) as Record<string, string>;
-    const resendIn = new IntlMessageFormat(english['verification.resendIn'] ?? '', 'en');
+    const resendIn = new IntlMessageFormat(english['codeStep.resendIn'] ?? '', 'en');
     expect(resendIn.format({ seconds: 1 })).toBe('Available in 1 s');
     expect(resendIn.format({ seconds: 25 })).toBe('Available in 25 s');
   });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { changePassword } from './change-password.actors';
 import type {
   ChangePasswordContext,
@@ -26,6 +26,7 @@ export const changePasswordMachine = setup({
     events: {} as ChangePasswordEvent,
     input: {} as ChangePasswordInput,
     output: {} as ChangePasswordOutcome,
+    emitted: {} as { type: 'password.changed' },
     tags: {} as 'busy' | 'verifying',
   },
   actors: { changePassword },
@@ -59,6 +60,7 @@ export const changePasswordMachine = setup({
     rememberError: assign({ error: ({ event }) => errorFrom(event), form: null, problems: {} }),
     forgetForm: assign({ form: null }),
     markChanged: assign({ changed: true, form: null }),
+    announceChanged: emit({ type: 'password.changed' as const }),
   },
 }).createMachine({
   id: 'changePassword',
@@ -105,7 +107,7 @@ export const changePasswordMachine = setup({
             actionCode: event.actionCode,
           };
         },
-        onDone: { target: 'changed', actions: 'markChanged' },
+        onDone: { target: 'changed', actions: ['markChanged', 'announceChanged'] },
         onError: { target: 'editing', actions: 'rememberError' },
       },
     },

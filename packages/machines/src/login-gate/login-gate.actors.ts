@@ -1,15 +1,6 @@
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
 
-/** The facts the gates decide on: the user (load-user-profile) and the company. */
-export const loadSession = fromPromise(async ({ input }: { input: { client: OutlayClient } }) => {
-  const [user, company] = await Promise.all([
-    unwrap(input.client.GET('/v2/web/user/load-user-profile')),
-    unwrap(input.client.GET('/v2/web/company/company-details')),
-  ]);
-  return { user, company };
-});
-
 export const dismissPasswordWarning = fromPromise(
   ({ input }: { input: { client: OutlayClient; userId: string } }) =>
     unwrap(

@@ -1,10 +1,9 @@
-import { type Company, type LoggedInUser, type PhoneVerificationConfig } from '@outlay/api-client';
-import { assertEvent, assign, setup } from 'xstate';
+import { type PhoneVerificationConfig } from '@outlay/api-client';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import {
   confirmLegalRepresentative,
   dismissPasswordWarning,
   loadPhoneConfig,
-  loadSession,
 } from './login-gate.actors';
 import {
   isPasswordExpiring,
@@ -21,15 +20,18 @@ import {
   type LoginGateEvent,
   type LoginGateInput,
   type LoginGateOutput,
+  type SessionChangedNotice,
 } from './login-gate.types';
 import { errorFrom } from '../kernel/actor-error';
 
 /**
  * What stands between sign-in and use, run each time a signed-in session starts (spec part 1
  * §4.1, §4.2, §4.5), in this order: the password-change status, terms, the legal
- * representative, phone verification, then the card-order move. A gate moves on only once its
- * call succeeded; a failing call keeps the user at that gate with the error. The dialogs with
- * steps of their own (change password, terms, phone) run their own machines and report here.
+ * representative, phone verification, then the card-order move. The user and the company come
+ * in as input (the app already holds them). A gate moves on only once its call succeeded; a
+ * failing call keeps the user at that gate with the error. The dialogs with steps of their
+ * own (change password, terms, phone) run their own machines and report here; each gate that
+ * changed the account says so (`session.changed`), so the app reads it again.
  */
 export const loginGateMachine = setup({
   types: {
@@ -37,6 +39,7 @@ export const loginGateMachine = setup({
     events: {} as LoginGateEvent,
     input: {} as LoginGateInput,
     output: {} as LoginGateOutput,
+    emitted: {} as SessionChangedNotice,
     tags: {} as
       | 'busy'
       | 'dialog.changePassword'
@@ -46,67 +49,37 @@ export const loginGateMachine = setup({
       | 'dialog.phone'
       | 'forced',
   },
-  actors: { loadSession, dismissPasswordWarning, confirmLegalRepresentative, loadPhoneConfig },
+  actors: { dismissPasswordWarning, confirmLegalRepresentative, loadPhoneConfig },
   guards: {
-    mustChangePassword: ({ context }) => context.user !== null && mustChangePassword(context.user),
-    passwordIsExpiring: ({ context }) => context.user !== null && isPasswordExpiring(context.user),
-    mustAcceptTerms: ({ context }) => context.user !== null && mustAcceptTerms(context.user),
+    mustChangePassword: ({ context }) => mustChangePassword(context.user),
+    passwordIsExpiring: ({ context }) => isPasswordExpiring(context.user),
+    mustAcceptTerms: ({ context }) => mustAcceptTerms(context.user),
     mustConfirmLegalRepresentative: ({ context }) =>
-      context.user !== null &&
-      context.company !== null &&
       mustConfirmLegalRepresentative(context.user, context.company),
-    mayVerifyPhone: ({ context }) => context.user !== null && mayVerifyPhone(context.user),
+    mayVerifyPhone: ({ context }) => mayVerifyPhone(context.user),
     phoneVerificationApplies: ({ context }, config: PhoneVerificationConfig) =>
-      context.company !== null && phoneVerificationApplies(config, context.company),
-    movesToCardOrder: ({ context }) => context.user !== null && movesToCardOrder(context.user),
+      phoneVerificationApplies(config, context.company),
+    movesToCardOrder: ({ context }) => movesToCardOrder(context.user),
   },
   actions: {
-    rememberSession: assign((_, session: { user: LoggedInUser; company: Company }) => ({
-      ...session,
-      error: null,
-    })),
+    announceSessionChanged: emit({ type: 'session.changed' as const }),
     rememberPhoneConfig: assign((_, phoneConfig: PhoneVerificationConfig) => ({ phoneConfig })),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     clearError: assign({ error: null }),
-    rememberNotice: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'phone.closed');
-        return { tone: event.tone, message: event.message };
-      },
-    }),
     moveToCardOrder: assign({ destination: CARD_ORDER_PATH }),
   },
 }).createMachine({
   id: 'loginGate',
   context: ({ input }) => ({
     client: input.client,
-    user: null,
-    company: null,
+    user: input.user,
+    company: input.company,
     phoneConfig: null,
     error: null,
-    notice: null,
     destination: null,
   }),
-  initial: 'loading',
+  initial: 'password',
   states: {
-    loading: {
-      description: 'load-user-profile and company-details: the facts the gates decide on.',
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSession',
-        src: 'loadSession',
-        input: ({ context }) => ({ client: context.client }),
-        onDone: {
-          target: 'password',
-          actions: { type: 'rememberSession', params: ({ event }) => event.output },
-        },
-        onError: { target: 'loadFailed', actions: 'rememberError' },
-      },
-    },
-    loadFailed: {
-      description: 'The facts could not be read; the app says so and offers to try again.',
-      on: { 'retry.requested': { target: 'loading', actions: 'clearError' } },
-    },
     password: {
       description: 'The password-change status: MANDATORY_CHANGE_REQUIRED, NO, or nothing to do.',
       initial: 'deciding',
@@ -121,7 +94,9 @@ export const loginGateMachine = setup({
         forced: {
           description: 'The forced change-password modal: not closable, no Cancel; DONE after.',
           tags: ['dialog.changePassword', 'forced'],
-          on: { 'password.changed': '#loginGate.terms' },
+          on: {
+            'password.changed': { target: '#loginGate.terms', actions: 'announceSessionChanged' },
+          },
         },
         expiring: {
           description: 'The password-expiration modal: Cancel or Change Password.',
@@ -139,9 +114,12 @@ export const loginGateMachine = setup({
             src: 'dismissPasswordWarning',
             input: ({ context }) => ({
               client: context.client,
-              userId: context.user?.userId ?? '',
+              userId: context.user.userId,
             }),
-            onDone: { target: '#loginGate.terms', actions: 'clearError' },
+            onDone: {
+              target: '#loginGate.terms',
+              actions: ['clearError', 'announceSessionChanged'],
+            },
             onError: { target: 'expiring', actions: 'rememberError' },
           },
         },
@@ -149,7 +127,7 @@ export const loginGateMachine = setup({
           description: 'The change-password modal from the expiration prompt; it can be cancelled.',
           tags: ['dialog.changePassword'],
           on: {
-            'password.changed': '#loginGate.terms',
+            'password.changed': { target: '#loginGate.terms', actions: 'announceSessionChanged' },
             'password.changeCancelled': 'expiring',
           },
         },
@@ -167,7 +145,12 @@ export const loginGateMachine = setup({
         },
         accepting: {
           tags: ['dialog.terms'],
-          on: { 'terms.accepted': '#loginGate.legalRepresentative' },
+          on: {
+            'terms.accepted': {
+              target: '#loginGate.legalRepresentative',
+              actions: 'announceSessionChanged',
+            },
+          },
         },
       },
     },
@@ -194,12 +177,15 @@ export const loginGateMachine = setup({
               assertEvent(event, 'legalRepresentative.answered');
               return {
                 client: context.client,
-                userId: context.user?.userId ?? '',
-                companyId: context.company?.id ?? 0,
+                userId: context.user.userId,
+                companyId: context.company.id,
                 isAdminLegalRepresentative: event.isRepresentative,
               };
             },
-            onDone: { target: '#loginGate.phone', actions: 'clearError' },
+            onDone: {
+              target: '#loginGate.phone',
+              actions: ['clearError', 'announceSessionChanged'],
+            },
             onError: { target: 'asking', actions: 'rememberError' },
           },
         },
@@ -241,7 +227,7 @@ export const loginGateMachine = setup({
         verifying: {
           tags: ['dialog.phone'],
           on: {
-            'phone.closed': { target: '#loginGate.cardOrder', actions: 'rememberNotice' },
+            'phone.closed': { target: '#loginGate.cardOrder', actions: 'announceSessionChanged' },
           },
         },
       },

@@ -8,28 +8,27 @@ import type {
 
 export interface LoginGateInput {
   client: OutlayClient;
+  /**
+   * The user (load-user-profile) and the company (company-details) as the app holds them when
+   * the session starts: the gates' facts. The machine does not fetch them again.
+   */
+  user: LoggedInUser;
+  company: Company;
 }
 
 export interface LoginGateContext {
   client: OutlayClient;
-  /** The user and company as they were when the session started: the gates' facts. */
-  user: LoggedInUser | null;
-  company: Company | null;
+  user: LoggedInUser;
+  company: Company;
   phoneConfig: PhoneVerificationConfig | null;
   error: ApiError | null;
-  /** A message for the app to show once (the phone dialog's closing words). */
-  notice: LoginGateNotice | null;
   /** Where the user goes when the gates are passed (the card-order move). */
   destination: string | null;
 }
 
-/**
- * What the phone dialog closed with: a success (verified, or "not my phone" recorded) is
- * titled "Success", a failure "Error" (spec part 1 §8, part 2 §8).
- */
-export interface LoginGateNotice {
-  tone: 'success' | 'error';
-  message: string;
+/** A gate changed the user or the company: what the app holds of them is out of date. */
+export interface SessionChangedNotice {
+  type: 'session.changed';
 }
 
 export type LoginGateEvent =
@@ -39,8 +38,7 @@ export type LoginGateEvent =
   | { type: 'expiration.dismissed' }
   | { type: 'terms.accepted' }
   | { type: 'legalRepresentative.answered'; isRepresentative: boolean }
-  | ({ type: 'phone.closed' } & LoginGateNotice)
-  | { type: 'retry.requested' };
+  | { type: 'phone.closed' };
 
 export interface LoginGateOutput {
   /** `/card-order` for the card-order move, else null (stay where the user is). */

@@ -1,5 +1,5 @@
-import type { CodeSent, LoggedInUser, LoginChallenge } from '@outlay/api-client';
-import { and, assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate';
+import type { LoggedInUser, LoginChallenge } from '@outlay/api-client';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   checkCredentials,
   sendEmailCode,
@@ -7,21 +7,31 @@ import {
   verifySecondFactor,
 } from './login.actors';
 import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from './login.types';
-import { errorFrom, isRateLimited } from '../kernel/actor-error';
+import { errorFrom } from '../kernel/actor-error';
 import {
-  codeSentContext,
-  earlierCodeContext,
-  resendWait,
+  codeSentActions,
   type CodeSentNotice,
+  codeStep,
+  codeStepSetup,
+  freshCodeStep,
 } from '../kernel/code-step';
-import { isOneTimeCode } from '@outlay/rules';
 
-/**
- * Sign-in: email and password, then a second factor (an emailed code, or an authenticator app,
- * set up on the way when it is not yet). Each screen of the flow is a tag, so the app maps the
- * state to its route (`/`, `/login-options`, `/login-verify`, `/login-auth`).
- */
-export const loginMachine = setup({
+type LoginArgs = { context: LoginContext; event: LoginEvent };
+
+/** A code the user submitted, for the user of the challenge. */
+const submittedCode = ({ context, event }: LoginArgs) => {
+  assertEvent(event, 'code.submitted');
+  return { client: context.client, userId: context.challenge?.userId ?? '', code: event.code };
+};
+
+/** The login code goes to the user of the challenge (the first one, or Resend). */
+const emailCodeInput = ({ context }: LoginArgs) => ({
+  client: context.client,
+  userId: context.challenge?.userId ?? '',
+});
+
+/** What the login machine names: its guards, actions, actors and delays, its code step's too. */
+const loginSetup = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
@@ -36,7 +46,6 @@ export const loginMachine = setup({
       | 'busy',
   },
   actors: { checkCredentials, sendEmailCode, startAuthenticatorSetup, verifySecondFactor },
-  delays: { resendWait },
   guards: {
     credentialsPresent: ({ event }) => {
       assertEvent(event, 'credentials.submitted');
@@ -47,13 +56,7 @@ export const loginMachine = setup({
       return event.method === 'EMAIL';
     },
     authenticatorIsSetUp: ({ context }) => context.challenge?.isTwoFactorAuth === true,
-    codeIsSixDigits: ({ event }) => {
-      assertEvent(event, 'code.submitted');
-      return isOneTimeCode(event.code);
-    },
     usesEmail: ({ context }) => context.method === 'EMAIL',
-    resendIsDue: ({ context }) => context.resendAfterSeconds <= 0,
-    rateLimited: ({ event }) => isRateLimited(errorFrom(event)),
   },
   actions: {
     rememberEmail: assign({
@@ -70,32 +73,27 @@ export const loginMachine = setup({
         return event.method;
       },
       error: null,
-      codesSent: 0,
-      resendAfterSeconds: 0,
-      codeSentEarlier: false,
+      ...freshCodeStep,
     }),
     rememberAuthenticator: assign((_, authenticator: AuthenticatorSetup) => ({ authenticator })),
     rememberUser: assign((_, user: LoggedInUser) => ({ user, error: null })),
-    markCodeSent: enqueueActions(({ context, enqueue }, sent: CodeSent) => {
-      enqueue.assign({ ...codeSentContext(context, sent), error: null });
-      enqueue.emit({ type: 'code.sent', resent: context.codesSent > 0 });
-    }),
-    rememberEarlierCode: assign(({ event }) => ({
-      ...earlierCodeContext(errorFrom(event)),
-      error: null,
-    })),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     clearError: assign({ error: null }),
     forgetChallenge: assign({
       challenge: null,
       method: null,
       authenticator: null,
-      codesSent: 0,
-      resendAfterSeconds: 0,
-      codeSentEarlier: false,
+      ...freshCodeStep,
     }),
   },
-}).createMachine({
+}).extend(codeStepSetup<LoginContext, LoginEvent>());
+
+/**
+ * Sign-in: email and password, then a second factor (an emailed code, or an authenticator app,
+ * set up on the way when it is not yet). Each screen of the flow is a tag, so the app maps the
+ * state to its route (`/`, `/login-options`, `/login-verify`, `/login-auth`).
+ */
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   context: ({ input }) => ({
     client: input.client,
@@ -104,9 +102,7 @@ export const loginMachine = setup({
     method: null,
     authenticator: null,
     error: null,
-    codesSent: 0,
-    resendAfterSeconds: 0,
-    codeSentEarlier: false,
+    ...freshCodeStep,
     user: null,
   }),
   initial: 'enteringCredentials',
@@ -163,17 +159,11 @@ export const loginMachine = setup({
       invoke: {
         id: 'sendEmailCode',
         src: 'sendEmailCode',
-        input: ({ context }) => ({
-          client: context.client,
-          userId: context.challenge?.userId ?? '',
-        }),
-        onDone: {
-          target: 'enteringCode',
-          actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-        },
+        input: emailCodeInput,
+        onDone: { target: 'enteringCode', actions: codeSentActions },
         onError: [
           // A code went out moments ago and is still the one to enter: no new password needed.
-          { guard: 'rateLimited', target: 'enteringCode', actions: 'rememberEarlierCode' },
+          { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
           { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
         ],
       },
@@ -193,95 +183,36 @@ export const loginMachine = setup({
           invoke: {
             id: 'sendEnrolmentCode',
             src: 'sendEmailCode',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.challenge?.userId ?? '',
-            }),
-            onDone: {
-              target: 'provingEmail',
-              actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-            },
+            input: emailCodeInput,
+            onDone: { target: 'provingEmail', actions: codeSentActions },
             onError: [
               // A code went out moments ago (the email option): that one proves the inbox.
-              { guard: 'rateLimited', target: 'provingEmail', actions: 'rememberEarlierCode' },
+              { guard: 'sentTooSoon', target: 'provingEmail', actions: 'rememberEarlierCode' },
               { target: '#login.choosingMethod', actions: 'rememberError' },
             ],
           },
         },
-        provingEmail: {
-          description: 'The code emailed to the user, before the QR code is shown.',
-          type: 'parallel',
-          states: {
-            code: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: {
-                    'code.submitted': {
-                      guard: and([
-                        'codeIsSixDigits',
-                        not(stateIn('#login.settingUpAuthenticator.provingEmail.resend.sending')),
-                      ]),
-                      target: '#login.settingUpAuthenticator.loadingSecret',
-                    },
-                  },
-                },
-              },
-            },
-            resend: {
-              initial: 'waiting',
-              states: {
-                waiting: {
-                  always: { guard: 'resendIsDue', target: 'ready' },
-                  after: { resendWait: 'ready' },
-                },
-                ready: { on: { 'resend.requested': 'sending' } },
-                sending: {
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'resendEnrolmentCode',
-                    src: 'sendEmailCode',
-                    input: ({ context }) => ({
-                      client: context.client,
-                      userId: context.challenge?.userId ?? '',
-                    }),
-                    onDone: {
-                      target: 'waiting',
-                      actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-                    },
-                    onError: [
-                      { guard: 'rateLimited', target: 'waiting', actions: 'rememberEarlierCode' },
-                      { target: 'ready', actions: 'rememberError' },
-                    ],
-                  },
-                },
-              },
-            },
-          },
-        },
-        loadingSecret: {
-          tags: ['busy'],
-          invoke: {
+        provingEmail: codeStep({
+          step: '#login.settingUpAuthenticator.provingEmail',
+          description:
+            'The code emailed to the user; once the server takes it, the QR code and secret.',
+          verify: {
             id: 'startAuthenticatorSetup',
             src: 'startAuthenticatorSetup',
-            input: ({ context, event }) => {
-              assertEvent(event, 'code.submitted');
-              return {
-                client: context.client,
-                userId: context.challenge?.userId ?? '',
-                code: event.code,
-              };
-            },
-            onDone: {
-              target: 'showingSecret',
-              actions: { type: 'rememberAuthenticator', params: ({ event }) => event.output },
-            },
-            onError: { target: 'provingEmail.code.idle', actions: 'rememberError' },
+            input: submittedCode,
           },
-        },
+          verified: {
+            target: '#login.settingUpAuthenticator.showingSecret',
+            actions: {
+              type: 'rememberAuthenticator',
+              params: ({ event }: { event: { output: AuthenticatorSetup } }) => event.output,
+            },
+          },
+          resend: { id: 'resendEnrolmentCode', src: 'sendEmailCode', input: emailCodeInput },
+        }),
         showingSecret: {
           on: {
-            'code.submitted': { guard: 'codeIsSixDigits', target: 'confirming' },
+            'code.submitted': { guard: 'codeIsComplete', target: 'confirming' },
           },
         },
         confirming: {
@@ -289,15 +220,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'confirmAuthenticator',
             src: 'verifySecondFactor',
-            input: ({ context, event }) => {
-              assertEvent(event, 'code.submitted');
-              return {
-                client: context.client,
-                userId: context.challenge?.userId ?? '',
-                code: event.code,
-                method: 'OTP' as const,
-              };
-            },
+            input: (args) => ({ ...submittedCode(args), method: 'OTP' as const }),
             onDone: {
               target: '#login.signedIn',
               actions: { type: 'rememberUser', params: ({ event }) => event.output },
@@ -308,89 +231,32 @@ export const loginMachine = setup({
       },
     },
     enteringCode: {
-      description:
-        "The six-digit code from the email or the authenticator app; Resend waits out the server's delay.",
       tags: ['screen.code'],
-      type: 'parallel',
       on: {
         'method.changeRequested': { target: 'choosingMethod', actions: 'clearError' },
       },
-      states: {
-        code: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'code.submitted': {
-                  guard: and([
-                    'codeIsSixDigits',
-                    not(stateIn('#login.enteringCode.resend.sending')),
-                  ]),
-                  target: 'verifying',
-                },
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifySecondFactor',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'code.submitted');
-                  return {
-                    client: context.client,
-                    userId: context.challenge?.userId ?? '',
-                    code: event.code,
-                    method: context.method ?? 'EMAIL',
-                  };
-                },
-                onDone: {
-                  target: '#login.signedIn',
-                  actions: { type: 'rememberUser', params: ({ event }) => event.output },
-                },
-                onError: { target: 'idle', actions: 'rememberError' },
-              },
-            },
+      ...codeStep({
+        step: '#login.enteringCode',
+        description:
+          "The six-digit code from the email or the authenticator app; Resend, for an emailed code, waits out the server's delay.",
+        verify: {
+          id: 'verifyCode',
+          src: 'verifySecondFactor',
+          input: (args: LoginArgs) => ({
+            ...submittedCode(args),
+            method: args.context.method ?? 'EMAIL',
+          }),
+        },
+        verified: {
+          target: '#login.signedIn',
+          actions: {
+            type: 'rememberUser',
+            params: ({ event }: { event: { output: LoggedInUser } }) => event.output,
           },
         },
-        resend: {
-          description: 'Resend is offered for an emailed code once the server would send another.',
-          initial: 'waiting',
-          states: {
-            waiting: {
-              always: { guard: 'resendIsDue', target: 'ready' },
-              after: { resendWait: 'ready' },
-            },
-            ready: {
-              on: {
-                'resend.requested': {
-                  guard: and(['usesEmail', stateIn('#login.enteringCode.code.idle')]),
-                  target: 'sending',
-                },
-              },
-            },
-            sending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendEmailCode',
-                src: 'sendEmailCode',
-                input: ({ context }) => ({
-                  client: context.client,
-                  userId: context.challenge?.userId ?? '',
-                }),
-                onDone: {
-                  target: 'waiting',
-                  actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-                },
-                onError: [
-                  { guard: 'rateLimited', target: 'waiting', actions: 'rememberEarlierCode' },
-                  { target: 'ready', actions: 'rememberError' },
-                ],
-              },
-            },
-          },
-        },
-      },
+        resend: { id: 'resendEmailCode', src: 'sendEmailCode', input: emailCodeInput },
+        resendOffered: 'usesEmail',
+      }),
     },
     signedIn: {
       description: 'The second factor passed; the app holds the session now.',

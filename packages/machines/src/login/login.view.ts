@@ -31,7 +31,11 @@ export function authenticatorSetupView(snapshot: LoginSnapshot) {
     error: context.error,
     codeSentEarlier: context.codeSentEarlier,
     provingEmail: setup('provingEmail'),
-    loading: setup('sendingEmailCode') || setup('loadingSecret'),
+    /** The emailed code is being checked (the QR code and secret come with the answer). */
+    checkingEmailCode: snapshot.matches({
+      settingUpAuthenticator: { provingEmail: { code: 'verifying' } },
+    }),
+    loading: setup('sendingEmailCode'),
     confirming: setup('confirming'),
     authenticator: context.authenticator,
     resend: resendView(context, {

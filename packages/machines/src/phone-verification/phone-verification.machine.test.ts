@@ -5,10 +5,11 @@ import {
   phoneCodeSent,
   phoneNonPersonal,
   phoneVerificationConfig,
+  rateLimited,
 } from '@outlay/api-client/mocks';
 import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { phoneVerificationMachine } from './phone-verification.machine';
 
@@ -17,11 +18,12 @@ beforeAll(() => server.listen(listenOptions));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function startPhone() {
+function startPhone(clock = new SimulatedClock()) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
   const { accessId, groupKey, signerId } = phoneVerificationConfig;
   return createActor(phoneVerificationMachine, {
     input: { client, agreement: { accessId, groupKey, signerId }, phone: '14155550195' },
+    clock,
   }).start();
 }
 
@@ -52,13 +54,13 @@ describe('phone verification machine', () => {
   it('signs the consent, texts a code and closes once the code is right', async () => {
     const actor = startPhone();
     await toCode(actor);
-    expect(actor.getSnapshot().matches({ open: { enteringCode: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: { enteringCode: { code: 'idle' } } })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({
       codesSent: 1,
       resendAfterSeconds: phoneCodeSent.resendAfterSeconds,
     });
     actor.send({ type: 'code.submitted', code: '123' });
-    expect(actor.getSnapshot().matches({ open: { enteringCode: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: { enteringCode: { code: 'idle' } } })).toBe(true);
     actor.send({ type: 'code.submitted', code: '123456' });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.output).toEqual({ outcome: 'verified', message: null });
@@ -99,13 +101,24 @@ describe('phone verification machine', () => {
   });
 
   it.each(['phone.skipped', 'phone.notMine'] as const)(
-    '%s marks the phone non-personal and closes with the message',
+    '%s marks the phone non-personal and says so once, in the words of the app',
     async (type) => {
+      let marked = 0;
+      server.use(
+        http.post('/v2/web/user/set-phone-non-personal', ({ response }) => {
+          marked += 1;
+          return response(200).json(phoneNonPersonal);
+        }),
+      );
       const actor = startPhone();
+      const closed: unknown[] = [];
+      actor.on('phone.closed', (notice) => closed.push(notice));
       await settled(actor);
       actor.send({ type });
       const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-      expect(done.output).toEqual({ outcome: 'nonPersonal', message: phoneNonPersonal.msg });
+      expect(done.output).toEqual({ outcome: 'nonPersonal', message: null });
+      expect(closed).toEqual([{ type: 'phone.closed', outcome: 'nonPersonal', message: null }]);
+      expect(marked).toBe(1);
     },
   );
 
@@ -115,15 +128,38 @@ describe('phone verification machine', () => {
     await toCode(actor);
     actor.send({ type: 'phone.notMine' });
     await settled(actor);
-    expect(actor.getSnapshot().matches({ open: { enteringCode: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ open: { enteringCode: { code: 'idle' } } })).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('nonPersonal');
   });
 
-  it('resends the code', async () => {
-    const actor = startPhone();
+  it("resends the code once the server's wait is over, and says a code went out", async () => {
+    const clock = new SimulatedClock();
+    const actor = startPhone(clock);
+    const sent: unknown[] = [];
+    actor.on('code.sent', (notice) => sent.push(notice));
     await toCode(actor);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
+    clock.increment(phoneCodeSent.resendAfterSeconds * 1000);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(true);
     actor.send({ type: 'resend.requested' });
     await settled(actor);
     expect(actor.getSnapshot().context.codesSent).toBe(2);
+    expect(sent).toEqual([
+      { type: 'code.sent', resent: false },
+      { type: 'code.sent', resent: true },
+    ]);
+  });
+
+  it('opens the code step on a code sent moments ago when the server will not send another yet', async () => {
+    server.use(rateLimited('sendPhoneVerificationCode', 6));
+    const actor = startPhone();
+    await toCode(actor);
+    expect(actor.getSnapshot().matches({ open: { enteringCode: { code: 'idle' } } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      codesSent: 0,
+      codeSentEarlier: true,
+      resendAfterSeconds: 6,
+      error: null,
+    });
   });
 });

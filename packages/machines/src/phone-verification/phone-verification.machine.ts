@@ -1,5 +1,5 @@
-import { type ClickwrapContract, type Message, type PhoneCodeSent } from '@outlay/api-client';
-import { assertEvent, assign, setup } from 'xstate';
+import { type ClickwrapContract } from '@outlay/api-client';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import {
   loadConsent,
   markNonPersonal,
@@ -11,32 +11,29 @@ import type {
   PhoneVerificationContext,
   PhoneVerificationEvent,
   PhoneVerificationInput,
+  PhoneVerificationNotice,
   PhoneVerificationOutput,
 } from './phone-verification.types';
 import { errorFrom } from '../kernel/actor-error';
-import { isOneTimeCode } from '@outlay/rules';
+import { codeSentActions, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
 
-/**
- * Verify your phone number (spec part 1 §4.5, §8): a consent checkbox (the agreement widget)
- * enables Continue; Continue signs the consent and texts a 6-digit code; the right code closes
- * the dialog. Skip, or 'This is not my phone number', marks the phone non-personal. A 404 from
- * the verification closes the dialog with the server's message.
- */
-export const phoneVerificationMachine = setup({
+type PhoneArgs = { context: PhoneVerificationContext; event: PhoneVerificationEvent };
+
+const clientOf = ({ context }: PhoneArgs) => ({ client: context.client });
+
+/** What the phoneVerification machine names: its guards, actions, actors and delays, its code step's too. */
+const phoneVerificationSetup = setup({
   types: {
     context: {} as PhoneVerificationContext,
     events: {} as PhoneVerificationEvent,
     input: {} as PhoneVerificationInput,
     output: {} as PhoneVerificationOutput,
+    emitted: {} as PhoneVerificationNotice,
     tags: {} as 'busy' | 'loading',
   },
   actors: { loadConsent, signConsent, sendPhoneCode, verifyPhone, markNonPersonal },
   guards: {
     hasConsented: ({ context }) => context.consented,
-    codeIsSixDigits: ({ event }) => {
-      assertEvent(event, 'code.submitted');
-      return isOneTimeCode(event.code);
-    },
     notFound: ({ event }) => errorFrom(event).status === 404,
   },
   actions: {
@@ -49,30 +46,34 @@ export const phoneVerificationMachine = setup({
         return event.consented;
       },
     }),
-    markCodeSent: assign(({ context }, sent: PhoneCodeSent) => ({
-      codesSent: context.codesSent + 1,
-      resendAfterSeconds: sent.resendAfterSeconds,
-      error: null,
-      failure: null,
-    })),
-    rememberCodeError: assign({ error: ({ event }) => errorFrom(event), failure: 'code' }),
+    rememberRefusedCode: assign({ error: ({ event }) => errorFrom(event), failure: 'code' }),
     rememberError: assign({ error: ({ event }) => errorFrom(event), failure: 'other' }),
     rememberNonPersonalError: assign({
       error: ({ event }) => errorFrom(event),
       failure: 'nonPersonal',
     }),
-    clearError: assign({ error: null, failure: null }),
     closeVerified: assign({ outcome: { outcome: 'verified', message: null } }),
-    closeNonPersonal: assign((_, message: Message) => ({
-      outcome: { outcome: 'nonPersonal' as const, message: message.msg },
-    })),
+    closeNonPersonal: assign({ outcome: { outcome: 'nonPersonal', message: null } }),
     closeNotFound: assign(({ event }) => {
       const error = errorFrom(event);
       // The client's own message means the server sent none: the app says 'Something went wrong'.
       return { outcome: { outcome: 'closed' as const, message: error.key ? null : error.msg } };
     }),
+    announceClosed: emit(({ context }) => ({
+      type: 'phone.closed' as const,
+      ...(context.outcome ?? { outcome: 'closed' as const, message: null }),
+    })),
   },
-}).createMachine({
+}).extend(codeStepSetup<PhoneVerificationContext, PhoneVerificationEvent>());
+
+/**
+ * Verify your phone number (spec part 1 §4.5, §8): a consent checkbox (the agreement widget)
+ * enables Continue; Continue signs the consent and texts a 6-digit code; the right code closes
+ * the dialog. Skip, or 'This is not my phone number', marks the phone non-personal. A 404 from
+ * the verification closes the dialog with the server's message. How it closed is emitted
+ * (`phone.closed`) for the screen to say, and is the machine's output.
+ */
+export const phoneVerificationMachine = phoneVerificationSetup.createMachine({
   id: 'phoneVerification',
   context: ({ input }) => ({
     client: input.client,
@@ -80,8 +81,7 @@ export const phoneVerificationMachine = setup({
     phone: input.phone,
     consent: null,
     consented: false,
-    codesSent: 0,
-    resendAfterSeconds: 0,
+    ...freshCodeStep,
     error: null,
     failure: null,
     outcome: null,
@@ -133,69 +133,42 @@ export const phoneVerificationMachine = setup({
           invoke: {
             id: 'sendPhoneCode',
             src: 'sendPhoneCode',
-            input: ({ context }) => context,
-            onDone: {
-              target: 'enteringCode',
-              actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-            },
+            input: clientOf,
+            onDone: { target: 'enteringCode', actions: codeSentActions },
             onError: [
-              { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
+              {
+                guard: 'notFound',
+                target: '#phoneVerification.closed',
+                actions: 'closeNotFound',
+              },
+              // A code went out moments ago and is still the one to enter.
+              { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
               { target: 'consenting', actions: 'rememberError' },
             ],
           },
         },
-        enteringCode: {
-          description: 'The 6-digit code from the text message, checked by the server.',
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'code.submitted': { guard: 'codeIsSixDigits', target: 'verifying' },
-                'resend.requested': 'resending',
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyPhone',
-                src: 'verifyPhone',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'code.submitted');
-                  return { client: context.client, code: event.code };
-                },
-                onDone: { target: '#phoneVerification.verified', actions: 'closeVerified' },
-                onError: [
-                  {
-                    guard: 'notFound',
-                    target: '#phoneVerification.closed',
-                    actions: 'closeNotFound',
-                  },
-                  { target: 'idle', actions: 'rememberCodeError' },
-                ],
-              },
-            },
-            resending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendPhoneCode',
-                src: 'sendPhoneCode',
-                input: ({ context }) => context,
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-                },
-                onError: [
-                  {
-                    guard: 'notFound',
-                    target: '#phoneVerification.closed',
-                    actions: 'closeNotFound',
-                  },
-                  { target: 'idle', actions: 'rememberError' },
-                ],
-              },
+        enteringCode: codeStep({
+          step: '#phoneVerification.open.enteringCode',
+          description: 'The 6-digit code from the text message, checked by the server; Resend.',
+          verify: {
+            id: 'verifyPhone',
+            src: 'verifyPhone',
+            input: ({ context, event }: PhoneArgs) => {
+              assertEvent(event, 'code.submitted');
+              return { client: context.client, code: event.code };
             },
           },
-        },
+          verified: { target: '#phoneVerification.verified', actions: 'closeVerified' },
+          verifyRefusals: [
+            { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
+          ],
+          refused: 'rememberRefusedCode',
+          resend: { id: 'resendPhoneCode', src: 'sendPhoneCode', input: clientOf },
+          resendRefusals: [
+            { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
+          ],
+          resendRefused: 'rememberError',
+        }),
         history: { type: 'history', history: 'deep' },
       },
     },
@@ -206,17 +179,22 @@ export const phoneVerificationMachine = setup({
         id: 'markNonPersonal',
         src: 'markNonPersonal',
         input: ({ context }) => context,
-        onDone: {
-          target: 'nonPersonal',
-          actions: { type: 'closeNonPersonal', params: ({ event }) => event.output },
-        },
+        onDone: { target: 'nonPersonal', actions: 'closeNonPersonal' },
         // 'Something went wrong, please try again later', where the user was.
         onError: { target: 'open.history', actions: 'rememberNonPersonalError' },
       },
     },
-    verified: { description: 'The phone is verified.', type: 'final' },
-    nonPersonal: { description: 'The phone is marked non-personal.', type: 'final' },
-    closed: { description: 'Nothing to verify (404): closed with the message.', type: 'final' },
+    verified: { description: 'The phone is verified.', type: 'final', entry: 'announceClosed' },
+    nonPersonal: {
+      description: 'The phone is marked non-personal.',
+      type: 'final',
+      entry: 'announceClosed',
+    },
+    closed: {
+      description: 'Nothing to verify (404): closed with the message.',
+      type: 'final',
+      entry: 'announceClosed',
+    },
   },
   output: ({ context }) => context.outcome ?? { outcome: 'closed', message: null },
 });

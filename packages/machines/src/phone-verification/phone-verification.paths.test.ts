@@ -27,6 +27,7 @@ const serializeState = (snapshot: Snapshot) =>
     consented: snapshot.context.consented,
     consent: snapshot.context.consent !== null,
     failure: snapshot.context.failure,
+    codeSentEarlier: snapshot.context.codeSentEarlier,
     outcome: snapshot.context.outcome?.outcome ?? null,
   });
 
@@ -36,6 +37,15 @@ const notFound = (id: string) => ({
   type: `xstate.error.actor.${id}`,
   error: new ApiError({ status: 404, code: 'NOT_FOUND', msg: 'Nothing to verify.' }),
 });
+// The server's refusal to send another code so soon (429).
+const tooSoon = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status: 429, code: 'RATE_LIMITED', msg: 'Please wait' }),
+});
+// Resend's wait running out (the code step's `after` delay).
+const waited = {
+  type: 'xstate.after.resendWait.phoneVerification.open.enteringCode.resend.waiting',
+};
 const [consentId = 'sms-consent', consentContract] = Object.entries(
   phoneConsentContracts.contract_data,
 )[0] ?? ['sms-consent'];
@@ -55,12 +65,15 @@ const events = [
   done('sendPhoneCode', phoneCodeSent),
   failed('sendPhoneCode'),
   notFound('sendPhoneCode'),
+  tooSoon('sendPhoneCode'),
+  waited,
   done('verifyPhone', phoneVerified),
   failed('verifyPhone'),
   notFound('verifyPhone'),
   done('resendPhoneCode', phoneCodeSent),
   failed('resendPhoneCode'),
   notFound('resendPhoneCode'),
+  tooSoon('resendPhoneCode'),
   done('markNonPersonal', phoneNonPersonal),
   failed('markNonPersonal'),
 ] as const;
@@ -80,10 +93,14 @@ const input = (client = createTestClient().client) => ({
   agreement: { accessId, groupKey, signerId },
   phone: '14155550195',
 });
-// While a call is on its way only its outcomes are offered: a user event then would race the
-// call (the headless tests press Skip while the consent loads).
-const userEvents = events.filter((event) => !event.type.startsWith('xstate.'));
-const outcomes = events.filter((event) => event.type.startsWith('xstate.'));
+// While a call is on its way only its outcomes are offered: a user event (or Resend's wait
+// running out) then would race the call (the headless tests press Skip while the consent loads).
+const userEvents = events.filter(
+  (event) => !event.type.startsWith('xstate.') || event.type.startsWith('xstate.after.'),
+);
+const outcomes = events.filter(
+  (event) => event.type.startsWith('xstate.') && !event.type.startsWith('xstate.after.'),
+);
 const { paths, coverage } = transitionPaths(phoneVerificationMachine, {
   events: (snapshot) => (snapshot.hasTag('busy') ? outcomes : [...userEvents, ...outcomes]),
   input: input(),

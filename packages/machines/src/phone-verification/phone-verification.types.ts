@@ -1,4 +1,5 @@
-import type { ApiError, ClickwrapContract, OutlayClient } from '@outlay/api-client';
+import type { ClickwrapContract, OutlayClient } from '@outlay/api-client';
+import type { CodeSentNotice, CodeStepContext } from '../kernel/code-step';
 
 /** The consent agreement's click-wrap ids, from phone-verification-config. */
 export interface PhoneConsentAgreement {
@@ -14,17 +15,13 @@ export interface PhoneVerificationInput {
   phone: string;
 }
 
-export interface PhoneVerificationContext {
+export interface PhoneVerificationContext extends CodeStepContext {
   client: OutlayClient;
   agreement: PhoneConsentAgreement;
   phone: string;
   /** The consent contract the checkbox agrees to (title and PDF). */
   consent: (ClickwrapContract & { id: string }) | null;
   consented: boolean;
-  codesSent: number;
-  /** How long after the last code the server sends another (the app counts Resend down). */
-  resendAfterSeconds: number;
-  error: ApiError | null;
   /** What went wrong last: the app picks the fallback text by it. */
   failure: 'code' | 'nonPersonal' | 'other' | null;
   outcome: PhoneVerificationOutput | null;
@@ -41,6 +38,14 @@ export type PhoneVerificationEvent =
 export interface PhoneVerificationOutput {
   /** verified; nonPersonal (Skip or 'This is not my phone number'); closed (a 404). */
   outcome: 'verified' | 'nonPersonal' | 'closed';
-  /** The message to show as the dialog closes; null to use the app's own. */
+  /**
+   * For `closed`: the server's reason, or null when it gave none (the app has its own words).
+   * A success has none: its words are the app's (success texts come from the web catalogs).
+   */
   message: string | null;
 }
+
+/** The dialog closed, and how: the screen says so once (spec part 1 §8). */
+export type PhoneClosedNotice = { type: 'phone.closed' } & PhoneVerificationOutput;
+
+export type PhoneVerificationNotice = CodeSentNotice | PhoneClosedNotice;

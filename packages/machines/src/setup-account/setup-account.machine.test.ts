@@ -1,9 +1,14 @@
-import { failWith, http, passwordSetUp, setupRequested } from '@outlay/api-client/mocks';
+import {
+  failWith,
+  http,
+  passwordSetUp,
+  rateLimited,
+  setupRequested,
+} from '@outlay/api-client/mocks';
 import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
-import { transitionPaths, walkPath } from '../testing/model-paths';
 import { setupAccountMachine } from './setup-account.machine';
 
 const server = setupMockServer();
@@ -11,8 +16,11 @@ beforeAll(() => server.listen(listenOptions));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const start = (email = 'invited@demo.outlay.test') =>
-  createActor(setupAccountMachine, { input: { client: createTestClient().client, email } }).start();
+const start = (email = 'invited@demo.outlay.test', clock = new SimulatedClock()) =>
+  createActor(setupAccountMachine, {
+    input: { client: createTestClient().client, email },
+    clock,
+  }).start();
 const form = {
   code: '123456',
   newPassword: 'First-Password-1!',
@@ -30,10 +38,10 @@ describe('setup-account machine', () => {
     );
     const actor = start();
     actor.send({ type: 'code.requested', email: ' invited@demo.outlay.test ' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ choosingPassword: 'idle' }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ choosingPassword: { code: 'idle' } }));
     expect(actor.getSnapshot().context.codesSent).toBe(1);
     actor.send({ type: 'form.submitted', ...form, code: '12' });
-    expect(actor.getSnapshot().matches({ choosingPassword: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ choosingPassword: { code: 'idle' } })).toBe(true);
     actor.send({ type: 'form.submitted', ...form });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(sent).toEqual({
@@ -47,59 +55,49 @@ describe('setup-account machine', () => {
     server.use(failWith('setupPassword', 400, 'The code is incorrect. Attempts left: 4.'));
     const actor = start();
     actor.send({ type: 'code.requested', email: 'invited@demo.outlay.test' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ choosingPassword: 'idle' }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ choosingPassword: { code: 'idle' } }));
     actor.send({ type: 'form.submitted', ...form });
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);
-    expect(actor.getSnapshot().matches({ choosingPassword: 'idle' })).toBe(true);
-  });
-});
-
-type Snapshot = SnapshotFrom<typeof setupAccountMachine>;
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    sent: snapshot.context.codesSent > 0,
-    problems: Object.keys(snapshot.context.problems).sort(),
-    error: snapshot.context.error !== null,
+    expect(actor.getSnapshot().matches({ choosingPassword: { code: 'idle' } })).toBe(true);
   });
 
-const modelEvents = [
-  { type: 'code.requested', email: 'invited@demo.outlay.test' },
-  { type: 'resend.requested' },
-  { type: 'form.submitted', code: '', newPassword: '', confirmPassword: '' },
-  { type: 'form.submitted', ...form },
-  { type: 'xstate.done.actor.requestSetupCode', output: setupRequested },
-  { type: 'xstate.error.actor.requestSetupCode', error: new Error('requestSetupCode') },
-  { type: 'xstate.done.actor.resendSetupCode', output: setupRequested },
-  { type: 'xstate.error.actor.resendSetupCode', error: new Error('resendSetupCode') },
-  { type: 'xstate.done.actor.setupPassword', output: passwordSetUp },
-  { type: 'xstate.error.actor.setupPassword', error: new Error('setupPassword') },
-] as const;
-
-describe('setup-account machine, model-based', () => {
-  const { paths, coverage } = transitionPaths(setupAccountMachine, {
-    events: modelEvents,
-    input: { client: createTestClient().client, email: '' },
-    serializeState,
+  it('says why the code was refused: required, or not six digits', async () => {
+    const actor = start();
+    actor.send({ type: 'code.requested', email: 'invited@demo.outlay.test' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ choosingPassword: { code: 'idle' } }));
+    actor.send({ type: 'form.submitted', ...form, code: '' });
+    expect(actor.getSnapshot().context.codeProblem).toBe('required');
+    actor.send({ type: 'form.submitted', ...form, code: '12' });
+    expect(actor.getSnapshot().context.codeProblem).toBe('incomplete');
   });
 
-  it('reaches every state node', () => {
-    expect(coverage.unvisitedStateNodes).toEqual(coverage.passThroughStateNodes);
-    console.info(
-      `setup-account model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
-    );
+  it("offers Resend once the server's wait is over, and says a code went out", async () => {
+    const clock = new SimulatedClock();
+    const actor = start('invited@demo.outlay.test', clock);
+    const sent: unknown[] = [];
+    actor.on('code.sent', (notice) => sent.push(notice));
+    actor.send({ type: 'code.requested', email: 'invited@demo.outlay.test' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ choosingPassword: { code: 'idle' } }));
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
+    clock.increment(setupRequested.resendAfterSeconds * 1000);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(true);
+    actor.send({ type: 'resend.requested' });
+    await waitFor(actor, (snapshot) => snapshot.context.codesSent === 2);
+    expect(sent).toEqual([
+      { type: 'code.sent', resent: false },
+      { type: 'code.sent', resent: true },
+    ]);
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await walkPath(path, {
-      start: () => start(''),
-      server,
-      calls: {
-        requestSetupCode: { method: 'post', path: '/v2/web/user/setup-password/code' },
-        resendSetupCode: { method: 'post', path: '/v2/web/user/setup-password/code' },
-        setupPassword: { method: 'post', path: '/v2/web/user/setup-password' },
-      },
-      serializeState,
+  it('keeps the code sent moments ago when the server will not send another yet', async () => {
+    server.use(rateLimited('requestSetupCode', 12));
+    const actor = start();
+    actor.send({ type: 'code.requested', email: 'invited@demo.outlay.test' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosingPassword'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      codeSentEarlier: true,
+      resendAfterSeconds: 12,
+      error: null,
     });
   });
 });

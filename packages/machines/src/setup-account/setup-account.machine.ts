@@ -1,20 +1,32 @@
-import { type OutlayClient } from '@outlay/api-client';
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { hasProblems, newPasswordProblems, stripSpaces } from '../change-password/password-rules';
-import { requestSetupCode, setupPassword } from './setup-account.actors';
-import type { SetupAccountContext, SetupAccountEvent } from './setup-account.types';
 import { errorFrom } from '../kernel/actor-error';
-import { isOneTimeCode } from '@outlay/rules';
+import {
+  codeProblemOf,
+  codeSentActions,
+  type CodeSentNotice,
+  codeStepSetup,
+  freshCodeStep,
+  resendRegion,
+} from '../kernel/code-step';
+import { requestSetupCode, setupPassword } from './setup-account.actors';
+import type {
+  SetupAccountContext,
+  SetupAccountEvent,
+  SetupAccountInput,
+} from './setup-account.types';
 
-/**
- * `/setup-account?email=` (from `/set-password`): an invited user proves the email with a
- * 6-digit code, then chooses a first password by the rules of §5.
- */
-export const setupAccountMachine = setup({
+type SetupArgs = { context: SetupAccountContext; event: SetupAccountEvent };
+
+const codeRequest = ({ context }: SetupArgs) => ({ client: context.client, email: context.email });
+
+/** What the setupAccount machine names: its guards, actions, actors and delays, its code step's too. */
+const setupAccountSetup = setup({
   types: {
     context: {} as SetupAccountContext,
     events: {} as SetupAccountEvent,
-    input: {} as { client: OutlayClient; email: string },
+    input: {} as SetupAccountInput,
+    emitted: {} as CodeSentNotice,
     tags: {} as 'busy',
   },
   actors: { requestSetupCode, setupPassword },
@@ -23,9 +35,9 @@ export const setupAccountMachine = setup({
       assertEvent(event, 'code.requested');
       return event.email.trim() !== '';
     },
-    formIsValid: ({ event }) => {
+    passwordsAreValid: ({ event }) => {
       assertEvent(event, 'form.submitted');
-      return isOneTimeCode(event.code) && !hasProblems(newPasswordProblems(event));
+      return !hasProblems(newPasswordProblems(event));
     },
   },
   actions: {
@@ -35,26 +47,31 @@ export const setupAccountMachine = setup({
         return event.email.trim();
       },
     }),
-    markCodeSent: assign({ codesSent: ({ context }) => context.codesSent + 1, error: null }),
     rememberProblems: assign(({ event }) => {
       assertEvent(event, 'form.submitted');
       return {
         problems: newPasswordProblems(event),
-        codeMissing: !isOneTimeCode(event.code),
+        codeProblem: codeProblemOf(event.code),
         error: null,
       };
     }),
-    clearProblems: assign({ problems: {}, codeMissing: false, error: null }),
+    clearProblems: assign({ problems: {}, codeProblem: null, error: null }),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
   },
-}).createMachine({
+}).extend(codeStepSetup<SetupAccountContext, SetupAccountEvent>());
+
+/**
+ * `/setup-account?email=` (from `/set-password`): an invited user proves the email with a
+ * 6-digit code, then chooses a first password by the rules of §5.
+ */
+export const setupAccountMachine = setupAccountSetup.createMachine({
   id: 'setupAccount',
   context: ({ input }) => ({
     client: input.client,
     email: input.email,
-    codesSent: 0,
+    ...freshCodeStep,
     problems: {},
-    codeMissing: false,
+    codeProblem: null,
     error: null,
   }),
   initial: 'askingForCode',
@@ -70,52 +87,58 @@ export const setupAccountMachine = setup({
       invoke: {
         id: 'requestSetupCode',
         src: 'requestSetupCode',
-        input: ({ context }) => context,
-        onDone: { target: 'choosingPassword', actions: 'markCodeSent' },
-        onError: { target: 'askingForCode', actions: 'rememberError' },
+        input: codeRequest,
+        onDone: { target: 'choosingPassword', actions: codeSentActions },
+        onError: [
+          // A code went out moments ago and is still the one to enter.
+          { guard: 'sentTooSoon', target: 'choosingPassword', actions: 'rememberEarlierCode' },
+          { target: 'askingForCode', actions: 'rememberError' },
+        ],
       },
     },
     choosingPassword: {
-      description: 'The emailed code, the new password and its confirmation.',
-      initial: 'idle',
+      description: 'The emailed code, the new password and its confirmation; Resend.',
+      type: 'parallel',
       states: {
-        idle: {
-          on: {
-            'form.submitted': [
-              { guard: 'formIsValid', target: 'settingUp', actions: 'clearProblems' },
-              { actions: 'rememberProblems' },
-            ],
-            'resend.requested': 'resending',
-          },
-        },
-        resending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resendSetupCode',
-            src: 'requestSetupCode',
-            input: ({ context }) => context,
-            onDone: { target: 'idle', actions: 'markCodeSent' },
-            onError: { target: 'idle', actions: 'rememberError' },
-          },
-        },
-        settingUp: {
-          tags: ['busy'],
-          invoke: {
-            id: 'setupPassword',
-            src: 'setupPassword',
-            input: ({ context, event }) => {
-              assertEvent(event, 'form.submitted');
-              return {
-                client: context.client,
-                email: context.email,
-                code: event.code,
-                newPassword: stripSpaces(event.newPassword),
-              };
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'form.submitted': [
+                  {
+                    guard: and(['codeIsComplete', 'passwordsAreValid']),
+                    target: 'settingUp',
+                    actions: 'clearProblems',
+                  },
+                  { actions: 'rememberProblems' },
+                ],
+              },
             },
-            onDone: '#setupAccount.done',
-            onError: { target: 'idle', actions: 'rememberError' },
+            settingUp: {
+              tags: ['busy'],
+              invoke: {
+                id: 'setupPassword',
+                src: 'setupPassword',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'form.submitted');
+                  return {
+                    client: context.client,
+                    email: context.email,
+                    code: event.code,
+                    newPassword: stripSpaces(event.newPassword),
+                  };
+                },
+                onDone: '#setupAccount.done',
+                onError: { target: 'idle', actions: 'rememberError' },
+              },
+            },
           },
         },
+        resend: resendRegion({
+          step: '#setupAccount.choosingPassword',
+          send: { id: 'resendSetupCode', src: 'requestSetupCode', input: codeRequest },
+        }),
       },
     },
     done: { description: 'The password is set; the user can sign in.', type: 'final' },

@@ -1,14 +1,19 @@
-import type { ApiError, OutlayClient } from '@outlay/api-client';
+import type { OutlayClient } from '@outlay/api-client';
 import type { PasswordProblems } from '../change-password/password-rules';
+import type { CodeProblem, CodeStepContext } from '../kernel/code-step';
 
-export interface SetupAccountContext {
+export interface SetupAccountInput {
+  client: OutlayClient;
+  /** The invited email from the link (`/setup-account?email=`), or empty. */
+  email: string;
+}
+
+export interface SetupAccountContext extends CodeStepContext {
   client: OutlayClient;
   email: string;
-  codesSent: number;
   problems: PasswordProblems;
-  /** The code field was not six digits at the last submit. */
-  codeMissing: boolean;
-  error: ApiError | null;
+  /** Why the code field was refused at the last submit, if it was. */
+  codeProblem: CodeProblem | null;
 }
 
 export type SetupAccountEvent =

@@ -16,10 +16,6 @@ interface ActionInput {
 const card = (input: ActionInput) =>
   input.cardLastFourDigits === undefined ? {} : { cardLastFourDigits: input.cardLastFourDigits };
 
-export const loadMethods = fromPromise(({ input }: { input: { client: OutlayClient } }) =>
-  unwrap(input.client.GET('/v2/web/user/two-factor-methods')),
-);
-
 export const checkBot = fromPromise(({ input }: { input: ActionInput }) =>
   unwrap(input.client.POST('/v2/web/user/bot-check', { body: { actionType: input.actionType } })),
 );

@@ -7,12 +7,15 @@ import {
   mockActionCode,
   mockCaptcha,
   mockPath,
+  rateLimited,
+  twoFactorMethods,
   twoFactorMethodsWithApp,
 } from '@outlay/api-client/mocks';
+import type { TwoFactorMethods } from '@outlay/api-client';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { verificationMachine } from './verification.machine';
 
@@ -21,14 +24,19 @@ beforeAll(() => server.listen(listenOptions));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function startVerification(cardLastFourDigits?: string) {
+function startVerification(
+  options: { cardLastFourDigits?: string; methods?: TwoFactorMethods; clock?: SimulatedClock } = {},
+) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
   const actor = createActor(verificationMachine, {
     input: {
       client,
       actionType: 'CHANGE_PASSWORD',
-      ...(cardLastFourDigits ? { cardLastFourDigits } : {}),
+      // The methods as the app holds them: the machine does not ask for them again.
+      methods: options.methods ?? twoFactorMethods,
+      ...(options.cardLastFourDigits ? { cardLastFourDigits: options.cardLastFourDigits } : {}),
     },
+    clock: options.clock ?? new SimulatedClock(),
   });
   actor.start();
   return actor;
@@ -62,6 +70,15 @@ function recordVerifications() {
   return bodies;
 }
 
+/** Counts two-factor-methods requests: the app holds the methods, the machine must not ask. */
+function recordMethodRequests() {
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/two-factor-methods')) requests.push(request.url);
+  });
+  return requests;
+}
+
 afterEach(() => {
   server.events.removeAllListeners();
 });
@@ -69,16 +86,17 @@ afterEach(() => {
 describe('verification machine', () => {
   it('emails a code, enables Confirm at six digits and outputs the action code', async () => {
     const sent = recordCodeRequests();
+    const methodRequests = recordMethodRequests();
     const actor = startVerification();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settled(actor);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ enteringCode: 'idle' })).toBe(true);
+    expect(snapshot.matches({ enteringCode: { code: 'idle' } })).toBe(true);
     expect(snapshot.context.method).toBe('EMAIL');
     expect(snapshot.context.codesSent).toBe(1);
     expect(snapshot.context.resendAfterSeconds).toBe(actionCodeSent.resendAfterSeconds);
-    expect(snapshot.context.destination).toBe(actionCodeSent.destination);
     expect(snapshot.context.captcha).toBeNull();
+    expect(methodRequests).toEqual([]);
     expect(sent).toEqual([{ actionType: 'CHANGE_PASSWORD', notificationType: 'EMAIL' }]);
 
     expect(canConfirm(actor)).toBe(false);
@@ -145,13 +163,39 @@ describe('verification machine', () => {
     expect(actor.getSnapshot().output).toBeNull();
   });
 
-  it('resends a code and counts it', async () => {
-    const actor = startVerification();
+  it("resends a code once the server's wait is over, and says a new one went out", async () => {
+    const clock = new SimulatedClock();
+    const actor = startVerification({ clock });
+    const sent: unknown[] = [];
+    actor.on('code.sent', (notice) => sent.push(notice));
     await settled(actor);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
+    clock.increment(actionCodeSent.resendAfterSeconds * 1000);
+    expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(true);
     actor.send({ type: 'resend.requested' });
-    expect(actor.getSnapshot().matches({ enteringCode: 'resending' })).toBe(true);
+    expect(actor.getSnapshot().matches({ enteringCode: { resend: 'sending' } })).toBe(true);
     await settled(actor);
     expect(actor.getSnapshot().context.codesSent).toBe(2);
+    expect(sent).toEqual([
+      { type: 'code.sent', resent: false },
+      { type: 'code.sent', resent: true },
+    ]);
+  });
+
+  it('reopened moments after a code went out, keeps that code to enter and sends nothing', async () => {
+    server.use(rateLimited('createActionCode', 6));
+    const actor = startVerification();
+    await settled(actor);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ enteringCode: { code: 'idle' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      codesSent: 0,
+      codeSentEarlier: true,
+      resendAfterSeconds: 6,
+      error: null,
+    });
+    actor.send({ type: 'code.changed', code: '123456' });
+    expect(canConfirm(actor)).toBe(true);
   });
 
   it('keeps the dialog open on a wrong code, with the message, and clears the code', async () => {
@@ -166,7 +210,7 @@ describe('verification machine', () => {
     actor.send({ type: 'confirm.pressed' });
     await settled(actor);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ enteringCode: 'idle' })).toBe(true);
+    expect(snapshot.matches({ enteringCode: { code: 'idle' } })).toBe(true);
     expect(snapshot.context.error?.msg).toBe('The code is incorrect. Attempts left: 4.');
     expect(snapshot.context.code).toBe('');
   });
@@ -196,13 +240,8 @@ describe('verification machine', () => {
   });
 
   it('uses the authenticator app when it is the default: nothing is sent, nothing to resend', async () => {
-    server.use(
-      http.get('/v2/web/user/two-factor-methods', ({ response }) =>
-        response(200).json(twoFactorMethodsWithApp),
-      ),
-    );
     const sent = recordCodeRequests();
-    const actor = startVerification();
+    const actor = startVerification({ methods: twoFactorMethodsWithApp });
     await settled(actor);
     expect(actor.getSnapshot().context.method).toBe('OTP');
     expect(sent).toEqual([]);
@@ -211,7 +250,7 @@ describe('verification machine', () => {
 
   it('switches to a text message, sending the code there, and binds the card', async () => {
     const sent = recordCodeRequests();
-    const actor = startVerification('4242');
+    const actor = startVerification({ cardLastFourDigits: '4242' });
     await settled(actor);
     expect(actor.getSnapshot().can({ type: 'method.chosen', method: 'OTP' })).toBe(false);
     actor.send({ type: 'method.chosen', method: 'SMS' });
@@ -231,7 +270,7 @@ describe('verification machine', () => {
 
   it('says why it could not start and tries again', async () => {
     server.use(
-      mswHttp.get(mockPath('/v2/web/user/two-factor-methods'), () => HttpResponse.error(), {
+      mswHttp.post(mockPath('/v2/web/user/bot-check'), () => HttpResponse.error(), {
         once: true,
       }),
     );

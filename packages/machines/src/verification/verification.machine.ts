@@ -1,11 +1,6 @@
-import {
-  type ActionCodeGranted,
-  type ActionCodeSent,
-  type BotCheck,
-  type TwoFactorMethods,
-} from '@outlay/api-client';
-import { assertEvent, assign, setup } from 'xstate';
-import { checkBot, loadMethods, sendCode, verifyCode } from './verification.actors';
+import { type ActionCodeGranted, type BotCheck } from '@outlay/api-client';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { checkBot, sendCode, verifyCode } from './verification.actors';
 import type {
   VerificationContext,
   VerificationEvent,
@@ -13,32 +8,43 @@ import type {
   VerificationOutput,
 } from './verification.types';
 import { errorFrom } from '../kernel/actor-error';
-import { isOneTimeCode } from '@outlay/rules';
+import {
+  codeSentActions,
+  type CodeSentNotice,
+  codeStepSetup,
+  freshCodeStep,
+  resendRegion,
+} from '../kernel/code-step';
 
 /** Refusals after which the captcha (answered once, or newly required) must be asked again. */
 const captchaRefusals = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INCORRECT']);
 
-/**
- * The verification dialog (spec part 1 §4.3, §5): a sensitive action needs a fresh action
- * code. The bot check runs first (ALLOWED, CAPTCHA or BLOCKED); a code is sent by email or
- * text message (an authenticator app needs none); Confirm waits for six digits and, when one
- * is shown, the captcha's answer; the server's action code is the machine's output.
- */
-export const verificationMachine = setup({
+type VerificationArgs = { context: VerificationContext; event: VerificationEvent };
+
+/** A code by email or text message, for the action (and its card). */
+const codeRequest = ({ context }: VerificationArgs) => ({
+  ...context,
+  notificationType: context.method === 'SMS' ? ('SMS' as const) : ('EMAIL' as const),
+});
+
+const blocked = { guard: 'refusedAsBlocked', target: '#verification.blocked' } as const;
+
+/** What the verification machine names: its guards, actions, actors and delays, its code step's too. */
+const verificationSetup = setup({
   types: {
     context: {} as VerificationContext,
     events: {} as VerificationEvent,
     input: {} as VerificationInput,
     output: {} as VerificationOutput,
+    emitted: {} as CodeSentNotice,
     tags: {} as 'busy' | 'loading' | 'blocked' | 'failed',
   },
-  actors: { loadMethods, checkBot, sendCode, verifyCode },
+  actors: { checkBot, sendCode, verifyCode },
   guards: {
     botBlocked: (_, output: BotCheck) => output.status === 'BLOCKED',
     methodSendsCode: ({ context }) => context.method === 'EMAIL' || context.method === 'SMS',
-    readyToConfirm: ({ context }) =>
-      isOneTimeCode(context.code) &&
-      (context.captcha === null || context.captchaAnswer.trim() !== ''),
+    captchaAnswered: ({ context }) =>
+      context.captcha === null || context.captchaAnswer.trim() !== '',
     codeIsEmpty: ({ context }) => context.code === '',
     chosenMethodSendsCode: ({ context, event }) => {
       assertEvent(event, 'method.chosen');
@@ -61,20 +67,9 @@ export const verificationMachine = setup({
       context.captcha !== null || captchaRefusals.has(errorFrom(event).code ?? ''),
   },
   actions: {
-    rememberMethods: assign((_, methods: TwoFactorMethods) => ({
-      methods: methods.methods,
-      method: methods.defaultMethod,
-      error: null,
-    })),
     rememberCaptcha: assign((_, check: BotCheck) => ({
       captcha: check.captcha,
       captchaAnswer: '',
-    })),
-    markCodeSent: assign(({ context }, sent: ActionCodeSent) => ({
-      codesSent: context.codesSent + 1,
-      resendAfterSeconds: sent.resendAfterSeconds,
-      destination: sent.destination,
-      error: null,
     })),
     rememberCode: assign({
       code: ({ event }) => {
@@ -90,17 +85,9 @@ export const verificationMachine = setup({
         return event.answer;
       },
     }),
-    switchMethod: assign(({ context, event }) => {
+    switchMethod: assign(({ event }) => {
       assertEvent(event, 'method.chosen');
-      return {
-        method: event.method,
-        code: '',
-        codesSent: 0,
-        codeMissing: false,
-        error: null,
-        destination:
-          context.methods.find((method) => method.type === event.method)?.destination ?? null,
-      };
+      return { method: event.method, code: '', codeMissing: false, error: null, ...freshCodeStep };
     }),
     rememberActionCode: assign((_, granted: ActionCodeGranted) => ({
       actionCode: granted.actionCode,
@@ -115,41 +102,35 @@ export const verificationMachine = setup({
         captchaRefusals.has(errorFrom(event).code ?? '') ? context.code : '',
     }),
   },
-}).createMachine({
+}).extend(codeStepSetup<VerificationContext, VerificationEvent>());
+
+/**
+ * The verification dialog (spec part 1 §4.3, §5): a sensitive action needs a fresh action
+ * code. The user's methods come in as input (the app already holds them); the bot check runs
+ * first (ALLOWED, CAPTCHA or BLOCKED); a code is sent by email or text message (an
+ * authenticator app needs none), or the one sent moments ago stays the one to enter; Confirm
+ * waits for six digits and, when one is shown, the captcha's answer; the server's action code
+ * is the machine's output.
+ */
+export const verificationMachine = verificationSetup.createMachine({
   id: 'verification',
   context: ({ input }) => ({
     client: input.client,
     actionType: input.actionType,
     cardLastFourDigits: input.cardLastFourDigits,
-    methods: [],
-    method: null,
+    methods: input.methods.methods,
+    method: input.methods.defaultMethod,
     captcha: null,
     code: '',
     captchaAnswer: '',
-    codesSent: 0,
-    resendAfterSeconds: 0,
-    destination: null,
+    ...freshCodeStep,
     codeMissing: false,
     error: null,
     actionCode: null,
   }),
-  initial: 'loadingMethods',
+  initial: 'checkingBot',
   on: { 'verification.cancelled': '.cancelled' },
   states: {
-    loadingMethods: {
-      description: 'Which methods the user has set up, and the default one.',
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadMethods',
-        src: 'loadMethods',
-        input: ({ context }) => ({ client: context.client }),
-        onDone: {
-          target: 'checkingBot',
-          actions: { type: 'rememberMethods', params: ({ event }) => event.output },
-        },
-        onError: { target: 'failed', actions: 'rememberError' },
-      },
-    },
     checkingBot: {
       description: 'The bot check: ALLOWED goes on, CAPTCHA adds a question, BLOCKED stops.',
       tags: ['busy', 'loading'],
@@ -176,21 +157,18 @@ export const verificationMachine = setup({
       },
     },
     sendingCode: {
-      description: 'A six-digit code goes by email or text message.',
+      description:
+        'A six-digit code goes by email or text message; one sent moments ago stays the one to enter.',
       tags: ['busy', 'loading'],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({
-          ...context,
-          notificationType: context.method === 'SMS' ? ('SMS' as const) : ('EMAIL' as const),
-        }),
-        onDone: {
-          target: 'enteringCode',
-          actions: { type: 'markCodeSent', params: ({ event }) => event.output },
-        },
+        input: codeRequest,
+        onDone: { target: 'enteringCode', actions: codeSentActions },
         onError: [
-          { guard: 'refusedAsBlocked', target: 'blocked' },
+          blocked,
+          // Reopened moments after a code went out: nothing is sent, that code is entered.
+          { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
           { target: 'enteringCode', actions: 'rememberError' },
         ],
       },
@@ -198,99 +176,96 @@ export const verificationMachine = setup({
     enteringCode: {
       description:
         "'Verification required': the 6-digit code, the captcha when asked, Resend and Confirm.",
-      initial: 'idle',
+      type: 'parallel',
       states: {
-        idle: {
-          on: {
-            'code.changed': { actions: 'rememberCode' },
-            'code.checked': { guard: 'codeIsEmpty', actions: 'markCodeMissing' },
-            'captcha.changed': { actions: 'rememberAnswer' },
-            'confirm.pressed': { guard: 'readyToConfirm', target: 'confirming' },
-            'resend.requested': { guard: 'methodSendsCode', target: 'resending' },
-            'method.chosen': [
-              {
-                guard: 'chosenMethodSendsCode',
-                target: '#verification.sendingCode',
-                actions: 'switchMethod',
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'code.changed': { actions: 'rememberCode' },
+                'code.checked': { guard: 'codeIsEmpty', actions: 'markCodeMissing' },
+                'captcha.changed': { actions: 'rememberAnswer' },
+                'confirm.pressed': {
+                  guard: and(['enteredCodeIsComplete', 'captchaAnswered']),
+                  target: 'confirming',
+                },
+                'method.chosen': [
+                  {
+                    guard: 'chosenMethodSendsCode',
+                    target: '#verification.sendingCode',
+                    actions: 'switchMethod',
+                  },
+                  { guard: 'chosenMethodIsApp', actions: 'switchMethod' },
+                ],
               },
-              { guard: 'chosenMethodIsApp', actions: 'switchMethod' },
-            ],
-          },
-        },
-        confirming: {
-          description: 'The server checks the code (and the captcha) and grants an action code.',
-          tags: ['busy'],
-          invoke: {
-            id: 'verifyCode',
-            src: 'verifyCode',
-            input: ({ context }) => ({
-              ...context,
-              notificationType: context.method ?? 'EMAIL',
-              captcha: context.captcha
-                ? { captchaId: context.captcha.captchaId, answer: context.captchaAnswer.trim() }
-                : null,
-            }),
-            onDone: {
-              target: '#verification.verified',
-              actions: { type: 'rememberActionCode', params: ({ event }) => event.output },
             },
-            onError: [
-              { guard: 'refusedAsBlocked', target: '#verification.blocked' },
-              {
-                guard: 'captchaMustBeAskedAgain',
-                target: 'refreshingCaptcha',
-                actions: ['rememberError', 'forgetRefusedCode', 'forgetAnswer'],
+            confirming: {
+              description:
+                'The server checks the code (and the captcha) and grants an action code.',
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({
+                  ...context,
+                  notificationType: context.method,
+                  captcha: context.captcha
+                    ? {
+                        captchaId: context.captcha.captchaId,
+                        answer: context.captchaAnswer.trim(),
+                      }
+                    : null,
+                }),
+                onDone: {
+                  target: '#verification.verified',
+                  actions: { type: 'rememberActionCode', params: ({ event }) => event.output },
+                },
+                onError: [
+                  blocked,
+                  {
+                    guard: 'captchaMustBeAskedAgain',
+                    target: 'refreshingCaptcha',
+                    actions: ['rememberError', 'forgetRefusedCode', 'forgetAnswer'],
+                  },
+                  { target: 'idle', actions: ['rememberError', 'forgetRefusedCode'] },
+                ],
               },
-              { target: 'idle', actions: ['rememberError', 'forgetRefusedCode'] },
-            ],
-          },
-        },
-        resending: {
-          description: "Resend: a new code; 'Code sent successfully'.",
-          tags: ['busy'],
-          invoke: {
-            id: 'resendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({
-              ...context,
-              notificationType: context.method === 'SMS' ? ('SMS' as const) : ('EMAIL' as const),
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'markCodeSent', params: ({ event }) => event.output },
             },
-            onError: [
-              { guard: 'refusedAsBlocked', target: '#verification.blocked' },
-              { target: 'idle', actions: 'rememberError' },
-            ],
+            refreshingCaptcha: {
+              description: 'A captcha is answered once: the bot check asks a new question.',
+              tags: ['busy'],
+              invoke: {
+                id: 'refreshCaptcha',
+                src: 'checkBot',
+                input: ({ context }) => context,
+                onDone: [
+                  {
+                    guard: { type: 'botBlocked', params: ({ event }) => event.output },
+                    target: '#verification.blocked',
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: { target: 'idle', actions: 'rememberError' },
+              },
+            },
           },
         },
-        refreshingCaptcha: {
-          description: 'A captcha is answered once: the bot check asks a new question.',
-          tags: ['busy'],
-          invoke: {
-            id: 'refreshCaptcha',
-            src: 'checkBot',
-            input: ({ context }) => context,
-            onDone: [
-              {
-                guard: { type: 'botBlocked', params: ({ event }) => event.output },
-                target: '#verification.blocked',
-              },
-              {
-                target: 'idle',
-                actions: { type: 'rememberCaptcha', params: ({ event }) => event.output },
-              },
-            ],
-            onError: { target: 'idle', actions: 'rememberError' },
-          },
-        },
+        resend: resendRegion({
+          step: '#verification.enteringCode',
+          send: { id: 'resendCode', src: 'sendCode', input: codeRequest },
+          offered: 'methodSendsCode',
+          refusals: [blocked],
+        }),
       },
     },
     failed: {
       description: 'The dialog could not start; it says why and offers to try again.',
       tags: ['failed'],
-      on: { 'retry.requested': { target: 'loadingMethods', actions: 'clearError' } },
+      on: { 'retry.requested': { target: 'checkingBot', actions: 'clearError' } },
     },
     blocked: {
       description: 'BLOCKED: the dialog says so and offers nothing to retry, only to close.',

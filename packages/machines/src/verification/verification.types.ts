@@ -1,11 +1,12 @@
 import type {
   ActionType,
-  ApiError,
   Captcha,
   NotificationType,
   OutlayClient,
   TwoFactorMethod,
+  TwoFactorMethods,
 } from '@outlay/api-client';
+import type { CodeStepContext } from '../kernel/code-step';
 
 export interface VerificationInput {
   client: OutlayClient;
@@ -13,28 +14,23 @@ export interface VerificationInput {
   actionType: ActionType;
   /** The card the action is about, when it is about one. */
   cardLastFourDigits?: string;
+  /** The user's methods and the default one, as the app holds them (two-factor-methods). */
+  methods: TwoFactorMethods;
 }
 
-export interface VerificationContext {
+export interface VerificationContext extends CodeStepContext {
   client: OutlayClient;
   actionType: ActionType;
   cardLastFourDigits: string | undefined;
-  /** The user's methods as the server reported them when the dialog opened. */
+  /** The user's methods (with where each sends its code, masked) when the dialog opened. */
   methods: TwoFactorMethod[];
-  method: NotificationType | null;
+  method: NotificationType;
   /** Shown only when the bot check answered CAPTCHA. */
   captcha: Captcha | null;
   code: string;
   captchaAnswer: string;
-  /** Codes sent for the current method; a resend shows 'Code sent successfully'. */
-  codesSent: number;
-  /** How long after the last code the server sends another (the app counts Resend down). */
-  resendAfterSeconds: number;
-  /** Where the last code went (masked). */
-  destination: string | null;
   /** The required-field message is due (a missing code was checked). */
   codeMissing: boolean;
-  error: ApiError | null;
   actionCode: string | null;
 }
 

@@ -1,8 +1,9 @@
-import { Button, Inline, OneTimeCodeField, Text } from '@outlay/design-system';
+import { Banner, Button, Inline, OneTimeCodeField, Text } from '@outlay/design-system';
+import type { CodeProblem } from '@outlay/machines/kernel/code-step';
 import type { ResendView } from '@outlay/machines/kernel/code-step.view';
 import type { KeyboardEvent } from 'react';
 import { useTranslator } from '../../i18n/intl';
-import { codeProblemOf } from './code-problem';
+import { codeMessageOf, codeProblemMessage } from './code-problem';
 import { useResendCountdown } from './use-resend-countdown';
 
 export interface CodeStepProps {
@@ -13,21 +14,37 @@ export interface CodeStepProps {
   onChange: (code: string) => void;
   autoFocus?: boolean;
   onKeyDown?: (event: KeyboardEvent) => void;
+  onBlur?: () => void;
+  /**
+   * The flow's machine judged the code (on a submit it took, or a missing code on leaving the
+   * field): its verdict shows. Left out, the step judges the code itself when the form is
+   * submitted, and the form is not sent until it is right.
+   */
+  problem?: CodeProblem | null;
+  /** The error line: what went wrong last, worded by the screen (`messageOf`). */
+  error?: string | null;
   /** Resend, as the flow's view says (left out where no code is sent: an authenticator app). */
   resend?: ResendView & { label: string; onPress: () => void };
 }
 
 /**
- * The one-time-code step of every flow: the code field, checked on submit only (required,
- * six digits: `isOneTimeCode` of @outlay/rules) with its message under it and in the form's
- * summary, and Resend, enabled exactly when the flow's machine would take it, with the wait
- * counted down beside it. Put it inside the step's Form; the submit button is the form's.
+ * The one-time-code step of every flow: the error line, the code field (checked on submit
+ * only, by the code step of `@outlay/machines`, whose rule is `isOneTimeCode` of
+ * @outlay/rules) with its message under it and in the form's summary, and Resend, enabled
+ * exactly when the flow's machine would take it, with the wait counted down beside it. Put it
+ * inside the step's Form; the submit button is the form's.
  */
 export function CodeStep(props: CodeStepProps) {
   const { t } = useTranslator();
-  const { resend } = props;
+  const { resend, problem } = props;
+  const judged = problem !== undefined;
   return (
     <>
+      {props.error && (
+        <Banner tone="danger" announce="assertive">
+          {props.error}
+        </Banner>
+      )}
       <OneTimeCodeField
         name="code"
         label={props.label}
@@ -37,10 +54,18 @@ export function CodeStep(props: CodeStepProps) {
         isRequired
         autoFocus={props.autoFocus}
         onKeyDown={props.onKeyDown}
-        validate={(code) => {
-          const problem = codeProblemOf(code);
-          return problem && t(problem);
-        }}
+        onBlur={props.onBlur}
+        {...(judged
+          ? {
+              isInvalid: problem !== null,
+              errorMessage: problem ? t(codeProblemMessage(problem)) : undefined,
+            }
+          : {
+              validate: (code: string) => {
+                const message = codeMessageOf(code);
+                return message && t(message);
+              },
+            })}
       />
       {resend && <ResendCode resend={resend} label={resend.label} onPress={resend.onPress} />}
     </>

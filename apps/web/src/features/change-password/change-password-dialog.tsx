@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
+import { useEmitted } from '../../lib/use-emitted';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
@@ -19,18 +20,17 @@ export function ChangePasswordDialog(props: {
   const { t } = useTranslator();
   const actor = useActorRef(changePasswordMachine, { input: { client: apiClient, forced } });
 
+  useEmitted(actor, 'password.changed', () => {
+    showToast({ tone: 'success', description: t('changePassword.done') });
+  });
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return;
-      if (snapshot.output === 'changed') {
-        showToast({ tone: 'success', description: t('changePassword.done') });
-      }
-      onDone(snapshot.output);
+      if (snapshot.status === 'done') onDone(snapshot.output);
     });
     return () => {
       subscription.unsubscribe();
     };
-  }, [actor, onDone, t]);
+  }, [actor, onDone]);
 
   return (
     <Modal

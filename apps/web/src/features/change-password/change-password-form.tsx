@@ -1,8 +1,6 @@
 import { Banner, Button, Form, Inline, PasswordField, Stack } from '@outlay/design-system';
-import {
-  fieldOfError,
-  type changePasswordMachine,
-} from '@outlay/machines/change-password/change-password.machine';
+import type { changePasswordMachine } from '@outlay/machines/change-password/change-password.machine';
+import { changePasswordView } from '@outlay/machines/change-password/change-password.view';
 import { PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/machines/change-password/password-rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
@@ -11,6 +9,7 @@ import { useTranslator } from '../../i18n/intl';
 import { messageOf } from '../../lib/message-of';
 import { useVerification } from '../../lib/verification';
 import { passwordValidationErrors } from '../../lib/password-problems';
+import { sameView } from '../../lib/same-view';
 
 export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 
@@ -22,11 +21,11 @@ export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
   const { t } = useTranslator();
   const { verify } = useVerification();
-  const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const forced = useSelector(actor, (snapshot) => snapshot.context.forced);
-  const verifying = useSelector(actor, (snapshot) => snapshot.hasTag('verifying'));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const { problems, error, errorField, forced, verifying, busy } = useSelector(
+    actor,
+    changePasswordView,
+    sameView,
+  );
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -47,7 +46,6 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
     };
   }, [actor, verify, verifying]);
 
-  const errorField = fieldOfError(error?.code);
   // A new object only when the machine's verdict changes: the form summarises (and focuses)
   // the errors each time it receives new ones.
   const validationErrors = useMemo(() => {

@@ -9,6 +9,7 @@ import {
   http,
   mockActionCode,
   mockCaptcha,
+  rateLimited,
 } from '@outlay/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -198,5 +199,41 @@ describe('the verification dialog', () => {
     await waitFor(() => {
       expect(outcome().textContent).toBe('no code');
     });
+  });
+
+  it('reopened moments after a code went out, says only that and lets the user enter that code', async () => {
+    // The server would not send another so soon: nothing was sent now (issue 22).
+    server.use(rateLimited('createActionCode', 6));
+    const { user, dialog } = await openVerification();
+    const code = await codeField(dialog);
+    expect(
+      within(dialog).getByText(
+        'We sent a 6-digit code to a***n@demo.outlay.test moments ago: enter it. Resend offers a new one once it is allowed.',
+      ),
+    );
+    expect(within(dialog).queryByText(/Please wait/)).toBeNull();
+    expect(within(dialog).queryByText(/It expires in 10 minutes/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Resend code' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.type(code, '123456');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', false);
+    await user.click(confirm);
+    await waitFor(() => {
+      expect(outcome().textContent).toBe(mockActionCode);
+    });
+  });
+
+  it('starts from the two-factor methods the app holds, asking for them once', async () => {
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/two-factor-methods')) asked += 1;
+    });
+    const { dialog } = await openVerification();
+    await codeField(dialog);
+    expect(asked).toBe(1);
+    server.events.removeAllListeners();
   });
 });

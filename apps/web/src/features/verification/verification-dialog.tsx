@@ -6,24 +6,26 @@ import {
   Form,
   Inline,
   Modal,
-  OneTimeCodeField,
   Radio,
   RadioGroup,
-  showToast,
   Spinner,
   Stack,
   Text,
   TextField,
 } from '@outlay/design-system';
 import type { verificationMachine } from '@outlay/machines/verification/verification.machine';
+import { verificationView } from '@outlay/machines/verification/verification.view';
 import { useSelector } from '@xstate/react';
-import { useEffect, type KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useTranslator } from '../../i18n/intl';
+import { CodeStep, ResendCode } from '../../components/code-step/code-step';
+import { useCodeSentToast } from '../../components/code-step/use-code-sent-toast';
+import { useTranslator, type Translator } from '../../i18n/intl';
 import { messageOf } from '../../lib/message-of';
-import { useResendCountdown } from '../../components/code-step/use-resend-countdown';
+import { sameView } from '../../lib/same-view';
 
 export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
+type VerificationView = ReturnType<typeof verificationView>;
 
 const methodLabels = {
   EMAIL: 'verification.method.EMAIL',
@@ -32,57 +34,53 @@ const methodLabels = {
 } as const;
 
 /**
- * 'Verification required' (spec part 1 §2.4, §4.3): the 6-digit code, the captcha when the bot
- * check asks for one, Resend and Confirm. Confirm stays disabled until the machine would take
- * it. Closing the dialog (Escape, Close, Cancel) gives the action no code.
+ * 'Verification required' (spec part 1 §2.4, §4.3): the dialog around the steps. Closing it
+ * (Escape, Close) gives the action no code.
  */
-export function VerificationDialog({ actor }: { actor: VerificationActor }) {
+export function VerificationDialog(props: { onCancel: () => void; children: ReactNode }) {
   const { t } = useTranslator();
-  const cancel = () => {
-    actor.send({ type: 'verification.cancelled' });
-  };
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const blocked = useSelector(actor, (snapshot) => snapshot.hasTag('blocked'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
-  useResendToast(actor);
-
   return (
     <Modal
       isOpen
       onOpenChange={(open) => {
-        if (!open) cancel();
+        if (!open) props.onCancel();
       }}
     >
-      <Dialog title={t('verification.title')}>
-        {loading ? (
-          <Spinner label={t('verification.loading')} />
-        ) : blocked ? (
-          <Blocked onClose={cancel} />
-        ) : failed ? (
-          <Failed actor={actor} onCancel={cancel} />
-        ) : (
-          <CodeForm actor={actor} onCancel={cancel} />
-        )}
-      </Dialog>
+      <Dialog title={t('verification.title')}>{props.children}</Dialog>
     </Modal>
   );
 }
 
-function useResendToast(actor: VerificationActor) {
+/**
+ * The steps the verification machine walks: the bot check and the code on their way, BLOCKED,
+ * a start that failed, or the code form (the 6-digit code, the captcha when the bot check asks
+ * for one, Resend and Confirm; Confirm stays disabled until the machine would take it).
+ */
+export function VerificationSteps({ actor }: { actor: VerificationActor }) {
   const { t } = useTranslator();
-  useEffect(() => {
-    let sent = actor.getSnapshot().context.codesSent;
-    const subscription = actor.subscribe((snapshot) => {
-      // The first code of a method shows where it went; each resend says it was sent.
-      if (snapshot.context.codesSent > sent && snapshot.context.codesSent > 1) {
-        showToast({ tone: 'success', description: t('verification.codeSent') });
-      }
-      sent = snapshot.context.codesSent;
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, t]);
+  const view = useSelector(actor, verificationView, sameView);
+  useCodeSentToast(actor, { resentOnly: true });
+  const cancel = () => {
+    actor.send({ type: 'verification.cancelled' });
+  };
+  switch (view.part) {
+    case 'loading':
+      return <Spinner label={t('verification.loading')} />;
+    case 'blocked':
+      return <Blocked onClose={cancel} />;
+    case 'failed':
+      return (
+        <Failed
+          error={view.error}
+          onCancel={cancel}
+          onRetry={() => {
+            actor.send({ type: 'retry.requested' });
+          }}
+        />
+      );
+    default:
+      return <CodeForm actor={actor} view={view} onCancel={cancel} />;
+  }
 }
 
 function Blocked({ onClose }: { onClose: () => void }) {
@@ -101,24 +99,19 @@ function Blocked({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Failed({ actor, onCancel }: { actor: VerificationActor; onCancel: () => void }) {
+/** The dialog could not start: why, and Try again. */
+export function Failed(props: { error: unknown; onCancel: () => void; onRetry: () => void }) {
   const { t } = useTranslator();
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return (
     <Stack space="large">
       <Banner tone="danger" title={t('verification.failed')} announce="assertive">
-        {messageOf(error, t)}
+        {messageOf(props.error, t)}
       </Banner>
       <Inline space="small" align="right">
-        <Button variant="secondary" onPress={onCancel}>
+        <Button variant="secondary" onPress={props.onCancel}>
           {t('verification.cancel')}
         </Button>
-        <Button
-          variant="primary"
-          onPress={() => {
-            actor.send({ type: 'retry.requested' });
-          }}
-        >
+        <Button variant="primary" onPress={props.onRetry}>
           {t('verification.retry')}
         </Button>
       </Inline>
@@ -126,26 +119,28 @@ function Failed({ actor, onCancel }: { actor: VerificationActor; onCancel: () =>
   );
 }
 
-function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () => void }) {
+/** What the step says of the code: where it went now, moments ago (nothing sent now), or the app. */
+function codeIntro(view: VerificationView, t: Translator['t']): string {
+  switch (view.codeFrom) {
+    case 'app':
+      return t('verification.authApp');
+    case 'sentEarlier':
+      return t('verification.sentEarlier', { destination: view.destination });
+    default:
+      return t('verification.sentTo', { destination: view.destination });
+  }
+}
+
+function CodeForm(props: {
+  actor: VerificationActor;
+  view: VerificationView;
+  onCancel: () => void;
+}) {
+  const { actor, view } = props;
   const { t } = useTranslator();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'confirm.pressed' }));
-  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'resend.requested' }));
-  const confirming = useSelector(actor, (snapshot) =>
-    snapshot.matches({ enteringCode: 'confirming' }),
-  );
-  const resending = useSelector(actor, (snapshot) =>
-    snapshot.matches({ enteringCode: 'resending' }),
-  );
-  const sending = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const methods = context.methods.filter((method) => method.isSetUp);
-  const resendIn = useResendCountdown(
-    String(context.codesSent),
-    context.codesSent > 0 ? context.resendAfterSeconds : 0,
-  );
 
   const confirm = () => {
-    actor.send(canConfirm ? { type: 'confirm.pressed' } : { type: 'code.checked' });
+    actor.send(view.canConfirm ? { type: 'confirm.pressed' } : { type: 'code.checked' });
   };
   const onEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -157,40 +152,30 @@ function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () 
   return (
     <Form errorSummaryTitle={t('form.errorSummary.title')} aria-label={t('verification.title')}>
       <Stack space="large">
-        {context.error && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(context.error, t)}
-          </Banner>
-        )}
-        {methods.length > 1 && (
+        {view.methods.length > 1 && (
           <RadioGroup
             label={t('verification.method')}
             orientation="horizontal"
-            value={context.method ?? 'EMAIL'}
-            isDisabled={sending}
+            value={view.method}
+            isDisabled={view.busy}
             onChange={(value: string) => {
               actor.send({ type: 'method.chosen', method: value as NotificationType });
             }}
           >
-            {methods.map((method) => (
-              <Radio key={method.type} value={method.type}>
-                {t(methodLabels[method.type])}
+            {view.methods.map((method) => (
+              <Radio key={method} value={method}>
+                {t(methodLabels[method])}
               </Radio>
             ))}
           </RadioGroup>
         )}
-        <Text>
-          {context.method === 'OTP'
-            ? t('verification.authApp')
-            : t('verification.sentTo', { destination: context.destination ?? '' })}
-        </Text>
-        <OneTimeCodeField
-          name="code"
+        <Text>{codeIntro(view, t)}</Text>
+        <CodeStep
           label={t('verification.code')}
-          value={context.code}
+          value={view.code}
           autoFocus
-          isInvalid={context.codeMissing}
-          errorMessage={context.codeMissing ? t('verification.codeRequired') : undefined}
+          problem={view.codeProblem}
+          error={view.error && messageOf(view.error, t)}
           onChange={(code) => {
             actor.send({ type: 'code.changed', code });
           }}
@@ -199,14 +184,14 @@ function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () 
           }}
           onKeyDown={onEnter}
         />
-        {context.captcha && (
+        {view.captcha && (
           <TextField
             name="captcha"
-            label={`${t('verification.captcha.title')}: ${context.captcha.question}`}
+            label={`${t('verification.captcha.title')}: ${view.captcha.question}`}
             description={t('verification.captcha.description')}
             inputMode="numeric"
             autoComplete="off"
-            value={context.captchaAnswer}
+            value={view.captchaAnswer}
             onChange={(answer) => {
               actor.send({ type: 'captcha.changed', answer });
             }}
@@ -214,35 +199,25 @@ function CodeForm({ actor, onCancel }: { actor: VerificationActor; onCancel: () 
           />
         )}
         <Inline space="small" align="spaceBetween">
-          {canResend || resending ? (
-            <Inline space="xsmall" alignY="center">
-              <Button
-                variant="quiet"
-                isPending={resending}
-                isDisabled={resendIn > 0 && !resending}
-                onPress={() => {
-                  actor.send({ type: 'resend.requested' });
-                }}
-              >
-                {t('verification.resend')}
-              </Button>
-              {resendIn > 0 && !resending && (
-                <Text tone="muted" size="small">
-                  {t('verification.resendIn', { seconds: resendIn })}
-                </Text>
-              )}
-            </Inline>
+          {view.resend.offered ? (
+            <ResendCode
+              resend={view.resend}
+              label={t('verification.resend')}
+              onPress={() => {
+                actor.send({ type: 'resend.requested' });
+              }}
+            />
           ) : (
             <span />
           )}
           <Inline space="small">
-            <Button variant="secondary" onPress={onCancel}>
+            <Button variant="secondary" onPress={props.onCancel}>
               {t('verification.cancel')}
             </Button>
             <Button
               variant="primary"
-              isDisabled={!canConfirm && !confirming}
-              isPending={confirming}
+              isDisabled={!view.canConfirm && !view.confirming}
+              isPending={view.confirming}
               onPress={confirm}
             >
               {t('verification.confirm')}

@@ -1,21 +1,55 @@
-import type { ActionType } from '@outlay/api-client';
+import type { ActionType, TwoFactorMethods } from '@outlay/api-client';
+import { Spinner } from '@outlay/design-system';
 import { verificationMachine } from '@outlay/machines/verification/verification.machine';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
+import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
-import { VerificationDialog } from './verification-dialog';
+import { useTwoFactorMethods } from '../../session/use-two-factor-methods';
+import { Failed, VerificationDialog, VerificationSteps } from './verification-dialog';
 
-/** One verification: its machine and its dialog, until the machine is done. */
-export default function VerificationSession(props: {
+interface SessionProps {
   actionType: ActionType;
   cardLastFourDigits: string | undefined;
   onDone: (actionCode: string | null) => void;
-}) {
+}
+
+/**
+ * One verification: the dialog, on the user's two-factor methods as the app holds them
+ * (react-query; read once, not again by the machine), then its machine until it is done.
+ */
+export default function VerificationSession(props: SessionProps) {
+  const { t } = useTranslator();
+  const methods = useTwoFactorMethods();
+  const cancel = () => {
+    props.onDone(null);
+  };
+  return (
+    <VerificationDialog onCancel={cancel}>
+      {methods.data ? (
+        <Verification {...props} methods={methods.data} />
+      ) : methods.isError ? (
+        <Failed
+          error={methods.error}
+          onCancel={cancel}
+          onRetry={() => {
+            void methods.refetch();
+          }}
+        />
+      ) : (
+        <Spinner label={t('verification.loading')} />
+      )}
+    </VerificationDialog>
+  );
+}
+
+function Verification(props: SessionProps & { methods: TwoFactorMethods }) {
   const { onDone } = props;
   const actor = useActorRef(verificationMachine, {
     input: {
       client: apiClient,
       actionType: props.actionType,
+      methods: props.methods,
       ...(props.cardLastFourDigits ? { cardLastFourDigits: props.cardLastFourDigits } : {}),
     },
   });
@@ -27,5 +61,5 @@ export default function VerificationSession(props: {
       subscription.unsubscribe();
     };
   }, [actor, onDone]);
-  return <VerificationDialog actor={actor} />;
+  return <VerificationSteps actor={actor} />;
 }

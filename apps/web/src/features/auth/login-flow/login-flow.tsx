@@ -1,14 +1,13 @@
-import { showToast } from '@outlay/design-system';
 import { loginMachine } from '@outlay/machines/login/login.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { takeReturnTo } from '../../../session/return-to';
 import { sessionStore, useSessionStatus } from '../../../session/session-store';
 import { PageLoading } from '../../../components/page-loading';
+import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
 import { LoginFlowContext, type LoginActor } from './login-flow-context';
 import { forgetLoginSnapshot, restoreLoginSnapshot, saveLoginSnapshot } from './login-persistence';
 import { screenOfPath, screenOfSnapshot, type LoginScreen } from './login-screens';
@@ -45,7 +44,7 @@ function LoginFlowActor() {
     snapshot: restoreLoginSnapshot(apiClient),
   });
   useRouteFollowsMachine(actor);
-  useCodeSentToast(actor);
+  useCodeSentToast(actor, { resentOnly: false });
   useSignInCompletion(actor);
   const screen = useScreen(actor);
   return (
@@ -96,23 +95,6 @@ function useRouteFollowsMachine(actor: LoginActor) {
       navigate(machineScreen.path, { replace: true });
     }
   }, [actor, location, navigate]);
-}
-
-function useCodeSentToast(actor: LoginActor) {
-  const { t } = useTranslator();
-  useEffect(() => {
-    // The machine says when a code went out; a code refused as too soon never toasts.
-    const subscription = actor.on('code.sent', () => {
-      showToast({
-        tone: 'success',
-        title: t('toast.success'),
-        description: t('loginVerify.codeSent'),
-      });
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, t]);
 }
 
 function useSignInCompletion(actor: LoginActor) {

@@ -22,7 +22,7 @@ export default function LoginAuthPage() {
     actor.send({ type: 'code.submitted', code });
   }
 
-  if (view.provingEmail) return <EmailProof />;
+  if (view.provingEmail) return <EmailProof view={view} />;
 
   return (
     <AuthLayout title={t('loginAuth.title')}>
@@ -76,10 +76,9 @@ export default function LoginAuthPage() {
  * The password alone must not add an authenticator app: the code emailed to the user comes
  * first, then the QR code.
  */
-function EmailProof() {
+function EmailProof({ view }: { view: ReturnType<typeof authenticatorSetupView> }) {
   const { t } = useTranslator();
   const actor = useLoginActor();
-  const view = useSelector(actor, authenticatorSetupView, sameView);
   const [code, setCode] = useState('');
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
@@ -98,13 +97,14 @@ function EmailProof() {
         aria-label={t('loginAuth.title')}
       >
         <Stack space="large">
-          {view.error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(view.error, t)}
-            </Banner>
-          )}
-          <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
-          <Button type="submit" variant="primary" width="full">
+          <CodeStep
+            label={t('loginVerify.code')}
+            value={code}
+            onChange={setCode}
+            autoFocus
+            error={view.error && messageOf(view.error, t)}
+          />
+          <Button type="submit" variant="primary" width="full" isPending={view.checkingEmailCode}>
             {t('loginAuth.continue')}
           </Button>
           <Inline space="medium" align="spaceBetween">

@@ -1,4 +1,4 @@
-import { Banner, Button, Form, Inline, Stack, Text } from '@outlay/design-system';
+import { Button, Form, Inline, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
@@ -40,12 +40,13 @@ export default function LoginVerifyPage() {
         aria-label={t('loginVerify.title')}
       >
         <Stack space="large">
-          {view.error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(view.error, t)}
-            </Banner>
-          )}
-          <CodeStep label={t('loginVerify.code')} value={code} onChange={setCode} autoFocus />
+          <CodeStep
+            label={t('loginVerify.code')}
+            value={code}
+            onChange={setCode}
+            autoFocus
+            error={view.error && messageOf(view.error, t)}
+          />
           <Button type="submit" variant="primary" width="full" isPending={view.verifying}>
             {t('loginVerify.submit')}
           </Button>

@@ -1,25 +1,23 @@
-import {
-  Banner,
-  Button,
-  Form,
-  Link,
-  OneTimeCodeField,
-  Stack,
-  Text,
-  TextField,
-} from '@outlay/design-system';
+import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/design-system';
 import { setupAccountMachine } from '@outlay/machines/setup-account/setup-account.machine';
+import { setupAccountView } from '@outlay/machines/setup-account/setup-account.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
+import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
+import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
+import { sameView } from '../../../lib/same-view';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
 import { passwordValidationErrors } from '../../../lib/password-problems';
 import { emailProblem } from '../validation/email';
+
+type SetupAccountActor = ActorRefFrom<typeof setupAccountMachine>;
 
 /**
  * `/setup-account?email=` (where `/set-password` leads): an invited user proves the email with
@@ -32,9 +30,8 @@ export default function SetupAccountPage() {
   const actor = useActorRef(setupAccountMachine, {
     input: { client: apiClient, email: invitedEmail },
   });
-  const choosing = useSelector(actor, (snapshot) => snapshot.matches('choosingPassword'));
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const sending = useSelector(actor, (snapshot) => snapshot.matches('sendingCode'));
+  const view = useSelector(actor, setupAccountView, sameView);
+  useCodeSentToast(actor, { resentOnly: true });
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
@@ -62,8 +59,8 @@ export default function SetupAccountPage() {
         </Text>
       }
     >
-      {choosing ? (
-        <ChoosePassword actor={actor} />
+      {view.step === 'password' ? (
+        <ChoosePassword actor={actor} view={view} />
       ) : (
         <Form
           errorSummaryTitle={t('form.errorSummary.title')}
@@ -71,9 +68,9 @@ export default function SetupAccountPage() {
           onSubmit={requestCode}
         >
           <Stack space="large">
-            {error && (
+            {view.error && (
               <Banner tone="danger" announce="assertive">
-                {messageOf(error, t)}
+                {messageOf(view.error, t)}
               </Banner>
             )}
             <TextField
@@ -88,7 +85,7 @@ export default function SetupAccountPage() {
                 return problem && t(problem);
               }}
             />
-            <Button type="submit" variant="primary" width="full" isPending={sending}>
+            <Button type="submit" variant="primary" width="full" isPending={view.sendingCode}>
               {t('setupAccount.sendCode')}
             </Button>
             <Link href={paths.home}>{t('recovery.signIn')}</Link>
@@ -101,22 +98,16 @@ export default function SetupAccountPage() {
 
 function ChoosePassword({
   actor,
+  view,
 }: {
-  actor: ReturnType<typeof useActorRef<typeof setupAccountMachine>>;
+  actor: SetupAccountActor;
+  view: ReturnType<typeof setupAccountView>;
 }) {
   const { t } = useTranslator();
-  const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
-  const codeRefused = useSelector(actor, (snapshot) => snapshot.context.codeMissing);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const settingUp = useSelector(actor, (snapshot) =>
-    snapshot.matches({ choosingPassword: 'settingUp' }),
-  );
-  const resending = useSelector(actor, (snapshot) =>
-    snapshot.matches({ choosingPassword: 'resending' }),
-  );
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const { problems } = view;
   const validationErrors = useMemo(() => passwordValidationErrors(problems, t), [problems, t]);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
@@ -134,22 +125,15 @@ function ChoosePassword({
     >
       <Stack space="large">
         <Banner tone="info" announce="polite">
-          {t('setupAccount.codeSent')}
+          {view.codeSentEarlier ? t('setupAccount.codeSentEarlier') : t('setupAccount.codeSent')}
         </Banner>
-        {error && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(error, t)}
-          </Banner>
-        )}
-        <OneTimeCodeField
-          name="code"
+        <CodeStep
           label={t('setupAccount.code')}
           value={code}
           onChange={setCode}
-          isRequired
           autoFocus
-          isInvalid={codeRefused}
-          errorMessage={codeRefused ? t('verification.codeRequired') : undefined}
+          problem={view.codeProblem}
+          error={view.error && messageOf(view.error, t)}
         />
         <NewPasswordFields
           newPassword={newPassword}
@@ -161,18 +145,16 @@ function ChoosePassword({
             confirmPassword: 'resetPassword.confirmPassword',
           }}
         />
-        <Button type="submit" variant="primary" width="full" isPending={settingUp}>
+        <Button type="submit" variant="primary" width="full" isPending={view.settingUp}>
           {t('setupAccount.submit')}
         </Button>
-        <Button
-          variant="quiet"
-          isPending={resending}
+        <ResendCode
+          resend={view.resend}
+          label={t('setupAccount.resend')}
           onPress={() => {
             actor.send({ type: 'resend.requested' });
           }}
-        >
-          {t('setupAccount.resend')}
-        </Button>
+        />
       </Stack>
     </Form>
   );

@@ -1,18 +1,20 @@
-import { Banner, Button, Dialog, Inline, Modal, showToast, Stack } from '@outlay/design-system';
+import type { Company, LoggedInUser } from '@outlay/api-client';
+import { Banner, Button, Dialog, Inline, Modal, Stack } from '@outlay/design-system';
+import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
 import { loginGateMachine } from '@outlay/machines/login-gate/login-gate.machine';
-import { phoneOf } from '@outlay/machines/login-gate/login-gate.rules';
+import { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
-import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.types';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { withMessages } from '../../../i18n/messages';
 import { apiClient } from '../../../lib/api-client';
-import { companyDetailsQuery } from '../../../session/use-company-details';
-import { userProfileQuery } from '../../../session/use-user-profile';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { companyDetailsQuery, useCompanyDetails } from '../../../session/use-company-details';
+import { userProfileQuery, useUserProfile } from '../../../session/use-user-profile';
 import { markGatesPassed } from './gates-passed';
 import type { LoginGateActor } from './login-gate-actor';
 
@@ -36,26 +38,57 @@ const LegalRepresentativeDialog = lazy(() =>
     default: module.LegalRepresentativeDialog,
   })),
 );
-const PhoneVerificationDialog = lazy(
-  withMessages(['verification'], () =>
-    import('./phone-verification-dialog').then((module) => ({
-      default: module.PhoneVerificationDialog,
-    })),
-  ),
+const PhoneVerificationDialog = lazy(() =>
+  import('./phone-verification-dialog').then((module) => ({
+    default: module.PhoneVerificationDialog,
+  })),
 );
 
-/** The gates' machine and, when one is due, its dialog. */
+/**
+ * The gates' machine, on the user and company the signed-in area already holds (react-query:
+ * one request each per page load), and, when one is due, its dialog.
+ */
 export default function Gates({
   changePasswordDialog,
 }: {
   changePasswordDialog: ChangePasswordDialogSlot;
 }) {
-  const gate = useActorRef(loginGateMachine, { input: { client: apiClient } });
+  const profile = useUserProfile();
+  const company = useCompanyDetails();
+  if (profile.isError || company.isError) {
+    return (
+      <LoadFailedDialog
+        error={profile.error ?? company.error}
+        onRetry={() => {
+          void profile.refetch();
+          void company.refetch();
+        }}
+      />
+    );
+  }
+  if (!profile.data || !company.data) return null;
+  return (
+    <GateMachine
+      user={profile.data}
+      company={company.data}
+      changePasswordDialog={changePasswordDialog}
+    />
+  );
+}
+
+function GateMachine(props: {
+  user: LoggedInUser;
+  company: Company;
+  changePasswordDialog: ChangePasswordDialogSlot;
+}) {
+  // The gates decide on the facts as the session started: later reads do not restart them.
+  const gate = useActorRef(loginGateMachine, {
+    input: { client: apiClient, user: props.user, company: props.company },
+  });
   useGateCompletion(gate);
-  useNotice(gate);
   return (
     <Suspense fallback={null}>
-      <GateDialogs gate={gate} changePasswordDialog={changePasswordDialog} />
+      <GateDialogs gate={gate} changePasswordDialog={props.changePasswordDialog} />
     </Suspense>
   );
 }
@@ -63,33 +96,24 @@ export default function Gates({
 function useGateCompletion(gate: LoginGateActor) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  // A gate changed the user or the company (status, terms, flags): read them again.
+  useEmitted(gate, 'session.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
+  });
   useEffect(() => {
-    const subscription = gate.subscribe((snapshot) => {
+    const finish = (snapshot: SnapshotFrom<LoginGateActor>) => {
       if (snapshot.status !== 'done') return;
       markGatesPassed();
-      // The gates changed the user and company (terms, status, flags): read them again.
-      void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
       if (snapshot.output.destination) navigate(snapshot.output.destination);
-    });
+    };
+    // A session that meets no gate is done as the machine starts, before anything subscribes.
+    finish(gate.getSnapshot());
+    const subscription = gate.subscribe(finish);
     return () => {
       subscription.unsubscribe();
     };
-  }, [gate, navigate, queryClient]);
-}
-
-function useNotice(gate: LoginGateActor) {
-  useEffect(() => {
-    let shown: LoginGateNotice | null = null;
-    const subscription = gate.subscribe((snapshot) => {
-      const { notice } = snapshot.context;
-      if (notice && notice !== shown) showToast({ tone: notice.tone, description: notice.message });
-      shown = notice;
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [gate]);
+  }, [gate, navigate]);
 }
 
 function GateDialogs({
@@ -99,21 +123,7 @@ function GateDialogs({
   gate: LoginGateActor;
   changePasswordDialog: ChangePasswordDialogSlot;
 }) {
-  const forced = useSelector(gate, (snapshot) => snapshot.hasTag('forced'));
-  const dialog = useSelector(gate, (snapshot) =>
-    (
-      [
-        'dialog.changePassword',
-        'dialog.passwordExpiration',
-        'dialog.terms',
-        'dialog.legalRepresentative',
-        'dialog.phone',
-      ] as const
-    ).find((tag) => snapshot.hasTag(tag)),
-  );
-  const loadFailed = useSelector(gate, (snapshot) => snapshot.matches('loadFailed'));
-  const user = useSelector(gate, (snapshot) => snapshot.context.user);
-  const phoneConfig = useSelector(gate, (snapshot) => snapshot.context.phoneConfig);
+  const view = useSelector(gate, loginGateView, sameView);
 
   const onPasswordDone = useCallback(
     (outcome: ChangePasswordOutcome) => {
@@ -126,28 +136,30 @@ function GateDialogs({
   const onTermsAccepted = useCallback(() => {
     gate.send({ type: 'terms.accepted' });
   }, [gate]);
-  const onPhoneClosed = useCallback(
-    (notice: LoginGateNotice) => {
-      gate.send({ type: 'phone.closed', ...notice });
-    },
-    [gate],
-  );
+  const onPhoneClosed = useCallback(() => {
+    gate.send({ type: 'phone.closed' });
+  }, [gate]);
 
-  if (loadFailed) return <LoadFailedDialog gate={gate} />;
-  switch (dialog) {
-    case 'dialog.changePassword':
-      return <ChangePasswordDialog key={String(forced)} forced={forced} onDone={onPasswordDone} />;
-    case 'dialog.passwordExpiration':
-      return <PasswordExpirationDialog gate={gate} />;
-    case 'dialog.terms':
+  switch (view.dialog) {
+    case 'changePassword':
+      return (
+        <ChangePasswordDialog
+          key={String(view.forced)}
+          forced={view.forced}
+          onDone={onPasswordDone}
+        />
+      );
+    case 'passwordExpiration':
+      return <PasswordExpirationDialog gate={gate} view={view} />;
+    case 'terms':
       return <TermsDialog onAccepted={onTermsAccepted} />;
-    case 'dialog.legalRepresentative':
-      return <LegalRepresentativeDialog gate={gate} />;
-    case 'dialog.phone':
-      return phoneConfig && user ? (
+    case 'legalRepresentative':
+      return <LegalRepresentativeDialog gate={gate} view={view} />;
+    case 'phone':
+      return view.phoneConfig ? (
         <PhoneVerificationDialog
-          config={phoneConfig}
-          phone={phoneOf(user)}
+          config={view.phoneConfig}
+          phone={view.phone}
           onClosed={onPhoneClosed}
         />
       ) : null;
@@ -156,9 +168,8 @@ function GateDialogs({
   }
 }
 
-function LoadFailedDialog({ gate }: { gate: LoginGateActor }) {
+function LoadFailedDialog({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslator();
-  const error = useSelector(gate, (snapshot) => snapshot.context.error);
   return (
     <Modal isOpen isDismissable={false}>
       <Dialog title={t('gate.loadFailed.title')}>
@@ -167,12 +178,7 @@ function LoadFailedDialog({ gate }: { gate: LoginGateActor }) {
             {messageOf(error, t)}
           </Banner>
           <Inline space="small" align="right">
-            <Button
-              variant="primary"
-              onPress={() => {
-                gate.send({ type: 'retry.requested' });
-              }}
-            >
+            <Button variant="primary" onPress={onRetry}>
               {t('gate.loadFailed.retry')}
             </Button>
           </Inline>

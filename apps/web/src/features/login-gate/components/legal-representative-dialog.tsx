@@ -1,17 +1,19 @@
 import { Banner, Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
-import { useSelector } from '@xstate/react';
+import type { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import type { LoginGateActor } from './login-gate-actor';
 
 /** 'Legal representative confirmation' (spec part 1 §4.2), for an admin; it must be answered. */
-export function LegalRepresentativeDialog({ gate }: { gate: LoginGateActor }) {
+export function LegalRepresentativeDialog({
+  gate,
+  view,
+}: {
+  gate: LoginGateActor;
+  view: ReturnType<typeof loginGateView>;
+}) {
   const { t } = useTranslator();
-  const company = useSelector(gate, (snapshot) => snapshot.context.company?.name ?? '');
-  const error = useSelector(gate, (snapshot) => snapshot.context.error);
-  const confirming = useSelector(gate, (snapshot) =>
-    snapshot.matches({ legalRepresentative: 'confirming' }),
-  );
+  const { company, error, confirming } = view;
   const answer = (isRepresentative: boolean) => {
     gate.send({ type: 'legalRepresentative.answered', isRepresentative });
   };

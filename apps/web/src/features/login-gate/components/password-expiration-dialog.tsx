@@ -1,14 +1,19 @@
 import { Banner, Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
-import { useSelector } from '@xstate/react';
+import type { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import type { LoginGateActor } from './login-gate-actor';
 
 /** 'Password expiration' (spec part 1 §4.1): Cancel (WARN_SENT) or Change Password. */
-export function PasswordExpirationDialog({ gate }: { gate: LoginGateActor }) {
+export function PasswordExpirationDialog({
+  gate,
+  view,
+}: {
+  gate: LoginGateActor;
+  view: ReturnType<typeof loginGateView>;
+}) {
   const { t } = useTranslator();
-  const dismissing = useSelector(gate, (snapshot) => snapshot.matches({ password: 'dismissing' }));
-  const error = useSelector(gate, (snapshot) => snapshot.context.error);
+  const { dismissing, error } = view;
   const dismiss = () => {
     gate.send({ type: 'expiration.dismissed' });
   };

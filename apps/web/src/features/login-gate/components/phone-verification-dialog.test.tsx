@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // 'Verify your phone number' (spec part 1 §4.5, §5, §8): the masked phone, consent before
-// Continue, the texted code, and the words it closes or fails with.
+// Continue, the texted code, and the words it closes or fails with (a success in the app's
+// words, titled "Success"; a 404 in the server's).
 import {
   failWith,
   http,
@@ -14,7 +15,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
-import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.types';
 import { startMockServer } from '../../../testing/mock-server';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 function openDialog() {
   const user = userEvent.setup();
-  const onClosed = vi.fn<(notice: LoginGateNotice) => void>();
+  const onClosed = vi.fn<() => void>();
   renderApp(
     <PhoneVerificationDialog
       config={phoneVerificationConfig}
@@ -52,6 +52,14 @@ async function toCodeStep() {
 
 const verify = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Verify' });
 
+/** The toast that says `words` as the dialog closes (earlier tests' toasts may still show). */
+async function closingToast(words: string) {
+  const text = (await screen.findAllByText(words, {}, { timeout: 10_000 })).at(-1);
+  const toast = text?.closest<HTMLElement>('[role="alertdialog"]');
+  if (!toast) throw new Error(`"${words}" is not in a toast`);
+  return toast;
+}
+
 describe('the phone verification dialog', () => {
   it('shows the national number masked to its first 3 and last 2 digits, the calling code apart; consent enables Continue', async () => {
     const { user, dialog } = openDialog();
@@ -76,8 +84,9 @@ describe('the phone verification dialog', () => {
     await user.type(code, '456');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledWith({ tone: 'success', message: phoneVerified.msg });
+      expect(onClosed).toHaveBeenCalledOnce();
     });
+    expect(within(await closingToast(phoneVerified.msg)).getByText('Success'));
   });
 
   it('shows a refused code inline with the server message, and the field no longer complains', async () => {
@@ -109,11 +118,9 @@ describe('the phone verification dialog', () => {
     await user.type(code, '000000');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledWith({
-        tone: 'error',
-        message: 'Too many incorrect codes.',
-      });
+      expect(onClosed).toHaveBeenCalledOnce();
     });
+    expect(within(await closingToast('Too many incorrect codes.')).getByText('Error'));
   });
 
   it("closes on a 404 without a message with 'Something went wrong'", async () => {
@@ -126,25 +133,29 @@ describe('the phone verification dialog', () => {
     await user.type(code, '000000');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledWith({ tone: 'error', message: 'Something went wrong' });
+      expect(onClosed).toHaveBeenCalledOnce();
     });
+    expect(within(await closingToast('Something went wrong')).getByText('Error'));
   });
 
   it.each(['Skip', 'This is not my phone number'])(
-    '%s marks the phone non-personal and closes with the server message',
+    '%s marks the phone non-personal and says so in the words of the app, titled Success',
     async (name) => {
       let marked = 0;
       server.use(
         http.post('/v2/web/user/set-phone-non-personal', ({ response }) => {
           marked += 1;
-          return response(200).json(phoneNonPersonal);
+          // Success texts come from the web catalogs, whatever the server says.
+          return response(200).json({ msg: 'Words of the server.' });
         }),
       );
       const { user, dialog, onClosed } = openDialog();
       await user.click(await within(dialog).findByRole('button', { name }));
       await waitFor(() => {
-        expect(onClosed).toHaveBeenCalledWith({ tone: 'success', message: phoneNonPersonal.msg });
+        expect(onClosed).toHaveBeenCalledOnce();
       });
+      expect(within(await closingToast(phoneNonPersonal.msg)).getByText('Success'));
+      expect(screen.queryByText('Words of the server.')).toBeNull();
       expect(marked).toBe(1);
     },
   );

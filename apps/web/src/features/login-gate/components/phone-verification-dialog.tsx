@@ -8,39 +8,43 @@ import {
   Inline,
   Link,
   Modal,
-  OneTimeCodeField,
   showToast,
   Spinner,
   Stack,
   Text,
 } from '@outlay/design-system';
 import { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
-import type { PhoneVerificationOutput } from '@outlay/machines/phone-verification/phone-verification.types';
-import type { LoginGateNotice } from '@outlay/machines/login-gate/login-gate.types';
-import { isOneTimeCode, maskPhone, type PhoneNumber } from '@outlay/rules';
+import type { PhoneClosedNotice } from '@outlay/machines/phone-verification/phone-verification.types';
+import { phoneVerificationView } from '@outlay/machines/phone-verification/phone-verification.view';
+import { maskPhone, type PhoneNumber } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
+import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
+import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
+import { useTranslator, type Translator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
-import { useResendCountdown } from '../../../components/code-step/use-resend-countdown';
+import { messageOf } from '../../../lib/message-of';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
 
 type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
+type PhoneView = ReturnType<typeof phoneVerificationView>;
 
 /**
  * 'Verify your phone number' (spec part 1 §4.5, §8): the consent checkbox enables Continue,
  * then the texted code. Skip and 'This is not my phone number' mark the phone non-personal.
+ * How it closed is said in a toast (success texts from the catalogs, a 404 in the server's
+ * words), then the gate moves on.
  */
 export function PhoneVerificationDialog(props: {
   config: PhoneVerificationConfig;
   phone: PhoneNumber;
-  onClosed: (notice: LoginGateNotice) => void;
+  onClosed: () => void;
 }) {
   const { config, phone, onClosed } = props;
   const { t } = useTranslator();
-  const masked = maskPhone(phone);
   const actor = useActorRef(phoneVerificationMachine, {
     input: {
       client: apiClient,
@@ -49,39 +53,28 @@ export function PhoneVerificationDialog(props: {
         groupKey: config.groupKey,
         signerId: config.signerId,
       },
-      phone: masked,
+      phone: maskPhone(phone),
     },
   });
-  const enteringCode = useSelector(actor, (snapshot) => snapshot.matches({ open: 'enteringCode' }));
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  useCodeSentToast(actor);
-
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onClosed(closingNotice(snapshot.output, t));
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onClosed, t]);
-
-  const skip = () => {
-    actor.send({ type: 'phone.skipped' });
-  };
+  const view = useSelector(actor, phoneVerificationView, sameView);
+  useCodeSentToast(actor, { resentOnly: true });
+  useEmitted(actor, 'phone.closed', (notice) => {
+    showToast(closingToast(notice, t));
+    onClosed();
+  });
 
   return (
     // Closing would have to mean Skip, which changes the account: only the buttons close it.
     <Modal isOpen isDismissable={false}>
       <Dialog title={t('gate.phone.title')}>
-        {loading ? (
+        {view.step === 'loading' ? (
           <Spinner label={t('gate.phone.loading')} />
         ) : (
           <Stack space="large">
-            <ErrorBanner actor={actor} />
-            {enteringCode ? (
-              <CodeStep actor={actor} masked={masked} />
+            {view.step === 'code' ? (
+              <CodeForm actor={actor} view={view} />
             ) : (
-              <ConsentStep actor={actor} masked={masked} />
+              <ConsentStep actor={actor} view={view} />
             )}
             <Inline space="medium" align="spaceBetween">
               <Button
@@ -92,7 +85,12 @@ export function PhoneVerificationDialog(props: {
               >
                 {t('gate.phone.notMine')}
               </Button>
-              <Button variant="secondary" onPress={skip}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  actor.send({ type: 'phone.skipped' });
+                }}
+              >
                 {t('gate.phone.skip')}
               </Button>
             </Inline>
@@ -104,64 +102,65 @@ export function PhoneVerificationDialog(props: {
 }
 
 /**
- * The words the dialog closes with (spec §8: the server's message or the fallbacks): a
- * verified phone or one recorded as not the user's is a success, a 404 an error.
+ * The words the dialog closes with (spec §8): a verified phone or one recorded as not the
+ * user's is a success in the app's words; a 404 an error in the server's, or the fallback.
  */
-function closingNotice(
-  output: PhoneVerificationOutput | undefined,
-  t: ReturnType<typeof useTranslator>['t'],
-): LoginGateNotice {
-  if (output?.outcome === 'verified') return { tone: 'success', message: t('gate.phone.verified') };
-  const message = output?.message ?? t('gate.phone.closedFallback');
-  return { tone: output?.outcome === 'nonPersonal' ? 'success' : 'error', message };
+function closingToast(notice: PhoneClosedNotice, t: Translator['t']) {
+  switch (notice.outcome) {
+    case 'verified':
+      return { tone: 'success', description: t('gate.phone.verified') } as const;
+    case 'nonPersonal':
+      return { tone: 'success', description: t('gate.phone.notMineDone') } as const;
+    default:
+      return {
+        tone: 'error',
+        description: notice.message ?? t('gate.phone.closedFallback'),
+      } as const;
+  }
 }
 
-function ErrorBanner({ actor }: { actor: PhoneActor }) {
-  const { t } = useTranslator();
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  if (!error) return null;
-  // The server's message when it sent one, else the texts of spec §8.
-  const text =
-    failure === 'nonPersonal'
-      ? t('gate.phone.nonPersonalFailed')
-      : messageOf(error, t, failure === 'code' ? 'gate.phone.invalidCode' : 'errors.generic');
-  return (
-    <Banner tone="danger" announce="assertive">
-      {text}
-    </Banner>
-  );
+/** The error line: the server's message when it sent one, else the texts of spec §8. */
+function errorText(view: PhoneView, t: Translator['t']): string | null {
+  if (!view.error) return null;
+  if (view.failure === 'nonPersonal') return t('gate.phone.nonPersonalFailed');
+  return messageOf(view.error, t, view.failure === 'code' ? 'gate.phone.invalidCode' : undefined);
 }
 
-function ConsentStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
+function ConsentStep({ actor, view }: { actor: PhoneActor; view: PhoneView }) {
   const { t } = useTranslator();
-  const consent = useSelector(actor, (snapshot) => snapshot.context.consent);
-  const consented = useSelector(actor, (snapshot) => snapshot.context.consented);
-  const canContinue = useSelector(actor, (snapshot) => snapshot.can({ type: 'consent.continued' }));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const error = errorText(view, t);
   return (
     <Stack space="medium">
-      <Text>{t('gate.phone.body', { phone: masked })}</Text>
+      {error && (
+        <Banner tone="danger" announce="assertive">
+          {error}
+        </Banner>
+      )}
+      <Text>{t('gate.phone.body', { phone: view.phone })}</Text>
       <Checkbox
-        isSelected={consented}
+        isSelected={view.consented}
         onChange={(isSelected) => {
           actor.send({ type: 'consent.toggled', consented: isSelected });
         }}
       >
-        {consent
-          ? t('gate.phone.consent', { title: consent.title })
+        {view.consent
+          ? t('gate.phone.consent', { title: view.consent.title })
           : t('gate.phone.consentFallback')}
       </Checkbox>
-      {consent && (
-        <Link href={documentUrl(consent.download_url)} target="_blank" rel="noopener noreferrer">
+      {view.consent && (
+        <Link
+          href={documentUrl(view.consent.download_url)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('gate.phone.viewConsent')}
         </Link>
       )}
       <Inline space="small" align="right">
         <Button
           variant="primary"
-          isDisabled={!canContinue && !busy}
-          isPending={busy}
+          isDisabled={!view.canContinue && !view.busy}
+          isPending={view.busy}
           onPress={() => {
             actor.send({ type: 'consent.continued' });
           }}
@@ -173,98 +172,47 @@ function ConsentStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
   );
 }
 
-/** Why the code cannot be sent yet, checked on Verify (spec part 1 §5: required, 6 digits). */
-function codeProblemOf(code: string): 'missing' | 'incomplete' | null {
-  if (code === '') return 'missing';
-  return isOneTimeCode(code) ? null : 'incomplete';
-}
-
-function CodeStep({ actor, masked }: { actor: PhoneActor; masked: string }) {
+function CodeForm({ actor, view }: { actor: PhoneActor; view: PhoneView }) {
   const { t } = useTranslator();
-  const verifying = useSelector(actor, (snapshot) =>
-    snapshot.matches({ open: { enteringCode: 'verifying' } }),
-  );
-  const resending = useSelector(actor, (snapshot) =>
-    snapshot.matches({ open: { enteringCode: 'resending' } }),
-  );
-  const { codesSent, resendAfterSeconds } = useSelector(actor, (snapshot) => snapshot.context);
-  const resendIn = useResendCountdown(String(codesSent), codesSent > 0 ? resendAfterSeconds : 0);
   const [code, setCode] = useState('');
-  // Each Verify judges the code afresh: a new object each time, so the form shows (and
-  // summarises) the message again even when it is the same one.
-  const [check, setCheck] = useState<{ problem: ReturnType<typeof codeProblemOf> } | null>(null);
-  const validationErrors = useMemo(() => {
-    if (!check?.problem) return undefined;
-    return {
-      code: t(
-        check.problem === 'missing' ? 'verification.codeRequired' : 'verification.codeIncomplete',
-      ),
-    };
-  }, [check, t]);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = codeProblemOf(code);
-    setCheck({ problem });
-    if (!problem) actor.send({ type: 'code.submitted', code });
+    actor.send({ type: 'code.submitted', code });
   }
+
   return (
     <Form
       errorSummaryTitle={t('form.errorSummary.title')}
       aria-label={t('gate.phone.title')}
-      validationBehavior="aria"
-      validationErrors={validationErrors}
       onSubmit={submit}
     >
       <Stack space="medium">
-        <Text>{t('gate.phone.codeSentTo', { phone: masked })}</Text>
-        <OneTimeCodeField
-          name="code"
+        <Text>
+          {view.codeSentEarlier
+            ? t('gate.phone.codeSentEarlier', { phone: view.phone })
+            : t('gate.phone.codeSentTo', { phone: view.phone })}
+        </Text>
+        <CodeStep
           label={t('gate.phone.code')}
           value={code}
           onChange={setCode}
           autoFocus
-          isRequired
+          error={errorText(view, t)}
         />
         <Inline space="small" align="spaceBetween">
-          <Inline space="xsmall" alignY="center">
-            <Button
-              variant="quiet"
-              isPending={resending}
-              isDisabled={resendIn > 0 && !resending}
-              onPress={() => {
-                actor.send({ type: 'resend.requested' });
-              }}
-            >
-              {t('gate.phone.resend')}
-            </Button>
-            {resendIn > 0 && !resending && (
-              <Text tone="muted" size="small">
-                {t('verification.resendIn', { seconds: resendIn })}
-              </Text>
-            )}
-          </Inline>
-          <Button type="submit" variant="primary" isPending={verifying}>
+          <ResendCode
+            resend={view.resend}
+            label={t('gate.phone.resend')}
+            onPress={() => {
+              actor.send({ type: 'resend.requested' });
+            }}
+          />
+          <Button type="submit" variant="primary" isPending={view.verifying}>
             {t('gate.phone.verify')}
           </Button>
         </Inline>
       </Stack>
     </Form>
   );
-}
-
-function useCodeSentToast(actor: PhoneActor) {
-  const { t } = useTranslator();
-  useEffect(() => {
-    let sent = actor.getSnapshot().context.codesSent;
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.context.codesSent > sent && snapshot.context.codesSent > 1) {
-        showToast({ tone: 'success', description: t('gate.phone.codeSent') });
-      }
-      sent = snapshot.context.codesSent;
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, t]);
 }

@@ -12,12 +12,14 @@ import {
   Text,
 } from '@outlay/design-system';
 import { termsMachine } from '@outlay/machines/terms/terms.machine';
+import { termsView } from '@outlay/machines/terms/terms.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
+import { sameView } from '../../../lib/same-view';
 
 /**
  * Terms consent (spec part 1 §2.4, §7): a card per document with View PDF (a new tab), a
@@ -27,17 +29,10 @@ import { documentUrl } from '../../../lib/document-url';
 export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
   const { t } = useTranslator();
   const actor = useActorRef(termsMachine, { input: { client: apiClient } });
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const clickwrap = useSelector(
+  const { part, clickwrap, documents, agreed, error, canAgree, agreeing } = useSelector(
     actor,
-    (snapshot) => snapshot.context.config?.agreementProvider === 'clickwrap',
-  );
-  const { documents, agreed, error } = useSelector(actor, (snapshot) => snapshot.context);
-  const canAgree = useSelector(actor, (snapshot) => snapshot.can({ type: 'agreement.confirmed' }));
-  const agreeing = useSelector(
-    actor,
-    (snapshot) => snapshot.matches('signing') || snapshot.matches('consenting'),
+    termsView,
+    sameView,
   );
 
   useEffect(() => {
@@ -52,9 +47,9 @@ export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
   return (
     <Modal isOpen isDismissable={false} size="large">
       <Dialog title={clickwrap ? t('gate.terms.clickwrapTitle') : t('gate.terms.title')}>
-        {loading ? (
+        {part === 'loading' ? (
           <Spinner label={t('gate.terms.loading')} />
-        ) : failed ? (
+        ) : part === 'failed' ? (
           <Stack space="large">
             <Banner tone="danger" title={t('gate.terms.loadFailed')} announce="assertive">
               {messageOf(error, t)}

@@ -1,47 +1,63 @@
 import type { AuthenticatorEnrolment } from '@outlay/api-client';
-import {
-  Banner,
-  Button,
-  Dialog,
-  Form,
-  Inline,
-  Modal,
-  OneTimeCodeField,
-  showToast,
-  Stack,
-  Text,
-} from '@outlay/design-system';
-import { isOneTimeCode } from '@outlay/rules';
-import { useState, type SyntheticEvent } from 'react';
+import { Button, Dialog, Form, Inline, Modal, showToast, Stack, Text } from '@outlay/design-system';
+import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/authenticator-setup.machine';
+import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { CodeStep } from '../../../components/code-step/code-step';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslator } from '../../../i18n/intl';
-import { useConfirmAuthenticatorSetup } from '../api/authenticator-setup';
+import { apiClient } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/message-of';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { twoFactorMethodsQuery } from '../../../session/use-two-factor-methods';
 
-/** The QR code and key of a new authenticator app, confirmed by a first code from it. */
+/**
+ * The QR code and key of a new authenticator app, confirmed by a first code from it (the code
+ * step, without Resend); the app then holds the user's methods with it.
+ */
 export function AuthenticatorSetupDialog(props: {
   enrolment: AuthenticatorEnrolment;
   onClose: () => void;
 }) {
-  const { enrolment, onClose } = props;
+  const { onClose } = props;
   const { t } = useTranslator();
-  const confirm = useConfirmAuthenticatorSetup();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(authenticatorSetupMachine, {
+    input: { client: apiClient, enrolment: props.enrolment },
+  });
+  const view = useSelector(actor, authenticatorSetupView, sameView);
   const [code, setCode] = useState('');
+
+  useEmitted(actor, 'authenticator.confirmed', ({ methods }) => {
+    queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
+    showToast({ tone: 'success', description: t('security.authenticator.done') });
+  });
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onClose();
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, onClose]);
+
+  const cancel = () => {
+    actor.send({ type: 'setup.cancelled' });
+  };
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    confirm.mutate(code, {
-      onSuccess: () => {
-        showToast({ tone: 'success', description: t('security.authenticator.done') });
-        onClose();
-      },
-    });
+    actor.send({ type: 'code.submitted', code });
   }
 
   return (
     <Modal
       isOpen
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) cancel();
       }}
     >
       <Dialog title={t('security.authenticator.title')}>
@@ -51,32 +67,25 @@ export function AuthenticatorSetupDialog(props: {
           onSubmit={submit}
         >
           <Stack space="large">
-            {confirm.error && (
-              <Banner tone="danger" announce="assertive">
-                {confirm.error.message}
-              </Banner>
-            )}
             <Text>{t('security.authenticator.scan')}</Text>
-            <QrCode svg={enrolment.qrCodeSvg} label={t('security.authenticator.qrLabel')} />
+            <QrCode svg={view.qrCodeSvg} label={t('security.authenticator.qrLabel')} />
             <Stack space="xsmall">
               <Text tone="muted">{t('security.authenticator.manual')}</Text>
               <Text weight="strong" tabularNumbers>
-                {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+                {view.secret.replace(/(.{4})/g, '$1 ').trim()}
               </Text>
             </Stack>
-            <OneTimeCodeField
-              name="code"
+            <CodeStep
               label={t('security.authenticator.code')}
               value={code}
               onChange={setCode}
-              isRequired
-              validate={(value) => (isOneTimeCode(value) ? null : t('verification.codeRequired'))}
+              error={view.error && messageOf(view.error, t)}
             />
             <Inline space="small" align="right">
-              <Button variant="secondary" onPress={onClose}>
+              <Button variant="secondary" onPress={cancel}>
                 {t('security.authenticator.cancel')}
               </Button>
-              <Button type="submit" variant="primary" isPending={confirm.isPending}>
+              <Button type="submit" variant="primary" isPending={view.confirming}>
                 {t('security.authenticator.confirm')}
               </Button>
             </Inline>

@@ -17,12 +17,13 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useState, type SyntheticEvent } from 'react';
+import { useCallback, useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
 import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
-import { useTwoFactorMethods } from '../api/two-factor-methods';
+import { useTwoFactorMethods } from '../../../session/use-two-factor-methods';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';
 
 const methodNames = {
@@ -52,7 +53,7 @@ export function TwoFactorSection() {
             onPress: () => void methods.refetch(),
           }}
         >
-          {methods.error.message}
+          {messageOf(methods.error, t)}
         </Banner>
       ) : (
         <Methods methods={methods.data} />
@@ -75,6 +76,10 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
     if (!actionCode) return;
     startSetup.mutate(actionCode, { onSuccess: setEnrolment });
   }
+
+  const closeSetup = useCallback(() => {
+    setEnrolment(null);
+  }, []);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,7 +110,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
       </Stack>
       {(saveDefault.error ?? startSetup.error) && (
         <Banner tone="danger" announce="assertive">
-          {(saveDefault.error ?? startSetup.error)?.message}
+          {messageOf(saveDefault.error ?? startSetup.error, t)}
         </Banner>
       )}
       {app && !app.isSetUp && (
@@ -149,14 +154,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
           </Inline>
         </Stack>
       </Form>
-      {enrolment && (
-        <AuthenticatorSetupDialog
-          enrolment={enrolment}
-          onClose={() => {
-            setEnrolment(null);
-          }}
-        />
-      )}
+      {enrolment && <AuthenticatorSetupDialog enrolment={enrolment} onClose={closeSetup} />}
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
 import { disputeMachine } from '@outlay/machines/dispute/dispute.machine';
+import { disputeView } from '@outlay/machines/dispute/dispute.view';
 import { Button, Heading, showToast, Stack, Text } from '@outlay/design-system';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
 import { ReportForm } from './report-form';
 import { ReportSummary } from './report-summary';
 
@@ -25,38 +28,28 @@ export function ReportArea({ entry, children }: ReportAreaProps) {
   const actor = useActorRef(disputeMachine, {
     input: { client: apiClient, transactionReferenceId: entry.id, type: entry.type },
   });
-  const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
-  const isReported = useSelector(actor, (snapshot) => snapshot.matches('reported'));
-  const isLoading = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const filed = useSelector(actor, (snapshot) =>
-    snapshot.matches('filed') ? snapshot.context.dispute : null,
-  );
+  const view = useSelector(actor, disputeView, sameView);
 
-  useEffect(() => {
-    const reported = actor.on('dispute.reported', (event) => {
-      showToast({
-        tone: 'success',
-        description: t('transactionDrawer.report.created', {
-          id: String(event.transactionReferenceId),
-        }),
-      });
+  useEmitted(actor, 'dispute.reported', (event) => {
+    showToast({
+      tone: 'success',
+      description: t('transactionDrawer.report.created', {
+        id: String(event.transactionReferenceId),
+      }),
     });
-    const loadFailed = actor.on('dispute.loadFailed', (event) => {
-      showToast({
-        tone: 'error',
-        description: t('transactionDrawer.report.loadFailed', {
-          id: String(event.transactionReferenceId),
-        }),
-      });
+  });
+  useEmitted(actor, 'dispute.loadFailed', (event) => {
+    showToast({
+      tone: 'error',
+      description: t('transactionDrawer.report.loadFailed', {
+        id: String(event.transactionReferenceId),
+      }),
     });
-    return () => {
-      reported.unsubscribe();
-      loadFailed.unsubscribe();
-    };
-  }, [actor, t]);
+  });
 
-  if (isReported) return <ReportSummary actor={actor} />;
-  if (isOpen) return <ReportForm actor={actor} />;
+  if (view.part === 'report') return <ReportSummary actor={actor} view={view} />;
+  if (view.part === 'form') return <ReportForm actor={actor} view={view} />;
+  const filed = view.part === 'filed' ? view.dispute : null;
   if (filed) {
     return (
       <Stack space="large">
@@ -92,7 +85,7 @@ export function ReportArea({ entry, children }: ReportAreaProps) {
         </Text>
         <Button
           variant="secondary"
-          isPending={isLoading}
+          isPending={view.loading}
           pendingLabel={t('transactionDrawer.report.loading')}
           onPress={() => {
             actor.send({ type: 'report.opened' });

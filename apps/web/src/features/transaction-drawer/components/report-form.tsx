@@ -1,5 +1,6 @@
 import type { disputeMachine } from '@outlay/machines/dispute/dispute.machine';
 import { DISPUTE_REASONS } from '@outlay/machines/dispute/dispute.types';
+import type { disputeView } from '@outlay/machines/dispute/dispute.view';
 import {
   Banner,
   Button,
@@ -11,7 +12,6 @@ import {
   Stack,
   TextArea,
 } from '@outlay/design-system';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
@@ -19,6 +19,7 @@ import { messageOf } from '../../../lib/message-of';
 
 interface ReportFormProps {
   actor: ActorRefFrom<typeof disputeMachine>;
+  view: ReturnType<typeof disputeView>;
 }
 
 /**
@@ -26,13 +27,9 @@ interface ReportFormProps {
  * spec's seven, all in view (required) and a comment (required for Other). The machine checks both on
  * submit; its messages show on the fields and in the form's summary.
  */
-export function ReportForm({ actor }: ReportFormProps) {
+export function ReportForm({ actor, view }: ReportFormProps) {
   const { t } = useTranslator();
-  const reasonKey = useSelector(actor, (snapshot) => snapshot.context.reasonKey);
-  const comment = useSelector(actor, (snapshot) => snapshot.context.comment);
-  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const isSubmitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+  const { reasonKey, comment, fieldErrors, error, submitting: isSubmitting } = view;
 
   const reasonError = fieldErrors?.reason ? t('transactionDrawer.report.reasonRequired') : null;
   const commentError = fieldErrors?.comment ? t('transactionDrawer.report.commentRequired') : null;

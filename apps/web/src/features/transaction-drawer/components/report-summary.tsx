@@ -1,4 +1,5 @@
 import type { disputeMachine } from '@outlay/machines/dispute/dispute.machine';
+import type { disputeView } from '@outlay/machines/dispute/dispute.view';
 import {
   Button,
   DescriptionList,
@@ -7,7 +8,6 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
 
@@ -16,9 +16,15 @@ import { useTranslator } from '../../../i18n/intl';
  * the support reference number and "Thanks! We’ll reach out to you shortly.", then what was
  * reported.
  */
-export function ReportSummary({ actor }: { actor: ActorRefFrom<typeof disputeMachine> }) {
+export function ReportSummary({
+  actor,
+  view,
+}: {
+  actor: ActorRefFrom<typeof disputeMachine>;
+  view: ReturnType<typeof disputeView>;
+}) {
   const { t } = useTranslator();
-  const dispute = useSelector(actor, (snapshot) => snapshot.context.dispute);
+  const { dispute } = view;
   if (!dispute) return null;
   const items: DescriptionListItem[] = [
     {

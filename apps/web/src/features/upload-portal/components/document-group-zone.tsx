@@ -1,6 +1,7 @@
 import type { DocumentGroup } from '@outlay/api-client';
 import { acceptedTypesOf, maxBytesOf } from '@outlay/machines/upload-portal/file-checks';
 import type { FileRejection } from '@outlay/machines/upload-portal/upload-portal.types';
+import { documentGroupView } from '@outlay/machines/upload-portal/upload-portal.view';
 import {
   Badge,
   Button,
@@ -15,6 +16,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useTranslator, type Translator } from '../../../i18n/intl';
+import { sameView } from '../../../lib/same-view';
 import type { PortalRef } from './portal-ref';
 import * as styles from './document-group-zone.css';
 import { useSelectionBatch } from './use-selection-batch';
@@ -30,13 +32,11 @@ function describeRejection(t: Translator['t'], rejection: FileRejection): string
 /** One group of the request: what it asks for, its drop zone, its files on the way and in. */
 export function DocumentGroupZone({ portal, group }: { portal: PortalRef; group: DocumentGroup }) {
   const { t } = useTranslator();
-  const driveMaxBytes = useSelector(portal, (snapshot) => snapshot.context.maxUploadSizeInBytes);
-  const uploads = useSelector(portal, (snapshot) =>
-    snapshot.context.uploads.filter((upload) => upload.groupId === group.id),
+  const { driveMaxBytes, uploads, deletions, rejections, canEdit } = useSelector(
+    portal,
+    (snapshot) => documentGroupView(snapshot, group.id),
+    sameView,
   );
-  const deletions = useSelector(portal, (snapshot) => snapshot.context.deletions);
-  const rejections = useSelector(portal, (snapshot) => snapshot.context.rejections[group.id]);
-  const canEdit = useSelector(portal, (snapshot) => snapshot.matches({ collecting: 'editing' }));
   const headingId = `group-${group.id}-name`;
 
   const select = useSelectionBatch(
@@ -48,7 +48,7 @@ export function DocumentGroupZone({ portal, group }: { portal: PortalRef; group:
     ),
   );
   const provided = group.documents.length > 0;
-  const problems = (rejections ?? []).map((rejection) => describeRejection(t, rejection));
+  const problems = rejections.map((rejection) => describeRejection(t, rejection));
 
   return (
     <section className={styles.group} aria-labelledby={headingId}>

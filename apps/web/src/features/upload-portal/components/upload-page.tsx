@@ -1,9 +1,11 @@
 import type { PortalNotice } from '@outlay/machines/upload-portal/upload-portal.types';
+import { uploadPageView } from '@outlay/machines/upload-portal/upload-portal.view';
 import { Banner, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
+import { sameView } from '../../../lib/same-view';
 import { DocumentGroupZone } from './document-group-zone';
 import type { PortalRef } from './portal-ref';
 
@@ -34,10 +36,7 @@ function NoticeBanner({ notice, onDismiss }: { notice: PortalNotice; onDismiss: 
 export function UploadPage({ portal }: { portal: PortalRef }) {
   const { t } = useTranslator();
   const [, navigate] = useLocation();
-  const groups = useSelector(portal, (snapshot) => snapshot.context.request?.groups ?? []);
-  const notice = useSelector(portal, (snapshot) => snapshot.context.notice);
-  const canSave = useSelector(portal, (snapshot) => snapshot.can({ type: 'request.saved' }));
-  const saving = useSelector(portal, (snapshot) => snapshot.hasTag('busy'));
+  const { groups, notice, canSave, saving } = useSelector(portal, uploadPageView, sameView);
 
   return (
     <Stack space="xlarge">
