@@ -36,7 +36,7 @@ async function sidebarLinks(nav: Locator) {
 /** A collapsed entry draws its icon alone: no visible words, its name for screen readers. */
 async function expectIconOnly(entry: Locator, name: string) {
   await expect(entry).toHaveAccessibleName(name);
-  await expect(entry.locator('svg')).toBeVisible();
+  await expect(entry.locator('svg').first()).toBeVisible();
   // The name is there for screen readers only: one pixel, clipped.
   const box = await entry.getByText(name, { exact: true }).boundingBox();
   expect(box?.width).toBeLessThanOrEqual(1);
