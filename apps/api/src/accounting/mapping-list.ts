@@ -1,3 +1,4 @@
+import { merchantLogoPath } from '../providers/merchant-logos.js';
 import type { components } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import { todayIn } from '../dashboard/calendar.js';
@@ -164,7 +165,7 @@ export function createMappingList(deps: {
                 merchant_clean_detail: {
                   nameClean: row.clean_name ?? row.title,
                   descriptionClean: row.clean_description,
-                  iconURL: row.icon_url,
+                  iconURL: merchantLogoPath(row.icon_url),
                   categoryLabel: row.category_label,
                 },
               },

@@ -1,6 +1,7 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Role } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
+import { merchantLogoPath } from '../providers/merchant-logos.js';
 import type { LookupCurrency } from './currencies.js';
 import { localText, localTextOrNull } from './entry-texts.js';
 
@@ -190,7 +191,7 @@ function cardTransaction(row: EntryRow, currency: LookupCurrency, lang: Lang): C
             merchant_clean_detail: {
               cleanName: row.clean_name ?? row.merchant_name ?? '',
               cleanDescription: row.clean_description,
-              iconUrl: row.icon_url,
+              iconUrl: merchantLogoPath(row.icon_url),
               categories: (row.category_labels ?? []).map((label) => ({ label })),
             },
             merchant_detail: { mccDescription: row.mcc_description ?? '' },

@@ -39,6 +39,10 @@ const CreateAccountSuccessPage = lazy(
     () => import('../features/auth/routes/create-account-success-page'),
   ),
 );
+// The emailed link that approves a browser a sign-in was refused on as a new device (423).
+const ApproveDevicePage = lazy(
+  withMessages(['auth'], () => import('../features/auth/routes/approve-device-page')),
+);
 const RedirectPage = lazy(() => import('./redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language: it loads its
 // messages in that language itself.
@@ -70,6 +74,11 @@ export function App() {
           <Route path={paths.healthCheck}>
             <QueryProvider>
               <HealthCheckPage />
+            </QueryProvider>
+          </Route>
+          <Route path={paths.approveDevice}>
+            <QueryProvider>
+              <ApproveDevicePage />
             </QueryProvider>
           </Route>
           <Route path={paths.redirect} component={RedirectPage} />

@@ -14,6 +14,8 @@ export function loginCodeView(snapshot: LoginSnapshot) {
     /** The step opened on the code sent moments ago (the server would not send another yet). */
     codeSentEarlier: context.codeSentEarlier,
     verifying: snapshot.matches({ enteringCode: { code: 'verifying' } }),
+    /** "Remember this device" is ticked: the verified sign-in also trusts this browser. */
+    rememberDevice: context.rememberDevice,
     resend: resendView(context, {
       offered: context.method === 'EMAIL',
       available: snapshot.can({ type: 'resend.requested' }),

@@ -8,6 +8,7 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
+import { NEW_DEVICE_STATUS } from '@outlay/api-client';
 import { useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
@@ -24,6 +25,9 @@ export default function LoginPage() {
   const email = useSelector(actor, (snapshot) => snapshot.context.email);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  // A new device where the company allows only trusted ones: the approval link is in the
+  // user's email; once it is opened, Sign in again (the form keeps what was typed) gets in.
+  const newDevice = error?.status === NEW_DEVICE_STATUS;
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,9 +47,17 @@ export default function LoginPage() {
         aria-label={t('login.title')}
       >
         <Stack space="large">
-          {error && (
+          {error && !newDevice && (
             <Banner tone="danger" announce="assertive">
               {messageOf(error, t)}
+            </Banner>
+          )}
+          {error && newDevice && (
+            <Banner tone="danger" announce="assertive">
+              <Stack space="small">
+                <Text>{messageOf(error, t)}</Text>
+                <Text>{t('login.newDevice.approvalSent')}</Text>
+              </Stack>
             </Banner>
           )}
           <TextField

@@ -1,5 +1,6 @@
 import type { components } from '@outlay/api-client';
 import {
+  Avatar,
   Badge,
   Button,
   EmptyState,
@@ -66,7 +67,15 @@ export function TransactionsTable({
       isRowHeader: true,
       allowsSorting: true,
       render: (row) =>
-        isSkeleton(row) ? loading('3/4') : <Text weight="strong">{row.merchant}</Text>,
+        isSkeleton(row) ? (
+          loading('3/4')
+        ) : (
+          <Inline space="small" alignY="center">
+            {/* The logo (or the initials) beside the name, which says the same: decorative. */}
+            <Avatar name={row.merchant} src={row.iconUrl ?? undefined} size="small" isDecorative />
+            <Text weight="strong">{row.merchant}</Text>
+          </Inline>
+        ),
     },
     {
       id: 'status',
