@@ -53,10 +53,16 @@ export interface TableProps<T extends { id: Key }> extends Pick<
   /** Shown in place of the rows when there are none (an EmptyState such as "No Transactions"). */
   emptyState?: ReactNode;
   /**
-   * Below this breakpoint each row is drawn as a card of "column name … value" lines (the
-   * dashboard's mobile layout). Keyboard and screen-reader behaviour stay those of the grid.
+   * When the table is narrower than this breakpoint's width (its own width, not the
+   * screen's), each row is drawn as a card of "column name … value" lines. Keyboard and
+   * screen-reader behaviour stay those of the grid.
    */
   collapseBelow?: CollapseBreakpoint;
+  /**
+   * Shown above the cards only, when the rows are cards: the column headers are hidden then,
+   * so a control such as a sort select stands in for them.
+   */
+  collapsedToolbar?: ReactNode;
 }
 
 /**
@@ -69,75 +75,77 @@ export function Table<T extends { id: Key }>({
   rows,
   emptyState,
   collapseBelow,
+  collapsedToolbar,
   ...props
 }: TableProps<T>) {
   return (
-    <div
-      className={classNames(
-        styles.wrapper,
-        collapseBelow && styles.collapse[collapseBelow],
-        styles.collapsedWrapper,
+    <div className={classNames(styles.container, collapseBelow && styles.collapse[collapseBelow])}>
+      {collapseBelow && collapsedToolbar && (
+        <div className={classNames(styles.collapsedToolbar, styles.collapsedToolbarSpace)}>
+          {collapsedToolbar}
+        </div>
       )}
-    >
-      <AriaTable {...props} className={classNames(styles.table, styles.collapsedTable)}>
-        <TableHeader
-          className={classNames(styles.header, styles.collapsedHeader)}
-          columns={columns}
-        >
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={column.allowsSorting}
-              textValue={column.name}
-              className={classNames(styles.column, styles.align[column.align ?? 'start'])}
-            >
-              {({ sortDirection, allowsSorting }) => (
-                <span className={styles.columnContent}>
-                  <span className={column.hideHeader ? visuallyHidden : undefined}>
-                    {column.name}
-                  </span>
-                  {allowsSorting && (
-                    <span className={styles.sortIcon} aria-hidden="true">
-                      <SortIcon size="small" direction={sortDirection} />
-                    </span>
-                  )}
-                </span>
-              )}
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody
-          items={rows}
-          renderEmptyState={emptyState === undefined ? undefined : () => emptyState}
-          className={classNames(styles.empty, styles.collapsedBody)}
-        >
-          {(row) => (
-            <Row
-              id={row.id}
-              columns={columns}
-              className={classNames(styles.row, styles.collapsedRow)}
-            >
-              {(column) => (
-                <Cell
-                  className={classNames(
-                    styles.cell,
-                    styles.align[column.align ?? 'start'],
-                    styles.collapsedCell,
-                  )}
-                >
-                  {!column.hideHeader && (
-                    <span className={styles.cellName} aria-hidden="true">
+      <div className={classNames(styles.wrapper, styles.collapsedWrapper)}>
+        <AriaTable {...props} className={classNames(styles.table, styles.collapsedTable)}>
+          <TableHeader
+            className={classNames(styles.header, styles.collapsedHeader)}
+            columns={columns}
+          >
+            {(column) => (
+              <Column
+                id={column.id}
+                isRowHeader={column.isRowHeader}
+                allowsSorting={column.allowsSorting}
+                textValue={column.name}
+                className={classNames(styles.column, styles.align[column.align ?? 'start'])}
+              >
+                {({ sortDirection, allowsSorting }) => (
+                  <span className={styles.columnContent}>
+                    <span className={column.hideHeader ? visuallyHidden : undefined}>
                       {column.name}
                     </span>
-                  )}
-                  {column.render(row)}
-                </Cell>
-              )}
-            </Row>
-          )}
-        </TableBody>
-      </AriaTable>
+                    {allowsSorting && (
+                      <span className={styles.sortIcon} aria-hidden="true">
+                        <SortIcon size="small" direction={sortDirection} />
+                      </span>
+                    )}
+                  </span>
+                )}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody
+            items={rows}
+            renderEmptyState={emptyState === undefined ? undefined : () => emptyState}
+            className={classNames(styles.empty, styles.collapsedBody)}
+          >
+            {(row) => (
+              <Row
+                id={row.id}
+                columns={columns}
+                className={classNames(styles.row, styles.collapsedRow)}
+              >
+                {(column) => (
+                  <Cell
+                    className={classNames(
+                      styles.cell,
+                      styles.align[column.align ?? 'start'],
+                      styles.collapsedCell,
+                    )}
+                  >
+                    {!column.hideHeader && (
+                      <span className={styles.cellName} aria-hidden="true">
+                        {column.name}
+                      </span>
+                    )}
+                    {column.render(row)}
+                  </Cell>
+                )}
+              </Row>
+            )}
+          </TableBody>
+        </AriaTable>
+      </div>
     </div>
   );
 }
