@@ -2147,6 +2147,8 @@ export interface components {
       description: string | null;
     };
     CardEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'card';
       transaction: components['schemas']['CardTransaction'];
@@ -2198,6 +2200,8 @@ export interface components {
       user: components['schemas']['EntryUser'];
     };
     PaymentEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'payment';
       transfer: components['schemas']['Transfer'];
@@ -2233,6 +2237,8 @@ export interface components {
       };
     };
     LoanEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'loan';
       instalment: components['schemas']['LoanInstalment'];
@@ -2294,10 +2300,13 @@ export interface components {
       nextPaymentDate: string | null;
       currency: components['schemas']['CurrencyLookup'];
     };
+    /** @description A person to filter by (spec part 2 §3), with the email that tells apart two people of one name in the Filter popover. */
     FilterUser: {
       id: components['schemas']['UserId'];
       firstName: string;
       lastName: string;
+      /** Format: email */
+      email: string;
       role: components['schemas']['Role'];
     };
     /** @description Spec part 2 §3 (cardholder filter option). */

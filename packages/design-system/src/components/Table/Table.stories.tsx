@@ -248,4 +248,26 @@ export const CardsOnNarrowScreens: Story = {
   ),
 };
 
+/**
+ * A narrow column on a wide screen (beside an open sidebar): the table's own width makes it
+ * cards, and the cards-only toolbar stands in for the hidden sortable headers.
+ */
+export const CardsInANarrowColumn: Story = {
+  render: () => (
+    <div style={{ width: '560px' }}>
+      <Table
+        aria-label="Transactions"
+        columns={columns}
+        rows={transactions}
+        collapseBelow="md"
+        collapsedToolbar={<Text size="small">Sorted by date, newest first</Text>}
+        onRowAction={fn()}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sorted by date, newest first')).toBeVisible();
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };

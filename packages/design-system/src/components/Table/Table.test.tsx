@@ -122,6 +122,46 @@ describe('Table', () => {
     expect(onRowAction).toHaveBeenCalledWith('t2');
   });
 
+  it('draws cards in a narrow column on a wide screen: its own width decides', async () => {
+    await page.viewport(1280, 800);
+    await renderWithProviders(
+      <div style={{ width: '600px' }}>
+        <Table
+          aria-label="Transactions"
+          columns={columns}
+          rows={rows}
+          collapseBelow="md"
+          collapsedToolbar={<button type="button">Sort by</button>}
+        />
+      </div>,
+    );
+    const row = page.getByRole('row').nth(1);
+    await expect.element(row).toBeVisible();
+    expect(getComputedStyle(row.element()).display).toBe('flex');
+    // Nothing is cut: every row fits the column.
+    expect(row.element().getBoundingClientRect().right).toBeLessThanOrEqual(
+      row.element().closest('div')?.getBoundingClientRect().right ?? 0,
+    );
+    await expect.element(page.getByRole('button', { name: 'Sort by' })).toBeVisible();
+  });
+
+  it('hides the cards-only toolbar while it is a table', async () => {
+    await page.viewport(1280, 800);
+    await renderWithProviders(
+      <Table
+        aria-label="Transactions"
+        columns={columns}
+        rows={rows}
+        collapseBelow="md"
+        collapsedToolbar={<button type="button">Sort by</button>}
+      />,
+    );
+    expect(getComputedStyle(page.getByRole('row').nth(1).element()).display).toBe('table-row');
+    await expect
+      .element(page.getByRole('button', { name: 'Sort by', includeHidden: true }))
+      .not.toBeVisible();
+  });
+
   it('is a plain table above its breakpoint', async () => {
     await renderWithProviders(
       <Table aria-label="Transactions" columns={columns} rows={rows} collapseBelow="md" />,

@@ -70,10 +70,16 @@ export interface TableProps<T extends { id: Key }> extends Pick<
   /** Shown in place of the rows when there are none (an EmptyState such as "No Transactions"). */
   emptyState?: ReactNode;
   /**
-   * Below this breakpoint each row is drawn as a card of "column name … value" lines (the
-   * dashboard's mobile layout). Keyboard and screen-reader behaviour stay those of the grid.
+   * When the table is narrower than this breakpoint's width (its own width, not the
+   * screen's), each row is drawn as a card of "column name … value" lines. Keyboard and
+   * screen-reader behaviour stay those of the grid.
    */
   collapseBelow?: CollapseBreakpoint;
+  /**
+   * Shown above the cards only, when the rows are cards: the column headers are hidden then,
+   * so a control such as a sort select stands in for them.
+   */
+  collapsedToolbar?: ReactNode;
   /**
    * With `selectionMode="multiple"`: a first column of checkboxes, "Select all" in the header
    * (named by react-aria in the reader's language, each row's by its row header). Space on a
@@ -116,92 +122,94 @@ export function Table<T extends { id: Key }>({
   rows,
   emptyState,
   collapseBelow,
+  collapsedToolbar,
   showSelectionCheckboxes = false,
   dependencies = [],
   ...props
 }: TableProps<T>) {
   const checkboxes = showSelectionCheckboxes && props.selectionMode === 'multiple';
   return (
-    <div
-      className={classNames(
-        styles.wrapper,
-        collapseBelow && styles.collapse[collapseBelow],
-        styles.collapsedWrapper,
+    <div className={classNames(styles.container, collapseBelow && styles.collapse[collapseBelow])}>
+      {collapseBelow && collapsedToolbar && (
+        <div className={classNames(styles.collapsedToolbar, styles.collapsedToolbarSpace)}>
+          {collapsedToolbar}
+        </div>
       )}
-    >
-      <AriaTable {...props} className={classNames(styles.table, styles.collapsedTable)}>
-        <TableHeader className={classNames(styles.header, styles.collapsedHeader)}>
-          {checkboxes && (
-            <Column className={classNames(styles.column, styles.selectionColumn)}>
-              <SelectionCheckbox />
-            </Column>
-          )}
-          <Collection items={columns}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                allowsSorting={column.allowsSorting}
-                textValue={column.name}
-                className={classNames(
-                  styles.column,
-                  styles.align[column.align ?? 'start'],
-                  column.minWidth && styles.minWidth[column.minWidth],
-                )}
-              >
-                {({ sortDirection, allowsSorting }) => (
-                  <span className={styles.columnContent}>
-                    <span className={column.hideHeader ? visuallyHidden : undefined}>
-                      {column.name}
-                    </span>
-                    {allowsSorting && (
-                      <span className={styles.sortIcon} aria-hidden="true">
-                        <SortIcon size="small" direction={sortDirection} />
-                      </span>
-                    )}
-                  </span>
-                )}
+      <div className={classNames(styles.wrapper, styles.collapsedWrapper)}>
+        <AriaTable {...props} className={classNames(styles.table, styles.collapsedTable)}>
+          <TableHeader className={classNames(styles.header, styles.collapsedHeader)}>
+            {checkboxes && (
+              <Column className={classNames(styles.column, styles.selectionColumn)}>
+                <SelectionCheckbox />
               </Column>
             )}
-          </Collection>
-        </TableHeader>
-        <TableBody
-          items={rows}
-          dependencies={dependencies}
-          renderEmptyState={emptyState === undefined ? undefined : () => emptyState}
-          className={classNames(styles.empty, styles.collapsedBody)}
-        >
-          {(row) => (
-            <Row id={row.id} className={classNames(styles.row, styles.collapsedRow)}>
-              {checkboxes && (
-                <Cell className={classNames(styles.cell, styles.selectionCell)}>
-                  <SelectionCheckbox />
-                </Cell>
-              )}
-              <Collection items={columns} dependencies={[row, ...dependencies]}>
-                {(column) => (
-                  <Cell
-                    className={classNames(
-                      styles.cell,
-                      styles.align[column.align ?? 'start'],
-                      column.fill && styles.fillCell,
-                      column.noWrap && styles.noWrap,
-                      styles.collapsedCell,
-                    )}
-                  >
-                    {!column.hideHeader && (
-                      <span className={styles.cellName} aria-hidden="true">
+            <Collection items={columns}>
+              {(column) => (
+                <Column
+                  id={column.id}
+                  isRowHeader={column.isRowHeader}
+                  allowsSorting={column.allowsSorting}
+                  textValue={column.name}
+                  className={classNames(
+                    styles.column,
+                    styles.align[column.align ?? 'start'],
+                    column.minWidth && styles.minWidth[column.minWidth],
+                  )}
+                >
+                  {({ sortDirection, allowsSorting }) => (
+                    <span className={styles.columnContent}>
+                      <span className={column.hideHeader ? visuallyHidden : undefined}>
                         {column.name}
                       </span>
-                    )}
-                    {column.render(row)}
+                      {allowsSorting && (
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          <SortIcon size="small" direction={sortDirection} />
+                        </span>
+                      )}
+                    </span>
+                  )}
+                </Column>
+              )}
+            </Collection>
+          </TableHeader>
+          <TableBody
+            items={rows}
+            dependencies={dependencies}
+            renderEmptyState={emptyState === undefined ? undefined : () => emptyState}
+            className={classNames(styles.empty, styles.collapsedBody)}
+          >
+            {(row) => (
+              <Row id={row.id} className={classNames(styles.row, styles.collapsedRow)}>
+                {checkboxes && (
+                  <Cell className={classNames(styles.cell, styles.selectionCell)}>
+                    <SelectionCheckbox />
                   </Cell>
                 )}
-              </Collection>
-            </Row>
-          )}
-        </TableBody>
-      </AriaTable>
+                <Collection items={columns} dependencies={[row, ...dependencies]}>
+                  {(column) => (
+                    <Cell
+                      className={classNames(
+                        styles.cell,
+                        styles.align[column.align ?? 'start'],
+                        column.fill && styles.fillCell,
+                        column.noWrap && styles.noWrap,
+                        styles.collapsedCell,
+                      )}
+                    >
+                      {!column.hideHeader && (
+                        <span className={styles.cellName} aria-hidden="true">
+                          {column.name}
+                        </span>
+                      )}
+                      {column.render(row)}
+                    </Cell>
+                  )}
+                </Collection>
+              </Row>
+            )}
+          </TableBody>
+        </AriaTable>
+      </div>
     </div>
   );
 }
