@@ -80,4 +80,6 @@ export const disputeModel = defineFlowModel({
       return { msg: 'Reported.', dispute: output };
     return undefined;
   },
+  // The flow never finishes (the drawer can be closed and opened again): a journey ends here.
+  journeyEnds: (snapshot) => snapshot.matches('reported'),
 });

@@ -34,6 +34,8 @@ export interface FlowModel {
    * the coverage says so; the model tests fail when one of them is taken after all.
    */
   untakeable: Readonly<Record<string, string>>;
+  /** Where a journey ends, for a flow that never finishes (a drawer's section, a form). */
+  journeyEnds: ((snapshot: FlowSnapshot) => boolean) | null;
 }
 
 /** An event with what it carries (a reason, a code, a call's output). */
@@ -48,6 +50,7 @@ interface FlowModelDefinition<TMachine extends AnyStateMachine> {
   calls: Record<string, InvokedCall>;
   serverAnswer?: (event: EventObject) => unknown;
   untakeable?: Record<string, string>;
+  journeyEnds?: (snapshot: SnapshotFrom<TMachine>) => boolean;
 }
 
 export function defineFlowModel<TMachine extends AnyStateMachine>(
@@ -64,6 +67,10 @@ export function defineFlowModel<TMachine extends AnyStateMachine>(
     calls: definition.calls,
     serverAnswer: definition.serverAnswer ?? (() => undefined),
     untakeable: definition.untakeable ?? {},
+    journeyEnds: definition.journeyEnds
+      ? (snapshot) =>
+          definition.journeyEnds?.(snapshot as unknown as SnapshotFrom<TMachine>) ?? false
+      : null,
   };
 }
 

@@ -65,7 +65,7 @@ export function exploreFlow(model: FlowModel): ExploredFlow {
       variant,
       paths,
       coverage,
-      graph: graph as unknown as ModelGraph<ModelSnapshot>,
+      graph: graph,
     };
   });
   const [first] = variants;
@@ -75,7 +75,7 @@ export function exploreFlow(model: FlowModel): ExploredFlow {
     .map((entry) => new Set(entry.coverage.unvisitedStateNodes))
     .reduce((common, unvisited) => new Set([...common].filter((id) => unvisited.has(id))));
   const taken = new Set(variants.flatMap((entry) => entry.coverage.takenTransitionDefinitions));
-  const descriptions = stateDescriptions(model.machine.root as unknown as StateNodeShape);
+  const descriptions = stateDescriptions(model.machine.root);
   return {
     variants,
     stateNodes: first.coverage.stateNodes
@@ -131,11 +131,12 @@ export function shortestPaths(flow: ExploredFlow): FlowPath[] {
 }
 
 /**
- * Every simple journey (no state twice) from the start to an end: a final state, or one the
- * model leaves no more. Bounded: a flow with many loops has more than anyone reads.
+ * Every simple journey (no state twice) from the start to an end: a final state, one the model
+ * leaves no more, or where the model says a journey ends. Bounded: a flow with many loops has more than anyone reads.
  */
 export function simplePaths(
   flow: ExploredFlow,
+  model: FlowModel,
   limit = 200,
 ): { paths: FlowPath[]; complete: boolean } {
   const paths: FlowPath[] = [];
@@ -154,7 +155,10 @@ export function simplePaths(
       if (paths.length >= limit || budget <= 0) return;
       const next = (outgoing.get(key) ?? []).filter((edge) => !onPath.has(edge.to));
       const state = graph.states.get(key);
-      if ((outgoing.get(key) ?? []).length === 0 || state?.status === 'done') {
+      const ends = model.journeyEnds
+        ? state !== undefined && model.journeyEnds(state as FlowSnapshot)
+        : (outgoing.get(key) ?? []).length === 0 || state?.status === 'done';
+      if (ends) {
         if (steps.length > 1) {
           paths.push({ variant: variant.name, description: '', steps: [...steps] });
         }
@@ -234,7 +238,7 @@ function detailWords(value: unknown): string {
 function valueWords(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === null || typeof value !== 'object') return String(value);
-  const entries = Object.entries(value);
+  const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 1) {
     const [key, inner] = entries[0] ?? ['', ''];
     return `${key}.${valueWords(inner)}`;

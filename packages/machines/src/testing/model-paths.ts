@@ -179,7 +179,7 @@ export function transitionDefinitionsOf(machine: AnyStateMachine): Map<object, s
     });
     for (const child of Object.values(node.states)) visit(child);
   };
-  visit(machine.root as unknown as StateNodeLike);
+  visit(machine.root);
   return keys;
 }
 
