@@ -138,6 +138,29 @@ export const GATE_USERS: readonly DemoUser[] = [
     countryCallingCode: '+1',
     overrides: { legal_representative: false },
   },
+  // Only QA's browser walks of the flows sign in as these two (e2e/flows.spec.ts), so they
+  // change what they walk without touching another spec's user.
+  {
+    id: 1990,
+    companyId: COMPANY.northwind,
+    email: 'qa.expiring@demo.outlay.test',
+    firstName: 'Quinn',
+    lastName: 'Alvarez',
+    role: 'employee',
+    phoneNumber: '4155550190',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'NO' },
+  },
+  {
+    id: 1991,
+    companyId: COMPANY.northwind,
+    email: 'qa.walker@demo.outlay.test',
+    firstName: 'Wren',
+    lastName: 'Okafor',
+    role: 'admin',
+    phoneNumber: '4155550189',
+    countryCallingCode: '+1',
+  },
 ];
 
 export async function seedLoginGate(db: Db, passwords: PasswordHasher) {
