@@ -2,7 +2,7 @@
 // synthetic `xstate.done.actor.*` / `xstate.error.actor.*` events; walking a path then runs the
 // REAL machine with the REAL client, and makes msw answer each invoked call the way the path
 // says (success with the event's output, or failure), so every path is proven end to end.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { type AnyActorRef, type AnyStateMachine, type EventObject, waitFor } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
@@ -278,7 +278,7 @@ export async function walkPath<TSnapshot extends ModelSnapshot>(
 }
 
 /** The synthetic (call outcome) steps that follow one another from `from` on. */
-function syntheticRun<TSnapshot>(path: ModelPath<TSnapshot, EventObject>, from: number) {
+export function syntheticRun<TSnapshot>(path: ModelPath<TSnapshot, EventObject>, from: number) {
   const run: { event: EventObject; state: TSnapshot }[] = [];
   for (const step of path.steps.slice(from)) {
     if (!isSynthetic(step.event)) break;
@@ -292,6 +292,17 @@ function answerNextCall(
   calls: Readonly<Record<string, InvokedCall>>,
   event: EventObject,
 ) {
+  server.use(callAnswer(calls, event));
+}
+
+/**
+ * The one answer (msw handler, used once) that ends a call the way a synthetic event says:
+ * success with the event's output, or the failure (the refusal it carries, else a 422).
+ */
+export function callAnswer(
+  calls: Readonly<Record<string, InvokedCall>>,
+  event: EventObject,
+): RequestHandler {
   const [, outcome, actorId] = syntheticPrefix.exec(event.type) ?? [];
   const call = actorId ? calls[actorId] : undefined;
   if (!call) throw new Error(`No call is mapped for invoked actor "${actorId ?? event.type}"`);
@@ -310,7 +321,7 @@ function answerNextCall(
             },
             { status: refusal?.status ?? 422 },
           );
-  server.use(http[call.method](url, reply, { once: true }));
+  return http[call.method](url, reply, { once: true });
 }
 
 /**
