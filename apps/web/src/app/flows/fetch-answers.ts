@@ -1,6 +1,7 @@
 // Storybook's Flows answer the screens' calls in the page, as the headless walk's msw does:
 // first the answers a path being played asks for (each used once), else the mocks' happy path.
-// Installed as this module loads, before the app's client keeps `fetch` (openapi-fetch does).
+// Installed as Storybook's preview loads (.storybook/preview.tsx), before any app module makes
+// its client (openapi-fetch keeps the `fetch` it finds then); only `/api/` calls are answered.
 import { handlers } from '@outlay/api-client/mocks';
 import { getResponse, type RequestHandler } from '@outlay/api-client/mocks/browser';
 

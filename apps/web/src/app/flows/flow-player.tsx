@@ -19,6 +19,7 @@ import { type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'rea
 import { createActor } from 'xstate';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { startMessages } from '../../i18n/messages';
+import { sessionStore } from '../../session/session-store';
 import { forgetStartedActors, startedActors } from './recorded-xstate-react';
 import { StatechartGraph } from './statechart-graph';
 
@@ -96,16 +97,19 @@ function LoadedPlayer({ entry }: { entry: FlowEntry }) {
   if (!named) return <p>{entry.title} has no path to play.</p>;
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
-      <label style={{ display: 'grid', gap: '0.25rem', maxWidth: '40rem' }}>
-        Path
-        <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
-          {paths.map((option, index) => (
-            <option key={option.name} value={index}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <label htmlFor={`${entry.id}-path`}>Path</label>
+      <select
+        id={`${entry.id}-path`}
+        value={chosen}
+        onChange={(event) => setChosen(Number(event.target.value))}
+        style={{ maxWidth: '40rem' }}
+      >
+        {paths.map((option, index) => (
+          <option key={option.name} value={index}>
+            {option.name}
+          </option>
+        ))}
+      </select>
       <PathRun
         key={chosen}
         entry={entry}
@@ -214,6 +218,11 @@ function Run({
 }
 
 function Screen({ render }: { render: () => ReactNode }) {
+  // A signed-in session, as the screens behind sign-in expect (the mocks take any token).
+  useState(() => {
+    sessionStore.signIn('storybook-flows');
+    return true;
+  });
   const [queryClient] = useState(
     () =>
       new QueryClient({

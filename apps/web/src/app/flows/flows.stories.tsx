@@ -43,7 +43,11 @@ type Story = StoryObj<typeof meta>;
 export const Statechart: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('img', { name: /Dispute \(report an issue\): 8 states/ }),
+      await canvas.findByRole(
+        'img',
+        { name: /Dispute \(report an issue\): \d+ states/ },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByRole('table', { name: 'Transitions of Dispute (report an issue)' }),
@@ -55,7 +59,7 @@ export const Statechart: Story = {
 export const Paths: Story = {
   args: { view: 'paths' },
   play: async ({ canvas }) => {
-    const choice = await canvas.findByRole('combobox', { name: 'Path' });
+    const choice = await canvas.findByRole('combobox', { name: 'Path' }, { timeout: 10_000 });
     const toEditing = within(choice)
       .getAllByRole('option')
       .find((option) => option.textContent.startsWith('Shortest to editing'));
@@ -73,7 +77,7 @@ export const Paths: Story = {
     await expect(
       await within(screen).findByRole('heading', { name: 'Report an issue' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(/editing/);
+    await expect(canvas.getByText(/^Step \d+ of \d+: editing/)).toBeVisible();
   },
 };
 

@@ -20,7 +20,13 @@ export function StatechartGraph({ machine, title, active = [] }: StatechartGraph
   const titleId = `statechart-${machine.id}`;
   return (
     <figure style={{ margin: 0 }}>
-      <div style={{ overflow: 'auto', background: '#ffffff', border: `1px solid ${muted}` }}>
+      {/* Scrolled by keyboard too: the chart is often wider than the page. */}
+      <div
+        role="group"
+        aria-label={`${title}: statechart`}
+        tabIndex={0}
+        style={{ overflow: 'auto', background: '#ffffff', border: `1px solid ${muted}` }}
+      >
         <svg
           role="img"
           aria-labelledby={titleId}
