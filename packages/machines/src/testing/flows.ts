@@ -99,4 +99,9 @@ export const flows: readonly FlowEntry[] = [
     designCard: false,
     model: async () => (await import('../reset-password/reset-password.model')).resetPasswordModel,
   },
+  // Coming from this session's other branches: each becomes its model's loader as it lands.
+  { id: 'bank-link', title: 'Link a bank account', designCard: false, model: null },
+  { id: 'card-order', title: 'Order a physical card', designCard: false, model: null },
+  { id: 'card-pin', title: 'Card PIN', designCard: false, model: null },
+  { id: 'new-virtual-card', title: 'New virtual card', designCard: false, model: null },
 ];
