@@ -174,25 +174,20 @@ describe('banking-service custom-bank-account', () => {
 describe('legal-documents', () => {
   it('lists the documents in order, titled in the caller’s language', async () => {
     const en = await get(LEGAL_URL, 'employee@demo.outlay.test');
-    expect(en.json()).toEqual({
-      items: [
-        {
-          name: 'terms-of-service',
-          title: 'Terms of Service',
-          downloadLink: '/client/legal/terms-of-service.html',
-        },
-        {
-          name: 'privacy-policy',
-          title: 'Privacy Policy',
-          downloadLink: '/client/legal/privacy-policy.html',
-        },
-        {
-          name: 'cardholder-agreement',
-          title: 'Cardholder Agreement',
-          downloadLink: '/client/legal/cardholder-agreement.html',
-        },
-      ],
-    });
+    const { items } = en.json<{ items: { name: string; title: string; downloadLink: string }[] }>();
+    expect(items.map((item) => [item.name, item.title])).toEqual([
+      ['platform-agreement', 'Terms of Service'],
+      ['privacy-policy', 'Privacy Policy'],
+      ['cardholder-terms', 'Cardholder Agreement'],
+    ]);
+    // Each link opens Outlay's own document as a page a screen reader reads, without a token.
+    for (const item of items) {
+      const page = await server.app.inject({ url: item.downloadLink });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).toMatch(/<h1>Outlay [^<]+<\/h1>/);
+    }
     const pt = await get(LEGAL_URL, 'employee@demo.outlay.test', 'pt-BR');
     expect(pt.json<{ items: { title: string }[] }>().items[0]?.title).toBe('Termos de serviço');
   });
