@@ -1,18 +1,15 @@
 // The headless walk of a flow's model: the model must reach every state node and take every
 // transition of the machine (or say why it cannot), and every path of every variant is walked
 // on the real machine with the real client, msw answering each call the way the path says.
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { FlowModel } from './flow-model';
 import { exploreFlow, withServerAnswers } from './flow-paths';
+import { mockServerForSuite } from './mock-server';
 import { walkPath } from './model-paths';
 
 export function describeFlowModel(title: string, model: FlowModel): void {
-  const server = setupMockServer();
-  beforeAll(() => server.listen(listenOptions));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = mockServerForSuite();
 
   const flow = exploreFlow(model);
 
