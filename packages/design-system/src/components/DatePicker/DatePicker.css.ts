@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-import { focusRing, focusRingInset } from '../../css/focusRing';
+import { fieldButton } from '../../css/field';
+import { focusRing } from '../../css/focusRing';
 import { vars } from '../../themes/vars.css';
 
 export const dateInput = style({
@@ -37,25 +38,10 @@ export const rangeSeparator = style({
 });
 
 export const calendarButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...fieldButton,
   alignSelf: 'stretch',
   width: '40px',
-  margin: 0,
-  padding: 0,
-  border: 0,
   borderInlineStart: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
-  background: 'transparent',
-  color: vars.color.foreground.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': {
-      backgroundColor: vars.color.background.hover,
-      color: vars.color.foreground.text,
-    },
-    '&[data-focus-visible]': focusRingInset,
-  },
 });
 
 export const calendarDialog = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { fieldBox, fieldText, invalidFieldBox, smallText } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
 import { vars } from '../../themes/vars.css';
 
@@ -20,8 +21,7 @@ export const label = style({
 });
 
 export const description = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
 });
 
@@ -29,36 +29,26 @@ export const error = style({
   display: 'flex',
   gap: vars.space.xsmall,
   alignItems: 'flex-start',
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   fontWeight: vars.font.weight.medium,
   color: vars.color.foreground.critical,
 });
 
 /** The box of a text input: border, height and the invalid, disabled and focus states. */
 export const input = style({
+  ...fieldBox,
+  ...fieldText,
   width: '100%',
-  minHeight: vars.size.field,
   margin: 0,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
   outline: 'none',
   transition: `border-color ${vars.motion.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.fieldHover },
     '&[data-focus-visible], &[data-focused]': focusRing,
-    '&[data-invalid]': {
-      borderColor: vars.color.border.critical,
-      boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
-    },
+    '&[data-invalid]': invalidFieldBox,
     '&[data-disabled]': {
       backgroundColor: vars.color.background.surfaceMuted,
       color: vars.color.foreground.textMuted,
@@ -69,22 +59,15 @@ export const input = style({
 
 /** A group that draws the input box around an input and its buttons. */
 export const group = style({
+  ...fieldBox,
   display: 'flex',
   alignItems: 'center',
   width: '100%',
-  minHeight: vars.size.field,
-  borderRadius: vars.radius.medium,
-  border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
   overflow: 'hidden',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.fieldHover },
     '&[data-focus-within]': focusRing,
-    '&[data-invalid]': {
-      borderColor: vars.color.border.critical,
-      boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
-    },
+    '&[data-invalid]': invalidFieldBox,
     '&[data-disabled]': { backgroundColor: vars.color.background.surfaceMuted },
   },
 });
@@ -100,9 +83,7 @@ export const groupInput = style({
   border: 0,
   background: 'transparent',
   color: 'inherit',
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
+  ...fieldText,
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { smallText } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
 import { vars } from '../../themes/vars.css';
 
@@ -57,16 +58,14 @@ export const label = style({
 });
 
 export const hint = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
 });
 
 export const error = style({
   display: 'flex',
   gap: vars.space.xsmall,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   fontWeight: vars.font.weight.medium,
   color: vars.color.foreground.critical,
 });
