@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { choiceMark, choiceMarkStates, choiceRow } from '../../css/choice';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const checkbox = style({
@@ -28,9 +29,7 @@ export const box = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stacked(vars.space.xxsmall),
 });
 
 export const field = style({

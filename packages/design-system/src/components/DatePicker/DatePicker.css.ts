@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { fieldButton } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const dateInput = style({
@@ -50,9 +51,7 @@ export const calendarDialog = style({
 });
 
 export const calendar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...stacked(vars.space.small),
 });
 
 export const calendarHeader = style({

@@ -2,13 +2,12 @@ import { style } from '@vanilla-extract/css';
 
 import { fieldBox, fieldText, invalidFieldBox, smallText } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 /** A field: label, control, description and error, stacked with small gaps. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   minWidth: 0,
 });
 

@@ -2,12 +2,11 @@ import { style } from '@vanilla-extract/css';
 
 import { smallText } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
 });
 
 export const zone = style({

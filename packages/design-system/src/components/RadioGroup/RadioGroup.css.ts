@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
 
 import { choiceMark, choiceMarkStates, choiceRow } from '../../css/choice';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
 });
 
 export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   selectors: {
     [`${group}[data-orientation="horizontal"] &`]: {
       flexDirection: 'row',
@@ -41,7 +38,5 @@ export const circle = style({
 });
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stacked(vars.space.xxsmall),
 });

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
@@ -26,7 +27,5 @@ export const width = styleVariants({
 });
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
 });
