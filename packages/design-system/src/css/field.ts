@@ -13,13 +13,6 @@ export const fieldBox = {
   color: vars.color.foreground.text,
 } as const;
 
-/** The type a field's value is set in. */
-export const fieldText = {
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
-} as const;
-
 /** An invalid field's box: the border turns red and thickens inwards. */
 export const invalidFieldBox = {
   borderColor: vars.color.border.critical,
@@ -47,10 +40,4 @@ export const fieldButton = {
     },
     '&[data-focus-visible]': focusRingInset,
   },
-} as const;
-
-/** The small type of the lines under a field: its description and its error. */
-export const smallText = {
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
 } as const;

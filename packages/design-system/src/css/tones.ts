@@ -42,6 +42,16 @@ export const toneStrong: Record<Tone, { backgroundColor: string; color: string }
   },
 };
 
+/** The box of a status message (Banner, Toast): its icon, then its words, on a rounded panel. */
+export const statusMessage = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.medium,
+  color: vars.color.foreground.text,
+} as const;
+
 /** One rule per tone of a component, its names mapped onto the product's tones. */
 export function toneRules<Name extends string>(
   names: Record<Name, Tone>,

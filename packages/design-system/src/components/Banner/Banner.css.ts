@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 import { stacked } from '../../css/layout';
-import { statusIcon, toneColor, toneRules, toneSoftBackground } from '../../css/tones';
+import {
+  statusIcon,
+  statusMessage,
+  toneColor,
+  toneRules,
+  toneSoftBackground,
+} from '../../css/tones';
 import { vars } from '../../themes/vars.css';
 
 /** The Banner's tones, in the product's. */
@@ -15,13 +21,8 @@ const tones = {
 
 export const banner = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.medium,
-    padding: vars.space.large,
-    borderRadius: vars.radius.medium,
+    ...statusMessage,
     borderInlineStart: `4px solid`,
-    color: vars.color.foreground.text,
   },
   variants: {
     tone: toneRules(tones, (tone) => ({

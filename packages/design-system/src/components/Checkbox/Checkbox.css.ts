@@ -28,9 +28,7 @@ export const box = style({
   ),
 });
 
-export const content = style({
-  ...stacked(vars.space.xxsmall),
-});
+export const content = style(stacked(vars.space.xxsmall));
 
 export const field = style({
   display: 'flex',

@@ -50,9 +50,7 @@ export const calendarDialog = style({
   outline: 'none',
 });
 
-export const calendar = style({
-  ...stacked(vars.space.small),
-});
+export const calendar = style(stacked(vars.space.small));
 
 export const calendarHeader = style({
   display: 'flex',

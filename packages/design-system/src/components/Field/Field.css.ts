@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
-import { fieldBox, fieldText, invalidFieldBox, smallText } from '../../css/field';
+import { fieldBox, invalidFieldBox } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
+import { controlText, smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 /** A field: label, control, description and error, stacked with small gaps. */
@@ -36,7 +37,7 @@ export const error = style({
 /** The box of a text input: border, height and the invalid, disabled and focus states. */
 export const input = style({
   ...fieldBox,
-  ...fieldText,
+  ...controlText,
   width: '100%',
   margin: 0,
   paddingBlock: vars.space.small,
@@ -82,7 +83,7 @@ export const groupInput = style({
   border: 0,
   background: 'transparent',
   color: 'inherit',
-  ...fieldText,
+  ...controlText,
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },
@@ -91,7 +92,7 @@ export const groupInput = style({
   },
 });
 
-/** An input with a button laid over its end (the password toggle). */
+/** An input with buttons laid over it (the password toggle, the search icon and clear button). */
 export const inputWithEnd = style({
   position: 'relative',
   display: 'flex',

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 
-import { smallText } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
-export const field = style({
-  ...stacked(vars.space.xsmall),
-});
+export const field = style(stacked(vars.space.xsmall));
 
 export const zone = style({
   borderRadius: vars.radius.large,

@@ -4,9 +4,7 @@ import { focusRing } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
-export const form = style({
-  ...stacked(vars.space.large),
-});
+export const form = style(stacked(vars.space.large));
 
 export const summary = style({
   ...stacked(vars.space.small),

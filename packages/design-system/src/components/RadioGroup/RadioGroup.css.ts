@@ -4,9 +4,7 @@ import { choiceMark, choiceMarkStates, choiceRow } from '../../css/choice';
 import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
-export const group = style({
-  ...stacked(vars.space.xsmall),
-});
+export const group = style(stacked(vars.space.xsmall));
 
 export const options = style({
   ...stacked(vars.space.xsmall),
@@ -37,6 +35,4 @@ export const circle = style({
   }),
 });
 
-export const field = style({
-  ...stacked(vars.space.xxsmall),
-});
+export const field = style(stacked(vars.space.xxsmall));

@@ -40,7 +40,7 @@ export function SearchField({
       ) : (
         <FieldLabel>{label}</FieldLabel>
       )}
-      <div className={styles.wrapper}>
+      <div className={fieldStyles.inputWithEnd}>
         <span className={styles.icon}>
           <SearchIcon size="small" />
         </span>

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 
-import { fieldBox, fieldText, invalidFieldBox } from '../../css/field';
+import { fieldBox, invalidFieldBox } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
+import { controlText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const trigger = style({
@@ -10,7 +11,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   ...fieldBox,
-  ...fieldText,
+  ...controlText,
   width: '100%',
   margin: 0,
   paddingBlock: vars.space.small,

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
+import { controlText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 /** The spec's widths: 330 px expanded, 90 px collapsed. */
@@ -67,9 +68,7 @@ const entry = style({
   border: 0,
   background: 'transparent',
   color: vars.color.foreground.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
+  ...controlText,
   fontWeight: vars.font.weight.medium,
   textAlign: 'start',
   textDecoration: 'none',

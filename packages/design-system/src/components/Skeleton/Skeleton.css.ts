@@ -26,6 +26,4 @@ export const width = styleVariants({
   '1/4': { width: '25%' },
 });
 
-export const group = style({
-  ...stacked(vars.space.xsmall),
-});
+export const group = style(stacked(vars.space.xsmall));

@@ -4,9 +4,7 @@ import { focusRing } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
-export const tabs = style({
-  ...stacked(vars.space.large),
-});
+export const tabs = style(stacked(vars.space.large));
 
 export const tabList = style({
   display: 'flex',

@@ -4,9 +4,7 @@ import { focusRing } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
-export const group = style({
-  ...stacked(vars.space.xsmall),
-});
+export const group = style(stacked(vars.space.xsmall));
 
 export const list = style({
   display: 'flex',

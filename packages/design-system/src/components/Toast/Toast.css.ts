@@ -4,7 +4,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
 import { media } from '../../themes/breakpoints';
-import { statusIcon, toneColor, toneRules } from '../../css/tones';
+import { statusIcon, statusMessage, toneColor, toneRules } from '../../css/tones';
 import { vars } from '../../themes/vars.css';
 
 /** The Toast's tones, in the product's. */
@@ -29,13 +29,8 @@ export const region = style({
 
 export const toast = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.medium,
-    padding: vars.space.large,
-    borderRadius: vars.radius.medium,
+    ...statusMessage,
     backgroundColor: vars.color.background.surfaceRaised,
-    color: vars.color.foreground.text,
     boxShadow: vars.shadow.large,
     border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
     borderInlineStartWidth: '4px',
