@@ -108,8 +108,16 @@ export const routes: readonly AppRoute[] = [
     path: '/cards',
     roles: cardHolders,
     title: 'route.cards.title',
-    purpose: 'route.cards.purpose',
+    page: lazy(withMessages(['cards'], () => import('./cards-route'))),
     nav: [{ tab: 2, label: 'nav.cards', icon: CardIcon }],
+  },
+  {
+    id: 'card',
+    path: '/cards/:cardId',
+    roles: cardHolders,
+    title: 'route.cards.title',
+    page: lazy(withMessages(['cards'], () => import('./card-route'))),
+    navAs: 'cards',
   },
   {
     id: 'team',

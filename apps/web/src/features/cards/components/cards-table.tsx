@@ -29,7 +29,7 @@ interface CardsTableProps {
 /** The cards: name and last four (a link to the card), holder, type, status, spend and limit. */
 export function CardsTable({ cards, showHolder, hrefOf }: CardsTableProps) {
   const { t, locale } = useTranslator();
-  const rows: Row[] =
+  const rows: readonly Row[] =
     cards ?? Array.from({ length: 5 }, (_, index) => ({ id: `skeleton-${index}`, skeleton: true }));
   const loading = <Skeleton width="3/4" label={t('cards.loading')} />;
   const columns: TableColumn<Row>[] = [
@@ -84,7 +84,7 @@ export function CardsTable({ cards, showHolder, hrefOf }: CardsTableProps) {
               {row.spendLimit === null
                 ? t('cards.noLimit')
                 : t(`cards.limit.${row.limitPeriod}`, {
-                    limit: formatAmount(row.spendLimit, { currency: row.currency, locale }),
+                    limitAmount: formatAmount(row.spendLimit, { currency: row.currency, locale }),
                   })}
             </Text>
           </Stack>

@@ -25,7 +25,7 @@ const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const
 const TYPES = ['all', 'virtual', 'physical'] as const;
 
 const NewVirtualCardDialog = lazy(
-  withMessages(['cards', 'verification'], () => import('../components/new-virtual-card-dialog')),
+  withMessages(['cards'], () => import('../components/new-virtual-card-dialog')),
 );
 
 /**
@@ -39,8 +39,7 @@ export function CardsPage() {
   const [creating, setCreating] = useState(false);
   const cards = useCards(query);
   const role = profile.data?.role;
-  const mayCreate =
-    role === 'admin' || (profile.data?.is_virtual_card_creation_enable ?? false);
+  const mayCreate = role === 'admin' || (profile.data?.is_virtual_card_creation_enable ?? false);
   const onSearch = useCallback((search: string) => {
     setQuery((current) => ({ ...current, search, page: 0 }));
   }, []);
