@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNameFor, cardNameMaxLength } from './card-names';
+import { cardNameFor, cardNameMaxLength, cutToLength } from './card-names';
 
 describe('card names', () => {
   it("uses the issuer's maximum from the spec", () => {
@@ -17,5 +17,12 @@ describe('card names', () => {
     expect(cardNameFor('Año nuevo 🎉 fiesta de la oficina', undefined)).toBe(
       'Año nuevo 🎉 fiesta de la',
     );
+  });
+});
+
+describe('cutToLength', () => {
+  it('never splits a character a person sees as one', () => {
+    expect(cutToLength('ab👍🏽c', 3)).toBe('ab');
+    expect(cutToLength('ab👍🏽c', 4)).toBe('ab👍🏽');
   });
 });

@@ -26,8 +26,26 @@ export function cardNameMaxLength(cardService: CardService | undefined): number 
     : CARD_NAME_MAX_LENGTH[cardService];
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const codePointsIn = (text: string) => text.match(/./gsu)?.length ?? 0;
+
+/**
+ * The first `max` characters (Unicode code points, as the contract's maxLength counts them),
+ * never splitting a character a person sees as one (an emoji with its modifiers, an accent).
+ */
+export function cutToLength(text: string, max: number): string {
+  let kept = '';
+  let length = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    length += codePointsIn(segment);
+    if (length > max) break;
+    kept += segment;
+  }
+  return kept;
+}
+
 /** Spaces at the ends dropped and runs of spaces made one, then cut to the issuer's maximum. */
 export function cardNameFor(name: string, cardService: CardService | undefined): string {
   const tidy = name.trim().replace(/\s+/g, ' ');
-  return [...tidy].slice(0, cardNameMaxLength(cardService)).join('').trimEnd();
+  return cutToLength(tidy, cardNameMaxLength(cardService)).trimEnd();
 }

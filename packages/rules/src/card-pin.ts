@@ -14,7 +14,7 @@ const fourDigits = new RegExp(`^[0-9]{${CARD_PIN_LENGTH}}$`);
 
 /** One digit repeated, or each digit one more (or one less) than the last, wrapping 9 to 0. */
 export function isWeakCardPin(pin: string): boolean {
-  const digits = [...pin].map(Number);
+  const digits = Array.from(pin.matchAll(/[0-9]/g), (match) => Number(match[0]));
   const steps = digits.slice(1).map((digit, index) => (digit - (digits[index] ?? 0) + 10) % 10);
   const [first] = steps;
   return first !== undefined && (first === 0 || first === 1 || first === 9)

@@ -23,5 +23,6 @@ export {
   CARD_NAME_MAX_LENGTH,
   cardNameFor,
   cardNameMaxLength,
+  cutToLength,
   UNKNOWN_ISSUER_NAME_MAX_LENGTH,
 } from './card-names';

@@ -1,3 +1,4 @@
+import { cutToLength } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { createCard, revealCard } from './new-virtual-card.actors';
@@ -62,7 +63,7 @@ export const newVirtualCardMachine = setup({
     rememberName: assign(({ context, event }) => {
       assertEvent(event, 'name.changed');
       // Cut as it is typed, so what the field shows is what the issuer gets.
-      return { name: [...event.name].slice(0, context.nameMaxLength).join('') };
+      return { name: cutToLength(event.name, context.nameMaxLength) };
     }),
     rememberLimit: assign(({ event }) => {
       assertEvent(event, 'limit.changed');

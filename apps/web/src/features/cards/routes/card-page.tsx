@@ -26,7 +26,9 @@ import { messageOf } from '../../../lib/message-of';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useCard } from '../api/get-card';
 import { cardTransactionsQuery, useCardTransactions } from '../api/get-card-transactions';
+import { CardActions } from '../components/card-actions';
 import { FreezeControl } from '../components/freeze-control';
+import { PinSetup } from '../components/pin-setup';
 import { cardStatusOf, limitShare } from '../model/card-status';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -154,7 +156,14 @@ export function CardPage({
                 })}
           </Text>
         </Stack>
-        {details.permissions.freeze && <FreezeControl card={details} />}
+        {details.replacedByCardId !== null && (
+          <Link href={`/cards/${String(details.replacedByCardId)}`}>{t('cards.replacement')}</Link>
+        )}
+        <Inline space="small" alignY="top">
+          {details.permissions.freeze && <FreezeControl card={details} />}
+          <CardActions card={details} />
+        </Inline>
+        {details.permissions.setPin && <PinSetup card={details} />}
         <Stack space="medium" component="section" aria-labelledby="card-transactions">
           <Heading level={2} id="card-transactions">
             {t('cards.tx.title')}
@@ -200,7 +209,7 @@ export function CardPage({
           rows: transactions.data?.transactions,
           loadPage: (number) =>
             queryClient
-              .fetchQuery(cardTransactionsQuery(cardId, number - 1))
+              .query(cardTransactionsQuery(cardId, number - 1))
               .then((result) => result.transactions),
           onMove: (entry, number) => {
             setOpen(entry);

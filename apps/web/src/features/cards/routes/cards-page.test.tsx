@@ -53,7 +53,9 @@ describe('CardsPage', () => {
     expect(verify).toHaveBeenCalledWith({ actionType: 'REVEAL_CARD', cardLastFourDigits: '4417' });
     await within(ready).findByText('Card number: 4000 0012 3456 4417');
     expect(within(ready).getByText('CVC: 321')).toBeTruthy();
-    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    const stored = [localStorage, sessionStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ''))
+      .join('\n');
     expect(stored).not.toContain(revealedSecrets.cardNumber);
 
     await user.click(within(ready).getByRole('button', { name: 'Hide' }));
@@ -73,7 +75,7 @@ describe('CardsPage', () => {
     await user.click(within(ready).getByRole('button', { name: 'Show number and CVC' }));
     await waitFor(() => {
       expect(
-        (within(ready).getByRole('button', { name: 'Show number and CVC' }) as HTMLButtonElement)
+        within(ready).getByRole<HTMLButtonElement>('button', { name: 'Show number and CVC' })
           .disabled,
       ).toBe(false);
     });

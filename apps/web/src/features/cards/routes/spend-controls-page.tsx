@@ -1,0 +1,214 @@
+import type { components } from '@outlay/api-client';
+import {
+  Banner,
+  Box,
+  Button,
+  CheckboxList,
+  Form,
+  Heading,
+  Inline,
+  Radio,
+  RadioGroup,
+  showToast,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@outlay/design-system';
+import { useState } from 'react';
+import type { MessageId } from '../../../i18n/catalogs';
+import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
+import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
+
+type Schemas = components['schemas'];
+type Control = Schemas['RoleSpendControl'];
+type Category = Schemas['ExpenseCategory'];
+
+export const EXPENSE_CATEGORIES: readonly Category[] = [
+  'Refunds',
+  'Advertising',
+  'General Payment',
+  'Insurance',
+  'Inventory',
+  'Office Rent',
+  'Other expenses',
+  'Payroll and Consultants',
+  'Postage',
+  'Software',
+  'Taxes',
+  'Travel',
+  'Utilities',
+  'IOF',
+];
+
+/** Each category's words (spec part 2 §9 names them in English). */
+export const CATEGORY_LABELS: Record<Category, MessageId> = {
+  Refunds: 'cards.category.refunds',
+  Advertising: 'cards.category.advertising',
+  'General Payment': 'cards.category.generalPayment',
+  Insurance: 'cards.category.insurance',
+  Inventory: 'cards.category.inventory',
+  'Office Rent': 'cards.category.officeRent',
+  'Other expenses': 'cards.category.otherExpenses',
+  'Payroll and Consultants': 'cards.category.payroll',
+  Postage: 'cards.category.postage',
+  Software: 'cards.category.software',
+  Taxes: 'cards.category.taxes',
+  Travel: 'cards.category.travel',
+  Utilities: 'cards.category.utilities',
+  IOF: 'cards.category.iof',
+};
+
+interface Draft {
+  role: Control['role'];
+  spendLimit: string;
+  limitPeriod: Control['limitPeriod'];
+  allowedCategories: Category[];
+}
+
+const toDraft = (control: Control): Draft => ({
+  role: control.role,
+  spendLimit: control.spendLimit === null ? '' : String(control.spendLimit),
+  limitPeriod: control.limitPeriod,
+  allowedCategories: [...control.allowedCategories],
+});
+
+const limitOf = (text: string): number | null | 'invalid' => {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'invalid';
+  const value = Number(trimmed);
+  return value > 0 && value <= 1_000_000_000 ? value : 'invalid';
+};
+
+/** `/spend-controls` (admin): the limit, period and categories a new card starts with, by role. */
+export function SpendControlsPage() {
+  const { t } = useTranslator();
+  const controls = useSpendControls();
+  return (
+    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <Stack space="large">
+        <Heading level={1}>{t('cards.controls.title')}</Heading>
+        <Text tone="muted">{t('cards.controls.intro')}</Text>
+        {controls.isPending ? (
+          <Spinner label={t('cards.loading')} />
+        ) : controls.isError ? (
+          <Banner
+            tone="danger"
+            action={{ label: t('cards.retry'), onPress: () => void controls.refetch() }}
+          >
+            {messageOf(controls.error, t)}
+          </Banner>
+        ) : (
+          <ControlsForm controls={controls.data.controls} />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function ControlsForm({ controls }: { controls: readonly Control[] }) {
+  const { t } = useTranslator();
+  const save = useSaveSpendControls();
+  const [drafts, setDrafts] = useState<Draft[]>(() => controls.map(toDraft));
+  const [invalid, setInvalid] = useState<readonly Control['role'][]>([]);
+  const change = (role: Control['role'], patch: Partial<Draft>) => {
+    setDrafts((current) =>
+      current.map((draft) => (draft.role === role ? { ...draft, ...patch } : draft)),
+    );
+  };
+  return (
+    <Form
+      errorSummaryTitle={t('cards.new.problem')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const wrong = drafts.filter((draft) => limitOf(draft.spendLimit) === 'invalid');
+        setInvalid(wrong.map((draft) => draft.role));
+        if (wrong.length > 0) return;
+        save.mutate(
+          {
+            controls: drafts.map((draft) => {
+              const limit = limitOf(draft.spendLimit);
+              return {
+                role: draft.role,
+                spendLimit: typeof limit === 'number' ? limit : null,
+                limitPeriod: draft.limitPeriod,
+                allowedCategories: draft.allowedCategories,
+              };
+            }),
+          },
+          {
+            onSuccess: () => {
+              showToast({ tone: 'success', description: t('cards.controls.saved') });
+            },
+          },
+        );
+      }}
+    >
+      <Stack space="xlarge">
+        {save.error && (
+          <Banner tone="danger" announce="assertive">
+            {messageOf(save.error, t)}
+          </Banner>
+        )}
+        {drafts.map((draft) => (
+          <Stack
+            key={draft.role}
+            space="medium"
+            component="section"
+            aria-labelledby={`role-${draft.role}`}
+          >
+            <Heading level={2} id={`role-${draft.role}`}>
+              {t(`cards.controls.role.${draft.role}`)}
+            </Heading>
+            <TextField
+              label={t('cards.controls.limit')}
+              description={t('cards.controls.limitHint')}
+              inputMode="decimal"
+              value={draft.spendLimit}
+              isInvalid={invalid.includes(draft.role)}
+              errorMessage={t('cards.new.limitInvalid')}
+              onChange={(spendLimit) => {
+                change(draft.role, { spendLimit });
+              }}
+            />
+            <RadioGroup
+              label={t('cards.new.period')}
+              value={draft.limitPeriod}
+              onChange={(value) => {
+                change(draft.role, { limitPeriod: value === 'lifetime' ? 'lifetime' : 'monthly' });
+              }}
+            >
+              <Radio value="monthly">{t('cards.period.monthly')}</Radio>
+              <Radio value="lifetime">{t('cards.period.lifetime')}</Radio>
+            </RadioGroup>
+            <Text tone="muted" size="small">
+              {t('cards.controls.categoriesHint')}
+            </Text>
+            <CheckboxList
+              label={t('cards.controls.categories')}
+              options={EXPENSE_CATEGORIES.map((category) => ({
+                id: category,
+                label: t(CATEGORY_LABELS[category]),
+              }))}
+              value={draft.allowedCategories}
+              onChange={(chosen) => {
+                change(draft.role, {
+                  allowedCategories: EXPENSE_CATEGORIES.filter((category) =>
+                    chosen.includes(category),
+                  ),
+                });
+              }}
+            />
+          </Stack>
+        ))}
+        <Inline space="small">
+          <Button type="submit" isPending={save.isPending}>
+            {t('cards.controls.save')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}
