@@ -27,10 +27,10 @@ describe('CardOrderPage', () => {
       }),
     );
     renderApp(<CardOrderPage />);
-    const company = await screen.findByRole('radio', {
+    const company = await screen.findByRole<HTMLInputElement>('radio', {
       name: "The company's address: 500 Market Street, Suite 1200, San Francisco, CA 94105, US",
     });
-    expect((company as HTMLInputElement).checked).toBe(true);
+    expect(company.checked).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Rush shipment (about 2 days)' }));
     await user.click(screen.getByRole('button', { name: 'Order card' }));
     expect(await screen.findByText(/^Your card is ordered\. It should arrive by /)).toBeTruthy();
@@ -58,9 +58,9 @@ describe('CardOrderPage', () => {
       'Enter the address to ship the card to.',
     );
     await waitFor(() => {
-      expect(
-        (screen.getByRole('textbox', { name: /Address line 1/ }) as HTMLInputElement).value,
-      ).toBe('1 Main St');
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Address line 1/ }).value).toBe(
+        '1 Main St',
+      );
     });
   });
 });
