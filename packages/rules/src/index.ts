@@ -26,3 +26,4 @@ export {
   cutToLength,
   UNKNOWN_ISSUER_NAME_MAX_LENGTH,
 } from './card-names';
+export { MAX_SPEND_LIMIT, spendLimitOf } from './spend-limit';

@@ -1,4 +1,4 @@
-import { cutToLength } from '@outlay/rules';
+import { cutToLength, spendLimitOf } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { createCard, revealCard } from './new-virtual-card.actors';
@@ -15,16 +15,8 @@ import type {
 /** How long the number and CVC stay on screen before they hide by themselves. */
 export const SECRETS_SHOWN_SECONDS = 60;
 
-const MAX_LIMIT = 1_000_000_000;
-
-/** The limit as typed: empty is none (the role's default), else a positive amount in cents. */
-export function limitOf(text: string): number | null | 'invalid' {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'invalid';
-  const value = Number(trimmed);
-  return value > 0 && value <= MAX_LIMIT ? value : 'invalid';
-}
+/** The limit as typed: empty is none (the role's default), else a positive amount. */
+export const limitOf = spendLimitOf;
 
 /** What stops the form from being sent, or null. */
 export function checkNewCard(context: Pick<NewVirtualCardContext, 'name' | 'spendLimit'>) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A card's page (issue 19): its limit and period, the suspected-fraud message, freeze behind a
 // fresh code naming the card, and its transactions opening the drawer the app passes in.
-import { fraudCard, http } from '@outlay/api-client/mocks';
+import { activeCard, fraudCard, http } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,38 @@ describe('CardPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /freeze card/i })).toBeNull();
+  });
+
+  it("lets an admin change the card's limit, period and categories", async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.put('/v2/web/cards/card/{cardId}/controls', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json({ msg: 'Saved.', card: activeCard });
+      }),
+    );
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Edit limit and categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limit and categories' });
+    const limit = within(dialog).getByRole('textbox', { name: /Spend limit/ });
+    await user.clear(limit);
+    await user.type(limit, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findAllByText('Enter an amount above 0 with at most two decimals.'),
+    ).not.toHaveLength(0);
+    await user.clear(limit);
+    await user.type(limit, '900');
+    await user.click(within(dialog).getByRole('radio', { name: 'Lifetime' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Software' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The card's limit and controls are saved.")).toBeTruthy();
+    expect(sent).toEqual({
+      spendLimit: 900,
+      limitPeriod: 'lifetime',
+      allowedCategories: ['Travel'],
+    });
   });
 
   it("opens a transaction in the app's drawer", async () => {

@@ -27,8 +27,10 @@ import { useCompanyDetails } from '../../../session/use-company-details';
 import { useCard } from '../api/get-card';
 import { cardTransactionsQuery, useCardTransactions } from '../api/get-card-transactions';
 import { CardActions } from '../components/card-actions';
+import { CardControlsDialog } from '../components/card-controls-dialog';
 import { FreezeControl } from '../components/freeze-control';
 import { PinSetup } from '../components/pin-setup';
+import { CATEGORY_LABELS } from '../model/categories';
 import { cardStatusOf, limitShare } from '../model/card-status';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -53,6 +55,7 @@ export function CardPage({
   const company = useCompanyDetails();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<EntryRef | null>(null);
+  const [editing, setEditing] = useState(false);
   const transactions = useCardTransactions(cardId, page - 1);
 
   if (card.isPending) {
@@ -152,10 +155,32 @@ export function CardPage({
             {details.allowedCategories.length === 0
               ? t('cards.categories.any')
               : t('cards.categories.only', {
-                  categories: details.allowedCategories.join(', '),
+                  categories: details.allowedCategories
+                    .map((category) => t(CATEGORY_LABELS[category]))
+                    .join(', '),
                 })}
           </Text>
         </Stack>
+        {details.permissions.editControls && (
+          <div>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setEditing(true);
+              }}
+            >
+              {t('cards.controls.edit')}
+            </Button>
+          </div>
+        )}
+        {editing && (
+          <CardControlsDialog
+            card={details}
+            onClose={() => {
+              setEditing(false);
+            }}
+          />
+        )}
         {details.replacedByCardId !== null && (
           <Link href={`/cards/${String(details.replacedByCardId)}`}>{t('cards.replacement')}</Link>
         )}

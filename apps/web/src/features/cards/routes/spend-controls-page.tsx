@@ -16,49 +16,15 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { useState } from 'react';
-import type { MessageId } from '../../../i18n/catalogs';
+import { spendLimitOf as limitOf } from '@outlay/rules';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
+import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
 
 type Schemas = components['schemas'];
 type Control = Schemas['RoleSpendControl'];
 type Category = Schemas['ExpenseCategory'];
-
-export const EXPENSE_CATEGORIES: readonly Category[] = [
-  'Refunds',
-  'Advertising',
-  'General Payment',
-  'Insurance',
-  'Inventory',
-  'Office Rent',
-  'Other expenses',
-  'Payroll and Consultants',
-  'Postage',
-  'Software',
-  'Taxes',
-  'Travel',
-  'Utilities',
-  'IOF',
-];
-
-/** Each category's words (spec part 2 §9 names them in English). */
-export const CATEGORY_LABELS: Record<Category, MessageId> = {
-  Refunds: 'cards.category.refunds',
-  Advertising: 'cards.category.advertising',
-  'General Payment': 'cards.category.generalPayment',
-  Insurance: 'cards.category.insurance',
-  Inventory: 'cards.category.inventory',
-  'Office Rent': 'cards.category.officeRent',
-  'Other expenses': 'cards.category.otherExpenses',
-  'Payroll and Consultants': 'cards.category.payroll',
-  Postage: 'cards.category.postage',
-  Software: 'cards.category.software',
-  Taxes: 'cards.category.taxes',
-  Travel: 'cards.category.travel',
-  Utilities: 'cards.category.utilities',
-  IOF: 'cards.category.iof',
-};
 
 interface Draft {
   role: Control['role'];
@@ -73,14 +39,6 @@ const toDraft = (control: Control): Draft => ({
   limitPeriod: control.limitPeriod,
   allowedCategories: [...control.allowedCategories],
 });
-
-const limitOf = (text: string): number | null | 'invalid' => {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'invalid';
-  const value = Number(trimmed);
-  return value > 0 && value <= 1_000_000_000 ? value : 'invalid';
-};
 
 /** `/spend-controls` (admin): the limit, period and categories a new card starts with, by role. */
 export function SpendControlsPage() {
@@ -171,6 +129,7 @@ function ControlsForm({ controls }: { controls: readonly Control[] }) {
               errorMessage={t('cards.new.limitInvalid')}
               onChange={(spendLimit) => {
                 change(draft.role, { spendLimit });
+                setInvalid((roles) => roles.filter((role) => role !== draft.role));
               }}
             />
             <RadioGroup
