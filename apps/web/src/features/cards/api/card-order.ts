@@ -1,5 +1,5 @@
 import { unwrap, type components } from '@outlay/api-client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { userProfileQuery } from '../../../session/use-user-profile';
 
@@ -15,21 +15,13 @@ export function useCardOrder() {
   return useQuery(cardOrderQuery);
 }
 
-export function orderCard(body: Schemas['CardOrderRequest']) {
-  return unwrap(apiClient.POST('/v2/web/cards/card-order', { body }));
-}
-
-/** Orders the physical card; the profile changes too (the gate's card-order step is done). */
-export function useOrderCard() {
+/** After the order machine placed an order: the view shows it, and the profile changed too. */
+export function useOrderPlaced() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: orderCard,
-    onSuccess: ({ order }) => {
-      queryClient.setQueryData(cardOrderQuery.queryKey, (view) =>
-        view ? { ...view, order } : view,
-      );
-      void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });
-    },
-  });
+  return (order: Schemas['CardOrder']) => {
+    queryClient.setQueryData(cardOrderQuery.queryKey, (view) => (view ? { ...view, order } : view));
+    // The login gate's card-order step is done; the new card is pending in the list.
+    void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });
+  };
 }

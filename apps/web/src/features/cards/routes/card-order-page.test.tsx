@@ -53,10 +53,12 @@ describe('CardOrderPage', () => {
     await user.type(screen.getByRole('textbox', { name: /State or province/ }), 'TX');
     await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '73301');
     await user.click(screen.getByRole('button', { name: 'Order card' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent).join(' ')).toContain(
-      'Enter the address to ship the card to.',
-    );
+    // The country is missing: said at the field, nothing sent.
+    expect(await screen.findAllByText('Fill in this field.')).not.toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /^Country/ }), 'us');
+    await user.click(screen.getByRole('button', { name: 'Order card' }));
+    const refusal = await screen.findByText('Enter the address to ship the card to.');
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
     await waitFor(() => {
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Address line 1/ }).value).toBe(
         '1 Main St',

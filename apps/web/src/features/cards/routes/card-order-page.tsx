@@ -16,10 +16,15 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
-import { useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { useCardOrder, useOrderCard } from '../api/card-order';
+import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
+import { cardOrderView } from '@outlay/machines/card-order/card-order.view';
+import { useActorRef, useSelector } from '@xstate/react';
+import { apiClient } from '../../../lib/api-client';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { useCardOrder, useOrderPlaced } from '../api/card-order';
 
 type Schemas = components['schemas'];
 type Address = Schemas['ShippingAddress'];
@@ -109,7 +114,6 @@ function OrderStatus({ order }: { order: Order }) {
   );
 }
 
-const EMPTY: Address = { line1: '', line2: '', city: '', state: '', postalCode: '', country: 'US' };
 const FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 
 function OrderForm({
@@ -120,36 +124,38 @@ function OrderForm({
   rushAvailable: boolean;
 }) {
   const { t } = useTranslator();
-  const order = useOrderCard();
-  const [shipTo, setShipTo] = useState<'company' | 'other'>(companyAddress ? 'company' : 'other');
-  const [address, setAddress] = useState<Address>(EMPTY);
-  const [rush, setRush] = useState(false);
+  const placed = useOrderPlaced();
+  const actor = useActorRef(cardOrderMachine, {
+    input: { client: apiClient, hasCompanyAddress: companyAddress !== null, rushAvailable },
+  });
+  const view = useSelector(actor, cardOrderView, sameView);
+  useEmitted(actor, 'order.placed', (event) => {
+    showToast({ tone: 'success', description: t('cards.order.done') });
+    placed(event.order);
+  });
   return (
     <Form
       errorSummaryTitle={t('cards.new.problem')}
       onSubmit={(event) => {
         event.preventDefault();
-        const typed: Address = { ...address, country: address.country.trim().toUpperCase() };
-        if (typed.line2 === '') delete typed.line2;
-        order.mutate(shipTo === 'company' ? { shipTo, rush } : { shipTo, rush, address: typed }, {
-          onSuccess: () => {
-            showToast({ tone: 'success', description: t('cards.order.done') });
-          },
-        });
+        actor.send({ type: 'order.submitted' });
       }}
     >
       <Stack space="large">
         <Text>{t('cards.order.intro')}</Text>
-        {order.error && (
+        {view.error && (
           <Banner tone="danger" announce="assertive">
-            {messageOf(order.error, t)}
+            {messageOf(view.error, t)}
           </Banner>
         )}
         <RadioGroup
           label={t('cards.order.shipToLabel')}
-          value={shipTo}
+          value={view.shipTo}
           onChange={(value) => {
-            setShipTo(value === 'company' ? 'company' : 'other');
+            actor.send({
+              type: 'shipTo.changed',
+              shipTo: value === 'company' ? 'company' : 'other',
+            });
           }}
         >
           {companyAddress && (
@@ -159,29 +165,42 @@ function OrderForm({
           )}
           <Radio value="other">{t('cards.order.other')}</Radio>
         </RadioGroup>
-        {shipTo === 'other' && (
+        {view.shipTo === 'other' && (
           <Stack space="medium">
-            {FIELDS.map((field) => (
-              <TextField
-                key={field}
-                label={t(`cards.order.field.${field}`)}
-                value={address[field] ?? ''}
-                isRequired={field !== 'line2'}
-                maxLength={field === 'country' ? 2 : field === 'postalCode' ? 12 : 100}
-                onChange={(value) => {
-                  setAddress((current) => ({ ...current, [field]: value }));
-                }}
-              />
-            ))}
+            {FIELDS.map((field) => {
+              const problem = view.problems?.[field];
+              return (
+                <TextField
+                  key={field}
+                  label={t(`cards.order.field.${field}`)}
+                  value={view.address[field] ?? ''}
+                  maxLength={field === 'country' ? 2 : field === 'postalCode' ? 12 : 100}
+                  isInvalid={problem !== undefined}
+                  errorMessage={
+                    problem === 'invalid'
+                      ? t(`cards.order.invalid.${field === 'country' ? 'country' : 'postalCode'}`)
+                      : t('cards.order.required')
+                  }
+                  onChange={(value) => {
+                    actor.send({ type: 'address.changed', field, value });
+                  }}
+                />
+              );
+            })}
           </Stack>
         )}
-        {rushAvailable && (
-          <Checkbox isSelected={rush} onChange={setRush}>
+        {view.rushAvailable && (
+          <Checkbox
+            isSelected={view.rush}
+            onChange={(rush) => {
+              actor.send({ type: 'rush.changed', rush });
+            }}
+          >
             {t('cards.order.rush')}
           </Checkbox>
         )}
         <Inline space="small">
-          <Button type="submit" isPending={order.isPending}>
+          <Button type="submit" isPending={view.submitting}>
             {t('cards.order.submit')}
           </Button>
         </Inline>
