@@ -1,17 +1,19 @@
 import type { components } from '@outlay/api-client/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pinMatches } from '../src/cards/issuer/sandbox-issuer.js';
 import { passesLuhn } from '../src/cards/issuer/card-numbers.js';
 import { latestCode } from './support/sign-in.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import { startDashboardServer } from './support/dashboard.js';
-import type { TestServer } from './support/test-server.js';
+import { type Caller, callersFrom } from './support/signed-in-calls.js';
+import { SEED_DATE } from '../src/seed/index.js';
+import { FakeClock } from './support/fake-clock.js';
+import { suiteServer } from './support/suite-server.js';
 
 type Schemas = components['schemas'];
 type CardsPage = Schemas['CardsPage'];
 type CardDetails = Schemas['CardDetails'];
 
-let server: TestServer;
+const server = suiteServer({ clock: new FakeClock(SEED_DATE) });
+const callers = callersFrom(server, '198.51.100', 61);
 let admin: Caller;
 let manager: Caller;
 let employee: Caller;
@@ -22,14 +24,12 @@ const ADMIN = 'cards.admin@demo.outlay.test';
 const EMPLOYEE = 'cards.employee@demo.outlay.test';
 
 beforeAll(async () => {
-  server = await startDashboardServer();
-  admin = await callerFor(server.app, ADMIN, '198.51.100.61');
-  manager = await callerFor(server.app, 'manager@demo.outlay.test', '198.51.100.62');
-  employee = await callerFor(server.app, 'employee@demo.outlay.test', '198.51.100.63');
-  cardsEmployee = await callerFor(server.app, EMPLOYEE, '198.51.100.64');
-  bookkeeper = await callerFor(server.app, 'bookkeeper@demo.outlay.test', '198.51.100.65');
+  admin = await callers.as(ADMIN);
+  manager = await callers.as('manager@demo.outlay.test');
+  employee = await callers.as('employee@demo.outlay.test');
+  cardsEmployee = await callers.as(EMPLOYEE);
+  bookkeeper = await callers.as('bookkeeper@demo.outlay.test');
 }, 60_000);
-afterAll(() => server.close());
 
 async function list(caller: Caller, query = ''): Promise<CardsPage> {
   const response = await caller.call('GET', `/web/cards/get-cards${query}`);
@@ -394,7 +394,7 @@ describe('cancel, replace, PIN and controls', () => {
 
 describe('physical card order and spend controls', () => {
   it("orders the gate user's card, which the gate then stops asking for", async () => {
-    const cardholder = await callerFor(server.app, 'card.order@demo.outlay.test', '198.51.100.66');
+    const cardholder = await callers.as('card.order@demo.outlay.test');
     const view = await cardholder.call('GET', '/web/cards/card-order');
     expect(view.json()).toMatchObject({
       order: null,
@@ -426,15 +426,15 @@ describe('physical card order and spend controls', () => {
     expect(cards.cards[0]).toMatchObject({ status: 'pending', spendLimit: 1000 });
     // A day later (a new sign-in: access tokens last minutes) the card has shipped.
     server.clock.advance(25 * 3_600_000);
-    const later = await callerFor(server.app, 'card.order@demo.outlay.test', '198.51.100.67');
+    const later = await callers.as('card.order@demo.outlay.test');
     expect((await later.call('GET', '/web/cards/card-order')).json()).toMatchObject({
       order: { status: 'shipped' },
     });
   });
 
   it('keeps the limits new cards start with, for admins only', async () => {
-    admin = await callerFor(server.app, ADMIN, '198.51.100.68');
-    manager = await callerFor(server.app, 'manager@demo.outlay.test', '198.51.100.69');
+    admin = await callers.as(ADMIN);
+    manager = await callers.as('manager@demo.outlay.test');
     expect((await manager.call('GET', '/web/cards/spend-controls')).statusCode).toBe(404);
     const read = await admin.call('GET', '/web/cards/spend-controls');
     expect(read.json()).toMatchObject({

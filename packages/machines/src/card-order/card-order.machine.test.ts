@@ -1,16 +1,13 @@
 import { failWith, http, placedCardOrder } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { cardOrderMachine, checkAddress } from './card-order.machine';
 import type { CardOrderEmitted } from './card-order.types';
 import { cardOrderView } from './card-order.view';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 function startOrder(options: { hasCompanyAddress?: boolean; rushAvailable?: boolean } = {}) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });

@@ -1,8 +1,8 @@
 import { failWith, newVirtualCard, revealedSecrets } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import {
   checkNewCard,
   limitOf,
@@ -12,13 +12,10 @@ import {
 import type { NewVirtualCardEmitted } from './new-virtual-card.types';
 import { newVirtualCardView } from './new-virtual-card.view';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
+const server = mockServerForSuite();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function startNewCard(nameMaxLength = 50) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });

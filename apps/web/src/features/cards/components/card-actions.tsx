@@ -1,7 +1,6 @@
 import type { components } from '@outlay/api-client';
 import {
   AlertDialog,
-  Banner,
   Button,
   Inline,
   Radio,
@@ -11,8 +10,8 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
 import { useCancelCard, useReplaceCard } from '../api/card-actions';
 
@@ -70,11 +69,7 @@ export function CardActions({ card }: { card: CardDetails }) {
   if (!card.permissions.cancel && !card.permissions.replace) return null;
   return (
     <Stack space="small">
-      {error && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={error} />
       <Inline space="small">
         {card.permissions.replace && (
           <Button

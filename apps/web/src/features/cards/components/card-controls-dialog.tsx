@@ -1,6 +1,5 @@
 import type { components } from '@outlay/api-client';
 import {
-  Banner,
   Button,
   CheckboxList,
   Dialog,
@@ -15,8 +14,8 @@ import {
 } from '@outlay/design-system';
 import { spendLimitOf } from '@outlay/rules';
 import { useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useUpdateCardControls } from '../api/update-card-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
 
@@ -74,11 +73,7 @@ export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClo
           }}
         >
           <Stack space="medium">
-            {update.error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(update.error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={update.error} />
             <TextField
               label={t('cards.new.limit')}
               description={t('cards.controls.limitHint')}

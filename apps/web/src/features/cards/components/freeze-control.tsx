@@ -1,7 +1,7 @@
 import type { components } from '@outlay/api-client';
-import { Banner, Button, showToast, Stack } from '@outlay/design-system';
+import { Button, showToast, Stack } from '@outlay/design-system';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
 import { useModifyCardStatus } from '../api/modify-card-status';
 
@@ -18,11 +18,7 @@ export function FreezeControl({ card }: { card: CardDetails }) {
   const action = card.status === 'in-active' ? 'unfreeze' : 'freeze';
   return (
     <Stack space="small">
-      {modify.error && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(modify.error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={modify.error} />
       <div>
         <Button
           variant={action === 'freeze' ? 'secondary' : 'primary'}

@@ -1,6 +1,5 @@
 import type { components } from '@outlay/api-client';
 import {
-  Banner,
   Button,
   Dialog,
   Form,
@@ -19,9 +18,9 @@ import { newVirtualCardView } from '@outlay/machines/new-virtual-card/new-virtua
 import { cardNameMaxLength } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useVerification } from '../../../lib/verification';
@@ -108,11 +107,7 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
             }}
           >
             <Stack space="medium">
-              {view.error && (
-                <Banner tone="danger" announce="assertive">
-                  {messageOf(view.error, t)}
-                </Banner>
-              )}
+              <ErrorBanner error={view.error} />
               {isAdmin && (
                 <Select
                   label={t('cards.new.holder')}
@@ -183,11 +178,7 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
               <Text>
                 {t('cards.new.ready', { name: view.card.name, lastFour: view.card.lastFour })}
               </Text>
-              {view.error && (
-                <Banner tone="danger" announce="assertive">
-                  {messageOf(view.error, t)}
-                </Banner>
-              )}
+              <ErrorBanner error={view.error} />
               <CardSecretsPanel
                 lastFour={view.card.lastFour}
                 secrets={view.secrets}

@@ -1,6 +1,5 @@
 import type { components } from '@outlay/api-client';
 import {
-  Banner,
   Button,
   Form,
   Heading,
@@ -12,9 +11,9 @@ import {
 } from '@outlay/design-system';
 import { CARD_PIN_LENGTH, type CardPinProblem, cardPinProblem } from '@outlay/rules';
 import { useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import type { MessageId } from '../../../i18n/catalogs';
-import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
 import { useSetCardPin } from '../api/card-actions';
 
@@ -88,11 +87,7 @@ export function PinSetup({ card }: { card: CardDetails }) {
           }}
         >
           <Stack space="medium">
-            {setPin.error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(setPin.error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={setPin.error} />
             <PasswordField
               label={t('cards.pin.pin')}
               description={t('cards.pin.hint')}

@@ -16,6 +16,7 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
@@ -143,11 +144,7 @@ function OrderForm({
     >
       <Stack space="large">
         <Text>{t('cards.order.intro')}</Text>
-        {view.error && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(view.error, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={view.error} />
         <RadioGroup
           label={t('cards.order.shipToLabel')}
           value={view.shipTo}

@@ -17,6 +17,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import { type ReactNode, useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import type { EntryDrawerProps, EntryRef } from '../../../entries/entry-ref';
 import { cardAmount } from '../../../entries/entry-amount';
@@ -70,9 +71,7 @@ export function CardPage({
       <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
         <Stack space="medium">
           <Heading level={1}>{t('cards.title')}</Heading>
-          <Banner tone="danger" announce="assertive">
-            {messageOf(card.error, t)}
-          </Banner>
+          <ErrorBanner error={card.error} />
           <Link href="/cards">{t('cards.back')}</Link>
         </Stack>
       </Box>

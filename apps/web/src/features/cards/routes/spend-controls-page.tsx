@@ -17,6 +17,7 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { spendLimitOf as limitOf } from '@outlay/rules';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
@@ -105,11 +106,7 @@ function ControlsForm({ controls }: { controls: readonly Control[] }) {
       }}
     >
       <Stack space="xlarge">
-        {save.error && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(save.error, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={save.error} />
         {drafts.map((draft) => (
           <Stack
             key={draft.role}
