@@ -15,11 +15,6 @@ export function replaceCard(body: Schemas['ReplaceCardRequest']) {
   return unwrap(apiClient.POST('/v2/web/cards/replace-card', { body }));
 }
 
-/** Hands the PIN to the issuer (Outlay keeps only that it was set). */
-export function setCardPin(body: Schemas['PinSetupRequest']) {
-  return unwrap(apiClient.POST('/v2/web/cards/pin-setup', { body }));
-}
-
 function useCardsChanged() {
   const queryClient = useQueryClient();
   return (card: Schemas['CardDetails']) => {
@@ -36,12 +31,4 @@ export function useCancelCard() {
 export function useReplaceCard() {
   const changed = useCardsChanged();
   return useMutation({ mutationFn: replaceCard, onSuccess: ({ card }) => changed(card) });
-}
-
-export function useSetCardPin(cardId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setCardPin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardQuery(cardId).queryKey }),
-  });
 }
