@@ -6,10 +6,23 @@ import { useTranslator } from '../../../i18n/intl';
 export const CARDS_SEARCH_DEBOUNCE_MS = 500;
 
 /** Search by card name, holder or last four digits; searches after a 500 ms pause. */
-export function CardsSearch({ onSearch }: { onSearch: (value: string) => void }) {
+export function CardsSearch({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+}) {
   const { t } = useTranslator();
-  const [text, setText] = useState('');
-  const [searched, setSearched] = useState('');
+  const [text, setText] = useState(value);
+  const [searched, setSearched] = useState(value);
+  // A search set from outside (a link, Back) shows in the box.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+    setSearched(value);
+  }
   useEffect(() => {
     if (text === searched) return;
     const timer = window.setTimeout(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /cards (issue 19): the company's cards with their status and spend, and a new virtual card
 // whose number shows only after a fresh code, for a minute, and is never stored in the browser.
-import { revealedSecrets } from '@outlay/api-client/mocks';
+import { cardsPage, http, revealedSecrets } from '@outlay/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { CardsPage } from './cards-page';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-startMockServer();
+const server = startMockServer();
 beforeAll(async () => {
   await prepareApp(['cards']);
 });
@@ -36,6 +36,28 @@ describe('CardsPage', () => {
     expect(within(table).getAllByText('Ethan Cole')).toHaveLength(2);
     expect(within(table).getByText('of $2,500.00 USD a month')).toBeTruthy();
     expect(screen.getByText('2 cards')).toBeTruthy();
+  });
+
+  it('searches after a pause and keeps the search and filters in the address', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.get('/v2/web/cards/get-cards', ({ request, response }) => {
+        asked.push(new URL(request.url).search);
+        return response(200).json(cardsPage);
+      }),
+    );
+    renderCards();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search cards' }), 'dinners');
+    await waitFor(() => {
+      expect(window.location.search).toBe('?q=dinners');
+    });
+    await waitFor(() => {
+      expect(asked.at(-1)).toContain('search=dinners');
+    });
+    // One search once the typing paused, never one per letter.
+    expect(asked.filter((query) => /search=(?!dinners(&|$))/.test(query))).toEqual([]);
+    window.history.replaceState(null, '', window.location.pathname);
   });
 
   it('creates a virtual card and shows its number only after verification', async () => {

@@ -11,7 +11,8 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { withMessages } from '../../../i18n/messages';
 import { messageOf } from '../../../lib/message-of';
@@ -19,6 +20,7 @@ import { useUserProfile } from '../../../session/use-user-profile';
 import { type CardsListQuery, useCards } from '../api/get-cards';
 import { CardsSearch } from '../components/cards-search';
 import { CardsTable } from '../components/cards-table';
+import { parseListView, serializeListView } from '../model/list-view';
 
 type Status = components['schemas']['AccountStatus'];
 const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const;
@@ -35,14 +37,32 @@ const NewVirtualCardDialog = lazy(
 export function CardsPage() {
   const { t } = useTranslator();
   const profile = useUserProfile();
-  const [query, setQuery] = useState<CardsListQuery>({ page: 0 });
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const query = useMemo(() => parseListView(search), [search]);
+  const setQuery = useCallback(
+    (change: (current: CardsListQuery) => CardsListQuery, replace = false) => {
+      const next = change(parseListView(window.location.search));
+      navigate(`${location}${serializeListView(next)}`, { replace });
+    },
+    [location, navigate],
+  );
   const [creating, setCreating] = useState(false);
   const cards = useCards(query);
   const role = profile.data?.role;
   const mayCreate = role === 'admin' || (profile.data?.is_virtual_card_creation_enable ?? false);
-  const onSearch = useCallback((search: string) => {
-    setQuery((current) => ({ ...current, search, page: 0 }));
-  }, []);
+  const onSearch = useCallback(
+    (text: string) => {
+      // Typing replaces the history entry; Back leaves the search rather than undoing letters.
+      setQuery((current) => {
+        const next: CardsListQuery = { ...current, page: 0 };
+        if (text.trim() === '') delete next.search;
+        else next.search = text.trim();
+        return next;
+      }, true);
+    },
+    [setQuery],
+  );
 
   return (
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
@@ -60,7 +80,7 @@ export function CardsPage() {
           )}
         </Inline>
         <Inline space="medium" alignY="bottom">
-          <CardsSearch onSearch={onSearch} />
+          <CardsSearch value={query.search ?? ''} onSearch={onSearch} />
           <Select
             label={t('cards.filter.status')}
             value={query.status ?? 'all'}
