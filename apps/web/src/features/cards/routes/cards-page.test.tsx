@@ -60,40 +60,64 @@ describe('CardsPage', () => {
     window.history.replaceState(null, '', window.location.pathname);
   });
 
-  it('creates a virtual card and shows its number only after verification', async () => {
-    const user = userEvent.setup();
-    const verify = renderCards();
-    await user.click(await screen.findByRole('button', { name: 'New virtual card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New virtual card' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), 'Team software');
-    await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+  // Under a loaded machine the lazy dialog and the two calls take a few seconds.
+  it(
+    'creates a virtual card and shows its number only after verification',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const verify = renderCards();
+      await user.click(await screen.findByRole('button', { name: 'New virtual card' }));
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'New virtual card' },
+        { timeout: 5000 },
+      );
+      await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), 'Team software');
+      await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
 
-    const ready = await screen.findByRole('dialog', { name: 'Your card is ready' });
-    expect(within(ready).getByText('•••• •••• •••• 4417')).toBeTruthy();
-    expect(within(ready).queryByText(/4000 0012/)).toBeNull();
-    await user.click(within(ready).getByRole('button', { name: 'Show number and CVC' }));
-    expect(verify).toHaveBeenCalledWith({ actionType: 'REVEAL_CARD', cardLastFourDigits: '4417' });
-    await within(ready).findByText('Card number: 4000 0012 3456 4417');
-    expect(within(ready).getByText('CVC: 321')).toBeTruthy();
-    const stored = [localStorage, sessionStorage]
-      .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ''))
-      .join('\n');
-    expect(stored).not.toContain(revealedSecrets.cardNumber);
+      const ready = await screen.findByRole(
+        'dialog',
+        { name: 'Your card is ready' },
+        { timeout: 5000 },
+      );
+      expect(within(ready).getByText('•••• •••• •••• 4417')).toBeTruthy();
+      expect(within(ready).queryByText(/4000 0012/)).toBeNull();
+      await user.click(within(ready).getByRole('button', { name: 'Show number and CVC' }));
+      expect(verify).toHaveBeenCalledWith({
+        actionType: 'REVEAL_CARD',
+        cardLastFourDigits: '4417',
+      });
+      await within(ready).findByText('Card number: 4000 0012 3456 4417', {}, { timeout: 5000 });
+      expect(within(ready).getByText('CVC: 321')).toBeTruthy();
+      const stored = [localStorage, sessionStorage]
+        .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ''))
+        .join('\n');
+      expect(stored).not.toContain(revealedSecrets.cardNumber);
 
-    await user.click(within(ready).getByRole('button', { name: 'Hide' }));
-    await waitFor(() => {
-      expect(within(ready).queryByText(/Card number/)).toBeNull();
-    });
-  });
+      await user.click(within(ready).getByRole('button', { name: 'Hide' }));
+      await waitFor(() => {
+        expect(within(ready).queryByText(/Card number/)).toBeNull();
+      });
+    },
+  );
 
-  it('keeps the number hidden when verification is closed', async () => {
+  it('keeps the number hidden when verification is closed', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     renderCards(vi.fn(() => Promise.resolve(null)));
     await user.click(await screen.findByRole('button', { name: 'New virtual card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New virtual card' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'New virtual card' },
+      { timeout: 5000 },
+    );
     await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), 'Ads');
     await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
-    const ready = await screen.findByRole('dialog', { name: 'Your card is ready' });
+    const ready = await screen.findByRole(
+      'dialog',
+      { name: 'Your card is ready' },
+      { timeout: 5000 },
+    );
     await user.click(within(ready).getByRole('button', { name: 'Show number and CVC' }));
     await waitFor(() => {
       expect(
