@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract/types.js';
 import type { AccountingSandboxConfig } from './accounting/sandbox/sandbox-provider.js';
+import type { CardIssuerSandboxConfig } from './cards/issuer/sandbox-issuer.js';
 import type { JobsConfig } from './jobs/job-queue.js';
 import type { HttpTimeouts } from './http/timeouts.js';
 
@@ -68,6 +69,8 @@ export interface Config {
   jobs: JobsConfig;
   /** The accounting provider: its local sandbox (the only adapter for now). */
   accounting: { sandbox: AccountingSandboxConfig };
+  /** The card issuers: their local sandbox (the only adapter for now). */
+  cardIssuer: { sandbox: CardIssuerSandboxConfig };
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -192,6 +195,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       shutdownTimeoutMs:
         1000 * integer('OUTLAY_JOBS_SHUTDOWN_SECONDS', env.OUTLAY_JOBS_SHUTDOWN_SECONDS, 10),
+    },
+    cardIssuer: {
+      sandbox: {
+        // Tests ask for no wait; a person sees the issuer take a moment.
+        latencyMs: integer(
+          'OUTLAY_CARD_ISSUER_SANDBOX_LATENCY_MS',
+          env.OUTLAY_CARD_ISSUER_SANDBOX_LATENCY_MS,
+          env.NODE_ENV === 'test' ? 0 : 250,
+        ),
+      },
     },
     accounting: {
       sandbox: {

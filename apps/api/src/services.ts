@@ -30,6 +30,8 @@ import { type JobQueue, createJobQueue } from './jobs/job-queue.js';
 import type { FileStorage } from './files/storage.js';
 import { type BotCheck, createSandboxBotCheck } from './providers/bot-check.js';
 import { type ClickwrapProvider, createSandboxClickwrap } from './providers/clickwrap.js';
+import type { CardIssuer } from './cards/issuer/card-issuer.js';
+import { createSandboxCardIssuer } from './cards/issuer/sandbox-issuer.js';
 import {
   type MerchantLogoProvider,
   createSandboxMerchantLogos,
@@ -64,6 +66,8 @@ export interface Services {
   resetTokens: PasswordResetTokens;
   botCheck: BotCheck;
   clickwrap: ClickwrapProvider;
+  /** The card issuers (Stripe, Tutuka, Marqeta, Galileo): their sandbox in demo mode. */
+  cardIssuer: CardIssuer;
   /** Merchant logos, served from Outlay's origin. */
   merchantLogos: MerchantLogoProvider;
   files: FileStorage;
@@ -112,6 +116,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     resetTokens: createPasswordResetTokens(db, clock),
     botCheck: createSandboxBotCheck(db, clock),
     clickwrap: createSandboxClickwrap(db, clock),
+    cardIssuer: createSandboxCardIssuer(db, clock, config.cardIssuer.sandbox),
     merchantLogos: createSandboxMerchantLogos(),
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),

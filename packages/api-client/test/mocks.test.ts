@@ -20,6 +20,7 @@ import {
   entryAccounting,
   incompleteTransactions,
   jobHandlers,
+  cardHandlers,
   linkingConnection,
   noIncompleteTransactions,
   notConnectedView,
@@ -208,6 +209,7 @@ describe('handlers', () => {
       ['disputes', disputeHandlers],
       ['accounting', accountingHandlers],
       ['jobs', jobHandlers],
+      ['cards', cardHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;

@@ -18,3 +18,12 @@ export {
 } from './receipts';
 export { CARD_SERVICE_TIME_ZONES, type CardService, timeZoneOfCardService } from './time-zones';
 export { TRUSTED_DEVICE_DAYS } from './trusted-devices';
+export { CARD_PIN_LENGTH, type CardPinProblem, cardPinProblem, isWeakCardPin } from './card-pin';
+export {
+  CARD_NAME_MAX_LENGTH,
+  cardNameFor,
+  cardNameMaxLength,
+  cutToLength,
+  UNKNOWN_ISSUER_NAME_MAX_LENGTH,
+} from './card-names';
+export { MAX_SPEND_LIMIT, spendLimitOf } from './spend-limit';

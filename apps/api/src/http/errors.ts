@@ -24,7 +24,10 @@ export type ErrorCode =
   | 'ACTION_CODE_INVALID'
   | 'PASSWORD_RULES'
   | 'PASSWORD_INCORRECT'
-  | 'LINK_INVALID';
+  | 'LINK_INVALID'
+  | 'FORBIDDEN'
+  | 'CARD_DECLINED'
+  | 'PIN_RULES';
 
 /**
  * A failure meant for the caller. Handlers and services throw it; the error handler turns it

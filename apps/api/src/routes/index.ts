@@ -1,9 +1,13 @@
 import { createAccounting } from '../accounting/accounting.js';
 import type { Handlers } from '../contract/types.js';
+import { createCardOrders } from '../cards/card-orders.js';
+import { createCards } from '../cards/cards.js';
+import { createSpendControls } from '../cards/spend-controls.js';
 import { createDashboard } from '../dashboard/dashboard.js';
 import type { Services } from '../services.js';
 import { accountHandlers } from './account.js';
 import { accountingHandlers } from './accounting.js';
+import { cardHandlers } from './cards.js';
 import { clickwrapHandlers } from './clickwrap.js';
 import { dashboardHandlers } from './dashboard.js';
 import { bankingHandlers } from './banking.js';
@@ -29,6 +33,13 @@ import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
 export function createHandlers(services: Services): Handlers {
   const dashboard = createDashboard(services);
   const drawer = createTransactionDrawer(services);
+  const cardDeps = {
+    db: services.db,
+    clock: services.clock,
+    issuer: services.cardIssuer,
+    actionCodes: services.actionCodes,
+  };
+  const cards = createCards(cardDeps);
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(services),
@@ -51,5 +62,6 @@ export function createHandlers(services: Services): Handlers {
     ...transactionHandlers(drawer, dashboard),
     ...jobHandlers(services),
     ...accountingHandlers(createAccounting(services)),
+    ...cardHandlers(cards, createCardOrders(cardDeps, cards), createSpendControls(services)),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { SEED_PASSWORD_HASHING } from './constants.js';
 import { seedAccounting } from './accounting.js';
+import { seedCards } from './cards.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
@@ -17,6 +18,7 @@ export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
+export { CARD_USERS } from './cards.js';
 export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
 
 export interface SeedContext {
@@ -40,6 +42,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
   { name: 'transaction details', run: (db) => seedTransactionDetails(db) },
   { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
+  { name: 'cards', run: (db, context) => seedCards(db, context.passwords) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -3,6 +3,7 @@
 import type accountSecurity from './messages/en/account-security.json';
 import type accounting from './messages/en/accounting.json';
 import type auth from './messages/en/auth.json';
+import type cards from './messages/en/cards.json';
 import type common from './messages/en/common.json';
 import type dashboard from './messages/en/dashboard.json';
 import type healthCheck from './messages/en/health-check.json';
@@ -16,6 +17,7 @@ import type verification from './messages/en/verification.json';
 export type MessageId =
   | keyof typeof common
   | keyof typeof auth
+  | keyof typeof cards
   | keyof typeof dashboard
   | keyof typeof healthCheck
   | keyof typeof shell

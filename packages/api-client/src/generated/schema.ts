@@ -996,6 +996,230 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/cards/get-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's cards (spec part 1 §7 get-cards), a page at a time.
+     * @description Admin and manager: every card of the company. Employee: their own. Newest first, cancelled
+     *     cards last; 20 a page.
+     */
+    get: operations['listCards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/card/{cardId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One card with its controls and what the caller may do with it. */
+    get: operations['getCard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/create-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a new virtual card (spec part 1 §7 create-card).
+     * @description The issuer creates the card and answers its token and last four digits; the number and CVC
+     *     stay with the issuer (reveal-card shows them after a fresh code). 403 when the caller may not
+     *     create this card; 422 when the issuer declines it.
+     */
+    post: operations['createVirtualCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/modify-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Freeze or unfreeze a card (spec part 1 §7 modify-status).
+     * @description Needs an action code for FREEZE_CARD or UNFREEZE_CARD bound to the card's last four digits.
+     *     The holder, an admin or a manager. A card inactivated for suspected fraud cannot be unfrozen
+     *     (409 with the spec's message); a cancelled one cannot change.
+     */
+    post: operations['modifyCardStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/cancel-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a card for good.
+     * @description Needs an action code for CANCEL_CARD bound to the card's last four digits. The holder or an admin.
+     */
+    post: operations['cancelCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/replace-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace a lost, stolen or damaged card.
+     * @description Needs an action code for REPLACE_CARD bound to the card's last four digits. Cancels the card
+     *     and issues a new one with the same type, name, limit and controls (a physical one ships and is
+     *     pending until activated). The holder or an admin.
+     */
+    post: operations['replaceCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/reveal-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The full card number and CVC, once, after a fresh code.
+     * @description Needs an action code for REVEAL_CARD bound to the card's last four digits. The holder; an admin
+     *     for a virtual card. Answered with `Cache-Control: no-store`.
+     */
+    post: operations['revealCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/card/{cardId}/controls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a card's limit, its period and the categories it may spend in. */
+    put: operations['updateCardControls'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/pin-setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a physical card's PIN (spec part 1 §7 pin-setup).
+     * @description Needs an action code for SET_CARD_PIN bound to the card's last four digits. The holder of an
+     *     active physical card. The PIN goes to the issuer; Outlay keeps only that it was set.
+     */
+    post: operations['setCardPin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/card-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's physical card order, the company's address and rush shipment. */
+    get: operations['getCardOrder'];
+    put?: never;
+    /**
+     * Order the caller's physical card.
+     * @description Ships to the company's address or to the one given, rush only where the company has it. The
+     *     issuer creates the card (pending until delivered and activated) and the login gate stops
+     *     sending the caller to /card-order. 409 while an order is on its way.
+     */
+    post: operations['createCardOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/spend-controls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The limits and rules new cards start with, by role (/spend-controls). */
+    get: operations['getSpendControls'];
+    /** Change the limits and rules new cards start with. */
+    put: operations['updateSpendControls'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -2984,6 +3208,220 @@ export interface components {
     BackgroundJobView: {
       data: components['schemas']['BackgroundJob'];
     };
+    /** @description A card's id. */
+    CardId: number;
+    CardHolder: {
+      id: components['schemas']['UserId'];
+      firstName: string;
+      lastName: string;
+      role: components['schemas']['Role'];
+    };
+    /** @description An amount in the company's platform currency. */
+    SpendAmount: number;
+    /**
+     * @description Spec part 2 §4. `monthly` starts again on the 1st in the company's time zone.
+     * @enum {string}
+     */
+    CardLimitPeriod: 'monthly' | 'lifetime';
+    /** @description The fields every card answer has. */
+    CardFields: {
+      id: components['schemas']['CardId'];
+      name: string;
+      lastFour: string;
+      cardType: components['schemas']['CardType'];
+      status: components['schemas']['AccountStatus'];
+      /**
+       * @description The issuer inactivated the card because recent transactions were identified as
+       *     suspected fraud (spec part 2 §4, §8); only the provider can activate it again.
+       */
+      suspectedFraud: boolean;
+      holder: components['schemas']['CardHolder'];
+      /** @description The card's limit for its period; null when it has none. */
+      spendLimit: components['schemas']['SpendAmount'] | null;
+      limitPeriod: components['schemas']['CardLimitPeriod'];
+      /** @description Spend on the card in its current period (the month, or ever), net of refunds. */
+      spent: number;
+      currency: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @description One company card as the Cards page lists it (spec part 1 §1, §3.1; part 2 §4). Only the
+     *     last four digits exist on Outlay's side; the issuer keeps the number behind its token.
+     */
+    Card: components['schemas']['CardFields'];
+    CardsPage: {
+      cards: components['schemas']['Card'][];
+      total: number;
+      /** @description Zero-based. */
+      page: number;
+      pageSize: number;
+      pages: number;
+    };
+    /**
+     * @description The expense categories of spec part 2 §9, which a card may be limited to.
+     * @enum {string}
+     */
+    ExpenseCategory:
+      | 'Refunds'
+      | 'Advertising'
+      | 'General Payment'
+      | 'Insurance'
+      | 'Inventory'
+      | 'Office Rent'
+      | 'Other expenses'
+      | 'Payroll and Consultants'
+      | 'Postage'
+      | 'Software'
+      | 'Taxes'
+      | 'Travel'
+      | 'Utilities'
+      | 'IOF';
+    /** @description What the caller may do with this card, so the page offers only that. */
+    CardPermissions: {
+      /** @description Freeze or unfreeze (the card's holder, an admin or a manager). */
+      freeze: boolean;
+      cancel: boolean;
+      replace: boolean;
+      /** @description See the full number and CVC after a fresh code (the holder; an admin for virtual cards). */
+      reveal: boolean;
+      /** @description Set the PIN (the holder of an active physical card). */
+      setPin: boolean;
+      /** @description Change the limit, its period and the categories (admin). */
+      editControls: boolean;
+    };
+    /** @description One card as its page shows it. */
+    CardDetails: components['schemas']['CardFields'] & {
+      /** @description The only categories the card may spend in (limit scope merchant-category); empty for any. */
+      allowedCategories: components['schemas']['ExpenseCategory'][];
+      pinSet: boolean;
+      expiryMonth: number;
+      expiryYear: number;
+      replacesCardId: components['schemas']['CardId'] | null;
+      replacedByCardId: components['schemas']['CardId'] | null;
+      permissions: components['schemas']['CardPermissions'];
+    };
+    /**
+     * @description A new virtual card. An admin may give one to anyone in the company; others to themselves,
+     *     when their card permissions allow virtual cards. The name is cut to the issuer's maximum
+     *     (spec part 2 §9).
+     */
+    CreateVirtualCardRequest: {
+      holderId?: components['schemas']['UserId'];
+      name: string;
+      spendLimit?: components['schemas']['SpendAmount'];
+      limitPeriod: components['schemas']['CardLimitPeriod'];
+    };
+    CardAnswer: {
+      msg: string;
+      card: components['schemas']['CardDetails'];
+    };
+    /**
+     * @description Spec part 2 §4 (card action).
+     * @enum {string}
+     */
+    CardAction: 'freeze' | 'unfreeze';
+    /** @description An action code from multifactor-action-code/verify. */
+    ActionCode: string;
+    /** @description Spec part 1 §7 (modify-status). A sensitive action, bound to the card's last four digits. */
+    CardStatusRequest: {
+      cardId: components['schemas']['CardId'];
+      action: components['schemas']['CardAction'];
+      actionCode: components['schemas']['ActionCode'];
+    };
+    CardActionRequest: {
+      cardId: components['schemas']['CardId'];
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /** @enum {string} */
+    ReplaceCardReason: 'lost' | 'stolen' | 'damaged';
+    /** @description Cancels the card and issues a new one of the same type, name, limit and controls. */
+    ReplaceCardRequest: {
+      cardId: components['schemas']['CardId'];
+      reason: components['schemas']['ReplaceCardReason'];
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /** @description The full number and CVC, from the issuer; never stored by Outlay nor kept by the browser. */
+    CardSecrets: {
+      cardNumber: string;
+      cvc: string;
+      expiryMonth: number;
+      expiryYear: number;
+    };
+    CardControlsUpdate: {
+      spendLimit: components['schemas']['SpendAmount'] | null;
+      limitPeriod: components['schemas']['CardLimitPeriod'];
+      allowedCategories: components['schemas']['ExpenseCategory'][];
+    };
+    /**
+     * @description Spec part 2 §5 (PIN). The server applies every rule ('The pin must be 4 characters.', the
+     *     match, 'Please set strong PIN.') and hands the PIN to the issuer; Outlay keeps only that
+     *     it was set.
+     */
+    PinSetupRequest: {
+      cardId: components['schemas']['CardId'];
+      pin: string;
+      confirmPin: string;
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /**
+     * @description ordered (the issuer has it), shipped, delivered; `failed` when the issuer refused it.
+     * @enum {string}
+     */
+    CardOrderStatus: 'ordered' | 'shipped' | 'delivered' | 'failed';
+    ShippingAddress: {
+      line1: string;
+      line2?: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      country: string;
+    };
+    CardOrder: {
+      id: number;
+      status: components['schemas']['CardOrderStatus'];
+      rush: boolean;
+      address: components['schemas']['ShippingAddress'];
+      cardId: components['schemas']['CardId'] | null;
+      lastFour: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date */
+      estimatedDelivery: string;
+    };
+    /** @description What /card-order shows - the caller's latest physical card order, the company's address, rush shipment. */
+    CardOrderView: {
+      order: components['schemas']['CardOrder'] | null;
+      companyAddress: components['schemas']['ShippingAddress'] | null;
+      /** @description The company's isRushShipment flag. */
+      rushAvailable: boolean;
+    };
+    /** @description Ship to the company's address, or to the one given. */
+    CardOrderRequest: {
+      /** @enum {string} */
+      shipTo: 'company' | 'other';
+      address?: components['schemas']['ShippingAddress'];
+      rush: boolean;
+    };
+    CardOrderAnswer: {
+      msg: string;
+      order: components['schemas']['CardOrder'];
+    };
+    RoleSpendControl: {
+      /** @enum {string} */
+      role: 'admin' | 'manager' | 'employee';
+      spendLimit: components['schemas']['SpendAmount'] | null;
+      limitPeriod: components['schemas']['CardLimitPeriod'];
+      allowedCategories: components['schemas']['ExpenseCategory'][];
+    };
+    /** @description The limits and rules a new card starts with, by its holder's role (/spend-controls). */
+    SpendControls: {
+      controls: components['schemas']['RoleSpendControl'][];
+      currency: string;
+    };
+    SpendControlsUpdate: {
+      controls: components['schemas']['RoleSpendControl'][];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -3003,7 +3441,16 @@ export interface components {
      *     exchanged for) is bound to one action type and one user.
      * @enum {string}
      */
-    ActionType: 'CHANGE_PASSWORD' | 'SET_UP_AUTHENTICATOR' | 'INVITE_USERS';
+    ActionType:
+      | 'CHANGE_PASSWORD'
+      | 'SET_UP_AUTHENTICATOR'
+      | 'INVITE_USERS'
+      | 'FREEZE_CARD'
+      | 'UNFREEZE_CARD'
+      | 'CANCEL_CARD'
+      | 'REPLACE_CARD'
+      | 'REVEAL_CARD'
+      | 'SET_CARD_PIN';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -3085,8 +3532,6 @@ export interface components {
     DefaultTwoFactorMethodRequest: {
       method: components['schemas']['NotificationType'];
     };
-    /** @description An action code from multifactor-action-code/verify. */
-    ActionCode: string;
     AuthenticatorSetupRequest: {
       actionCode: components['schemas']['ActionCode'];
     };
@@ -4935,6 +5380,525 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BackgroundJobView'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  listCards: {
+    parameters: {
+      query?: {
+        /** @description Words of the card's name, its holder's name or its last four digits. */
+        search?: string;
+        status?: components['schemas']['AccountStatus'];
+        cardType?: components['schemas']['CardType'];
+        /** @description Only the cards of this user (within what the caller sees). */
+        holder?: components['schemas']['UserId'];
+        /** @description Zero-based page. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of cards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardsPage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: components['schemas']['CardId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardDetails'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  createVirtualCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateVirtualCardRequest'];
+      };
+    };
+    responses: {
+      /** @description The new card. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The caller may not create this card. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['responses-NotFound'];
+      /** @description The card issuer declined the card (the message says why). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  modifyCardStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardStatusRequest'];
+      };
+    };
+    responses: {
+      /** @description The card as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The caller may not change this card. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['responses-NotFound'];
+      /** @description The card cannot take this action in its state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The card issuer declined the card (the message says why). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cancelCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardActionRequest'];
+      };
+    };
+    responses: {
+      /** @description The cancelled card. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The caller may not cancel this card. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['responses-NotFound'];
+      /** @description The card is already cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The card issuer declined the card (the message says why). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  replaceCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplaceCardRequest'];
+      };
+    };
+    responses: {
+      /** @description The new card. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The caller may not replace this card. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['responses-NotFound'];
+      /** @description The card cannot be replaced in its state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The card issuer declined the card (the message says why). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  revealCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardActionRequest'];
+      };
+    };
+    responses: {
+      /** @description The number, CVC and expiry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardSecrets'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The caller may not see this number. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['responses-NotFound'];
+      /** @description The card is cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCardControls: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: components['schemas']['CardId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardControlsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The card as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The card is cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setCardPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PinSetupRequest'];
+      };
+    };
+    responses: {
+      /** @description Set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The caller may not set this PIN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['responses-NotFound'];
+      /** @description The card takes no PIN in its state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCardOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What /card-order shows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardOrderView'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  createCardOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardOrderAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      /** @description The caller may not order a physical card. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: components['responses']['responses-NotFound'];
+      /** @description An order is already on its way. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The card issuer declined the card (the message says why). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSpendControls: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The controls. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpendControls'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  updateSpendControls: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SpendControlsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The controls as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpendControls'];
         };
       };
       400: components['responses']['responses-BadRequest'];

@@ -3,6 +3,7 @@
 import { accountHandlers } from './account';
 import { accountingHandlers, resetAccountingMocks } from './accounting';
 import { bankingHandlers } from './banking';
+import { cardHandlers } from './cards';
 import { billingHandlers } from './billing';
 import { clickwrapHandlers } from './clickwrap';
 import { dashboardHandlers } from './dashboard';
@@ -27,6 +28,7 @@ export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
+export { cardHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -48,4 +50,5 @@ export const handlers = [
   ...disputeHandlers,
   ...accountingHandlers,
   ...jobHandlers,
+  ...cardHandlers,
 ];

@@ -21,6 +21,7 @@ export {
   disputeHandlers,
   accountingHandlers,
   jobHandlers,
+  cardHandlers,
   resetAccountingMocks,
 } from './handlers';
 export {
@@ -107,6 +108,19 @@ export {
   transferDetailsById,
 } from './fixtures/transaction-details';
 export { disputeCreated, disputeFound, noDispute, reportedDispute } from './fixtures/disputes';
+export {
+  activeCard,
+  cardsPage,
+  companyAddress,
+  fraudCard,
+  frozenCard,
+  listedCard,
+  newVirtualCard,
+  noCardOrder,
+  placedCardOrder,
+  revealedSecrets,
+  spendControls,
+} from './fixtures/cards';
 export {
   actionCodeGranted,
   actionCodeSent,

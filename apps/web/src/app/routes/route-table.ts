@@ -108,8 +108,16 @@ export const routes: readonly AppRoute[] = [
     path: '/cards',
     roles: cardHolders,
     title: 'route.cards.title',
-    purpose: 'route.cards.purpose',
+    page: lazy(withMessages(['cards'], () => import('./cards-route'))),
     nav: [{ tab: 2, label: 'nav.cards', icon: CardIcon }],
+  },
+  {
+    id: 'card',
+    path: '/cards/:cardId',
+    roles: cardHolders,
+    title: 'route.cards.title',
+    page: lazy(withMessages(['cards'], () => import('./card-route'))),
+    navAs: 'cards',
   },
   {
     id: 'team',
@@ -335,7 +343,7 @@ export const routes: readonly AppRoute[] = [
     path: '/replace-card-success',
     roles: cardHolders,
     title: 'route.replaceCardSuccess.title',
-    purpose: 'route.replaceCardSuccess.purpose',
+    page: lazy(withMessages(['cards'], () => import('./replace-card-success-route'))),
     navAs: 'cards',
   },
   {
@@ -343,7 +351,7 @@ export const routes: readonly AppRoute[] = [
     path: '/spend-controls',
     roles: admin,
     title: 'route.spendControls.title',
-    purpose: 'route.spendControls.purpose',
+    page: lazy(withMessages(['cards'], () => import('./spend-controls-route'))),
   },
   {
     id: 'transactionReceipt',
@@ -364,7 +372,7 @@ export const routes: readonly AppRoute[] = [
     path: '/card-order',
     roles: cardHolders,
     title: 'route.cardOrder.title',
-    purpose: 'route.cardOrder.purpose',
+    page: lazy(withMessages(['cards'], () => import('./card-order-route'))),
     navAs: 'cards',
   },
   {

@@ -1,0 +1,429 @@
+import type { components } from '@outlay/api-client/schema';
+import {
+  CARD_SERVICE_TIME_ZONES,
+  type CardPinProblem,
+  cardNameFor,
+  cardPinProblem,
+} from '@outlay/rules';
+import type { ActionCodes } from '../auth/action-codes.js';
+import type { Clock } from '../clock.js';
+import { firstOfMonth, todayIn } from '../dashboard/calendar.js';
+import type { Db } from '../db/db.js';
+import { SqlParams } from '../entries/sql-params.js';
+import type { Viewer } from '../entries/viewer.js';
+import { AppError } from '../http/errors.js';
+import type { MessageKey } from '../i18n/messages.js';
+import {
+  CARD_JOINS,
+  CARDS_PAGE_SIZE,
+  type CardRow,
+  cardColumns,
+  cardNotFound,
+  cardScope,
+  toCard,
+  toCardDetails,
+  visibleCard,
+} from './card-rows.js';
+import { permissionsFor } from './card-permissions.js';
+import {
+  type CardIssuer,
+  IssuerDeclined,
+  type IssuerName,
+  issuerOf,
+} from './issuer/card-issuer.js';
+
+type Schemas = components['schemas'];
+type CardServiceType = Schemas['CardServiceType'];
+type ActionType = Schemas['ActionType'];
+
+export interface CardsQuery {
+  search?: string | undefined;
+  status?: Schemas['AccountStatus'] | undefined;
+  cardType?: 'virtual' | 'physical' | undefined;
+  holder?: string | undefined;
+  page?: number | undefined;
+}
+
+export interface CardCompany {
+  cardService: CardServiceType;
+  issuer: IssuerName;
+  timeZone: string;
+  rushShipment: boolean;
+  shippingAddress: Schemas['ShippingAddress'] | null;
+}
+
+const forbidden = () => new AppError(403, 'FORBIDDEN', 'cards.forbidden');
+const conflict = (key: MessageKey) => new AppError(409, 'CONFLICT', key);
+const actionCodeInvalid = () =>
+  new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+
+const DECLINES: Record<IssuerDeclined['reason'], MessageKey> = {
+  declined: 'cards.declined',
+  holderLimit: 'cards.holderLimit',
+  cardCanceled: 'cards.issuerCancelled',
+};
+
+/** The issuer's refusal as the caller's error; anything else goes on (a 500). */
+export function asDeclined(error: unknown): never {
+  if (error instanceof IssuerDeclined) {
+    throw new AppError(422, 'CARD_DECLINED', DECLINES[error.reason]);
+  }
+  throw error;
+}
+
+const PIN_MESSAGES: Record<CardPinProblem, MessageKey> = {
+  pinRequired: 'cards.pinRequired',
+  confirmRequired: 'cards.confirmPinRequired',
+  length: 'cards.pinLength',
+  mismatch: 'cards.pinMismatch',
+  weak: 'cards.pinWeak',
+};
+
+/** `%` and `_` typed in a search are letters, not patterns. */
+const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface CardsDeps {
+  db: Db;
+  clock: Clock;
+  issuer: CardIssuer;
+  actionCodes: ActionCodes;
+}
+
+/**
+ * The company's cards (issue 19; spec part 1 §1, §2.2, §6, §7; part 2 §4, §5, §8, §9): who sees
+ * which, what each may do, and every change through the issuer. Sensitive changes spend an
+ * action code bound to the card's last four digits before the issuer is asked, so a refused
+ * code changes nothing anywhere; an issuer that declines after that leaves the code spent and
+ * the card as it was.
+ */
+export function createCards(deps: CardsDeps) {
+  const { db, clock, issuer, actionCodes } = deps;
+
+  async function companyOf(companyId: number): Promise<CardCompany> {
+    const [row] = await db.query<{
+      card_service_type: CardServiceType;
+      rush: boolean | null;
+      card_shipping_address: Schemas['ShippingAddress'] | null;
+    }>(
+      `SELECT card_service_type, (feature_flags ->> 'isRushShipment')::boolean AS rush,
+              card_shipping_address
+         FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    if (!row) throw cardNotFound();
+    return {
+      cardService: row.card_service_type,
+      issuer: issuerOf(row.card_service_type),
+      timeZone: CARD_SERVICE_TIME_ZONES[row.card_service_type],
+      rushShipment: row.rush === true,
+      shippingAddress: row.card_shipping_address,
+    };
+  }
+
+  /** Midnight of the first of this month in the company's time zone. */
+  async function monthStartOf(company: CardCompany): Promise<Date> {
+    const first = firstOfMonth(todayIn(company.timeZone, clock.now()));
+    const [row] = await db.query<{ start: Date }>(
+      'SELECT ($1::date)::timestamp AT TIME ZONE $2 AS start',
+      [first, company.timeZone],
+    );
+    return row?.start ?? clock.now();
+  }
+
+  async function cardFor(viewer: Viewer, cardId: number): Promise<CardRow> {
+    const company = await companyOf(viewer.companyId);
+    return visibleCard(db, viewer, cardId, await monthStartOf(company));
+  }
+
+  async function spendCode(
+    viewer: Viewer,
+    actionType: ActionType,
+    card: CardRow,
+    actionCode: string,
+  ) {
+    const scope = { actionType, cardLastFourDigits: card.last_four };
+    if (!(await actionCodes.consume(viewer, scope, actionCode))) throw actionCodeInvalid();
+  }
+
+  async function setStatus(viewer: Viewer, card: CardRow, status: CardRow['status']) {
+    await db.query(
+      `UPDATE cards SET status = $3, status_changed_at = $4, status_changed_by = $5
+        WHERE id = $1 AND company_id = $2`,
+      [card.id, viewer.companyId, status, clock.now(), viewer.userId],
+    );
+  }
+
+  const issuerOfCard = (card: CardRow, company: CardCompany): IssuerName =>
+    card.issuer ?? company.issuer;
+
+  /** Seeded cards from before the issuer existed have no token: nothing to tell the issuer. */
+  async function tellIssuer(
+    card: CardRow,
+    company: CardCompany,
+    status: 'active' | 'inactive' | 'canceled',
+  ) {
+    if (card.issuer_token === null) return;
+    await issuer
+      .setStatus(issuerOfCard(card, company), card.issuer_token, status)
+      .catch(asDeclined);
+  }
+
+  return {
+    companyOf,
+    monthStartOf,
+
+    async list(viewer: Viewer, query: CardsQuery) {
+      const company = await companyOf(viewer.companyId);
+      const page = query.page ?? 0;
+      const params = new SqlParams();
+      const where = [cardScope(viewer, params)];
+      if (query.status) where.push(`c.status = ${params.add(query.status)}`);
+      if (query.cardType) where.push(`c.card_type = ${params.add(query.cardType)}`);
+      if (query.holder) where.push(`u.public_id = ${params.add(query.holder)}`);
+      for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+        where.push(
+          `(c.name || ' ' || u.first_name || ' ' || u.last_name || ' ' || c.last_four) ILIKE ${params.add(likeWord(word))}`,
+        );
+      }
+      const filter = where.join(' AND ');
+      const [count] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total ${CARD_JOINS} WHERE ${filter}`,
+        [...params.values],
+      );
+      // Only the page reads the spend, so the month's start is the page query's last parameter.
+      const start = params.add(await monthStartOf(company));
+      const rows = await db.query<CardRow>(
+        `SELECT ${cardColumns(start)} ${CARD_JOINS} WHERE ${filter}
+          ORDER BY (c.status = 'cancelled'), c.created_at DESC, c.id DESC
+          LIMIT ${CARDS_PAGE_SIZE} OFFSET ${params.add(page * CARDS_PAGE_SIZE)}`,
+        params.values,
+      );
+      const total = count?.total ?? 0;
+      return {
+        cards: rows.map(toCard),
+        total,
+        page,
+        pageSize: CARDS_PAGE_SIZE,
+        pages: Math.ceil(total / CARDS_PAGE_SIZE),
+      };
+    },
+
+    async get(viewer: Viewer, cardId: number) {
+      return toCardDetails(await cardFor(viewer, cardId), viewer);
+    },
+
+    async createVirtual(viewer: Viewer, request: Schemas['CreateVirtualCardRequest']) {
+      const company = await companyOf(viewer.companyId);
+      const [holder] = await db.query<{
+        id: number;
+        public_id: string;
+        role: Schemas['Role'];
+        virtual_allowed: boolean;
+      }>(
+        `SELECT id, public_id, role, is_virtual_card_creation_enable AS virtual_allowed
+           FROM users
+          WHERE company_id = $1 AND status = 'active' AND role <> 'bookkeeper'
+            AND ${request.holderId ? 'public_id = $2' : 'id = $2'}`,
+        [viewer.companyId, request.holderId ?? viewer.userId],
+      );
+      if (!holder) throw new AppError(404, 'NOT_FOUND', 'cards.holderNotFound');
+      if (viewer.role !== 'admin') {
+        if (holder.id !== viewer.userId) throw forbidden();
+        if (!holder.virtual_allowed) throw new AppError(403, 'FORBIDDEN', 'cards.createNotAllowed');
+      }
+      const name = cardNameFor(request.name, company.cardService);
+      if (name === '') throw new AppError(400, 'VALIDATION', 'cards.nameRequired');
+      const [defaults] = await db.query<{
+        spend_limit: string | null;
+        allowed_categories: string[];
+      }>(
+        `SELECT spend_limit::text, allowed_categories FROM card_spend_controls
+          WHERE company_id = $1 AND role = $2`,
+        [viewer.companyId, holder.role],
+      );
+      const issued = await issuer
+        .issue({
+          issuer: company.issuer,
+          cardholderRef: holder.public_id,
+          cardType: 'virtual',
+          name,
+        })
+        .catch(asDeclined);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
+                            issuer, issuer_token, expiry_month, expiry_year, spend_limit,
+                            limit_period, allowed_categories)
+         VALUES ($1, $2, $3, $4, 'virtual', $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         RETURNING id`,
+        [
+          viewer.companyId,
+          holder.id,
+          name,
+          issued.lastFour,
+          issued.status === 'pending' ? 'pending' : 'active',
+          clock.now(),
+          company.issuer,
+          issued.token,
+          issued.expiryMonth,
+          issued.expiryYear,
+          request.spendLimit ?? defaults?.spend_limit ?? null,
+          request.limitPeriod,
+          defaults?.allowed_categories ?? [],
+        ],
+      );
+      if (!row) throw new Error('card not stored');
+      return toCardDetails(
+        await visibleCard(db, viewer, row.id, await monthStartOf(company)),
+        viewer,
+      );
+    },
+
+    async changeStatus(
+      viewer: Viewer,
+      cardId: number,
+      action: 'freeze' | 'unfreeze',
+      actionCode: string,
+    ) {
+      const company = await companyOf(viewer.companyId);
+      const card = await visibleCard(db, viewer, cardId, await monthStartOf(company));
+      if (card.status === 'cancelled') throw conflict('cards.alreadyCancelled');
+      if (card.suspected_fraud) throw conflict('cards.suspectedFraud');
+      if (!permissionsFor(viewer, card).freeze) {
+        throw card.status === 'pending' ? conflict('cards.pending') : forbidden();
+      }
+      if (action === 'freeze' && card.status === 'in-active') throw conflict('cards.alreadyFrozen');
+      if (action === 'unfreeze' && card.status === 'active') throw conflict('cards.notFrozen');
+      await spendCode(
+        viewer,
+        action === 'freeze' ? 'FREEZE_CARD' : 'UNFREEZE_CARD',
+        card,
+        actionCode,
+      );
+      await tellIssuer(card, company, action === 'freeze' ? 'inactive' : 'active');
+      await setStatus(viewer, card, action === 'freeze' ? 'in-active' : 'active');
+      return toCardDetails(
+        await visibleCard(db, viewer, cardId, await monthStartOf(company)),
+        viewer,
+      );
+    },
+
+    async cancel(viewer: Viewer, cardId: number, actionCode: string) {
+      const company = await companyOf(viewer.companyId);
+      const card = await visibleCard(db, viewer, cardId, await monthStartOf(company));
+      if (card.status === 'cancelled') throw conflict('cards.alreadyCancelled');
+      if (!permissionsFor(viewer, card).cancel) throw forbidden();
+      await spendCode(viewer, 'CANCEL_CARD', card, actionCode);
+      await tellIssuer(card, company, 'canceled');
+      await setStatus(viewer, card, 'cancelled');
+      return toCardDetails(
+        await visibleCard(db, viewer, cardId, await monthStartOf(company)),
+        viewer,
+      );
+    },
+
+    async replace(viewer: Viewer, cardId: number, actionCode: string) {
+      const company = await companyOf(viewer.companyId);
+      const monthStart = await monthStartOf(company);
+      const card = await visibleCard(db, viewer, cardId, monthStart);
+      if (card.status === 'cancelled') throw conflict('cards.alreadyCancelled');
+      if (!permissionsFor(viewer, card).replace) {
+        throw card.status === 'pending' ? conflict('cards.pending') : forbidden();
+      }
+      await spendCode(viewer, 'REPLACE_CARD', card, actionCode);
+      const issued = await issuer
+        .issue({
+          issuer: company.issuer,
+          cardholderRef: card.holder_public_id,
+          cardType: card.card_type,
+          name: card.name,
+        })
+        .catch(asDeclined);
+      await tellIssuer(card, company, 'canceled');
+      const id = await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE cards SET status = 'cancelled', status_changed_at = $3, status_changed_by = $4
+            WHERE id = $1 AND company_id = $2`,
+          [card.id, viewer.companyId, clock.now(), viewer.userId],
+        );
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
+                              issuer, issuer_token, expiry_month, expiry_year, spend_limit,
+                              limit_period, allowed_categories, replaces_card_id)
+           SELECT company_id, user_id, name, $3, card_type, $4, $5, $6, $7, $8, $9, spend_limit,
+                  limit_period, allowed_categories, id
+             FROM cards WHERE id = $1 AND company_id = $2
+           RETURNING id`,
+          [
+            card.id,
+            viewer.companyId,
+            issued.lastFour,
+            issued.status === 'pending' ? 'pending' : 'active',
+            clock.now(),
+            company.issuer,
+            issued.token,
+            issued.expiryMonth,
+            issued.expiryYear,
+          ],
+        );
+        if (!row) throw new Error('replacement not stored');
+        return row.id;
+      });
+      return {
+        oldLastFour: card.last_four,
+        card: toCardDetails(await visibleCard(db, viewer, id, monthStart), viewer),
+      };
+    },
+
+    async reveal(viewer: Viewer, cardId: number, actionCode: string) {
+      const company = await companyOf(viewer.companyId);
+      const card = await visibleCard(db, viewer, cardId, await monthStartOf(company));
+      if (card.status === 'cancelled') throw conflict('cards.alreadyCancelled');
+      if (!permissionsFor(viewer, card).reveal) throw forbidden();
+      if (card.issuer_token === null) throw cardNotFound();
+      await spendCode(viewer, 'REVEAL_CARD', card, actionCode);
+      return issuer.reveal(issuerOfCard(card, company), card.issuer_token).catch(asDeclined);
+    },
+
+    async updateControls(viewer: Viewer, cardId: number, update: Schemas['CardControlsUpdate']) {
+      const company = await companyOf(viewer.companyId);
+      const monthStart = await monthStartOf(company);
+      const card = await visibleCard(db, viewer, cardId, monthStart);
+      if (card.status === 'cancelled') throw conflict('cards.alreadyCancelled');
+      if (!permissionsFor(viewer, card).editControls) throw forbidden();
+      await db.query(
+        `UPDATE cards SET spend_limit = $3, limit_period = $4, allowed_categories = $5
+          WHERE id = $1 AND company_id = $2`,
+        [
+          card.id,
+          viewer.companyId,
+          update.spendLimit,
+          update.limitPeriod,
+          update.allowedCategories,
+        ],
+      );
+      return toCardDetails(await visibleCard(db, viewer, cardId, monthStart), viewer);
+    },
+
+    async setPin(viewer: Viewer, request: Schemas['PinSetupRequest']) {
+      const company = await companyOf(viewer.companyId);
+      const card = await visibleCard(db, viewer, request.cardId, await monthStartOf(company));
+      if (card.user_id !== viewer.userId) throw forbidden();
+      if (!permissionsFor(viewer, card).setPin) throw conflict('cards.noPin');
+      const problem = cardPinProblem(request.pin, request.confirmPin);
+      if (problem) throw new AppError(400, 'PIN_RULES', PIN_MESSAGES[problem]);
+      await spendCode(viewer, 'SET_CARD_PIN', card, request.actionCode);
+      if (card.issuer_token !== null) {
+        await issuer
+          .setPin(issuerOfCard(card, company), card.issuer_token, request.pin)
+          .catch(asDeclined);
+      }
+      await db.query('UPDATE cards SET pin_set_at = $3 WHERE id = $1 AND company_id = $2', [
+        card.id,
+        viewer.companyId,
+        clock.now(),
+      ]);
+    },
+  };
+}
+
+export type Cards = ReturnType<typeof createCards>;

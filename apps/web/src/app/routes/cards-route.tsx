@@ -1,0 +1,6 @@
+import { CardsPage } from '../../features/cards/routes/cards-page';
+
+/** `/cards`: the company's cards. */
+export default function CardsRoute() {
+  return <CardsPage />;
+}

@@ -1,0 +1,26 @@
+import { unwrap, type components } from '@outlay/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export type CardsPage = components['schemas']['CardsPage'];
+
+export interface CardsListQuery {
+  search?: string;
+  status?: components['schemas']['AccountStatus'];
+  cardType?: 'virtual' | 'physical';
+  /** Zero-based. */
+  page: number;
+}
+
+export const cardsQuery = (query: CardsListQuery) =>
+  queryOptions({
+    queryKey: ['cards', 'list', query],
+    queryFn: ({ signal }): Promise<CardsPage> =>
+      unwrap(apiClient.GET('/v2/web/cards/get-cards', { params: { query }, signal })),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useCards(query: CardsListQuery) {
+  return useQuery(cardsQuery(query));
+}

@@ -1,0 +1,24 @@
+import { unwrap, type components } from '@outlay/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { cardQuery } from './get-card';
+
+type CardControlsUpdate = components['schemas']['CardControlsUpdate'];
+
+/** An admin changes a card's limit, its period and the categories it may spend in. */
+export function useUpdateCardControls(cardId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CardControlsUpdate) =>
+      unwrap(
+        apiClient.PUT('/v2/web/cards/card/{cardId}/controls', {
+          params: { path: { cardId } },
+          body,
+        }),
+      ),
+    onSuccess: ({ card }) => {
+      queryClient.setQueryData(cardQuery(cardId).queryKey, card);
+      void queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,200 @@
+import type { components } from '@outlay/api-client';
+import {
+  Button,
+  Dialog,
+  Form,
+  Modal,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  showToast,
+  Stack,
+  Text,
+  TextField,
+} from '@outlay/design-system';
+import { newVirtualCardMachine } from '@outlay/machines/new-virtual-card/new-virtual-card.machine';
+import { newVirtualCardView } from '@outlay/machines/new-virtual-card/new-virtual-card.view';
+import { cardNameMaxLength } from '@outlay/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { useVerification } from '../../../lib/verification';
+import { useCompanyDetails } from '../../../session/use-company-details';
+import { useUserProfile } from '../../../session/use-user-profile';
+import { useHolders } from '../api/get-holders';
+import { CardSecretsPanel } from './card-secrets';
+
+type LimitPeriod = components['schemas']['CardLimitPeriod'];
+const PERIODS: readonly LimitPeriod[] = ['monthly', 'lifetime'];
+const SELF = 'self';
+
+/**
+ * New virtual card: holder (admins choose anyone), name cut to the issuer's maximum, limit and
+ * its period; then the new card with its number hidden until a fresh code reveals it.
+ */
+export default function NewVirtualCardDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslator();
+  const queryClient = useQueryClient();
+  const { verify } = useVerification();
+  const profile = useUserProfile();
+  const company = useCompanyDetails();
+  const isAdmin = profile.data?.role === 'admin';
+  const holders = useHolders(isAdmin);
+  const actor = useActorRef(newVirtualCardMachine, {
+    input: {
+      client: apiClient,
+      nameMaxLength: cardNameMaxLength(company.data?.cardServiceType),
+      holderId: null,
+    },
+  });
+  const view = useSelector(actor, newVirtualCardView, sameView);
+
+  useEmitted(actor, 'card.created', (event) => {
+    showToast({
+      tone: 'success',
+      description: t('cards.new.created', { lastFour: event.card.lastFour }),
+    });
+    void queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });
+  });
+  useEmitted(actor, 'verification.needed', (event) => {
+    void verify({ actionType: 'REVEAL_CARD', cardLastFourDigits: event.cardLastFourDigits }).then(
+      (actionCode) => {
+        actor.send(
+          actionCode === null
+            ? { type: 'verification.cancelled' }
+            : { type: 'verification.granted', actionCode },
+        );
+      },
+    );
+  });
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog
+        title={view.part === 'form' ? t('cards.new.title') : t('cards.new.readyTitle')}
+        actions={
+          view.part === 'form' ? (
+            <>
+              <Button variant="secondary" onPress={onClose}>
+                {t('cards.cancel')}
+              </Button>
+              <Button type="submit" form="new-virtual-card" isPending={view.submitting}>
+                {t('cards.new.submit')}
+              </Button>
+            </>
+          ) : (
+            <Button onPress={onClose}>{t('cards.done')}</Button>
+          )
+        }
+      >
+        {view.part === 'form' ? (
+          <Form
+            id="new-virtual-card"
+            errorSummaryTitle={t('cards.new.problem')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'card.submitted' });
+            }}
+          >
+            <Stack space="medium">
+              <ErrorBanner error={view.error} />
+              {isAdmin && (
+                <Select
+                  label={t('cards.new.holder')}
+                  value={view.holderId ?? SELF}
+                  onChange={(key) => {
+                    actor.send({
+                      type: 'holder.changed',
+                      holderId: key === SELF || typeof key !== 'string' ? null : key,
+                    });
+                  }}
+                >
+                  {[
+                    <SelectItem key={SELF} id={SELF}>
+                      {t('cards.new.holderSelf')}
+                    </SelectItem>,
+                    ...(holders.data ?? [])
+                      .filter((user) => user.id !== profile.data?.userId)
+                      .map((user) => (
+                        <SelectItem key={user.id} id={user.id}>
+                          {`${user.firstName} ${user.lastName}`}
+                        </SelectItem>
+                      )),
+                  ]}
+                </Select>
+              )}
+              <TextField
+                label={t('cards.new.name')}
+                description={t('cards.new.nameHint', { max: view.nameMaxLength })}
+                value={view.name}
+                maxLength={view.nameMaxLength}
+                isRequired
+                isInvalid={view.fieldErrors?.name === 'required'}
+                errorMessage={t('cards.new.nameRequired')}
+                onChange={(name) => {
+                  actor.send({ type: 'name.changed', name });
+                }}
+              />
+              <TextField
+                label={t('cards.new.limit')}
+                description={t('cards.new.limitHint')}
+                value={view.spendLimit}
+                inputMode="decimal"
+                isInvalid={view.fieldErrors?.spendLimit === 'invalid'}
+                errorMessage={t('cards.new.limitInvalid')}
+                onChange={(spendLimit) => {
+                  actor.send({ type: 'limit.changed', spendLimit });
+                }}
+              />
+              <RadioGroup
+                label={t('cards.new.period')}
+                value={view.limitPeriod}
+                onChange={(value) => {
+                  const limitPeriod = PERIODS.find((period) => period === value);
+                  if (limitPeriod) actor.send({ type: 'period.changed', limitPeriod });
+                }}
+              >
+                {PERIODS.map((period) => (
+                  <Radio key={period} value={period}>
+                    {t(`cards.period.${period}`)}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            </Stack>
+          </Form>
+        ) : (
+          view.card && (
+            <Stack space="medium">
+              <Text>
+                {t('cards.new.ready', { name: view.card.name, lastFour: view.card.lastFour })}
+              </Text>
+              <ErrorBanner error={view.error} />
+              <CardSecretsPanel
+                lastFour={view.card.lastFour}
+                secrets={view.secrets}
+                canReveal={view.canReveal}
+                revealing={view.revealing}
+                onReveal={() => {
+                  actor.send({ type: 'reveal.requested' });
+                }}
+                onHide={() => {
+                  actor.send({ type: 'secrets.hidden' });
+                }}
+              />
+            </Stack>
+          )
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

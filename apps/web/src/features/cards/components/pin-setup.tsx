@@ -1,0 +1,147 @@
+import type { components } from '@outlay/api-client';
+import {
+  Button,
+  Form,
+  Heading,
+  Inline,
+  PasswordField,
+  showToast,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { cardPinMachine } from '@outlay/machines/card-pin/card-pin.machine';
+import { cardPinView } from '@outlay/machines/card-pin/card-pin.view';
+import type { CardPinProblem } from '@outlay/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import type { MessageId } from '../../../i18n/catalogs';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { useVerification } from '../../../lib/verification';
+import { cardQuery } from '../api/get-card';
+
+type CardDetails = components['schemas']['CardDetails'];
+
+/** The spec's words for each PIN problem (part 2 §5), and ours where it gives none. */
+const PROBLEMS: Record<CardPinProblem, MessageId> = {
+  pinRequired: 'cards.pin.required',
+  confirmRequired: 'cards.pin.confirmRequired',
+  length: 'cards.pin.length',
+  mismatch: 'cards.pin.mismatch',
+  weak: 'cards.pin.weak',
+};
+
+const onPin = (problem: CardPinProblem | null) =>
+  problem === 'pinRequired' || problem === 'length' || problem === 'weak';
+const onConfirm = (problem: CardPinProblem | null) =>
+  problem === 'confirmRequired' || problem === 'mismatch';
+
+/**
+ * PIN set-up for a physical card: four digits, confirmed, strong (no repeated or running
+ * digits), judged by the card PIN machine with the rules the server applies, then a fresh code
+ * naming the card.
+ */
+export function PinSetup({ card }: { card: CardDetails }) {
+  const { t } = useTranslator();
+  const [shown, setShown] = useState(false);
+  return (
+    <Stack space="small" component="section" aria-labelledby="card-pin">
+      <Heading level={2} id="card-pin">
+        {t('cards.pin.title')}
+      </Heading>
+      <Text tone="muted">{card.pinSet ? t('cards.pin.isSet') : t('cards.pin.notSet')}</Text>
+      {shown ? (
+        <PinForm
+          card={card}
+          onDone={() => {
+            setShown(false);
+          }}
+        />
+      ) : (
+        <Inline space="small">
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setShown(true);
+            }}
+          >
+            {card.pinSet ? t('cards.pin.change') : t('cards.pin.set')}
+          </Button>
+        </Inline>
+      )}
+    </Stack>
+  );
+}
+
+function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
+  const { t } = useTranslator();
+  const { verify } = useVerification();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(cardPinMachine, {
+    input: { client: apiClient, cardId: card.id, lastFour: card.lastFour },
+  });
+  const view = useSelector(actor, cardPinView, sameView);
+  useEmitted(actor, 'verification.needed', (event) => {
+    void verify({ actionType: 'SET_CARD_PIN', cardLastFourDigits: event.cardLastFourDigits }).then(
+      (actionCode) => {
+        actor.send(
+          actionCode === null
+            ? { type: 'verification.cancelled' }
+            : { type: 'verification.granted', actionCode },
+        );
+      },
+    );
+  });
+  useEmitted(actor, 'pin.set', () => {
+    showToast({ tone: 'success', description: t('cards.pin.done') });
+    void queryClient.invalidateQueries({ queryKey: cardQuery(card.id).queryKey });
+    onDone();
+  });
+  return (
+    <Form
+      errorSummaryTitle={t('cards.new.problem')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'pin.submitted' });
+      }}
+    >
+      <Stack space="medium">
+        <ErrorBanner error={view.error} />
+        <PasswordField
+          label={t('cards.pin.pin')}
+          description={t('cards.pin.hint')}
+          value={view.pin}
+          inputMode="numeric"
+          autoComplete="new-password"
+          isInvalid={onPin(view.problem)}
+          errorMessage={view.problem && onPin(view.problem) ? t(PROBLEMS[view.problem]) : undefined}
+          onChange={(pin) => {
+            actor.send({ type: 'pin.changed', pin });
+          }}
+        />
+        <PasswordField
+          label={t('cards.pin.confirm')}
+          value={view.confirmPin}
+          inputMode="numeric"
+          autoComplete="new-password"
+          isInvalid={onConfirm(view.problem)}
+          errorMessage={
+            view.problem && onConfirm(view.problem) ? t(PROBLEMS[view.problem]) : undefined
+          }
+          onChange={(confirmPin) => {
+            actor.send({ type: 'confirm.changed', confirmPin });
+          }}
+        />
+        <Inline space="small">
+          <Button type="submit" isPending={view.saving}>
+            {t('cards.pin.save')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+// A card's page (issue 19): its limit and period, the suspected-fraud message, freeze behind a
+// fresh code naming the card, and its transactions opening the drawer the app passes in.
+import { activeCard, fraudCard, http } from '@outlay/api-client/mocks';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp, renderApp } from '../../../testing/render-app';
+import { VerificationContext, type Verify } from '../../../lib/verification';
+import { CardPage } from './card-page';
+
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+
+const server = startMockServer();
+beforeAll(async () => {
+  await prepareApp(['cards']);
+});
+
+function renderCard(verify: Verify = vi.fn(() => Promise.resolve('a'.repeat(43)))) {
+  renderApp(
+    <VerificationContext value={verify}>
+      <CardPage
+        cardId={41}
+        drawer={(props) => <p>{`Drawer of ${props.entry.type} ${String(props.entry.id)}`}</p>}
+      />
+    </VerificationContext>,
+  );
+  return verify;
+}
+
+describe('CardPage', () => {
+  it('shows spend against the limit and the categories it may spend in', async () => {
+    renderCard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Client dinners ••7301' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'of $2,500.00 USD a month' })).toBeTruthy();
+    expect(screen.getByText('Spends only in: Travel, Software.')).toBeTruthy();
+  });
+
+  it('freezes the card after a fresh code naming its last four digits', async () => {
+    const user = userEvent.setup();
+    const verify = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Freeze card' }));
+    expect(verify).toHaveBeenCalledWith({ actionType: 'FREEZE_CARD', cardLastFourDigits: '7301' });
+    expect(await screen.findByText('Card 7301 is frozen.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unfreeze card' })).toBeTruthy();
+  });
+
+  it("shows the spec's message on a card stopped for suspected fraud, with no unfreeze", async () => {
+    server.use(
+      http.get('/v2/web/cards/card/{cardId}', ({ response }) => response(200).json(fraudCard)),
+    );
+    renderCard();
+    expect(
+      await screen.findByText(
+        'Your card has been inactivated by the provider because recent transactions were identified as suspected fraud. Please contact the provider to activate the card.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /freeze card/i })).toBeNull();
+  });
+
+  it("lets an admin change the card's limit, period and categories", async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.put('/v2/web/cards/card/{cardId}/controls', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json({ msg: 'Saved.', card: activeCard });
+      }),
+    );
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Edit limit and categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limit and categories' });
+    const limit = within(dialog).getByRole('textbox', { name: /Spend limit/ });
+    await user.clear(limit);
+    await user.type(limit, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findAllByText('Enter an amount above 0 with at most two decimals.'),
+    ).not.toHaveLength(0);
+    await user.clear(limit);
+    await user.type(limit, '900');
+    await user.click(within(dialog).getByRole('radio', { name: 'Lifetime' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Software' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The card's limit and controls are saved.")).toBeTruthy();
+    expect(sent).toEqual({
+      spendLimit: 900,
+      limitPeriod: 'lifetime',
+      allowedCategories: ['Travel'],
+    });
+  });
+
+  it("opens a transaction in the app's drawer", async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const table = await screen.findByRole('grid', { name: 'Recent transactions' });
+    const [first] = await within(table).findAllByRole('row');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(first).toBeTruthy();
+    const row = rows[0];
+    if (!row) throw new Error('no transaction');
+    await user.click(within(row).getAllByRole('gridcell')[0] ?? row);
+    expect(await screen.findByText(/^Drawer of card \d+$/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,251 @@
+import type { components } from '@outlay/api-client';
+import {
+  Badge,
+  Banner,
+  Box,
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  Meter,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+} from '@outlay/design-system';
+import { type ReactNode, useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { useTranslator } from '../../../i18n/intl';
+import type { EntryDrawerProps, EntryRef } from '../../../entries/entry-ref';
+import { cardAmount } from '../../../entries/entry-amount';
+import { formatAmount } from '../../../lib/format/format-amount';
+import { dateFormatFor, formatDate } from '../../../lib/format/dates';
+import { messageOf } from '../../../lib/message-of';
+import { useCompanyDetails } from '../../../session/use-company-details';
+import { useCard } from '../api/get-card';
+import { cardTransactionsQuery, useCardTransactions } from '../api/get-card-transactions';
+import { CardActions } from '../components/card-actions';
+import { CardControlsDialog } from '../components/card-controls-dialog';
+import { FreezeControl } from '../components/freeze-control';
+import { PinSetup } from '../components/pin-setup';
+import { CATEGORY_LABELS } from '../model/categories';
+import { cardStatusOf, limitShare } from '../model/card-status';
+import { useQueryClient } from '@tanstack/react-query';
+
+type Entry = components['schemas']['Entry'];
+type CardEntry = Extract<Entry, { type: 'card' }>;
+
+/**
+ * A card's page: its status (with the spec's message when the issuer stopped it for suspected
+ * fraud), spend against its limit and period, its controls, freeze or unfreeze, and its recent
+ * transactions, each opening the transaction drawer (another feature's, passed in as `drawer`).
+ */
+export function CardPage({
+  cardId,
+  drawer,
+}: {
+  cardId: number;
+  drawer: (props: EntryDrawerProps) => ReactNode;
+}) {
+  const { t, locale } = useTranslator();
+  const queryClient = useQueryClient();
+  const card = useCard(cardId);
+  const company = useCompanyDetails();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<EntryRef | null>(null);
+  const [editing, setEditing] = useState(false);
+  const transactions = useCardTransactions(cardId, page - 1);
+
+  if (card.isPending) {
+    return (
+      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+        <Skeleton width="1/2" label={t('cards.loading')} />
+      </Box>
+    );
+  }
+  if (card.isError) {
+    return (
+      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+        <Stack space="medium">
+          <Heading level={1}>{t('cards.title')}</Heading>
+          <ErrorBanner error={card.error} />
+          <Link href="/cards">{t('cards.back')}</Link>
+        </Stack>
+      </Box>
+    );
+  }
+  const details = card.data;
+  const status = cardStatusOf(details);
+  const share = limitShare(details);
+  const amount = (value: number) => formatAmount(value, { currency: details.currency, locale });
+  const dateFormat = company.data ? dateFormatFor(company.data) : undefined;
+  const rows = (transactions.data?.transactions ?? []).filter(
+    (entry): entry is CardEntry => entry.type === 'card',
+  );
+  const columns: TableColumn<CardEntry & { id: number }>[] = [
+    {
+      id: 'merchant',
+      name: t('cards.tx.merchant'),
+      isRowHeader: true,
+      render: (entry) => entry.title,
+    },
+    {
+      id: 'date',
+      name: t('cards.tx.date'),
+      render: (entry) =>
+        dateFormat ? formatDate(entry.transaction.transactionDateTime, dateFormat) : '',
+    },
+    {
+      id: 'amount',
+      name: t('cards.tx.amount'),
+      align: 'end',
+      render: (entry) => {
+        const value = cardAmount(entry.transaction);
+        return formatAmount(value.amount, { currency: value.currency, locale });
+      },
+    },
+  ];
+
+  return (
+    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <Stack space="xlarge">
+        <Link href="/cards">{t('cards.back')}</Link>
+        <Stack space="small">
+          <Inline space="small" alignY="center">
+            <Heading level={1}>
+              {t('cards.cardName', { name: details.name, lastFour: details.lastFour })}
+            </Heading>
+            <Badge tone={status.tone}>{t(status.label)}</Badge>
+          </Inline>
+          <Text tone="muted">
+            {t('cards.heldBy', {
+              type: t(`cards.type.${details.cardType}`),
+              holder: `${details.holder.firstName} ${details.holder.lastName}`,
+            })}
+          </Text>
+        </Stack>
+        {details.suspectedFraud && (
+          <Banner tone="danger" title={t('cards.status.fraud')}>
+            {t('cards.fraudMessage')}
+          </Banner>
+        )}
+        <Stack space="small" component="section" aria-labelledby="card-limit">
+          <Heading level={2} id="card-limit">
+            {t('cards.limitTitle')}
+          </Heading>
+          {share === null || details.spendLimit === null ? (
+            <Text>{t('cards.spentNoLimit', { spent: amount(details.spent) })}</Text>
+          ) : (
+            <Meter
+              label={t(`cards.limit.${details.limitPeriod}`, {
+                limitAmount: amount(details.spendLimit),
+              })}
+              value={share * 100}
+              valueLabel={t('cards.spentOf', {
+                spent: amount(details.spent),
+                limitAmount: amount(details.spendLimit),
+              })}
+            />
+          )}
+          <Text tone="muted" size="small">
+            {details.allowedCategories.length === 0
+              ? t('cards.categories.any')
+              : t('cards.categories.only', {
+                  categories: details.allowedCategories
+                    .map((category) => t(CATEGORY_LABELS[category]))
+                    .join(', '),
+                })}
+          </Text>
+        </Stack>
+        {details.permissions.editControls && (
+          <div>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setEditing(true);
+              }}
+            >
+              {t('cards.controls.edit')}
+            </Button>
+          </div>
+        )}
+        {editing && (
+          <CardControlsDialog
+            card={details}
+            onClose={() => {
+              setEditing(false);
+            }}
+          />
+        )}
+        {details.replacedByCardId !== null && (
+          <Link href={`/cards/${String(details.replacedByCardId)}`}>{t('cards.replacement')}</Link>
+        )}
+        <Inline space="small" alignY="top">
+          {details.permissions.freeze && <FreezeControl card={details} />}
+          <CardActions card={details} />
+        </Inline>
+        {details.permissions.setPin && <PinSetup card={details} />}
+        <Stack space="medium" component="section" aria-labelledby="card-transactions">
+          <Heading level={2} id="card-transactions">
+            {t('cards.tx.title')}
+          </Heading>
+          {transactions.isError ? (
+            <Banner
+              tone="danger"
+              action={{ label: t('cards.retry'), onPress: () => void transactions.refetch() }}
+            >
+              {messageOf(transactions.error, t)}
+            </Banner>
+          ) : (
+            <Table
+              aria-label={t('cards.tx.title')}
+              columns={columns}
+              rows={rows.map((entry) => ({ ...entry, id: entry.transaction.id }))}
+              onRowAction={(key) => {
+                setOpen({ type: 'card', id: Number(key) });
+              }}
+              emptyState={<EmptyState title={t('cards.tx.empty')} />}
+            />
+          )}
+          {transactions.data && transactions.data.pages > 1 && (
+            <Pagination
+              label={t('cards.tx.pagination')}
+              page={page}
+              pageCount={transactions.data.pages}
+              onPageChange={setPage}
+            />
+          )}
+          {!transactions.data && transactions.isPending && (
+            <Button variant="quiet" isPending>
+              {t('cards.loading')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {open &&
+        drawer({
+          entry: open,
+          page,
+          pageCount: transactions.data?.pages ?? page,
+          rows: transactions.data?.transactions,
+          loadPage: (number) =>
+            queryClient
+              .query(cardTransactionsQuery(cardId, number - 1))
+              .then((result) => result.transactions),
+          onMove: (entry, number) => {
+            setOpen(entry);
+            setPage(number);
+          },
+          onClose: () => {
+            setOpen(null);
+          },
+          onFilesChanged: () => {
+            void queryClient.invalidateQueries({ queryKey: ['cards', 'transactions', cardId] });
+          },
+        })}
+    </Box>
+  );
+}

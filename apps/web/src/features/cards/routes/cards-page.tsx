@@ -1,0 +1,168 @@
+import type { components } from '@outlay/api-client';
+import {
+  Banner,
+  Box,
+  Button,
+  Heading,
+  Inline,
+  Pagination,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useTranslator } from '../../../i18n/intl';
+import { withMessages } from '../../../i18n/messages';
+import { messageOf } from '../../../lib/message-of';
+import { useUserProfile } from '../../../session/use-user-profile';
+import { type CardsListQuery, useCards } from '../api/get-cards';
+import { CardsSearch } from '../components/cards-search';
+import { CardsTable } from '../components/cards-table';
+import { parseListView, serializeListView } from '../model/list-view';
+
+type Status = components['schemas']['AccountStatus'];
+const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const;
+const TYPES = ['all', 'virtual', 'physical'] as const;
+
+const NewVirtualCardDialog = lazy(
+  withMessages(['cards'], () => import('../components/new-virtual-card-dialog')),
+);
+
+/**
+ * `/cards`: the company's cards for admins and managers, one's own for employees, with search,
+ * status and type filters and server-side pages; a new virtual card for whoever may create one.
+ */
+export function CardsPage() {
+  const { t } = useTranslator();
+  const profile = useUserProfile();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const query = useMemo(() => parseListView(search), [search]);
+  const setQuery = useCallback(
+    (change: (current: CardsListQuery) => CardsListQuery, replace = false) => {
+      const next = change(parseListView(window.location.search));
+      navigate(`${location}${serializeListView(next)}`, { replace });
+    },
+    [location, navigate],
+  );
+  const [creating, setCreating] = useState(false);
+  const cards = useCards(query);
+  const role = profile.data?.role;
+  const mayCreate = role === 'admin' || (profile.data?.is_virtual_card_creation_enable ?? false);
+  const onSearch = useCallback(
+    (text: string) => {
+      // Typing replaces the history entry; Back leaves the search rather than undoing letters.
+      setQuery((current) => {
+        const next: CardsListQuery = { ...current, page: 0 };
+        if (text.trim() === '') delete next.search;
+        else next.search = text.trim();
+        return next;
+      }, true);
+    },
+    [setQuery],
+  );
+
+  return (
+    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <Stack space="large">
+        <Inline space="medium" alignY="center" align="spaceBetween">
+          <Heading level={1}>{t('cards.title')}</Heading>
+          {mayCreate && (
+            <Button
+              onPress={() => {
+                setCreating(true);
+              }}
+            >
+              {t('cards.new.button')}
+            </Button>
+          )}
+        </Inline>
+        <Inline space="medium" alignY="bottom">
+          <CardsSearch value={query.search ?? ''} onSearch={onSearch} />
+          <Select
+            label={t('cards.filter.status')}
+            value={query.status ?? 'all'}
+            onChange={(key) => {
+              const status = STATUSES.find((item) => item === key);
+              if (!status) return;
+              setQuery((current) => {
+                const next: CardsListQuery = { ...current, page: 0 };
+                if (status === 'all') delete next.status;
+                else next.status = status satisfies Status;
+                return next;
+              });
+            }}
+          >
+            {STATUSES.map((status) => (
+              <SelectItem key={status} id={status}>
+                {t(`cards.filter.status.${status}`)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label={t('cards.filter.type')}
+            value={query.cardType ?? 'all'}
+            onChange={(key) => {
+              const type = TYPES.find((item) => item === key);
+              if (!type) return;
+              setQuery((current) => {
+                const next: CardsListQuery = { ...current, page: 0 };
+                if (type === 'all') delete next.cardType;
+                else next.cardType = type;
+                return next;
+              });
+            }}
+          >
+            {TYPES.map((type) => (
+              <SelectItem key={type} id={type}>
+                {t(`cards.filter.type.${type}`)}
+              </SelectItem>
+            ))}
+          </Select>
+        </Inline>
+        {cards.isError && (
+          <Banner
+            tone="danger"
+            announce="assertive"
+            action={{ label: t('cards.retry'), onPress: () => void cards.refetch() }}
+          >
+            {messageOf(cards.error, t)}
+          </Banner>
+        )}
+        <div aria-live="polite">
+          {cards.data && (
+            <Text tone="muted" size="small">
+              {t('cards.count', { count: cards.data.total })}
+            </Text>
+          )}
+        </div>
+        <CardsTable
+          cards={cards.data?.cards}
+          showHolder={role === 'admin' || role === 'manager'}
+          hrefOf={(card) => `/cards/${String(card.id)}`}
+        />
+        {cards.data && cards.data.pages > 1 && (
+          <Pagination
+            label={t('cards.pagination')}
+            page={query.page + 1}
+            pageCount={cards.data.pages}
+            onPageChange={(page) => {
+              setQuery((current) => ({ ...current, page: page - 1 }));
+            }}
+          />
+        )}
+      </Stack>
+      {creating && (
+        <Suspense fallback={null}>
+          <NewVirtualCardDialog
+            onClose={() => {
+              setCreating(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

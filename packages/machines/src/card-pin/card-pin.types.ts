@@ -1,0 +1,30 @@
+import type { ApiError, OutlayClient } from '@outlay/api-client';
+import type { CardPinProblem } from '@outlay/rules';
+
+export interface CardPinInput {
+  client: OutlayClient;
+  cardId: number;
+  lastFour: string;
+}
+
+export interface CardPinContext {
+  client: OutlayClient;
+  cardId: number;
+  lastFour: string;
+  pin: string;
+  confirmPin: string;
+  /** What the last submit found, by the rules the server applies too. */
+  problem: CardPinProblem | null;
+  error: ApiError | null;
+}
+
+export type CardPinEvent =
+  | { type: 'pin.changed'; pin: string }
+  | { type: 'confirm.changed'; confirmPin: string }
+  | { type: 'pin.submitted' }
+  | { type: 'verification.granted'; actionCode: string }
+  | { type: 'verification.cancelled' };
+
+export type CardPinEmitted =
+  /** The screen opens the verification dialog for the card and answers with the outcome. */
+  { type: 'verification.needed'; cardLastFourDigits: string } | { type: 'pin.set' };

@@ -1,0 +1,40 @@
+import { unwrap, type OutlayClient } from '@outlay/api-client';
+import { fromPromise } from 'xstate';
+import type { CardLimitPeriod } from './new-virtual-card.types';
+
+export const createCard = fromPromise(
+  async ({
+    input,
+  }: {
+    input: {
+      client: OutlayClient;
+      holderId: string | null;
+      name: string;
+      spendLimit: number | null;
+      limitPeriod: CardLimitPeriod;
+    };
+  }) => {
+    const answer = await unwrap(
+      input.client.POST('/v2/web/cards/create-card', {
+        body: {
+          name: input.name,
+          limitPeriod: input.limitPeriod,
+          ...(input.holderId === null ? {} : { holderId: input.holderId }),
+          ...(input.spendLimit === null ? {} : { spendLimit: input.spendLimit }),
+        },
+      }),
+    );
+    return answer.card;
+  },
+);
+
+/** The number and CVC, answered `no-store`; held by the machine only while on screen. */
+export const revealCard = fromPromise(
+  async ({ input }: { input: { client: OutlayClient; cardId: number; actionCode: string } }) =>
+    unwrap(
+      input.client.POST('/v2/web/cards/reveal-card', {
+        body: { cardId: input.cardId, actionCode: input.actionCode },
+        cache: 'no-store',
+      }),
+    ),
+);

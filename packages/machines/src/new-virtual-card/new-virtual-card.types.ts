@@ -1,0 +1,50 @@
+import type { ApiError, components, OutlayClient } from '@outlay/api-client';
+
+export type CardDetails = components['schemas']['CardDetails'];
+export type CardSecrets = components['schemas']['CardSecrets'];
+export type CardLimitPeriod = components['schemas']['CardLimitPeriod'];
+
+export interface NewVirtualCardInput {
+  client: OutlayClient;
+  /** The issuer's maximum for a card name (spec part 2 §9): typing stops there. */
+  nameMaxLength: number;
+  /** Preselected holder (an admin chooses anyone; others create their own: null). */
+  holderId: string | null;
+}
+
+/** What a submit found missing or wrong in the form; null fields are fine. */
+export interface NewCardFieldErrors {
+  name: 'required' | null;
+  spendLimit: 'invalid' | null;
+}
+
+export interface NewVirtualCardContext {
+  client: OutlayClient;
+  nameMaxLength: number;
+  holderId: string | null;
+  name: string;
+  /** As typed; empty means the role's default limit. */
+  spendLimit: string;
+  limitPeriod: CardLimitPeriod;
+  fieldErrors: NewCardFieldErrors | null;
+  card: CardDetails | null;
+  /** The number and CVC while they are on screen; cleared when hidden. Never stored elsewhere. */
+  secrets: CardSecrets | null;
+  error: ApiError | null;
+}
+
+export type NewVirtualCardEvent =
+  | { type: 'holder.changed'; holderId: string | null }
+  | { type: 'name.changed'; name: string }
+  | { type: 'limit.changed'; spendLimit: string }
+  | { type: 'period.changed'; limitPeriod: CardLimitPeriod }
+  | { type: 'card.submitted' }
+  | { type: 'reveal.requested' }
+  | { type: 'verification.granted'; actionCode: string }
+  | { type: 'verification.cancelled' }
+  | { type: 'secrets.hidden' };
+
+export type NewVirtualCardEmitted =
+  | { type: 'card.created'; card: CardDetails }
+  /** The screen opens the verification dialog for this card and answers with the outcome. */
+  | { type: 'verification.needed'; cardLastFourDigits: string };
