@@ -18,3 +18,13 @@ export {
 } from './receipts';
 export { CARD_SERVICE_TIME_ZONES, type CardService, timeZoneOfCardService } from './time-zones';
 export { TRUSTED_DEVICE_DAYS } from './trusted-devices';
+export {
+  CIEC_MIN_LENGTH,
+  RFC_MAX_LENGTH,
+  RFC_MIN_LENGTH,
+  SAT_CONFIDENCE_HIGH,
+  SAT_CONFIDENCE_LOW,
+  SAT_INVOICE_PAGE_SIZE,
+  satConfidenceOf,
+  type SatConfidence,
+} from './sat';

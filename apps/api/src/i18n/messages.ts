@@ -4,6 +4,7 @@ import { accountSecurityMessages } from './account-security-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
+import { satMessages } from './sat-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import type { Lang } from './language.js';
 
@@ -79,6 +80,7 @@ const en = {
   ...dashboardMessages.en,
   ...transactionMessages.en,
   ...accountingMessages.en,
+  ...satMessages.en,
   ...entryMessages.en,
 } as const;
 
@@ -153,6 +155,7 @@ const es: Catalog = {
   ...dashboardMessages.es,
   ...transactionMessages.es,
   ...accountingMessages.es,
+  ...satMessages.es,
   ...entryMessages.es,
 };
 
@@ -224,6 +227,7 @@ const pt: Catalog = {
   ...dashboardMessages.pt,
   ...transactionMessages.pt,
   ...accountingMessages.pt,
+  ...satMessages.pt,
   ...entryMessages.pt,
 };
 

@@ -6,6 +6,7 @@ import { seedAccounting } from './accounting.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
+import { seedSat } from './sat.js';
 import { seedShell } from './shell.js';
 import { seedTransactionDetails } from './transaction-details.js';
 import { seedUploadRequests } from './upload-requests.js';
@@ -16,6 +17,7 @@ export { COMPANY, DEMO_COMPANIES } from './companies.js';
 export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
+export { SAT_USERS } from './sat.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
 
@@ -40,6 +42,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
   { name: 'transaction details', run: (db) => seedTransactionDetails(db) },
   { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
+  { name: 'sat', run: (db, context) => seedSat(db, context.passwords) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
