@@ -13,6 +13,7 @@ import { legalHandlers } from './legal';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
+import { resetSatMocks, satHandlers } from './sat';
 import { transactionHandlers } from './transactions';
 import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
@@ -27,6 +28,7 @@ export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
+export { resetSatMocks, satHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -48,4 +50,5 @@ export const handlers = [
   ...disputeHandlers,
   ...accountingHandlers,
   ...jobHandlers,
+  ...satHandlers,
 ];

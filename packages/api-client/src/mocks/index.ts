@@ -22,6 +22,8 @@ export {
   accountingHandlers,
   jobHandlers,
   resetAccountingMocks,
+  resetSatMocks,
+  satHandlers,
 } from './handlers';
 export {
   accountingConnectionView,
@@ -76,7 +78,13 @@ export {
   uploadRequestIds,
   uploadRequests,
 } from './fixtures/drive';
-export { companies, northwind } from './fixtures/company';
+export { altiplano, companies, northwind } from './fixtures/company';
+export {
+  satAccountPending,
+  satAccountValid,
+  satSuggestions,
+  type SatInvoiceFixture,
+} from './fixtures/sat';
 export {
   adminStatistics,
   cardEntry,
