@@ -25,7 +25,8 @@ export const satMessages = {
     'sat.alreadyLinked': 'La cuenta del SAT ya está conectada o en revisión.',
     'sat.linking': 'Estamos revisando tus credenciales del SAT. Tarda un momento.',
     'sat.notValid': 'Primero conecta una cuenta del SAT válida.',
-    'sat.matchingUnavailable': 'Activa la opción SAT MATCH INVOICES a nivel de la organización',
+    'sat.matchingUnavailable':
+      'Activa la opción SAT MATCH INVOICES (conciliación de facturas) a nivel de la organización',
     'sat.matchingOn': 'Conciliación de facturas activada.',
     'sat.matchingOff': 'La conciliación de facturas está desactivada.',
     'sat.entryNotFound': 'Esta transacción no existe o no tienes acceso a ella.',
@@ -41,7 +42,8 @@ export const satMessages = {
     'sat.alreadyLinked': 'A conta do SAT já está conectada ou em verificação.',
     'sat.linking': 'Verificando suas credenciais do SAT. Isso leva um momento.',
     'sat.notValid': 'Conecte primeiro uma conta do SAT válida.',
-    'sat.matchingUnavailable': 'Ative a opção SAT MATCH INVOICES no nível da organização',
+    'sat.matchingUnavailable':
+      'Ative a opção SAT MATCH INVOICES (conciliação de notas fiscais) no nível da organização',
     'sat.matchingOn': 'Conciliação de notas fiscais ativada.',
     'sat.matchingOff': 'A conciliação de notas fiscais está desativada.',
     'sat.entryNotFound': 'Esta transação não existe ou você não tem acesso a ela.',
