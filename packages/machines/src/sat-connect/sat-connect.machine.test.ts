@@ -64,12 +64,8 @@ describe('SAT connect machine', () => {
     expect(view(actor).submitting).toBe(true);
     await settled(actor);
     expect(view(actor)).toMatchObject({ dialog: 'none', rfc: '', ciec: '', problems: null });
-    expect(emitted).toEqual([
-      {
-        type: 'account.linking',
-        account: expect.objectContaining({ status: 'pending', rfc: 'CAL190312AB4' }),
-      },
-    ]);
+    expect(emitted.map((event) => event.type)).toEqual(['account.linking']);
+    expect(emitted[0]?.account).toMatchObject({ status: 'pending', rfc: 'CAL190312AB4' });
   });
 
   it('says what is missing on submit, and follows the corrections', () => {

@@ -83,7 +83,12 @@ export function SatPage() {
         <Heading level={1}>{t('route.integrationsSat.title')}</Heading>
         {body}
       </Stack>
-      <ConnectDialogs view={view} send={actor.send} />
+      <ConnectDialogs
+        view={view}
+        send={(event) => {
+          actor.send(event);
+        }}
+      />
     </Box>
   );
 }
