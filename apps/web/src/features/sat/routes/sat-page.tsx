@@ -80,7 +80,7 @@ export function SatPage() {
   return (
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
       <Stack space="large">
-        <Heading level={1}>{t('route.integrationsSat.title')}</Heading>
+        <Heading level={1}>{t('sat.page.title')}</Heading>
         {body}
       </Stack>
       <ConnectDialogs
