@@ -2,19 +2,18 @@ import {
   Badge,
   EmptyState,
   Heading,
-  Pagination,
   Stack,
   Table,
   type TableColumn,
   Text,
 } from '@outlay/design-system';
-import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
 import { useCallback, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { formatMonthDayYear } from '../../../lib/format/dates';
 import { type SatInvoice, useSatInvoices } from '../../../sat/api/sat-invoices';
+import { InvoicePages } from '../../../sat/components/invoice-pages';
 import { InvoiceSearch } from '../../../sat/components/invoice-search';
 
 type Row = SatInvoice & { id: string };
@@ -82,7 +81,6 @@ export function CompanyInvoices() {
     },
   ];
   const data = invoices.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / SAT_INVOICE_PAGE_SIZE)) : 1;
   return (
     <Stack space="medium">
       <Heading level={2} size={3}>
@@ -101,16 +99,7 @@ export function CompanyInvoices() {
             collapseBelow="md"
             emptyState={<EmptyState title={t('sat.invoices.none')} headingLevel={3} />}
           />
-          {pageCount > 1 && (
-            <Pagination
-              label={t('sat.invoices.pages')}
-              page={page + 1}
-              pageCount={pageCount}
-              onPageChange={(next) => {
-                setPage(next - 1);
-              }}
-            />
-          )}
+          <InvoicePages page={page} count={data.count} onPageChange={setPage} />
         </>
       )}
     </Stack>

@@ -12,7 +12,6 @@ import {
 } from '@outlay/design-system';
 import type { SatConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
 import { RFC_MAX_LENGTH } from '@outlay/rules';
-import { useMemo } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 
@@ -49,13 +48,6 @@ export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
       : view.problems?.ciec === 'tooShort'
         ? t('sat.credentials.ciecTooShort')
         : undefined;
-  const validationErrors = useMemo(
-    () => ({
-      ...(rfcProblem ? { rfc: rfcProblem } : {}),
-      ...(ciecProblem ? { ciec: ciecProblem } : {}),
-    }),
-    [rfcProblem, ciecProblem],
-  );
   return (
     <>
       <Modal
@@ -104,7 +96,6 @@ export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
           <Form
             errorSummaryTitle={t('form.errorSummary.title')}
             validationBehavior="aria"
-            validationErrors={validationErrors}
             onSubmit={(event) => {
               event.preventDefault();
               send({ type: 'credentials.submitted' });
@@ -125,6 +116,7 @@ export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
                 onChange={(rfc) => send({ type: 'rfc.changed', rfc })}
                 maxLength={RFC_MAX_LENGTH}
                 autoComplete="off"
+                isInvalid={rfcProblem !== undefined}
                 errorMessage={rfcProblem}
               />
               <PasswordField
@@ -134,6 +126,7 @@ export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
                 value={view.ciec}
                 onChange={(ciec) => send({ type: 'ciec.changed', ciec })}
                 autoComplete="current-password"
+                isInvalid={ciecProblem !== undefined}
                 errorMessage={ciecProblem}
               />
               <Inline space="small">

@@ -6,13 +6,11 @@ import {
   Inline,
   Link,
   LiveRegion,
-  Pagination,
   Skeleton,
   Stack,
   Text,
   showToast,
 } from '@outlay/design-system';
-import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
@@ -20,6 +18,7 @@ import { messageOf } from '../../../lib/message-of';
 import { paths } from '../../../lib/paths';
 import { useSatAccount } from '../../../sat/api/sat-account';
 import { type SatInvoice, useSatInvoices } from '../../../sat/api/sat-invoices';
+import { InvoicePages } from '../../../sat/components/invoice-pages';
 import { InvoiceSearch } from '../../../sat/components/invoice-search';
 import { MatchingPanel } from '../../../sat/components/matching-panel';
 import { useUserProfile } from '../../../session/use-user-profile';
@@ -141,7 +140,6 @@ function Suggestions({
   } else if (data.count === 0) {
     body = <EmptyState title={t('sat.invoices.none')} headingLevel={4} />;
   } else {
-    const pageCount = Math.ceil(data.count / SAT_INVOICE_PAGE_SIZE);
     body = (
       <Stack space="medium">
         {hasFile && !data.rows.some((row) => row.isInvoiceMatched) && (
@@ -164,16 +162,7 @@ function Suggestions({
             </li>
           ))}
         </ul>
-        {pageCount > 1 && (
-          <Pagination
-            label={t('sat.invoices.pages')}
-            page={page + 1}
-            pageCount={pageCount}
-            onPageChange={(next) => {
-              setPage(next - 1);
-            }}
-          />
-        )}
+        <InvoicePages page={page} count={data.count} onPageChange={setPage} />
       </Stack>
     );
   }
