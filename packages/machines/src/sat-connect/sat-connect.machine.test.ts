@@ -1,19 +1,16 @@
 import { resetSatMocks, satAccountValid } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { checkSatCredentials, satConnectMachine } from './sat-connect.machine';
 import type { SatConnectEmitted } from './sat-connect.types';
 import { satConnectView } from './sat-connect.view';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
+mockServerForSuite();
 afterEach(() => {
-  server.resetHandlers();
   resetSatMocks();
 });
-afterAll(() => server.close());
 
 function start() {
   const { client } = createTestClient({ token: 'token', logouts: 0 });

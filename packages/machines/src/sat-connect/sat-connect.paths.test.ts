@@ -1,19 +1,16 @@
 import { ApiError } from '@outlay/api-client';
 import { resetSatMocks, satAccountPending } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
 import { satConnectMachine } from './sat-connect.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
+const server = mockServerForSuite();
 afterEach(() => {
-  server.resetHandlers();
   resetSatMocks();
 });
-afterAll(() => server.close());
 
 type Snapshot = SnapshotFrom<typeof satConnectMachine>;
 

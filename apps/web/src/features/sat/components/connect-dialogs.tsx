@@ -1,5 +1,4 @@
 import {
-  Banner,
   Button,
   Dialog,
   Inline,
@@ -12,8 +11,8 @@ import {
 } from '@outlay/design-system';
 import type { SatConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
 import { RFC_MAX_LENGTH } from '@outlay/rules';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 
 type ConnectEvent =
   | { type: 'connect.confirmed' }
@@ -102,11 +101,7 @@ export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
             }}
           >
             <Stack space="medium">
-              {view.error && (
-                <Banner tone="danger" announce="assertive">
-                  {messageOf(view.error, t)}
-                </Banner>
-              )}
+              <ErrorBanner error={view.error} />
               <TextField
                 name="rfc"
                 isRequired
