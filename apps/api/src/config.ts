@@ -4,6 +4,7 @@ import type { OperationId } from './contract/types.js';
 import type { AccountingSandboxConfig } from './accounting/sandbox/sandbox-provider.js';
 import type { CardIssuerSandboxConfig } from './cards/issuer/sandbox-issuer.js';
 import type { JobsConfig } from './jobs/job-queue.js';
+import type { SatSandboxConfig } from './sat/sandbox/sandbox-provider.js';
 import type { HttpTimeouts } from './http/timeouts.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -71,6 +72,8 @@ export interface Config {
   accounting: { sandbox: AccountingSandboxConfig };
   /** The card issuers: their local sandbox (the only adapter for now). */
   cardIssuer: { sandbox: CardIssuerSandboxConfig };
+  /** The SAT data provider: its local sandbox (the only adapter for now). */
+  sat: { sandbox: SatSandboxConfig };
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -221,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             5,
           ),
         ),
+      },
+    },
+    sat: {
+      sandbox: {
+        linkMs: integer('OUTLAY_SAT_SANDBOX_LINK_MS', env.OUTLAY_SAT_SANDBOX_LINK_MS, 5000),
+        pageMs: integer('OUTLAY_SAT_SANDBOX_PAGE_MS', env.OUTLAY_SAT_SANDBOX_PAGE_MS, 15_000),
       },
     },
   };

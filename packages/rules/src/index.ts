@@ -27,3 +27,12 @@ export {
   UNKNOWN_ISSUER_NAME_MAX_LENGTH,
 } from './card-names';
 export { MAX_SPEND_LIMIT, spendLimitOf } from './spend-limit';
+  CIEC_MIN_LENGTH,
+  RFC_MAX_LENGTH,
+  RFC_MIN_LENGTH,
+  SAT_CONFIDENCE_HIGH,
+  SAT_CONFIDENCE_LOW,
+  SAT_INVOICE_PAGE_SIZE,
+  satConfidenceOf,
+  type SatConfidence,
+} from './sat';

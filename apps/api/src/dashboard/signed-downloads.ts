@@ -3,6 +3,7 @@ import { loadServerKeys } from '../auth/server-secret.js';
 import { attachmentHeaders } from '../files/download-headers.js';
 import { AppError } from '../http/errors.js';
 import { createReceipts, receiptPath } from '../receipts/receipts.js';
+import { createSatInvoiceFiles, satInvoicePath } from '../sat/invoice-files.js';
 import type { Services } from '../services.js';
 import { createCompanyContexts } from './company-context.js';
 import { createCurrencies } from '../entries/currencies.js';
@@ -39,7 +40,7 @@ function readLink(id: string, query: LinkRequest['Querystring']) {
 }
 
 /**
- * File downloads behind signed links: export files and receipts. They sit outside the
+ * File downloads behind signed links: export files, receipts and SAT invoices' CFDIs. They sit outside the
  * contract because the browser navigates to them (a download, an image viewer, a new window)
  * and so cannot send the session; the link's signature is the credential. Every file goes out
  * as an attachment that is never rendered on the app's origin.
@@ -59,6 +60,7 @@ export function registerSignedDownloads(
     currencies: createCurrencies(db),
   });
   const receipts = createReceipts({ db, clock, storage: files, links });
+  const satInvoices = createSatInvoiceFiles({ db, storage: files, links });
   const send = (file: StoredFile) => ({
     headers: attachmentHeaders(file.fileName, file.contentType),
     stream: file.stream,
@@ -73,6 +75,12 @@ export function registerSignedDownloads(
   app.get<LinkRequest>(receiptPath(':id'), async (request, reply) => {
     const file = send(
       await receipts.file(request.params.id, readLink(request.params.id, request.query)),
+    );
+    return reply.headers(file.headers).send(file.stream);
+  });
+  app.get<LinkRequest>(satInvoicePath(':id'), async (request, reply) => {
+    const file = send(
+      await satInvoices.file(request.params.id, readLink(request.params.id, request.query)),
     );
     return reply.headers(file.headers).send(file.stream);
   });

@@ -4,6 +4,7 @@ import { accountSecurityMessages } from './account-security-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
+import { satMessages } from './sat-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import { cardMessages } from './card-messages.js';
 import type { Lang } from './language.js';
@@ -80,6 +81,7 @@ const en = {
   ...dashboardMessages.en,
   ...transactionMessages.en,
   ...accountingMessages.en,
+  ...satMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
 } as const;
@@ -155,6 +157,7 @@ const es: Catalog = {
   ...dashboardMessages.es,
   ...transactionMessages.es,
   ...accountingMessages.es,
+  ...satMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
 };
@@ -227,6 +230,7 @@ const pt: Catalog = {
   ...dashboardMessages.pt,
   ...transactionMessages.pt,
   ...accountingMessages.pt,
+  ...satMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
 };

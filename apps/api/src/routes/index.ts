@@ -20,6 +20,7 @@ import { legalHandlers } from './legal.js';
 import { loginHandlers } from './login.js';
 import { passwordHandlers } from './password.js';
 import { receiptHandlers } from './receipts.js';
+import { satHandlers } from './sat.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { securityHandlers } from './security.js';
 import { sessionHandlers } from './session.js';
@@ -28,6 +29,7 @@ import { systemHandlers } from './system.js';
 import { transactionHandlers } from './transactions.js';
 import { trustedDeviceHandlers } from './trusted-devices.js';
 import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
+import { createSat } from '../sat/sat.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
 export function createHandlers(services: Services): Handlers {
@@ -63,5 +65,6 @@ export function createHandlers(services: Services): Handlers {
     ...jobHandlers(services),
     ...accountingHandlers(createAccounting(services)),
     ...cardHandlers(cards, createCardOrders(cardDeps, cards), createSpendControls(services)),
+    ...satHandlers(createSat(services)),
   };
 }

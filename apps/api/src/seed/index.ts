@@ -7,6 +7,7 @@ import { seedCards } from './cards.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
+import { seedSat } from './sat.js';
 import { seedShell } from './shell.js';
 import { seedTransactionDetails } from './transaction-details.js';
 import { seedUploadRequests } from './upload-requests.js';
@@ -17,6 +18,7 @@ export { COMPANY, DEMO_COMPANIES } from './companies.js';
 export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
+export { SAT_USERS } from './sat.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 export { CARD_USERS } from './cards.js';
 export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
@@ -43,6 +45,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'transaction details', run: (db) => seedTransactionDetails(db) },
   { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
   { name: 'cards', run: (db, context) => seedCards(db, context.passwords) },
+  { name: 'sat', run: (db, context) => seedSat(db, context.passwords) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

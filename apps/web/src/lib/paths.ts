@@ -15,4 +15,5 @@ export const paths = {
   approveDevice: '/approve-device',
   dashboard: '/dashboard',
   redirect: '/redirect',
+  integrationsSat: '/integrations/sat',
 } as const;

@@ -975,6 +975,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/satws/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's SAT account (null when none is linked) and whether it may match invoices. */
+    get: operations['getSatAccount'];
+    put?: never;
+    /**
+     * Link (or relink) the company's SAT account with its RFC and CIEC.
+     * @description Spec part 2 §7 "Link a SAT account". The RFC is kept, the CIEC only handed to the SAT
+     *     data provider. The account is `pending` until the link job ends: `valid` (then the
+     *     invoices are retrieved in the background), or `invalid` when the SAT refuses the
+     *     credentials. 409 while a valid or pending account exists.
+     */
+    post: operations['linkSatAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/satws/account/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Switch invoice matching on or off.
+     * @description Spec part 2 §7 "Switch invoice matching". Needs a valid account and the company's
+     *     `isSatMatchInvoicesAvailable` flag (409 otherwise).
+     */
+    patch: operations['switchSatInvoiceMatching'];
+    trace?: never;
+  };
+  '/v2/web/satws/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The company's SAT invoices, or those suggested for one entry, 10 a page.
+     * @description Spec part 2 §7 "List SAT invoices". With `referenceId` and `referenceType`, the invoices
+     *     that may belong to that entry, ranked by match confidence (issuer RFC and name, amount,
+     *     date with payment terms); the entry's amounts, currencies and date are read on the
+     *     server, never taken from the request. Without them, the company's invoices, newest first.
+     */
+    post: operations['listSatInvoices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/satws/invoices/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A link to read one SAT invoice (its CFDI) for an entry. */
+    post: operations['previewSatInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/satws/invoices/attach': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Attach a SAT invoice to an entry (its CFDI becomes the entry's file).
+     * @description The entry must hold no file yet: 'Please remove existing invoice before attaching further
+     *     invoice.' (409). An invoice belongs to one entry at most (409). Removing the file
+     *     (delete-receipt with `satInvoiceReceipt`) unlinks the invoice.
+     */
+    post: operations['attachSatInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/jobs/{id}': {
     parameters: {
       query?: never;
@@ -3205,6 +3312,169 @@ export interface components {
         transactionIds: components['schemas']['EntryId'][];
       };
     };
+    /**
+     * @description Spec part 2 §4. `valid` shows as Connected, anything else as Pending.
+     * @enum {string}
+     */
+    SatAccountStatus: 'valid' | 'pending' | 'invalid' | 'error' | 'deactivated';
+    /**
+     * @description Invoice retrieval: `pending` (not started), `retrieving` (pages arriving), `retrieved`
+     *     (complete), `failed` (the provider gave up; linking again retries).
+     * @enum {string}
+     */
+    SatSyncStatus: 'pending' | 'retrieving' | 'retrieved' | 'failed';
+    /** @description Spec part 2 §3 (SAT account). */
+    SatAccount: {
+      rfc: string;
+      status: components['schemas']['SatAccountStatus'];
+      /** @description Invoice matching is on. */
+      matchInvoice: boolean;
+      syncInvoiceStatus: components['schemas']['SatSyncStatus'];
+      invoicesStored: number;
+      /** Format: date-time */
+      linkedAt: string | null;
+      /** @description The link job while the account is pending. */
+      link: components['schemas']['BackgroundJob'] | null;
+      /** @description The invoice retrieval job, until the invoices are retrieved. */
+      sync: components['schemas']['BackgroundJob'] | null;
+    };
+    SatAccountView: {
+      data: {
+        account: components['schemas']['SatAccount'] | null;
+        /** @description The company's flag; the matching switch is offered only when it is on. */
+        isSatMatchInvoicesAvailable: boolean;
+      };
+    };
+    /** @description The Mexican tax id (RFC), 12 characters for a company, 13 for a person. */
+    Rfc: string;
+    /** @description Spec part 2 §3 (SAT connection) and §7 (useFor). */
+    SatConnection: {
+      /** @enum {string} */
+      useFor: 'integration';
+      rfc: components['schemas']['Rfc'];
+      /** @description The CIEC, at least 8 characters; never stored by Outlay. */
+      satwsPassword: string;
+    };
+    SatAccountMessage: {
+      msg: string;
+      data: {
+        account: components['schemas']['SatAccount'];
+      };
+    };
+    SatSwitchRequest: {
+      /** @enum {string} */
+      updateKey: 'syncInvoiceStatus';
+      /** @enum {string} */
+      updateValue: 'on' | 'off';
+    };
+    /**
+     * @description A card transaction or a payment transfer.
+     * @enum {string}
+     */
+    SatReferenceType: 'card' | 'payment';
+    SatInvoiceQuery: {
+      referenceId?: components['schemas']['EntryId'];
+      referenceType?: components['schemas']['SatReferenceType'];
+      /** @description Part of the issuer's name or RFC, or of the invoice's id. */
+      searchText?: string;
+      /** Format: date */
+      fromDate?: string;
+      /** Format: date */
+      toDate?: string;
+      /** @description Zero-based. */
+      page: number;
+    };
+    /**
+     * @description Why a candidate ranks where it does: the issuer's RFC is the merchant's or recipient's
+     *     (`rfc`), its name is (`issuerName`); the total is the entry's amount (`amountExact`) or
+     *     within the exchange difference (`amountClose`), or one of its payments is (`paymentAmount`);
+     *     issued the same day (`sameDay`), within a few days (`nearDate`), or paid on the entry's
+     *     day within its payment terms (`paymentTerms`).
+     * @enum {string}
+     */
+    SatMatchReason:
+      | 'rfc'
+      | 'issuerName'
+      | 'amountExact'
+      | 'amountClose'
+      | 'paymentAmount'
+      | 'sameDay'
+      | 'nearDate'
+      | 'paymentTerms';
+    SatInvoicePayment: {
+      /** Format: date-time */
+      createdAt: string;
+      amount: number;
+      currency: string;
+    };
+    /** @description Spec part 2 §3 (SAT invoice). */
+    SatInvoice: {
+      /**
+       * Format: uuid
+       * @description The CFDI's fiscal id (UUID).
+       */
+      invoiceId: string;
+      issuerName: string;
+      issuerRfc: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /** @description The match confidence for the entry asked about (null in the company list). */
+      matchedPercentage: number | null;
+      matchReasons: components['schemas']['SatMatchReason'][];
+      total: number;
+      paidAmount: number;
+      dueAmount: number;
+      currency: string;
+      /**
+       * @description PUE (paid in one payment) or PPD (paid in instalments; partially paid while due).
+       * @enum {string}
+       */
+      paymentType: 'PUE' | 'PPD';
+      /** @description Attached to the entry asked about (or, in the company list, to any entry). */
+      isInvoiceMatched: boolean;
+      /**
+       * Format: uuid
+       * @description The entry's file made from this invoice, to remove it (when attached to it).
+       */
+      receiptId: string | null;
+      /** @description The entry the invoice is attached to, if any. */
+      matchedEntry: {
+        id: components['schemas']['EntryId'];
+        type: components['schemas']['SatReferenceType'];
+        title: string;
+      } | null;
+      payments: components['schemas']['SatInvoicePayment'][];
+    };
+    SatInvoicePage: {
+      data: {
+        rows: components['schemas']['SatInvoice'][];
+        count: number;
+        pageSize: number;
+        /** @description The drawer's SAT Invoices section shows for this entry and user. */
+        isSectionAvailable: boolean;
+        /** @description The account is valid and matching is on, so invoices are suggested. */
+        isSatwsInvoicesAvailable: boolean;
+        account: components['schemas']['SatAccount'] | null;
+      };
+    };
+    SatInvoiceReference: {
+      referenceId: components['schemas']['EntryId'];
+      referenceType: components['schemas']['SatReferenceType'];
+      /** Format: uuid */
+      invoiceId: string;
+    };
+    SatInvoicePreview: {
+      data: {
+        viewUrl: string;
+      };
+    };
+    SatAttachAnswer: {
+      msg: string;
+      data: {
+        invoice: components['schemas']['SatInvoice'];
+        receipts: components['schemas']['Receipt'][];
+      };
+    };
     BackgroundJobView: {
       data: components['schemas']['BackgroundJob'];
     };
@@ -3922,8 +4192,8 @@ export interface components {
     /** @description The file to remove. */
     RequiredReceiptIdQuery: string;
     /**
-     * @description The file is a matched SAT invoice (spec part 2 §7); unmatching is the SAT issue's, so
-     *     for now it is removed like any other file.
+     * @description The file is a matched SAT invoice (spec part 2 §7). Removing it unlinks the invoice,
+     *     which is then suggested again; the flag changes nothing else.
      */
     SatInvoiceReceiptQuery: boolean;
     /** @description The entry's id. */
@@ -4644,8 +4914,8 @@ export interface operations {
         /** @description The file to remove. */
         receiptId: components['parameters']['RequiredReceiptIdQuery'];
         /**
-         * @description The file is a matched SAT invoice (spec part 2 §7); unmatching is the SAT issue's, so
-         *     for now it is removed like any other file.
+         * @description The file is a matched SAT invoice (spec part 2 §7). Removing it unlinks the invoice,
+         *     which is then suggested again; the flag changes nothing else.
          */
         satInvoiceReceipt?: components['parameters']['SatInvoiceReceiptQuery'];
       };
@@ -4669,8 +4939,8 @@ export interface operations {
         /** @description The file to remove. */
         receiptId: components['parameters']['RequiredReceiptIdQuery'];
         /**
-         * @description The file is a matched SAT invoice (spec part 2 §7); unmatching is the SAT issue's, so
-         *     for now it is removed like any other file.
+         * @description The file is a matched SAT invoice (spec part 2 §7). Removing it unlinks the invoice,
+         *     which is then suggested again; the flag changes nothing else.
          */
         satInvoiceReceipt?: components['parameters']['SatInvoiceReceiptQuery'];
       };
@@ -5360,6 +5630,191 @@ export interface operations {
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  getSatAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account and the company flag. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SatAccountView'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  linkSatAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SatConnection'];
+      };
+    };
+    responses: {
+      /** @description Linking started. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SatAccountMessage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The account is already linked or being linked. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  switchSatInvoiceMatching: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SatSwitchRequest'];
+      };
+    };
+    responses: {
+      /** @description Switched. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SatAccountMessage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description No valid account, or the company may not match invoices. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSatInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SatInvoiceQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of invoices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SatInvoicePage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  previewSatInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SatInvoiceReference'];
+      };
+    };
+    responses: {
+      /** @description A signed link, valid for a few minutes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SatInvoicePreview'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  attachSatInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SatInvoiceReference'];
+      };
+    };
+    responses: {
+      /** @description Attached. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SatAttachAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The entry already holds a file, or the invoice another entry. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getBackgroundJob: {

@@ -14,6 +14,7 @@ import { legalHandlers } from './legal';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
+import { resetSatMocks, satHandlers } from './sat';
 import { transactionHandlers } from './transactions';
 import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
@@ -29,6 +30,7 @@ export { dashboardHandlers, receiptHandlers };
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
+export { resetSatMocks, satHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -51,4 +53,5 @@ export const handlers = [
   ...accountingHandlers,
   ...jobHandlers,
   ...cardHandlers,
+  ...satHandlers,
 ];

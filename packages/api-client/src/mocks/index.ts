@@ -23,6 +23,8 @@ export {
   jobHandlers,
   cardHandlers,
   resetAccountingMocks,
+  resetSatMocks,
+  satHandlers,
 } from './handlers';
 export {
   accountingConnectionView,
@@ -77,7 +79,13 @@ export {
   uploadRequestIds,
   uploadRequests,
 } from './fixtures/drive';
-export { companies, northwind } from './fixtures/company';
+export { altiplano, companies, northwind } from './fixtures/company';
+export {
+  satAccountPending,
+  satAccountValid,
+  satSuggestions,
+  type SatInvoiceFixture,
+} from './fixtures/sat';
 export {
   adminStatistics,
   cardEntry,

@@ -333,7 +333,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['mexicanCompany'],
     title: 'route.integrationsSat.title',
-    purpose: 'route.integrationsSat.purpose',
+    page: lazy(withMessages(['sat'], () => import('./integrations-sat-route'))),
     nav: [
       { tab: 20, label: 'nav.sat', icon: TaxIcon, group: 'integrations', when: 'satCardService' },
     ],

@@ -96,7 +96,7 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
         {!fromProvider && (
           <AttachmentsSection owner="card" entryId={transaction.id} onChanged={onFilesChanged} />
         )}
-        <SatInvoicesPlace />
+        <SatInvoicesPlace entry={entry} company={company} onFilesChanged={onFilesChanged} />
         <MemoField entry={entry} stored={details.memo} />
         <AccountingPlace entry={entry} />
       </Stack>

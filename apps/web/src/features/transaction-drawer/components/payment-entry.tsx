@@ -73,7 +73,7 @@ export function PaymentEntry({ details, company, summary, onFilesChanged }: Paym
         <RecipientDetails transfer={transfer} />
         <ConfirmationSection transferId={transfer.id} hasConfirmation={details.hasConfirmation} />
         <AttachmentsSection owner="payment" entryId={transfer.id} onChanged={onFilesChanged} />
-        <SatInvoicesPlace />
+        <SatInvoicesPlace entry={entry} company={company} onFilesChanged={onFilesChanged} />
         <MemoField entry={entry} stored={transfer.description} />
         <AccountingPlace entry={entry} />
       </Stack>

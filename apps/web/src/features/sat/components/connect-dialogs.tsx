@@ -1,0 +1,141 @@
+import {
+  Button,
+  Dialog,
+  Inline,
+  Form,
+  Modal,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+} from '@outlay/design-system';
+import type { SatConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
+import { RFC_MAX_LENGTH } from '@outlay/rules';
+import { ErrorBanner } from '../../../components/error-banner';
+import { useTranslator } from '../../../i18n/intl';
+
+type ConnectEvent =
+  | { type: 'connect.confirmed' }
+  | { type: 'connect.cancelled' }
+  | { type: 'rfc.changed'; rfc: string }
+  | { type: 'ciec.changed'; ciec: string }
+  | { type: 'credentials.submitted' };
+
+interface ConnectDialogsProps {
+  view: SatConnectView;
+  send: (event: ConnectEvent) => void;
+}
+
+/**
+ * The two dialogs of connecting the SAT account (spec part 2 §2.4): the confirmation (three
+ * points and the confirm line), then the credentials (RFC and the CIEC with show/hide).
+ */
+export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
+  const { t } = useTranslator();
+  const cancel = () => {
+    send({ type: 'connect.cancelled' });
+  };
+  const rfcProblem =
+    view.problems?.rfc === 'required'
+      ? t('sat.credentials.rfcRequired')
+      : view.problems?.rfc === 'length'
+        ? t('sat.credentials.rfcLength')
+        : undefined;
+  const ciecProblem =
+    view.problems?.ciec === 'required'
+      ? t('sat.credentials.ciecRequired')
+      : view.problems?.ciec === 'tooShort'
+        ? t('sat.credentials.ciecTooShort')
+        : undefined;
+  return (
+    <>
+      <Modal
+        isOpen={view.dialog === 'confirmation'}
+        onOpenChange={(open) => {
+          if (!open) cancel();
+        }}
+      >
+        <Dialog
+          title={t('sat.confirm.title')}
+          actions={
+            <>
+              <Button variant="secondary" onPress={cancel}>
+                {t('sat.cancel')}
+              </Button>
+              <Button onPress={() => send({ type: 'connect.confirmed' })}>
+                {t('sat.confirm.confirm')}
+              </Button>
+            </>
+          }
+        >
+          <Stack space="medium">
+            <ul>
+              <li>
+                <Text>{t('sat.confirm.dataAccess')}</Text>
+              </li>
+              <li>
+                <Text>{t('sat.confirm.underwriting')}</Text>
+              </li>
+              <li>
+                <Text>{t('sat.confirm.storage')}</Text>
+              </li>
+            </ul>
+            <Text weight="strong">{t('sat.confirm.proceed')}</Text>
+          </Stack>
+        </Dialog>
+      </Modal>
+      <Modal
+        isOpen={view.dialog === 'credentials'}
+        isKeyboardDismissDisabled={view.submitting}
+        onOpenChange={(open) => {
+          if (!open) cancel();
+        }}
+      >
+        <Dialog title={t('sat.credentials.title')}>
+          <Form
+            errorSummaryTitle={t('form.errorSummary.title')}
+            validationBehavior="aria"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'credentials.submitted' });
+            }}
+          >
+            <Stack space="medium">
+              <ErrorBanner error={view.error} />
+              <TextField
+                name="rfc"
+                isRequired
+                label={t('sat.credentials.rfc')}
+                description={t('sat.credentials.rfcDescription')}
+                value={view.rfc}
+                onChange={(rfc) => send({ type: 'rfc.changed', rfc })}
+                maxLength={RFC_MAX_LENGTH}
+                autoComplete="off"
+                isInvalid={rfcProblem !== undefined}
+                errorMessage={rfcProblem}
+              />
+              <PasswordField
+                name="ciec"
+                isRequired
+                label={t('sat.credentials.ciec')}
+                value={view.ciec}
+                onChange={(ciec) => send({ type: 'ciec.changed', ciec })}
+                autoComplete="current-password"
+                isInvalid={ciecProblem !== undefined}
+                errorMessage={ciecProblem}
+              />
+              <Inline space="small">
+                <Button variant="secondary" onPress={cancel} isDisabled={view.submitting}>
+                  {t('sat.cancel')}
+                </Button>
+                <Button type="submit" isPending={view.submitting}>
+                  {t('sat.credentials.submit')}
+                </Button>
+              </Inline>
+            </Stack>
+          </Form>
+        </Dialog>
+      </Modal>
+    </>
+  );
+}
