@@ -70,6 +70,8 @@ export interface Services {
   drive: Drive;
   /** Background work (pg-boss); domains define their queues before the server is ready. */
   jobs: JobQueue;
+  /** Seals credentials kept for a provider to check later (a SAT CIEC key). */
+  fiscalCredentialsKey: Buffer;
 }
 
 export interface ServiceDeps {
@@ -116,5 +118,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
     jobs: createJobQueue({ db, clock, config: config.jobs }),
+    fiscalCredentialsKey: keys.get('fiscal-credentials'),
   };
 }

@@ -24,7 +24,11 @@ export type ErrorCode =
   | 'ACTION_CODE_INVALID'
   | 'PASSWORD_RULES'
   | 'PASSWORD_INCORRECT'
-  | 'LINK_INVALID';
+  | 'LINK_INVALID'
+  | 'EMAIL_USED'
+  | 'PHONE_USED'
+  | 'ID_USED'
+  | 'ACCOUNT_ATTACHED';
 
 /**
  * A failure meant for the caller. Handlers and services throw it; the error handler turns it
@@ -37,6 +41,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly headers: Record<string, string> = {},
+    /** Per-field messages (`businessAddress.postalCode`), for a form to show beside its fields. */
+    readonly fields: Record<string, { key: MessageKey; params?: MessageParams }> = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

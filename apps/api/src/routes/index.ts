@@ -19,11 +19,13 @@ import { receiptHandlers } from './receipts.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { securityHandlers } from './security.js';
 import { sessionHandlers } from './session.js';
+import { signUpHandlers } from './sign-up.js';
 import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
 import { transactionHandlers } from './transactions.js';
 import { trustedDeviceHandlers } from './trusted-devices.js';
 import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
+import { createSignUp } from '../sign-up/sign-up.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
 export function createHandlers(services: Services): Handlers {
@@ -51,5 +53,6 @@ export function createHandlers(services: Services): Handlers {
     ...transactionHandlers(drawer, dashboard),
     ...jobHandlers(services),
     ...accountingHandlers(createAccounting(services)),
+    ...signUpHandlers(services, createSignUp(services)),
   };
 }
