@@ -17,6 +17,7 @@ import { transactionHandlers } from './transactions';
 import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
+import { signUpHandlers } from './sign-up';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 
@@ -27,6 +28,7 @@ export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
+export { signUpHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -48,4 +50,5 @@ export const handlers = [
   ...disputeHandlers,
   ...accountingHandlers,
   ...jobHandlers,
+  ...signUpHandlers,
 ];

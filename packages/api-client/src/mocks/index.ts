@@ -22,7 +22,19 @@ export {
   accountingHandlers,
   jobHandlers,
   resetAccountingMocks,
+  signUpHandlers,
 } from './handlers';
+export {
+  accountCreated,
+  signUpCodeSent,
+  signUpCompanyDetails,
+  signUpCompanyForm,
+  signUpOwnerships,
+  signUpPhoneVerified,
+  signUpReadyForReview,
+  signUpStarted,
+  signUpSubmitted,
+} from './fixtures/sign-up';
 export {
   accountingConnectionView,
   accountingPlatforms,
