@@ -210,4 +210,6 @@ export type { EditableCellProps } from './components/EditableCell/EditableCell';
 export { TreeSelect } from './components/TreeSelect/TreeSelect';
 export type { TreeSelectNode, TreeSelectProps } from './components/TreeSelect/TreeSelect';
 export { LiveRegion } from './components/LiveRegion/LiveRegion';
+export { StepList, stepStatuses } from './components/StepList/StepList';
+export type { StepListProps, StepListStep, StepStatus } from './components/StepList/StepList';
 export type { LiveRegionProps } from './components/LiveRegion/LiveRegion';
