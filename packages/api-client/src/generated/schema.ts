@@ -1899,6 +1899,12 @@ export interface components {
       is_cancel_physical_card: boolean;
       isPhysicalCardRequestPendingForApproval: boolean;
       companyId: number;
+      /**
+       * @description Present for a company's applicant (the sign-up wizard): `draft` sends them back to
+       *     /sign-up, where the application resumes at its first step not complete.
+       * @enum {string}
+       */
+      signUpStatus?: 'draft' | 'submitted';
       pendoMetadata: {
         account: {
           has_loans: boolean;

@@ -1,5 +1,6 @@
 import {
   Banner,
+  Box,
   Button,
   Checkbox,
   Columns,
@@ -130,125 +131,131 @@ export function OwnershipsStep() {
   const personFields = (list: ListName, person: PersonDraft, index: number) => {
     const name = (field: keyof PersonDraft) => `${list}.${String(index)}.${field}`;
     return (
-      <Stack space="medium" key={`${list}-${String(index)}`}>
-        <Heading level={4} size={4}>
-          {t('owners.person', { number: index + 1 })}
-        </Heading>
-        <Columns space="medium" collapseBelow="md">
-          <TextField
-            name={name('firstName')}
-            label={t('account.firstName')}
-            maxLength={50}
-            value={person.firstName}
-            onChange={(value) => {
-              update(list, index, 'firstName', value);
-            }}
-            isRequired
-            validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
-          />
-          <TextField
-            name={name('lastName')}
-            label={t('account.lastName')}
-            maxLength={50}
-            value={person.lastName}
-            onChange={(value) => {
-              update(list, index, 'lastName', value);
-            }}
-            isRequired
-            validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
-          />
-        </Columns>
-        <Columns space="medium" collapseBelow="md">
-          <TextField
-            name={name('idNumber')}
-            label={t('owners.idNumber')}
-            maxLength={30}
-            value={person.idNumber}
-            onChange={(value) => {
-              update(list, index, 'idNumber', value);
-            }}
-            isRequired
-            validate={(value) => (idUsed(list, index, value) ? t('owners.idUsed') : null)}
-          />
-          <TextField
-            name={name('birthDate')}
-            label={t('account.birthDate')}
-            description={t('account.birthDateHint')}
-            placeholder="YYYY-MM-DD"
-            inputMode="numeric"
-            maxLength={10}
-            value={person.birthDate}
-            onChange={(value) => {
-              update(list, index, 'birthDate', value);
-            }}
-            isRequired
-            validate={(value) => {
-              const problem = birthDateProblem(value.trim(), todayIso());
-              if (problem === 'underAge') return t('account.underAge');
-              return problem === 'invalid' ? t('account.birthDateInvalid') : null;
-            }}
-          />
-        </Columns>
-        {list === 'leaders' ? (
-          <TextField
-            name={name('title')}
-            label={t('owners.title')}
-            maxLength={50}
-            value={person.title}
-            onChange={(value) => {
-              update(list, index, 'title', value);
-            }}
-            isRequired
-          />
-        ) : (
-          <>
+      <Box
+        component="section"
+        aria-labelledby={`${list}-${String(index)}-heading`}
+        key={`${list}-${String(index)}`}
+      >
+        <Stack space="medium">
+          <Heading level={4} size={4} id={`${list}-${String(index)}-heading`}>
+            {t(list === 'leaders' ? 'owners.leader' : 'owners.owner', { number: index + 1 })}
+          </Heading>
+          <Columns space="medium" collapseBelow="md">
             <TextField
-              name={name('ownershipPercent')}
-              label={t('owners.percent')}
-              inputMode="decimal"
-              maxLength={6}
-              value={person.ownershipPercent}
+              name={name('firstName')}
+              label={t('account.firstName')}
+              maxLength={50}
+              value={person.firstName}
               onChange={(value) => {
-                update(list, index, 'ownershipPercent', value);
+                update(list, index, 'firstName', value);
+              }}
+              isRequired
+              validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
+            />
+            <TextField
+              name={name('lastName')}
+              label={t('account.lastName')}
+              maxLength={50}
+              value={person.lastName}
+              onChange={(value) => {
+                update(list, index, 'lastName', value);
+              }}
+              isRequired
+              validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
+            />
+          </Columns>
+          <Columns space="medium" collapseBelow="md">
+            <TextField
+              name={name('idNumber')}
+              label={t('owners.idNumber')}
+              maxLength={30}
+              value={person.idNumber}
+              onChange={(value) => {
+                update(list, index, 'idNumber', value);
+              }}
+              isRequired
+              validate={(value) => (idUsed(list, index, value) ? t('owners.idUsed') : null)}
+            />
+            <TextField
+              name={name('birthDate')}
+              label={t('account.birthDate')}
+              description={t('account.birthDateHint')}
+              placeholder="YYYY-MM-DD"
+              inputMode="numeric"
+              maxLength={10}
+              value={person.birthDate}
+              onChange={(value) => {
+                update(list, index, 'birthDate', value);
               }}
               isRequired
               validate={(value) => {
-                const percent = Number(value);
-                return Number.isFinite(percent) &&
-                  percent >= OWNERSHIP_THRESHOLD_PERCENT &&
-                  percent <= 100
-                  ? null
-                  : t('owners.percentInvalid');
+                const problem = birthDateProblem(value.trim(), todayIso());
+                if (problem === 'underAge') return t('account.underAge');
+                return problem === 'invalid' ? t('account.birthDateInvalid') : null;
               }}
             />
-            <Checkbox
-              name={name('over18')}
-              isSelected={person.over18}
+          </Columns>
+          {list === 'leaders' ? (
+            <TextField
+              name={name('title')}
+              label={t('owners.title')}
+              maxLength={50}
+              value={person.title}
               onChange={(value) => {
-                update(list, index, 'over18', value);
+                update(list, index, 'title', value);
               }}
               isRequired
-              validate={(selected) => (selected ? null : t('owners.over18Required'))}
+            />
+          ) : (
+            <>
+              <TextField
+                name={name('ownershipPercent')}
+                label={t('owners.percent')}
+                inputMode="decimal"
+                maxLength={6}
+                value={person.ownershipPercent}
+                onChange={(value) => {
+                  update(list, index, 'ownershipPercent', value);
+                }}
+                isRequired
+                validate={(value) => {
+                  const percent = Number(value);
+                  return Number.isFinite(percent) &&
+                    percent >= OWNERSHIP_THRESHOLD_PERCENT &&
+                    percent <= 100
+                    ? null
+                    : t('owners.percentInvalid');
+                }}
+              />
+              <Checkbox
+                name={name('over18')}
+                isSelected={person.over18}
+                onChange={(value) => {
+                  update(list, index, 'over18', value);
+                }}
+                isRequired
+                validate={(selected) => (selected ? null : t('owners.over18Required'))}
+              >
+                {t('owners.over18')}
+              </Checkbox>
+            </>
+          )}
+          {draft[list].length > 1 && (
+            <Button
+              variant="quiet"
+              onPress={() => {
+                remove(list, index);
+              }}
             >
-              {t('owners.over18')}
-            </Checkbox>
-          </>
-        )}
-        {draft[list].length > 1 && (
-          <Button
-            variant="quiet"
-            onPress={() => {
-              remove(list, index);
-            }}
-          >
-            {t('owners.remove', {
-              name:
-                `${person.firstName} ${person.lastName}`.trim() ||
-                t('owners.person', { number: index + 1 }),
-            })}
-          </Button>
-        )}
-      </Stack>
+              {t('owners.remove', {
+                name:
+                  `${person.firstName} ${person.lastName}`.trim() ||
+                  t(list === 'leaders' ? 'owners.leader' : 'owners.owner', { number: index + 1 }),
+              })}
+            </Button>
+          )}
+        </Stack>
+      </Box>
     );
   };
 
