@@ -12,8 +12,8 @@ import {
 } from '@outlay/design-system';
 import type { ManualBankAccount, SignUpBankAccounts } from '@outlay/api-client';
 import { useState, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { serverFieldErrors } from '../lib/field-errors';
 import { useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
@@ -164,11 +164,7 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
           {t('bank.manual')}
         </Heading>
         <Text tone="muted">{t('bank.manualCountries')}</Text>
-        {failed && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(failed, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={failed} />
         <CountrySelect
           name="manualCountry"
           label={t('address.country')}
@@ -271,11 +267,7 @@ function SatCredentialsForm({ savedRfc }: { savedRfc: string | null }) {
           {t('sat.title')}
         </Heading>
         <Text tone="muted">{t('sat.intro')}</Text>
-        {failed && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(failed, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={failed} />
         {savedRfc && (
           <Banner tone="success" announce="polite">
             {t('sat.saved', { rfc: savedRfc })}

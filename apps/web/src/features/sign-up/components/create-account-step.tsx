@@ -22,6 +22,7 @@ import {
 } from '@outlay/rules';
 import { useState, type SyntheticEvent } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { serverFieldErrors } from '../lib/field-errors';
@@ -78,11 +79,7 @@ function AccountForm() {
       onSubmit={submit}
     >
       <Stack space="large">
-        {failed && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(failed, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={failed} />
         <Columns space="medium" collapseBelow="md">
           <TextField
             name="firstName"

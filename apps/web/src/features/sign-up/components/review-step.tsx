@@ -1,5 +1,4 @@
 import {
-  Banner,
   Button,
   Checkbox,
   DescriptionList,
@@ -13,8 +12,8 @@ import type { SignUpAddress } from '@outlay/api-client';
 import { TAX_ID_RULES } from '@outlay/rules';
 import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { STEP_NAMES } from '../lib/step-names';
 import { useSignUp } from '../lib/use-sign-up-actor';
 
@@ -203,11 +202,7 @@ export function ReviewStep() {
         onSubmit={submit}
       >
         <Stack space="medium">
-          {failed && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(failed, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={failed} />
           <Checkbox
             name="certify"
             isSelected={certified}

@@ -1,7 +1,7 @@
-import { Banner, Button, Form, Stack } from '@outlay/design-system';
+import { Button, Form, Stack } from '@outlay/design-system';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { serverFieldErrors } from '../lib/field-errors';
 import { useSignUp } from '../lib/use-sign-up-actor';
 
@@ -30,11 +30,7 @@ export function StepForm(props: {
       onSubmit={submit}
     >
       <Stack space="large">
-        {failed && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(failed, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={failed} />
         {props.children}
         <Button type="submit" variant="primary" width="full" isPending={view.busy}>
           {props.submitLabel ?? t('signUp.continue')}

@@ -1,6 +1,6 @@
-import { Banner, Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { paths } from '../../../lib/paths';
 import { useSessionStatus } from '../../../session/session-store';
 import { useSignUpApplication } from '../api/get-sign-up-application';
@@ -26,11 +26,7 @@ export default function SignUpPage() {
       </Stack>
     );
   } else if (signedIn && application.isError) {
-    content = (
-      <Banner tone="danger" announce="assertive">
-        {messageOf(application.error, t)}
-      </Banner>
-    );
+    content = <ErrorBanner error={application.error} />;
   } else if (signedIn && application.data === null) {
     content = (
       <Stack space="medium">
