@@ -1,16 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from './support/sign-in.js';
 import { latestMessage } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
+const server = suiteServer();
 let applicants = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
 

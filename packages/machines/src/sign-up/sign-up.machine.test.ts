@@ -11,17 +11,14 @@ import {
   signUpSubmitted,
 } from '@outlay/api-client/mocks';
 import type { SignUpApplication } from '@outlay/api-client';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { signUpMachine } from './sign-up.machine';
 import { signUpView } from './sign-up.view';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 function start(application: SignUpApplication | null) {
   const { client, session } = createTestClient({ token: application ? 'token' : null, logouts: 0 });

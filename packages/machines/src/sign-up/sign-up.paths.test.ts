@@ -8,18 +8,15 @@ import {
   signUpReadyForReview,
   signUpSubmitted,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
 import { firstIncompleteStep, SIGN_UP_STEPS, type SignUpStep } from '@outlay/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
 import { signUpMachine } from './sign-up.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 type Snapshot = SnapshotFrom<typeof signUpMachine>;
 
