@@ -5,6 +5,8 @@ import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
+import { useEmitted } from '../../../lib/use-emitted';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
@@ -34,28 +36,21 @@ export function SignUpWizard({ application }: { application: SignUpApplication |
   const [news, setNews] = useState('');
   const actor = useActorRef(signUpMachine, { input: { client: apiClient, application } });
 
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('session.started', (notice) => {
-        sessionStore.signIn(notice.secretToken);
-      }),
-      actor.on('step.saved', (notice) => {
-        clearStepDraft(notice.step);
-        setNews(t('signUp.saved', { name: t(STEP_NAMES[notice.step]) }));
-      }),
-      actor.on('application.sent', () => {
-        navigate(`${paths.createAccountSuccess}?application=submitted`, { replace: true });
-      }),
-      actor.subscribe((snapshot) => {
-        if (snapshot.context.application) {
-          queryClient.setQueryData(signUpApplicationQuery.queryKey, snapshot.context.application);
-        }
-      }),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [actor, navigate, queryClient, t]);
+  useCodeSentToast(actor, { resentOnly: true });
+  useEmitted(actor, 'session.started', (notice) => {
+    sessionStore.signIn(notice.secretToken);
+  });
+  useEmitted(actor, 'step.saved', (notice) => {
+    clearStepDraft(notice.step);
+    // The machine answered the saved application: react-query's copy follows it.
+    const { application: saved } = actor.getSnapshot().context;
+    if (saved) queryClient.setQueryData(signUpApplicationQuery.queryKey, saved);
+    setNews(t('signUp.saved', { name: t(STEP_NAMES[notice.step]) }));
+  });
+  useEmitted(actor, 'application.sent', () => {
+    queryClient.removeQueries({ queryKey: signUpApplicationQuery.queryKey });
+    navigate(`${paths.createAccountSuccess}?application=submitted`, { replace: true });
+  });
 
   return (
     <SignUpActorContext.Provider value={actor}>
