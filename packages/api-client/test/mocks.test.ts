@@ -20,6 +20,7 @@ import {
   entryAccounting,
   incompleteTransactions,
   jobHandlers,
+  signUpHandlers,
   linkingConnection,
   noIncompleteTransactions,
   notConnectedView,
@@ -208,6 +209,7 @@ describe('handlers', () => {
       ['disputes', disputeHandlers],
       ['accounting', accountingHandlers],
       ['jobs', jobHandlers],
+      ['sign-up', signUpHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
