@@ -1,5 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components/Button';
 
+import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { CheckIcon } from '../icons/icons';
 import * as styles from './StepList.css';
 
@@ -33,13 +34,21 @@ export function StepList({ label, steps, completeLabel }: StepListProps) {
     <nav aria-label={label}>
       <ol className={styles.list}>
         {steps.map((step, index) => {
-          const name = step.status === 'complete' ? completeLabel(step.label) : step.label;
+          // A complete step says so to screen readers ("Company form, complete"); its visible
+          // name is the same words without the suffix, hidden from them to be read once.
           const content = (
             <>
               <span className={styles.number} aria-hidden="true">
                 {step.status === 'complete' ? <CheckIcon size="small" /> : index + 1}
               </span>
-              <span>{step.label}</span>
+              {step.status === 'complete' ? (
+                <>
+                  <span aria-hidden="true">{step.label}</span>
+                  <span className={visuallyHidden}>{completeLabel(step.label)}</span>
+                </>
+              ) : (
+                <span>{step.label}</span>
+              )}
             </>
           );
           return (
@@ -49,11 +58,11 @@ export function StepList({ label, steps, completeLabel }: StepListProps) {
               aria-current={step.status === 'current' ? 'step' : undefined}
             >
               {step.onPress && step.status !== 'current' ? (
-                <AriaButton className={styles.button} onPress={step.onPress} aria-label={name}>
+                <AriaButton className={styles.button} onPress={step.onPress}>
                   {content}
                 </AriaButton>
               ) : (
-                <span aria-label={name}>{content}</span>
+                content
               )}
             </li>
           );
