@@ -2,7 +2,7 @@
 // "Apply for an account" to /create-account-success, with the phone's SMS code from the
 // sandbox outbox, a reload in the middle that resumes where they were with what they typed,
 // the refusals of each step in the spec's words, and axe on every step.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode } from './support/outbox';
 
@@ -17,6 +17,12 @@ async function choose(page: Page, select: string, option: string) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** RAC draws the box over its input: ticked through its label, as a pointer user would. */
+async function tick(control: Locator) {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+}
+
 const saveAndContinue = (page: Page) =>
   page.getByRole('button', { name: 'Guardar y continuar' }).click();
 
@@ -57,7 +63,7 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   await field(page, 'Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('Solicitud#2026x');
   await field(page, 'Fecha de nacimiento').fill('1988-05-14');
-  await page.getByRole('checkbox', { name: 'Confirmo que soy mayor de 18 años.' }).check();
+  await tick(page.getByRole('checkbox', { name: 'Confirmo que soy mayor de 18 años.' }));
   await field(page, 'Número de teléfono').fill(phone);
   const sent = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Crear cuenta y enviarme un código' }).click();
@@ -129,15 +135,15 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   await expect(
     page.getByText('Por favor confirma que el usuario es mayor de 18 años.').first(),
   ).toBeVisible();
-  await owner
-    .getByRole('checkbox', { name: 'Confirmo que esta persona es mayor de 18 años.' })
-    .check();
+  await tick(
+    owner.getByRole('checkbox', { name: 'Confirmo que esta persona es mayor de 18 años.' }),
+  );
   await saveAndContinue(page);
 
   // Account owner.
   await expect(heading(page, 'Paso 5 de 7: Titular de la cuenta')).toBeVisible();
   await expectNoAxeViolations(page, 'account owner');
-  await page.getByRole('radio', { name: 'Director general (CEO)' }).check();
+  await tick(page.getByRole('radio', { name: 'Director general (CEO)' }));
   await saveAndContinue(page);
 
   // Bank accounts: a CLABE by hand, attached once only; the SAT credentials.
@@ -177,15 +183,15 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   await expect(page.getByRole('radio', { name: 'Director general (CEO)' })).toBeChecked();
   await saveAndContinue(page);
   await expect(heading(page, 'Paso 7 de 7: Revisión')).toBeVisible();
-  await page
-    .getByRole('checkbox', {
+  await tick(
+    page.getByRole('checkbox', {
       name: 'Certifico que tengo la autoridad para solicitar una cuenta para esta empresa.',
-    })
-    .check();
-  await page.getByRole('checkbox', { name: 'Acepto el acuerdo del programa.' }).check();
+    }),
+  );
+  await tick(page.getByRole('checkbox', { name: 'Acepto el acuerdo del programa.' }));
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText('Acepta la política de privacidad.').first()).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Acepto la política de privacidad.' }).check();
+  await tick(page.getByRole('checkbox', { name: 'Acepto la política de privacidad.' }));
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 
   await expect(page).toHaveURL(/\/client\/create-account-success\?application=submitted$/);
