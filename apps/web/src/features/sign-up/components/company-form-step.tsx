@@ -75,7 +75,8 @@ export function CompanyFormStep() {
       <TextField label={t('company.registrationNumber')} {...text('registrationNumber', 30)} />
       <TextField
         name="website"
-        type="url"
+        // Not type="url": the browser's own check wants a scheme, and "example.com" is valid here.
+        type="text"
         label={t('company.website')}
         description={t('company.websiteHint')}
         autoComplete="url"
