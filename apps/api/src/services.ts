@@ -74,6 +74,8 @@ export interface Services {
   drive: Drive;
   /** Background work (pg-boss); domains define their queues before the server is ready. */
   jobs: JobQueue;
+  /** Seals credentials kept for a provider to check later (a SAT CIEC key). */
+  fiscalCredentialsKey: Buffer;
 }
 
 export interface ServiceDeps {
@@ -121,5 +123,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
     jobs: createJobQueue({ db, clock, config: config.jobs }),
+    fiscalCredentialsKey: keys.get('fiscal-credentials'),
   };
 }

@@ -21,6 +21,7 @@ import {
   incompleteTransactions,
   jobHandlers,
   cardHandlers,
+  signUpHandlers,
   linkingConnection,
   noIncompleteTransactions,
   notConnectedView,
@@ -210,6 +211,7 @@ describe('handlers', () => {
       ['accounting', accountingHandlers],
       ['jobs', jobHandlers],
       ['cards', cardHandlers],
+      ['sign-up', signUpHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;

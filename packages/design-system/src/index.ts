@@ -219,3 +219,10 @@ export {
   type TreeSelectProps,
 } from './components/TreeSelect/TreeSelect';
 export { LiveRegion, type LiveRegionProps } from './components/LiveRegion/LiveRegion';
+export {
+  StepList,
+  stepStatuses,
+  type StepListProps,
+  type StepListStep,
+  type StepStatus,
+} from './components/StepList/StepList';

@@ -27,6 +27,7 @@ export {
   UNKNOWN_ISSUER_NAME_MAX_LENGTH,
 } from './card-names';
 export { MAX_SPEND_LIMIT, spendLimitOf } from './spend-limit';
+export {
   CIEC_MIN_LENGTH,
   RFC_MAX_LENGTH,
   RFC_MIN_LENGTH,
@@ -36,3 +37,66 @@ export { MAX_SPEND_LIMIT, spendLimitOf } from './spend-limit';
   satConfidenceOf,
   type SatConfidence,
 } from './sat';
+export {
+  ADDRESS_LINE_MAX_LENGTH,
+  ADDRESS_RULES,
+  ADDRESS_SHORT_MAX_LENGTH,
+  addressProblems,
+  type Address,
+  type AddressField,
+  type AddressProblem,
+} from './addresses';
+export {
+  MAX_MONTHLY_SPEND,
+  monthlySpendProblem,
+  parseMonthlySpend,
+  type MonthlySpendProblem,
+} from './monthly-spend';
+export {
+  hasOwnershipProblems,
+  MAX_LEADERS,
+  MAX_OWNERS,
+  OWNERSHIP_THRESHOLD_PERCENT,
+  ownershipProblems,
+  PERSON_ID_MAX_LENGTH,
+  personIdKey,
+  type Leader,
+  type Owner,
+  type OwnershipProblem,
+  type OwnershipProblems,
+} from './ownership';
+export {
+  CALLING_CODES,
+  isPhoneNumber,
+  nationalDigits,
+  normalizeCallingCode,
+  type CallingCode,
+} from './phone-numbers';
+export {
+  ACCOUNT_OWNER_ROLES,
+  ADULT_AGE,
+  ageOn,
+  birthDateProblem,
+  BUSINESS_TYPES,
+  businessTypesOf,
+  firstIncompleteStep,
+  FORMATION_YEAR_MIN,
+  INDUSTRY_TYPES,
+  isFormationYear,
+  SIGN_UP_STEPS,
+  type AccountOwnerRole,
+  type BirthDateProblem,
+  type BusinessType,
+  type IndustryType,
+  type SignUpStep,
+} from './sign-up';
+export { isSignUpCountry, SIGN_UP_COUNTRIES, type SignUpCountry } from './sign-up-countries';
+export {
+  normalizeTaxId,
+  TAX_ID_MAX_INPUT_LENGTH,
+  TAX_ID_RULES,
+  taxIdProblem,
+  type TaxIdProblem,
+  type TaxIdRule,
+} from './tax-ids';
+export { isWebsiteUrl, WEBSITE_MAX_LENGTH } from './website';

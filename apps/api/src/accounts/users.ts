@@ -254,7 +254,7 @@ export function createUsers(db: Db): Users {
     async loggedIn(user) {
       const [row] = await db.query<ProfileRow>(PROFILE_SQL, [user.userId, user.companyId]);
       if (!row) return null;
-      const [banks, regions] = await Promise.all([
+      const [banks, regions, applications] = await Promise.all([
         db.query<{ id: number; name: string }>(
           'SELECT id, name FROM banks WHERE country_code = $1 ORDER BY name',
           [row.country_code],
@@ -263,12 +263,19 @@ export function createUsers(db: Db): Users {
           `SELECT country_code, code, name FROM regions
             WHERE country_code IN ('CA', 'US') ORDER BY name`,
         ),
+        // An applicant's profile says where their application stands (the sign-up wizard).
+        db.query<{ status: 'draft' | 'submitted' }>(
+          'SELECT status FROM sign_up_applications WHERE company_id = $1 AND user_id = $2',
+          [user.companyId, user.userId],
+        ),
       ]);
-      return toLoggedInUser(
+      const profile = toLoggedInUser(
         row,
         banks.map(({ id, name }) => ({ id, name })),
         regions,
       );
+      const [application] = applications;
+      return application ? { ...profile, signUpStatus: application.status } : profile;
     },
   };
 }

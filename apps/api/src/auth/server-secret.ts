@@ -3,7 +3,12 @@ import type { Db } from '../db/db.js';
 
 /** Separate keys per use, so a key leaked from one feature does not sign for another. */
 export type KeyPurpose =
-  'access-token' | 'one-time-code' | 'download-link' | 'refresh-token' | 'trusted-device';
+  | 'access-token'
+  | 'one-time-code'
+  | 'download-link'
+  | 'refresh-token'
+  | 'trusted-device'
+  | 'fiscal-credentials';
 
 export interface ServerKeys {
   get(purpose: KeyPurpose): Buffer;

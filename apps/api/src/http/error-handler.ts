@@ -15,8 +15,16 @@ export function sendError(
   code: ErrorCode,
   key: MessageKey,
   params: Record<string, string | number> = {},
+  fields: AppError['fields'] = {},
 ) {
-  const body: ErrorBody = { errors: { msg: translate(languageOf(request), key, params), code } };
+  const lang = languageOf(request);
+  const body: ErrorBody = { errors: { msg: translate(lang, key, params), code } };
+  const entries = Object.entries(fields);
+  if (entries.length > 0) {
+    body.errors.fields = Object.fromEntries(
+      entries.map(([path, field]) => [path, translate(lang, field.key, field.params ?? {})]),
+    );
+  }
   return reply.code(status).send(body);
 }
 
@@ -38,7 +46,15 @@ export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
       void reply.headers(error.headers);
-      return sendError(request, reply, error.status, error.code, error.messageKey, error.params);
+      return sendError(
+        request,
+        reply,
+        error.status,
+        error.code,
+        error.messageKey,
+        error.params,
+        error.fields,
+      );
     }
     if (isFastifyError(error) && error.validation) {
       const body = validationErrorBody(

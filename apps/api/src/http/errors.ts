@@ -27,7 +27,11 @@ export type ErrorCode =
   | 'LINK_INVALID'
   | 'FORBIDDEN'
   | 'CARD_DECLINED'
-  | 'PIN_RULES';
+  | 'PIN_RULES'
+  | 'EMAIL_USED'
+  | 'PHONE_USED'
+  | 'ID_USED'
+  | 'ACCOUNT_ATTACHED';
 
 /**
  * A failure meant for the caller. Handlers and services throw it; the error handler turns it
@@ -40,6 +44,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly headers: Record<string, string> = {},
+    /** Per-field messages (`businessAddress.postalCode`), for a form to show beside its fields. */
+    readonly fields: Record<string, { key: MessageKey; params?: MessageParams }> = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

@@ -5,6 +5,7 @@ import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
 import { satMessages } from './sat-messages.js';
+import { signUpMessages } from './sign-up-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import { cardMessages } from './card-messages.js';
 import type { Lang } from './language.js';
@@ -84,6 +85,7 @@ const en = {
   ...satMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
+  ...signUpMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -160,6 +162,7 @@ const es: Catalog = {
   ...satMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
+  ...signUpMessages.es,
 };
 
 const pt: Catalog = {
@@ -233,6 +236,7 @@ const pt: Catalog = {
   ...satMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
+  ...signUpMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

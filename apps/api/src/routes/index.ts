@@ -24,12 +24,14 @@ import { satHandlers } from './sat.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { securityHandlers } from './security.js';
 import { sessionHandlers } from './session.js';
+import { signUpHandlers } from './sign-up.js';
 import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
 import { transactionHandlers } from './transactions.js';
 import { trustedDeviceHandlers } from './trusted-devices.js';
 import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
 import { createSat } from '../sat/sat.js';
+import { createSignUp } from '../sign-up/sign-up.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
 export function createHandlers(services: Services): Handlers {
@@ -66,5 +68,6 @@ export function createHandlers(services: Services): Handlers {
     ...accountingHandlers(createAccounting(services)),
     ...cardHandlers(cards, createCardOrders(cardDeps, cards), createSpendControls(services)),
     ...satHandlers(createSat(services)),
+    ...signUpHandlers(services, createSignUp(services)),
   };
 }

@@ -39,6 +39,10 @@ const CreateAccountSuccessPage = lazy(
     () => import('../features/auth/routes/create-account-success-page'),
   ),
 );
+// The company sign-up wizard, public: a visitor starts it, an applicant resumes it.
+const SignUpPage = lazy(
+  withMessages(['sign-up', 'auth'], () => import('../features/sign-up/routes/sign-up-page')),
+);
 // The emailed link that approves a browser a sign-in was refused on as a new device (423).
 const ApproveDevicePage = lazy(
   withMessages(['auth'], () => import('../features/auth/routes/approve-device-page')),
@@ -89,6 +93,11 @@ export function App() {
           <Route path={paths.setupAccount} component={SetupAccountPage} />
           <Route path={paths.congrats} component={CongratsPage} />
           <Route path={paths.createAccountSuccess} component={CreateAccountSuccessPage} />
+          <Route path={paths.signUp}>
+            <QueryProvider>
+              <SignUpPage />
+            </QueryProvider>
+          </Route>
           <Route component={AuthenticatedArea} />
         </Switch>
       </Suspense>

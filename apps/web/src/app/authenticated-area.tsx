@@ -1,10 +1,11 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LoginGate } from '../features/login-gate/components/login-gate';
 import { VerificationProvider } from '../features/verification/verification-provider';
 import { withMessages } from '../i18n/messages';
 import { rememberReturnTo } from '../session/return-to';
 import { useSessionStatus } from '../session/session-store';
+import { useUserProfile } from '../session/use-user-profile';
 import { PageLoading } from '../components/page-loading';
 import { QueryProvider } from './query-provider';
 import { paths } from '../lib/paths';
@@ -29,13 +30,29 @@ export default function AuthenticatedArea() {
   if (status === 'signedOut') return <ToLogin />;
   return (
     <QueryProvider>
-      <VerificationProvider>
-        <LoginGate changePasswordDialog={ChangePasswordDialog}>
-          <SignedInRoutes />
-        </LoginGate>
-      </VerificationProvider>
+      <ApplicantRedirect>
+        <VerificationProvider>
+          <LoginGate changePasswordDialog={ChangePasswordDialog}>
+            <SignedInRoutes />
+          </LoginGate>
+        </VerificationProvider>
+      </ApplicantRedirect>
     </QueryProvider>
   );
+}
+
+/**
+ * An applicant whose company application is not submitted yet has nothing to use here: they
+ * go back to the wizard, which resumes at the first step not complete.
+ */
+function ApplicantRedirect({ children }: { children: ReactNode }) {
+  const profile = useUserProfile();
+  const [, navigate] = useLocation();
+  const applying = profile.data?.signUpStatus === 'draft';
+  useEffect(() => {
+    if (applying) navigate(paths.signUp, { replace: true });
+  }, [applying, navigate]);
+  return applying ? <PageLoading /> : children;
 }
 
 /** Remembers where the visitor was going and sends them to sign in. */

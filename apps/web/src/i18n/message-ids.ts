@@ -11,6 +11,7 @@ import type loginGate from './messages/en/login-gate.json';
 import type passwordRecovery from './messages/en/password-recovery.json';
 import type sat from './messages/en/sat.json';
 import type shell from './messages/en/shell.json';
+import type signUp from './messages/en/sign-up.json';
 import type transactionDrawer from './messages/en/transaction-drawer.json';
 import type uploadPortal from './messages/en/upload-portal.json';
 import type verification from './messages/en/verification.json';
@@ -29,4 +30,5 @@ export type MessageId =
   | keyof typeof loginGate
   | keyof typeof passwordRecovery
   | keyof typeof accounting
-  | keyof typeof sat;
+  | keyof typeof sat
+  | keyof typeof signUp;

@@ -11,6 +11,7 @@ export const paths = {
   setupAccount: '/setup-account',
   congrats: '/congrats',
   createAccountSuccess: '/create-account-success',
+  signUp: '/sign-up',
   healthCheck: '/health-check',
   approveDevice: '/approve-device',
   dashboard: '/dashboard',

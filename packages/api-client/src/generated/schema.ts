@@ -1906,6 +1906,217 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/user/create-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start an application - the account, its session and the phone's code.
+     * @description Checks every field (the password's strength, an adult birth date, the over-18
+     *     confirmation, a phone valid for its calling code), refuses an email or phone already used
+     *     ('This Phone number is already used.'), then makes the applicant's pending company and
+     *     account, texts a 6-digit code to the phone and opens a session (refresh cookie and
+     *     `secretToken`). The first step is complete once the code is verified.
+     */
+    post: operations['createAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/phone-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text the applicant's phone another code (Resend). */
+    post: operations['sendSignUpPhoneCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/verify-phone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify the applicant's phone with the texted code; the first step is complete. */
+    post: operations['verifySignUpPhone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/application': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The applicant's application, as saved, and the step it resumes at. */
+    get: operations['getSignUpApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/company-form': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the company form (country, names, registration number, website, industry, business type). */
+    put: operations['saveSignUpCompanyForm'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/company-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the company details (formation, addresses, monthly spend, operating countries, tax id). */
+    put: operations['saveSignUpCompanyDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/ownerships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the leaders and the owners at or above 25%. */
+    put: operations['saveSignUpOwnerships'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/account-owner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the account owner's role. */
+    put: operations['saveSignUpAccountOwner'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/bank-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the bank location and statement currency; the step needs an account. */
+    put: operations['saveSignUpBankAccounts'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/bank-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a bank account entered by hand ('This account is already attached.'). */
+    post: operations['addSignUpBankAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/add-fiscal-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A Mexican company's SAT credentials (RFC, CIEC); checked later in Settings, Integrations. */
+    post: operations['addFiscalAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit the application; the program agreement and the privacy policy must both be accepted. */
+    post: operations['submitSignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2019,6 +2230,12 @@ export interface components {
       is_cancel_physical_card: boolean;
       isPhysicalCardRequestPendingForApproval: boolean;
       companyId: number;
+      /**
+       * @description Present for a company's applicant (the sign-up wizard): `draft` sends them back to
+       *     /sign-up, where the application resumes at its first step not complete.
+       * @enum {string}
+       */
+      signUpStatus?: 'draft' | 'submitted';
       pendoMetadata: {
         account: {
           has_loans: boolean;
@@ -4024,6 +4241,212 @@ export interface components {
     DriveConfig: {
       /** @description The limit for groups that set none (5,242,880 bytes unless configured). */
       maxUploadSizeInBytes: number;
+    };
+    /** @description Letters, digits, spaces and hyphens (the sign-up text's rule for names). */
+    PersonName: string;
+    IsoDate: string;
+    /** @example +52 */
+    CallingCode: string;
+    NationalPhoneNumber: string;
+    /** @description The first step. The account is made, the code texted, and a session opened. */
+    CreateAccountRequest: {
+      firstName: components['schemas']['PersonName'];
+      lastName: components['schemas']['PersonName'];
+      email: components['schemas']['Email'];
+      password: components['schemas']['NewPassword'];
+      birthDate: components['schemas']['IsoDate'];
+      /** @description Must be true: 'Please confirm that you are over 18 years.' */
+      over18: boolean;
+      countryCallingCode: components['schemas']['CallingCode'];
+      phoneNumber: components['schemas']['NationalPhoneNumber'];
+    };
+    /**
+     * @description The seven steps, in order; an application resumes at the first one not complete.
+     * @enum {string}
+     */
+    SignUpStep:
+      | 'createAccount'
+      | 'companyForm'
+      | 'companyDetails'
+      | 'ownerships'
+      | 'accountOwner'
+      | 'bankAccounts'
+      | 'review';
+    AccountAnswers: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      birthDate: string;
+      over18: boolean;
+      countryCallingCode: string;
+      phoneNumber: string;
+      isPhoneVerified: boolean;
+    };
+    /**
+     * @description The countries a company can apply from. GB is the United Kingdom.
+     * @enum {string}
+     */
+    SignUpCountry: 'US' | 'MX' | 'BR' | 'CO' | 'CA' | 'GB';
+    CompanyForm: {
+      country: components['schemas']['SignUpCountry'];
+      legalName: string;
+      tradingName: string;
+      registrationNumber: string;
+      website: string;
+      businessDescription: string;
+      /** @enum {string} */
+      industryType:
+        | 'AGRICULTURE'
+        | 'CONSTRUCTION'
+        | 'EDUCATION'
+        | 'FINANCIAL_SERVICES'
+        | 'HEALTHCARE'
+        | 'HOSPITALITY'
+        | 'MANUFACTURING'
+        | 'MEDIA'
+        | 'PROFESSIONAL_SERVICES'
+        | 'REAL_ESTATE'
+        | 'RETAIL'
+        | 'TECHNOLOGY'
+        | 'TRANSPORTATION'
+        | 'OTHER';
+      /**
+       * @description UK applicants may choose LIMITED_COMPANY or LLP only.
+       * @enum {string}
+       */
+      businessType:
+        | 'SOLE_PROPRIETORSHIP'
+        | 'PARTNERSHIP'
+        | 'LLC'
+        | 'CORPORATION'
+        | 'LIMITED_COMPANY'
+        | 'LLP'
+        | 'NON_PROFIT';
+    };
+    Address: {
+      line1: string;
+      line2: string;
+      unit: string;
+      country: components['schemas']['SignUpCountry'];
+      county: string;
+      state: string;
+      city: string;
+      postalCode: string;
+    };
+    CompanyDetails: {
+      formationYear: number;
+      formationLocation: components['schemas']['SignUpCountry'];
+      businessAddress: components['schemas']['Address'];
+      residentialAddress: components['schemas']['Address'];
+      /** @description At most 1,000,000,000.00, in cents at most. */
+      monthlyCardSpend: number;
+      operatingCountries: components['schemas']['SignUpCountry'][];
+      taxId: string;
+    };
+    PersonId: string;
+    Leader: {
+      firstName: components['schemas']['PersonName'];
+      lastName: components['schemas']['PersonName'];
+      idNumber: components['schemas']['PersonId'];
+      birthDate: components['schemas']['IsoDate'];
+      title: string;
+    };
+    Owner: {
+      firstName: components['schemas']['PersonName'];
+      lastName: components['schemas']['PersonName'];
+      idNumber: components['schemas']['PersonId'];
+      birthDate: components['schemas']['IsoDate'];
+      ownershipPercent: number;
+      /** @description Must be true: 'Please confirm that the user is over 18 years.' */
+      over18: boolean;
+    };
+    /** @description Leaders and the owners at or above 25% (the section named 25%+). */
+    Ownerships: {
+      leaders: components['schemas']['Leader'][];
+      owners: components['schemas']['Owner'][];
+    };
+    AccountOwner: {
+      /** @enum {string} */
+      role: 'CEO' | 'CFO' | 'COO' | 'CTO' | 'GENERAL_COUNSEL' | 'PRESIDENT' | 'OTHER';
+    };
+    /** @description A bank account of the application, normalised (spec part 2 §3), number masked. */
+    SignUpBankAccount: {
+      /** @enum {string} */
+      source: 'linked' | 'manual';
+      /** @enum {string} */
+      provider?: 'plaid' | 'flinks' | 'belvo';
+      institutionName: string;
+      type: string;
+      accountType: string;
+      currency: string;
+      accountNumber: string;
+    };
+    /** @description The SAT connection of a Mexican company; the CIEC key is never sent back. */
+    FiscalAccount: {
+      rfc: string;
+      /** @enum {string} */
+      status: 'pending' | 'valid' | 'invalid' | 'deactivated' | 'error';
+    };
+    BankAccountAnswers: {
+      bankLocation: components['schemas']['SignUpCountry'];
+      preferredStatementCurrency: string;
+      accounts: components['schemas']['SignUpBankAccount'][];
+      fiscalAccount: null | components['schemas']['FiscalAccount'];
+    };
+    /**
+     * @description The applicant's application as saved after every step. `nextStep` is the first step not
+     *     complete (null once submitted), where the wizard resumes.
+     */
+    SignUpApplication: {
+      /** @enum {string} */
+      status: 'draft' | 'submitted';
+      completedSteps: components['schemas']['SignUpStep'][];
+      nextStep: null | components['schemas']['SignUpStep'];
+      account: components['schemas']['AccountAnswers'];
+      companyForm: null | components['schemas']['CompanyForm'];
+      companyDetails: null | components['schemas']['CompanyDetails'];
+      ownerships: null | components['schemas']['Ownerships'];
+      accountOwner: null | components['schemas']['AccountOwner'];
+      bankAccounts: null | components['schemas']['BankAccountAnswers'];
+    };
+    /** @description The applicant's session, their application, and the code texted to the phone. */
+    CreateAccountAnswer: {
+      secretToken: string;
+      msg: string;
+      expiresInSeconds: number;
+      resendAfterSeconds: number;
+      maskedPhone: string;
+      application: components['schemas']['SignUpApplication'];
+    };
+    BankAccounts: {
+      bankLocation: components['schemas']['SignUpCountry'];
+      /** @enum {string} */
+      preferredStatementCurrency: 'USD' | 'CAD' | 'MXN' | 'BRL' | 'COP' | 'GBP';
+    };
+    /**
+     * @description An account entered by hand with its country's numbers (spec part 1 §5): CA institution,
+     *     transit and account numbers; US routing and account numbers; MX an 18-digit CLABE.
+     */
+    ManualBankAccount: {
+      /** @enum {string} */
+      country: 'US' | 'CA' | 'MX';
+      institutionName?: string;
+      accountNumber: string;
+      routingNumber?: string;
+      institutionNumber?: string;
+      transitNumber?: string;
+    };
+    AddBankAccountRequest: {
+      account: components['schemas']['ManualBankAccount'];
+    };
+    /** @description A Mexican company's SAT credentials (spec part 2 §5 "SAT credentials"). */
+    AddFiscalAccountRequest: {
+      rfc: string;
+      ciec: string;
+    };
+    SubmitSignUpRequest: {
+      agreementAccepted: boolean;
+      privacyPolicyAccepted: boolean;
     };
   };
   responses: {
@@ -7209,6 +7632,419 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  createAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description The application is started; a code is on its way to the phone. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreateAccountAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      /** @description The email or the phone number is already used. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  sendSignUpPhoneCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A code is on its way. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneCodeSent'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  verifySignUpPhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPhoneRequest'];
+      };
+    };
+    responses: {
+      /** @description The phone is verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSignUpApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The application. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  saveSignUpCompanyForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyForm'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveSignUpCompanyDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyDetails'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveSignUpOwnerships: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Ownerships'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveSignUpAccountOwner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountOwner'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveSignUpBankAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankAccounts'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  addSignUpBankAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddBankAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  addFiscalAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddFiscalAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  submitSignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitSignUpRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
 }

@@ -19,6 +19,7 @@ import { transactionHandlers } from './transactions';
 import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
+import { signUpHandlers } from './sign-up';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 
@@ -31,6 +32,7 @@ export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { resetSatMocks, satHandlers };
+export { signUpHandlers };
 
 export const handlers = [
   ...sessionHandlers,
@@ -54,4 +56,5 @@ export const handlers = [
   ...jobHandlers,
   ...cardHandlers,
   ...satHandlers,
+  ...signUpHandlers,
 ];

@@ -25,7 +25,19 @@ export {
   resetAccountingMocks,
   resetSatMocks,
   satHandlers,
+  signUpHandlers,
 } from './handlers';
+export {
+  accountCreated,
+  signUpCodeSent,
+  signUpCompanyDetails,
+  signUpCompanyForm,
+  signUpOwnerships,
+  signUpPhoneVerified,
+  signUpReadyForReview,
+  signUpStarted,
+  signUpSubmitted,
+} from './fixtures/sign-up';
 export {
   accountingConnectionView,
   accountingPlatforms,

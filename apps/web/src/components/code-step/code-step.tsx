@@ -21,6 +21,8 @@ export interface CodeStepProps {
    * submitted, and the form is not sent until it is right.
    */
   problem?: CodeProblem | null;
+  /** A flow's own words for a missing code (sign-up's 'Please enter your code.'). */
+  requiredMessage?: string;
   /** The error line: what went wrong last, worded by the screen (`messageOf`). */
   error?: string | null;
   /** Resend, as the flow's view says (left out where no code is sent: an authenticator app). */
@@ -58,10 +60,15 @@ export function CodeStep(props: CodeStepProps) {
         {...(judged
           ? {
               isInvalid: problem !== null,
-              errorMessage: problem ? t(codeProblemMessage(problem)) : undefined,
+              errorMessage: problem
+                ? problem === 'required' && props.requiredMessage
+                  ? props.requiredMessage
+                  : t(codeProblemMessage(problem))
+                : undefined,
             }
           : {
               validate: (code: string) => {
+                if (code === '' && props.requiredMessage) return props.requiredMessage;
                 const message = codeMessageOf(code);
                 return message && t(message);
               },

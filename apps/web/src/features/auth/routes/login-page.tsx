@@ -83,6 +83,7 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
           <Link href={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
+          <Link href={paths.signUp}>{t('login.applyForAccount')}</Link>
         </Stack>
       </Form>
     </AuthLayout>

@@ -1,0 +1,492 @@
+// The company sign-up wizard (spec part 2 §2.7, §4, §5): create-account makes a pending company
+// and its applicant, texts a code to the phone and opens a session; every step after is saved
+// as it is completed, so the wizard resumes at the first step not complete; submit needs both
+// agreements. A draft is its applicant's only: every query is scoped by the session's company
+// and user.
+import { randomUUID } from 'node:crypto';
+import type { components } from '@outlay/api-client/schema';
+import {
+  isSignUpCountry,
+  maskPhone,
+  nationalDigits,
+  normalizeCallingCode,
+  SIGN_UP_STEPS,
+  type SignUpStep,
+} from '@outlay/rules';
+import { newPasswordProblem } from '../auth/password-rules.js';
+import { sha256Hex } from '../auth/crypto.js';
+import type { CodeReason } from '../auth/code-delivery.js';
+import type { Db } from '../db/db.js';
+import { AppError } from '../http/errors.js';
+import type { Session } from '../http/security.js';
+import type { Lang } from '../i18n/language.js';
+import type { Services } from '../services.js';
+import {
+  APPLICATION_SELECT,
+  applicationOf,
+  orderedSteps,
+  type ApplicationRow,
+  type SignUpApplication,
+  type StepColumn,
+  type StoredBankAccount,
+} from './applications.js';
+import { seal } from './sealed-secrets.js';
+import {
+  checkAccount,
+  checkCompanyDetails,
+  checkCompanyForm,
+  checkOwnerships,
+} from './sign-up-checks.js';
+
+type Schemas = components['schemas'];
+type Country = Schemas['SignUpCountry'];
+
+const PHONE_CODE: CodeReason = { kind: 'phone-verification' };
+
+/** The card service, currency and ISO numeric code a company of each country starts with. */
+const MARKETS = {
+  US: { geoId: 840, cardServiceType: 'stripe-us', currency: 'USD' },
+  MX: { geoId: 484, cardServiceType: 'tutuka', currency: 'MXN' },
+  BR: { geoId: 76, cardServiceType: 'tutuka-brazil', currency: 'BRL' },
+  CO: { geoId: 170, cardServiceType: 'tutuka-colombia', currency: 'COP' },
+  CA: { geoId: 124, cardServiceType: 'marqeta-canada', currency: 'CAD' },
+  GB: { geoId: 826, cardServiceType: 'stripe-uk', currency: 'GBP' },
+} as const satisfies Record<Country, { geoId: number; cardServiceType: string; currency: string }>;
+
+/** Before the company form says, the phone's calling code is the best guess of the country. */
+const COUNTRY_OF_CALLING_CODE: Record<string, Country> = {
+  '+1': 'US',
+  '+52': 'MX',
+  '+55': 'BR',
+  '+57': 'CO',
+  '+44': 'GB',
+};
+
+/** The step each save completes, and the steps it needs complete first. */
+const STEP_OF_COLUMN: Record<StepColumn, SignUpStep> = {
+  company_form: 'companyForm',
+  company_details: 'companyDetails',
+  ownerships: 'ownerships',
+  account_owner: 'accountOwner',
+};
+
+const noApplication = () => new AppError(404, 'NOT_FOUND', 'signUp.noApplication');
+const stepsMissing = () => new AppError(409, 'CONFLICT', 'signUp.stepsMissing');
+
+const phoneDigits = (callingCode: string, phoneNumber: string) =>
+  `${normalizeCallingCode(callingCode)}${nationalDigits(phoneNumber)}`.replace(/\D/g, '');
+
+export interface CreatedApplicant {
+  owner: { userId: number; companyId: number; userPublicId: string };
+  application: SignUpApplication;
+  maskedPhone: string;
+}
+
+export function createSignUp(services: Services) {
+  const { db, clock, passwords, codeDelivery } = services;
+  const fiscalKey = services.fiscalCredentialsKey;
+
+  async function rowOf(session: Pick<Session, 'companyId' | 'userId'>, tx: Db = db) {
+    const [row] = await tx.query<ApplicationRow>(APPLICATION_SELECT, [
+      session.companyId,
+      session.userId,
+    ]);
+    if (!row) throw noApplication();
+    return row;
+  }
+
+  /** The row, locked for a change: no change once submitted; earlier steps complete. */
+  async function draftFor(session: Session, tx: Db, needs: readonly SignUpStep[]) {
+    await tx.query(
+      'SELECT company_id FROM sign_up_applications WHERE company_id = $1 AND user_id = $2 FOR UPDATE',
+      [session.companyId, session.userId],
+    );
+    const row = await rowOf(session, tx);
+    if (row.status === 'submitted') throw new AppError(409, 'CONFLICT', 'signUp.submitted');
+    if (!needs.every((step) => row.completed_steps.includes(step))) throw stepsMissing();
+    return row;
+  }
+
+  const stepsBefore = (step: SignUpStep) => SIGN_UP_STEPS.slice(0, SIGN_UP_STEPS.indexOf(step));
+
+  async function markComplete(session: Session, tx: Db, row: ApplicationRow, step: SignUpStep) {
+    const steps = orderedSteps([...row.completed_steps, step]);
+    await tx.query(
+      `UPDATE sign_up_applications SET completed_steps = $3, updated_at = $4
+        WHERE company_id = $1 AND user_id = $2`,
+      [session.companyId, session.userId, steps, clock.now()],
+    );
+  }
+
+  /** The bank step is complete with an account, and for a Mexican company its SAT credentials. */
+  async function settleBankStep(session: Session, tx: Db) {
+    const row = await rowOf(session, tx);
+    const country = row.company_form?.country;
+    const complete =
+      row.bank_location !== null &&
+      row.bank_accounts.length > 0 &&
+      (country !== 'MX' || row.fiscal_rfc !== null);
+    const steps = complete
+      ? orderedSteps([...row.completed_steps, 'bankAccounts'])
+      : row.completed_steps.filter((step) => step !== 'bankAccounts');
+    await tx.query(
+      `UPDATE sign_up_applications SET completed_steps = $3, updated_at = $4
+        WHERE company_id = $1 AND user_id = $2`,
+      [session.companyId, session.userId, steps, clock.now()],
+    );
+  }
+
+  async function saveStep(
+    session: Session,
+    column: StepColumn,
+    value: unknown,
+    check?: (row: ApplicationRow) => void,
+  ) {
+    const step = STEP_OF_COLUMN[column];
+    return db.transaction(async (tx) => {
+      const row = await draftFor(session, tx, stepsBefore(step));
+      check?.(row);
+      await tx.query(
+        `UPDATE sign_up_applications SET ${column} = $3, updated_at = $4
+          WHERE company_id = $1 AND user_id = $2`,
+        [session.companyId, session.userId, JSON.stringify(value), clock.now()],
+      );
+      await markComplete(session, tx, row, step);
+      return applicationOf(await rowOf(session, tx));
+    });
+  }
+
+  return {
+    async createAccount(
+      body: Schemas['CreateAccountRequest'],
+      lang: Lang,
+    ): Promise<CreatedApplicant> {
+      const problem = newPasswordProblem(body.password);
+      if (problem) {
+        throw new AppError(400, 'PASSWORD_RULES', problem, {}, {}, { password: { key: problem } });
+      }
+      checkAccount(body, clock.now());
+      const callingCode = normalizeCallingCode(body.countryCallingCode);
+      const national = nationalDigits(body.phoneNumber);
+      const digits = phoneDigits(callingCode, national);
+      const passwordHash = await passwords.hash(body.password);
+      const country = COUNTRY_OF_CALLING_CODE[callingCode] ?? 'US';
+      const market = MARKETS[country];
+      const now = clock.now();
+      const owner = await db.transaction(async (tx) => {
+        const [emailTaken] = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
+          body.email.trim(),
+        ]);
+        if (emailTaken) {
+          throw new AppError(
+            409,
+            'EMAIL_USED',
+            'signUp.emailUsed',
+            {},
+            {},
+            {
+              email: { key: 'signUp.emailUsed' },
+            },
+          );
+        }
+        const [phoneTaken] = await tx.query(
+          `SELECT 1 FROM users
+            WHERE phone_number IS NOT NULL
+              AND regexp_replace(coalesce(country_calling_code, '') || phone_number, '[^0-9]', '', 'g') = $1`,
+          [digits],
+        );
+        if (phoneTaken) {
+          throw new AppError(
+            409,
+            'PHONE_USED',
+            'signUp.phoneUsed',
+            {},
+            {},
+            {
+              phoneNumber: { key: 'signUp.phoneUsed' },
+            },
+          );
+        }
+        const [company] = await tx.query<{ id: number }>(
+          `INSERT INTO companies (name, country_code, geo_id, card_service_type, display_currency,
+             platform_currency, billing_currency, billing_method, account_status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $5, $5, 'single_platform', 'pending', $6) RETURNING id`,
+          [
+            `${body.firstName} ${body.lastName}`,
+            country,
+            market.geoId,
+            market.cardServiceType,
+            market.currency,
+            now,
+          ],
+        );
+        if (!company) throw new Error('The company was not created');
+        const publicId = randomUUID();
+        const [user] = await tx.query<{ id: number }>(
+          `INSERT INTO users (public_id, company_id, email, first_name, last_name, role,
+             password_hash, phone_number, country_calling_code, is_phone_number_personal,
+             password_changed_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'admin', $6, $7, $8, true, $9, $9) RETURNING id`,
+          [
+            publicId,
+            company.id,
+            body.email.trim(),
+            body.firstName.trim(),
+            body.lastName.trim(),
+            passwordHash,
+            national,
+            callingCode,
+            now,
+          ],
+        );
+        if (!user) throw new Error('The applicant was not created');
+        await tx.query(
+          `INSERT INTO sign_up_applications (company_id, user_id, birth_date, over_18, created_at,
+             updated_at)
+           VALUES ($1, $2, $3, $4, $5, $5)`,
+          [company.id, user.id, body.birthDate, body.over18, now],
+        );
+        return { userId: user.id, companyId: company.id, userPublicId: publicId };
+      });
+      // A code goes out at once; the machine's code step starts on it.
+      await codeDelivery.send(owner, PHONE_CODE, { channel: 'sms', phone: digits }, lang);
+      return {
+        owner,
+        application: applicationOf(await rowOf(owner)),
+        maskedPhone: maskPhone({ countryCallingCode: callingCode, phoneNumber: national }),
+      };
+    },
+
+    async application(session: Session) {
+      return applicationOf(await rowOf(session));
+    },
+
+    /** Resend: another code to the applicant's phone, until it is verified. */
+    async sendPhoneCode(session: Session, lang: Lang) {
+      const row = await rowOf(session);
+      if (row.is_phone_verified) throw new AppError(409, 'CONFLICT', 'signUp.phoneVerified');
+      const callingCode = row.country_calling_code ?? '';
+      const national = row.phone_number ?? '';
+      await codeDelivery.send(
+        session,
+        PHONE_CODE,
+        { channel: 'sms', phone: phoneDigits(callingCode, national) },
+        lang,
+      );
+      return maskPhone({ countryCallingCode: callingCode, phoneNumber: national });
+    },
+
+    async verifyPhone(session: Session, code: string) {
+      const row = await rowOf(session);
+      if (row.is_phone_verified) return applicationOf(row);
+      await codeDelivery.consume(session, PHONE_CODE, code);
+      return db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE users SET is_phone_verified = true WHERE id = $1 AND company_id = $2',
+          [session.userId, session.companyId],
+        );
+        const locked = await draftFor(session, tx, []);
+        await markComplete(session, tx, locked, 'createAccount');
+        return applicationOf(await rowOf(session, tx));
+      });
+    },
+
+    async saveCompanyForm(session: Session, body: Schemas['CompanyForm']) {
+      checkCompanyForm(body);
+      const application = await saveStep(session, 'company_form', body);
+      // The company is now known by its legal name and country.
+      const market = MARKETS[body.country];
+      await db.query(
+        `UPDATE companies SET name = $2, country_code = $3, geo_id = $4, card_service_type = $5,
+           display_currency = $6, platform_currency = $6, billing_currency = $6
+          WHERE id = $1 AND account_status = 'pending'`,
+        [
+          session.companyId,
+          body.legalName.trim(),
+          body.country,
+          market.geoId,
+          market.cardServiceType,
+          market.currency,
+        ],
+      );
+      return application;
+    },
+
+    async saveCompanyDetails(session: Session, body: Schemas['CompanyDetails']) {
+      return saveStep(session, 'company_details', body, (row) => {
+        const country = row.company_form?.country;
+        if (!country || !isSignUpCountry(country)) throw stepsMissing();
+        checkCompanyDetails(body, country, clock.now());
+      });
+    },
+
+    async saveOwnerships(session: Session, body: Schemas['Ownerships']) {
+      checkOwnerships(body, clock.now());
+      return saveStep(session, 'ownerships', body);
+    },
+
+    async saveAccountOwner(session: Session, body: Schemas['AccountOwner']) {
+      return saveStep(session, 'account_owner', body);
+    },
+
+    async saveBankAccounts(session: Session, body: Schemas['BankAccounts']) {
+      return db.transaction(async (tx) => {
+        const row = await draftFor(session, tx, stepsBefore('bankAccounts'));
+        if (row.bank_accounts.length === 0) {
+          throw new AppError(
+            400,
+            'VALIDATION',
+            'signUp.bankAccountRequired',
+            {},
+            {},
+            {
+              accounts: { key: 'signUp.bankAccountRequired' },
+            },
+          );
+        }
+        await tx.query(
+          `UPDATE sign_up_applications SET bank_location = $3, statement_currency = $4,
+             updated_at = $5 WHERE company_id = $1 AND user_id = $2`,
+          [
+            session.companyId,
+            session.userId,
+            body.bankLocation,
+            body.preferredStatementCurrency,
+            clock.now(),
+          ],
+        );
+        await settleBankStep(session, tx);
+        return applicationOf(await rowOf(session, tx));
+      });
+    },
+
+    async addBankAccount(session: Session, account: Schemas['ManualBankAccount']) {
+      const stored = manualAccountOf(account);
+      return db.transaction(async (tx) => {
+        const row = await draftFor(session, tx, stepsBefore('bankAccounts'));
+        if (row.bank_accounts.some((held) => held.fingerprint === stored.fingerprint)) {
+          throw new AppError(409, 'ACCOUNT_ATTACHED', 'signUp.accountAttached');
+        }
+        await tx.query(
+          `UPDATE sign_up_applications SET bank_accounts = $3, updated_at = $4
+            WHERE company_id = $1 AND user_id = $2`,
+          [
+            session.companyId,
+            session.userId,
+            JSON.stringify([...row.bank_accounts, stored]),
+            clock.now(),
+          ],
+        );
+        await settleBankStep(session, tx);
+        return applicationOf(await rowOf(session, tx));
+      });
+    },
+
+    async addFiscalAccount(session: Session, body: Schemas['AddFiscalAccountRequest']) {
+      return db.transaction(async (tx) => {
+        const row = await draftFor(session, tx, stepsBefore('bankAccounts'));
+        if (row.company_form?.country !== 'MX') {
+          throw new AppError(409, 'CONFLICT', 'signUp.fiscalMexicoOnly');
+        }
+        await tx.query(
+          `UPDATE sign_up_applications SET fiscal_rfc = $3, fiscal_ciec_sealed = $4, updated_at = $5
+            WHERE company_id = $1 AND user_id = $2`,
+          [
+            session.companyId,
+            session.userId,
+            body.rfc.toUpperCase(),
+            seal(fiscalKey, body.ciec),
+            clock.now(),
+          ],
+        );
+        await settleBankStep(session, tx);
+        return applicationOf(await rowOf(session, tx));
+      });
+    },
+
+    async submit(session: Session, body: Schemas['SubmitSignUpRequest']) {
+      if (!body.agreementAccepted || !body.privacyPolicyAccepted) {
+        throw new AppError(
+          400,
+          'VALIDATION',
+          'signUp.agreementRequired',
+          {},
+          {},
+          {
+            [body.agreementAccepted ? 'privacyPolicyAccepted' : 'agreementAccepted']: {
+              key: 'signUp.agreementRequired',
+            },
+          },
+        );
+      }
+      return db.transaction(async (tx) => {
+        const row = await draftFor(session, tx, stepsBefore('review'));
+        const now = clock.now();
+        await tx.query(
+          `UPDATE sign_up_applications
+              SET status = 'submitted', completed_steps = $3, agreement_accepted_at = $4,
+                  privacy_policy_accepted_at = $4, submitted_at = $4, updated_at = $4
+            WHERE company_id = $1 AND user_id = $2`,
+          [
+            session.companyId,
+            session.userId,
+            orderedSteps([...row.completed_steps, 'review']),
+            now,
+          ],
+        );
+        return applicationOf(await rowOf(session, tx));
+      });
+    },
+  };
+}
+
+export type SignUp = ReturnType<typeof createSignUp>;
+
+const last4 = (digits: string) => `••••${digits.slice(-4)}`;
+
+/** An account typed by hand: checked for its country, then kept normalised and masked. */
+function manualAccountOf(account: Schemas['ManualBankAccount']): StoredBankAccount {
+  const invalid = () =>
+    new AppError(
+      400,
+      'VALIDATION',
+      'signUp.bankAccountInvalid',
+      {},
+      {},
+      {
+        'account.accountNumber': { key: 'signUp.bankAccountInvalid' },
+      },
+    );
+  const number = account.accountNumber;
+  let numbers: string;
+  let currency: string;
+  switch (account.country) {
+    case 'MX':
+      // A CLABE: 18 digits.
+      if (!/^\d{18}$/.test(number)) throw invalid();
+      numbers = number;
+      currency = 'MXN';
+      break;
+    case 'US':
+      if (!account.routingNumber || !/^\d{4,17}$/.test(number)) throw invalid();
+      numbers = `${account.routingNumber}:${number}`;
+      currency = 'USD';
+      break;
+    case 'CA':
+      if (!account.institutionNumber || !account.transitNumber || !/^\d{7,12}$/.test(number)) {
+        throw invalid();
+      }
+      numbers = `${account.institutionNumber}:${account.transitNumber}:${number}`;
+      currency = 'CAD';
+      break;
+  }
+  return {
+    source: 'manual',
+    institutionName: account.institutionName?.trim() ?? '',
+    type: 'depository',
+    accountType: 'checking',
+    currency,
+    accountNumber: last4(number),
+    fingerprint: sha256Hex(`${account.country}:${numbers}`),
+  };
+}

@@ -1,0 +1,376 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { API } from './support/sign-in.js';
+import { latestMessage } from './support/signed-in-calls.js';
+import { suiteServer } from './support/suite-server.js';
+
+const server = suiteServer();
+let applicants = 0;
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+interface Applicant {
+  email: string;
+  phone: string;
+  token: string;
+  call(
+    method: Method,
+    path: string,
+    payload?: unknown,
+    lang?: string,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** Account answers of a new Mexican applicant, unique per call. */
+function accountAnswers() {
+  applicants += 1;
+  const serial = String(applicants).padStart(4, '0');
+  return {
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+    email: `lucia.${serial}@sign-up.test`,
+    password: 'Solicitud#2026x',
+    birthDate: '1988-05-14',
+    over18: true,
+    countryCallingCode: '+52',
+    phoneNumber: `55 1000 ${serial}`,
+  };
+}
+
+const post = (path: string, payload: unknown, lang = 'en') =>
+  server.app.inject({
+    method: 'POST',
+    url: `${API}${path}`,
+    headers: { 'accept-language': lang },
+    payload: payload as Record<string, unknown>,
+  });
+
+async function startApplication(overrides: Record<string, unknown> = {}): Promise<Applicant> {
+  const answers = { ...accountAnswers(), ...overrides };
+  const response = await post('/web/user/create-account', answers);
+  expect(response.statusCode, response.body).toBe(200);
+  const { secretToken } = response.json<{ secretToken: string }>();
+  const call = (method: Method, path: string, payload?: unknown, lang = 'en') =>
+    server.app.inject({
+      method,
+      url: `${API}${path}`,
+      headers: { authorization: `Bearer ${secretToken}`, 'accept-language': lang },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const phone = `52${answers.phoneNumber.replace(/\D/g, '')}`;
+  return { email: answers.email, phone, token: secretToken, call };
+}
+
+async function verifiedApplicant() {
+  const applicant = await startApplication();
+  const { code } = await latestMessage(server.app, applicant.phone);
+  const verified = await applicant.call('POST', '/sign-up/verify-phone', { code });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return applicant;
+}
+
+const address = {
+  line1: 'Av. Paseo de la Reforma 222',
+  line2: 'Piso 4',
+  unit: '401',
+  country: 'MX',
+  county: '',
+  state: 'CMX',
+  city: 'Ciudad de México',
+  postalCode: '06600',
+};
+const companyForm = {
+  country: 'MX',
+  legalName: 'Tortillería La Esperanza S.A. de C.V.',
+  tradingName: 'La Esperanza',
+  registrationNumber: 'MX-12345',
+  website: 'https://laesperanza.mx',
+  businessDescription: 'Tortillas and masa for restaurants in Mexico City.',
+  industryType: 'MANUFACTURING',
+  businessType: 'CORPORATION',
+};
+const companyDetails = {
+  formationYear: 2012,
+  formationLocation: 'MX',
+  businessAddress: address,
+  residentialAddress: address,
+  monthlyCardSpend: 250000.5,
+  operatingCountries: ['MX'],
+  taxId: 'TLE120514AB1',
+};
+const person = {
+  firstName: 'Lucía',
+  lastName: 'Hernández',
+  idNumber: 'HEHL880514',
+  birthDate: '1988-05-14',
+};
+const ownerships = {
+  leaders: [{ ...person, title: 'Directora general' }],
+  owners: [{ ...person, ownershipPercent: 60, over18: true }],
+};
+
+const nextStepOf = (response: LightMyRequestResponse) =>
+  response.json<{ nextStep: string | null }>().nextStep;
+
+describe('create-account', () => {
+  it('opens a session, texts a code, and completes the step once the code is verified', async () => {
+    const applicant = await startApplication();
+    const before = await applicant.call('GET', '/sign-up/application');
+    expect(before.json()).toMatchObject({
+      status: 'draft',
+      completedSteps: [],
+      nextStep: 'createAccount',
+      account: { isPhoneVerified: false, countryCallingCode: '+52', over18: true },
+    });
+    const sms = await latestMessage(server.app, applicant.phone);
+    expect(sms.channel).toBe('sms');
+    const wrong = await applicant.call('POST', '/sign-up/verify-phone', {
+      code: sms.code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await applicant.call('POST', '/sign-up/verify-phone', { code: sms.code });
+    expect(right.json()).toMatchObject({
+      completedSteps: ['createAccount'],
+      nextStep: 'companyForm',
+    });
+  });
+
+  it("refuses a phone already used with the spec's words, in the applicant's language", async () => {
+    const first = accountAnswers();
+    await startApplication(first);
+    const again = await post('/web/user/create-account', {
+      ...accountAnswers(),
+      phoneNumber: first.phoneNumber,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      errors: {
+        msg: 'This Phone number is already used.',
+        code: 'PHONE_USED',
+        fields: { phoneNumber: 'This Phone number is already used.' },
+      },
+    });
+    // A seeded user's phone, written with other punctuation.
+    const seeded = await post(
+      '/web/user/create-account',
+      { ...accountAnswers(), countryCallingCode: '+1', phoneNumber: '(415) 555-0132' },
+      'es',
+    );
+    expect(seeded.json()).toMatchObject({
+      errors: { msg: 'Este número de teléfono ya está en uso.' },
+    });
+  });
+
+  it('refuses a used email, a weak password, a minor, a missing over-18 and an invalid phone', async () => {
+    const first = accountAnswers();
+    await startApplication(first);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ email: first.email.toUpperCase() }, 409, 'Email already subscribed.'],
+      [{ password: 'weakpassword1' }, 400, 'The password must be 12 to 50 characters long'],
+      [{ birthDate: '2010-01-01' }, 400, 'Applicants must be 18 or older'],
+      [{ over18: false }, 400, 'Please confirm that you are over 18 years.'],
+      [{ phoneNumber: '55 1234' }, 400, 'Please enter valid phone number.'],
+    ];
+    for (const [change, status, message] of cases) {
+      const response = await post('/web/user/create-account', { ...accountAnswers(), ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(status);
+      expect(response.json<{ errors: { msg: string } }>().errors.msg).toContain(message);
+    }
+  });
+});
+
+describe('the application, step by step', () => {
+  it('saves every step, resumes at the first incomplete one, and submits with both agreements', async () => {
+    const applicant = await verifiedApplicant();
+    const form = await applicant.call('PUT', '/sign-up/company-form', companyForm);
+    expect(nextStepOf(form)).toBe('companyDetails');
+    // The company is now known by its legal name and country.
+    const [company] = await server.db.query<{
+      name: string;
+      country_code: string;
+      account_status: string;
+    }>(
+      `SELECT c.name, c.country_code, c.account_status FROM companies c JOIN users u ON u.company_id = c.id WHERE u.email = $1`,
+      [applicant.email],
+    );
+    expect(company).toEqual({
+      name: companyForm.legalName,
+      country_code: 'MX',
+      account_status: 'pending',
+    });
+
+    expect(
+      nextStepOf(await applicant.call('PUT', '/sign-up/company-details', companyDetails)),
+    ).toBe('ownerships');
+    expect(nextStepOf(await applicant.call('PUT', '/sign-up/ownerships', ownerships))).toBe(
+      'accountOwner',
+    );
+    expect(nextStepOf(await applicant.call('PUT', '/sign-up/account-owner', { role: 'CEO' }))).toBe(
+      'bankAccounts',
+    );
+
+    // Reading it again (a reload, another sign-in) gives back everything entered.
+    const resumed = (await applicant.call('GET', '/sign-up/application')).json<object>();
+    expect(resumed).toMatchObject({
+      nextStep: 'bankAccounts',
+      companyForm,
+      companyDetails,
+      ownerships,
+      accountOwner: { role: 'CEO' },
+    });
+
+    const clabe = {
+      account: {
+        country: 'MX',
+        institutionName: 'BBVA México',
+        accountNumber: '012180001234567891',
+      },
+    };
+    const added = await applicant.call('POST', '/sign-up/bank-account', clabe);
+    expect(added.json()).toMatchObject({
+      bankAccounts: {
+        accounts: [{ source: 'manual', accountNumber: '••••7891', currency: 'MXN' }],
+      },
+    });
+    const twice = await applicant.call('POST', '/sign-up/bank-account', clabe);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ errors: { msg: 'This account is already attached.' } });
+
+    const location = { bankLocation: 'MX', preferredStatementCurrency: 'MXN' };
+    // A Mexican company's bank step needs its SAT credentials too.
+    expect(nextStepOf(await applicant.call('PUT', '/sign-up/bank-accounts', location))).toBe(
+      'bankAccounts',
+    );
+    const shortCiec = await applicant.call('POST', '/sign-up/add-fiscal-account', {
+      rfc: 'TLE120514AB1',
+      ciec: 'short',
+    });
+    expect(shortCiec.statusCode).toBe(400);
+    const fiscal = await applicant.call('POST', '/sign-up/add-fiscal-account', {
+      rfc: 'tle120514ab1',
+      ciec: 'ciec-secreta',
+    });
+    expect(fiscal.json()).toMatchObject({
+      nextStep: 'review',
+      bankAccounts: { fiscalAccount: { rfc: 'TLE120514AB1', status: 'pending' } },
+    });
+    const [sealed] = await server.db.query<{ fiscal_ciec_sealed: string }>(
+      `SELECT a.fiscal_ciec_sealed FROM sign_up_applications a JOIN users u ON u.id = a.user_id WHERE u.email = $1`,
+      [applicant.email],
+    );
+    expect(sealed?.fiscal_ciec_sealed).not.toContain('ciec-secreta');
+
+    const halfAgreed = await applicant.call('POST', '/sign-up/submit', {
+      agreementAccepted: true,
+      privacyPolicyAccepted: false,
+    });
+    expect(halfAgreed.statusCode).toBe(400);
+    const submitted = await applicant.call('POST', '/sign-up/submit', {
+      agreementAccepted: true,
+      privacyPolicyAccepted: true,
+    });
+    expect(submitted.json()).toMatchObject({ status: 'submitted', nextStep: null });
+    const late = await applicant.call('PUT', '/sign-up/account-owner', { role: 'CFO' });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('keeps steps in order: nothing after create-account before the phone is verified', async () => {
+    const applicant = await startApplication();
+    const early = await applicant.call('PUT', '/sign-up/company-form', companyForm);
+    expect(early.statusCode).toBe(409);
+    const verified = await verifiedApplicant();
+    const skipped = await verified.call('PUT', '/sign-up/ownerships', ownerships);
+    expect(skipped.statusCode).toBe(409);
+  });
+
+  it('checks the company per country: website, UK business types, tax id, addresses, monthly spend', async () => {
+    const applicant = await verifiedApplicant();
+    const badSite = await applicant.call('PUT', '/sign-up/company-form', {
+      ...companyForm,
+      website: 'not a site',
+    });
+    expect(Object.keys(badSite.json<{ errors: { fields: object } }>().errors.fields)).toEqual([
+      'website',
+    ]);
+    const ukSole = await applicant.call('PUT', '/sign-up/company-form', {
+      ...companyForm,
+      country: 'GB',
+      businessType: 'SOLE_PROPRIETORSHIP',
+    });
+    expect(ukSole.json()).toMatchObject({
+      errors: { msg: 'In the UK we serve limited companies and LLPs only.' },
+    });
+    await applicant.call('PUT', '/sign-up/company-form', companyForm);
+
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ taxId: '12-3456789' }, 'taxId'],
+      [{ businessAddress: { ...address, postalCode: '0660' } }, 'businessAddress.postalCode'],
+      [{ residentialAddress: { ...address, state: 'TX' } }, 'residentialAddress.state'],
+      [{ formationYear: 2100 }, 'formationYear'],
+    ];
+    for (const [change, field] of refusals) {
+      const response = await applicant.call('PUT', '/sign-up/company-details', {
+        ...companyDetails,
+        ...change,
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json<{ errors: { fields: object } }>().errors.fields)).toContain(
+        field,
+      );
+    }
+    const tooMuch = await applicant.call('PUT', '/sign-up/company-details', {
+      ...companyDetails,
+      monthlyCardSpend: 1_000_000_000.01,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const taxId = await applicant.call(
+      'PUT',
+      '/sign-up/company-details',
+      { ...companyDetails, taxId: 'TLE12051' },
+      'es',
+    );
+    expect(taxId.json()).toMatchObject({
+      errors: { msg: 'El RFC debe tener 12 letras y dígitos.' },
+    });
+  });
+
+  it('checks ownership: a leader and an owner, ids unique, owners over 18', async () => {
+    const applicant = await verifiedApplicant();
+    await applicant.call('PUT', '/sign-up/company-form', companyForm);
+    await applicant.call('PUT', '/sign-up/company-details', companyDetails);
+    const noOwner = await applicant.call('PUT', '/sign-up/ownerships', {
+      ...ownerships,
+      owners: [],
+    });
+    expect(noOwner.statusCode).toBe(400);
+    const owner = ownerships.owners[0];
+    const sameId = await applicant.call('PUT', '/sign-up/ownerships', {
+      ...ownerships,
+      owners: [owner, { ...owner, ownershipPercent: 30, idNumber: 'hehl-880514' }],
+    });
+    expect(sameId.json()).toMatchObject({
+      errors: {
+        msg: 'This ID is already used.',
+        fields: { 'owners.1.idNumber': 'This ID is already used.' },
+      },
+    });
+    const notAdult = await applicant.call('PUT', '/sign-up/ownerships', {
+      ...ownerships,
+      owners: [{ ...owner, over18: false }],
+    });
+    expect(notAdult.json()).toMatchObject({
+      errors: { msg: 'Please confirm that the user is over 18 years.' },
+    });
+  });
+});
+
+describe('a draft belongs to its applicant', () => {
+  it('answers 401 without a session and 404 to a signed-in user with no application', async () => {
+    const anonymous = await server.app.inject({ method: 'GET', url: `${API}/sign-up/application` });
+    expect(anonymous.statusCode).toBe(401);
+    const { callerFor } = await import('./support/signed-in-calls.js');
+    const admin = await callerFor(server.app, 'admin@demo.outlay.test');
+    const other = await admin.call('GET', '/sign-up/application');
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,309 @@
+import {
+  Banner,
+  Button,
+  Form,
+  Heading,
+  PasswordField,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  TextField,
+} from '@outlay/design-system';
+import type { ManualBankAccount, SignUpBankAccounts } from '@outlay/api-client';
+import { useState, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { useTranslator } from '../../../i18n/intl';
+import { serverFieldErrors } from '../lib/field-errors';
+import { useStepDraft } from '../lib/step-draft';
+import { useSignUp } from '../lib/use-sign-up-actor';
+import { CountrySelect } from './country-select';
+import { StepForm } from './step-form';
+
+export const BANK_ACCOUNTS_DRAFT = 'bankAccounts';
+
+const CURRENCIES = ['USD', 'CAD', 'MXN', 'BRL', 'COP', 'GBP'] as const;
+const CURRENCY_OF = { US: 'USD', CA: 'CAD', MX: 'MXN', BR: 'BRL', CO: 'COP', GB: 'GBP' } as const;
+const MANUAL_COUNTRIES = ['US', 'CA', 'MX'] as const;
+type ManualCountry = (typeof MANUAL_COUNTRIES)[number];
+
+/**
+ * Bank accounts: accounts entered with their country's numbers (CA institution, transit and
+ * account; US routing and account; MX an 18-digit CLABE), a Mexican company's SAT credentials,
+ * then the bank location and the statement currency.
+ */
+export function BankAccountsStep() {
+  const { t } = useTranslator();
+  const { actor, view } = useSignUp();
+  const application = view.application;
+  const country = application?.companyForm?.country ?? 'US';
+  const [settings, setSettings] = useStepDraft<SignUpBankAccounts>(BANK_ACCOUNTS_DRAFT, () => ({
+    bankLocation: application?.bankAccounts?.bankLocation ?? country,
+    preferredStatementCurrency:
+      (application?.bankAccounts?.preferredStatementCurrency as
+        SignUpBankAccounts['preferredStatementCurrency'] | undefined) ?? CURRENCY_OF[country],
+  }));
+  const [notReady, setNotReady] = useState<string | null>(null);
+  const accounts = application?.bankAccounts?.accounts ?? [];
+  const fiscal = application?.bankAccounts?.fiscalAccount ?? null;
+
+  return (
+    <Stack space="xlarge">
+      <Stack space="medium">
+        <Heading level={3} size={3}>
+          {t('bank.accounts')}
+        </Heading>
+        {accounts.length === 0 ? (
+          <Text tone="muted">{t('bank.none')}</Text>
+        ) : (
+          <Stack space="small">
+            {accounts.map((account) => (
+              <Text key={`${account.institutionName}-${account.accountNumber}`}>
+                {[account.institutionName, account.accountNumber, account.currency]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <ManualAccountForm
+          defaultCountry={MANUAL_COUNTRIES.find((code) => code === country) ?? 'US'}
+        />
+      </Stack>
+      {country === 'MX' && <SatCredentialsForm savedRfc={fiscal?.rfc ?? null} />}
+      <StepForm
+        label={t('signUp.step.bankAccounts')}
+        onSubmit={() => {
+          const missing =
+            accounts.length === 0
+              ? t('bank.accountRequired')
+              : country === 'MX' && !fiscal
+                ? t('sat.required')
+                : null;
+          setNotReady(missing);
+          if (missing) return;
+          actor.send({ type: 'bankAccounts.submitted', bankAccounts: settings });
+        }}
+      >
+        {notReady && (
+          <Banner tone="danger" announce="assertive">
+            {notReady}
+          </Banner>
+        )}
+        <CountrySelect
+          name="bankLocation"
+          label={t('bank.location')}
+          value={settings.bankLocation}
+          onChange={(bankLocation) => {
+            setSettings((current) => ({ ...current, bankLocation }));
+          }}
+        />
+        <Select
+          name="preferredStatementCurrency"
+          label={t('bank.currency')}
+          value={settings.preferredStatementCurrency}
+          onChange={(key) => {
+            const currency = CURRENCIES.find((code) => code === key);
+            if (currency)
+              setSettings((current) => ({ ...current, preferredStatementCurrency: currency }));
+          }}
+          isRequired
+        >
+          {CURRENCIES.map((code) => (
+            <SelectItem key={code} id={code} textValue={code}>
+              {code}
+            </SelectItem>
+          ))}
+        </Select>
+      </StepForm>
+    </Stack>
+  );
+}
+
+function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }) {
+  const { t } = useTranslator();
+  const { actor, view } = useSignUp();
+  const [country, setCountry] = useState<ManualCountry>(defaultCountry);
+  const [fields, setFields] = useState({
+    institutionName: '',
+    accountNumber: '',
+    routingNumber: '',
+    institutionNumber: '',
+    transitNumber: '',
+  });
+  const failed = view.failure === 'bankAccount' ? view.error : null;
+  const set = (field: keyof typeof fields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value.replace(/\s/g, '') }));
+  };
+  const digits = (pattern: RegExp, message: string) => (value: string) =>
+    pattern.test(value) ? null : message;
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const account: ManualBankAccount = {
+      country,
+      accountNumber: fields.accountNumber,
+      ...(fields.institutionName.trim() ? { institutionName: fields.institutionName.trim() } : {}),
+      ...(country === 'US' ? { routingNumber: fields.routingNumber } : {}),
+      ...(country === 'CA'
+        ? { institutionNumber: fields.institutionNumber, transitNumber: fields.transitNumber }
+        : {}),
+    };
+    actor.send({ type: 'bankAccount.added', account });
+  }
+
+  return (
+    <Form
+      errorSummaryTitle={t('form.errorSummary.title')}
+      aria-label={t('bank.manual')}
+      validationErrors={serverFieldErrors(failed)}
+      onSubmit={submit}
+    >
+      <Stack space="medium">
+        <Heading level={4} size={4}>
+          {t('bank.manual')}
+        </Heading>
+        <Text tone="muted">{t('bank.manualCountries')}</Text>
+        <ErrorBanner error={failed} />
+        <CountrySelect
+          name="manualCountry"
+          label={t('address.country')}
+          value={country}
+          countries={MANUAL_COUNTRIES}
+          onChange={(code) => {
+            const manual = MANUAL_COUNTRIES.find((option) => option === code);
+            if (manual) setCountry(manual);
+          }}
+        />
+        <TextField
+          name="institutionName"
+          label={t('bank.institutionName')}
+          maxLength={100}
+          value={fields.institutionName}
+          onChange={(value) => {
+            setFields((current) => ({ ...current, institutionName: value }));
+          }}
+        />
+        {country === 'US' && (
+          <TextField
+            name="routingNumber"
+            label={t('bank.routingNumber')}
+            inputMode="numeric"
+            maxLength={9}
+            value={fields.routingNumber}
+            onChange={set('routingNumber')}
+            isRequired
+            validate={digits(/^\d{9}$/, t('bank.routingInvalid'))}
+          />
+        )}
+        {country === 'CA' && (
+          <>
+            <TextField
+              name="institutionNumber"
+              label={t('bank.institutionNumber')}
+              inputMode="numeric"
+              maxLength={3}
+              value={fields.institutionNumber}
+              onChange={set('institutionNumber')}
+              isRequired
+              validate={digits(/^\d{3}$/, t('bank.institutionInvalid'))}
+            />
+            <TextField
+              name="transitNumber"
+              label={t('bank.transitNumber')}
+              inputMode="numeric"
+              maxLength={5}
+              value={fields.transitNumber}
+              onChange={set('transitNumber')}
+              isRequired
+              validate={digits(/^\d{5}$/, t('bank.transitInvalid'))}
+            />
+          </>
+        )}
+        <TextField
+          name="account.accountNumber"
+          label={country === 'MX' ? t('bank.clabe') : t('bank.accountNumber')}
+          inputMode="numeric"
+          maxLength={18}
+          value={fields.accountNumber}
+          onChange={set('accountNumber')}
+          isRequired
+          validate={
+            country === 'MX'
+              ? digits(/^\d{18}$/, t('bank.clabeInvalid'))
+              : digits(country === 'US' ? /^\d{4,17}$/ : /^\d{7,12}$/, t('bank.accountInvalid'))
+          }
+        />
+        <Button type="submit" variant="secondary" isPending={view.busy}>
+          {t('bank.add')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function SatCredentialsForm({ savedRfc }: { savedRfc: string | null }) {
+  const { t } = useTranslator();
+  const { actor, view } = useSignUp();
+  const [rfc, setRfc] = useState(savedRfc ?? '');
+  // The CIEC key is never stored in the browser.
+  const [ciec, setCiec] = useState('');
+  const failed = view.failure === 'fiscal' ? view.error : null;
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'fiscalAccount.submitted', fiscalAccount: { rfc: rfc.trim(), ciec } });
+  }
+
+  return (
+    <Form
+      errorSummaryTitle={t('form.errorSummary.title')}
+      aria-label={t('sat.title')}
+      validationErrors={serverFieldErrors(failed)}
+      onSubmit={submit}
+    >
+      <Stack space="medium">
+        <Heading level={3} size={3}>
+          {t('sat.title')}
+        </Heading>
+        <Text tone="muted">{t('sat.intro')}</Text>
+        <ErrorBanner error={failed} />
+        {savedRfc && (
+          <Banner tone="success" announce="polite">
+            {t('sat.saved', { rfc: savedRfc })}
+          </Banner>
+        )}
+        <TextField
+          name="rfc"
+          label={t('sat.rfc')}
+          maxLength={13}
+          value={rfc}
+          onChange={setRfc}
+          isRequired
+          validate={(value) =>
+            /^[A-Za-z&Ññ0-9]{12,13}$/.test(value.trim()) ? null : t('sat.rfcInvalid')
+          }
+        />
+        <PasswordField
+          name="ciec"
+          label={t('sat.ciec')}
+          autoComplete="new-password"
+          maxLength={50}
+          value={ciec}
+          onChange={setCiec}
+          isRequired
+          validate={(value) => {
+            if (value === '') return t('sat.ciecRequired');
+            return value.length < 8 ? t('sat.ciecShort') : null;
+          }}
+        />
+        <Text tone="muted" size="small">
+          {t('sat.note')}
+        </Text>
+        <Button type="submit" variant="secondary" isPending={view.busy}>
+          {t('sat.save')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

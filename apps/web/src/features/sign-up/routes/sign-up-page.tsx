@@ -1,0 +1,47 @@
+import { Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { ErrorBanner } from '../../../components/error-banner';
+import { useTranslator } from '../../../i18n/intl';
+import { paths } from '../../../lib/paths';
+import { useSessionStatus } from '../../../session/session-store';
+import { useSignUpApplication } from '../api/get-sign-up-application';
+import { SignUpWizard } from '../components/sign-up-wizard';
+import { AuthFrame } from '../components/auth-frame';
+
+/**
+ * `/sign-up`: the company sign-up wizard. A visitor starts at create account; an applicant
+ * who is signed in (a reload, a new sign-in) resumes at the first step not complete, with
+ * everything entered.
+ */
+export default function SignUpPage() {
+  const { t } = useTranslator();
+  const status = useSessionStatus();
+  const signedIn = status === 'signedIn';
+  const application = useSignUpApplication(signedIn);
+
+  let content;
+  if (status === 'checking' || (signedIn && application.isPending)) {
+    content = (
+      <Stack space="small" align="center">
+        <Spinner label={t('signUp.loading')} />
+      </Stack>
+    );
+  } else if (signedIn && application.isError) {
+    content = <ErrorBanner error={application.error} />;
+  } else if (signedIn && application.data === null) {
+    content = (
+      <Stack space="medium">
+        <Text>{t('signUp.signedInElsewhere')}</Text>
+        <Link href={paths.dashboard}>{t('signUp.goToDashboard')}</Link>
+      </Stack>
+    );
+  } else {
+    content = <SignUpWizard application={signedIn ? (application.data ?? null) : null} />;
+  }
+
+  return (
+    <AuthFrame title={t('signUp.title')}>
+      {content}
+      {status !== 'signedIn' && <Link href={paths.home}>{t('signUp.haveAccount')}</Link>}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,200 @@
+// The company sign-up wizard in Spanish (issue 17): a Mexican applicant from the sign-in page's
+// "Apply for an account" to /create-account-success, with the phone's SMS code from the
+// sandbox outbox, a reload in the middle that resumes where they were with what they typed,
+// the refusals of each step in the spec's words, and axe on every step.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { latestCode } from './support/outbox';
+
+const unique = Date.now().toString().slice(-8);
+const phone = `55${unique}`;
+const email = `solicitud.${unique}@laesperanza.test`;
+
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(select) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** RAC draws the box over its input: ticked through its label, as a pointer user would. */
+async function tick(control: Locator) {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+}
+
+const saveAndContinue = (page: Page) =>
+  page.getByRole('button', { name: 'Guardar y continuar' }).click();
+
+test('a Mexican company applies in Spanish, step by step, and resumes after a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/client/?lng=es');
+  await page.getByRole('link', { name: 'Solicitar una cuenta' }).click();
+  await expect(page).toHaveURL(/\/client\/sign-up$/);
+  const progress = page.getByRole('navigation', { name: 'Pasos de la solicitud' });
+  await expect(progress.getByRole('listitem')).toHaveText([
+    '1Crear cuenta',
+    '2Formulario de la empresa',
+    '3Detalles de la empresa',
+    '4Propietarios',
+    '5Titular de la cuenta',
+    '6Cuentas bancarias',
+    '7Revisión',
+  ]);
+  await expect(heading(page, 'Paso 1 de 7: Crear cuenta')).toBeVisible();
+  await expectNoAxeViolations(page, 'create account');
+
+  // Create account: the refusals first, in the spec's words.
+  await field(page, 'Número de teléfono').fill('55 12');
+  await page.getByRole('button', { name: 'Crear cuenta y enviarme un código' }).click();
+  await expect(
+    page.getByText('Por favor confirma que eres mayor de 18 años.').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Por favor ingresa un número de teléfono válido.').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'create account refused');
+
+  await field(page, 'Nombre').fill('Lucía');
+  await field(page, 'Apellido').fill('Hernández');
+  await field(page, 'Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Solicitud#2026x');
+  await field(page, 'Fecha de nacimiento').fill('1988-05-14');
+  await tick(page.getByRole('checkbox', { name: 'Confirmo que soy mayor de 18 años.' }));
+  await field(page, 'Número de teléfono').fill(phone);
+  const sent = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Crear cuenta y enviarme un código' }).click();
+
+  // The phone's code, through the shared code step.
+  await expect(page.getByRole('heading', { name: 'Verifica tu teléfono' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verificar teléfono' }).click();
+  await expect(page.getByText('Por favor introduce tu código.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'phone code');
+  const code = await latestCode(request, `52${phone}`, sent);
+  await page.getByRole('textbox', { name: 'Código del mensaje de texto' }).fill(code);
+  await page.getByRole('button', { name: 'Verificar teléfono' }).click();
+
+  // Company form.
+  await expect(heading(page, 'Paso 2 de 7: Formulario de la empresa')).toBeVisible();
+  await expectNoAxeViolations(page, 'company form');
+  await field(page, 'Razón social').fill('Tortillería La Esperanza S.A. de C.V.');
+  await field(page, 'Nombre comercial').fill('La Esperanza');
+  await field(page, 'Número de registro').fill('MX-12345');
+  await field(page, 'Sitio web').fill('la esperanza');
+  await field(page, 'Descripción del negocio').fill('Tortillas y masa para restaurantes.');
+  await choose(page, 'Industria', 'Manufactura');
+  await saveAndContinue(page);
+  await expect(page.getByText('Introduce una URL de sitio web válida.').first()).toBeVisible();
+  await field(page, 'Sitio web').fill('laesperanza.mx');
+  await saveAndContinue(page);
+
+  // Company details, then a reload in the middle: the wizard resumes here with what was typed.
+  await expect(heading(page, 'Paso 3 de 7: Detalles de la empresa')).toBeVisible();
+  await field(page, 'Año de constitución').fill('2012');
+  await field(page, 'Dirección, línea 1').fill('Av. Paseo de la Reforma 222');
+  await page.reload();
+  await expect(heading(page, 'Paso 3 de 7: Detalles de la empresa')).toBeVisible();
+  await expect(field(page, 'Año de constitución')).toHaveValue('2012');
+  await expect(field(page, 'Dirección, línea 1')).toHaveValue('Av. Paseo de la Reforma 222');
+  await expect(
+    progress.getByRole('button', { name: 'Formulario de la empresa, completo' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'company details after the reload');
+  await field(page, 'Ciudad').fill('Ciudad de México');
+  await choose(page, 'Estado, provincia o departamento', 'CMX');
+  await field(page, 'Código postal').fill('0660');
+  await field(page, 'Gasto mensual con tarjeta').fill('250,000.50');
+  await field(page, 'Identificación fiscal (RFC)').fill('TLE12051');
+  await saveAndContinue(page);
+  await expect(page.getByText('Introduce un código postal como 06600.').first()).toBeVisible();
+  await expect(page.getByText('El RFC debe tener 12 letras y dígitos.').first()).toBeVisible();
+  await field(page, 'Código postal').fill('06600');
+  await field(page, 'Identificación fiscal (RFC)').fill('TLE-120514-AB1');
+  await saveAndContinue(page);
+
+  // Ownerships: a leader and an owner at 25%+, the owner confirmed over 18.
+  await expect(heading(page, 'Paso 4 de 7: Propietarios')).toBeVisible();
+  await expectNoAxeViolations(page, 'ownerships');
+  for (const region of ['Directivo 1', 'Propietario 1']) {
+    const person = page.getByRole('region', { name: region });
+    await person.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
+    await person.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Hernández');
+    await person.getByRole('textbox', { name: 'Número de identificación' }).fill('HEHL880514');
+    await person.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('1988-05-14');
+  }
+  await page
+    .getByRole('region', { name: 'Directivo 1' })
+    .getByRole('textbox', { name: 'Cargo' })
+    .fill('Directora general');
+  const owner = page.getByRole('region', { name: 'Propietario 1' });
+  await owner.getByRole('textbox', { name: 'Porcentaje de propiedad' }).fill('60');
+  await saveAndContinue(page);
+  await expect(
+    page.getByText('Por favor confirma que el usuario es mayor de 18 años.').first(),
+  ).toBeVisible();
+  await tick(
+    owner.getByRole('checkbox', { name: 'Confirmo que esta persona es mayor de 18 años.' }),
+  );
+  await saveAndContinue(page);
+
+  // Account owner.
+  await expect(heading(page, 'Paso 5 de 7: Titular de la cuenta')).toBeVisible();
+  await expectNoAxeViolations(page, 'account owner');
+  await tick(page.getByRole('radio', { name: 'Director general (CEO)' }));
+  await saveAndContinue(page);
+
+  // Bank accounts: a CLABE by hand, attached once only; the SAT credentials.
+  await expect(heading(page, 'Paso 6 de 7: Cuentas bancarias')).toBeVisible();
+  await expectNoAxeViolations(page, 'bank accounts');
+  await saveAndContinue(page);
+  await expect(page.getByText('Agrega una cuenta bancaria antes de continuar.')).toBeVisible();
+  await field(page, 'Nombre del banco').fill('BBVA México');
+  await field(page, 'CLABE').fill('0121800012345678');
+  await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+  await expect(page.getByText('La CLABE debe tener 18 dígitos.').first()).toBeVisible();
+  await field(page, 'CLABE').fill(`01218000${unique.slice(0, 8)}91`.slice(0, 18));
+  await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+  await expect(page.getByText(/BBVA México · ••••\d{4} · MXN/)).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+  await expect(page.getByText('Esta cuenta ya está vinculada.')).toBeVisible();
+  await field(page, 'RFC').fill('TLE120514AB1');
+  await page.getByLabel('Contraseña CIEC', { exact: true }).fill('corta');
+  await page.getByRole('button', { name: 'Guardar credenciales del SAT' }).click();
+  await expect(
+    page.getByText('La contraseña CIEC debe tener al menos 8 caracteres.').first(),
+  ).toBeVisible();
+  await page.getByLabel('Contraseña CIEC', { exact: true }).fill('ciec-secreta');
+  await page.getByRole('button', { name: 'Guardar credenciales del SAT' }).click();
+  await expect(page.getByText('Credenciales del SAT guardadas para TLE120514AB1.')).toBeVisible();
+  await expect(
+    page.getByText('Puedes consultar el estado del SAT en Configuración, Integraciones.'),
+  ).toBeVisible();
+  await saveAndContinue(page);
+
+  // Review: every answer, an Edit link per step, both agreements before Submit.
+  await expect(heading(page, 'Paso 7 de 7: Revisión')).toBeVisible();
+  await expect(page.getByText('Tortillería La Esperanza S.A. de C.V.')).toBeVisible();
+  await expectNoAxeViolations(page, 'review');
+  await page.getByRole('button', { name: 'Editar Titular de la cuenta' }).click();
+  await expect(heading(page, 'Paso 5 de 7: Titular de la cuenta')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Director general (CEO)' })).toBeChecked();
+  await saveAndContinue(page);
+  await expect(heading(page, 'Paso 7 de 7: Revisión')).toBeVisible();
+  await tick(
+    page.getByRole('checkbox', {
+      name: 'Certifico que tengo la autoridad para solicitar una cuenta para esta empresa.',
+    }),
+  );
+  await tick(page.getByRole('checkbox', { name: 'Acepto el acuerdo del programa.' }));
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText('Acepta la política de privacidad.').first()).toBeVisible();
+  await tick(page.getByRole('checkbox', { name: 'Acepto la política de privacidad.' }));
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  await expect(page).toHaveURL(/\/client\/create-account-success\?application=submitted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();
+  await expectNoAxeViolations(page, 'application submitted');
+});

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+import { vars } from '../../themes/vars.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+});
+
+export const item = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    minHeight: 32,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.full,
+    border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+    fontSize: vars.text.small.fontSize,
+    lineHeight: vars.text.small.lineHeight,
+    color: vars.color.foreground.textMuted,
+  },
+  variants: {
+    status: {
+      upcoming: {},
+      complete: {
+        color: vars.color.foreground.text,
+        backgroundColor: vars.color.background.positiveSoft,
+        borderColor: 'transparent',
+      },
+      current: {
+        color: vars.color.foreground.onBrand,
+        backgroundColor: vars.color.background.brand,
+        borderColor: 'transparent',
+        fontWeight: vars.font.weight.strong,
+      },
+    },
+  },
+});
+
+export const number = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.strong,
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 24,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.border.focus}`,
+      outlineOffset: 2,
+      borderRadius: vars.radius.small,
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { StepList, type StepListStep } from './StepList';
+
+const names = [
+  'Create account',
+  'Company form',
+  'Company details',
+  'Ownerships',
+  'Account owner',
+  'Bank accounts',
+  'Review',
+];
+
+function stepsAt(current: number, onPress?: () => void): StepListStep[] {
+  return names.map((label, index) => ({
+    id: String(index),
+    label,
+    status: index < current ? 'complete' : index === current ? 'current' : 'upcoming',
+    ...(onPress && index < current && index > 0 ? { onPress } : {}),
+  }));
+}
+
+const meta = {
+  title: 'Navigation/StepList',
+  component: StepList,
+  tags: ['autodocs'],
+  args: {
+    label: 'Application steps',
+    steps: stepsAt(0),
+    completeLabel: (name: string) => `${name}, complete`,
+  },
+} satisfies Meta<typeof StepList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstStep: Story = {};
+
+export const MidWay: Story = { args: { steps: stepsAt(3, fn()) } };
+
+export const LastStep: Story = {
+  args: { steps: stepsAt(6, fn()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getByRole('button', { name: 'Ownerships, complete' });
+    await userEvent.click(edit);
+    await expect(canvas.getByText('Review').closest('li')).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const Spanish: Story = {
+  args: {
+    label: 'Pasos de la solicitud',
+    completeLabel: (name: string) => `${name}, completo`,
+    steps: stepsAt(2, fn()).map((step, index) => ({
+      ...step,
+      label:
+        [
+          'Crear cuenta',
+          'Formulario de la empresa',
+          'Detalles de la empresa',
+          'Propietarios',
+          'Titular de la cuenta',
+          'Cuentas bancarias',
+          'Revisión',
+        ][index] ?? step.label,
+    })),
+  },
+};

@@ -1,0 +1,168 @@
+import { ApiError, type SignUpApplication } from '@outlay/api-client';
+import {
+  accountCreated,
+  signUpCodeSent,
+  signUpCompanyDetails,
+  signUpCompanyForm,
+  signUpOwnerships,
+  signUpReadyForReview,
+  signUpSubmitted,
+} from '@outlay/api-client/mocks';
+import { firstIncompleteStep, SIGN_UP_STEPS, type SignUpStep } from '@outlay/rules';
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
+import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
+import { signUpMachine } from './sign-up.machine';
+
+const server = mockServerForSuite();
+
+type Snapshot = SnapshotFrom<typeof signUpMachine>;
+
+const serializeState = (snapshot: Snapshot) => {
+  const { context } = snapshot;
+  // The code step's counters matter only while it shows.
+  const inCodeStep = snapshot.matches('verifyingPhone');
+  return JSON.stringify({
+    value: snapshot.value,
+    status: context.application?.status ?? null,
+    completed: context.application?.completedSteps.length ?? null,
+    nextStep: context.application?.nextStep ?? null,
+    accounts: context.application?.bankAccounts?.accounts.length ?? 0,
+    failure: context.failure,
+    codeError: context.failure === null && context.error !== null,
+    codeSent: inCodeStep && context.codesSent > 0,
+    codeSentEarlier: inCodeStep && context.codeSentEarlier,
+    resendAfterSeconds: inCodeStep ? context.resendAfterSeconds : null,
+  });
+};
+
+/** The server's answer to a save: the application with that step complete. */
+function completed(application: SignUpApplication | null, step: SignUpStep): SignUpApplication {
+  const base = application ?? accountCreated.application;
+  const steps = SIGN_UP_STEPS.filter((name) => name === step || base.completedSteps.includes(name));
+  return {
+    ...signUpReadyForReview,
+    account: { ...base.account, isPhoneVerified: true },
+    bankAccounts: base.bankAccounts,
+    completedSteps: steps,
+    nextStep: firstIncompleteStep(steps),
+  };
+}
+
+/** The server's answer to an added account: the step holds one more, not yet complete. */
+function withAccount(application: SignUpApplication | null): SignUpApplication {
+  const base = application ?? accountCreated.application;
+  return { ...base, bankAccounts: signUpReadyForReview.bankAccounts };
+}
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(id) });
+const tooSoon = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status: 429, code: 'RATE_LIMITED', msg: 'Please wait' }),
+});
+const waited = { type: 'xstate.after.resendWait.signUp.verifyingPhone.resend.waiting' };
+
+const bankAccounts = { bankLocation: 'MX', preferredStatementCurrency: 'MXN' } as const;
+const userEvents = [
+  {
+    type: 'account.submitted',
+    account: { ...accountCreated.application.account, password: 'Solicitud#2026x' },
+  },
+  { type: 'code.submitted', code: '123456' },
+  { type: 'code.submitted', code: '12' },
+  { type: 'resend.requested' },
+  waited,
+  { type: 'companyForm.submitted', companyForm: signUpCompanyForm },
+  { type: 'companyDetails.submitted', companyDetails: signUpCompanyDetails },
+  { type: 'ownerships.submitted', ownerships: signUpOwnerships },
+  { type: 'accountOwner.submitted', accountOwner: { role: 'CEO' } },
+  { type: 'bankAccount.added', account: { country: 'MX', accountNumber: '012180001234567891' } },
+  { type: 'fiscalAccount.submitted', fiscalAccount: { rfc: 'TLE120514AB1', ciec: 'ciec-secreta' } },
+  { type: 'bankAccounts.submitted', bankAccounts },
+  ...(['companyForm', 'companyDetails', 'ownerships', 'accountOwner', 'bankAccounts'] as const).map(
+    (step) => ({ type: 'step.opened', step }),
+  ),
+  { type: 'application.submitted', agreementAccepted: true, privacyPolicyAccepted: false },
+  { type: 'application.submitted', agreementAccepted: true, privacyPolicyAccepted: true },
+];
+
+// Each call's outcomes, the answer shaped by the application the machine holds (the server's).
+function outcomes(snapshot: Snapshot): EventObject[] {
+  const application = snapshot.context.application;
+  const saves: [string, SignUpStep][] = [
+    ['saveCompanyForm', 'companyForm'],
+    ['saveCompanyDetails', 'companyDetails'],
+    ['saveOwnerships', 'ownerships'],
+    ['saveAccountOwner', 'accountOwner'],
+    ['saveBankAccounts', 'bankAccounts'],
+  ];
+  return [
+    done('createAccount', accountCreated),
+    failed('createAccount'),
+    done('verifyPhone', completed(application, 'createAccount')),
+    failed('verifyPhone'),
+    done('resendPhoneCode', signUpCodeSent),
+    failed('resendPhoneCode'),
+    tooSoon('resendPhoneCode'),
+    ...saves.flatMap(([id, step]) => [done(id, completed(application, step)), failed(id)]),
+    done('addBankAccount', withAccount(application)),
+    failed('addBankAccount'),
+    done('addFiscalAccount', withAccount(application)),
+    failed('addFiscalAccount'),
+    done('submitApplication', signUpSubmitted),
+    failed('submitApplication'),
+  ];
+}
+
+const calls: Record<string, InvokedCall> = {
+  createAccount: { method: 'post', path: '/v2/web/user/create-account' },
+  verifyPhone: { method: 'post', path: '/v2/sign-up/verify-phone' },
+  resendPhoneCode: { method: 'post', path: '/v2/sign-up/phone-code' },
+  saveCompanyForm: { method: 'put', path: '/v2/sign-up/company-form' },
+  saveCompanyDetails: { method: 'put', path: '/v2/sign-up/company-details' },
+  saveOwnerships: { method: 'put', path: '/v2/sign-up/ownerships' },
+  saveAccountOwner: { method: 'put', path: '/v2/sign-up/account-owner' },
+  saveBankAccounts: { method: 'put', path: '/v2/sign-up/bank-accounts' },
+  addBankAccount: { method: 'post', path: '/v2/sign-up/bank-account' },
+  addFiscalAccount: { method: 'post', path: '/v2/sign-up/add-fiscal-account' },
+  submitApplication: { method: 'post', path: '/v2/sign-up/submit' },
+};
+
+const { paths, coverage } = transitionPaths(signUpMachine, {
+  // While a call is on its way only its outcomes are offered.
+  events: (snapshot) =>
+    snapshot.hasTag('busy') ? outcomes(snapshot) : [...userEvents, ...outcomes(snapshot)],
+  input: { client: createTestClient().client, application: null },
+  serializeState,
+});
+
+describe('sign-up machine, model-based', () => {
+  it('reaches every state node of the machine', () => {
+    expect(coverage.unvisitedStateNodes).toEqual(coverage.passThroughStateNodes);
+    console.info(
+      `sign-up model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
+    );
+  });
+
+  it('has a path from a visitor to a submitted application', () => {
+    expect(paths.some((path) => path.steps.at(-1)?.state.status === 'done')).toBe(true);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await walkPath(path, {
+      start: () =>
+        createActor(signUpMachine, {
+          input: {
+            client: createTestClient({ token: 'token', logouts: 0 }).client,
+            application: null,
+          },
+        }).start(),
+      server,
+      calls,
+      serializeState,
+    });
+  });
+});
