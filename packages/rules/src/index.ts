@@ -18,3 +18,18 @@ export {
 } from './receipts';
 export { CARD_SERVICE_TIME_ZONES, type CardService, timeZoneOfCardService } from './time-zones';
 export { TRUSTED_DEVICE_DAYS } from './trusted-devices';
+export {
+  cleanName,
+  DEFAULT_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  type EmailProblem,
+  emailProblemOf,
+  formatName,
+  isEmailList,
+  NAME_MAX_LENGTHS,
+  type NameProblem,
+  nameMaxLength,
+  nameProblemOf,
+  normalizeEmail,
+  splitEmailList,
+} from './people';
