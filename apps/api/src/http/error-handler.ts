@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
-import { AppError, type ErrorBody, type ErrorCode } from './errors.js';
+import { AppError, type ErrorBody, type ErrorCode, type FieldMessages } from './errors.js';
 import { validationErrorBody } from './validation-errors.js';
 
 export function languageOf(request: FastifyRequest) {
@@ -15,8 +15,16 @@ export function sendError(
   code: ErrorCode,
   key: MessageKey,
   params: Record<string, string | number> = {},
+  fields: FieldMessages = {},
 ) {
-  const body: ErrorBody = { errors: { msg: translate(languageOf(request), key, params), code } };
+  const lang = languageOf(request);
+  const body: ErrorBody = { errors: { msg: translate(lang, key, params), code } };
+  const named = Object.entries(fields);
+  if (named.length > 0) {
+    body.errors.fields = Object.fromEntries(
+      named.map(([path, field]) => [path, translate(lang, field.key, field.params)]),
+    );
+  }
   return reply.code(status).send(body);
 }
 
@@ -38,7 +46,15 @@ export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
       void reply.headers(error.headers);
-      return sendError(request, reply, error.status, error.code, error.messageKey, error.params);
+      return sendError(
+        request,
+        reply,
+        error.status,
+        error.code,
+        error.messageKey,
+        error.params,
+        error.fields,
+      );
     }
     if (isFastifyError(error) && error.validation) {
       const body = validationErrorBody(

@@ -26,6 +26,9 @@ export type ErrorCode =
   | 'PASSWORD_INCORRECT'
   | 'LINK_INVALID';
 
+/** Messages for single fields of the request (`users.2.email`), in the caller's language. */
+export type FieldMessages = Record<string, { key: MessageKey; params?: MessageParams }>;
+
 /**
  * A failure meant for the caller. Handlers and services throw it; the error handler turns it
  * into the one error body, in the caller's language.
@@ -37,6 +40,7 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly headers: Record<string, string> = {},
+    readonly fields: FieldMessages = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

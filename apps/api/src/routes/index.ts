@@ -10,6 +10,7 @@ import { bankingHandlers } from './banking.js';
 import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
 import { gateHandlers } from './gate.js';
+import { invitationHandlers } from './invitations.js';
 import { jobHandlers } from './jobs.js';
 import { driveHandlers } from './drive.js';
 import { legalHandlers } from './legal.js';
@@ -21,14 +22,17 @@ import { securityHandlers } from './security.js';
 import { sessionHandlers } from './session.js';
 import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
+import { teamHandlers } from './team.js';
 import { transactionHandlers } from './transactions.js';
 import { trustedDeviceHandlers } from './trusted-devices.js';
 import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
+import { createTeam } from '../team/team.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
 export function createHandlers(services: Services): Handlers {
   const dashboard = createDashboard(services);
   const drawer = createTransactionDrawer(services);
+  const team = createTeam(services);
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(services),
@@ -42,7 +46,7 @@ export function createHandlers(services: Services): Handlers {
     ...devHandlers(services),
     ...securityHandlers(services),
     ...trustedDeviceHandlers(services),
-    ...gateHandlers(services),
+    ...gateHandlers(services, team.owner),
     ...clickwrapHandlers(services),
     ...passwordHandlers(services),
     ...driveHandlers(services),
@@ -51,5 +55,7 @@ export function createHandlers(services: Services): Handlers {
     ...transactionHandlers(drawer, dashboard),
     ...jobHandlers(services),
     ...accountingHandlers(createAccounting(services)),
+    ...teamHandlers(team),
+    ...invitationHandlers(team),
   };
 }

@@ -1,12 +1,13 @@
 import { createPasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
-import { SEED_PASSWORD_HASHING } from './constants.js';
+import { SEED_DATE, SEED_PASSWORD_HASHING } from './constants.js';
 import { seedAccounting } from './accounting.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedShell } from './shell.js';
+import { seedTeam } from './team.js';
 import { seedTransactionDetails } from './transaction-details.js';
 import { seedUploadRequests } from './upload-requests.js';
 import { seedUsers } from './users.js';
@@ -16,6 +17,7 @@ export { COMPANY, DEMO_COMPANIES } from './companies.js';
 export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
+export { PAO_COMPANY, TEAM_USERS } from './team.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
 
@@ -40,6 +42,10 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
   { name: 'transaction details', run: (db) => seedTransactionDetails(db) },
   { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
+  {
+    name: 'team',
+    run: (db, context) => seedTeam(db, context.passwords, context.today ?? SEED_DATE),
+  },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
