@@ -29,8 +29,7 @@ const en = {
   'team.locationCreated': 'The location {name} has been added.',
   'team.groupRenamed': 'Renamed to {name}.',
   'team.groupDeleted': '{name} has been deleted.',
-  'team.groupMembersSaved':
-    '{name} now has {count, plural, one {# person} other {# people}}.',
+  'team.groupMembersSaved': '{name} now has {count, plural, one {# person} other {# people}}.',
   'pao.notActiveUser': 'Choose an active person of your company.',
   'pao.notTheCaller': 'Only you can declare yourself the Primary Account Owner.',
   'mail.invitation.subject': '{inviter} invited you to {company} on Outlay',
@@ -103,8 +102,7 @@ const pt: Catalog = {
   'team.locationCreated': 'O local {name} foi adicionado.',
   'team.groupRenamed': 'O nome foi alterado para {name}.',
   'team.groupDeleted': '{name} foi excluído.',
-  'team.groupMembersSaved':
-    '{name} agora tem {count, plural, one {# pessoa} other {# pessoas}}.',
+  'team.groupMembersSaved': '{name} agora tem {count, plural, one {# pessoa} other {# pessoas}}.',
   'pao.notActiveUser': 'Escolha uma pessoa ativa da sua empresa.',
   'pao.notTheCaller': 'Somente você pode se declarar Titular Principal da Conta.',
   'mail.invitation.subject': '{inviter} convidou você para {company} no Outlay',

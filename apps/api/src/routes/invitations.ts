@@ -13,11 +13,7 @@ import { asBadRequest } from './signed-in.js';
 
 type InvitationHandlers = Pick<
   Handlers,
-  | 'validateEmails'
-  | 'inviteUsers'
-  | 'getInviteValidity'
-  | 'resendInvitation'
-  | 'cancelInvitation'
+  'validateEmails' | 'inviteUsers' | 'getInviteValidity' | 'resendInvitation' | 'cancelInvitation'
 >;
 
 /** Invitations (spec part 2 §2.5, §4, §7); the rules live in invitations/. */
@@ -35,7 +31,10 @@ export function invitationHandlers({ invitations, members }: Team): InvitationHa
         .catch((error: unknown) => {
           throw asBadRequest(error);
         });
-      return { status: 200, body: { status: true, msg: translate(lang, 'team.invited', { count }) } };
+      return {
+        status: 200,
+        body: { status: true, msg: translate(lang, 'team.invited', { count }) },
+      };
     },
 
     async getInviteValidity({ body }) {

@@ -174,7 +174,10 @@ export function createMemberChanges(services: Services, members: Members): Membe
         }
         if (status !== 'active') {
           await releaseOwner(tx, session, subject);
-          await accountSecurity.endSessions({ userId: subject.id, companyId: session.companyId }, tx);
+          await accountSecurity.endSessions(
+            { userId: subject.id, companyId: session.companyId },
+            tx,
+          );
         }
         return subject;
       });

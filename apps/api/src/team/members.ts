@@ -58,7 +58,10 @@ export function createMembers(db: Db, clock: Clock): Members {
   return {
     async page(session, query) {
       const params = new SqlParams();
-      const conditions = [`u.company_id = ${params.add(session.companyId)}`, 'u.deleted_at IS NULL'];
+      const conditions = [
+        `u.company_id = ${params.add(session.companyId)}`,
+        'u.deleted_at IS NULL',
+      ];
       const search = peopleSearchQuery(query.search);
       if (search !== null) {
         conditions.push(`${PEOPLE_DOCUMENT} @@ to_tsquery('simple', ${params.add(search)})`);
