@@ -88,3 +88,17 @@ export type ClickwrapGroup = Schemas['ClickwrapGroup'];
 export type ClickwrapContract = Schemas['ClickwrapContract'];
 export type ClickwrapSignature = Schemas['ClickwrapSignature'];
 export type ResetLinkStatus = Schemas['ResetLinkStatus'];
+
+export type MemberStatus = Schemas['MemberStatus'];
+export type TeamMember = Schemas['TeamMember'];
+export type MembersQuery = Schemas['MembersQuery'];
+export type MembersPage = Schemas['MembersPage'];
+export type CompanyUser = Schemas['CompanyUser'];
+export type CompanyUsers = Schemas['CompanyUsers'];
+export type EditUserRequest = Schemas['EditUserRequest'];
+export type GroupKind = Schemas['GroupKind'];
+export type TeamGroup = Schemas['TeamGroup'];
+export type InvitationState = Schemas['InvitationState'];
+export type InviteRole = Schemas['InviteRole'];
+export type InviteUser = Schemas['InviteUser'];
+export type InviteStatus = Schemas['InviteStatus'];

@@ -19,6 +19,7 @@ import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
+import { resetTeamMocks, teamHandlers } from './team';
 
 export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHandlers };
 export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
@@ -27,6 +28,7 @@ export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
+export { teamHandlers, resetTeamMocks };
 
 export const handlers = [
   ...sessionHandlers,
@@ -48,4 +50,5 @@ export const handlers = [
   ...disputeHandlers,
   ...accountingHandlers,
   ...jobHandlers,
+  ...teamHandlers,
 ];

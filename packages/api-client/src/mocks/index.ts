@@ -22,7 +22,27 @@ export {
   accountingHandlers,
   jobHandlers,
   resetAccountingMocks,
+  resetTeamMocks,
+  teamHandlers,
 } from './handlers';
+export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
+export {
+  adminMember,
+  blockedMember,
+  bookkeeperMember,
+  companyUserOf,
+  companyUsers,
+  delegateMember,
+  departments,
+  employeeMember,
+  expiredMember,
+  inactiveMember,
+  locations,
+  managerMember,
+  pendingMember,
+  teamMember,
+  teamMembers,
+} from './fixtures/team';
 export {
   accountingConnectionView,
   accountingPlatforms,
