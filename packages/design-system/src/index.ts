@@ -154,7 +154,13 @@ export type { DisclosureProps } from './components/Disclosure/Disclosure';
 
 // Data display
 export { Table } from './components/Table/Table';
-export type { TableProps, TableColumn, SortDescriptor, Key } from './components/Table/Table';
+export type {
+  TableProps,
+  TableColumn,
+  SortDescriptor,
+  Key,
+  Selection,
+} from './components/Table/Table';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
 export { TagGroup, Tag } from './components/Tag/TagGroup';
@@ -197,3 +203,11 @@ export type {
   DescriptionListItem,
   DescriptionListProps,
 } from './components/DescriptionList/DescriptionList';
+
+// Accounting: editing in a grid, trees, news of background work
+export { EditableCell } from './components/EditableCell/EditableCell';
+export type { EditableCellProps } from './components/EditableCell/EditableCell';
+export { TreeSelect } from './components/TreeSelect/TreeSelect';
+export type { TreeSelectNode, TreeSelectProps } from './components/TreeSelect/TreeSelect';
+export { LiveRegion } from './components/LiveRegion/LiveRegion';
+export type { LiveRegionProps } from './components/LiveRegion/LiveRegion';

@@ -3096,6 +3096,12 @@ export interface components {
       search?: string;
       /** @description Only the transactions whose last push failed. */
       failedOnly?: boolean;
+      /**
+       * @description Transactions listed whatever their sync status (and with `failedOnly`), still within the
+       *     period and the search: the ones the user just pushed, so that they stay in place while
+       *     they turn `pushed` (with their synced-at) or `failed`.
+       */
+      includeTransactionIds?: components['schemas']['EntryId'][];
     };
     AccountingMerchant: {
       name: string;

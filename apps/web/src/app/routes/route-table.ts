@@ -247,8 +247,9 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.accounting.title',
-    purpose: 'route.accounting.purpose',
+    page: lazy(withMessages(['accounting'], () => import('./accounting-route'))),
     nav: [{ tab: 9, label: 'nav.accounting', icon: LedgerIcon }],
+    tabs: ['transactions', 'rules'],
   },
   {
     id: 'capital',
@@ -315,7 +316,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.integrationsAccounting.title',
-    purpose: 'route.integrationsAccounting.purpose',
+    page: lazy(withMessages(['accounting'], () => import('./integrations-accounting-route'))),
     nav: [{ tab: 19, label: 'nav.accountingIntegration', icon: SyncIcon, group: 'integrations' }],
   },
   {

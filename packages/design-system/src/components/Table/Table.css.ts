@@ -155,6 +155,12 @@ export const collapsedRow = style(
   }),
 );
 
+/**
+ * A cell its control fills: no padding, and a 1px height that lets the control's `height:
+ * 100%` reach the row's full height (a table cell's height is a minimum).
+ */
+export const fillCell = style({ padding: 0, height: '1px' });
+
 export const collapsedCell = style(
   whenCollapsed({
     display: 'flex',
@@ -177,3 +183,17 @@ export const cellName = style({
     textAlign: 'start',
   }),
 });
+
+/** The checkbox column of a table with selection checkboxes. */
+export const selectionColumn = style({ width: '1%', paddingInlineEnd: 0 });
+export const selectionCell = style({ width: '1%', paddingInlineEnd: 0 });
+export const selectionField = style({ display: 'inline-flex' });
+
+export const columnWidths = ['small', 'medium', 'large'] as const;
+export type ColumnWidth = (typeof columnWidths)[number];
+export const minWidth = styleVariants({
+  small: { minWidth: '8rem' },
+  medium: { minWidth: '11rem' },
+  large: { minWidth: '15rem' },
+});
+export const noWrap = style({ whiteSpace: 'nowrap' });
