@@ -9,6 +9,7 @@ import type healthCheck from './messages/en/health-check.json';
 import type loginGate from './messages/en/login-gate.json';
 import type passwordRecovery from './messages/en/password-recovery.json';
 import type shell from './messages/en/shell.json';
+import type team from './messages/en/team.json';
 import type transactionDrawer from './messages/en/transaction-drawer.json';
 import type uploadPortal from './messages/en/upload-portal.json';
 import type verification from './messages/en/verification.json';
@@ -25,4 +26,5 @@ export type MessageId =
   | keyof typeof accountSecurity
   | keyof typeof loginGate
   | keyof typeof passwordRecovery
-  | keyof typeof accounting;
+  | keyof typeof accounting
+  | keyof typeof team;
