@@ -146,7 +146,15 @@ const inviteSetup = setup({
       return {
         invites: [...context.invites, ...added],
         nextKey: context.nextKey + added.length,
-        draft: { ...context.draft, email: result.refused.map((row) => row.text).join('\n') },
+        // The email field is one line: refused addresses wait there, separated by commas, to
+        // be corrected; a refused CSV line stays in the report, which shows it whole.
+        draft: {
+          ...context.draft,
+          email: result.refused
+            .filter((row) => !row.text.includes(','))
+            .map((row) => row.text)
+            .join(', '),
+        },
         refusedRows: result.refused,
         pastedCount: added.length,
         checked: false,

@@ -15,9 +15,9 @@ import {
 } from '@outlay/design-system';
 import type { DraftProblems } from '@outlay/machines/invite/invite-form';
 import type { inviteMachine } from '@outlay/machines/invite/invite.machine';
-import type { InviteView } from '@outlay/machines/invite/invite.view';
+import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view';
 import { isPastedList } from '@outlay/machines/invite/pasted-invites';
-import { useMemo, type ClipboardEvent, type SyntheticEvent } from 'react';
+import { useState, type ClipboardEvent, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import type { MessageId } from '../../../i18n/catalogs';
@@ -41,20 +41,25 @@ const problemMessage = (
  */
 export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteView }) {
   const { t } = useTranslator();
-  const { draft, problems } = view;
+  const { draft } = view;
 
-  const validationErrors = useMemo(() => {
+  // The fields' messages as they stood at the last add or send: the form summarises (and
+  // focuses) them each time it receives new ones, so never while the user types.
+  const [validationErrors, setValidationErrors] = useState<Record<string, string>>({});
+  function attempt(event: { type: 'send.pressed' } | { type: 'invite.added' }) {
+    actor.send(event);
+    const shown = inviteView(actor.getSnapshot()).problems;
     const errors: Record<string, string> = {};
     for (const field of ['firstName', 'lastName', 'email', 'role'] as const) {
-      const problem = problems[field];
+      const problem = shown[field];
       if (problem) errors[field] = t(problemMessage(field, problem));
     }
-    return errors;
-  }, [problems, t]);
+    setValidationErrors(errors);
+  }
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    actor.send({ type: 'send.pressed' });
+    attempt({ type: 'send.pressed' });
   }
 
   function paste(event: ClipboardEvent<HTMLInputElement>) {
@@ -179,7 +184,7 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
             <Button
               variant="secondary"
               onPress={() => {
-                actor.send({ type: 'invite.added' });
+                attempt({ type: 'invite.added' });
               }}
             >
               {t('invite.addMore')}
