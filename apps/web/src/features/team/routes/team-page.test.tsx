@@ -64,7 +64,7 @@ describe('the members tab', () => {
 
   it('resends an expired invitation and cancels a pending one after asking', async () => {
     const user = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Resend the invitation to Lena Vogel' }));
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to Lena Vogel' }));
     expect(
       await screen.findByText('The invitation has been sent again to lena.vogel@demo.outlay.test.'),
     ).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the members tab', () => {
       expect(within(row('Lena Vogel')).getByText(/^Invitation expires/)).toBeTruthy();
     });
 
-    await user.click(screen.getByRole('button', { name: 'Cancel the invitation to Omar Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel invitation to Omar Haddad' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the invitation?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel invitation' }));
     expect(
