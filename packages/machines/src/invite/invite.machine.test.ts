@@ -4,21 +4,18 @@ import {
   teamMocksMembers,
   wrongInviteCode,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { inviteMachine } from './invite.machine';
 import type { InviteEmitted, InviteInput } from './invite.types';
 import { inviteView } from './invite.view';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
+mockServerForSuite();
 afterEach(() => {
-  server.resetHandlers();
   resetTeamMocks();
 });
-afterAll(() => server.close());
 
 function startInvite(input: Partial<Omit<InviteInput, 'client'>> = {}) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });

@@ -1,19 +1,16 @@
 import { adminMember, employeeMember, http, resetTeamMocks } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { paoMachine } from './pao.machine';
 import type { PaoUpdated } from './pao.types';
 import { paoView } from './pao.view';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
+const server = mockServerForSuite();
 afterEach(() => {
-  server.resetHandlers();
   resetTeamMocks();
 });
-afterAll(() => server.close());
 
 function startPao() {
   const { client } = createTestClient({ token: 'token', logouts: 0 });

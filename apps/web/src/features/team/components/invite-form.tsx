@@ -19,10 +19,10 @@ import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view
 import { isPastedList } from '@outlay/machines/invite/pasted-invites';
 import { useState, type ClipboardEvent, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { ErrorBanner } from '../../../components/error-banner';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 
 type InviteActor = ActorRefFrom<typeof inviteMachine>;
 
@@ -83,11 +83,7 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
       onSubmit={submit}
     >
       <Stack space="large">
-        {view.error && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(view.error, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={view.error} />
         {view.noInvites && (
           <Banner tone="warning" announce="assertive">
             {t('invite.noInvites')}

@@ -1,5 +1,4 @@
 import {
-  Banner,
   Button,
   Dialog,
   Form,
@@ -18,10 +17,10 @@ import type { OwnerOption, PaoOutput } from '@outlay/machines/pao/pao.types';
 import { paoView } from '@outlay/machines/pao/pao.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { InviteDialog } from './invite-dialog';
@@ -105,11 +104,7 @@ export function PaoDialog(props: PaoDialogProps) {
         >
           <Stack space="large">
             <Text>{t('pao.intro')}</Text>
-            {view.error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(view.error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={view.error} />
             <RadioGroup
               label={t('pao.options')}
               value={view.option}
@@ -142,11 +137,7 @@ export function PaoDialog(props: PaoDialogProps) {
                         ? t('pao.hasMore')
                         : ''}
                 </LiveRegion>
-                {view.searchError && (
-                  <Banner tone="danger" announce="assertive">
-                    {messageOf(view.searchError, t)}
-                  </Banner>
-                )}
+                <ErrorBanner error={view.searchError} />
                 {view.users.length > 0 && (
                   <RadioGroup
                     label={t('pao.users')}
