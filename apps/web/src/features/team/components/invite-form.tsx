@@ -17,7 +17,7 @@ import type { DraftProblems } from '@outlay/machines/invite/invite-form';
 import type { inviteMachine } from '@outlay/machines/invite/invite.machine';
 import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view';
 import { isPastedList } from '@outlay/machines/invite/pasted-invites';
-import { useState, type ClipboardEvent, type SyntheticEvent } from 'react';
+import { Fragment, useState, type ClipboardEvent, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RoleIcon, roleName } from '../../../components/role-icon';
@@ -234,11 +234,11 @@ function PasteReport({ view }: { view: InviteView }) {
               </Text>
               <Stack space="xsmall" component="ul">
                 {refused.map((row, index) => (
-                  <li key={`${row.text}-${String(index)}`}>
+                  <Fragment key={`${row.text}-${String(index)}`}>
                     <Text size="small">
                       {t(`invite.refused.${row.reason}`, { text: row.text })}
                     </Text>
-                  </li>
+                  </Fragment>
                 ))}
               </Stack>
             </>
@@ -265,7 +265,7 @@ function InviteList({ actor, view }: { actor: InviteActor; view: InviteView }) {
         {view.invites.map((invite) => {
           const name = `${invite.firstName} ${invite.lastName}`;
           return (
-            <li key={invite.key}>
+            <Fragment key={invite.key}>
               <Inline space="small" alignY="center" align="spaceBetween">
                 <Stack space="xsmall">
                   <Inline space="xsmall" alignY="center">
@@ -289,7 +289,7 @@ function InviteList({ actor, view }: { actor: InviteActor; view: InviteView }) {
                   }}
                 />
               </Inline>
-            </li>
+            </Fragment>
           );
         })}
       </Stack>
