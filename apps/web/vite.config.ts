@@ -5,6 +5,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { flowInspector } from './vite/flow-inspector';
 import { precompress } from './vite/precompress';
 
 // The version the app compares with the server's every 300000 ms: a new build means a reload.
@@ -71,6 +72,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    flowInspector(),
     precompiledMessages(),
     react(),
     vanillaExtractPlugin(),
