@@ -99,7 +99,10 @@ test('an admin invites two people through the code step; one accepts and shows a
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('shah');
   await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
   await email.fill(typed);
-  await dialog.getByText('Employee', { exact: true }).click();
+  await dialog
+    .getByRole('radiogroup', { name: 'Role' })
+    .getByText('Employee', { exact: true })
+    .click();
   const since = new Date(Date.now() - 1000);
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
 
@@ -148,7 +151,10 @@ test('an address already in Outlay is refused, and every person typed stays', as
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Ethan');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Brooks');
   await dialog.getByRole('textbox', { name: 'Email' }).fill('employee@demo.outlay.test');
-  await dialog.getByText('Admin', { exact: true }).click();
+  await dialog
+    .getByRole('radiogroup', { name: 'Role' })
+    .getByText('Admin', { exact: true })
+    .click();
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Email already subscribed.');
   await expect(dialog.getByText('1 invite to send')).toBeVisible();
