@@ -100,3 +100,18 @@ export {
   type TaxIdRule,
 } from './tax-ids';
 export { isWebsiteUrl, WEBSITE_MAX_LENGTH } from './website';
+export {
+  cleanName,
+  DEFAULT_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  type EmailProblem,
+  emailProblemOf,
+  formatName,
+  isEmailList,
+  NAME_MAX_LENGTHS,
+  type NameProblem,
+  nameMaxLength,
+  nameProblemOf,
+  normalizeEmail,
+  splitEmailList,
+} from './people';

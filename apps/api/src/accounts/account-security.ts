@@ -72,7 +72,6 @@ export interface AccountSecurity {
       ipAddress: string;
     },
   ): Promise<void>;
-  answerLegalRepresentative(user: UserKey, isRepresentative: boolean): Promise<boolean>;
   markPhoneVerified(user: UserKey): Promise<void>;
   disablePhoneVerification(user: UserKey): Promise<void>;
   markPhoneNonPersonal(user: UserKey): Promise<void>;
@@ -117,10 +116,18 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
     },
 
     async findInvited(email) {
+      // Invited through the Team page: the latest link must still hold (a person seeded or
+      // created without an invitation has none to expire).
       const [row] = await db.query<{ id: number; company_id: number }>(
-        `SELECT id, company_id FROM users
-          WHERE lower(email) = lower($1) AND needs_password_setup AND status = 'active'`,
-        [email.trim()],
+        `SELECT u.id, u.company_id FROM users u
+          WHERE lower(u.email) = lower($1) AND u.needs_password_setup AND u.status = 'active'
+            AND u.deleted_at IS NULL
+            AND NOT EXISTS (
+              SELECT 1 FROM invitations i
+               WHERE i.user_id = u.id AND i.company_id = u.company_id
+                 AND i.id = (SELECT max(id) FROM invitations WHERE user_id = u.id)
+                 AND (i.revoked_at IS NOT NULL OR i.expires_at <= $2))`,
+        [email.trim(), clock.now()],
       );
       return row ? { userId: row.id, companyId: row.company_id } : null;
     },
@@ -131,6 +138,12 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
                 password_changed_at = $4, needs_password_setup = false
           WHERE id = $1 AND company_id = $2`,
         [user.userId, user.companyId, passwordHash, clock.now()],
+      );
+      // An invited person's link has done its work.
+      await tx.query(
+        `UPDATE invitations SET completed_at = $3
+          WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
+        [user.userId, user.companyId, clock.now()],
       );
     },
 
@@ -186,26 +199,6 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
             WHERE id = $1 AND company_id = $2`,
           [user.userId, user.companyId],
         );
-      });
-    },
-
-    answerLegalRepresentative(user, isRepresentative) {
-      return db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE users SET legal_representative = $3 WHERE id = $1 AND company_id = $2',
-          [user.userId, user.companyId, isRepresentative],
-        );
-        if (isRepresentative) {
-          await tx.query(
-            'UPDATE companies SET legal_representative_confirmed = true WHERE id = $1',
-            [user.companyId],
-          );
-        }
-        const [company] = await tx.query<{ legal_representative_confirmed: boolean }>(
-          'SELECT legal_representative_confirmed FROM companies WHERE id = $1',
-          [user.companyId],
-        );
-        return company?.legal_representative_confirmed ?? false;
       });
     },
 

@@ -181,7 +181,7 @@ export function createUsers(db: Db): Users {
       const [row] = await db.query<CredentialsRow>(
         `SELECT id, public_id, company_id, email, role, status, password_hash,
                 (totp_secret IS NOT NULL) AS has_authenticator, supported_2fa_methods
-           FROM users WHERE lower(email) = lower($1)`,
+           FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
         [email.trim()],
       );
       if (!row) return null;

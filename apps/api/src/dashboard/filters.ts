@@ -80,7 +80,7 @@ export function createFilters(db: Db) {
           ? []
           : await db.query<UserRow>(
               `SELECT public_id, first_name, last_name, email, role FROM users
-                WHERE company_id = $1 AND status = 'active'
+                WHERE company_id = $1 AND status = 'active' AND NOT needs_password_setup
                 ORDER BY first_name, last_name, id`,
               [viewer.companyId],
             );

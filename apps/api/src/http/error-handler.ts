@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
-import { AppError, type ErrorBody, type ErrorCode } from './errors.js';
+import { AppError, type ErrorBody, type ErrorCode, type FieldMessages } from './errors.js';
 import { validationErrorBody } from './validation-errors.js';
 
 export function languageOf(request: FastifyRequest) {
@@ -15,14 +15,14 @@ export function sendError(
   code: ErrorCode,
   key: MessageKey,
   params: Record<string, string | number> = {},
-  fields: AppError['fields'] = {},
+  fields: FieldMessages = {},
 ) {
   const lang = languageOf(request);
   const body: ErrorBody = { errors: { msg: translate(lang, key, params), code } };
-  const entries = Object.entries(fields);
-  if (entries.length > 0) {
+  const named = Object.entries(fields);
+  if (named.length > 0) {
     body.errors.fields = Object.fromEntries(
-      entries.map(([path, field]) => [path, translate(lang, field.key, field.params ?? {})]),
+      named.map(([path, field]) => [path, translate(lang, field.key, field.params)]),
     );
   }
   return reply.code(status).send(body);

@@ -33,6 +33,9 @@ export type ErrorCode =
   | 'ID_USED'
   | 'ACCOUNT_ATTACHED';
 
+/** Messages for single fields of the request (`users.2.email`), in the caller's language. */
+export type FieldMessages = Record<string, { key: MessageKey; params?: MessageParams }>;
+
 /**
  * A failure meant for the caller. Handlers and services throw it; the error handler turns it
  * into the one error body, in the caller's language.
@@ -44,8 +47,7 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly headers: Record<string, string> = {},
-    /** Per-field messages (`businessAddress.postalCode`), for a form to show beside its fields. */
-    readonly fields: Record<string, { key: MessageKey; params?: MessageParams }> = {},
+    readonly fields: FieldMessages = {},
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

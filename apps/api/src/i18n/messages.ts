@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { accountingMessages } from './accounting-messages.js';
 import { accountSecurityMessages } from './account-security-messages.js';
+import { teamMessages } from './team-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
@@ -78,6 +79,7 @@ const en = {
   'mail.loginCode.text':
     'Your Outlay sign-in code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not try to sign in, change your password.',
   ...accountSecurityMessages.en,
+  ...teamMessages.en,
   ...driveMessages.en,
   ...dashboardMessages.en,
   ...transactionMessages.en,
@@ -155,6 +157,7 @@ const es: Catalog = {
   'mail.loginCode.text':
     'Tu código de inicio de sesión de Outlay es {code}. Caduca en {minutes, plural, one {# minuto} other {# minutos}}. Si no intentaste iniciar sesión, cambia tu contraseña.',
   ...accountSecurityMessages.es,
+  ...teamMessages.es,
   ...driveMessages.es,
   ...dashboardMessages.es,
   ...transactionMessages.es,
@@ -229,6 +232,7 @@ const pt: Catalog = {
   'mail.loginCode.text':
     'Seu código de login do Outlay é {code}. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}. Se você não tentou entrar, altere sua senha.',
   ...accountSecurityMessages.pt,
+  ...teamMessages.pt,
   ...driveMessages.pt,
   ...dashboardMessages.pt,
   ...transactionMessages.pt,

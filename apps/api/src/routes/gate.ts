@@ -23,6 +23,7 @@ import type { Session } from '../http/security.js';
 import { translate } from '../i18n/messages.js';
 import { CLICKWRAP_ACCESS_ID, CLICKWRAP_GROUPS } from '../providers/clickwrap.js';
 import type { Services } from '../services.js';
+import type { PrimaryAccountOwner } from '../team/primary-account-owner.js';
 import { asBadRequest, securityStateOf, sessionOf } from './signed-in.js';
 
 type GateHandlers = Pick<
@@ -71,7 +72,7 @@ function phoneToVerify(state: SecurityState, session: Session): string {
 }
 
 /** The gates after sign-in (spec part 1 §4.1, §4.2, §4.5): each answers for the caller only. */
-export function gateHandlers(services: Services): GateHandlers {
+export function gateHandlers(services: Services, owner: PrimaryAccountOwner): GateHandlers {
   const { accountSecurity, clickwrap, codeDelivery } = services;
 
   const ownUser = (session: Session, userId: string) => {
@@ -147,19 +148,13 @@ export function gateHandlers(services: Services): GateHandlers {
       const session = sessionOf(credentials);
       // x-outlay-access already admits admins only; this keeps the rule next to its SQL.
       if (session.role !== 'admin') throw new AppError(404, 'NOT_FOUND', 'gate.adminOnly');
-      ownUser(session, body.userId);
       if (body.companyId !== session.companyId) throw notYours();
-      const confirmed = await accountSecurity.answerLegalRepresentative(
-        session,
-        body.isAdminLegalRepresentative,
-      );
-      return {
-        status: 200,
-        body: {
-          legalRepresentative: body.isAdminLegalRepresentative,
-          legalRepresentativeConfirmed: confirmed,
-        },
-      };
+      // The caller's own id, or another active person's (the Primary Account Owner modal).
+      const result = await owner.answer(session, {
+        userPublicId: body.userId,
+        isAdminLegalRepresentative: body.isAdminLegalRepresentative,
+      });
+      return { status: 200, body: result };
     },
 
     async getPhoneVerificationConfig({ credentials }) {

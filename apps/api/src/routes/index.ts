@@ -14,6 +14,7 @@ import { bankingHandlers } from './banking.js';
 import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
 import { gateHandlers } from './gate.js';
+import { invitationHandlers } from './invitations.js';
 import { jobHandlers } from './jobs.js';
 import { driveHandlers } from './drive.js';
 import { legalHandlers } from './legal.js';
@@ -27,11 +28,13 @@ import { sessionHandlers } from './session.js';
 import { signUpHandlers } from './sign-up.js';
 import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
+import { teamHandlers } from './team.js';
 import { transactionHandlers } from './transactions.js';
 import { trustedDeviceHandlers } from './trusted-devices.js';
 import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
 import { createSat } from '../sat/sat.js';
 import { createSignUp } from '../sign-up/sign-up.js';
+import { createTeam } from '../team/team.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
 export function createHandlers(services: Services): Handlers {
@@ -44,6 +47,7 @@ export function createHandlers(services: Services): Handlers {
     actionCodes: services.actionCodes,
   };
   const cards = createCards(cardDeps);
+  const team = createTeam(services);
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(services),
@@ -57,7 +61,7 @@ export function createHandlers(services: Services): Handlers {
     ...devHandlers(services),
     ...securityHandlers(services),
     ...trustedDeviceHandlers(services),
-    ...gateHandlers(services),
+    ...gateHandlers(services, team.owner),
     ...clickwrapHandlers(services),
     ...passwordHandlers(services),
     ...driveHandlers(services),
@@ -69,5 +73,7 @@ export function createHandlers(services: Services): Handlers {
     ...cardHandlers(cards, createCardOrders(cardDeps, cards), createSpendControls(services)),
     ...satHandlers(createSat(services)),
     ...signUpHandlers(services, createSignUp(services)),
+    ...teamHandlers(team),
+    ...invitationHandlers(team),
   };
 }

@@ -1,7 +1,7 @@
 import { createPasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
-import { SEED_PASSWORD_HASHING } from './constants.js';
+import { SEED_DATE, SEED_PASSWORD_HASHING } from './constants.js';
 import { seedAccounting } from './accounting.js';
 import { seedCards } from './cards.js';
 import { seedCompanies } from './companies.js';
@@ -9,6 +9,7 @@ import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedSat } from './sat.js';
 import { seedShell } from './shell.js';
+import { seedTeam } from './team.js';
 import { seedTransactionDetails } from './transaction-details.js';
 import { seedUploadRequests } from './upload-requests.js';
 import { seedUsers } from './users.js';
@@ -19,6 +20,7 @@ export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
 export { SAT_USERS } from './sat.js';
+export { PAO_COMPANY, TEAM_USERS } from './team.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 export { CARD_USERS } from './cards.js';
 export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
@@ -46,6 +48,10 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
   { name: 'cards', run: (db, context) => seedCards(db, context.passwords) },
   { name: 'sat', run: (db, context) => seedSat(db, context.passwords) },
+  {
+    name: 'team',
+    run: (db, context) => seedTeam(db, context.passwords, context.today ?? SEED_DATE),
+  },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API, type SignedIn, addUser, latestCode, signIn } from './sign-in.js';
 import type { TestServer } from './test-server.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Caller {
   session: SignedIn;

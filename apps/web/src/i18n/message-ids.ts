@@ -12,6 +12,7 @@ import type passwordRecovery from './messages/en/password-recovery.json';
 import type sat from './messages/en/sat.json';
 import type shell from './messages/en/shell.json';
 import type signUp from './messages/en/sign-up.json';
+import type team from './messages/en/team.json';
 import type transactionDrawer from './messages/en/transaction-drawer.json';
 import type uploadPortal from './messages/en/upload-portal.json';
 import type verification from './messages/en/verification.json';
@@ -31,4 +32,5 @@ export type MessageId =
   | keyof typeof passwordRecovery
   | keyof typeof accounting
   | keyof typeof sat
-  | keyof typeof signUp;
+  | keyof typeof signUp
+  | keyof typeof team;

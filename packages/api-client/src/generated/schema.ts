@@ -1327,6 +1327,255 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/user/get-paginated-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One page of the company's people for the Team page's Members tab.
+     * @description Every user of the company with role, status, the Delegate flag, department and location,
+     *     and pending invitations with their expiry; 20 to a page. A manager reads the list too
+     *     (spec part 1 §6); only an admin changes it.
+     */
+    post: operations['getPaginatedUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/get-company-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the company's people (the PAO modal, a group's members).
+     * @description Spec part 2 §7: filter, sortBy id, sortDirection ASC, role all, status active. At most 50
+     *     people; `hasMore` says a narrower filter would find more. People still invited (no
+     *     password yet) are not active users and are left out.
+     */
+    get: operations['getCompanyUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/edit-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a person's role, card permissions or status.
+     * @description A sensitive action: the action code of EDIT_USER. An admin cannot change their own role
+     *     or status, nor leave the company without an active admin (409). Deactivating ends the
+     *     person's sessions at once; each change is written to the audit trail.
+     */
+    put: operations['editUser'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/delete-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a person from the company.
+     * @description A sensitive action: the action code of DELETE_USER. The person's sessions end at once and
+     *     they can no longer sign in; what they spent stays in the company's history under their
+     *     name. Deleting someone still invited cancels the invitation. An admin cannot delete
+     *     themselves, nor the last active admin (409).
+     */
+    delete: operations['deleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/team/{groupKind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's departments or locations, by name, with how many people each has. */
+    get: operations['listTeamGroups'];
+    put?: never;
+    /** Add a department or location; its name must be new in the company (409). */
+    post: operations['createTeamGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/team/{groupKind}/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename a department or location; the new name must be new in the company (409). */
+    put: operations['renameTeamGroup'];
+    post?: never;
+    /** Delete a department or location; its people belong to none after. */
+    delete: operations['deleteTeamGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/team/{groupKind}/{groupId}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put people in a department or location, and take others out. */
+    post: operations['assignTeamGroupMembers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/validate-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the addresses of an invite list before the action-code step.
+     * @description Spec part 2 §7: `status` true opens the action-code step. An address already used by
+     *     someone (in the company or not: addresses are unique across Outlay) or twice in the list
+     *     answers 409 with 'Email already subscribed.' in `fields`, keyed `users.<index>.email`.
+     *     Bookkeeper is refused (400) when the company has not the bookkeeper option.
+     */
+    post: operations['validateEmails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/invite-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite people to the company.
+     * @description Spec part 2 §7. Checks the list as validate-emails does, then spends the six-digit code
+     *     of the action INVITE_USERS (400 when it is wrong, expired or used; nothing is invited
+     *     then). Each person gets an email with a link to set their password, valid 14 days
+     *     (`/client/set-password?email=…&token=…`); only the token's SHA-256 is stored. An
+     *     invitation with `isLegalRepresentative` confirms the company's Primary Account Owner.
+     *     Written to the audit trail.
+     */
+    post: operations['inviteUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/invite-validity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether an invitation link still holds.
+     * @description Spec part 2 §4 ("Invite-link state"). Answers for the link's address and token only, so
+     *     it tells nothing about an address without its link: an unknown pair is EXPIRED.
+     */
+    post: operations['getInviteValidity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/resend-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a pending invitation again, with a new link valid 14 days.
+     * @description The earlier link stops holding. Works for an expired invitation too. At most one a
+     *     minute per person (429).
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/cancel-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a pending invitation; its link stops holding and the address is free again. */
+    post: operations['cancelInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -1592,9 +1841,13 @@ export interface paths {
     put?: never;
     /**
      * An admin answers whether they are the legal representative.
-     * @description `true` confirms the company's legal representative (the admin); `false` records that the
-     *     admin is not, and the company stays unconfirmed. Admins only; the ids must be the
-     *     caller's own.
+     * @description `true` with the caller's own id confirms the caller as the company's legal
+     *     representative (its Primary Account Owner); `false` with it records that the caller is
+     *     not, and the company stays unconfirmed. `false` with the id of another active user of the
+     *     company (the PAO modal's "another user") makes that person the Primary Account Owner and
+     *     confirms the company; `true` with another's id is refused (400). Whoever held the flag
+     *     before loses it. Admins only; the company must be the caller's; written to the audit
+     *     trail.
      */
     post: operations['confirmLegalRepresentative'];
     delete?: never;
@@ -3909,6 +4162,204 @@ export interface components {
     SpendControlsUpdate: {
       controls: components['schemas']['RoleSpendControl'][];
     };
+    /**
+     * @description A user's status (spec part 1 §4.7: active, inactive, blocked), or `pending` for someone
+     *     invited who has not set a password yet (their invitation may have expired).
+     * @enum {string}
+     */
+    MemberStatus: 'active' | 'inactive' | 'blocked' | 'pending';
+    /**
+     * @description One page of the company's people: `search` matches the start of a word of the name or
+     *     email, in any case; `roles` and `statuses` narrow it (empty or
+     *     absent: all). Ordered by name.
+     */
+    MembersQuery: {
+      /** @description Zero-based; absent, 0. */
+      page?: number;
+      search?: string;
+      roles?: components['schemas']['Role'][];
+      statuses?: components['schemas']['MemberStatus'][];
+    };
+    GroupId: number;
+    GroupRef: {
+      id: components['schemas']['GroupId'];
+      name: string;
+    };
+    /**
+     * @description Spec part 2 §4 "Invite-link state": CREATED (the link holds), COMPLETED (the password is
+     *     set), EXPIRED (14 days passed, or it was cancelled or sent again).
+     * @enum {string}
+     */
+    InvitationState: 'CREATED' | 'COMPLETED' | 'EXPIRED';
+    /** @description A pending member's invitation, as the Team page shows it. */
+    InvitationSummary: {
+      state: components['schemas']['InvitationState'];
+      /** Format: date-time */
+      sentAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description One person of the company on the Team page's Members tab. */
+    TeamMember: {
+      id: components['schemas']['UserId'];
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: components['schemas']['Role'];
+      status: components['schemas']['MemberStatus'];
+      /** @description Signed up directly by an admin (spec part 2 §2.5, the "Delegate" badge). */
+      isDelegate: boolean;
+      /** @description The company's Primary Account Owner. */
+      legalRepresentative: boolean;
+      isCurrentUser: boolean;
+      is_physical_card_creation_enable: boolean;
+      is_virtual_card_creation_enable: boolean;
+      department: components['schemas']['GroupRef'] | null;
+      location: components['schemas']['GroupRef'] | null;
+      /** @description The invitation of a pending member; null for everyone else. */
+      invitation: components['schemas']['InvitationSummary'] | null;
+    };
+    MembersPage: {
+      users: components['schemas']['TeamMember'][];
+      total: number;
+      page: number;
+      pageSize: number;
+      pages: number;
+    };
+    /** @description An active person of the company (spec part 2 §3, "PAO search result"). */
+    CompanyUser: {
+      id: components['schemas']['UserId'];
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: components['schemas']['Role'];
+      legalRepresentative: boolean;
+      departmentId: components['schemas']['GroupId'] | null;
+      locationId: components['schemas']['GroupId'] | null;
+    };
+    /** @description Spec part 2 §7 ("Search users for PAO"): status and data.users. */
+    CompanyUsers: {
+      status: boolean;
+      data: {
+        users: components['schemas']['CompanyUser'][];
+        /** @description More people match than the 50 sent; a narrower filter finds them. */
+        hasMore: boolean;
+      };
+    };
+    /**
+     * @description An admin changes someone's role, card-creation permissions or status (active or
+     *     inactive). The action code comes from the verification dialog (action EDIT_USER).
+     */
+    EditUserRequest: {
+      role?: components['schemas']['Role'];
+      /** @enum {string} */
+      status?: 'active' | 'inactive';
+      is_physical_card_creation_enable?: boolean;
+      is_virtual_card_creation_enable?: boolean;
+      actionCode: components['schemas']['ActionCode'];
+    };
+    EditedUser: {
+      msg: string;
+      user: components['schemas']['TeamMember'];
+    };
+    /** @description The action code from the verification dialog (action DELETE_USER). */
+    DeleteUserRequest: {
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /**
+     * @description How the company groups its people on the Team page.
+     * @enum {string}
+     */
+    GroupKind: 'departments' | 'locations';
+    TeamGroup: {
+      id: components['schemas']['GroupId'];
+      name: string;
+      memberCount: number;
+    };
+    TeamGroups: {
+      items: components['schemas']['TeamGroup'][];
+    };
+    /** @description Trimmed; unique in the company (case and accents aside) for its kind. */
+    GroupName: string;
+    TeamGroupRequest: {
+      name: components['schemas']['GroupName'];
+    };
+    SavedTeamGroup: {
+      msg: string;
+      group: components['schemas']['TeamGroup'];
+    };
+    /**
+     * @description People to put in the group and to take out of it. A person belongs to one department and
+     *     one location at most: adding moves them from the one they were in.
+     */
+    GroupMembersRequest: {
+      add: components['schemas']['UserId'][];
+      remove: components['schemas']['UserId'][];
+    };
+    /**
+     * @description The roles an invitation may carry (spec part 2 §3): Bookkeeper only when the company has
+     *     the bookkeeper option.
+     * @enum {string}
+     */
+    InviteRole: 'admin' | 'employee' | 'bookkeeper';
+    EmailToValidate: {
+      email: components['schemas']['Email'];
+      role: components['schemas']['InviteRole'];
+    };
+    /** @description Spec part 2 §7 ("Validate invite emails"); addresses are compared trimmed, in lower case. */
+    ValidateEmailsRequest: {
+      users: components['schemas']['EmailToValidate'][];
+    };
+    /** @description `status` true: the next step may go on; `msg` says what was done. */
+    InviteStatus: {
+      status: boolean;
+      msg: string;
+    };
+    /**
+     * @description Letters, spaces and hyphens (spec part 2 §5); the server title-cases it and cuts it to the
+     *     company's card issuer's maximum (`nameMaxLength` of @outlay/rules).
+     */
+    PersonName: string;
+    /** @description Spec part 2 §3 ("Invite user"). */
+    InviteUser: {
+      firstName: components['schemas']['PersonName'];
+      lastName: components['schemas']['PersonName'];
+      email: components['schemas']['Email'];
+      role: components['schemas']['InviteRole'];
+      /** @description Signed up directly (admins and employees only). */
+      isDelegate: boolean;
+      /**
+       * @description Invited as the company's Primary Account Owner (the PAO modal's "invite a new one"):
+       *     the company's legal representative is confirmed with this person.
+       */
+      isLegalRepresentative: boolean;
+      /** @description Employees only; true when absent. */
+      is_physical_card_creation_enable?: boolean;
+      /** @description Employees only; true when absent. */
+      is_virtual_card_creation_enable?: boolean;
+    };
+    /**
+     * @description The people to invite and the six-digit code emailed by multifactor-action-code/create for
+     *     the action INVITE_USERS (the invite flow's code step).
+     */
+    InviteUsersRequest: {
+      users: components['schemas']['InviteUser'][];
+      actionCode: components['schemas']['OneTimeCode'];
+    };
+    InviteValidityRequest: {
+      email: components['schemas']['Email'];
+      token: string;
+    };
+    InviteValidity: {
+      state: components['schemas']['InvitationState'];
+    };
+    InvitationRequest: {
+      userId: components['schemas']['UserId'];
+    };
+    ResentInvitation: {
+      msg: string;
+      user: components['schemas']['TeamMember'];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -3937,7 +4388,9 @@ export interface components {
       | 'CANCEL_CARD'
       | 'REPLACE_CARD'
       | 'REVEAL_CARD'
-      | 'SET_CARD_PIN';
+      | 'SET_CARD_PIN'
+      | 'EDIT_USER'
+      | 'DELETE_USER';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -4243,15 +4696,15 @@ export interface components {
       maxUploadSizeInBytes: number;
     };
     /** @description Letters, digits, spaces and hyphens (the sign-up text's rule for names). */
-    PersonName: string;
+    'sign-up_PersonName': string;
     IsoDate: string;
     /** @example +52 */
     CallingCode: string;
     NationalPhoneNumber: string;
     /** @description The first step. The account is made, the code texted, and a session opened. */
     CreateAccountRequest: {
-      firstName: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
+      firstName: components['schemas']['sign-up_PersonName'];
+      lastName: components['schemas']['sign-up_PersonName'];
       email: components['schemas']['Email'];
       password: components['schemas']['NewPassword'];
       birthDate: components['schemas']['IsoDate'];
@@ -4345,15 +4798,15 @@ export interface components {
     };
     PersonId: string;
     Leader: {
-      firstName: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
+      firstName: components['schemas']['sign-up_PersonName'];
+      lastName: components['schemas']['sign-up_PersonName'];
       idNumber: components['schemas']['PersonId'];
       birthDate: components['schemas']['IsoDate'];
       title: string;
     };
     Owner: {
-      firstName: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
+      firstName: components['schemas']['sign-up_PersonName'];
+      lastName: components['schemas']['sign-up_PersonName'];
       idNumber: components['schemas']['PersonId'];
       birthDate: components['schemas']['IsoDate'];
       ownershipPercent: number;
@@ -4621,6 +5074,10 @@ export interface components {
     SatInvoiceReceiptQuery: boolean;
     /** @description The entry's id. */
     EntryIdPath: components['schemas']['EntryId'];
+    /** @description The person's public id. */
+    memberId: string;
+    groupKind: components['schemas']['GroupKind'];
+    groupId: components['schemas']['GroupId'];
     UploadRequestUuid: components['schemas']['UploadRequestId'];
   };
   requestBodies: {
@@ -6777,6 +7234,452 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SpendControls'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getPaginatedUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MembersQuery'];
+      };
+    };
+    responses: {
+      /** @description The page and the total over every page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MembersPage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCompanyUsers: {
+    parameters: {
+      query?: {
+        filter?: string;
+        sortBy?: 'id' | 'name';
+        sortDirection?: 'ASC' | 'DESC';
+        role?: 'all' | 'admin' | 'manager' | 'bookkeeper' | 'employee';
+        status?: 'all' | 'active' | 'inactive' | 'blocked';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The people found. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyUsers'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  editUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The person's public id. */
+        id: components['parameters']['memberId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditUserRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed; the person as the list shows them now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EditedUser'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The change would lock the company out (own account, last active admin). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The person's public id. */
+        id: components['parameters']['memberId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteUserRequest'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The deletion would lock the company out (own account, last active admin). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTeamGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupKind: components['parameters']['groupKind'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The groups. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamGroups'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  createTeamGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupKind: components['parameters']['groupKind'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamGroupRequest'];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedTeamGroup'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The company already has a group of this kind with this name. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  renameTeamGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupKind: components['parameters']['groupKind'];
+        groupId: components['parameters']['groupId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamGroupRequest'];
+      };
+    };
+    responses: {
+      /** @description Renamed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedTeamGroup'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The company already has a group of this kind with this name. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteTeamGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupKind: components['parameters']['groupKind'];
+        groupId: components['parameters']['groupId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  assignTeamGroupMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupKind: components['parameters']['groupKind'];
+        groupId: components['parameters']['groupId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GroupMembersRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the group with its new count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedTeamGroup'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  validateEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValidateEmailsRequest'];
+      };
+    };
+    responses: {
+      /** @description Every address may be invited. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InviteStatus'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description Some addresses are taken; `errors.fields` names each. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  inviteUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteUsersRequest'];
+      };
+    };
+    responses: {
+      /** @description Invited; `msg` says how many. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InviteStatus'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description Some addresses are taken; `errors.fields` names each. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  getInviteValidity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteValidityRequest'];
+      };
+    };
+    responses: {
+      /** @description The link's state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InviteValidity'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationRequest'];
+      };
+    };
+    responses: {
+      /** @description Sent; the person with their new invitation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResentInvitation'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  cancelInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationRequest'];
+      };
+    };
+    responses: {
+      /** @description Cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['responses-BadRequest'];

@@ -12,6 +12,7 @@ import {
   termsAccepted,
 } from './fixtures/login-gate';
 import { http } from './http';
+import { adminUser } from './fixtures/users';
 
 export const gateHandlers = [
   http.patch('/v2/web/user/update-password-changed-status', ({ response }) =>
@@ -24,9 +25,19 @@ export const gateHandlers = [
   http.post('/v2/web/user/terms-and-conditions-consent', ({ response }) =>
     response(200).json(termsAccepted),
   ),
-  http.post('/v2/web/company/confirm-legal-representative', ({ response }) =>
-    response(200).json(legalRepresentativeConfirmed),
-  ),
+  // The caller is the admin of the fixtures: their own id confirms (true) or declines (false);
+  // another person's id makes them the Primary Account Owner.
+  http.post('/v2/web/company/confirm-legal-representative', async ({ request, response }) => {
+    const body = await request.json();
+    const own = body.userId === adminUser.userId;
+    return response(200).json(
+      own && !body.isAdminLegalRepresentative
+        ? { legalRepresentative: false, legalRepresentativeConfirmed: false }
+        : own
+          ? legalRepresentativeConfirmed
+          : { legalRepresentative: false, legalRepresentativeConfirmed: true },
+    );
+  }),
   http.get('/v2/web/user/phone-verification-config', ({ response }) =>
     response(200).json(phoneVerificationConfig),
   ),

@@ -22,6 +22,7 @@ import { sessionHandlers } from './session';
 import { signUpHandlers } from './sign-up';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
+import { resetTeamMocks, teamHandlers } from './team';
 
 export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHandlers };
 export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
@@ -33,6 +34,7 @@ export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
+export { teamHandlers, resetTeamMocks };
 
 export const handlers = [
   ...sessionHandlers,
@@ -57,4 +59,5 @@ export const handlers = [
   ...cardHandlers,
   ...satHandlers,
   ...signUpHandlers,
+  ...teamHandlers,
 ];

@@ -26,7 +26,27 @@ export {
   resetSatMocks,
   satHandlers,
   signUpHandlers,
+  resetTeamMocks,
+  teamHandlers,
 } from './handlers';
+export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
+export {
+  adminMember,
+  blockedMember,
+  bookkeeperMember,
+  companyUserOf,
+  companyUsers,
+  delegateMember,
+  departments,
+  employeeMember,
+  expiredMember,
+  inactiveMember,
+  locations,
+  managerMember,
+  pendingMember,
+  teamMember,
+  teamMembers,
+} from './fixtures/team';
 export {
   accountCreated,
   signUpCodeSent,

@@ -38,7 +38,12 @@ export const flows: readonly FlowEntry[] = [
     designCard: true,
     model: async () => (await import('../terms/terms.model')).termsModel,
   },
-  { id: 'pao', title: 'Primary Account Owner (PAO)', designCard: true, model: null },
+  {
+    id: 'pao',
+    title: 'Primary Account Owner (PAO)',
+    designCard: true,
+    model: async () => (await import('../pao/pao.model')).paoModel,
+  },
   {
     id: 'phone-verification',
     title: 'Phone verification',
@@ -53,7 +58,12 @@ export const flows: readonly FlowEntry[] = [
     model: async () => (await import('../autopay/autopay.model')).autopayModel,
   },
   { id: 'sign-up', title: 'Sign-up wizard', designCard: true, model: null },
-  { id: 'invite', title: 'Invite a user', designCard: true, model: null },
+  {
+    id: 'invite',
+    title: 'Invite a user',
+    designCard: true,
+    model: async () => (await import('../invite/invite.model')).inviteModel,
+  },
   {
     id: 'dispute',
     title: 'Dispute (report an issue)',

@@ -125,6 +125,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'manager'],
     title: 'route.team.title',
     purpose: 'route.team.purpose',
+    page: lazy(withMessages(['team'], () => import('./team-route'))),
     tabs: ['members', 'departments', 'locations'],
     tabPlaceholders: {
       members: { name: 'nav.teamMembers', purpose: 'route.team.members.purpose' },

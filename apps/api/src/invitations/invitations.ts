@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@outlay/api-client/schema';
+import { cleanName, nameMaxLength, normalizeEmail } from '@outlay/rules';
+import { randomToken } from '../auth/crypto.js';
+import type { CodeReason } from '../auth/code-delivery.js';
+import { AppError, type FieldMessages } from '../http/errors.js';
+import type { Session } from '../http/security.js';
+import type { Lang } from '../i18n/language.js';
+import { translate } from '../i18n/messages.js';
+import type { Services } from '../services.js';
+import { recordTeamEvent } from '../team/audit.js';
+import { DELEGATE_ROLES } from '../team/member-changes.js';
+import { INVITATION_DAYS, type TeamMember } from '../team/member-rows.js';
+import type { Members } from '../team/members.js';
+import { appointOwner } from '../team/primary-account-owner.js';
+import { type InvitationLinks, type InvitationState, invitationUrl } from './invitation-links.js';
+
+type InviteUser = components['schemas']['InviteUser'];
+type EmailToValidate = components['schemas']['EmailToValidate'];
+
+const INVITE_CODE: CodeReason = { kind: 'action', scope: { actionType: 'INVITE_USERS' } };
+/** An invitation is sent again at most once a minute per person. */
+export const RESEND_INVITATION_SECONDS = 60;
+
+const notPending = () => new AppError(404, 'NOT_FOUND', 'team.invitationNotPending');
+
+/** Whether the write met the one unique index an invitee's row can meet: its address. */
+const isEmailTaken = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export interface Invitations {
+  /** Refuses (409, 'Email already subscribed.' per address) what cannot be invited. */
+  validate(session: Session, users: readonly EmailToValidate[]): Promise<void>;
+  /** Spends the code, invites everyone and emails each their link; answers how many. */
+  invite(session: Session, users: readonly InviteUser[], code: string, lang: Lang): Promise<number>;
+  validity(email: string, token: string): Promise<InvitationState>;
+  resend(session: Session, userPublicId: string, lang: Lang): Promise<TeamMember>;
+  cancel(session: Session, userPublicId: string): Promise<void>;
+}
+
+/**
+ * Invitations (spec part 2 §2.5, §4, §5, §7): the list is checked (addresses unused in
+ * Outlay and in the list, Bookkeeper only where the company offers it, delegates only admins
+ * and employees), the emailed code of INVITE_USERS is spent, each person becomes a user who
+ * has yet to set a password, with a link valid 14 days, and the audit trail records it.
+ */
+export function createInvitations(
+  services: Services,
+  members: Members,
+  links: InvitationLinks,
+): Invitations {
+  const { db, clock, companies, codeDelivery, mailer, config, liveSessions } = services;
+
+  async function companyOf(session: Session) {
+    const company = await companies.details(session.companyId);
+    if (!company) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
+    return company;
+  }
+
+  async function check(session: Session, users: readonly EmailToValidate[]) {
+    const company = await companyOf(session);
+    if (!company.isBookkeeperAvailable && users.some((user) => user.role === 'bookkeeper')) {
+      throw new AppError(400, 'BAD_REQUEST', 'team.bookkeeperUnavailable');
+    }
+    const emails = users.map((user) => normalizeEmail(user.email));
+    const taken = new Set(
+      (
+        await db.query<{ email: string }>(
+          `SELECT lower(email) AS email FROM users
+            WHERE lower(email) = ANY($1::text[]) AND deleted_at IS NULL`,
+          [emails],
+        )
+      ).map((row) => row.email),
+    );
+    const fields: FieldMessages = {};
+    const seen = new Set<string>();
+    emails.forEach((email, index) => {
+      if (taken.has(email) || seen.has(email)) {
+        fields[`users.${String(index)}.email`] = { key: 'team.emailTaken' };
+      }
+      seen.add(email);
+    });
+    if (Object.keys(fields).length > 0) {
+      throw new AppError(409, 'CONFLICT', 'team.emailTaken', {}, {}, fields);
+    }
+    return company;
+  }
+
+  async function sendLink(
+    lang: Lang,
+    invitee: { companyId: number; email: string; firstName: string },
+    context: { company: string; inviter: string },
+    token: string,
+  ) {
+    await mailer.sendEmail({
+      companyId: invitee.companyId,
+      to: invitee.email,
+      subject: translate(lang, 'mail.invitation.subject', context),
+      text: translate(lang, 'mail.invitation.text', {
+        ...context,
+        name: invitee.firstName,
+        link: invitationUrl(config.publicUrl, invitee.email, token),
+        days: INVITATION_DAYS,
+      }),
+    });
+  }
+
+  async function inviterName(session: Session) {
+    const [row] = await db.query<{ name: string }>(
+      `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1 AND company_id = $2`,
+      [session.userId, session.companyId],
+    );
+    return row?.name ?? '';
+  }
+
+  /** A pending person of the caller's company, locked in `tx`. */
+  async function pendingPerson(tx: typeof db, session: Session, publicId: string) {
+    const [row] = await tx.query<{
+      id: number;
+      email: string;
+      first_name: string;
+      last_sent: Date | null;
+      invited_as_owner: boolean;
+      owner: boolean;
+    }>(
+      `SELECT u.id, u.email, u.first_name, u.legal_representative AS owner,
+              (SELECT max(created_at) FROM invitations WHERE user_id = u.id) AS last_sent,
+              coalesce((SELECT is_legal_representative FROM invitations
+                         WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT 1), false)
+                AS invited_as_owner
+         FROM users u
+        WHERE u.public_id = $1 AND u.company_id = $2 AND u.needs_password_setup
+          AND u.deleted_at IS NULL
+        FOR UPDATE OF u`,
+      [publicId, session.companyId],
+    );
+    if (!row) throw notPending();
+    return row;
+  }
+
+  return {
+    async validate(session, users) {
+      await check(session, users);
+    },
+
+    async invite(session, users, code, lang) {
+      const company = await check(session, users);
+      if (users.some((user) => user.isDelegate && !DELEGATE_ROLES.includes(user.role))) {
+        throw new AppError(400, 'BAD_REQUEST', 'team.delegateRole');
+      }
+      if (users.filter((user) => user.isLegalRepresentative).length > 1) {
+        throw new AppError(400, 'BAD_REQUEST', 'team.oneOwner');
+      }
+      // Checked first, so a refused list leaves the code unspent.
+      await codeDelivery.consume(session, INVITE_CODE, code);
+      const max = nameMaxLength(company.cardServiceType);
+      const invited = await db
+        .transaction(async (tx) => {
+          const sent: { email: string; firstName: string; token: string }[] = [];
+          for (const user of users) {
+            const employee = user.role === 'employee';
+            const firstName = cleanName(user.firstName, max);
+            const [row] = await tx.query<{ id: number }>(
+              `INSERT INTO users (public_id, company_id, email, first_name, last_name, role,
+                                  password_hash, needs_password_setup, is_delegate,
+                                  is_physical_card_creation_enable,
+                                  is_virtual_card_creation_enable, password_changed_status,
+                                  created_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, 'DONE', $11)
+               RETURNING id`,
+              [
+                randomUUID(),
+                session.companyId,
+                user.email.trim(),
+                firstName,
+                cleanName(user.lastName, max),
+                user.role,
+                // No argon2 hash: sign-in refuses the row until the password is set.
+                `!invited:${randomToken(16)}`,
+                user.isDelegate,
+                employee && (user.is_physical_card_creation_enable ?? true),
+                employee && (user.is_virtual_card_creation_enable ?? true),
+                clock.now(),
+              ],
+            );
+            if (!row) throw new Error('The invited user was not inserted');
+            const link = await links.issue(tx, {
+              companyId: session.companyId,
+              userId: row.id,
+              invitedBy: session.userId,
+              isLegalRepresentative: user.isLegalRepresentative,
+            });
+            if (user.isLegalRepresentative) await appointOwner(tx, clock, session, row.id);
+            await recordTeamEvent(tx, clock, {
+              companyId: session.companyId,
+              actorId: session.userId,
+              subjectId: row.id,
+              action: 'user.invited',
+              details: {
+                role: user.role,
+                isDelegate: user.isDelegate,
+                isLegalRepresentative: user.isLegalRepresentative,
+              },
+            });
+            sent.push({ email: user.email.trim(), firstName, token: link.token });
+          }
+          return sent;
+        })
+        .catch((error: unknown) => {
+          // Someone took an address between the check and now.
+          if (isEmailTaken(error)) throw new AppError(409, 'CONFLICT', 'team.emailTaken');
+          throw error;
+        });
+      const context = { company: company.name, inviter: await inviterName(session) };
+      for (const invitee of invited) {
+        await sendLink(lang, { ...invitee, companyId: session.companyId }, context, invitee.token);
+      }
+      return invited.length;
+    },
+
+    validity(email, token) {
+      return links.state(db, email, token);
+    },
+
+    async resend(session, userPublicId, lang) {
+      const sent = await db.transaction(async (tx) => {
+        const person = await pendingPerson(tx, session, userPublicId);
+        const wait =
+          person.last_sent === null
+            ? 0
+            : RESEND_INVITATION_SECONDS -
+              Math.floor((clock.now().getTime() - person.last_sent.getTime()) / 1000);
+        if (wait > 0) {
+          throw new AppError(
+            429,
+            'RATE_LIMITED',
+            'team.invitationTooSoon',
+            { seconds: wait },
+            { 'retry-after': String(wait) },
+          );
+        }
+        const link = await links.issue(tx, {
+          companyId: session.companyId,
+          userId: person.id,
+          invitedBy: session.userId,
+          isLegalRepresentative: person.invited_as_owner,
+        });
+        await recordTeamEvent(tx, clock, {
+          companyId: session.companyId,
+          actorId: session.userId,
+          subjectId: person.id,
+          action: 'invitation.resent',
+        });
+        return { email: person.email, firstName: person.first_name, token: link.token };
+      });
+      const company = await companyOf(session);
+      await sendLink(
+        lang,
+        { ...sent, companyId: session.companyId },
+        { company: company.name, inviter: await inviterName(session) },
+        sent.token,
+      );
+      const member = await members.one(session, userPublicId);
+      if (!member) throw notPending();
+      return member;
+    },
+
+    async cancel(session, userPublicId) {
+      const cancelled = await db.transaction(async (tx) => {
+        const person = await pendingPerson(tx, session, userPublicId);
+        const now = clock.now();
+        await tx.query(
+          `UPDATE invitations SET revoked_at = $3
+            WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
+          [person.id, session.companyId, now],
+        );
+        // The address is free again; the row stays for the audit trail.
+        await tx.query(
+          `UPDATE users SET deleted_at = $3, status = 'inactive', legal_representative = false
+            WHERE id = $1 AND company_id = $2`,
+          [person.id, session.companyId, now],
+        );
+        if (person.owner) {
+          await tx.query(
+            'UPDATE companies SET legal_representative_confirmed = false WHERE id = $1',
+            [session.companyId],
+          );
+        }
+        await recordTeamEvent(tx, clock, {
+          companyId: session.companyId,
+          actorId: session.userId,
+          subjectId: person.id,
+          action: 'invitation.cancelled',
+        });
+        return person.id;
+      });
+      liveSessions.forgetUser(cancelled);
+    },
+  };
+}

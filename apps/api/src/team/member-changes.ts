@@ -1,0 +1,224 @@
+import type { components } from '@outlay/api-client/schema';
+import type { Db } from '../db/db.js';
+import { AppError } from '../http/errors.js';
+import type { Role, Session } from '../http/security.js';
+import type { Services } from '../services.js';
+import { type TeamAuditEvent, recordTeamEvent } from './audit.js';
+import type { Members } from './members.js';
+import type { TeamMember } from './member-rows.js';
+
+type EditUserRequest = components['schemas']['EditUserRequest'];
+
+/** The person a change is about, read and locked in the change's transaction. */
+interface Subject {
+  id: number;
+  role: Role;
+  status: 'active' | 'inactive' | 'blocked';
+  pending: boolean;
+  isDelegate: boolean;
+  legalRepresentative: boolean;
+  physical: boolean;
+  virtual: boolean;
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'team.memberNotFound');
+const notYourself = () => new AppError(409, 'CONFLICT', 'team.notYourself');
+const lastAdmin = () => new AppError(409, 'CONFLICT', 'team.lastAdmin');
+const actionCodeInvalid = () =>
+  new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+
+/** Only admins and employees may be signed up directly (spec part 2 §6). */
+export const DELEGATE_ROLES: readonly Role[] = ['admin', 'employee'];
+
+async function lockSubject(tx: Db, session: Session, publicId: string): Promise<Subject> {
+  // The company's row first: two admins changing admins at once are taken one after the other,
+  // so the last-admin rule holds.
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [session.companyId]);
+  const [row] = await tx.query<{
+    id: number;
+    role: Role;
+    status: Subject['status'];
+    needs_password_setup: boolean;
+    is_delegate: boolean;
+    legal_representative: boolean;
+    is_physical_card_creation_enable: boolean;
+    is_virtual_card_creation_enable: boolean;
+  }>(
+    `SELECT id, role, status, needs_password_setup, is_delegate, legal_representative,
+            is_physical_card_creation_enable, is_virtual_card_creation_enable
+       FROM users WHERE public_id = $1 AND company_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+    [publicId, session.companyId],
+  );
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    role: row.role,
+    status: row.status,
+    pending: row.needs_password_setup,
+    isDelegate: row.is_delegate,
+    legalRepresentative: row.legal_representative,
+    physical: row.is_physical_card_creation_enable,
+    virtual: row.is_virtual_card_creation_enable,
+  };
+}
+
+/** Whether the subject is one of the admins who keep the company running. */
+const isActiveAdmin = (subject: Subject) =>
+  subject.role === 'admin' && subject.status === 'active' && !subject.pending;
+
+async function otherActiveAdmins(tx: Db, session: Session, subject: Subject): Promise<number> {
+  const [row] = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM users
+      WHERE company_id = $1 AND id <> $2 AND role = 'admin' AND status = 'active'
+        AND NOT needs_password_setup AND deleted_at IS NULL`,
+    [session.companyId, subject.id],
+  );
+  return row?.count ?? 0;
+}
+
+export interface MemberChanges {
+  edit(session: Session, publicId: string, body: EditUserRequest): Promise<TeamMember>;
+  remove(session: Session, publicId: string, actionCode: string): Promise<void>;
+}
+
+/**
+ * An admin's changes to a person (edit-user, delete-user): each spends a fresh action code in
+ * the change's transaction (a refused change leaves it unspent), keeps the company with an
+ * active admin, writes the audit trail, and ends the person's sessions at once when they may
+ * no longer sign in.
+ */
+export function createMemberChanges(services: Services, members: Members): MemberChanges {
+  const { db, clock, actionCodes, accountSecurity, liveSessions, companies } = services;
+
+  async function spend(tx: Db, session: Session, actionType: string, actionCode: string) {
+    if (!(await actionCodes.consume(session, { actionType }, actionCode, tx))) {
+      throw actionCodeInvalid();
+    }
+  }
+
+  /** The company has no Primary Account Owner any more: the gate asks its admins again. */
+  async function releaseOwner(tx: Db, session: Session, subject: Subject) {
+    if (!subject.legalRepresentative) return;
+    await tx.query('UPDATE users SET legal_representative = false WHERE id = $1', [subject.id]);
+    await tx.query('UPDATE companies SET legal_representative_confirmed = false WHERE id = $1', [
+      session.companyId,
+    ]);
+  }
+
+  return {
+    async edit(session, publicId, body) {
+      const company = await companies.details(session.companyId);
+      if (body.role === 'bookkeeper' && !(company?.isBookkeeperAvailable ?? false)) {
+        throw new AppError(400, 'BAD_REQUEST', 'team.bookkeeperUnavailable');
+      }
+      const subject = await db.transaction(async (tx) => {
+        const subject = await lockSubject(tx, session, publicId);
+        const role = body.role ?? subject.role;
+        const status = body.status ?? subject.status;
+        const roleChanges = role !== subject.role;
+        const statusChanges = status !== subject.status;
+        if (subject.id === session.userId && (roleChanges || statusChanges)) throw notYourself();
+        if (statusChanges && subject.pending) {
+          throw new AppError(409, 'CONFLICT', 'team.pendingStatus');
+        }
+        if (
+          isActiveAdmin(subject) &&
+          (role !== 'admin' || status !== 'active') &&
+          (await otherActiveAdmins(tx, session, subject)) === 0
+        ) {
+          throw lastAdmin();
+        }
+        await spend(tx, session, 'EDIT_USER', body.actionCode);
+        const physical = body.is_physical_card_creation_enable ?? subject.physical;
+        const virtual = body.is_virtual_card_creation_enable ?? subject.virtual;
+        await tx.query(
+          `UPDATE users SET role = $3, status = $4, is_delegate = $5,
+                  is_physical_card_creation_enable = $6, is_virtual_card_creation_enable = $7
+            WHERE id = $1 AND company_id = $2`,
+          [
+            subject.id,
+            session.companyId,
+            role,
+            status,
+            subject.isDelegate && DELEGATE_ROLES.includes(role),
+            physical,
+            virtual,
+          ],
+        );
+        const events: Omit<TeamAuditEvent, 'companyId' | 'actorId' | 'subjectId'>[] = [];
+        if (roleChanges) {
+          events.push({ action: 'user.role_changed', details: { from: subject.role, to: role } });
+        }
+        if (physical !== subject.physical || virtual !== subject.virtual) {
+          events.push({
+            action: 'user.permissions_changed',
+            details: {
+              from: { physical: subject.physical, virtual: subject.virtual },
+              to: { physical, virtual },
+            },
+          });
+        }
+        if (statusChanges) {
+          events.push({
+            action: 'user.status_changed',
+            details: { from: subject.status, to: status },
+          });
+        }
+        for (const event of events) {
+          await recordTeamEvent(tx, clock, {
+            ...event,
+            companyId: session.companyId,
+            actorId: session.userId,
+            subjectId: subject.id,
+          });
+        }
+        if (status !== 'active') {
+          await releaseOwner(tx, session, subject);
+          await accountSecurity.endSessions(
+            { userId: subject.id, companyId: session.companyId },
+            tx,
+          );
+        }
+        return subject;
+      });
+      liveSessions.forgetUser(subject.id);
+      const member = await members.one(session, publicId);
+      if (!member) throw notFound();
+      return member;
+    },
+
+    async remove(session, publicId, actionCode) {
+      const subject = await db.transaction(async (tx) => {
+        const subject = await lockSubject(tx, session, publicId);
+        if (subject.id === session.userId) throw notYourself();
+        if (isActiveAdmin(subject) && (await otherActiveAdmins(tx, session, subject)) === 0) {
+          throw lastAdmin();
+        }
+        await spend(tx, session, 'DELETE_USER', actionCode);
+        const now = clock.now();
+        await tx.query(
+          `UPDATE users SET deleted_at = $3, status = 'inactive', department_id = NULL,
+                  location_id = NULL
+            WHERE id = $1 AND company_id = $2`,
+          [subject.id, session.companyId, now],
+        );
+        await tx.query(
+          `UPDATE invitations SET revoked_at = $3
+            WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
+          [subject.id, session.companyId, now],
+        );
+        await releaseOwner(tx, session, subject);
+        await accountSecurity.endSessions({ userId: subject.id, companyId: session.companyId }, tx);
+        await recordTeamEvent(tx, clock, {
+          companyId: session.companyId,
+          actorId: session.userId,
+          subjectId: subject.id,
+          action: subject.pending ? 'invitation.cancelled' : 'user.deleted',
+          details: { role: subject.role },
+        });
+        return subject;
+      });
+      liveSessions.forgetUser(subject.id);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { AppError } from '../http/errors.js';
+import type { Session } from '../http/security.js';
+import { recordTeamEvent } from './audit.js';
+
+export interface OwnerAnswer {
+  /** The user to be (or, with the caller's own id and false, not to be) the owner. */
+  userPublicId: string;
+  isAdminLegalRepresentative: boolean;
+}
+
+export interface OwnerResult {
+  /** Whether the caller is the company's legal representative now. */
+  legalRepresentative: boolean;
+  legalRepresentativeConfirmed: boolean;
+}
+
+/**
+ * Makes `ownerId` the company's Primary Account Owner (its legal representative) in `tx`:
+ * whoever held the flag before loses it, the company is confirmed, and the audit trail says so.
+ */
+export async function appointOwner(
+  tx: Db,
+  clock: Clock,
+  session: Session,
+  ownerId: number,
+): Promise<void> {
+  const [before] = await tx.query<{ id: number }>(
+    `SELECT id FROM users WHERE company_id = $1 AND legal_representative AND id <> $2 LIMIT 1`,
+    [session.companyId, ownerId],
+  );
+  await tx.query(
+    `UPDATE users SET legal_representative = (id = $2)
+      WHERE company_id = $1 AND (legal_representative OR id = $2)`,
+    [session.companyId, ownerId],
+  );
+  await tx.query('UPDATE companies SET legal_representative_confirmed = true WHERE id = $1', [
+    session.companyId,
+  ]);
+  await recordTeamEvent(tx, clock, {
+    companyId: session.companyId,
+    actorId: session.userId,
+    subjectId: ownerId,
+    action: 'legal_representative.changed',
+    details: { previousOwnerId: before?.id ?? null },
+  });
+}
+
+/**
+ * confirm-legal-representative (spec part 1 §4.2, part 2 §2.9): the admin declares
+ * themselves the Primary Account Owner, says they are not (the company stays unconfirmed), or
+ * names another active person of the company.
+ */
+export function createPrimaryAccountOwner(db: Db, clock: Clock) {
+  return {
+    async answer(session: Session, answer: OwnerAnswer): Promise<OwnerResult> {
+      return db.transaction(async (tx) => {
+        const own = answer.userPublicId === session.userPublicId;
+        if (own && !answer.isAdminLegalRepresentative) {
+          await tx.query(
+            'UPDATE users SET legal_representative = false WHERE id = $1 AND company_id = $2',
+            [session.userId, session.companyId],
+          );
+        } else if (own) {
+          await appointOwner(tx, clock, session, session.userId);
+        } else {
+          if (answer.isAdminLegalRepresentative) {
+            throw new AppError(400, 'BAD_REQUEST', 'pao.notTheCaller');
+          }
+          const [owner] = await tx.query<{ id: number }>(
+            `SELECT id FROM users
+              WHERE public_id = $1 AND company_id = $2 AND status = 'active'
+                AND NOT needs_password_setup AND deleted_at IS NULL
+              FOR UPDATE`,
+            [answer.userPublicId, session.companyId],
+          );
+          if (!owner) throw new AppError(404, 'NOT_FOUND', 'pao.notActiveUser');
+          await appointOwner(tx, clock, session, owner.id);
+        }
+        const [state] = await tx.query<{ mine: boolean; confirmed: boolean }>(
+          `SELECT u.legal_representative AS mine, c.legal_representative_confirmed AS confirmed
+             FROM users u JOIN companies c ON c.id = u.company_id
+            WHERE u.id = $1 AND u.company_id = $2`,
+          [session.userId, session.companyId],
+        );
+        return {
+          legalRepresentative: state?.mine ?? false,
+          legalRepresentativeConfirmed: state?.confirmed ?? false,
+        };
+      });
+    },
+  };
+}
+
+export type PrimaryAccountOwner = ReturnType<typeof createPrimaryAccountOwner>;

@@ -1,0 +1,130 @@
+import { Button, Dialog, Form, Inline, Modal, showToast, Stack, Text } from '@outlay/design-system';
+import { inviteMachine } from '@outlay/machines/invite/invite.machine';
+import type { InviteOutput } from '@outlay/machines/invite/invite.types';
+import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { CodeStep } from '../../../components/code-step/code-step';
+import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/message-of';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { InviteForm } from './invite-form';
+
+type InviteActor = ActorRefFrom<typeof inviteMachine>;
+
+export interface InviteDialogProps {
+  bookkeeperOffered: boolean;
+  nameMaxLength: number;
+  /** Opened from the Primary Account Owner modal: one person, who becomes the owner. */
+  legalRepresentative?: boolean;
+  onDone: (output: InviteOutput) => void;
+}
+
+/**
+ * "Invite users" (spec part 2 §2.5): the invite machine's form, then its code step. Success
+ * closes the dialog with the server's message; a failure keeps every person typed.
+ */
+export function InviteDialog(props: InviteDialogProps) {
+  const { onDone } = props;
+  const { t } = useTranslator();
+  const actor = useActorRef(inviteMachine, {
+    input: {
+      client: apiClient,
+      bookkeeperOffered: props.bookkeeperOffered,
+      nameMaxLength: props.nameMaxLength,
+      legalRepresentative: props.legalRepresentative ?? false,
+    },
+  });
+  const view = useSelector(actor, inviteView, sameView);
+  useCodeSentToast(actor, { resentOnly: true });
+  useEmitted(actor, 'invitations.sent', (sent) => {
+    showToast({ tone: 'success', description: sent.msg });
+  });
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onDone(snapshot.output);
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, onDone]);
+
+  return (
+    <Modal
+      isOpen
+      size="large"
+      isDismissable={!view.busy}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'invite.cancelled' });
+      }}
+    >
+      <Dialog title={props.legalRepresentative ? t('invite.titleOwner') : t('invite.title')}>
+        {view.part === 'code' ? (
+          <InviteCodeStep actor={actor} view={view} />
+        ) : (
+          <InviteForm actor={actor} view={view} />
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+/** The code of INVITE_USERS: the shared code step, then the invitations go out. */
+function InviteCodeStep({ actor, view }: { actor: InviteActor; view: InviteView }) {
+  const { t } = useTranslator();
+  const [code, setCode] = useState('');
+  const { code: step } = view;
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'code.submitted', code });
+  }
+
+  return (
+    <Form
+      errorSummaryTitle={t('form.errorSummary.title')}
+      aria-label={t('invite.code.label')}
+      onSubmit={submit}
+    >
+      <Stack space="large">
+        <Text>
+          {t(step.codeFrom === 'sentEarlier' ? 'invite.code.sentEarlier' : 'invite.code.sent', {
+            destination: step.destination || '…',
+          })}
+        </Text>
+        <CodeStep
+          label={t('invite.code.label')}
+          value={code}
+          onChange={setCode}
+          autoFocus
+          error={view.error ? messageOf(view.error, t) : null}
+          resend={{
+            ...step.resend,
+            label: t('invite.code.resend'),
+            onPress: () => {
+              actor.send({ type: 'resend.requested' });
+            },
+          }}
+        />
+        <Inline space="small" align="right">
+          <Button
+            variant="secondary"
+            isDisabled={step.verifying}
+            onPress={() => {
+              actor.send({ type: 'code.back' });
+            }}
+          >
+            {t('invite.code.back')}
+          </Button>
+          <Button type="submit" variant="primary" isPending={step.verifying}>
+            {t('invite.code.confirm')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}

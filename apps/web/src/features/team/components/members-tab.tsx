@@ -1,0 +1,286 @@
+import type { MemberStatus, Role, TeamMember } from '@outlay/api-client';
+import {
+  AlertDialog,
+  Badge,
+  type BadgeTone,
+  Button,
+  EmptyState,
+  Inline,
+  LiveRegion,
+  Pagination,
+  SearchField,
+  Select,
+  SelectItem,
+  showToast,
+  Stack,
+  type TableColumn,
+  Table,
+  Text,
+} from '@outlay/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { RoleIcon, roleName } from '../../../components/role-icon';
+import { PageLoading } from '../../../components/page-loading';
+import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
+import { cancelInvitation } from '../api/cancel-invitation';
+import { membersQueryKey, useMembers } from '../api/members';
+import { resendInvitation } from '../api/resend-invitation';
+
+const ROLES: readonly Role[] = ['admin', 'manager', 'bookkeeper', 'employee'];
+const STATUSES: readonly MemberStatus[] = ['active', 'inactive', 'blocked', 'pending'];
+const ANY = 'any';
+
+const statusTone: Record<MemberStatus, BadgeTone> = {
+  active: 'positive',
+  inactive: 'neutral',
+  blocked: 'critical',
+  pending: 'info',
+};
+
+const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}`;
+
+/**
+ * The Members tab (issue 14): everyone in the company with their role, status and badges,
+ * searched and filtered on the server, a page of 20 at a time. An admin resends or cancels a
+ * pending invitation; its expiry (14 days) shows, and an expired one can be sent again.
+ */
+export function MembersTab({ canManage }: { canManage: boolean }) {
+  const { t, intl } = useTranslator();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | null>(null);
+  const [status, setStatus] = useState<MemberStatus | null>(null);
+  const [page, setPage] = useState(0);
+  const [cancelling, setCancelling] = useState<TeamMember | null>(null);
+  const deferredSearch = useDeferredValue(search);
+  const members = useMembers({
+    page,
+    search: deferredSearch.trim(),
+    roles: role ? [role] : [],
+    statuses: status ? [status] : [],
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: membersQueryKey });
+  const resend = useMutation({
+    mutationFn: (member: TeamMember) => resendInvitation(member.id),
+    onSuccess: (_, member) => {
+      showToast({
+        tone: 'success',
+        description: t('team.invitation.resent', { email: member.email }),
+      });
+      void refresh();
+    },
+    onError: (error) => {
+      showToast({ tone: 'error', description: messageOf(error, t) });
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (member: TeamMember) => cancelInvitation(member.id),
+    onSuccess: (_, member) => {
+      showToast({
+        tone: 'success',
+        description: t('team.invitation.cancelled', { email: member.email }),
+      });
+      setCancelling(null);
+      void refresh();
+    },
+    onError: (error) => {
+      showToast({ tone: 'error', description: messageOf(error, t) });
+    },
+  });
+
+  const columns: TableColumn<TeamMember>[] = [
+    {
+      id: 'name',
+      name: t('team.column.name'),
+      isRowHeader: true,
+      render: (member) => (
+        <Stack space="xsmall">
+          <Text weight="medium">{fullName(member)}</Text>
+          <Inline space="xsmall">
+            {member.isCurrentUser && <Badge>{t('team.you')}</Badge>}
+            {member.legalRepresentative && <Badge tone="brand">{t('team.owner')}</Badge>}
+            {member.isDelegate && <Badge tone="info">{t('team.delegate')}</Badge>}
+          </Inline>
+        </Stack>
+      ),
+    },
+    { id: 'email', name: t('team.column.email'), render: (member) => member.email },
+    {
+      id: 'role',
+      name: t('team.column.role'),
+      render: (member) => (
+        <Inline space="xsmall" alignY="center">
+          <RoleIcon role={member.role} />
+          <Text>{t(roleName(member.role))}</Text>
+        </Inline>
+      ),
+    },
+    {
+      id: 'status',
+      name: t('team.column.status'),
+      render: (member) => (
+        <Stack space="xsmall">
+          <Badge tone={statusTone[member.status]}>{t(`team.status.${member.status}`)}</Badge>
+          {member.invitation && (
+            <Text size="small" tone={member.invitation.state === 'EXPIRED' ? 'critical' : 'muted'}>
+              {t(
+                member.invitation.state === 'EXPIRED'
+                  ? 'team.invitation.expired'
+                  : 'team.invitation.expires',
+                { date: intl.formatDate(member.invitation.expiresAt, { dateStyle: 'medium' }) },
+              )}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            name: t('team.column.actions'),
+            render: (member: TeamMember) =>
+              member.status === 'pending' ? (
+                <Inline space="xsmall">
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={t('team.invitation.resendTo', { name: fullName(member) })}
+                    isPending={resend.isPending && resend.variables.id === member.id}
+                    onPress={() => {
+                      resend.mutate(member);
+                    }}
+                  >
+                    {t('team.invitation.resend')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={t('team.invitation.cancelTo', { name: fullName(member) })}
+                    onPress={() => {
+                      setCancelling(member);
+                    }}
+                  >
+                    {t('team.invitation.cancel')}
+                  </Button>
+                </Inline>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  let body;
+  if (members.isError && !members.data) {
+    body = (
+      <EmptyState
+        title={t('team.loadError')}
+        headingLevel={3}
+        action={
+          <Button
+            onPress={() => {
+              void members.refetch();
+            }}
+          >
+            {t('team.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!members.data) {
+    body = <PageLoading />;
+  } else {
+    const found = members.data;
+    body = (
+      <Stack space="medium">
+        <Text tone="muted">
+          <LiveRegion>{t('team.members.count', { count: found.total })}</LiveRegion>
+        </Text>
+        <Table
+          aria-label={t('team.tab.members')}
+          columns={columns}
+          rows={found.users}
+          collapseBelow="md"
+          dependencies={[resend.isPending, resend.variables]}
+          emptyState={
+            <EmptyState title={t('team.members.empty')} description={t('team.members.emptyHint')} />
+          }
+        />
+        {found.pages > 1 && (
+          <Pagination
+            label={t('team.pagination')}
+            page={found.page + 1}
+            pageCount={found.pages}
+            onPageChange={(next) => {
+              setPage(next - 1);
+            }}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <Inline space="medium" alignY="bottom">
+        <SearchField
+          label={t('team.search')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+        />
+        <Select
+          label={t('team.filter.role')}
+          value={role ?? ANY}
+          onChange={(key) => {
+            setRole(ROLES.find((item) => item === key) ?? null);
+            setPage(0);
+          }}
+        >
+          <SelectItem id={ANY}>{t('team.filter.anyRole')}</SelectItem>
+          {ROLES.map((item) => (
+            <SelectItem key={item} id={item}>
+              {t(roleName(item))}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={t('team.filter.status')}
+          value={status ?? ANY}
+          onChange={(key) => {
+            setStatus(STATUSES.find((item) => item === key) ?? null);
+            setPage(0);
+          }}
+        >
+          <SelectItem id={ANY}>{t('team.filter.anyStatus')}</SelectItem>
+          {STATUSES.map((item) => (
+            <SelectItem key={item} id={item}>
+              {t(`team.status.${item}`)}
+            </SelectItem>
+          ))}
+        </Select>
+      </Inline>
+      {body}
+      <AlertDialog
+        isOpen={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title={t('team.invitation.cancelConfirm.title')}
+        confirmLabel={t('team.invitation.cancel')}
+        cancelLabel={t('team.invitation.cancelConfirm.keep')}
+        tone="danger"
+        isPending={cancel.isPending}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling);
+        }}
+      >
+        <Text>{t('team.invitation.cancelConfirm.body', { email: cancelling?.email ?? '' })}</Text>
+      </AlertDialog>
+    </Stack>
+  );
+}

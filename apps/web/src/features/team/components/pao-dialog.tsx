@@ -1,0 +1,185 @@
+import {
+  Button,
+  Dialog,
+  Form,
+  Inline,
+  LiveRegion,
+  Modal,
+  Radio,
+  RadioGroup,
+  SearchField,
+  showToast,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { paoMachine } from '@outlay/machines/pao/pao.machine';
+import type { OwnerOption, PaoOutput } from '@outlay/machines/pao/pao.types';
+import { paoView } from '@outlay/machines/pao/pao.view';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { RoleIcon, roleName } from '../../../components/role-icon';
+import { useTranslator } from '../../../i18n/intl';
+import { apiClient } from '../../../lib/api-client';
+import { sameView } from '../../../lib/same-view';
+import { useEmitted } from '../../../lib/use-emitted';
+import { InviteDialog } from './invite-dialog';
+
+const OPTIONS: readonly OwnerOption[] = ['me', 'other', 'invite'];
+
+export interface PaoDialogProps {
+  userId: string;
+  companyId: number;
+  bookkeeperOffered: boolean;
+  nameMaxLength: number;
+  onDone: (output: PaoOutput) => void;
+}
+
+/**
+ * The Primary Account Owner modal (spec part 2 §2.9): declare oneself, choose another active
+ * user (searched as typed), or invite a new one (the invite dialog, whose Go Back returns
+ * here). Submit is enabled only once the choice is complete.
+ */
+export function PaoDialog(props: PaoDialogProps) {
+  const { onDone } = props;
+  const { t } = useTranslator();
+  const actor = useActorRef(paoMachine, {
+    input: { client: apiClient, userId: props.userId, companyId: props.companyId },
+  });
+  const view = useSelector(actor, paoView, sameView);
+  useEmitted(actor, 'pao.updated', () => {
+    showToast({ tone: 'success', description: t('pao.updated') });
+  });
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onDone(snapshot.output);
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [actor, onDone]);
+
+  const inviteDone = useCallback(
+    (output: { outcome: 'sent' | 'back' | 'cancelled' }) => {
+      actor.send(
+        output.outcome === 'sent'
+          ? { type: 'invite.sent' }
+          : output.outcome === 'back'
+            ? { type: 'invite.back' }
+            : { type: 'pao.cancelled' },
+      );
+    },
+    [actor],
+  );
+
+  if (view.part === 'invite') {
+    return (
+      <InviteDialog
+        legalRepresentative
+        bookkeeperOffered={props.bookkeeperOffered}
+        nameMaxLength={props.nameMaxLength}
+        onDone={inviteDone}
+      />
+    );
+  }
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'submit.pressed' });
+  }
+
+  return (
+    <Modal
+      isOpen
+      isDismissable={!view.confirming}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'pao.cancelled' });
+      }}
+    >
+      <Dialog title={t('pao.title')}>
+        <Form
+          errorSummaryTitle={t('form.errorSummary.title')}
+          aria-label={t('pao.title')}
+          onSubmit={submit}
+        >
+          <Stack space="large">
+            <Text>{t('pao.intro')}</Text>
+            <ErrorBanner error={view.error} />
+            <RadioGroup
+              label={t('pao.options')}
+              value={view.option}
+              onChange={(value) => {
+                const option = OPTIONS.find((item) => item === value);
+                if (option) actor.send({ type: 'option.chosen', option });
+              }}
+            >
+              {OPTIONS.map((option) => (
+                <Radio key={option} value={option}>
+                  {t(`pao.option.${option}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
+            {view.option === 'other' && (
+              <Stack space="medium">
+                <SearchField
+                  label={t('pao.search')}
+                  value={view.filter}
+                  onChange={(filter) => {
+                    actor.send({ type: 'search.changed', filter });
+                  }}
+                />
+                <LiveRegion>
+                  {view.searching
+                    ? t('pao.searching')
+                    : view.noneFound
+                      ? t('pao.noneFound')
+                      : view.hasMore
+                        ? t('pao.hasMore')
+                        : ''}
+                </LiveRegion>
+                <ErrorBanner error={view.searchError} />
+                {view.users.length > 0 && (
+                  <RadioGroup
+                    label={t('pao.users')}
+                    value={view.chosenUser?.id ?? null}
+                    onChange={(userId) => {
+                      actor.send({ type: 'user.chosen', userId });
+                    }}
+                  >
+                    {view.users.map((user) => (
+                      <Radio key={user.id} value={user.id} description={user.email}>
+                        <Inline space="xsmall" alignY="center">
+                          <RoleIcon role={user.role} />
+                          {`${user.firstName} ${user.lastName}`}
+                          <Text tone="muted">{t(roleName(user.role))}</Text>
+                        </Inline>
+                      </Radio>
+                    ))}
+                  </RadioGroup>
+                )}
+              </Stack>
+            )}
+            <Inline space="small" align="right">
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  actor.send({ type: 'pao.cancelled' });
+                }}
+              >
+                {t('pao.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="primary"
+                isDisabled={!view.canSubmit}
+                isPending={view.confirming}
+              >
+                {t('pao.submit')}
+              </Button>
+            </Inline>
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

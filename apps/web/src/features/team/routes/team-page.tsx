@@ -1,0 +1,141 @@
+import {
+  Box,
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@outlay/design-system';
+import { nameMaxLength } from '@outlay/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PageLoading } from '../../../components/page-loading';
+import { useTranslator } from '../../../i18n/intl';
+import { companyDetailsQuery, useCompanyDetails } from '../../../session/use-company-details';
+import { userProfileQuery, useUserProfile } from '../../../session/use-user-profile';
+import { membersQueryKey } from '../api/members';
+import { InviteDialog } from '../components/invite-dialog';
+import { MembersTab } from '../components/members-tab';
+import { PaoDialog } from '../components/pao-dialog';
+
+export const TEAM_TABS = ['members', 'departments', 'locations'] as const;
+type TeamTab = (typeof TEAM_TABS)[number];
+
+/**
+ * `/team` (spec part 1 §2.2, §6; issue 14): an admin's Members, Departments and Locations
+ * tabs, with "Invite users" and "Primary Account Owner"; a manager sees the members only.
+ */
+export function TeamPage() {
+  const { t } = useTranslator();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const profile = useUserProfile();
+  const company = useCompanyDetails();
+  const [open, setOpen] = useState<'invite' | 'pao' | null>(null);
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: TeamTab = TEAM_TABS.find((item) => item === requested) ?? 'members';
+
+  const closeInvite = useCallback(() => {
+    setOpen(null);
+    void queryClient.invalidateQueries({ queryKey: membersQueryKey });
+  }, [queryClient]);
+  const closePao = useCallback(
+    (output: { updated: boolean }) => {
+      setOpen(null);
+      if (!output.updated) return;
+      void queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
+    },
+    [queryClient],
+  );
+
+  if (!profile.data || !company.data) {
+    return (
+      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+        <PageLoading />
+      </Box>
+    );
+  }
+  const isAdmin = profile.data.role === 'admin';
+  const dialogInput = {
+    bookkeeperOffered: company.data.isBookkeeperAvailable,
+    nameMaxLength: nameMaxLength(company.data.cardServiceType),
+  };
+
+  const members = <MembersTab canManage={isAdmin} />;
+  return (
+    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <Stack space="xlarge">
+        <Inline space="medium" align="spaceBetween" alignY="center">
+          <Heading level={1}>{t('team.title')}</Heading>
+          {isAdmin && (
+            <Inline space="small">
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setOpen('pao');
+                }}
+              >
+                {t('team.pao.open')}
+              </Button>
+              <Button
+                onPress={() => {
+                  setOpen('invite');
+                }}
+              >
+                {t('team.invite.open')}
+              </Button>
+            </Inline>
+          )}
+        </Inline>
+        {isAdmin ? (
+          <Tabs
+            selectedKey={tab}
+            onSelectionChange={(key) => {
+              navigate(`${location}?tab=${String(key)}`);
+            }}
+          >
+            <TabList aria-label={t('team.tabs')}>
+              {TEAM_TABS.map((item) => (
+                <Tab key={item} id={item}>
+                  {t(`team.tab.${item}`)}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanel id="members">{members}</TabPanel>
+            <TabPanel id="departments">
+              <EmptyState
+                title={t('team.tab.departments')}
+                description={t('team.groups.comingSoon')}
+              />
+            </TabPanel>
+            <TabPanel id="locations">
+              <EmptyState
+                title={t('team.tab.locations')}
+                description={t('team.groups.comingSoon')}
+              />
+            </TabPanel>
+          </Tabs>
+        ) : (
+          members
+        )}
+      </Stack>
+      {open === 'invite' && <InviteDialog {...dialogInput} onDone={closeInvite} />}
+      {open === 'pao' && (
+        <PaoDialog
+          {...dialogInput}
+          userId={profile.data.userId}
+          companyId={company.data.id}
+          onDone={closePao}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { adminMember, employeeMember, http, resetTeamMocks } from '@outlay/api-client/mocks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
+import { paoMachine } from './pao.machine';
+import type { PaoUpdated } from './pao.types';
+import { paoView } from './pao.view';
+
+const server = mockServerForSuite();
+afterEach(() => {
+  resetTeamMocks();
+});
+
+function startPao() {
+  const { client } = createTestClient({ token: 'token', logouts: 0 });
+  const actor = createActor(paoMachine, {
+    input: { client, userId: adminMember.id, companyId: 1 },
+  });
+  const emitted: PaoUpdated[] = [];
+  actor.on('pao.updated', (event) => emitted.push(event));
+  return { actor: actor.start(), emitted };
+}
+
+type Actor = ReturnType<typeof startPao>['actor'];
+const view = (actor: Actor) => paoView(actor.getSnapshot());
+const searched = (actor: Actor) =>
+  waitFor(actor, (snapshot) => !paoView(snapshot).searching, { timeout: 3000 });
+
+describe('PAO machine', () => {
+  it('enables Submit only once an option is chosen, and a user for another person', async () => {
+    const { actor } = startPao();
+    expect(view(actor).canSubmit).toBe(false);
+    actor.send({ type: 'option.chosen', option: 'me' });
+    expect(view(actor).canSubmit).toBe(true);
+    actor.send({ type: 'option.chosen', option: 'other' });
+    expect(view(actor).canSubmit).toBe(false);
+    await searched(actor);
+    actor.send({ type: 'user.chosen', userId: employeeMember.id });
+    expect(view(actor).canSubmit).toBe(true);
+    actor.send({ type: 'option.chosen', option: 'invite' });
+    expect(view(actor).canSubmit).toBe(true);
+  });
+
+  it('declares the admin the owner', async () => {
+    const { actor, emitted } = startPao();
+    actor.send({ type: 'option.chosen', option: 'me' });
+    actor.send({ type: 'submit.pressed' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ updated: true });
+    expect(emitted).toEqual([{ type: 'pao.updated', by: 'me' }]);
+  });
+
+  it('lists active users but not the admin, searches 800 ms after typing, and confirms one', async () => {
+    const { actor, emitted } = startPao();
+    let confirmed: unknown = null;
+    server.use(
+      http.post('/v2/web/company/confirm-legal-representative', async ({ request, response }) => {
+        confirmed = await request.json();
+        return response(200).json({
+          legalRepresentative: false,
+          legalRepresentativeConfirmed: true,
+        });
+      }),
+    );
+    actor.send({ type: 'option.chosen', option: 'other' });
+    await searched(actor);
+    const ids = view(actor).users.map((user) => user.id);
+    expect(ids).toContain(employeeMember.id);
+    expect(ids).not.toContain(adminMember.id);
+    actor.send({ type: 'search.changed', filter: 'eth' });
+    expect(view(actor).searching).toBe(true);
+    actor.send({ type: 'search.changed', filter: 'ethan bro' });
+    await searched(actor);
+    expect(view(actor).users.map((user) => user.email)).toEqual([employeeMember.email]);
+    actor.send({ type: 'user.chosen', userId: employeeMember.id });
+    actor.send({ type: 'submit.pressed' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(confirmed).toEqual({
+      userId: employeeMember.id,
+      companyId: 1,
+      isAdminLegalRepresentative: false,
+    });
+    expect(emitted).toEqual([{ type: 'pao.updated', by: 'other' }]);
+  });
+
+  it('says when the search finds nobody', async () => {
+    const { actor } = startPao();
+    actor.send({ type: 'option.chosen', option: 'other' });
+    actor.send({ type: 'search.changed', filter: 'zzzz' });
+    await searched(actor);
+    expect(view(actor).noneFound).toBe(true);
+  });
+
+  it('keeps the choice and shows the error when confirming fails', async () => {
+    server.use(
+      http.post('/v2/web/company/confirm-legal-representative', ({ response }) =>
+        response(400).json({ errors: { msg: 'Something went wrong.' } }),
+      ),
+    );
+    const { actor } = startPao();
+    actor.send({ type: 'option.chosen', option: 'me' });
+    actor.send({ type: 'submit.pressed' });
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(view(actor).part).toBe('choose');
+    expect(view(actor).option).toBe('me');
+    expect(view(actor).error?.msg).toBe('Something went wrong.');
+  });
+
+  it('opens the invite flow for a new owner, and comes back on Go Back', () => {
+    const { actor, emitted } = startPao();
+    actor.send({ type: 'option.chosen', option: 'invite' });
+    actor.send({ type: 'submit.pressed' });
+    expect(view(actor).part).toBe('invite');
+    actor.send({ type: 'invite.back' });
+    expect(view(actor).part).toBe('choose');
+    expect(view(actor).option).toBe('invite');
+    actor.send({ type: 'submit.pressed' });
+    actor.send({ type: 'invite.sent' });
+    expect(actor.getSnapshot().output).toEqual({ updated: true });
+    expect(emitted).toEqual([{ type: 'pao.updated', by: 'invite' }]);
+  });
+});

@@ -1,0 +1,85 @@
+// The PAO flow's model: QA's events, what tells two states apart, the calls and answers.
+import { ApiError } from '@outlay/api-client';
+import { companyUsers, employeeMember } from '@outlay/api-client/mocks';
+import type { SnapshotFrom } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { defineFlowModel } from '../testing/flow-model';
+import { paoMachine } from './pao.machine';
+import type { InvokedCall } from '../testing/model-paths';
+
+type Snapshot = SnapshotFrom<typeof paoMachine>;
+
+// What QA tells apart: where the modal is, the option, whether a user is chosen, whether the
+// search found people, and the errors on screen.
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({
+    value: snapshot.value,
+    option: snapshot.context.option,
+    chosen: snapshot.context.chosenUser !== null,
+    found: snapshot.context.users.length > 0,
+    searched: snapshot.context.searched,
+    searchError: snapshot.context.searchError !== null,
+    error: snapshot.context.error !== null,
+  });
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const refused = (id: string, status: number) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status, code: 'REFUSED', msg: `${id} refused` }),
+});
+
+// The search's wait running out (its `after` delay).
+const typed = { type: 'xstate.after.searchDebounce.pao.choosing.search.waiting' };
+
+const found = {
+  status: true,
+  data: { users: companyUsers.filter((user) => user.id === employeeMember.id), hasMore: false },
+};
+
+const outcomes = [
+  done('searchUsers', found),
+  done('searchUsers', { status: true, data: { users: [], hasMore: false } }),
+  refused('searchUsers', 500),
+  done('confirmOwner', { legalRepresentative: true, legalRepresentativeConfirmed: true }),
+  refused('confirmOwner', 400),
+] as const;
+
+const userEvents = [
+  { type: 'option.chosen', option: 'me' },
+  { type: 'option.chosen', option: 'other' },
+  { type: 'option.chosen', option: 'invite' },
+  { type: 'search.changed', filter: 'a' },
+  { type: 'user.chosen', userId: employeeMember.id },
+  { type: 'submit.pressed' },
+  { type: 'invite.back' },
+  { type: 'invite.sent' },
+  { type: 'pao.cancelled' },
+] as const;
+
+const calls: Record<string, InvokedCall> = {
+  searchUsers: { method: 'get', path: '/v2/web/user/get-company-users' },
+  confirmOwner: { method: 'post', path: '/v2/web/company/confirm-legal-representative' },
+};
+
+function eventsIn(snapshot: Snapshot) {
+  if (snapshot.hasTag('busy')) return outcomes;
+  if (snapshot.matches({ choosing: { search: 'waiting' } })) return [typed];
+  return userEvents;
+}
+
+export const paoModel = defineFlowModel({
+  machine: paoMachine,
+  variants: [
+    {
+      name: "the company's admin",
+      input: () => ({
+        client: createTestClient({ token: 'token', logouts: 0 }).client,
+        userId: '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01',
+        companyId: 1,
+      }),
+    },
+  ],
+  events: eventsIn,
+  serializeState,
+  calls,
+});

@@ -1,0 +1,47 @@
+import type { ApiError, CompanyUser, OutlayClient } from '@outlay/api-client';
+
+/** Who the Primary Account Owner is to be (spec part 2 §2.9). */
+export type OwnerOption = 'me' | 'other' | 'invite';
+
+export interface PaoInput {
+  client: OutlayClient;
+  /** The admin who answers (the signed-in user). */
+  userId: string;
+  companyId: number;
+}
+
+export interface PaoContext {
+  client: OutlayClient;
+  userId: string;
+  companyId: number;
+  option: OwnerOption | null;
+  /** The search typed for another user, and what it found (the admin left out). */
+  filter: string;
+  users: CompanyUser[];
+  hasMore: boolean;
+  /** The search ran at least once. */
+  searched: boolean;
+  chosenUser: CompanyUser | null;
+  searchError: ApiError | null;
+  error: ApiError | null;
+  /** The owner was confirmed (or invited). */
+  updated: boolean;
+}
+
+export type PaoEvent =
+  | { type: 'option.chosen'; option: OwnerOption }
+  | { type: 'search.changed'; filter: string }
+  | { type: 'user.chosen'; userId: string }
+  | { type: 'submit.pressed' }
+  | { type: 'invite.back' }
+  | { type: 'invite.sent' }
+  | { type: 'pao.cancelled' };
+
+/** Told once: the company's Primary Account Owner changed (the screen says so). */
+export interface PaoUpdated {
+  type: 'pao.updated';
+  /** Declared, chosen among the users, or invited. */
+  by: OwnerOption;
+}
+
+export type PaoOutput = { updated: boolean };
