@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract/types.js';
 import type { AccountingSandboxConfig } from './accounting/sandbox/sandbox-provider.js';
+import type { BankLinkingSandboxConfig } from './bank-linking/sandbox/sandbox-bank-linking.js';
 import type { JobsConfig } from './jobs/job-queue.js';
 import type { HttpTimeouts } from './http/timeouts.js';
 
@@ -68,6 +69,10 @@ export interface Config {
   jobs: JobsConfig;
   /** The accounting provider: its local sandbox (the only adapter for now). */
   accounting: { sandbox: AccountingSandboxConfig };
+  /** The bank-linking providers (Plaid, Flinks, Belvo): their local sandbox. */
+  bankLinking: { sandbox: BankLinkingSandboxConfig };
+  /** AutoPay accounts entered by hand: how long the sandbox bank takes to verify one. */
+  bankVerification: { sandboxLatencyMs: number };
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -97,6 +102,13 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   verifyActionCode: { max: 20, timeWindowMs: MINUTE },
   sendPhoneVerificationCode: { max: 10, timeWindowMs: MINUTE },
   verifyPhoneNumber: { max: 20, timeWindowMs: MINUTE },
+  getSandboxLinkSession: { max: 60, timeWindowMs: MINUTE },
+  sandboxBankLogin: { max: 20, timeWindowMs: MINUTE },
+  sandboxBankMfa: { max: 20, timeWindowMs: MINUTE },
+  sandboxBankComplete: { max: 20, timeWindowMs: MINUTE },
+  getSandboxEnvelope: { max: 60, timeWindowMs: MINUTE },
+  completeSandboxEnvelope: { max: 10, timeWindowMs: MINUTE },
+  declineSandboxEnvelope: { max: 10, timeWindowMs: MINUTE },
   getUploadRequest: { max: 60, timeWindowMs: MINUTE },
   uploadDocument: { max: 30, timeWindowMs: MINUTE },
   deleteUploadedDocument: { max: 30, timeWindowMs: MINUTE },
@@ -209,6 +221,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ),
         ),
       },
+    },
+    bankLinking: {
+      sandbox: {
+        latencyMs: integer(
+          'OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS',
+          env.OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS,
+          1200,
+        ),
+      },
+    },
+    bankVerification: {
+      sandboxLatencyMs: integer(
+        'OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS',
+        env.OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS,
+        8000,
+      ),
     },
   };
 }

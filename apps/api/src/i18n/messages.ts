@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { accountingMessages } from './accounting-messages.js';
 import { accountSecurityMessages } from './account-security-messages.js';
+import { bankingMessages } from './banking-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { transactionMessages } from './transaction-messages.js';
@@ -78,6 +79,7 @@ const en = {
   ...dashboardMessages.en,
   ...transactionMessages.en,
   ...accountingMessages.en,
+  ...bankingMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -151,6 +153,7 @@ const es: Catalog = {
   ...dashboardMessages.es,
   ...transactionMessages.es,
   ...accountingMessages.es,
+  ...bankingMessages.es,
 };
 
 const pt: Catalog = {
@@ -221,6 +224,7 @@ const pt: Catalog = {
   ...dashboardMessages.pt,
   ...transactionMessages.pt,
   ...accountingMessages.pt,
+  ...bankingMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

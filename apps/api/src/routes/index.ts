@@ -1,4 +1,6 @@
 import { createAccounting } from '../accounting/accounting.js';
+import { createBankLinking } from '../bank-linking/bank-linking.js';
+import { createBanking } from '../banking/banking.js';
 import type { Handlers } from '../contract/types.js';
 import { createDashboard } from '../dashboard/dashboard.js';
 import type { Services } from '../services.js';
@@ -7,6 +9,8 @@ import { accountingHandlers } from './accounting.js';
 import { clickwrapHandlers } from './clickwrap.js';
 import { dashboardHandlers } from './dashboard.js';
 import { bankingHandlers } from './banking.js';
+import { bankLinkingHandlers } from './bank-linking.js';
+import { eSignatureHandlers } from './e-signature.js';
 import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
 import { gateHandlers } from './gate.js';
@@ -29,13 +33,20 @@ import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
 export function createHandlers(services: Services): Handlers {
   const dashboard = createDashboard(services);
   const drawer = createTransactionDrawer(services);
+  const bankLinking = createBankLinking({
+    db: services.db,
+    clock: services.clock,
+    adapter: services.bankLinking,
+  });
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(services),
     ...sessionHandlers(services),
     ...accountHandlers(services),
     ...billingHandlers(services),
-    ...bankingHandlers(services),
+    ...bankingHandlers(createBanking(services, bankLinking)),
+    ...bankLinkingHandlers(bankLinking, services.bankLinking),
+    ...eSignatureHandlers(services.eSignature),
     ...legalHandlers(services),
     ...supportHandlers(services),
     ...systemHandlers(services),

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { SEED_PASSWORD_HASHING } from './constants.js';
 import { seedAccounting } from './accounting.js';
+import { seedBilling } from './billing.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
@@ -40,6 +41,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
   { name: 'transaction details', run: (db) => seedTransactionDetails(db) },
   { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
+  { name: 'billing', run: (db, context) => seedBilling(db, context) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
