@@ -5,7 +5,12 @@ import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import { createBankLinkingLogs } from './logs.js';
-import type { BankLinkingAdapter, BankLinkingProvider, ProviderLink } from './provider.js';
+import type {
+  BankLinkingAdapter,
+  BankLinkingProvider,
+  ProviderAccount,
+  ProviderLink,
+} from './provider.js';
 
 type BankLink = components['schemas']['BankLink'];
 type LinkToken = components['schemas']['LinkToken'];
@@ -133,7 +138,12 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
   }
 
   /** Saves the link and its accounts; a bank linked before is renewed, not doubled. */
-  async function saveLink(tx: Db, owner: LinkOwner, link: ProviderLink) {
+  async function saveLink(
+    tx: Db,
+    owner: LinkOwner,
+    link: ProviderLink,
+    accounts: readonly ProviderAccount[],
+  ) {
     const now = clock.now();
     const [existing] = await tx.query<{ id: number }>(
       `SELECT id FROM bank_links WHERE company_id = $1 AND provider = $2 AND provider_item_id = $3`,
@@ -171,7 +181,7 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
       linkId = inserted.id;
     }
     // The accounts keep their ids across re-authorisations: attached AutoPay accounts point at them.
-    for (const account of await adapter.accounts(link.accessToken)) {
+    for (const account of accounts) {
       await tx.query(
         `INSERT INTO linked_bank_accounts
            (company_id, link_id, provider_account_id, name, type, account_type, currency,
@@ -246,8 +256,10 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
     async exchange(owner: LinkOwner, publicToken: string): Promise<BankLink> {
       const link = await adapter.exchangePublicToken(publicToken, owner.companyId);
       if (!link) throw new AppError(400, 'LINK_INVALID', 'bankLinking.linkInvalid');
+      // The provider is asked before the transaction, as a service over the network is.
+      const accounts = await adapter.accounts(link.accessToken);
       return db.transaction(async (tx) => {
-        const linkId = await saveLink(tx, owner, link);
+        const linkId = await saveLink(tx, owner, link, accounts);
         const row = await linkRow(tx, owner.companyId, linkId);
         if (!row) throw new Error('bank link not found after saving');
         const [contract] = await toContract(tx, [row]);
