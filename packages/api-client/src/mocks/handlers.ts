@@ -2,7 +2,7 @@
 // `server.use(...)`; handlers.test.ts fails when an operation has no handler here.
 import { accountHandlers } from './account';
 import { accountingHandlers, resetAccountingMocks } from './accounting';
-import { bankingHandlers } from './banking';
+import { bankingHandlers, resetBankingMocks } from './banking';
 import { billingHandlers } from './billing';
 import { clickwrapHandlers } from './clickwrap';
 import { dashboardHandlers } from './dashboard';
@@ -21,7 +21,7 @@ import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 
 export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHandlers };
-export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
+export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers, resetBankingMocks };
 
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };
