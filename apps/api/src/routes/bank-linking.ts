@@ -13,16 +13,6 @@ import type { BankLinkingWidget } from '../bank-linking/sandbox/sandbox-bank-lin
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
 
-type BankLinkingOperation =
-  | 'createBankLinkToken'
-  | 'exchangeBankPublicToken'
-  | 'listBankLinks'
-  | 'listBankLinkingLogs'
-  | 'getSandboxLinkSession'
-  | 'sandboxBankLogin'
-  | 'sandboxBankMfa'
-  | 'sandboxBankComplete';
-
 /**
  * Bank linking: Outlay's calls (link tokens, the public token's exchange, links, the log) and
  * the providers' widget calls, answered by their sandbox with the link token as credential.
@@ -30,7 +20,17 @@ type BankLinkingOperation =
 export function bankLinkingHandlers(
   bankLinking: BankLinking,
   widget: BankLinkingWidget,
-): Pick<Handlers, BankLinkingOperation> {
+): Pick<
+  Handlers,
+  | 'createBankLinkToken'
+  | 'exchangeBankPublicToken'
+  | 'listBankLinks'
+  | 'listBankLinkingLogs'
+  | 'getSandboxLinkSession'
+  | 'sandboxBankLogin'
+  | 'sandboxBankMfa'
+  | 'sandboxBankComplete'
+> {
   return {
     async createBankLinkToken({ body, credentials }) {
       return { status: 200, body: await bankLinking.createLinkToken(sessionOf(credentials), body) };

@@ -10,16 +10,18 @@ import type { Banking } from '../banking/banking.js';
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
 
-type BankingOperation =
+/** The company's AutoPay accounts: read by the banner and billing, changed by billing. */
+export function bankingHandlers(
+  banking: Banking,
+): Pick<
+  Handlers,
   | 'getCustomBankAccounts'
   | 'attachCustomBankAccount'
   | 'attachLinkedBankAccount'
   | 'attachFallbackBankAccount'
   | 'changeAutoDebitAccount'
-  | 'requestUserAgreement';
-
-/** The company's AutoPay accounts: read by the banner and billing, changed by billing. */
-export function bankingHandlers(banking: Banking): Pick<Handlers, BankingOperation> {
+  | 'requestUserAgreement'
+> {
   return {
     async getCustomBankAccounts({ credentials }) {
       const session = sessionOf(credentials);
