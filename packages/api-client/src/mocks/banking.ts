@@ -305,7 +305,9 @@ export const bankingHandlers = [
       return response(200).json(sandboxMfaQuestion);
     }
     return response(400).json(
-      errorBody('The username or password is incorrect. Check them and try again.'),
+      errorBody('The username or password is incorrect. Check them and try again.', {
+        code: 'BAD_CREDENTIALS',
+      }),
     );
   }),
 
@@ -314,7 +316,9 @@ export const bankingHandlers = [
     if (body.answer.trim().toLowerCase() === 'montreal') {
       return response(200).json(sandboxConnected);
     }
-    return response(400).json(errorBody('That answer is incorrect. Try again.'));
+    return response(400).json(
+      errorBody('That answer is incorrect. Try again.', { code: 'CODE_INCORRECT' }),
+    );
   }),
 
   http.post('/v2/sandbox/bank-linking/{linkToken}/complete', ({ response }) =>

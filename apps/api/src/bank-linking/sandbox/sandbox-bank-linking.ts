@@ -4,7 +4,7 @@ import type { components } from '@outlay/api-client/schema';
 import { BANK_LINK_CONSENT_DAYS, maskAccountNumber } from '@outlay/rules';
 import { type Clock, addSeconds } from '../../clock.js';
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type ErrorCode } from '../../http/errors.js';
 import type { Lang } from '../../i18n/language.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import type {
@@ -86,7 +86,14 @@ export type BankLinkingSandbox = BankLinkingAdapter & BankLinkingWidget;
 const token = (prefix: string) => `${prefix}-sandbox-${randomBytes(16).toString('hex')}`;
 
 const linkInvalid = () => new AppError(404, 'LINK_INVALID', 'bankLinking.linkInvalid');
-const refused = (key: MessageKey) => new AppError(400, 'BAD_REQUEST', key);
+/** The bank's refusals, each with its own code so the widget knows where the user goes back to. */
+const REFUSAL_CODES: Partial<Record<MessageKey, ErrorCode>> = {
+  'bankLinking.invalidCredentials': 'BAD_CREDENTIALS',
+  'bankLinking.invalidMfa': 'CODE_INCORRECT',
+  'bankLinking.mfaLocked': 'CODE_LOCKED',
+  'bankLinking.loginEnded': 'CHALLENGE_EXPIRED',
+};
+const refused = (key: MessageKey) => new AppError(400, REFUSAL_CODES[key] ?? 'BAD_REQUEST', key);
 
 function shown(account: ProviderAccount) {
   return {
