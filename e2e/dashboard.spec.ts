@@ -187,6 +187,12 @@ test.describe('as the admin', () => {
     await expect(popover).toBeVisible();
     const cards = popover.getByRole('group', { name: 'Cards' }).getByRole('checkbox');
     await expect(cards).toHaveCount(25);
+    // People by name, role and email (two people may share a name), and a select-all.
+    const users = popover.getByRole('group', { name: 'Users' });
+    await expect(
+      users.getByRole('checkbox', { name: 'Avery Collins, Admin, admin@demo.outlay.test' }),
+    ).toBeVisible();
+    await expect(users.getByRole('checkbox', { name: 'Select all users' })).not.toBeChecked();
     await expectNoAxeViolations(page, 'filter popover');
     await popover.getByRole('button', { name: 'Load more cards' }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(25);

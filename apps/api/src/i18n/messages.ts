@@ -4,6 +4,7 @@ import { accountSecurityMessages } from './account-security-messages.js';
 import { bankingMessages } from './banking-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
+import { entryMessages } from './entry-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import type { Lang } from './language.js';
 
@@ -80,6 +81,7 @@ const en = {
   ...transactionMessages.en,
   ...accountingMessages.en,
   ...bankingMessages.en,
+  ...entryMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -154,6 +156,7 @@ const es: Catalog = {
   ...transactionMessages.es,
   ...accountingMessages.es,
   ...bankingMessages.es,
+  ...entryMessages.es,
 };
 
 const pt: Catalog = {
@@ -225,6 +228,7 @@ const pt: Catalog = {
   ...transactionMessages.pt,
   ...accountingMessages.pt,
   ...bankingMessages.pt,
+  ...entryMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

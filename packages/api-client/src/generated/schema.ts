@@ -2807,6 +2807,8 @@ export interface components {
       description: string | null;
     };
     CardEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'card';
       transaction: components['schemas']['CardTransaction'];
@@ -2858,6 +2860,8 @@ export interface components {
       user: components['schemas']['EntryUser'];
     };
     PaymentEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'payment';
       transfer: components['schemas']['Transfer'];
@@ -2893,6 +2897,8 @@ export interface components {
       };
     };
     LoanEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'loan';
       instalment: components['schemas']['LoanInstalment'];
@@ -2954,10 +2960,13 @@ export interface components {
       nextPaymentDate: string | null;
       currency: components['schemas']['CurrencyLookup'];
     };
+    /** @description A person to filter by (spec part 2 §3), with the email that tells apart two people of one name in the Filter popover. */
     FilterUser: {
       id: components['schemas']['UserId'];
       firstName: string;
       lastName: string;
+      /** Format: email */
+      email: string;
       role: components['schemas']['Role'];
     };
     /** @description Spec part 2 §3 (cardholder filter option). */
@@ -3494,6 +3503,12 @@ export interface components {
       search?: string;
       /** @description Only the transactions whose last push failed. */
       failedOnly?: boolean;
+      /**
+       * @description Transactions listed whatever their sync status (and with `failedOnly`), still within the
+       *     period and the search: the ones the user just pushed, so that they stay in place while
+       *     they turn `pushed` (with their synced-at) or `failed`.
+       */
+      includeTransactionIds?: components['schemas']['EntryId'][];
     };
     AccountingMerchant: {
       name: string;

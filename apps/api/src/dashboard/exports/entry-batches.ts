@@ -5,12 +5,6 @@ import type { EntryFilter, EntryOrder } from '../entry-filter.js';
 /** Rows read per statement: enough to keep the database busy, small enough to hold. */
 export const EXPORT_BATCH = 500;
 
-const KEY_TYPES: Record<string, string> = {
-  'e.occurred_at': 'timestamptz',
-  'e.title': 'text',
-  'e.amount': 'numeric',
-};
-
 /** An entry with what only exports show: the memo and the accounting category. */
 export interface ExportEntryRow extends EntryRow {
   card_memo: string | null;
@@ -31,8 +25,7 @@ export async function* entryBatches(
   filter: EntryFilter,
   order: EntryOrder,
 ): AsyncGenerator<ExportEntryRow[]> {
-  const keyType = KEY_TYPES[order.column];
-  if (keyType === undefined) throw new Error(`No keyset type for ${order.column}`);
+  const { keyType } = order;
   const after = order.direction === 'DESC' ? '<' : '>';
   let cursor: { key: string; id: number } | undefined;
   for (;;) {

@@ -99,11 +99,11 @@ export function createExports(deps: {
         timeStyle: 'short',
       });
       const toRow = (row: ExportEntryRow): ExportRow => {
-        const entry = toEntry(row, currency);
+        const entry = toEntry(row, currency, lang);
         const local = entry.type === 'card' ? entry.transaction : undefined;
         return {
           date: dateTime.format(row.occurred_at),
-          merchant: row.title,
+          merchant: entry.title,
           category: row.accounting_category ?? (row.category_labels ?? []).join(', '),
           memo: (row.kind === 'card' ? row.card_memo : row.transfer_description) ?? '',
           type: t(`export.type.${entry.type}`),
@@ -121,7 +121,7 @@ export function createExports(deps: {
           receipts: row.receipt_count,
         };
       };
-      const order = entryOrder(request.sortBy, request.sortDirection);
+      const order = entryOrder(request.sortBy, request.sortDirection, lang);
       let rowCount = 0;
       async function* rows(): AsyncGenerator<ExportRow> {
         for await (const batch of entryBatches(db, filter, order)) {

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import { MAX_DASHBOARD_RECEIPTS } from '@outlay/rules';
+import type { ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -29,6 +30,8 @@ interface TransactionsTableProps {
   onSort: (sortBy: SortBy, sortDirection: DashboardView['sortDirection']) => void;
   onOpen: (row: EntryRow) => void;
   onAddReceipt: (row: EntryRow) => void;
+  /** Above the cards, where the sortable headers are hidden: the sort select. */
+  sortControl?: ReactNode;
 }
 
 type Row = EntryRow | { id: string; skeleton: true };
@@ -37,7 +40,8 @@ const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleto
 
 /**
  * The transactions: Merchant, Status, User, Date, Receipt, Amount. Merchant, Date and Amount
- * sort on the server; a row opens the entry; cards below the md breakpoint.
+ * sort on the server; a row opens the entry; cards (with a sort select above them) when the
+ * table is narrower than the md breakpoint.
  */
 export function TransactionsTable({
   entries,
@@ -47,6 +51,7 @@ export function TransactionsTable({
   onSort,
   onOpen,
   onAddReceipt,
+  sortControl,
 }: TransactionsTableProps) {
   const { t, locale } = useTranslator();
   const rows: Row[] = entries
@@ -161,6 +166,7 @@ export function TransactionsTable({
       columns={columns}
       rows={rows}
       collapseBelow="md"
+      collapsedToolbar={sortControl}
       sortDescriptor={sortDescriptor}
       onSortChange={(descriptor) => {
         const sortBy = (['date', 'merchant', 'amount'] as const).find(
