@@ -3,8 +3,11 @@
 import type accountSecurity from './messages/en/account-security.json';
 import type accounting from './messages/en/accounting.json';
 import type auth from './messages/en/auth.json';
+import type bankLink from './messages/en/bank-link.json';
+import type billing from './messages/en/billing.json';
 import type common from './messages/en/common.json';
 import type dashboard from './messages/en/dashboard.json';
+import type eSignature from './messages/en/e-signature.json';
 import type healthCheck from './messages/en/health-check.json';
 import type loginGate from './messages/en/login-gate.json';
 import type passwordRecovery from './messages/en/password-recovery.json';
@@ -16,6 +19,9 @@ import type verification from './messages/en/verification.json';
 export type MessageId =
   | keyof typeof common
   | keyof typeof auth
+  | keyof typeof bankLink
+  | keyof typeof billing
+  | keyof typeof eSignature
   | keyof typeof dashboard
   | keyof typeof healthCheck
   | keyof typeof shell

@@ -16,3 +16,15 @@ export const paths = {
   dashboard: '/dashboard',
   redirect: '/redirect',
 } as const;
+
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+/**
+ * A full path the server gives (a signing page, a return address: `/client/billing?…`) as the
+ * app's own path (`/billing?…`), which links and `navigate` take; other paths stay as they are.
+ */
+export function appPathOf(fullPath: string): string {
+  return base !== '' && (fullPath === base || fullPath.startsWith(`${base}/`))
+    ? fullPath.slice(base.length) || '/'
+    : fullPath;
+}
