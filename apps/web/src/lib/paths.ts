@@ -17,7 +17,9 @@ export const paths = {
   redirect: '/redirect',
 } as const;
 
-const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+// The base every page is served under (spec part 1 §2.1); the server writes it in the paths it
+// gives.
+const base = '/client';
 
 /**
  * A full path the server gives (a signing page, a return address: `/client/billing?…`) as the

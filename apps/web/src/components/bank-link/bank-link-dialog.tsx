@@ -90,7 +90,7 @@ function Screen({ actor, view, provider }: { actor: BankLinkActor; view: View; p
         <Stack space="medium">
           <Text>{t('bankLink.consent.body', { company: view.companyName ?? '', provider })}</Text>
           <Stack space="xsmall" component="ul">
-            <Text>{t('bankLink.consent.secure')}</Text>
+            <Text>{t('bankLink.consent.secure', { company: view.companyName ?? '' })}</Text>
             <Text>{t('bankLink.consent.private')}</Text>
             <Text>{t('bankLink.consent.readOnly')}</Text>
           </Stack>
