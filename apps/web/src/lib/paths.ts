@@ -26,7 +26,7 @@ const base = '/client';
  * app's own path (`/billing?…`), which links and `navigate` take; other paths stay as they are.
  */
 export function appPathOf(fullPath: string): string {
-  return base !== '' && (fullPath === base || fullPath.startsWith(`${base}/`))
+  return fullPath === base || fullPath.startsWith(`${base}/`)
     ? fullPath.slice(base.length) || '/'
     : fullPath;
 }

@@ -182,7 +182,7 @@ describe('the billing page', () => {
     expect(location.history).toContain('/billing');
     await user.click(within(dialog).getByRole('button', { name: 'Continue to signing' }));
     await vi.waitFor(() => {
-      expect(location.history?.at(-1)).toBe(`/sandbox/e-signature/${padEnvelopeId}`);
+      expect(location.history.at(-1)).toBe(`/sandbox/e-signature/${padEnvelopeId}`);
     });
   });
 

@@ -1,4 +1,4 @@
-import type { AutopayAccountsChanged, BankLink, LinkTokenRequest } from '@outlay/api-client';
+import type { BankLink, LinkTokenRequest } from '@outlay/api-client';
 import {
   Banner,
   Box,
@@ -11,7 +11,7 @@ import {
 } from '@outlay/design-system';
 import { agreementKindOf } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { BankLinkDialog } from '../../../components/bank-link/bank-link-dialog';
 import { PageLoading } from '../../../components/page-loading';
@@ -76,19 +76,21 @@ export function BillingPage() {
   const [open, setOpen] = useState<Open | null>(() => openFromAddress(search));
   const [signing] = useState<SigningOutcome | null>(() => billingStepOf(search).signing);
 
-  // Said once: the address forgets the step, so a reload does not open it again.
-  useEffect(() => {
+  // Said once, on arrival: the address then forgets the step, so a reload opens nothing again.
+  const arrived = useEffectEvent(() => {
     if (search) navigate(billingPath, { replace: true });
     if (signing === 'completed') {
       showToast({ tone: 'success', description: t('billing.signing.completed') });
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    arrived();
+  }, []);
 
   const close = () => {
     setOpen(null);
   };
-  const changed = (message: string) => (answer: AutopayAccountsChanged) => {
-    void answer;
+  const changed = (message: string) => () => {
     setOpen(null);
     showToast({ tone: 'success', description: message });
   };
