@@ -54,9 +54,13 @@ async function signInSandbox(page: Page, title: string, name: string) {
   await expect(page.getByText('Type your full name to sign.').first()).toBeVisible();
   await expectNoAxeViolations(page, 'signing page with errors');
   await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill(name);
-  await page
-    .getByRole('checkbox', { name: 'I agree to sign this document electronically.' })
-    .check();
+  // RAC draws the box over its input: ticked as a keyboard user would.
+  const consent = page.getByRole('checkbox', {
+    name: 'I agree to sign this document electronically.',
+  });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page).toHaveURL(/\/client\/billing$/);
   await expect(page.getByText('Signed. AutoPay is set up for this account.')).toBeVisible();
@@ -107,7 +111,8 @@ test.describe('in Bogota', () => {
     const add = page.getByRole('dialog', { name: 'Add a CAD account' });
     await expect(add.getByRole('radio', { name: /Link your bank/ })).toBeChecked();
     await expectNoAxeViolations(page, 'billing: add an account (linked banks)');
-    await add.getByRole('radio', { name: /Enter the details by hand/ }).check();
+    await add.getByText('Enter the details by hand', { exact: true }).click();
+    await expect(add.getByRole('radio', { name: /Enter the details by hand/ })).toBeChecked();
     await add.getByRole('textbox', { name: 'Institution number' }).fill('003');
     await add.getByRole('textbox', { name: 'Transit number' }).fill('0001');
     await add.getByRole('textbox', { name: 'Account number' }).fill('5012345');
