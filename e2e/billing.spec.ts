@@ -127,6 +127,30 @@ test.describe('in Bogota', () => {
     await expectNoAxeViolations(page, 'billing: a duplicate refused');
     await add.getByRole('button', { name: 'Cancel' }).click();
 
+    // RBC's consent has expired: reconnected through the provider's widget.
+    const links = page.getByRole('region', { name: 'Linked banks' });
+    await expect(links.getByText('Reconnect needed')).toBeVisible();
+    await links.getByRole('button', { name: 'Reconnect RBC Royal Bank' }).click();
+    const widget = page.getByRole('dialog', { name: 'Reconnect RBC Royal Bank' });
+    await expect(
+      widget.getByText('uses Flinks to connect your bank account', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'bank-link widget: consent');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('textbox', { name: 'Username' }).fill('Greatday');
+    await widget.getByLabel('Password', { exact: true }).fill('Everyday');
+    await expectNoAxeViolations(page, 'bank-link widget: sign-in');
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget.getByRole('button', { name: 'Share accounts' })).toBeVisible();
+    await expectNoAxeViolations(page, 'bank-link widget: accounts');
+    await widget.getByRole('button', { name: 'Share accounts' }).click();
+    await expect(page.getByText('RBC Royal Bank is linked.')).toBeVisible();
+    await expect(widget).toBeHidden();
+    await expect(links.getByText('Connected', { exact: true })).toBeVisible();
+    await links.getByRole('button', { name: 'Bank linking log' }).click();
+    await expect(links.getByText(/Bank reconnected/).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'billing: bank reconnected, its log');
+
     // Elsewhere, the banner has nothing left to ask.
     await page
       .getByRole('navigation', { name: 'Main' })
