@@ -3,7 +3,7 @@
 // statuses, duplicates, the fallback and auto-debit accounts, the action code each change
 // spends, and role and company on every call.
 import { withClabeCheckDigit } from '@outlay/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import {
   type Admin,
@@ -18,17 +18,16 @@ import {
   freshActionCode,
 } from './support/autopay.js';
 import { callerFor } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 import { waitFor } from './support/wait-for.js';
 
 type Changed = Schemas['AutopayAccountsChanged'];
 
-let server: TestServer;
+const server = suiteServer();
 let canada: Admin;
 let uk: Admin;
 
 beforeAll(async () => {
-  server = await startTestServer();
   // Canada pays CAD and USD statements (split billing): a US-dollar account may be held at a
   // US bank or at a Canadian one.
   await server.db.query(
@@ -38,7 +37,6 @@ beforeAll(async () => {
   canada = await adminFor(server, 'ca.admin@demo.outlay.test');
   uk = await adminFor(server, 'uk.admin@demo.outlay.test');
 });
-afterAll(() => server.close());
 
 const canadian = (accountNumber: string) => ({
   scheme: 'ca' as const,

@@ -3,7 +3,7 @@
 // sandbox; IN PROGRESS for five minutes after a request (moved through with a fake clock),
 // DONE once signed, PENDING again once declined.
 import { AGREEMENT_IN_PROGRESS_MS, agreementStatus } from '@outlay/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Admin,
   type Schemas,
@@ -12,23 +12,21 @@ import {
   body,
   errorOf,
 } from './support/autopay.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
 type Signing = Schemas['AgreementSigning'];
 type Envelope = Schemas['SandboxEnvelope'];
 
 const SANDBOX = '/api/v2/sandbox/e-signature/envelopes';
 
-let server: TestServer;
+const server = suiteServer();
 let canada: Admin;
 let uk: Admin;
 
 beforeAll(async () => {
-  server = await startTestServer();
   canada = await adminFor(server, 'ca.admin@demo.outlay.test');
   uk = await adminFor(server, 'uk.admin@demo.outlay.test');
 });
-afterAll(() => server.close());
 
 const requestSignature = (admin: Admin, accountId: number) =>
   admin.caller.call('POST', '/web/bank/user-agreement', { accountId });

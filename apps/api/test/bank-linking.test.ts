@@ -3,7 +3,7 @@
 // one-time exchange for the normalised linked accounts, attaching one to AutoPay (and the
 // duplicate), re-authorising an expired link, and the integration log.
 import { BANK_LINK_CONSENT_DAYS } from '@outlay/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import {
   type Admin,
@@ -16,7 +16,7 @@ import {
   freshActionCode,
 } from './support/autopay.js';
 import { callerFor } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
 type LinkToken = Schemas['LinkToken'];
 type Session = Schemas['SandboxLinkSession'];
@@ -26,14 +26,12 @@ type BankLink = Schemas['BankLink'];
 const WIDGET = '/api/v2/sandbox/bank-linking';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let server: TestServer;
+const server = suiteServer();
 let canada: Admin;
 
 beforeAll(async () => {
-  server = await startTestServer();
   canada = await adminFor(server, 'ca.admin@demo.outlay.test');
 });
-afterAll(() => server.close());
 
 const linkToken = async (admin: Admin, request: object) =>
   admin.caller.call('POST', '/web/bank-linking/link-token', request);

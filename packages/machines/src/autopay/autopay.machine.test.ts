@@ -7,23 +7,18 @@ import {
   ukAutopayAccounts,
 } from '@outlay/api-client/mocks';
 import { unwrap, type CustomBankAccounts, type Role } from '@outlay/api-client';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { autopayMachine } from './autopay.machine';
 import { autopayView } from './autopay.view';
 
-const server = setupMockServer();
-beforeAll(() => {
-  server.listen(listenOptions);
-});
+const server = mockServerForSuite();
 afterEach(() => {
-  server.resetHandlers();
   resetBankingMocks();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 // Made once msw listens: the client captures fetch when it is created.
 let client: ReturnType<typeof createTestClient>['client'];

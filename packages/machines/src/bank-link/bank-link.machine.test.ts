@@ -6,27 +6,24 @@ import {
   tdLink,
   expiredRbcLink,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { bankLinkMachine } from './bank-link.machine';
 import { bankLinkView } from './bank-link.view';
 
-const server = setupMockServer();
+const server = mockServerForSuite();
 const calls: string[] = [];
 beforeAll(() => {
-  server.listen(listenOptions);
   server.events.on('request:start', ({ request }) => {
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   resetBankingMocks();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 function start(request: LinkTokenRequest = { country: 'CA' }) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
