@@ -1,6 +1,5 @@
 import type { BankLink, LinkTokenRequest } from '@outlay/api-client';
 import {
-  Banner,
   Button,
   Checkbox,
   Dialog,
@@ -19,9 +18,9 @@ import { bankLinkMachine } from '@outlay/machines/bank-link/bank-link.machine';
 import { bankLinkView } from '@outlay/machines/bank-link/bank-link.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../error-banner';
 import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
-import { messageOf } from '../../lib/message-of';
 import { sameView } from '../../lib/same-view';
 import { useEmitted } from '../../lib/use-emitted';
 
@@ -77,11 +76,7 @@ export function BankLinkDialog({ request, onLinked, onClose }: BankLinkDialogPro
 
 function Screen({ actor, view, provider }: { actor: BankLinkActor; view: View; provider: string }) {
   const { t } = useTranslator();
-  const error = view.error ? (
-    <Banner tone="danger" announce="assertive">
-      {messageOf(view.error, t)}
-    </Banner>
-  ) : null;
+  const error = <ErrorBanner error={view.error} />;
   switch (view.screen) {
     case 'loading':
       return <Spinner label={t('bankLink.opening')} />;

@@ -17,6 +17,7 @@ import {
 import { bankSchemesFor, fieldsOf, type BankField, type BankScheme } from '@outlay/rules';
 import { useState, type SyntheticEvent } from 'react';
 import type { MessageId } from '../../../i18n/catalogs';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { attachCustomAccount } from '../api/attach-custom-account';
@@ -153,11 +154,7 @@ function ManualAccountForm(props: PartProps) {
       onSubmit={submit}
     >
       <Stack space="medium">
-        {attach.error && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(attach.error, t)}
-          </Banner>
-        )}
+        <ErrorBanner error={attach.error} />
         {schemes.length > 1 && (
           <RadioGroup
             label={t('billing.add.scheme')}
@@ -238,11 +235,7 @@ function LinkedAccountChoice(props: PartProps) {
   }
   return (
     <Stack space="medium">
-      {attach.error && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(attach.error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={attach.error} />
       {usable.length === 0 ? (
         <Text>{t('billing.add.linked.none', { currency })}</Text>
       ) : (

@@ -1,17 +1,8 @@
 import type { AutopayAccountsChanged } from '@outlay/api-client';
-import {
-  Banner,
-  Button,
-  Dialog,
-  Modal,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Button, Dialog, Modal, Radio, RadioGroup, Stack, Text } from '@outlay/design-system';
 import { useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { changeAutoDebitAccount } from '../api/change-auto-debit-account';
 import { useAutopayChange } from '../api/use-autopay-change';
 import type { AutopayCurrencyView } from '../model/autopay-currencies';
@@ -53,11 +44,7 @@ export function AutoDebitDialog({ view, onChanged, onClose }: AutoDebitDialogPro
         }
       >
         <Stack space="medium">
-          {change.error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(change.error, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={change.error} />
           {view.autoDebitAccount && (
             <Text>{t('billing.autoDebit.current', { account: name(view.autoDebitAccount) })}</Text>
           )}

@@ -1,6 +1,5 @@
 import type { AutopayAccountsChanged } from '@outlay/api-client';
 import {
-  Banner,
   Button,
   Dialog,
   Form,
@@ -12,8 +11,8 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { useState, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { attachFallbackAccount } from '../api/attach-fallback-account';
 import { useAutopayChange } from '../api/use-autopay-change';
 import type { AutopayCurrencyView } from '../model/autopay-currencies';
@@ -69,11 +68,7 @@ export function FallbackDialog({ view, onChanged, onClose }: FallbackDialogProps
           onSubmit={submit}
         >
           <Stack space="medium">
-            {attach.error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(attach.error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={attach.error} />
             <RadioGroup
               name="account"
               label={t('billing.fallback.label')}

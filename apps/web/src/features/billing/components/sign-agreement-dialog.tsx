@@ -1,10 +1,10 @@
 import type { AutopayBankAccount } from '@outlay/api-client';
-import { Banner, Button, Dialog, Modal, Stack, Text } from '@outlay/design-system';
+import { Button, Dialog, Modal, Stack, Text } from '@outlay/design-system';
 import type { AgreementKind } from '@outlay/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { appPathOf } from '../../../lib/paths';
 import { requestUserAgreement } from '../api/request-user-agreement';
 import { useAccountName } from './account-summary';
@@ -54,11 +54,7 @@ export function SignAgreementDialog({ account, kind, onClose }: SignAgreementDia
         }
       >
         <Stack space="medium">
-          {request.error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(request.error, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={request.error} />
           <Text>
             {t(kind === 'PAD' ? 'billing.sign.body.PAD' : 'billing.sign.body.DDI', {
               account: name(account),

@@ -169,7 +169,12 @@ describe('the billing page', () => {
     const chosen = within(linked).getByRole('radio', { checked: true });
     expect(chosen.getAttribute('value')).toBe('11');
     await user.click(within(back).getByRole('button', { name: 'Attach account' }));
-    expect(await screen.findByText('The CAD account is attached.')).toBeTruthy();
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Add a CAD account' })).toBeNull();
+    });
+    expect(
+      within(await cadSection()).getByRole('list', { name: 'CAD bank accounts' }).textContent,
+    ).toContain('TD Canada Trust');
     expect(requests.at(-1)).toMatchObject({
       path: '/api/v2/web/bank/attach-bank-account',
       body: { currency: 'CAD', autoDebit: false, actionCode: mockActionCode },

@@ -20,6 +20,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { useLocation } from 'wouter';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { appPathOf } from '../../../lib/paths';
@@ -143,11 +144,7 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
       >
         <Stack space="medium">
           <Heading level={2}>{t('eSignature.sign.title')}</Heading>
-          {error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(error, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={error} />
           <Text>{t('eSignature.signer', { name: envelope.signerName })}</Text>
           <TextField
             name="signature"
