@@ -1,6 +1,6 @@
 // The signed-in shell through the real server: each role's sidebar, collapsing it to a rail of
-// icons and the saved preference, the rail below 992 px, languages, the top and autopay banners, access by role and flag, cream-user mode,
-// the support chat, and axe in both themes.
+// icons and the saved preference, the rail below 992 px, languages, the top banner, access by role and flag,
+// and axe in both themes (the autopay banners, the support chat and cream-user mode: billing.spec.ts).
 //
 // Login codes are limited to one per user every 30 seconds, so each test signs in a different
 // demo user (and waits out the limit if another spec file just signed the same user in).
@@ -245,58 +245,8 @@ test('the shell speaks Spanish with lng=es and Portuguese with lng=pt', async ({
   await expect(page).toHaveURL(/lng=en/);
 });
 
-test.describe('in Bogota', () => {
-  test.use({ timezoneId: 'America/Bogota' });
-  test('the Canadian admin is asked to sign the PAD agreement, and is offered the support chat', async ({
-    page,
-  }) => {
-    await signIn(page, 'ca.admin@demo.outlay.test');
-    const banner = page.getByText(
-      "You're almost there! Please sign your PAD agreement to complete your AutoPay enrollment.",
-    );
-    await expect(banner).toBeVisible();
-    await expectNoAxeViolations(page, 'PAD banner');
-
-    await page.getByRole('button', { name: 'Chat with support' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Support chat' });
-    await expect(dialog.getByText('Hi Liam, how can we help?')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Message' }).fill('Where is my card?');
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByText('You: Where is my card?')).toBeVisible();
-    await expectNoAxeViolations(page, 'support chat');
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-
-    await page.getByRole('button', { name: 'Sign Now' }).click();
-    await expect(page).toHaveURL(/\/client\/billing$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-    await expect(banner).toBeHidden();
-  });
-});
-
-test('a UK admin is asked to authorise the Direct Debit Instruction (NEW); cream-user mode', async ({
-  page,
-}) => {
-  await signIn(page, 'uk.admin@demo.outlay.test');
-  await expect(
-    page.getByText(
-      "You're almost there! Please authorise your Direct Debit Instruction to complete your AutoPay enrollment.",
-    ),
-  ).toBeVisible();
-  await expect(page.getByText('NEW', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enroll in AutoPay' })).toBeVisible();
-  // Not in a time zone of Mexico, Colombia, Chile or Peru: no support chat.
-  await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Chat with support' })).toHaveCount(0);
-
-  await page.goto('/client/settings/security?mode=cream&redirect=external-accounts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'cream-user mode');
-  await page.getByRole('link', { name: 'Back to external accounts' }).click();
-  await expect(page).toHaveURL(/\/client\/wallet\?tab=external-accounts$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
-});
+// ca.admin's PAD banner and the support chat, and uk.admin's Direct Debit banner and cream-user
+// mode, are in billing.spec.ts: signing there changes those banners for good.
 
 test('the redirect page, and a self-funded company kept to its permitted pages', async ({
   page,

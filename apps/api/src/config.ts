@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract/types.js';
 import type { AccountingSandboxConfig } from './accounting/sandbox/sandbox-provider.js';
 import type { CardIssuerSandboxConfig } from './cards/issuer/sandbox-issuer.js';
+import type { BankLinkingSandboxConfig } from './bank-linking/sandbox/sandbox-bank-linking.js';
 import type { JobsConfig } from './jobs/job-queue.js';
 import type { SatSandboxConfig } from './sat/sandbox/sandbox-provider.js';
 import type { HttpTimeouts } from './http/timeouts.js';
@@ -74,6 +75,10 @@ export interface Config {
   cardIssuer: { sandbox: CardIssuerSandboxConfig };
   /** The SAT data provider: its local sandbox (the only adapter for now). */
   sat: { sandbox: SatSandboxConfig };
+  /** The bank-linking providers (Plaid, Flinks, Belvo): their local sandbox. */
+  bankLinking: { sandbox: BankLinkingSandboxConfig };
+  /** AutoPay accounts entered by hand: how long the sandbox bank takes to verify one. */
+  bankVerification: { sandboxLatencyMs: number };
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -103,6 +108,13 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   verifyActionCode: { max: 20, timeWindowMs: MINUTE },
   sendPhoneVerificationCode: { max: 10, timeWindowMs: MINUTE },
   verifyPhoneNumber: { max: 20, timeWindowMs: MINUTE },
+  getSandboxLinkSession: { max: 60, timeWindowMs: MINUTE },
+  sandboxBankLogin: { max: 20, timeWindowMs: MINUTE },
+  sandboxBankMfa: { max: 20, timeWindowMs: MINUTE },
+  sandboxBankComplete: { max: 20, timeWindowMs: MINUTE },
+  getSandboxEnvelope: { max: 60, timeWindowMs: MINUTE },
+  completeSandboxEnvelope: { max: 10, timeWindowMs: MINUTE },
+  declineSandboxEnvelope: { max: 10, timeWindowMs: MINUTE },
   getUploadRequest: { max: 60, timeWindowMs: MINUTE },
   uploadDocument: { max: 30, timeWindowMs: MINUTE },
   deleteUploadedDocument: { max: 30, timeWindowMs: MINUTE },
@@ -231,6 +243,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         linkMs: integer('OUTLAY_SAT_SANDBOX_LINK_MS', env.OUTLAY_SAT_SANDBOX_LINK_MS, 5000),
         pageMs: integer('OUTLAY_SAT_SANDBOX_PAGE_MS', env.OUTLAY_SAT_SANDBOX_PAGE_MS, 15_000),
       },
+    },
+    bankLinking: {
+      sandbox: {
+        latencyMs: integer(
+          'OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS',
+          env.OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS,
+          1200,
+        ),
+      },
+    },
+    bankVerification: {
+      sandboxLatencyMs: integer(
+        'OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS',
+        env.OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS,
+        8000,
+      ),
     },
   };
 }

@@ -28,6 +28,14 @@ import { type Drive, createDrive } from './drive/drive.js';
 import { createLocalFileStorage } from './files/local-storage.js';
 import { type JobQueue, createJobQueue } from './jobs/job-queue.js';
 import type { FileStorage } from './files/storage.js';
+import {
+  type BankLinkingSandbox,
+  createSandboxBankLinking,
+} from './bank-linking/sandbox/sandbox-bank-linking.js';
+import {
+  type ESignatureSandbox,
+  createSandboxESignature,
+} from './e-signature/sandbox-e-signature.js';
 import { type BotCheck, createSandboxBotCheck } from './providers/bot-check.js';
 import { type ClickwrapProvider, createSandboxClickwrap } from './providers/clickwrap.js';
 import type { CardIssuer } from './cards/issuer/card-issuer.js';
@@ -68,6 +76,10 @@ export interface Services {
   clickwrap: ClickwrapProvider;
   /** The card issuers (Stripe, Tutuka, Marqeta, Galileo): their sandbox in demo mode. */
   cardIssuer: CardIssuer;
+  /** Plaid, Flinks and Belvo: the adapter and its sandbox's widget. */
+  bankLinking: BankLinkingSandbox;
+  /** The e-signature provider (PAD agreements, Direct Debit Instructions) and its signing page. */
+  eSignature: ESignatureSandbox;
   /** Merchant logos, served from Outlay's origin. */
   merchantLogos: MerchantLogoProvider;
   files: FileStorage;
@@ -119,6 +131,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     botCheck: createSandboxBotCheck(db, clock),
     clickwrap: createSandboxClickwrap(db, clock),
     cardIssuer: createSandboxCardIssuer(db, clock, config.cardIssuer.sandbox),
+    bankLinking: createSandboxBankLinking(db, clock, config.bankLinking.sandbox),
+    eSignature: createSandboxESignature(db, clock),
     merchantLogos: createSandboxMerchantLogos(),
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),

@@ -35,7 +35,7 @@ describe('billing-configuration', () => {
     for (const email of ['admin@demo.outlay.test', 'employee@demo.outlay.test']) {
       const response = await get(BILLING_URL, email);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         billingMethod: 'single_platform',
         nextBillingMethod: 'single_platform',
         platformCurrency: { alphaCode: 'USD', numericCode: '840' },
@@ -117,6 +117,9 @@ describe('banking-service custom-bank-account', () => {
         ownerPhoneNumber: '+14165550193',
         companyBankAccountFallback: null,
         bankCountry: 'CA',
+        bankName: 'Royal Bank of Canada',
+        source: 'manual',
+        linkProvider: null,
       },
       expect.objectContaining({ id: 2, autoDebitVerificationStatus: 'rejected', autoDebit: false }),
     ]);
@@ -131,7 +134,14 @@ describe('banking-service custom-bank-account', () => {
       currencies: [
         {
           currency: 'GBP',
-          accounts: [expect.objectContaining({ id: 3, flag: 'uk', accountNumber: '••••6819' })],
+          accounts: [
+            expect.objectContaining({ id: 3, flag: 'uk', accountNumber: '••••6819' }),
+            expect.objectContaining({
+              id: 4,
+              autoDebit: false,
+              companyBankAccountFallback: { phoneNumber: '+447700900123' },
+            }),
+          ],
         },
         { currency: 'USD', accounts: [] },
       ],

@@ -115,3 +115,48 @@ export {
   normalizeEmail,
   splitEmailList,
 } from './people';
+export {
+  AGREEMENT_IN_PROGRESS_MS,
+  agreementKindOf,
+  agreementStatus,
+  agreementWindowEndsAt,
+  type AgreementFields,
+  type AgreementKind,
+  type AgreementStatus,
+} from './autopay-agreement';
+export {
+  accountNumberOf,
+  BANK_FIELD_LENGTHS,
+  bankAccountFingerprint,
+  bankCountryOf,
+  bankDetailsProblems,
+  bankSchemesFor,
+  EURO_AREA_COUNTRIES,
+  fieldsOf,
+  IBAN_LENGTHS,
+  maskAccountNumber,
+  normaliseBankDetails,
+  regionFlagOf,
+  withClabeCheckDigit,
+  type BankDetails,
+  type BankDetailsProblems,
+  type BankField,
+  type BankFieldProblem,
+  type BankScheme,
+  type CanadianBankDetails,
+  type ClabeBankDetails,
+  type IbanBankDetails,
+  type RegionFlag,
+  type UkBankDetails,
+  type UsBankDetails,
+} from './bank-accounts';
+export { bankNameOf } from './bank-directory';
+export {
+  BANK_LINK_CONSENT_DAYS,
+  BANK_LINKING_PROVIDERS,
+  bankLinkingProvidersFor,
+  isBankLinkingCountry,
+  type BankLinkingCountry,
+  type BankLinkingProvider,
+} from './bank-linking';
+export { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';

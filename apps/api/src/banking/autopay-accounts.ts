@@ -1,18 +1,22 @@
 import type { components } from '@outlay/api-client/schema';
+import { maskAccountNumber } from '@outlay/rules';
 import type { Db } from '../db/db.js';
+import { AppError } from '../http/errors.js';
 
 export type AutopayBankAccount = components['schemas']['AutopayBankAccount'];
 export type CustomBankAccounts = components['schemas']['CustomBankAccounts'];
+export type VerificationStatus = AutopayBankAccount['autoDebitVerificationStatus'];
 
-interface AccountRow extends Record<string, unknown> {
+export interface AccountRow extends Record<string, unknown> {
   id: number;
+  company_id: number;
   currency: string;
   auto_debit: boolean;
   region_flag: AutopayBankAccount['flag'];
   pad_document: string | null;
   pad_requested_at: Date | string | null;
   user_agreement_id: string | null;
-  verification_status: AutopayBankAccount['autoDebitVerificationStatus'];
+  verification_status: VerificationStatus;
   account_number: string;
   swift_bic: string | null;
   routing_number: string | null;
@@ -21,7 +25,16 @@ interface AccountRow extends Record<string, unknown> {
   owner_phone_number: string | null;
   fallback_phone_number: string | null;
   bank_country: string;
+  bank_name: string | null;
+  source: AutopayBankAccount['source'];
+  link_provider: AutopayBankAccount['linkProvider'];
+  agreement_envelope_id: string | null;
 }
+
+const ACCOUNT_COLUMNS = `id, company_id, currency, auto_debit, region_flag, pad_document,
+  pad_requested_at, user_agreement_id, verification_status, account_number, swift_bic,
+  routing_number, institution_number, transit_number, owner_phone_number, fallback_phone_number,
+  bank_country, bank_name, source, link_provider, agreement_envelope_id`;
 
 interface CompanyCurrenciesRow extends Record<string, unknown> {
   billing_method: string;
@@ -29,21 +42,21 @@ interface CompanyCurrenciesRow extends Record<string, unknown> {
   billing_currency: string;
 }
 
-/** Only the last four digits leave the server. */
-export function maskAccountNumber(accountNumber: string): string {
-  const digits = accountNumber.replace(/\s+/g, '');
-  return `••••${digits.slice(-4)}`;
-}
+/** Failed and rejected accounts are kept for the record but never used (spec part 1 §4.4). */
+export const isUsable = (status: VerificationStatus) =>
+  status === 'pending' || status === 'inprogress';
 
-function toAccount(row: AccountRow): AutopayBankAccount {
+const isoOrNull = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+export function toAccount(row: AccountRow): AutopayBankAccount {
   return {
     id: row.id,
     currency: row.currency,
     autoDebit: row.auto_debit,
     flag: row.region_flag,
     padDocument: row.pad_document,
-    padRequestedAt:
-      row.pad_requested_at === null ? null : new Date(row.pad_requested_at).toISOString(),
+    padRequestedAt: isoOrNull(row.pad_requested_at),
     userAgreementId: row.user_agreement_id,
     autoDebitVerificationStatus: row.verification_status,
     accountNumber: maskAccountNumber(row.account_number),
@@ -55,6 +68,9 @@ function toAccount(row: AccountRow): AutopayBankAccount {
     companyBankAccountFallback:
       row.fallback_phone_number === null ? null : { phoneNumber: row.fallback_phone_number },
     bankCountry: row.bank_country,
+    bankName: row.bank_name,
+    source: row.source,
+    linkProvider: row.link_provider,
   };
 }
 
@@ -65,35 +81,45 @@ export function autopayCurrencies(row: CompanyCurrenciesRow): string[] {
   return [...new Set([row.platform_currency, row.billing_currency])];
 }
 
-export interface AutopayAccounts {
-  /** Every currency the company pays statements in, with its accounts (maybe none). */
-  byCurrency(companyId: number): Promise<CustomBankAccounts>;
+/** The company's currencies to pay in; empty for an unknown company. */
+export async function currenciesOf(db: Db, companyId: number): Promise<string[]> {
+  const [company] = await db.query<CompanyCurrenciesRow>(
+    'SELECT billing_method, platform_currency, billing_currency FROM companies WHERE id = $1',
+    [companyId],
+  );
+  return company ? autopayCurrencies(company) : [];
 }
 
-export function createAutopayAccounts(db: Db): AutopayAccounts {
+/** One of the company's accounts, locked for a change when `lock`; 404 for anyone else's. */
+export async function accountOf(
+  db: Db,
+  companyId: number,
+  accountId: number,
+  options: { lock?: boolean; usable?: boolean } = {},
+): Promise<AccountRow> {
+  const [row] = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM autopay_bank_accounts
+      WHERE id = $1 AND company_id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [accountId, companyId],
+  );
+  if (!row || ((options.usable ?? true) && !isUsable(row.verification_status))) {
+    throw new AppError(404, 'NOT_FOUND', 'banking.accountNotFound');
+  }
+  return row;
+}
+
+/** Every currency the company pays statements in, with its accounts (maybe none). */
+export async function autopayAccountsOf(db: Db, companyId: number): Promise<CustomBankAccounts> {
+  const currencies = await currenciesOf(db, companyId);
+  if (currencies.length === 0) return { currencies: [] };
+  const rows = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM autopay_bank_accounts WHERE company_id = $1 ORDER BY id`,
+    [companyId],
+  );
   return {
-    async byCurrency(companyId) {
-      const [company] = await db.query<CompanyCurrenciesRow>(
-        'SELECT billing_method, platform_currency, billing_currency FROM companies WHERE id = $1',
-        [companyId],
-      );
-      if (!company) return { currencies: [] };
-      const rows = await db.query<AccountRow>(
-        `SELECT id, currency, auto_debit, region_flag, pad_document, pad_requested_at,
-                user_agreement_id, verification_status, account_number, swift_bic,
-                routing_number, institution_number, transit_number, owner_phone_number,
-                fallback_phone_number, bank_country
-           FROM autopay_bank_accounts
-          WHERE company_id = $1
-          ORDER BY id`,
-        [companyId],
-      );
-      return {
-        currencies: autopayCurrencies(company).map((currency) => ({
-          currency,
-          accounts: rows.filter((row) => row.currency === currency).map(toAccount),
-        })),
-      };
-    },
+    currencies: currencies.map((currency) => ({
+      currency,
+      accounts: rows.filter((row) => row.currency === currency).map(toAccount),
+    })),
   };
 }

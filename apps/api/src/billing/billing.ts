@@ -3,6 +3,9 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { Role } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
+import { timeZoneOfCardService } from '@outlay/rules';
+import { todayIn } from '../dashboard/calendar.js';
+import { previousStatementDue } from './statement-due.js';
 import { statementPeriod } from './statement-period.js';
 
 export type BillingConfiguration = components['schemas']['BillingConfiguration'];
@@ -23,6 +26,7 @@ interface ConfigurationRow extends Record<string, unknown> {
   billing_currency: string;
   billing_numeric: string;
   statement_cycle_day: number;
+  card_service_type: components['schemas']['CardServiceType'];
 }
 
 interface BannerRow extends Record<string, unknown> {
@@ -32,15 +36,16 @@ interface BannerRow extends Record<string, unknown> {
 }
 
 export interface Billing {
-  configuration(companyId: number): Promise<BillingConfiguration | null>;
+  /** The company's billing set-up; the statement's amount due for the roles that see it. */
+  configuration(companyId: number, role: Role): Promise<BillingConfiguration | null>;
   topBanner(companyId: number, role: Role, lang: Lang): Promise<TopBanner>;
 }
 
 export function createBilling(db: Db, clock: Clock): Billing {
   return {
-    async configuration(companyId) {
+    async configuration(companyId, role) {
       const [row] = await db.query<ConfigurationRow>(
-        `SELECT c.billing_method, c.next_billing_method, c.statement_cycle_day,
+        `SELECT c.billing_method, c.next_billing_method, c.statement_cycle_day, c.card_service_type,
                 c.platform_currency, p.numeric_code AS platform_numeric,
                 c.billing_currency, b.numeric_code AS billing_numeric
            FROM companies c
@@ -50,12 +55,31 @@ export function createBilling(db: Db, clock: Clock): Billing {
         [companyId],
       );
       if (!row) return null;
+      const platformCurrency = {
+        alphaCode: row.platform_currency,
+        numericCode: row.platform_numeric,
+      };
+      // Admins and bookkeepers see what the company owes, as on the dashboard (spec part 1 §6).
+      const seesDue = role === 'admin' || role === 'bookkeeper';
+      const timeZone = timeZoneOfCardService(row.card_service_type);
+      const owed = seesDue
+        ? await previousStatementDue(
+            db,
+            companyId,
+            todayIn(timeZone, clock.now()),
+            row.statement_cycle_day,
+            timeZone,
+          )
+        : null;
       return {
         billingMethod: row.billing_method,
         nextBillingMethod: row.next_billing_method ?? row.billing_method,
-        platformCurrency: { alphaCode: row.platform_currency, numericCode: row.platform_numeric },
+        platformCurrency,
         billingCurrency: { alphaCode: row.billing_currency, numericCode: row.billing_numeric },
         statementPeriod: statementPeriod(clock.now(), row.statement_cycle_day),
+        statementDue: owed
+          ? { amountDue: owed.due, currency: platformCurrency, dueDate: owed.dueDate }
+          : null,
       };
     },
 

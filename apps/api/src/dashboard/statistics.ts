@@ -1,7 +1,8 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { addDays, previousCycle, todayIn } from './calendar.js';
+import { previousStatementDue } from '../billing/statement-due.js';
+import { todayIn } from './calendar.js';
 import type { CompanyContexts } from './company-context.js';
 import { checkRange } from './period.js';
 import type { LookupCurrency } from '../entries/currencies.js';
@@ -10,17 +11,9 @@ import { type Viewer, scopeCondition, seesCompanyFigures } from '../entries/view
 
 type DashboardStatistics = components['schemas']['DashboardStatistics'];
 
-/** Days between a statement's close and its due date. */
-export const PAYMENT_DUE_DAYS = 21;
-
 interface SpendRow extends Record<string, unknown> {
   card_spend: string;
   payment_spend: string;
-}
-
-interface DueRow extends Record<string, unknown> {
-  billed: string;
-  paid: string;
 }
 
 /**
@@ -54,28 +47,6 @@ export function createStatistics(deps: {
     return { card: Number(row?.card_spend ?? 0), payment: Number(row?.payment_spend ?? 0) };
   }
 
-  /** What is left to pay of the last closed statement: its card spend less settlements since. */
-  async function previousDue(companyId: number, today: string, cycleDay: number, timeZone: string) {
-    const cycle = previousCycle(today, cycleDay);
-    const [row] = await db.query<DueRow>(
-      `WITH bounds AS (
-         SELECT ($2::date)::timestamp AT TIME ZONE $5 AS cycle_start,
-                ($3::date)::timestamp AT TIME ZONE $5 AS cycle_end,
-                ($4::date)::timestamp AT TIME ZONE $5 AS until
-       )
-       SELECT coalesce(sum(e.amount) FILTER (
-                WHERE ct.payment_type <> 'settlement' AND e.posted_at < b.cycle_end), 0)::text AS billed,
-              coalesce(-sum(e.amount) FILTER (
-                WHERE ct.payment_type = 'settlement' AND e.posted_at >= b.cycle_end), 0)::text AS paid
-         FROM bounds b, entries e JOIN card_transactions ct ON ct.entry_id = e.id
-        WHERE e.company_id = $1 AND e.state = 'posted'
-          AND e.posted_at >= b.cycle_start AND e.posted_at < b.until`,
-      [companyId, cycle.startDate, addDays(cycle.endDate, 1), addDays(today, 1), timeZone],
-    );
-    const due = Math.max(0, Number(row?.billed ?? 0) - Number(row?.paid ?? 0));
-    return { due: Math.round(due * 100) / 100, dueDate: addDays(cycle.endDate, PAYMENT_DUE_DAYS) };
-  }
-
   return {
     async figures(
       viewer: Viewer,
@@ -91,7 +62,13 @@ export function createStatistics(deps: {
       const today = todayIn(company.timeZone, clock.now());
       const [spent, owed, limits] = await Promise.all([
         spend(viewer, startDate, endDate, company.timeZone),
-        previousDue(viewer.companyId, today, company.statementCycleDay, company.timeZone),
+        previousStatementDue(
+          db,
+          viewer.companyId,
+          today,
+          company.statementCycleDay,
+          company.timeZone,
+        ),
         db.query<{ spend_limit: string | null }>(
           'SELECT spend_limit::text FROM users WHERE id = $1 AND company_id = $2',
           [viewer.userId, viewer.companyId],

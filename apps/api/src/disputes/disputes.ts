@@ -5,6 +5,7 @@ import { SqlParams } from '../entries/sql-params.js';
 import { type Viewer, scopeCondition } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
 import { entryNotFound } from '../entries/entry-details.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 
 type Schemas = components['schemas'];
 type TransactionDispute = Schemas['TransactionDispute'];
@@ -33,11 +34,6 @@ const toDispute = (row: DisputeRow): TransactionDispute => ({
   comment: row.comment,
   createdAt: row.created_at.toISOString(),
 });
-
-/** The unique violation of `transaction_disputes.entry_id`: a report raced another one. */
-function isDuplicate(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
 
 /**
  * Issues reported on card transactions and transfers (spec part 2 §2.3, §5, §7): one per
@@ -102,7 +98,7 @@ export function createDisputes(deps: { db: Db; clock: Clock }) {
         if (!row) throw alreadyReported();
         return toDispute(row);
       } catch (error) {
-        if (isDuplicate(error)) throw alreadyReported();
+        if (isUniqueViolation(error)) throw alreadyReported();
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { accountingMessages } from './accounting-messages.js';
 import { accountSecurityMessages } from './account-security-messages.js';
 import { teamMessages } from './team-messages.js';
+import { bankingMessages } from './banking-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
@@ -85,6 +86,7 @@ const en = {
   ...transactionMessages.en,
   ...accountingMessages.en,
   ...satMessages.en,
+  ...bankingMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
@@ -163,6 +165,7 @@ const es: Catalog = {
   ...transactionMessages.es,
   ...accountingMessages.es,
   ...satMessages.es,
+  ...bankingMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
@@ -238,6 +241,7 @@ const pt: Catalog = {
   ...transactionMessages.pt,
   ...accountingMessages.pt,
   ...satMessages.pt,
+  ...bankingMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,

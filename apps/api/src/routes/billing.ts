@@ -16,7 +16,7 @@ export function billingHandlers(
   return {
     async getBillingConfiguration({ credentials }) {
       const session = sessionOf(credentials);
-      const configuration = await billing.configuration(session.companyId);
+      const configuration = await billing.configuration(session.companyId, session.role);
       if (!configuration) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
       return { status: 200, body: configuration };
     },

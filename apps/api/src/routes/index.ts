@@ -1,4 +1,6 @@
 import { createAccounting } from '../accounting/accounting.js';
+import { createBankLinking } from '../bank-linking/bank-linking.js';
+import { createBanking } from '../banking/banking.js';
 import type { Handlers } from '../contract/types.js';
 import { createCardOrders } from '../cards/card-orders.js';
 import { createCards } from '../cards/cards.js';
@@ -11,6 +13,8 @@ import { cardHandlers } from './cards.js';
 import { clickwrapHandlers } from './clickwrap.js';
 import { dashboardHandlers } from './dashboard.js';
 import { bankingHandlers } from './banking.js';
+import { bankLinkingHandlers } from './bank-linking.js';
+import { eSignatureHandlers } from './e-signature.js';
 import { billingHandlers } from './billing.js';
 import { devHandlers } from './dev.js';
 import { gateHandlers } from './gate.js';
@@ -48,13 +52,20 @@ export function createHandlers(services: Services): Handlers {
   };
   const cards = createCards(cardDeps);
   const team = createTeam(services);
+  const bankLinking = createBankLinking({
+    db: services.db,
+    clock: services.clock,
+    adapter: services.bankLinking,
+  });
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(services),
     ...sessionHandlers(services),
     ...accountHandlers(services),
     ...billingHandlers(services),
-    ...bankingHandlers(services),
+    ...bankingHandlers(createBanking(services, bankLinking)),
+    ...bankLinkingHandlers(bankLinking, services.bankLinking),
+    ...eSignatureHandlers(services.eSignature),
     ...legalHandlers(services),
     ...supportHandlers(services),
     ...systemHandlers(services),

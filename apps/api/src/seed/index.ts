@@ -4,6 +4,7 @@ import type { FileStorage } from '../files/storage.js';
 import { SEED_DATE, SEED_PASSWORD_HASHING } from './constants.js';
 import { seedAccounting } from './accounting.js';
 import { seedCards } from './cards.js';
+import { seedBilling } from './billing.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedLoginGate } from './login-gate.js';
@@ -52,6 +53,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
     name: 'team',
     run: (db, context) => seedTeam(db, context.passwords, context.today ?? SEED_DATE),
   },
+  { name: 'billing', run: (db, context) => seedBilling(db, context) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -95,6 +95,9 @@ const legalDocuments: { name: LegalDocumentId; title: ReturnType<typeof text> }[
 ];
 
 const account = (row: Record<string, unknown>) => ({
+  bank_name: null,
+  source: 'manual',
+  link_provider: null,
   pad_document: null,
   pad_requested_at: null,
   user_agreement_id: null,
@@ -111,7 +114,8 @@ const account = (row: Record<string, unknown>) => ({
 /**
  * Canada: the CAD account pays automatically but its PAD agreement is unsigned, so the admin
  * sees "Sign Now"; an older rejected account is ignored. The UK: the GBP account's Direct Debit
- * Instruction is not authorised yet.
+ * Instruction is not authorised yet, and a second account stands behind it as the fallback.
+ * Fingerprints are @outlay/rules' (a duplicate of any of these is refused).
  */
 const autopayAccounts = [
   account({
@@ -126,6 +130,8 @@ const autopayAccounts = [
     transit_number: '00012',
     owner_phone_number: '+14165550193',
     bank_country: 'CA',
+    bank_name: 'Royal Bank of Canada',
+    fingerprint: 'ca:003:00012:5012345',
   }),
   account({
     id: 2,
@@ -138,6 +144,8 @@ const autopayAccounts = [
     institution_number: '004',
     transit_number: '00345',
     bank_country: 'CA',
+    bank_name: 'TD Canada Trust',
+    fingerprint: 'ca:004:00345:7788990',
   }),
   account({
     id: 3,
@@ -149,8 +157,22 @@ const autopayAccounts = [
     account_number: '31926819',
     swift_bic: 'BUKBGB22',
     routing_number: '20-00-00',
+    bank_country: 'GB',
+    bank_name: 'Barclays',
+    fingerprint: 'gb:200000:31926819',
+  }),
+  account({
+    id: 4,
+    company_id: COMPANY.uk,
+    currency: 'GBP',
+    auto_debit: false,
+    region_flag: 'uk',
+    verification_status: 'pending',
+    account_number: '55779911',
+    routing_number: '40-47-84',
     fallback_phone_number: '+447700900123',
     bank_country: 'GB',
+    fingerprint: 'gb:404784:55779911',
   }),
 ];
 

@@ -22,6 +22,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Limits are off unless a test sets them, so tests do not trip over each other.
     rateLimits: {},
     defaultRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    // The sandbox banks answer at once (a test that needs their pace sets it).
+    bankLinking: { sandbox: { latencyMs: 0 } },
+    bankVerification: { sandboxLatencyMs: 0 },
     ...overrides,
   };
 }

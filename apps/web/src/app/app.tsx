@@ -51,6 +51,15 @@ const RedirectPage = lazy(() => import('./redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language: it loads its
 // messages in that language itself.
 const UploadPortalPage = lazy(() => import('../features/upload-portal/routes/upload-portal-page'));
+// The e-signature provider's signing page, as its local sandbox draws it (no sign-in: the
+// envelope's id is the credential, as a signing link is).
+const SigningPage = lazy(
+  withMessages(
+    ['e-signature'],
+    () => import('../features/e-signature-sandbox/routes/signing-page'),
+  ),
+);
+const signingPath = /^\/sandbox\/e-signature\/(?<envelopeId>[0-9a-fA-F-]{36})$/;
 const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0-9a-fA-F-]{36})$/;
 
 // The sign-in pages share one flow (and one mounted machine) across their four routes. The flow
@@ -87,6 +96,13 @@ export function App() {
           </Route>
           <Route path={paths.redirect} component={RedirectPage} />
           <Route path={uploadPortalPath} component={UploadPortalPage} />
+          <Route path={signingPath}>
+            {(params: { envelopeId?: string }) => (
+              <QueryProvider>
+                <SigningPage envelopeId={params.envelopeId ?? ''} />
+              </QueryProvider>
+            )}
+          </Route>
           <Route path={paths.setPassword} component={SetPasswordRedirect} />
           <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
           <Route path={paths.resetPassword} component={ResetPasswordPage} />

@@ -4,8 +4,11 @@ import type accountSecurity from './messages/en/account-security.json';
 import type accounting from './messages/en/accounting.json';
 import type auth from './messages/en/auth.json';
 import type cards from './messages/en/cards.json';
+import type bankLink from './messages/en/bank-link.json';
+import type billing from './messages/en/billing.json';
 import type common from './messages/en/common.json';
 import type dashboard from './messages/en/dashboard.json';
+import type eSignature from './messages/en/e-signature.json';
 import type healthCheck from './messages/en/health-check.json';
 import type loginGate from './messages/en/login-gate.json';
 import type passwordRecovery from './messages/en/password-recovery.json';
@@ -21,6 +24,9 @@ export type MessageId =
   | keyof typeof common
   | keyof typeof auth
   | keyof typeof cards
+  | keyof typeof bankLink
+  | keyof typeof billing
+  | keyof typeof eSignature
   | keyof typeof dashboard
   | keyof typeof healthCheck
   | keyof typeof shell

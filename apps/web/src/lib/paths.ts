@@ -18,3 +18,17 @@ export const paths = {
   redirect: '/redirect',
   integrationsSat: '/integrations/sat',
 } as const;
+
+// The base every page is served under (spec part 1 §2.1); the server writes it in the paths it
+// gives.
+const base = '/client';
+
+/**
+ * A full path the server gives (a signing page, a return address: `/client/billing?…`) as the
+ * app's own path (`/billing?…`), which links and `navigate` take; other paths stay as they are.
+ */
+export function appPathOf(fullPath: string): string {
+  return fullPath === base || fullPath.startsWith(`${base}/`)
+    ? fullPath.slice(base.length) || '/'
+    : fullPath;
+}

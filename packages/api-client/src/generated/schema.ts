@@ -301,6 +301,337 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/bank/attach-custom-bank-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Attach a bank account entered by hand, by its country's rules.
+     * @description Spec part 1 §5, §7. The details are checked by the rules of @outlay/rules (check digits
+     *     where they exist) and against the currency; the account is verified in the background
+     *     (`inprogress`, then `pending`, or `failed`/`rejected`). A sensitive change: it takes an
+     *     action code for ATTACH_BANK_ACCOUNT. The same account attached twice is refused (409,
+     *     'This account is already attached.').
+     */
+    post: operations['attachCustomBankAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank/attach-bank-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Attach an account of a linked bank (bank linking) to pay a currency's statements.
+     * @description The provider verified the account when it was linked, so it is `pending` (verified) at
+     *     once. The link must be current: an expired one is re-authorised first (409). Takes an
+     *     action code for ATTACH_BANK_ACCOUNT.
+     */
+    post: operations['attachLinkedBankAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank/attach-fallback-bank-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an account its currency's fallback, with the phone number to call before debiting it.
+     * @description One fallback per currency (a new one replaces the old); never the auto-debit account
+     *     itself (409). Takes an action code for ATTACH_FALLBACK_ACCOUNT.
+     */
+    post: operations['attachFallbackBankAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank/change-auto-debit-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a currency's statements from another of its accounts.
+     * @description The account must be verified (`pending`); an account still being verified is refused
+     *     (409). Its agreement is its own: a new auto-debit account whose region needs one asks for
+     *     its own signature. Takes an action code for CHANGE_AUTO_DEBIT_ACCOUNT.
+     */
+    post: operations['changeAutoDebitAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank/user-agreement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the auto-debit account's PAD agreement or Direct Debit Instruction for signature.
+     * @description Through the e-signature provider (its sandbox by default): answers the signing page and
+     *     stamps `padRequestedAt`, so the agreement is IN PROGRESS for 5 minutes (spec part 1 §4.4).
+     *     Asked again within them, the same signing page (`reused`); after them, a new one that
+     *     replaces the old. Signing sets `padDocument` (PAD) or `userAgreementId` (DDI): DONE.
+     *     Refused (409) for an account that is not its currency's auto-debit account, whose region
+     *     needs no agreement (USA), or that is signed already.
+     */
+    post: operations['requestUserAgreement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank-linking/link-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A link token that opens the bank-linking provider's widget.
+     * @description Spec part 1 §7 (bank linking and re-authorisation through three providers). The provider
+     *     is the country's first unless one is named; with `linkId` the widget re-authorises that
+     *     link (update mode) instead of linking a new bank. Logged (`linkTokenCreated`).
+     */
+    post: operations['createBankLinkToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank-linking/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the widget's public token for the link and its accounts.
+     * @description The public token works once, for 30 minutes, for the company whose link token opened
+     *     the widget. A bank linked before is the same link: it is renewed (re-authorised), not
+     *     doubled.
+     */
+    post: operations['exchangeBankPublicToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank-linking/links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's linked banks, with their accounts and whether each needs re-authorising. */
+    get: operations['listBankLinks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/bank-linking/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The integration log of the company's bank links (spec part 1 §3.11, bankAccountIntegrationLogs). */
+    get: operations['listBankLinkingLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/bank-linking/{linkToken}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sandbox widget's opening screen for a link token (the provider's side).
+     * @description The provider's own calls, answered by its local sandbox: the link token is the
+     *     credential, as with the real widget. 404 for an unknown or expired token.
+     */
+    get: operations['getSandboxLinkSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/bank-linking/{linkToken}/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in to the chosen sandbox bank.
+     * @description Takes a moment, like a bank. The provider's test sign-ins succeed, ask a second step
+     *     (a code or a security question), or are refused (400 with the bank's words). Logged.
+     */
+    post: operations['sandboxBankLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/bank-linking/{linkToken}/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer the sandbox bank's second step.
+     * @description Three wrong answers end the sign-in (it starts again from the credentials).
+     */
+    post: operations['sandboxBankMfa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/bank-linking/{linkToken}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Share the chosen accounts; answers the public token the app exchanges. */
+    post: operations['sandboxBankComplete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/e-signature/envelopes/{envelopeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The document to sign (the e-signature provider's signing page, its local sandbox).
+     * @description The provider's own calls: the envelope id (random) is the credential, as a signing link
+     *     is. The document is in the request's language.
+     */
+    get: operations['getSandboxEnvelope'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/e-signature/envelopes/{envelopeId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign the document with a typed name.
+     * @description The provider tells Outlay at once (its webhook): the account's agreement is DONE. An
+     *     envelope that is no longer waiting (signed, declined, or replaced by a newer request) is
+     *     refused (409, 'This link seems to be expired or invalid.').
+     */
+    post: operations['completeSandboxEnvelope'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sandbox/e-signature/envelopes/{envelopeId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refuse to sign; the request ends and the agreement is PENDING again. */
+    post: operations['declineSandboxEnvelope'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/legal-documents': {
     parameters: {
       query?: never;
@@ -2669,6 +3000,13 @@ export interface components {
       /** Format: date */
       endDate: string;
     };
+    StatementDue: {
+      /** @description What is left to pay of the last closed statement (0 once it is paid). */
+      amountDue: number;
+      currency: components['schemas']['CurrencyLookup'];
+      /** Format: date */
+      dueDate: string;
+    };
     /** @description Spec part 1 §3.3, with the current statement period. */
     BillingConfiguration: {
       billingMethod: components['schemas']['BillingMethod'];
@@ -2676,6 +3014,11 @@ export interface components {
       platformCurrency: components['schemas']['CurrencyLookup'];
       billingCurrency: components['schemas']['CurrencyLookup'];
       statementPeriod: components['schemas']['StatementPeriod'];
+      /**
+       * @description The last closed statement's amount still due and its due date; null for the roles that
+       *     do not see the company's figures (managers, employees).
+       */
+      statementDue: components['schemas']['StatementDue'] | null;
     };
     TopBannerAction: {
       /**
@@ -2697,6 +3040,11 @@ export interface components {
     RegionFlag: 'canada' | 'ca' | 'usa' | 'uk' | 'eu' | 'mx';
     /** @enum {string} */
     BankVerificationStatus: 'pending' | 'inprogress' | 'failed' | 'rejected';
+    /**
+     * @description Plaid (US, Canada), Flinks (Canada), Belvo (Mexico, Brazil, Colombia).
+     * @enum {string}
+     */
+    BankLinkingProvider: 'plaid' | 'flinks' | 'belvo';
     /** @description Spec part 1 §3.4. */
     AutopayBankAccount: {
       id: number;
@@ -2720,10 +3068,23 @@ export interface components {
       institutionNumber: string | null;
       transitNumber: string | null;
       ownerPhoneNumber: string | null;
+      /**
+       * @description Set on the currency's fallback account, debited when the auto-debit account's debit
+       *     fails; `phoneNumber` is who is called before it is debited.
+       */
       companyBankAccountFallback: {
         phoneNumber: string | null;
       } | null;
       bankCountry: string;
+      /** @description The bank, when its numbers or its link tell it. */
+      bankName: string | null;
+      /**
+       * @description Entered by hand (`manual`) or attached from a linked bank (`linked`).
+       * @enum {string}
+       */
+      source: 'manual' | 'linked';
+      /** @description The bank-linking provider of a linked account. */
+      linkProvider: components['schemas']['BankLinkingProvider'] | null;
     };
     AutopayCurrency: {
       currency: string;
@@ -2731,6 +3092,305 @@ export interface components {
     };
     CustomBankAccounts: {
       currencies: components['schemas']['AutopayCurrency'][];
+    };
+    AutopayCurrencyCode: string;
+    /** @description Spec part 1 §5. Digits only (the app strips spaces and dashes). */
+    CanadianBankDetails: {
+      /** @constant */
+      scheme: 'ca';
+      institutionNumber: string;
+      transitNumber: string;
+      accountNumber: string;
+    };
+    /** @description Spec part 1 §5. The routing number's checksum is checked too. */
+    UsBankDetails: {
+      /** @constant */
+      scheme: 'us';
+      routingNumber: string;
+      accountNumber: string;
+    };
+    UkBankDetails: {
+      /** @constant */
+      scheme: 'gb';
+      sortCode: string;
+      accountNumber: string;
+    };
+    /** @description The UK or the euro area. The IBAN's mod-97 check and its country's length are checked too. */
+    IbanBankDetails: {
+      /** @constant */
+      scheme: 'iban';
+      iban: string;
+      bic: string;
+    };
+    /** @description Mexico. The CLABE's control digit is checked too. */
+    ClabeBankDetails: {
+      /** @constant */
+      scheme: 'clabe';
+      clabe: string;
+    };
+    BankDetails:
+      | components['schemas']['CanadianBankDetails']
+      | components['schemas']['UsBankDetails']
+      | components['schemas']['UkBankDetails']
+      | components['schemas']['IbanBankDetails']
+      | components['schemas']['ClabeBankDetails'];
+    /** @description An action code from multifactor-action-code/verify. */
+    ActionCode: string;
+    AttachCustomBankAccountRequest: {
+      currency: components['schemas']['AutopayCurrencyCode'];
+      details: components['schemas']['BankDetails'];
+      /**
+       * @description Pay the currency's statements from it: it becomes the auto-debit account once it is
+       *     verified (a linked account is verified at once).
+       */
+      autoDebit: boolean;
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /** @description The account the change was about, and every currency's accounts after it. */
+    AutopayAccountsChanged: {
+      accountId: number;
+      autopay: components['schemas']['CustomBankAccounts'];
+    };
+    AccountId: number;
+    AttachLinkedBankAccountRequest: {
+      linkedAccountId: components['schemas']['AccountId'];
+      currency: components['schemas']['AutopayCurrencyCode'];
+      autoDebit: boolean;
+      actionCode: components['schemas']['ActionCode'];
+    };
+    AttachFallbackBankAccountRequest: {
+      accountId: components['schemas']['AccountId'];
+      /** @description E.164, with its country calling code. */
+      phoneNumber: string;
+      actionCode: components['schemas']['ActionCode'];
+    };
+    ChangeAutoDebitAccountRequest: {
+      accountId: components['schemas']['AccountId'];
+      actionCode: components['schemas']['ActionCode'];
+    };
+    UserAgreementRequest: {
+      accountId: components['schemas']['AccountId'];
+    };
+    /**
+     * @description A pre-authorised debit agreement (Canada, Mexico) or a Direct Debit Instruction (UK, euro area).
+     * @enum {string}
+     */
+    AgreementKind: 'PAD' | 'DDI';
+    /**
+     * @description Where the signer signs. A request made under 5 minutes ago is still in progress (spec part
+     *     1 §4.4): asking again gives the same signing page (`reused`); after that a new one.
+     */
+    AgreementSigning: {
+      accountId: number;
+      agreement: components['schemas']['AgreementKind'];
+      /** Format: uuid */
+      envelopeId: string;
+      /** @description The e-signature provider's signing page (Outlay's own path for the sandbox). */
+      signingUrl: string;
+      /** Format: date-time */
+      padRequestedAt: string;
+      reused: boolean;
+    };
+    /** @enum {string} */
+    BankLinkingCountry: 'US' | 'CA' | 'MX' | 'BR' | 'CO';
+    LinkId: number;
+    LinkTokenRequest: {
+      country: components['schemas']['BankLinkingCountry'];
+      /** @description A provider that links banks of the country; its first provider when absent. */
+      provider?: components['schemas']['BankLinkingProvider'];
+      /** @description Re-authorise this link (the provider's update mode) instead of linking a new bank. */
+      linkId?: components['schemas']['LinkId'];
+    };
+    LinkTokenValue: string;
+    /** @description Opens the provider's widget; lives 30 minutes. */
+    LinkToken: {
+      linkToken: components['schemas']['LinkTokenValue'];
+      provider: components['schemas']['BankLinkingProvider'];
+      country: components['schemas']['BankLinkingCountry'];
+      /** @enum {string} */
+      mode: 'create' | 'update';
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    PublicTokenValue: string;
+    ExchangePublicTokenRequest: {
+      publicToken: components['schemas']['PublicTokenValue'];
+    };
+    /**
+     * @description Spec part 2 §4. `invalid` once the provider's consent has expired.
+     * @enum {string}
+     */
+    LinkStatus: 'pending' | 'valid' | 'invalid' | 'deactivated' | 'error';
+    /**
+     * @description Spec part 2 §4. `PendingAuth` waits for the user to re-authorise the link.
+     * @enum {string}
+     */
+    LinkedAccountState: 'Linked' | 'Linking' | 'Unlinked' | 'Deauthorized' | 'PendingAuth';
+    /** @description A linked bank account, normalised across providers (spec part 2 §3). */
+    LinkedBankAccount: {
+      id: number;
+      /** @description The bank's name for the account ("Business Chequing"). */
+      name: string;
+      institutionName: string;
+      /** @enum {string} */
+      type: 'depository' | 'credit' | 'loan' | 'investment';
+      /** @enum {string} */
+      accountType: 'checking' | 'savings' | 'credit_card' | 'line_of_credit' | 'other';
+      currency: string;
+      /** @description Masked to its last four digits. */
+      accountNumber: string;
+    };
+    BankLink: {
+      id: number;
+      provider: components['schemas']['BankLinkingProvider'];
+      country: components['schemas']['BankLinkingCountry'];
+      institutionName: string;
+      status: components['schemas']['LinkStatus'];
+      state: components['schemas']['LinkedAccountState'];
+      /** Format: date-time */
+      linkedAt: string;
+      /** Format: date-time */
+      consentExpiresAt: string;
+      accounts: components['schemas']['LinkedBankAccount'][];
+    };
+    BankLinks: {
+      links: components['schemas']['BankLink'][];
+    };
+    /**
+     * @description linkTokenCreated: the widget was opened. credentialsSubmitted: the bank sign-in. mfaAnswered:
+     *     its second step. accountsShared: the accounts were chosen. linkCreated, linkReauthorised:
+     *     Outlay holds the link (again).
+     * @enum {string}
+     */
+    BankLinkingLogEvent:
+      | 'linkTokenCreated'
+      | 'credentialsSubmitted'
+      | 'mfaAnswered'
+      | 'accountsShared'
+      | 'linkCreated'
+      | 'linkReauthorised';
+    /** @description One step of a bank link, as the integration log keeps it (`bankAccountIntegrationLogs`). */
+    BankLinkingLogEntry: {
+      id: number;
+      provider: components['schemas']['BankLinkingProvider'];
+      event: components['schemas']['BankLinkingLogEvent'];
+      succeed: boolean;
+      institutionName: string | null;
+      /** @description Why a step failed, in the request's language. */
+      detail: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    BankLinkingLog: {
+      /** @description Newest first, at most 50. */
+      entries: components['schemas']['BankLinkingLogEntry'][];
+    };
+    SandboxInstitution: {
+      id: string;
+      name: string;
+    };
+    /** @description A test sign-in the sandbox bank takes, and what it does. */
+    SandboxCredential: {
+      username: string;
+      password: string;
+      /** @enum {string} */
+      outcome: 'success' | 'mfa';
+      /** @description The code or answer the second step takes. */
+      answer?: string | null;
+    };
+    /** @description What the provider's widget shows for a link token. */
+    SandboxLinkSession: {
+      provider: components['schemas']['BankLinkingProvider'];
+      country: components['schemas']['BankLinkingCountry'];
+      /** @enum {string} */
+      mode: 'create' | 'update';
+      companyName: string;
+      institutions: components['schemas']['SandboxInstitution'][];
+      /** @description The bank of the link being re-authorised (update mode). */
+      institution: components['schemas']['SandboxInstitution'] | null;
+      credentials: components['schemas']['SandboxCredential'][];
+    };
+    SandboxLoginRequest: {
+      institutionId: string;
+      username: string;
+      password: string;
+    };
+    SandboxAccount: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type: 'depository' | 'credit' | 'loan' | 'investment';
+      /** @enum {string} */
+      accountType: 'checking' | 'savings' | 'credit_card' | 'line_of_credit' | 'other';
+      currency: string;
+      /** @description Masked. */
+      accountNumber: string;
+    };
+    /** @description Signed in (`connected`, with the accounts to choose from), or a second step (`mfa`). */
+    SandboxLoginResult: {
+      /** @enum {string} */
+      status: 'connected' | 'mfa';
+      /** Format: uuid */
+      loginId: string;
+      mfa: {
+        /** @enum {string} */
+        kind: 'code' | 'question';
+        prompt: string;
+      } | null;
+      accounts: components['schemas']['SandboxAccount'][];
+    };
+    SandboxMfaRequest: {
+      /** Format: uuid */
+      loginId: string;
+      answer: string;
+    };
+    SandboxCompleteRequest: {
+      /** Format: uuid */
+      loginId: string;
+      accountIds: string[];
+    };
+    SandboxCompleted: {
+      publicToken: components['schemas']['PublicTokenValue'];
+    };
+    /** Format: uuid */
+    EnvelopeId: string;
+    /**
+     * @description sent: waiting for the signer. completed: signed. declined: the signer refused. voided: a
+     *     newer request replaced it; it can no longer be signed.
+     * @enum {string}
+     */
+    EnvelopeStatus: 'sent' | 'completed' | 'declined' | 'voided';
+    EnvelopeField: {
+      label: string;
+      value: string;
+    };
+    /** @description What the e-signature provider's signing page shows, in the request's language. */
+    SandboxEnvelope: {
+      envelopeId: components['schemas']['EnvelopeId'];
+      status: components['schemas']['EnvelopeStatus'];
+      agreement: components['schemas']['AgreementKind'];
+      title: string;
+      paragraphs: string[];
+      /** @description The payor, the account and the payee, as the document shows them. */
+      fields: components['schemas']['EnvelopeField'][];
+      /** @description Who is asked to sign. */
+      signerName: string;
+      /** @description Where the page sends the signer back to, with `signing=completed|declined|left`. */
+      returnUrl: string;
+      /** Format: date-time */
+      completedAt: string | null;
+    };
+    CompleteEnvelopeRequest: {
+      /** @description The signer's full name, typed as their signature. */
+      signature: string;
+      /**
+       * @description The signer agrees to sign electronically.
+       * @constant
+       */
+      consent: true;
+    };
+    DeclineEnvelopeRequest: {
+      reason?: string;
     };
     /** @description Spec part 1 §3.8. */
     LegalDocument: {
@@ -4061,8 +4721,6 @@ export interface components {
      * @enum {string}
      */
     CardAction: 'freeze' | 'unfreeze';
-    /** @description An action code from multifactor-action-code/verify. */
-    ActionCode: string;
     /** @description Spec part 1 §7 (modify-status). A sensitive action, bound to the card's last four digits. */
     CardStatusRequest: {
       cardId: components['schemas']['CardId'];
@@ -4390,7 +5048,10 @@ export interface components {
       | 'REVEAL_CARD'
       | 'SET_CARD_PIN'
       | 'EDIT_USER'
-      | 'DELETE_USER';
+      | 'DELETE_USER'
+      | 'ATTACH_BANK_ACCOUNT'
+      | 'CHANGE_AUTO_DEBIT_ACCOUNT'
+      | 'ATTACH_FALLBACK_ACCOUNT';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -5061,6 +5722,8 @@ export interface components {
     };
   };
   parameters: {
+    linkToken: components['schemas']['LinkTokenValue'];
+    envelopeId: components['schemas']['EnvelopeId'];
     /** @description The entry's id. */
     EntryIdQuery: components['schemas']['EntryId'];
     /** @description Only this file. */
@@ -5457,6 +6120,497 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  attachCustomBankAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttachCustomBankAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description Attached. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutopayAccountsChanged'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The account is already attached. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  attachLinkedBankAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttachLinkedBankAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description Attached. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutopayAccountsChanged'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description Already attached, or the link must be re-authorised. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  attachFallbackBankAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttachFallbackBankAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description The fallback is set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutopayAccountsChanged'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The account pays automatically already, or is not verified. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  changeAutoDebitAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeAutoDebitAccountRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutopayAccountsChanged'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The account is still being verified. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  requestUserAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserAgreementRequest'];
+      };
+    };
+    responses: {
+      /** @description The signing page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgreementSigning'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description Nothing to sign for this account. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createBankLinkToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LinkTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The link token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkToken'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  exchangeBankPublicToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExchangePublicTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The link, with the accounts the user shared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankLink'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  listBankLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The links, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankLinks'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  listBankLinkingLogs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 50 entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankLinkingLog'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getSandboxLinkSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkToken: components['parameters']['linkToken'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banks to choose from and the sandbox's test sign-ins. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxLinkSession'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  sandboxBankLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkToken: components['parameters']['linkToken'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxLoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Connected, or a second step. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxLoginResult'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  sandboxBankMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkToken: components['parameters']['linkToken'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxMfaRequest'];
+      };
+    };
+    responses: {
+      /** @description Connected. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxLoginResult'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  sandboxBankComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkToken: components['parameters']['linkToken'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SandboxCompleteRequest'];
+      };
+    };
+    responses: {
+      /** @description The public token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxCompleted'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  getSandboxEnvelope: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        envelopeId: components['parameters']['envelopeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxEnvelope'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  completeSandboxEnvelope: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        envelopeId: components['parameters']['envelopeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteEnvelopeRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxEnvelope'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The envelope is no longer waiting for a signature. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  declineSandboxEnvelope: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        envelopeId: components['parameters']['envelopeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineEnvelopeRequest'];
+      };
+    };
+    responses: {
+      /** @description Declined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SandboxEnvelope'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The envelope is no longer waiting for a signature. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
     };
   };
   getLegalDocuments: {

@@ -2,8 +2,8 @@
 // `server.use(...)`; handlers.test.ts fails when an operation has no handler here.
 import { accountHandlers } from './account';
 import { accountingHandlers, resetAccountingMocks } from './accounting';
-import { bankingHandlers } from './banking';
 import { cardHandlers } from './cards';
+import { bankingHandlers, resetBankingMocks } from './banking';
 import { billingHandlers } from './billing';
 import { clickwrapHandlers } from './clickwrap';
 import { dashboardHandlers } from './dashboard';
@@ -25,7 +25,7 @@ import { systemHandlers } from './system';
 import { resetTeamMocks, teamHandlers } from './team';
 
 export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHandlers };
-export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers };
+export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers, resetBankingMocks };
 
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export { dashboardHandlers, receiptHandlers };

@@ -5,6 +5,7 @@ export {
   bankingHandlers,
   billingHandlers,
   clickwrapHandlers,
+  resetBankingMocks,
   devHandlers,
   gateHandlers,
   passwordHandlers,
@@ -199,6 +200,7 @@ export {
 export {
   autopayTopBanner,
   billingTopBanner,
+  canadaBillingConfiguration,
   noTopBanner,
   northwindBillingConfiguration,
   topBanners,
@@ -210,6 +212,26 @@ export {
   settledAutopayAccounts,
   ukAutopayAccounts,
 } from './fixtures/banking';
+export {
+  bankLinkingLog,
+  canadaLinkToken,
+  expiredRbcLink,
+  flinksSession,
+  mockLinkToken,
+  mockLoginId,
+  mockPublicToken,
+  sandboxAccounts,
+  sandboxConnected,
+  sandboxMfaQuestion,
+  tdLink,
+} from './fixtures/bank-linking';
+export {
+  ddiEnvelope,
+  ddiEnvelopeId,
+  padEnvelope,
+  padEnvelopeId,
+  padSigning,
+} from './fixtures/e-signature';
 export { legalDocuments } from './fixtures/legal';
 export { supportContact } from './fixtures/support';
 export {

@@ -1,40 +1,16 @@
 // The autopay banner's rules (spec part 1 §4.4) as pure functions: the machine calls them once
-// the bank accounts are loaded, and the tests read them as tables.
+// the bank accounts are loaded, and the tests read them as tables. The status and the kind of
+// agreement are @outlay/rules' (the server decides by them too).
 import type { AutopayBankAccount, CustomBankAccounts, RegionFlag } from '@outlay/api-client';
-import type {
-  AgreementRegion,
-  AgreementStatus,
-  AutopayPrompt,
-  AutopayRecord,
-} from './autopay.types';
+import { agreementKindOf, agreementStatus, agreementWindowEndsAt } from '@outlay/rules';
+import type { AgreementRegion, AutopayPrompt, AutopayRecord, BillingStep } from './autopay.types';
 
-/** How long a PAD signature request counts as in progress. */
-export const AGREEMENT_IN_PROGRESS_MS = 5 * 60 * 1000;
+export { agreementStatus };
 
-export function agreementStatus(account: AutopayBankAccount, now: Date): AgreementStatus {
-  if (account.padDocument || account.userAgreementId) return 'DONE';
-  // A request stamped a little ahead of this clock was just made: it is in progress too.
-  if (
-    account.padRequestedAt &&
-    now.getTime() - new Date(account.padRequestedAt).getTime() < AGREEMENT_IN_PROGRESS_MS
-  ) {
-    return 'IN_PROGRESS';
-  }
-  return 'PENDING';
-}
-
-const agreementRegions: Record<RegionFlag, AgreementRegion | null> = {
-  canada: 'canadaMexico',
-  ca: 'canadaMexico',
-  mx: 'canadaMexico',
-  uk: 'ukEu',
-  eu: 'ukEu',
-  usa: null,
-};
-
-/** The agreement an account's region asks for, or null where none is needed (USA). */
+/** The agreement a region's auto-debit needs, or null where none is needed (USA). */
 export function agreementRegion(flag: RegionFlag): AgreementRegion | null {
-  return agreementRegions[flag];
+  const kind = agreementKindOf(flag);
+  return kind === null ? null : kind === 'PAD' ? 'canadaMexico' : 'ukEu';
 }
 
 const usable = (account: AutopayBankAccount) =>
@@ -93,4 +69,25 @@ export function autopayPrompt(data: CustomBankAccounts, now: Date): AutopayPromp
     }
   }
   return null;
+}
+
+/** When the earliest agreement still in progress stops being so, or null when none is. */
+export function nextWindowEnd(data: CustomBankAccounts, now: Date): Date | null {
+  const ends = data.currencies
+    .flatMap((entry) => entry.accounts)
+    .map((account) => agreementWindowEndsAt(account, now))
+    .filter((end): end is Date => end !== null);
+  return ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime())));
+}
+
+/** The billing page's step each prompt's button leads to (its first currency). */
+export function billingStepOf(prompt: AutopayPrompt): BillingStep {
+  switch (prompt.kind) {
+    case 'ADD_ACCOUNT':
+      return { kind: 'add-account', currency: prompt.currencies[0] ?? '' };
+    case 'ENABLE_AUTO_DEBIT':
+      return { kind: 'auto-debit', currency: prompt.currencies[0] ?? '' };
+    case 'ATTACH_PAD_AGREEMENT':
+      return { kind: 'sign', accountId: prompt.accountId };
+  }
 }

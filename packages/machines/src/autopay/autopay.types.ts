@@ -1,13 +1,7 @@
-import type {
-  ApiError,
-  AutopayBankAccount,
-  CustomBankAccounts,
-  OutlayClient,
-  Role,
-} from '@outlay/api-client';
+import type { ApiError, AutopayBankAccount, CustomBankAccounts, Role } from '@outlay/api-client';
+import type { AgreementStatus } from '@outlay/rules';
 
-/** Derived from an account (spec part 1 §4.4). */
-export type AgreementStatus = 'DONE' | 'IN_PROGRESS' | 'PENDING';
+export type { AgreementStatus };
 
 /** Which agreement a region's auto-debit needs; the USA needs none. */
 export type AgreementRegion = 'canadaMexico' | 'ukEu';
@@ -32,8 +26,13 @@ export type AutopayPrompt =
       accountId: number;
     };
 
+/** The billing page's step a prompt's button leads to. */
+export type BillingStep =
+  | { kind: 'add-account'; currency: string }
+  | { kind: 'auto-debit'; currency: string }
+  | { kind: 'sign'; accountId: number };
+
 export interface AutopayInput {
-  client: OutlayClient;
   role: Role;
   /** The company's `autoDebitFlowEnable` flag. */
   autoDebitFlowEnable: boolean;
@@ -44,15 +43,19 @@ export interface AutopayInput {
 }
 
 export interface AutopayContext {
-  client: OutlayClient;
   role: Role;
   autoDebitFlowEnable: boolean;
   dismissed: boolean;
   now: () => Date;
+  /** The bank accounts as react-query last read them (the app sends each new read). */
+  accounts: CustomBankAccounts | null;
   prompt: AutopayPrompt | null;
+  /** When the earliest agreement in progress stops being so: the banner looks again then. */
+  windowEndsAt: Date | null;
   error: ApiError | null;
 }
 
-export type AutopayEvent = { type: 'prompt.actionPressed' } | { type: 'prompt.dismissed' };
-
-export type AutopayAccountsOutput = CustomBankAccounts;
+export type AutopayEvent =
+  | { type: 'accounts.loaded'; accounts: CustomBankAccounts }
+  | { type: 'accounts.failed'; error: unknown }
+  | { type: 'prompt.dismissed' };

@@ -274,7 +274,9 @@ export const routes: readonly AppRoute[] = [
     path: '/billing',
     roles: admin,
     title: 'route.billing.title',
-    purpose: 'route.billing.purpose',
+    page: lazy(
+      withMessages(['billing', 'bank-link', 'verification'], () => import('./billing-route')),
+    ),
     nav: [{ tab: 13, label: 'nav.billing', icon: ReceiptIcon }],
   },
   {

@@ -2,11 +2,15 @@ import type { Company, LoggedInUser } from '@outlay/api-client';
 import { Banner } from '@outlay/design-system';
 import { autopayMachine } from '@outlay/machines/autopay/autopay.machine';
 import type { AutopayPrompt } from '@outlay/machines/autopay/autopay.types';
+import { autopayView } from '@outlay/machines/autopay/autopay.view';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
-import { apiClient } from '../../lib/api-client';
+import { billingStepHref } from '../../lib/billing-steps';
+import { sameView } from '../../lib/same-view';
+import { useAutopayAccounts } from '../../session/use-autopay-accounts';
 
 // Dismissed for the session; sign-out forgets it (one of the spec's "saved toaster flags").
 const dismissedKey = 'outlay.toast.autopay';
@@ -44,24 +48,38 @@ function textOf(prompt: AutopayPrompt): PromptText {
 }
 
 /**
- * The autopay banner, driven by the autopay machine: checked once when the signed-in pages
- * load; its button leads to billing, where accounts and agreements are managed.
+ * The autopay banner, driven by the autopay machine: it weighs the bank accounts react-query
+ * reads (once after the signed-in pages load, and again whenever billing changes them), and its
+ * button lands on the billing step it names.
  */
-export function AutopayBanner({ user, company }: { user: LoggedInUser; company: Company }) {
+export function AutopayBanner({
+  user,
+  company,
+  onBillingPage,
+}: {
+  user: LoggedInUser;
+  company: Company;
+  /** The billing page shows the step itself: the banner waits until the user leaves it. */
+  onBillingPage: boolean;
+}) {
   const { t, locale } = useTranslator();
   const [, navigate] = useLocation();
+  const applies = user.role === 'admin' && company.autoDebitFlowEnable;
+  const accounts = useAutopayAccounts({ enabled: applies });
   const actor = useActorRef(autopayMachine, {
     input: {
-      client: apiClient,
       role: user.role,
       autoDebitFlowEnable: company.autoDebitFlowEnable,
       dismissed: wasDismissed(),
     },
   });
-  const prompt = useSelector(actor, (snapshot) =>
-    snapshot.hasTag('banner.visible') ? snapshot.context.prompt : null,
-  );
-  if (!prompt) return null;
+  // Each new read goes to the machine, which decides what (if anything) to ask for.
+  useEffect(() => {
+    if (accounts.data) actor.send({ type: 'accounts.loaded', accounts: accounts.data });
+    else if (accounts.error) actor.send({ type: 'accounts.failed', error: accounts.error });
+  }, [actor, accounts.data, accounts.error]);
+  const { prompt, step } = useSelector(actor, autopayView, sameView);
+  if (!prompt || !step || onBillingPage) return null;
   const text = textOf(prompt);
   const currencies =
     prompt.kind === 'ENABLE_AUTO_DEBIT'
@@ -75,8 +93,7 @@ export function AutopayBanner({ user, company }: { user: LoggedInUser; company: 
       action={{
         label: t(text.action),
         onPress: () => {
-          actor.send({ type: 'prompt.actionPressed' });
-          navigate('/billing');
+          navigate(billingStepHref(step));
         },
       }}
       onDismiss={() => {

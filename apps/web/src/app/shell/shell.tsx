@@ -58,7 +58,7 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
         <>
           <TopBanner />
           <Suspense fallback={null}>
-            <AutopayBanner user={user} company={company} />
+            <AutopayBanner user={user} company={company} onBillingPage={currentId === 'billing'} />
           </Suspense>
         </>
       }

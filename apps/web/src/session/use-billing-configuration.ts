@@ -1,8 +1,8 @@
 import { unwrap, type BillingConfiguration } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../lib/api-client';
 
-/** Billing set-up and the current statement period (the sidebar shows the period). */
+/** Billing set-up, the current statement period and what is due (the sidebar and billing read it). */
 export const billingConfigurationQuery = queryOptions({
   queryKey: ['billing-configuration'],
   queryFn: ({ signal }): Promise<BillingConfiguration> =>

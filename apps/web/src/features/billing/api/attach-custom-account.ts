@@ -1,0 +1,9 @@
+import { unwrap, type components } from '@outlay/api-client';
+import { apiClient } from '../../../lib/api-client';
+
+export type AttachCustomAccount = components['schemas']['AttachCustomBankAccountRequest'];
+
+/** An account entered by hand; the bank verifies it in the background. */
+export function attachCustomAccount(body: AttachCustomAccount) {
+  return unwrap(apiClient.POST('/v2/web/bank/attach-custom-bank-account', { body }));
+}

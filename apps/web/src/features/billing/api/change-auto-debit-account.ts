@@ -1,0 +1,9 @@
+import { unwrap, type components } from '@outlay/api-client';
+import { apiClient } from '../../../lib/api-client';
+
+export type ChangeAutoDebitAccount = components['schemas']['ChangeAutoDebitAccountRequest'];
+
+/** Pay a currency's statements from another of its verified accounts. */
+export function changeAutoDebitAccount(body: ChangeAutoDebitAccount) {
+  return unwrap(apiClient.POST('/v2/web/bank/change-auto-debit-account', { body }));
+}

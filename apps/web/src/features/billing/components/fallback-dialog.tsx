@@ -1,0 +1,110 @@
+import type { AutopayAccountsChanged } from '@outlay/api-client';
+import {
+  Button,
+  Dialog,
+  Form,
+  Inline,
+  Modal,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@outlay/design-system';
+import { useState, type SyntheticEvent } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { useTranslator } from '../../../i18n/intl';
+import { attachFallbackAccount } from '../api/attach-fallback-account';
+import { useAutopayChange } from '../api/use-autopay-change';
+import type { AutopayCurrencyView } from '../model/autopay-currencies';
+import { useAccountName } from './account-summary';
+
+const E164 = /^\+[1-9][0-9]{7,14}$/;
+
+export interface FallbackDialogProps {
+  view: AutopayCurrencyView;
+  onChanged: (answer: AutopayAccountsChanged) => void;
+  onClose: () => void;
+}
+
+/**
+ * The fallback account: debited when the auto-debit account's debit fails, after a call to
+ * the phone number given here.
+ */
+export function FallbackDialog({ view, onChanged, onClose }: FallbackDialogProps) {
+  const { t } = useTranslator();
+  const name = useAccountName();
+  const current = view.fallbackAccount;
+  const [choice, setChoice] = useState<string | null>(
+    current
+      ? String(current.id)
+      : view.fallbackCandidates.length === 1
+        ? String(view.fallbackCandidates[0]?.id)
+        : null,
+  );
+  const [phone, setPhone] = useState(current?.companyBankAccountFallback?.phoneNumber ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const attach = useAutopayChange('ATTACH_FALLBACK_ACCOUNT', attachFallbackAccount, onChanged);
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const phoneNumber = phone.replace(/[\s().-]/g, '');
+    const found: Record<string, string> = {};
+    if (choice === null) found.account = t('billing.fallback.accountRequired');
+    if (phoneNumber === '') found.phoneNumber = t('billing.fallback.phoneRequired');
+    else if (!E164.test(phoneNumber)) found.phoneNumber = t('billing.fallback.phoneInvalid');
+    setErrors(found);
+    if (choice === null || Object.keys(found).length > 0) return;
+    void attach.run({ accountId: Number(choice), phoneNumber });
+  }
+
+  return (
+    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog title={t('billing.fallback.title', { currency: view.currency })}>
+        <Form
+          errorSummaryTitle={t('form.errorSummary.title')}
+          aria-label={t('billing.fallback.title', { currency: view.currency })}
+          validationErrors={errors}
+          validationBehavior="aria"
+          onSubmit={submit}
+        >
+          <Stack space="medium">
+            <ErrorBanner error={attach.error} />
+            <RadioGroup
+              name="account"
+              label={t('billing.fallback.label')}
+              description={t('billing.fallback.description')}
+              value={choice}
+              onChange={setChoice}
+              isRequired
+            >
+              {view.fallbackCandidates.map((account) => (
+                <Radio key={account.id} value={String(account.id)}>
+                  {name(account)}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <TextField
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              label={t('billing.fallback.phone')}
+              description={t('billing.fallback.phoneHint')}
+              value={phone}
+              onChange={setPhone}
+              maxLength={24}
+              isRequired
+            />
+            <Inline space="small" align="right">
+              <Button variant="secondary" onPress={onClose}>
+                {t('billing.cancel')}
+              </Button>
+              <Button type="submit" isPending={attach.isPending}>
+                {t('billing.fallback.submit')}
+              </Button>
+            </Inline>
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,208 @@
+// Billing and AutoPay through the real server (issue 18): the autopay banner's buttons land on
+// the billing step they name; the agreement is signed on the e-signature sandbox's signing page
+// and the banner goes; a duplicate account is refused with the spec's words; axe on each state.
+//
+// Signing changes these companies for good (the agreement is DONE), so every check of their
+// autopay banner lives in this file, in order, and no other spec signs in as these users.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { latestCode } from './support/outbox';
+import { signInWithEmailCode } from './support/sign-in';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+async function signIn(page: Page, email: string, path = '/client/') {
+  await page.goto(path);
+  try {
+    await signInWithEmailCode(page, email);
+  } catch (error) {
+    const wait = page.getByText(/Please wait (\d+) seconds/);
+    if (!(await wait.isVisible())) throw error;
+    const seconds = Number(/(\d+)/.exec((await wait.textContent()) ?? '')?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+    await page.goto(path);
+    await signInWithEmailCode(page, email);
+  }
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** Answers the verification dialog with the code emailed since `since` (and its captcha). */
+async function verify(page: Page, email: string, since: Date) {
+  const verification = page.getByRole('dialog', { name: 'Verification required' });
+  await expect(verification).toBeVisible();
+  await expectNoAxeViolations(page, 'verification for a billing change');
+  await verification
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await latestCode(page.request, email, since));
+  const captcha = verification.getByRole('textbox', { name: /^Security question/ });
+  if (await captcha.isVisible()) {
+    const question = (await captcha.getAttribute('aria-label')) ?? '';
+    const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
+    await captcha.fill(String(a + b));
+  }
+  await verification.getByRole('button', { name: 'Confirm' }).click();
+  await expect(verification).toBeHidden();
+}
+
+/** Signs the open signing page as `name`, and lands back on billing. */
+async function signInSandbox(page: Page, title: string, name: string) {
+  await expect(page).toHaveURL(/\/client\/sandbox\/e-signature\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('E-signature sandbox')).toBeVisible();
+  await expectNoAxeViolations(page, `signing page: ${title}`);
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(page.getByText('Type your full name to sign.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'signing page with errors');
+  await page.getByRole('textbox', { name: 'Type your full name to sign' }).fill(name);
+  // RAC draws the box over its input: ticked as a keyboard user would.
+  const consent = page.getByRole('checkbox', {
+    name: 'I agree to sign this document electronically.',
+  });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/billing$/);
+  await expect(page.getByText('Signed. AutoPay is set up for this account.')).toBeVisible();
+}
+
+test.describe('in Bogota', () => {
+  test.use({ timezoneId: 'America/Bogota' });
+  test('ca.admin: the PAD banner and the support chat, Sign Now, signed in the sandbox, the banner gone; a duplicate refused', async ({
+    page,
+  }) => {
+    const email = 'ca.admin@demo.outlay.test';
+    await signIn(page, email);
+    const banner = page.getByText(
+      "You're almost there! Please sign your PAD agreement to complete your AutoPay enrollment.",
+    );
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page, 'PAD banner');
+
+    // Offered in a time zone of Mexico, Colombia, Chile or Peru.
+    await page.getByRole('button', { name: 'Chat with support' }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await expect(chat.getByText('Hi Liam, how can we help?')).toBeVisible();
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Where is my card?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText('You: Where is my card?')).toBeVisible();
+    await expectNoAxeViolations(page, 'support chat');
+    await chat.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    // Sign Now lands on the signing step.
+    await page.getByRole('button', { name: 'Sign Now' }).click();
+    await expect(page).toHaveURL(/\/client\/billing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(banner).toBeHidden();
+    const sign = page.getByRole('dialog', { name: 'Sign your PAD agreement' });
+    await expect(sign).toBeVisible();
+    await expectNoAxeViolations(page, 'billing: the signing step');
+    await sign.getByRole('button', { name: 'Continue to signing' }).click();
+    await signInSandbox(page, 'Pre-Authorized Debit (PAD) Agreement', 'Liam Tremblay');
+
+    const cad = page.getByRole('region', { name: 'CAD AutoPay' });
+    await expect(cad.getByText('PAD agreement')).toBeVisible();
+    await expect(cad.getByText('Done', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Billing configuration' })).toBeVisible();
+    await expectNoAxeViolations(page, 'billing: agreement signed');
+
+    // The same account again, by hand: refused after the fresh code.
+    await cad.getByRole('button', { name: 'Add a CAD account' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a CAD account' });
+    await expect(add.getByRole('radio', { name: /Link your bank/ })).toBeChecked();
+    await expectNoAxeViolations(page, 'billing: add an account (linked banks)');
+    await add.getByText('Enter the details by hand', { exact: true }).click();
+    await expect(add.getByRole('radio', { name: /Enter the details by hand/ })).toBeChecked();
+    await add.getByRole('textbox', { name: 'Institution number' }).fill('003');
+    await add.getByRole('textbox', { name: 'Transit number' }).fill('0001');
+    await add.getByRole('textbox', { name: 'Account number' }).fill('5012345');
+    await add.getByRole('button', { name: 'Attach account' }).click();
+    await expect(add.getByText('The transit number must have 5 characters.').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'billing: add an account with a rule broken');
+    await add.getByRole('textbox', { name: 'Transit number' }).fill('00012');
+    const since = new Date(Date.now() - 1000);
+    await add.getByRole('button', { name: 'Attach account' }).click();
+    await verify(page, email, since);
+    await expect(add.getByText('This account is already attached.')).toBeVisible();
+    await expectNoAxeViolations(page, 'billing: a duplicate refused');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+
+    // RBC's consent has expired: reconnected through the provider's widget.
+    const links = page.getByRole('region', { name: 'Linked banks' });
+    await expect(links.getByText('Reconnect needed')).toBeVisible();
+    await links.getByRole('button', { name: 'Reconnect RBC Royal Bank' }).click();
+    const widget = page.getByRole('dialog', { name: 'Reconnect RBC Royal Bank' });
+    await expect(
+      widget.getByText('uses Flinks to connect your bank account', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'bank-link widget: consent');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('textbox', { name: 'Username' }).fill('Greatday');
+    await widget.getByLabel('Password', { exact: true }).fill('Everyday');
+    await expectNoAxeViolations(page, 'bank-link widget: sign-in');
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget.getByRole('button', { name: 'Share accounts' })).toBeVisible();
+    await expectNoAxeViolations(page, 'bank-link widget: accounts');
+    await widget.getByRole('button', { name: 'Share accounts' }).click();
+    await expect(page.getByText('RBC Royal Bank is linked.')).toBeVisible();
+    await expect(widget).toBeHidden();
+    await expect(links.getByText('Connected', { exact: true })).toBeVisible();
+    await links.getByRole('button', { name: 'Bank linking log' }).click();
+    await expect(links.getByText(/Bank reconnected/).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'billing: bank reconnected, its log');
+
+    // Elsewhere, the banner has nothing left to ask.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign Now' })).toHaveCount(0);
+  });
+});
+
+test('uk.admin: the Direct Debit Instruction (NEW), Enroll in AutoPay, authorised in the sandbox; cream-user mode', async ({
+  page,
+}) => {
+  await signIn(page, 'uk.admin@demo.outlay.test');
+  const banner = page.getByText(
+    "You're almost there! Please authorise your Direct Debit Instruction to complete your AutoPay enrollment.",
+  );
+  await expect(banner).toBeVisible();
+  await expect(page.getByText('NEW', { exact: true })).toBeVisible();
+  // Not in a time zone of Mexico, Colombia, Chile or Peru: no support chat.
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with support' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Direct Debit banner');
+
+  await page.getByRole('button', { name: 'Enroll in AutoPay' }).click();
+  const sign = page.getByRole('dialog', { name: 'Authorise your Direct Debit Instruction' });
+  await expect(sign).toBeVisible();
+  await sign.getByRole('button', { name: 'Continue to signing' }).click();
+  await signInSandbox(
+    page,
+    'Instruction to your bank or building society to pay by Direct Debit',
+    'Oliver Hughes',
+  );
+  const gbp = page.getByRole('region', { name: 'GBP AutoPay' });
+  await expect(gbp.getByText('Fallback', { exact: true })).toBeVisible();
+  await expect(gbp.getByText('Direct Debit Instruction')).toBeVisible();
+  await expect(gbp.getByText('Done', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'billing: Direct Debit authorised');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  await page.goto('/client/settings/security?mode=cream&redirect=external-accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'cream-user mode');
+  await page.getByRole('link', { name: 'Back to external accounts' }).click();
+  await expect(page).toHaveURL(/\/client\/wallet\?tab=external-accounts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+});

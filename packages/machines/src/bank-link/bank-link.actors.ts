@@ -1,0 +1,71 @@
+import { unwrap, type LinkTokenRequest, type OutlayClient } from '@outlay/api-client';
+import { fromPromise } from 'xstate';
+
+interface WidgetInput {
+  client: OutlayClient;
+  linkToken: string;
+}
+
+/** Outlay's server asks the provider for a link token (spec part 1 §7). */
+export const createLinkToken = fromPromise(
+  ({ input }: { input: { client: OutlayClient; request: LinkTokenRequest } }) =>
+    unwrap(input.client.POST('/v2/web/bank-linking/link-token', { body: input.request })),
+);
+
+/** The provider's widget opens on the link token: its banks and test sign-ins. */
+export const loadWidget = fromPromise(({ input }: { input: WidgetInput }) =>
+  unwrap(
+    input.client.GET('/v2/sandbox/bank-linking/{linkToken}', {
+      params: { path: { linkToken: input.linkToken } },
+    }),
+  ),
+);
+
+export const signInToBank = fromPromise(
+  ({
+    input,
+  }: {
+    input: WidgetInput & { institutionId: string; username: string; password: string };
+  }) =>
+    unwrap(
+      input.client.POST('/v2/sandbox/bank-linking/{linkToken}/login', {
+        params: { path: { linkToken: input.linkToken } },
+        body: {
+          institutionId: input.institutionId,
+          username: input.username,
+          password: input.password,
+        },
+      }),
+    ),
+);
+
+export const answerSecondStep = fromPromise(
+  ({ input }: { input: WidgetInput & { loginId: string; answer: string } }) =>
+    unwrap(
+      input.client.POST('/v2/sandbox/bank-linking/{linkToken}/mfa', {
+        params: { path: { linkToken: input.linkToken } },
+        body: { loginId: input.loginId, answer: input.answer },
+      }),
+    ),
+);
+
+/** Shares the chosen accounts; the widget hands the public token back to Outlay. */
+export const shareAccounts = fromPromise(
+  ({ input }: { input: WidgetInput & { loginId: string; accountIds: string[] } }) =>
+    unwrap(
+      input.client.POST('/v2/sandbox/bank-linking/{linkToken}/complete', {
+        params: { path: { linkToken: input.linkToken } },
+        body: { loginId: input.loginId, accountIds: input.accountIds },
+      }),
+    ),
+);
+
+/** Outlay's server exchanges the public token for the link and its accounts. */
+export const exchangePublicToken = fromPromise(
+  ({ input }: { input: { client: OutlayClient; publicToken: string } }) =>
+    unwrap(
+      input.client.POST('/v2/web/bank-linking/exchange', {
+        body: { publicToken: input.publicToken },
+      }),
+    ),
+);

@@ -1,0 +1,48 @@
+import type {
+  ApiError,
+  BankLink,
+  LinkToken,
+  LinkTokenRequest,
+  OutlayClient,
+  SandboxAccount,
+  SandboxLinkSession,
+  SandboxLoginResult,
+} from '@outlay/api-client';
+
+export interface BankLinkInput {
+  client: OutlayClient;
+  /** The country whose banks to link, a provider by name, or a link to re-authorise. */
+  request: LinkTokenRequest;
+}
+
+export interface BankLinkContext {
+  client: OutlayClient;
+  request: LinkTokenRequest;
+  linkToken: LinkToken | null;
+  /** The provider's widget: its banks, its test sign-ins, the bank of a link being renewed. */
+  session: SandboxLinkSession | null;
+  institutionId: string | null;
+  loginId: string | null;
+  mfa: SandboxLoginResult['mfa'];
+  /** The accounts the bank shows once signed in. */
+  accounts: SandboxAccount[];
+  /** The ones the user shares (all of them unless unticked). */
+  selected: string[];
+  /** What the widget hands back once accounts are shared; Outlay exchanges it. */
+  publicToken: string | null;
+  link: BankLink | null;
+  error: ApiError | null;
+}
+
+export type BankLinkEvent =
+  | { type: 'consent.accepted' }
+  | { type: 'bank.chosen'; institutionId: string }
+  | { type: 'credentials.submitted'; username: string; password: string }
+  | { type: 'mfa.submitted'; answer: string }
+  | { type: 'account.toggled'; accountId: string }
+  | { type: 'accounts.confirmed' }
+  | { type: 'step.back' }
+  | { type: 'link.retried' }
+  | { type: 'widget.closed' };
+
+export type BankLinkEmitted = { type: 'bank.linked'; link: BankLink } | { type: 'widget.exited' };

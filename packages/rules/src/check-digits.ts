@@ -1,0 +1,52 @@
+// Check digits of the bank identifiers that carry one: a typo is caught in the browser before it
+// reaches a bank, and the server refuses the same numbers.
+
+const isDigits = (value: string, length: number) =>
+  value.length === length && /^[0-9]+$/.test(value);
+
+/**
+ * An ABA routing transit number (US): nine digits whose weighted sum, with the weights
+ * 3, 7, 1 repeated, is a multiple of ten.
+ */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!isDigits(value, 9)) return false;
+  const weights = [3, 7, 1];
+  let sum = 0;
+  for (let index = 0; index < 9; index += 1) {
+    sum += Number(value[index]) * (weights[index % 3] ?? 0);
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The CLABE's control digit (Mexico): each of the first 17 digits times 3, 7, 1 repeated, each
+ * product taken modulo 10, summed; the 18th digit is (10 − sum mod 10) mod 10.
+ */
+export function clabeCheckDigit(first17: string): number {
+  const weights = [3, 7, 1];
+  let sum = 0;
+  for (let index = 0; index < 17; index += 1) {
+    sum += (Number(first17[index]) * (weights[index % 3] ?? 0)) % 10;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** 18 digits whose last is the control digit of the first 17. */
+export function isClabe(value: string): boolean {
+  return isDigits(value, 18) && clabeCheckDigit(value.slice(0, 17)) === Number(value[17]);
+}
+
+/**
+ * ISO 13616 (IBAN): the first four characters moved to the end, letters read as 10 to 35, the
+ * number modulo 97 is 1. Computed a few digits at a time, so no big integers are needed.
+ */
+export function ibanRemainder(iban: string): number {
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const character of rearranged) {
+    const code = character.charCodeAt(0);
+    const value = code >= 65 && code <= 90 ? String(code - 55) : character;
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder;
+}
