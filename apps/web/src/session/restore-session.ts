@@ -4,7 +4,7 @@ import { apiClient } from '../lib/api-client';
 import { sessionStore } from './session-store';
 
 // The server's readable hint that a refresh cookie was issued (the cookie itself is httpOnly).
-const hasSessionHint = () =>
+export const hasSessionHint = () =>
   document.cookie.split(';').some((part) => part.trim() === 'outlay_session=1');
 
 export async function restoreSession(): Promise<void> {

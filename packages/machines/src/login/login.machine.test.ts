@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { loginMachine } from './login.machine';
+import { credentialsAtStart, credentialsView } from './login.view';
 
 const server = setupMockServer();
 beforeAll(() => server.listen(listenOptions));
@@ -263,5 +264,19 @@ describe('login machine', () => {
     actor.send({ type: 'login.restarted' });
     expect(actor.getSnapshot().value).toBe('enteringCredentials');
     expect(actor.getSnapshot().context.challenge).toBeNull();
+  });
+
+  it('starts on the sign-in form the web app paints before the machine loads', async () => {
+    server.use(failWith('login', 401, 'The email or password is incorrect.'));
+    const actor = startLogin();
+    expect(credentialsView(actor.getSnapshot())).toEqual(credentialsAtStart);
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'bad' });
+    expect(credentialsView(actor.getSnapshot()).busy).toBe(true);
+    await settled(actor);
+    expect(credentialsView(actor.getSnapshot())).toMatchObject({
+      email: 'admin@demo.outlay.test',
+      busy: false,
+      error: { msg: 'The email or password is incorrect.' },
+    });
   });
 });

@@ -4,6 +4,22 @@ import type { loginMachine } from './login.machine';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
+/** `/`: the sign-in form, with the email kept from a refused attempt. */
+export function credentialsView(snapshot: LoginSnapshot) {
+  const { context } = snapshot;
+  return { email: context.email, error: context.error, busy: snapshot.hasTag('busy') };
+}
+
+/**
+ * The sign-in form as the machine starts it (its context's defaults): what the form shows when
+ * it paints before the machine's code has loaded (apps/web loads it just after).
+ */
+export const credentialsAtStart: ReturnType<typeof credentialsView> = {
+  email: '',
+  error: null,
+  busy: false,
+};
+
 /** `/login-verify`: the code from the email or the authenticator app. */
 export function loginCodeView(snapshot: LoginSnapshot) {
   const { context } = snapshot;

@@ -8,9 +8,18 @@ import type { MessageId } from '../../i18n/catalogs';
 import { withMessages } from '../../i18n/messages';
 import type { AccessRule, NavCondition } from './access';
 import { matchPath } from './match-path';
+import { loadOnce } from '../../lib/load-once';
 
-/** A page's code, loaded when the page is first opened. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/**
+ * A page's code, loaded when the page is first opened, or earlier with `preload` (the signed-in
+ * area asks for it while it fetches the user and company the page waits for).
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  const preload = loadOnce(load);
+  return Object.assign(lazy(preload), { preload });
+}
 
 export type NavGroupId = 'team' | 'settings' | 'integrations';
 
@@ -64,7 +73,7 @@ export const routes: readonly AppRoute[] = [
     path: '/dashboard',
     roles: everyone,
     title: 'route.dashboard.title',
-    page: lazy(withMessages(['dashboard'], () => import('./dashboard-route'))),
+    page: lazyPage(withMessages(['dashboard'], () => import('./dashboard-route'))),
     nav: [{ tab: 1, label: 'nav.dashboard' }],
   },
   {
@@ -217,7 +226,7 @@ export const routes: readonly AppRoute[] = [
     path: '/settings/security',
     roles: everyone,
     title: 'route.settingsSecurity.title',
-    page: lazy(
+    page: lazyPage(
       withMessages(['account-security', 'verification'], () => import('./security-route')),
     ),
     nav: [{ tab: 16, label: 'nav.security', group: 'settings' }],
