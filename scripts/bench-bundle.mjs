@@ -30,7 +30,7 @@ const gzipOf = (file) => {
   return gzipSizes.get(file);
 };
 
-const filesOf = routeFiles(manifest, readMessageAreas());
+const filesOf = routeFiles(manifest, readMessageAreas(), dist);
 const entry = filesOf();
 const entryFiles = entry.files;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -67,7 +67,7 @@ if (!args.includes('--no-build')) {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const areas = readMessageAreas();
 
-const filesOf = routeFiles(manifest, areas);
+const filesOf = routeFiles(manifest, areas, dist);
 let label = 'entry alone';
 let routeKey;
 if (routeFilter) {

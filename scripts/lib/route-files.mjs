@@ -2,6 +2,8 @@
 // the entry and its static imports, the route's lazy chunk and the lazy chunks it renders
 // inside (each with its static imports), and the message catalogs all of them wait for.
 // Shared by bench-bundle.mjs and bench-treemap.mjs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Lazy parts that a route renders inside although the manifest cannot show it: the entry asks
@@ -20,7 +22,14 @@ const renderedInside = [
   ],
 ];
 
-export function routeFiles(manifest, areas) {
+export function routeFiles(manifest, areas, dist) {
+  // The app's modules a chunk holds (`src/...`), read from its source map.
+  const modulesOf = (file) =>
+    new Set(
+      JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')).sources.map((source) =>
+        source.replace(/^(\.\.\/)+(apps\/web\/)?/, ''),
+      ),
+    );
   function staticClosure(key, into) {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
@@ -28,7 +37,9 @@ export function routeFiles(manifest, areas) {
     for (const imported of chunk.imports ?? []) staticClosure(imported, into);
     return into;
   }
-  // A route may sit behind other lazy chunks (the signed-in area, say): those load first.
+  // A route may sit behind other lazy chunks (the signed-in area, say): those load first. A
+  // lazy part imported from a chunk that holds several (apps/web/vite/first-paint-chunks.ts)
+  // sits behind the lazy parts of that chunk.
   function lazyChain(key, into = new Set()) {
     if (into.has(key)) return into;
     into.add(key);
@@ -36,7 +47,15 @@ export function routeFiles(manifest, areas) {
       if (pattern.test(key)) lazyChain(container, into);
     }
     for (const [parent, chunk] of Object.entries(manifest)) {
-      if ((chunk.dynamicImports ?? []).includes(key) && !chunk.isEntry) lazyChain(parent, into);
+      if (!(chunk.dynamicImports ?? []).includes(key) || chunk.isEntry) continue;
+      if (chunk.isDynamicEntry) {
+        lazyChain(parent, into);
+        continue;
+      }
+      const inside = modulesOf(chunk.file);
+      for (const [part, other] of Object.entries(manifest)) {
+        if (other.isDynamicEntry && inside.has(part)) lazyChain(part, into);
+      }
     }
     return into;
   }
