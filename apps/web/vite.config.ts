@@ -70,6 +70,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Browsers that run this build preload modules themselves (Safari from 17): no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Every chunk names the chunks it imports, and the entry lists every lazy chunk's files
       // for preloading: hash-only names keep those lists short (the manifest and the source

@@ -6,7 +6,7 @@ import { preloadFirstPaint } from './app/first-paint';
 import { Providers } from './app/providers';
 import { rememberLanguage, resolveLanguage } from './i18n/languages';
 import { startMessages } from './i18n/messages';
-import { setClientLanguage } from './lib/api-client';
+import { setClientLanguage } from './lib/client-language';
 import { hasSessionHint, restoreSession } from './session/restore-session';
 
 const language = resolveLanguage(window.location.search, document.cookie);
