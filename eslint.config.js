@@ -20,7 +20,7 @@ const features = readdirSync(new URL('apps/web/src/features', import.meta.url), 
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const sharedFolders = ['components', 'entries', 'i18n', 'lib', 'session', 'testing'];
+const sharedFolders = ['accounting', 'components', 'entries', 'i18n', 'lib', 'session', 'testing'];
 const webZones = [
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,

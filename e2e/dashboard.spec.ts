@@ -144,6 +144,12 @@ test.describe('as the admin', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('tooltip')).toContainText(/^Card Spend: \$/);
     await expect(dataRows(page)).toHaveCount(10);
+    // Merchant logos come from Outlay's own origin, which the CSP lets the page load.
+    const logo = dataRows(page).locator('img[src^="/api/merchant-logos/"]').first();
+    await expect(logo).toBeVisible();
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     // The column headers sort here; the phone layout's select is not shown.
     await expect(page.getByRole('button', { name: /Sort by/ })).toBeHidden();
     await expectNoAxeViolations(page, 'admin dashboard');
@@ -181,6 +187,12 @@ test.describe('as the admin', () => {
     await expect(popover).toBeVisible();
     const cards = popover.getByRole('group', { name: 'Cards' }).getByRole('checkbox');
     await expect(cards).toHaveCount(25);
+    // People by name, role and email (two people may share a name), and a select-all.
+    const users = popover.getByRole('group', { name: 'Users' });
+    await expect(
+      users.getByRole('checkbox', { name: 'Avery Collins, Admin, admin@demo.outlay.test' }),
+    ).toBeVisible();
+    await expect(users.getByRole('checkbox', { name: 'Select all users' })).not.toBeChecked();
     await expectNoAxeViolations(page, 'filter popover');
     await popover.getByRole('button', { name: 'Load more cards' }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(25);

@@ -1,5 +1,5 @@
-// The signed-in shell through the real server: each role's sidebar, collapsing it and the saved
-// preference, languages, the top and autopay banners, access by role and flag, cream-user mode,
+// The signed-in shell through the real server: each role's sidebar, collapsing it to a rail of
+// icons and the saved preference, the rail below 992 px, languages, the top and autopay banners, access by role and flag, cream-user mode,
 // the support chat, and axe in both themes.
 //
 // Login codes are limited to one per user every 30 seconds, so each test signs in a different
@@ -33,8 +33,14 @@ async function sidebarLinks(nav: Locator) {
   return nav.getByRole('link').allInnerTexts();
 }
 
-/** What a collapsed entry draws (its full name stays its accessible name). */
-const drawn = (entry: Locator) => entry.locator('[aria-hidden="true"]').first();
+/** A collapsed entry draws its icon alone: no visible words, its name for screen readers. */
+async function expectIconOnly(entry: Locator, name: string) {
+  await expect(entry).toHaveAccessibleName(name);
+  await expect(entry.locator('svg').first()).toBeVisible();
+  // The name is there for screen readers only: one pixel, clipped.
+  const box = await entry.getByText(name, { exact: true }).boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(1);
+}
 
 async function expectSidebar(page: Page, groups: string[], links: string[]) {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -103,7 +109,7 @@ test('admin: the full sidebar, both themes, and the top banner that leads to bil
   await expect(message).toBeHidden();
 });
 
-test('manager: the sidebar; it collapses to 90 px, names cut to 3 letters, and remembers it', async ({
+test('manager: the sidebar; it collapses to a 90 px rail of icons, and remembers it', async ({
   page,
 }) => {
   await signIn(page, 'manager@demo.outlay.test');
@@ -120,14 +126,18 @@ test('manager: the sidebar; it collapses to 90 px, names cut to 3 letters, and r
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(330);
 
   await page.getByRole('button', { name: 'Collapse menu' }).click();
-  await expect(drawn(nav.getByRole('link', { name: 'Dashboard' }))).toHaveText('Das…');
-  await expect(drawn(nav.getByRole('button', { name: 'Settings' }))).toHaveText('Set…');
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(90);
+  await expectIconOnly(nav.getByRole('link', { name: 'Dashboard' }), 'Dashboard');
+  await expectIconOnly(nav.getByRole('link', { name: 'Pay rent' }), 'Pay rent');
+  await expectIconOnly(nav.getByRole('button', { name: 'Settings' }), 'Settings');
+  await expect(nav).not.toContainText('…');
+  await nav.getByRole('link', { name: 'Pay rent' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Pay rent');
   await expect(page.getByText('Total spend')).toBeHidden();
   await expectNoAxeViolations(page, 'collapsed sidebar');
 
   await page.reload();
-  await expect(drawn(nav.getByRole('link', { name: 'Dashboard' }))).toHaveText('Das…');
+  await expectIconOnly(nav.getByRole('link', { name: 'Dashboard' }), 'Dashboard');
   await page.getByRole('button', { name: 'Expand menu' }).click();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveText('Dashboard');
   await page.reload();
@@ -177,17 +187,32 @@ test('employee: the sidebar, and pages the role may not open are not found', asy
   await expectNoAxeViolations(page, 'placeholder page');
 });
 
-test.describe('on an xs screen', () => {
-  test.use({ viewport: { width: 400, height: 800 } });
-  test('the sidebar starts collapsed; a manager without expense management has a Team link', async ({
+test.describe('below 992 px', () => {
+  test.use({ viewport: { width: 800, height: 800 } });
+  test('the sidebar starts as a rail, opens over the page and folds back on navigation; a manager without expense management has a Team link', async ({
     page,
   }) => {
     await signIn(page, 'ca.manager@demo.outlay.test');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(drawn(nav.getByRole('link', { name: 'Dashboard' }))).toHaveText('Das…');
-    await expect(drawn(nav.getByRole('link', { name: 'Team' }))).toHaveText('Tea…');
+    await expectIconOnly(nav.getByRole('link', { name: 'Dashboard' }), 'Dashboard');
+    await expectIconOnly(nav.getByRole('link', { name: 'Team' }), 'Team');
+    await expectNoAxeViolations(page, 'sidebar rail below 992 px');
+
+    const heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    const left = async () => (await heading.boundingBox())?.x;
+    const before = await left();
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Team' })).toHaveText('Team');
+    // Over the page, not beside it: the page stays where it was.
+    expect(await left()).toBe(before);
+    await expectNoAxeViolations(page, 'sidebar open over the page');
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expectIconOnly(nav.getByRole('link', { name: 'Team' }), 'Team');
+
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
-    await expectNoAxeViolations(page, 'xs screen');
   });
 });
 

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Fails when a message key is missing from any catalog, when a message is not valid ICU, when
-// a translation uses other placeholders than the English message, or when a message shows a
-// count outside ICU plural rules ("Try again in 1 minutes"). It reads the web app's catalogs
-// and the server's (apps/api/src/i18n/messages.ts).
+// a translation uses other placeholders than the English message, when a message shows a
+// count outside ICU plural rules ("Try again in 1 minutes"), or when a translation names a
+// glossary concept by another word than the glossary's (apps/web/src/i18n/glossary.json:
+// "Faturas" for both statements and invoices). It reads the web app's catalogs and the
+// server's (apps/api/src/i18n/messages.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { countsOutsidePlurals } from './lib/catalog-plurals.mjs';
+import { glossaryProblems, shownText } from './lib/glossary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const requireFromWeb = createRequire(join(root, 'apps/web/package.json'));
@@ -21,6 +24,7 @@ const { tsImport } = await import(pathToFileURL(join(tsxFolder, 'dist/esm/api/in
 const catalogDirs = ['apps/web/src/i18n/messages'];
 const serverCatalogs = 'apps/api/src/i18n/messages.ts';
 const problems = [];
+const glossary = JSON.parse(readFileSync(join(root, 'apps/web/src/i18n/glossary.json'), 'utf8'));
 
 function readLanguage(dir) {
   const merged = {};
@@ -85,6 +89,14 @@ function checkCatalogs(name, catalogs) {
       }
     }
   }
+  const textOf = (message) => {
+    try {
+      return shownText(parse(message), TYPE);
+    } catch {
+      return message; // Reported above as invalid ICU.
+    }
+  };
+  problems.push(...glossaryProblems(glossary, name, catalogs, textOf));
   console.log(
     `${name}: ${Object.keys(english).length} messages × ${Object.keys(catalogs).length} languages`,
   );

@@ -12,7 +12,7 @@ export const demoPassword = 'Outlay-Demo-2026!';
 export async function signInWithEmailCode(
   page: Page,
   email: string,
-  options: { checkAccessibility?: boolean } = {},
+  options: { checkAccessibility?: boolean; rememberDevice?: boolean } = {},
 ): Promise<void> {
   const audit = async (name: string) => {
     if (options.checkAccessibility) await expectNoAxeViolations(page, name);
@@ -41,5 +41,12 @@ export async function signInWithEmailCode(
   await audit('login verify');
   const code = await latestCode(page.request, email, sentAfter);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  if (options.rememberDevice) {
+    // RAC draws the box over its input: ticked as a keyboard user would.
+    const remember = page.getByRole('checkbox', { name: 'Remember this device' });
+    await remember.focus();
+    await page.keyboard.press('Space');
+    await expect(remember).toBeChecked();
+  }
   await page.getByRole('button', { name: 'Verify' }).click();
 }

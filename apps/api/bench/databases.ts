@@ -40,6 +40,11 @@ interface Seeding {
   entries: number;
   today: Date;
   secret: string;
+  /**
+   * Runs once after a fresh seed (not on a reused folder or server), with the first id of the
+   * bench's own entries: a bench reshapes them for what it measures.
+   */
+  afterSeed?: (db: Db, firstBenchEntryId: number) => Promise<void>;
 }
 
 async function fill(db: Db, seeding: Seeding) {
@@ -48,7 +53,11 @@ async function fill(db: Db, seeding: Seeding) {
   const reused = await isSeeded(db);
   if (!reused) {
     await seedDemo(db, { today: seeding.today });
+    const [last] = await db.query<{ id: string }>(
+      'SELECT coalesce(max(id), 0)::text AS id FROM entries',
+    );
     await seedBenchEntries(db, seeding.entries, seeding.today);
+    await seeding.afterSeed?.(db, Number(last?.id ?? 0) + 1);
   }
   const [row] = await db.query<{ n: string }>(
     'SELECT count(*)::text AS n FROM entries WHERE company_id = 1',

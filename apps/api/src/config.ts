@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { OperationId } from './contract/types.js';
 import type { AccountingSandboxConfig } from './accounting/sandbox/sandbox-provider.js';
 import type { JobsConfig } from './jobs/job-queue.js';
+import type { HttpTimeouts } from './http/timeouts.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -61,6 +62,8 @@ export interface Config {
   rateLimits: Partial<Record<OperationId, RateLimit>>;
   /** Limit for any other operation that declares 429. */
   defaultRateLimit: RateLimit;
+  /** How long a request may take to arrive, and a body may stall. */
+  http: HttpTimeouts;
   /** The background job queue (pg-boss) and this process's workers. */
   jobs: JobsConfig;
   /** The accounting provider: its local sandbox (the only adapter for now). */
@@ -87,6 +90,7 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   forgotPassword: { max: 5, timeWindowMs: MINUTE },
   validateResetPassword: { max: 20, timeWindowMs: MINUTE },
   resetPassword: { max: 10, timeWindowMs: MINUTE },
+  approveTrustedDevice: { max: 20, timeWindowMs: MINUTE },
   requestSetupCode: { max: 5, timeWindowMs: MINUTE },
   setupPassword: { max: 10, timeWindowMs: MINUTE },
   createActionCode: { max: 10, timeWindowMs: MINUTE },
@@ -171,6 +175,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]),
     ),
     defaultRateLimit: { max: 300 * rateLimitFactor, timeWindowMs: MINUTE },
+    http: {
+      // Ten 10 MB receipts at 8 Mbit/s fit; a body trickled in a byte at a time does not.
+      requestTimeoutMs:
+        1000 * integer('OUTLAY_REQUEST_TIMEOUT_SECONDS', env.OUTLAY_REQUEST_TIMEOUT_SECONDS, 120),
+      headersTimeoutMs: 20_000,
+      bodyIdleTimeoutMs:
+        1000 *
+        integer('OUTLAY_BODY_IDLE_TIMEOUT_SECONDS', env.OUTLAY_BODY_IDLE_TIMEOUT_SECONDS, 20),
+    },
     jobs: {
       workers: flag(env.OUTLAY_JOBS_WORKERS) ?? true,
       pollingIntervalSeconds: Math.max(

@@ -1,4 +1,5 @@
 import { loadConfig } from './config.js';
+import { prepareDataFolders, reportStartFailure } from './data-folders.js';
 import { migrate } from './db/migrate.js';
 import { isPostgresUrl, openDatabase } from './db/open.js';
 import { removeLeftoverPartials } from './files/leftover-partials.js';
@@ -9,6 +10,7 @@ import { buildServer } from './server.js';
 /** Starts Outlay: database, migrations, demo seed when empty, then one port for SPA and API. */
 async function main() {
   const config = loadConfig();
+  await prepareDataFolders(config);
   const db = await openDatabase(config);
   await migrate(db);
   // Uploads cut short by a stop or a crash left their temporary files behind.
@@ -50,6 +52,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  reportStartFailure(error);
   process.exit(1);
 });

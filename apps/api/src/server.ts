@@ -16,6 +16,8 @@ import { installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { serializeAnswer } from './http/reused-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerBodyIdleTimeout, timeoutOptions } from './http/timeouts.js';
+import { closeConnectionsWithUnreadBodies } from './http/unread-bodies.js';
 import {
   type Mailer,
   type SmsSender,
@@ -28,6 +30,7 @@ import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
 import { registerLegalDocuments } from './legal/document-pdfs.js';
+import { registerMerchantLogos } from './web/merchant-logos.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
 
@@ -86,6 +89,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       redact: { paths: REDACT, censor: '[redacted]' },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(config.http),
     trustProxy: config.trustProxy,
     // Ids are made here, never taken from the caller, so a log line cannot be forged.
     genReqId: () => randomUUID(),
@@ -97,6 +101,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setReplySerializer(serializeAnswer);
 
   registerSecurityHeaders(app);
+  closeConnectionsWithUnreadBodies(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleTimeoutMs);
   // Before any route: the plugin hooks into each route as it is added.
   await registerCompression(app);
   await app.register(cookie);
@@ -134,6 +140,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);
   registerLegalDocuments(app, services.clickwrap);
+  registerMerchantLogos(app, services.merchantLogos);
   await registerWebApp(app, config.webDist);
   return app;
 }

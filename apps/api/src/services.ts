@@ -4,6 +4,10 @@ import { type Users, createUsers } from './accounts/users.js';
 import { type AccessTokens, createAccessTokens } from './auth/access-tokens.js';
 import { type ActionCodes, createActionCodes } from './auth/action-codes.js';
 import { type Authenticator, createAuthenticator } from './auth/authenticator.js';
+import {
+  type AuthenticatorFailures,
+  createAuthenticatorFailures,
+} from './auth/authenticator-failures.js';
 import { type CodeDelivery, createCodeDelivery } from './auth/code-delivery.js';
 import { type LoginChallenges, createLoginChallenges } from './auth/login-challenges.js';
 import { type LoginThrottle, createLoginThrottle } from './auth/login-throttle.js';
@@ -15,6 +19,7 @@ import {
 import { type PasswordHasher, createPasswordHasher } from './auth/passwords.js';
 import { type LiveSessions, createLiveSessions } from './auth/live-sessions.js';
 import { type RefreshTokens, createRefreshTokens } from './auth/refresh-tokens.js';
+import { type TrustedDevices, createTrustedDevices } from './auth/trusted-devices.js';
 import { loadServerKeys } from './auth/server-secret.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -25,6 +30,10 @@ import { type JobQueue, createJobQueue } from './jobs/job-queue.js';
 import type { FileStorage } from './files/storage.js';
 import { type BotCheck, createSandboxBotCheck } from './providers/bot-check.js';
 import { type ClickwrapProvider, createSandboxClickwrap } from './providers/clickwrap.js';
+import {
+  type MerchantLogoProvider,
+  createSandboxMerchantLogos,
+} from './providers/merchant-logos.js';
 import type { Mailer, SmsSender } from './providers/outbox.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
@@ -43,6 +52,10 @@ export interface Services {
   /** Whether an access token's sign-in still stands (checked on every call). */
   liveSessions: LiveSessions;
   authenticator: Authenticator;
+  /** Browsers a user trusts ("Remember this device"), and new ones waiting for approval. */
+  trustedDevices: TrustedDevices;
+  /** Wrong authenticator codes per account, across sign-ins and verifications. */
+  authenticatorFailures: AuthenticatorFailures;
   loginThrottle: LoginThrottle;
   users: Users;
   companies: Companies;
@@ -51,6 +64,8 @@ export interface Services {
   resetTokens: PasswordResetTokens;
   botCheck: BotCheck;
   clickwrap: ClickwrapProvider;
+  /** Merchant logos, served from Outlay's origin. */
+  merchantLogos: MerchantLogoProvider;
   files: FileStorage;
   drive: Drive;
   /** Background work (pg-boss); domains define their queues before the server is ready. */
@@ -87,6 +102,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     }),
     liveSessions,
     authenticator: createAuthenticator(clock),
+    trustedDevices: createTrustedDevices(db, clock, keys.get('trusted-device')),
+    authenticatorFailures: createAuthenticatorFailures(db, clock),
     loginThrottle: createLoginThrottle(db, clock),
     users: createUsers(db),
     companies: createCompanies(db),
@@ -95,6 +112,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     resetTokens: createPasswordResetTokens(db, clock),
     botCheck: createSandboxBotCheck(db, clock),
     clickwrap: createSandboxClickwrap(db, clock),
+    merchantLogos: createSandboxMerchantLogos(),
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
     jobs: createJobQueue({ db, clock, config: config.jobs }),

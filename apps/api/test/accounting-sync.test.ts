@@ -293,6 +293,56 @@ describe('pushing', () => {
     expect((await mexico.call('GET', `/web/jobs/${jobId}`)).statusCode).toBe(404);
   });
 
+  it('keeps the rows just pushed in the table as they settle, when asked to', async () => {
+    const chart = await chartOf(admin);
+    const ids = [await fresh(), await fresh()];
+    const entertainment = accountNamed(chart, 'Entertainment').id;
+    expectStatus(
+      await push(admin, [
+        mapping(ids[0] ?? 0, accountNamed(chart, 'Travel').id),
+        mapping(ids[1] ?? 0, entertainment),
+      ]),
+      202,
+    );
+    await withWorkers(server, async () => {
+      await syncedAs(admin, ids[0] ?? 0, 'card', 'pushed');
+      await syncedAs(admin, ids[1] ?? 0, 'card', 'failed');
+    });
+    const pageSize = 100;
+    const plain = await listOf(admin, { pageSize });
+    expect(plain.transactions.map((row) => row.id)).not.toContain(ids[0]);
+    const pinned = await listOf(admin, { pageSize, includeTransactionIds: ids });
+    expect(pinned.total).toBe(plain.total + 1);
+    const [pushedRow, failedRow] = ids.map((id) =>
+      pinned.transactions.find((row) => row.id === id),
+    );
+    expect(pushedRow).toMatchObject({
+      transactionSyncedStatus: 'pushed',
+      syncFailureMessage: null,
+      job: { state: 'completed' },
+    });
+    expect(pushedRow?.bankTransactionSyncedAt).not.toBeNull();
+    expect(failedRow).toMatchObject({
+      transactionSyncedStatus: 'failed',
+      syncFailureMessage:
+        'The account 420 Entertainment is archived in Xero. Refresh the chart of accounts and choose another category.',
+      job: { state: 'refused' },
+    });
+    // The failed filter keeps them too; a search that misses them leaves them out.
+    const failedOnly = await listOf(admin, {
+      pageSize,
+      failedOnly: true,
+      includeTransactionIds: ids,
+    });
+    expect(failedOnly.transactions.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+    expect(failedOnly.failedToSync).toBe(plain.failedToSync);
+    const missed = await listOf(admin, {
+      search: 'zzzz-no-such-merchant',
+      includeTransactionIds: ids,
+    });
+    expect(missed.total).toBe(0);
+  });
+
   it('fails for good on the provider’s refusal, then a refresh, a new category and a retry push it', async () => {
     const chart = await chartOf(admin);
     const entertainment = accountNamed(chart, 'Entertainment').id;

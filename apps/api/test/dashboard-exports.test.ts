@@ -60,6 +60,8 @@ describe('exports', () => {
     expect(Object.keys(rows[0] ?? {})).toEqual([
       'Date',
       'Merchant',
+      'Category',
+      'Memo',
       'Type',
       'Status',
       'User',
@@ -68,6 +70,7 @@ describe('exports', () => {
       'Currency',
       'Local amount',
       'Local currency',
+      'Receipt',
       'Receipts',
     ]);
     const dates = rows.map((row) => row.Date ?? '');
@@ -97,7 +100,7 @@ describe('exports', () => {
     expect(sheet?.getRow(1).getCell(2).value).toBe('Merchant');
     const total = (await listAs(admin, { search: 'uber' })).total;
     expect((sheet?.actualRowCount ?? 0) - 1).toBe(total);
-    expect(typeof sheet?.getRow(2).getCell(7).value).toBe('number');
+    expect(typeof sheet?.getRow(2).getCell(9).value).toBe('number');
   });
 
   it('writes a PDF with the title, the period and the rows, in the caller language', async () => {

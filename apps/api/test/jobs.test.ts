@@ -240,6 +240,40 @@ describe('the job queue (pg-boss in the same database)', () => {
   });
 });
 
+describe('a long queue', () => {
+  it('drains batch after batch without waiting for the next poll', async () => {
+    const testDb = await openTestDb();
+    const db = testDb.db;
+    await migrate(db);
+    await seedCompanies(db);
+    // A poll far longer than the wait below: only a worker that fetches again after a full
+    // batch runs all three batches in time.
+    const queue = createJobQueue({
+      db,
+      clock: systemClock,
+      config: { ...CONFIG, pollingIntervalSeconds: 600 },
+    });
+    const probe = newProbe();
+    queue.define(scriptedQueue('test.long', probe, 0));
+    await queue.start();
+    try {
+      const ids = Array.from({ length: 25 }, (_, index) => `long-${index}`);
+      await queue.enqueue(
+        'test.long',
+        ids.map((id) => ({ subject: subject(id), requestedBy: null, payload: { steps: ['ok'] } })),
+      );
+      await waitFor(
+        () => (ids.every((id) => probe.settled.get(id) === 'completed') ? true : undefined),
+        { timeoutMs: 60_000 },
+      );
+      expect(probe.settled.size).toBe(25);
+    } finally {
+      await queue.stop();
+      await testDb.dispose();
+    }
+  });
+});
+
 describe('stopping the queue', () => {
   it('lets a running job finish, and fails one that outlasts the timeout so it runs again', async () => {
     const testDb = await openTestDb();

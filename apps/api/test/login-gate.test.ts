@@ -132,10 +132,10 @@ describe('terms, click-wrap', () => {
       errors: { msg: 'Please agree to every document first.' },
     });
 
-    const signed = await server.app.inject({
-      method: 'POST',
-      url: '/api/v2/clickwrap/contracts-signed',
-      payload: { accessId: config.accessId, groupKey: config.groupKey, signerId: config.signerId },
+    const signed = await caller.call('POST', '/clickwrap/contracts-signed', {
+      accessId: config.accessId,
+      groupKey: config.groupKey,
+      signerId: config.signerId,
     });
     expect(signed.json()).toMatchObject({ signerId: user.publicId, groupKey: config.groupKey });
     const accepted = await caller.call('POST', '/web/user/terms-and-conditions-consent', {
@@ -216,10 +216,10 @@ describe('phone verification', () => {
       signerId: string;
     }>();
     const { accessId, groupKey, signerId } = config;
-    const signed = await server.app.inject({
-      method: 'POST',
-      url: '/api/v2/clickwrap/contracts-signed',
-      payload: { accessId, groupKey, signerId },
+    const signed = await caller.call('POST', '/clickwrap/contracts-signed', {
+      accessId,
+      groupKey,
+      signerId,
     });
     expect(signed.statusCode).toBe(200);
   }

@@ -25,6 +25,8 @@ export type CurrencyLookup = Schemas['CurrencyLookup'];
 
 export type LoginRequest = Schemas['LoginRequest'];
 export type LoginChallenge = Schemas['LoginChallenge'];
+/** A challenge, or (from a trusted device) the signed-in user. */
+export type LoginResult = Schemas['LoginResult'];
 export type CreateLoginCodeRequest = Schemas['CreateLoginCodeRequest'];
 export type CodeSent = Schemas['CodeSent'];
 export type SetupCodeRequested = Schemas['SetupCodeRequested'];
@@ -70,6 +72,9 @@ export type VerifyActionCodeRequest = Schemas['VerifyActionCodeRequest'];
 export type ActionCodeGranted = Schemas['ActionCodeGranted'];
 export type TwoFactorMethod = Schemas['TwoFactorMethod'];
 export type TwoFactorMethods = Schemas['TwoFactorMethods'];
+export type TrustedDevice = Schemas['TrustedDevice'];
+export type TrustedDevices = Schemas['TrustedDevices'];
+export type DeviceApproved = Schemas['DeviceApproved'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type AgreementConfig = Schemas['AgreementConfig'];
 export type TermsDocument = Schemas['TermsDocument'];

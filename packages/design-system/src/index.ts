@@ -12,6 +12,36 @@ export type { Breakpoint } from './themes/breakpoints';
 export { I18nProvider, useLocale } from './i18n/I18nProvider';
 export { RouterProvider } from './i18n/RouterProvider';
 
+// Icons: the product's places (the side navigation) and roles (lists of people)
+export {
+  BellIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  CalculatorIcon,
+  CardIcon,
+  CrownIcon,
+  DocumentIcon,
+  FolderIcon,
+  GiftIcon,
+  GrowthIcon,
+  HomeIcon,
+  KeyIcon,
+  LedgerIcon,
+  MailboxIcon,
+  MoonIcon,
+  PeopleIcon,
+  PersonIcon,
+  PinIcon,
+  PlugIcon,
+  ReceiptIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SyncIcon,
+  TaxIcon,
+} from './components/icons/icons';
+export type { IconProps } from './components/icons/icons';
+
 // Layout
 export { Box } from './components/Box/Box';
 export type { BoxProps } from './components/Box/Box';
@@ -20,6 +50,10 @@ export type { StackProps } from './components/Stack/Stack';
 export { Inline } from './components/Inline/Inline';
 export type { InlineProps } from './components/Inline/Inline';
 export { Columns, Column } from './components/Columns/Columns';
+export { Tiles } from './components/Tiles/Tiles';
+export type { TilesProps } from './components/Tiles/Tiles';
+export { HiddenVisually } from './components/HiddenVisually/HiddenVisually';
+export type { HiddenVisuallyProps } from './components/HiddenVisually/HiddenVisually';
 export type { ColumnsProps, ColumnProps } from './components/Columns/Columns';
 
 // Typography
@@ -48,6 +82,8 @@ export type { OneTimeCodeFieldProps } from './components/OneTimeCodeField/OneTim
 export { ONE_TIME_CODE_LENGTH } from './components/OneTimeCodeField/sanitizeCode';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { CheckboxList } from './components/CheckboxList/CheckboxList';
+export type { CheckboxListOption, CheckboxListProps } from './components/CheckboxList/CheckboxList';
 
 // Feedback
 export { Banner } from './components/Banner/Banner';
@@ -118,7 +154,13 @@ export type { DisclosureProps } from './components/Disclosure/Disclosure';
 
 // Data display
 export { Table } from './components/Table/Table';
-export type { TableProps, TableColumn, SortDescriptor, Key } from './components/Table/Table';
+export type {
+  TableProps,
+  TableColumn,
+  SortDescriptor,
+  Key,
+  Selection,
+} from './components/Table/Table';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
 export { TagGroup, Tag } from './components/Tag/TagGroup';
@@ -144,7 +186,6 @@ export type {
   SideNavItem,
   SideNavProps,
 } from './components/SideNav/SideNav';
-export { abbreviate } from './components/SideNav/abbreviate';
 export { AccountMenu } from './components/AccountMenu/AccountMenu';
 export type { AccountMenuProps } from './components/AccountMenu/AccountMenu';
 
@@ -162,3 +203,11 @@ export type {
   DescriptionListItem,
   DescriptionListProps,
 } from './components/DescriptionList/DescriptionList';
+
+// Accounting: editing in a grid, trees, news of background work
+export { EditableCell } from './components/EditableCell/EditableCell';
+export type { EditableCellProps } from './components/EditableCell/EditableCell';
+export { TreeSelect } from './components/TreeSelect/TreeSelect';
+export type { TreeSelectNode, TreeSelectProps } from './components/TreeSelect/TreeSelect';
+export { LiveRegion } from './components/LiveRegion/LiveRegion';
+export type { LiveRegionProps } from './components/LiveRegion/LiveRegion';

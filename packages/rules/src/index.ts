@@ -17,3 +17,4 @@ export {
   type ReceiptExtension,
 } from './receipts';
 export { CARD_SERVICE_TIME_ZONES, type CardService, timeZoneOfCardService } from './time-zones';
+export { TRUSTED_DEVICE_DAYS } from './trusted-devices';

@@ -1,3 +1,4 @@
+import { merchantLogoPath } from '../providers/merchant-logos.js';
 import type { components } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import { todayIn } from '../dashboard/calendar.js';
@@ -52,7 +53,7 @@ interface ListRow extends Record<string, unknown> {
 /**
  * The mapping table (spec part 2 §2.6, §7 "incomplete transactions"): the company's eligible
  * card transactions and payments in the period that are not on the platform yet (never pushed,
- * queued, or failed), newest first, a page at a time, with the period's failure count and the
+ * queued, or failed), plus the ones the user asks to keep in view, newest first, a page at a time, with the period's failure count and the
  * distinct reasons, each row with its definition, what the rules suggest and its job.
  */
 export function createMappingList(deps: {
@@ -90,17 +91,23 @@ export function createMappingList(deps: {
     const periodValues = params.values.length;
     const incomplete = `(s.status IS NULL OR s.status IN ('queued', 'failed'))`;
     const search = prefixQuery(query.search);
+    // The rows the user just pushed stay listed as they settle, whatever the status filter.
+    const pinned =
+      query.includeTransactionIds && query.includeTransactionIds.length > 0
+        ? `e.id = ANY(${params.add(query.includeTransactionIds)}::bigint[])`
+        : null;
+    const orPinned = (condition: string) => (pinned ? `(${condition} OR ${pinned})` : condition);
     const listed = [
       inPeriod,
-      incomplete,
+      orPinned(incomplete),
       ...(search === null ? [] : [`e.search @@ to_tsquery('simple', ${params.add(search)})`]),
-      ...(query.failedOnly === true ? [`s.status = 'failed'`] : []),
+      ...(query.failedOnly === true ? [orPinned(`s.status = 'failed'`)] : []),
     ].join(' AND ');
 
     const [totals] = await db.query<{ total: string | number; failed: string | number }>(
       `SELECT count(*) FILTER (WHERE ${listed}) AS total,
               count(*) FILTER (WHERE s.status = 'failed') AS failed
-         ${from} WHERE ${inPeriod} AND ${incomplete}`,
+         ${from} WHERE ${inPeriod} AND ${orPinned(incomplete)}`,
       params.values,
     );
     const reasons = await db.query<{
@@ -164,7 +171,7 @@ export function createMappingList(deps: {
                 merchant_clean_detail: {
                   nameClean: row.clean_name ?? row.title,
                   descriptionClean: row.clean_description,
-                  iconURL: row.icon_url,
+                  iconURL: merchantLogoPath(row.icon_url),
                   categoryLabel: row.category_label,
                 },
               },
@@ -199,7 +206,7 @@ export function createMappingList(deps: {
             ? null
             : (suggestions.get(row.merchant_id) ?? null),
         syncFailureMessage:
-          state?.status === 'failed' && state.failure
+          (state?.status === 'failed' || state?.status === 'partially-synced') && state.failure
             ? failureMessage(lang, connection.platform, state.failure)
             : null,
         job: job ? toBackgroundJob(job) : null,

@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
 
 /** Separate keys per use, so a key leaked from one feature does not sign for another. */
-export type KeyPurpose = 'access-token' | 'one-time-code' | 'download-link' | 'refresh-token';
+export type KeyPurpose =
+  'access-token' | 'one-time-code' | 'download-link' | 'refresh-token' | 'trusted-device';
 
 export interface ServerKeys {
   get(purpose: KeyPurpose): Buffer;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { IncomingFile } from '../files/receive-file.js';
+import { FileTooLargeError } from '../files/size-limit.js';
 import { AppError } from '../http/errors.js';
 import type { JsonSchema } from './load.js';
 
@@ -121,9 +122,15 @@ interface Part {
   file?: IncomingFile['stream'] & { truncated?: boolean };
 }
 
-function toIncomingFile(part: Part): IncomingFile {
+function toIncomingFile(part: Part, limits: MultipartLimits): IncomingFile {
   const stream = part.file;
   if (!stream) throw new Error('not a file part');
+  // Past the ceiling the parser would keep reading (and dropping) the part to its end before
+  // the stream ends: a 150 MB file would be read whole to learn it is too large. Failing the
+  // stream at once stops the parser, and the answer goes out without the rest.
+  stream.once('limit', () => {
+    stream.destroy(new FileTooLargeError(limits.fileBytes));
+  });
   return {
     field: part.fieldname,
     filename: part.filename ?? '',
@@ -135,8 +142,17 @@ function toIncomingFile(part: Part): IncomingFile {
 
 export interface MultipartRequest {
   body: Record<string, unknown>;
-  /** Discards whatever the handler left unread, so the request ends cleanly. */
+  /**
+   * After an answer: discards whatever the handler left unread (a part past the limits), so
+   * the request ends cleanly.
+   */
   finish(): Promise<void>;
+  /**
+   * After a refusal: stops reading. The rest of the body is never parsed (a 150 MB upload
+   * refused at 10 MB is not read to its end first); the connection closes after the answer
+   * (http/unread-bodies.ts).
+   */
+  abandon(): void;
 }
 
 const missing = (name: string): FastifySchemaValidationError => ({
@@ -175,6 +191,12 @@ export async function readMultipartRequest(
     [Symbol.asyncIterator]() as AsyncIterator<Part>;
   let current: Part | undefined;
 
+  const abandon = () => {
+    request.raw.unpipe();
+    request.raw.pause();
+    if (current?.file && !current.file.destroyed) current.file.destroy();
+  };
+
   const finish = async () => {
     if (current?.file && !current.file.readableEnded) current.file.destroy();
     try {
@@ -211,22 +233,22 @@ export async function readMultipartRequest(
     if (!current) {
       if (file.required) throw new MultipartValidationError([missing(file.name)]);
     } else if (!file.multiple) {
-      body[file.name] = toIncomingFile(current);
+      body[file.name] = toIncomingFile(current, limits);
     } else {
       const first = current;
       body[file.name] = (async function* files() {
-        yield toIncomingFile(first);
+        yield toIncomingFile(first, limits);
         for (let more = await parts.next(); more.done !== true; more = await parts.next()) {
           current = more.value;
           if (current.type === 'file' && current.fieldname === file.name) {
-            yield toIncomingFile(current);
+            yield toIncomingFile(current, limits);
           }
         }
       })();
     }
-    return { body, finish };
+    return { body, finish, abandon };
   } catch (error) {
-    await finish();
+    abandon();
     throw error;
   }
 }

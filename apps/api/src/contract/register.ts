@@ -236,9 +236,12 @@ function registerOperation(
           request,
           reply,
         });
-      } finally {
-        await parts?.finish();
+      } catch (error) {
+        // A refusal answers now, without reading the rest of the upload first.
+        parts?.abandon();
+        throw error;
       }
+      await parts?.finish();
       void reply.code(Number(result.status));
       return result.body === undefined ? reply.send() : result.body;
     },

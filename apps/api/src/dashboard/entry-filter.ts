@@ -1,4 +1,6 @@
 import type { components } from '@outlay/api-client/schema';
+import { merchantSortKey } from '../entries/entry-texts.js';
+import type { Lang } from '../i18n/language.js';
 import type { Period } from './period.js';
 import { prefixQuery } from './search.js';
 import { SqlParams } from '../entries/sql-params.js';
@@ -67,22 +69,31 @@ export function entryFilter(
 export interface EntryOrder {
   /** The sort column (alias `e`), for ORDER BY and for the keyset of exports. */
   column: string;
+  /** The column's SQL type, for the keyset's parameter. */
+  keyType: 'timestamptz' | 'text' | 'numeric';
   direction: 'ASC' | 'DESC';
   orderBy: string;
 }
 
-const SORT_COLUMNS: Record<SortBy, string> = {
-  date: 'e.occurred_at',
-  merchant: 'e.title',
-  amount: 'e.amount',
-};
+function sortColumn(sortBy: SortBy, lang: Lang): Pick<EntryOrder, 'column' | 'keyType'> {
+  switch (sortBy) {
+    case 'date':
+      return { column: 'e.occurred_at', keyType: 'timestamptz' };
+    case 'amount':
+      return { column: 'e.amount', keyType: 'numeric' };
+    case 'merchant':
+      // The name the row shows, in the language's order (not the bytes' order).
+      return { column: merchantSortKey(lang), keyType: 'text' };
+  }
+}
 
 /** The order of a query; the entry id breaks ties in the same direction, so pages never overlap. */
 export function entryOrder(
   sortBy: SortBy = 'date',
   sortDirection: SortDirection = 'DESC',
+  lang: Lang = 'en',
 ): EntryOrder {
-  const column = SORT_COLUMNS[sortBy];
+  const { column, keyType } = sortColumn(sortBy, lang);
   const direction = sortDirection === 'ASC' ? 'ASC' : 'DESC';
-  return { column, direction, orderBy: `${column} ${direction}, e.id ${direction}` };
+  return { column, keyType, direction, orderBy: `${column} ${direction}, e.id ${direction}` };
 }

@@ -24,6 +24,7 @@ interface UserRow extends Record<string, unknown> {
   public_id: string;
   first_name: string;
   last_name: string;
+  email: string;
   role: Role;
 }
 
@@ -78,7 +79,7 @@ export function createFilters(db: Db) {
         own !== null
           ? []
           : await db.query<UserRow>(
-              `SELECT public_id, first_name, last_name, role FROM users
+              `SELECT public_id, first_name, last_name, email, role FROM users
                 WHERE company_id = $1 AND status = 'active'
                 ORDER BY first_name, last_name, id`,
               [viewer.companyId],
@@ -89,6 +90,7 @@ export function createFilters(db: Db) {
           id: row.public_id,
           firstName: row.first_name,
           lastName: row.last_name,
+          email: row.email,
           role: row.role,
         })),
         cards: cards.slice(0, CARDS_PAGE_SIZE).map(toFilterCard),

@@ -25,7 +25,7 @@ export interface Period extends StatementCycle {
 }
 
 /** A custom range longer than this is refused: nobody reads more, and exports stay bounded. */
-const MAX_CUSTOM_DAYS = 3 * 366;
+export const MAX_CUSTOM_DAYS = 3 * 366;
 
 const PRESET_DAYS = { last7Days: 7, last14Days: 14, last30Days: 30 } as const;
 
@@ -57,14 +57,22 @@ export function resolvePeriod(query: PeriodQuery, today: Day, cycleDay: number):
   }
 }
 
+/**
+ * The rule every chosen range follows, the list's, the figures' and the exports' alike: it
+ * ends on or after it starts, and spans at most MAX_CUSTOM_DAYS.
+ */
+export function checkRange(startDate: Day, endDate: Day): void {
+  if (startDate > endDate || daysBetween(startDate, endDate) > MAX_CUSTOM_DAYS) {
+    throw new AppError(400, 'VALIDATION', 'dashboard.customRangeInvalid');
+  }
+}
+
 function customPeriod(query: PeriodQuery): Period {
   const { startDate, endDate } = query;
   if (startDate === undefined || endDate === undefined) {
     throw new AppError(400, 'VALIDATION', 'dashboard.customRangeRequired');
   }
-  if (startDate > endDate || daysBetween(startDate, endDate) > MAX_CUSTOM_DAYS) {
-    throw new AppError(400, 'VALIDATION', 'dashboard.customRangeInvalid');
-  }
+  checkRange(startDate, endDate);
   if (query.isStatementView === true) {
     // Statements summarise whole calendar months by posted date.
     return {

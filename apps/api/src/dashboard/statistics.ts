@@ -1,9 +1,9 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { AppError } from '../http/errors.js';
 import { addDays, previousCycle, todayIn } from './calendar.js';
 import type { CompanyContexts } from './company-context.js';
+import { checkRange } from './period.js';
 import type { LookupCurrency } from '../entries/currencies.js';
 import { SqlParams } from '../entries/sql-params.js';
 import { type Viewer, scopeCondition, seesCompanyFigures } from '../entries/viewer.js';
@@ -82,8 +82,8 @@ export function createStatistics(deps: {
       startDate: string,
       endDate: string,
     ): Promise<DashboardStatistics> {
-      if (startDate > endDate)
-        throw new AppError(400, 'VALIDATION', 'dashboard.customRangeInvalid');
+      // The same range rule as the list: a span of ten thousand years is not a question.
+      checkRange(startDate, endDate);
       const [company, currency] = await Promise.all([
         deps.companies(viewer.companyId),
         deps.currencies(),

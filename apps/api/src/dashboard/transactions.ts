@@ -18,6 +18,7 @@ import {
   entryOrder,
 } from './entry-filter.js';
 import { reusedAnswer } from '../http/reused-answers.js';
+import type { Lang } from '../i18n/language.js';
 import { createEntryVersions } from './entry-versions.js';
 import { type Period, resolvePeriod } from './period.js';
 import { VersionedCache } from './versioned-cache.js';
@@ -161,7 +162,12 @@ export function createTransactions(deps: {
     return Number(row?.total ?? 0);
   }
 
-  async function read(filter: EntryFilter, orderBy: string, page: number): Promise<Entry[]> {
+  async function read(
+    filter: EntryFilter,
+    orderBy: string,
+    page: number,
+    lang: Lang,
+  ): Promise<Entry[]> {
     const params = [...filter.params.values];
     const limit = `$${params.push(PAGE_SIZE)}`;
     const offset = `$${params.push(page * PAGE_SIZE)}`;
@@ -181,23 +187,28 @@ export function createTransactions(deps: {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap(({ id }) => {
       const row = byId.get(id);
-      return row ? [toEntry(row, currency)] : [];
+      return row ? [toEntry(row, currency, lang)] : [];
     });
   }
 
   return {
-    async page(viewer: Viewer, query: TransactionsQuery): Promise<Readonly<TransactionsPage>> {
+    async page(
+      viewer: Viewer,
+      query: TransactionsQuery,
+      lang: Lang,
+    ): Promise<Readonly<TransactionsPage>> {
       const resolved = await resolveQueryOf(viewer, query);
       const { filter } = resolved;
-      const order = entryOrder(query.sortBy, query.sortDirection);
+      const order = entryOrder(query.sortBy, query.sortDirection, lang);
       const page = query.page ?? 0;
       // Read before the page: a change that lands in between is stored under the older
       // version, which only calls made before the change still ask for.
       const version = await versionOf(viewer.companyId);
-      const key = `${filter.key}|${order.orderBy}|${page}`;
+      // The language is in the key: a page holds the names and words in it, and its order.
+      const key = `${filter.key}|${order.orderBy}|${page}|${lang}`;
       let stored = pages.get(version, key);
       if (stored === undefined) {
-        const transactions = await read(filter, order.orderBy, page);
+        const transactions = await read(filter, order.orderBy, page, lang);
         let total = counts.get(version, filter.key);
         if (total === undefined) {
           total = await count(filter);

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
+import { prepareDataFolders } from '../data-folders.js';
 import { createLocalFileStorage } from '../files/local-storage.js';
 import { dropJobsSchema } from '../jobs/jobs-schema.js';
 import { seedDemo } from '../seed/index.js';
@@ -18,6 +19,7 @@ async function reset() {
     throw new Error('db:reset refuses to run with NODE_ENV=production.');
   }
   const onPostgres = isPostgresUrl(config.databaseUrl);
+  await prepareDataFolders(config);
   if (!onPostgres) {
     // Refuses while a server has the folder open, instead of deleting it under that server.
     const unlock = lockDirectory(config.pgliteDir, 'The PGlite database');

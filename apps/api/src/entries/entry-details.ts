@@ -1,6 +1,7 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { LookupCurrency } from './currencies.js';
+import type { Lang } from '../i18n/language.js';
 import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from './entry-rows.js';
 import { SqlParams } from './sql-params.js';
 import { type Viewer, scopeCondition } from './viewer.js';
@@ -40,7 +41,7 @@ export const entryNotFound = () => new AppError(404, 'NOT_FOUND', 'dashboard.ent
 export function createEntryDetails(deps: { db: Db; currencies: () => Promise<LookupCurrency> }) {
   const { db } = deps;
 
-  async function read(viewer: Viewer, kind: EntryKind, id: number) {
+  async function read(viewer: Viewer, kind: EntryKind, id: number, lang: Lang) {
     const params = new SqlParams();
     const scope = scopeCondition(viewer, params);
     const [rows, currency] = await Promise.all([
@@ -56,12 +57,12 @@ export function createEntryDetails(deps: { db: Db; currencies: () => Promise<Loo
     ]);
     const [row] = rows;
     if (!row) throw entryNotFound();
-    return { row, entry: toEntry(row, currency) };
+    return { row, entry: toEntry(row, currency, lang) };
   }
 
   return {
-    async card(viewer: Viewer, id: number): Promise<CardTransactionDetails> {
-      const { row, entry } = await read(viewer, 'card', id);
+    async card(viewer: Viewer, id: number, lang: Lang): Promise<CardTransactionDetails> {
+      const { row, entry } = await read(viewer, 'card', id, lang);
       if (entry.type !== 'card') throw entryNotFound();
       return {
         type: 'card',
@@ -90,8 +91,8 @@ export function createEntryDetails(deps: { db: Db; currencies: () => Promise<Loo
       };
     },
 
-    async transfer(viewer: Viewer, id: number): Promise<TransferDetails> {
-      const { entry } = await read(viewer, 'payment', id);
+    async transfer(viewer: Viewer, id: number, lang: Lang): Promise<TransferDetails> {
+      const { entry } = await read(viewer, 'payment', id, lang);
       if (entry.type !== 'payment') throw entryNotFound();
       return {
         type: 'payment',
@@ -100,8 +101,8 @@ export function createEntryDetails(deps: { db: Db; currencies: () => Promise<Loo
       };
     },
 
-    async instalment(viewer: Viewer, id: number): Promise<LoanInstalmentDetails> {
-      const { entry } = await read(viewer, 'loan', id);
+    async instalment(viewer: Viewer, id: number, lang: Lang): Promise<LoanInstalmentDetails> {
+      const { entry } = await read(viewer, 'loan', id, lang);
       if (entry.type !== 'loan') throw entryNotFound();
       return { type: 'loan', instalment: entry.instalment };
     },

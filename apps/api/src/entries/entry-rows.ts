@@ -1,6 +1,9 @@
 import type { components } from '@outlay/api-client/schema';
 import type { Role } from '../http/security.js';
+import type { Lang } from '../i18n/language.js';
+import { merchantLogoPath } from '../providers/merchant-logos.js';
 import type { LookupCurrency } from './currencies.js';
+import { localText, localTextOrNull } from './entry-texts.js';
 
 type Schemas = components['schemas'];
 export type Entry = Schemas['Entry'];
@@ -154,7 +157,7 @@ function entryUser(row: EntryRow) {
   };
 }
 
-function cardTransaction(row: EntryRow, currency: LookupCurrency): CardTransaction {
+function cardTransaction(row: EntryRow, currency: LookupCurrency, lang: Lang): CardTransaction {
   const id = row.id;
   return {
     id,
@@ -188,17 +191,17 @@ function cardTransaction(row: EntryRow, currency: LookupCurrency): CardTransacti
             merchant_clean_detail: {
               cleanName: row.clean_name ?? row.merchant_name ?? '',
               cleanDescription: row.clean_description,
-              iconUrl: row.icon_url,
+              iconUrl: merchantLogoPath(row.icon_url),
               categories: (row.category_labels ?? []).map((label) => ({ label })),
             },
             merchant_detail: { mccDescription: row.mcc_description ?? '' },
           },
     transBillPayBiller: row.biller_name === null ? null : { name: row.biller_name },
-    description: row.card_description,
+    description: localTextOrNull(row.card_description, lang),
   };
 }
 
-function transfer(row: EntryRow, currency: LookupCurrency): Transfer {
+function transfer(row: EntryRow, currency: LookupCurrency, lang: Lang): Transfer {
   const id = row.id;
   const user = entryUser(row);
   return {
@@ -227,7 +230,7 @@ function transfer(row: EntryRow, currency: LookupCurrency): Transfer {
     },
     bulk_transfer: row.bulk_transfer_name === null ? null : { name: row.bulk_transfer_name },
     transfer_detail: {
-      displayPaymentType: row.display_payment_type ?? '',
+      displayPaymentType: localText(row.display_payment_type ?? '', lang),
       paymentMethod: row.payment_method ?? '',
       stpTrackingKey: row.stp_tracking_key,
       referenceNumber: row.reference_number,
@@ -237,7 +240,7 @@ function transfer(row: EntryRow, currency: LookupCurrency): Transfer {
   };
 }
 
-function loanInstalment(row: EntryRow, currency: LookupCurrency): LoanInstalment {
+function loanInstalment(row: EntryRow, currency: LookupCurrency, lang: Lang): LoanInstalment {
   const id = row.id;
   return {
     id,
@@ -252,20 +255,25 @@ function loanInstalment(row: EntryRow, currency: LookupCurrency): LoanInstalment
     loan: {
       id: must(row.loan_id, 'loan', id),
       flag: must(row.loan_flag, 'loan flag', id),
-      description: row.loan_description ?? '',
+      description: localText(row.loan_description ?? '', lang),
       providerName: row.loan_provider_name ?? '',
     },
   };
 }
 
 /** One row of ENTRY_COLUMNS as the contract's entry. */
-export function toEntry(row: EntryRow, currency: LookupCurrency): Entry {
+/**
+ * An entry as the contract sends it, in the request's language: `title` is the name its row
+ * shows (and the Merchant column sorts by), the provider's own words are translated.
+ */
+export function toEntry(row: EntryRow, currency: LookupCurrency, lang: Lang): Entry {
+  const title = localText(row.title, lang);
   switch (row.kind) {
     case 'card':
-      return { type: 'card', transaction: cardTransaction(row, currency) };
+      return { type: 'card', title, transaction: cardTransaction(row, currency, lang) };
     case 'payment':
-      return { type: 'payment', transfer: transfer(row, currency) };
+      return { type: 'payment', title, transfer: transfer(row, currency, lang) };
     case 'loan':
-      return { type: 'loan', instalment: loanInstalment(row, currency) };
+      return { type: 'loan', title, instalment: loanInstalment(row, currency, lang) };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { FRAME_ANCESTORS } from '../http/security-headers.js';
 import type { FileStorage } from './storage.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
@@ -23,7 +24,7 @@ export function attachmentHeaders(fileName: string, contentType: string): Record
     'content-type': contentType,
     'content-disposition': `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
+    'content-security-policy': `default-src 'none'; sandbox; frame-ancestors ${FRAME_ANCESTORS}`,
     'cache-control': 'private, no-store',
   };
 }

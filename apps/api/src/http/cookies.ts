@@ -10,6 +10,13 @@ export const REFRESH_COOKIE = 'outlay_refresh';
  */
 export const SESSION_HINT_COOKIE = 'outlay_session';
 
+/**
+ * Trusted devices' cookies (one per user, named by auth/trusted-devices.ts) travel with the
+ * calls under /api/v2/web/user: login, verify-2FA, the list of trusted devices and signing out
+ * everywhere.
+ */
+const DEVICE_COOKIE_PATH = '/api/v2/web/user';
+
 /** The challenge is needed by create-login, verify-2FA and enrolment, all under /api. */
 const LOGIN_COOKIE_PATH = '/api';
 /** The refresh token only travels to refresh-token and logout. */
@@ -58,4 +65,20 @@ export function setRefreshCookie(
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   void reply.clearCookie(REFRESH_COOKIE, options(request, REFRESH_COOKIE_PATH));
   void reply.clearCookie(SESSION_HINT_COOKIE, { ...options(request, '/'), httpOnly: false });
+}
+
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  cookie: { value: string; expiresAt: Date },
+) {
+  void reply.setCookie(name, cookie.value, {
+    ...options(request, DEVICE_COOKIE_PATH),
+    expires: cookie.expiresAt,
+  });
+}
+
+export function clearDeviceCookie(request: FastifyRequest, reply: FastifyReply, name: string) {
+  void reply.clearCookie(name, options(request, DEVICE_COOKIE_PATH));
 }

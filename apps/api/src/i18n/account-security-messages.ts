@@ -43,6 +43,7 @@ const en = {
     'Noted: this is not your personal phone number. To update it, please contact customer support.',
 
   'clickwrap.unknownGroup': 'This agreement does not exist.',
+  'clickwrap.notTheSigner': 'You can only sign an agreement for yourself.',
 
   'mail.actionCode.subject': 'Your Outlay verification code',
   'mail.actionCode.text':
@@ -102,6 +103,7 @@ const es: Catalog = {
     'Anotado: este no es tu número de teléfono personal. Para actualizarlo, contacta a atención al cliente.',
 
   'clickwrap.unknownGroup': 'Este acuerdo no existe.',
+  'clickwrap.notTheSigner': 'Solo puedes firmar un acuerdo en tu propio nombre.',
 
   'mail.actionCode.subject': 'Tu código de verificación de Outlay',
   'mail.actionCode.text':
@@ -160,6 +162,7 @@ const pt: Catalog = {
     'Anotado: este não é o seu número de telefone pessoal. Para atualizá-lo, fale com o atendimento ao cliente.',
 
   'clickwrap.unknownGroup': 'Este acordo não existe.',
+  'clickwrap.notTheSigner': 'Você só pode assinar um acordo em seu próprio nome.',
 
   'mail.actionCode.subject': 'Seu código de verificação do Outlay',
   'mail.actionCode.text':

@@ -3,6 +3,7 @@ import { accountingMessages } from './accounting-messages.js';
 import { accountSecurityMessages } from './account-security-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
+import { entryMessages } from './entry-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import type { Lang } from './language.js';
 
@@ -17,6 +18,9 @@ const en = {
   'errors.badRequest': 'The request could not be processed.',
   'errors.unsupportedMediaType': 'Send the request body as JSON.',
   'errors.bodyTooLarge': 'The request is too large.',
+  'errors.requestTimeout':
+    'The request took too long to arrive. Check your connection and try again.',
+  'errors.clientError': 'The request could not be read.',
   'errors.tooManyRequests':
     'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'errors.contractMismatch': 'The server answered with data it should not send.',
@@ -41,6 +45,15 @@ const en = {
   'auth.sessionRequired': 'Your session has expired. Please sign in again.',
   'auth.refreshInvalid': 'Your session has ended. Please sign in again.',
   'auth.signedOut': 'You have been signed out.',
+  'auth.signedOutEverywhere':
+    'You have been signed out on every device, and no device is trusted any more.',
+  'auth.newDevice':
+    'New device detected - You can try again from a trusted device or try again later. If you need assistance, please reach out to our support team.',
+  'devices.notFound': 'This device is not among your trusted devices.',
+  'devices.unknown': 'an unknown browser',
+  'mail.newDevice.subject': 'Approve a new device for your Outlay account',
+  'mail.newDevice.text':
+    'Someone signed in to your Outlay account with your password from a device we do not know ({device}). If it was you, open this link within {minutes, plural, one {# minute} other {# minutes}} to trust that device for {days, plural, one {# day} other {# days}}, then try again on it: {link} If it was not you, do not open the link, and change your password.',
 
   'codes.sent': 'Code sent successfully',
   'codes.wait':
@@ -53,6 +66,8 @@ const en = {
   'codes.locked': 'Too many incorrect attempts. Request a new code.',
 
   'totp.incorrect': 'The authenticator code is incorrect.',
+  'totp.tooManyFailures':
+    'Too many incorrect authenticator codes for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'totp.notEnrolled': 'Set up an authenticator app first.',
   'totp.alreadyEnrolled': 'An authenticator app is already set up for this account.',
 
@@ -64,6 +79,7 @@ const en = {
   ...dashboardMessages.en,
   ...transactionMessages.en,
   ...accountingMessages.en,
+  ...entryMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -75,6 +91,9 @@ const es: Catalog = {
   'errors.badRequest': 'No se pudo procesar la solicitud.',
   'errors.unsupportedMediaType': 'Envía el cuerpo de la solicitud como JSON.',
   'errors.bodyTooLarge': 'La solicitud es demasiado grande.',
+  'errors.requestTimeout':
+    'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
+  'errors.clientError': 'No se pudo leer la solicitud.',
   'errors.tooManyRequests':
     'Demasiadas solicitudes. Inténtalo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'El servidor respondió con datos que no debería enviar.',
@@ -99,6 +118,15 @@ const es: Catalog = {
   'auth.sessionRequired': 'Tu sesión caducó. Vuelve a iniciar sesión.',
   'auth.refreshInvalid': 'Tu sesión terminó. Vuelve a iniciar sesión.',
   'auth.signedOut': 'Cerraste sesión.',
+  'auth.signedOutEverywhere':
+    'Cerraste sesión en todos los dispositivos y ya no confías en ninguno.',
+  'auth.newDevice':
+    'Nuevo dispositivo detectado - Puedes intentarlo de nuevo desde un dispositivo de confianza o más tarde. Si necesitas ayuda, comunícate con nuestro equipo de soporte.',
+  'devices.notFound': 'Este dispositivo no está entre tus dispositivos de confianza.',
+  'devices.unknown': 'un navegador desconocido',
+  'mail.newDevice.subject': 'Aprueba un nuevo dispositivo para tu cuenta de Outlay',
+  'mail.newDevice.text':
+    'Alguien inició sesión en tu cuenta de Outlay con tu contraseña desde un dispositivo que no conocemos ({device}). Si fuiste tú, abre este enlace en menos de {minutes, plural, one {# minuto} other {# minutos}} para confiar en ese dispositivo durante {days, plural, one {# día} other {# días}} y vuelve a intentarlo en él: {link} Si no fuiste tú, no abras el enlace y cambia tu contraseña.',
 
   'codes.sent': 'Código enviado correctamente',
   'codes.wait':
@@ -112,6 +140,8 @@ const es: Catalog = {
   'codes.locked': 'Demasiados intentos incorrectos. Pide un código nuevo.',
 
   'totp.incorrect': 'El código de la app de autenticación es incorrecto.',
+  'totp.tooManyFailures':
+    'Demasiados códigos incorrectos de la app de autenticación para esta cuenta. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
   'totp.notEnrolled': 'Primero configura una app de autenticación.',
   'totp.alreadyEnrolled': 'Esta cuenta ya tiene una app de autenticación configurada.',
 
@@ -123,6 +153,7 @@ const es: Catalog = {
   ...dashboardMessages.es,
   ...transactionMessages.es,
   ...accountingMessages.es,
+  ...entryMessages.es,
 };
 
 const pt: Catalog = {
@@ -131,6 +162,9 @@ const pt: Catalog = {
   'errors.badRequest': 'Não foi possível processar a solicitação.',
   'errors.unsupportedMediaType': 'Envie o corpo da solicitação como JSON.',
   'errors.bodyTooLarge': 'A solicitação é grande demais.',
+  'errors.requestTimeout':
+    'A solicitação demorou demais para chegar. Verifique sua conexão e tente novamente.',
+  'errors.clientError': 'Não foi possível ler a solicitação.',
   'errors.tooManyRequests':
     'Solicitações demais. Tente novamente em {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'O servidor respondeu com dados que não deveria enviar.',
@@ -155,6 +189,15 @@ const pt: Catalog = {
   'auth.sessionRequired': 'Sua sessão expirou. Entre novamente.',
   'auth.refreshInvalid': 'Sua sessão terminou. Entre novamente.',
   'auth.signedOut': 'Você saiu da sua conta.',
+  'auth.signedOutEverywhere':
+    'Você saiu da sua conta em todos os dispositivos, e nenhum dispositivo é mais confiável.',
+  'auth.newDevice':
+    'Novo dispositivo detectado - Você pode tentar novamente a partir de um dispositivo confiável ou mais tarde. Se precisar de ajuda, entre em contato com nossa equipe de suporte.',
+  'devices.notFound': 'Este dispositivo não está entre os seus dispositivos confiáveis.',
+  'devices.unknown': 'um navegador desconhecido',
+  'mail.newDevice.subject': 'Aprove um novo dispositivo para a sua conta Outlay',
+  'mail.newDevice.text':
+    'Alguém entrou na sua conta Outlay com a sua senha a partir de um dispositivo que não conhecemos ({device}). Se foi você, abra este link em até {minutes, plural, one {# minuto} other {# minutos}} para confiar nesse dispositivo por {days, plural, one {# dia} other {# dias}} e tente novamente nele: {link} Se não foi você, não abra o link e troque a sua senha.',
 
   'codes.sent': 'Código enviado com sucesso',
   'codes.wait':
@@ -168,6 +211,8 @@ const pt: Catalog = {
   'codes.locked': 'Tentativas incorretas demais. Peça um novo código.',
 
   'totp.incorrect': 'O código do aplicativo autenticador está incorreto.',
+  'totp.tooManyFailures':
+    'Códigos do aplicativo autenticador incorretos demais para esta conta. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
   'totp.notEnrolled': 'Configure primeiro um aplicativo autenticador.',
   'totp.alreadyEnrolled': 'Esta conta já tem um aplicativo autenticador configurado.',
 
@@ -179,6 +224,7 @@ const pt: Catalog = {
   ...dashboardMessages.pt,
   ...transactionMessages.pt,
   ...accountingMessages.pt,
+  ...entryMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

@@ -241,6 +241,12 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
           },
           async (jobs) => {
             await Promise.all(jobs.map((job) => runOne(definition, job)));
+            // A full batch says more are waiting: fetch again at once, not after a poll, so a
+            // large push drains at the pace of the work rather than a batch a poll.
+            if (jobs.length >= (definition.batchSize ?? 1)) {
+              const id = workerIds.get(definition.queue);
+              if (id && open) instance.notifyWorker(id);
+            }
           },
         );
         workerIds.set(definition.queue, workerId);

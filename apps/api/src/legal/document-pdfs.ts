@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LEGAL_DOCUMENTS, type LegalDocument } from './documents.js';
 import { renderPdf } from './simple-pdf.js';
 import { AppError } from '../http/errors.js';
+import { FRAME_ANCESTORS } from '../http/security-headers.js';
 import type { ClickwrapProvider } from '../providers/clickwrap.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
@@ -16,7 +17,7 @@ function sendPdf(reply: FastifyReply, document: LegalDocument) {
       // The site-wide CSP forbids plugins (object-src 'none'), which would stop the viewer.
       .header(
         'content-security-policy',
-        "default-src 'none'; object-src 'self'; frame-ancestors 'self'",
+        `default-src 'none'; object-src 'self'; frame-ancestors ${FRAME_ANCESTORS}`,
       )
       .send(renderPdf(document))
   );

@@ -20,9 +20,9 @@ export function dashboardHandlers(
   | 'exportDashboardTransactions'
 > {
   return {
-    async listDashboardTransactions({ body, credentials }) {
+    async listDashboardTransactions({ body, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));
-      return { status: 200, body: await dashboard.transactions.page(viewer, body) };
+      return { status: 200, body: await dashboard.transactions.page(viewer, body, lang) };
     },
     async getDashboardStatistics({ query, credentials }) {
       const viewer = viewerOf(sessionOf(credentials));

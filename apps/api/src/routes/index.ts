@@ -22,6 +22,7 @@ import { sessionHandlers } from './session.js';
 import { supportHandlers } from './support.js';
 import { systemHandlers } from './system.js';
 import { transactionHandlers } from './transactions.js';
+import { trustedDeviceHandlers } from './trusted-devices.js';
 import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
 
 /** Every contract operation's handler, one file per area. A new operation adds its area here. */
@@ -40,6 +41,7 @@ export function createHandlers(services: Services): Handlers {
     ...systemHandlers(services),
     ...devHandlers(services),
     ...securityHandlers(services),
+    ...trustedDeviceHandlers(services),
     ...gateHandlers(services),
     ...clickwrapHandlers(services),
     ...passwordHandlers(services),

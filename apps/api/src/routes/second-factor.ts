@@ -5,7 +5,10 @@
 
 import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
 import type { Handlers } from '../contract/types.js';
-import { clearLoginCookie, setRefreshCookie } from '../http/cookies.js';
+import { deviceKind } from '../auth/device-names.js';
+import type { DeviceCookie } from '../auth/trusted-devices.js';
+import { clearLoginCookie, setDeviceCookie } from '../http/cookies.js';
+import { openSession } from '../http/signed-in-session.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import type { Credentials, LoginChallengeRef } from '../http/security.js';
 import type { Services } from '../services.js';
@@ -35,8 +38,15 @@ type SecondFactorHandlers = Pick<
 >;
 
 export function secondFactorHandlers(services: Services): SecondFactorHandlers {
-  const { users, codeDelivery, challenges, authenticator, refreshTokens, accessTokens, db } =
-    services;
+  const {
+    users,
+    codeDelivery,
+    challenges,
+    authenticator,
+    authenticatorFailures,
+    trustedDevices,
+    db,
+  } = services;
 
   async function stateOf(challenge: LoginChallengeRef) {
     const state = await users.secondFactor(keyOf(challenge));
@@ -51,8 +61,11 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
     if (!state.supported2FAMethods.includes('OTP') || secret === null) {
       throw new AppError(400, 'BAD_REQUEST', 'totp.notEnrolled');
     }
+    // The account's cap holds across sign-ins: a new password check gives no new guesses.
+    await authenticatorFailures.check(keyOf(challenge));
     const step = await authenticator.check(secret, code, state.totpLastStep);
     if (step !== null && (await users.acceptAuthenticatorStep(keyOf(challenge), step))) return;
+    await authenticatorFailures.record(keyOf(challenge));
     // Wrong authenticator codes count against the challenge: after five, sign in again.
     const remaining = await challenges.recordFailure(challenge.challengeId);
     if (remaining === 0) throw unauthorized('auth.challengeLocked', 'CODE_LOCKED');
@@ -78,24 +91,26 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
       } else {
         await checkAuthenticatorCode(challenge, body.code);
       }
-      const refresh = await db.transaction(async (tx) => {
-        if (!(await challenges.consume(challenge.challengeId, tx))) {
-          throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
-        }
-        return refreshTokens.issue(keyOf(challenge), tx);
-      });
-      const user = await users.loggedIn(keyOf(challenge));
-      if (!user) throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+      const owner = { ...keyOf(challenge), userPublicId: challenge.userPublicId };
+      const remembered: { cookie?: DeviceCookie } = {};
+      const user = await openSession(services, { request, reply }, owner, (refreshTokens) =>
+        db.transaction(async (tx) => {
+          if (!(await challenges.consume(challenge.challengeId, tx))) {
+            throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
+          }
+          // "Remember this device": trusted only once the second factor passed.
+          if (body.rememberDevice === true) {
+            const kind = deviceKind(request.headers['user-agent']);
+            remembered.cookie = await trustedDevices.trust(owner, kind, tx);
+          }
+          return refreshTokens.issue(owner, tx);
+        }),
+      );
       clearLoginCookie(request, reply);
-      setRefreshCookie(request, reply, refresh.token, refresh.expiresAt);
-      const secretToken = accessTokens.issue({
-        userId: challenge.userId,
-        userPublicId: challenge.userPublicId,
-        companyId: challenge.companyId,
-        role: user.role,
-        sessionId: refresh.sessionId,
-      });
-      return { status: 200, body: { ...user, secretToken } };
+      if (remembered.cookie) {
+        setDeviceCookie(request, reply, trustedDevices.cookieName(owner), remembered.cookie);
+      }
+      return { status: 200, body: user };
     },
 
     async createAuthenticatorEnrolment({ body, credentials }) {

@@ -40,7 +40,15 @@ const blocked = () => new AppError(429, 'BOT_BLOCKED', 'security.botBlocked');
 const methodUnavailable = () => new AppError(400, 'BAD_REQUEST', 'security.methodUnavailable');
 
 export function securityHandlers(services: Services): SecurityHandlers {
-  const { botCheck, codeDelivery, actionCodes, accountSecurity, authenticator, users } = services;
+  const {
+    botCheck,
+    codeDelivery,
+    actionCodes,
+    accountSecurity,
+    authenticator,
+    authenticatorFailures,
+    users,
+  } = services;
 
   async function assess(request: FastifyRequest, state: SecurityState) {
     return botCheck.assess({ ipAddress: request.ip, flaggedAccount: state.botCheckFlagged });
@@ -71,6 +79,7 @@ export function securityHandlers(services: Services): SecurityHandlers {
     method: 'EMAIL' | 'SMS' | 'OTP',
     code: string,
   ) {
+    if (method === 'OTP') await authenticatorFailures.check(session);
     try {
       if (method !== 'OTP') {
         await codeDelivery.consume(session, { kind: 'action', scope }, code);
@@ -81,6 +90,7 @@ export function securityHandlers(services: Services): SecurityHandlers {
           ? null
           : await authenticator.check(state.totpSecret, code, state.totpLastStep);
       if (step === null || !(await users.acceptAuthenticatorStep(session, step))) {
+        await authenticatorFailures.record(session);
         throw new AppError(400, 'CODE_INCORRECT', 'totp.incorrect');
       }
     } catch (error) {
@@ -163,8 +173,10 @@ export function securityHandlers(services: Services): SecurityHandlers {
       if (state.totpPendingSecret === null) {
         throw new AppError(409, 'CONFLICT', 'security.authenticatorPending');
       }
+      await authenticatorFailures.check(session);
       const step = await authenticator.check(state.totpPendingSecret, body.code, null);
       if (step === null || !(await users.acceptAuthenticatorStep(session, step))) {
+        await authenticatorFailures.record(session);
         await botCheck.recordFailure(request.ip);
         throw new AppError(400, 'CODE_INCORRECT', 'totp.incorrect');
       }

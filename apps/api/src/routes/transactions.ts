@@ -38,17 +38,17 @@ export function transactionHandlers(
   | 'createTransactionDispute'
 > {
   return {
-    async getCardTransactionDetails({ params, credentials }) {
+    async getCardTransactionDetails({ params, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));
-      return { status: 200, body: await drawer.details.card(viewer, params.id) };
+      return { status: 200, body: await drawer.details.card(viewer, params.id, lang) };
     },
-    async getTransferDetails({ params, credentials }) {
+    async getTransferDetails({ params, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));
-      return { status: 200, body: await drawer.details.transfer(viewer, params.id) };
+      return { status: 200, body: await drawer.details.transfer(viewer, params.id, lang) };
     },
-    async getLoanInstalmentDetails({ params, credentials }) {
+    async getLoanInstalmentDetails({ params, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));
-      return { status: 200, body: await drawer.details.instalment(viewer, params.id) };
+      return { status: 200, body: await drawer.details.instalment(viewer, params.id, lang) };
     },
     async editCardMemo({ body, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));

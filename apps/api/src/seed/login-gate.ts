@@ -116,6 +116,18 @@ export const GATE_USERS: readonly DemoUser[] = [
     countryCallingCode: '+1',
   },
   {
+    // No gate, but Liffey Analytics requires trusted devices (is2FAMandatory): a sign-in from a
+    // browser not trusted yet is refused (423) and a link that approves it is emailed.
+    id: 5001,
+    companyId: COMPANY.eu,
+    email: 'eu.admin@demo.outlay.test',
+    firstName: 'Siobhan',
+    lastName: 'Byrne',
+    role: 'admin',
+    phoneNumber: '871234567',
+    countryCallingCode: '+353',
+  },
+  {
     id: 40_001,
     companyId: LEGAL_REP_COMPANY.id,
     email: 'legalrep@demo.outlay.test',

@@ -44,7 +44,7 @@ export function createConfirmations(deps: {
   return {
     /** The signed link, for a transfer the viewer sees that has a confirmation. */
     async link(viewer: Viewer, transferId: number, lang: Lang): Promise<{ url: string }> {
-      const { transfer } = await deps.details.transfer(viewer, transferId);
+      const { transfer } = await deps.details.transfer(viewer, transferId, lang);
       if (!hasConfirmation(transfer)) throw notAvailable();
       const signed = await links.sign(subject(transferId, lang));
       const url = withSignature(confirmationPath(transferId), signed);
@@ -67,7 +67,7 @@ export function createConfirmations(deps: {
         deps.currencies(),
       ]);
       const [row] = rows;
-      const entry = row ? toEntry(row, currency) : undefined;
+      const entry = row ? toEntry(row, currency, link.lang) : undefined;
       if (!row || entry?.type !== 'payment' || !hasConfirmation(entry.transfer)) {
         throw notAvailable();
       }

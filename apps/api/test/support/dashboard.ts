@@ -20,18 +20,26 @@ export function startDashboardServer(): Promise<TestServer> {
   });
 }
 
-export async function listAs(caller: Caller, query: TransactionsQuery): Promise<TransactionsPage> {
-  const response = await caller.call('POST', '/web/dashboard/transactions', query);
+export async function listAs(
+  caller: Caller,
+  query: TransactionsQuery,
+  lang?: string,
+): Promise<TransactionsPage> {
+  const response = await caller.call('POST', '/web/dashboard/transactions', query, { lang });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TransactionsPage>();
 }
 
 /** Every page of a query, in order. */
-export async function allEntries(caller: Caller, query: TransactionsQuery): Promise<Entry[]> {
-  const first = await listAs(caller, { ...query, page: 0 });
+export async function allEntries(
+  caller: Caller,
+  query: TransactionsQuery,
+  lang?: string,
+): Promise<Entry[]> {
+  const first = await listAs(caller, { ...query, page: 0 }, lang);
   const entries = [...first.transactions];
   for (let page = 1; page < first.pages; page += 1) {
-    entries.push(...(await listAs(caller, { ...query, page })).transactions);
+    entries.push(...(await listAs(caller, { ...query, page }, lang)).transactions);
   }
   return entries;
 }

@@ -38,6 +38,9 @@ const CreateAccountSuccessPage = lazy(
     () => import('../features/auth/routes/create-account-success-page'),
   ),
 );
+// The emailed link that approves a browser a sign-in was refused on as a new device (423).
+// With react-query, like the health check.
+const ApproveDeviceRoute = lazy(withMessages(['auth'], () => import('./approve-device-route')));
 const RedirectPage = lazy(() => import('./redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language: it loads its
 // messages in that language itself.
@@ -60,6 +63,7 @@ export function App() {
         <Switch>
           <Route path={loginFlowPaths} component={LoginFlow} />
           <Route path={paths.healthCheck} component={HealthCheckRoute} />
+          <Route path={paths.approveDevice} component={ApproveDeviceRoute} />
           <Route path={paths.redirect} component={RedirectPage} />
           <Route path={uploadPortalPath} component={UploadPortalPage} />
           <Route path={paths.setPassword} component={SetPasswordRedirect} />

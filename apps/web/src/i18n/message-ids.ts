@@ -1,6 +1,7 @@
 // Every message id, from the English files (the default and fallback). A new area adds its
 // file here; `scripts/check-catalogs.mjs` makes sure es and pt have the same ids.
 import type accountSecurity from './messages/en/account-security.json';
+import type accounting from './messages/en/accounting.json';
 import type auth from './messages/en/auth.json';
 import type common from './messages/en/common.json';
 import type dashboard from './messages/en/dashboard.json';
@@ -23,4 +24,5 @@ export type MessageId =
   | keyof typeof verification
   | keyof typeof accountSecurity
   | keyof typeof loginGate
-  | keyof typeof passwordRecovery;
+  | keyof typeof passwordRecovery
+  | keyof typeof accounting;

@@ -12,6 +12,7 @@ export const paths = {
   congrats: '/congrats',
   createAccountSuccess: '/create-account-success',
   healthCheck: '/health-check',
+  approveDevice: '/approve-device',
   dashboard: '/dashboard',
   redirect: '/redirect',
 } as const;

@@ -9,16 +9,24 @@ const sessionScopedKeys = [
   'outlay.topBanner.cleared',
 ];
 
-/** Revokes the refresh token, forgets the session and reloads at the login page. */
+/** Forgets the session in this browser and reloads at the login page. */
+export function leaveSession(): void {
+  for (const key of sessionScopedKeys) {
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }
+  sessionStore.signOut();
+  window.location.assign(import.meta.env.BASE_URL);
+}
+
+/**
+ * Revokes the refresh token, forgets the session and reloads at the login page. A trusted
+ * device stays trusted ("Sign out everywhere" is what ends that).
+ */
 export async function signOut(): Promise<void> {
   try {
     await apiClient.POST('/v2/web/user/logout', { credentials: 'include' });
   } finally {
-    for (const key of sessionScopedKeys) {
-      localStorage.removeItem(key);
-      sessionStorage.removeItem(key);
-    }
-    sessionStore.signOut();
-    window.location.assign(import.meta.env.BASE_URL);
+    leaveSession();
   }
 }

@@ -14,9 +14,18 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Check email and password; start the second-factor step.
+     * Check email and password; start the second-factor step, or sign in a trusted device.
      * @description Sets the `outlay_login` cookie that binds the following create-login, verify-2FA and
      *     authenticator-enrolment calls to this password check. Rate-limited per address.
+     *
+     *     From a browser the user trusts (its `outlay_device_…` cookie: "Remember this device" at
+     *     verify-2FA, or an approved new device), the answer is the signed-in user with a fresh
+     *     `secretToken` and the `outlay_refresh` cookie: no code is asked.
+     *
+     *     When the user's company requires trusted devices (`is2FAMandatory`), a sign-in from any
+     *     other browser answers 423 (the spec's new-device message), sets a device cookie on that
+     *     browser and emails the user a link that approves it (at most one a minute, five in 15
+     *     minutes); once approved, trying again signs in.
      */
     post: operations['login'];
     delete?: never;
@@ -54,8 +63,11 @@ export interface paths {
     /**
      * Check the second factor and sign in.
      * @description Consumes an email code or checks an authenticator code. On success answers the signed-in
-     *     user with a fresh `secretToken` and sets the `outlay_refresh` cookie. A code dies after
-     *     five wrong attempts.
+     *     user with a fresh `secretToken` and sets the `outlay_refresh` cookie; with
+     *     `rememberDevice`, it also trusts this browser for 30 days (an `outlay_device_…` cookie:
+     *     httpOnly, SameSite=Strict, signed and bound to the user, kept hashed on the server). A code dies after
+     *     five wrong attempts. An account takes at most ten wrong authenticator codes in 15
+     *     minutes, across sign-ins and verifications of actions (429 until the window frees up).
      */
     post: operations['verifyTwoFactor'];
     delete?: never;
@@ -112,6 +124,79 @@ export interface paths {
     put?: never;
     /** Revoke the refresh token and clear the cookie. */
     post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/sign-out-everywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every session of the user, this one included, and stop trusting every device. */
+    post: operations['signOutEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/trusted-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The browsers the signed-in user trusts ("Remember this device"), newest use first. */
+    get: operations['listTrustedDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/trusted-devices/{deviceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Stop trusting one device; its next sign-in asks a code again. */
+    delete: operations['revokeTrustedDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/trusted-devices/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a new device from the emailed link, so trying again from it signs in.
+     * @description The link a sign-in refused as a new device (423) emailed to the user; it works once,
+     *     within an hour. Public: the link's token is the credential, and whoever opens it proves
+     *     they read the user's email.
+     */
+    post: operations['approveTrustedDevice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -298,7 +383,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database reachability. */
+    /** Liveness, and whether the database and the file storage work. */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -345,7 +430,8 @@ export interface paths {
     /**
      * The summary figures and the progress bar's amounts.
      * @description The web app asks from the first of the month to today. A figure the caller's role may
-     *     not see is null.
+     *     not see is null. The range follows the list's rule for a custom range: it ends on or
+     *     after it starts and spans at most 1,098 days (400, VALIDATION, otherwise).
      */
     get: operations['getDashboardStatistics'];
     put?: never;
@@ -389,6 +475,12 @@ export interface paths {
      *     this contract like every file download: the browser goes there without the session, the
      *     signature is the credential, and the file comes as an attachment). Cells that a spreadsheet would run as a formula (starting with = + -
      *     @, a tab or a carriage return) are written with a leading apostrophe.
+     *
+     *     CSV and Excel columns: Date, Merchant, Category (the accounting category chosen for the
+     *     entry, else the merchant's categories), Memo (a card transaction's memo, a transfer's
+     *     description), Type, Status, User, Card, Amount, Currency, Local amount, Local currency,
+     *     Receipt (attached or not) and Receipts (how many). The PDF shows Date, Merchant,
+     *     Category, Memo, Status, User, Receipt, Amount and Currency.
      */
     post: operations['exportDashboardTransactions'];
     delete?: never;
@@ -982,7 +1074,8 @@ export interface paths {
      * @description An emailed or texted code is single use and dies after five wrong tries; an
      *     authenticator code is checked against the user's app. When the bot check asks for a
      *     captcha, the answer must come with the code (400, CAPTCHA_REQUIRED or CAPTCHA_INCORRECT
-     *     otherwise; ask the bot check for a new one). Wrong codes count against the address.
+     *     otherwise; ask the bot check for a new one). Wrong codes count against the address, and
+     *     wrong authenticator codes against the account too (at most ten in 15 minutes, then 429).
      */
     post: operations['verifyActionCode'];
     delete?: never;
@@ -1283,7 +1376,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record a signer's agreement to every contract of a group. */
+    /**
+     * Record the signed-in user's agreement to every contract of a group.
+     * @description Takes the signed-in user's token; `signerId` must be that user's id (404 otherwise, as
+     *     for an unknown group), so nobody records an agreement in someone else's name.
+     */
     post: operations['signClickwrapContracts'];
     delete?: never;
     options?: never;
@@ -1507,39 +1604,6 @@ export interface components {
       isTwoFactorAuth: boolean;
       supported2FAMethods: components['schemas']['NotificationType'][];
     };
-    /** @description The one error body every failing call answers with. */
-    ErrorBody: {
-      errors: {
-        /** @description A message for the user, in the language of the request. */
-        msg: string;
-        /** @description Older spelling read by the client when `msg` is absent. */
-        message?: string;
-        /** @description A stable machine-readable code, for example `INVALID_CODE`. */
-        code?: string;
-        /** @description Per-field messages for invalid input, keyed by field path. */
-        fields?: {
-          [key: string]: string;
-        };
-      };
-    };
-    CreateLoginCodeRequest: {
-      userId: components['schemas']['UserId'];
-    };
-    CodeSent: {
-      /** @example Code sent successfully */
-      msg: string;
-      expiresInSeconds: number;
-      /** @description How long before another code can be sent (Resend waits). */
-      resendAfterSeconds: number;
-    };
-    /** @description Exactly six digits. */
-    OneTimeCode: string;
-    VerifyTwoFactorRequest: {
-      userId: components['schemas']['UserId'];
-      code: components['schemas']['OneTimeCode'];
-      /** @enum {string} */
-      method: 'EMAIL' | 'OTP';
-    };
     /** @enum {string} */
     Role: 'admin' | 'manager' | 'bookkeeper' | 'employee';
     /** @enum {string} */
@@ -1632,6 +1696,46 @@ export interface components {
       supported2FAMethods: components['schemas']['NotificationType'][];
     };
     /**
+     * @description A LoginChallenge when a second factor is needed; the signed-in user (with `secretToken`)
+     *     when the browser is a trusted device.
+     */
+    LoginResult: components['schemas']['LoginChallenge'] | components['schemas']['LoggedInUser'];
+    /** @description The one error body every failing call answers with. */
+    ErrorBody: {
+      errors: {
+        /** @description A message for the user, in the language of the request. */
+        msg: string;
+        /** @description Older spelling read by the client when `msg` is absent. */
+        message?: string;
+        /** @description A stable machine-readable code, for example `INVALID_CODE`. */
+        code?: string;
+        /** @description Per-field messages for invalid input, keyed by field path. */
+        fields?: {
+          [key: string]: string;
+        };
+      };
+    };
+    CreateLoginCodeRequest: {
+      userId: components['schemas']['UserId'];
+    };
+    CodeSent: {
+      /** @example Code sent successfully */
+      msg: string;
+      expiresInSeconds: number;
+      /** @description How long before another code can be sent (Resend waits). */
+      resendAfterSeconds: number;
+    };
+    /** @description Exactly six digits. */
+    OneTimeCode: string;
+    VerifyTwoFactorRequest: {
+      userId: components['schemas']['UserId'];
+      code: components['schemas']['OneTimeCode'];
+      /** @enum {string} */
+      method: 'EMAIL' | 'OTP';
+      /** @description Trust this browser for 30 days, so its next sign-ins ask no code. */
+      rememberDevice?: boolean;
+    };
+    /**
      * @description Knowing the password is not enough to add an authenticator app: the emailed login code
      *     must be verified first. Send it here once; later calls for the same sign-in attempt may
      *     omit it.
@@ -1653,6 +1757,38 @@ export interface components {
     };
     Message: {
       msg: string;
+    };
+    TrustedDevice: {
+      /** Format: uuid */
+      id: string;
+      /** @description The browser's family from its user agent (`Chrome`), null when unknown. */
+      browser: string | null;
+      /** @description The system's family (`macOS`, `iPhone`), null when unknown. */
+      os: string | null;
+      /** Format: date-time */
+      trustedAt: string;
+      /**
+       * Format: date-time
+       * @description The last sign-in it made without a code; null before the first.
+       */
+      lastUsedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the trust ends (30 days after it began).
+       */
+      expiresAt: string;
+      /** @description This is the browser asking. */
+      isCurrent: boolean;
+    };
+    TrustedDevices: {
+      devices: components['schemas']['TrustedDevice'][];
+    };
+    ApproveDeviceRequest: {
+      token: string;
+    };
+    DeviceApproved: {
+      browser: string | null;
+      os: string | null;
     };
     /** @enum {string} */
     CardServiceType:
@@ -1826,11 +1962,20 @@ export interface components {
       appVersion: string;
       backendVersion: string;
     };
+    /**
+     * @description `degraded` when the database does not answer a query or the file storage cannot store,
+     *     read back and remove a small file, each within a few seconds.
+     */
     Health: {
       /** @enum {string} */
       status: 'ok' | 'degraded';
       /** @enum {string} */
       database: 'ok' | 'unreachable';
+      /**
+       * @description The file storage (receipts, documents, exports).
+       * @enum {string}
+       */
+      storage: 'ok' | 'unavailable';
       backendVersion: string;
       uptimeSeconds: number;
     };
@@ -1838,7 +1983,8 @@ export interface components {
      * @description The date-range select. Presets are resolved by the server from today in the company's
      *     time zone (the card service's): `currentMonth` from the 1st, `last7Days`, `last14Days` and
      *     `last30Days` ending today, `lastStatementCycle` the statement cycle before the current one.
-     *     `custom` uses `startDate` and `endDate`. Absent, `last30Days`.
+     *     `custom` uses `startDate` and `endDate`, which must be in order and at most 1,098 days
+     *     apart (400, VALIDATION, otherwise). Absent, `last30Days`.
      * @enum {string}
      */
     DateRangeFilter:
@@ -1944,6 +2090,10 @@ export interface components {
     MerchantCleanDetail: {
       cleanName: string;
       cleanDescription: string | null;
+      /**
+       * @description The merchant's logo on Outlay's own origin (`/api/merchant-logos/<domain>`, an SVG or
+       *     PNG the CSP's `img-src 'self'` allows), or null when there is none.
+       */
       iconUrl: string | null;
       categories: {
         label: string;
@@ -1997,6 +2147,8 @@ export interface components {
       description: string | null;
     };
     CardEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'card';
       transaction: components['schemas']['CardTransaction'];
@@ -2048,6 +2200,8 @@ export interface components {
       user: components['schemas']['EntryUser'];
     };
     PaymentEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'payment';
       transfer: components['schemas']['Transfer'];
@@ -2083,6 +2237,8 @@ export interface components {
       };
     };
     LoanEntry: {
+      /** @description The name the dashboard row shows, in the request's language: the merchant, biller, recipient or loan provider, or what the provider calls its own item (a cashback credit, a fee). The Merchant sort orders by it. */
+      title: string;
       /** @constant */
       type: 'loan';
       instalment: components['schemas']['LoanInstalment'];
@@ -2144,10 +2300,13 @@ export interface components {
       nextPaymentDate: string | null;
       currency: components['schemas']['CurrencyLookup'];
     };
+    /** @description A person to filter by (spec part 2 §3), with the email that tells apart two people of one name in the Filter popover. */
     FilterUser: {
       id: components['schemas']['UserId'];
       firstName: string;
       lastName: string;
+      /** Format: email */
+      email: string;
       role: components['schemas']['Role'];
     };
     /** @description Spec part 2 §3 (cardholder filter option). */
@@ -2684,6 +2843,12 @@ export interface components {
       search?: string;
       /** @description Only the transactions whose last push failed. */
       failedOnly?: boolean;
+      /**
+       * @description Transactions listed whatever their sync status (and with `failedOnly`), still within the
+       *     period and the search: the ones the user just pushed, so that they stay in place while
+       *     they turn `pushed` (with their synced-at) or `failed`.
+       */
+      includeTransactionIds?: components['schemas']['EntryId'][];
     };
     AccountingMerchant: {
       name: string;
@@ -2693,6 +2858,7 @@ export interface components {
       merchant_clean_detail: {
         nameClean: string;
         descriptionClean: string | null;
+        /** @description The merchant's logo on Outlay's own origin (`/api/merchant-logos/<domain>`), or null. */
         iconURL: string | null;
         categoryLabel: string | null;
       };
@@ -3173,7 +3339,11 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description A new device was detected; the user must try again from a trusted device. */
+    /**
+     * @description A new device was detected: the user's company lets only trusted devices sign in. The
+     *     user tries again from a trusted device, or approves this one from the emailed link and
+     *     tries again.
+     */
     Locked: {
       headers: {
         [name: string]: unknown;
@@ -3211,7 +3381,11 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description A new device was detected; the user must try again from a trusted device. */
+    /**
+     * @description A new device was detected: the user's company lets only trusted devices sign in. The
+     *     user tries again from a trusted device, or approves this one from the emailed link and
+     *     tries again.
+     */
     'responses-Locked': {
       headers: {
         [name: string]: unknown;
@@ -3336,15 +3510,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Password accepted; choose a second factor. */
+      /** @description Password accepted; choose a second factor (or, from a trusted device, signed in). */
       200: {
         headers: {
-          /** @description The `outlay_login` challenge cookie. */
+          /** @description The `outlay_login` challenge cookie, or `outlay_refresh` when signed in. */
           'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginChallenge'];
+          'application/json': components['schemas']['LoginResult'];
         };
       };
       400: components['responses']['responses-BadRequest'];
@@ -3486,6 +3660,99 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  signOutEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out everywhere; this browser's cookies are cleared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  listTrustedDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trusted devices; `isCurrent` marks the browser asking. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDevices'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  revokeTrustedDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deviceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The devices still trusted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrustedDevices'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  approveTrustedDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveDeviceRequest'];
+      };
+    };
+    responses: {
+      /** @description The device is trusted for 30 days. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceApproved'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
       429: components['responses']['responses-TooManyRequests'];
     };
   };
@@ -3709,7 +3976,7 @@ export interface operations {
         };
       };
       429: components['responses']['responses-TooManyRequests'];
-      /** @description The database cannot be reached. */
+      /** @description The database cannot be reached, or the file storage cannot be used. */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5229,6 +5496,7 @@ export interface operations {
         };
       };
       400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
       429: components['responses']['responses-TooManyRequests'];
     };

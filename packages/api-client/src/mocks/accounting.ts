@@ -281,10 +281,17 @@ export const accountingHandlers = [
     advance();
     const query = (await readJson(request)) as Partial<Schemas['IncompleteTransactionsQuery']>;
     const search = (query.search ?? '').trim().toLowerCase();
+    const pinned = new Set(query.includeTransactionIds ?? []);
     const open = [...state.rows.values()].filter((row) => row.transactionSyncedStatus !== 'pushed');
-    const listed = open
+    const listed = [...state.rows.values()]
+      .filter((row) => row.transactionSyncedStatus !== 'pushed' || pinned.has(row.id))
       .filter((row) => search === '' || row.title.toLowerCase().includes(search))
-      .filter((row) => query.failedOnly !== true || row.transactionSyncedStatus === 'failed');
+      .filter(
+        (row) =>
+          query.failedOnly !== true ||
+          row.transactionSyncedStatus === 'failed' ||
+          pinned.has(row.id),
+      );
     const page = query.page ?? 0;
     const pageSize = query.pageSize ?? 25;
     const failed = open.filter((row) => row.transactionSyncedStatus === 'failed');

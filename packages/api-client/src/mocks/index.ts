@@ -113,9 +113,12 @@ export {
   botCheckAllowed,
   botCheckBlocked,
   botCheckCaptcha,
+  deviceApproved,
   mockActionCode,
   mockCaptcha,
   passwordChanged,
+  signedOutEverywhere,
+  trustedDevices,
   twoFactorMethods,
   twoFactorMethodsWithApp,
 } from './fixtures/account-security';

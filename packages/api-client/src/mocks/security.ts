@@ -5,7 +5,10 @@ import {
   actionCodeGranted,
   actionCodeSent,
   botCheckAllowed,
+  deviceApproved,
   passwordChanged,
+  signedOutEverywhere,
+  trustedDevices,
   twoFactorMethods,
   twoFactorMethodsWithApp,
 } from './fixtures/account-security';
@@ -42,4 +45,16 @@ export const securityHandlers = [
     response(200).json(twoFactorMethodsWithApp),
   ),
   http.post('/v2/web/user/change-password', ({ response }) => response(200).json(passwordChanged)),
+  http.get('/v2/web/user/trusted-devices', ({ response }) => response(200).json(trustedDevices)),
+  http.delete('/v2/web/user/trusted-devices/{deviceId}', ({ params, response }) =>
+    response(200).json({
+      devices: trustedDevices.devices.filter((device) => device.id !== params.deviceId),
+    }),
+  ),
+  http.post('/v2/web/user/trusted-devices/approve', ({ response }) =>
+    response(200).json(deviceApproved),
+  ),
+  http.post('/v2/web/user/sign-out-everywhere', ({ response }) =>
+    response(200).json(signedOutEverywhere),
+  ),
 ];

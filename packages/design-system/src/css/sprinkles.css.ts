@@ -59,6 +59,8 @@ const staticProperties = defineProperties({
     flexShrink: [0, 1],
     minWidth: [0],
     width: { full: '100%' },
+    /** A comfortable line length for a paragraph beside other controls. */
+    maxWidth: { measure: '36rem' },
     height: { full: '100%' },
   },
 });

@@ -2,6 +2,7 @@ import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
 import type { SecondFactor } from './login.types';
 
+/** A challenge for the second factor, or (from a trusted device) the signed-in user. */
 export const checkCredentials = fromPromise(
   ({ input }: { input: { client: OutlayClient; email: string; password: string } }) =>
     unwrap(
@@ -34,11 +35,22 @@ export const verifySecondFactor = fromPromise(
   ({
     input,
   }: {
-    input: { client: OutlayClient; userId: string; code: string; method: SecondFactor };
+    input: {
+      client: OutlayClient;
+      userId: string;
+      code: string;
+      method: SecondFactor;
+      rememberDevice: boolean;
+    };
   }) =>
     unwrap(
       input.client.POST('/v2/web/user/verify-2FA', {
-        body: { userId: input.userId, code: input.code, method: input.method },
+        body: {
+          userId: input.userId,
+          code: input.code,
+          method: input.method,
+          rememberDevice: input.rememberDevice,
+        },
       }),
     ),
 );

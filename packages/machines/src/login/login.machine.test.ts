@@ -5,6 +5,7 @@ import {
   http,
   mockSecretToken,
   rateLimited,
+  signedIn,
   totpAdminUser,
 } from '@outlay/api-client/mocks';
 import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
@@ -51,6 +52,62 @@ describe('login machine', () => {
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.output?.secretToken).toBe(mockSecretToken);
     expect(done.output?.email).toBe(adminUser.email);
+  });
+
+  it('signs in from a trusted device with the password alone', async () => {
+    server.use(
+      http.post('/v2/web/user/login', ({ response }) => response(200).json(signedIn(adminUser))),
+    );
+    const actor = startLogin();
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output?.secretToken).toBe(mockSecretToken);
+    expect(done.context.method).toBeNull();
+  });
+
+  it('asks the server to remember the device only when the user ticked it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/v2/web/user/verify-2FA', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json(signedIn(adminUser));
+      }),
+    );
+    for (const remember of [false, true]) {
+      const actor = startLogin();
+      actor.send({
+        type: 'credentials.submitted',
+        email: 'admin@demo.outlay.test',
+        password: 'pw',
+      });
+      await settled(actor);
+      actor.send({ type: 'method.chosen', method: 'EMAIL' });
+      await settled(actor);
+      if (remember) actor.send({ type: 'rememberDevice.changed', remember: true });
+      actor.send({ type: 'code.submitted', code: '123456' });
+      await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    }
+    expect(sent).toEqual([
+      expect.objectContaining({ rememberDevice: false }),
+      expect.objectContaining({ rememberDevice: true }),
+    ]);
+  });
+
+  it('keeps the visitor on the form with the new-device message on a 423', async () => {
+    server.use(failWith('login', 423, 'Locked.', { code: 'NEW_DEVICE' }));
+    const actor = startLogin();
+    actor.send({
+      type: 'credentials.submitted',
+      email: 'eu.admin@demo.outlay.test',
+      password: 'pw',
+    });
+    await settled(actor);
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('enteringCredentials');
+    expect(context.error?.status).toBe(423);
+    expect(context.error?.msg).toBe(
+      'New device detected - You can try again from a trusted device or try again later. If you need assistance, please reach out to our support team.',
+    );
   });
 
   it('keeps the visitor on the form with the server message when the password is wrong', async () => {

@@ -1,4 +1,4 @@
-import type { LoggedInUser, LoginChallenge } from '@outlay/api-client';
+import type { LoggedInUser, LoginChallenge, LoginResult } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import {
   checkCredentials,
@@ -23,6 +23,12 @@ const submittedCode = ({ context, event }: LoginArgs) => {
   assertEvent(event, 'code.submitted');
   return { client: context.client, userId: context.challenge?.userId ?? '', code: event.code };
 };
+
+/** The code to verify, and whether the user ticked "Remember this device". */
+const codeToVerify = (args: LoginArgs) => ({
+  ...submittedCode(args),
+  rememberDevice: args.context.rememberDevice,
+});
 
 /** The login code goes to the user of the challenge (the first one, or Resend). */
 const emailCodeInput = ({ context }: LoginArgs) => ({
@@ -57,6 +63,8 @@ const loginSetup = setup({
     },
     authenticatorIsSetUp: ({ context }) => context.challenge?.isTwoFactorAuth === true,
     usesEmail: ({ context }) => context.method === 'EMAIL',
+    /** A browser the user trusts: the password was enough, the answer is the signed-in user. */
+    signedInByTrustedDevice: (_, result: LoginResult) => 'secretToken' in result,
   },
   actions: {
     rememberEmail: assign({
@@ -77,6 +85,12 @@ const loginSetup = setup({
     }),
     rememberAuthenticator: assign((_, authenticator: AuthenticatorSetup) => ({ authenticator })),
     rememberUser: assign((_, user: LoggedInUser) => ({ user, error: null })),
+    rememberDeviceChoice: assign({
+      rememberDevice: ({ event }) => {
+        assertEvent(event, 'rememberDevice.changed');
+        return event.remember;
+      },
+    }),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     clearError: assign({ error: null }),
     forgetChallenge: assign({
@@ -104,6 +118,7 @@ export const loginMachine = loginSetup.createMachine({
     error: null,
     ...freshCodeStep,
     user: null,
+    rememberDevice: false,
   }),
   initial: 'enteringCredentials',
   on: {
@@ -111,6 +126,7 @@ export const loginMachine = loginSetup.createMachine({
       target: '.enteringCredentials',
       actions: ['forgetChallenge', 'clearError'],
     },
+    'rememberDevice.changed': { actions: 'rememberDeviceChoice' },
   },
   states: {
     enteringCredentials: {
@@ -134,10 +150,24 @@ export const loginMachine = loginSetup.createMachine({
           assertEvent(event, 'credentials.submitted');
           return { client: context.client, email: event.email.trim(), password: event.password };
         },
-        onDone: {
-          target: 'choosingMethod',
-          actions: { type: 'rememberChallenge', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: { type: 'signedInByTrustedDevice', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: {
+              type: 'rememberUser',
+              params: ({ event }) => event.output as LoggedInUser,
+            },
+          },
+          {
+            target: 'choosingMethod',
+            actions: {
+              type: 'rememberChallenge',
+              params: ({ event }) => event.output as LoginChallenge,
+            },
+          },
+        ],
+        // A 423 (a new device where the company allows only trusted ones) lands here too.
         onError: { target: 'enteringCredentials', actions: 'rememberError' },
       },
     },
@@ -220,7 +250,7 @@ export const loginMachine = loginSetup.createMachine({
           invoke: {
             id: 'confirmAuthenticator',
             src: 'verifySecondFactor',
-            input: (args) => ({ ...submittedCode(args), method: 'OTP' as const }),
+            input: (args) => ({ ...codeToVerify(args), method: 'OTP' as const }),
             onDone: {
               target: '#login.signedIn',
               actions: { type: 'rememberUser', params: ({ event }) => event.output },
@@ -243,7 +273,7 @@ export const loginMachine = loginSetup.createMachine({
           id: 'verifyCode',
           src: 'verifySecondFactor',
           input: (args: LoginArgs) => ({
-            ...submittedCode(args),
+            ...codeToVerify(args),
             method: args.context.method ?? 'EMAIL',
           }),
         },

@@ -55,7 +55,10 @@ const events = [
   { type: 'login.restarted' },
   done('checkCredentials', adminLoginChallenge),
   done('checkCredentials', loginChallengeFor(totpAdminUser)),
+  // A trusted device: the password signs in, no code.
+  done('checkCredentials', signedIn(adminUser)),
   failed('checkCredentials'),
+  { type: 'rememberDevice.changed', remember: true },
   done('sendEmailCode', codeSent),
   failed('sendEmailCode'),
   tooSoon('sendEmailCode'),

@@ -28,6 +28,8 @@ export interface LoginContext {
   codeSentEarlier: boolean;
   /** The signed-in user, once the second factor passed; the machine's output. */
   user: LoggedInUser | null;
+  /** "Remember this device": the verified sign-in also trusts this browser for 30 days. */
+  rememberDevice: boolean;
 }
 
 export type LoginEvent =
@@ -36,6 +38,7 @@ export type LoginEvent =
   | { type: 'code.submitted'; code: string }
   | { type: 'resend.requested' }
   | { type: 'method.changeRequested' }
-  | { type: 'login.restarted' };
+  | { type: 'login.restarted' }
+  | { type: 'rememberDevice.changed'; remember: boolean };
 
 export type LoginOutput = LoggedInUser;

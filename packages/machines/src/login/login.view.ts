@@ -1,3 +1,4 @@
+import { NEW_DEVICE_STATUS } from '@outlay/api-client';
 import type { SnapshotFrom } from 'xstate';
 import { resendView } from '../kernel/code-step.view';
 import type { loginMachine } from './login.machine';
@@ -7,7 +8,17 @@ type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 /** `/`: the sign-in form, with the email kept from a refused attempt. */
 export function credentialsView(snapshot: LoginSnapshot) {
   const { context } = snapshot;
-  return { email: context.email, error: context.error, busy: snapshot.hasTag('busy') };
+  return {
+    email: context.email,
+    error: context.error,
+    busy: snapshot.hasTag('busy'),
+    /**
+     * Refused as a new device where the company allows only trusted ones: the approval link is
+     * in the user's email; once it is opened, signing in again (the form keeps what was typed)
+     * gets in.
+     */
+    newDevice: context.error?.status === NEW_DEVICE_STATUS,
+  };
 }
 
 /**
@@ -18,6 +29,7 @@ export const credentialsAtStart: ReturnType<typeof credentialsView> = {
   email: '',
   error: null,
   busy: false,
+  newDevice: false,
 };
 
 /** `/login-verify`: the code from the email or the authenticator app. */
@@ -30,6 +42,8 @@ export function loginCodeView(snapshot: LoginSnapshot) {
     /** The step opened on the code sent moments ago (the server would not send another yet). */
     codeSentEarlier: context.codeSentEarlier,
     verifying: snapshot.matches({ enteringCode: { code: 'verifying' } }),
+    /** "Remember this device" is ticked: the verified sign-in also trusts this browser. */
+    rememberDevice: context.rememberDevice,
     resend: resendView(context, {
       offered: context.method === 'EMAIL',
       available: snapshot.can({ type: 'resend.requested' }),

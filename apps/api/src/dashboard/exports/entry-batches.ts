@@ -5,13 +5,13 @@ import type { EntryFilter, EntryOrder } from '../entry-filter.js';
 /** Rows read per statement: enough to keep the database busy, small enough to hold. */
 export const EXPORT_BATCH = 500;
 
-const KEY_TYPES: Record<string, string> = {
-  'e.occurred_at': 'timestamptz',
-  'e.title': 'text',
-  'e.amount': 'numeric',
-};
+/** An entry with what only exports show: the memo and the accounting category. */
+export interface ExportEntryRow extends EntryRow {
+  card_memo: string | null;
+  accounting_category: string | null;
+}
 
-interface BatchRow extends EntryRow {
+interface BatchRow extends ExportEntryRow {
   sort_key: string;
 }
 
@@ -24,9 +24,8 @@ export async function* entryBatches(
   db: Db,
   filter: EntryFilter,
   order: EntryOrder,
-): AsyncGenerator<EntryRow[]> {
-  const keyType = KEY_TYPES[order.column];
-  if (keyType === undefined) throw new Error(`No keyset type for ${order.column}`);
+): AsyncGenerator<ExportEntryRow[]> {
+  const { keyType } = order;
   const after = order.direction === 'DESC' ? '<' : '>';
   let cursor: { key: string; id: number } | undefined;
   for (;;) {
@@ -36,8 +35,10 @@ export async function* entryBatches(
       : '';
     const limit = `$${params.push(EXPORT_BATCH)}`;
     const rows = await db.query<BatchRow>(
-      `SELECT ${ENTRY_COLUMNS}, ${order.column}::text AS sort_key
+      `SELECT ${ENTRY_COLUMNS}, ct.memo AS card_memo, ad.category_name AS accounting_category,
+              ${order.column}::text AS sort_key
          FROM entries e ${ENTRY_JOINS}
+         LEFT JOIN accounting_definitions ad ON ad.entry_id = e.id AND ad.company_id = e.company_id
         WHERE ${filter.where} ${keyset}
         ORDER BY ${order.orderBy} LIMIT ${limit}`,
       params,

@@ -5,6 +5,8 @@ import { EXPORT_COLUMNS, type ExportRow, rowCells } from './export-cells.js';
 const WIDTHS: Record<(typeof EXPORT_COLUMNS)[number], number> = {
   date: 18,
   merchant: 32,
+  category: 24,
+  memo: 40,
   type: 14,
   status: 20,
   user: 24,
@@ -13,6 +15,7 @@ const WIDTHS: Record<(typeof EXPORT_COLUMNS)[number], number> = {
   currency: 10,
   localAmount: 14,
   localCurrency: 12,
+  receipt: 14,
   receipts: 10,
 };
 

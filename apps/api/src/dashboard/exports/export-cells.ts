@@ -12,6 +12,10 @@ export function safeCell(value: string): string {
 export interface ExportRow {
   date: string;
   merchant: string;
+  /** The accounting category chosen for it, else the merchant's categories. */
+  category: string;
+  /** A card transaction's memo, a transfer's description: what people typed. */
+  memo: string;
   type: string;
   status: string;
   user: string;
@@ -20,12 +24,16 @@ export interface ExportRow {
   currency: string;
   localAmount: number | null;
   localCurrency: string;
+  /** Attached or not, in words (the Filter popover's Receipt Attached / Not Attached). */
+  receipt: string;
   receipts: number;
 }
 
 export const EXPORT_COLUMNS = [
   'date',
   'merchant',
+  'category',
+  'memo',
   'type',
   'status',
   'user',
@@ -34,6 +42,7 @@ export const EXPORT_COLUMNS = [
   'currency',
   'localAmount',
   'localCurrency',
+  'receipt',
   'receipts',
 ] as const satisfies readonly (keyof ExportRow)[];
 

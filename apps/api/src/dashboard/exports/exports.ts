@@ -9,14 +9,14 @@ import type { Lang } from '../../i18n/language.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import type { CompanyContexts } from '../company-context.js';
 import type { LookupCurrency } from '../../entries/currencies.js';
-import { type EntryRow, toEntry } from '../../entries/entry-rows.js';
+import { toEntry } from '../../entries/entry-rows.js';
 import { entryOrder } from '../entry-filter.js';
 import { type LinkSigner, type StoredFile, withSignature } from '../signed-links.js';
 import { statusLabelKey } from '../status-label.js';
 import { resolveQuery } from '../transactions.js';
 import type { Viewer } from '../../entries/viewer.js';
 import { csvFile } from './csv-export.js';
-import { entryBatches } from './entry-batches.js';
+import { type ExportEntryRow, entryBatches } from './entry-batches.js';
 import { EXPORT_COLUMNS, type ExportColumn, type ExportRow } from './export-cells.js';
 import { excelFile } from './excel-export.js';
 import { pdfFile } from './pdf-export.js';
@@ -39,6 +39,8 @@ const FORMATS: Record<ExportType, { extension: string; contentType: string }> = 
 const COLUMN_LABELS: Record<ExportColumn, MessageKey> = {
   date: 'export.column.date',
   merchant: 'export.column.merchant',
+  category: 'export.column.category',
+  memo: 'export.column.memo',
   type: 'export.column.type',
   status: 'export.column.status',
   user: 'export.column.user',
@@ -47,6 +49,7 @@ const COLUMN_LABELS: Record<ExportColumn, MessageKey> = {
   currency: 'export.column.currency',
   localAmount: 'export.column.localAmount',
   localCurrency: 'export.column.localCurrency',
+  receipt: 'export.column.receipt',
   receipts: 'export.column.receipts',
 };
 
@@ -95,12 +98,14 @@ export function createExports(deps: {
         dateStyle: 'short',
         timeStyle: 'short',
       });
-      const toRow = (row: EntryRow): ExportRow => {
-        const entry = toEntry(row, currency);
+      const toRow = (row: ExportEntryRow): ExportRow => {
+        const entry = toEntry(row, currency, lang);
         const local = entry.type === 'card' ? entry.transaction : undefined;
         return {
           date: dateTime.format(row.occurred_at),
-          merchant: row.title,
+          merchant: entry.title,
+          category: row.accounting_category ?? (row.category_labels ?? []).join(', '),
+          memo: (row.kind === 'card' ? row.card_memo : row.transfer_description) ?? '',
           type: t(`export.type.${entry.type}`),
           status: t(statusLabelKey(entry)),
           user:
@@ -112,10 +117,11 @@ export function createExports(deps: {
           currency: company.platformCurrency,
           localAmount: local?.localCurrencyAmount ?? null,
           localCurrency: local?.localCurrencyLookup?.alphaCode ?? '',
+          receipt: t(row.receipt_count > 0 ? 'export.receipt.attached' : 'export.receipt.missing'),
           receipts: row.receipt_count,
         };
       };
-      const order = entryOrder(request.sortBy, request.sortDirection);
+      const order = entryOrder(request.sortBy, request.sortDirection, lang);
       let rowCount = 0;
       async function* rows(): AsyncGenerator<ExportRow> {
         for await (const batch of entryBatches(db, filter, order)) {

@@ -2,16 +2,20 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ExportColumn, ExportRow } from './export-cells.js';
 
-/** The PDF shows the columns a reader scans; the CSV and Excel files carry them all. */
+/**
+ * The PDF shows the columns a reader scans, across the 720 points of a landscape page; the CSV
+ * and Excel files carry them all.
+ */
 const PDF_COLUMNS: readonly { key: ExportColumn; width: number; align?: 'right' }[] = [
-  { key: 'date', width: 92 },
-  { key: 'merchant', width: 150 },
-  { key: 'type', width: 70 },
-  { key: 'status', width: 92 },
-  { key: 'user', width: 110 },
-  { key: 'card', width: 90 },
-  { key: 'amount', width: 80, align: 'right' },
-  { key: 'currency', width: 50 },
+  { key: 'date', width: 78 },
+  { key: 'merchant', width: 112 },
+  { key: 'category', width: 80 },
+  { key: 'memo', width: 124 },
+  { key: 'status', width: 70 },
+  { key: 'user', width: 90 },
+  { key: 'receipt', width: 56 },
+  { key: 'amount', width: 68, align: 'right' },
+  { key: 'currency', width: 42 },
 ];
 
 const MARGIN = 36;

@@ -3,7 +3,11 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareApp, renderApp } from '../../testing/render-app';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { PlaceholderPage } from './placeholder-page';
+import { RoutePage } from './route-page';
+import { findRoute } from './route-table';
 
 beforeAll(async () => {
   await prepareApp(['shell']);
@@ -15,5 +19,25 @@ describe('a placeholder page', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Cards']);
     expect(screen.getByText('This page is coming soon. Here is what it will let you do:'));
     expect(screen.getByText(/^Issue virtual and physical cards/));
+  });
+
+  it.each([
+    ['members', 'Members', /^See everyone in the company/],
+    ['departments', 'Departments', /^Group people into departments/],
+    ['locations', 'Locations', /^Record the company's offices/],
+  ])('on the Team page, the %s tab says what it will be for', (tab, name, purpose) => {
+    const team = findRoute('/team');
+    if (!team) throw new Error('no /team route');
+    const { hook, searchHook } = memoryLocation({ path: `/team?tab=${tab}` });
+    renderApp(
+      <Router hook={hook} searchHook={searchHook}>
+        <RoutePage route={team} />
+      </Router>,
+    );
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Team',
+      name,
+    ]);
+    expect(screen.getByText(purpose)).toBeTruthy();
   });
 });

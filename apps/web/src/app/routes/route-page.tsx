@@ -1,8 +1,21 @@
+import { useSearch } from 'wouter';
 import { PlaceholderPage } from './placeholder-page';
-import type { AppRoute } from './route-table';
+import { type AppRoute, tabOf } from './route-table';
 
-/** The route's page, or its placeholder until it is built. */
+/** The route's page, or its placeholder (the open tab's, when it has tabs) until it is built. */
 export function RoutePage({ route }: { route: AppRoute }) {
+  const search = useSearch();
   const { page: Page } = route;
-  return Page ? <Page /> : <PlaceholderPage title={route.title} purpose={route.purpose} />;
+  if (Page) return <Page />;
+  const tab = tabOf(route, search);
+  const tabPlaceholder = tab === undefined ? undefined : route.tabPlaceholders?.[tab];
+  return tabPlaceholder ? (
+    <PlaceholderPage
+      title={route.title}
+      section={tabPlaceholder.name}
+      purpose={tabPlaceholder.purpose}
+    />
+  ) : (
+    <PlaceholderPage title={route.title} purpose={route.purpose} />
+  );
 }

@@ -256,6 +256,24 @@ describe('the sidebar for the four roles (spec part 1 §2.3 and §6)', () => {
   });
 });
 
+describe('the collapsed sidebar', () => {
+  it('draws every entry, group and link with an icon of its own, so no two look alike', () => {
+    for (const role of ['admin', 'manager', 'bookkeeper', 'employee'] as const) {
+      for (const variant of [{}, { countryCode: 'MX', cardServiceType: 'tutuka' } as const]) {
+        const entries = sidebarEntries(facts(role, variant));
+        const drawn = [...entries, ...sidebarLinks(entries)].filter(
+          (entry, index, all) => all.indexOf(entry) === index,
+        );
+        const icons = drawn.map((entry) => entry.icon);
+        expect(icons.every((icon) => typeof icon === 'function')).toBe(true);
+        expect(new Set(icons).size, `${role}: ${drawn.map((e) => e.label).join(', ')}`).toBe(
+          drawn.length,
+        );
+      }
+    }
+  });
+});
+
 describe('the current entry', () => {
   const current = (path: string, search: string, who: AccessFacts) => {
     const route = findRoute(path);

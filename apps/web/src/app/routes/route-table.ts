@@ -3,6 +3,30 @@
 // sidebar lists it (the numbered tabs of §2.3, the groups of §6). Nothing else in the app
 // decides who sees what.
 import type { Role } from '@outlay/api-client';
+import {
+  BellIcon,
+  BuildingIcon,
+  CardIcon,
+  DocumentIcon,
+  FolderIcon,
+  GiftIcon,
+  GrowthIcon,
+  HomeIcon,
+  type IconProps,
+  KeyIcon,
+  LedgerIcon,
+  MailboxIcon,
+  PeopleIcon,
+  PersonIcon,
+  PinIcon,
+  PlugIcon,
+  ReceiptIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SyncIcon,
+  TaxIcon,
+} from '@outlay/design-system';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageId } from '../../i18n/catalogs';
 import { withMessages } from '../../i18n/messages';
@@ -23,11 +47,15 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 
 export type NavGroupId = 'team' | 'settings' | 'integrations';
 
+/** A sidebar entry's icon: the collapsed sidebar shows only these, named by tooltips. */
+export type NavIcon = ComponentType<IconProps>;
+
 /** One sidebar entry for a route; a route may have several (the team's tabs). */
 export interface NavPlacement {
   /** The spec's tab number, which orders the sidebar. */
   tab: number;
   label: MessageId;
+  icon: NavIcon;
   group?: NavGroupId;
   /** Where the entry leads when not the route's own path (a tab of the page). */
   tabParam?: string;
@@ -49,18 +77,26 @@ export interface AppRoute extends AccessRule {
   navAs?: string;
   /** The page's tabs, chosen by `?tab=`; the first is the default. */
   tabs?: readonly string[];
+  /** Each tab's name and what it is for, shown until the page is built. */
+  tabPlaceholders?: Readonly<Record<string, { name: MessageId; purpose: MessageId }>>;
 }
 
 export interface NavGroupDefinition {
   id: NavGroupId;
   label: MessageId;
+  icon: NavIcon;
   when?: NavCondition;
 }
 
 export const navGroups: readonly NavGroupDefinition[] = [
-  { id: 'team', label: 'nav.group.team' },
-  { id: 'settings', label: 'nav.group.settings' },
-  { id: 'integrations', label: 'nav.group.integrations', when: 'integrationsMenu' },
+  { id: 'team', label: 'nav.group.team', icon: PeopleIcon },
+  { id: 'settings', label: 'nav.group.settings', icon: SettingsIcon },
+  {
+    id: 'integrations',
+    label: 'nav.group.integrations',
+    icon: PlugIcon,
+    when: 'integrationsMenu',
+  },
 ];
 
 const everyone: readonly Role[] = ['admin', 'manager', 'bookkeeper', 'employee'];
@@ -74,7 +110,7 @@ export const routes: readonly AppRoute[] = [
     roles: everyone,
     title: 'route.dashboard.title',
     page: lazyPage(withMessages(['dashboard'], () => import('./dashboard-route'))),
-    nav: [{ tab: 1, label: 'nav.dashboard' }],
+    nav: [{ tab: 1, label: 'nav.dashboard', icon: HomeIcon }],
   },
   {
     id: 'cards',
@@ -82,7 +118,7 @@ export const routes: readonly AppRoute[] = [
     roles: cardHolders,
     title: 'route.cards.title',
     purpose: 'route.cards.purpose',
-    nav: [{ tab: 2, label: 'nav.cards' }],
+    nav: [{ tab: 2, label: 'nav.cards', icon: CardIcon }],
   },
   {
     id: 'team',
@@ -91,12 +127,31 @@ export const routes: readonly AppRoute[] = [
     title: 'route.team.title',
     purpose: 'route.team.purpose',
     tabs: ['members', 'departments', 'locations'],
+    tabPlaceholders: {
+      members: { name: 'nav.teamMembers', purpose: 'route.team.members.purpose' },
+      departments: { name: 'nav.teamDepartments', purpose: 'route.team.departments.purpose' },
+      locations: { name: 'nav.teamLocations', purpose: 'route.team.locations.purpose' },
+    },
     nav: [
-      { tab: 4, label: 'nav.team', roles: ['manager'], when: 'noExpenseManagement' },
-      { tab: 4, label: 'nav.teamMembers', group: 'team', tabParam: 'members', roles: admin },
+      {
+        tab: 4,
+        label: 'nav.team',
+        icon: PeopleIcon,
+        roles: ['manager'],
+        when: 'noExpenseManagement',
+      },
       {
         tab: 4,
         label: 'nav.teamMembers',
+        icon: PersonIcon,
+        group: 'team',
+        tabParam: 'members',
+        roles: admin,
+      },
+      {
+        tab: 4,
+        label: 'nav.teamMembers',
+        icon: PersonIcon,
         group: 'team',
         tabParam: 'members',
         roles: ['manager'],
@@ -105,11 +160,19 @@ export const routes: readonly AppRoute[] = [
       {
         tab: 4,
         label: 'nav.teamDepartments',
+        icon: BuildingIcon,
         group: 'team',
         tabParam: 'departments',
         roles: admin,
       },
-      { tab: 4, label: 'nav.teamLocations', group: 'team', tabParam: 'locations', roles: admin },
+      {
+        tab: 4,
+        label: 'nav.teamLocations',
+        icon: PinIcon,
+        group: 'team',
+        tabParam: 'locations',
+        roles: admin,
+      },
     ],
   },
   {
@@ -118,7 +181,7 @@ export const routes: readonly AppRoute[] = [
     roles: admin,
     title: 'route.rewards.title',
     purpose: 'route.rewards.purpose',
-    nav: [{ tab: 5, label: 'nav.rewards' }],
+    nav: [{ tab: 5, label: 'nav.rewards', icon: GiftIcon }],
   },
   {
     id: 'payRent',
@@ -126,7 +189,7 @@ export const routes: readonly AppRoute[] = [
     roles: cardHolders,
     title: 'route.payRent.title',
     purpose: 'route.payRent.purpose',
-    nav: [{ tab: 6, label: 'nav.payRent' }],
+    nav: [{ tab: 6, label: 'nav.payRent', icon: KeyIcon }],
   },
   {
     id: 'payRentReview',
@@ -142,7 +205,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     title: 'route.statement.title',
     purpose: 'route.statement.purpose',
-    nav: [{ tab: 7, label: 'nav.statements' }],
+    nav: [{ tab: 7, label: 'nav.statements', icon: DocumentIcon }],
   },
   {
     id: 'paymentTransfer',
@@ -151,7 +214,7 @@ export const routes: readonly AppRoute[] = [
     conditions: ['paymentsFlow'],
     title: 'route.paymentTransfer.title',
     purpose: 'route.paymentTransfer.purpose',
-    nav: [{ tab: 8, label: 'nav.payments' }],
+    nav: [{ tab: 8, label: 'nav.payments', icon: SendIcon }],
   },
   {
     id: 'spei',
@@ -193,8 +256,9 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.accounting.title',
-    purpose: 'route.accounting.purpose',
-    nav: [{ tab: 9, label: 'nav.accounting' }],
+    page: lazyPage(withMessages(['accounting'], () => import('./accounting-route'))),
+    nav: [{ tab: 9, label: 'nav.accounting', icon: LedgerIcon }],
+    tabs: ['transactions', 'rules'],
   },
   {
     id: 'capital',
@@ -203,7 +267,7 @@ export const routes: readonly AppRoute[] = [
     conditions: ['loans'],
     title: 'route.capital.title',
     purpose: 'route.capital.purpose',
-    nav: [{ tab: 11, label: 'nav.capital' }],
+    nav: [{ tab: 11, label: 'nav.capital', icon: GrowthIcon }],
   },
   {
     id: 'billing',
@@ -211,7 +275,7 @@ export const routes: readonly AppRoute[] = [
     roles: admin,
     title: 'route.billing.title',
     purpose: 'route.billing.purpose',
-    nav: [{ tab: 13, label: 'nav.billing' }],
+    nav: [{ tab: 13, label: 'nav.billing', icon: ReceiptIcon }],
   },
   {
     id: 'document',
@@ -219,7 +283,7 @@ export const routes: readonly AppRoute[] = [
     roles: cardHolders,
     title: 'route.document.title',
     purpose: 'route.document.purpose',
-    nav: [{ tab: 15, label: 'nav.documents' }],
+    nav: [{ tab: 15, label: 'nav.documents', icon: FolderIcon }],
   },
   {
     id: 'settingsSecurity',
@@ -229,7 +293,7 @@ export const routes: readonly AppRoute[] = [
     page: lazyPage(
       withMessages(['account-security', 'verification'], () => import('./security-route')),
     ),
-    nav: [{ tab: 16, label: 'nav.security', group: 'settings' }],
+    nav: [{ tab: 16, label: 'nav.security', icon: ShieldIcon, group: 'settings' }],
   },
   {
     id: 'settingsNotifications',
@@ -237,7 +301,7 @@ export const routes: readonly AppRoute[] = [
     roles: everyone,
     title: 'route.settingsNotifications.title',
     purpose: 'route.settingsNotifications.purpose',
-    nav: [{ tab: 17, label: 'nav.notifications', group: 'settings', roles: admin }],
+    nav: [{ tab: 17, label: 'nav.notifications', icon: BellIcon, group: 'settings', roles: admin }],
   },
   {
     id: 'settingsAddresses',
@@ -245,7 +309,15 @@ export const routes: readonly AppRoute[] = [
     roles: everyone,
     title: 'route.settingsAddresses.title',
     purpose: 'route.settingsAddresses.purpose',
-    nav: [{ tab: 18, label: 'nav.addresses', group: 'settings', roles: ['admin', 'manager'] }],
+    nav: [
+      {
+        tab: 18,
+        label: 'nav.addresses',
+        icon: MailboxIcon,
+        group: 'settings',
+        roles: ['admin', 'manager'],
+      },
+    ],
   },
   {
     id: 'integrationsAccounting',
@@ -253,8 +325,8 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.integrationsAccounting.title',
-    purpose: 'route.integrationsAccounting.purpose',
-    nav: [{ tab: 19, label: 'nav.accountingIntegration', group: 'integrations' }],
+    page: lazyPage(withMessages(['accounting'], () => import('./integrations-accounting-route'))),
+    nav: [{ tab: 19, label: 'nav.accountingIntegration', icon: SyncIcon, group: 'integrations' }],
   },
   {
     id: 'integrationsSat',
@@ -263,7 +335,9 @@ export const routes: readonly AppRoute[] = [
     conditions: ['mexicanCompany'],
     title: 'route.integrationsSat.title',
     purpose: 'route.integrationsSat.purpose',
-    nav: [{ tab: 20, label: 'nav.sat', group: 'integrations', when: 'satCardService' }],
+    nav: [
+      { tab: 20, label: 'nav.sat', icon: TaxIcon, group: 'integrations', when: 'satCardService' },
+    ],
   },
   {
     id: 'replaceCardSuccess',
@@ -333,4 +407,10 @@ export const settingsPath = '/settings';
 /** The route a path belongs to, if any. */
 export function findRoute(path: string): AppRoute | undefined {
   return routes.find((route) => matchPath(route.path, path));
+}
+
+/** The tab `?tab=` asks for, when the route has it; else the route's first tab. */
+export function tabOf(route: AppRoute, search: string): string | undefined {
+  const requested = new URLSearchParams(search).get('tab');
+  return requested && route.tabs?.includes(requested) ? requested : route.tabs?.[0];
 }

@@ -3,11 +3,20 @@
 import type { MessageId } from '../../i18n/catalogs';
 import { type AccessFacts, canOpen, navConditions, selfFundedPaths } from './access';
 import { matchPath } from './match-path';
-import { type AppRoute, type NavGroupId, navGroups, routes, settingsPath } from './route-table';
+import {
+  type AppRoute,
+  type NavGroupId,
+  type NavIcon,
+  navGroups,
+  routes,
+  settingsPath,
+  tabOf,
+} from './route-table';
 
 export interface NavLinkEntry {
   id: string;
   label: MessageId;
+  icon: NavIcon;
   href: string;
   tab: number;
 }
@@ -15,6 +24,7 @@ export interface NavLinkEntry {
 export interface NavGroupEntry {
   id: NavGroupId;
   label: MessageId;
+  icon: NavIcon;
   items: NavLinkEntry[];
   tab: number;
 }
@@ -48,6 +58,7 @@ export function sidebarEntries(facts: AccessFacts): NavEntry[] {
       const entry: NavLinkEntry = {
         id: entryId(route, placement.tabParam),
         label: placement.label,
+        icon: placement.icon,
         href: routeHref(route, placement.tabParam),
         tab: placement.tab,
       };
@@ -62,7 +73,7 @@ export function sidebarEntries(facts: AccessFacts): NavEntry[] {
     const items = grouped.get(group.id) ?? [];
     if (items.length === 0 || (group.when && !navConditions[group.when](facts))) return [];
     const tab = Math.min(...items.map((item) => item.tab));
-    return [{ id: group.id, label: group.label, items, tab }];
+    return [{ id: group.id, label: group.label, icon: group.icon, items, tab }];
   });
   return [...top, ...groups].sort((a, b) => a.tab - b.tab);
 }
@@ -79,9 +90,7 @@ export function currentEntryId(
   entries: readonly NavEntry[],
 ): string | undefined {
   const ids = new Set(sidebarLinks(entries).map((entry) => entry.id));
-  const requested = new URLSearchParams(search).get('tab') ?? undefined;
-  const tab =
-    route.tabs && requested && route.tabs.includes(requested) ? requested : route.tabs?.[0];
+  const tab = tabOf(route, search);
   const candidates = [tab ? entryId(route, tab) : undefined, route.id, route.navAs];
   return candidates.find((id): id is string => id !== undefined && ids.has(id));
 }

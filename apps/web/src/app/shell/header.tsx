@@ -16,7 +16,7 @@ export function Header({ user }: { user: LoggedInUser }) {
   const { t } = useTranslator();
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <Inline space="medium" alignY="center">
+    <Inline space={{ base: 'small', md: 'medium' }} alignY="center">
       <LanguageMenu />
       <ThemeSwitch />
       <AccountMenu

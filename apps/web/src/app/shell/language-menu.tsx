@@ -1,4 +1,4 @@
-import { MenuButton, MenuItem } from '@outlay/design-system';
+import { HiddenVisually, MenuButton, MenuItem } from '@outlay/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { useSwitchLanguage } from '../../i18n/language-provider';
@@ -14,7 +14,14 @@ export function LanguageMenu() {
   const search = useSearch();
   return (
     <MenuButton
-      label={t('shell.language.menu', { language: t(`shell.language.${language}`) })}
+      label={
+        // One span: the button spaces its children apart, and these are one phrase.
+        <span>
+          {/* "Language:" shows where the header has room; it is always read. */}
+          <HiddenVisually below="md">{`${t('shell.language.label')} `}</HiddenVisually>
+          {t(`shell.language.${language}`)}
+        </span>
+      }
       variant="quiet"
       size="small"
       onAction={(key) => {

@@ -1,12 +1,18 @@
 import type { Company } from '@outlay/api-client';
-import { SideNav, type SideNavEntry, Stack, Stat, Text } from '@outlay/design-system';
-import { useState } from 'react';
+import {
+  SideNav,
+  type SideNavEntry,
+  type SideNavItem,
+  Stack,
+  Stat,
+  Text,
+} from '@outlay/design-system';
 import { useTranslator } from '../../i18n/intl';
 import { formatMonthDayYear } from '../../lib/format/dates';
 import { formatAmount } from '../../lib/format/format-amount';
-import type { NavEntry } from '../routes/sidebar-entries';
+import type { NavEntry, NavLinkEntry } from '../routes/sidebar-entries';
 import { useBillingConfiguration } from './api/billing-configuration';
-import { initialCollapsed, saveCollapsed } from './sidebar-preference';
+import { useSidebarState } from './sidebar-preference';
 
 /** The company, its statement period and its spend, above the links (spec part 1 §2.3). */
 function CompanySummary({ company, isAdmin }: { company: Company; isAdmin: boolean }) {
@@ -55,15 +61,22 @@ export function Sidebar(props: {
   currentId: string | undefined;
 }) {
   const { t } = useTranslator();
-  const [isCollapsed, setCollapsed] = useState(initialCollapsed);
+  const { isCollapsed, isOverlay, setCollapsed } = useSidebarState(props.currentId);
+  const link = (entry: NavLinkEntry): SideNavItem => ({
+    id: entry.id,
+    href: entry.href,
+    label: t(entry.label),
+    icon: <entry.icon />,
+  });
   const entries: SideNavEntry[] = props.entries.map((entry) =>
     'items' in entry
       ? {
           id: entry.id,
           label: t(entry.label),
-          items: entry.items.map((item) => ({ ...item, label: t(item.label) })),
+          icon: <entry.icon />,
+          items: entry.items.map(link),
         }
-      : { ...entry, label: t(entry.label) },
+      : link(entry),
   );
   return (
     <SideNav
@@ -71,10 +84,8 @@ export function Sidebar(props: {
       entries={entries}
       currentId={props.currentId}
       isCollapsed={isCollapsed}
-      onCollapsedChange={(collapsed) => {
-        setCollapsed(collapsed);
-        saveCollapsed(collapsed);
-      }}
+      isOverlay={isOverlay}
+      onCollapsedChange={setCollapsed}
       collapseLabel={t('shell.nav.collapse')}
       expandLabel={t('shell.nav.expand')}
       header={<CompanySummary company={props.company} isAdmin={props.isAdmin} />}

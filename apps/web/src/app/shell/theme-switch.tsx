@@ -1,4 +1,4 @@
-import { Switch } from '@outlay/design-system';
+import { HiddenVisually, MoonIcon, Switch } from '@outlay/design-system';
 import { useTranslator } from '../../i18n/intl';
 import { setThemePreference, useThemePreference } from '../theme-preference';
 
@@ -12,7 +12,9 @@ export function ThemeSwitch() {
         setThemePreference(dark ? 'dark' : 'light');
       }}
     >
-      {t('shell.theme.dark')}
+      <MoonIcon size="small" />
+      {/* On a phone the moon stands for the words, which stay the switch's name. */}
+      <HiddenVisually below="md">{t('shell.theme.dark')}</HiddenVisually>
     </Switch>
   );
 }

@@ -93,11 +93,13 @@ describe('formatDate', () => {
   });
 });
 
-describe("formatMonthDayYear ('MMM DD, YYYY')", () => {
+describe("formatMonthDayYear ('MMM DD, YYYY' in English, each language's own order elsewhere)", () => {
   it.each([
     ['2026-03-01', 'en-US', 'Mar 01, 2026'],
-    ['2026-03-31', 'es-MX', 'mar 31, 2026'],
-    ['2026-02-05', 'pt-BR', 'fev 05, 2026'],
+    ['2026-11-01', 'es-MX', '01 nov 2026'],
+    ['2026-03-31', 'es-MX', '31 mar 2026'],
+    ['2026-11-01', 'pt-BR', '01 de nov. de 2026'],
+    ['2026-02-05', 'pt-BR', '05 de fev. de 2026'],
     ['2026-12-09', 'en-US', 'Dec 09, 2026'],
   ])('%s in %s is %s', (value, locale, expected) => {
     expect(formatMonthDayYear(value, locale)).toBe(expected);

@@ -134,15 +134,27 @@ export function formatDate(value: string | Date, format: DateFormat): string {
   }
 }
 
+const monthDayYearFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * 'MMM DD, YYYY' (the sidebar's statement period): the month's short name in the reader's
- * language, then the day and year in that fixed pattern.
+ * A day with its month's short name (the sidebar's statement period, the drawer's processed
+ * date): the spec's 'MMM DD, YYYY' in English ("Nov 01, 2026"), and each language's own order
+ * and casing elsewhere ("01 nov 2026", "01 de nov. de 2026"), as Intl writes them.
  */
 export function formatMonthDayYear(value: string | Date, locale: string, timeZone = 'UTC'): string {
   const date = toCalendarDate(value, timeZone);
   if (!date) return '';
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
-    .format(Date.UTC(date.year, date.month - 1, 15))
-    .replace(/\.$/, '');
-  return `${month} ${two(date.day)}, ${String(date.year)}`;
+  let format = monthDayYearFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    monthDayYearFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(date.year, date.month - 1, date.day));
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { mediaBelow } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
 export const shell = style({
@@ -12,6 +13,8 @@ export const shell = style({
 export const sidebar = style({
   position: 'sticky',
   top: 0,
+  // Above the page, which a navigation floating open on a narrow screen covers.
+  zIndex: vars.zIndex.sticky,
   flexShrink: 0,
   height: '100vh',
 });
@@ -32,6 +35,7 @@ export const header = style({
   minHeight: '64px',
   paddingBlock: vars.space.small,
   paddingInline: vars.space.large,
+  '@media': { [mediaBelow('md')]: { paddingInline: vars.space.medium, gap: vars.space.small } },
   backgroundColor: vars.color.background.surface,
   borderBlockEnd: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
 });

@@ -6,6 +6,7 @@ import { AccountMenu } from '../AccountMenu/AccountMenu';
 import { Banner } from '../Banner/Banner';
 import { Box } from '../Box/Box';
 import { Heading } from '../Heading/Heading';
+import { CardIcon, HomeIcon, ReceiptIcon } from '../icons/icons';
 import { Inline } from '../Inline/Inline';
 import { Link } from '../Link/Link';
 import { MenuItem } from '../Menu/Menu';
@@ -19,9 +20,9 @@ function Sidebar() {
     <SideNav
       label="Main"
       entries={[
-        { id: 'dashboard', label: 'Dashboard', href: '#dashboard' },
-        { id: 'cards', label: 'Cards', href: '#cards' },
-        { id: 'billing', label: 'Billing', href: '#billing' },
+        { id: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <HomeIcon /> },
+        { id: 'cards', label: 'Cards', href: '#cards', icon: <CardIcon /> },
+        { id: 'billing', label: 'Billing', href: '#billing', icon: <ReceiptIcon /> },
       ]}
       currentId="dashboard"
       isCollapsed={isCollapsed}

@@ -18,8 +18,8 @@ export interface MenuButtonProps<T extends object> extends Pick<
   AriaMenuProps<T>,
   'onAction' | 'items' | 'disabledKeys'
 > {
-  /** The trigger's visible label, such as "Export". */
-  label: string;
+  /** The trigger's label, such as "Export" (words in `HiddenVisually` are read, not shown). */
+  label: ReactNode;
   /** @default 'secondary' */
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];

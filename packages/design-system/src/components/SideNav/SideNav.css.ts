@@ -31,6 +31,18 @@ export const top = style({
   gap: vars.space.small,
 });
 
+/** Where the floating navigation's rail stands, so the page does not move under it. */
+export const place = style({ height: '100%' });
+export const railPlace = style({ position: 'relative', height: '100%', width: width.collapsed });
+
+export const floating = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.overlay,
+  boxShadow: vars.shadow.large,
+});
+
 export const topCollapsed = style([top, { justifyContent: 'center' }]);
 
 export const header = style({ flex: '1 1 auto', minWidth: 0 });
@@ -86,19 +98,43 @@ export const link = style([
   },
 ]);
 
-export const nestedLink = style([link, { paddingInlineStart: vars.space.xlarge }]);
+export const nestedLink = style({ paddingInlineStart: vars.space.xlarge });
 
-export const collapsedEntry = style({ justifyContent: 'center', paddingInline: vars.space.xsmall });
+/** On the rail, a group's links sit on a tinted band under its icon. */
+export const nestedRail = style([
+  list,
+  {
+    marginBlockStart: vars.space.xxsmall,
+    paddingBlock: vars.space.xxsmall,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.color.background.surfaceMuted,
+  },
+]);
+export const nestedRailLink = style({});
 
-export const groupTrigger = style([entry, { justifyContent: 'space-between' }]);
+export const collapsedEntry = style({
+  justifyContent: 'center',
+  gap: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+});
+
+export const groupTrigger = style([entry]);
+
+export const icon = style({ display: 'flex', flexShrink: 0, color: 'inherit' });
+
+export const name = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const chevron = style({
   display: 'flex',
+  marginInlineStart: 'auto',
   color: vars.color.foreground.textMuted,
   transition: `transform ${vars.motion.duration.fast}`,
   selectors: {
     '[data-expanded] > * > &': { transform: 'rotate(180deg)' },
   },
 });
+
+/** The rail's small chevron beside a group's icon says it opens. */
+export const railChevron = style([chevron, { marginInlineStart: 0 }]);
 
 export const footer = style({ marginBlockStart: 'auto' });

@@ -2,32 +2,57 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import {
+  BellIcon,
+  CardIcon,
+  DocumentIcon,
+  HomeIcon,
+  MailboxIcon,
+  PeopleIcon,
+  PersonIcon,
+  BuildingIcon,
+  PinIcon,
+  ReceiptIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  KeyIcon,
+} from '../icons/icons';
 import { Stack } from '../Stack/Stack';
 import { Stat } from '../Stat/Stat';
 import { Text } from '../Text/Text';
 import { SideNav, type SideNavEntry } from './SideNav';
 
 const entries: SideNavEntry[] = [
-  { id: 'dashboard', label: 'Dashboard', href: '#dashboard' },
-  { id: 'cards', label: 'Cards', href: '#cards' },
+  { id: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <HomeIcon /> },
+  { id: 'cards', label: 'Cards', href: '#cards', icon: <CardIcon /> },
   {
     id: 'team',
     label: 'Team',
+    icon: <PeopleIcon />,
     items: [
-      { id: 'team-members', label: 'Members', href: '#members' },
-      { id: 'team-departments', label: 'Departments', href: '#departments' },
-      { id: 'team-locations', label: 'Locations', href: '#locations' },
+      { id: 'team-members', label: 'Members', href: '#members', icon: <PersonIcon /> },
+      {
+        id: 'team-departments',
+        label: 'Departments',
+        href: '#departments',
+        icon: <BuildingIcon />,
+      },
+      { id: 'team-locations', label: 'Locations', href: '#locations', icon: <PinIcon /> },
     ],
   },
-  { id: 'statement', label: 'Statements', href: '#statement' },
-  { id: 'billing', label: 'Billing', href: '#billing' },
+  { id: 'payRent', label: 'Pay rent', href: '#payrent', icon: <KeyIcon /> },
+  { id: 'statement', label: 'Statements', href: '#statement', icon: <DocumentIcon /> },
+  { id: 'payments', label: 'Payments', href: '#payments', icon: <SendIcon /> },
+  { id: 'billing', label: 'Billing', href: '#billing', icon: <ReceiptIcon /> },
   {
     id: 'settings',
     label: 'Settings',
+    icon: <SettingsIcon />,
     items: [
-      { id: 'security', label: 'Security', href: '#security' },
-      { id: 'notifications', label: 'Notifications', href: '#notifications' },
-      { id: 'addresses', label: 'Addresses', href: '#addresses' },
+      { id: 'security', label: 'Security', href: '#security', icon: <ShieldIcon /> },
+      { id: 'notifications', label: 'Notifications', href: '#notifications', icon: <BellIcon /> },
+      { id: 'addresses', label: 'Addresses', href: '#addresses', icon: <MailboxIcon /> },
     ],
   },
 ];
@@ -100,14 +125,48 @@ export const Expanded: Story = {
   },
 };
 
-/** 90 px wide: names longer than 3 characters show as 3 and an ellipsis. */
+/**
+ * A 90 px rail of icons: each keeps its whole name as its accessible name and shows it in a
+ * tooltip on hover or keyboard focus ("Pay rent" and "Payments" stay two names).
+ */
 export const Collapsed: Story = {
   args: { isCollapsed: true, currentId: 'dashboard' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
-    await expect(dashboard).toHaveTextContent('Das…');
-    await expect(within(nav).getByRole('button', { name: 'Settings' })).toHaveTextContent('Set…');
+    await expect(within(nav).getByRole('link', { name: 'Pay rent' })).toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: 'Payments' })).toBeInTheDocument();
+    await expect(nav).not.toHaveTextContent('…');
+    within(nav).getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() =>
+      expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Cards'),
+    );
+  },
+};
+
+/** A group opened on the rail: its links are icons on a tinted band. */
+export const CollapsedGroupOpen: Story = {
+  args: { isCollapsed: true, currentId: 'security' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/**
+ * A narrow screen: expanded, the navigation floats over the page beside its rail; Escape folds
+ * it back.
+ */
+export const OverlayOnANarrowScreen: Story = {
+  args: { isOverlay: true, currentId: 'dashboard' },
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    within(nav).getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onCollapsedChange).toHaveBeenCalledWith(true));
   },
 };
 

@@ -3,42 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
-import { abbreviate } from './abbreviate';
+import { CardIcon, HomeIcon, PersonIcon, SettingsIcon, ShieldIcon } from '../icons/icons';
 import { SideNav, type SideNavEntry } from './SideNav';
 
-describe('abbreviate', () => {
-  it.each([
-    ['Dashboard', 'Das…'],
-    ['Cards', 'Car…'],
-    ['Pay rent', 'Pay…'],
-    ['SAT', 'SAT'],
-    ['Tea', 'Tea'],
-    ['Team', 'Tea…'],
-    ['Ñandú', 'Ñan…'],
-    ['  Billing ', 'Bil…'],
-  ])('%s collapsed reads %s', (name, shown) => {
-    expect(abbreviate(name)).toBe(shown);
-  });
-});
-
 const entries: SideNavEntry[] = [
-  { id: 'dashboard', label: 'Dashboard', href: '#dashboard' },
+  { id: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <HomeIcon /> },
+  { id: 'payRent', label: 'Pay rent', href: '#payrent', icon: <CardIcon /> },
+  { id: 'payments', label: 'Payments', href: '#payments', icon: <CardIcon /> },
   {
     id: 'settings',
     label: 'Settings',
+    icon: <SettingsIcon />,
     items: [
-      { id: 'security', label: 'Security', href: '#security' },
-      { id: 'addresses', label: 'Addresses', href: '#addresses' },
+      { id: 'security', label: 'Security', href: '#security', icon: <ShieldIcon /> },
+      { id: 'addresses', label: 'Addresses', href: '#addresses', icon: <HomeIcon /> },
     ],
   },
   {
     id: 'team',
     label: 'Team',
-    items: [{ id: 'members', label: 'Members', href: '#members' }],
+    icon: <PersonIcon />,
+    items: [{ id: 'members', label: 'Members', href: '#members', icon: <PersonIcon /> }],
   },
 ];
 
-function Harness(props: { collapsed?: boolean; currentId?: string }) {
+function Harness(props: { collapsed?: boolean; currentId?: string; overlay?: boolean }) {
   const [isCollapsed, setCollapsed] = useState(props.collapsed ?? false);
   const [currentId, setCurrentId] = useState(props.currentId);
   return (
@@ -49,6 +38,7 @@ function Harness(props: { collapsed?: boolean; currentId?: string }) {
         currentId={currentId}
         isCollapsed={isCollapsed}
         onCollapsedChange={setCollapsed}
+        isOverlay={props.overlay}
         collapseLabel="Collapse menu"
         expandLabel="Expand menu"
         header={<p>Northwind Supply</p>}
@@ -106,17 +96,54 @@ describe('SideNav', () => {
       .toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('collapses to 90 px with abbreviated names that keep their full accessible name', async () => {
+  it('draws every entry whole beside its icon when expanded', async () => {
+    await renderWithProviders(<Harness currentId="dashboard" />);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.element(nav.getByRole('link', { name: 'Pay rent' })).toHaveTextContent('Pay rent');
+    await expect.element(nav.getByRole('link', { name: 'Payments' })).toHaveTextContent('Payments');
+    expect(nav.element().querySelectorAll('a svg, button svg').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('collapses to a 90 px rail of icons named by their whole names', async () => {
     await renderWithProviders(<Harness currentId="dashboard" />);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     const toggle = page.getByRole('button', { name: 'Expand menu' });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    const dashboard = page.getByRole('link', { name: 'Dashboard' });
-    await expect.element(dashboard).toHaveTextContent('Das…');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Two entries starting alike stay two names, never one cut word ("Pay…").
+    for (const name of ['Dashboard', 'Pay rent', 'Payments']) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect.element(link).toBeInTheDocument();
+      expect(link.element().querySelector('svg')).not.toBeNull();
+    }
+    expect(nav.element().textContent).not.toContain('…');
     await expect.element(page.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     await expect.element(page.getByText('Northwind Supply')).not.toBeInTheDocument();
     // The width animates; it settles at the spec's 90 px.
     await expect.poll(widthOf).toBe(90);
+  });
+
+  it('opens a group on the rail: its links show as icons too', async () => {
+    await renderWithProviders(<Harness collapsed currentId="dashboard" />);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const security = page.getByRole('link', { name: 'Security' });
+    await expect.element(security).toBeVisible();
+    expect(security.element().querySelector('svg')).not.toBeNull();
+  });
+
+  it('floats over the page when expanded as an overlay, and Escape folds it back', async () => {
+    await renderWithProviders(<Harness collapsed overlay currentId="dashboard" />);
+    const place = () =>
+      page.getByRole('navigation', { name: 'Main' }).element().parentElement?.parentElement;
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(widthOf).toBe(330);
+    // The page keeps the rail's width: the open navigation covers it, not pushes it.
+    expect(place()?.getBoundingClientRect().width).toBe(90);
+    (page.getByRole('link', { name: 'Dashboard' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect
+      .element(page.getByRole('button', { name: 'Expand menu' }))
+      .toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the full name in a tooltip when collapsed', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure as AriaDisclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { Link as AriaLink } from 'react-aria-components/Link';
@@ -8,18 +8,20 @@ import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { Tooltip } from '../Tooltip/Tooltip';
-import { abbreviate } from './abbreviate';
 import * as styles from './SideNav.css';
 
 export interface SideNavItem {
   id: string;
   label: string;
   href: string;
+  /** Drawn before the name, and alone on the collapsed rail (a design-system icon). */
+  icon: ReactNode;
 }
 
 export interface SideNavGroup {
   id: string;
   label: string;
+  icon: ReactNode;
   items: readonly SideNavItem[];
 }
 
@@ -32,9 +34,17 @@ export interface SideNavProps {
   entries: readonly SideNavEntry[];
   /** The id of the entry for the page on screen: marked `aria-current="page"`. */
   currentId?: string;
-  /** Collapsed, names longer than 3 characters show as their first 3 and an ellipsis. */
+  /**
+   * Collapsed, the navigation is a 90 px rail of icons: each entry's name is its accessible
+   * name and shows in a tooltip, never cut short.
+   */
   isCollapsed: boolean;
   onCollapsedChange: (isCollapsed: boolean) => void;
+  /**
+   * On a narrow screen the expanded navigation floats over the page instead of pushing it
+   * aside: the rail keeps its place, and Escape (or the toggle) folds it back.
+   */
+  isOverlay?: boolean;
   /** The toggle's name in each state, such as "Collapse menu" and "Expand menu". */
   collapseLabel: string;
   expandLabel: string;
@@ -48,16 +58,14 @@ function isGroup(entry: SideNavEntry): entry is SideNavGroup {
   return 'items' in entry;
 }
 
-/**
- * A name shown whole, or abbreviated when collapsed: the abbreviation is only drawn, the full
- * name stays the accessible name, and a tooltip shows it.
- */
-function EntryName({ label, isCollapsed }: { label: string; isCollapsed: boolean }) {
-  if (!isCollapsed) return <span>{label}</span>;
+/** The icon and the name: the name whole when expanded, for screen readers only on the rail. */
+function EntryName(props: { label: string; icon: ReactNode; isCollapsed: boolean }) {
   return (
     <>
-      <span aria-hidden="true">{abbreviate(label)}</span>
-      <span className={visuallyHidden}>{label}</span>
+      <span className={styles.icon} aria-hidden="true">
+        {props.icon}
+      </span>
+      <span className={props.isCollapsed ? visuallyHidden : styles.name}>{props.label}</span>
     </>
   );
 }
@@ -86,11 +94,12 @@ function NavLink(props: {
       href={item.href}
       aria-current={isCurrent ? 'page' : undefined}
       className={classNames(
-        isNested && !isCollapsed ? styles.nestedLink : styles.link,
+        styles.link,
+        isNested && (isCollapsed ? styles.nestedRailLink : styles.nestedLink),
         isCollapsed && styles.collapsedEntry,
       )}
     >
-      <EntryName label={item.label} isCollapsed={isCollapsed} />
+      <EntryName label={item.label} icon={item.icon} isCollapsed={isCollapsed} />
     </AriaLink>,
   );
 }
@@ -114,16 +123,14 @@ function NavGroup(props: { group: SideNavGroup; currentId?: string; isCollapsed:
           slot="trigger"
           className={classNames(styles.groupTrigger, isCollapsed && styles.collapsedEntry)}
         >
-          <EntryName label={group.label} isCollapsed={isCollapsed} />
-          {!isCollapsed && (
-            <span className={styles.chevron} aria-hidden="true">
-              <ChevronDownIcon size="small" />
-            </span>
-          )}
+          <EntryName label={group.label} icon={group.icon} isCollapsed={isCollapsed} />
+          <span className={isCollapsed ? styles.railChevron : styles.chevron} aria-hidden="true">
+            <ChevronDownIcon size="small" />
+          </span>
         </AriaButton>,
       )}
       <DisclosurePanel>
-        <ul className={styles.nestedList}>
+        <ul className={isCollapsed ? styles.nestedRail : styles.nestedList}>
           {group.items.map((item) => (
             <li key={item.id}>
               <NavLink
@@ -142,8 +149,8 @@ function NavGroup(props: { group: SideNavGroup; currentId?: string; isCollapsed:
 
 /**
  * The signed-in pages' side navigation: links and expandable groups in a navigation landmark,
- * 330 px wide, or 90 px collapsed with abbreviated names. The current page is marked, and a
- * group holding it starts open.
+ * each with its icon and name, 330 px wide; or collapsed to a 90 px rail of icons named by
+ * tooltips. The current page is marked, and a group holding it starts open.
  */
 export function SideNav({
   label,
@@ -151,46 +158,60 @@ export function SideNav({
   currentId,
   isCollapsed,
   onCollapsedChange,
+  isOverlay = false,
   collapseLabel,
   expandLabel,
   header,
   footer,
 }: SideNavProps) {
+  const floats = isOverlay && !isCollapsed;
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (floats && event.key === 'Escape') {
+      event.stopPropagation();
+      onCollapsedChange(true);
+    }
+  };
   return (
-    <div
-      className={styles.sideNav[isCollapsed ? 'collapsed' : 'expanded']}
-      data-collapsed={isCollapsed || undefined}
-    >
-      <div className={isCollapsed ? styles.topCollapsed : styles.top}>
-        {!isCollapsed && header && <div className={styles.header}>{header}</div>}
-        <IconButton
-          size="small"
-          label={isCollapsed ? expandLabel : collapseLabel}
-          aria-expanded={!isCollapsed}
-          icon={isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-          onPress={() => {
-            onCollapsedChange(!isCollapsed);
-          }}
-        />
+    <div className={floats ? styles.railPlace : styles.place}>
+      <div
+        className={classNames(
+          styles.sideNav[isCollapsed ? 'collapsed' : 'expanded'],
+          floats && styles.floating,
+        )}
+        data-collapsed={isCollapsed || undefined}
+        onKeyDown={closeOnEscape}
+      >
+        <div className={isCollapsed ? styles.topCollapsed : styles.top}>
+          {!isCollapsed && header && <div className={styles.header}>{header}</div>}
+          <IconButton
+            size="small"
+            label={isCollapsed ? expandLabel : collapseLabel}
+            aria-expanded={!isCollapsed}
+            icon={isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            onPress={() => {
+              onCollapsedChange(!isCollapsed);
+            }}
+          />
+        </div>
+        <nav aria-label={label}>
+          <ul className={styles.list}>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                {isGroup(entry) ? (
+                  <NavGroup group={entry} currentId={currentId} isCollapsed={isCollapsed} />
+                ) : (
+                  <NavLink
+                    item={entry}
+                    isCurrent={entry.id === currentId}
+                    isCollapsed={isCollapsed}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!isCollapsed && footer && <div className={styles.footer}>{footer}</div>}
       </div>
-      <nav aria-label={label}>
-        <ul className={styles.list}>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              {isGroup(entry) ? (
-                <NavGroup group={entry} currentId={currentId} isCollapsed={isCollapsed} />
-              ) : (
-                <NavLink
-                  item={entry}
-                  isCurrent={entry.id === currentId}
-                  isCollapsed={isCollapsed}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {!isCollapsed && footer && <div className={styles.footer}>{footer}</div>}
     </div>
   );
 }

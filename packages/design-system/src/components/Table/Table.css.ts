@@ -1,8 +1,17 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
-import { mediaBelow } from '../../themes/breakpoints';
+import { breakpoints } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
+
+const tableContainer = createContainer();
+
+/** The table's own width decides its layout: the same screen leaves it more or less room. */
+export const container = style({
+  containerType: 'inline-size',
+  containerName: tableContainer,
+  width: '100%',
+});
 
 export const wrapper = style({
   width: '100%',
@@ -81,7 +90,8 @@ export const cell = style({
 
 export const align = styleVariants({
   start: { textAlign: 'start' },
-  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // An amount and its currency code stay on one line ("USD" never drops under the figure).
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
 export const empty = style({
@@ -89,7 +99,8 @@ export const empty = style({
 });
 
 /**
- * Card layout on narrow screens: below the breakpoint each row becomes a card and each cell a
+ * Card layout where the table is narrow: when the table itself is narrower than the breakpoint
+ * (the sidebar open or not, a wide screen or a phone), each row becomes a card and each cell a
  * "name … value" line. The header row stays for screen readers (the grid keeps its roles).
  */
 export const collapsibleBreakpoints = ['sm', 'md', 'lg'] as const;
@@ -99,14 +110,18 @@ export const collapse = styleVariants({ sm: {}, md: {}, lg: {} });
 
 function whenCollapsed(rule: StyleRule): StyleRule {
   return {
-    '@media': Object.fromEntries(
+    '@container': Object.fromEntries(
       collapsibleBreakpoints.map((breakpoint) => [
-        mediaBelow(breakpoint),
+        `${tableContainer} (max-width: ${String(breakpoints[breakpoint] - 0.02)}px)`,
         { selectors: { [`${collapse[breakpoint]} &`]: rule } },
       ]),
     ),
   };
 }
+
+/** What the card layout needs above the cards (a sort select: the headers are hidden). */
+export const collapsedToolbar = style({ display: 'none', ...whenCollapsed({ display: 'block' }) });
+export const collapsedToolbarSpace = style({ marginBlockEnd: vars.space.medium });
 
 export const collapsedWrapper = style(
   whenCollapsed({ border: 0, backgroundColor: 'transparent', overflowX: 'visible' }),
@@ -140,6 +155,12 @@ export const collapsedRow = style(
   }),
 );
 
+/**
+ * A cell its control fills: no padding, and a 1px height that lets the control's `height:
+ * 100%` reach the row's full height (a table cell's height is a minimum).
+ */
+export const fillCell = style({ padding: 0, height: '1px' });
+
 export const collapsedCell = style(
   whenCollapsed({
     display: 'flex',
@@ -162,3 +183,17 @@ export const cellName = style({
     textAlign: 'start',
   }),
 });
+
+/** The checkbox column of a table with selection checkboxes. */
+export const selectionColumn = style({ width: '1%', paddingInlineEnd: 0 });
+export const selectionCell = style({ width: '1%', paddingInlineEnd: 0 });
+export const selectionField = style({ display: 'inline-flex' });
+
+export const columnWidths = ['small', 'medium', 'large'] as const;
+export type ColumnWidth = (typeof columnWidths)[number];
+export const minWidth = styleVariants({
+  small: { minWidth: '8rem' },
+  medium: { minWidth: '11rem' },
+  large: { minWidth: '15rem' },
+});
+export const noWrap = style({ whiteSpace: 'nowrap' });

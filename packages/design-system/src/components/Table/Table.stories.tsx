@@ -214,6 +214,26 @@ export const Selection: Story = {
   ),
 };
 
+/** A first column of checkboxes, "Select all" in the header; Space toggles the focused row. */
+export const SelectionCheckboxes: Story = {
+  render: () => (
+    <Table
+      aria-label="Transactions"
+      columns={columns}
+      rows={transactions}
+      selectionMode="multiple"
+      showSelectionCheckboxes
+      defaultSelectedKeys={['t2']}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select All' });
+    await userEvent.click(all);
+    await waitFor(() => expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(4));
+  },
+};
+
 /** Below md each row is a card of "name … value" lines; pick a narrow viewport to review. */
 export const CardsOnNarrowScreens: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
@@ -226,6 +246,28 @@ export const CardsOnNarrowScreens: Story = {
       onRowAction={fn()}
     />
   ),
+};
+
+/**
+ * A narrow column on a wide screen (beside an open sidebar): the table's own width makes it
+ * cards, and the cards-only toolbar stands in for the hidden sortable headers.
+ */
+export const CardsInANarrowColumn: Story = {
+  render: () => (
+    <div style={{ width: '560px' }}>
+      <Table
+        aria-label="Transactions"
+        columns={columns}
+        rows={transactions}
+        collapseBelow="md"
+        collapsedToolbar={<Text size="small">Sorted by date, newest first</Text>}
+        onRowAction={fn()}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sorted by date, newest first')).toBeVisible();
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -122,6 +122,46 @@ describe('Table', () => {
     expect(onRowAction).toHaveBeenCalledWith('t2');
   });
 
+  it('draws cards in a narrow column on a wide screen: its own width decides', async () => {
+    await page.viewport(1280, 800);
+    await renderWithProviders(
+      <div style={{ width: '600px' }}>
+        <Table
+          aria-label="Transactions"
+          columns={columns}
+          rows={rows}
+          collapseBelow="md"
+          collapsedToolbar={<button type="button">Sort by</button>}
+        />
+      </div>,
+    );
+    const row = page.getByRole('row').nth(1);
+    await expect.element(row).toBeVisible();
+    expect(getComputedStyle(row.element()).display).toBe('flex');
+    // Nothing is cut: every row fits the column.
+    expect(row.element().getBoundingClientRect().right).toBeLessThanOrEqual(
+      row.element().closest('div')?.getBoundingClientRect().right ?? 0,
+    );
+    await expect.element(page.getByRole('button', { name: 'Sort by' })).toBeVisible();
+  });
+
+  it('hides the cards-only toolbar while it is a table', async () => {
+    await page.viewport(1280, 800);
+    await renderWithProviders(
+      <Table
+        aria-label="Transactions"
+        columns={columns}
+        rows={rows}
+        collapseBelow="md"
+        collapsedToolbar={<button type="button">Sort by</button>}
+      />,
+    );
+    expect(getComputedStyle(page.getByRole('row').nth(1).element()).display).toBe('table-row');
+    await expect
+      .element(page.getByRole('button', { name: 'Sort by', includeHidden: true }))
+      .not.toBeVisible();
+  });
+
   it('is a plain table above its breakpoint', async () => {
     await renderWithProviders(
       <Table aria-label="Transactions" columns={columns} rows={rows} collapseBelow="md" />,
@@ -141,5 +181,54 @@ describe('Table', () => {
       />,
     );
     await expect.element(page.getByRole('heading', { name: 'No Transactions' })).toBeVisible();
+  });
+
+  it('selects rows by keyboard, by their checkboxes and all at once', async () => {
+    const onSelectionChange = vi.fn();
+    await renderWithProviders(
+      <Table
+        aria-label="Transactions"
+        columns={columns}
+        rows={rows}
+        selectionMode="multiple"
+        showSelectionCheckboxes
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await userEvent.keyboard('{Tab}');
+    const delta = page.getByRole('row').nth(2);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect.element(delta).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('row').nth(1)).toHaveAttribute('aria-selected', 'false');
+    // Each row's checkbox is named with its row header.
+    // The box drawn over the (hidden) input takes the click, as a pointer would.
+    const uberBox = page.getByRole('checkbox', { name: /Uber/ }).element().closest('label');
+    if (!uberBox) throw new Error('no checkbox box for Uber');
+    await userEvent.click(uberBox);
+    await expect.element(page.getByRole('row').nth(3)).toHaveAttribute('aria-selected', 'true');
+    const allBox = page.getByRole('checkbox', { name: 'Select All' }).element().closest('label');
+    if (!allBox) throw new Error('no Select All box');
+    await userEvent.click(allBox);
+    await vi.waitFor(() => {
+      expect(onSelectionChange).toHaveBeenLastCalledWith('all');
+    });
+  });
+
+  it('draws rows again when a value their cells read changes', async () => {
+    // The columns stay the same objects; what their cells read changes (a draft, say).
+    let note = 'draft';
+    const noted: TableColumn<Transaction>[] = [
+      { id: 'merchant', name: 'Merchant', isRowHeader: true, render: (row) => row.merchant },
+      { id: 'note', name: 'Note', render: (row) => `${row.merchant} ${note}` },
+    ];
+    const table = () => (
+      <Table aria-label="Transactions" columns={noted} rows={rows} dependencies={[note]} />
+    );
+    const screen = await renderWithProviders(table());
+    await expect.element(page.getByRole('gridcell', { name: 'Uber draft' })).toBeVisible();
+    note = 'saved';
+    await screen.rerender(table());
+    await expect.element(page.getByRole('gridcell', { name: 'Uber saved' })).toBeVisible();
   });
 });

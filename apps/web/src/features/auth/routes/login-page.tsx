@@ -21,7 +21,7 @@ import { emailProblem } from '../validation/email';
 export default function LoginPage() {
   const { t } = useTranslator();
   const flow = useLoginFlow();
-  const { email, error, busy } = useLoginView(credentialsView, credentialsAtStart);
+  const { email, error, busy, newDevice } = useLoginView(credentialsView, credentialsAtStart);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,9 +41,17 @@ export default function LoginPage() {
         aria-label={t('login.title')}
       >
         <Stack space="large">
-          {error && (
+          {error && !newDevice && (
             <Banner tone="danger" announce="assertive">
               {messageOf(error, t)}
+            </Banner>
+          )}
+          {error && newDevice && (
+            <Banner tone="danger" announce="assertive">
+              <Stack space="small">
+                <Text>{messageOf(error, t)}</Text>
+                <Text>{t('login.newDevice.approvalSent')}</Text>
+              </Stack>
             </Banner>
           )}
           <TextField

@@ -1,5 +1,6 @@
-import { Button, Form, Inline, Stack, Text } from '@outlay/design-system';
+import { Button, Checkbox, Form, Inline, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
+import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
@@ -47,6 +48,15 @@ export default function LoginVerifyPage() {
             autoFocus
             error={view.error && messageOf(view.error, t)}
           />
+          <Checkbox
+            isSelected={view.rememberDevice}
+            onChange={(remember) => {
+              actor.send({ type: 'rememberDevice.changed', remember });
+            }}
+            description={t('loginVerify.rememberDevice.hint', { days: TRUSTED_DEVICE_DAYS })}
+          >
+            {t('loginVerify.rememberDevice')}
+          </Checkbox>
           <Button type="submit" variant="primary" width="full" isPending={view.verifying}>
             {t('loginVerify.submit')}
           </Button>

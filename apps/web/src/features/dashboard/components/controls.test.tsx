@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type DashboardView } from '../model/view-state';
 import { prepareApp, renderApp } from '../../../testing/render-app';
-import { DateRangeControl } from './date-range-control';
+import { CustomRangeRow, DateRangeControl } from './date-range-control';
 import { SortSelect } from './sort-select';
 import { StatusSelect } from './status-select';
 
@@ -69,15 +69,15 @@ describe('the date range', () => {
     });
   });
 
-  it('shows the custom picker with Statement View and its hint', async () => {
+  it('shows the custom picker with Statement View and its hint, on a row of their own', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
+    const custom = view({ range: 'custom', from: '2025-09-01', to: '2025-09-30' });
     renderApp(
-      <DateRangeControl
-        view={view({ range: 'custom', from: '2025-09-01', to: '2025-09-30' })}
-        period={period}
-        onChange={onChange}
-      />,
+      <>
+        <DateRangeControl view={custom} period={period} onChange={onChange} />
+        <CustomRangeRow view={custom} onChange={onChange} />
+      </>,
     );
     const picker = await screen.findByRole('group', { name: 'Custom range' });
     // MM DD YYYY (spec part 1 §5).

@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { Checkbox, DateRangePicker } from '@outlay/design-system';
+import { Box, Checkbox, DateRangePicker, Inline } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import type { DashboardView } from '../model/view-state';
 
@@ -22,7 +22,7 @@ export default function CustomRangeFields({ view, onChange }: CustomRangeFieldsP
   const start = safeDate(view.from);
   const end = safeDate(view.to);
   return (
-    <>
+    <Inline space="large" alignY="top">
       <DateRangePicker
         label={t('dashboard.custom.label')}
         value={start && end ? { start, end } : null}
@@ -30,15 +30,18 @@ export default function CustomRangeFields({ view, onChange }: CustomRangeFieldsP
           if (value) onChange({ from: value.start.toString(), to: value.end.toString() });
         }}
       />
-      <Checkbox
-        isSelected={view.statementView}
-        onChange={(statementView) => {
-          onChange({ statementView });
-        }}
-        description={t('dashboard.statementView.hint')}
-      >
-        {t('dashboard.statementView')}
-      </Checkbox>
-    </>
+      {/* The hint reads best in a column, not stretched across the page. */}
+      <Box maxWidth="measure" paddingTop="xlarge">
+        <Checkbox
+          isSelected={view.statementView}
+          onChange={(statementView) => {
+            onChange({ statementView });
+          }}
+          description={t('dashboard.statementView.hint')}
+        >
+          {t('dashboard.statementView')}
+        </Checkbox>
+      </Box>
+    </Inline>
   );
 }

@@ -1,4 +1,4 @@
-import { Select, SelectItem, Spinner, Stack } from '@outlay/design-system';
+import { Select, SelectItem, Spinner } from '@outlay/design-system';
 import { lazy, Suspense } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { DATE_RANGES, type DashboardView, type DateRangeFilter } from '../model/view-state';
@@ -13,43 +13,43 @@ interface DateRangeControlProps {
 // The range picker and its calendar load only once Custom is chosen.
 const CustomRangeFields = lazy(() => import('./custom-range-fields'));
 
-/**
- * The date-range select (Last 30 days by default) and, for Custom, the range picker with the
- * Statement View checkbox and its hint.
- */
+/** The date-range select, Last 30 days by default. */
 export function DateRangeControl({ view, period, onChange }: DateRangeControlProps) {
   const { t } = useTranslator();
   return (
-    <Stack space="small">
-      <Select
-        label={t('dashboard.range.label')}
-        value={view.range}
-        onChange={(key) => {
-          const range = DATE_RANGES.find((item) => item === key);
-          if (!range || range === view.range) return;
-          // A custom range starts from the days on screen, so switching changes nothing yet.
-          onChange(
-            range === 'custom'
-              ? {
-                  range,
-                  from: view.from ?? period?.startDate ?? null,
-                  to: view.to ?? period?.endDate ?? null,
-                }
-              : { range, from: null, to: null, statementView: false },
-          );
-        }}
-      >
-        {DATE_RANGES.map((range: DateRangeFilter) => (
-          <SelectItem key={range} id={range}>
-            {t(`dashboard.range.${range}`)}
-          </SelectItem>
-        ))}
-      </Select>
-      {view.range === 'custom' && (
-        <Suspense fallback={<Spinner label={t('dashboard.custom.label')} />}>
-          <CustomRangeFields view={view} onChange={onChange} />
-        </Suspense>
-      )}
-    </Stack>
+    <Select
+      label={t('dashboard.range.label')}
+      value={view.range}
+      onChange={(key) => {
+        const range = DATE_RANGES.find((item) => item === key);
+        if (!range || range === view.range) return;
+        // A custom range starts from the days on screen, so switching changes nothing yet.
+        onChange(
+          range === 'custom'
+            ? {
+                range,
+                from: view.from ?? period?.startDate ?? null,
+                to: view.to ?? period?.endDate ?? null,
+              }
+            : { range, from: null, to: null, statementView: false },
+        );
+      }}
+    >
+      {DATE_RANGES.map((range: DateRangeFilter) => (
+        <SelectItem key={range} id={range}>
+          {t(`dashboard.range.${range}`)}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/** For Custom: the range picker, and the Statement View checkbox with its hint. */
+export function CustomRangeRow({ view, onChange }: Omit<DateRangeControlProps, 'period'>) {
+  const { t } = useTranslator();
+  return (
+    <Suspense fallback={<Spinner label={t('dashboard.custom.label')} />}>
+      <CustomRangeFields view={view} onChange={onChange} />
+    </Suspense>
   );
 }

@@ -5,11 +5,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type DashboardView } from '../model/view-state';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { FilterPopover } from './filter-popover';
+import { dashboardFilters, http } from '@outlay/api-client/mocks';
 import { startMockServer } from '../../../testing/mock-server';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-startMockServer();
+const server = startMockServer();
 beforeAll(async () => {
   await prepareApp(['dashboard']);
 });
@@ -88,4 +89,60 @@ describe('the Filter popover', () => {
     });
     expect(onApply).not.toHaveBeenCalled();
   });
+
+  it('tells two people of one name apart by email and role, and selects all users', async () => {
+    server.use(
+      http.get('/v2/web/dashboard/filters', ({ response }) =>
+        response(200).json({
+          ...dashboardFilters,
+          users: [
+            {
+              id: '3b1f0c52-8d0e-4b53-9a43-0a6f1f0f2001',
+              firstName: 'Noah',
+              lastName: 'Patel',
+              email: 'noah.patel@demo.outlay.test',
+              role: 'manager',
+            },
+            {
+              id: '3b1f0c52-8d0e-4b53-9a43-0a6f1f0f2002',
+              firstName: 'Noah',
+              lastName: 'Patel',
+              email: 'noah.p@demo.outlay.test',
+              role: 'employee',
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const onApply = renderFilter();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const users = await within(dialog).findByRole('group', { name: 'Users' });
+    expect(within(users).getAllByRole('checkbox')).toHaveLength(3);
+    for (const name of [
+      'Noah Patel, Manager, noah.patel@demo.outlay.test',
+      'Noah Patel, Employee, noah.p@demo.outlay.test',
+    ]) {
+      expect(within(users).getByRole('checkbox', { name })).toBeTruthy();
+    }
+    await user.click(within(users).getByRole('checkbox', { name: 'Select all users' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({
+        users: ['3b1f0c52-8d0e-4b53-9a43-0a6f1f0f2001', '3b1f0c52-8d0e-4b53-9a43-0a6f1f0f2002'],
+      }),
+    );
+  }, 60_000);
+
+  it("marks each card with its holder and the holder's role", async () => {
+    const user = userEvent.setup();
+    renderFilter();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const card = await within(cardsGroup(dialog)).findByRole('checkbox', {
+      name: 'Travel 1 •1000, Employee, Ethan Brooks',
+    });
+    expect(card).toBeTruthy();
+  }, 60_000);
 });

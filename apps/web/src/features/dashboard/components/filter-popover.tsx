@@ -1,7 +1,7 @@
 import {
   Badge,
   Button,
-  Checkbox,
+  CheckboxList,
   DialogTrigger,
   Inline,
   Popover,
@@ -10,6 +10,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useState } from 'react';
+import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
 import { useFilterOptions } from '../api/get-filters';
 import { useFailureToast } from '../model/use-failure-toast';
@@ -32,10 +33,6 @@ const choicesOf = (view: DashboardView): FilterChoices => ({
   receiptAttached: view.receiptAttached,
   receiptNotAttached: view.receiptNotAttached,
 });
-
-function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
-  return on ? [...list.filter((value) => value !== item), item] : list.filter((v) => v !== item);
-}
 
 /**
  * The Filter button (its badge counts the filters on) and its popover: Card Type, users,
@@ -91,101 +88,83 @@ export function FilterPopover({ view, onApply }: FilterPopoverProps) {
             {!first && options.isPending && <Spinner label={t('dashboard.loading')} />}
             {first && (
               <>
-                <fieldset>
-                  <legend>
-                    <Text weight="strong">{t('dashboard.filter.cardType')}</Text>
-                  </legend>
-                  <Stack space="small">
-                    {first.cardTypes.map((type: CardType) => (
-                      <Checkbox
-                        key={type}
-                        isSelected={draft.cardTypes.includes(type)}
-                        onChange={(on) => {
-                          set({ cardTypes: toggled(draft.cardTypes, type, on) });
-                        }}
-                      >
-                        {t(`dashboard.filter.${type}`)}
-                      </Checkbox>
-                    ))}
-                  </Stack>
-                </fieldset>
+                <CheckboxList
+                  label={t('dashboard.filter.cardType')}
+                  options={first.cardTypes.map((type: CardType) => ({
+                    id: type,
+                    label: t(`dashboard.filter.${type}`),
+                  }))}
+                  value={draft.cardTypes}
+                  onChange={(ids) => {
+                    set({ cardTypes: first.cardTypes.filter((type) => ids.includes(type)) });
+                  }}
+                />
                 {first.users.length > 0 && (
-                  <fieldset>
-                    <legend>
-                      <Text weight="strong">{t('dashboard.filter.users')}</Text>
-                    </legend>
-                    <Stack space="small">
-                      {first.users.map((user) => (
-                        <Checkbox
-                          key={user.id}
-                          isSelected={draft.users.includes(user.id)}
-                          onChange={(on) => {
-                            set({ users: toggled(draft.users, user.id, on) });
-                          }}
-                        >
-                          {`${user.firstName} ${user.lastName}`}
-                        </Checkbox>
-                      ))}
-                    </Stack>
-                  </fieldset>
+                  // Two people may share a name: the email and the role tell them apart.
+                  <CheckboxList
+                    label={t('dashboard.filter.users')}
+                    selectAllLabel={t('dashboard.filter.selectAllUsers')}
+                    options={first.users.map((user) => ({
+                      id: user.id,
+                      label: `${user.firstName} ${user.lastName}`,
+                      secondary: user.email,
+                      icon: <RoleIcon role={user.role} />,
+                      iconLabel: t(roleName(user.role)),
+                    }))}
+                    value={draft.users}
+                    onChange={(users) => {
+                      set({ users });
+                    }}
+                  />
                 )}
-                <fieldset>
-                  <legend>
-                    <Text weight="strong">{t('dashboard.filter.cards')}</Text>
-                  </legend>
-                  <Stack space="small">
-                    {cards.map((card) => (
-                      <Checkbox
-                        key={card.id}
-                        isSelected={draft.cards.includes(card.id)}
-                        onChange={(on) => {
-                          set({ cards: toggled(draft.cards, card.id, on) });
-                        }}
-                      >
-                        {t('dashboard.filter.card', {
-                          name: card.name,
-                          lastFour: card.cardNumber,
-                          holder: `${card.user.firstName} ${card.user.lastName}`,
-                        })}
-                      </Checkbox>
-                    ))}
-                    {options.hasNextPage && (
-                      <Button
-                        variant="quiet"
-                        size="small"
-                        isPending={options.isFetchingNextPage}
-                        onPress={() => {
-                          void options.fetchNextPage();
-                        }}
-                      >
-                        {t('dashboard.filter.loadMore')}
-                      </Button>
-                    )}
-                  </Stack>
-                </fieldset>
-                <fieldset>
-                  <legend>
-                    <Text weight="strong">{t('dashboard.filter.receipts')}</Text>
-                  </legend>
-                  <Stack space="small">
-                    <Checkbox
-                      isSelected={draft.receiptAttached}
-                      onChange={(receiptAttached) => {
-                        set({ receiptAttached });
+                <Stack space="small">
+                  <CheckboxList
+                    label={t('dashboard.filter.cards')}
+                    options={cards.map((card) => ({
+                      id: String(card.id),
+                      label: t('dashboard.filter.card', {
+                        name: card.name,
+                        lastFour: card.cardNumber,
+                      }),
+                      secondary: `${card.user.firstName} ${card.user.lastName}`,
+                      icon: <RoleIcon role={card.user.role} />,
+                      iconLabel: t(roleName(card.user.role)),
+                    }))}
+                    value={draft.cards.map(String)}
+                    onChange={(ids) => {
+                      set({ cards: ids.map(Number) });
+                    }}
+                  />
+                  {options.hasNextPage && (
+                    <Button
+                      variant="quiet"
+                      size="small"
+                      isPending={options.isFetchingNextPage}
+                      onPress={() => {
+                        void options.fetchNextPage();
                       }}
                     >
-                      {t('dashboard.filter.receiptAttached')}
-                    </Checkbox>
-                    <Checkbox
-                      isSelected={draft.receiptNotAttached}
-                      onChange={(receiptNotAttached) => {
-                        set({ receiptNotAttached });
-                      }}
-                    >
-                      {t('dashboard.filter.receiptNotAttached')}
-                    </Checkbox>
-                  </Stack>
-                </fieldset>
+                      {t('dashboard.filter.loadMore')}
+                    </Button>
+                  )}
+                </Stack>
+                <CheckboxList
+                  label={t('dashboard.filter.receipts')}
+                  options={[
+                    { id: 'attached', label: t('dashboard.filter.receiptAttached') },
+                    { id: 'notAttached', label: t('dashboard.filter.receiptNotAttached') },
+                  ]}
+                  value={[
+                    ...(draft.receiptAttached ? ['attached'] : []),
+                    ...(draft.receiptNotAttached ? ['notAttached'] : []),
+                  ]}
+                  onChange={(ids) => {
+                    set({
+                      receiptAttached: ids.includes('attached'),
+                      receiptNotAttached: ids.includes('notAttached'),
+                    });
+                  }}
+                />
               </>
             )}
             <Inline space="small" align="spaceBetween">

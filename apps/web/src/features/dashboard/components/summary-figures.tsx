@@ -1,14 +1,13 @@
 import type { components } from '@outlay/api-client';
 import {
   Button,
-  Columns,
-  Column,
   Inline,
   Skeleton,
   Stack,
   StackedBar,
   Stat,
   Text,
+  Tiles,
 } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -24,16 +23,6 @@ interface SummaryFiguresProps {
   failed: boolean;
   onRetry: () => void;
 }
-
-/**
- * Three figures a row: an amount and its currency fit on one line at every width above the
- * phone layout, so rows keep their height whatever the amounts.
- */
-const FIGURES_PER_ROW = 3;
-const rowsOf = (figures: readonly Figure[]): Figure[][] =>
-  Array.from({ length: Math.ceil(figures.length / FIGURES_PER_ROW) }, (_, row) =>
-    figures.slice(row * FIGURES_PER_ROW, (row + 1) * FIGURES_PER_ROW),
-  );
 
 /**
  * The summary figures and the spend bar, as the role may see them (spec part 1 §2.5, §6).
@@ -84,17 +73,13 @@ export function SummaryFigures({ role, statistics, failed, onRetry }: SummaryFig
   return (
     <Stack space="large">
       <section aria-label={t('dashboard.figures.label')} aria-busy={!statistics}>
-        <Stack space="large">
-          {rowsOf(visibleFigures(role, shown)).map((row) => (
-            <Columns key={row[0]?.id} space="large" collapseBelow="md">
-              {row.map((figure) => (
-                <Column key={figure.id} width="1/3">
-                  <Stat label={t(figure.label)} value={valueOf(figure)} />
-                </Column>
-              ))}
-            </Columns>
+        {/* Three a row at most, fewer where the page is narrow: each amount and its currency
+            keep one line, at every width the page gets. */}
+        <Tiles space="large" columns={3} minWidth="medium">
+          {visibleFigures(role, shown).map((figure) => (
+            <Stat key={figure.id} label={t(figure.label)} value={valueOf(figure)} />
           ))}
-        </Stack>
+        </Tiles>
       </section>
       {/* The empty bar only holds its place: the figures' skeletons say what is loading. */}
       {stackedBar && (statistics ? stackedBar : <div aria-hidden="true">{stackedBar}</div>)}

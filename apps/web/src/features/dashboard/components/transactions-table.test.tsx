@@ -77,6 +77,33 @@ describe('the transactions table', () => {
     expect(onOpen.mock.calls[0]?.[0]).toMatchObject({ id: toEntryRow(entry).id });
   });
 
+  it("shows a merchant's logo from Outlay's origin beside its name, which stays the row's name", () => {
+    const card = dashboardEntries.find(
+      (entry) => entry.type === 'card' && entry.transaction.merchant,
+    );
+    if (card?.type !== 'card' || !card.transaction.merchant) throw new Error('no card entry');
+    const merchant = card.transaction.merchant;
+    const withLogo = {
+      ...card,
+      transaction: {
+        ...card.transaction,
+        merchant: {
+          ...merchant,
+          merchant_clean_detail: {
+            ...merchant.merchant_clean_detail,
+            iconUrl: '/api/merchant-logos/uber.com',
+          },
+        },
+      },
+    };
+    renderTable([withLogo]);
+    const [row] = bodyRows();
+    if (!row) throw new Error('no row');
+    const header = within(row).getByRole('rowheader', { name: toEntryRow(withLogo).merchant });
+    // Decorative (the name is beside it), so it has no role of its own to query by.
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('/api/merchant-logos/uber.com');
+  });
+
   it("says 'No Transactions' when nothing matches", () => {
     renderTable([]);
     expect(within(table()).getByRole('heading', { name: 'No Transactions' })).toBeTruthy();

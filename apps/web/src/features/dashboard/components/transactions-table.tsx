@@ -1,5 +1,6 @@
 import type { components } from '@outlay/api-client';
 import {
+  Avatar,
   Badge,
   Button,
   EmptyState,
@@ -11,6 +12,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import { MAX_DASHBOARD_RECEIPTS } from '@outlay/rules';
+import type { ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -28,6 +30,8 @@ interface TransactionsTableProps {
   onSort: (sortBy: SortBy, sortDirection: DashboardView['sortDirection']) => void;
   onOpen: (row: EntryRow) => void;
   onAddReceipt: (row: EntryRow) => void;
+  /** Above the cards, where the sortable headers are hidden: the sort select. */
+  sortControl?: ReactNode;
 }
 
 type Row = EntryRow | { id: string; skeleton: true };
@@ -36,7 +40,8 @@ const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleto
 
 /**
  * The transactions: Merchant, Status, User, Date, Receipt, Amount. Merchant, Date and Amount
- * sort on the server; a row opens the entry; cards below the md breakpoint.
+ * sort on the server; a row opens the entry; cards (with a sort select above them) when the
+ * table is narrower than the md breakpoint.
  */
 export function TransactionsTable({
   entries,
@@ -46,6 +51,7 @@ export function TransactionsTable({
   onSort,
   onOpen,
   onAddReceipt,
+  sortControl,
 }: TransactionsTableProps) {
   const { t, locale } = useTranslator();
   const rows: Row[] = entries
@@ -61,7 +67,15 @@ export function TransactionsTable({
       isRowHeader: true,
       allowsSorting: true,
       render: (row) =>
-        isSkeleton(row) ? loading('3/4') : <Text weight="strong">{row.merchant}</Text>,
+        isSkeleton(row) ? (
+          loading('3/4')
+        ) : (
+          <Inline space="small" alignY="center">
+            {/* The logo (or the initials) beside the name, which says the same: decorative. */}
+            <Avatar name={row.merchant} src={row.iconUrl ?? undefined} size="small" isDecorative />
+            <Text weight="strong">{row.merchant}</Text>
+          </Inline>
+        ),
     },
     {
       id: 'status',
@@ -152,6 +166,7 @@ export function TransactionsTable({
       columns={columns}
       rows={rows}
       collapseBelow="md"
+      collapsedToolbar={sortControl}
       sortDescriptor={sortDescriptor}
       onSortChange={(descriptor) => {
         const sortBy = (['date', 'merchant', 'amount'] as const).find(

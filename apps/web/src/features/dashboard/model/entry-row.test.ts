@@ -11,7 +11,7 @@ import { toEntryRow } from './entry-row';
 type CardEntry = Extract<typeof cardEntry, { type: 'card' }>;
 const card = cardEntry as CardEntry;
 const withCard = (patch: Partial<CardEntry['transaction']>) =>
-  toEntryRow({ type: 'card', transaction: { ...card.transaction, ...patch } });
+  toEntryRow({ type: 'card', title: card.title, transaction: { ...card.transaction, ...patch } });
 
 describe('status labels (spec part 1 §4.6)', () => {
   it.each([
@@ -55,8 +55,11 @@ describe('status labels (spec part 1 §4.6)', () => {
     const wc = loanEntry.type === 'loan' ? loanEntry.instalment : undefined;
     if (!wc) throw new Error('fixture');
     expect(
-      toEntryRow({ type: 'loan', instalment: { ...wc, loan: { ...wc.loan, flag: 'WC' } } }).status
-        .label,
+      toEntryRow({
+        type: 'loan',
+        title: loanEntry.title,
+        instalment: { ...wc, loan: { ...wc.loan, flag: 'WC' } },
+      }).status.label,
     ).toBe('dashboard.status.loan');
   });
 });
@@ -77,6 +80,24 @@ describe('a row', () => {
 
   it('shows money coming back as negative', () => {
     expect(withCard({ transactionType: 'credit' }).amount).toBe(-184.2);
+  });
+
+  it("shows the server's title, the name the Merchant sort orders by, whatever the kind", () => {
+    // A provider's own item (a cashback credit) has no merchant: its title names it, in the
+    // request's language, rather than its description.
+    const credit = toEntryRow({
+      type: 'card',
+      title: 'Crédito de cashback',
+      transaction: {
+        ...card.transaction,
+        merchant: null,
+        paymentType: 'adjustment',
+        subPaymentType: 'cashback',
+        transactionType: 'credit',
+        description: 'Crédito de cashback aplicado al estado de cuenta',
+      },
+    });
+    expect(credit.merchant).toBe('Crédito de cashback');
   });
 
   it('names the recipient of a transfer and takes no receipts for a loan', () => {

@@ -5,7 +5,6 @@ import {
   cardAmount,
   type EntryAmount,
   instalmentAmount,
-  recipientOf,
   transferAmount,
 } from '../../../entries/entry-amount';
 import type { MessageId } from '../../../i18n/catalogs';
@@ -61,7 +60,10 @@ function cardStatus(transaction: CardTransaction): EntryRow['status'] {
 const fullName = (user: { firstName: string; lastName: string } | null) =>
   user ? `${user.firstName} ${user.lastName}` : null;
 
-/** One entry as a table row. The status labels are §4.6's; a posted purchase reads Posted. */
+/**
+ * One entry as a table row. The name is the server's `title` (in the request's language), the
+ * one the Merchant sort orders by. The status labels are §4.6's; a posted purchase reads Posted.
+ */
 export function toEntryRow(entry: Entry): EntryRow {
   switch (entry.type) {
     case 'card': {
@@ -70,11 +72,7 @@ export function toEntryRow(entry: Entry): EntryRow {
         id: `card:${t.id}`,
         type: 'card',
         entryId: t.id,
-        merchant:
-          t.merchant?.merchant_clean_detail.cleanName ??
-          t.transBillPayBiller?.name ??
-          t.description ??
-          t.paymentType,
+        merchant: entry.title,
         iconUrl: t.merchant?.merchant_clean_detail.iconUrl ?? null,
         status: cardStatus(t),
         user: fullName(t.user),
@@ -95,7 +93,7 @@ export function toEntryRow(entry: Entry): EntryRow {
         id: `payment:${t.id}`,
         type: 'payment',
         entryId: t.id,
-        merchant: recipientOf(t.beneficiary),
+        merchant: entry.title,
         iconUrl: null,
         status: {
           label: `dashboard.status.${t.transferStatus}`,
@@ -113,7 +111,7 @@ export function toEntryRow(entry: Entry): EntryRow {
         id: `loan:${t.id}`,
         type: 'loan',
         entryId: t.id,
-        merchant: t.loan.providerName,
+        merchant: entry.title,
         iconUrl: null,
         status: {
           label: t.loan.flag === 'GROWTH' ? 'dashboard.status.growthLoan' : 'dashboard.status.loan',

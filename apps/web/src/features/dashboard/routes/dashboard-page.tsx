@@ -18,7 +18,7 @@ import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { useStatistics } from '../api/get-statistics';
 import { transactionsQuery, useTransactions } from '../api/get-transactions';
-import { DateRangeControl } from '../components/date-range-control';
+import { CustomRangeRow, DateRangeControl } from '../components/date-range-control';
 import { ExportMenu } from '../components/export-menu';
 import { FilterPopover } from '../components/filter-popover';
 import { SearchBox } from '../components/search-box';
@@ -88,14 +88,10 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
               }}
             />
             <FilterPopover view={view} onApply={update} />
-            <SortSelect
-              view={view}
-              onSort={(sortBy, sortDirection) => {
-                update({ sortBy, sortDirection });
-              }}
-            />
             <ExportMenu query={query} />
           </Inline>
+          {/* A custom range's fields on their own row, so the row above keeps its widths. */}
+          {view.range === 'custom' && <CustomRangeRow view={view} onChange={update} />}
         </Stack>
         {transactions.isError && !page ? (
           <EmptyState
@@ -131,6 +127,14 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
                 update({ entry: { type: row.type, id: row.entryId } });
               }}
               onAddReceipt={setReceiptFor}
+              sortControl={
+                <SortSelect
+                  view={view}
+                  onSort={(sortBy, sortDirection) => {
+                    update({ sortBy, sortDirection });
+                  }}
+                />
+              }
             />
             {page && page.pages > 1 && (
               <Pagination

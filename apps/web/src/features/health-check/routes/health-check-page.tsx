@@ -1,12 +1,22 @@
-import { unwrap } from '@outlay/api-client';
+import { unwrap, type Health } from '@outlay/api-client';
 import { Banner, Box, Heading, Spinner, Stack, Text } from '@outlay/design-system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 
+/** A degraded service answers 503 with the same report, which says what is failing. */
+function isHealthReport(body: unknown): body is Health {
+  return typeof body === 'object' && body !== null && 'database' in body && 'storage' in body;
+}
+
 const healthQuery = queryOptions({
   queryKey: ['health-check'],
-  queryFn: ({ signal }) => unwrap(apiClient.GET('/health-check', { signal })),
+  queryFn: async ({ signal }): Promise<Health> => {
+    const call = apiClient.GET('/health-check', { signal });
+    const result = await call;
+    if (result.response.status === 503 && isHealthReport(result.error)) return result.error;
+    return unwrap(call);
+  },
   retry: false,
 });
 
@@ -28,6 +38,7 @@ export default function HealthCheckPage() {
         {health.data && (
           <Stack space="small">
             <Text>{t('health.database', { status: health.data.database })}</Text>
+            <Text>{t('health.storage', { status: health.data.storage })}</Text>
             <Text>{t('health.version', { version: health.data.backendVersion })}</Text>
           </Stack>
         )}

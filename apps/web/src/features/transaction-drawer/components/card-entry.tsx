@@ -98,7 +98,7 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
         )}
         <SatInvoicesPlace />
         <MemoField entry={entry} stored={details.memo} />
-        <AccountingPlace />
+        <AccountingPlace entry={entry} />
       </Stack>
     </ReportArea>
   );

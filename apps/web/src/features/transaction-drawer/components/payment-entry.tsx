@@ -75,7 +75,7 @@ export function PaymentEntry({ details, company, summary, onFilesChanged }: Paym
         <AttachmentsSection owner="payment" entryId={transfer.id} onChanged={onFilesChanged} />
         <SatInvoicesPlace />
         <MemoField entry={entry} stored={transfer.description} />
-        <AccountingPlace />
+        <AccountingPlace entry={entry} />
       </Stack>
     </ReportArea>
   );

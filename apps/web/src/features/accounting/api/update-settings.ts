@@ -1,0 +1,11 @@
+import { unwrap, type components } from '@outlay/api-client';
+import { apiClient } from '../../../lib/api-client';
+
+export type IntegrationSettings = components['schemas']['AccountingIntegrationSettings'];
+
+/** Changes one or more of the integration settings (spec part 2 §3). */
+export function updateSettings(settings: Partial<IntegrationSettings>) {
+  return unwrap(
+    apiClient.PATCH('/v2/web/accounting/codat-companies/settings', { body: settings }),
+  ).then((body) => body.data.connection);
+}

@@ -1,0 +1,199 @@
+import type { components } from '@outlay/api-client';
+import { EmptyState, type Selection, Table, type TableColumn, Text } from '@outlay/design-system';
+import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import { useTranslator } from '../../../i18n/intl';
+import { type DateFormat, formatDate } from '../../../lib/format/dates';
+import { formatAmount } from '../../../lib/format/format-amount';
+import type { MappingRow } from '../model/mapping-row';
+import { CategoryCell, TaxRateCell, TrackingCell } from './definition-cells';
+import { SyncCell } from './sync-cell';
+
+type TrackingStyle = components['schemas']['TrackingStyle'];
+
+export interface MappingTableProps {
+  rows: readonly MappingRow[];
+  chart: ChartOfAccounts;
+  trackingStyle: TrackingStyle;
+  dateFormat: DateFormat;
+  timeZone: string;
+  selectedKeys: Selection;
+  onSelectionChange: (keys: Selection) => void;
+  /** Rows a warning names, marked until they change. */
+  invalidIds: readonly number[];
+  retryingIds: readonly number[];
+  /** `asRule`: the admin asked to make it the merchant's rule too. */
+  onCategory: (row: MappingRow, categoryId: string, asRule: boolean) => void;
+  /** Admins may turn a choice into the merchant's rule. */
+  canMakeRules: boolean;
+  onTaxRate: (row: MappingRow, taxRateId: string) => void;
+  onTracking: (row: MappingRow, ids: string[]) => void;
+  onRetry: (row: MappingRow) => void;
+  isFiltered: boolean;
+}
+
+/**
+ * The mapping table of spec part 2 §2.6: Merchant, synced-at, Amount, Person, Date, accounting
+ * category, Tax Rate, tracking categories, Receipt, Memo, Sync. A grid: arrow keys move
+ * between cells, Enter edits a category, tax rate or tracking cell and Escape cancels, Space
+ * selects the row.
+ */
+export function MappingTable(props: MappingTableProps) {
+  const { t, locale, intl } = useTranslator();
+  const { chart, trackingStyle, dateFormat, timeZone, invalidIds, retryingIds } = props;
+  const dash = t('accounting.table.dash');
+  // Built at each render: the cells read the handlers and drafts of this render.
+  const columns: TableColumn<MappingRow>[] = [
+    {
+      id: 'merchant',
+      name: t('accounting.column.merchant'),
+      isRowHeader: true,
+      minWidth: 'small',
+      render: (row) => row.transaction.title,
+    },
+    {
+      id: 'syncedAt',
+      name: t('accounting.column.syncedAt'),
+      noWrap: true,
+      render: (row) =>
+        row.transaction.bankTransactionSyncedAt
+          ? intl.formatDate(row.transaction.bankTransactionSyncedAt, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+              timeZone,
+            })
+          : dash,
+    },
+    {
+      id: 'amount',
+      name: t('accounting.column.amount'),
+      align: 'end',
+      noWrap: true,
+      render: (row) =>
+        formatAmount(row.transaction.transactionAmount, {
+          currency: row.transaction.currency,
+          locale,
+        }),
+    },
+    {
+      id: 'person',
+      name: t('accounting.column.person'),
+      noWrap: true,
+      render: (row) =>
+        row.transaction.person
+          ? `${row.transaction.person.firstName} ${row.transaction.person.lastName}`
+          : dash,
+    },
+    {
+      id: 'date',
+      name: t('accounting.column.date'),
+      noWrap: true,
+      render: (row) => formatDate(row.transaction.transactionDateTime, dateFormat),
+    },
+    {
+      id: 'category',
+      name: t('accounting.column.category'),
+      fill: true,
+      minWidth: 'large',
+      render: (row) => (
+        <CategoryCell
+          row={row}
+          chart={chart}
+          isInvalid={invalidIds.includes(row.id)}
+          canMakeRule={props.canMakeRules}
+          onChange={(categoryId, asRule) => {
+            props.onCategory(row, categoryId, asRule);
+          }}
+        />
+      ),
+    },
+    {
+      id: 'taxRate',
+      name: t('accounting.column.taxRate'),
+      fill: true,
+      minWidth: 'medium',
+      render: (row) => (
+        <TaxRateCell
+          row={row}
+          chart={chart}
+          isInvalid={invalidIds.includes(row.id)}
+          onChange={(taxRateId) => {
+            props.onTaxRate(row, taxRateId);
+          }}
+        />
+      ),
+    },
+    {
+      id: 'tracking',
+      name: t('accounting.column.tracking', { style: trackingStyle }),
+      minWidth: 'medium',
+      fill: chart.trackingCategories.length > 0,
+      render: (row) => (
+        <TrackingCell
+          row={row}
+          chart={chart}
+          trackingStyle={trackingStyle}
+          isInvalid={invalidIds.includes(row.id)}
+          onChange={(ids) => {
+            props.onTracking(row, ids);
+          }}
+        />
+      ),
+    },
+    {
+      id: 'receipt',
+      name: t('accounting.column.receipt'),
+      noWrap: true,
+      render: (row) =>
+        t('accounting.table.receipts', {
+          count: row.transaction.receiptsCount,
+          synced: row.transaction.syncedReceipts,
+          pushed: row.state === 'pushed' || row.state === 'partiallySynced' ? 'yes' : 'no',
+        }),
+    },
+    {
+      id: 'memo',
+      name: t('accounting.column.memo'),
+      minWidth: 'medium',
+      render: (row) =>
+        row.transaction.memo ? (
+          <Text size="small" tone="muted">
+            {row.transaction.memo}
+          </Text>
+        ) : (
+          dash
+        ),
+    },
+    {
+      id: 'sync',
+      name: t('accounting.column.sync'),
+      minWidth: 'large',
+      render: (row) => (
+        <SyncCell row={row} onRetry={props.onRetry} isRetrying={retryingIds.includes(row.id)} />
+      ),
+    },
+  ];
+  return (
+    <Table
+      aria-label={t('accounting.table.label')}
+      columns={columns}
+      rows={props.rows}
+      selectionMode="multiple"
+      showSelectionCheckboxes
+      selectedKeys={props.selectedKeys}
+      onSelectionChange={props.onSelectionChange}
+      disabledKeys={props.rows.filter((row) => row.isLocked).map((row) => row.id)}
+      disabledBehavior="selection"
+      emptyState={
+        <EmptyState
+          title={t(props.isFiltered ? 'accounting.table.emptyFiltered' : 'accounting.table.empty')}
+          description={t(
+            props.isFiltered
+              ? 'accounting.table.emptyFiltered.body'
+              : 'accounting.table.empty.body',
+          )}
+          headingLevel={2}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { parseDate } from '@internationalized/date';
+import {
+  Checkbox,
+  DateRangePicker,
+  Inline,
+  SearchField,
+  Select,
+  SelectItem,
+  Stack,
+} from '@outlay/design-system';
+import { useEffect, useState } from 'react';
+import { useTranslator } from '../../../i18n/intl';
+import { DATE_RANGES, type MappingView } from '../model/mapping-view';
+
+/** Typing waits for a pause before searching, as on the dashboard. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const safeDate = (value: string | null) => {
+  try {
+    return value === null ? null : parseDate(value);
+  } catch {
+    return null;
+  }
+};
+
+interface MappingToolbarProps {
+  view: MappingView;
+  /** The days the server resolved the range to, to start a custom range from. */
+  period: { startDate: string; endDate: string } | undefined;
+  failedToSync: number;
+  onChange: (patch: Partial<MappingView>, options?: { replace?: boolean }) => void;
+}
+
+/** Search, the date range (a custom one with its days) and the failed-to-sync filter. */
+export function MappingToolbar({ view, period, failedToSync, onChange }: MappingToolbarProps) {
+  const { t } = useTranslator();
+  const [text, setText] = useState(view.search);
+  const [shown, setShown] = useState(view.search);
+  if (shown !== view.search) {
+    setShown(view.search);
+    setText(view.search);
+  }
+  useEffect(() => {
+    if (text === view.search) return;
+    const timer = window.setTimeout(() => {
+      onChange({ search: text }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [text, view.search, onChange]);
+  const start = safeDate(view.from);
+  const end = safeDate(view.to);
+  return (
+    <Stack space="medium">
+      <Inline space="medium" alignY="bottom">
+        <SearchField
+          label={t('accounting.search')}
+          hideLabel
+          placeholder={t('accounting.search')}
+          value={text}
+          onChange={setText}
+          onSubmit={() => {
+            onChange({ search: text }, { replace: true });
+          }}
+        />
+        <Select
+          label={t('accounting.range')}
+          value={view.range}
+          onChange={(key) => {
+            const range = DATE_RANGES.find((item) => item === key);
+            if (!range || range === view.range) return;
+            onChange(
+              range === 'custom'
+                ? {
+                    range,
+                    from: view.from ?? period?.startDate ?? null,
+                    to: view.to ?? period?.endDate ?? null,
+                  }
+                : { range, from: null, to: null },
+            );
+          }}
+        >
+          {DATE_RANGES.map((range) => (
+            <SelectItem key={range} id={range}>
+              {t('accounting.range.option', { range })}
+            </SelectItem>
+          ))}
+        </Select>
+        {view.range === 'custom' && (
+          <DateRangePicker
+            label={t('accounting.range.custom')}
+            value={start && end ? { start, end } : null}
+            onChange={(value) => {
+              if (value) onChange({ from: value.start.toString(), to: value.end.toString() });
+            }}
+          />
+        )}
+      </Inline>
+      <Checkbox
+        isSelected={view.failedOnly}
+        onChange={(failedOnly) => {
+          onChange({ failedOnly });
+        }}
+      >
+        {t('accounting.failedOnly', { count: failedToSync })}
+      </Checkbox>
+    </Stack>
+  );
+}

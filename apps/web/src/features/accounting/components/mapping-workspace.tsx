@@ -1,0 +1,353 @@
+import type { Company } from '@outlay/api-client';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  Inline,
+  Pagination,
+  type Selection,
+  Skeleton,
+  Stack,
+  Text,
+  showToast,
+} from '@outlay/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import { saveDefinition } from '../../../accounting/api/save-definition';
+import { useTaxRateRules } from '../../../accounting/api/tax-rate-rules';
+import { type Definition, isComplete, withCategory } from '../../../accounting/model/definition';
+import { useTranslator } from '../../../i18n/intl';
+import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
+import { messageOf } from '../../../lib/message-of';
+import {
+  categorizationRulesQuery,
+  categorizationRulesQueryKey,
+} from '../api/get-categorization-rules';
+import type { AccountingConnection } from '../api/get-connection';
+import {
+  type AccountingTransaction,
+  type IncompleteTransactions,
+  incompleteQueryKey,
+  useIncompleteTransactions,
+} from '../api/get-incomplete-transactions';
+import { type PushMapping, pushTransactions } from '../api/push-transactions';
+import { resyncTransactions } from '../api/resync-transactions';
+import { saveCategorizationRules } from '../api/save-categorization-rules';
+import { type MappingRow, mappingRow } from '../model/mapping-row';
+import { PAGE_SIZE, serializeView, toQuery } from '../model/mapping-view';
+import { pushProblem } from '../model/push-check';
+import { pushProgress } from '../model/push-progress';
+import { useMappingView } from '../model/use-mapping-view';
+import { DatasetsStatus } from './datasets-status';
+import { FailuresBanner } from './failures-banner';
+import { MappingTable } from './mapping-table';
+import { MappingToolbar } from './mapping-toolbar';
+import { PushAnnouncer } from './push-announcer';
+
+interface Notice {
+  message: string;
+  /** The rows the warning is about, marked in the table. */
+  rowIds: number[];
+}
+
+const toMapping = (row: MappingRow): PushMapping => ({
+  transactionId: row.id,
+  type: row.transaction.dataType,
+  accountId: row.definition.categoryId,
+  taxRate: row.definition.taxRateId === null ? null : { id: row.definition.taxRateId },
+  trackingCategories: row.definition.trackingCategoryIds.map((id) => ({ id })),
+});
+
+const stored = (definition: Definition) => ({
+  categoryId: definition.categoryId ?? '',
+  taxRateId: definition.taxRateId ?? '',
+  trackingCategoryIds: [...definition.trackingCategoryIds],
+});
+
+/**
+ * `/accounting`'s transactions (spec part 2 §2.6): the incomplete transactions of the period,
+ * edited in place, selected and pushed; rows just pushed stay in place as the job queue
+ * settles them, and the live region says how the push went.
+ */
+export function MappingWorkspace({
+  connection,
+  company,
+  canEditRules,
+}: {
+  connection: AccountingConnection;
+  company: Company;
+  /** Admins edit the accounting rules. */
+  canEditRules: boolean;
+}) {
+  const { t } = useTranslator();
+  const queryClient = useQueryClient();
+  const { view, update } = useMappingView();
+  const integration = connection.platform.name;
+  // UI state: the rows pushed from this page (kept in the list as they settle), the last push,
+  // edits not yet saved (a category without its tax rate), the selection and the last warning.
+  const [pinned, setPinned] = useState<number[]>([]);
+  const [batch, setBatch] = useState<number[] | null>(null);
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, Definition>>(new Map());
+  const [selection, setSelection] = useState<{ view: string; keys: Selection }>({
+    view: '',
+    keys: new Set(),
+  });
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const chart = useChartOfAccounts();
+  const rules = useTaxRateRules();
+  const list = useIncompleteTransactions(toQuery(view, pinned));
+  const viewKey = serializeView(view);
+  const selectedKeys = selection.view === viewKey ? selection.keys : new Set<number>();
+
+  const rows = (list.data?.transactions ?? []).map((transaction) =>
+    mappingRow(transaction, drafts.get(transaction.id)),
+  );
+  const selected = rows.filter(
+    (row) => !row.isLocked && (selectedKeys === 'all' || selectedKeys.has(row.id)),
+  );
+
+  function patchRows(change: (row: AccountingTransaction) => AccountingTransaction) {
+    queryClient.setQueriesData<IncompleteTransactions>({ queryKey: incompleteQueryKey }, (data) =>
+      data ? { ...data, transactions: data.transactions.map(change) } : data,
+    );
+  }
+
+  function forget(ids: readonly number[]) {
+    setDrafts((all) => new Map([...all].filter(([id]) => !ids.includes(id))));
+  }
+
+  function queued(ids: readonly number[]) {
+    setPinned((all) => [...new Set([...all, ...ids])].slice(-250));
+    setBatch([...ids]);
+    patchRows((row) =>
+      ids.includes(row.id)
+        ? { ...row, transactionSyncedStatus: 'queued', syncFailureMessage: null, job: null }
+        : row,
+    );
+    void queryClient.invalidateQueries({ queryKey: incompleteQueryKey });
+  }
+
+  const save = useMutation({
+    mutationFn: ({ row, definition }: { row: MappingRow; definition: Definition }) =>
+      saveDefinition({
+        integrationCompanyId: connection.integrationCompanyId,
+        transactionId: row.id,
+        type: row.transaction.dataType,
+        definition,
+      }),
+    onSuccess: (_section, { row, definition }) => {
+      patchRows((transaction) =>
+        transaction.id === row.id
+          ? {
+              ...transaction,
+              accounting_transaction_definition: stored(definition),
+              suggestion: null,
+            }
+          : transaction,
+      );
+      forget([row.id]);
+    },
+    onError: (error, { row }) => {
+      setNotice({ message: messageOf(error, t, 'accounting.saveFailed'), rowIds: [row.id] });
+    },
+  });
+
+  function commit(row: MappingRow, definition: Definition) {
+    setDrafts((all) => new Map(all).set(row.id, definition));
+    if (isComplete(definition)) {
+      if (notice?.rowIds.includes(row.id)) setNotice(null);
+      save.mutate({ row, definition });
+    } else {
+      // Saving needs both (spec part 2 §5): the edit waits here until the other comes.
+      setNotice({ message: t('accounting.incomplete'), rowIds: [row.id] });
+    }
+  }
+
+  const push = useMutation({
+    mutationFn: (targets: MappingRow[]) =>
+      pushTransactions({
+        mappings: targets.map(toMapping),
+        codatCompanyId: connection.codatCompanyId,
+        dataConnectionId: connection.dataConnectionId,
+        platform: connection.platform.key,
+        displayCurrency: company.displayCurrency,
+        modelToBePushed: 'bankTransactions',
+      }),
+    onSuccess: (result, targets) => {
+      const ids = targets.map((row) => row.id);
+      patchRows((row) => {
+        const target = targets.find((candidate) => candidate.id === row.id);
+        return target
+          ? {
+              ...row,
+              accounting_transaction_definition: stored(target.definition),
+              suggestion: null,
+            }
+          : row;
+      });
+      forget(ids);
+      setSelection({ view: viewKey, keys: new Set() });
+      queued(result.transactionIds);
+      showToast({
+        tone: 'success',
+        description: t('accounting.push.queued', { count: result.queued, integration }),
+      });
+    },
+    onError: (error) => {
+      setNotice({ message: messageOf(error, t, 'accounting.push.failed'), rowIds: [] });
+    },
+  });
+
+  // A merchant → category rule from the table: the rules as they stand, this one replaced.
+  const makeRule = useMutation({
+    mutationFn: async (rule: { merchantId: number; categoryId: string }) => {
+      const current = await queryClient.query(categorizationRulesQuery());
+      return saveCategorizationRules([
+        ...current
+          .filter((item) => item.merchantId !== rule.merchantId)
+          .map(({ merchantId, categoryId }) => ({ merchantId, categoryId })),
+        rule,
+      ]);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(categorizationRulesQueryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: incompleteQueryKey });
+      showToast({ tone: 'success', description: t('accounting.rules.merchantAdded') });
+    },
+    onError: (error) => {
+      setNotice({ message: messageOf(error, t), rowIds: [] });
+    },
+  });
+
+  const retry = useMutation({
+    mutationFn: (row: MappingRow) =>
+      resyncTransactions([{ transactionId: row.id, type: row.transaction.dataType }]),
+    onSuccess: (result) => {
+      queued(result.transactionIds);
+    },
+    onError: (error, row) => {
+      setNotice({ message: messageOf(error, t, 'accounting.push.failed'), rowIds: [row.id] });
+    },
+  });
+
+  function sync() {
+    if (!chart.data) return;
+    const problem = pushProblem(selected, chart.data, integration);
+    if (problem) {
+      setNotice({ message: t(problem.id, problem.values), rowIds: problem.rowIds });
+      return;
+    }
+    setNotice(null);
+    push.mutate(selected);
+  }
+
+  if (chart.isError || rules.isError || (list.isError && !list.data)) {
+    return (
+      <EmptyState
+        title={t('accounting.loadError')}
+        headingLevel={2}
+        action={
+          <Button
+            onPress={() => {
+              void chart.refetch();
+              void rules.refetch();
+              void list.refetch();
+            }}
+          >
+            {t('accounting.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const page = list.data;
+  const dateFormat = dateFormatFor(company);
+  return (
+    <Stack space="large">
+      <MappingToolbar
+        view={view}
+        period={page?.period}
+        failedToSync={page?.failedToSync ?? 0}
+        onChange={update}
+      />
+      {page && (
+        <FailuresBanner
+          failedToSync={page.failedToSync}
+          reasons={page.transactionSyncFailureMessageSet}
+          failedOnly={view.failedOnly}
+          onShowFailed={() => {
+            update({ failedOnly: true });
+          }}
+        />
+      )}
+      {chart.data && <DatasetsStatus chart={chart.data} integration={integration} compact />}
+      <Inline space="medium" alignY="center">
+        <Button isPending={push.isPending} isDisabled={selected.length === 0} onPress={sync}>
+          {t('accounting.sync.button', { count: selected.length })}
+        </Button>
+        <Text size="small" tone="muted">
+          <span aria-live="polite">
+            {page ? t('accounting.total', { total: page.total }) : '\u00a0'}
+          </span>
+        </Text>
+      </Inline>
+      {notice && (
+        <Banner
+          tone="warning"
+          announce="assertive"
+          onDismiss={() => {
+            setNotice(null);
+          }}
+        >
+          {notice.message}
+        </Banner>
+      )}
+      <PushAnnouncer progress={batch ? pushProgress(batch, rows) : null} />
+      {page && chart.data && rules.data ? (
+        <MappingTable
+          rows={rows}
+          chart={chart.data}
+          trackingStyle={connection.platform.trackingStyle}
+          dateFormat={dateFormat}
+          timeZone={timeZoneFor(company.cardServiceType)}
+          selectedKeys={selectedKeys}
+          onSelectionChange={(keys) => {
+            setSelection({ view: viewKey, keys });
+          }}
+          invalidIds={notice?.rowIds ?? []}
+          retryingIds={retry.isPending ? [retry.variables.id] : []}
+          canMakeRules={canEditRules}
+          onCategory={(row, categoryId, asRule) => {
+            commit(row, withCategory(row.definition, categoryId, rules.data));
+            const merchantId = row.transaction.merchant?.merchantId;
+            if (asRule && merchantId !== undefined) makeRule.mutate({ merchantId, categoryId });
+          }}
+          onTaxRate={(row, taxRateId) => {
+            commit(row, { ...row.definition, taxRateId });
+          }}
+          onTracking={(row, trackingCategoryIds) => {
+            commit(row, { ...row.definition, trackingCategoryIds });
+          }}
+          onRetry={(row) => {
+            retry.mutate(row);
+          }}
+          isFiltered={view.search !== '' || view.failedOnly}
+        />
+      ) : (
+        <Skeleton lines={6} label={t('accounting.loading')} />
+      )}
+      {page && page.total > PAGE_SIZE && (
+        <Pagination
+          label={t('accounting.pagination')}
+          page={view.page}
+          pageCount={Math.ceil(page.total / PAGE_SIZE)}
+          onPageChange={(next) => {
+            update({ page: next });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Box, Button, EmptyState, Heading, Stack, Text, showToast } from '@outlay/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import { PageLoading } from '../../../components/page-loading';
+import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
+import { companyDetailsQuery } from '../../../session/use-company-details';
+import { connectPlatform } from '../api/connect-platform';
+import { disconnectPlatform } from '../api/disconnect-platform';
+import {
+  type AccountingConnection,
+  type AccountingPlatform,
+  connectionQueryKey,
+  type ConnectionView,
+  useConnection,
+} from '../api/get-connection';
+import { ConnectionCard } from '../components/connection-card';
+import { DatasetsStatus } from '../components/datasets-status';
+import { IntegrationSettings } from '../components/integration-settings';
+import { PlatformPickerDialog } from '../components/platform-picker-dialog';
+
+function Datasets({ connection }: { connection: AccountingConnection }) {
+  const { t } = useTranslator();
+  const chart = useChartOfAccounts();
+  return (
+    <Stack space="medium">
+      <Heading level={2} size={3}>
+        {t('accounting.datasets.title')}
+      </Heading>
+      <Text tone="muted">
+        {t('accounting.datasets.body', { integration: connection.platform.name })}
+      </Text>
+      {chart.data ? (
+        <DatasetsStatus chart={chart.data} integration={connection.platform.name} />
+      ) : chart.isError ? (
+        <Button
+          onPress={() => {
+            void chart.refetch();
+          }}
+        >
+          {t('accounting.retry')}
+        </Button>
+      ) : (
+        <PageLoading />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * `/integrations/accounting` (spec part 1 §2.2, §2.4, part 2 §3): the platform picker,
+ * connecting and disconnecting, the connection's status while it links, the integration
+ * settings and the platform's datasets with Refresh.
+ */
+export function IntegrationsPage() {
+  const { t } = useTranslator();
+  const queryClient = useQueryClient();
+  const connection = useConnection();
+  const [picking, setPicking] = useState(false);
+
+  const afterChange = () => {
+    void queryClient.invalidateQueries({ queryKey: ['accounting'] });
+    void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
+  };
+  const connect = useMutation({
+    mutationFn: (platform: AccountingPlatform) => connectPlatform(platform.key),
+    onSuccess: (answer, platform) => {
+      queryClient.setQueryData<ConnectionView>(connectionQueryKey, (view) =>
+        view ? { ...view, connection: answer.data.connection } : view,
+      );
+      setPicking(false);
+      afterChange();
+      showToast({
+        tone: 'success',
+        description: t('accounting.connection.started', { integration: platform.name }),
+      });
+    },
+  });
+  const disconnect = useMutation({
+    mutationFn: disconnectPlatform,
+    onSuccess: () => {
+      const integration = connection.data?.connection?.platform.name ?? '';
+      queryClient.setQueryData<ConnectionView>(connectionQueryKey, (view) =>
+        view ? { ...view, connection: null } : view,
+      );
+      afterChange();
+      showToast({
+        tone: 'success',
+        description: t('accounting.connection.disconnected', { integration }),
+      });
+    },
+    onError: (error) => {
+      showToast({ tone: 'error', description: messageOf(error, t) });
+    },
+  });
+
+  let body;
+  if (connection.isError) {
+    body = (
+      <EmptyState
+        title={t('accounting.loadError')}
+        headingLevel={2}
+        action={
+          <Button
+            onPress={() => {
+              void connection.refetch();
+            }}
+          >
+            {t('accounting.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!connection.data) {
+    body = <PageLoading />;
+  } else if (!connection.data.connection) {
+    body = (
+      <EmptyState
+        title={t('accounting.connection.none.title')}
+        description={t('accounting.connection.none.body')}
+        headingLevel={2}
+        action={
+          <Button
+            onPress={() => {
+              connect.reset();
+              setPicking(true);
+            }}
+          >
+            {t('accounting.connection.connect')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const current = connection.data.connection;
+    body = (
+      <Stack space="xxlarge">
+        <ConnectionCard
+          connection={current}
+          isDisconnecting={disconnect.isPending}
+          onDisconnect={() => {
+            disconnect.mutate();
+          }}
+          onReconnect={() => {
+            disconnect.mutate(undefined, {
+              onSuccess: () => {
+                connect.reset();
+                setPicking(true);
+              },
+            });
+          }}
+        />
+        <IntegrationSettings connection={current} />
+        {current.status === 'Linked' && <Datasets connection={current} />}
+      </Stack>
+    );
+  }
+  return (
+    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <Stack space="xlarge">
+        <Heading level={1}>{t('accounting.integration.title')}</Heading>
+        {body}
+      </Stack>
+      {connection.data && (
+        <PlatformPickerDialog
+          platforms={connection.data.platforms}
+          isOpen={picking}
+          onOpenChange={setPicking}
+          isConnecting={connect.isPending}
+          error={connect.isError ? messageOf(connect.error, t) : null}
+          onConnect={(platform) => {
+            connect.mutate(platform);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { Banner, LiveRegion, Stack, showToast } from '@outlay/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import { type EntryAccounting, saveDefinition } from '../../../accounting/api/save-definition';
+import type { TaxRateRule } from '../../../accounting/api/tax-rate-rules';
+import { CategoryPicker } from '../../../accounting/components/category-picker';
+import { DatasetField } from '../../../accounting/components/dataset-field';
+import { SyncBadge } from '../../../accounting/components/sync-badge';
+import { TaxRatePicker } from '../../../accounting/components/tax-rate-picker';
+import { TrackingPickers } from '../../../accounting/components/tracking-pickers';
+import {
+  type Definition,
+  emptyDefinition,
+  fromSuggestion,
+  isComplete,
+  sameDefinition,
+  taxRateFor,
+  withCategory,
+} from '../../../accounting/model/definition';
+import { syncStateOf } from '../../../accounting/model/sync-status';
+import { useTranslator } from '../../../i18n/intl';
+import { messageOf } from '../../../lib/message-of';
+import { type AccountingEntryRef, entryAccountingQueryKey } from '../api/get-entry-accounting';
+
+interface AccountingFormProps {
+  entry: AccountingEntryRef;
+  section: EntryAccounting;
+  chart: ChartOfAccounts;
+  rules: readonly TaxRateRule[];
+}
+
+function initialDefinition(section: EntryAccounting): Definition {
+  if (section.definition) return section.definition;
+  if (section.suggestion) return fromSuggestion(section.suggestion);
+  return emptyDefinition;
+}
+
+/**
+ * Category, tax rate and tracking categories of one transaction. Choosing a category selects
+ * the tax rate its rule maps to; each change is saved once both a category and a tax rate are
+ * chosen (a warning says so otherwise); nothing changes once the transaction is synced.
+ */
+export function AccountingForm({ entry, section, chart, rules }: AccountingFormProps) {
+  const { t } = useTranslator();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Definition>(() => initialDefinition(section));
+  const [touched, setTouched] = useState(false);
+  const platform = section.platform;
+  const integration = platform?.name ?? '';
+  const save = useMutation({
+    mutationFn: (definition: Definition) =>
+      saveDefinition({
+        integrationCompanyId: section.integrationCompanyId ?? 0,
+        transactionId: entry.id,
+        type: entry.type,
+        definition,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(entryAccountingQueryKey(entry), saved);
+      void queryClient.invalidateQueries({ queryKey: ['accounting', 'incomplete'] });
+      showToast({
+        tone: 'success',
+        description: t('accounting.saved', { integrationWord: platform?.integrationWord ?? '' }),
+      });
+    },
+  });
+
+  const isLocked = section.isLocked;
+  const state = syncStateOf(section.transactionSyncedStatus, section.job);
+
+  function change(next: Definition) {
+    setDraft(next);
+    setTouched(true);
+    const stored = section.definition;
+    if (isComplete(next) && !(stored && sameDefinition(stored, next))) save.mutate(next);
+  }
+
+  const ruleTaxRate = draft.categoryId ? taxRateFor(rules, draft.categoryId) : null;
+  const showTracking = section.isTrackingCategoriesAllowed && platform !== null;
+  return (
+    <Stack space="medium">
+      {section.transactionSyncedStatus !== null && <SyncBadge state={state} job={section.job} />}
+      {isLocked && section.lockedMessage && <Banner tone="info">{section.lockedMessage}</Banner>}
+      {section.syncFailureMessage && (
+        <Banner tone={state === 'failed' ? 'danger' : 'warning'}>
+          {section.syncFailureMessage}
+        </Banner>
+      )}
+      {!section.definition && section.suggestion && !touched && !isLocked && (
+        <Banner
+          tone="info"
+          action={
+            isComplete(draft)
+              ? {
+                  label: t('accounting.suggested.accept'),
+                  onPress: () => {
+                    change(draft);
+                  },
+                  isPending: save.isPending,
+                }
+              : undefined
+          }
+        >
+          {t('accounting.suggested')}
+        </Banner>
+      )}
+      <DatasetField
+        kind="category"
+        label={t('accounting.category')}
+        integration={integration}
+        chart={chart}
+        isEmpty={chart.chartOfAccounts.length === 0}
+      >
+        <CategoryPicker
+          accounts={chart.chartOfAccounts}
+          value={draft.categoryId}
+          onChange={(categoryId) => {
+            change(withCategory(draft, categoryId, rules));
+          }}
+          isDisabled={isLocked || save.isPending}
+        />
+      </DatasetField>
+      <DatasetField
+        kind="taxRate"
+        label={t('accounting.taxRate')}
+        integration={integration}
+        chart={chart}
+        isEmpty={chart.taxRates.length === 0}
+      >
+        <TaxRatePicker
+          taxRates={chart.taxRates}
+          value={draft.taxRateId}
+          onChange={(taxRateId) => {
+            change({ ...draft, taxRateId });
+          }}
+          isDisabled={isLocked || save.isPending}
+          description={
+            ruleTaxRate !== null && ruleTaxRate === draft.taxRateId
+              ? t('accounting.taxRate.byRule')
+              : undefined
+          }
+        />
+      </DatasetField>
+      {showTracking && (
+        <DatasetField
+          kind={platform.trackingStyle === 'flat' ? 'trackingCategory' : 'department'}
+          label={t('accounting.tracking.label', { style: platform.trackingStyle })}
+          integration={integration}
+          chart={chart}
+          isEmpty={chart.trackingCategories.length === 0}
+        >
+          <TrackingPickers
+            categories={chart.trackingCategories}
+            trackingStyle={platform.trackingStyle}
+            value={draft.trackingCategoryIds}
+            onChange={(trackingCategoryIds) => {
+              change({ ...draft, trackingCategoryIds });
+            }}
+            isDisabled={isLocked || save.isPending}
+          />
+        </DatasetField>
+      )}
+      {touched && !isComplete(draft) && (
+        <Banner tone="warning" announce="polite">
+          {t('accounting.incomplete')}
+        </Banner>
+      )}
+      {save.isError && (
+        <Banner tone="danger" announce="assertive">
+          {messageOf(save.error, t, 'accounting.saveFailed')}
+        </Banner>
+      )}
+      <LiveRegion visuallyHidden>{save.isPending ? t('accounting.saving') : ''}</LiveRegion>
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { CalculatorIcon, CrownIcon, PersonIcon } from '../icons/icons';
+import { CheckboxList, type CheckboxListOption } from './CheckboxList';
+
+const people: CheckboxListOption[] = [
+  {
+    id: 'u1',
+    label: 'Avery Collins',
+    secondary: 'admin@northwind.test',
+    icon: <CrownIcon size="small" />,
+    iconLabel: 'Admin',
+  },
+  {
+    id: 'u2',
+    label: 'Noah Patel',
+    secondary: 'noah.patel@northwind.test · •••• 4242',
+    icon: <PersonIcon size="small" />,
+    iconLabel: 'Employee',
+  },
+  {
+    id: 'u3',
+    label: 'Noah Patel',
+    secondary: 'noah.p@northwind.test · •••• 1881',
+    icon: <PersonIcon size="small" />,
+    iconLabel: 'Employee',
+  },
+  {
+    id: 'u4',
+    label: 'Priya Natarajan',
+    secondary: 'bookkeeper@northwind.test',
+    icon: <CalculatorIcon size="small" />,
+    iconLabel: 'Bookkeeper',
+  },
+];
+
+const meta = {
+  title: 'Forms/CheckboxList',
+  component: CheckboxList,
+  tags: ['autodocs'],
+  args: {
+    label: 'Users',
+    selectAllLabel: 'Select all users',
+    options: people,
+    value: [],
+    onChange: fn(),
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState<string[]>([...args.value]);
+    return (
+      <div style={{ maxWidth: '320px' }}>
+        <CheckboxList
+          {...args}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            args.onChange(next);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof CheckboxList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two people of one name: the role icon and the second line tell them apart. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Users' });
+    await expect(
+      within(group).getByRole('checkbox', {
+        name: 'Noah Patel, Employee, noah.p@northwind.test · •••• 1881',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Some ticked: select all is mixed ("partially checked" to a screen reader). */
+export const SomeSelected: Story = {
+  args: { value: ['u2'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Select all users' }),
+    ).toBePartiallyChecked();
+  },
+};
+
+export const AllSelected: Story = { args: { value: ['u1', 'u2', 'u3', 'u4'] } };
+
+/** Space on select all ticks every option; again, clears them. */
+export const SelectAllWithTheKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const all = within(canvasElement).getByRole('checkbox', { name: 'Select all users' });
+    all.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['u1', 'u2', 'u3', 'u4']);
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+export const WithoutSelectAll: Story = { args: { selectAllLabel: undefined } };
+
+export const DisabledOption: Story = {
+  args: {
+    options: people.map((person) =>
+      person.id === 'u1' ? { ...person, isDisabled: true } : person,
+    ),
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, value: ['u2'] } };
+
+/** Plain labels, no icons or second lines (the card types). */
+export const PlainOptions: Story = {
+  args: {
+    label: 'Card Type',
+    selectAllLabel: undefined,
+    options: [
+      { id: 'virtual', label: 'Virtual' },
+      { id: 'physical', label: 'Physical' },
+    ],
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    options: [
+      {
+        id: 'long',
+        label: 'Maximiliana Alessandra de la Concepción Fernández-Whitaker',
+        secondary: 'maximiliana.alessandra.fernandez-whitaker@northwind-supply-international.test',
+        icon: <PersonIcon size="small" />,
+        iconLabel: 'Employee',
+      },
+      ...people,
+    ],
+  },
+};
+
+export const Spanish: Story = {
+  args: {
+    label: 'Usuarios',
+    selectAllLabel: 'Seleccionar todos los usuarios',
+    options: people.map((person) => ({
+      ...person,
+      iconLabel: { Admin: 'Administrador', Employee: 'Empleado', Bookkeeper: 'Contador' }[
+        person.iconLabel ?? 'Employee'
+      ],
+    })),
+  },
+  globals: { locale: 'es' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { value: ['u2'] } };

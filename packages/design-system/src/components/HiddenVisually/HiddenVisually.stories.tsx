@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { Button } from '../Button/Button';
+import { HiddenVisually } from './HiddenVisually';
+
+const meta = {
+  title: 'Layout/HiddenVisually',
+  component: HiddenVisually,
+  tags: ['autodocs'],
+  args: { below: 'md', children: 'Language: ' },
+  render: (args) => (
+    <Button variant="quiet">
+      <HiddenVisually {...args} />
+      English
+    </Button>
+  ),
+} satisfies Meta<typeof HiddenVisually>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On a wide screen the words show; the button is named by all of them either way. */
+export const Wide: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Language: English' }),
+    ).toBeVisible();
+  },
+};
+
+/** Hidden on every screen: an icon's name, read but never drawn. */
+export const Always: Story = { args: { below: undefined, children: 'Language: ' } };
+
+/** A phone: try the sm viewport in the toolbar; "Language:" is read, not drawn. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'sm', isRotated: false } },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { Button } from '../Button/Button';
+import { Stack } from '../Stack/Stack';
+import { LiveRegion } from './LiveRegion';
+
+const meta = {
+  title: 'Feedback/LiveRegion',
+  component: LiveRegion,
+  tags: ['autodocs'],
+  args: { children: '12 pushed, 2 failed' },
+} satisfies Meta<typeof LiveRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Read only by screen readers; nothing shows. */
+export const VisuallyHidden: Story = { args: { visuallyHidden: true } };
+
+export const Empty: Story = { args: { children: undefined } };
+
+function Progress() {
+  const [message, setMessage] = useState('');
+  return (
+    <Stack space="small">
+      <Button
+        onPress={() => {
+          setMessage('Syncing 14 transactions…');
+          setTimeout(() => {
+            setMessage('12 pushed, 2 failed');
+          }, 800);
+        }}
+      >
+        Sync 14 transactions
+      </Button>
+      <LiveRegion>{message}</LiveRegion>
+    </Stack>
+  );
+}
+
+/** The region is on the page from the start; only its text changes. */
+export const ChangingNews: Story = {
+  render: () => <Progress />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync 14 transactions' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Syncing 14 transactions…');
+    await expect(await canvas.findByText('12 pushed, 2 failed')).toBeInTheDocument();
+  },
+};

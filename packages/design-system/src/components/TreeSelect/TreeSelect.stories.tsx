@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { TreeSelect, type TreeSelectNode } from './TreeSelect';
+
+const departments: TreeSelectNode[] = [
+  {
+    id: 'sales',
+    name: 'Sales',
+    children: [
+      { id: 'north', name: 'North', children: [] },
+      { id: 'south', name: 'South', children: [] },
+    ],
+  },
+  { id: 'operations', name: 'Operations', children: [] },
+  { id: 'administration', name: 'Administration', children: [] },
+];
+
+const meta = {
+  title: 'Forms/TreeSelect',
+  component: TreeSelect,
+  tags: ['autodocs'],
+  args: {
+    label: 'Department',
+    placeholder: 'Choose a department',
+    items: departments,
+    value: null,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof TreeSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Chosen: Story = { args: { value: 'north' } };
+
+export const WithDescription: Story = {
+  args: { description: 'QuickBooks Online asks for a department on travel.' },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'The following tracking categories are required: Department.' },
+};
+
+export const Disabled: Story = { args: { value: 'operations', isDisabled: true } };
+
+export const Spanish: Story = {
+  args: { label: 'Departamento', placeholder: 'Elige un departamento' },
+  globals: { locale: 'es' },
+};
+
+function Controlled({ onChange }: { onChange: (id: string) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <TreeSelect
+      label="Department"
+      placeholder="Choose a department"
+      items={departments}
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onChange(id);
+      }}
+    />
+  );
+}
+
+/** Arrow keys move, Enter chooses; the button shows the path. */
+export const ChoosingByKeyboard: Story = {
+  render: (args) => <Controlled onChange={args.onChange} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Department/ });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('treegrid', { name: 'Department' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('south'));
+    await expect(trigger).toHaveTextContent('Sales › South');
+  },
+};
