@@ -4,7 +4,10 @@
 // paints is kept in a few chunks:
 //   - `initial`: everything the entry imports statically (React, the router, the translator),
 //     one file beside the entry's own;
-//   - `sign-in`: the sign-in flow and form with every module they use that the entry does not.
+//   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
+//   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
+//     uses that no earlier group took and no public page uses (the sign-in screens after the
+//     form, the upload portal, password recovery never wait for the dashboard's chunk).
 // The rest (other pages, dialogs, the login machine) is split as the bundler sees fit.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,104 +15,201 @@ import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
+interface FirstPaintGroup {
+  /** Lazy parts, by the end of their source path. */
+  roots: readonly string[];
+  /** Leaves out what a page outside the signed-in area uses (it is split as before). */
+  signedInOnly?: boolean;
+}
+
+/** The signed-in area: every page reached from it, and nothing else, is a signed-in page. */
+const signedInArea = 'src/app/authenticated-area.tsx';
+
 /**
- * Lazy parts, by the end of their source path, that share one chunk with what they use and the
- * entry does not. Other public pages load it too for the fields and buttons they share with it.
+ * Lazy parts that share one chunk with what they use and the entry does not, in order: a module
+ * goes to the first group that uses it. Other public pages load the sign-in chunk too for the
+ * fields and buttons they share with it.
  */
-export const firstPaintGroups: Readonly<Record<string, readonly string[]>> = {
-  'sign-in': [
-    'src/features/auth/login-flow/login-flow.tsx',
-    'src/features/auth/routes/login-page.tsx',
-  ],
+export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
+  'sign-in': {
+    roots: [
+      'src/features/auth/login-flow/login-flow.tsx',
+      'src/features/auth/routes/login-page.tsx',
+    ],
+  },
+  // The frame of every signed-in page (sidebar, header), then the page most visits open.
+  'signed-in': { roots: [signedInArea], signedInOnly: true },
+  dashboard: { roots: ['src/app/routes/dashboard-route.tsx'], signedInOnly: true },
 };
 
 const slashed = (id: string) => id.replace(/\\/g, '/');
 const isEntryModule = (id: string) => /\/src\/main\.tsx$|\/index\.html$/.test(slashed(id));
 
 /**
- * A workspace package's index (`packages/<name>/src/index.ts`) re-exports all its public parts:
- * walking through it would take every component of the design system into the chunk of a page
- * that shows three. Through an index, the walk follows only the names the importer imports.
+ * A barrel: a module that only passes on what other modules export, as a workspace package's
+ * index (`packages/<name>/src/index.ts`) and many published packages' entry files do (the
+ * number formatting of `@internationalized/number`, each of react-aria's subpaths). Walking
+ * through one would take every part it names into the chunk of a page that uses one of them:
+ * through a barrel, the walk follows only the names the importer imports.
  */
-interface PackageIndex {
-  name: string;
+interface Barrel {
+  /** The package it belongs to (the name importers write), or null for an app module. */
+  packageName: string | null;
   /** Exported name → the module file it comes from, without extension. */
   sources: Map<string, string>;
 }
 
-function packageIndexOf(id: string): PackageIndex | null {
-  const path = slashed(id);
-  const match = /^(.*\/packages\/[^/]+)\/src\/index\.ts$/.exec(path);
-  if (!match?.[1]) return null;
-  const { name } = JSON.parse(readFileSync(join(match[1], 'package.json'), 'utf8')) as {
-    name: string;
-  };
-  const sources = new Map<string, string>();
-  const code = readFileSync(path, 'utf8');
-  for (const [, names = '', from = ''] of code.matchAll(
-    /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
-  )) {
-    for (const exported of names.split(',')) {
-      const alias = exported
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (alias) sources.set(alias, resolve(dirname(path), from));
-    }
-  }
-  return { name, sources };
+const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** `A`, `A as B` or `type A` from an import or export list: [the name before, the name after]. */
+function namesOfList(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && !item.startsWith('type '))
+    .map((item) => {
+      const [before = '', after = before] = item.split(/\s+as\s+/);
+      return [before.trim(), after.trim()];
+    });
 }
 
-/** The names a source file imports from a package (`import { A, B as C } from 'pkg'`). */
-function namesImported(importer: string, packageName: string): string[] {
+/** The package a module file belongs to, by its `node_modules` folder or workspace package. */
+function packageNameOf(path: string): string | null {
+  const modules = path.lastIndexOf('/node_modules/');
+  if (modules >= 0) {
+    const [scope = '', name = ''] = path.slice(modules + '/node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const workspace = /^(.*\/packages\/[^/]+)\/src\//.exec(path);
+  if (!workspace?.[1]) return null;
+  return (JSON.parse(readFileSync(join(workspace[1], 'package.json'), 'utf8')) as { name: string })
+    .name;
+}
+
+const comments = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+const importFrom = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+const exportFrom = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+const exportList = /export\s*\{([^}]*)\};?/g;
+const bareImport = /import\s*['"][^'"]+['"];?/g;
+const typesOnly = /(import|export)\s+type\s*(\{[^}]*\}|\*)\s*from\s*['"][^'"]+['"];?/g;
+
+function barrelOf(id: string): Barrel | null {
+  const path = slashed(id);
+  if (!/\.(m?js|tsx?)$/.test(path)) return null;
+  let code: string;
+  try {
+    code = readFileSync(path, 'utf8').replace(comments, '').replace(typesOnly, '');
+  } catch {
+    return null;
+  }
+  const rest = code
+    .replace(exportFrom, '')
+    .replace(importFrom, '')
+    .replace(exportList, '')
+    .replace(bareImport, '');
+  if (rest.trim() !== '') return null;
+  const from = (specifier: string) =>
+    specifier.startsWith('.') ? withoutExtension(resolve(dirname(path), specifier)) : null;
+  const sources = new Map<string, string>();
+  for (const [, list = '', specifier = ''] of code.matchAll(exportFrom)) {
+    const source = from(specifier);
+    if (source) for (const [, exported] of namesOfList(list)) sources.set(exported, source);
+  }
+  const locals = new Map<string, string>();
+  for (const [, list = '', specifier = ''] of code.matchAll(importFrom)) {
+    const source = from(specifier);
+    if (source) for (const [, local] of namesOfList(list)) locals.set(local, source);
+  }
+  for (const [, list = ''] of code.replace(exportFrom, '').matchAll(exportList)) {
+    for (const [local, exported] of namesOfList(list)) {
+      const source = locals.get(local);
+      if (source) sources.set(exported, source);
+    }
+  }
+  if (sources.size === 0) return null;
+  return { packageName: packageNameOf(path), sources };
+}
+
+/**
+ * The names a source file imports from a barrel: from the barrel's own path, or from the
+ * barrel's package (`import { A, B as C } from 'pkg'` or `'pkg/sub'`).
+ */
+function namesImported(importer: string, barrelId: string, barrel: Barrel): string[] {
   let code: string;
   try {
     code = readFileSync(importer, 'utf8');
   } catch {
     return [];
   }
+  const target = withoutExtension(slashed(barrelId));
   const names: string[] = [];
-  for (const [, list = '', from] of code.matchAll(
-    /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
-  )) {
-    if (from !== packageName) continue;
-    for (const item of list.split(',')) {
-      const name = item
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0];
-      if (name && !item.trim().startsWith('type ')) names.push(name);
-    }
+  for (const [, list = '', specifier = ''] of code.matchAll(importFrom)) {
+    const matches = specifier.startsWith('.')
+      ? withoutExtension(slashed(resolve(dirname(importer), specifier))) === target ||
+        withoutExtension(slashed(resolve(dirname(importer), specifier, 'index'))) === target
+      : barrel.packageName !== null &&
+        (specifier === barrel.packageName || specifier.startsWith(`${barrel.packageName}/`));
+    if (matches) names.push(...namesOfList(list).map(([name]) => name));
   }
   return names;
 }
 
+interface ModuleGraph {
+  importsOf: (id: string) => readonly string[];
+  lazyImportsOf: (id: string) => readonly string[];
+}
+
 /** Each module of each group, walked from the groups' lazy parts along static imports. */
-function walkGroups(ids: readonly string[], importsOf: (id: string) => readonly string[]) {
-  const indexes = new Map<string, PackageIndex | null>();
-  const indexOf = (id: string) => {
-    if (!indexes.has(id)) indexes.set(id, packageIndexOf(id));
-    return indexes.get(id) ?? null;
+function walkGroups(ids: readonly string[], graph: ModuleGraph) {
+  const { importsOf, lazyImportsOf } = graph;
+  const barrels = new Map<string, Barrel | null>();
+  const barrelAt = (id: string) => {
+    if (!barrels.has(id)) barrels.set(id, barrelOf(id));
+    return barrels.get(id) ?? null;
   };
-  /** The modules `id` uses directly: through a package index, only the parts it names. */
-  const usesOf = (id: string) =>
+  /** The modules `id` uses directly: through a barrel, only the parts it names. */
+  const usesOf = (id: string): string[] =>
     importsOf(id).flatMap((imported) => {
-      const index = indexOf(imported);
-      if (!index) return [imported];
-      const wanted = namesImported(id, index.name).flatMap((name) => {
-        const source = index.sources.get(name);
+      const barrel = barrelAt(imported);
+      if (!barrel) return [imported];
+      const wanted = namesImported(id, imported, barrel).flatMap((name) => {
+        const source = barrel.sources.get(name);
         return source ? [slashed(source)] : [];
       });
       return importsOf(imported).filter((target) =>
-        wanted.some((source) => slashed(target).startsWith(`${source}.`)),
+        wanted.includes(withoutExtension(slashed(target))),
       );
     });
-  const found = new Map<string, string>();
-  for (const [group, roots] of Object.entries(firstPaintGroups)) {
-    const stack = ids.filter((id) => roots.some((root) => slashed(id).endsWith(root)));
+  const rootsOf = (roots: readonly string[]) =>
+    ids.filter((id) => roots.some((root) => slashed(id).endsWith(root)));
+  /** Every module reached from `from` along `next`. */
+  const reach = (from: readonly string[], next: (id: string) => readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [...from];
     while (stack.length > 0) {
       const id = stack.pop() as string;
-      if (found.has(id)) continue;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...next(id));
+    }
+    return seen;
+  };
+
+  // What the public pages use: the lazy parts the signed-in area never reaches, and their
+  // static imports (the entry's own are in `initial` already).
+  const signedIn = reach(rootsOf([signedInArea]), (id) => [...importsOf(id), ...lazyImportsOf(id)]);
+  const publicParts = ids
+    .filter((id) => !signedIn.has(id) && lazyImportsOf(id).length > 0)
+    .flatMap((id) => lazyImportsOf(id).filter((part) => !signedIn.has(part)));
+  let usedInPublic: Set<string> | undefined;
+
+  const found = new Map<string, string>();
+  for (const [group, { roots, signedInOnly }] of Object.entries(firstPaintGroups)) {
+    if (signedInOnly) usedInPublic ??= reach(publicParts, usesOf);
+    const stack = rootsOf(roots);
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (found.has(id) || (signedInOnly && usedInPublic?.has(id))) continue;
       found.set(id, group);
       stack.push(...usesOf(id));
     }
@@ -120,29 +220,33 @@ function walkGroups(ids: readonly string[], importsOf: (id: string) => readonly 
 export function firstPaintChunks(): CodeSplitting {
   const candidates: string[] = [];
   let groupOf: Map<string, string> | undefined;
+  const names = Object.keys(firstPaintGroups);
   return {
     groups: [
       {
         name: 'initial',
         tags: ['$initial'],
         test: (id) => !isEntryModule(id),
-        priority: 2,
+        priority: names.length + 1,
       },
-      {
+      // One group each, the first listed first: a group takes in what its modules import that
+      // no earlier group took, so the sign-in form never waits for the dashboard's chunk.
+      ...names.map((group, index) => ({
         // The bundler makes every `test` call of a group before its first `name` call.
-        name: (id, context) => {
-          groupOf ??= walkGroups(
-            candidates,
-            (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? [],
-          );
-          return groupOf.get(id) ?? null;
+        name: (id: string, context: Rolldown.ChunkingContext) => {
+          groupOf ??= walkGroups(candidates, {
+            importsOf: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? [],
+            lazyImportsOf: (moduleId) =>
+              context.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
+          });
+          return groupOf.get(id) === group ? group : null;
         },
-        test: (id) => {
-          candidates.push(id);
+        test: (id: string) => {
+          if (index === 0) candidates.push(id);
           return true;
         },
-        priority: 1,
-      },
+        priority: names.length - index,
+      })),
     ],
   };
 }
