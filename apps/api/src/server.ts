@@ -29,7 +29,7 @@ import { createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
-import { registerLegalDocuments } from './legal/document-pdfs.js';
+import { registerLegalDocuments } from './legal/document-files.js';
 import { registerMerchantLogos } from './web/merchant-logos.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';

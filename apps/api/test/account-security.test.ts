@@ -1,24 +1,14 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/index.js';
-import { addUser, login, refresh, signIn } from './support/sign-in.js';
-import { type Caller, actionCodeFor, callerFor } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { login, refresh, signIn } from './support/sign-in.js';
+import { type Caller, actionCodeFor, callersFrom } from './support/signed-in-calls.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
-let addresses = 0;
+const server = suiteServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-async function freshCaller(overrides: Parameters<typeof addUser>[1] = {}) {
-  const user = await addUser(server.db, overrides);
-  addresses += 1;
-  const caller = await callerFor(server.app, user.email, `192.0.2.${addresses}`);
-  return { user, caller };
-}
+const callers = callersFrom(server, '192.0.2');
+const freshCaller = callers.newUser;
 
 const NEW_PASSWORD = 'Fresh-Start-2026!';
 

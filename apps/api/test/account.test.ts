@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/load.js';
 import { DEMO_COMPANIES, DEMO_USERS, demoUserId } from '../src/seed/index.js';
-import { COMPANY_URL, PROFILE_URL, signIn } from './support/sign-in.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { COMPANY_URL, PROFILE_URL } from './support/sign-in.js';
+import { bearerTokens } from './support/signed-in-calls.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
-const tokens = new Map<string, string>();
+const server = suiteServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-async function tokenFor(email: string) {
-  let token = tokens.get(email);
-  if (!token) {
-    token = (await signIn(server.app, email)).secretToken;
-    tokens.set(email, token);
-  }
-  return token;
-}
-
-const get = async (url: string, email: string) =>
-  server.app.inject({ url, headers: { authorization: `Bearer ${await tokenFor(email)}` } });
+const { get } = bearerTokens(server);
 
 async function requiredFields(schemaName: string): Promise<string[]> {
   const contract = await loadContract();

@@ -1,20 +1,15 @@
 // Many parallel uses of one code: exactly one may win. On Postgres (`test:postgres`, which CI
 // runs) the requests really race on separate connections; on PGlite they queue on its one
 // connection, so the same assertions hold there too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { addUser, latestCode } from './support/sign-in.js';
 import { actionCodeFor, callerFor } from './support/signed-in-calls.js';
 import { onPostgres } from './support/test-db.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
+const server = suiteServer();
 const PARALLEL = 20;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 async function freshCaller(address: string) {
   const user = await addUser(server.db);

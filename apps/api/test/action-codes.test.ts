@@ -1,31 +1,21 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../src/seed/index.js';
-import { addUser, latestCode } from './support/sign-in.js';
+import { latestCode } from './support/sign-in.js';
 import {
   type Caller,
   actionCodeFor,
   callerFor,
   latestMessage,
   wrongCodeFor,
+  callersFrom,
 } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
-let addresses = 0;
+const server = suiteServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-/** Each test gets its own user and address, so codes, limits and failures do not mix. */
-async function freshCaller(overrides: Parameters<typeof addUser>[1] = {}) {
-  const user = await addUser(server.db, overrides);
-  addresses += 1;
-  const caller = await callerFor(server.app, user.email, `198.51.100.${addresses}`);
-  return { user, caller };
-}
+const callers = callersFrom(server, '198.51.100');
+const freshCaller = callers.newUser;
 
 const createCode = (caller: Caller, body: Record<string, unknown>) =>
   caller.call('POST', '/multifactor-action-code/create', body);
@@ -193,12 +183,7 @@ describe('multifactor-action-code/verify', () => {
   });
 
   it('checks an authenticator code for a user with an app', async () => {
-    addresses += 1;
-    const caller = await callerFor(
-      server.app,
-      'totp.admin@demo.outlay.test',
-      `198.51.100.${addresses}`,
-    );
+    const caller = await callers.as('totp.admin@demo.outlay.test');
     server.clock.advanceSeconds(90);
     const epoch = Math.floor(server.clock.now().getTime() / 1000);
     const code = await generate({ secret: DEMO_TOTP_SECRET, epoch });
@@ -219,8 +204,7 @@ describe('multifactor-action-code/verify', () => {
 
 /** Signs the same user in again (an access token lasts 15 minutes of the test clock). */
 async function callerForSame(email: string) {
-  addresses += 1;
-  return { caller: await callerFor(server.app, email, `198.51.100.${addresses}`) };
+  return { caller: await callers.as(email) };
 }
 
 describe('the bot check', () => {
@@ -312,12 +296,7 @@ describe('the bot check', () => {
   });
 
   it('answers CAPTCHA for the seeded captcha demo user', async () => {
-    addresses += 1;
-    const caller = await callerFor(
-      server.app,
-      'captcha@demo.outlay.test',
-      `198.51.100.${addresses}`,
-    );
+    const caller = await callers.as('captcha@demo.outlay.test');
     expect((await botCheck(caller)).json()).toMatchObject({ status: 'CAPTCHA' });
   });
 });

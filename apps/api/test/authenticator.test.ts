@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../src/seed/index.js';
 import {
   type Challenge,
@@ -11,14 +11,9 @@ import {
   startLogin,
   verify,
 } from './support/sign-in.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 const TOTP_ADMIN = 'totp.admin@demo.outlay.test';
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract, toFastifyPath } from '../src/contract/load.js';
 import type { Handler, Handlers } from '../src/contract/types.js';
 import { buildServer } from '../src/server.js';
 import { LOGIN_URL, startLogin } from './support/sign-in.js';
-import { type TestServer, startTestServer, testConfig } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
+import { startTestServer, testConfig } from './support/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 describe('routes from the contract', () => {
   it('registers a route under /api for every operation of openapi/', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { latestCode, requestCode, signIn, startLogin, verify } from './support/sign-in.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
+const server = suiteServer({ logStream: { write: (line) => lines.push(line) } });
 const lines: string[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ logStream: { write: (line) => lines.push(line) } });
-});
-afterAll(() => server.close());
 
 describe('logs', () => {
   it('are JSON lines with request ids and without secrets', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Challenge,
   addUser,
@@ -8,14 +8,9 @@ import {
   startLogin,
   verify,
 } from './support/sign-in.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 /** A new user past the password step, so each test has its own codes and limits. */
 async function freshChallenge(): Promise<Challenge & { email: string }> {

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/companies.js';
-import { addUser } from './support/sign-in.js';
-import { type Caller, callerFor, latestMessage, wrongCodeFor } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import {
+  type Caller,
+  callerFor,
+  latestMessage,
+  wrongCodeFor,
+  callersFrom,
+} from './support/signed-in-calls.js';
+import { suiteServer } from './support/suite-server.js';
 
-let server: TestServer;
-let addresses = 0;
+const server = suiteServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-async function freshCaller(overrides: Parameters<typeof addUser>[1] = {}) {
-  const user = await addUser(server.db, overrides);
-  addresses += 1;
-  const caller = await callerFor(server.app, user.email, `203.0.113.${100 + addresses}`);
-  return { user, caller };
-}
+const callers = callersFrom(server, '203.0.113', 101);
+const freshCaller = callers.newUser;
 
 const profileOf = async (caller: Caller) =>
   (await caller.call('GET', '/web/user/load-user-profile')).json<Record<string, unknown>>();
@@ -326,8 +321,7 @@ describe('the demo gate users', () => {
     ],
   ])('%s signs in with the demo password in its gate state', async (email, expected) => {
     server.clock.advanceSeconds(31);
-    addresses += 1;
-    const caller = await callerFor(server.app, email, `203.0.113.${100 + addresses}`);
+    const caller = await callers.as(email);
     expect(await profileOf(caller)).toMatchObject({
       email,
       passwordChangedStatus: expect.any(String) as unknown,

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUserId } from '../src/seed/index.js';
 import { addUser, cookieOf, login } from './support/sign-in.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
+import { startTestServer } from './support/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 describe('login (the password step)', () => {
   it('accepts the right password and sets the challenge cookie', async () => {

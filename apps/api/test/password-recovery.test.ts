@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, addUser, login, refresh, signIn } from './support/sign-in.js';
 import { latestMessage } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { suiteServer } from './support/suite-server.js';
+import { startTestServer } from './support/test-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 const NEW_PASSWORD = 'Recovered-Pass-2026!';
 const post = (app: FastifyInstance, path: string, payload: object, lang?: string) =>

@@ -1,9 +1,10 @@
 // The endpoints the signed-in shell reads: billing configuration and statement period, the top
 // banner, autopay bank accounts, legal documents and the support chat's user lookup.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statementPeriod } from '../src/billing/statement-period.js';
-import { API, signIn } from './support/sign-in.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { API } from './support/sign-in.js';
+import { bearerTokens } from './support/signed-in-calls.js';
+import { suiteServer } from './support/suite-server.js';
 
 const BILLING_URL = `${API}/web/billing/billing-configuration`;
 const BANNER_URL = `${API}/web/company/top-banner`;
@@ -11,32 +12,9 @@ const BANK_URL = `${API}/banking-service/custom-bank-account`;
 const LEGAL_URL = `${API}/web/legal-documents`;
 const SUPPORT_URL = `${API}/web/support-widget/user-lookup`;
 
-let server: TestServer;
-const tokens = new Map<string, string>();
+const server = suiteServer();
 
-beforeAll(async () => {
-  // The fake clock starts on 2 March 2026.
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-async function tokenFor(email: string) {
-  let token = tokens.get(email);
-  if (!token) {
-    token = (await signIn(server.app, email)).secretToken;
-    tokens.set(email, token);
-  }
-  return token;
-}
-
-const get = async (url: string, email: string, lang?: string) =>
-  server.app.inject({
-    url,
-    headers: {
-      authorization: `Bearer ${await tokenFor(email)}`,
-      ...(lang ? { 'accept-language': lang } : {}),
-    },
-  });
+const { tokenFor, get } = bearerTokens(server);
 
 describe('statement period', () => {
   it.each([
@@ -174,25 +152,20 @@ describe('banking-service custom-bank-account', () => {
 describe('legal-documents', () => {
   it('lists the documents in order, titled in the caller’s language', async () => {
     const en = await get(LEGAL_URL, 'employee@demo.outlay.test');
-    expect(en.json()).toEqual({
-      items: [
-        {
-          name: 'terms-of-service',
-          title: 'Terms of Service',
-          downloadLink: '/client/legal/terms-of-service.html',
-        },
-        {
-          name: 'privacy-policy',
-          title: 'Privacy Policy',
-          downloadLink: '/client/legal/privacy-policy.html',
-        },
-        {
-          name: 'cardholder-agreement',
-          title: 'Cardholder Agreement',
-          downloadLink: '/client/legal/cardholder-agreement.html',
-        },
-      ],
-    });
+    const { items } = en.json<{ items: { name: string; title: string; downloadLink: string }[] }>();
+    expect(items.map((item) => [item.name, item.title])).toEqual([
+      ['platform-agreement', 'Terms of Service'],
+      ['privacy-policy', 'Privacy Policy'],
+      ['cardholder-terms', 'Cardholder Agreement'],
+    ]);
+    // Each link opens Outlay's own document as a page a screen reader reads, without a token.
+    for (const item of items) {
+      const page = await server.app.inject({ url: item.downloadLink });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).toMatch(/<h1>Outlay [^<]+<\/h1>/);
+    }
     const pt = await get(LEGAL_URL, 'employee@demo.outlay.test', 'pt-BR');
     expect(pt.json<{ items: { title: string }[] }>().items[0]?.title).toBe('Termos de serviço');
   });

@@ -23,7 +23,8 @@ const documents = [
       '2. Your account. You keep your password and your second factor to yourself, and you tell us at once if you believe someone else used them.',
       '3. Sensitive actions. Changing your password, inviting users and similar actions ask for a fresh verification code. We may ask you to answer a security question as well.',
       '4. Spending. Card and payment limits are set by your company. Transactions are shown in the dashboard and on your statement.',
-      '5. Changes. When these terms change, we ask you to agree to the new version the next time you sign in.',
+      '5. Statements. Statements are issued every cycle. The amount due is paid by the due date, by AutoPay or by transfer; late amounts may carry a fee shown on the statement.',
+      '6. Changes. When these terms change, we ask you to agree to the new version the next time you sign in.',
     ],
   },
   {
@@ -46,7 +47,8 @@ const documents = [
     paragraphs: [
       demoNotice,
       'Cards are issued to employees of the company for business expenses. The company is responsible for the balance.',
-      'Report a lost or stolen card at once from the Cards page; it is frozen immediately.',
+      'Keep the card and its PIN safe. Report a lost or stolen card at once from the Cards page; it is frozen immediately. Report transactions you do not recognise from the transaction’s details.',
+      'Spend limits set by your administrator apply to every transaction.',
     ],
   },
   {
@@ -85,6 +87,11 @@ export const IN_HOUSE_PACKAGE: readonly LegalDocumentId[] = [
   'privacy-policy',
   'cardholder-terms',
 ];
+
+/** Where Outlay serves a document as a web page (public: the footer opens it in a new tab). */
+export function inHouseDocumentPage(id: LegalDocumentId): string {
+  return `/api/legal/documents/${id}.html`;
+}
 
 /** Where Outlay itself serves a document (public: it opens in a new tab). */
 export function inHouseDocumentLink(id: string): string {

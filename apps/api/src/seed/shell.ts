@@ -6,6 +6,7 @@ import type { Db } from '../db/db.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
 import { insertRows, json, syncIdSequence } from './insert.js';
+import { inHouseDocumentPage, type LegalDocumentId } from '../legal/documents.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
 
@@ -73,10 +74,10 @@ const topBanners = [
   },
 ];
 
-// The documents themselves are static files of the web app (apps/web/public/legal/).
-const legalDocuments = [
+// The footer's documents: Outlay's own (legal/documents.ts), opened as HTML pages.
+const legalDocuments: { name: LegalDocumentId; title: ReturnType<typeof text> }[] = [
   {
-    name: 'terms-of-service',
+    name: 'platform-agreement',
     title: text('Terms of Service', 'Términos del servicio', 'Termos de serviço'),
   },
   {
@@ -84,7 +85,7 @@ const legalDocuments = [
     title: text('Privacy Policy', 'Política de privacidad', 'Política de privacidade'),
   },
   {
-    name: 'cardholder-agreement',
+    name: 'cardholder-terms',
     title: text(
       'Cardholder Agreement',
       'Contrato del tarjetahabiente',
@@ -184,7 +185,7 @@ export async function seedShell(db: Db, passwords: PasswordHasher) {
       name: document.name,
       position: index + 1,
       title: document.title,
-      download_link: `/client/legal/${document.name}.html`,
+      download_link: inHouseDocumentPage(document.name),
     })),
   );
   await insertRows(db, 'autopay_bank_accounts', autopayAccounts);

@@ -3,7 +3,7 @@
 // keep guessing six-digit codes for ever. The account now has a cap across sign-ins (and the
 // verifications of sensitive actions), like the emailed codes' sending limits.
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTHENTICATOR_FAILURE_WINDOW_SECONDS,
   MAX_AUTHENTICATOR_FAILURES,
@@ -12,14 +12,9 @@ import { MAX_CHALLENGE_FAILURES } from '../../src/auth/login-challenges.js';
 import { DEMO_TOTP_SECRET } from '../../src/seed/index.js';
 import { API, addUser, startLogin, verify } from '../support/sign-in.js';
 import { callerFor } from '../support/signed-in-calls.js';
-import { type TestServer, startTestServer } from '../support/test-server.js';
+import { suiteServer } from '../support/suite-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 const rightCode = (): Promise<string> =>
   generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(server.clock.now().getTime() / 1000) });

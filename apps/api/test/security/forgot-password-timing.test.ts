@@ -1,16 +1,11 @@
 // Security probe, limits that hold: forgot-password must not tell by its timing whether an
 // email has an account. Both answers wait the same fixed time, longer than the link's work.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER_MS } from '../../src/routes/password.js';
 import { API } from '../support/sign-in.js';
-import { type TestServer, startTestServer } from '../support/test-server.js';
+import { suiteServer } from '../support/suite-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 async function timedForgot(email: string) {
   const started = performance.now();

@@ -2,18 +2,13 @@
 // sign-in it belongs to. Logout, a revoked refresh family, a deactivated or deleted user end
 // its access at once (within the few seconds one instance trusts its last look), and two tabs
 // refreshing with the same cookie at the same moment stay signed in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_SESSION_CACHE_SECONDS } from '../../src/auth/live-sessions.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../src/auth/refresh-tokens.js';
 import { LOGOUT_URL, PROFILE_URL, addUser, cookieOf, refresh, signIn } from '../support/sign-in.js';
-import { type TestServer, startTestServer } from '../support/test-server.js';
+import { suiteServer } from '../support/suite-server.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 async function freshSession() {
   const user = await addUser(server.db);

@@ -4,7 +4,7 @@
 // "Sign out everywhere" ends it with every session. A company that requires trusted devices
 // (is2FAMandatory) refuses a new browser with 423 and emails a link that approves it.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_TRUST_SECONDS } from '../../src/auth/trusted-devices.js';
 import { sha256Hex } from '../../src/auth/crypto.js';
 import { COMPANY } from '../../src/seed/index.js';
@@ -20,7 +20,7 @@ import {
   startLogin,
 } from '../support/sign-in.js';
 import { latestMessage } from '../support/signed-in-calls.js';
-import { type TestServer, startTestServer } from '../support/test-server.js';
+import { suiteServer } from '../support/suite-server.js';
 
 const CHROME_ON_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -29,12 +29,7 @@ const FIREFOX_ON_WINDOWS =
 const NEW_DEVICE =
   'New device detected - You can try again from a trusted device or try again later. If you need assistance, please reach out to our support team.';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 /** A browser: its user agent and the cookies it keeps, sent back as a browser would. */
 class Browser {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API, type SignedIn, latestCode, signIn } from './sign-in.js';
+import { API, type SignedIn, addUser, latestCode, signIn } from './sign-in.js';
+import type { TestServer } from './test-server.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -78,3 +79,44 @@ export async function actionCodeFor(
 
 export const wrongCodeFor = (code: string) =>
   String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/**
+ * Callers whose requests each come from an address of their own (`${network}.${n}`), so the
+ * codes, rate limits and failures of one test never reach another in the same file.
+ */
+export function callersFrom(server: TestServer, network: string, firstHost = 1) {
+  let host = firstHost;
+  const nextAddress = () => `${network}.${host++}`;
+  return {
+    /** A new Northwind user, signed in. */
+    newUser: async (overrides: Parameters<typeof addUser>[1] = {}) => {
+      const user = await addUser(server.db, overrides);
+      return { user, caller: await callerFor(server.app, user.email, nextAddress()) };
+    },
+    /** `email` signed in (again), from a new address. */
+    as: (email: string) => callerFor(server.app, email, nextAddress()),
+  };
+}
+
+/** Demo users' bearer tokens, each signed in once for the whole file. */
+export function bearerTokens(server: TestServer) {
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = (await signIn(server.app, email)).secretToken;
+      tokens.set(email, token);
+    }
+    return token;
+  };
+  /** A GET as `email`, in `lang` when given. */
+  const get = async (url: string, email: string, lang?: string) =>
+    server.app.inject({
+      url,
+      headers: {
+        authorization: `Bearer ${await tokenFor(email)}`,
+        ...(lang ? { 'accept-language': lang } : {}),
+      },
+    });
+  return { tokenFor, get };
+}

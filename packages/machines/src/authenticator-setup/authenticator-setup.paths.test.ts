@@ -1,15 +1,12 @@
 import { authenticatorEnrolment, twoFactorMethodsWithApp } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
 import { authenticatorSetupMachine } from './authenticator-setup.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 type Snapshot = SnapshotFrom<typeof authenticatorSetupMachine>;
 

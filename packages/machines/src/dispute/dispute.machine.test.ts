@@ -1,15 +1,12 @@
 import { disputeFound, failWith, http, reportedDispute } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { checkDispute, disputeMachine } from './dispute.machine';
 import type { DisputeEmitted } from './dispute.types';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 function startDispute(transactionReferenceId = 5012) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });

@@ -1,15 +1,12 @@
 import { failWith, resetRequested } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { transitionPaths, walkPath } from '../testing/model-paths';
 import { forgotPasswordMachine } from './forgot-password.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 const start = () =>
   createActor(forgotPasswordMachine, { input: { client: createTestClient().client } }).start();

@@ -7,16 +7,13 @@ import {
   phoneVerificationConfig,
 } from '@outlay/api-client/mocks';
 import type { Company, LoggedInUser } from '@outlay/api-client';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { loginGateMachine } from './login-gate.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 /** A user with every gate passed, then the fields a test changes. */
 const passed: LoggedInUser = {

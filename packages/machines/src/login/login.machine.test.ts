@@ -8,17 +8,14 @@ import {
   signedIn,
   totpAdminUser,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { loginMachine } from './login.machine';
 import { credentialsAtStart, credentialsView } from './login.view';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 function startLogin(clock = new SimulatedClock()) {
   const { client } = createTestClient();

@@ -1,16 +1,13 @@
 import { ApiError } from '@outlay/api-client';
 import { failWith, http, passwordReset, resetLinkStatus } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { transitionPaths, walkPath } from '../testing/model-paths';
 import { resetPasswordMachine } from './reset-password.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 const start = (token = 'link-token') =>
   createActor(resetPasswordMachine, {

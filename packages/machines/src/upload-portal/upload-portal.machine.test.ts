@@ -8,15 +8,12 @@ import {
   uploadedDocument,
   uploadRequestIds,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockServerForSuite } from '../testing/mock-server';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { uploadPortalMachine } from './upload-portal.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 type Snapshot = SnapshotFrom<typeof uploadPortalMachine>;
 

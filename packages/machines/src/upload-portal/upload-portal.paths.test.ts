@@ -7,16 +7,13 @@ import {
   openUploadRequest,
   uploadRequestIds,
 } from '@outlay/api-client/mocks';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockServerForSuite } from '../testing/mock-server';
+import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { transitionPaths, walkPath, type InvokedCall } from '../testing/model-paths';
 import { uploadPortalMachine } from './upload-portal.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 type Snapshot = SnapshotFrom<typeof uploadPortalMachine>;
 

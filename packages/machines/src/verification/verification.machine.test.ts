@@ -13,16 +13,13 @@ import {
 } from '@outlay/api-client/mocks';
 import type { TwoFactorMethods } from '@outlay/api-client';
 import { HttpResponse, http as mswHttp } from 'msw';
-import { listenOptions, setupMockServer } from '@outlay/api-client/mocks/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
+import { mockServerForSuite } from '../testing/mock-server';
 import { verificationMachine } from './verification.machine';
 
-const server = setupMockServer();
-beforeAll(() => server.listen(listenOptions));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServerForSuite();
 
 function startVerification(
   options: { cardLastFourDigits?: string; methods?: TwoFactorMethods; clock?: SimulatedClock } = {},

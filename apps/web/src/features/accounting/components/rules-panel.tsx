@@ -22,7 +22,6 @@ import {
 import { accountLabel, CategoryPicker } from '../../../accounting/components/category-picker';
 import { TaxRatePicker } from '../../../accounting/components/tax-rate-picker';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import {
   type CategorizationRule,
   categorizationRulesQueryKey,
@@ -30,6 +29,7 @@ import {
 } from '../api/get-categorization-rules';
 import { saveCategorizationRules } from '../api/save-categorization-rules';
 import { saveTaxRateRules } from '../api/save-tax-rate-rules';
+import { ErrorBanner } from '../../../components/error-banner';
 
 interface RulesPanelProps {
   chart: ChartOfAccounts;
@@ -161,11 +161,7 @@ function TaxRateRules({ chart, canEdit }: RulesPanelProps) {
           </Inline>
         </Stack>
       )}
-      {save.isError && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(save.error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={save.error} />
     </Stack>
   );
 }
@@ -262,11 +258,7 @@ function MerchantRules({ chart, canEdit }: RulesPanelProps) {
         rows={current.map((rule) => ({ ...rule, id: rule.merchantId }))}
         emptyState={<Text tone="muted">{t('accounting.rules.none')}</Text>}
       />
-      {save.isError && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(save.error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={save.error} />
     </Stack>
   );
 }

@@ -4,10 +4,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { emailProblem } from '../validation/email';
+import { ErrorBanner } from '../../../components/error-banner';
 
 /** `/forgot-password`: the same answer whatever the email; the link goes to the inbox. */
 export default function ForgotPasswordPage() {
@@ -48,11 +48,7 @@ export default function ForgotPasswordPage() {
         onSubmit={submit}
       >
         <Stack space="large">
-          {error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(error, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={error} />
           <TextField
             name="email"
             type="email"

@@ -1,14 +1,16 @@
-import { Banner, Button, Form, Inline, Spinner, Stack, Text } from '@outlay/design-system';
+import { Button, Form, Spinner, Stack, Text } from '@outlay/design-system';
 import { authenticatorSetupView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
-import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
+import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { QrCode } from '../../../components/qr-code';
 import { sameView } from '../../../lib/same-view';
 import { useLoginActor } from '../login-flow/login-flow-context';
+import { LoginCodeLinks, OtherMethodButton } from '../components/login-code-links';
+import { ErrorBanner } from '../../../components/error-banner';
 
 /** `/login-auth`: set up an authenticator app (QR code and key), then confirm with a code. */
 export default function LoginAuthPage() {
@@ -35,11 +37,7 @@ export default function LoginAuthPage() {
           aria-label={t('loginAuth.title')}
         >
           <Stack space="large">
-            {view.error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(view.error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={view.error} />
             <Text>{t('loginAuth.scan')}</Text>
             <QrCode svg={view.authenticator.qrCodeSvg} label={t('loginAuth.qrLabel')} />
             <Stack space="xsmall">
@@ -57,14 +55,7 @@ export default function LoginAuthPage() {
             <Button type="submit" variant="primary" width="full" isPending={view.confirming}>
               {t('loginAuth.submit')}
             </Button>
-            <Button
-              variant="quiet"
-              onPress={() => {
-                actor.send({ type: 'method.changeRequested' });
-              }}
-            >
-              {t('loginVerify.otherMethod')}
-            </Button>
+            <OtherMethodButton />
           </Stack>
         </Form>
       )}
@@ -107,23 +98,7 @@ function EmailProof({ view }: { view: ReturnType<typeof authenticatorSetupView> 
           <Button type="submit" variant="primary" width="full" isPending={view.checkingEmailCode}>
             {t('loginAuth.continue')}
           </Button>
-          <Inline space="medium" align="spaceBetween">
-            <ResendCode
-              resend={view.resend}
-              label={t('loginVerify.resend')}
-              onPress={() => {
-                actor.send({ type: 'resend.requested' });
-              }}
-            />
-            <Button
-              variant="quiet"
-              onPress={() => {
-                actor.send({ type: 'method.changeRequested' });
-              }}
-            >
-              {t('loginVerify.otherMethod')}
-            </Button>
-          </Inline>
+          <LoginCodeLinks resend={view.resend} />
         </Stack>
       </Form>
     </AuthLayout>

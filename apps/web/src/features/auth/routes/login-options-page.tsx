@@ -1,20 +1,11 @@
-import {
-  Banner,
-  Button,
-  Form,
-  Inline,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Button, Form, Inline, Radio, RadioGroup, Stack, Text } from '@outlay/design-system';
 import type { SecondFactor } from '@outlay/machines/login/login.types';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
+import { ErrorBanner } from '../../../components/error-banner';
 
 /** `/login-options`: 'How do you want to verify your account?' */
 export default function LoginOptionsPage() {
@@ -38,11 +29,7 @@ export default function LoginOptionsPage() {
         aria-label={t('loginOptions.title')}
       >
         <Stack space="large">
-          {error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(error, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={error} />
           <RadioGroup
             label={t('loginOptions.legend')}
             value={method}

@@ -1,14 +1,15 @@
-import { Button, Checkbox, Form, Inline, Stack, Text } from '@outlay/design-system';
+import { Button, Checkbox, Form, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
 import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
-import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
+import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { sameView } from '../../../lib/same-view';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
+import { LoginCodeLinks } from '../components/login-code-links';
 
 /** `/login-verify`: the six-digit code from the email or the authenticator app. */
 export default function LoginVerifyPage() {
@@ -60,23 +61,7 @@ export default function LoginVerifyPage() {
           <Button type="submit" variant="primary" width="full" isPending={view.verifying}>
             {t('loginVerify.submit')}
           </Button>
-          <Inline space="medium" align="spaceBetween">
-            <ResendCode
-              resend={view.resend}
-              label={t('loginVerify.resend')}
-              onPress={() => {
-                actor.send({ type: 'resend.requested' });
-              }}
-            />
-            <Button
-              variant="quiet"
-              onPress={() => {
-                actor.send({ type: 'method.changeRequested' });
-              }}
-            >
-              {t('loginVerify.otherMethod')}
-            </Button>
-          </Inline>
+          <LoginCodeLinks resend={view.resend} />
         </Stack>
       </Form>
     </AuthLayout>

@@ -10,6 +10,7 @@ import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
 import { passwordValidationErrors } from '../../../lib/password-problems';
+import { ErrorBanner } from '../../../components/error-banner';
 
 /** `/reset-password?token=`: the link is checked before the form is shown. */
 export default function ResetPasswordPage() {
@@ -104,11 +105,7 @@ function ResetForm(props: {
           onSubmit={submit}
         >
           <Stack space="large">
-            {error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={error} />
             <NewPasswordFields
               newPassword={newPassword}
               confirmPassword={confirmPassword}

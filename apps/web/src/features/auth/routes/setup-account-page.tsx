@@ -16,6 +16,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
 import { passwordValidationErrors } from '../../../lib/password-problems';
 import { emailProblem } from '../validation/email';
+import { ErrorBanner } from '../../../components/error-banner';
 
 type SetupAccountActor = ActorRefFrom<typeof setupAccountMachine>;
 
@@ -68,11 +69,7 @@ export default function SetupAccountPage() {
           onSubmit={requestCode}
         >
           <Stack space="large">
-            {view.error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(view.error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={view.error} />
             <TextField
               name="email"
               type="email"

@@ -1,8 +1,8 @@
-import { Banner, Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
+import { Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
 import type { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import type { LoginGateActor } from './login-gate-actor';
+import { ErrorBanner } from '../../../components/error-banner';
 
 /** 'Legal representative confirmation' (spec part 1 §4.2), for an admin; it must be answered. */
 export function LegalRepresentativeDialog({
@@ -45,11 +45,7 @@ export function LegalRepresentativeDialog({
         }
       >
         <Stack space="medium">
-          {error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(error, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={error} />
           <Text>{t('gate.legalRep.body', { company })}</Text>
         </Stack>
       </Dialog>

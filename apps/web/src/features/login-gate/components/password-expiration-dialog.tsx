@@ -1,8 +1,8 @@
-import { Banner, Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
+import { Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
 import type { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import type { LoginGateActor } from './login-gate-actor';
+import { ErrorBanner } from '../../../components/error-banner';
 
 /** 'Password expiration' (spec part 1 §4.1): Cancel (WARN_SENT) or Change Password. */
 export function PasswordExpirationDialog({
@@ -44,11 +44,7 @@ export function PasswordExpirationDialog({
         }
       >
         <Stack space="medium">
-          {error && (
-            <Banner tone="danger" announce="assertive">
-              {messageOf(error, t)}
-            </Banner>
-          )}
+          <ErrorBanner error={error} />
           <Text>{t('gate.expiration.body')}</Text>
         </Stack>
       </Dialog>

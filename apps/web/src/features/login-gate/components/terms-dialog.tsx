@@ -20,6 +20,7 @@ import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
 import { sameView } from '../../../lib/same-view';
+import { ErrorBanner } from '../../../components/error-banner';
 
 /**
  * Terms consent (spec part 1 §2.4, §7): a card per document with View PDF (a new tab), a
@@ -67,11 +68,7 @@ export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
           </Stack>
         ) : (
           <Stack space="large">
-            {error && (
-              <Banner tone="danger" announce="assertive">
-                {messageOf(error, t)}
-              </Banner>
-            )}
+            <ErrorBanner error={error} />
             <Text>{t('gate.terms.intro')}</Text>
             <Stack space="small" component="ul">
               {documents.map((document) => (

@@ -17,6 +17,7 @@ import { messageOf } from '../../../lib/message-of';
 import { useRevokeTrustedDevice } from '../api/revoke-trusted-device';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { useTrustedDevices } from '../api/trusted-devices';
+import { ErrorBanner } from '../../../components/error-banner';
 
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
@@ -71,11 +72,7 @@ function DeviceList({ devices }: { devices: readonly TrustedDevice[] }) {
   }
   return (
     <Stack space="medium">
-      {revoke.error && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(revoke.error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={revoke.error} />
       <Stack space="medium" component="ul" aria-label={t('security.devices.title')}>
         {devices.map((device) => {
           const name = nameOf(device);
@@ -130,11 +127,7 @@ function SignOutEverywhere() {
   const [asking, setAsking] = useState(false);
   return (
     <Stack space="small">
-      {everywhere.error && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(everywhere.error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={everywhere.error} />
       <Inline space="small">
         <Button
           variant="secondary"

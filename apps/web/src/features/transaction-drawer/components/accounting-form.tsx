@@ -20,8 +20,8 @@ import {
 } from '../../../accounting/model/definition';
 import { syncStateOf } from '../../../accounting/model/sync-status';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { type AccountingEntryRef, entryAccountingQueryKey } from '../api/get-entry-accounting';
+import { ErrorBanner } from '../../../components/error-banner';
 
 interface AccountingFormProps {
   entry: AccountingEntryRef;
@@ -166,11 +166,7 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
           {t('accounting.incomplete')}
         </Banner>
       )}
-      {save.isError && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(save.error, t, 'accounting.saveFailed')}
-        </Banner>
-      )}
+      <ErrorBanner error={save.error} fallbackKey="accounting.saveFailed" />
       <LiveRegion visuallyHidden>{save.isPending ? t('accounting.saving') : ''}</LiveRegion>
     </Stack>
   );

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LEGAL_DOCUMENTS, type LegalDocument } from './documents.js';
+import { renderDocumentPage } from './document-page.js';
 import { renderPdf } from './simple-pdf.js';
 import { AppError } from '../http/errors.js';
 import { FRAME_ANCESTORS } from '../http/security-headers.js';
 import type { ClickwrapProvider } from '../providers/clickwrap.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
+
+function sendPage(reply: FastifyReply, document: LegalDocument) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .send(renderDocumentPage(document));
+}
 
 function sendPdf(reply: FastifyReply, document: LegalDocument) {
   return (
@@ -24,15 +32,16 @@ function sendPdf(reply: FastifyReply, document: LegalDocument) {
 }
 
 /**
- * The legal documents as PDFs: Outlay's own (the in-house package) and those the click-wrap
+ * The legal documents as PDFs (and as HTML pages, which the footer links to): Outlay's own (the in-house package) and those the click-wrap
  * sandbox serves for its contracts. Public, because a PDF opens in a new tab without the token.
  */
 export function registerLegalDocuments(app: FastifyInstance, clickwrap: ClickwrapProvider) {
   app.get('/api/legal/documents/:file', (request, reply) => {
     const { file } = request.params as { file: string };
-    const document = LEGAL_DOCUMENTS.get(file.replace(/\.pdf$/, ''));
-    if (!document || !file.endsWith('.pdf')) throw notFound();
-    return sendPdf(reply, document);
+    const [, id, format] = /^([a-z0-9-]+)\.(pdf|html)$/.exec(file) ?? [];
+    const document = id ? LEGAL_DOCUMENTS.get(id) : undefined;
+    if (!document) throw notFound();
+    return format === 'html' ? sendPage(reply, document) : sendPdf(reply, document);
   });
 
   app.get('/api/sandbox/clickwrap/:accessId/:file', (request, reply) => {
