@@ -159,8 +159,11 @@ interface ModuleGraph {
   lazyImportsOf: (id: string) => readonly string[];
 }
 
-/** Each module of each group, walked from the groups' lazy parts along static imports. */
-function walkGroups(ids: readonly string[], graph: ModuleGraph) {
+/**
+ * Each module of each group, walked from the groups' lazy parts along static imports (exported
+ * for its test).
+ */
+export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
   const { importsOf, lazyImportsOf } = graph;
   const barrels = new Map<string, Barrel | null>();
   const barrelAt = (id: string) => {
