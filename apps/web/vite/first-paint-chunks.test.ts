@@ -73,7 +73,11 @@ describe('the first-paint groups', () => {
     expect(found['src/app/routes/chart.ts']).toBe('dashboard');
   });
 
-  it('leave out of the signed-in groups what a public page uses', () => {
-    expect(groups()['src/lib/shared-dialog.tsx']).toBeUndefined();
+  it('put what a public page and a signed-in page both use in the shared group', () => {
+    expect(groups()['src/lib/shared-dialog.tsx']).toBe('shared');
+  });
+
+  it('leave out of every group what only a public page uses', () => {
+    expect(groups()['src/features/recovery/recovery-page.tsx']).toBeUndefined();
   });
 });

@@ -18,8 +18,10 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 interface FirstPaintGroup {
   /** Lazy parts, by the end of their source path. */
   roots: readonly string[];
-  /** Leaves out what a page outside the signed-in area uses (it is split as before). */
+  /** Leaves out what a page outside the signed-in area uses (the `shared` group has it). */
   signedInOnly?: boolean;
+  /** No roots: what both a public page and the signed-in area use, that no earlier group took. */
+  shared?: boolean;
 }
 
 /** The signed-in area: every page reached from it, and nothing else, is a signed-in page. */
@@ -37,6 +39,9 @@ export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
       'src/features/auth/routes/login-page.tsx',
     ],
   },
+  // What public pages (the sign-in steps after the form, password recovery, the upload portal)
+  // and signed-in pages both use: the server state, dialogs, code steps.
+  shared: { roots: [], shared: true },
   // The frame of every signed-in page (sidebar, header), then the page most visits open.
   'signed-in': { roots: [signedInArea], signedInOnly: true },
   dashboard: { roots: ['src/app/routes/dashboard-route.tsx'], signedInOnly: true },
@@ -204,15 +209,24 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
   const publicParts = ids
     .filter((id) => !signedIn.has(id) && lazyImportsOf(id).length > 0)
     .flatMap((id) => lazyImportsOf(id).filter((part) => !signedIn.has(part)));
-  let usedInPublic: Set<string> | undefined;
+  const usedInPublic = reach(publicParts, usesOf);
+  const usedSignedIn = reach(rootsOf([signedInArea]), (id) => [
+    ...usesOf(id),
+    ...lazyImportsOf(id),
+  ]);
 
   const found = new Map<string, string>();
-  for (const [group, { roots, signedInOnly }] of Object.entries(firstPaintGroups)) {
-    if (signedInOnly) usedInPublic ??= reach(publicParts, usesOf);
+  for (const [group, { roots, signedInOnly, shared }] of Object.entries(firstPaintGroups)) {
+    if (shared) {
+      for (const id of usedInPublic) {
+        if (usedSignedIn.has(id) && !found.has(id)) found.set(id, group);
+      }
+      continue;
+    }
     const stack = rootsOf(roots);
     while (stack.length > 0) {
       const id = stack.pop() as string;
-      if (found.has(id) || (signedInOnly && usedInPublic?.has(id))) continue;
+      if (found.has(id) || (signedInOnly && usedInPublic.has(id))) continue;
       found.set(id, group);
       stack.push(...usesOf(id));
     }
@@ -221,7 +235,8 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
 }
 
 export function firstPaintChunks(): CodeSplitting {
-  const candidates: string[] = [];
+  // Every module the bundler has: the walk needs the entry's too (the app's lazy parts).
+  const candidates = new Set<string>();
   let groupOf: Map<string, string> | undefined;
   const names = Object.keys(firstPaintGroups);
   return {
@@ -229,7 +244,10 @@ export function firstPaintChunks(): CodeSplitting {
       {
         name: 'initial',
         tags: ['$initial'],
-        test: (id) => !isEntryModule(id),
+        test: (id) => {
+          candidates.add(id);
+          return !isEntryModule(id);
+        },
         priority: names.length + 1,
       },
       // One group each, the first listed first: a group takes in what its modules import that
@@ -237,7 +255,7 @@ export function firstPaintChunks(): CodeSplitting {
       ...names.map((group, index) => ({
         // The bundler makes every `test` call of a group before its first `name` call.
         name: (id: string, context: Rolldown.ChunkingContext) => {
-          groupOf ??= walkGroups(candidates, {
+          groupOf ??= walkGroups([...candidates], {
             importsOf: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? [],
             lazyImportsOf: (moduleId) =>
               context.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
@@ -245,7 +263,7 @@ export function firstPaintChunks(): CodeSplitting {
           return groupOf.get(id) === group ? group : null;
         },
         test: (id: string) => {
-          if (index === 0) candidates.push(id);
+          candidates.add(id);
           return true;
         },
         priority: names.length - index,
