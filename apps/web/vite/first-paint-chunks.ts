@@ -5,6 +5,7 @@
 //   - `initial`: everything the entry imports statically (React, the router, the translator),
 //     one file beside the entry's own;
 //   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
+//   - `shared`: what public pages and signed-in pages both use that `sign-in` did not take;
 //   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
 //     uses that no earlier group took and no public page uses (the sign-in screens after the
 //     form, the upload portal, password recovery never wait for the dashboard's chunk).
