@@ -19,6 +19,7 @@ const files: Record<string, string> = {
   'src/app/routes/chart.ts': `export const chart = 4;`,
   'src/lib/shared-dialog.tsx': `export const dialog = 5;`,
   'src/features/recovery/recovery-page.tsx': `import { dialog } from '../../lib/shared-dialog';`,
+  'src/features/auth/routes/code-page.tsx': `import { chart } from '../../../app/routes/chart';`,
 };
 const path = (file: string) => join(root, file);
 const staticImports: Record<string, string[]> = {
@@ -32,9 +33,14 @@ const staticImports: Record<string, string[]> = {
     'src/lib/shared-dialog.tsx',
   ],
   'src/features/recovery/recovery-page.tsx': ['src/lib/shared-dialog.tsx'],
+  'src/features/auth/routes/code-page.tsx': ['src/app/routes/chart.ts'],
 };
 const lazyImports: Record<string, string[]> = {
-  'src/app/app.tsx': ['src/app/authenticated-area.tsx', 'src/features/recovery/recovery-page.tsx'],
+  'src/app/app.tsx': [
+    'src/app/authenticated-area.tsx',
+    'src/features/recovery/recovery-page.tsx',
+    'src/features/auth/routes/code-page.tsx',
+  ],
   'src/app/authenticated-area.tsx': ['src/app/routes/dashboard-route.tsx'],
 };
 const fileOf = (id: string) => id.slice(root.length + 1);

@@ -7,8 +7,8 @@
 //   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
 //   - `shared`: what public pages and signed-in pages both use that `sign-in` did not take;
 //   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
-//     uses that no earlier group took and no public page uses (the sign-in screens after the
-//     form, the upload portal, password recovery never wait for the dashboard's chunk).
+//     uses that no earlier group took and no public page uses (the upload portal and the health
+//     check never wait for the dashboard's chunk; the sign-in steps load it ahead of time).
 // The rest (other pages, dialogs, the login machine) is split as the bundler sees fit.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +27,8 @@ interface FirstPaintGroup {
 
 /** The signed-in area: every page reached from it, and nothing else, is a signed-in page. */
 const signedInArea = 'src/app/authenticated-area.tsx';
+/** The sign-in flow and the account pages, whose visitors go on to the signed-in area. */
+const leadsToSignIn = (id: string) => /\/src\/features\/auth\//.test(id.replace(/\\/g, '/'));
 
 /**
  * Lazy parts that share one chunk with what they use and the entry does not, in order: a module
@@ -40,8 +42,8 @@ export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
       'src/features/auth/routes/login-page.tsx',
     ],
   },
-  // What public pages (the sign-in steps after the form, password recovery, the upload portal)
-  // and signed-in pages both use: the server state, dialogs, code steps.
+  // What public pages (the upload portal, the health check, a device's approval) and signed-in
+  // pages both use: the server state, the API client, the fields they share.
   shared: { roots: [], shared: true },
   // The frame of every signed-in page (sidebar, header), then the page most visits open.
   'signed-in': { roots: [signedInArea], signedInOnly: true },
@@ -205,11 +207,14 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
   };
 
   // What the public pages use: the lazy parts the signed-in area never reaches, and their
-  // static imports (the entry's own are in `initial` already).
+  // static imports (the entry's own are in `initial` already). The sign-in steps and the
+  // account pages (features/auth) lead into the signed-in area: loading its frame while the
+  // visitor types a code is loading it ahead of time, so they do not count as public here.
   const signedIn = reach(rootsOf([signedInArea]), (id) => [...importsOf(id), ...lazyImportsOf(id)]);
   const publicParts = ids
     .filter((id) => !signedIn.has(id) && lazyImportsOf(id).length > 0)
-    .flatMap((id) => lazyImportsOf(id).filter((part) => !signedIn.has(part)));
+    .flatMap((id) => lazyImportsOf(id))
+    .filter((part) => !signedIn.has(part) && !leadsToSignIn(part));
   const usedInPublic = reach(publicParts, usesOf);
   const usedSignedIn = reach(rootsOf([signedInArea]), (id) => [
     ...usesOf(id),
