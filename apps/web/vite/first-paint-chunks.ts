@@ -5,10 +5,10 @@
 //   - `initial`: everything the entry imports statically (React, the router, the translator),
 //     one file beside the entry's own;
 //   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
-//   - `shared`: what public pages and signed-in pages both use that `sign-in` did not take;
 //   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
-//     uses that no earlier group took and no public page uses (the upload portal and the health
-//     check never wait for the dashboard's chunk; the sign-in steps load it ahead of time).
+//     uses that no earlier group took. Public pages that share a module with them load these
+//     chunks too (the sign-in steps ahead of the dashboard they lead to; the upload portal and
+//     the health check for nothing: see the bundle bench).
 // The rest (other pages, dialogs, the login machine) is split as the bundler sees fit.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,16 +19,7 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 interface FirstPaintGroup {
   /** Lazy parts, by the end of their source path. */
   roots: readonly string[];
-  /** Leaves out what a page outside the signed-in area uses (the `shared` group has it). */
-  signedInOnly?: boolean;
-  /** No roots: what both a public page and the signed-in area use, that no earlier group took. */
-  shared?: boolean;
 }
-
-/** The signed-in area: every page reached from it, and nothing else, is a signed-in page. */
-const signedInArea = 'src/app/authenticated-area.tsx';
-/** The sign-in flow and the account pages, whose visitors go on to the signed-in area. */
-const leadsToSignIn = (id: string) => /\/src\/features\/auth\//.test(id.replace(/\\/g, '/'));
 
 /**
  * Lazy parts that share one chunk with what they use and the entry does not, in order: a module
@@ -42,12 +33,9 @@ export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
       'src/features/auth/routes/login-page.tsx',
     ],
   },
-  // What public pages (the upload portal, the health check, a device's approval) and signed-in
-  // pages both use: the server state, the API client, the fields they share.
-  shared: { roots: [], shared: true },
   // The frame of every signed-in page (sidebar, header), then the page most visits open.
-  'signed-in': { roots: [signedInArea], signedInOnly: true },
-  dashboard: { roots: ['src/app/routes/dashboard-route.tsx'], signedInOnly: true },
+  'signed-in': { roots: ['src/app/authenticated-area.tsx'] },
+  dashboard: { roots: ['src/app/routes/dashboard-route.tsx'] },
 };
 
 const slashed = (id: string) => id.replace(/\\/g, '/');
@@ -164,7 +152,6 @@ function namesImported(importer: string, barrelId: string, barrel: Barrel): stri
 
 interface ModuleGraph {
   importsOf: (id: string) => readonly string[];
-  lazyImportsOf: (id: string) => readonly string[];
 }
 
 /**
@@ -172,7 +159,7 @@ interface ModuleGraph {
  * for its test).
  */
 export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
-  const { importsOf, lazyImportsOf } = graph;
+  const { importsOf } = graph;
   const barrels = new Map<string, Barrel | null>();
   const barrelAt = (id: string) => {
     if (!barrels.has(id)) barrels.set(id, barrelOf(id));
@@ -193,46 +180,12 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
     });
   const rootsOf = (roots: readonly string[]) =>
     ids.filter((id) => roots.some((root) => slashed(id).endsWith(root)));
-  /** Every module reached from `from` along `next`. */
-  const reach = (from: readonly string[], next: (id: string) => readonly string[]) => {
-    const seen = new Set<string>();
-    const stack = [...from];
-    while (stack.length > 0) {
-      const id = stack.pop() as string;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...next(id));
-    }
-    return seen;
-  };
-
-  // What the public pages use: the lazy parts the signed-in area never reaches, and their
-  // static imports (the entry's own are in `initial` already). The sign-in steps and the
-  // account pages (features/auth) lead into the signed-in area: loading its frame while the
-  // visitor types a code is loading it ahead of time, so they do not count as public here.
-  const signedIn = reach(rootsOf([signedInArea]), (id) => [...importsOf(id), ...lazyImportsOf(id)]);
-  const publicParts = ids
-    .filter((id) => !signedIn.has(id) && lazyImportsOf(id).length > 0)
-    .flatMap((id) => lazyImportsOf(id))
-    .filter((part) => !signedIn.has(part) && !leadsToSignIn(part));
-  const usedInPublic = reach(publicParts, usesOf);
-  const usedSignedIn = reach(rootsOf([signedInArea]), (id) => [
-    ...usesOf(id),
-    ...lazyImportsOf(id),
-  ]);
-
   const found = new Map<string, string>();
-  for (const [group, { roots, signedInOnly, shared }] of Object.entries(firstPaintGroups)) {
-    if (shared) {
-      for (const id of usedInPublic) {
-        if (usedSignedIn.has(id) && !found.has(id)) found.set(id, group);
-      }
-      continue;
-    }
+  for (const [group, { roots }] of Object.entries(firstPaintGroups)) {
     const stack = rootsOf(roots);
     while (stack.length > 0) {
       const id = stack.pop() as string;
-      if (found.has(id) || (signedInOnly && usedInPublic.has(id))) continue;
+      if (found.has(id)) continue;
       found.set(id, group);
       stack.push(...usesOf(id));
     }
@@ -241,8 +194,7 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
 }
 
 export function firstPaintChunks(): CodeSplitting {
-  // Every module the bundler has: the walk needs the entry's too (the app's lazy parts).
-  const candidates = new Set<string>();
+  const candidates: string[] = [];
   let groupOf: Map<string, string> | undefined;
   const names = Object.keys(firstPaintGroups);
   return {
@@ -250,10 +202,7 @@ export function firstPaintChunks(): CodeSplitting {
       {
         name: 'initial',
         tags: ['$initial'],
-        test: (id) => {
-          candidates.add(id);
-          return !isEntryModule(id);
-        },
+        test: (id) => !isEntryModule(id),
         priority: names.length + 1,
       },
       // One group each, the first listed first: a group takes in what its modules import that
@@ -261,15 +210,13 @@ export function firstPaintChunks(): CodeSplitting {
       ...names.map((group, index) => ({
         // The bundler makes every `test` call of a group before its first `name` call.
         name: (id: string, context: Rolldown.ChunkingContext) => {
-          groupOf ??= walkGroups([...candidates], {
+          groupOf ??= walkGroups(candidates, {
             importsOf: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? [],
-            lazyImportsOf: (moduleId) =>
-              context.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
           });
           return groupOf.get(id) === group ? group : null;
         },
         test: (id: string) => {
-          candidates.add(id);
+          if (index === 0) candidates.push(id);
           return true;
         },
         priority: names.length - index,
