@@ -1,7 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
+import { redirectXstateReact } from '../apps/web/vite/flow-inspector';
+
+// Flows plays a path on the real screens: their actors are recorded to be sent its events.
+const recorded = fileURLToPath(
+  new URL('../apps/web/src/app/flows/recorded-xstate-react.ts', import.meta.url),
+);
 
 // One Storybook for the repo: the design system's stories and, as they appear, the web app's
 // feature stories (the second glob may match nothing yet).
@@ -13,7 +20,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en', 'es', 'pt'] })],
+      plugins: [
+        redirectXstateReact(recorded),
+        vanillaExtractPlugin(),
+        optimizeLocales.vite({ locales: ['en', 'es', 'pt'] }),
+      ],
     }),
 };
 

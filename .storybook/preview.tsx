@@ -1,3 +1,6 @@
+// First of all: Flows answers the screens' API calls in the page, and the app's client keeps the
+// `fetch` it finds when it is made (apps/web/src/app/flows/fetch-answers.ts).
+import '../apps/web/src/app/flows/fetch-answers';
 import type { Preview } from '@storybook/react-vite';
 
 import { I18nProvider } from '../packages/design-system/src/i18n/I18nProvider';

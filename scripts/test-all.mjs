@@ -45,6 +45,19 @@ const steps = [
   ['Lint', npx('eslint', '.', '--max-warnings=0')],
   ['Format', npx('prettier', '--check', '.')],
   ['Unit, component and story tests (Vitest)', npx('vitest', 'run')],
+  // Every design-card flow's model reaches all its states and transitions (QA's paths).
+  [
+    'Flow paths and model coverage (qa:paths)',
+    () =>
+      runPnpm([
+        '--filter',
+        '@outlay/machines',
+        'exec',
+        'tsx',
+        'src/testing/qa-paths.ts',
+        '--summary',
+      ]),
+  ],
   ['Build the web app', () => runPnpm(['--filter', '@outlay/web', 'build'])],
   ['Build Storybook', npx('storybook', 'build', '-o', 'storybook-static', '--quiet')],
   ['End-to-end tests (Playwright, real server, Chromium)', npx('playwright', 'test')],

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintChunks } from './vite/first-paint-chunks';
+import { flowInspector } from './vite/flow-inspector';
 import { precompiledMessages } from './vite/precompiled-messages';
 import { precompress } from './vite/precompress';
 
@@ -54,6 +55,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    flowInspector(),
     precompiledMessages(),
     react(),
     vanillaExtractPlugin(),

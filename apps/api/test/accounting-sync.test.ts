@@ -17,6 +17,7 @@ import {
   startAccountingServer,
   syncedAs,
   withWorkers,
+  entryPicker,
 } from './support/accounting.js';
 import { type Caller, callerFor } from './support/signed-in-calls.js';
 import type { TestServer } from './support/test-server.js';
@@ -47,22 +48,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => server.close());
 
-const taken: number[] = [];
-
-async function entry(where: string): Promise<number> {
-  const [row] = await server.db.query<{ id: string }>(
-    `SELECT e.id::text FROM entries e
-       LEFT JOIN card_transactions ct ON ct.entry_id = e.id
-       LEFT JOIN accounting_syncs s ON s.entry_id = e.id
-       LEFT JOIN accounting_definitions d ON d.entry_id = e.id
-      WHERE ${where} AND e.id <> ALL($1::bigint[])
-      ORDER BY e.occurred_at DESC, e.id LIMIT 1`,
-    [taken],
-  );
-  if (!row) throw new Error(`no entry where ${where}`);
-  taken.push(Number(row.id));
-  return Number(row.id);
-}
+/** An entry no other test took (see entryPicker). */
+const entry = entryPicker(() => server);
 
 /** A recent Northwind purchase never mapped nor pushed. */
 const fresh = (extra = 'TRUE') =>

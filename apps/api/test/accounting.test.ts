@@ -12,6 +12,7 @@ import {
   json,
   sectionOf,
   startAccountingServer,
+  entryPicker,
 } from './support/accounting.js';
 import { type Caller, callerFor } from './support/signed-in-calls.js';
 import type { TestServer } from './support/test-server.js';
@@ -37,23 +38,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => server.close());
 
-const taken: number[] = [];
-
-/** An entry matching `where` (over entries e, card_transactions ct, users u, accounting_syncs s). */
-async function entry(where: string): Promise<number> {
-  const [row] = await server.db.query<{ id: string }>(
-    `SELECT e.id::text FROM entries e
-       LEFT JOIN card_transactions ct ON ct.entry_id = e.id
-       LEFT JOIN users u ON u.id = e.user_id
-       LEFT JOIN accounting_syncs s ON s.entry_id = e.id
-      WHERE ${where} AND e.id <> ALL($1::bigint[])
-      ORDER BY e.occurred_at DESC, e.id LIMIT 1`,
-    [taken],
-  );
-  if (!row) throw new Error(`no entry where ${where}`);
-  taken.push(Number(row.id));
-  return Number(row.id);
-}
+/** An entry no other test took (see entryPicker). */
+const entry = entryPicker(() => server);
 
 const northwindPurchase = `e.company_id = ${COMPANY.northwind} AND ct.payment_type = 'cards'
   AND ct.sub_payment_type IS NULL AND s.entry_id IS NULL`;

@@ -89,6 +89,35 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
     });
   }
 
+  /**
+   * Replaces a connection's rules of one kind with the ones given, in one transaction: a rule is
+   * a key (a category, a merchant) and the definition chosen for it. Table and column names are
+   * the constants the two callers pass, never input.
+   */
+  async function replaceRules(
+    connection: Connection,
+    userId: number,
+    rules: {
+      table: 'accounting_tax_rate_rules' | 'accounting_categorization_rules';
+      key: ['category_id', 'text', string[]] | ['merchant_id', 'integer', number[]];
+      choice: ['tax_rate_id' | 'category_id', string[]];
+    },
+  ) {
+    const [keyColumn, keyType, keys] = rules.key;
+    const [choiceColumn, choices] = rules.choice;
+    await db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM ${rules.table} WHERE connection_id = $1`, [connection.id]);
+      if (keys.length === 0) return;
+      await tx.query(
+        `INSERT INTO ${rules.table}
+           (connection_id, company_id, ${keyColumn}, ${choiceColumn}, updated_by, updated_at)
+         SELECT $1, $2, r.key, r.choice, $3, $4
+           FROM unnest($5::${keyType}[], $6::text[]) AS r (key, choice)`,
+        [connection.id, connection.companyId, userId, clock.now(), keys, choices],
+      );
+    });
+  }
+
   return {
     taxRateRules,
     categorizationRules,
@@ -104,25 +133,10 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
       const index = await datasets.index(connection);
       for (const rule of rules)
         checkCategoryAndTaxRate(index, connection, rule.categoryId, rule.taxRateId);
-      await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM accounting_tax_rate_rules WHERE connection_id = $1', [
-          connection.id,
-        ]);
-        if (rules.length === 0) return;
-        await tx.query(
-          `INSERT INTO accounting_tax_rate_rules
-             (connection_id, company_id, category_id, tax_rate_id, updated_by, updated_at)
-           SELECT $1, $2, r.category_id, r.tax_rate_id, $3, $4
-             FROM unnest($5::text[], $6::text[]) AS r (category_id, tax_rate_id)`,
-          [
-            connection.id,
-            connection.companyId,
-            userId,
-            clock.now(),
-            rules.map((rule) => rule.categoryId),
-            rules.map((rule) => rule.taxRateId),
-          ],
-        );
+      await replaceRules(connection, userId, {
+        table: 'accounting_tax_rate_rules',
+        key: ['category_id', 'text', rules.map((rule) => rule.categoryId)],
+        choice: ['tax_rate_id', rules.map((rule) => rule.taxRateId)],
       });
       return taxRateRules(connection);
     },
@@ -143,25 +157,10 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
         [merchantIds],
       );
       if (known.length !== merchantIds.length) throw badRequest('accounting.rules.unknownMerchant');
-      await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM accounting_categorization_rules WHERE connection_id = $1', [
-          connection.id,
-        ]);
-        if (rules.length === 0) return;
-        await tx.query(
-          `INSERT INTO accounting_categorization_rules
-             (connection_id, company_id, merchant_id, category_id, updated_by, updated_at)
-           SELECT $1, $2, r.merchant_id, r.category_id, $3, $4
-             FROM unnest($5::integer[], $6::text[]) AS r (merchant_id, category_id)`,
-          [
-            connection.id,
-            connection.companyId,
-            userId,
-            clock.now(),
-            merchantIds,
-            rules.map((rule) => rule.categoryId),
-          ],
-        );
+      await replaceRules(connection, userId, {
+        table: 'accounting_categorization_rules',
+        key: ['merchant_id', 'integer', merchantIds],
+        choice: ['category_id', rules.map((rule) => rule.categoryId)],
       });
       return categorizationRules(connection);
     },

@@ -138,6 +138,40 @@ export const GATE_USERS: readonly DemoUser[] = [
     countryCallingCode: '+1',
     overrides: { legal_representative: false },
   },
+  // Only QA's browser walks of the flows sign in as these three (e2e/flows.spec.ts), so they
+  // change what they walk without touching another spec's user.
+  {
+    id: 1990,
+    companyId: COMPANY.northwind,
+    email: 'qa.expiring@demo.outlay.test',
+    firstName: 'Quinn',
+    lastName: 'Alvarez',
+    role: 'employee',
+    phoneNumber: '4155550190',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'NO' },
+  },
+  {
+    id: 1992,
+    companyId: COMPANY.northwind,
+    email: 'qa.verify@demo.outlay.test',
+    firstName: 'Vera',
+    lastName: 'Lindqvist',
+    role: 'employee',
+    phoneNumber: '4155550188',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'MANDATORY_CHANGE_REQUIRED' },
+  },
+  {
+    id: 1991,
+    companyId: COMPANY.northwind,
+    email: 'qa.walker@demo.outlay.test',
+    firstName: 'Wren',
+    lastName: 'Okafor',
+    role: 'admin',
+    phoneNumber: '4155550189',
+    countryCallingCode: '+1',
+  },
 ];
 
 export async function seedLoginGate(db: Db, passwords: PasswordHasher) {

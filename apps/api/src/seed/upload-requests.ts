@@ -6,11 +6,15 @@ import { SEED_DATE } from './constants.js';
 import { insertRows, json, syncIdSequence } from './insert.js';
 import { stableUuid } from './stable-ids.js';
 
-/** The demo upload requests' links (printed in the README): open, expired and completed. */
+/**
+ * The demo upload requests' links (printed in the README): open, expired and completed, and
+ * one like the open one that only QA's browser walk of the flow uses (e2e/flows.spec.ts).
+ */
 export const DEMO_UPLOAD_REQUESTS = {
   open: '3f2b8c1e-7a4d-4e9b-8c2f-5d6e7f8a9b0c',
   expired: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f2a3b4c5d',
   completed: 'c4d5e6f7-a8b9-4c0d-8e1f-2a3b4c5d6e7f',
+  walked: '7e1d2c3b-4a5f-4e6d-9c8b-0a1b2c3d4e5f',
 } as const;
 
 const DAY = 86_400_000;
@@ -22,6 +26,7 @@ const requests = [
   // Still "created", but its time is up: it reads as expired.
   { id: 2, key: 'expired', status: 'created', expiresAt: days(-1), completedAt: null },
   { id: 3, key: 'completed', status: 'completed', expiresAt: days(30), completedAt: SEED_DATE },
+  { id: 4, key: 'walked', status: 'created', expiresAt: days(3650), completedAt: null },
 ] as const;
 
 const groups = [
@@ -127,7 +132,13 @@ export async function seedUploadRequests(db: Db, storage: FileStorage | undefine
   await insertRows(
     db,
     'upload_request_groups',
-    groups.map((group, index) => ({
+    [
+      ...groups,
+      // The walked request asks for what the open one asks for.
+      ...groups
+        .filter((group) => group.requestId === 1)
+        .map((group) => ({ ...group, id: group.id + 100, requestId: 4 })),
+    ].map((group, index) => ({
       id: group.id,
       company_id: COMPANY.northwind,
       request_id: group.requestId,

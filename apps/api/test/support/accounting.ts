@@ -131,3 +131,27 @@ export function accountNamed(chart: Schemas['ChartOfAccounts']['data'], name: st
   if (!account) throw new Error(`no ${name} account`);
   return account;
 }
+
+/**
+ * Picks entries for a file's tests, each once: `pick(where)` answers the newest entry matching
+ * `where` (over entries e, card_transactions ct, users u, accounting_syncs s and
+ * accounting_definitions d) that no earlier pick took, so tests never share an entry.
+ */
+export function entryPicker(server: () => TestServer) {
+  const taken: number[] = [];
+  return async (where: string): Promise<number> => {
+    const [row] = await server().db.query<{ id: string }>(
+      `SELECT e.id::text FROM entries e
+         LEFT JOIN card_transactions ct ON ct.entry_id = e.id
+         LEFT JOIN users u ON u.id = e.user_id
+         LEFT JOIN accounting_syncs s ON s.entry_id = e.id
+         LEFT JOIN accounting_definitions d ON d.entry_id = e.id
+        WHERE ${where} AND e.id <> ALL($1::bigint[])
+        ORDER BY e.occurred_at DESC, e.id LIMIT 1`,
+      [taken],
+    );
+    if (!row) throw new Error(`no entry where ${where}`);
+    taken.push(Number(row.id));
+    return Number(row.id);
+  };
+}

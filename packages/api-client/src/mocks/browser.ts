@@ -19,3 +19,6 @@ export const startOptions: StartOptions = {
     if (new URL(request.url).pathname.startsWith('/api/')) print.error();
   },
 };
+
+/** Answers a request in the page from handlers, without a worker (Storybook's Flows). */
+export { getResponse, type RequestHandler } from 'msw';

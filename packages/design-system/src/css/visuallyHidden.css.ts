@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
+/** The rule itself, for components that hide only under a condition (a media query). */
+export const hidden = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style(hidden);

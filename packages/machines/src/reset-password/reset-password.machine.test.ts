@@ -1,10 +1,8 @@
-import { ApiError } from '@outlay/api-client';
 import { failWith, http, passwordReset, resetLinkStatus } from '@outlay/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
-import { transitionPaths, walkPath } from '../testing/model-paths';
 import { resetPasswordMachine } from './reset-password.machine';
 
 const server = mockServerForSuite();
@@ -47,56 +45,5 @@ describe('reset-password machine', () => {
     const refused = start();
     await waitFor(refused, (snapshot) => snapshot.matches('invalid'));
     expect(start('').getSnapshot().value).toBe('invalid');
-  });
-});
-
-type Snapshot = SnapshotFrom<typeof resetPasswordMachine>;
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    problems: Object.keys(snapshot.context.problems).sort(),
-    error: snapshot.context.error !== null,
-  });
-const linkInvalid = (id: string) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ApiError({ status: 400, code: 'LINK_INVALID', msg: 'expired' }),
-});
-
-const modelEvents = [
-  { type: 'form.submitted', newPassword: '', confirmPassword: '' },
-  { type: 'form.submitted', ...good },
-  { type: 'retry.requested' },
-  { type: 'xstate.done.actor.validateLink', output: resetLinkStatus },
-  linkInvalid('validateLink'),
-  { type: 'xstate.error.actor.validateLink', error: new Error('validateLink') },
-  { type: 'xstate.done.actor.resetPassword', output: passwordReset },
-  linkInvalid('resetPassword'),
-  { type: 'xstate.error.actor.resetPassword', error: new Error('resetPassword') },
-] as const;
-
-describe('reset-password machine, model-based', () => {
-  const { paths, coverage } = transitionPaths(resetPasswordMachine, {
-    events: modelEvents,
-    input: { client: createTestClient().client, token: 'link-token' },
-    serializeState,
-  });
-
-  it('reaches every state node', () => {
-    expect(coverage.unvisitedStateNodes).toEqual(coverage.passThroughStateNodes);
-    console.info(
-      `reset-password model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
-    );
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await walkPath(path, {
-      start: () => start(),
-      server,
-      calls: {
-        validateLink: { method: 'post', path: '/v2/web/user/validate-reset-password' },
-        resetPassword: { method: 'post', path: '/v2/web/user/reset-password' },
-      },
-      serializeState,
-    });
   });
 });

@@ -2,7 +2,7 @@
 // synthetic `xstate.done.actor.*` / `xstate.error.actor.*` events; walking a path then runs the
 // REAL machine with the REAL client, and makes msw answer each invoked call the way the path
 // says (success with the event's output, or failure), so every path is proven end to end.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { type AnyActorRef, type AnyStateMachine, type EventObject, waitFor } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
@@ -19,6 +19,9 @@ export interface Coverage {
   unvisitedStateNodes: string[];
   /** History and choice nodes: never where a snapshot rests, so never visited. */
   passThroughStateNodes: string[];
+  /** Every transition the machine defines (`transitionKey`), and those the paths take. */
+  transitionDefinitions: string[];
+  takenTransitionDefinitions: string[];
 }
 
 /** What the model reads of a snapshot; xstate's own snapshot types are too wide to walk. */
@@ -38,7 +41,15 @@ interface ModelOptions<TSnapshot extends ModelSnapshot> {
   serializeState: (snapshot: TSnapshot) => string;
 }
 
-interface Edge<TSnapshot> {
+/** The model's graph: its states by key, the edges that change state, the shortest ways in. */
+export interface ModelGraph<TSnapshot> {
+  initial: string;
+  states: Map<string, TSnapshot>;
+  edges: { from: string; event: EventObject; to: string }[];
+  shortest: Map<string, Edge<TSnapshot>[]>;
+}
+
+export interface Edge<TSnapshot> {
   event: EventObject;
   state: TSnapshot;
 }
@@ -58,7 +69,11 @@ export function isSynthetic(event: EventObject): boolean {
 export function transitionPaths<TSnapshot extends ModelSnapshot>(
   machine: AnyStateMachine,
   options: ModelOptions<TSnapshot>,
-): { paths: ModelPath<TSnapshot, EventObject>[]; coverage: Coverage } {
+): {
+  paths: ModelPath<TSnapshot, EventObject>[];
+  coverage: Coverage;
+  graph: ModelGraph<TSnapshot>;
+} {
   const { events } = options;
   const traversal = {
     events:
@@ -69,8 +84,12 @@ export function transitionPaths<TSnapshot extends ModelSnapshot>(
     serializeState: (snapshot: unknown) => options.serializeState(snapshot as TSnapshot),
     serializeEvent: (event: EventObject) => JSON.stringify(event),
   };
-  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Adjacency<TSnapshot>;
+  const recording = recordingTransitions(machine, (snapshot, event) =>
+    edgeKey(traversal.serializeState(snapshot), traversal.serializeEvent(event)),
+  );
+  const adjacency = getAdjacencyMap(recording.logic, traversal) as unknown as Adjacency<TSnapshot>;
   const shortest = new Map<string, Edge<TSnapshot>[]>();
+  const taken = new Set<string>(recording.initial);
   for (const path of getShortestPaths(machine, traversal) as unknown as {
     state: TSnapshot;
     steps: Edge<TSnapshot>[];
@@ -85,11 +104,14 @@ export function transitionPaths<TSnapshot extends ModelSnapshot>(
     // A finished actor takes no more events, though a pure transition would still compute one.
     if (value.state.status === 'done') continue;
     const prefix = shortest.get(key) ?? [];
-    for (const edge of Object.values(value.transitions)) {
+    for (const [eventKey, edge] of Object.entries(value.transitions)) {
       const next = edge.state;
       // An event no transition takes leaves the state as it was: not an edge of the model.
       if (options.serializeState(next) === key) continue;
       transitions += 1;
+      for (const definition of recording.taken.get(edgeKey(key, eventKey)) ?? []) {
+        taken.add(definition);
+      }
       for (const node of (next as unknown as { _nodes: { id: string }[] })._nodes) {
         visitedNodes.add(node.id);
       }
@@ -106,7 +128,20 @@ export function transitionPaths<TSnapshot extends ModelSnapshot>(
     visitedNodes.add(node.id);
   }
   const stateNodes = stateNodeIds(machine.root);
+  const edges = Object.entries(adjacency).flatMap(([from, value]) =>
+    value.state.status === 'done'
+      ? []
+      : Object.values(value.transitions)
+          .map((edge) => ({ from, event: edge.event, to: options.serializeState(edge.state) }))
+          .filter((edge) => edge.to !== from),
+  );
   return {
+    graph: {
+      initial: Object.keys(adjacency)[0] ?? '',
+      states: new Map(Object.entries(adjacency).map(([key, value]) => [key, value.state])),
+      edges,
+      shortest,
+    },
     paths: withoutPrefixes(paths),
     coverage: {
       states: Object.keys(adjacency).length,
@@ -114,8 +149,82 @@ export function transitionPaths<TSnapshot extends ModelSnapshot>(
       stateNodes,
       unvisitedStateNodes: stateNodes.filter((id) => !visitedNodes.has(id)),
       passThroughStateNodes: passThroughNodeIds(machine.root),
+      transitionDefinitions: recording.definitions,
+      takenTransitionDefinitions: recording.definitions.filter((key) => taken.has(key)),
     },
   };
+}
+
+const edgeKey = (state: string, event: string) => `${state}\u0000${event}`;
+
+/**
+ * Names one transition the machine defines: its state node, its event, and its place among
+ * the guarded alternatives for that event (`#2` for the second).
+ */
+export function transitionKey(nodeId: string, eventType: string, index: number): string {
+  return `${nodeId} on ${eventType === '' ? '(always)' : eventType}${index > 0 ? ` #${index + 1}` : ''}`;
+}
+
+/** Every transition of every state node, keyed by `transitionKey`, in document order. */
+export function transitionDefinitionsOf(machine: AnyStateMachine): Map<object, string> {
+  const keys = new Map<object, string>();
+  const visit = (node: StateNodeLike) => {
+    for (const [eventType, list] of node.transitions) {
+      list.forEach((definition, index) => {
+        keys.set(definition, transitionKey(node.id, eventType, index));
+      });
+    }
+    (node.always ?? []).forEach((definition, index) => {
+      keys.set(definition as object, transitionKey(node.id, '', index));
+    });
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return keys;
+}
+
+/**
+ * The machine as the traversal sees it, but noting which transition definitions each step
+ * takes (xstate reports them to the system's inspector as microsteps, eventless ones too).
+ */
+function recordingTransitions(
+  machine: AnyStateMachine,
+  keyOf: (snapshot: unknown, event: EventObject) => string,
+) {
+  const definitions = transitionDefinitionsOf(machine);
+  const taken = new Map<string, Set<string>>();
+  const initial = new Set<string>();
+  const scoped = (scope: ActorScopeLike, into: Set<string>): ActorScopeLike => ({
+    ...scope,
+    system: {
+      ...scope.system,
+      _sendInspectionEvent: (inspection: { type: string; _transitions?: object[] }) => {
+        if (inspection.type !== '@xstate.microstep') return;
+        for (const definition of inspection._transitions ?? []) {
+          const key = definitions.get(definition);
+          if (key) into.add(key);
+        }
+      },
+    },
+  });
+  const logic = Object.create(machine) as AnyStateMachine;
+  const recorded = logic as unknown as {
+    transition: (snapshot: unknown, event: EventObject, scope: ActorScopeLike) => unknown;
+    getInitialSnapshot: (scope: ActorScopeLike, input: unknown) => unknown;
+  };
+  const original = machine as unknown as typeof recorded;
+  recorded.transition = (snapshot, event, scope) => {
+    const into = new Set<string>();
+    taken.set(keyOf(snapshot, event), into);
+    return original.transition(snapshot, event, scoped(scope, into));
+  };
+  recorded.getInitialSnapshot = (scope, input) =>
+    original.getInitialSnapshot(scoped(scope, initial), input);
+  return { logic, taken, initial, definitions: [...new Set(definitions.values())] };
+}
+
+interface ActorScopeLike {
+  system: object;
 }
 
 export interface InvokedCall {
@@ -133,7 +242,7 @@ export async function walkPath<TSnapshot extends ModelSnapshot>(
   options: {
     start: () => AnyActorRef;
     server: SetupServer;
-    calls: Record<string, InvokedCall>;
+    calls: Readonly<Record<string, InvokedCall>>;
     serializeState: (snapshot: TSnapshot) => string;
   },
 ): Promise<void> {
@@ -169,7 +278,7 @@ export async function walkPath<TSnapshot extends ModelSnapshot>(
 }
 
 /** The synthetic (call outcome) steps that follow one another from `from` on. */
-function syntheticRun<TSnapshot>(path: ModelPath<TSnapshot, EventObject>, from: number) {
+export function syntheticRun<TSnapshot>(path: ModelPath<TSnapshot, EventObject>, from: number) {
   const run: { event: EventObject; state: TSnapshot }[] = [];
   for (const step of path.steps.slice(from)) {
     if (!isSynthetic(step.event)) break;
@@ -180,9 +289,20 @@ function syntheticRun<TSnapshot>(path: ModelPath<TSnapshot, EventObject>, from: 
 
 function answerNextCall(
   server: SetupServer,
-  calls: Record<string, InvokedCall>,
+  calls: Readonly<Record<string, InvokedCall>>,
   event: EventObject,
 ) {
+  server.use(callAnswer(calls, event));
+}
+
+/**
+ * The one answer (msw handler, used once) that ends a call the way a synthetic event says:
+ * success with the event's output, or the failure (the refusal it carries, else a 422).
+ */
+export function callAnswer(
+  calls: Readonly<Record<string, InvokedCall>>,
+  event: EventObject,
+): RequestHandler {
   const [, outcome, actorId] = syntheticPrefix.exec(event.type) ?? [];
   const call = actorId ? calls[actorId] : undefined;
   if (!call) throw new Error(`No call is mapped for invoked actor "${actorId ?? event.type}"`);
@@ -201,7 +321,7 @@ function answerNextCall(
             },
             { status: refusal?.status ?? 422 },
           );
-  server.use(http[call.method](url, reply, { once: true }));
+  return http[call.method](url, reply, { once: true });
 }
 
 /**
@@ -236,6 +356,7 @@ interface StateNodeLike {
   id: string;
   type: string;
   states: Record<string, StateNodeLike>;
+  transitions: Map<string, readonly object[]>;
   always?: readonly unknown[];
   on: Record<string, unknown>;
   invoke: readonly unknown[];

@@ -1,17 +1,8 @@
 import type { components } from '@outlay/api-client';
-import { ComboBox, ComboBoxItem } from '@outlay/design-system';
 import { useTranslator } from '../../i18n/intl';
+import { ChoicePicker, type PickerProps } from './choice-picker';
 
 type Account = components['schemas']['ChartOfAccountsEntry'];
-
-interface CategoryPickerProps {
-  accounts: readonly Account[];
-  value: string | null;
-  onChange: (categoryId: string) => void;
-  isDisabled?: boolean;
-  autoFocus?: boolean;
-  errorMessage?: string;
-}
 
 /** An account's name with its nominal code, as the books show it: "Entertainment (420)". */
 export const accountLabel = (account: Account) =>
@@ -20,34 +11,17 @@ export const accountLabel = (account: Account) =>
 /** The accounting category: a searchable list of the platform's active accounts. */
 export function CategoryPicker({
   accounts,
-  value,
-  onChange,
-  isDisabled,
-  autoFocus,
-  errorMessage,
-}: CategoryPickerProps) {
+  ...props
+}: PickerProps & { accounts: readonly Account[] }) {
   const { t } = useTranslator();
   return (
-    <ComboBox
+    <ChoicePicker
+      {...props}
+      items={accounts}
+      labelOf={accountLabel}
       label={t('accounting.category')}
       placeholder={t('accounting.category.placeholder')}
       emptyMessage={t('accounting.category.none')}
-      defaultItems={accounts}
-      value={value}
-      onChange={(key) => {
-        if (key !== null) onChange(String(key));
-      }}
-      isDisabled={isDisabled}
-      autoFocus={autoFocus}
-      menuTrigger="focus"
-      isInvalid={errorMessage !== undefined}
-      errorMessage={errorMessage}
-    >
-      {(account) => (
-        <ComboBoxItem id={account.id} textValue={accountLabel(account)}>
-          {accountLabel(account)}
-        </ComboBoxItem>
-      )}
-    </ComboBox>
+    />
   );
 }

@@ -1,53 +1,23 @@
 import type { components } from '@outlay/api-client';
-import { ComboBox, ComboBoxItem } from '@outlay/design-system';
 import { useTranslator } from '../../i18n/intl';
+import { ChoicePicker, type PickerProps } from './choice-picker';
 
 type TaxRate = components['schemas']['AccountingTaxRate'];
 
-interface TaxRatePickerProps {
-  taxRates: readonly TaxRate[];
-  value: string | null;
-  onChange: (taxRateId: string) => void;
-  isDisabled?: boolean;
-  autoFocus?: boolean;
-  errorMessage?: string;
-  /** Says the rate was chosen by the category's rule. */
-  description?: string;
-}
-
-/** The tax rate: a searchable list of the platform's rates. */
+/** The tax rate: a searchable list of the platform's rates (`description` says a rule chose it). */
 export function TaxRatePicker({
   taxRates,
-  value,
-  onChange,
-  isDisabled,
-  autoFocus,
-  errorMessage,
-  description,
-}: TaxRatePickerProps) {
+  ...props
+}: PickerProps & { taxRates: readonly TaxRate[] }) {
   const { t } = useTranslator();
   return (
-    <ComboBox
+    <ChoicePicker
+      {...props}
+      items={taxRates}
+      labelOf={(rate) => rate.name}
       label={t('accounting.taxRate')}
       placeholder={t('accounting.taxRate.placeholder')}
       emptyMessage={t('accounting.taxRate.none')}
-      defaultItems={taxRates}
-      value={value}
-      onChange={(key) => {
-        if (key !== null) onChange(String(key));
-      }}
-      isDisabled={isDisabled}
-      autoFocus={autoFocus}
-      menuTrigger="focus"
-      description={description}
-      isInvalid={errorMessage !== undefined}
-      errorMessage={errorMessage}
-    >
-      {(rate) => (
-        <ComboBoxItem id={rate.id} textValue={rate.name}>
-          {rate.name}
-        </ComboBoxItem>
-      )}
-    </ComboBox>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { mediaBelow } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
@@ -41,9 +42,7 @@ export const header = style({
 });
 
 export const banners = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...stacked(vars.space.small),
   paddingBlockStart: vars.space.medium,
   paddingInline: vars.space.large,
 });

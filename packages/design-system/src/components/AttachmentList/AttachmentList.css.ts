@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   margin: 0,
   padding: 0,
   listStyle: 'none',

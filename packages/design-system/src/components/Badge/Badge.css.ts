@@ -1,6 +1,44 @@
 import { recipe } from '@vanilla-extract/recipes';
 
+import { type Tone, toneColor, toneSoftBackground, toneStrong } from '../../css/tones';
 import { vars } from '../../themes/vars.css';
+
+type BadgeTone = Tone | 'neutral' | 'brand';
+type Fill = { backgroundColor: string; color: string };
+
+const tones: Tone[] = ['info', 'positive', 'caution', 'critical'];
+
+/** Soft: a pale fill, text in the tone's colour. */
+const soft: Record<BadgeTone, Fill> = {
+  neutral: {
+    backgroundColor: vars.color.background.neutralSoft,
+    color: vars.color.foreground.text,
+  },
+  ...(Object.fromEntries(
+    tones.map((tone) => [
+      tone,
+      { backgroundColor: toneSoftBackground[tone], color: toneColor[tone] },
+    ]),
+  ) as Record<Tone, Fill>),
+  brand: { backgroundColor: vars.color.background.selected, color: vars.color.foreground.brand },
+};
+
+/** Strong: the tone's fill, text that reads on it. */
+const strong: Record<BadgeTone, Fill> = {
+  neutral: {
+    backgroundColor: vars.color.background.neutral,
+    color: vars.color.foreground.onNeutral,
+  },
+  ...toneStrong,
+  brand: { backgroundColor: vars.color.background.brand, color: vars.color.foreground.onBrand },
+};
+
+function toneVariants(weight: 'soft' | 'strong', fills: Record<BadgeTone, Fill>) {
+  return (Object.keys(fills) as BadgeTone[]).map((tone) => ({
+    variants: { tone, weight },
+    style: fills[tone],
+  }));
+}
 
 export const badge = recipe({
   base: {
@@ -20,95 +58,9 @@ export const badge = recipe({
     verticalAlign: 'middle',
   },
   variants: {
-    tone: {
-      neutral: {},
-      info: {},
-      positive: {},
-      caution: {},
-      critical: {},
-      brand: {},
-    },
-    weight: {
-      soft: {},
-      strong: {},
-    },
+    tone: { neutral: {}, info: {}, positive: {}, caution: {}, critical: {}, brand: {} },
+    weight: { soft: {}, strong: {} },
   },
-  compoundVariants: [
-    {
-      variants: { tone: 'neutral', weight: 'soft' },
-      style: {
-        backgroundColor: vars.color.background.neutralSoft,
-        color: vars.color.foreground.text,
-      },
-    },
-    {
-      variants: { tone: 'info', weight: 'soft' },
-      style: { backgroundColor: vars.color.background.infoSoft, color: vars.color.foreground.info },
-    },
-    {
-      variants: { tone: 'positive', weight: 'soft' },
-      style: {
-        backgroundColor: vars.color.background.positiveSoft,
-        color: vars.color.foreground.positive,
-      },
-    },
-    {
-      variants: { tone: 'caution', weight: 'soft' },
-      style: {
-        backgroundColor: vars.color.background.cautionSoft,
-        color: vars.color.foreground.caution,
-      },
-    },
-    {
-      variants: { tone: 'critical', weight: 'soft' },
-      style: {
-        backgroundColor: vars.color.background.criticalSoft,
-        color: vars.color.foreground.critical,
-      },
-    },
-    {
-      variants: { tone: 'brand', weight: 'soft' },
-      style: {
-        backgroundColor: vars.color.background.selected,
-        color: vars.color.foreground.brand,
-      },
-    },
-    {
-      variants: { tone: 'neutral', weight: 'strong' },
-      style: {
-        backgroundColor: vars.color.background.neutral,
-        color: vars.color.foreground.onNeutral,
-      },
-    },
-    {
-      variants: { tone: 'info', weight: 'strong' },
-      style: { backgroundColor: vars.color.background.info, color: vars.color.foreground.onInfo },
-    },
-    {
-      variants: { tone: 'positive', weight: 'strong' },
-      style: {
-        backgroundColor: vars.color.background.positive,
-        color: vars.color.foreground.onPositive,
-      },
-    },
-    {
-      variants: { tone: 'caution', weight: 'strong' },
-      style: {
-        backgroundColor: vars.color.background.caution,
-        color: vars.color.foreground.onCaution,
-      },
-    },
-    {
-      variants: { tone: 'critical', weight: 'strong' },
-      style: {
-        backgroundColor: vars.color.background.critical,
-        color: vars.color.foreground.onCritical,
-      },
-    },
-    {
-      variants: { tone: 'brand', weight: 'strong' },
-      style: { backgroundColor: vars.color.background.brand, color: vars.color.foreground.onBrand },
-    },
-  ],
+  compoundVariants: [...toneVariants('soft', soft), ...toneVariants('strong', strong)],
   defaultVariants: { tone: 'neutral', weight: 'soft' },
 });

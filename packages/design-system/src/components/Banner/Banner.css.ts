@@ -1,51 +1,38 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { stacked } from '../../css/layout';
+import {
+  statusIcon,
+  statusMessage,
+  toneColor,
+  toneRules,
+  toneSoftBackground,
+} from '../../css/tones';
 import { vars } from '../../themes/vars.css';
+
+/** The Banner's tones, in the product's. */
+const tones = {
+  info: 'info',
+  success: 'positive',
+  warning: 'caution',
+  danger: 'critical',
+} as const;
 
 export const banner = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.medium,
-    padding: vars.space.large,
-    borderRadius: vars.radius.medium,
+    ...statusMessage,
     borderInlineStart: `4px solid`,
-    color: vars.color.foreground.text,
   },
   variants: {
-    tone: {
-      info: {
-        backgroundColor: vars.color.background.infoSoft,
-        borderColor: vars.color.foreground.info,
-      },
-      success: {
-        backgroundColor: vars.color.background.positiveSoft,
-        borderColor: vars.color.foreground.positive,
-      },
-      warning: {
-        backgroundColor: vars.color.background.cautionSoft,
-        borderColor: vars.color.foreground.caution,
-      },
-      danger: {
-        backgroundColor: vars.color.background.criticalSoft,
-        borderColor: vars.color.foreground.critical,
-      },
-    },
+    tone: toneRules(tones, (tone) => ({
+      backgroundColor: toneSoftBackground[tone],
+      borderColor: toneColor[tone],
+    })),
   },
 });
 
-export const icon = recipe({
-  base: { display: 'flex', paddingTop: '2px' },
-  variants: {
-    tone: {
-      info: { color: vars.color.foreground.info },
-      success: { color: vars.color.foreground.positive },
-      warning: { color: vars.color.foreground.caution },
-      danger: { color: vars.color.foreground.critical },
-    },
-  },
-});
+export const icon = statusIcon(tones);
 
 export const body = style({
   display: 'flex',
@@ -58,9 +45,7 @@ export const body = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stacked(vars.space.xxsmall),
   flex: '1 1 16rem',
   minWidth: 0,
 });

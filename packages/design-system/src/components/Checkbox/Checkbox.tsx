@@ -5,7 +5,7 @@ import {
   type CheckboxFieldProps,
 } from 'react-aria-components/Checkbox';
 
-import { FieldDescription, FieldErrorMessage, type FieldProps } from '../Field/Field';
+import { FieldHelp, type FieldProps } from '../Field/Field';
 import { CheckIcon, MinusIcon } from '../icons/icons';
 import * as styles from './Checkbox.css';
 
@@ -38,8 +38,7 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
           </>
         )}
       </CheckboxButton>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </CheckboxField>
   );
 }

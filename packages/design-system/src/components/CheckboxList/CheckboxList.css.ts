@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const fieldset = style({
@@ -19,9 +20,7 @@ export const legend = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,40 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { CalculatorIcon, CrownIcon, PersonIcon } from '../icons/icons';
-import { CheckboxList, type CheckboxListOption } from './CheckboxList';
-
-const people: CheckboxListOption[] = [
-  {
-    id: 'u1',
-    label: 'Avery Collins',
-    secondary: 'admin@northwind.test',
-    icon: <CrownIcon size="small" />,
-    iconLabel: 'Admin',
-  },
-  {
-    id: 'u2',
-    label: 'Noah Patel',
-    secondary: 'noah.patel@northwind.test · •••• 4242',
-    icon: <PersonIcon size="small" />,
-    iconLabel: 'Employee',
-  },
-  {
-    id: 'u3',
-    label: 'Noah Patel',
-    secondary: 'noah.p@northwind.test · •••• 1881',
-    icon: <PersonIcon size="small" />,
-    iconLabel: 'Employee',
-  },
-  {
-    id: 'u4',
-    label: 'Priya Natarajan',
-    secondary: 'bookkeeper@northwind.test',
-    icon: <CalculatorIcon size="small" />,
-    iconLabel: 'Bookkeeper',
-  },
-];
+import { PersonIcon } from '../icons/icons';
+import { CheckboxList } from './CheckboxList';
+import { people, peopleWithAdminDisabled, StatefulCheckboxList } from './CheckboxList.fixtures';
 
 const meta = {
   title: 'Forms/CheckboxList',
@@ -47,21 +16,11 @@ const meta = {
     value: [],
     onChange: fn(),
   },
-  render: function Render(args) {
-    const [value, setValue] = useState<string[]>([...args.value]);
-    return (
-      <div style={{ maxWidth: '320px' }}>
-        <CheckboxList
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
-      </div>
-    );
-  },
+  render: (args) => (
+    <div style={{ maxWidth: '320px' }}>
+      <StatefulCheckboxList {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof CheckboxList>;
 
 export default meta;
@@ -107,9 +66,7 @@ export const WithoutSelectAll: Story = { args: { selectAllLabel: undefined } };
 
 export const DisabledOption: Story = {
   args: {
-    options: people.map((person) =>
-      person.id === 'u1' ? { ...person, isDisabled: true } : person,
-    ),
+    options: peopleWithAdminDisabled,
   },
 };
 

@@ -10,7 +10,7 @@ import { ListBox } from 'react-aria-components/ListBox';
 import { Popover as AriaPopover } from 'react-aria-components/Popover';
 
 import { useStrings } from '../../i18n/strings';
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
 import * as listBoxStyles from '../ListBox/ListBox.css';
@@ -48,8 +48,7 @@ export function ComboBox<T extends object>({
           <ChevronDownIcon size="small" />
         </AriaButton>
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <AriaPopover className={popoverStyles.popover} placement="bottom start">
         <ListBox
           className={listBoxStyles.listBox}

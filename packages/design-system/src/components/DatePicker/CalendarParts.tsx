@@ -7,14 +7,17 @@ import {
   CalendarGridHeader,
   CalendarHeaderCell,
 } from 'react-aria-components/Calendar';
-import { DateSegment, DateFieldStateContext } from 'react-aria-components/DateField';
+import { DateInput, DateSegment, DateFieldStateContext } from 'react-aria-components/DateField';
+import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
 import { Heading as AriaHeading } from 'react-aria-components/Heading';
+import { Popover as AriaPopover } from 'react-aria-components/Popover';
 import { RangeCalendar as AriaRangeCalendar } from 'react-aria-components/RangeCalendar';
-import { useContext, useMemo } from 'react';
+import { type ReactNode, useContext, useMemo } from 'react';
 
 import { classNames } from '../../css/classNames';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import * as popoverStyles from '../Popover/Popover.css';
 import * as styles from './DatePicker.css';
 import { orderSegments, type DateSegment as DateSegmentValue } from './orderSegments';
 
@@ -81,5 +84,32 @@ export function RangeCalendarPanel() {
       <CalendarHeader />
       <Grid isRange />
     </AriaRangeCalendar>
+  );
+}
+
+/** A typed date, its segments in MM / DD / YYYY order; `slot` names a range's start or end. */
+export function DateSegments({ slot }: { slot?: 'start' | 'end' }) {
+  return (
+    <DateInput slot={slot} className={styles.dateInput}>
+      {(segment) => <OrderedDateSegment segment={segment} />}
+    </DateInput>
+  );
+}
+
+/** The button at the end of a date field that opens its calendar. */
+export function CalendarButton() {
+  return (
+    <AriaButton className={styles.calendarButton}>
+      <CalendarIcon size="small" />
+    </AriaButton>
+  );
+}
+
+/** The popover under a date field that holds its calendar. */
+export function CalendarPopover({ children }: { children: ReactNode }) {
+  return (
+    <AriaPopover className={popoverStyles.popover} placement="bottom end">
+      <AriaDialog className={styles.calendarDialog}>{children}</AriaDialog>
+    </AriaPopover>
   );
 }

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 
-import { focusRing, focusRingInset } from '../../css/focusRing';
+import { fieldButton } from '../../css/field';
+import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const dateInput = style({
@@ -37,25 +39,10 @@ export const rangeSeparator = style({
 });
 
 export const calendarButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...fieldButton,
   alignSelf: 'stretch',
   width: '40px',
-  margin: 0,
-  padding: 0,
-  border: 0,
   borderInlineStart: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
-  background: 'transparent',
-  color: vars.color.foreground.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': {
-      backgroundColor: vars.color.background.hover,
-      color: vars.color.foreground.text,
-    },
-    '&[data-focus-visible]': focusRingInset,
-  },
 });
 
 export const calendarDialog = style({
@@ -63,11 +50,7 @@ export const calendarDialog = style({
   outline: 'none',
 });
 
-export const calendar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const calendar = style(stacked(vars.space.small));
 
 export const calendarHeader = style({
   display: 'flex',

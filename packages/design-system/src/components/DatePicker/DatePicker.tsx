@@ -1,19 +1,13 @@
-import { Button as AriaButton } from 'react-aria-components/Button';
-import { DateInput, type DateValue } from 'react-aria-components/DateField';
+import type { DateValue } from 'react-aria-components/DateField';
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components/DatePicker';
-import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
 import { Group } from 'react-aria-components/Group';
-import { Popover as AriaPopover } from 'react-aria-components/Popover';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { CalendarIcon } from '../icons/icons';
-import * as popoverStyles from '../Popover/Popover.css';
-import { CalendarPanel, OrderedDateSegment } from './CalendarParts';
-import * as styles from './DatePicker.css';
+import { CalendarButton, CalendarPanel, CalendarPopover, DateSegments } from './CalendarParts';
 
 export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children' | 'render'>, FieldProps {}
@@ -34,20 +28,13 @@ export function DatePicker<T extends DateValue>({
     <AriaDatePicker shouldForceLeadingZeros {...props} className={fieldStyles.field}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.group}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <OrderedDateSegment segment={segment} />}
-        </DateInput>
-        <AriaButton className={styles.calendarButton}>
-          <CalendarIcon size="small" />
-        </AriaButton>
+        <DateSegments />
+        <CalendarButton />
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <AriaPopover className={popoverStyles.popover} placement="bottom end">
-        <AriaDialog className={styles.calendarDialog}>
-          <CalendarPanel />
-        </AriaDialog>
-      </AriaPopover>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <CalendarPopover>
+        <CalendarPanel />
+      </CalendarPopover>
     </AriaDatePicker>
   );
 }

@@ -8,6 +8,7 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { AlertDialog } from './AlertDialog';
 import { Dialog, DialogTrigger } from './Dialog';
+import { RemoveReceiptAlert, removeReceipt } from './Dialog.fixtures';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -106,20 +107,11 @@ export const NonDismissable: Story = {
 
 export const Alert: Story = {
   render: () => (
-    <DialogTrigger>
-      <Button variant="danger">Remove receipt</Button>
-      <AlertDialog
-        title="Remove receipt?"
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
-        tone="danger"
-        onConfirm={fn((close: () => void) => {
-          close();
-        })}
-      >
-        The receipt will be detached from this transaction.
-      </AlertDialog>
-    </DialogTrigger>
+    <RemoveReceiptAlert
+      onConfirm={fn((close: () => void) => {
+        close();
+      })}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,17 +124,7 @@ export const Alert: Story = {
 
 export const AlertPending: Story = {
   render: () => (
-    <AlertDialog
-      defaultOpen
-      title="Remove receipt?"
-      confirmLabel="Remove"
-      cancelLabel="Cancel"
-      tone="danger"
-      isPending
-      onConfirm={() => undefined}
-    >
-      The receipt will be detached from this transaction.
-    </AlertDialog>
+    <AlertDialog {...removeReceipt} defaultOpen isPending onConfirm={() => undefined} />
   ),
 };
 

@@ -5,8 +5,8 @@ import { renderWithProviders } from '../../test/render';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { TextField } from '../TextField/TextField';
-import { AlertDialog } from './AlertDialog';
 import { Dialog, DialogTrigger } from './Dialog';
+import { RemoveReceiptAlert } from './Dialog.fixtures';
 
 function Example({ isDismissable = true }: { isDismissable?: boolean }) {
   return (
@@ -72,20 +72,7 @@ describe('AlertDialog', () => {
     const onConfirm = vi.fn((close: () => void) => {
       close();
     });
-    await renderWithProviders(
-      <DialogTrigger>
-        <Button variant="danger">Remove receipt</Button>
-        <AlertDialog
-          title="Remove receipt?"
-          confirmLabel="Remove"
-          cancelLabel="Cancel"
-          tone="danger"
-          onConfirm={onConfirm}
-        >
-          The receipt will be detached from this transaction.
-        </AlertDialog>
-      </DialogTrigger>,
-    );
+    await renderWithProviders(<RemoveReceiptAlert onConfirm={onConfirm} />);
     await page.getByRole('button', { name: 'Remove receipt' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove receipt?' });
     await expect.element(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { controlText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const disclosure = style({
@@ -22,9 +23,7 @@ export const trigger = style({
   border: 0,
   background: 'transparent',
   color: vars.color.foreground.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
+  ...controlText,
   fontWeight: vars.font.weight.strong,
   textAlign: 'start',
   cursor: 'pointer',

@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
 import {
   Modal as AriaModal,
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components/Modal';
 
-import { useStrings } from '../../i18n/strings';
-import { Heading } from '../Heading/Heading';
-import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../icons/icons';
+import { type Closable, DialogFrame } from '../Dialog/DialogFrame';
 import * as styles from './Drawer.css';
-
-export interface DrawerRenderProps {
-  close: () => void;
-}
 
 export interface DrawerProps extends Pick<
   ModalOverlayProps,
@@ -25,9 +17,9 @@ export interface DrawerProps extends Pick<
   /** Buttons in the header before the close button, such as previous/next row. */
   headerActions?: ReactNode;
   /** The body, scrolling under a fixed header. A function receives `close`. */
-  children: ReactNode | ((renderProps: DrawerRenderProps) => ReactNode);
+  children: Closable;
   /** A fixed row of buttons at the bottom. */
-  footer?: ReactNode | ((renderProps: DrawerRenderProps) => ReactNode);
+  footer?: Closable;
   /** @default 'standard' (30 rem from md up; full width below) */
   size?: 'standard' | 'wide';
 }
@@ -45,40 +37,22 @@ export function Drawer({
   size,
   ...overlayProps
 }: DrawerProps) {
-  const strings = useStrings();
   return (
     <ModalOverlay {...overlayProps} isDismissable className={styles.overlay}>
       <AriaModal className={styles.drawer({ size })}>
-        <AriaDialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <span className={styles.title}>
-                  <Heading slot="title" level={2} size={3}>
-                    {title}
-                  </Heading>
-                </span>
-                <span className={styles.headerActions}>
-                  {headerActions}
-                  <IconButton
-                    size="small"
-                    label={strings.close}
-                    icon={<CloseIcon />}
-                    onPress={close}
-                  />
-                </span>
-              </div>
-              <div className={styles.body}>
-                {typeof children === 'function' ? children({ close }) : children}
-              </div>
-              {footer !== undefined && (
-                <div className={styles.footer}>
-                  {typeof footer === 'function' ? footer({ close }) : footer}
-                </div>
-              )}
-            </>
+        <DialogFrame
+          title={title}
+          footer={footer}
+          headerEnd={(closeButton) => (
+            <span className={styles.headerActions}>
+              {headerActions}
+              {closeButton}
+            </span>
           )}
-        </AriaDialog>
+          classNames={styles}
+        >
+          {children}
+        </DialogFrame>
       </AriaModal>
     </ModalOverlay>
   );

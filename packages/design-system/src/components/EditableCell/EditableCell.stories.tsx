@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox';
-import { Table, type TableColumn } from '../Table/Table';
 import { EditableCell } from './EditableCell';
-
-const categories = ['Advertising', 'Entertainment', 'Software', 'Travel'].map((name) => ({
-  id: name.toLowerCase(),
-  name,
-}));
+import { categories, MappingGrid } from './EditableCell.fixtures';
 
 const meta = {
   title: 'Data display/EditableCell',
@@ -62,68 +56,6 @@ export const LongText: Story = {
     'aria-label': 'Payroll and Consultants — contractors outside the United States, category',
   },
 };
-
-interface Row {
-  id: string;
-  merchant: string;
-  category: string | null;
-}
-
-function MappingGrid({ onChange }: { onChange: (id: string, category: string) => void }) {
-  const [rows, setRows] = useState<Row[]>([
-    { id: 'r1', merchant: 'Uber', category: 'travel' },
-    { id: 'r2', merchant: 'Slack', category: null },
-    { id: 'r3', merchant: 'Meta Ads', category: 'advertising' },
-  ]);
-  const nameOf = (id: string | null) => categories.find((item) => item.id === id)?.name;
-  const columns: TableColumn<Row>[] = [
-    { id: 'merchant', name: 'Merchant', isRowHeader: true, render: (row) => row.merchant },
-    {
-      id: 'category',
-      name: 'Category',
-      fill: true,
-      render: (row) => {
-        const name = nameOf(row.category);
-        return (
-          <EditableCell
-            aria-label={
-              name
-                ? `${name}, category of ${row.merchant}`
-                : `Choose a category for ${row.merchant}`
-            }
-            editorTitle="Category"
-            tone={name ? 'standard' : 'muted'}
-            editor={(close) => (
-              <ComboBox
-                label="Category"
-                defaultItems={categories}
-                defaultValue={row.category}
-                autoFocus
-                onChange={(key) => {
-                  if (typeof key !== 'string') return;
-                  setRows((all) =>
-                    all.map((candidate) =>
-                      candidate.id === row.id ? { ...candidate, category: key } : candidate,
-                    ),
-                  );
-                  onChange(row.id, key);
-                  close();
-                }}
-              >
-                {(item: (typeof categories)[number]) => (
-                  <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>
-                )}
-              </ComboBox>
-            )}
-          >
-            {name ?? 'Choose a category'}
-          </EditableCell>
-        );
-      },
-    },
-  ];
-  return <Table aria-label="Mapping" columns={columns} rows={rows} />;
-}
 
 /** In a grid: arrow keys move between cells, Enter edits, Escape cancels. */
 export const InAGrid: Story = {

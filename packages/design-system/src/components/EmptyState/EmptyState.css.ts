@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const emptyState = style({
@@ -24,8 +25,6 @@ export const icon = style({
 });
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   maxWidth: '28rem',
 });

@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 
+import { fieldBox, invalidFieldBox } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
+import { controlText, smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 /** A field: label, control, description and error, stacked with small gaps. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   minWidth: 0,
 });
 
@@ -20,8 +21,7 @@ export const label = style({
 });
 
 export const description = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
 });
 
@@ -29,36 +29,26 @@ export const error = style({
   display: 'flex',
   gap: vars.space.xsmall,
   alignItems: 'flex-start',
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   fontWeight: vars.font.weight.medium,
   color: vars.color.foreground.critical,
 });
 
 /** The box of a text input: border, height and the invalid, disabled and focus states. */
 export const input = style({
+  ...fieldBox,
+  ...controlText,
   width: '100%',
-  minHeight: vars.size.field,
   margin: 0,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
   outline: 'none',
   transition: `border-color ${vars.motion.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.fieldHover },
     '&[data-focus-visible], &[data-focused]': focusRing,
-    '&[data-invalid]': {
-      borderColor: vars.color.border.critical,
-      boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
-    },
+    '&[data-invalid]': invalidFieldBox,
     '&[data-disabled]': {
       backgroundColor: vars.color.background.surfaceMuted,
       color: vars.color.foreground.textMuted,
@@ -69,22 +59,15 @@ export const input = style({
 
 /** A group that draws the input box around an input and its buttons. */
 export const group = style({
+  ...fieldBox,
   display: 'flex',
   alignItems: 'center',
   width: '100%',
-  minHeight: vars.size.field,
-  borderRadius: vars.radius.medium,
-  border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
   overflow: 'hidden',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.fieldHover },
     '&[data-focus-within]': focusRing,
-    '&[data-invalid]': {
-      borderColor: vars.color.border.critical,
-      boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
-    },
+    '&[data-invalid]': invalidFieldBox,
     '&[data-disabled]': { backgroundColor: vars.color.background.surfaceMuted },
   },
 });
@@ -100,9 +83,7 @@ export const groupInput = style({
   border: 0,
   background: 'transparent',
   color: 'inherit',
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
+  ...controlText,
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },
@@ -111,7 +92,7 @@ export const groupInput = style({
   },
 });
 
-/** An input with a button laid over its end (the password toggle). */
+/** An input with buttons laid over it (the password toggle, the search icon and clear button). */
 export const inputWithEnd = style({
   position: 'relative',
   display: 'flex',

@@ -61,6 +61,16 @@ export function FieldErrorMessage({ children }: { children?: FieldProps['errorMe
   );
 }
 
+/** What most fields show under the control: the description, then the error when invalid. */
+export function FieldHelp({ description, errorMessage }: Omit<FieldProps, 'label'>) {
+  return (
+    <>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
+}
+
 /** What every field takes besides its value. */
 export interface FieldProps {
   /** The visible label. */

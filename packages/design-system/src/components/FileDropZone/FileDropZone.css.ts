@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const field = style(stacked(vars.space.xsmall));
 
 export const zone = style({
   borderRadius: vars.radius.large,
@@ -57,16 +55,14 @@ export const label = style({
 });
 
 export const hint = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
 });
 
 export const error = style({
   display: 'flex',
   gap: vars.space.xsmall,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   fontWeight: vars.font.weight.medium,
   color: vars.color.foreground.critical,
 });

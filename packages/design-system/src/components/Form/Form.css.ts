@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const form = style(stacked(vars.space.large));
 
 export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...stacked(vars.space.small),
   padding: vars.space.large,
   borderRadius: vars.radius.medium,
   border: `${vars.border.width.large} solid ${vars.color.border.critical}`,
@@ -35,9 +30,7 @@ export const summaryTitle = style({
 export const summaryList = style({
   margin: 0,
   paddingInlineStart: vars.space.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
 });
 
 export const summaryLink = style({

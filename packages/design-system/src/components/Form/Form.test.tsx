@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -8,10 +9,13 @@ import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
 
-function LoginForm({
+/** A form that stays on the page when submitted, its error summary titled as the app's are. */
+function TestForm({
+  children,
   onSubmit,
   validationErrors,
 }: {
+  children: ReactNode;
   onSubmit?: () => void;
   validationErrors?: Record<string, string>;
 }) {
@@ -24,6 +28,20 @@ function LoginForm({
         onSubmit?.();
       }}
     >
+      {children}
+    </Form>
+  );
+}
+
+function LoginForm({
+  onSubmit,
+  validationErrors,
+}: {
+  onSubmit?: () => void;
+  validationErrors?: Record<string, string>;
+}) {
+  return (
+    <TestForm validationErrors={validationErrors} onSubmit={onSubmit}>
       <TextField
         name="email"
         label="Email"
@@ -38,7 +56,7 @@ function LoginForm({
         errorMessage="Enter your password"
       />
       <Button type="submit">Log in</Button>
-    </Form>
+    </TestForm>
   );
 }
 
@@ -92,12 +110,7 @@ describe('Form', () => {
 
   it('summarises a one-time code that is too short', async () => {
     await renderWithProviders(
-      <Form
-        errorSummaryTitle="There is a problem"
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}
-      >
+      <TestForm>
         <OneTimeCodeField
           name="code"
           label="Verification code"
@@ -105,7 +118,7 @@ describe('Form', () => {
           errorMessage="Enter the 6-digit code"
         />
         <Button type="submit">Confirm</Button>
-      </Form>,
+      </TestForm>,
     );
     await userEvent.type(page.getByRole('textbox', { name: 'Verification code' }), '123');
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -152,12 +165,7 @@ describe('Form', () => {
 /** The sign-in form as the app builds it: messages from `validate` functions. */
 function ValidatedLoginForm() {
   return (
-    <Form
-      errorSummaryTitle="There is a problem"
-      onSubmit={(event) => {
-        event.preventDefault();
-      }}
-    >
+    <TestForm>
       <TextField
         name="email"
         label="Email"
@@ -177,6 +185,6 @@ function ValidatedLoginForm() {
         validate={(value) => (value === '' ? 'The password field is required.' : null)}
       />
       <Button type="submit">Log in</Button>
-    </Form>
+    </TestForm>
   );
 }

@@ -1,20 +1,9 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 
+import { hidden, visuallyHidden } from '../../css/visuallyHidden.css';
 import { breakpoints, mediaBelow, type Breakpoint } from '../../themes/breakpoints';
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-export const always = style(hidden);
+export const always = visuallyHidden;
 
 export const below = styleVariants(
   Object.fromEntries(Object.keys(breakpoints).map((name) => [name, name])) as Record<

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const listBox = style({
@@ -53,8 +54,6 @@ export const emptyState = style({
 
 /** The wrapper of a Select or ComboBox: label, control, description, error. */
 export const selectField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   minWidth: 0,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { focusRingInset } from '../../css/focusRing';
+import { fieldButton } from '../../css/field';
 import { vars } from '../../themes/vars.css';
 
 export const stepper = style({
@@ -11,24 +11,12 @@ export const stepper = style({
 });
 
 export const stepButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...fieldButton,
   flex: '1 1 0',
   width: '32px',
   minHeight: '19px',
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.foreground.textMuted,
-  cursor: 'pointer',
   selectors: {
-    '&[data-hovered], &[data-pressed]': {
-      backgroundColor: vars.color.background.hover,
-      color: vars.color.foreground.text,
-    },
-    '&[data-focus-visible]': focusRingInset,
+    ...fieldButton.selectors,
     '&[data-disabled]': { cursor: 'default', opacity: 0.55 },
   },
 });

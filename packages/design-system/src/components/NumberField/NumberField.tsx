@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components/NumberField';
 
 import { classNames } from '../../css/classNames';
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon, ChevronUpIcon } from '../icons/icons';
 import * as styles from './NumberField.css';
@@ -50,8 +50,7 @@ export function NumberField({
           </span>
         )}
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components/TextField';
 
 import { classNames } from '../../css/classNames';
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './OneTimeCodeField.css';
 import { ONE_TIME_CODE_LENGTH, pasteCode, sanitizeCode } from './sanitizeCode';
@@ -93,8 +93,7 @@ export function OneTimeCodeField({
         onPaste={handlePaste}
         spellCheck={false}
       />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

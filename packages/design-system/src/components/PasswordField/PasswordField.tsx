@@ -7,7 +7,7 @@ import {
 
 import { classNames } from '../../css/classNames';
 import { useStrings } from '../../i18n/strings';
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
@@ -65,8 +65,7 @@ export function PasswordField({
           />
         </span>
       </div>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
@@ -27,9 +28,7 @@ export const popover = style({
 export const dialog = style({
   padding: vars.space.large,
   outline: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...stacked(vars.space.medium),
 });
 
 export const title = style({

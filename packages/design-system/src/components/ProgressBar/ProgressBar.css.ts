@@ -1,11 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
+import { barTrack, fills } from '../../css/bar';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...stacked(vars.space.xsmall),
   width: '100%',
 });
 
@@ -28,12 +28,9 @@ export const value = style({
 });
 
 export const track = style({
+  ...barTrack('8px'),
   position: 'relative',
-  display: 'flex',
-  height: '8px',
   overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background.track,
 });
 
 export const fill = style({
@@ -42,9 +39,11 @@ export const fill = style({
   transition: `width ${vars.motion.duration.standard}`,
 });
 
-export const tone = styleVariants({
-  brand: { backgroundColor: vars.color.background.brand },
-  positive: { backgroundColor: vars.color.chart.segment3 },
-  caution: { backgroundColor: vars.color.chart.segment2 },
-  critical: { backgroundColor: vars.color.border.critical },
-});
+export const tone = styleVariants(
+  fills({
+    brand: vars.color.background.brand,
+    positive: vars.color.chart.segment3,
+    caution: vars.color.chart.segment2,
+    critical: vars.color.border.critical,
+  }),
+);

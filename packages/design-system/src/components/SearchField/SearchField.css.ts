@@ -4,12 +4,6 @@ import { vars } from '../../themes/vars.css';
 
 export const searchField = style({});
 
-export const wrapper = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-});
-
 export const icon = style({
   position: 'absolute',
   insetInlineStart: vars.space.medium,

@@ -8,7 +8,7 @@ import {
 import { classNames } from '../../css/classNames';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { useStrings } from '../../i18n/strings';
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
 import { CloseIcon, SearchIcon } from '../icons/icons';
@@ -40,7 +40,7 @@ export function SearchField({
       ) : (
         <FieldLabel>{label}</FieldLabel>
       )}
-      <div className={styles.wrapper}>
+      <div className={fieldStyles.inputWithEnd}>
         <span className={styles.icon}>
           <SearchIcon size="small" />
         </span>
@@ -52,8 +52,7 @@ export function SearchField({
           <CloseIcon size="small" />
         </AriaButton>
       </div>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaSearchField>
   );
 }

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 
+import { fieldBox, invalidFieldBox } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
+import { controlText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const trigger = style({
@@ -8,19 +10,13 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
+  ...fieldBox,
+  ...controlText,
   width: '100%',
-  minHeight: vars.size.field,
   margin: 0,
   paddingBlock: vars.space.small,
   paddingInlineStart: vars.space.medium,
   paddingInlineEnd: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
@@ -34,10 +30,7 @@ export const trigger = style({
   },
 });
 
-export const invalidTrigger = style({
-  borderColor: vars.color.border.critical,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border.critical}`,
-});
+export const invalidTrigger = style(invalidFieldBox);
 
 export const value = style({
   flex: '1 1 auto',

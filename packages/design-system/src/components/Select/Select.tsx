@@ -8,7 +8,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components/Select';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import { ChevronDownIcon } from '../icons/icons';
 import * as listBoxStyles from '../ListBox/ListBox.css';
 import * as popoverStyles from '../Popover/Popover.css';
@@ -48,8 +48,7 @@ export function Select<T extends object>({
               <ChevronDownIcon size="small" />
             </span>
           </AriaButton>
-          {description && <FieldDescription>{description}</FieldDescription>}
-          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+          <FieldHelp description={description} errorMessage={errorMessage} />
           <AriaPopover className={popoverStyles.popover} placement="bottom start">
             <ListBox items={items} className={listBoxStyles.listBox}>
               {children}

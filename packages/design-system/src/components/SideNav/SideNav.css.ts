@@ -1,15 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
+import { controlText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 /** The spec's widths: 330 px expanded, 90 px collapsed. */
 export const width = { expanded: '330px', collapsed: '90px' } as const;
 
 const base = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...stacked(vars.space.medium),
   height: '100%',
   paddingBlock: vars.space.medium,
   backgroundColor: vars.color.background.surface,
@@ -48,9 +48,7 @@ export const topCollapsed = style([top, { justifyContent: 'center' }]);
 export const header = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stacked(vars.space.xxsmall),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -70,9 +68,7 @@ const entry = style({
   border: 0,
   background: 'transparent',
   color: vars.color.foreground.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
+  ...controlText,
   fontWeight: vars.font.weight.medium,
   textAlign: 'start',
   textDecoration: 'none',

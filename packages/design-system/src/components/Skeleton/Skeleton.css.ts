@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } });
@@ -25,8 +26,4 @@ export const width = styleVariants({
   '1/4': { width: '25%' },
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const group = style(stacked(vars.space.xsmall));

@@ -1,21 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
+import { barTrack, fills } from '../../css/bar';
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...stacked(vars.space.small),
   width: '100%',
 });
 
 export const track = style({
-  display: 'flex',
+  ...barTrack('12px'),
   gap: '2px',
-  height: '12px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background.track,
 });
 
 export const segment = style({
@@ -36,12 +33,7 @@ export const segment = style({
   },
 });
 
-export const tone = styleVariants({
-  segment1: { backgroundColor: vars.color.chart.segment1 },
-  segment2: { backgroundColor: vars.color.chart.segment2 },
-  segment3: { backgroundColor: vars.color.chart.segment3 },
-  segment4: { backgroundColor: vars.color.chart.segment4 },
-});
+export const tone = styleVariants(fills(vars.color.chart));
 
 export const legend = style({
   display: 'flex',

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stacked(vars.space.xxsmall),
   minWidth: 0,
 });
 

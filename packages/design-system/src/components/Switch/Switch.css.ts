@@ -1,39 +1,24 @@
 import { style } from '@vanilla-extract/css';
 
-import { focusRing } from '../../css/focusRing';
+import { choiceMark, choiceMarkStates, choiceRow } from '../../css/choice';
 import { vars } from '../../themes/vars.css';
 
 export const switchRoot = style({
-  display: 'inline-flex',
+  ...choiceRow,
   alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.touchTarget,
-  color: vars.color.foreground.text,
-  fontSize: vars.text.standard.fontSize,
-  lineHeight: vars.text.standard.lineHeight,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.foreground.textMuted },
-  },
 });
 
 export const track = style({
+  ...choiceMark,
   position: 'relative',
-  flexShrink: 0,
   width: '40px',
   height: '24px',
-  borderRadius: vars.radius.full,
-  border: `${vars.border.width.large} solid ${vars.color.border.field}`,
-  backgroundColor: vars.color.background.surface,
   transition: `background-color ${vars.motion.duration.fast}`,
-  selectors: {
-    [`${switchRoot}[data-selected] &`]: {
-      backgroundColor: vars.color.background.brand,
-      borderColor: vars.color.background.brand,
-    },
-    [`${switchRoot}[data-focus-visible] &`]: focusRing,
-    [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
-  },
+  selectors: choiceMarkStates(
+    switchRoot,
+    { backgroundColor: vars.color.background.brand, borderColor: vars.color.background.brand },
+    { withFieldStates: false },
+  ),
 });
 
 export const thumb = style({

@@ -1,137 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { MenuButton, MenuItem } from '../Menu/Menu';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
-import { Table, type SortDescriptor, type TableColumn } from './Table';
-
-interface Transaction {
-  id: string;
-  merchant: string;
-  status: 'Pending' | 'Posted';
-  user: string;
-  date: string;
-  receipt: boolean;
-  amount: number;
-}
-
-const transactions: Transaction[] = [
-  {
-    id: 't1',
-    merchant: 'Amazon Marketplace',
-    status: 'Posted',
-    user: 'Ana López',
-    date: '03/14/2025',
-    receipt: true,
-    amount: 120.5,
-  },
-  {
-    id: 't2',
-    merchant: 'Delta Air Lines',
-    status: 'Pending',
-    user: 'John Smith',
-    date: '03/13/2025',
-    receipt: false,
-    amount: 560,
-  },
-  {
-    id: 't3',
-    merchant: 'Uber',
-    status: 'Posted',
-    user: 'Priya Patel',
-    date: '03/12/2025',
-    receipt: true,
-    amount: 18.25,
-  },
-  {
-    id: 't4',
-    merchant: 'Slack Technologies',
-    status: 'Posted',
-    user: 'Ana López',
-    date: '03/10/2025',
-    receipt: false,
-    amount: 87,
-  },
-];
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-const columns: TableColumn<Transaction>[] = [
-  {
-    id: 'merchant',
-    name: 'Merchant',
-    isRowHeader: true,
-    allowsSorting: true,
-    render: (row) => row.merchant,
-  },
-  {
-    id: 'status',
-    name: 'Status',
-    render: (row) => (
-      <Badge tone={row.status === 'Pending' ? 'caution' : 'positive'}>{row.status}</Badge>
-    ),
-  },
-  { id: 'user', name: 'User', render: (row) => row.user },
-  { id: 'date', name: 'Date', allowsSorting: true, render: (row) => row.date },
-  { id: 'receipt', name: 'Receipt', render: (row) => (row.receipt ? 'Attached' : 'Missing') },
-  {
-    id: 'amount',
-    name: 'Amount',
-    align: 'end',
-    allowsSorting: true,
-    render: (row) => money.format(row.amount),
-  },
-];
-
-function SortableTable({
-  onRowAction,
-  withActions,
-}: {
-  onRowAction?: (key: string | number) => void;
-  withActions?: boolean;
-}) {
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'date', direction: 'descending' });
-  const rows = useMemo(
-    () =>
-      [...transactions].sort((a, b) => {
-        const key = sort.column as keyof Transaction;
-        const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
-        return sort.direction === 'ascending' ? order : -order;
-      }),
-    [sort],
-  );
-  const allColumns: TableColumn<Transaction>[] = withActions
-    ? [
-        ...columns,
-        {
-          id: 'actions',
-          name: 'Actions',
-          hideHeader: true,
-          render: (row) => (
-            <MenuButton label={`Actions for ${row.merchant}`} variant="quiet" size="small">
-              <MenuItem id="receipt">Add receipt</MenuItem>
-              <MenuItem id="report">Report an issue</MenuItem>
-            </MenuButton>
-          ),
-        },
-      ]
-    : columns;
-  return (
-    <Table
-      aria-label="Transactions"
-      columns={allColumns}
-      rows={rows}
-      sortDescriptor={sort}
-      onSortChange={setSort}
-      onRowAction={onRowAction}
-    />
-  );
-}
+import { Table } from './Table';
+import { SortableTable, transactionsTable } from './Table.fixtures';
 
 const meta = {
   title: 'Data/Table',
@@ -188,8 +64,7 @@ export const RowActions: Story = { render: () => <SortableTable withActions onRo
 export const Empty: Story = {
   render: () => (
     <Table
-      aria-label="Transactions"
-      columns={columns}
+      {...transactionsTable}
       rows={[]}
       emptyState={
         <EmptyState
@@ -204,13 +79,7 @@ export const Empty: Story = {
 
 export const Selection: Story = {
   render: () => (
-    <Table
-      aria-label="Transactions"
-      columns={columns}
-      rows={transactions}
-      selectionMode="multiple"
-      defaultSelectedKeys={['t2']}
-    />
+    <Table {...transactionsTable} selectionMode="multiple" defaultSelectedKeys={['t2']} />
   ),
 };
 
@@ -218,9 +87,7 @@ export const Selection: Story = {
 export const SelectionCheckboxes: Story = {
   render: () => (
     <Table
-      aria-label="Transactions"
-      columns={columns}
-      rows={transactions}
+      {...transactionsTable}
       selectionMode="multiple"
       showSelectionCheckboxes
       defaultSelectedKeys={['t2']}
@@ -237,15 +104,7 @@ export const SelectionCheckboxes: Story = {
 /** Below md each row is a card of "name … value" lines; pick a narrow viewport to review. */
 export const CardsOnNarrowScreens: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
-  render: () => (
-    <Table
-      aria-label="Transactions"
-      columns={columns}
-      rows={transactions}
-      collapseBelow="md"
-      onRowAction={fn()}
-    />
-  ),
+  render: () => <Table {...transactionsTable} collapseBelow="md" onRowAction={fn()} />,
 };
 
 /**
@@ -256,9 +115,7 @@ export const CardsInANarrowColumn: Story = {
   render: () => (
     <div style={{ width: '560px' }}>
       <Table
-        aria-label="Transactions"
-        columns={columns}
-        rows={transactions}
+        {...transactionsTable}
         collapseBelow="md"
         collapsedToolbar={<Text size="small">Sorted by date, newest first</Text>}
         onRowAction={fn()}

@@ -1,58 +1,15 @@
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { Table, type SortDescriptor, type TableColumn } from './Table';
-
-interface Transaction {
-  id: string;
-  merchant: string;
-  amount: number;
-}
-
-const rows: Transaction[] = [
-  { id: 't1', merchant: 'Amazon', amount: 120 },
-  { id: 't2', merchant: 'Delta', amount: 560 },
-  { id: 't3', merchant: 'Uber', amount: 18 },
-];
-
-const columns: TableColumn<Transaction>[] = [
-  {
-    id: 'merchant',
-    name: 'Merchant',
-    isRowHeader: true,
-    allowsSorting: true,
-    render: (row) => row.merchant,
-  },
-  {
-    id: 'amount',
-    name: 'Amount',
-    align: 'end',
-    allowsSorting: true,
-    render: (row) => `$${row.amount}`,
-  },
-];
-
-function Sortable({ onRowAction }: { onRowAction?: (key: string | number) => void }) {
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'merchant', direction: 'ascending' });
-  const sorted = [...rows].sort((a, b) => {
-    const key = sort.column as keyof Transaction;
-    const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
-    return sort.direction === 'ascending' ? order : -order;
-  });
-  return (
-    <Table
-      aria-label="Transactions"
-      columns={columns}
-      rows={sorted}
-      sortDescriptor={sort}
-      onSortChange={setSort}
-      onRowAction={onRowAction}
-    />
-  );
-}
+import { Table, type TableColumn } from './Table';
+import {
+  SortableTable,
+  transactions as rows,
+  transactionsTable,
+  type Transaction,
+} from './Table.fixtures';
 
 afterEach(async () => {
   await page.viewport(1280, 800);
@@ -60,16 +17,16 @@ afterEach(async () => {
 
 describe('Table', () => {
   it('is a grid named by its label with column headers and row headers', async () => {
-    await renderWithProviders(<Sortable />);
+    await renderWithProviders(<SortableTable />);
     const grid = page.getByRole('grid', { name: 'Transactions' });
     await expect.element(grid).toBeVisible();
     await expect.element(page.getByRole('columnheader', { name: 'Merchant' })).toBeVisible();
-    await expect.element(page.getByRole('rowheader', { name: 'Delta' })).toBeVisible();
+    await expect.element(page.getByRole('rowheader', { name: 'Delta Air Lines' })).toBeVisible();
   });
 
   it('moves between rows with the arrow keys and runs the row action on Enter', async () => {
     const onRowAction = vi.fn();
-    await renderWithProviders(<Sortable onRowAction={onRowAction} />);
+    await renderWithProviders(<SortableTable onRowAction={onRowAction} />);
     await userEvent.keyboard('{Tab}');
     const rowsInBody = page.getByRole('row');
     // Row 0 is the header; focus lands on the first body row.
@@ -84,13 +41,13 @@ describe('Table', () => {
 
   it('runs the row action on click', async () => {
     const onRowAction = vi.fn();
-    await renderWithProviders(<Sortable onRowAction={onRowAction} />);
+    await renderWithProviders(<SortableTable onRowAction={onRowAction} />);
     await page.getByRole('rowheader', { name: 'Uber' }).click();
     expect(onRowAction).toHaveBeenCalledWith('t3');
   });
 
   it('sorts from the column header and announces the direction', async () => {
-    await renderWithProviders(<Sortable />);
+    await renderWithProviders(<SortableTable />);
     const amount = page.getByRole('columnheader', { name: 'Amount' });
     await amount.click();
     await expect.element(amount).toHaveAttribute('aria-sort', 'ascending');
@@ -104,20 +61,14 @@ describe('Table', () => {
     await page.viewport(400, 800);
     const onRowAction = vi.fn();
     await renderWithProviders(
-      <Table
-        aria-label="Transactions"
-        columns={columns}
-        rows={rows}
-        collapseBelow="md"
-        onRowAction={onRowAction}
-      />,
+      <Table {...transactionsTable} collapseBelow="md" onRowAction={onRowAction} />,
     );
     const row = page.getByRole('row').nth(1);
     await expect.element(row).toBeVisible();
     expect(getComputedStyle(row.element()).display).toBe('flex');
     // The column name shows beside the value, and is hidden from screen readers.
     await expect.element(row.getByText('Amount')).toBeVisible();
-    await expect.element(row.getByRole('gridcell', { name: '$120' })).toBeVisible();
+    await expect.element(row.getByRole('gridcell', { name: '$120.50' })).toBeVisible();
     await userEvent.keyboard('{Tab}{ArrowDown}{Enter}');
     expect(onRowAction).toHaveBeenCalledWith('t2');
   });
@@ -127,9 +78,7 @@ describe('Table', () => {
     await renderWithProviders(
       <div style={{ width: '600px' }}>
         <Table
-          aria-label="Transactions"
-          columns={columns}
-          rows={rows}
+          {...transactionsTable}
           collapseBelow="md"
           collapsedToolbar={<button type="button">Sort by</button>}
         />
@@ -149,9 +98,7 @@ describe('Table', () => {
     await page.viewport(1280, 800);
     await renderWithProviders(
       <Table
-        aria-label="Transactions"
-        columns={columns}
-        rows={rows}
+        {...transactionsTable}
         collapseBelow="md"
         collapsedToolbar={<button type="button">Sort by</button>}
       />,
@@ -163,9 +110,7 @@ describe('Table', () => {
   });
 
   it('is a plain table above its breakpoint', async () => {
-    await renderWithProviders(
-      <Table aria-label="Transactions" columns={columns} rows={rows} collapseBelow="md" />,
-    );
+    await renderWithProviders(<Table {...transactionsTable} collapseBelow="md" />);
     const row = page.getByRole('row').nth(1);
     expect(getComputedStyle(row.element()).display).toBe('table-row');
     await expect.element(row.getByText('Amount')).not.toBeVisible();
@@ -174,8 +119,7 @@ describe('Table', () => {
   it('shows the empty state when there are no rows', async () => {
     await renderWithProviders(
       <Table
-        aria-label="Transactions"
-        columns={columns}
+        {...transactionsTable}
         rows={[]}
         emptyState={<EmptyState title="No Transactions" />}
       />,
@@ -187,9 +131,7 @@ describe('Table', () => {
     const onSelectionChange = vi.fn();
     await renderWithProviders(
       <Table
-        aria-label="Transactions"
-        columns={columns}
-        rows={rows}
+        {...transactionsTable}
         selectionMode="multiple"
         showSelectionCheckboxes
         onSelectionChange={onSelectionChange}

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
-export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
+export const tabs = style(stacked(vars.space.large));
 
 export const tabList = style({
   display: 'flex',

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
+export const group = style(stacked(vars.space.xsmall));
 
 export const list = style({
   display: 'flex',

@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components/TextField';
 
 import { classNames } from '../../css/classNames';
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TextArea.css';
 
@@ -42,8 +42,7 @@ export function TextArea({
         placeholder={placeholder}
         rows={rows}
       />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <span className={styles.footer}>
         <span className={styles.status} role="status">
           {status}

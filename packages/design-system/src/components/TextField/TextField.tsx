@@ -4,7 +4,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components/TextField';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 
 export interface TextFieldProps
@@ -28,8 +28,7 @@ export function TextField({
     <AriaTextField {...props} className={styles.field}>
       <FieldLabel>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -2,8 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 import { focusRing } from '../../css/focusRing';
+import { stacked } from '../../css/layout';
 import { media } from '../../themes/breakpoints';
+import { statusIcon, statusMessage, toneColor, toneRules } from '../../css/tones';
 import { vars } from '../../themes/vars.css';
+
+/** The Toast's tones, in the product's. */
+const tones = { success: 'positive', error: 'critical', info: 'info' } as const;
 
 export const region = style({
   position: 'fixed',
@@ -24,13 +29,8 @@ export const region = style({
 
 export const toast = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.medium,
-    padding: vars.space.large,
-    borderRadius: vars.radius.medium,
+    ...statusMessage,
     backgroundColor: vars.color.background.surfaceRaised,
-    color: vars.color.foreground.text,
     boxShadow: vars.shadow.large,
     border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
     borderInlineStartWidth: '4px',
@@ -40,29 +40,14 @@ export const toast = recipe({
     },
   },
   variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.color.foreground.positive },
-      error: { borderInlineStartColor: vars.color.foreground.critical },
-      info: { borderInlineStartColor: vars.color.foreground.info },
-    },
+    tone: toneRules(tones, (tone) => ({ borderInlineStartColor: toneColor[tone] })),
   },
 });
 
-export const icon = recipe({
-  base: { display: 'flex', paddingTop: '2px' },
-  variants: {
-    tone: {
-      success: { color: vars.color.foreground.positive },
-      error: { color: vars.color.foreground.critical },
-      info: { color: vars.color.foreground.info },
-    },
-  },
-});
+export const icon = statusIcon(tones);
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stacked(vars.space.xxsmall),
   flex: '1 1 auto',
   minWidth: 0,
 });

@@ -1,30 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { TreeSelect, type TreeSelectNode } from './TreeSelect';
-
-const departments: TreeSelectNode[] = [
-  {
-    id: 'sales',
-    name: 'Sales',
-    children: [
-      { id: 'north', name: 'North', children: [] },
-      { id: 'south', name: 'South', children: [] },
-    ],
-  },
-  { id: 'operations', name: 'Operations', children: [] },
-  { id: 'administration', name: 'Administration', children: [] },
-];
+import { TreeSelect } from './TreeSelect';
+import { departmentField, StatefulTreeSelect } from './TreeSelect.fixtures';
 
 const meta = {
   title: 'Forms/TreeSelect',
   component: TreeSelect,
   tags: ['autodocs'],
   args: {
-    label: 'Department',
-    placeholder: 'Choose a department',
-    items: departments,
+    ...departmentField,
     value: null,
     onChange: fn(),
   },
@@ -52,25 +37,9 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
 };
 
-function Controlled({ onChange }: { onChange: (id: string) => void }) {
-  const [value, setValue] = useState<string | null>(null);
-  return (
-    <TreeSelect
-      label="Department"
-      placeholder="Choose a department"
-      items={departments}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        onChange(id);
-      }}
-    />
-  );
-}
-
 /** Arrow keys move, Enter chooses; the button shows the path. */
 export const ChoosingByKeyboard: Story = {
-  render: (args) => <Controlled onChange={args.onChange} />,
+  render: (args) => <StatefulTreeSelect {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Department/ });

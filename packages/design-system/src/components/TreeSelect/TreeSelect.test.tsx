@@ -1,48 +1,17 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
-import { TreeSelect, type TreeSelectNode } from './TreeSelect';
+import { TreeSelect } from './TreeSelect';
+import { departmentField, StatefulTreeSelect } from './TreeSelect.fixtures';
 
-const departments: TreeSelectNode[] = [
-  {
-    id: 'sales',
-    name: 'Sales',
-    children: [
-      { id: 'north', name: 'North', children: [] },
-      { id: 'south', name: 'South', children: [] },
-    ],
-  },
-  { id: 'operations', name: 'Operations', children: [] },
-];
-
-function Controlled({
-  onChange,
-  initial = null,
-}: {
-  onChange: (id: string) => void;
-  initial?: string | null;
-}) {
-  const [value, setValue] = useState<string | null>(initial);
-  return (
-    <TreeSelect
-      label="Department"
-      placeholder="Choose a department"
-      description="Sent with the transaction."
-      items={departments}
-      value={value}
-      onChange={(id) => {
-        setValue(id);
-        onChange(id);
-      }}
-    />
-  );
-}
+const department = { ...departmentField, description: 'Sent with the transaction.' };
 
 describe('TreeSelect', () => {
   it('names its button by the label and the value, and describes it', async () => {
-    await renderWithProviders(<Controlled onChange={vi.fn()} initial="north" />);
+    await renderWithProviders(
+      <StatefulTreeSelect {...department} value="north" onChange={vi.fn()} />,
+    );
     const trigger = page.getByRole('button', { name: 'Department Sales › North' });
     await expect.element(trigger).toBeVisible();
     await expect.element(trigger).toHaveAccessibleDescription('Sent with the transaction.');
@@ -50,7 +19,9 @@ describe('TreeSelect', () => {
 
   it('chooses a node by keyboard, collapses a branch, and returns focus', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<Controlled onChange={onChange} />);
+    await renderWithProviders(
+      <StatefulTreeSelect {...department} value={null} onChange={onChange} />,
+    );
     const trigger = page.getByRole('button', { name: 'Department Choose a department' });
     await trigger.click();
     const tree = page.getByRole('treegrid', { name: 'Department' });
@@ -72,7 +43,9 @@ describe('TreeSelect', () => {
 
   it('opens on the node chosen and closes on Escape without a change', async () => {
     const onChange = vi.fn();
-    await renderWithProviders(<Controlled onChange={onChange} initial="south" />);
+    await renderWithProviders(
+      <StatefulTreeSelect {...department} value="south" onChange={onChange} />,
+    );
     await page.getByRole('button', { name: 'Department Sales › South' }).click();
     const south = page.getByRole('row', { name: 'South' });
     await expect.element(south).toHaveFocus();
@@ -85,9 +58,7 @@ describe('TreeSelect', () => {
   it('shows an error under the field that describes the button', async () => {
     await renderWithProviders(
       <TreeSelect
-        label="Department"
-        placeholder="Choose a department"
-        items={departments}
+        {...departmentField}
         value={null}
         onChange={vi.fn()}
         errorMessage="The following tracking categories are required: Department."

@@ -2,7 +2,6 @@ import type { Company } from '@outlay/api-client';
 import {
   Banner,
   Button,
-  EmptyState,
   Inline,
   Pagination,
   type Selection,
@@ -44,6 +43,7 @@ import { FailuresBanner } from './failures-banner';
 import { MappingTable } from './mapping-table';
 import { MappingToolbar } from './mapping-toolbar';
 import { PushAnnouncer } from './push-announcer';
+import { LoadFailed } from '../../../components/load-failed';
 
 interface Notice {
   message: string;
@@ -245,20 +245,14 @@ export function MappingWorkspace({
 
   if (chart.isError || rules.isError || (list.isError && !list.data)) {
     return (
-      <EmptyState
+      <LoadFailed
         title={t('accounting.loadError')}
-        headingLevel={2}
-        action={
-          <Button
-            onPress={() => {
-              void chart.refetch();
-              void rules.refetch();
-              void list.refetch();
-            }}
-          >
-            {t('accounting.retry')}
-          </Button>
-        }
+        retryLabel={t('accounting.retry')}
+        onRetry={() => {
+          void chart.refetch();
+          void rules.refetch();
+          void list.refetch();
+        }}
       />
     );
   }

@@ -1,16 +1,4 @@
-import {
-  Banner,
-  Button,
-  EditableCell,
-  Heading,
-  Inline,
-  Skeleton,
-  Stack,
-  Table,
-  type TableColumn,
-  Text,
-  showToast,
-} from '@outlay/design-system';
+import { Banner, Button, Heading, Inline, Skeleton, Stack, showToast } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
@@ -30,6 +18,7 @@ import {
 import { saveCategorizationRules } from '../api/save-categorization-rules';
 import { saveTaxRateRules } from '../api/save-tax-rate-rules';
 import { ErrorBanner } from '../../../components/error-banner';
+import { RuleTable } from './rule-table';
 
 interface RulesPanelProps {
   chart: ChartOfAccounts;
@@ -65,80 +54,45 @@ function TaxRateRules({ chart, canEdit }: RulesPanelProps) {
     const account = chart.chartOfAccounts.find((item) => item.id === id);
     return account ? accountLabel(account) : t('accounting.table.unknown');
   };
-  const columns: TableColumn<TaxRateRule & { id: string }>[] = [
-    {
-      id: 'category',
-      name: t('accounting.column.category'),
-      isRowHeader: true,
-      render: (rule) => nameOf(rule.categoryId),
-    },
-    {
-      id: 'taxRate',
-      name: t('accounting.column.taxRate'),
-      fill: true,
-      render: (rule) => (
-        <EditableCell
-          aria-label={t('accounting.table.cell', {
-            value: rule.taxRateName,
-            field: t('accounting.taxRate'),
-            merchant: nameOf(rule.categoryId),
-          })}
-          editorTitle={t('accounting.taxRate')}
-          isDisabled={!canEdit || save.isPending}
-          editor={(close) => (
-            <TaxRatePicker
-              taxRates={chart.taxRates}
-              value={rule.taxRateId}
-              autoFocus
-              onChange={(taxRateId) => {
-                write(
-                  current.map((item) =>
-                    item.categoryId === rule.categoryId ? { ...item, taxRateId } : item,
-                  ),
-                );
-                close();
-              }}
-            />
-          )}
-        >
-          {rule.taxRateName}
-        </EditableCell>
-      ),
-    },
-    {
-      id: 'remove',
-      name: t('accounting.rules.remove.column'),
-      hideHeader: true,
-      render: (rule) =>
-        canEdit ? (
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={save.isPending}
-            onPress={() => {
-              write(current.filter((item) => item.categoryId !== rule.categoryId));
-            }}
-          >
-            {t('accounting.rules.remove')}
-          </Button>
-        ) : null,
-    },
-  ];
   const free = chart.chartOfAccounts.filter(
     (account) => !current.some((rule) => rule.categoryId === account.id),
   );
   return (
-    <Stack space="medium">
-      <Heading level={2} size={3}>
-        {t('accounting.rules.taxRates.title')}
-      </Heading>
-      <Text tone="muted">{t('accounting.rules.taxRates.body')}</Text>
-      <Table
-        aria-label={t('accounting.rules.taxRates.title')}
-        columns={columns}
-        rows={current.map((rule) => ({ ...rule, id: rule.categoryId }))}
-        emptyState={<Text tone="muted">{t('accounting.rules.none')}</Text>}
-      />
+    <RuleTable
+      title={t('accounting.rules.taxRates.title')}
+      description={t('accounting.rules.taxRates.body')}
+      rules={current}
+      subject={{
+        column: t('accounting.column.category'),
+        keyOf: (rule) => rule.categoryId,
+        nameOf: (rule) => nameOf(rule.categoryId),
+      }}
+      choice={{
+        column: t('accounting.column.taxRate'),
+        field: t('accounting.taxRate'),
+        nameOf: (rule) => rule.taxRateName,
+        editor: (rule, close) => (
+          <TaxRatePicker
+            taxRates={chart.taxRates}
+            value={rule.taxRateId}
+            autoFocus
+            onChange={(taxRateId) => {
+              write(
+                current.map((item) =>
+                  item.categoryId === rule.categoryId ? { ...item, taxRateId } : item,
+                ),
+              );
+              close();
+            }}
+          />
+        ),
+      }}
+      canEdit={canEdit}
+      saving={save.isPending}
+      onRemove={(rule) => {
+        write(current.filter((item) => item.categoryId !== rule.categoryId));
+      }}
+    >
       {canEdit && (
         <Stack space="small">
           <Heading level={3} size={4}>
@@ -162,7 +116,7 @@ function TaxRateRules({ chart, canEdit }: RulesPanelProps) {
         </Stack>
       )}
       <ErrorBanner error={save.error} />
-    </Stack>
+    </RuleTable>
   );
 }
 
@@ -187,79 +141,44 @@ function MerchantRules({ chart, canEdit }: RulesPanelProps) {
   const write = (next: readonly CategorizationRule[]) => {
     save.mutate(next.map(({ merchantId, categoryId }) => ({ merchantId, categoryId })));
   };
-  const columns: TableColumn<CategorizationRule & { id: number }>[] = [
-    {
-      id: 'merchant',
-      name: t('accounting.column.merchant'),
-      isRowHeader: true,
-      render: (rule) => rule.merchantName,
-    },
-    {
-      id: 'category',
-      name: t('accounting.column.category'),
-      fill: true,
-      render: (rule) => (
-        <EditableCell
-          aria-label={t('accounting.table.cell', {
-            value: rule.categoryName,
-            field: t('accounting.category'),
-            merchant: rule.merchantName,
-          })}
-          editorTitle={t('accounting.category')}
-          isDisabled={!canEdit || save.isPending}
-          editor={(close) => (
-            <CategoryPicker
-              accounts={chart.chartOfAccounts}
-              value={rule.categoryId}
-              autoFocus
-              onChange={(categoryId) => {
-                write(
-                  current.map((item) =>
-                    item.merchantId === rule.merchantId ? { ...item, categoryId } : item,
-                  ),
-                );
-                close();
-              }}
-            />
-          )}
-        >
-          {rule.categoryName}
-        </EditableCell>
-      ),
-    },
-    {
-      id: 'remove',
-      name: t('accounting.rules.remove.column'),
-      hideHeader: true,
-      render: (rule) =>
-        canEdit ? (
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={save.isPending}
-            onPress={() => {
-              write(current.filter((item) => item.merchantId !== rule.merchantId));
-            }}
-          >
-            {t('accounting.rules.remove')}
-          </Button>
-        ) : null,
-    },
-  ];
   return (
-    <Stack space="medium">
-      <Heading level={2} size={3}>
-        {t('accounting.rules.merchants.title')}
-      </Heading>
-      <Text tone="muted">{t('accounting.rules.merchants.body')}</Text>
-      <Table
-        aria-label={t('accounting.rules.merchants.title')}
-        columns={columns}
-        rows={current.map((rule) => ({ ...rule, id: rule.merchantId }))}
-        emptyState={<Text tone="muted">{t('accounting.rules.none')}</Text>}
-      />
+    <RuleTable
+      title={t('accounting.rules.merchants.title')}
+      description={t('accounting.rules.merchants.body')}
+      rules={current}
+      subject={{
+        column: t('accounting.column.merchant'),
+        keyOf: (rule) => rule.merchantId,
+        nameOf: (rule) => rule.merchantName,
+      }}
+      choice={{
+        column: t('accounting.column.category'),
+        field: t('accounting.category'),
+        nameOf: (rule) => rule.categoryName,
+        editor: (rule, close) => (
+          <CategoryPicker
+            accounts={chart.chartOfAccounts}
+            value={rule.categoryId}
+            autoFocus
+            onChange={(categoryId) => {
+              write(
+                current.map((item) =>
+                  item.merchantId === rule.merchantId ? { ...item, categoryId } : item,
+                ),
+              );
+              close();
+            }}
+          />
+        ),
+      }}
+      canEdit={canEdit}
+      saving={save.isPending}
+      onRemove={(rule) => {
+        write(current.filter((item) => item.merchantId !== rule.merchantId));
+      }}
+    >
       <ErrorBanner error={save.error} />
-    </Stack>
+    </RuleTable>
   );
 }
 

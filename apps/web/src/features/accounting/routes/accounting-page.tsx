@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   EmptyState,
   Heading,
   Link,
@@ -19,6 +18,7 @@ import { useUserProfile } from '../../../session/use-user-profile';
 import { useConnection } from '../api/get-connection';
 import { MappingWorkspace } from '../components/mapping-workspace';
 import { RulesPanel } from '../components/rules-panel';
+import { LoadFailed } from '../../../components/load-failed';
 
 export const ACCOUNTING_TABS = ['transactions', 'rules'] as const;
 type AccountingTab = (typeof ACCOUNTING_TABS)[number];
@@ -31,18 +31,12 @@ function RulesTab({ canEdit }: { canEdit: boolean }) {
   const chart = useChartOfAccounts();
   if (chart.isError) {
     return (
-      <EmptyState
+      <LoadFailed
         title={t('accounting.loadError')}
-        headingLevel={2}
-        action={
-          <Button
-            onPress={() => {
-              void chart.refetch();
-            }}
-          >
-            {t('accounting.retry')}
-          </Button>
-        }
+        retryLabel={t('accounting.retry')}
+        onRetry={() => {
+          void chart.refetch();
+        }}
       />
     );
   }
@@ -68,18 +62,12 @@ export function AccountingPage() {
   let body;
   if (connection.isError) {
     body = (
-      <EmptyState
+      <LoadFailed
         title={t('accounting.loadError')}
-        headingLevel={2}
-        action={
-          <Button
-            onPress={() => {
-              void connection.refetch();
-            }}
-          >
-            {t('accounting.retry')}
-          </Button>
-        }
+        retryLabel={t('accounting.retry')}
+        onRetry={() => {
+          void connection.refetch();
+        }}
       />
     );
   } else if (!connection.data || !company.data || !profile.data) {

@@ -19,6 +19,7 @@ import { ConnectionCard } from '../components/connection-card';
 import { DatasetsStatus } from '../components/datasets-status';
 import { IntegrationSettings } from '../components/integration-settings';
 import { PlatformPickerDialog } from '../components/platform-picker-dialog';
+import { LoadFailed } from '../../../components/load-failed';
 
 function Datasets({ connection }: { connection: AccountingConnection }) {
   const { t } = useTranslator();
@@ -98,18 +99,12 @@ export function IntegrationsPage() {
   let body;
   if (connection.isError) {
     body = (
-      <EmptyState
+      <LoadFailed
         title={t('accounting.loadError')}
-        headingLevel={2}
-        action={
-          <Button
-            onPress={() => {
-              void connection.refetch();
-            }}
-          >
-            {t('accounting.retry')}
-          </Button>
-        }
+        retryLabel={t('accounting.retry')}
+        onRetry={() => {
+          void connection.refetch();
+        }}
       />
     );
   } else if (!connection.data) {

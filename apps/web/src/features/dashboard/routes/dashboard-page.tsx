@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  EmptyState,
-  Heading,
-  Inline,
-  Pagination,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Box, Heading, Inline, Pagination, Stack, Text } from '@outlay/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { EntryDrawerProps } from '../../../entries/entry-ref';
@@ -31,6 +22,7 @@ import { monthSoFar } from '../model/today';
 import { useFailureToast } from '../model/use-failure-toast';
 import { useDashboardView } from '../model/use-dashboard-view';
 import { toQuery } from '../model/view-state';
+import { LoadFailed } from '../../../components/load-failed';
 
 const PAGE_SIZE = 10;
 
@@ -94,18 +86,12 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
           {view.range === 'custom' && <CustomRangeRow view={view} onChange={update} />}
         </Stack>
         {transactions.isError && !page ? (
-          <EmptyState
+          <LoadFailed
             title={t('dashboard.loadError')}
-            headingLevel={2}
-            action={
-              <Button
-                onPress={() => {
-                  void transactions.refetch();
-                }}
-              >
-                {t('dashboard.retry')}
-              </Button>
-            }
+            retryLabel={t('dashboard.retry')}
+            onRetry={() => {
+              void transactions.refetch();
+            }}
           />
         ) : (
           <Stack space="medium">

@@ -1,5 +1,5 @@
 import type { Company } from '@outlay/api-client';
-import { Button, EmptyState, Skeleton, Stack } from '@outlay/design-system';
+import { Skeleton, Stack } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import type { EntryDetails } from '../api/entry-details';
 import type { EntryHeader } from '../model/entry-header';
@@ -7,6 +7,7 @@ import { CardEntry } from './card-entry';
 import { EntrySummary } from './entry-summary';
 import { LoanEntry } from './loan-entry';
 import { PaymentEntry } from './payment-entry';
+import { LoadFailed } from '../../../components/load-failed';
 
 interface EntryViewProps {
   details: { data: EntryDetails | undefined; isError: boolean; refetch: () => unknown };
@@ -20,18 +21,13 @@ export function EntryView({ details, company, header, onFilesChanged }: EntryVie
   const { t } = useTranslator();
   if (details.isError && !details.data) {
     return (
-      <EmptyState
+      <LoadFailed
         title={t('transactionDrawer.loadError')}
+        retryLabel={t('transactionDrawer.retry')}
         headingLevel={3}
-        action={
-          <Button
-            onPress={() => {
-              void details.refetch();
-            }}
-          >
-            {t('transactionDrawer.retry')}
-          </Button>
-        }
+        onRetry={() => {
+          void details.refetch();
+        }}
       />
     );
   }

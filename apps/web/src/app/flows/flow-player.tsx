@@ -1,0 +1,240 @@
+import { answerNext, forgetAnswers } from './fetch-answers';
+// The screens after the answers: their client keeps the `fetch` that answers them.
+import { flowScreens } from './flow-screens';
+import { ToastRegion } from '@outlay/design-system';
+import type { FlowModel } from '@outlay/machines/testing/flow-model';
+import {
+  eventWords,
+  exploreFlow,
+  type FlowPath,
+  shortestPaths,
+  simplePaths,
+  stateWords,
+  withServerAnswers,
+} from '@outlay/machines/testing/flow-paths';
+import type { FlowEntry } from '@outlay/machines/testing/flows';
+import { callAnswer, isSynthetic, syntheticRun } from '@outlay/machines/testing/model-paths';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { createActor } from 'xstate';
+import { LanguageProvider } from '../../i18n/language-provider';
+import { startMessages } from '../../i18n/messages';
+import { sessionStore } from '../../session/session-store';
+import { forgetStartedActors, startedActors } from './recorded-xstate-react';
+import { StatechartGraph } from './statechart-graph';
+
+const models = new Map<string, Promise<FlowModel>>();
+function modelOf(entry: FlowEntry): Promise<FlowModel> {
+  const load = entry.model;
+  if (!load) return Promise.reject(new Error(`${entry.title} is not built yet`));
+  let model = models.get(entry.id);
+  if (!model) {
+    model = load();
+    models.set(entry.id, model);
+  }
+  return model;
+}
+
+const messages = new Map<string, Promise<void>>();
+function messagesFor(areas: readonly string[]): Promise<void> {
+  const key = areas.join(',');
+  let loaded = messages.get(key);
+  if (!loaded) {
+    loaded = startMessages('en', ['common', ...areas]);
+    messages.set(key, loaded);
+  }
+  return loaded;
+}
+
+/** A flow's statechart, drawn. */
+export function FlowChart({ entry }: { entry: FlowEntry }) {
+  if (!entry.model) return <p>{entry.title} is not built yet.</p>;
+  return (
+    <Suspense fallback={<p role="status">Loading the {entry.title} machine…</p>}>
+      <LoadedChart entry={entry} />
+    </Suspense>
+  );
+}
+
+function LoadedChart({ entry }: { entry: FlowEntry }) {
+  const model = use(modelOf(entry));
+  return <StatechartGraph machine={model.machine} title={entry.title} />;
+}
+
+/** A flow's paths, each playable step by step on the real screen (or the machine alone). */
+export function FlowPlayer({ entry }: { entry: FlowEntry }) {
+  if (!entry.model) return <p>{entry.title} is not built yet.</p>;
+  return (
+    <Suspense fallback={<p role="status">Loading the {entry.title} paths…</p>}>
+      <LoadedPlayer entry={entry} />
+    </Suspense>
+  );
+}
+
+interface Named {
+  name: string;
+  path: FlowPath;
+}
+
+function LoadedPlayer({ entry }: { entry: FlowEntry }) {
+  const model = use(modelOf(entry));
+  const screen = flowScreens[entry.id];
+  use(messagesFor(screen?.areas ?? []));
+  const paths = useMemo<Named[]>(() => {
+    const flow = exploreFlow(model);
+    const shortest = shortestPaths(flow).map((path) => ({
+      name: `Shortest ${path.description} (${path.variant})`,
+      path,
+    }));
+    const journeys = simplePaths(flow, model, 10).paths.map((path, index) => ({
+      name: `Journey ${index + 1} to ${stateWords(path.steps.at(-1)?.state).name} (${path.variant})`,
+      path,
+    }));
+    return [...shortest, ...journeys];
+  }, [model]);
+  const [chosen, setChosen] = useState(0);
+  const named = paths[chosen];
+  if (!named) return <p>{entry.title} has no path to play.</p>;
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <label htmlFor={`${entry.id}-path`}>Path</label>
+      <select
+        id={`${entry.id}-path`}
+        value={chosen}
+        onChange={(event) => setChosen(Number(event.target.value))}
+        style={{ maxWidth: '40rem' }}
+      >
+        {paths.map((option, index) => (
+          <option key={option.name} value={index}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <PathRun
+        key={chosen}
+        entry={entry}
+        model={model}
+        path={withServerAnswers(named.path, model)}
+      />
+    </div>
+  );
+}
+
+/** Plays one path: the screen starts, and each Next sends the path's next user event. */
+function PathRun(props: { entry: FlowEntry; model: FlowModel; path: FlowPath }) {
+  const [run, setRun] = useState(0);
+  return <Run key={run} {...props} restart={() => setRun((count) => count + 1)} />;
+}
+
+function Run({
+  entry,
+  model,
+  path,
+  restart,
+}: {
+  entry: FlowEntry;
+  model: FlowModel;
+  path: FlowPath;
+  restart: () => void;
+}) {
+  const screen = flowScreens[entry.id];
+  // Each run starts the flow afresh, its first calls answered as the path says (set up before
+  // the screen's machine starts, which it does as it mounts).
+  const [at, setAt] = useState(() => {
+    forgetAnswers();
+    forgetStartedActors();
+    const leading = syntheticRun(path, 1);
+    answerNext(leading.map((step) => callAnswer(model.calls, step.event)));
+    return leading.length;
+  });
+  const [actor] = useState(() => {
+    if (screen) return null;
+    const variant = model.variants.find((candidate) => candidate.name === path.variant);
+    return createActor(model.machine, { input: variant?.input() }).start();
+  });
+  useEffect(
+    () => () => {
+      actor?.stop();
+    },
+    [actor],
+  );
+
+  const current = path.steps[at];
+  const next = path.steps.findIndex((step, index) => index > at && !isSynthetic(step.event));
+  const step = () => {
+    const event = path.steps[next]?.event;
+    const target =
+      actor ??
+      startedActors().findLast((started) => 'logic' in started && started.logic === model.machine);
+    if (!event || !target) return;
+    const answers = syntheticRun(path, next + 1);
+    answerNext(answers.map((answer) => callAnswer(model.calls, answer.event)));
+    target.send(event);
+    setAt(next + answers.length);
+  };
+  const words = stateWords(current?.state);
+  const active = ((current?.state as { _nodes?: { id: string }[] } | undefined)?._nodes ?? []).map(
+    (node) => node.id,
+  );
+
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <div style={{ display: 'flex', gap: '0.5rem' }}>
+        <button type="button" onClick={step} disabled={next < 0}>
+          Next step
+        </button>
+        <button type="button" onClick={restart}>
+          Start again
+        </button>
+      </div>
+      <p role="status">
+        Step {at + 1} of {path.steps.length}: {words.name}
+        {words.descriptions.length > 0 ? ` — ${words.descriptions.join(' / ')}` : ''}
+      </p>
+      <ol>
+        {path.steps.map((pathStep, index) => (
+          <li
+            key={index}
+            aria-current={index === at ? 'step' : undefined}
+            style={{ fontWeight: index === at ? 700 : 400 }}
+          >
+            {index === 0 ? 'Start' : eventWords(pathStep.event)} → {stateWords(pathStep.state).name}
+          </li>
+        ))}
+      </ol>
+      {screen ? (
+        <section
+          aria-label={`${entry.title}: the screen`}
+          style={{ border: '1px dashed currentColor', padding: '1rem' }}
+        >
+          <Screen render={screen.render} />
+        </section>
+      ) : (
+        <p>{entry.title} is played on its machine alone: no screen of it is in Storybook yet.</p>
+      )}
+      <StatechartGraph machine={model.machine} title={entry.title} active={active} />
+    </div>
+  );
+}
+
+function Screen({ render }: { render: () => ReactNode }) {
+  // A signed-in session, as the screens behind sign-in expect (the mocks take any token).
+  useState(() => {
+    sessionStore.signIn('storybook-flows');
+    return true;
+  });
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider>
+        {render()}
+        <ToastRegion />
+      </LanguageProvider>
+    </QueryClientProvider>
+  );
+}

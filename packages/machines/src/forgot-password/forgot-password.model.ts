@@ -1,0 +1,21 @@
+// "Forgot your password?": the email, the one answer whether or not the account exists.
+import { resetRequested } from '@outlay/api-client/mocks';
+import { createTestClient } from '../testing/client';
+import { defineFlowModel } from '../testing/flow-model';
+import { forgotPasswordMachine } from './forgot-password.machine';
+
+export const forgotPasswordModel = defineFlowModel({
+  machine: forgotPasswordMachine,
+  variants: [{ name: 'a user who forgot', input: () => ({ client: createTestClient().client }) }],
+  events: [
+    { type: 'email.submitted', email: 'admin@demo.outlay.test' },
+    { type: 'reset' },
+    { type: 'xstate.done.actor.requestResetLink', output: resetRequested },
+    { type: 'xstate.error.actor.requestResetLink', error: new Error('requestResetLink') },
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, error: snapshot.context.error !== null }),
+  calls: { requestResetLink: { method: 'post', path: '/v2/web/user/forgot-password' } },
+  // The flow never finishes (the drawer can be closed and opened again): a journey ends here.
+  journeyEnds: (snapshot) => snapshot.matches('sent'),
+});

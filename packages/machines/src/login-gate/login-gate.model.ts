@@ -1,0 +1,105 @@
+// The login gate's model: one variant per session (the gates a user meets come with the user
+// and the company, as the app holds them), the events QA tries, and the calls.
+import type { LoggedInUser } from '@outlay/api-client';
+import {
+  employeeUser,
+  legalRepresentativeConfirmed,
+  northwind,
+  passwordWarningSent,
+  phoneVerificationConfig,
+} from '@outlay/api-client/mocks';
+import { createTestClient } from '../testing/client';
+import type { InvokedCall } from '../testing/model-paths';
+import { defineFlowModel, done, failed } from '../testing/flow-model';
+import { loginGateMachine } from './login-gate.machine';
+
+const base: LoggedInUser = {
+  ...employeeUser,
+  passwordChangedStatus: 'DONE',
+  isTermsAndConditionsAccepted: true,
+  phoneNumber: '4155550100',
+  countryCallingCode: '+1',
+  isPhoneVerified: true,
+  isPhoneNumberPersonal: true,
+  isPhoneVerificationDisabledByMaxAttempts: false,
+  startPhysicalCardCreationAfterLogin: false,
+};
+const unconfirmed = { ...northwind, legalRepresentativeConfirmed: false };
+
+/** One session per gate state, and one that meets every gate at once. */
+const sessions = [
+  { user: { ...base, email: 'none@demo.outlay.test' }, company: northwind },
+  {
+    user: {
+      ...base,
+      email: 'forced@demo.outlay.test',
+      passwordChangedStatus: 'MANDATORY_CHANGE_REQUIRED' as const,
+    },
+    company: northwind,
+  },
+  {
+    user: { ...base, email: 'expiring@demo.outlay.test', passwordChangedStatus: 'NO' as const },
+    company: northwind,
+  },
+  {
+    user: {
+      ...base,
+      email: 'everything@demo.outlay.test',
+      role: 'admin' as const,
+      passwordChangedStatus: 'NO' as const,
+      isTermsAndConditionsAccepted: false,
+      isPhoneVerified: false,
+      startPhysicalCardCreationAfterLogin: true,
+      cardHolderStatus: 'active' as const,
+    },
+    company: unconfirmed,
+  },
+  {
+    user: { ...base, email: 'phone-elsewhere@demo.outlay.test', isPhoneVerified: false },
+    company: { ...northwind, countryCode: 'CA' },
+  },
+];
+
+const userEvents = [
+  { type: 'password.changed' },
+  { type: 'password.changeChosen' },
+  { type: 'password.changeCancelled' },
+  { type: 'expiration.dismissed' },
+  { type: 'terms.accepted' },
+  { type: 'legalRepresentative.answered', isRepresentative: true },
+  { type: 'phone.closed' },
+];
+const outcomes = [
+  done('dismissPasswordWarning', passwordWarningSent),
+  failed('dismissPasswordWarning'),
+  done('confirmLegalRepresentative', legalRepresentativeConfirmed),
+  failed('confirmLegalRepresentative'),
+  done('loadPhoneConfig', { ...phoneVerificationConfig, countryCodes: ['US'] }),
+  failed('loadPhoneConfig'),
+];
+
+const calls: Record<string, InvokedCall> = {
+  dismissPasswordWarning: { method: 'patch', path: '/v2/web/user/update-password-changed-status' },
+  confirmLegalRepresentative: {
+    method: 'post',
+    path: '/v2/web/company/confirm-legal-representative',
+  },
+  loadPhoneConfig: { method: 'get', path: '/v2/web/user/phone-verification-config' },
+};
+
+export const loginGateModel = defineFlowModel({
+  machine: loginGateMachine,
+  variants: sessions.map((session) => ({
+    name: session.user.email,
+    input: () => ({ client: createTestClient({ token: 'token', logouts: 0 }).client, ...session }),
+  })),
+  // While a call is on its way only its outcomes are offered, so no user event races it.
+  events: (snapshot) => (snapshot.hasTag('busy') ? outcomes : [...userEvents, ...outcomes]),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      error: snapshot.context.error !== null,
+      destination: snapshot.context.destination,
+    }),
+  calls,
+});

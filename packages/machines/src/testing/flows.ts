@@ -1,0 +1,107 @@
+// Every flow QA can list, draw and walk: `pnpm qa:paths`, Storybook's Flows and the e2e walk
+// read this list. A new machine is one entry: its id, its name, whether the design card names
+// it, and its model (`<flow>.model.ts`, see flow-model.ts). A design-card flow not built yet
+// has `model: null` and is reported as such.
+import type { FlowModel } from './flow-model';
+
+export interface FlowEntry {
+  /** What `pnpm qa:paths <id>` takes, and the flow's folder. */
+  id: string;
+  title: string;
+  /** One of the design card's flows: its model must reach every state and transition. */
+  designCard: boolean;
+  model: (() => Promise<FlowModel>) | null;
+}
+
+export const flows: readonly FlowEntry[] = [
+  {
+    id: 'login-gate',
+    title: 'Login gate',
+    designCard: true,
+    model: async () => (await import('../login-gate/login-gate.model')).loginGateModel,
+  },
+  {
+    id: 'login',
+    title: 'Sign-in and 2FA',
+    designCard: true,
+    model: async () => (await import('../login/login.model')).loginModel,
+  },
+  {
+    id: 'verification',
+    title: 'Verification required (2FA and captcha)',
+    designCard: true,
+    model: async () => (await import('../verification/verification.model')).verificationModel,
+  },
+  {
+    id: 'terms',
+    title: 'Terms',
+    designCard: true,
+    model: async () => (await import('../terms/terms.model')).termsModel,
+  },
+  { id: 'pao', title: 'Primary Account Owner (PAO)', designCard: true, model: null },
+  {
+    id: 'phone-verification',
+    title: 'Phone verification',
+    designCard: true,
+    model: async () =>
+      (await import('../phone-verification/phone-verification.model')).phoneVerificationModel,
+  },
+  {
+    id: 'autopay',
+    title: 'Autopay priority',
+    designCard: true,
+    model: async () => (await import('../autopay/autopay.model')).autopayModel,
+  },
+  { id: 'sign-up', title: 'Sign-up wizard', designCard: true, model: null },
+  { id: 'invite', title: 'Invite a user', designCard: true, model: null },
+  {
+    id: 'dispute',
+    title: 'Dispute (report an issue)',
+    designCard: true,
+    model: async () => (await import('../dispute/dispute.model')).disputeModel,
+  },
+  {
+    id: 'upload-portal',
+    title: 'Document-upload portal',
+    designCard: true,
+    model: async () => (await import('../upload-portal/upload-portal.model')).uploadPortalModel,
+  },
+  {
+    id: 'change-password',
+    title: 'Change password',
+    designCard: false,
+    model: async () =>
+      (await import('../change-password/change-password.model')).changePasswordModel,
+  },
+  {
+    id: 'setup-account',
+    title: 'Set up the account (first password)',
+    designCard: false,
+    model: async () => (await import('../setup-account/setup-account.model')).setupAccountModel,
+  },
+  {
+    id: 'authenticator-setup',
+    title: 'Set up an authenticator app',
+    designCard: false,
+    model: async () =>
+      (await import('../authenticator-setup/authenticator-setup.model')).authenticatorSetupModel,
+  },
+  {
+    id: 'forgot-password',
+    title: 'Forgot password',
+    designCard: false,
+    model: async () =>
+      (await import('../forgot-password/forgot-password.model')).forgotPasswordModel,
+  },
+  {
+    id: 'reset-password',
+    title: 'Reset password',
+    designCard: false,
+    model: async () => (await import('../reset-password/reset-password.model')).resetPasswordModel,
+  },
+  // Coming from this session's other branches: each becomes its model's loader as it lands.
+  { id: 'bank-link', title: 'Link a bank account', designCard: false, model: null },
+  { id: 'card-order', title: 'Order a physical card', designCard: false, model: null },
+  { id: 'card-pin', title: 'Card PIN', designCard: false, model: null },
+  { id: 'new-virtual-card', title: 'New virtual card', designCard: false, model: null },
+];
