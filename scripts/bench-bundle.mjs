@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readMessageAreas } from './lib/message-areas.mjs';
+import { routeFiles } from './lib/route-files.mjs';
 import { runPnpm } from './pnpm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,60 +30,23 @@ const gzipOf = (file) => {
   return gzipSizes.get(file);
 };
 
-function staticClosure(key, into = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
-  return into;
-}
-
-// The message areas are awaited too (see apps/web/src/i18n/messages.ts): the entry waits for
-// its own, and each lazy part for those its withMessages (or its own loadCatalog) names.
-const areas = readMessageAreas();
-function withMessageAreas(names, into) {
-  for (const area of names) {
-    const key = `src/i18n/messages/en/${area}.json`;
-    if (!manifest[key]) throw new Error(`No chunk for the message area ${key}`);
-    staticClosure(key, into);
-  }
-  return into;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = withMessageAreas(areas.entry, staticClosure(entryKey));
+const filesOf = routeFiles(manifest, readMessageAreas(), dist);
+const entry = filesOf();
+const entryFiles = entry.files;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
-
-// A route may sit behind other lazy chunks (the signed-in area, say): those load first.
-function lazyChain(key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const [parent, chunk] of Object.entries(manifest)) {
-    if ((chunk.dynamicImports ?? []).includes(key) && !chunk.isEntry) lazyChain(parent, into);
-  }
-  return into;
-}
 
 const routes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && /-(page|route)\.tsx$/.test(key))
   .map((key) => {
-    const files = new Set(entryFiles);
-    const routeAreas = new Set(areas.entry);
-    for (const part of lazyChain(key)) {
-      staticClosure(part, files);
-      for (const area of [...(areas.lazy.get(part) ?? []), ...(areas.own.get(part) ?? [])]) {
-        routeAreas.add(area);
-      }
-    }
-    withMessageAreas(routeAreas, files);
-    return { route: key.replace(/^src\//, ''), bytes: total(files), areas: [...routeAreas] };
+    const { files, areas } = filesOf(key);
+    return { route: key.replace(/^src\//, ''), bytes: total(files), areas };
   })
   .sort((a, b) => a.bytes - b.bytes);
 
 console.log(
   `\nInitial JavaScript per route (gzip level 9), entry alone: ${kb(total(entryFiles))}` +
-    ` (messages: ${areas.entry.join(', ')})\n`,
+    ` (messages: ${entry.areas.join(', ')})\n`,
 );
 const width = Math.max(...routes.map((row) => row.route.length));
 for (const row of routes) {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readMessageAreas } from './lib/message-areas.mjs';
+import { routeFiles } from './lib/route-files.mjs';
 import { runPnpm } from './pnpm.mjs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -66,28 +67,11 @@ if (!args.includes('--no-build')) {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const areas = readMessageAreas();
 
-function staticClosure(key, into = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
-  return into;
-}
-function lazyChain(key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const [parent, chunk] of Object.entries(manifest)) {
-    if ((chunk.dynamicImports ?? []).includes(key) && !chunk.isEntry) lazyChain(parent, into);
-  }
-  return into;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const files = staticClosure(entryKey);
-const messageAreas = new Set(areas.entry);
+const filesOf = routeFiles(manifest, areas, dist);
 let label = 'entry alone';
+let routeKey;
 if (routeFilter) {
-  const routeKey = Object.keys(manifest).find(
+  routeKey = Object.keys(manifest).find(
     (key) => manifest[key].isDynamicEntry && key.includes(routeFilter),
   );
   if (!routeKey) {
@@ -95,14 +79,8 @@ if (routeFilter) {
     process.exit(1);
   }
   label = routeKey;
-  for (const part of lazyChain(routeKey)) {
-    staticClosure(part, files);
-    for (const area of [...(areas.lazy.get(part) ?? []), ...(areas.own.get(part) ?? [])]) {
-      messageAreas.add(area);
-    }
-  }
 }
-for (const area of messageAreas) staticClosure(`src/i18n/messages/en/${area}.json`, files);
+const { files, areas: messageAreas } = filesOf(routeKey);
 
 /** The package a source path belongs to, or the workspace folder it sits in. */
 function ownerOf(source) {
@@ -166,7 +144,7 @@ for (const file of files) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  `\n${label}: ${kb(grand)} gzip in ${files.size} files (messages: ${[...messageAreas].join(', ')})\n`,
+  `\n${label}: ${kb(grand)} gzip in ${files.size} files (messages: ${messageAreas.join(', ')})\n`,
 );
 const rows = [...totals].sort((a, b) => b[1] - a[1]);
 const width = Math.min(90, Math.max(...rows.slice(0, top).map(([owner]) => owner.length)));

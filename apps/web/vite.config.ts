@@ -1,11 +1,11 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaintChunks } from './vite/first-paint-chunks';
 import { flowInspector } from './vite/flow-inspector';
+import { precompiledMessages } from './vite/precompiled-messages';
 import { precompress } from './vite/precompress';
 
 // The version the app compares with the server's every 300000 ms: a new build means a reload.
@@ -29,23 +29,6 @@ function versionFile(): Plugin {
         fileName: 'version.json',
         source: JSON.stringify({ appVersion }),
       });
-    },
-  };
-}
-
-// Messages are parsed to ICU syntax trees at build time, so the browser never downloads the
-// ICU parser (about 14 KB gzip): the runtime imports the parser-less build instead.
-function precompiledMessages(): Plugin {
-  return {
-    name: 'outlay-precompiled-messages',
-    enforce: 'pre',
-    load(id) {
-      if (!/[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/][a-z-]+\.json$/.test(id)) return null;
-      const catalog = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(catalog).map(([key, message]) => [key, parse(message)]),
-      );
-      return JSON.stringify(compiled);
     },
   };
 }
@@ -89,11 +72,15 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Browsers that run this build preload modules themselves (Safari from 17): no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Every chunk names the chunks it imports, and the entry lists every lazy chunk's files
       // for preloading: hash-only names keep those lists short (the manifest and the source
       // maps still say what each file holds).
       output: {
+        // What the first paint needs, in a few files (vite/first-paint-chunks.ts).
+        codeSplitting: firstPaintChunks(),
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',

@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { preloadFirstPaint } from './app/first-paint';
 import { Providers } from './app/providers';
 import { rememberLanguage, resolveLanguage } from './i18n/languages';
 import { startMessages } from './i18n/messages';
-import { setClientLanguage } from './lib/api-client';
-import { restoreSession } from './session/restore-session';
+import { setClientLanguage } from './lib/client-language';
+import { hasSessionHint, restoreSession } from './session/restore-session';
 
 const language = resolveLanguage(window.location.search, document.cookie);
 if (new URLSearchParams(window.location.search).has('lng')) rememberLanguage(language);
@@ -14,14 +15,18 @@ document.documentElement.lang = language;
 setClientLanguage(language);
 
 void restoreSession();
-// Every page shows some common messages; each lazily loaded part waits for its own areas.
-await startMessages(language, ['common']);
+// Every page shows some common messages; each lazily loaded part waits for its own areas. The
+// page's own parts and areas start loading now too, beside them.
+const messages = startMessages(language, ['common']);
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+preloadFirstPaint(window.location.pathname.slice(base.length) || '/', hasSessionHint());
+await messages;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
+    <Router base={base}>
       <Providers>
         <App />
       </Providers>

@@ -3,14 +3,13 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { withMessages } from '../i18n/messages';
 import { PageLoading } from '../components/page-loading';
 import { PathNormaliser } from './path-normaliser';
-import { QueryProvider } from './query-provider';
 import { paths } from '../lib/paths';
+import { loadAuthenticatedArea, loadLoginFlow, loginFlowPaths } from './first-paint';
 
 // The signed-in area loads only after sign-in, keeping the login route small.
-const AuthenticatedArea = lazy(withMessages(['shell'], () => import('./authenticated-area')));
-const HealthCheckPage = lazy(
-  withMessages(['health-check'], () => import('../features/health-check/routes/health-check-page')),
-);
+const AuthenticatedArea = lazy(loadAuthenticatedArea);
+// With react-query, which no other public page reads before it paints.
+const HealthCheckRoute = lazy(withMessages(['health-check'], () => import('./health-check-route')));
 // Signed-out account pages: forgotten password, reset link, an invited user's first password.
 const ForgotPasswordPage = lazy(
   withMessages(
@@ -44,9 +43,8 @@ const SignUpPage = lazy(
   withMessages(['sign-up', 'auth'], () => import('../features/sign-up/routes/sign-up-page')),
 );
 // The emailed link that approves a browser a sign-in was refused on as a new device (423).
-const ApproveDevicePage = lazy(
-  withMessages(['auth'], () => import('../features/auth/routes/approve-device-page')),
-);
+// With react-query, like the health check.
+const ApproveDeviceRoute = lazy(withMessages(['auth'], () => import('./approve-device-route')));
 const RedirectPage = lazy(() => import('./redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language: it loads its
 // messages in that language itself.
@@ -64,14 +62,7 @@ const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0
 
 // The sign-in pages share one flow (and one mounted machine) across their four routes. The flow
 // and its machine load with the first of them, so other public pages do not download them.
-const LoginFlow = lazy(
-  withMessages(['auth'], () =>
-    import('../features/auth/login-flow/login-flow').then((module) => ({
-      default: module.LoginFlow,
-    })),
-  ),
-);
-const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?$/;
+const LoginFlow = lazy(loadLoginFlow);
 
 function SetPasswordRedirect() {
   const search = useSearch();
@@ -84,16 +75,8 @@ export function App() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path={loginFlowPaths} component={LoginFlow} />
-          <Route path={paths.healthCheck}>
-            <QueryProvider>
-              <HealthCheckPage />
-            </QueryProvider>
-          </Route>
-          <Route path={paths.approveDevice}>
-            <QueryProvider>
-              <ApproveDevicePage />
-            </QueryProvider>
-          </Route>
+          <Route path={paths.healthCheck} component={HealthCheckRoute} />
+          <Route path={paths.approveDevice} component={ApproveDeviceRoute} />
           <Route path={paths.redirect} component={RedirectPage} />
           <Route path={uploadPortalPath} component={UploadPortalPage} />
           <Route path={signingPath}>

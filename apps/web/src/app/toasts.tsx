@@ -1,24 +1,11 @@
 import { toastQueue } from '@outlay/design-system';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 // The toast region's code (RAC's toast, landmark and live-region machinery) is not needed to
 // draw any page: it loads once the page is up, and shows whatever was queued meanwhile.
 const loadRegion = () => import('./toast-region');
 const ToastRegion = lazy(loadRegion);
-
-/** Runs `task` when the browser is idle after the first paint; returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => {
-      cancelIdleCallback(handle);
-    };
-  }
-  const handle = setTimeout(task, 200);
-  return () => {
-    clearTimeout(handle);
-  };
-}
 
 // Once a toast was queued the region stays mounted, so it can hand focus back when the last
 // toast closes.

@@ -4,10 +4,11 @@ import type { Language } from './languages';
 
 export type { MessageId } from './message-ids';
 /**
- * At run time each message is its precompiled ICU syntax tree (see vite.config.ts). A catalog
- * holds the areas loaded so far, not necessarily every message.
+ * At run time each message is precompiled (vite/precompiled-messages.ts): its text when it is
+ * plain text, else its ICU syntax tree. A catalog holds the areas loaded so far, not
+ * necessarily every message.
  */
-export type Catalog = Partial<Record<MessageId, MessageFormatElement[]>>;
+export type Catalog = Partial<Record<MessageId, string | MessageFormatElement[]>>;
 
 /** A catalog file's name: `messages/<language>/<area>.json`. */
 export type MessageArea = string;

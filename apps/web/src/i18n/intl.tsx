@@ -30,11 +30,13 @@ export function createTranslator(language: Language, catalog: Catalog): Translat
     let format = formats.get(id);
     if (!format) {
       const message = catalog[id];
-      if (!message) {
+      if (message === undefined) {
         // A message of an area nobody loaded: show its id, as a missing translation did.
         if (import.meta.env.DEV) console.error(`No message '${id}' in ${language}`);
         return id;
       }
+      // Plain text needs no formatting.
+      if (typeof message === 'string') return message;
       format = new IntlMessageFormat(message, locale);
       formats.set(id, format);
     }

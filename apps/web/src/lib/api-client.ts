@@ -1,14 +1,10 @@
 // The one API client of the app. Its session port reads the in-memory token, and a failed
 // refresh (or a call that needs a token without one) ends the session: logout and reload.
-import { createOutlayClient, startClientAddressLookup, type Language } from '@outlay/api-client';
+import { createOutlayClient, startClientAddressLookup } from '@outlay/api-client';
 import { sessionStore } from '../session/session-store';
+import { clientLanguage } from './client-language';
 
-let currentLanguage: Language = 'en';
 let clientAddress: string | null = null;
-
-export function setClientLanguage(language: Language): void {
-  currentLanguage = language;
-}
 
 export const apiClient = createOutlayClient({
   session: {
@@ -17,7 +13,7 @@ export const apiClient = createOutlayClient({
       sessionStore.setToken(token);
     },
     getClientAddress: () => clientAddress,
-    getLanguage: () => currentLanguage,
+    getLanguage: clientLanguage,
     onLogout: () => {
       if (sessionStore.getStatus() === 'signedIn') {
         sessionStore.signOut();

@@ -14,7 +14,3 @@ export const apiClient = createOutlayClient({
     onLogout: () => undefined,
   },
 });
-
-export function setClientLanguage(): void {
-  // These tests speak English only.
-}

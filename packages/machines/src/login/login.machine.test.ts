@@ -13,6 +13,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
 import { loginMachine } from './login.machine';
+import { credentialsAtStart, credentialsView } from './login.view';
 
 const server = mockServerForSuite();
 
@@ -317,5 +318,19 @@ describe('login machine', () => {
     actor.send({ type: 'login.restarted' });
     expect(actor.getSnapshot().value).toBe('enteringCredentials');
     expect(actor.getSnapshot().context.challenge).toBeNull();
+  });
+
+  it('starts on the sign-in form the web app paints before the machine loads', async () => {
+    server.use(failWith('login', 401, 'The email or password is incorrect.'));
+    const actor = startLogin();
+    expect(credentialsView(actor.getSnapshot())).toEqual(credentialsAtStart);
+    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'bad' });
+    expect(credentialsView(actor.getSnapshot()).busy).toBe(true);
+    await settled(actor);
+    expect(credentialsView(actor.getSnapshot())).toMatchObject({
+      email: 'admin@demo.outlay.test',
+      busy: false,
+      error: { msg: 'The email or password is incorrect.' },
+    });
   });
 });

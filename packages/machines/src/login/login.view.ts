@@ -1,8 +1,36 @@
+import { NEW_DEVICE_STATUS } from '@outlay/api-client';
 import type { SnapshotFrom } from 'xstate';
 import { resendView } from '../kernel/code-step.view';
 import type { loginMachine } from './login.machine';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** `/`: the sign-in form, with the email kept from a refused attempt. */
+export function credentialsView(snapshot: LoginSnapshot) {
+  const { context } = snapshot;
+  return {
+    email: context.email,
+    error: context.error,
+    busy: snapshot.hasTag('busy'),
+    /**
+     * Refused as a new device where the company allows only trusted ones: the approval link is
+     * in the user's email; once it is opened, signing in again (the form keeps what was typed)
+     * gets in.
+     */
+    newDevice: context.error?.status === NEW_DEVICE_STATUS,
+  };
+}
+
+/**
+ * The sign-in form as the machine starts it (its context's defaults): what the form shows when
+ * it paints before the machine's code has loaded (apps/web loads it just after).
+ */
+export const credentialsAtStart: ReturnType<typeof credentialsView> = {
+  email: '',
+  error: null,
+  busy: false,
+  newDevice: false,
+};
 
 /** `/login-verify`: the code from the email or the authenticator app. */
 export function loginCodeView(snapshot: LoginSnapshot) {

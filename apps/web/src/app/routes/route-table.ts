@@ -32,9 +32,18 @@ import type { MessageId } from '../../i18n/catalogs';
 import { withMessages } from '../../i18n/messages';
 import type { AccessRule, NavCondition } from './access';
 import { matchPath } from './match-path';
+import { loadOnce } from '../../lib/load-once';
 
-/** A page's code, loaded when the page is first opened. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/**
+ * A page's code, loaded when the page is first opened, or earlier with `preload` (the signed-in
+ * area asks for it while it fetches the user and company the page waits for).
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  const preload = loadOnce(load);
+  return Object.assign(lazy(preload), { preload });
+}
 
 export type NavGroupId = 'team' | 'settings' | 'integrations';
 
@@ -100,7 +109,7 @@ export const routes: readonly AppRoute[] = [
     path: '/dashboard',
     roles: everyone,
     title: 'route.dashboard.title',
-    page: lazy(withMessages(['dashboard'], () => import('./dashboard-route'))),
+    page: lazyPage(withMessages(['dashboard'], () => import('./dashboard-route'))),
     nav: [{ tab: 1, label: 'nav.dashboard', icon: HomeIcon }],
   },
   {
@@ -256,7 +265,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.accounting.title',
-    page: lazy(withMessages(['accounting'], () => import('./accounting-route'))),
+    page: lazyPage(withMessages(['accounting'], () => import('./accounting-route'))),
     nav: [{ tab: 9, label: 'nav.accounting', icon: LedgerIcon }],
     tabs: ['transactions', 'rules'],
   },
@@ -292,7 +301,7 @@ export const routes: readonly AppRoute[] = [
     path: '/settings/security',
     roles: everyone,
     title: 'route.settingsSecurity.title',
-    page: lazy(
+    page: lazyPage(
       withMessages(['account-security', 'verification'], () => import('./security-route')),
     ),
     nav: [{ tab: 16, label: 'nav.security', icon: ShieldIcon, group: 'settings' }],
@@ -327,7 +336,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.integrationsAccounting.title',
-    page: lazy(withMessages(['accounting'], () => import('./integrations-accounting-route'))),
+    page: lazyPage(withMessages(['accounting'], () => import('./integrations-accounting-route'))),
     nav: [{ tab: 19, label: 'nav.accountingIntegration', icon: SyncIcon, group: 'integrations' }],
   },
   {

@@ -6,6 +6,7 @@ import { useTranslator } from '../../i18n/intl';
 import { useCompanyDetails } from '../../session/use-company-details';
 import { useUserProfile } from '../../session/use-user-profile';
 import { PageLoading } from '../../components/page-loading';
+import { preload } from '../../lib/load-once';
 import { creamModeOf } from '../shell/cream-mode';
 import { Shell } from '../shell/shell';
 import { accessFactsOf, canOpen } from './access';
@@ -52,6 +53,11 @@ export function SignedInRoutes() {
   const search = useSearch();
   const profile = useUserProfile();
   const company = useCompanyDetails();
+  const found = findRoute(location);
+  // The page's code loads while the user and company it waits for are fetched, not after.
+  useEffect(() => {
+    if (found?.page) preload(found.page.preload);
+  }, [found]);
   if (profile.isError || company.isError) {
     return (
       <LoadError
@@ -69,7 +75,6 @@ export function SignedInRoutes() {
   const selfFunded = selfFundedRedirect(location, facts);
   if (selfFunded) return <Redirect to={selfFunded} replace />;
 
-  const found = findRoute(location);
   const route = found && canOpen(found, facts) ? found : undefined;
   const entries = sidebarEntries(facts);
   return (

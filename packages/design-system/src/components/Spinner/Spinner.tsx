@@ -1,5 +1,3 @@
-import { ProgressBar } from 'react-aria-components/ProgressBar';
-
 import { useStrings } from '../../i18n/strings';
 import * as styles from './Spinner.css';
 
@@ -12,17 +10,23 @@ export interface SpinnerProps {
   size?: (typeof spinnerSizes)[number];
 }
 
-/** An indeterminate progress indicator, announced as a progress bar with a label. */
+/**
+ * An indeterminate progress indicator, announced as a progress bar with a label. Written out
+ * rather than react-aria's ProgressBar, whose number formatting (for a value this has none of)
+ * would weigh on every page: the spinner is what a page shows while its code loads.
+ */
 export function Spinner({ label, size = 'standard' }: SpinnerProps) {
   const strings = useStrings();
   return (
-    <ProgressBar
-      isIndeterminate
+    <div
+      role="progressbar"
       aria-label={label ?? strings.loading}
+      aria-valuemin={0}
+      aria-valuemax={100}
       className={`${styles.spinner} ${styles.size[size]}`}
     >
       <SpinnerGraphic />
-    </ProgressBar>
+    </div>
   );
 }
 

@@ -1,21 +1,30 @@
-import { loginMachine } from '@outlay/machines/login/login.machine';
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import type { LoginEvent } from '@outlay/machines/login/login.types';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { apiClient } from '../../../lib/api-client';
-import { takeReturnTo } from '../../../session/return-to';
-import { sessionStore, useSessionStatus } from '../../../session/session-store';
+import { whenIdle } from '../../../lib/when-idle';
+import { useSessionStatus } from '../../../session/session-store';
 import { PageLoading } from '../../../components/page-loading';
-import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
-import { LoginFlowContext, type LoginActor } from './login-flow-context';
-import { forgetLoginSnapshot, restoreLoginSnapshot, saveLoginSnapshot } from './login-persistence';
+import { loginPageLoaders } from './login-page-loaders';
+import {
+  LoginFlowContext,
+  runningLoginFlow,
+  useActorView,
+  type LoginActor,
+  type LoginFlow as LoginFlowValue,
+} from './login-flow-context';
+import { hasSavedLoginSnapshot } from './login-persistence';
 import { screenOfPath, screenOfSnapshot, type LoginScreen } from './login-screens';
 
-const LoginPage = lazy(() => import('../routes/login-page'));
-const LoginOptionsPage = lazy(() => import('../routes/login-options-page'));
-const LoginVerifyPage = lazy(() => import('../routes/login-verify-page'));
-const LoginAuthPage = lazy(() => import('../routes/login-auth-page'));
+// The machine (xstate and the flow's logic) is not needed to draw the sign-in form, so it loads
+// on its own, once the form is on screen.
+const LoginMachine = lazy(() => import('./login-machine'));
+
+const LoginPage = lazy(loginPageLoaders.credentials);
+const LoginOptionsPage = lazy(loginPageLoaders.options);
+const LoginVerifyPage = lazy(loginPageLoaders.code);
+const LoginAuthPage = lazy(loginPageLoaders.authenticatorSetup);
 
 const pages: Record<LoginScreen['tag'], ReactNode> = {
   'screen.credentials': <LoginPage />,
@@ -31,83 +40,84 @@ const pages: Record<LoginScreen['tag'], ReactNode> = {
 export function LoginFlow() {
   const status = useSessionStatus();
   if (status === 'signedIn') return <SignedInRedirect />;
-  return <LoginFlowActor />;
+  return <LoginFlowScreens />;
 }
 
 function SignedInRedirect() {
   return <Redirect to={paths.dashboard} replace />;
 }
 
-function LoginFlowActor() {
-  const actor = useActorRef(loginMachine, {
-    input: { client: apiClient },
-    snapshot: restoreLoginSnapshot(apiClient),
-  });
-  useRouteFollowsMachine(actor);
-  useCodeSentToast(actor, { resentOnly: false });
-  useSignInCompletion(actor);
+/**
+ * A fresh visit to the sign-in form paints the form at once, as the machine would start it, and
+ * starts the machine right after; anything the form sends meanwhile waits for it. Any other
+ * screen, or a flow restored mid-way by a reload, waits for the machine (the page's spinner).
+ */
+function LoginFlowScreens() {
+  const [location] = useLocation();
+  const [formFirst] = useState(
+    () => screenOfPath(location).order === 0 && !hasSavedLoginSnapshot(),
+  );
+  const [machineWanted, setMachineWanted] = useState(!formFirst);
+  const [actor, setActor] = useState<LoginActor | null>(null);
+  const held = useRef<LoginEvent | null>(null);
+  const [waiting, setWaiting] = useState(false);
+
+  const onStart = useCallback((started: LoginActor | null) => {
+    if (started && held.current) {
+      started.send(held.current);
+      held.current = null;
+    }
+    setActor(started);
+    setWaiting(false);
+  }, []);
+  const wantMachine = useCallback(() => {
+    setMachineWanted(true);
+  }, []);
+  const flow = useMemo<LoginFlowValue>(
+    () =>
+      actor
+        ? runningLoginFlow(actor)
+        : {
+            actor: null,
+            waiting,
+            send: (event) => {
+              held.current = event;
+              setWaiting(true);
+              setMachineWanted(true);
+            },
+          },
+    [actor, waiting],
+  );
+
   const screen = useScreen(actor);
+  const drawable = actor !== null || (formFirst && screen.order === 0);
   return (
-    <LoginFlowContext value={actor}>
-      <Suspense fallback={<PageLoading />}>{pages[screen.tag]}</Suspense>
-    </LoginFlowContext>
+    <>
+      {(machineWanted || !drawable) && (
+        <Suspense fallback={null}>
+          <LoginMachine onStart={onStart} />
+        </Suspense>
+      )}
+      <LoginFlowContext value={flow}>
+        <Suspense fallback={<PageLoading />}>
+          {drawable ? pages[screen.tag] : <PageLoading />}
+          {drawable && !machineWanted && <OnceDrawn then={wantMachine} />}
+        </Suspense>
+      </LoginFlowContext>
+    </>
   );
 }
 
-function useScreen(actor: LoginActor): LoginScreen {
+/** Calls `then` once its Suspense boundary has shown its content and the browser is idle. */
+function OnceDrawn({ then }: { then: () => void }) {
+  useEffect(() => whenIdle(then, 500), [then]);
+  return null;
+}
+
+function useScreen(actor: LoginActor | null): LoginScreen {
   const [location] = useLocation();
-  const machineScreen = useSelector(actor, screenOfSnapshot);
   const routeScreen = screenOfPath(location);
+  const machineScreen = useActorView(actor, screenOfSnapshot, routeScreen);
   // Until the URL catches up with the machine, show the screen the URL names if it is behind.
   return routeScreen.order < machineScreen.order ? routeScreen : machineScreen;
-}
-
-function useRouteFollowsMachine(actor: LoginActor) {
-  const [location, navigate] = useLocation();
-  const lastMachinePath = useRef(screenOfSnapshot(actor.getSnapshot()).path);
-
-  // The machine moved on: the URL follows.
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      saveLoginSnapshot(snapshot, actor.getPersistedSnapshot());
-      const screen = screenOfSnapshot(snapshot);
-      if (screen.path !== lastMachinePath.current) {
-        lastMachinePath.current = screen.path;
-        navigate(screen.path, { replace: screen.order === 0 });
-      }
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, navigate]);
-
-  // The URL changed on its own (Back button, typed address): walk the machine back, or send
-  // the visitor to where the flow really is.
-  useEffect(() => {
-    const machineScreen = screenOfSnapshot(actor.getSnapshot());
-    const routeScreen = screenOfPath(location);
-    if (routeScreen.path === machineScreen.path) return;
-    if (routeScreen.order < machineScreen.order) {
-      actor.send(
-        routeScreen.order === 0 ? { type: 'login.restarted' } : { type: 'method.changeRequested' },
-      );
-    } else {
-      navigate(machineScreen.path, { replace: true });
-    }
-  }, [actor, location, navigate]);
-}
-
-function useSignInCompletion(actor: LoginActor) {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return;
-      forgetLoginSnapshot();
-      sessionStore.signIn(snapshot.output.secretToken ?? '');
-      navigate(takeReturnTo() ?? paths.dashboard, { replace: true });
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, navigate]);
 }

@@ -55,3 +55,8 @@ function withResendReady(value: unknown): unknown {
 export function forgetLoginSnapshot(): void {
   sessionStorage.removeItem(key);
 }
+
+/** A flow is under way in this tab (a reload between its pages): its screen needs the machine. */
+export function hasSavedLoginSnapshot(): boolean {
+  return sessionStorage.getItem(key) !== null;
+}

@@ -8,31 +8,25 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
-import { NEW_DEVICE_STATUS } from '@outlay/api-client';
-import { useSelector } from '@xstate/react';
+import { credentialsAtStart, credentialsView } from '@outlay/machines/login/login.view';
 import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
-import { useLoginActor } from '../login-flow/login-flow-context';
+import { useLoginFlow, useLoginView } from '../login-flow/login-flow-context';
 import { emailProblem } from '../validation/email';
 
 /** `/` (and `/login`): email and password. */
 export default function LoginPage() {
   const { t } = useTranslator();
-  const actor = useLoginActor();
-  const email = useSelector(actor, (snapshot) => snapshot.context.email);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  // A new device where the company allows only trusted ones: the approval link is in the
-  // user's email; once it is opened, Sign in again (the form keeps what was typed) gets in.
-  const newDevice = error?.status === NEW_DEVICE_STATUS;
+  const flow = useLoginFlow();
+  const { email, error, busy, newDevice } = useLoginView(credentialsView, credentialsAtStart);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    actor.send({
+    flow.send({
       type: 'credentials.submitted',
       email: textOf(data, 'email'),
       password: textOf(data, 'password'),
@@ -79,7 +73,7 @@ export default function LoginPage() {
             isRequired
             validate={(value) => (value === '' ? t('login.errors.passwordRequired') : null)}
           />
-          <Button type="submit" variant="primary" width="full" isPending={busy}>
+          <Button type="submit" variant="primary" width="full" isPending={busy || flow.waiting}>
             {t('login.submit')}
           </Button>
           <Link href={paths.forgotPassword}>{t('login.forgotPassword')}</Link>

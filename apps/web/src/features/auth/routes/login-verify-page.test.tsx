@@ -11,7 +11,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { apiClient } from '../../../lib/api-client';
 import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
-import { LoginFlowContext } from '../login-flow/login-flow-context';
+import { LoginFlowContext, runningLoginFlow } from '../login-flow/login-flow-context';
 import LoginVerifyPage from './login-verify-page';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
@@ -33,7 +33,7 @@ async function openCodeStep() {
     expect(actor.getSnapshot().hasTag('screen.code')).toBe(true);
   });
   renderApp(
-    <LoginFlowContext value={actor}>
+    <LoginFlowContext value={runningLoginFlow(actor)}>
       <LoginVerifyPage />
     </LoginFlowContext>,
   );

@@ -11,7 +11,7 @@ import { createActor } from 'xstate';
 import { apiClient } from '../../../lib/api-client';
 import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
-import { LoginFlowContext } from '../login-flow/login-flow-context';
+import { LoginFlowContext, runningLoginFlow } from '../login-flow/login-flow-context';
 import LoginPage from './login-page';
 import LoginVerifyPage from './login-verify-page';
 
@@ -44,7 +44,7 @@ describe('the code step', () => {
       expect(actor.getSnapshot().hasTag('screen.code')).toBe(true);
     });
     renderApp(
-      <LoginFlowContext value={actor}>
+      <LoginFlowContext value={runningLoginFlow(actor)}>
         <LoginVerifyPage />
       </LoginFlowContext>,
     );
@@ -67,7 +67,7 @@ describe('the sign-in form', () => {
     server.use(failWith('login', 423, 'Locked.', { code: 'NEW_DEVICE' }));
     const actor = createActor(loginMachine, { input: { client: apiClient } }).start();
     renderApp(
-      <LoginFlowContext value={actor}>
+      <LoginFlowContext value={runningLoginFlow(actor)}>
         <LoginPage />
       </LoginFlowContext>,
     );

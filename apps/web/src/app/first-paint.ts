@@ -1,0 +1,55 @@
+// The lazily loaded parts of the app that a page needs before it can paint, each with the
+// message areas it shows (both load in parallel). React.lazy (app.tsx, the route table) and
+// `preloadFirstPaint` share one loader per part: the entry calls `preloadFirstPaint` before it
+// renders anything, so the page's code and catalogs load beside the entry's own `common`
+// messages, not one after another as each lazy part renders.
+import { withMessages } from '../i18n/messages';
+import { loadOnce, preload } from '../lib/load-once';
+import { paths } from '../lib/paths';
+import { loginPageLoaders } from '../features/auth/login-flow/login-page-loaders';
+import { normalisePath } from './path-normaliser';
+
+export const loadLoginFlow = loadOnce(
+  withMessages(['auth'], () =>
+    import('../features/auth/login-flow/login-flow').then((module) => ({
+      default: module.LoginFlow,
+    })),
+  ),
+);
+export const loadAuthenticatedArea = loadOnce(
+  withMessages(['shell'], () => import('./authenticated-area')),
+);
+
+/** The sign-in pages: one flow, one mounted machine (features/auth/login-flow). */
+export const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?$/;
+
+const publicPaths: readonly string[] = [
+  paths.healthCheck,
+  paths.approveDevice,
+  paths.redirect,
+  paths.setPassword,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.setupAccount,
+  paths.congrats,
+  paths.createAccountSuccess,
+];
+
+/**
+ * Starts loading what the page at `path` (under the base) draws first: the sign-in form, or,
+ * for a visitor with a session, the signed-in area. Other public pages load as they render
+ * (one part each).
+ */
+export function preloadFirstPaint(path: string, hasSession: boolean): void {
+  const page = normalisePath(path);
+  if (publicPaths.includes(page) || /^\/(en|es|pt)\/upload-documents\//.test(page)) return;
+  const signInForm = page === paths.home || page === paths.login;
+  if (signInForm || loginFlowPaths.test(page) || !hasSession) {
+    preload(loadLoginFlow);
+    // Without a session, a signed-in page sends the visitor to the sign-in form.
+    if (signInForm || !loginFlowPaths.test(page)) preload(loginPageLoaders.credentials);
+    return;
+  }
+  // The area asks for its page's code in turn, while it fetches the user and company.
+  preload(loadAuthenticatedArea);
+}

@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkGroups } from './first-paint-chunks';
+
+// A small app on disk (the walk reads import lists from the files), with its module graph as
+// the bundler would report it: static imports and lazy ones.
+let root: string;
+const files: Record<string, string> = {
+  'src/app/app.tsx': `const a = () => import('./authenticated-area'); const b = () => import('../features/recovery/recovery-page');`,
+  'src/features/auth/login-flow/login-flow.tsx': `import { Button } from '../../../lib/ui/index';\nexport const flow = Button;`,
+  'src/features/auth/routes/login-page.tsx': `import { Button, type Size } from '../../../lib/ui/index';\nexport default Button;`,
+  'src/lib/ui/index.ts': `// The kit.\nexport { Button } from './button';\nexport { Table, Row } from './table';\nexport type { Size } from './size';`,
+  'src/lib/ui/button.tsx': `export const Button = 1;`,
+  'src/lib/ui/table.tsx': `export const Table = 2; export const Row = 3;`,
+  'src/app/authenticated-area.tsx': `import { Table } from '../lib/ui/index';\nconst d = () => import('./routes/dashboard-route');`,
+  'src/app/routes/dashboard-route.tsx': `import { Table } from '../../lib/ui/index';\nimport { chart } from './chart';\nimport { dialog } from '../../lib/shared-dialog';`,
+  'src/app/routes/chart.ts': `export const chart = 4;`,
+  'src/lib/shared-dialog.tsx': `export const dialog = 5;`,
+  'src/features/recovery/recovery-page.tsx': `import { dialog } from '../../lib/shared-dialog';`,
+};
+const path = (file: string) => join(root, file);
+const staticImports: Record<string, string[]> = {
+  'src/features/auth/login-flow/login-flow.tsx': ['src/lib/ui/index.ts'],
+  'src/features/auth/routes/login-page.tsx': ['src/lib/ui/index.ts'],
+  'src/lib/ui/index.ts': ['src/lib/ui/button.tsx', 'src/lib/ui/table.tsx'],
+  'src/app/authenticated-area.tsx': ['src/lib/ui/index.ts'],
+  'src/app/routes/dashboard-route.tsx': [
+    'src/lib/ui/index.ts',
+    'src/app/routes/chart.ts',
+    'src/lib/shared-dialog.tsx',
+  ],
+  'src/features/recovery/recovery-page.tsx': ['src/lib/shared-dialog.tsx'],
+};
+const fileOf = (id: string) => id.slice(root.length + 1);
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'outlay-first-paint-'));
+  for (const [file, code] of Object.entries(files)) {
+    await mkdir(dirname(path(file)), { recursive: true });
+    await writeFile(path(file), code);
+  }
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function groups() {
+  const found = walkGroups(Object.keys(files).map(path), {
+    importsOf: (id) => (staticImports[fileOf(id)] ?? []).map(path),
+  });
+  return Object.fromEntries([...found].map(([id, group]) => [fileOf(id), group]));
+}
+
+describe('the first-paint groups', () => {
+  it('take through a barrel only the parts the importer names', () => {
+    const found = groups();
+    expect(found['src/lib/ui/button.tsx']).toBe('sign-in');
+    expect(found['src/lib/ui/table.tsx']).not.toBe('sign-in');
+  });
+
+  it('give a module to the first group that uses it', () => {
+    const found = groups();
+    expect(found['src/app/authenticated-area.tsx']).toBe('signed-in');
+    expect(found['src/lib/ui/table.tsx']).toBe('signed-in');
+    expect(found['src/app/routes/dashboard-route.tsx']).toBe('dashboard');
+    expect(found['src/app/routes/chart.ts']).toBe('dashboard');
+  });
+});

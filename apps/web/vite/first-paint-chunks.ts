@@ -1,0 +1,226 @@
+// How the build splits the app into files. Left to itself, the bundler makes a chunk for every
+// set of lazy parts that share some modules: the sign-in form waited for some 60 files, each
+// compressed alone and named in the others' import lists. Here the code a page needs before it
+// paints is kept in a few chunks:
+//   - `initial`: everything the entry imports statically (React, the router, the translator),
+//     one file beside the entry's own;
+//   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
+//   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
+//     uses that no earlier group took. Public pages that share a module with them load these
+//     chunks too (the sign-in steps ahead of the dashboard they lead to; the upload portal and
+//     the health check for nothing: see the bundle bench).
+// The rest (other pages, dialogs, the login machine) is split as the bundler sees fit.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+
+interface FirstPaintGroup {
+  /** Lazy parts, by the end of their source path. */
+  roots: readonly string[];
+}
+
+/**
+ * Lazy parts that share one chunk with what they use and the entry does not, in order: a module
+ * goes to the first group that uses it. Other public pages load the sign-in chunk too for the
+ * fields and buttons they share with it.
+ */
+export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
+  'sign-in': {
+    roots: [
+      'src/features/auth/login-flow/login-flow.tsx',
+      'src/features/auth/routes/login-page.tsx',
+    ],
+  },
+  // The frame of every signed-in page (sidebar, header), then the page most visits open.
+  'signed-in': { roots: ['src/app/authenticated-area.tsx'] },
+  dashboard: { roots: ['src/app/routes/dashboard-route.tsx'] },
+};
+
+const slashed = (id: string) => id.replace(/\\/g, '/');
+const isEntryModule = (id: string) => /\/src\/main\.tsx$|\/index\.html$/.test(slashed(id));
+
+/**
+ * A barrel: a module that only passes on what other modules export, as a workspace package's
+ * index (`packages/<name>/src/index.ts`) and many published packages' entry files do (the
+ * number formatting of `@internationalized/number`, each of react-aria's subpaths). Walking
+ * through one would take every part it names into the chunk of a page that uses one of them:
+ * through a barrel, the walk follows only the names the importer imports.
+ */
+interface Barrel {
+  /** The package it belongs to (the name importers write), or null for an app module. */
+  packageName: string | null;
+  /** Exported name → the module file it comes from, without extension. */
+  sources: Map<string, string>;
+}
+
+const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** `A`, `A as B` or `type A` from an import or export list: [the name before, the name after]. */
+function namesOfList(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && !item.startsWith('type '))
+    .map((item) => {
+      const [before = '', after = before] = item.split(/\s+as\s+/);
+      return [before.trim(), after.trim()];
+    });
+}
+
+/** The package a module file belongs to, by its `node_modules` folder or workspace package. */
+function packageNameOf(path: string): string | null {
+  const modules = path.lastIndexOf('/node_modules/');
+  if (modules >= 0) {
+    const [scope = '', name = ''] = path.slice(modules + '/node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const workspace = /^(.*\/packages\/[^/]+)\/src\//.exec(path);
+  if (!workspace?.[1]) return null;
+  return (JSON.parse(readFileSync(join(workspace[1], 'package.json'), 'utf8')) as { name: string })
+    .name;
+}
+
+const comments = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+const importFrom = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+const exportFrom = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+const exportList = /export\s*\{([^}]*)\};?/g;
+const bareImport = /import\s*['"][^'"]+['"];?/g;
+const typesOnly = /(import|export)\s+type\s*(\{[^}]*\}|\*)\s*from\s*['"][^'"]+['"];?/g;
+
+function barrelOf(id: string): Barrel | null {
+  const path = slashed(id);
+  if (!/\.(m?js|tsx?)$/.test(path)) return null;
+  let code: string;
+  try {
+    code = readFileSync(path, 'utf8').replace(comments, '').replace(typesOnly, '');
+  } catch {
+    return null;
+  }
+  const rest = code
+    .replace(exportFrom, '')
+    .replace(importFrom, '')
+    .replace(exportList, '')
+    .replace(bareImport, '');
+  if (rest.trim() !== '') return null;
+  const from = (specifier: string) =>
+    specifier.startsWith('.') ? withoutExtension(resolve(dirname(path), specifier)) : null;
+  const sources = new Map<string, string>();
+  for (const [, list = '', specifier = ''] of code.matchAll(exportFrom)) {
+    const source = from(specifier);
+    if (source) for (const [, exported] of namesOfList(list)) sources.set(exported, source);
+  }
+  const locals = new Map<string, string>();
+  for (const [, list = '', specifier = ''] of code.matchAll(importFrom)) {
+    const source = from(specifier);
+    if (source) for (const [, local] of namesOfList(list)) locals.set(local, source);
+  }
+  for (const [, list = ''] of code.replace(exportFrom, '').matchAll(exportList)) {
+    for (const [local, exported] of namesOfList(list)) {
+      const source = locals.get(local);
+      if (source) sources.set(exported, source);
+    }
+  }
+  if (sources.size === 0) return null;
+  return { packageName: packageNameOf(path), sources };
+}
+
+/**
+ * The names a source file imports from a barrel: from the barrel's own path, or from the
+ * barrel's package (`import { A, B as C } from 'pkg'` or `'pkg/sub'`).
+ */
+function namesImported(importer: string, barrelId: string, barrel: Barrel): string[] {
+  let code: string;
+  try {
+    code = readFileSync(importer, 'utf8');
+  } catch {
+    return [];
+  }
+  const target = withoutExtension(slashed(barrelId));
+  const names: string[] = [];
+  for (const [, list = '', specifier = ''] of code.matchAll(importFrom)) {
+    const matches = specifier.startsWith('.')
+      ? withoutExtension(slashed(resolve(dirname(importer), specifier))) === target ||
+        withoutExtension(slashed(resolve(dirname(importer), specifier, 'index'))) === target
+      : barrel.packageName !== null &&
+        (specifier === barrel.packageName || specifier.startsWith(`${barrel.packageName}/`));
+    if (matches) names.push(...namesOfList(list).map(([name]) => name));
+  }
+  return names;
+}
+
+interface ModuleGraph {
+  importsOf: (id: string) => readonly string[];
+}
+
+/**
+ * Each module of each group, walked from the groups' lazy parts along static imports (exported
+ * for its test).
+ */
+export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
+  const { importsOf } = graph;
+  const barrels = new Map<string, Barrel | null>();
+  const barrelAt = (id: string) => {
+    if (!barrels.has(id)) barrels.set(id, barrelOf(id));
+    return barrels.get(id) ?? null;
+  };
+  /** The modules `id` uses directly: through a barrel, only the parts it names. */
+  const usesOf = (id: string): string[] =>
+    importsOf(id).flatMap((imported) => {
+      const barrel = barrelAt(imported);
+      if (!barrel) return [imported];
+      const wanted = namesImported(id, imported, barrel).flatMap((name) => {
+        const source = barrel.sources.get(name);
+        return source ? [slashed(source)] : [];
+      });
+      return importsOf(imported).filter((target) =>
+        wanted.includes(withoutExtension(slashed(target))),
+      );
+    });
+  const rootsOf = (roots: readonly string[]) =>
+    ids.filter((id) => roots.some((root) => slashed(id).endsWith(root)));
+  const found = new Map<string, string>();
+  for (const [group, { roots }] of Object.entries(firstPaintGroups)) {
+    const stack = rootsOf(roots);
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (found.has(id)) continue;
+      found.set(id, group);
+      stack.push(...usesOf(id));
+    }
+  }
+  return found;
+}
+
+export function firstPaintChunks(): CodeSplitting {
+  const candidates: string[] = [];
+  let groupOf: Map<string, string> | undefined;
+  const names = Object.keys(firstPaintGroups);
+  return {
+    groups: [
+      {
+        name: 'initial',
+        tags: ['$initial'],
+        test: (id) => !isEntryModule(id),
+        priority: names.length + 1,
+      },
+      // One group each, the first listed first: a group takes in what its modules import that
+      // no earlier group took, so the sign-in form never waits for the dashboard's chunk.
+      ...names.map((group, index) => ({
+        // The bundler makes every `test` call of a group before its first `name` call.
+        name: (id: string, context: Rolldown.ChunkingContext) => {
+          groupOf ??= walkGroups(candidates, {
+            importsOf: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? [],
+          });
+          return groupOf.get(id) === group ? group : null;
+        },
+        test: (id: string) => {
+          if (index === 0) candidates.push(id);
+          return true;
+        },
+        priority: names.length - index,
+      })),
+    ],
+  };
+}
