@@ -39,9 +39,7 @@ const CreateAccountSuccessPage = lazy(
   ),
 );
 // The company sign-up wizard, public: a visitor starts it, an applicant resumes it.
-const SignUpPage = lazy(
-  withMessages(['sign-up', 'auth'], () => import('../features/sign-up/routes/sign-up-page')),
-);
+const SignUpPage = lazy(withMessages(['sign-up', 'auth'], () => import('./sign-up-route')));
 // The emailed link that approves a browser a sign-in was refused on as a new device (423).
 // With react-query, like the health check.
 const ApproveDeviceRoute = lazy(withMessages(['auth'], () => import('./approve-device-route')));
@@ -51,12 +49,7 @@ const RedirectPage = lazy(() => import('./redirect-page'));
 const UploadPortalPage = lazy(() => import('../features/upload-portal/routes/upload-portal-page'));
 // The e-signature provider's signing page, as its local sandbox draws it (no sign-in: the
 // envelope's id is the credential, as a signing link is).
-const SigningPage = lazy(
-  withMessages(
-    ['e-signature'],
-    () => import('../features/e-signature-sandbox/routes/signing-page'),
-  ),
-);
+const SigningPage = lazy(withMessages(['e-signature'], () => import('./signing-route')));
 const signingPath = /^\/sandbox\/e-signature\/(?<envelopeId>[0-9a-fA-F-]{36})$/;
 const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0-9a-fA-F-]{36})$/;
 
@@ -81,9 +74,7 @@ export function App() {
           <Route path={uploadPortalPath} component={UploadPortalPage} />
           <Route path={signingPath}>
             {(params: { envelopeId?: string }) => (
-              <QueryProvider>
-                <SigningPage envelopeId={params.envelopeId ?? ''} />
-              </QueryProvider>
+              <SigningPage envelopeId={params.envelopeId ?? ''} />
             )}
           </Route>
           <Route path={paths.setPassword} component={SetPasswordRedirect} />
@@ -93,9 +84,7 @@ export function App() {
           <Route path={paths.congrats} component={CongratsPage} />
           <Route path={paths.createAccountSuccess} component={CreateAccountSuccessPage} />
           <Route path={paths.signUp}>
-            <QueryProvider>
-              <SignUpPage />
-            </QueryProvider>
+            <SignUpPage />
           </Route>
           <Route component={AuthenticatedArea} />
         </Switch>

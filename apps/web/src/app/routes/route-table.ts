@@ -117,7 +117,7 @@ export const routes: readonly AppRoute[] = [
     path: '/cards',
     roles: cardHolders,
     title: 'route.cards.title',
-    page: lazy(withMessages(['cards'], () => import('./cards-route'))),
+    page: lazyPage(withMessages(['cards'], () => import('./cards-route'))),
     nav: [{ tab: 2, label: 'nav.cards', icon: CardIcon }],
   },
   {
@@ -125,7 +125,7 @@ export const routes: readonly AppRoute[] = [
     path: '/cards/:cardId',
     roles: cardHolders,
     title: 'route.cards.title',
-    page: lazy(withMessages(['cards'], () => import('./card-route'))),
+    page: lazyPage(withMessages(['cards'], () => import('./card-route'))),
     navAs: 'cards',
   },
   {
@@ -134,7 +134,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'manager'],
     title: 'route.team.title',
     purpose: 'route.team.purpose',
-    page: lazy(withMessages(['team'], () => import('./team-route'))),
+    page: lazyPage(withMessages(['team'], () => import('./team-route'))),
     tabs: ['members', 'departments', 'locations'],
     tabPlaceholders: {
       members: { name: 'nav.teamMembers', purpose: 'route.team.members.purpose' },
@@ -283,7 +283,7 @@ export const routes: readonly AppRoute[] = [
     path: '/billing',
     roles: admin,
     title: 'route.billing.title',
-    page: lazy(
+    page: lazyPage(
       withMessages(['billing', 'bank-link', 'verification'], () => import('./billing-route')),
     ),
     nav: [{ tab: 13, label: 'nav.billing', icon: ReceiptIcon }],
@@ -345,7 +345,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['mexicanCompany'],
     title: 'route.integrationsSat.title',
-    page: lazy(withMessages(['sat'], () => import('./integrations-sat-route'))),
+    page: lazyPage(withMessages(['sat'], () => import('./integrations-sat-route'))),
     nav: [
       { tab: 20, label: 'nav.sat', icon: TaxIcon, group: 'integrations', when: 'satCardService' },
     ],
@@ -355,7 +355,7 @@ export const routes: readonly AppRoute[] = [
     path: '/replace-card-success',
     roles: cardHolders,
     title: 'route.replaceCardSuccess.title',
-    page: lazy(withMessages(['cards'], () => import('./replace-card-success-route'))),
+    page: lazyPage(withMessages(['cards'], () => import('./replace-card-success-route'))),
     navAs: 'cards',
   },
   {
@@ -363,7 +363,7 @@ export const routes: readonly AppRoute[] = [
     path: '/spend-controls',
     roles: admin,
     title: 'route.spendControls.title',
-    page: lazy(withMessages(['cards'], () => import('./spend-controls-route'))),
+    page: lazyPage(withMessages(['cards'], () => import('./spend-controls-route'))),
   },
   {
     id: 'transactionReceipt',
@@ -384,7 +384,7 @@ export const routes: readonly AppRoute[] = [
     path: '/card-order',
     roles: cardHolders,
     title: 'route.cardOrder.title',
-    page: lazy(withMessages(['cards'], () => import('./card-order-route'))),
+    page: lazyPage(withMessages(['cards'], () => import('./card-order-route'))),
     navAs: 'cards',
   },
   {
