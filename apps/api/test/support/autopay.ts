@@ -39,6 +39,8 @@ export async function freshActionCode(server: TestServer, admin: Admin, actionTy
   return actionCodeFor(server.app, admin.caller, admin.email, actionType);
 }
 
+/** The answer's body, once its status is `status`, read as `T` (as `response.json<T>()` is). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it expects, as with response.json<T>()
 export function body<T>(response: LightMyRequestResponse, status: number): T {
   expect(response.statusCode, response.body).toBe(status);
   return response.json<T>();
