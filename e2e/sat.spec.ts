@@ -132,13 +132,12 @@ test('an admin connects the SAT, turns matching on and attaches an invoice', asy
   if ((await others.count()) > 0) await expect(others.first()).toBeDisabled();
   await expectNoAxeViolations(page, 'an invoice attached');
 
-  // Preview: the CFDI opens in a new window.
-  const [preview] = await Promise.all([
-    page.waitForEvent('popup'),
+  // Preview: the CFDI's XML downloads through its signed link, and the drawer stays open.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
     top.getByRole('button', { name: /^Preview the invoice from / }).click(),
   ]);
-  await expect
-    .poll(() => preview.url())
-    .toMatch(/\/api\/v2\/web\/satws\/invoices\/[0-9a-f-]+\/file\?/);
-  await preview.close();
+  expect(download.url()).toMatch(/\/api\/v2\/web\/satws\/invoices\/[0-9a-f-]+\/file\?/);
+  expect(download.suggestedFilename()).toMatch(/^CFDI-[0-9A-F-]+\.xml$/);
+  await expect(drawer(page)).toBeVisible();
 });

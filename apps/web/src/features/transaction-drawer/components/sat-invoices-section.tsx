@@ -99,8 +99,11 @@ function Suggestions({
         referenceType: entry.type,
         invoiceId: invoice.invoiceId,
       }),
+    // The CFDI is XML, which the server sends as a download (never rendered in Outlay's
+    // origin): following the link saves it and leaves the drawer where it is, as the
+    // dashboard's exports do, rather than opening a tab that stays blank.
     onSuccess: (viewUrl) => {
-      window.open(viewUrl, '_blank', 'noopener');
+      window.location.assign(viewUrl);
     },
     onError: (error) => {
       showToast({ tone: 'error', description: messageOf(error, t) });
