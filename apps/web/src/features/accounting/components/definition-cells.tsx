@@ -50,7 +50,9 @@ function CategoryEditor({
     <Stack space="medium">
       <CategoryPicker
         accounts={chart.chartOfAccounts}
-        value={row.definition.categoryId}
+        // A suggestion is not chosen yet: picking the suggested category must count as a
+        // choice (a list does not report choosing the value it already holds).
+        value={row.source === 'suggested' ? null : row.definition.categoryId}
         autoFocus
         onChange={(categoryId) => {
           onChange(categoryId, asRule);
@@ -135,7 +137,7 @@ export function TaxRateCell({
       editor={(close) => (
         <TaxRatePicker
           taxRates={chart.taxRates}
-          value={row.definition.taxRateId}
+          value={row.source === 'suggested' ? null : row.definition.taxRateId}
           autoFocus
           onChange={(taxRateId) => {
             onChange(taxRateId);
