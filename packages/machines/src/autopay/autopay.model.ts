@@ -1,17 +1,18 @@
 // Autopay's priority prompt as a model: one variant per kind of user (only an admin with the
-// auto-debit flow is asked anything), the accounts' answers, and the prompt's two buttons.
+// auto-debit flow is asked anything), the accounts react-query reads (or fails to), the
+// prompt's dismissal, and the five-minute agreement window running out.
 import type { CustomBankAccounts } from '@outlay/api-client';
 import {
+  autopayAccount,
   canadaAutopayAccounts,
   settledAutopayAccounts,
   ukAutopayAccounts,
 } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
-import { defineFlowModel, done } from '../testing/flow-model';
+import { defineFlowModel } from '../testing/flow-model';
 import { autopayMachine } from './autopay.machine';
 
 const now = () => new Date('2026-03-02T10:00:00.000Z');
-const loaded = (output: CustomBankAccounts) => done('loadAutopayAccounts', output);
+const loaded = (accounts: CustomBankAccounts) => ({ type: 'accounts.loaded', accounts });
 
 /** A currency with no account at all, and one whose accounts do not pay automatically. */
 const addAccount: CustomBankAccounts = { currencies: [{ currency: 'CAD', accounts: [] }] };
@@ -25,9 +26,19 @@ const enableAutoDebit: CustomBankAccounts = {
     },
   ],
 };
+/** A PAD agreement sent for signature a minute ago: in progress for four more minutes. */
+const signing = {
+  currency: 'CAD',
+  accounts: [autopayAccount({ padRequestedAt: '2026-03-02T09:59:00.000Z' })],
+};
+/** Only the agreement being signed: nothing to ask until its window ends. */
+export const signingOnly: CustomBankAccounts = { currencies: [signing] };
+/** The PAD being signed, and the UK's Direct Debit Instruction to authorise: asked at once. */
+export const signingAndUk: CustomBankAccounts = {
+  currencies: [signing, ...ukAutopayAccounts.currencies],
+};
 
 const input = (overrides: object = {}) => ({
-  client: createTestClient({ token: 'token', logouts: 0 }).client,
   role: 'admin' as const,
   autoDebitFlowEnable: true,
   dismissed: false,
@@ -52,13 +63,24 @@ export const autopayModel = defineFlowModel({
     loaded(addAccount),
     loaded(enableAutoDebit),
     loaded(settledAutopayAccounts),
-    { type: 'xstate.error.actor.loadAutopayAccounts', error: new Error('load') },
-    { type: 'prompt.actionPressed' },
+    loaded(signingOnly),
+    loaded(signingAndUk),
+    { type: 'accounts.failed', error: new Error('load') },
     { type: 'prompt.dismissed' },
   ],
   serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, prompt: snapshot.context.prompt }),
-  calls: {
-    loadAutopayAccounts: { method: 'get', path: '/v2/banking-service/custom-bank-account' },
+    JSON.stringify({
+      value: snapshot.value,
+      prompt: snapshot.context.prompt,
+      waiting: snapshot.context.windowEndsAt !== null,
+    }),
+  calls: {},
+  // With the model's fixed clock the window's end weighs the same accounts the same way: the
+  // state does not change, so it is no edge of the model. The paths test runs it on a fake clock.
+  untakeable: {
+    'autopay.prompting on xstate.after.agreementWindowEnds.autopay.prompting':
+      'the window ends only as time passes (autopay.paths.test.ts, fake clock)',
+    'autopay.settled on xstate.after.agreementWindowEnds.autopay.settled':
+      'the window ends only as time passes (autopay.paths.test.ts and autopay.machine.test.ts, fake clock)',
   },
 });

@@ -1,94 +1,50 @@
-import {
-  canadaAutopayAccounts,
-  settledAutopayAccounts,
-  ukAutopayAccounts,
-} from '@outlay/api-client/mocks';
-import type { CustomBankAccounts } from '@outlay/api-client';
-import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { mockServerForSuite } from '../testing/mock-server';
-import { transitionPaths, walkPath } from '../testing/model-paths';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { describeFlowModel } from '../testing/describe-flow-model';
 import { autopayMachine } from './autopay.machine';
+import { autopayModel, signingAndUk, signingOnly } from './autopay.model';
 
-const server = mockServerForSuite();
+describeFlowModel('autopay machine', autopayModel);
 
-type Snapshot = SnapshotFrom<typeof autopayMachine>;
-
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, prompt: snapshot.context.prompt });
-
-const now = () => new Date('2026-03-02T10:00:00.000Z');
-const loaded = (accounts: CustomBankAccounts) => ({ type: 'accounts.loaded', accounts });
-
-/** A currency with no account at all, and one whose accounts do not pay automatically. */
-const addAccount: CustomBankAccounts = { currencies: [{ currency: 'CAD', accounts: [] }] };
-const enableAutoDebit: CustomBankAccounts = {
-  currencies: [
-    {
-      currency: 'CAD',
-      accounts: canadaAutopayAccounts.currencies.flatMap((entry) =>
-        entry.accounts.map((account) => ({ ...account, autoDebit: false })),
-      ),
-    },
-  ],
-};
-
-const events = [
-  loaded(canadaAutopayAccounts),
-  loaded(ukAutopayAccounts),
-  loaded(addAccount),
-  loaded(enableAutoDebit),
-  loaded(settledAutopayAccounts),
-  { type: 'accounts.failed', error: new Error('load') },
-  { type: 'prompt.dismissed' },
-] as const;
-
-const input = (overrides: object = {}) => ({
-  role: 'admin' as const,
-  autoDebitFlowEnable: true,
-  dismissed: false,
-  now,
-  ...overrides,
-});
-
-const { paths, coverage } = transitionPaths(autopayMachine, {
-  events,
-  input: input(),
-  serializeState,
-});
-
-describe('autopay machine, model-based', () => {
-  it('reaches every state node the admin with the auto-debit flow can reach', () => {
-    // `deciding` and `weighing` only choose where to go (eventless transitions), and
-    // `notApplicable` is where the other users start: it is checked below.
-    expect(coverage.unvisitedStateNodes).toEqual([
-      'autopay.deciding',
-      'autopay.notApplicable',
-      'autopay.weighing',
-    ]);
-    expect(coverage.passThroughStateNodes).toEqual(['autopay.deciding', 'autopay.weighing']);
-    expect(coverage.transitions).toBeGreaterThanOrEqual(20);
-    console.info(
-      `autopay model: ${coverage.states} states, ${coverage.transitions} transitions, ${paths.length} paths`,
-    );
+// The model's clock stands still; the agreement window's end needs time to pass.
+describe('autopay machine, the agreement window running out (fake clock)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it.each([
-    [{ role: 'employee' }, 'notApplicable'],
-    [{ autoDebitFlowEnable: false }, 'notApplicable'],
-    [{ dismissed: true }, 'dismissed'],
-  ])('starts a user with %j in %s', (overrides, state) => {
-    const actor = createActor(autopayMachine, { input: input(overrides) }).start();
-    expect(actor.getSnapshot().value).toBe(state);
+  const start = () => {
+    vi.useFakeTimers({
+      now: new Date('2026-03-02T10:00:00.000Z'),
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+    });
+    return createActor(autopayMachine, {
+      input: { role: 'admin', autoDebitFlowEnable: true, dismissed: false },
+    }).start();
+  };
+
+  it('asks for the PAD once its window ends while the banner asks for something else', () => {
+    const actor = start();
+    actor.send({ type: 'accounts.loaded', accounts: signingAndUk });
+    expect(actor.getSnapshot().value).toBe('prompting');
+    expect(actor.getSnapshot().context.prompt).toMatchObject({ currency: 'GBP' });
+    vi.advanceTimersByTime(4 * 60_000);
+    expect(actor.getSnapshot().value).toBe('prompting');
+    expect(actor.getSnapshot().context).toMatchObject({
+      prompt: { kind: 'ATTACH_PAD_AGREEMENT', currency: 'CAD' },
+      windowEndsAt: null,
+    });
     actor.stop();
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await walkPath(path, {
-      start: () => createActor(autopayMachine, { input: input() }).start(),
-      server,
-      calls: {},
-      serializeState,
-    });
+  it('asks for the PAD once its window ends while nothing else was asked', () => {
+    const actor = start();
+    actor.send({ type: 'accounts.loaded', accounts: signingOnly });
+    expect(actor.getSnapshot().value).toBe('settled');
+    vi.advanceTimersByTime(4 * 60_000 - 1);
+    expect(actor.getSnapshot().value).toBe('settled');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('prompting');
+    expect(actor.getSnapshot().context.prompt).toMatchObject({ currency: 'CAD', accountId: 1 });
+    actor.stop();
   });
 });

@@ -57,7 +57,12 @@ export const flows: readonly FlowEntry[] = [
     designCard: true,
     model: async () => (await import('../autopay/autopay.model')).autopayModel,
   },
-  { id: 'sign-up', title: 'Sign-up wizard', designCard: true, model: null },
+  {
+    id: 'sign-up',
+    title: 'Sign-up wizard',
+    designCard: true,
+    model: async () => (await import('../sign-up/sign-up.model')).signUpModel,
+  },
   {
     id: 'invite',
     title: 'Invite a user',
@@ -108,6 +113,12 @@ export const flows: readonly FlowEntry[] = [
     title: 'Reset password',
     designCard: false,
     model: async () => (await import('../reset-password/reset-password.model')).resetPasswordModel,
+  },
+  {
+    id: 'sat-connect',
+    title: 'Link the SAT account',
+    designCard: false,
+    model: async () => (await import('../sat-connect/sat-connect.model')).satConnectModel,
   },
   // Coming from this session's other branches: each becomes its model's loader as it lands.
   { id: 'bank-link', title: 'Link a bank account', designCard: false, model: null },

@@ -1,0 +1,163 @@
+// The sign-up wizard's model: the account, the phone code (resends and their wait), every step
+// saved by the server, bank and fiscal accounts, opening a step from the review, and submitting.
+import { ApiError, type SignUpApplication } from '@outlay/api-client';
+import {
+  accountCreated,
+  signUpCodeSent,
+  signUpCompanyDetails,
+  signUpCompanyForm,
+  signUpOwnerships,
+  signUpReadyForReview,
+  signUpStarted,
+  signUpSubmitted,
+} from '@outlay/api-client/mocks';
+import { firstIncompleteStep, SIGN_UP_STEPS, type SignUpStep } from '@outlay/rules';
+import type { SnapshotFrom } from 'xstate';
+import { createTestClient } from '../testing/client';
+import { defineFlowModel, done, failed } from '../testing/flow-model';
+import type { InvokedCall } from '../testing/model-paths';
+import { signUpMachine } from './sign-up.machine';
+
+type Snapshot = SnapshotFrom<typeof signUpMachine>;
+
+const serializeState = (snapshot: Snapshot) => {
+  const { context } = snapshot;
+  // The code step's counters matter only while it shows.
+  const inCodeStep = snapshot.matches('verifyingPhone');
+  return JSON.stringify({
+    value: snapshot.value,
+    status: context.application?.status ?? null,
+    completed: context.application?.completedSteps.length ?? null,
+    nextStep: context.application?.nextStep ?? null,
+    accounts: context.application?.bankAccounts?.accounts.length ?? 0,
+    failure: context.failure,
+    codeError: context.failure === null && context.error !== null,
+    codeSent: inCodeStep && context.codesSent > 0,
+    codeSentEarlier: inCodeStep && context.codeSentEarlier,
+    resendAfterSeconds: inCodeStep ? context.resendAfterSeconds : null,
+  });
+};
+
+/** The server's answer to a save: the application with that step complete. */
+function completed(application: SignUpApplication | null, step: SignUpStep): SignUpApplication {
+  const base = application ?? accountCreated.application;
+  const steps = SIGN_UP_STEPS.filter((name) => name === step || base.completedSteps.includes(name));
+  return {
+    ...signUpReadyForReview,
+    account: { ...base.account, isPhoneVerified: true },
+    bankAccounts: base.bankAccounts,
+    completedSteps: steps,
+    nextStep: firstIncompleteStep(steps),
+  };
+}
+
+/** The server's answer to an added account: the step holds one more, not yet complete. */
+function withAccount(application: SignUpApplication | null): SignUpApplication {
+  const base = application ?? accountCreated.application;
+  return { ...base, bankAccounts: signUpReadyForReview.bankAccounts };
+}
+
+const tooSoon = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status: 429, code: 'RATE_LIMITED', msg: 'Please wait' }),
+});
+const waited = { type: 'xstate.after.resendWait.signUp.verifyingPhone.resend.waiting' };
+
+const bankAccounts = { bankLocation: 'MX', preferredStatementCurrency: 'MXN' } as const;
+const userEvents = [
+  {
+    type: 'account.submitted',
+    account: { ...accountCreated.application.account, password: 'Solicitud#2026x' },
+  },
+  { type: 'code.submitted', code: '123456' },
+  { type: 'code.submitted', code: '12' },
+  { type: 'resend.requested' },
+  waited,
+  { type: 'companyForm.submitted', companyForm: signUpCompanyForm },
+  { type: 'companyDetails.submitted', companyDetails: signUpCompanyDetails },
+  { type: 'ownerships.submitted', ownerships: signUpOwnerships },
+  { type: 'accountOwner.submitted', accountOwner: { role: 'CEO' } },
+  { type: 'bankAccount.added', account: { country: 'MX', accountNumber: '012180001234567891' } },
+  { type: 'fiscalAccount.submitted', fiscalAccount: { rfc: 'TLE120514AB1', ciec: 'ciec-secreta' } },
+  { type: 'bankAccounts.submitted', bankAccounts },
+  ...(['companyForm', 'companyDetails', 'ownerships', 'accountOwner', 'bankAccounts'] as const).map(
+    (step) => ({ type: 'step.opened', step }),
+  ),
+  { type: 'application.submitted', agreementAccepted: true, privacyPolicyAccepted: false },
+  { type: 'application.submitted', agreementAccepted: true, privacyPolicyAccepted: true },
+];
+
+// Each call's outcomes, the answer shaped by the application the machine holds (the server's).
+function outcomes(snapshot: Snapshot) {
+  const application = snapshot.context.application;
+  const saves: [string, SignUpStep][] = [
+    ['saveCompanyForm', 'companyForm'],
+    ['saveCompanyDetails', 'companyDetails'],
+    ['saveOwnerships', 'ownerships'],
+    ['saveAccountOwner', 'accountOwner'],
+    ['saveBankAccounts', 'bankAccounts'],
+  ];
+  return [
+    done('createAccount', accountCreated),
+    failed('createAccount'),
+    done('verifyPhone', completed(application, 'createAccount')),
+    failed('verifyPhone'),
+    done('resendPhoneCode', signUpCodeSent),
+    failed('resendPhoneCode'),
+    tooSoon('resendPhoneCode'),
+    ...saves.flatMap(([id, step]) => [done(id, completed(application, step)), failed(id)]),
+    done('addBankAccount', withAccount(application)),
+    failed('addBankAccount'),
+    done('addFiscalAccount', withAccount(application)),
+    failed('addFiscalAccount'),
+    done('submitApplication', signUpSubmitted),
+    failed('submitApplication'),
+  ];
+}
+
+const calls: Record<string, InvokedCall> = {
+  createAccount: { method: 'post', path: '/v2/web/user/create-account' },
+  verifyPhone: { method: 'post', path: '/v2/sign-up/verify-phone' },
+  resendPhoneCode: { method: 'post', path: '/v2/sign-up/phone-code' },
+  saveCompanyForm: { method: 'put', path: '/v2/sign-up/company-form' },
+  saveCompanyDetails: { method: 'put', path: '/v2/sign-up/company-details' },
+  saveOwnerships: { method: 'put', path: '/v2/sign-up/ownerships' },
+  saveAccountOwner: { method: 'put', path: '/v2/sign-up/account-owner' },
+  saveBankAccounts: { method: 'put', path: '/v2/sign-up/bank-accounts' },
+  addBankAccount: { method: 'post', path: '/v2/sign-up/bank-account' },
+  addFiscalAccount: { method: 'post', path: '/v2/sign-up/add-fiscal-account' },
+  submitApplication: { method: 'post', path: '/v2/sign-up/submit' },
+};
+
+export const signUpModel = defineFlowModel({
+  machine: signUpMachine,
+  variants: [
+    {
+      name: 'a visitor',
+      input: () => ({
+        client: createTestClient({ token: 'token', logouts: 0 }).client,
+        application: null,
+      }),
+    },
+    // A reloaded application resumes where it stopped (its routing, not a save, leads there).
+    {
+      name: 'an applicant back before verifying the phone',
+      input: () => ({
+        client: createTestClient({ token: 'token', logouts: 0 }).client,
+        application: signUpStarted,
+      }),
+    },
+    {
+      name: 'an applicant back after submitting',
+      input: () => ({
+        client: createTestClient({ token: 'token', logouts: 0 }).client,
+        application: signUpSubmitted,
+      }),
+    },
+  ],
+  // While a call is on its way only its outcomes are offered.
+  events: (snapshot) =>
+    snapshot.hasTag('busy') ? outcomes(snapshot) : [...userEvents, ...outcomes(snapshot)],
+  serializeState,
+  calls,
+});
