@@ -28,6 +28,11 @@ import {
   pushedTransactionIds,
   quickbooksChartOfAccounts,
   resetAccountingMocks,
+  resetBankingMocks,
+  resetSatMocks,
+  resetTeamMocks,
+  satHandlers,
+  teamHandlers,
   sageChartWithoutTracking,
   taxRateRules,
   transactionsQueued,
@@ -141,6 +146,9 @@ beforeAll(async () => {
 afterEach(() => {
   server.resetHandlers();
   resetAccountingMocks();
+  resetBankingMocks();
+  resetSatMocks();
+  resetTeamMocks();
 });
 
 /** Requests the happy path needs beyond an empty body; the others take `{}`. */
@@ -212,6 +220,12 @@ describe('handlers', () => {
       ['jobs', jobHandlers],
       ['cards', cardHandlers],
       ['sign-up', signUpHandlers],
+      ['bankLinking', bankingHandlers],
+      ['bankLinkingSandbox', bankingHandlers],
+      ['eSignatureSandbox', bankingHandlers],
+      ['sat', satHandlers],
+      ['team', teamHandlers],
+      ['invitations', teamHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
