@@ -87,8 +87,9 @@ describe('the list, by role', () => {
 
   it('gives an employee their own card entries and transfers only', async () => {
     const employeeId = await internalUserId(employee.session.userId);
+    // The custom period runs midnight to midnight in New York, so from 05:00 UTC.
     const expected = await count(
-      `e.company_id = $1 AND e.user_id = $2 AND e.kind <> 'loan' AND e.occurred_at >= '2025-01-01'`,
+      `e.company_id = $1 AND e.user_id = $2 AND e.kind <> 'loan' AND e.occurred_at >= '2025-01-01T05:00:00Z' AND e.occurred_at < '${LAST_30.to}'`,
       [COMPANY.northwind, employeeId],
     );
     expect(expected).toBeGreaterThan(10);
