@@ -130,6 +130,17 @@ import {
   termsContracts,
   twoFactorMethods,
   twoFactorMethodsWithApp,
+  departments,
+  employeeMember,
+  inactiveMember,
+  pendingMember,
+  mockLinkToken,
+  mockLoginId,
+  mockPublicToken,
+  tdLink,
+  padEnvelopeId,
+  satSuggestions,
+  satAccountValid,
 } from '../src/mocks/index';
 import { listenOptions, setupMockServer } from '../src/mocks/node';
 import { createContractValidator, type ContractValidator } from './support/contract';
@@ -151,34 +162,145 @@ afterEach(() => {
   resetTeamMocks();
 });
 
-/** Requests the happy path needs beyond an empty body; the others take `{}`. */
-const happyBodies: Partial<Record<OperationId, unknown>> = {
-  saveAccountingDefinition: {
-    integrationCompanyId: 1,
-    transactionId: 7101,
-    type: 'card',
-    categoryId: xeroAccounts.travel.id,
-    taxRateId: 'NY-SALES',
-    trackingCategoryIds: 'region-east',
+const actionCode = 'a'.repeat(32);
+const dollarAccount = {
+  currency: 'CAD',
+  details: {
+    scheme: 'ca',
+    institutionNumber: '004',
+    transitNumber: '00031',
+    accountNumber: '5550123',
   },
+  autoDebit: false,
+  actionCode,
 };
+const firstDepartment = departments[0]?.id ?? 1;
+const firstInvoice = satSuggestions[0]?.invoiceId ?? '';
+
+/**
+ * What an operation's happy path needs beyond an empty body and `example` path parameters:
+ * the path's own values, a request body, and an earlier call that makes the state it acts on
+ * (an envelope to sign, a linked bank, an account that does not pay automatically).
+ */
+interface HappyPath {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  arrange?: () => Promise<unknown>;
+}
+
+const happyPaths: Partial<Record<OperationId, HappyPath>> = {
+  saveAccountingDefinition: {
+    body: {
+      integrationCompanyId: 1,
+      transactionId: 7101,
+      type: 'card',
+      categoryId: xeroAccounts.travel.id,
+      taxRateId: 'NY-SALES',
+      trackingCategoryIds: 'region-east',
+    },
+  },
+  attachCustomBankAccount: { body: dollarAccount },
+  attachLinkedBankAccount: {
+    arrange: () => post('/v2/web/bank-linking/exchange', { publicToken: mockPublicToken }),
+    body: {
+      linkedAccountId: tdLink.accounts[0]?.id,
+      currency: 'CAD',
+      autoDebit: false,
+      actionCode,
+    },
+  },
+  attachFallbackBankAccount: {
+    // The fallback goes to an account that does not pay automatically: attach one first.
+    arrange: () => post('/v2/web/bank/attach-custom-bank-account', dollarAccount),
+    body: { accountId: 3, phoneNumber: '+14165550100', actionCode },
+  },
+  changeAutoDebitAccount: { body: { accountId: 1, actionCode } },
+  requestUserAgreement: { body: { accountId: 1 } },
+  createBankLinkToken: { body: { country: 'CA' } },
+  getSandboxLinkSession: { params: { linkToken: mockLinkToken } },
+  sandboxBankLogin: {
+    params: { linkToken: mockLinkToken },
+    body: { institutionId: 'flinks_td', username: 'Greatday', password: 'Everyday' },
+  },
+  sandboxBankMfa: {
+    params: { linkToken: mockLinkToken },
+    body: { loginId: mockLoginId, answer: 'Montreal' },
+  },
+  sandboxBankComplete: { params: { linkToken: mockLinkToken } },
+  getSandboxEnvelope: { params: { envelopeId: padEnvelopeId } },
+  completeSandboxEnvelope: {
+    arrange: () => post('/v2/web/bank/user-agreement', { accountId: 1 }),
+    params: { envelopeId: padEnvelopeId },
+  },
+  declineSandboxEnvelope: {
+    arrange: () => post('/v2/web/bank/user-agreement', { accountId: 1 }),
+    params: { envelopeId: padEnvelopeId },
+  },
+  switchSatInvoiceMatching: {
+    arrange: async () => resetSatMocks({ account: satAccountValid }),
+    body: { updateKey: 'syncInvoiceStatus', updateValue: 'on' },
+  },
+  attachSatInvoice: { body: { referenceId: 1, referenceType: 'card', invoiceId: firstInvoice } },
+  editUser: { params: { id: employeeMember.id }, body: { role: 'bookkeeper', actionCode } },
+  deleteUser: { params: { id: inactiveMember.id }, body: { actionCode } },
+  listTeamGroups: { params: { groupKind: 'departments' } },
+  createTeamGroup: { params: { groupKind: 'departments' }, body: { name: 'Research' } },
+  renameTeamGroup: {
+    params: { groupKind: 'departments', groupId: firstDepartment },
+    body: { name: 'Research' },
+  },
+  deleteTeamGroup: { params: { groupKind: 'departments', groupId: firstDepartment } },
+  assignTeamGroupMembers: {
+    params: { groupKind: 'departments', groupId: firstDepartment },
+    body: { add: [employeeMember.id], remove: [] },
+  },
+  validateEmails: { body: { users: [{ email: 'new.hire@example.com', role: 'employee' }] } },
+  inviteUsers: {
+    body: {
+      users: [
+        {
+          firstName: 'Nora',
+          lastName: 'Hale',
+          email: 'new.hire@example.com',
+          role: 'employee',
+          isDelegate: false,
+          isLegalRepresentative: false,
+        },
+      ],
+      actionCode: '123456',
+    },
+  },
+  resendInvitation: { body: { userId: pendingMember.id } },
+  cancelInvitation: { body: { userId: pendingMember.id } },
+};
+
+async function post(path: string, body: unknown): Promise<void> {
+  await fetch(`${TEST_BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
 afterAll(() => {
   server.close();
 });
 
 /** Calls an operation the way a browser would, with an empty JSON body when it takes one. */
 async function call(operation: OperationInfo) {
-  const url = `${TEST_BASE_URL}${operation.path.replace(/\{[^}]+\}/g, 'example')}`;
+  const happy = happyPaths[operation.operationId as OperationId] ?? {};
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    String(happy.params?.[name] ?? 'example'),
+  );
+  const url = `${TEST_BASE_URL}${path}`;
   const withBody = contract.hasRequestBody(operation);
+  await happy.arrange?.();
   // Connecting is the happy path of a company with no connection yet.
   if (operation.operationId === 'connectAccountingPlatform')
     resetAccountingMocks({ connected: false });
   const response = await fetch(url, {
     method: operation.method.toUpperCase(),
     headers: withBody ? { 'Content-Type': 'application/json' } : {},
-    body: withBody
-      ? JSON.stringify(happyBodies[operation.operationId as OperationId] ?? {})
-      : undefined,
+    body: withBody ? JSON.stringify(happy.body ?? {}) : undefined,
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
