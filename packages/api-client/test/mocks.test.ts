@@ -185,7 +185,7 @@ const firstInvoice = satSuggestions[0]?.invoiceId ?? '';
 interface HappyPath {
   params?: Record<string, string | number>;
   body?: unknown;
-  arrange?: () => Promise<unknown>;
+  arrange?: () => unknown;
 }
 
 const happyPaths: Partial<Record<OperationId, HappyPath>> = {
@@ -237,7 +237,7 @@ const happyPaths: Partial<Record<OperationId, HappyPath>> = {
     params: { envelopeId: padEnvelopeId },
   },
   switchSatInvoiceMatching: {
-    arrange: async () => resetSatMocks({ account: satAccountValid }),
+    arrange: () => resetSatMocks({ account: satAccountValid }),
     body: { updateKey: 'syncInvoiceStatus', updateValue: 'on' },
   },
   attachSatInvoice: { body: { referenceId: 1, referenceType: 'card', invoiceId: firstInvoice } },
