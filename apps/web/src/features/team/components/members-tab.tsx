@@ -25,7 +25,10 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { cancelInvitation } from '../api/cancel-invitation';
 import { membersQueryKey, useMembers } from '../api/members';
+import { useVerification } from '../../../lib/verification';
+import { deleteUser } from '../api/delete-user';
 import { resendInvitation } from '../api/resend-invitation';
+import { EditMemberDialog } from './edit-member-dialog';
 
 const ROLES: readonly Role[] = ['admin', 'manager', 'bookkeeper', 'employee'];
 const STATUSES: readonly MemberStatus[] = ['active', 'inactive', 'blocked', 'pending'];
@@ -45,14 +48,23 @@ const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}
  * searched and filtered on the server, a page of 20 at a time. An admin resends or cancels a
  * pending invitation; its expiry (14 days) shows, and an expired one can be sent again.
  */
-export function MembersTab({ canManage }: { canManage: boolean }) {
+export function MembersTab({
+  canManage,
+  bookkeeperOffered,
+}: {
+  canManage: boolean;
+  bookkeeperOffered: boolean;
+}) {
   const { t, intl } = useTranslator();
+  const { verify } = useVerification();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | null>(null);
   const [status, setStatus] = useState<MemberStatus | null>(null);
   const [page, setPage] = useState(0);
   const [cancelling, setCancelling] = useState<TeamMember | null>(null);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const deferredSearch = useDeferredValue(search);
   const members = useMembers({
     page,
@@ -89,6 +101,55 @@ export function MembersTab({ canManage }: { canManage: boolean }) {
       showToast({ tone: 'error', description: messageOf(error, t) });
     },
   });
+
+  const remove = useMutation({
+    mutationFn: ({ member, actionCode }: { member: TeamMember; actionCode: string }) =>
+      deleteUser({ id: member.id, actionCode }),
+    onSuccess: (_, { member }) => {
+      showToast({
+        tone: 'success',
+        description: t('team.member.deleted', { name: fullName(member) }),
+      });
+      void refresh();
+    },
+    onError: (error) => {
+      showToast({ tone: 'error', description: messageOf(error, t) });
+    },
+  });
+  // Asked first, then a fresh DELETE_USER code: the server ends the person's sessions at once.
+  async function confirmDelete(member: TeamMember) {
+    setDeleting(null);
+    const actionCode = await verify({ actionType: 'DELETE_USER' });
+    if (actionCode === null) return;
+    remove.mutate({ member, actionCode });
+  }
+
+  const memberActions = (member: TeamMember) =>
+    member.isCurrentUser ? null : (
+      <Inline space="xsmall">
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('team.member.editOf', { name: fullName(member) })}
+          onPress={() => {
+            setEditing(member);
+          }}
+        >
+          {t('team.member.edit')}
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('team.member.deleteOf', { name: fullName(member) })}
+          isPending={remove.isPending && remove.variables.member.id === member.id}
+          onPress={() => {
+            setDeleting(member);
+          }}
+        >
+          {t('team.member.delete')}
+        </Button>
+      </Inline>
+    );
 
   const columns: TableColumn<TeamMember>[] = [
     {
@@ -166,7 +227,9 @@ export function MembersTab({ canManage }: { canManage: boolean }) {
                     {t('team.invitation.cancel')}
                   </Button>
                 </Inline>
-              ) : null,
+              ) : (
+                memberActions(member)
+              ),
           },
         ]
       : []),
@@ -203,7 +266,7 @@ export function MembersTab({ canManage }: { canManage: boolean }) {
           columns={columns}
           rows={found.users}
           collapseBelow="md"
-          dependencies={[resend.isPending, resend.variables]}
+          dependencies={[resend.isPending, resend.variables, remove.isPending, remove.variables]}
           emptyState={
             <EmptyState title={t('team.members.empty')} description={t('team.members.emptyHint')} />
           }
@@ -281,6 +344,30 @@ export function MembersTab({ canManage }: { canManage: boolean }) {
       >
         <Text>{t('team.invitation.cancelConfirm.body', { email: cancelling?.email ?? '' })}</Text>
       </AlertDialog>
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('team.member.deleteTitle', { name: deleting ? fullName(deleting) : '' })}
+        confirmLabel={t('team.member.delete')}
+        cancelLabel={t('team.member.keep')}
+        tone="danger"
+        onConfirm={() => {
+          if (deleting) void confirmDelete(deleting);
+        }}
+      >
+        <Text>{t('team.member.deleteBody', { name: deleting ? fullName(deleting) : '' })}</Text>
+      </AlertDialog>
+      {editing && (
+        <EditMemberDialog
+          member={editing}
+          bookkeeperOffered={bookkeeperOffered}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
     </Stack>
   );
 }

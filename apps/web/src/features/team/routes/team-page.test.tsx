@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
-import { resetTeamMocks, takenElsewhere, teamMocksMembers } from '@outlay/api-client/mocks';
+import {
+  mockActionCode,
+  resetTeamMocks,
+  takenElsewhere,
+  teamMocksMembers,
+} from '@outlay/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { VerificationContext, type Verify } from '../../../lib/verification';
 import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { TeamPage } from './team-page';
@@ -18,9 +24,17 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-async function openPage() {
+/** The verification dialog's stand-in: it answers a fresh code, or null (closed). */
+let verify = vi.fn<Verify>(() => Promise.resolve<string | null>(mockActionCode));
+
+async function openPage(code: string | null = mockActionCode) {
   const user = userEvent.setup();
-  renderApp(<TeamPage />);
+  verify = vi.fn<Verify>(() => Promise.resolve(code));
+  renderApp(
+    <VerificationContext value={verify}>
+      <TeamPage />
+    </VerificationContext>,
+  );
   // The first render loads the page's code and the session's queries cold.
   await screen.findByRole('grid', { name: 'Members' }, { timeout: 10_000 });
   return user;
@@ -81,6 +95,59 @@ describe('the members tab', () => {
     expect(teamMocksMembers().some((member) => member.email === 'invited@demo.outlay.test')).toBe(
       false,
     );
+  });
+});
+
+describe('editing and deleting people', () => {
+  it('changes a role and card permissions with a fresh EDIT_USER code', async () => {
+    const user = await openPage();
+    expect(within(row('Avery Collins')).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Ethan Brooks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ethan Brooks' });
+    const save = within(dialog).getByRole('button', { name: 'Save changes' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Can create virtual cards' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Inactive' }));
+    await user.click(save);
+    expect(await screen.findByText('Ethan Brooks has been updated.')).toBeTruthy();
+    expect(verify).toHaveBeenCalledWith({ actionType: 'EDIT_USER' });
+    expect(teamMocksMembers().find((member) => member.firstName === 'Ethan')).toMatchObject({
+      status: 'inactive',
+      is_virtual_card_creation_enable: false,
+      is_physical_card_creation_enable: true,
+    });
+    await waitFor(() => {
+      expect(within(row('Ethan Brooks')).getByText('Inactive')).toBeTruthy();
+    });
+  });
+
+  it('changes nothing when the code step is closed', async () => {
+    const user = await openPage(null);
+    await user.click(screen.getByRole('button', { name: 'Edit Ethan Brooks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ethan Brooks' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Admin' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Can create virtual cards' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(verify).toHaveBeenCalledTimes(1);
+    });
+    expect(screen.getByRole('dialog', { name: 'Edit Ethan Brooks' })).toBeTruthy();
+    expect(teamMocksMembers().find((member) => member.firstName === 'Ethan')?.role).toBe(
+      'employee',
+    );
+  });
+
+  it('deletes someone after asking, then with a fresh DELETE_USER code', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Delete Marcus Reyes' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Marcus Reyes?' });
+    expect(within(confirm).getByText(/will be signed out at once/)).toBeTruthy();
+    expect(verify).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('Marcus Reyes has been deleted.')).toBeTruthy();
+    expect(verify).toHaveBeenCalledWith({ actionType: 'DELETE_USER' });
+    expect(teamMocksMembers().some((member) => member.firstName === 'Marcus')).toBe(false);
+    expect(await screen.findByText('22 people')).toBeTruthy();
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  EmptyState,
   Heading,
   Inline,
   Stack,
@@ -19,6 +18,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { companyDetailsQuery, useCompanyDetails } from '../../../session/use-company-details';
 import { userProfileQuery, useUserProfile } from '../../../session/use-user-profile';
 import { membersQueryKey } from '../api/members';
+import { GroupsTab } from '../components/groups-tab';
 import { InviteDialog } from '../components/invite-dialog';
 import { MembersTab } from '../components/members-tab';
 import { PaoDialog } from '../components/pao-dialog';
@@ -69,7 +69,9 @@ export function TeamPage() {
     nameMaxLength: nameMaxLength(company.data.cardServiceType),
   };
 
-  const members = <MembersTab canManage={isAdmin} />;
+  const members = (
+    <MembersTab canManage={isAdmin} bookkeeperOffered={company.data.isBookkeeperAvailable} />
+  );
   return (
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
       <Stack space="xlarge">
@@ -111,16 +113,10 @@ export function TeamPage() {
             </TabList>
             <TabPanel id="members">{members}</TabPanel>
             <TabPanel id="departments">
-              <EmptyState
-                title={t('team.tab.departments')}
-                description={t('team.groups.comingSoon')}
-              />
+              <GroupsTab kind="departments" />
             </TabPanel>
             <TabPanel id="locations">
-              <EmptyState
-                title={t('team.tab.locations')}
-                description={t('team.groups.comingSoon')}
-              />
+              <GroupsTab kind="locations" />
             </TabPanel>
           </Tabs>
         ) : (

@@ -1,0 +1,21 @@
+import { unwrap, type GroupKind } from '@outlay/api-client';
+import { apiClient } from '../../../lib/api-client';
+
+export interface GroupMembersChange {
+  kind: GroupKind;
+  id: number;
+  /** People put in the group (moved from the one of this kind they were in). */
+  add: string[];
+  /** People taken out of it. */
+  remove: string[];
+}
+
+/** Puts people in a department or location and takes others out, in one request. */
+export function assignTeamGroupMembers({ kind, id, add, remove }: GroupMembersChange) {
+  return unwrap(
+    apiClient.POST('/v2/web/team/{groupKind}/{groupId}/members', {
+      params: { path: { groupKind: kind, groupId: id } },
+      body: { add, remove },
+    }),
+  );
+}
