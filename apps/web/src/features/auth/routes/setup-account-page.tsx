@@ -1,3 +1,4 @@
+import { ApiError } from '@outlay/api-client';
 import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/design-system';
 import { setupAccountMachine } from '@outlay/machines/setup-account/setup-account.machine';
 import { setupAccountView } from '@outlay/machines/setup-account/setup-account.view';
@@ -17,17 +18,71 @@ import { NewPasswordFields } from '../components/password-fields';
 import { passwordValidationErrors } from '../../../lib/password-problems';
 import { emailProblem } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
+import { PageLoading } from '../../../components/page-loading';
+import { useInviteValidity } from '../api/invite-validity';
 
 type SetupAccountActor = ActorRefFrom<typeof setupAccountMachine>;
 
 /**
- * `/setup-account?email=` (where `/set-password` leads): an invited user proves the email with
- * an emailed code and chooses a first password, then goes to `/create-account-success`.
+ * `/setup-account?email=&token=` (where `/set-password` leads): the invitation link is checked
+ * first, and an expired or used one says so and what to do, before anything is typed. Then the
+ * invited user proves the email with an emailed code and chooses a first password, and goes to
+ * `/create-account-success`.
  */
 export default function SetupAccountPage() {
   const { t } = useTranslator();
+  const params = new URLSearchParams(useSearch());
+  const invitedEmail = params.get('email') ?? '';
+  const validity = useInviteValidity(invitedEmail, params.get('token'));
+  if (validity.isLoading) {
+    return (
+      <AuthLayout title={t('setupAccount.title')}>
+        <PageLoading />
+      </AuthLayout>
+    );
+  }
+  // A link altered on its way (its token refused as malformed) is as unusable as an old one.
+  const malformed = validity.error instanceof ApiError && validity.error.status === 400;
+  if (validity.data === 'EXPIRED' || malformed) return <InvitationNotUsable state="EXPIRED" />;
+  if (validity.data === 'COMPLETED') return <InvitationNotUsable state="COMPLETED" />;
+  // Any other failure (offline, too many requests) is shown; the code step still proves the
+  // address, so the form stays usable.
+  return <SetupAccount invitedEmail={invitedEmail} validityError={validity.error} />;
+}
+
+/** The link no longer holds: why, and the way on (a new invitation, or signing in). */
+function InvitationNotUsable({ state }: { state: 'EXPIRED' | 'COMPLETED' }) {
+  const { t } = useTranslator();
+  return (
+    <AuthLayout title={t('setupAccount.title')}>
+      <Stack space="large">
+        {state === 'EXPIRED' ? (
+          <Banner tone="danger" announce="assertive" title={t('setupAccount.linkExpired')}>
+            {t('setupAccount.linkExpiredHelp')}
+          </Banner>
+        ) : (
+          <Banner tone="info" announce="polite" title={t('setupAccount.linkUsed')}>
+            {t('setupAccount.linkUsedHelp')}
+          </Banner>
+        )}
+        <Link href={paths.home}>{t('recovery.signIn')}</Link>
+        {state === 'COMPLETED' && (
+          <Link href={paths.forgotPassword}>{t('setupAccount.forgotPassword')}</Link>
+        )}
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function SetupAccount({
+  invitedEmail,
+  validityError,
+}: {
+  invitedEmail: string;
+  validityError: unknown;
+}) {
+  const { t } = useTranslator();
   const [, navigate] = useLocation();
-  const invitedEmail = new URLSearchParams(useSearch()).get('email') ?? '';
   const actor = useActorRef(setupAccountMachine, {
     input: { client: apiClient, email: invitedEmail },
   });
@@ -69,7 +124,7 @@ export default function SetupAccountPage() {
           onSubmit={requestCode}
         >
           <Stack space="large">
-            <ErrorBanner error={view.error} />
+            <ErrorBanner error={view.error ?? validityError} />
             <TextField
               name="email"
               type="email"
