@@ -20,6 +20,12 @@ const ChangePasswordDialog = lazy(
   ),
 );
 
+// The gates' Primary Account Owner modal (the Team page's), for an admin who says someone
+// else is the legal representative.
+const PrimaryAccountOwnerDialog = lazy(
+  withMessages(['team'], () => import('./gate-primary-account-owner-dialog')),
+);
+
 /**
  * Every path that is not public: only for a signed-in visitor, under the login gate, with the
  * verification dialog for any sensitive action (`useVerification()`).
@@ -32,7 +38,10 @@ export default function AuthenticatedArea() {
     <QueryProvider>
       <ApplicantRedirect>
         <VerificationProvider>
-          <LoginGate changePasswordDialog={ChangePasswordDialog}>
+          <LoginGate
+            changePasswordDialog={ChangePasswordDialog}
+            primaryAccountOwnerDialog={PrimaryAccountOwnerDialog}
+          >
             <SignedInRoutes />
           </LoginGate>
         </VerificationProvider>

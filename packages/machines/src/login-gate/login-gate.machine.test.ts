@@ -177,10 +177,36 @@ describe('login gate machine', () => {
     signedInAs({ ...passed, role: 'admin' }, { ...northwind, legalRepresentativeConfirmed: false });
     const actor = startGate();
     await settled(actor);
-    actor.send({ type: 'legalRepresentative.answered', isRepresentative: false });
+    actor.send({ type: 'legalRepresentative.answered', isRepresentative: true });
     await settled(actor);
     expect(actor.getSnapshot().hasTag('dialog.legalRepresentative')).toBe(true);
     expect(actor.getSnapshot().context.error?.status).toBe(404);
+  });
+
+  it('opens the Primary Account Owner modal when someone else is the legal representative', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) =>
+      requests.push(new URL(request.url).pathname),
+    );
+    signedInAs({ ...passed, role: 'admin' }, { ...northwind, legalRepresentativeConfirmed: false });
+    const actor = startGate();
+    const changed: unknown[] = [];
+    actor.on('session.changed', (notice) => changed.push(notice));
+    await settled(actor);
+    actor.send({ type: 'legalRepresentative.answered', isRepresentative: false });
+    expect(actor.getSnapshot().hasTag('dialog.primaryAccountOwner')).toBe(true);
+    // The modal confirms the owner itself: the gate asks the server nothing for this answer.
+    expect(requests.filter((path) => path.endsWith('/confirm-legal-representative'))).toEqual([]);
+
+    // Closed without a change: the question must still be answered.
+    actor.send({ type: 'owner.closed' });
+    expect(actor.getSnapshot().hasTag('dialog.legalRepresentative')).toBe(true);
+
+    actor.send({ type: 'legalRepresentative.answered', isRepresentative: false });
+    actor.send({ type: 'owner.updated' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(changed).toEqual([{ type: 'session.changed' }]);
+    server.events.removeAllListeners();
   });
 
   it.each([

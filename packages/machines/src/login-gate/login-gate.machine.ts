@@ -46,6 +46,7 @@ export const loginGateMachine = setup({
       | 'dialog.passwordExpiration'
       | 'dialog.terms'
       | 'dialog.legalRepresentative'
+      | 'dialog.primaryAccountOwner'
       | 'dialog.phone'
       | 'forced',
   },
@@ -57,6 +58,8 @@ export const loginGateMachine = setup({
     mustConfirmLegalRepresentative: ({ context }) =>
       mustConfirmLegalRepresentative(context.user, context.company),
     mayVerifyPhone: ({ context }) => mayVerifyPhone(context.user),
+    answeredSomeoneElse: ({ event }) =>
+      event.type === 'legalRepresentative.answered' && !event.isRepresentative,
     phoneVerificationApplies: ({ context }, config: PhoneVerificationConfig) =>
       phoneVerificationApplies(config, context.company),
     movesToCardOrder: ({ context }) => movesToCardOrder(context.user),
@@ -166,7 +169,21 @@ export const loginGateMachine = setup({
         },
         asking: {
           tags: ['dialog.legalRepresentative'],
-          on: { 'legalRepresentative.answered': 'confirming' },
+          on: {
+            'legalRepresentative.answered': [
+              { guard: 'answeredSomeoneElse', target: 'choosingOwner', actions: 'clearError' },
+              { target: 'confirming' },
+            ],
+          },
+        },
+        choosingOwner: {
+          description:
+            'Someone else is the legal representative: the Primary Account Owner modal (spec part 2 §2.9) names or invites them; closing it asks the question again.',
+          tags: ['dialog.primaryAccountOwner'],
+          on: {
+            'owner.updated': { target: '#loginGate.phone', actions: 'announceSessionChanged' },
+            'owner.closed': 'asking',
+          },
         },
         confirming: {
           tags: ['dialog.legalRepresentative', 'busy'],

@@ -67,6 +67,9 @@ const userEvents = [
   { type: 'expiration.dismissed' },
   { type: 'terms.accepted' },
   { type: 'legalRepresentative.answered', isRepresentative: true },
+  { type: 'legalRepresentative.answered', isRepresentative: false },
+  { type: 'owner.updated' },
+  { type: 'owner.closed' },
   { type: 'phone.closed' },
 ];
 const outcomes = [

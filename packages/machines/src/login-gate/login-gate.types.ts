@@ -38,6 +38,10 @@ export type LoginGateEvent =
   | { type: 'expiration.dismissed' }
   | { type: 'terms.accepted' }
   | { type: 'legalRepresentative.answered'; isRepresentative: boolean }
+  /** The Primary Account Owner modal named or invited the owner. */
+  | { type: 'owner.updated' }
+  /** The Primary Account Owner modal was closed without a change. */
+  | { type: 'owner.closed' }
   | { type: 'phone.closed' };
 
 export interface LoginGateOutput {

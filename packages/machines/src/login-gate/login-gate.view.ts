@@ -9,6 +9,7 @@ const dialogs = [
   'passwordExpiration',
   'terms',
   'legalRepresentative',
+  'primaryAccountOwner',
   'phone',
 ] as const;
 

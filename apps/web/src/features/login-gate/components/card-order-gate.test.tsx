@@ -18,6 +18,11 @@ beforeAll(async () => {
   await prepareApp(['login-gate']);
 });
 
+/** The app gives the gate the Primary Account Owner modal; these gates never open it. */
+function NoOwnerDialog(): null {
+  throw new Error('No test here meets the legal-representative gate.');
+}
+
 function NoChangePassword(): null {
   throw new Error('No test here meets the password gate.');
 }
@@ -41,7 +46,7 @@ describe('the card-order gate', () => {
     );
     window.history.replaceState(null, '', '/dashboard');
     renderApp(
-      <LoginGate changePasswordDialog={NoChangePassword}>
+      <LoginGate changePasswordDialog={NoChangePassword} primaryAccountOwnerDialog={NoOwnerDialog}>
         <h1>Dashboard</h1>
       </LoginGate>,
     );

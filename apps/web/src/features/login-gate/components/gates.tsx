@@ -24,6 +24,21 @@ export type ChangePasswordDialogSlot = ComponentType<{
   onDone: (outcome: ChangePasswordOutcome) => void;
 }>;
 
+/**
+ * The Primary Account Owner modal (spec part 2 §2.9), as the app gives it: opened when the
+ * admin answers that someone else is the legal representative; it says whether it changed
+ * the owner.
+ */
+export type PrimaryAccountOwnerDialogSlot = ComponentType<{
+  onDone: (output: { updated: boolean }) => void;
+}>;
+
+/** The dialogs of other features the gates open, passed in by the app. */
+export interface GateSlots {
+  changePasswordDialog: ChangePasswordDialogSlot;
+  primaryAccountOwnerDialog: PrimaryAccountOwnerDialogSlot;
+}
+
 // Most sessions meet no gate: its dialogs load only when one is due.
 const PasswordExpirationDialog = lazy(() =>
   import('./password-expiration-dialog').then((module) => ({
@@ -48,11 +63,7 @@ const PhoneVerificationDialog = lazy(() =>
  * The gates' machine, on the user and company the signed-in area already holds (react-query:
  * one request each per page load), and, when one is due, its dialog.
  */
-export default function Gates({
-  changePasswordDialog,
-}: {
-  changePasswordDialog: ChangePasswordDialogSlot;
-}) {
+export default function Gates(slots: GateSlots) {
   const profile = useUserProfile();
   const company = useCompanyDetails();
   if (profile.isError || company.isError) {
@@ -67,20 +78,10 @@ export default function Gates({
     );
   }
   if (!profile.data || !company.data) return null;
-  return (
-    <GateMachine
-      user={profile.data}
-      company={company.data}
-      changePasswordDialog={changePasswordDialog}
-    />
-  );
+  return <GateMachine user={profile.data} company={company.data} slots={slots} />;
 }
 
-function GateMachine(props: {
-  user: LoggedInUser;
-  company: Company;
-  changePasswordDialog: ChangePasswordDialogSlot;
-}) {
+function GateMachine(props: { user: LoggedInUser; company: Company; slots: GateSlots }) {
   // The gates decide on the facts as the session started: later reads do not restart them.
   const gate = useActorRef(loginGateMachine, {
     input: { client: apiClient, user: props.user, company: props.company },
@@ -88,7 +89,7 @@ function GateMachine(props: {
   useGateCompletion(gate);
   return (
     <Suspense fallback={null}>
-      <GateDialogs gate={gate} changePasswordDialog={props.changePasswordDialog} />
+      <GateDialogs gate={gate} slots={props.slots} />
     </Suspense>
   );
 }
@@ -116,13 +117,11 @@ function useGateCompletion(gate: LoginGateActor) {
   }, [gate, navigate]);
 }
 
-function GateDialogs({
-  gate,
-  changePasswordDialog: ChangePasswordDialog,
-}: {
-  gate: LoginGateActor;
-  changePasswordDialog: ChangePasswordDialogSlot;
-}) {
+function GateDialogs({ gate, slots }: { gate: LoginGateActor; slots: GateSlots }) {
+  const {
+    changePasswordDialog: ChangePasswordDialog,
+    primaryAccountOwnerDialog: PrimaryAccountOwnerDialog,
+  } = slots;
   const view = useSelector(gate, loginGateView, sameView);
 
   const onPasswordDone = useCallback(
@@ -136,6 +135,12 @@ function GateDialogs({
   const onTermsAccepted = useCallback(() => {
     gate.send({ type: 'terms.accepted' });
   }, [gate]);
+  const onOwnerDone = useCallback(
+    (output: { updated: boolean }) => {
+      gate.send(output.updated ? { type: 'owner.updated' } : { type: 'owner.closed' });
+    },
+    [gate],
+  );
   const onPhoneClosed = useCallback(() => {
     gate.send({ type: 'phone.closed' });
   }, [gate]);
@@ -155,6 +160,8 @@ function GateDialogs({
       return <TermsDialog onAccepted={onTermsAccepted} />;
     case 'legalRepresentative':
       return <LegalRepresentativeDialog gate={gate} view={view} />;
+    case 'primaryAccountOwner':
+      return <PrimaryAccountOwnerDialog onDone={onOwnerDone} />;
     case 'phone':
       return view.phoneConfig ? (
         <PhoneVerificationDialog

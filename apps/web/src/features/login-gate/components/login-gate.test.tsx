@@ -49,10 +49,29 @@ function NoChangePassword(): null {
   throw new Error('No test here meets the password gate.');
 }
 
+/**
+ * The app gives the gate the Team page's Primary Account Owner modal; here a stand-in that
+ * names itself and closes without a change (its own flow is tested with the Team page).
+ */
+function OwnerDialog({ onDone }: { onDone: (output: { updated: boolean }) => void }) {
+  return (
+    <div role="dialog" aria-label="Primary Account Owner">
+      <button
+        type="button"
+        onClick={() => {
+          onDone({ updated: false });
+        }}
+      >
+        Close
+      </button>
+    </div>
+  );
+}
+
 function renderGate() {
   const user = userEvent.setup();
   const view = renderApp(
-    <LoginGate changePasswordDialog={NoChangePassword}>
+    <LoginGate changePasswordDialog={NoChangePassword} primaryAccountOwnerDialog={OwnerDialog}>
       <h1>Dashboard</h1>
     </LoginGate>,
   );
@@ -117,6 +136,29 @@ describe('the login gate', () => {
       within(dialog).getByRole('button', { name: 'Yes, I am the legal representative' }),
     );
     expect(await within(dialog).findByText('The answer could not be saved.'));
+  });
+
+  it('opens the Primary Account Owner modal when someone else is the legal representative', async () => {
+    signedInAs({}, { legalRepresentativeConfirmed: false });
+    const confirmed: unknown[] = [];
+    server.use(
+      http.post('/v2/web/company/confirm-legal-representative', async ({ request, response }) => {
+        confirmed.push(await request.json());
+        return response(200).json({
+          legalRepresentative: false,
+          legalRepresentativeConfirmed: true,
+        });
+      }),
+    );
+    const { user } = renderGate();
+    const legal = await findDialog('Legal representative confirmation');
+    await user.click(within(legal).getByRole('button', { name: 'No, someone else is' }));
+    const owner = await findDialog('Primary Account Owner');
+    expect(screen.queryByRole('dialog', { name: 'Legal representative confirmation' })).toBeNull();
+    expect(confirmed).toEqual([]);
+    // Closed without naming anyone: the question must still be answered.
+    await user.click(within(owner).getByRole('button', { name: 'Close' }));
+    expect(await findDialog('Legal representative confirmation')).toBeTruthy();
   });
 
   it('runs the gates in order, then lets the user through for the rest of the page', async () => {

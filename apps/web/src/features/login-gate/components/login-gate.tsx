@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withMessages } from '../../../i18n/messages';
 import { useVersionCheck } from '../../../session/use-version-check';
-import type { ChangePasswordDialogSlot } from './gates';
+import type { GateSlots } from './gates';
 import { gatesPassedInThisPage } from './gates-passed';
 
 // The gates' machine is not needed to draw the page: its code starts downloading as soon as
@@ -12,20 +12,17 @@ const Gates = lazy(withMessages(['login-gate'], () => import('./gates')));
 
 /**
  * The login gate (spec part 1 §4.1, §4.2, §4.5) over the signed-in content: its dialogs, in
- * order, until every gate is passed, and the version check. The Change Password modal is
- * another feature's: the app passes it in.
+ * order, until every gate is passed, and the version check. The Change Password and Primary
+ * Account Owner modals are other features': the app passes them in.
  */
-export function LoginGate(props: {
-  changePasswordDialog: ChangePasswordDialogSlot;
-  children: ReactNode;
-}) {
+export function LoginGate({ children, ...slots }: GateSlots & { children: ReactNode }) {
   useVersionCheck();
   return (
     <>
-      {props.children}
+      {children}
       {!gatesPassedInThisPage() && (
         <Suspense fallback={null}>
-          <Gates changePasswordDialog={props.changePasswordDialog} />
+          <Gates {...slots} />
         </Suspense>
       )}
     </>

@@ -27,6 +27,11 @@ const withPersonalPhone: LoggedInUser = {
   isPhoneVerificationDisabledByMaxAttempts: false,
 };
 
+/** The app gives the gate the Primary Account Owner modal; these gates never open it. */
+function NoOwnerDialog(): null {
+  throw new Error('No test here meets the legal-representative gate.');
+}
+
 function NoChangePassword(): null {
   throw new Error('No test here meets the password gate.');
 }
@@ -41,7 +46,7 @@ describe('the phone gate', () => {
     );
     const user = userEvent.setup();
     renderApp(
-      <LoginGate changePasswordDialog={NoChangePassword}>
+      <LoginGate changePasswordDialog={NoChangePassword} primaryAccountOwnerDialog={NoOwnerDialog}>
         <h1>Dashboard</h1>
       </LoginGate>,
     );
