@@ -143,7 +143,7 @@ test('an admin adds a department, chooses its people, renames and deletes it', a
   await expectNoAxeViolations(page, 'department name taken');
   await add.getByRole('button', { name: 'Cancel' }).click();
 
-  await departments.getByRole('button', { name: 'Choose the people of Kitchen' }).click();
+  await departments.getByRole('button', { name: 'Choose people for Kitchen' }).click();
   const people = page.getByRole('dialog', { name: 'People in Kitchen' });
   const list = people.getByRole('group', { name: 'People' });
   await expect(list).toBeVisible();

@@ -100,9 +100,7 @@ describe('the departments tab', () => {
 
   it('chooses who belongs from the user list with role icons, moving someone from another', async () => {
     const { user, grid } = await openDepartments();
-    await user.click(
-      within(grid).getByRole('button', { name: 'Choose the people of Engineering' }),
-    );
+    await user.click(within(grid).getByRole('button', { name: 'Choose people for Engineering' }));
     const dialog = await screen.findByRole('dialog', { name: 'People in Engineering' });
     const people = await within(dialog).findByRole('group', { name: 'People' });
     const ethan = within(people).getByRole('checkbox', {
@@ -126,7 +124,7 @@ describe('the departments tab', () => {
 
   it('select-all ticks everyone shown and keeps ticks across searches', async () => {
     const { user, grid } = await openDepartments();
-    await user.click(within(grid).getByRole('button', { name: 'Choose the people of Finance' }));
+    await user.click(within(grid).getByRole('button', { name: 'Choose people for Finance' }));
     const dialog = await screen.findByRole('dialog', { name: 'People in Finance' });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search people' }), 'ethan');
     await waitFor(() => {

@@ -146,7 +146,7 @@ export function MembersTab({
             setDeleting(member);
           }}
         >
-          {t('team.member.delete')}
+          {t('team.groups.delete')}
         </Button>
       </Inline>
     );
