@@ -26,7 +26,7 @@ const ResetPasswordPage = lazy(
 const SetupAccountPage = lazy(
   withMessages(
     ['password-recovery', 'auth', 'account-security'],
-    () => import('../features/auth/routes/setup-account-page'),
+    () => import('./setup-account-route'),
   ),
 );
 const CongratsPage = lazy(
