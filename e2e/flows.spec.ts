@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { disputeWalk } from './flows/dispute.walk';
+import { inviteWalk } from './flows/invite.walk';
 import { loginGateWalk } from './flows/login-gate.walk';
+import { signUpWalk } from './flows/sign-up.walk';
 import { uploadPortalWalk } from './flows/upload-portal.walk';
 import { verificationWalk } from './flows/verification.walk';
 import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
@@ -12,6 +14,8 @@ const walks: readonly BrowserWalk[] = [
   loginGateWalk,
   verificationWalk,
   disputeWalk,
+  inviteWalk,
+  signUpWalk,
   uploadPortalWalk,
 ];
 

@@ -138,8 +138,8 @@ export const GATE_USERS: readonly DemoUser[] = [
     countryCallingCode: '+1',
     overrides: { legal_representative: false },
   },
-  // Only QA's browser walks of the flows sign in as these three (e2e/flows.spec.ts), so they
-  // change what they walk without touching another spec's user.
+  // Only QA's browser walks of the flows sign in as these four (e2e/flows.spec.ts), so they
+  // change what they walk, and read their emailed codes, without touching another spec's user.
   {
     id: 1990,
     companyId: COMPANY.northwind,
@@ -170,6 +170,17 @@ export const GATE_USERS: readonly DemoUser[] = [
     lastName: 'Okafor',
     role: 'admin',
     phoneNumber: '4155550189',
+    countryCallingCode: '+1',
+  },
+  {
+    // The invite walk's admin: the walks run side by side, each reading its own user's codes.
+    id: 1993,
+    companyId: COMPANY.northwind,
+    email: 'qa.inviter@demo.outlay.test',
+    firstName: 'Ines',
+    lastName: 'Varga',
+    role: 'admin',
+    phoneNumber: '4155550187',
     countryCallingCode: '+1',
   },
 ];
