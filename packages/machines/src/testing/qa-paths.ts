@@ -12,6 +12,7 @@ import {
   exploreFlow,
   type ExploredFlow,
   type FlowPath,
+  machineOutline,
   shortestPaths,
   simplePaths,
   stateWords,
@@ -28,6 +29,8 @@ const shownJourneys = 10;
 interface Row {
   entry: FlowEntry;
   flow: ExploredFlow | null;
+  /** A machine without a model: how many state nodes and transitions it has. */
+  outline?: { states: number; transitions: number };
   shortest: number;
   simple: string;
 }
@@ -46,8 +49,25 @@ async function main(argv: readonly string[]): Promise<number> {
   const rows: Row[] = [];
   for (const entry of chosen) {
     if (!entry.model) {
-      rows.push({ entry, flow: null, shortest: 0, simple: '' });
-      if (!summaryOnly) print(`\n━━ ${entry.title} [${entry.id}]: ${absentWords(entry)}`);
+      const machine = await entry.machine?.();
+      const outline = machine ? machineOutline(machine) : null;
+      rows.push({
+        entry,
+        flow: null,
+        shortest: 0,
+        simple: '',
+        ...(outline
+          ? {
+              outline: {
+                states: outline.stateNodes.length,
+                transitions: outline.transitions.length,
+              },
+            }
+          : {}),
+      });
+      if (summaryOnly) continue;
+      print(`\n━━ ${entry.title} [${entry.id}]: ${absentWords(entry)}`);
+      if (outline) printOutline(outline);
       continue;
     }
     const model = await entry.model();
@@ -108,6 +128,16 @@ function printFlow(
   });
 }
 
+/** A machine without a model: its states and transitions, no paths (nothing walks them here). */
+function printOutline(outline: ReturnType<typeof machineOutline>) {
+  print(`\nStates (${outline.stateNodes.length}):`);
+  for (const node of outline.stateNodes) {
+    print(`  · ${node.id}${node.description ? ` — ${node.description}` : ''}`);
+  }
+  print(`\nTransitions (${outline.transitions.length}):`);
+  for (const key of outline.transitions) print(`  · ${key}`);
+}
+
 function printPath(label: string, path: FlowPath) {
   const end = stateWords(path.steps.at(-1)?.state).name;
   print(`  ${label} ${path.description || `to ${end}`} (${path.variant})`);
@@ -138,12 +168,15 @@ function printSummary(rows: Row[], walks: ReturnType<typeof readBrowserWalks>): 
   const columns = ['Model (states/edges/paths)'.padEnd(26), 'Shortest', 'Simple'.padEnd(6)];
   print(`\n${[...header, ...columns, 'Browser'.padEnd(14)].join('  ')}`);
   let failing = 0;
-  for (const { entry, flow, shortest, simple } of rows) {
+  for (const { entry, flow, outline, shortest, simple } of rows) {
     const name = `${entry.title}${entry.designCard ? ' *' : ''}`.padEnd(42);
     if (!flow) {
       const failingHere = entry.designCard && isBuilt(entry);
       if (failingHere) failing += 1;
-      print(`${name}  ${absentWords(entry)}${failingHere ? '  ✗ no model' : ''}`);
+      const counts = outline
+        ? `${outline.states} states, ${outline.transitions} transitions; `
+        : '';
+      print(`${name}  ${counts}${absentWords(entry)}${failingHere ? '  ✗ no model' : ''}`);
       continue;
     }
     const share = coverageOf(flow);

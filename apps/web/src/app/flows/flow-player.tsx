@@ -18,7 +18,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { type AnyActorRef, createActor } from 'xstate';
+import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { startMessages } from '../../i18n/messages';
 import { sessionStore } from '../../session/session-store';
@@ -48,9 +48,22 @@ function messagesFor(areas: readonly string[]): Promise<void> {
   return loaded;
 }
 
+const machines = new Map<string, Promise<AnyStateMachine>>();
+/** The flow's machine: its model's, or the machine alone of a flow with no model yet. */
+function machineOf(entry: FlowEntry): Promise<AnyStateMachine> {
+  let machine = machines.get(entry.id);
+  if (!machine) {
+    machine = entry.model
+      ? modelOf(entry).then((model) => model.machine)
+      : (entry.machine?.() ?? Promise.reject(new Error(`${entry.title} is not built yet`)));
+    machines.set(entry.id, machine);
+  }
+  return machine;
+}
+
 /** A flow's statechart, drawn. */
 export function FlowChart({ entry }: { entry: FlowEntry }) {
-  if (!entry.model) return <p>{entry.title} is not built yet.</p>;
+  if (!entry.model && !entry.machine) return <p>{entry.title} is not built yet.</p>;
   return (
     <Suspense fallback={<p role="status">Loading the {entry.title} machine…</p>}>
       <LoadedChart entry={entry} />
@@ -59,8 +72,8 @@ export function FlowChart({ entry }: { entry: FlowEntry }) {
 }
 
 function LoadedChart({ entry }: { entry: FlowEntry }) {
-  const model = use(modelOf(entry));
-  return <StatechartGraph machine={model.machine} title={entry.title} />;
+  const machine = use(machineOf(entry));
+  return <StatechartGraph machine={machine} title={entry.title} />;
 }
 
 export interface PlayerChoice {
