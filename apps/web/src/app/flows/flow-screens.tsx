@@ -1,10 +1,12 @@
 // The real screens Flows plays a path on, by flow id, with the message areas they speak. A flow
 // with none here is played on its machine alone (its states drawn, its words listed).
 import type { SignUpApplication } from '@outlay/api-client';
-import { signUpStarted, signUpSubmitted } from '@outlay/api-client/mocks';
+import { phoneVerificationConfig, signUpStarted, signUpSubmitted } from '@outlay/api-client/mocks';
 import type { ReactNode } from 'react';
 import { LoginFlow } from '../../features/auth/login-flow/login-flow';
 import { forgetLoginSnapshot } from '../../features/auth/login-flow/login-persistence';
+import { PhoneVerificationDialog } from '../../features/login-gate/components/phone-verification-dialog';
+import { TermsDialog } from '../../features/login-gate/components/terms-dialog';
 import { SignUpWizard } from '../../features/sign-up/components/sign-up-wizard';
 import { InviteDialog } from '../../features/team/components/invite-dialog';
 import { PaoDialog } from '../../features/team/components/pao-dialog';
@@ -80,5 +82,21 @@ export const flowScreens: Readonly<Record<string, FlowScreen>> = {
     session: 'signedOut',
     path: '/sign-up',
     render: (variant) => <SignUpWizard application={signUpApplications[variant] ?? null} />,
+  },
+  // The login gate's terms: the mocks' click-wrap contracts.
+  terms: {
+    areas: ['login-gate'],
+    render: () => <TermsDialog onAccepted={ignore} />,
+  },
+  // The login gate's phone dialog, for the model's user and the mocks' agreement.
+  'phone-verification': {
+    areas: ['login-gate'],
+    render: () => (
+      <PhoneVerificationDialog
+        config={phoneVerificationConfig}
+        phone={{ countryCallingCode: '+1', phoneNumber: '4155550195' }}
+        onClosed={ignore}
+      />
+    ),
   },
 };

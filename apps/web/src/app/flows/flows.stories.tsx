@@ -210,3 +210,23 @@ export const SignUpOnScreen: Story = {
     ).toBeVisible();
   },
 };
+
+/** The login gate's terms, the mocks' click-wrap contracts loaded: each to read, then I Agree. */
+export const TermsOnScreen: Story = {
+  args: { flow: 'terms', view: 'paths', path: 'Shortest to reviewing' },
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Terms consent: review and sign the contracts' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(dialog).findByRole(
+        'checkbox',
+        { name: 'I have read and agree to these documents.' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'I Agree' })).toBeDisabled();
+  },
+};
