@@ -274,12 +274,14 @@ function Run({
         ))}
       </ol>
       {screen ? (
-        <section
+        // A group, not a landmark: the screens bring their own (a page's main).
+        <div
+          role="group"
           aria-label={`${entry.title}: the screen`}
           style={{ border: '1px dashed currentColor', padding: '1rem' }}
         >
           <Screen screen={screen} variant={path.variant} />
-        </section>
+        </div>
       ) : (
         <p>{entry.title} is played on its machine alone: no screen of it is in Storybook yet.</p>
       )}

@@ -71,7 +71,7 @@ export const Paths: Story = {
       .find((option) => option.textContent.startsWith('Shortest to editing'));
     if (!(toEditing instanceof HTMLOptionElement)) throw new Error('No shortest path to editing');
     await userEvent.selectOptions(choice, toEditing);
-    const screen = await canvas.findByRole('region', {
+    const screen = await canvas.findByRole('group', {
       name: 'Dispute (report an issue): the screen',
     });
     await expect(
@@ -117,7 +117,7 @@ export const LoginOnScreen: Story = {
   },
   play: async ({ canvas }) => {
     const page = await canvas.findByRole(
-      'region',
+      'group',
       { name: 'Sign-in and 2FA: the screen' },
       { timeout: 10_000 },
     );
@@ -194,7 +194,7 @@ export const SignUpOnScreen: Story = {
   },
   play: async ({ canvas }) => {
     const page = await canvas.findByRole(
-      'region',
+      'group',
       { name: 'Sign-up wizard: the screen' },
       { timeout: 10_000 },
     );
