@@ -10,6 +10,7 @@ import { TermsDialog } from '../../features/login-gate/components/terms-dialog';
 import { SignUpWizard } from '../../features/sign-up/components/sign-up-wizard';
 import { InviteDialog } from '../../features/team/components/invite-dialog';
 import { PaoDialog } from '../../features/team/components/pao-dialog';
+import VerificationSession from '../../features/verification/verification-session';
 import type { MessageArea } from '../../i18n/catalogs';
 import { ReportArea } from '../../features/transaction-drawer/components/report-area';
 
@@ -96,6 +97,17 @@ export const flowScreens: Readonly<Record<string, FlowScreen>> = {
         config={phoneVerificationConfig}
         phone={{ countryCallingCode: '+1', phoneNumber: '4155550195' }}
         onClosed={ignore}
+      />
+    ),
+  },
+  // The dialog a sensitive action asks for, on the mocks' two-factor methods (email and text).
+  verification: {
+    areas: ['verification'],
+    render: () => (
+      <VerificationSession
+        actionType="CHANGE_PASSWORD"
+        cardLastFourDigits={undefined}
+        onDone={ignore}
       />
     ),
   },

@@ -230,3 +230,26 @@ export const TermsOnScreen: Story = {
     await expect(within(dialog).getByRole('button', { name: 'I Agree' })).toBeDisabled();
   },
 };
+
+/** "Verification required": the bot check passed and the code emailed, the code to type. */
+export const VerificationOnScreen: Story = {
+  args: {
+    flow: 'verification',
+    view: 'paths',
+    path: 'Shortest to enteringCode.{ code.idle | resend.waiting } (email and text message)',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Verification required' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(dialog).findByRole(
+        'textbox',
+        { name: 'Verification code' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
