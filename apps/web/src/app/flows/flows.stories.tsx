@@ -18,14 +18,15 @@ function Flow({ flow, view, ...choice }: FlowProps) {
   const entry = flows.find((candidate) => candidate.id === flow);
   if (!entry) return <p>No flow is named {flow}.</p>;
   return (
-    <section aria-label={entry.title}>
+    // A group, not a landmark: a screen played here brings its own (the sign-in page's main).
+    <div role="group" aria-label={entry.title}>
       <h2>{entry.title}</h2>
       {view === 'statechart' ? (
         <FlowChart entry={entry} />
       ) : (
         <FlowPlayer entry={entry} {...choice} />
       )}
-    </section>
+    </div>
   );
 }
 
