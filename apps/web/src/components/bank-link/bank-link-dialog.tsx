@@ -15,6 +15,7 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { bankLinkMachine } from '@outlay/machines/bank-link/bank-link.machine';
+import type { BankLinkScope } from '@outlay/machines/bank-link/bank-link.types';
 import { bankLinkView } from '@outlay/machines/bank-link/bank-link.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
@@ -32,6 +33,8 @@ const providerNames = { plaid: 'Plaid', flinks: 'Flinks', belvo: 'Belvo' } as co
 export interface BankLinkDialogProps {
   /** The country whose banks to link, or `linkId` to re-authorise that link. */
   request: LinkTokenRequest;
+  /** A signed-in company's link (the default), or a sign-up applicant's through the sign-up's calls. */
+  scope?: BankLinkScope;
   /** The bank is linked: its accounts can be used. The dialog has closed itself. */
   onLinked: (link: BankLink) => void;
   /** Closed without linking. */
@@ -44,9 +47,14 @@ export interface BankLinkDialogProps {
  * sign-in and second step, the accounts to share. Mount it to open it; it calls `onLinked` or
  * `onClose` once. Billing and the sign-up wizard's bank step both use it.
  */
-export function BankLinkDialog({ request, onLinked, onClose }: BankLinkDialogProps) {
+export function BankLinkDialog({
+  request,
+  scope = 'company',
+  onLinked,
+  onClose,
+}: BankLinkDialogProps) {
   const { t } = useTranslator();
-  const actor = useActorRef(bankLinkMachine, { input: { client: apiClient, request } });
+  const actor = useActorRef(bankLinkMachine, { input: { client: apiClient, request, scope } });
   const view = useSelector(actor, bankLinkView, sameView);
   useEmitted(actor, 'bank.linked', (event) => {
     onLinked(event.link);
