@@ -12,7 +12,7 @@ afterEach(() => {
 describe('leaving the session', () => {
   it("forgets the sign-up wizard's unsaved drafts (the server keeps the application)", () => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('location', { assign });
     sessionStorage.setItem('outlay.signUp.companyForm', '{"legalName":"La Esperanza"}');
     sessionStorage.setItem('outlay.signUp.bankAccounts', '{"bankLocation":"MX"}');
     sessionStorage.setItem('outlay.tabId', 'kept');
