@@ -24,11 +24,10 @@ import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
 import { sameView } from '../../lib/same-view';
 import { useEmitted } from '../../lib/use-emitted';
+import { PROVIDER_NAMES } from './provider-names';
 
 type BankLinkActor = ReturnType<typeof useActorRef<typeof bankLinkMachine>>;
 type View = ReturnType<typeof bankLinkView>;
-
-const providerNames = { plaid: 'Plaid', flinks: 'Flinks', belvo: 'Belvo' } as const;
 
 export interface BankLinkDialogProps {
   /** The country whose banks to link, or `linkId` to re-authorise that link. */
@@ -60,7 +59,7 @@ export function BankLinkDialog({
     onLinked(event.link);
   });
   useEmitted(actor, 'widget.exited', onClose);
-  const provider = view.provider ? providerNames[view.provider] : '';
+  const provider = view.provider ? PROVIDER_NAMES[view.provider] : '';
   return (
     <Modal
       isOpen

@@ -12,6 +12,7 @@ import {
 } from '@outlay/design-system';
 import type { SignUpBankAccount, SignUpBankAccounts } from '@outlay/api-client';
 import { useState, type SyntheticEvent } from 'react';
+import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { serverFieldErrors } from '../lib/field-errors';
@@ -25,7 +26,7 @@ import {
 import { useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { CountrySelect } from './country-select';
-import { LinkBankSection, PROVIDER_NAMES } from './link-bank-section';
+import { LinkBankSection } from './link-bank-section';
 import { StepForm } from './step-form';
 
 export const BANK_ACCOUNTS_DRAFT = 'bankAccounts';

@@ -2,11 +2,10 @@ import { Banner, Button, Heading, Inline, Stack, Text } from '@outlay/design-sys
 import { bankLinkingProvidersFor, isBankLinkingCountry } from '@outlay/rules';
 import { useState } from 'react';
 import { BankLinkDialog } from '../../../components/bank-link/bank-link-dialog';
+import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { useSignUp } from '../lib/use-sign-up-actor';
-
-export const PROVIDER_NAMES = { plaid: 'Plaid', flinks: 'Flinks', belvo: 'Belvo' } as const;
 
 /**
  * Linking the company's bank through its country's provider (plaid US/CA, flinks CA, belvo
