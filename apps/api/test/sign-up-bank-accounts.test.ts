@@ -30,7 +30,11 @@ interface ApplicationShown {
 }
 
 /** Opens Belvo's widget for the applicant, signs in to a Mexican bank and shares every account. */
-async function shareBelvoAccounts(applicant: Applicant, institutionId = 'bbva_mx_retail') {
+async function shareBelvoAccounts(
+  applicant: Applicant,
+  institutionId = 'bbva_mx_retail',
+  which: (account: { id: string; type: string }) => boolean = () => true,
+) {
   const token = await applicant.call('POST', '/sign-up/bank-link/link-token', { country: 'MX' });
   expect(token.statusCode, token.body).toBe(200);
   const { linkToken, provider } = token.json<{ linkToken: string; provider: string }>();
@@ -41,11 +45,14 @@ async function shareBelvoAccounts(applicant: Applicant, institutionId = 'bbva_mx
     payload: { institutionId, username: 'bnk100', password: 'full' },
   });
   expect(login.statusCode, login.body).toBe(200);
-  const { loginId, accounts } = login.json<{ loginId: string; accounts: { id: string }[] }>();
+  const { loginId, accounts } = login.json<{
+    loginId: string;
+    accounts: { id: string; type: string }[];
+  }>();
   const complete = await server.app.inject({
     method: 'POST',
     url: `${WIDGET}/${linkToken}/complete`,
-    payload: { loginId, accountIds: accounts.map((account) => account.id) },
+    payload: { loginId, accountIds: accounts.filter(which).map((account) => account.id) },
   });
   expect(complete.statusCode, complete.body).toBe(200);
   return complete.json<{ publicToken: string }>().publicToken;
@@ -103,6 +110,21 @@ describe('linking the bank through a provider', () => {
     });
     expect(typed.statusCode).toBe(409);
     expect(typed.json<Errors>().errors.msg).toBe('This account is already attached.');
+  });
+
+  it("refuses a link that shares no checking or savings account, in the applicant's language", async () => {
+    const applicant = await applicantAtBankStep();
+    const investmentOnly = await shareBelvoAccounts(
+      applicant,
+      'banorte_mx_retail',
+      (account) => account.type !== 'depository',
+    );
+    const refused = await exchange(applicant, investmentOnly, 'pt');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<Errors>().errors.msg).toBe(
+      'Compartilhe uma conta corrente ou poupança: os cartões são pagos a partir de uma delas.',
+    );
+    expect((await applicationOf(applicant)).bankAccounts).toBeNull();
   });
 
   it('completes the step with the SAT credentials, the linked account alone being enough', async () => {
