@@ -4,8 +4,9 @@ import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
+import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
@@ -29,7 +30,7 @@ export function AuthenticatorSetupDialog(props: {
     input: { client: apiClient, enrolment: props.enrolment },
   });
   const view = useSelector(actor, authenticatorSetupView, sameView);
-  const [code, setCode] = useState('');
+  const { form, field } = useCodeForm(actor);
 
   useEmitted(actor, 'authenticator.confirmed', ({ methods }) => {
     queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
@@ -48,11 +49,6 @@ export function AuthenticatorSetupDialog(props: {
     actor.send({ type: 'setup.cancelled' });
   };
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
-
   return (
     <Modal
       isOpen
@@ -61,11 +57,7 @@ export function AuthenticatorSetupDialog(props: {
       }}
     >
       <Dialog title={t('security.authenticator.title')}>
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          aria-label={t('security.authenticator.title')}
-          onSubmit={submit}
-        >
+        <Form {...form} aria-label={t('security.authenticator.title')}>
           <Stack space="large">
             <Text>{t('security.authenticator.scan')}</Text>
             <QrCode svg={view.qrCodeSvg} label={t('security.authenticator.qrLabel')} />
@@ -77,8 +69,7 @@ export function AuthenticatorSetupDialog(props: {
             </Stack>
             <CodeStep
               label={t('security.authenticator.code')}
-              value={code}
-              onChange={setCode}
+              {...field}
               error={view.error && messageOf(view.error, t)}
             />
             <Inline space="small" align="right">
