@@ -4,7 +4,6 @@ import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { QrCode } from '../../../components/qr-code';
@@ -14,6 +13,7 @@ import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { twoFactorMethodsQuery } from '../../../session/use-two-factor-methods';
+import { useActorDone } from '../../../lib/use-actor-done';
 
 /**
  * The QR code and key of a new authenticator app, confirmed by a first code from it (the code
@@ -36,14 +36,7 @@ export function AuthenticatorSetupDialog(props: {
     queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
     showToast({ tone: 'success', description: t('security.authenticator.done') });
   });
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onClose();
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onClose]);
+  useActorDone(actor, onClose);
 
   const cancel = () => {
     actor.send({ type: 'setup.cancelled' });
