@@ -178,7 +178,10 @@ export const PaoOnScreen: Story = {
       { name: 'Invite the Primary Account Owner' },
       { timeout: 10_000 },
     );
-    await expect(within(dialog).getByRole('button', { name: 'Go Back' })).toBeVisible();
+    // The options' modal gives way to the invite's: its buttons show once it has opened.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Go Back' })).toBeVisible(),
+    );
   },
 };
 
