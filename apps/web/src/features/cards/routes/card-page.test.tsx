@@ -71,8 +71,8 @@ describe('CardPage', () => {
       }),
     );
     renderCard();
-    await user.click(await screen.findByRole('button', { name: 'Edit limit and categories' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Limit and categories' });
+    await user.click(await screen.findByRole('button', { name: 'Edit limit and where it spends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limit and where it spends' });
     const limit = within(dialog).getByRole('textbox', { name: /Spend limit/ });
     await user.clear(limit);
     await user.type(limit, '12.345');
