@@ -10,14 +10,14 @@ import {
   Stack,
   TextField,
 } from '@outlay/design-system';
-import { scopeProblem, spendLimitOf } from '@outlay/rules';
+import { type ScopeProblem, scopeProblem, spendLimitOf } from '@outlay/rules';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { useUpdateCardControls } from '../api/update-card-controls';
 import type { CardMerchant } from '../api/get-card-merchants';
 import { EXPENSE_CATEGORIES } from '../model/categories';
-import { LimitScopeFields, type ScopeProblem } from './limit-scope-fields';
+import { LimitScopeFields } from './limit-scope-fields';
 
 type CardDetails = components['schemas']['CardDetails'];
 

@@ -8,6 +8,7 @@ import {
   Tag,
   TagGroup,
 } from '@outlay/design-system';
+import type { ScopeProblem } from '@outlay/rules';
 import { useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -18,9 +19,7 @@ type Schemas = components['schemas'];
 type LimitScope = Schemas['CardLimitScope'];
 type Category = Schemas['ExpenseCategory'];
 
-export const LIMIT_SCOPES: readonly LimitScope[] = ['user', 'merchant', 'merchant-category'];
-
-export type ScopeProblem = 'merchantsRequired' | 'categoriesRequired' | 'tooManyMerchants';
+const LIMIT_SCOPES: readonly LimitScope[] = ['user', 'merchant', 'merchant-category'];
 
 export interface LimitScopeFieldsProps {
   limitScope: LimitScope;
