@@ -180,63 +180,48 @@ function BankChoice({ actor, view }: { actor: BankLinkActor; view: View }) {
   );
 }
 
-function Credentials({
-  actor,
-  view,
-  error,
-}: {
+interface StepProps {
   actor: BankLinkActor;
   view: View;
   error: ReactNode;
+}
+
+/**
+ * A step where the bank asks for something (its sign-in, its second step): the form named
+ * `title` (shown above it too with `showTitle`), the server's error, the fields, and Back beside
+ * the submit.
+ */
+function BankStepForm({
+  actor,
+  view,
+  error,
+  title,
+  showTitle = false,
+  submitLabel,
+  onSubmit,
+  children,
+}: StepProps & {
+  title: string;
+  showTitle?: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslator();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    actor.send({ type: 'credentials.submitted', username, password });
+    onSubmit();
   }
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('bankLink.signIn.title', { bank: view.institution?.name ?? '' })}
-      onSubmit={submit}
-    >
+    <Form errorSummaryTitle={t('form.errorSummary.title')} aria-label={title} onSubmit={submit}>
       <Stack space="medium">
-        <Text weight="medium">
-          {t('bankLink.signIn.title', { bank: view.institution?.name ?? '' })}
-        </Text>
+        {showTitle && <Text weight="medium">{title}</Text>}
         {error}
-        <TextField
-          name="username"
-          label={t('bankLink.signIn.username')}
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          isRequired
-          maxLength={128}
-        />
-        <PasswordField
-          name="password"
-          label={t('bankLink.signIn.password')}
-          value={password}
-          onChange={setPassword}
-          isRequired
-          maxLength={128}
-        />
-        {view.credentials.length > 0 && (
-          <Text tone="muted" size="small">
-            {t('bankLink.signIn.sandbox', {
-              signIns: view.credentials
-                .map((credential) => `${credential.username} / ${credential.password}`)
-                .join(', '),
-            })}
-          </Text>
-        )}
+        {children}
         <Inline space="small" align="right">
           <BackButton actor={actor} view={view} />
           <Button type="submit" isPending={view.busy}>
-            {t('bankLink.signIn.submit')}
+            {submitLabel}
           </Button>
         </Inline>
       </Stack>
@@ -244,52 +229,80 @@ function Credentials({
   );
 }
 
-function SecondStep({
-  actor,
-  view,
-  error,
-}: {
-  actor: BankLinkActor;
-  view: View;
-  error: ReactNode;
-}) {
+function Credentials(props: StepProps) {
+  const { actor, view } = props;
+  const { t } = useTranslator();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <BankStepForm
+      {...props}
+      title={t('bankLink.signIn.title', { bank: view.institution?.name ?? '' })}
+      showTitle
+      submitLabel={t('bankLink.signIn.submit')}
+      onSubmit={() => {
+        actor.send({ type: 'credentials.submitted', username, password });
+      }}
+    >
+      <TextField
+        name="username"
+        label={t('bankLink.signIn.username')}
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        isRequired
+        maxLength={128}
+      />
+      <PasswordField
+        name="password"
+        label={t('bankLink.signIn.password')}
+        value={password}
+        onChange={setPassword}
+        isRequired
+        maxLength={128}
+      />
+      {view.credentials.length > 0 && (
+        <Text tone="muted" size="small">
+          {t('bankLink.signIn.sandbox', {
+            signIns: view.credentials
+              .map((credential) => `${credential.username} / ${credential.password}`)
+              .join(', '),
+          })}
+        </Text>
+      )}
+    </BankStepForm>
+  );
+}
+
+function SecondStep(props: StepProps) {
+  const { actor, view } = props;
   const { t } = useTranslator();
   const [answer, setAnswer] = useState('');
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'mfa.submitted', answer });
-  }
   const sandboxAnswer = view.credentials.find((credential) => credential.answer)?.answer;
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('bankLink.secondStep.title')}
-      onSubmit={submit}
+    <BankStepForm
+      {...props}
+      title={t('bankLink.secondStep.title')}
+      submitLabel={t('bankLink.continue')}
+      onSubmit={() => {
+        actor.send({ type: 'mfa.submitted', answer });
+      }}
     >
-      <Stack space="medium">
-        {error}
-        <TextField
-          name="answer"
-          label={view.mfa?.prompt ?? t('bankLink.secondStep.title')}
-          autoComplete={view.mfa?.kind === 'code' ? 'one-time-code' : 'off'}
-          value={answer}
-          onChange={setAnswer}
-          isRequired
-          maxLength={64}
-        />
-        {sandboxAnswer && (
-          <Text tone="muted" size="small">
-            {t('bankLink.secondStep.sandbox', { answer: sandboxAnswer })}
-          </Text>
-        )}
-        <Inline space="small" align="right">
-          <BackButton actor={actor} view={view} />
-          <Button type="submit" isPending={view.busy}>
-            {t('bankLink.continue')}
-          </Button>
-        </Inline>
-      </Stack>
-    </Form>
+      <TextField
+        name="answer"
+        label={view.mfa?.prompt ?? t('bankLink.secondStep.title')}
+        autoComplete={view.mfa?.kind === 'code' ? 'one-time-code' : 'off'}
+        value={answer}
+        onChange={setAnswer}
+        isRequired
+        maxLength={64}
+      />
+      {sandboxAnswer && (
+        <Text tone="muted" size="small">
+          {t('bankLink.secondStep.sandbox', { answer: sandboxAnswer })}
+        </Text>
+      )}
+    </BankStepForm>
   );
 }
 
