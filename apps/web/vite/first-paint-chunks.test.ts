@@ -19,6 +19,7 @@ const files: Record<string, string> = {
   'src/app/routes/chart.ts': `export const chart = 4;`,
   'src/lib/shared-dialog.tsx': `export const dialog = 5;`,
   'src/features/recovery/recovery-page.tsx': `import { dialog } from '../../lib/shared-dialog';`,
+  'src/features/auth/login-flow/code-step-page.tsx': `import { chart } from '../../../app/routes/chart';`,
 };
 const path = (file: string) => join(root, file);
 const staticImports: Record<string, string[]> = {
@@ -32,6 +33,18 @@ const staticImports: Record<string, string[]> = {
     'src/lib/shared-dialog.tsx',
   ],
   'src/features/recovery/recovery-page.tsx': ['src/lib/shared-dialog.tsx'],
+  'src/features/auth/login-flow/code-step-page.tsx': ['src/app/routes/chart.ts'],
+};
+const lazyImports: Record<string, string[]> = {
+  'src/app/app.tsx': [
+    'src/app/authenticated-area.tsx',
+    'src/features/recovery/recovery-page.tsx',
+    'src/features/auth/login-flow/login-flow.tsx',
+  ],
+  'src/features/auth/login-flow/login-flow.tsx': [
+    'src/features/auth/login-flow/code-step-page.tsx',
+  ],
+  'src/app/authenticated-area.tsx': ['src/app/routes/dashboard-route.tsx'],
 };
 const fileOf = (id: string) => id.slice(root.length + 1);
 
@@ -49,6 +62,7 @@ afterAll(async () => {
 function groups() {
   const found = walkGroups(Object.keys(files).map(path), {
     importsOf: (id) => (staticImports[fileOf(id)] ?? []).map(path),
+    lazyImportsOf: (id) => (lazyImports[fileOf(id)] ?? []).map(path),
   });
   return Object.fromEntries([...found].map(([id, group]) => [fileOf(id), group]));
 }
@@ -66,5 +80,17 @@ describe('the first-paint groups', () => {
     expect(found['src/lib/ui/table.tsx']).toBe('signed-in');
     expect(found['src/app/routes/dashboard-route.tsx']).toBe('dashboard');
     expect(found['src/app/routes/chart.ts']).toBe('dashboard');
+  });
+
+  it('give what a public page uses too to the shared group, never to a signed-in one', () => {
+    expect(groups()['src/lib/shared-dialog.tsx']).toBe('shared');
+  });
+
+  it('leave out of every group what only a public page uses', () => {
+    expect(groups()['src/features/recovery/recovery-page.tsx']).toBeUndefined();
+  });
+
+  it('let the sign-in steps, which lead to the dashboard, share its chunk', () => {
+    expect(groups()['src/app/routes/chart.ts']).toBe('dashboard');
   });
 });

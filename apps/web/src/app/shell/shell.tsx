@@ -1,6 +1,7 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { AppShell, Link } from '@outlay/design-system';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PageLoading } from '../../components/page-loading';
 import { useTranslator } from '../../i18n/intl';
 import type { NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
@@ -9,13 +10,7 @@ import { LegalLinks } from './legal-links';
 import { Sidebar } from './sidebar';
 import { SupportChat } from './support-chat/support-chat';
 import { TopBanner } from './top-banner';
-
-// The autopay check (its machine and calls) is not needed to draw the frame: its code starts
-// downloading as soon as the shell's runs, and its banner shows when the check answers.
-void import('./autopay-banner');
-const AutopayBanner = lazy(() =>
-  import('./autopay-banner').then((module) => ({ default: module.AutopayBanner })),
-);
+import { useBannersSettled } from './use-banners-settled';
 
 export interface ShellProps {
   user: LoggedInUser;
@@ -32,6 +27,7 @@ export interface ShellProps {
  */
 export function Shell({ user, company, entries, currentId, cream, children }: ShellProps) {
   const { t } = useTranslator();
+  const banners = useBannersSettled(user, company, cream === null);
   if (cream) {
     return (
       <AppShell
@@ -57,9 +53,13 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
       banners={
         <>
           <TopBanner />
-          <Suspense fallback={null}>
-            <AutopayBanner user={user} company={company} onBillingPage={currentId === 'billing'} />
-          </Suspense>
+          {banners.AutopayBanner && (
+            <banners.AutopayBanner
+              user={user}
+              company={company}
+              onBillingPage={currentId === 'billing'}
+            />
+          )}
         </>
       }
       footer={
@@ -71,7 +71,8 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
         </>
       }
     >
-      {children}
+      {/* The page draws once the banners above it are known, so they never push it down. */}
+      {banners.settled ? children : <PageLoading />}
     </AppShell>
   );
 }

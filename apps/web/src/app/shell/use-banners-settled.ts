@@ -1,0 +1,51 @@
+import type { Company, LoggedInUser } from '@outlay/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { loadOnce } from '../../lib/load-once';
+import { useAutopayAccounts } from '../../session/use-autopay-accounts';
+import { topBannerQuery } from './api/top-banner';
+import type { AutopayBanner } from './autopay-banner';
+
+// The autopay check (its machine and calls) is not in the frame's chunk: its code starts
+// downloading as soon as the shell's runs.
+const loadAutopayBanner = loadOnce(() => import('./autopay-banner'));
+void loadAutopayBanner().catch(() => undefined);
+
+/** Read, failed once (retries go on behind the page), or never asked for. */
+const answered = (query: { isPending: boolean; failureCount: number; fetchStatus: string }) =>
+  !query.isPending || query.failureCount > 0 || query.fetchStatus === 'idle';
+
+/**
+ * Whether the banners across the top are known yet (the server's top banner; for an admin of
+ * a company with the auto-debit flow, the autopay accounts and the banner's code), and the
+ * autopay banner once its code is here. The shell draws the page only then: a banner that
+ * came after the page would push all of it down (a layout shift of most of the screen).
+ */
+export function useBannersSettled(
+  user: LoggedInUser,
+  company: Company,
+  /** False where the frame shows no banners (cream-user mode): nothing is read or awaited. */
+  shown: boolean,
+) {
+  const topBanner = useQuery({ ...topBannerQuery, enabled: shown });
+  const applies = shown && user.role === 'admin' && company.autoDebitFlowEnable;
+  const accounts = useAutopayAccounts({ enabled: applies });
+  const [code, setCode] = useState<{ AutopayBanner: typeof AutopayBanner | null } | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadAutopayBanner().then(
+      (module) => {
+        if (mounted) setCode({ AutopayBanner: module.AutopayBanner });
+      },
+      // Without its code there is no banner to wait for.
+      () => {
+        if (mounted) setCode({ AutopayBanner: null });
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const settled = answered(topBanner) && (!applies || (answered(accounts) && code !== null));
+  return { settled, AutopayBanner: code?.AutopayBanner ?? null };
+}
