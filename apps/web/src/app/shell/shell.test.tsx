@@ -44,7 +44,7 @@ function show(user: typeof adminUser) {
   );
 }
 
-describe('the signed-in frame draws its page once the banners above it are known', () => {
+describe('the signed-in frame draws its page and footer once the banners above are known', () => {
   it('keeps the page back while the autopay accounts are read, then shows both', async () => {
     let answer = () => {};
     const held = new Promise<void>((resolve) => {
@@ -59,8 +59,10 @@ describe('the signed-in frame draws its page once the banners above it are known
     show(adminUser);
     expect(await screen.findByRole('progressbar', { name: 'Loading Outlay…' })).toBeTruthy();
     expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
     answer();
     expect(await screen.findByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
     // In the same render as the page: nothing moves it down afterwards.
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeTruthy();
   });

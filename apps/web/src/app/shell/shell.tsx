@@ -62,13 +62,16 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
           )}
         </>
       }
+      // Under the page, so only with it: drawn under a loading page, it would be pushed down.
       footer={
-        <>
-          <LegalLinks />
-          <SupportChat
-            user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
-          />
-        </>
+        banners.settled ? (
+          <>
+            <LegalLinks />
+            <SupportChat
+              user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+            />
+          </>
+        ) : undefined
       }
     >
       {/* The page draws once the banners above it are known, so they never push it down. */}
