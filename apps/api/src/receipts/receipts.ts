@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { components } from '@outlay/api-client/schema';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS_PER_ENTRY, RECEIPT_EXTENSIONS } from '@outlay/rules';
 import type { Clock } from '../clock.js';
@@ -17,6 +16,7 @@ import { AppError } from '../http/errors.js';
 import { type LinkSigner, type StoredFile, withSignature } from '../dashboard/signed-links.js';
 import { SqlParams } from '../entries/sql-params.js';
 import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { insertReceipt } from './receipt-rows.js';
 
 type Receipt = components['schemas']['Receipt'];
 
@@ -172,24 +172,18 @@ export function createReceipts(deps: {
           if (Number(row?.total ?? 0) + stored.length > MAX_RECEIPTS_PER_ENTRY) throw tooMany();
           const now = clock.now();
           for (const file of stored) {
-            await tx.query(
-              `INSERT INTO receipts (public_id, company_id, entry_id, type, file_name, storage_key,
-                                     content_type, size_bytes, uploaded_by, push_to_accounting, created_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-              [
-                randomUUID(),
-                viewer.companyId,
-                entryId,
-                owner === 'card' ? 'receipt' : 'invoice',
-                file.name,
-                file.key,
-                file.type.mime,
-                file.bytes,
-                viewer.userId,
-                input.shouldPushReceipt === true,
-                now,
-              ],
-            );
+            await insertReceipt(tx, {
+              companyId: viewer.companyId,
+              entryId,
+              type: owner === 'card' ? 'receipt' : 'invoice',
+              fileName: file.name,
+              storageKey: file.key,
+              contentType: file.type.mime,
+              sizeBytes: file.bytes,
+              uploadedBy: viewer.userId,
+              pushToAccounting: input.shouldPushReceipt === true,
+              createdAt: now,
+            });
           }
           if (receiptId === undefined) return null;
           const [replaced] = await tx.query<{ storage_key: string }>(

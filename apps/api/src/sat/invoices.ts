@@ -148,6 +148,35 @@ export const satInvoices = {
     return rows.length > 0;
   },
 
+  /** Records that an invoice was attached to an entry, as the receipt it became. */
+  async recordMatch(
+    db: Db,
+    match: {
+      invoiceId: number;
+      companyId: number;
+      entryId: number;
+      receiptId: number;
+      percentage: number;
+      matchedBy: number;
+      matchedAt: Date;
+    },
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO sat_invoice_matches (invoice_id, company_id, entry_id, receipt_id,
+                                        matched_percentage, matched_by, matched_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        match.invoiceId,
+        match.companyId,
+        match.entryId,
+        match.receiptId,
+        match.percentage,
+        match.matchedBy,
+        match.matchedAt,
+      ],
+    );
+  },
+
   async count(db: Db, companyId: number): Promise<number> {
     const [row] = await db.query<{ count: string }>(
       'SELECT count(*)::text AS count FROM sat_invoices WHERE company_id = $1',

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { components } from '@outlay/api-client/schema';
 import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
 import { linkSignerFor } from '../dashboard/signed-downloads.js';
 import type { Viewer } from '../entries/viewer.js';
 import { newStorageKey } from '../files/storage.js';
 import { AppError } from '../http/errors.js';
-import { JobRefusal } from '../jobs/job-refusal.js';
 import { toBackgroundJob } from '../jobs/job-view.js';
+import { insertReceipt } from '../receipts/receipt-rows.js';
 import { createReceipts } from '../receipts/receipts.js';
 import type { Services } from '../services.js';
 import { type StoredSatAccount, satAccounts } from './accounts.js';
@@ -15,15 +13,11 @@ import { type ReferenceType, type SatEntry, readSatEntry } from './entry-facts.j
 import { createSatInvoiceFiles } from './invoice-files.js';
 import { type InvoiceFilter, invoiceFacts, satInvoices, toSatInvoice } from './invoices.js';
 import { scoreMatch } from './matching.js';
-import { SatRefusal } from './provider.js';
+import { type LinkPayload, SAT_JOB_SUBJECT, SAT_LINK_QUEUE, defineSatJobs } from './sat-jobs.js';
 import { createSandboxSatProvider } from './sandbox/sandbox-provider.js';
 
 type SatAccount = components['schemas']['SatAccount'];
 type SatInvoice = components['schemas']['SatInvoice'];
-
-export const SAT_LINK_QUEUE = 'sat.link';
-export const SAT_RETRIEVE_QUEUE = 'sat.retrieve';
-const SUBJECT = 'sat-account';
 
 /** The card services whose companies' drawers show SAT invoices (spec part 1 §6). */
 const SAT_CARD_SERVICES = new Set(['tutuka', 'stripe-us']);
@@ -33,11 +27,6 @@ const WINDOW_AFTER_DAYS = 10;
 /** A candidate below this shares next to nothing with the entry: not suggested. */
 const SUGGESTION_FLOOR = 15;
 const DAY_MS = 86_400_000;
-
-interface LinkPayload {
-  companyId: number;
-  linkId: string;
-}
 
 export interface InvoiceQuery extends InvoiceFilter {
   referenceId?: number;
@@ -58,90 +47,7 @@ export function createSat(services: Services) {
   const receipts = createReceipts({ db, clock, storage: files, links });
   const invoiceFiles = createSatInvoiceFiles({ db, storage: files, links });
 
-  jobs.define<LinkPayload, { linked: true }>({
-    queue: SAT_LINK_QUEUE,
-    retryLimit: 5,
-    retryDelaySeconds: 3,
-    expireInSeconds: 120,
-    async run({ linkId }) {
-      try {
-        await provider.awaitLink({ linkId });
-      } catch (error) {
-        if (error instanceof SatRefusal) throw new JobRefusal(error.code, error.message);
-        throw error;
-      }
-      return { linked: true };
-    },
-    async settle(tx, { companyId, linkId }, job, outcome) {
-      const status =
-        outcome.state === 'completed' ? 'valid' : outcome.state === 'refused' ? 'invalid' : 'error';
-      const current = await satAccounts.settleLink(tx, companyId, linkId, status, clock.now());
-      if (!current || status !== 'valid') return;
-      // Retrieval starts as the account turns valid; a worker polling finds it in seconds.
-      const [jobId] = await jobs.enqueue<LinkPayload>(
-        SAT_RETRIEVE_QUEUE,
-        [
-          {
-            subject: { companyId, kind: SUBJECT, id: String(companyId) },
-            requestedBy: job.requestedBy,
-            payload: { companyId, linkId },
-          },
-        ],
-        { tx },
-      );
-      if (jobId) await satAccounts.setJob(tx, companyId, 'sync', jobId);
-    },
-  });
-
-  jobs.define<LinkPayload, { stored: number }>({
-    queue: SAT_RETRIEVE_QUEUE,
-    retryLimit: 3,
-    retryDelaySeconds: 10,
-    expireInSeconds: 1800,
-    async run({ companyId, linkId }) {
-      await satAccounts.setSyncStatus(db, companyId, linkId, 'retrieving', clock.now());
-      let stored = 0;
-      for (let page = 0; ; page += 1) {
-        let answer;
-        try {
-          answer = await provider.invoices({ linkId }, page);
-        } catch (error) {
-          if (error instanceof SatRefusal) throw new JobRefusal(error.code, error.message);
-          throw error;
-        }
-        // A retry starts again from the first page: invoices kept already are skipped.
-        const known = await satInvoices.known(
-          db,
-          companyId,
-          answer.invoices.map((invoice) => invoice.uuid),
-        );
-        for (const { xml, ...invoice } of answer.invoices) {
-          if (known.has(invoice.uuid)) continue;
-          const storageKey = newStorageKey(`sat/company-${companyId}`);
-          await files.write(storageKey, Readable.from([Buffer.from(xml, 'utf8')]));
-          const inserted = await satInvoices.insert(
-            db,
-            companyId,
-            { ...invoice, storageKey },
-            clock.now(),
-          );
-          if (inserted) stored += 1;
-          else await files.remove(storageKey);
-        }
-        if (!answer.hasMore) break;
-      }
-      return { stored };
-    },
-    async settle(tx, { companyId, linkId }, _job, outcome) {
-      await satAccounts.setSyncStatus(
-        tx,
-        companyId,
-        linkId,
-        outcome.state === 'completed' ? 'retrieved' : 'failed',
-        clock.now(),
-      );
-    },
-  });
+  defineSatJobs(services, provider);
 
   async function toContract(account: StoredSatAccount): Promise<SatAccount> {
     const [link, sync] = await Promise.all([
@@ -262,7 +168,11 @@ export function createSat(services: Services) {
           SAT_LINK_QUEUE,
           [
             {
-              subject: { companyId: viewer.companyId, kind: SUBJECT, id: String(viewer.companyId) },
+              subject: {
+                companyId: viewer.companyId,
+                kind: SAT_JOB_SUBJECT,
+                id: String(viewer.companyId),
+              },
               requestedBy: viewer.userId,
               payload: { companyId: viewer.companyId, linkId },
             },
@@ -356,37 +266,26 @@ export function createSat(services: Services) {
           }
           const match = scoreMatch(locked.facts, invoiceFacts(invoice));
           const now = clock.now();
-          const [receipt] = await tx.query<{ id: number }>(
-            `INSERT INTO receipts (public_id, company_id, entry_id, type, file_name, storage_key,
-                                   content_type, size_bytes, uploaded_by, created_at)
-             VALUES ($1, $2, $3, 'invoice', $4, $5, 'application/xml', $6, $7, $8)
-             RETURNING id`,
-            [
-              randomUUID(),
-              viewer.companyId,
-              entry.id,
-              `CFDI-${invoice.invoice_uuid.toUpperCase()}.xml`,
-              key,
-              bytes,
-              viewer.userId,
-              now,
-            ],
-          );
-          if (!receipt) throw new Error('SAT invoice receipt not inserted');
-          await tx.query(
-            `INSERT INTO sat_invoice_matches (invoice_id, company_id, entry_id, receipt_id,
-                                              matched_percentage, matched_by, matched_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [
-              invoice.id,
-              viewer.companyId,
-              entry.id,
-              receipt.id,
-              match.percentage,
-              viewer.userId,
-              now,
-            ],
-          );
+          const receiptId = await insertReceipt(tx, {
+            companyId: viewer.companyId,
+            entryId: entry.id,
+            type: 'invoice',
+            fileName: `CFDI-${invoice.invoice_uuid.toUpperCase()}.xml`,
+            storageKey: key,
+            contentType: 'application/xml',
+            sizeBytes: bytes,
+            uploadedBy: viewer.userId,
+            createdAt: now,
+          });
+          await satInvoices.recordMatch(tx, {
+            invoiceId: invoice.id,
+            companyId: viewer.companyId,
+            entryId: entry.id,
+            receiptId,
+            percentage: match.percentage,
+            matchedBy: viewer.userId,
+            matchedAt: now,
+          });
         });
       } catch (error) {
         await files.remove(key);
