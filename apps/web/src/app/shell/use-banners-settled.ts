@@ -11,9 +11,9 @@ import type { AutopayBanner } from './autopay-banner';
 const loadAutopayBanner = loadOnce(() => import('./autopay-banner'));
 void loadAutopayBanner().catch(() => undefined);
 
-/** Read, failed once (retries go on behind the page), or never asked for. */
+/** Read, failed once (retries go on behind the page), never asked for, or paused offline. */
 const answered = (query: { isPending: boolean; failureCount: number; fetchStatus: string }) =>
-  !query.isPending || query.failureCount > 0 || query.fetchStatus === 'idle';
+  !query.isPending || query.failureCount > 0 || query.fetchStatus !== 'fetching';
 
 /**
  * Whether the banners across the top are known yet (the server's top banner; for an admin of
