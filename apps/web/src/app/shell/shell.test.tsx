@@ -7,7 +7,7 @@ import {
   resetBankingMocks,
 } from '@outlay/api-client/mocks';
 import type { CustomBankAccounts } from '@outlay/api-client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -44,7 +44,7 @@ function show(user: typeof adminUser) {
   );
 }
 
-describe('the signed-in frame draws its page and footer once the banners above are known', () => {
+describe('the signed-in frame shows once the banners above its page are known', () => {
   it('keeps the page back while the autopay accounts are read, then shows both', async () => {
     let answer = () => {};
     const held = new Promise<void>((resolve) => {
@@ -58,18 +58,22 @@ describe('the signed-in frame draws its page and footer once the banners above a
     );
     show(adminUser);
     expect(await screen.findByRole('progressbar', { name: 'Loading Outlay…' })).toBeTruthy();
-    expect(screen.queryByRole('main')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
     answer();
-    expect(await screen.findByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-    // In the same render as the page: nothing moves it down afterwards.
+    // The frame, its banner and the page show together, in place of the loading state.
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
+    });
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('does not wait for accounts a manager is never asked for', async () => {
     show(managerUser);
-    expect(await screen.findByRole('main')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
+    });
+    expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByText(/AutoPay/)).toBeNull();
   });
 });

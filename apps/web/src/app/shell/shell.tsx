@@ -1,5 +1,5 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
-import { AppShell, Link } from '@outlay/design-system';
+import { AppShell, Box, Link } from '@outlay/design-system';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useTranslator } from '../../i18n/intl';
@@ -38,44 +38,48 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
       </AppShell>
     );
   }
+  // The frame shows once the banners and the sidebar's figures are known: each of them coming
+  // later would push the page down (a layout shift of most of the screen). Until then it is
+  // laid out of sight, so the page's own reads start at once.
   return (
-    <AppShell
-      skipLinkLabel={t('app.skipToContent')}
-      sidebar={
-        <Sidebar
-          company={company}
-          isAdmin={user.role === 'admin'}
-          entries={entries}
-          currentId={currentId}
-        />
-      }
-      header={<Header user={user} />}
-      banners={
-        <>
-          <TopBanner />
-          {banners.AutopayBanner && (
-            <banners.AutopayBanner
-              user={user}
+    <>
+      {!banners.settled && <PageLoading />}
+      <Box display={banners.settled ? 'block' : 'none'}>
+        <AppShell
+          skipLinkLabel={t('app.skipToContent')}
+          sidebar={
+            <Sidebar
               company={company}
-              onBillingPage={currentId === 'billing'}
+              isAdmin={user.role === 'admin'}
+              entries={entries}
+              currentId={currentId}
             />
-          )}
-        </>
-      }
-      // Under the page, so only with it: drawn under a loading page, it would be pushed down.
-      footer={
-        banners.settled ? (
-          <>
-            <LegalLinks />
-            <SupportChat
-              user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
-            />
-          </>
-        ) : undefined
-      }
-    >
-      {/* The page draws once the banners above it are known, so they never push it down. */}
-      {banners.settled ? children : <PageLoading />}
-    </AppShell>
+          }
+          header={<Header user={user} />}
+          banners={
+            <>
+              <TopBanner />
+              {banners.AutopayBanner && (
+                <banners.AutopayBanner
+                  user={user}
+                  company={company}
+                  onBillingPage={currentId === 'billing'}
+                />
+              )}
+            </>
+          }
+          footer={
+            <>
+              <LegalLinks />
+              <SupportChat
+                user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+              />
+            </>
+          }
+        >
+          {children}
+        </AppShell>
+      </Box>
+    </>
   );
 }

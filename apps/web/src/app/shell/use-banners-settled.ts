@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
 import { useAutopayAccounts } from '../../session/use-autopay-accounts';
+import { billingConfigurationQuery } from '../../session/use-billing-configuration';
 import { topBannerQuery } from './api/top-banner';
 import type { AutopayBanner } from './autopay-banner';
 
@@ -17,9 +18,9 @@ const answered = (query: { isPending: boolean; failureCount: number; fetchStatus
 
 /**
  * Whether the banners across the top are known yet (the server's top banner; for an admin of
- * a company with the auto-debit flow, the autopay accounts and the banner's code), and the
- * autopay banner once its code is here. The shell draws the page only then: a banner that
- * came after the page would push all of it down (a layout shift of most of the screen).
+ * a company with the auto-debit flow, the autopay accounts and the banner's code) and the
+ * sidebar's statement period, and the autopay banner once its code is here. The shell shows
+ * its frame only then: a banner that came after the page would push all of it down.
  */
 export function useBannersSettled(
   user: LoggedInUser,
@@ -28,6 +29,8 @@ export function useBannersSettled(
   shown: boolean,
 ) {
   const topBanner = useQuery({ ...topBannerQuery, enabled: shown });
+  // The sidebar's statement period, above its links.
+  const billing = useQuery({ ...billingConfigurationQuery, enabled: shown });
   const applies = shown && user.role === 'admin' && company.autoDebitFlowEnable;
   const accounts = useAutopayAccounts({ enabled: applies });
   const [code, setCode] = useState<{ AutopayBanner: typeof AutopayBanner | null } | null>(null);
@@ -46,6 +49,7 @@ export function useBannersSettled(
       mounted = false;
     };
   }, []);
-  const settled = answered(topBanner) && (!applies || (answered(accounts) && code !== null));
+  const settled =
+    answered(topBanner) && answered(billing) && (!applies || (answered(accounts) && code !== null));
   return { settled, AutopayBanner: code?.AutopayBanner ?? null };
 }
