@@ -5,9 +5,10 @@
 //   - `initial`: everything the entry imports statically (React, the router, the translator),
 //     one file beside the entry's own;
 //   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
-//   - `shared`: what the signed-in frame or the dashboard use that a public page (the upload
-//     portal, the sign-up wizard, the health check, password recovery) uses too, and `sign-in`
-//     did not take: every module in it is one the dashboard's first paint needs;
+//   - `shared-…`: what the signed-in frame or the dashboard use that public pages (the upload
+//     portal, the sign-up wizard, the health check, password recovery) use too, and `sign-in`
+//     did not take, one chunk per set of public pages using it: every module in one is needed
+//     by the dashboard's first paint and by each of those pages';
 //   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
 //     uses that no earlier group took and no public page uses, so a public page never waits
 //     for them (the sign-in steps, which lead to the dashboard, may load them ahead of time).
@@ -51,7 +52,7 @@ export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
   dashboard: { roots: ['src/app/routes/dashboard-route.tsx'], signedIn: true },
 };
 
-/** The group of what signed-in parts and public pages both use. */
+/** The groups of what signed-in parts and public pages both use (`shared-<pages>`). */
 export const sharedGroup = 'shared';
 
 /** The chunk groups in the order they take modules: `shared` right after `sign-in`. */
@@ -204,25 +205,35 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
     });
   const rootsOf = (roots: readonly string[]) =>
     ids.filter((id) => roots.some((root) => slashed(id).endsWith(root)));
-  // What the public pages use before they paint: their lazy parts' static imports.
-  const usedInPublic = new Set<string>();
-  const publicStack = ids
+  // What each public page uses before it paints: its lazy part's static imports.
+  const publicParts = ids
     .filter((id) => pageSwitches.test(slashed(id)))
     .flatMap((id) => lazyImportsOf(id))
-    .filter((part) => !leadsToSignedIn.test(slashed(part)));
-  while (publicStack.length > 0) {
-    const id = publicStack.pop() as string;
-    if (usedInPublic.has(id)) continue;
-    usedInPublic.add(id);
-    publicStack.push(...usesOf(id));
-  }
+    .filter(
+      (part, index, all) => !leadsToSignedIn.test(slashed(part)) && all.indexOf(part) === index,
+    );
+  /** Module → the public pages (their indexes in `publicParts`) that use it. */
+  const usedInPublic = new Map<string, number[]>();
+  publicParts.forEach((part, page) => {
+    const seen = new Set<string>();
+    const stack = [part];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      usedInPublic.set(id, [...(usedInPublic.get(id) ?? []), page]);
+      stack.push(...usesOf(id));
+    }
+  });
   const found = new Map<string, string>();
   for (const [group, { roots, signedIn }] of Object.entries(firstPaintGroups)) {
     const stack = rootsOf(roots);
     while (stack.length > 0) {
       const id = stack.pop() as string;
       if (found.has(id)) continue;
-      found.set(id, signedIn && usedInPublic.has(id) ? sharedGroup : group);
+      // One shared chunk per set of public pages: each of them loads only what it uses.
+      const pages = signedIn ? usedInPublic.get(id) : undefined;
+      found.set(id, pages ? `${sharedGroup}-${pages.join('.')}` : group);
       stack.push(...usesOf(id));
     }
   }
@@ -255,7 +266,9 @@ export function firstPaintChunks(): CodeSplitting {
             lazyImportsOf: (moduleId) =>
               context.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
           });
-          return groupOf.get(id) === group ? group : null;
+          const found = groupOf.get(id);
+          if (group === sharedGroup) return found?.startsWith(`${sharedGroup}-`) ? found : null;
+          return found === group ? group : null;
         },
         test: (id: string) => {
           if (index === 0) candidates.add(id);
