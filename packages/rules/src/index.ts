@@ -102,13 +102,11 @@ export {
 export { isWebsiteUrl, WEBSITE_MAX_LENGTH } from './website';
 export {
   cleanName,
-  DEFAULT_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   type EmailProblem,
   emailProblemOf,
   formatName,
   isEmailList,
-  NAME_MAX_LENGTHS,
   type NameProblem,
   nameMaxLength,
   nameProblemOf,

@@ -83,7 +83,7 @@ export function createHandlers(services: Services): Handlers {
     ...accountingHandlers(createAccounting(services)),
     ...cardHandlers(cards, createCardOrders(cardDeps, cards), createSpendControls(services)),
     ...satHandlers(createSat(services)),
-    ...signUpHandlers(services, createSignUp(services)),
+    ...signUpHandlers(services, createSignUp(services, bankLinking)),
     ...teamHandlers(team),
     ...invitationHandlers(team),
   };

@@ -3,9 +3,9 @@
 // walked from sign-in to the dashboard; a reseed puts every one back in its state.
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
-import { COMPANY } from './companies.js';
-import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { COMPANY, seedUnconfirmedUsCompany } from './companies.js';
+import { DEMO_PASSWORD } from './constants.js';
+import { insertRows, syncIdSequence } from './insert.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
 
@@ -175,25 +175,11 @@ export const GATE_USERS: readonly DemoUser[] = [
 ];
 
 export async function seedLoginGate(db: Db, passwords: PasswordHasher) {
-  await insertRows(db, 'companies', [
-    {
-      id: LEGAL_REP_COMPANY.id,
-      name: LEGAL_REP_COMPANY.name,
-      country_code: 'US',
-      geo_id: 840,
-      card_service_type: 'stripe-us',
-      display_currency: 'USD',
-      platform_currency: 'USD',
-      billing_currency: 'USD',
-      billing_method: 'single_platform',
-      available_spent: 42_000,
-      total_spent: 8_000,
-      legal_representative_confirmed: false,
-      feature_flags: json({ isBookkeeperAvailable: true }),
-      created_at: SEED_DATE,
-    },
-  ]);
-  await syncIdSequence(db, 'companies');
+  await seedUnconfirmedUsCompany(db, {
+    ...LEGAL_REP_COMPANY,
+    availableSpent: 42_000,
+    totalSpent: 8_000,
+  });
 
   const rows = [];
   for (const user of GATE_USERS) {

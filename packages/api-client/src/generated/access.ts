@@ -163,6 +163,8 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'put /v2/sign-up/account-owner': 'token',
   'put /v2/sign-up/bank-accounts': 'token',
   'post /v2/sign-up/bank-account': 'token',
+  'post /v2/sign-up/bank-link/link-token': 'token',
+  'post /v2/sign-up/bank-link/exchange': 'token',
   'post /v2/sign-up/add-fiscal-account': 'token',
   'post /v2/sign-up/submit': 'token',
 };

@@ -2667,6 +2667,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/sign-up/bank-link/link-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A link token that opens the bank-linking provider's widget for the applicant's company.
+     * @description The sign-up's own link token (the company's `createBankLinkToken` is for signed-in
+     *     companies): only the applicant of a draft whose steps before the bank step are complete
+     *     may open the widget, for a country whose banks a provider links (plaid US/CA, flinks CA,
+     *     belvo MX/BR/CO). Logged (`linkTokenCreated`) against the applicant's company.
+     */
+    post: operations['createSignUpLinkToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/bank-link/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the widget's public token; the accounts shared join the application's bank accounts.
+     * @description The link is the applicant's company's, as a signed-in company's is; each account shared
+     *     is added to the application (normalised, number masked) unless it is attached already,
+     *     by hand or by an earlier link. When every one is: 'This account is already attached.'
+     */
+    post: operations['exchangeSignUpPublicToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/sign-up/add-fiscal-account': {
     parameters: {
       query?: never;
@@ -5552,6 +5597,11 @@ export interface components {
     };
     AddBankAccountRequest: {
       account: components['schemas']['ManualBankAccount'];
+    };
+    /** @description The country whose banks to link, and a provider of it by name (its first when absent). */
+    SignUpLinkTokenRequest: {
+      country: components['schemas']['BankLinkingCountry'];
+      provider?: components['schemas']['BankLinkingProvider'];
     };
     /** @description A Mexican company's SAT credentials (spec part 2 §5 "SAT credentials"). */
     AddFiscalAccountRequest: {
@@ -9792,6 +9842,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['responses-TooManyRequests'];
     };
   };
   getSignUpApplication: {
@@ -10016,6 +10067,79 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSignUpLinkToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpLinkTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The link token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkToken'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  exchangeSignUpPublicToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExchangePublicTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The link, with the accounts the applicant shared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankLink'];
         };
       };
       400: components['responses']['responses-BadRequest'];

@@ -50,9 +50,12 @@ export {
 } from './fixtures/team';
 export {
   accountCreated,
+  signUpBankLinked,
+  signUpBelvoLink,
   signUpCodeSent,
   signUpCompanyDetails,
   signUpCompanyForm,
+  signUpLinkToken,
   signUpOwnerships,
   signUpPhoneVerified,
   signUpReadyForReview,

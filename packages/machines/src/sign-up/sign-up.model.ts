@@ -1,5 +1,6 @@
 // The sign-up wizard's model: the account, the phone code (resends and their wait), every step
-// saved by the server, bank and fiscal accounts, opening a step from the review, and submitting.
+// saved by the server, bank accounts typed or linked and fiscal accounts, opening a step from
+// the review, and submitting.
 import { ApiError, type SignUpApplication } from '@outlay/api-client';
 import {
   accountCreated,
@@ -77,7 +78,8 @@ const userEvents = [
   { type: 'companyDetails.submitted', companyDetails: signUpCompanyDetails },
   { type: 'ownerships.submitted', ownerships: signUpOwnerships },
   { type: 'accountOwner.submitted', accountOwner: { role: 'CEO' } },
-  { type: 'bankAccount.added', account: { country: 'MX', accountNumber: '012180001234567891' } },
+  { type: 'bankAccount.added', account: { country: 'MX', accountNumber: '012180001234567899' } },
+  { type: 'bankLink.linked' },
   { type: 'fiscalAccount.submitted', fiscalAccount: { rfc: 'TLE120514AB1', ciec: 'ciec-secreta' } },
   { type: 'bankAccounts.submitted', bankAccounts },
   ...(['companyForm', 'companyDetails', 'ownerships', 'accountOwner', 'bankAccounts'] as const).map(
@@ -108,6 +110,8 @@ function outcomes(snapshot: Snapshot) {
     ...saves.flatMap(([id, step]) => [done(id, completed(application, step)), failed(id)]),
     done('addBankAccount', withAccount(application)),
     failed('addBankAccount'),
+    done('loadApplication', withAccount(application)),
+    failed('loadApplication'),
     done('addFiscalAccount', withAccount(application)),
     failed('addFiscalAccount'),
     done('submitApplication', signUpSubmitted),
@@ -125,6 +129,7 @@ const calls: Record<string, InvokedCall> = {
   saveAccountOwner: { method: 'put', path: '/v2/sign-up/account-owner' },
   saveBankAccounts: { method: 'put', path: '/v2/sign-up/bank-accounts' },
   addBankAccount: { method: 'post', path: '/v2/sign-up/bank-account' },
+  loadApplication: { method: 'get', path: '/v2/sign-up/application' },
   addFiscalAccount: { method: 'post', path: '/v2/sign-up/add-fiscal-account' },
   submitApplication: { method: 'post', path: '/v2/sign-up/submit' },
 };
