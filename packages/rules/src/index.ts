@@ -158,3 +158,14 @@ export {
   type BankLinkingProvider,
 } from './bank-linking';
 export { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+export {
+  type CardScope,
+  type LimitScope,
+  MAX_SCOPE_MERCHANTS,
+  type MerchantCategory,
+  merchantCategoryOf,
+  scopeDeclineOf,
+  type ScopeDecline,
+  scopeProblem,
+  type ScopeProblem,
+} from './limit-scope';

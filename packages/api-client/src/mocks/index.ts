@@ -154,11 +154,14 @@ export {
 export { disputeCreated, disputeFound, noDispute, reportedDispute } from './fixtures/disputes';
 export {
   activeCard,
+  cardDeclines,
+  cardMerchants,
   cardsPage,
   companyAddress,
   fraudCard,
   frozenCard,
   listedCard,
+  merchantScopedCard,
   newVirtualCard,
   noCardOrder,
   placedCardOrder,
