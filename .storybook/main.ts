@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 import { redirectXstateReact } from '../apps/web/vite/flow-inspector';
+import { precompiledMessages } from '../apps/web/vite/precompiled-messages';
 
 // Flows plays a path on the real screens: their actors are recorded to be sent its events.
 const recorded = fileURLToPath(
@@ -22,6 +23,9 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [
         redirectXstateReact(recorded),
+        // The app's catalogs as the app loads them (ICU trees): a message with a value, a
+        // plural or a tag is formatted, not shown as its source.
+        precompiledMessages(),
         vanillaExtractPlugin(),
         optimizeLocales.vite({ locales: ['en', 'es', 'pt'] }),
       ],

@@ -7,24 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode } from './support/outbox';
-import { signInWithEmailCode } from './support/sign-in';
+import { signInToShell } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-async function signIn(page: Page, email: string, path = '/client/') {
-  await page.goto(path);
-  try {
-    await signInWithEmailCode(page, email);
-  } catch (error) {
-    const wait = page.getByText(/Please wait (\d+) seconds/);
-    if (!(await wait.isVisible())) throw error;
-    const seconds = Number(/(\d+)/.exec((await wait.textContent()) ?? '')?.[1] ?? 30);
-    await page.waitForTimeout((seconds + 1) * 1000);
-    await page.goto(path);
-    await signInWithEmailCode(page, email);
-  }
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
 
 /** Answers the verification dialog with the code emailed since `since` (and its captcha). */
 async function verify(page: Page, email: string, since: Date) {
@@ -72,7 +57,7 @@ test.describe('in Bogota', () => {
     page,
   }) => {
     const email = 'ca.admin@demo.outlay.test';
-    await signIn(page, email);
+    await signInToShell(page, email);
     const banner = page.getByText(
       "You're almost there! Please sign your PAD agreement to complete your AutoPay enrollment.",
     );
@@ -165,7 +150,7 @@ test.describe('in Bogota', () => {
 test('uk.admin: the Direct Debit Instruction (NEW), Enroll in AutoPay, authorised in the sandbox; cream-user mode', async ({
   page,
 }) => {
-  await signIn(page, 'uk.admin@demo.outlay.test');
+  await signInToShell(page, 'uk.admin@demo.outlay.test');
   const banner = page.getByText(
     "You're almost there! Please authorise your Direct Debit Instruction to complete your AutoPay enrollment.",
   );

@@ -1,5 +1,6 @@
 // Cards against the real server and the sandbox card issuer (issue 19): an admin creates a
-// virtual card, reveals its number after a fresh code and freezes a card with one; an employee
+// virtual card limited to a merchant (a purchase elsewhere is declined and shown with why),
+// limits it to a category instead, reveals its number after a fresh code and freezes it; an employee
 // sees only their own cards and cannot reach another's; the card-order gate user orders their
 // physical card. Axe runs on each state. These users are the cards walk-through's own
 // (no other spec signs in with them).
@@ -44,6 +45,22 @@ test('an admin creates a virtual card, reveals it with a code, and freezes a car
   await form.getByRole('textbox', { name: /Card name/ }).fill('Team travel');
   await form.getByRole('textbox', { name: /Spend limit/ }).fill('400');
   await expectNoAxeViolations(page, 'new virtual card');
+
+  // Limit scope: only chosen merchants, found by searching; none chosen is refused first.
+  await form.getByRole('radio', { name: 'Anywhere' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('radio', { name: 'Only at chosen merchants' })).toBeChecked();
+  await form.getByRole('button', { name: 'Create card' }).click();
+  await expect(
+    form.getByText('Choose at least one merchant this card may pay.').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'new virtual card, no merchant chosen');
+  await form.getByRole('combobox', { name: /Add a merchant/ }).fill('delta');
+  await page.getByRole('option', { name: 'Delta Air Lines (Travel)' }).click();
+  await page.keyboard.press('Escape');
+  const merchantsChosen = form.getByRole('grid', { name: 'Merchants this card may pay' });
+  await expect(merchantsChosen.getByRole('row', { name: 'Delta Air Lines' })).toBeVisible();
+  await expectNoAxeViolations(page, 'new virtual card, merchant chosen');
   await form.getByRole('button', { name: 'Create card' }).click();
   const ready = page.getByRole('dialog', { name: 'Your card is ready' });
   await expect(ready).toBeVisible(afterLoad);
@@ -77,7 +94,46 @@ test('an admin creates a virtual card, reveals it with a code, and freezes a car
     page.getByRole('heading', { level: 1, name: `Team travel ••${lastFour}` }),
   ).toBeVisible();
   await expect(page.getByRole('meter', { name: /of \$400\.00/ })).toBeVisible();
+  await expect(page.getByText('Pays only: Delta Air Lines.')).toBeVisible();
   await expectNoAxeViolations(page, 'card page');
+
+  // A merchant outside the scope charges the card at the sandbox issuer: declined, and why.
+  const cardId = Number(new URL(page.url()).pathname.split('/').pop());
+  const uber = await page.request.post('/api/dev/card-issuer/authorizations', {
+    data: { cardId, merchantId: 2, amount: 18.5 },
+  });
+  expect(await uber.json()).toEqual({ approved: false, reason: 'merchantNotAllowed' });
+  const delta = await page.request.post('/api/dev/card-issuer/authorizations', {
+    data: { cardId, merchantId: 3, amount: 250 },
+  });
+  expect(await delta.json()).toEqual({ approved: true, reason: null });
+  await page.reload();
+  const declined = page.getByRole('grid', { name: 'Declined' });
+  const uberRow = declined.getByRole('row', { name: /Uber/ });
+  await expect(uberRow).toBeVisible(afterLoad);
+  await expect(uberRow.getByText('This card may not pay this merchant')).toBeVisible();
+  await expectNoAxeViolations(page, 'card page, a decline');
+
+  // The card's settings: limited to categories instead, chosen by searching.
+  await page.getByRole('button', { name: 'Edit limit and where it spends' }).click();
+  const settings = page.getByRole('dialog', { name: 'Limit and where it spends' });
+  await settings.getByRole('radio', { name: 'Only at chosen merchants' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    settings.getByRole('radio', { name: 'Only in chosen merchant categories' }),
+  ).toBeChecked();
+  await settings.getByRole('combobox', { name: /Add a category/ }).fill('trav');
+  await page.getByRole('option', { name: 'Travel' }).click();
+  await page.keyboard.press('Escape');
+  await expect(
+    settings
+      .getByRole('grid', { name: 'Categories this card may spend in' })
+      .getByRole('row', { name: 'Travel' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'card settings, categories chosen');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden(afterLoad);
+  await expect(page.getByText('Spends only in: Travel.')).toBeVisible();
   const freezeSince = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Freeze card' }).click();
   await verify(page, email, freezeSince, 'freeze');

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { disputeWalk } from './flows/dispute.walk';
+import { inviteWalk } from './flows/invite.walk';
 import { loginGateWalk } from './flows/login-gate.walk';
+import { signUpWalk } from './flows/sign-up.walk';
 import { uploadPortalWalk } from './flows/upload-portal.walk';
 import { verificationWalk } from './flows/verification.walk';
+import { writeBrowserWalk } from '../packages/machines/src/testing/browser-walks';
 import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 
 // QA's browser walks: each flow's shortest path to its goal, taken from the same model the
@@ -12,6 +15,8 @@ const walks: readonly BrowserWalk[] = [
   loginGateWalk,
   verificationWalk,
   disputeWalk,
+  inviteWalk,
+  signUpWalk,
   uploadPortalWalk,
 ];
 
@@ -27,6 +32,13 @@ for (const walk of walks) {
     console.info(
       `${walk.flow} in the browser: ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen\n  ${walked.steps.join('\n  ')}`,
     );
+    // `pnpm qa:paths` reports it beside the headless coverage.
+    writeBrowserWalk({
+      flow: walk.flow,
+      variant: walk.variant,
+      walkedAt: new Date().toISOString(),
+      ...walked,
+    });
     expect(walked.seen.length).toBeGreaterThan(0);
   });
 }

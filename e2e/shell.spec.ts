@@ -6,24 +6,9 @@
 // demo user (and waits out the limit if another spec file just signed the same user in).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signInWithEmailCode } from './support/sign-in';
+import { signInToShell, signInWithEmailCode } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, email: string, path = '/client/') {
-  await page.goto(path);
-  try {
-    await signInWithEmailCode(page, email);
-  } catch (error) {
-    const wait = page.getByText(/Please wait (\d+) seconds/);
-    if (!(await wait.isVisible())) throw error;
-    const seconds = Number(/(\d+)/.exec((await wait.textContent()) ?? '')?.[1] ?? 30);
-    await page.waitForTimeout((seconds + 1) * 1000);
-    await page.goto(path);
-    await signInWithEmailCode(page, email);
-  }
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
 
 /** The sidebar's links as read by a screen reader, every group opened. */
 async function sidebarLinks(nav: Locator) {
@@ -55,7 +40,7 @@ async function expectSidebar(page: Page, groups: string[], links: string[]) {
 test('admin: the full sidebar, both themes, and the top banner that leads to billing', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.outlay.test');
+  await signInToShell(page, 'admin@demo.outlay.test');
   await expect(page.getByText('Northwind Supply')).toBeVisible();
   await expect(page.getByText('Available spend')).toBeVisible();
   await expectSidebar(
@@ -112,7 +97,7 @@ test('admin: the full sidebar, both themes, and the top banner that leads to bil
 test('manager: the sidebar; it collapses to a 90 px rail of icons, and remembers it', async ({
   page,
 }) => {
-  await signIn(page, 'manager@demo.outlay.test');
+  await signInToShell(page, 'manager@demo.outlay.test');
   await expect(page.getByText('Available spend')).toHaveCount(0);
   await expectSidebar(
     page,
@@ -147,7 +132,7 @@ test('manager: the sidebar; it collapses to a 90 px rail of icons, and remembers
 test('bookkeeper: statements, accounting and integrations; the avatar menu signs out', async ({
   page,
 }) => {
-  await signIn(page, 'bookkeeper@demo.outlay.test');
+  await signInToShell(page, 'bookkeeper@demo.outlay.test');
   await expectSidebar(
     page,
     ['Settings', 'Integrations'],
@@ -160,7 +145,7 @@ test('bookkeeper: statements, accounting and integrations; the avatar menu signs
 });
 
 test('employee: the sidebar, and pages the role may not open are not found', async ({ page }) => {
-  await signIn(page, 'employee@demo.outlay.test');
+  await signInToShell(page, 'employee@demo.outlay.test');
   await expectSidebar(
     page,
     ['Settings'],
@@ -192,7 +177,7 @@ test.describe('below 992 px', () => {
   test('the sidebar starts as a rail, opens over the page and folds back on navigation; a manager without expense management has a Team link', async ({
     page,
   }) => {
-    await signIn(page, 'ca.manager@demo.outlay.test');
+    await signInToShell(page, 'ca.manager@demo.outlay.test');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expectIconOnly(nav.getByRole('link', { name: 'Dashboard' }), 'Dashboard');
     await expectIconOnly(nav.getByRole('link', { name: 'Team' }), 'Team');
@@ -217,7 +202,7 @@ test.describe('below 992 px', () => {
 });
 
 test('the shell speaks Spanish with lng=es and Portuguese with lng=pt', async ({ page }) => {
-  await signIn(page, 'mx.admin@demo.outlay.test');
+  await signInToShell(page, 'mx.admin@demo.outlay.test');
   await page.goto('/client/dashboard?lng=es');
   const es = page.getByRole('navigation', { name: 'Principal' });
   await expect(es.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,8 @@
 // The company sign-up wizard in Spanish (issue 17): a Mexican applicant from the sign-in page's
 // "Apply for an account" to /create-account-success, with the phone's SMS code from the
 // sandbox outbox, a reload in the middle that resumes where they were with what they typed,
-// the refusals of each step in the spec's words, and axe on every step.
+// the bank linked through Belvo's sandbox, the refusals of each step in the spec's words, and axe
+// on every step.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode } from './support/outbox';
@@ -146,18 +147,61 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   await tick(page.getByRole('radio', { name: 'Director general (CEO)' }));
   await saveAndContinue(page);
 
-  // Bank accounts: a CLABE by hand, attached once only; the SAT credentials.
+  // Bank accounts: the bank linked through Belvo's sandbox, a CLABE by hand (its control digit
+  // checked), each account attached once only; the SAT credentials.
   await expect(heading(page, 'Paso 6 de 7: Cuentas bancarias')).toBeVisible();
   await expectNoAxeViolations(page, 'bank accounts');
   await saveAndContinue(page);
   await expect(page.getByText('Agrega una cuenta bancaria antes de continuar.')).toBeVisible();
-  await field(page, 'Nombre del banco').fill('BBVA México');
-  await field(page, 'CLABE').fill('0121800012345678');
+  await page.getByRole('button', { name: 'Vincular una cuenta bancaria' }).click();
+  const widget = page.getByRole('dialog', { name: 'Vincula tu banco con Belvo' });
+  await expect(
+    widget.getByText('Tortillería La Esperanza S.A. de C.V. usa Belvo', { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'bank-link widget: consent');
+  await widget.getByRole('button', { name: 'Continuar' }).click();
+  await widget.getByRole('button', { name: 'BBVA México' }).click();
+  await widget.getByRole('textbox', { name: 'Usuario' }).fill('bnk100');
+  await widget.getByLabel('Contraseña', { exact: true }).fill('full');
+  await expectNoAxeViolations(page, 'bank-link widget: sign-in');
+  await widget.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(widget.getByRole('button', { name: 'Compartir cuentas' })).toBeVisible();
+  await expectNoAxeViolations(page, 'bank-link widget: accounts');
+  await widget.getByRole('button', { name: 'Compartir cuentas' }).click();
+  await expect(widget).toBeHidden();
+  await expect(
+    page.getByText('BBVA México está vinculado: su cuenta está en tu solicitud.'),
+  ).toBeVisible();
+  await expect(page.getByText(/BBVA México · ••••\d{4} · MXN · vinculada con Belvo/)).toBeVisible();
+  await expectNoAxeViolations(page, 'bank accounts: linked');
+  // The same bank again: its account is attached already.
+  await page.getByRole('button', { name: 'Vincular una cuenta bancaria' }).click();
+  await widget.getByRole('button', { name: 'Continuar' }).click();
+  await widget.getByRole('button', { name: 'BBVA México' }).click();
+  await widget.getByRole('textbox', { name: 'Usuario' }).fill('bnk100');
+  await widget.getByLabel('Contraseña', { exact: true }).fill('full');
+  await widget.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await widget.getByRole('button', { name: 'Compartir cuentas' }).click();
+  await expect(widget.getByText('Esta cuenta ya está vinculada.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(widget).toBeHidden();
+
+  await field(page, 'Nombre del banco').fill('Banorte');
+  await field(page, 'CLABE').fill('0721800012345678');
   await page.getByRole('button', { name: 'Agregar cuenta' }).click();
   await expect(page.getByText('La CLABE debe tener 18 dígitos.').first()).toBeVisible();
-  await field(page, 'CLABE').fill(`01218000${unique.slice(0, 8)}91`.slice(0, 18));
+  await field(page, 'CLABE').fill('072180001234567891');
   await page.getByRole('button', { name: 'Agregar cuenta' }).click();
-  await expect(page.getByText(/BBVA México · ••••\d{4} · MXN/)).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'El dígito de control de esta CLABE no coincide con sus primeros 17 dígitos. Revisa el número.',
+      )
+      .first(),
+  ).toBeVisible();
+  await field(page, 'CLABE').fill('072180001234567897');
+  await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+  await expect(page.getByText(/Banorte · ••••7897 · MXN/)).toBeVisible();
   await page.getByRole('button', { name: 'Agregar cuenta' }).click();
   await expect(page.getByText('Esta cuenta ya está vinculada.')).toBeVisible();
   await field(page, 'RFC').fill('TLE120514AB1');

@@ -108,6 +108,11 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   verifyActionCode: { max: 20, timeWindowMs: MINUTE },
   sendPhoneVerificationCode: { max: 10, timeWindowMs: MINUTE },
   verifyPhoneNumber: { max: 20, timeWindowMs: MINUTE },
+  // Sign-up: each new application makes a company, a user and a text message.
+  createAccount: { max: 5, timeWindowMs: MINUTE },
+  sendSignUpPhoneCode: { max: 10, timeWindowMs: MINUTE },
+  verifySignUpPhone: { max: 20, timeWindowMs: MINUTE },
+  createSignUpLinkToken: { max: 10, timeWindowMs: MINUTE },
   getSandboxLinkSession: { max: 60, timeWindowMs: MINUTE },
   sandboxBankLogin: { max: 20, timeWindowMs: MINUTE },
   sandboxBankMfa: { max: 20, timeWindowMs: MINUTE },

@@ -2,7 +2,12 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { login, refresh, signIn } from './support/sign-in.js';
-import { type Caller, actionCodeFor, callersFrom } from './support/signed-in-calls.js';
+import {
+  type Caller,
+  actionCodeFor,
+  callersFrom,
+  wrongCodeFor,
+} from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
 
 const server = suiteServer();
@@ -169,7 +174,7 @@ describe('two-factor methods', () => {
     const { secret } = setup.json<{ secret: string }>();
     const epoch = Math.floor(server.clock.now().getTime() / 1000);
     const wrong = await caller.call('POST', '/web/user/authenticator/confirm', {
-      code: String((Number(await generate({ secret, epoch })) + 1) % 1_000_000).padStart(6, '0'),
+      code: wrongCodeFor(await generate({ secret, epoch })),
     });
     expect(wrong.statusCode).toBe(400);
     const confirmed = await caller.call('POST', '/web/user/authenticator/confirm', {

@@ -11,6 +11,7 @@ import {
   startLogin,
   verify,
 } from './support/sign-in.js';
+import { wrongCodeFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
 
 const server = suiteServer();
@@ -21,6 +22,16 @@ const TOTP_ADMIN = 'totp.admin@demo.outlay.test';
 const codeAt = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(server.clock.now().getTime() / 1000) + offsetSeconds });
 
+/**
+ * Signs the TOTP demo admin in with the code their app shows `offsetSeconds` from now, two
+ * minutes after the last attempt (a new step each time: a code is accepted only once).
+ */
+async function signInWithCodeAt(offsetSeconds: number) {
+  server.clock.advanceSeconds(120);
+  const challenge = await startLogin(server.app, TOTP_ADMIN);
+  return verify(server.app, challenge, await codeAt(DEMO_TOTP_SECRET, offsetSeconds), 'OTP');
+}
+
 describe('authenticator app (TOTP)', () => {
   it('is reported set up for the TOTP demo admin', async () => {
     const response = await login(server.app, TOTP_ADMIN);
@@ -29,14 +40,7 @@ describe('authenticator app (TOTP)', () => {
 
   it('signs in with the current code and with one step either side', async () => {
     for (const offset of [0, -30, 30]) {
-      server.clock.advanceSeconds(120); // a new step each time: a code is accepted only once
-      const challenge = await startLogin(server.app, TOTP_ADMIN);
-      const response = await verify(
-        server.app,
-        challenge,
-        await codeAt(DEMO_TOTP_SECRET, offset),
-        'OTP',
-      );
+      const response = await signInWithCodeAt(offset);
       expect(response.statusCode, `offset ${offset}s`).toBe(200);
       expect(response.json()).toMatchObject({ isTwoFactorAuth: true, email: TOTP_ADMIN });
     }
@@ -44,14 +48,7 @@ describe('authenticator app (TOTP)', () => {
 
   it('refuses codes two steps away', async () => {
     for (const offset of [-60, 60]) {
-      server.clock.advanceSeconds(120);
-      const challenge = await startLogin(server.app, TOTP_ADMIN);
-      const response = await verify(
-        server.app,
-        challenge,
-        await codeAt(DEMO_TOTP_SECRET, offset),
-        'OTP',
-      );
+      const response = await signInWithCodeAt(offset);
       expect(response.statusCode, `offset ${offset}s`).toBe(401);
       expect(response.json()).toMatchObject({
         errors: { code: 'CODE_INCORRECT', msg: 'The authenticator code is incorrect.' },
@@ -72,7 +69,7 @@ describe('authenticator app (TOTP)', () => {
     server.clock.advanceSeconds(120);
     const challenge = await startLogin(server.app, TOTP_ADMIN);
     const right = await codeAt(DEMO_TOTP_SECRET);
-    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = wrongCodeFor(right);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await verify(server.app, challenge, wrong, 'OTP')).statusCode).toBe(401);
     }
@@ -121,7 +118,7 @@ describe('authenticator enrolment', () => {
       errors: { msg: 'Enter the code we emailed you before setting up an authenticator app.' },
     });
     const code = await emailedCode(challenge, user.email);
-    const wrong = await enrol(challenge, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    const wrong = await enrol(challenge, wrongCodeFor(code));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ errors: { code: 'CODE_INCORRECT' } });
     const rows = await server.db.query(

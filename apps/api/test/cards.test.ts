@@ -381,7 +381,13 @@ describe('cancel, replace, PIN and controls', () => {
 
   it('lets only an admin change limits and categories', async () => {
     const [dinners] = (await list(admin, '?search=dinners')).cards;
-    const update = { spendLimit: 900, limitPeriod: 'lifetime', allowedCategories: ['Travel'] };
+    const update = {
+      spendLimit: 900,
+      limitPeriod: 'lifetime',
+      limitScope: 'merchant-category',
+      allowedMerchantIds: [],
+      allowedCategories: ['Travel'],
+    };
     expect(
       (await manager.call('PUT', `/web/cards/card/${dinners?.id}/controls`, update)).statusCode,
     ).toBe(404);
@@ -389,6 +395,169 @@ describe('cancel, replace, PIN and controls', () => {
     expect(saved.json()).toMatchObject({
       card: { spendLimit: 900, limitPeriod: 'lifetime', allowedCategories: ['Travel'] },
     });
+  });
+});
+
+describe('limit scope', () => {
+  const SLACK = 6;
+  const DELTA = 3;
+  const SWEETGREEN = 10;
+
+  async function authorize(cardId: number, merchantId: number, amount: number) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/dev/card-issuer/authorizations',
+      payload: { cardId, merchantId, amount },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Schemas['CardAuthorizationAnswer']>();
+  }
+
+  async function declines(caller: Caller, cardId: number) {
+    const response = await caller.call('GET', `/web/cards/card/${cardId}/declines`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Schemas['CardDeclines']>().declines;
+  }
+
+  it('shows the seeded scopes and the declines they caused', async () => {
+    const [software] = (await list(admin, '?search=team%20software')).cards;
+    if (!software) throw new Error('no card');
+    const card = await cardOf(admin, software.id);
+    expect(card.limitScope).toBe('merchant');
+    expect(card.allowedMerchants.map((merchant) => merchant.name)).toEqual([
+      'Adobe',
+      'GitHub',
+      'Google Workspace',
+      'Notion',
+      'Slack',
+    ]);
+    expect(card.allowedMerchants[0]).toMatchObject({ category: 'Software' });
+    expect(await declines(admin, software.id)).toMatchObject([
+      { merchant: { name: 'Uber', category: 'Travel' }, reason: 'merchantNotAllowed' },
+    ]);
+  });
+
+  it('declines an authorisation outside the merchants or categories, and records why', async () => {
+    const created = await admin.call('POST', '/web/cards/create-card', {
+      holderId: cardsEmployee.session.userId,
+      name: 'Tools only',
+      spendLimit: 100,
+      limitPeriod: 'monthly',
+      limitScope: 'merchant',
+      allowedMerchantIds: [SLACK],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { card } = created.json<{ card: CardDetails }>();
+    expect(card).toMatchObject({
+      limitScope: 'merchant',
+      allowedMerchants: [{ id: SLACK, name: 'Slack', category: 'Software' }],
+      allowedCategories: [],
+    });
+    expect(await authorize(card.id, SLACK, 40)).toEqual({ approved: true, reason: null });
+    expect(await authorize(card.id, DELTA, 40)).toEqual({
+      approved: false,
+      reason: 'merchantNotAllowed',
+    });
+    expect(await authorize(card.id, SLACK, 100.01)).toEqual({
+      approved: false,
+      reason: 'overLimit',
+    });
+
+    const scoped = await admin.call('PUT', `/web/cards/card/${card.id}/controls`, {
+      spendLimit: null,
+      limitPeriod: 'monthly',
+      limitScope: 'merchant-category',
+      // The merchants are dropped: the category scope reads only the categories.
+      allowedMerchantIds: [SLACK],
+      allowedCategories: ['Travel'],
+    });
+    expect(scoped.statusCode, scoped.body).toBe(200);
+    expect(scoped.json()).toMatchObject({
+      card: {
+        limitScope: 'merchant-category',
+        allowedMerchants: [],
+        allowedCategories: ['Travel'],
+      },
+    });
+    expect(await authorize(card.id, DELTA, 900)).toEqual({ approved: true, reason: null });
+    expect(await authorize(card.id, SWEETGREEN, 12)).toEqual({
+      approved: false,
+      reason: 'categoryNotAllowed',
+    });
+
+    // The holder sees the declines, newest first; another employee does not see the card.
+    const seen = await declines(cardsEmployee, card.id);
+    expect(seen.map((decline) => decline.reason)).toEqual([
+      'categoryNotAllowed',
+      'overLimit',
+      'merchantNotAllowed',
+    ]);
+    expect(seen[0]).toMatchObject({
+      merchant: { name: 'Sweetgreen' },
+      amount: 12,
+      currency: 'USD',
+    });
+    expect((await employee.call('GET', `/web/cards/card/${card.id}/declines`)).statusCode).toBe(
+      404,
+    );
+
+    const anywhere = await admin.call('PUT', `/web/cards/card/${card.id}/controls`, {
+      spendLimit: null,
+      limitPeriod: 'monthly',
+      limitScope: 'user',
+      allowedMerchantIds: [],
+      allowedCategories: ['Travel'],
+    });
+    expect(anywhere.json()).toMatchObject({ card: { limitScope: 'user', allowedCategories: [] } });
+    expect(await authorize(card.id, SWEETGREEN, 12)).toEqual({ approved: true, reason: null });
+  });
+
+  it('declines every purchase on a frozen card', async () => {
+    const [frozen] = (await list(cardsEmployee, '?search=conference')).cards;
+    if (!frozen) throw new Error('no card');
+    expect(await authorize(frozen.id, DELTA, 10)).toEqual({
+      approved: false,
+      reason: 'cardInactive',
+    });
+  });
+
+  it('refuses a limited scope with nothing in it, an unknown merchant, and a non-admin scope', async () => {
+    const [dinners] = (await list(admin, '?search=dinners')).cards;
+    const put = (body: object) =>
+      admin.call('PUT', `/web/cards/card/${dinners?.id}/controls`, {
+        spendLimit: null,
+        limitPeriod: 'monthly',
+        allowedMerchantIds: [],
+        allowedCategories: [],
+        ...body,
+      });
+    const empty = await put({ limitScope: 'merchant' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      errors: { msg: 'Choose at least one merchant this card may pay.' },
+    });
+    expect((await put({ limitScope: 'merchant-category' })).statusCode).toBe(400);
+    const unknown = await put({ limitScope: 'merchant', allowedMerchantIds: [999_999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ errors: { msg: string } }>().errors.msg).toContain(
+      'not known to the card networks',
+    );
+    const byEmployee = await cardsEmployee.call('POST', '/web/cards/create-card', {
+      name: 'Only Slack',
+      limitPeriod: 'monthly',
+      limitScope: 'merchant',
+      allowedMerchantIds: [SLACK],
+    });
+    expect(byEmployee.statusCode).toBe(403);
+  });
+
+  it('finds merchants for the picker by name or category description, for admins', async () => {
+    const response = await admin.call('GET', '/web/cards/merchants?search=air');
+    expect(response.statusCode, response.body).toBe(200);
+    const names = response.json<Schemas['CardMerchants']>().merchants.map((m) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['Delta Air Lines', 'United Airlines']));
+    expect(names).not.toContain('Slack');
+    expect((await manager.call('GET', '/web/cards/merchants')).statusCode).toBe(404);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   startLogin,
   verify,
 } from './support/sign-in.js';
+import { wrongCodeFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
 
 const server = suiteServer();
@@ -18,7 +19,15 @@ async function freshChallenge(): Promise<Challenge & { email: string }> {
   return { ...(await startLogin(server.app, user.email)), email: user.email };
 }
 
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** Requests codes two to five 30 s apart (each sent), then answers the sixth, 30 s later. */
+async function sixthCodeRequest(challenge: Challenge) {
+  for (let sent = 2; sent <= 5; sent += 1) {
+    server.clock.advanceSeconds(30);
+    expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
+  }
+  server.clock.advanceSeconds(30);
+  return requestCode(server.app, challenge);
+}
 
 describe('email login codes', () => {
   it('sends a 6-digit code by email and stores only its HMAC', async () => {
@@ -103,7 +112,7 @@ describe('email login codes', () => {
     await requestCode(server.app, challenge);
     const code = await latestCode(server.app, challenge.email);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const response = await verify(server.app, challenge, wrongCode(code));
+      const response = await verify(server.app, challenge, wrongCodeFor(code));
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
         errors: {
@@ -112,7 +121,7 @@ describe('email login codes', () => {
         },
       });
     }
-    const fifth = await verify(server.app, challenge, wrongCode(code));
+    const fifth = await verify(server.app, challenge, wrongCodeFor(code));
     expect(fifth.json()).toMatchObject({ errors: { code: 'CODE_LOCKED' } });
     const right = await verify(server.app, challenge, code);
     expect(right.statusCode).toBe(401);
@@ -161,12 +170,7 @@ describe('email login codes', () => {
       errors: { msg: 'Please wait 20 seconds before requesting a new code.', code: 'RATE_LIMITED' },
     });
 
-    for (let sent = 2; sent <= 5; sent += 1) {
-      server.clock.advanceSeconds(30);
-      expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
-    }
-    server.clock.advanceSeconds(30);
-    const sixth = await requestCode(server.app, challenge);
+    const sixth = await sixthCodeRequest(challenge);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({
       errors: { msg: 'Too many codes requested. Try again in 13 minutes.' },
@@ -197,12 +201,7 @@ describe('email login codes', () => {
     expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
     server.clock.advanceSeconds(5);
     expect((await requestCode(server.app, challenge)).statusCode).toBe(429);
-    for (let sent = 2; sent <= 5; sent += 1) {
-      server.clock.advanceSeconds(30);
-      expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
-    }
-    server.clock.advanceSeconds(30);
-    const sixth = await requestCode(server.app, challenge);
+    const sixth = await sixthCodeRequest(challenge);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ errors: { msg: /^Too many codes requested/ } });
   });

@@ -2,112 +2,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API } from './support/sign-in.js';
 import { latestMessage } from './support/signed-in-calls.js';
+import {
+  address,
+  applicantsOf,
+  companyDetails,
+  companyForm,
+  ownerships,
+} from './support/sign-up.js';
 import { suiteServer } from './support/suite-server.js';
 
 const server = suiteServer();
-let applicants = 0;
-
-type Method = 'GET' | 'POST' | 'PUT';
-
-interface Applicant {
-  email: string;
-  phone: string;
-  token: string;
-  call(
-    method: Method,
-    path: string,
-    payload?: unknown,
-    lang?: string,
-  ): Promise<LightMyRequestResponse>;
-}
-
-/** Account answers of a new Mexican applicant, unique per call. */
-function accountAnswers() {
-  applicants += 1;
-  const serial = String(applicants).padStart(4, '0');
-  return {
-    firstName: 'Lucía',
-    lastName: 'Hernández',
-    email: `lucia.${serial}@sign-up.test`,
-    password: 'Solicitud#2026x',
-    birthDate: '1988-05-14',
-    over18: true,
-    countryCallingCode: '+52',
-    phoneNumber: `55 1000 ${serial}`,
-  };
-}
-
-const post = (path: string, payload: unknown, lang = 'en') =>
-  server.app.inject({
-    method: 'POST',
-    url: `${API}${path}`,
-    headers: { 'accept-language': lang },
-    payload: payload as Record<string, unknown>,
-  });
-
-async function startApplication(overrides: Record<string, unknown> = {}): Promise<Applicant> {
-  const answers = { ...accountAnswers(), ...overrides };
-  const response = await post('/web/user/create-account', answers);
-  expect(response.statusCode, response.body).toBe(200);
-  const { secretToken } = response.json<{ secretToken: string }>();
-  const call = (method: Method, path: string, payload?: unknown, lang = 'en') =>
-    server.app.inject({
-      method,
-      url: `${API}${path}`,
-      headers: { authorization: `Bearer ${secretToken}`, 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const phone = `52${answers.phoneNumber.replace(/\D/g, '')}`;
-  return { email: answers.email, phone, token: secretToken, call };
-}
-
-async function verifiedApplicant() {
-  const applicant = await startApplication();
-  const { code } = await latestMessage(server.app, applicant.phone);
-  const verified = await applicant.call('POST', '/sign-up/verify-phone', { code });
-  expect(verified.statusCode, verified.body).toBe(200);
-  return applicant;
-}
-
-const address = {
-  line1: 'Av. Paseo de la Reforma 222',
-  line2: 'Piso 4',
-  unit: '401',
-  country: 'MX',
-  county: '',
-  state: 'CMX',
-  city: 'Ciudad de México',
-  postalCode: '06600',
-};
-const companyForm = {
-  country: 'MX',
-  legalName: 'Tortillería La Esperanza S.A. de C.V.',
-  tradingName: 'La Esperanza',
-  registrationNumber: 'MX-12345',
-  website: 'https://laesperanza.mx',
-  businessDescription: 'Tortillas and masa for restaurants in Mexico City.',
-  industryType: 'MANUFACTURING',
-  businessType: 'CORPORATION',
-};
-const companyDetails = {
-  formationYear: 2012,
-  formationLocation: 'MX',
-  businessAddress: address,
-  residentialAddress: address,
-  monthlyCardSpend: 250000.5,
-  operatingCountries: ['MX'],
-  taxId: 'TLE120514AB1',
-};
-const person = {
-  firstName: 'Lucía',
-  lastName: 'Hernández',
-  idNumber: 'HEHL880514',
-  birthDate: '1988-05-14',
-};
-const ownerships = {
-  leaders: [{ ...person, title: 'Directora general' }],
-  owners: [{ ...person, ownershipPercent: 60, over18: true }],
-};
+const { accountAnswers, post, startApplication, verifiedApplicant } = applicantsOf(server);
 
 const nextStepOf = (response: LightMyRequestResponse) =>
   response.json<{ nextStep: string | null }>().nextStep;
@@ -223,13 +128,13 @@ describe('the application, step by step', () => {
       account: {
         country: 'MX',
         institutionName: 'BBVA México',
-        accountNumber: '012180001234567891',
+        accountNumber: '012180001234567899',
       },
     };
     const added = await applicant.call('POST', '/sign-up/bank-account', clabe);
     expect(added.json()).toMatchObject({
       bankAccounts: {
-        accounts: [{ source: 'manual', accountNumber: '••••7891', currency: 'MXN' }],
+        accounts: [{ source: 'manual', accountNumber: '••••7899', currency: 'MXN' }],
       },
     });
     const twice = await applicant.call('POST', '/sign-up/bank-account', clabe);

@@ -19,6 +19,9 @@ const files: Record<string, string> = {
   'src/app/routes/chart.ts': `export const chart = 4;`,
   'src/lib/shared-dialog.tsx': `export const dialog = 5;`,
   'src/features/recovery/recovery-page.tsx': `import { dialog } from '../../lib/shared-dialog';`,
+  'src/features/auth/login-flow/code-step-page.tsx': `import { chart } from '../../../app/routes/chart';`,
+  'src/lib/amount.ts': `export const amount = 6;`,
+  'src/features/portal/portal-page.tsx': `import { amount } from '../../lib/amount';`,
 };
 const path = (file: string) => join(root, file);
 const staticImports: Record<string, string[]> = {
@@ -30,8 +33,23 @@ const staticImports: Record<string, string[]> = {
     'src/lib/ui/index.ts',
     'src/app/routes/chart.ts',
     'src/lib/shared-dialog.tsx',
+    'src/lib/amount.ts',
   ],
   'src/features/recovery/recovery-page.tsx': ['src/lib/shared-dialog.tsx'],
+  'src/features/auth/login-flow/code-step-page.tsx': ['src/app/routes/chart.ts'],
+  'src/features/portal/portal-page.tsx': ['src/lib/amount.ts'],
+};
+const lazyImports: Record<string, string[]> = {
+  'src/app/app.tsx': [
+    'src/app/authenticated-area.tsx',
+    'src/features/recovery/recovery-page.tsx',
+    'src/features/portal/portal-page.tsx',
+    'src/features/auth/login-flow/login-flow.tsx',
+  ],
+  'src/features/auth/login-flow/login-flow.tsx': [
+    'src/features/auth/login-flow/code-step-page.tsx',
+  ],
+  'src/app/authenticated-area.tsx': ['src/app/routes/dashboard-route.tsx'],
 };
 const fileOf = (id: string) => id.slice(root.length + 1);
 
@@ -49,6 +67,7 @@ afterAll(async () => {
 function groups() {
   const found = walkGroups(Object.keys(files).map(path), {
     importsOf: (id) => (staticImports[fileOf(id)] ?? []).map(path),
+    lazyImportsOf: (id) => (lazyImports[fileOf(id)] ?? []).map(path),
   });
   return Object.fromEntries([...found].map(([id, group]) => [fileOf(id), group]));
 }
@@ -66,5 +85,23 @@ describe('the first-paint groups', () => {
     expect(found['src/lib/ui/table.tsx']).toBe('signed-in');
     expect(found['src/app/routes/dashboard-route.tsx']).toBe('dashboard');
     expect(found['src/app/routes/chart.ts']).toBe('dashboard');
+  });
+
+  it('give what a public page uses too to the shared group, never to a signed-in one', () => {
+    expect(groups()['src/lib/shared-dialog.tsx']).toMatch(/^shared-/);
+  });
+
+  it('give each set of public pages its own shared chunk, so none loads what it does not use', () => {
+    const found = groups();
+    expect(found['src/lib/amount.ts']).toMatch(/^shared-/);
+    expect(found['src/lib/amount.ts']).not.toBe(found['src/lib/shared-dialog.tsx']);
+  });
+
+  it('leave out of every group what only a public page uses', () => {
+    expect(groups()['src/features/recovery/recovery-page.tsx']).toBeUndefined();
+  });
+
+  it('let the sign-in steps, which lead to the dashboard, share its chunk', () => {
+    expect(groups()['src/app/routes/chart.ts']).toBe('dashboard');
   });
 });

@@ -5,10 +5,13 @@
 //   - `initial`: everything the entry imports statically (React, the router, the translator),
 //     one file beside the entry's own;
 //   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
+//   - `shared-…`: what the signed-in frame or the dashboard use that public pages (the upload
+//     portal, the sign-up wizard, the health check, password recovery) use too, and `sign-in`
+//     did not take, one chunk per set of public pages using it: every module in one is needed
+//     by the dashboard's first paint and by each of those pages';
 //   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
-//     uses that no earlier group took. Public pages that share a module with them load these
-//     chunks too (the sign-in steps ahead of the dashboard they lead to; the upload portal and
-//     the health check for nothing: see the bundle bench).
+//     uses that no earlier group took and no public page uses, so a public page never waits
+//     for them (the sign-in steps, which lead to the dashboard, may load them ahead of time).
 // The rest (other pages, dialogs, the login machine) is split as the bundler sees fit.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,7 +22,18 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 interface FirstPaintGroup {
   /** Lazy parts, by the end of their source path. */
   roots: readonly string[];
+  /** A signed-in part: what a public page uses too goes to the `shared` group instead. */
+  signedIn?: boolean;
 }
+
+/** The signed-in area: every part behind sign-in loads from it. */
+const signedInArea = 'src/app/authenticated-area.tsx';
+/**
+ * The modules that load the app's pages lazily: every lazy part they load is a public page,
+ * but for the signed-in area and the sign-in flow (whose steps lead into the signed-in area).
+ */
+const pageSwitches = /\/src\/app\/(app|first-paint)\.tsx?$/;
+const leadsToSignedIn = /\/src\/(app\/authenticated-area|features\/auth\/login-flow\/)/;
 
 /**
  * Lazy parts that share one chunk with what they use and the entry does not, in order: a module
@@ -34,9 +48,19 @@ export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
     ],
   },
   // The frame of every signed-in page (sidebar, header), then the page most visits open.
-  'signed-in': { roots: ['src/app/authenticated-area.tsx'] },
-  dashboard: { roots: ['src/app/routes/dashboard-route.tsx'] },
+  'signed-in': { roots: [signedInArea], signedIn: true },
+  dashboard: { roots: ['src/app/routes/dashboard-route.tsx'], signedIn: true },
 };
+
+/** The groups of what signed-in parts and public pages both use (`shared-<pages>`). */
+export const sharedGroup = 'shared';
+
+/** The chunk groups in the order they take modules: `shared` right after `sign-in`. */
+const groupNames = [
+  ...Object.keys(firstPaintGroups).filter((name) => !firstPaintGroups[name]?.signedIn),
+  sharedGroup,
+  ...Object.keys(firstPaintGroups).filter((name) => firstPaintGroups[name]?.signedIn),
+];
 
 const slashed = (id: string) => id.replace(/\\/g, '/');
 const isEntryModule = (id: string) => /\/src\/main\.tsx$|\/index\.html$/.test(slashed(id));
@@ -152,6 +176,7 @@ function namesImported(importer: string, barrelId: string, barrel: Barrel): stri
 
 interface ModuleGraph {
   importsOf: (id: string) => readonly string[];
+  lazyImportsOf: (id: string) => readonly string[];
 }
 
 /**
@@ -159,7 +184,7 @@ interface ModuleGraph {
  * for its test).
  */
 export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
-  const { importsOf } = graph;
+  const { importsOf, lazyImportsOf } = graph;
   const barrels = new Map<string, Barrel | null>();
   const barrelAt = (id: string) => {
     if (!barrels.has(id)) barrels.set(id, barrelOf(id));
@@ -180,13 +205,35 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
     });
   const rootsOf = (roots: readonly string[]) =>
     ids.filter((id) => roots.some((root) => slashed(id).endsWith(root)));
+  // What each public page uses before it paints: its lazy part's static imports.
+  const publicParts = ids
+    .filter((id) => pageSwitches.test(slashed(id)))
+    .flatMap((id) => lazyImportsOf(id))
+    .filter(
+      (part, index, all) => !leadsToSignedIn.test(slashed(part)) && all.indexOf(part) === index,
+    );
+  /** Module → the public pages (their indexes in `publicParts`) that use it. */
+  const usedInPublic = new Map<string, number[]>();
+  publicParts.forEach((part, page) => {
+    const seen = new Set<string>();
+    const stack = [part];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      usedInPublic.set(id, [...(usedInPublic.get(id) ?? []), page]);
+      stack.push(...usesOf(id));
+    }
+  });
   const found = new Map<string, string>();
-  for (const [group, { roots }] of Object.entries(firstPaintGroups)) {
+  for (const [group, { roots, signedIn }] of Object.entries(firstPaintGroups)) {
     const stack = rootsOf(roots);
     while (stack.length > 0) {
       const id = stack.pop() as string;
       if (found.has(id)) continue;
-      found.set(id, group);
+      // One shared chunk per set of public pages: each of them loads only what it uses.
+      const pages = signedIn ? usedInPublic.get(id) : undefined;
+      found.set(id, pages ? `${sharedGroup}-${pages.join('.')}` : group);
       stack.push(...usesOf(id));
     }
   }
@@ -194,15 +241,19 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
 }
 
 export function firstPaintChunks(): CodeSplitting {
-  const candidates: string[] = [];
+  // Every module the bundler has: the walk needs the entry's too (the pages' lazy imports).
+  const candidates = new Set<string>();
   let groupOf: Map<string, string> | undefined;
-  const names = Object.keys(firstPaintGroups);
+  const names = groupNames;
   return {
     groups: [
       {
         name: 'initial',
         tags: ['$initial'],
-        test: (id) => !isEntryModule(id),
+        test: (id) => {
+          candidates.add(id);
+          return !isEntryModule(id);
+        },
         priority: names.length + 1,
       },
       // One group each, the first listed first: a group takes in what its modules import that
@@ -210,13 +261,17 @@ export function firstPaintChunks(): CodeSplitting {
       ...names.map((group, index) => ({
         // The bundler makes every `test` call of a group before its first `name` call.
         name: (id: string, context: Rolldown.ChunkingContext) => {
-          groupOf ??= walkGroups(candidates, {
+          groupOf ??= walkGroups([...candidates], {
             importsOf: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? [],
+            lazyImportsOf: (moduleId) =>
+              context.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [],
           });
-          return groupOf.get(id) === group ? group : null;
+          const found = groupOf.get(id);
+          if (group === sharedGroup) return found?.startsWith(`${sharedGroup}-`) ? found : null;
+          return found === group ? group : null;
         },
         test: (id: string) => {
-          if (index === 0) candidates.push(id);
+          if (index === 0) candidates.add(id);
           return true;
         },
         priority: names.length - index,

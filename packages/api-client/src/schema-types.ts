@@ -55,6 +55,7 @@ export type AgreementSigning = Schemas['AgreementSigning'];
 export type BankLinkingProvider = Schemas['BankLinkingProvider'];
 export type BankLinkingCountry = Schemas['BankLinkingCountry'];
 export type LinkTokenRequest = Schemas['LinkTokenRequest'];
+export type SignUpLinkTokenRequest = Schemas['SignUpLinkTokenRequest'];
 export type LinkToken = Schemas['LinkToken'];
 export type BankLink = Schemas['BankLink'];
 export type BankLinks = Schemas['BankLinks'];

@@ -102,13 +102,11 @@ export {
 export { isWebsiteUrl, WEBSITE_MAX_LENGTH } from './website';
 export {
   cleanName,
-  DEFAULT_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   type EmailProblem,
   emailProblemOf,
   formatName,
   isEmailList,
-  NAME_MAX_LENGTHS,
   type NameProblem,
   nameMaxLength,
   nameProblemOf,
@@ -160,3 +158,14 @@ export {
   type BankLinkingProvider,
 } from './bank-linking';
 export { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+export {
+  type CardScope,
+  type LimitScope,
+  MAX_SCOPE_MERCHANTS,
+  type MerchantCategory,
+  merchantCategoryOf,
+  scopeDeclineOf,
+  type ScopeDecline,
+  scopeProblem,
+  type ScopeProblem,
+} from './limit-scope';

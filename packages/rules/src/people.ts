@@ -4,28 +4,18 @@
 // hyphens only; they are title-cased as typed and cut to what the company's card issuer
 // prints. Addresses are trimmed and compared in lower case.
 
+import { CARD_NAME_MAX_LENGTH, UNKNOWN_ISSUER_NAME_MAX_LENGTH } from './card-names';
 import type { CardService } from './time-zones';
 
-/** What a card issuer takes in a cardholder's first or last name (spec part 2 §9). */
-export const NAME_MAX_LENGTHS: Readonly<Record<CardService, number>> = {
-  'stripe-us': 50,
-  'stripe-uk': 50,
-  'stripe-eur': 50,
-  galileo: 30,
-  tutuka: 60,
-  'tutuka-brazil': 60,
-  'tutuka-colombia': 60,
-  'marqeta-canada': 255,
-  'marqeta-canada-usd': 255,
-  'marqeta-us': 255,
-};
-
-/** The invite form's maximum when the issuer is not known. */
-export const DEFAULT_NAME_MAX_LENGTH = 24;
-
-/** The longest a name may be for this issuer (24 when there is none, or it is unknown). */
+/**
+ * The longest a cardholder's first or last name may be: what the company's card issuer prints,
+ * the same maximum as a card's name (spec part 2 §9); 24 when there is none, or it is unknown.
+ */
 export function nameMaxLength(cardService: string | null | undefined): number {
-  return (cardService && NAME_MAX_LENGTHS[cardService as CardService]) || DEFAULT_NAME_MAX_LENGTH;
+  return (
+    (cardService && CARD_NAME_MAX_LENGTH[cardService as CardService]) ||
+    UNKNOWN_ISSUER_NAME_MAX_LENGTH
+  );
 }
 
 /** Letters of any alphabet, spaces and hyphens. */

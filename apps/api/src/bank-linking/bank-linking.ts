@@ -49,7 +49,7 @@ interface AccountRow extends Record<string, unknown> {
 
 type AttachableRow = Pick<
   AccountRow,
-  'id' | 'name' | 'type' | 'currency' | 'account_number' | 'details'
+  'id' | 'name' | 'type' | 'account_type' | 'currency' | 'account_number' | 'details'
 > &
   Pick<LinkRow, 'provider' | 'institution_name' | 'status' | 'consent_expires_at'>;
 
@@ -58,6 +58,7 @@ export interface AttachableAccount {
   id: number;
   name: string;
   type: LinkedBankAccount['type'];
+  accountType: LinkedBankAccount['accountType'];
   currency: string;
   accountNumber: string;
   details: BankDetails | null;
@@ -92,7 +93,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
  * Bank linking (spec part 1 §7, part 2 §3): link tokens that open a provider's widget, the
  * exchange of its public token for the link and its accounts (normalised across providers),
  * re-authorisation when a link's consent expires, and the integration log. Used by billing's
- * AutoPay accounts, and meant for the sign-up wizard's bank step too.
+ * AutoPay accounts and by the sign-up wizard's bank step.
  */
 export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLinkingAdapter }) {
   const { db, clock, adapter } = deps;
@@ -281,7 +282,7 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
     /** A linked account of the company, as attaching it needs it; undefined when not the company's. */
     async attachableAccount(target: Db, companyId: number, accountId: number) {
       const [row] = await target.query<AttachableRow>(
-        `SELECT a.id, a.name, a.type, a.currency, a.account_number, a.details, l.provider,
+        `SELECT a.id, a.name, a.type, a.account_type, a.currency, a.account_number, a.details, l.provider,
                 l.institution_name, l.status, l.consent_expires_at
            FROM linked_bank_accounts a JOIN bank_links l ON l.id = a.link_id
           WHERE a.id = $1 AND a.company_id = $2 AND l.company_id = $2`,
@@ -292,6 +293,7 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
         id: row.id,
         name: row.name,
         type: row.type,
+        accountType: row.account_type,
         currency: row.currency,
         accountNumber: row.account_number,
         details: row.details,

@@ -125,9 +125,10 @@ export function createCardOrders(deps: CardsDeps, cards: Cards) {
         const [card] = await tx.query<{ id: number }>(
           `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
                               issuer, issuer_token, expiry_month, expiry_year, limit_period,
-                              spend_limit, allowed_categories)
+                              spend_limit, allowed_categories, limit_scope)
            SELECT $1, $2, $3, $4, 'physical', 'pending', $5, $6, $7, $8, $9,
-                  COALESCE(s.limit_period, 'monthly'), s.spend_limit, COALESCE(s.allowed_categories, '{}')
+                  COALESCE(s.limit_period, 'monthly'), s.spend_limit, COALESCE(s.allowed_categories, '{}'),
+                  CASE WHEN cardinality(s.allowed_categories) > 0 THEN 'merchant-category' ELSE 'user' END
              FROM (SELECT 1) one
              LEFT JOIN card_spend_controls s
                ON s.company_id = $1 AND s.role = (SELECT role FROM users WHERE id = $2)

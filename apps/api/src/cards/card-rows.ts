@@ -1,4 +1,5 @@
 import type { components } from '@outlay/api-client/schema';
+import { merchantCategoryOf } from '@outlay/rules';
 import type { Db } from '../db/db.js';
 import { SqlParams } from '../entries/sql-params.js';
 import type { Viewer } from '../entries/viewer.js';
@@ -11,6 +12,22 @@ export type Card = Schemas['Card'];
 export type CardDetails = Schemas['CardDetails'];
 export type CardStatus = Schemas['AccountStatus'];
 export type ExpenseCategory = Schemas['ExpenseCategory'];
+export type CardMerchant = Schemas['CardMerchant'];
+
+/** A merchant as the scope columns read it; its category comes from its code. */
+export interface MerchantRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  mcc: string;
+  mccDescription: string;
+}
+
+export const toCardMerchant = (merchant: MerchantRow): CardMerchant => ({
+  id: merchant.id,
+  name: merchant.name,
+  category: merchantCategoryOf(merchant.mcc),
+  mccDescription: merchant.mccDescription,
+});
 
 /** The cards page's page size. */
 export const CARDS_PAGE_SIZE = 20;
@@ -26,6 +43,9 @@ export interface CardRow extends Record<string, unknown> {
   spend_limit: string | null;
   limit_period: 'monthly' | 'lifetime';
   allowed_categories: ExpenseCategory[];
+  limit_scope: Schemas['CardLimitScope'];
+  allowed_merchant_ids: number[];
+  allowed_merchants: MerchantRow[];
   issuer: IssuerName | null;
   issuer_token: string | null;
   expiry_month: number | null;
@@ -50,6 +70,10 @@ export interface CardRow extends Record<string, unknown> {
 export function cardColumns(monthStart: string): string {
   return `c.id, c.user_id, c.name, c.last_four, c.card_type, c.status, c.suspected_fraud,
           c.spend_limit::text AS spend_limit, c.limit_period, c.allowed_categories, c.issuer,
+          c.limit_scope, c.allowed_merchant_ids,
+          (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.clean_name,
+                    'mcc', m.mcc, 'mccDescription', m.mcc_description) ORDER BY m.clean_name), '[]'::json)
+             FROM merchants m WHERE m.id = ANY (c.allowed_merchant_ids)) AS allowed_merchants,
           c.issuer_token, c.expiry_month, c.expiry_year, c.pin_set_at, c.replaces_card_id,
           (SELECT r.id FROM cards r WHERE r.replaces_card_id = c.id ORDER BY r.id LIMIT 1)
             AS replaced_by_card_id,
@@ -96,7 +120,10 @@ export function toCard(row: CardRow): Card {
 export function toCardDetails(row: CardRow, viewer: Viewer): CardDetails {
   return {
     ...toCard(row),
-    allowedCategories: row.allowed_categories,
+    limitScope: row.limit_scope,
+    allowedMerchants:
+      row.limit_scope === 'merchant' ? row.allowed_merchants.map(toCardMerchant) : [],
+    allowedCategories: row.limit_scope === 'merchant-category' ? row.allowed_categories : [],
     pinSet: row.pin_set_at !== null,
     expiryMonth: row.expiry_month ?? 12,
     expiryYear: row.expiry_year ?? row.created_at.getUTCFullYear() + 3,

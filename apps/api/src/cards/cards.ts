@@ -4,6 +4,8 @@ import {
   type CardPinProblem,
   cardNameFor,
   cardPinProblem,
+  type ScopeProblem,
+  scopeProblem,
 } from '@outlay/rules';
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
@@ -80,7 +82,22 @@ const PIN_MESSAGES: Record<CardPinProblem, MessageKey> = {
 };
 
 /** `%` and `_` typed in a search are letters, not patterns. */
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const SCOPE_MESSAGES: Record<ScopeProblem, MessageKey> = {
+  merchantsRequired: 'cards.merchantsRequired',
+  categoriesRequired: 'cards.categoriesRequired',
+  tooManyMerchants: 'cards.tooManyMerchants',
+};
+
+type ScopeRequest = Pick<Schemas['CardControlsUpdate'], 'limitScope'> &
+  Partial<Pick<Schemas['CardControlsUpdate'], 'allowedMerchantIds' | 'allowedCategories'>>;
+
+interface StoredScope {
+  limit_scope: Schemas['CardLimitScope'];
+  allowed_merchant_ids: number[];
+  allowed_categories: Schemas['ExpenseCategory'][];
+}
+
+export const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CardsDeps {
   db: Db;
@@ -168,6 +185,35 @@ export function createCards(deps: CardsDeps) {
       .catch(asDeclined);
   }
 
+  /**
+   * The scope as it is stored: only the list the scope reads is kept, and a limited scope needs
+   * something in it, every merchant being one the networks know.
+   */
+  async function scopeToStore(request: ScopeRequest): Promise<StoredScope> {
+    const scope = {
+      limitScope: request.limitScope,
+      allowedMerchantIds: request.allowedMerchantIds ?? [],
+      allowedCategories: request.allowedCategories ?? [],
+    };
+    const problem = scopeProblem(scope);
+    if (problem) throw new AppError(400, 'VALIDATION', SCOPE_MESSAGES[problem]);
+    if (scope.limitScope === 'merchant') {
+      const [known] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM merchants WHERE id = ANY ($1::int[])',
+        [scope.allowedMerchantIds],
+      );
+      if ((known?.count ?? 0) !== new Set(scope.allowedMerchantIds).size) {
+        throw new AppError(400, 'VALIDATION', 'cards.merchantUnknown');
+      }
+    }
+    return {
+      limit_scope: scope.limitScope,
+      allowed_merchant_ids: scope.limitScope === 'merchant' ? [...scope.allowedMerchantIds] : [],
+      allowed_categories:
+        scope.limitScope === 'merchant-category' ? [...scope.allowedCategories] : [],
+    };
+  }
+
   return {
     companyOf,
     monthStartOf,
@@ -233,13 +279,33 @@ export function createCards(deps: CardsDeps) {
       }
       const name = cardNameFor(request.name, company.cardService);
       if (name === '') throw new AppError(400, 'VALIDATION', 'cards.nameRequired');
+      const choosesScope =
+        request.limitScope !== undefined ||
+        request.allowedMerchantIds !== undefined ||
+        request.allowedCategories !== undefined;
+      if (choosesScope && viewer.role !== 'admin') {
+        throw new AppError(403, 'FORBIDDEN', 'cards.scopeAdminOnly');
+      }
       const [defaults] = await db.query<{
         spend_limit: string | null;
-        allowed_categories: string[];
+        allowed_categories: Schemas['ExpenseCategory'][];
       }>(
         `SELECT spend_limit::text, allowed_categories FROM card_spend_controls
           WHERE company_id = $1 AND role = $2`,
         [viewer.companyId, holder.role],
+      );
+      const defaultCategories = defaults?.allowed_categories ?? [];
+      const scope = await scopeToStore(
+        request.limitScope === undefined
+          ? {
+              limitScope: defaultCategories.length > 0 ? 'merchant-category' : 'user',
+              allowedCategories: defaultCategories,
+            }
+          : {
+              limitScope: request.limitScope,
+              allowedMerchantIds: request.allowedMerchantIds,
+              allowedCategories: request.allowedCategories,
+            },
       );
       const issued = await issuer
         .issue({
@@ -252,8 +318,8 @@ export function createCards(deps: CardsDeps) {
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
                             issuer, issuer_token, expiry_month, expiry_year, spend_limit,
-                            limit_period, allowed_categories)
-         VALUES ($1, $2, $3, $4, 'virtual', $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                            limit_period, allowed_categories, limit_scope, allowed_merchant_ids)
+         VALUES ($1, $2, $3, $4, 'virtual', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          RETURNING id`,
         [
           viewer.companyId,
@@ -268,7 +334,9 @@ export function createCards(deps: CardsDeps) {
           issued.expiryYear,
           request.spendLimit ?? defaults?.spend_limit ?? null,
           request.limitPeriod,
-          defaults?.allowed_categories ?? [],
+          scope.allowed_categories,
+          scope.limit_scope,
+          scope.allowed_merchant_ids,
         ],
       );
       if (!row) throw new Error('card not stored');
@@ -348,9 +416,10 @@ export function createCards(deps: CardsDeps) {
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
                               issuer, issuer_token, expiry_month, expiry_year, spend_limit,
-                              limit_period, allowed_categories, replaces_card_id)
+                              limit_period, allowed_categories, limit_scope,
+                              allowed_merchant_ids, replaces_card_id)
            SELECT company_id, user_id, name, $3, card_type, $4, $5, $6, $7, $8, $9, spend_limit,
-                  limit_period, allowed_categories, id
+                  limit_period, allowed_categories, limit_scope, allowed_merchant_ids, id
              FROM cards WHERE id = $1 AND company_id = $2
            RETURNING id`,
           [
@@ -390,15 +459,19 @@ export function createCards(deps: CardsDeps) {
       const card = await visibleCard(db, viewer, cardId, monthStart);
       if (card.status === 'cancelled') throw conflict('cards.alreadyCancelled');
       if (!permissionsFor(viewer, card).editControls) throw forbidden();
+      const scope = await scopeToStore(update);
       await db.query(
-        `UPDATE cards SET spend_limit = $3, limit_period = $4, allowed_categories = $5
+        `UPDATE cards SET spend_limit = $3, limit_period = $4, allowed_categories = $5,
+                          limit_scope = $6, allowed_merchant_ids = $7
           WHERE id = $1 AND company_id = $2`,
         [
           card.id,
           viewer.companyId,
           update.spendLimit,
           update.limitPeriod,
-          update.allowedCategories,
+          scope.allowed_categories,
+          scope.limit_scope,
+          scope.allowed_merchant_ids,
         ],
       );
       return toCardDetails(await visibleCard(db, viewer, cardId, monthStart), viewer);

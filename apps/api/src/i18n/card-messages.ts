@@ -4,6 +4,12 @@
  */
 export const cardMessages = {
   en: {
+    'cards.merchantsRequired': 'Choose at least one merchant this card may pay.',
+    'cards.categoriesRequired': 'Choose at least one category this card may spend in.',
+    'cards.tooManyMerchants': 'A card may be limited to 50 merchants at most.',
+    'cards.merchantUnknown':
+      'One of the merchants chosen is not known to the card networks. Choose it again from the list.',
+    'cards.scopeAdminOnly': 'Only an admin can choose where a card may spend.',
     'cards.notFound': 'This card does not exist or is not yours to see.',
     'cards.holderNotFound':
       'This person is not an active member of your company who may hold cards.',
@@ -43,6 +49,12 @@ export const cardMessages = {
     'cards.spendControlsSaved': 'Spend controls are saved.',
   },
   es: {
+    'cards.merchantsRequired': 'Elige al menos un comercio en el que esta tarjeta pueda pagar.',
+    'cards.categoriesRequired': 'Elige al menos una categoría en la que esta tarjeta pueda gastar.',
+    'cards.tooManyMerchants': 'Una tarjeta puede limitarse a 50 comercios como máximo.',
+    'cards.merchantUnknown':
+      'Uno de los comercios elegidos no lo conocen las redes de tarjetas. Vuelve a elegirlo de la lista.',
+    'cards.scopeAdminOnly': 'Solo un administrador puede elegir dónde puede gastar una tarjeta.',
     'cards.notFound': 'Esta tarjeta no existe o no puedes verla.',
     'cards.holderNotFound':
       'Esta persona no es un miembro activo de tu empresa que pueda tener tarjetas.',
@@ -84,6 +96,13 @@ export const cardMessages = {
     'cards.spendControlsSaved': 'Se guardaron los controles de gasto.',
   },
   pt: {
+    'cards.merchantsRequired':
+      'Escolha pelo menos um estabelecimento em que este cartão possa pagar.',
+    'cards.categoriesRequired': 'Escolha pelo menos uma categoria em que este cartão possa gastar.',
+    'cards.tooManyMerchants': 'Um cartão pode ser limitado a no máximo 50 estabelecimentos.',
+    'cards.merchantUnknown':
+      'Um dos estabelecimentos escolhidos não é conhecido pelas bandeiras de cartão. Escolha-o de novo na lista.',
+    'cards.scopeAdminOnly': 'Só um administrador pode escolher onde um cartão pode gastar.',
     'cards.notFound': 'Este cartão não existe ou você não pode vê-lo.',
     'cards.holderNotFound':
       'Esta pessoa não é um membro ativo da sua empresa que possa ter cartões.',

@@ -25,6 +25,8 @@ const en = {
   'signUp.ownershipThreshold': 'List owners who hold 25% or more.',
   'signUp.bankAccountRequired': 'Add a bank account.',
   'signUp.bankAccountInvalid': 'Please check the bank account numbers for its country.',
+  'signUp.linkedNoDepository':
+    'Share a checking or savings account: cards are paid from one of those.',
   'signUp.fiscalMexicoOnly': 'SAT credentials are for Mexican companies only.',
   'signUp.ciecRequired': 'The CIEC password field is required.',
   'signUp.ciecShort': 'The CIEC password must be at least 8 characters.',
@@ -62,6 +64,8 @@ const es: Catalog = {
   'signUp.ownershipThreshold': 'Incluye a los propietarios con 25 % o más.',
   'signUp.bankAccountRequired': 'Agrega una cuenta bancaria.',
   'signUp.bankAccountInvalid': 'Revisa los números de la cuenta bancaria para su país.',
+  'signUp.linkedNoDepository':
+    'Comparte una cuenta de cheques o de ahorro: las tarjetas se pagan desde una de ellas.',
   'signUp.fiscalMexicoOnly': 'Las credenciales del SAT son solo para empresas mexicanas.',
   'signUp.ciecRequired': 'El campo de contraseña CIEC es obligatorio.',
   'signUp.ciecShort': 'La contraseña CIEC debe tener al menos 8 caracteres.',
@@ -97,6 +101,8 @@ const pt: Catalog = {
   'signUp.ownershipThreshold': 'Liste os proprietários com 25% ou mais.',
   'signUp.bankAccountRequired': 'Adicione uma conta bancária.',
   'signUp.bankAccountInvalid': 'Confira os números da conta bancária para o país dela.',
+  'signUp.linkedNoDepository':
+    'Compartilhe uma conta corrente ou poupança: os cartões são pagos a partir de uma delas.',
   'signUp.fiscalMexicoOnly': 'As credenciais do SAT são apenas para empresas mexicanas.',
   'signUp.ciecRequired': 'O campo de senha CIEC é obrigatório.',
   'signUp.ciecShort': 'A senha CIEC deve ter pelo menos 8 caracteres.',

@@ -7,12 +7,15 @@
 //   POST /v2/web/cards/replace-card  replaceCard
 //   POST /v2/web/cards/reveal-card  revealCard
 //   PUT /v2/web/cards/card/{cardId}/controls  updateCardControls
+//   GET /v2/web/cards/merchants  listCardMerchants
+//   GET /v2/web/cards/card/{cardId}/declines  listCardDeclines
 //   POST /v2/web/cards/pin-setup  setCardPin
 //   GET /v2/web/cards/card-order  getCardOrder
 //   POST /v2/web/cards/card-order  createCardOrder
 //   GET /v2/web/cards/spend-controls  getSpendControls
 //   PUT /v2/web/cards/spend-controls  updateSpendControls
 
+import type { CardAuthorizations } from '../cards/card-authorizations.js';
 import type { CardOrders } from '../cards/card-orders.js';
 import type { Cards } from '../cards/cards.js';
 import type { SpendControls } from '../cards/spend-controls.js';
@@ -26,6 +29,7 @@ export function cardHandlers(
   cards: Cards,
   orders: CardOrders,
   spendControls: SpendControls,
+  authorizations: CardAuthorizations,
 ): Pick<
   Handlers,
   | 'listCards'
@@ -37,6 +41,8 @@ export function cardHandlers(
   | 'revealCard'
   | 'updateCardControls'
   | 'setCardPin'
+  | 'listCardMerchants'
+  | 'listCardDeclines'
   | 'getCardOrder'
   | 'createCardOrder'
   | 'getSpendControls'
@@ -107,6 +113,15 @@ export function cardHandlers(
         body,
       );
       return { status: 200, body: { msg: translate(lang, 'cards.controlsSaved'), card } };
+    },
+    async listCardMerchants({ query }) {
+      return { status: 200, body: await authorizations.merchants(query.search) };
+    },
+    async listCardDeclines({ params, credentials }) {
+      return {
+        status: 200,
+        body: await authorizations.declines(viewerOf(sessionOf(credentials)), params.cardId),
+      };
     },
     async setCardPin({ body, credentials, lang }) {
       await cards.setPin(viewerOf(sessionOf(credentials)), body);

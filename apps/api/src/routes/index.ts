@@ -2,6 +2,7 @@ import { createAccounting } from '../accounting/accounting.js';
 import { createBankLinking } from '../bank-linking/bank-linking.js';
 import { createBanking } from '../banking/banking.js';
 import type { Handlers } from '../contract/types.js';
+import { createCardAuthorizations } from '../cards/card-authorizations.js';
 import { createCardOrders } from '../cards/card-orders.js';
 import { createCards } from '../cards/cards.js';
 import { createSpendControls } from '../cards/spend-controls.js';
@@ -51,6 +52,11 @@ export function createHandlers(services: Services): Handlers {
     actionCodes: services.actionCodes,
   };
   const cards = createCards(cardDeps);
+  const cardAuthorizations = createCardAuthorizations({
+    db: services.db,
+    clock: services.clock,
+    cards,
+  });
   const team = createTeam(services);
   const bankLinking = createBankLinking({
     db: services.db,
@@ -69,7 +75,7 @@ export function createHandlers(services: Services): Handlers {
     ...legalHandlers(services),
     ...supportHandlers(services),
     ...systemHandlers(services),
-    ...devHandlers(services),
+    ...devHandlers(services, cardAuthorizations),
     ...securityHandlers(services),
     ...trustedDeviceHandlers(services),
     ...gateHandlers(services, team.owner),
@@ -81,9 +87,14 @@ export function createHandlers(services: Services): Handlers {
     ...transactionHandlers(drawer, dashboard),
     ...jobHandlers(services),
     ...accountingHandlers(createAccounting(services)),
-    ...cardHandlers(cards, createCardOrders(cardDeps, cards), createSpendControls(services)),
+    ...cardHandlers(
+      cards,
+      createCardOrders(cardDeps, cards),
+      createSpendControls(services),
+      cardAuthorizations,
+    ),
     ...satHandlers(createSat(services)),
-    ...signUpHandlers(services, createSignUp(services)),
+    ...signUpHandlers(services, createSignUp(services, bankLinking)),
     ...teamHandlers(team),
     ...invitationHandlers(team),
   };

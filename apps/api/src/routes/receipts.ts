@@ -8,6 +8,7 @@ import type { Handlers } from '../contract/types.js';
 import type { Dashboard } from '../dashboard/dashboard.js';
 import { viewerOf } from '../entries/viewer.js';
 import { sessionOf } from '../http/session-of.js';
+import type { ReceiptOwner } from '../receipts/receipts.js';
 
 /** Receipts of card transactions and invoices of transfers (spec part 1 §7, part 2 §7). */
 export function receiptHandlers({
@@ -16,6 +17,19 @@ export function receiptHandlers({
   Handlers,
   'getCardReceipts' | 'uploadCardReceipts' | 'getPaymentReceipts' | 'uploadPaymentReceipts'
 > {
+  /** The two upload operations take the same form; only whose receipts they are differs. */
+  const upload =
+    (owner: ReceiptOwner): Handlers['uploadCardReceipts'] & Handlers['uploadPaymentReceipts'] =>
+    async ({ body, credentials }) => {
+      const viewer = viewerOf(sessionOf(credentials));
+      const listed = await receipts.upload(viewer, owner, {
+        entryId: body.id,
+        receiptId: body.receiptId,
+        shouldPushReceipt: body.shouldPushReceipt,
+        files: body['files[]'],
+      });
+      return { status: 201, body: listed };
+    };
   return {
     async getCardReceipts({ query, credentials }) {
       const viewer = viewerOf(sessionOf(credentials));
@@ -28,25 +42,7 @@ export function receiptHandlers({
         body: await receipts.get(viewer, 'payment', query.id, query.receiptId),
       };
     },
-    async uploadCardReceipts({ body, credentials }) {
-      const viewer = viewerOf(sessionOf(credentials));
-      const listed = await receipts.upload(viewer, 'card', {
-        entryId: body.id,
-        receiptId: body.receiptId,
-        shouldPushReceipt: body.shouldPushReceipt,
-        files: body['files[]'],
-      });
-      return { status: 201, body: listed };
-    },
-    async uploadPaymentReceipts({ body, credentials }) {
-      const viewer = viewerOf(sessionOf(credentials));
-      const listed = await receipts.upload(viewer, 'payment', {
-        entryId: body.id,
-        receiptId: body.receiptId,
-        shouldPushReceipt: body.shouldPushReceipt,
-        files: body['files[]'],
-      });
-      return { status: 201, body: listed };
-    },
+    uploadCardReceipts: upload('card'),
+    uploadPaymentReceipts: upload('payment'),
   };
 }

@@ -9,6 +9,8 @@
 //   PUT /v2/sign-up/account-owner  saveSignUpAccountOwner
 //   PUT /v2/sign-up/bank-accounts  saveSignUpBankAccounts
 //   POST /v2/sign-up/bank-account  addSignUpBankAccount
+//   POST /v2/sign-up/bank-link/link-token  createSignUpLinkToken
+//   POST /v2/sign-up/bank-link/exchange  exchangeSignUpPublicToken
 //   POST /v2/sign-up/add-fiscal-account  addFiscalAccount
 //   POST /v2/sign-up/submit  submitSignUp
 
@@ -31,6 +33,8 @@ type SignUpHandlers = Pick<
   | 'saveSignUpAccountOwner'
   | 'saveSignUpBankAccounts'
   | 'addSignUpBankAccount'
+  | 'createSignUpLinkToken'
+  | 'exchangeSignUpPublicToken'
   | 'addFiscalAccount'
   | 'submitSignUp'
 >;
@@ -78,8 +82,14 @@ export function signUpHandlers(services: Services, signUp: SignUp): SignUpHandle
     async saveSignUpBankAccounts({ body, credentials }) {
       return saved(await signUp.saveBankAccounts(sessionOf(credentials), body));
     },
-    async addSignUpBankAccount({ body, credentials }) {
-      return saved(await signUp.addBankAccount(sessionOf(credentials), body.account));
+    async addSignUpBankAccount({ body, credentials, lang }) {
+      return saved(await signUp.addBankAccount(sessionOf(credentials), body.account, lang));
+    },
+    async createSignUpLinkToken({ body, credentials }) {
+      return { status: 200, body: await signUp.createLinkToken(sessionOf(credentials), body) };
+    },
+    async exchangeSignUpPublicToken({ body, credentials }) {
+      return { status: 200, body: await signUp.linkBank(sessionOf(credentials), body.publicToken) };
     },
     async addFiscalAccount({ body, credentials }) {
       return saved(await signUp.addFiscalAccount(sessionOf(credentials), body));

@@ -52,6 +52,9 @@ export const CARD_USERS: readonly DemoUser[] = [
   },
 ];
 
+/** Google Workspace, Slack, Adobe, Notion and GitHub in the merchants' reference data. */
+const SOFTWARE_MERCHANTS = [5, 6, 7, 36, 37] as const;
+
 /** Where each demo company's physical cards ship by default. */
 const SHIPPING_ADDRESSES: Record<number, components['schemas']['ShippingAddress']> = {
   [COMPANY.northwind]: {
@@ -171,8 +174,26 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
   );
   await db.query(`UPDATE cards SET pin_set_at = created_at WHERE card_type = 'physical'`);
   await db.query(
-    `UPDATE cards SET spend_limit = 2500, limit_period = 'monthly', allowed_categories = '{Travel,Software}'
+    `UPDATE cards SET spend_limit = 2500, limit_period = 'monthly', limit_scope = 'merchant-category',
+                      allowed_categories = '{Travel,Software}'
       WHERE user_id = 1952 AND name = 'Client dinners'`,
+  );
+  // Limit scope merchant: the admin's software card pays its tools only.
+  await db.query(
+    `UPDATE cards SET limit_scope = 'merchant', allowed_merchant_ids = $1
+      WHERE user_id = 1951 AND name = 'Team software'`,
+    [[...SOFTWARE_MERCHANTS]],
+  );
+  // What those scopes declined: a lunch on the travel and software card, a ride on the tools card.
+  await db.query(
+    `INSERT INTO card_declines (company_id, card_id, merchant_id, amount, currency, reason, occurred_at)
+     SELECT c.company_id, c.id, d.merchant_id, d.amount, co.platform_currency, d.reason, d.occurred_at
+       FROM (VALUES ('Client dinners', 10, 42.80, 'categoryNotAllowed', $1::timestamptz),
+                    ('Team software', 2, 23.15, 'merchantNotAllowed', $2::timestamptz))
+              AS d (card_name, merchant_id, amount, reason, occurred_at)
+       JOIN cards c ON c.name = d.card_name AND c.user_id IN (1951, 1952)
+       JOIN companies co ON co.id = c.company_id`,
+    [new Date(SEED_DATE.getTime() - 86_400_000), new Date(SEED_DATE.getTime() - 2 * 86_400_000)],
   );
   await db.query(
     `UPDATE cards SET pin_set_at = NULL WHERE user_id = 1952 AND card_type = 'physical'`,

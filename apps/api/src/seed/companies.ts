@@ -191,3 +191,33 @@ export async function seedCompanies(db: Db) {
   );
   await syncIdSequence(db, 'companies');
 }
+
+/**
+ * A small US company on Stripe whose legal representative is not confirmed yet: the login gate
+ * and the team areas each seed one of their own, so their users never share a company with
+ * another area's.
+ */
+export async function seedUnconfirmedUsCompany(
+  db: Db,
+  company: { id: number; name: string; availableSpent: number; totalSpent: number },
+) {
+  await insertRows(db, 'companies', [
+    {
+      id: company.id,
+      name: company.name,
+      country_code: 'US',
+      geo_id: 840,
+      card_service_type: 'stripe-us',
+      display_currency: 'USD',
+      platform_currency: 'USD',
+      billing_currency: 'USD',
+      billing_method: 'single_platform',
+      available_spent: company.availableSpent,
+      total_spent: company.totalSpent,
+      legal_representative_confirmed: false,
+      feature_flags: json({ isBookkeeperAvailable: true }),
+      created_at: SEED_DATE,
+    },
+  ]);
+  await syncIdSequence(db, 'companies');
+}

@@ -3,9 +3,9 @@
 // walked from sign-in to the dashboard; a reseed puts every one back in its state.
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
-import { COMPANY } from './companies.js';
-import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { COMPANY, seedUnconfirmedUsCompany } from './companies.js';
+import { DEMO_PASSWORD } from './constants.js';
+import { insertRows, syncIdSequence } from './insert.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
 
@@ -138,8 +138,8 @@ export const GATE_USERS: readonly DemoUser[] = [
     countryCallingCode: '+1',
     overrides: { legal_representative: false },
   },
-  // Only QA's browser walks of the flows sign in as these three (e2e/flows.spec.ts), so they
-  // change what they walk without touching another spec's user.
+  // Only QA's browser walks of the flows sign in as these four (e2e/flows.spec.ts), so they
+  // change what they walk, and read their emailed codes, without touching another spec's user.
   {
     id: 1990,
     companyId: COMPANY.northwind,
@@ -172,28 +172,25 @@ export const GATE_USERS: readonly DemoUser[] = [
     phoneNumber: '4155550189',
     countryCallingCode: '+1',
   },
+  {
+    // The invite walk's admin: the walks run side by side, each reading its own user's codes.
+    id: 1993,
+    companyId: COMPANY.northwind,
+    email: 'qa.inviter@demo.outlay.test',
+    firstName: 'Ines',
+    lastName: 'Varga',
+    role: 'admin',
+    phoneNumber: '4155550187',
+    countryCallingCode: '+1',
+  },
 ];
 
 export async function seedLoginGate(db: Db, passwords: PasswordHasher) {
-  await insertRows(db, 'companies', [
-    {
-      id: LEGAL_REP_COMPANY.id,
-      name: LEGAL_REP_COMPANY.name,
-      country_code: 'US',
-      geo_id: 840,
-      card_service_type: 'stripe-us',
-      display_currency: 'USD',
-      platform_currency: 'USD',
-      billing_currency: 'USD',
-      billing_method: 'single_platform',
-      available_spent: 42_000,
-      total_spent: 8_000,
-      legal_representative_confirmed: false,
-      feature_flags: json({ isBookkeeperAvailable: true }),
-      created_at: SEED_DATE,
-    },
-  ]);
-  await syncIdSequence(db, 'companies');
+  await seedUnconfirmedUsCompany(db, {
+    ...LEGAL_REP_COMPANY,
+    availableSpent: 42_000,
+    totalSpent: 8_000,
+  });
 
   const rows = [];
   for (const user of GATE_USERS) {

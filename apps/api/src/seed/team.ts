@@ -9,9 +9,9 @@ import { addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { INVITATION_DAYS } from '../team/member-rows.js';
 import { groupNameKey } from '../team/groups.js';
-import { COMPANY } from './companies.js';
+import { COMPANY, seedUnconfirmedUsCompany } from './companies.js';
 import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { insertRows, syncIdSequence } from './insert.js';
 import { LEGAL_REP_COMPANY } from './login-gate.js';
 import { stableSalt, stableUuid } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
@@ -138,25 +138,7 @@ export const TEAM_USERS: readonly DemoUser[] = [
 ];
 
 export async function seedTeam(db: Db, passwords: PasswordHasher, today: Date) {
-  await insertRows(db, 'companies', [
-    {
-      id: PAO_COMPANY.id,
-      name: PAO_COMPANY.name,
-      country_code: 'US',
-      geo_id: 840,
-      card_service_type: 'stripe-us',
-      display_currency: 'USD',
-      platform_currency: 'USD',
-      billing_currency: 'USD',
-      billing_method: 'single_platform',
-      available_spent: 18_000,
-      total_spent: 2_000,
-      legal_representative_confirmed: false,
-      feature_flags: json({ isBookkeeperAvailable: true }),
-      created_at: SEED_DATE,
-    },
-  ]);
-  await syncIdSequence(db, 'companies');
+  await seedUnconfirmedUsCompany(db, { ...PAO_COMPANY, availableSpent: 18_000, totalSpent: 2_000 });
 
   const rows = [];
   for (const user of TEAM_USERS) {

@@ -14,8 +14,8 @@ import {
   type SignUpStep,
 } from '@outlay/rules';
 import { newPasswordProblem } from '../auth/password-rules.js';
-import { sha256Hex } from '../auth/crypto.js';
 import type { CodeReason } from '../auth/code-delivery.js';
+import type { BankLinking } from '../bank-linking/bank-linking.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
@@ -28,9 +28,9 @@ import {
   type ApplicationRow,
   type SignUpApplication,
   type StepColumn,
-  type StoredBankAccount,
 } from './applications.js';
 import { seal } from './sealed-secrets.js';
+import { linkedAccountOf, manualAccountOf } from './sign-up-bank-accounts.js';
 import {
   checkAccount,
   checkCompanyDetails,
@@ -82,7 +82,7 @@ export interface CreatedApplicant {
   maskedPhone: string;
 }
 
-export function createSignUp(services: Services) {
+export function createSignUp(services: Services, bankLinking: BankLinking) {
   const { db, clock, passwords, codeDelivery } = services;
   const fiscalKey = services.fiscalCredentialsKey;
 
@@ -360,8 +360,8 @@ export function createSignUp(services: Services) {
       });
     },
 
-    async addBankAccount(session: Session, account: Schemas['ManualBankAccount']) {
-      const stored = manualAccountOf(account);
+    async addBankAccount(session: Session, account: Schemas['ManualBankAccount'], lang: Lang) {
+      const stored = manualAccountOf(account, lang);
       return db.transaction(async (tx) => {
         const row = await draftFor(session, tx, stepsBefore('bankAccounts'));
         if (row.bank_accounts.some((held) => held.fingerprint === stored.fingerprint)) {
@@ -379,6 +379,60 @@ export function createSignUp(services: Services) {
         );
         await settleBankStep(session, tx);
         return applicationOf(await rowOf(session, tx));
+      });
+    },
+
+    /**
+     * The provider's widget, opened for the applicant's pending company: only on a draft whose
+     * steps before the bank step are complete (the company's name is known by then).
+     */
+    async createLinkToken(session: Session, body: Schemas['SignUpLinkTokenRequest']) {
+      await db.transaction((tx) => draftFor(session, tx, stepsBefore('bankAccounts')));
+      return bankLinking.createLinkToken(session, body);
+    },
+
+    /**
+     * The widget's public token exchanged for the link (the company's, as a signed-in company's
+     * is); its checking and savings accounts join the application's bank accounts, each once.
+     */
+    async linkBank(session: Session, publicToken: string) {
+      await db.transaction((tx) => draftFor(session, tx, stepsBefore('bankAccounts')));
+      const link = await bankLinking.exchange(session, publicToken);
+      return db.transaction(async (tx) => {
+        const row = await draftFor(session, tx, stepsBefore('bankAccounts'));
+        const shared = await Promise.all(
+          link.accounts.map((account) =>
+            bankLinking.attachableAccount(tx, session.companyId, account.id),
+          ),
+        );
+        const usable = shared.filter((account) => account?.type === 'depository');
+        if (usable.length === 0) {
+          throw new AppError(400, 'VALIDATION', 'signUp.linkedNoDepository');
+        }
+        const held = new Set(row.bank_accounts.map((account) => account.fingerprint));
+        const added = [];
+        for (const account of usable) {
+          if (!account) continue;
+          const stored = linkedAccountOf(account);
+          if (held.has(stored.fingerprint)) continue;
+          held.add(stored.fingerprint);
+          added.push(stored);
+        }
+        if (added.length === 0) {
+          throw new AppError(409, 'ACCOUNT_ATTACHED', 'signUp.accountAttached');
+        }
+        await tx.query(
+          `UPDATE sign_up_applications SET bank_accounts = $3, updated_at = $4
+            WHERE company_id = $1 AND user_id = $2`,
+          [
+            session.companyId,
+            session.userId,
+            JSON.stringify([...row.bank_accounts, ...added]),
+            clock.now(),
+          ],
+        );
+        await settleBankStep(session, tx);
+        return link;
       });
     },
 
@@ -441,52 +495,3 @@ export function createSignUp(services: Services) {
 }
 
 export type SignUp = ReturnType<typeof createSignUp>;
-
-const last4 = (digits: string) => `••••${digits.slice(-4)}`;
-
-/** An account typed by hand: checked for its country, then kept normalised and masked. */
-function manualAccountOf(account: Schemas['ManualBankAccount']): StoredBankAccount {
-  const invalid = () =>
-    new AppError(
-      400,
-      'VALIDATION',
-      'signUp.bankAccountInvalid',
-      {},
-      {},
-      {
-        'account.accountNumber': { key: 'signUp.bankAccountInvalid' },
-      },
-    );
-  const number = account.accountNumber;
-  let numbers: string;
-  let currency: string;
-  switch (account.country) {
-    case 'MX':
-      // A CLABE: 18 digits.
-      if (!/^\d{18}$/.test(number)) throw invalid();
-      numbers = number;
-      currency = 'MXN';
-      break;
-    case 'US':
-      if (!account.routingNumber || !/^\d{4,17}$/.test(number)) throw invalid();
-      numbers = `${account.routingNumber}:${number}`;
-      currency = 'USD';
-      break;
-    case 'CA':
-      if (!account.institutionNumber || !account.transitNumber || !/^\d{7,12}$/.test(number)) {
-        throw invalid();
-      }
-      numbers = `${account.institutionNumber}:${account.transitNumber}:${number}`;
-      currency = 'CAD';
-      break;
-  }
-  return {
-    source: 'manual',
-    institutionName: account.institutionName?.trim() ?? '',
-    type: 'depository',
-    accountType: 'checking',
-    currency,
-    accountNumber: last4(number),
-    fingerprint: sha256Hex(`${account.country}:${numbers}`),
-  };
-}

@@ -39,7 +39,9 @@ const CreateAccountSuccessPage = lazy(
   ),
 );
 // The company sign-up wizard, public: a visitor starts it, an applicant resumes it.
-const SignUpPage = lazy(withMessages(['sign-up', 'auth'], () => import('./sign-up-route')));
+const SignUpPage = lazy(
+  withMessages(['sign-up', 'auth', 'bank-link'], () => import('./sign-up-route')),
+);
 // The emailed link that approves a browser a sign-in was refused on as a new device (423).
 // With react-query, like the health check.
 const ApproveDeviceRoute = lazy(withMessages(['auth'], () => import('./approve-device-route')));

@@ -9,11 +9,22 @@ const sessionScopedKeys = [
   'outlay.topBanner.cleared',
 ];
 
+/**
+ * What an applicant typed into the sign-up wizard and has not saved: logout resets the
+ * wizard's state in the browser (spec part 2 §4), the server keeps the saved application.
+ */
+const sessionScopedPrefixes = ['outlay.signUp.'];
+
 /** Forgets the session in this browser and reloads at the login page. */
 export function leaveSession(): void {
   for (const key of sessionScopedKeys) {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);
+  }
+  for (const key of Object.keys(sessionStorage)) {
+    if (sessionScopedPrefixes.some((prefix) => key.startsWith(prefix))) {
+      sessionStorage.removeItem(key);
+    }
   }
   sessionStore.signOut();
   window.location.assign(import.meta.env.BASE_URL);

@@ -1587,8 +1587,45 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a card's limit, its period and the categories it may spend in. */
+    /** Change a card's limit, its period and its scope (the merchants or categories it may pay). */
     put: operations['updateCardControls'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/merchants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Merchants a card may be limited to, by name (the scope picker).
+     * @description The card networks' merchants whose name or category description has the words; 50 at most, by name.
+     */
+    get: operations['listCardMerchants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/cards/card/{cardId}/declines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The card's latest declined authorisations, with why each was declined. */
+    get: operations['listCardDeclines'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1921,6 +1958,28 @@ export interface paths {
     get: operations['listOutbox'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dev/card-issuer/authorizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A merchant charges a card at the sandbox issuer, which asks Outlay to approve it.
+     * @description Demo mode only (404 otherwise). Outlay applies the card's controls as it does for a real
+     *     issuer's authorisation request - status, limit scope, limit for its period - and records a
+     *     decline with its reason. Approved purchases settle later as card transactions.
+     */
+    post: operations['authorizeSandboxCard'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2661,6 +2720,51 @@ export interface paths {
     put?: never;
     /** Add a bank account entered by hand ('This account is already attached.'). */
     post: operations['addSignUpBankAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/bank-link/link-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A link token that opens the bank-linking provider's widget for the applicant's company.
+     * @description The sign-up's own link token (the company's `createBankLinkToken` is for signed-in
+     *     companies): only the applicant of a draft whose steps before the bank step are complete
+     *     may open the widget, for a country whose banks a provider links (plaid US/CA, flinks CA,
+     *     belvo MX/BR/CO). Logged (`linkTokenCreated`) against the applicant's company.
+     */
+    post: operations['createSignUpLinkToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/sign-up/bank-link/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the widget's public token; the accounts shared join the application's bank accounts.
+     * @description The link is the applicant's company's, as a signed-in company's is; each account shared
+     *     is added to the application (normalised, number masked) unless it is attached already,
+     *     by hand or by an earlier link. When every one is: 'This account is already attached.'
+     */
+    post: operations['exchangeSignUpPublicToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4659,6 +4763,15 @@ export interface components {
       pages: number;
     };
     /**
+     * @description Spec part 2 §4 (limit scope): `user` - wherever the holder spends; `merchant` - only the
+     *     chosen merchants; `merchant-category` - only merchants in the chosen categories (read from
+     *     each merchant's category code). An authorisation outside it is declined.
+     * @enum {string}
+     */
+    CardLimitScope: 'user' | 'merchant' | 'merchant-category';
+    /** @description A merchant of the card networks' reference data. */
+    MerchantId: number;
+    /**
      * @description The expense categories of spec part 2 §9, which a card may be limited to.
      * @enum {string}
      */
@@ -4677,6 +4790,14 @@ export interface components {
       | 'Travel'
       | 'Utilities'
       | 'IOF';
+    /** @description A merchant a card may be limited to, with the category its code puts it in. */
+    CardMerchant: {
+      id: components['schemas']['MerchantId'];
+      /** @description The merchant's clean name. */
+      name: string;
+      category: components['schemas']['ExpenseCategory'];
+      mccDescription: string;
+    };
     /** @description What the caller may do with this card, so the page offers only that. */
     CardPermissions: {
       /** @description Freeze or unfreeze (the card's holder, an admin or a manager). */
@@ -4692,7 +4813,10 @@ export interface components {
     };
     /** @description One card as its page shows it. */
     CardDetails: components['schemas']['CardFields'] & {
-      /** @description The only categories the card may spend in (limit scope merchant-category); empty for any. */
+      limitScope: components['schemas']['CardLimitScope'];
+      /** @description The only merchants the card may pay (limit scope merchant); empty otherwise. */
+      allowedMerchants: components['schemas']['CardMerchant'][];
+      /** @description The only categories the card may spend in (limit scope merchant-category); empty otherwise. */
       allowedCategories: components['schemas']['ExpenseCategory'][];
       pinSet: boolean;
       expiryMonth: number;
@@ -4701,16 +4825,22 @@ export interface components {
       replacedByCardId: components['schemas']['CardId'] | null;
       permissions: components['schemas']['CardPermissions'];
     };
+    AllowedMerchantIds: components['schemas']['MerchantId'][];
+    AllowedCategories: components['schemas']['ExpenseCategory'][];
     /**
      * @description A new virtual card. An admin may give one to anyone in the company; others to themselves,
      *     when their card permissions allow virtual cards. The name is cut to the issuer's maximum
-     *     (spec part 2 §9).
+     *     (spec part 2 §9). Only an admin chooses the limit scope (403 otherwise); without one the card
+     *     starts with the holder's role's categories (/spend-controls), or anywhere.
      */
     CreateVirtualCardRequest: {
       holderId?: components['schemas']['UserId'];
       name: string;
       spendLimit?: components['schemas']['SpendAmount'];
       limitPeriod: components['schemas']['CardLimitPeriod'];
+      limitScope?: components['schemas']['CardLimitScope'];
+      allowedMerchantIds?: components['schemas']['AllowedMerchantIds'];
+      allowedCategories?: components['schemas']['AllowedCategories'];
     };
     CardAnswer: {
       msg: string;
@@ -4746,10 +4876,39 @@ export interface components {
       expiryMonth: number;
       expiryYear: number;
     };
+    /**
+     * @description The card's limit, its period and its scope. `merchant` needs at least one merchant,
+     *     `merchant-category` at least one category (400 otherwise); the other list is ignored.
+     */
     CardControlsUpdate: {
       spendLimit: components['schemas']['SpendAmount'] | null;
       limitPeriod: components['schemas']['CardLimitPeriod'];
-      allowedCategories: components['schemas']['ExpenseCategory'][];
+      limitScope: components['schemas']['CardLimitScope'];
+      allowedMerchantIds: components['schemas']['AllowedMerchantIds'];
+      allowedCategories: components['schemas']['AllowedCategories'];
+    };
+    CardMerchants: {
+      merchants: components['schemas']['CardMerchant'][];
+    };
+    /**
+     * @description Why an authorisation was declined: the merchant is not one the card may pay, its category
+     *     is not one the card may spend in, the purchase goes over the card's limit for its period,
+     *     or the card is frozen, pending or cancelled.
+     * @enum {string}
+     */
+    CardDeclineReason: 'merchantNotAllowed' | 'categoryNotAllowed' | 'overLimit' | 'cardInactive';
+    /** @description An authorisation the card's controls declined; nothing was charged. */
+    CardDecline: {
+      id: number;
+      merchant: components['schemas']['CardMerchant'];
+      amount: number;
+      currency: string;
+      /** Format: date-time */
+      occurredAt: string;
+      reason: components['schemas']['CardDeclineReason'];
+    };
+    CardDeclines: {
+      declines: components['schemas']['CardDecline'][];
     };
     /**
      * @description Spec part 2 §5 (PIN). The server applies every rule ('The pin must be 4 characters.', the
@@ -5031,6 +5190,16 @@ export interface components {
     Outbox: {
       /** @description Newest first. */
       messages: components['schemas']['OutboxMessage'][];
+    };
+    /** @description A merchant asks the issuer to approve a purchase on the card (the sandbox issuer's test helper). */
+    CardAuthorizationRequest: {
+      cardId: components['schemas']['CardId'];
+      merchantId: components['schemas']['MerchantId'];
+      amount: components['schemas']['SpendAmount'];
+    };
+    CardAuthorizationAnswer: {
+      approved: boolean;
+      reason: components['schemas']['CardDeclineReason'] | null;
     };
     /**
      * @description The sensitive action a fresh action code is for. A code (and the action code it is
@@ -5552,6 +5721,11 @@ export interface components {
     };
     AddBankAccountRequest: {
       account: components['schemas']['ManualBankAccount'];
+    };
+    /** @description The country whose banks to link, and a provider of it by name (its first when absent). */
+    SignUpLinkTokenRequest: {
+      country: components['schemas']['BankLinkingCountry'];
+      provider?: components['schemas']['BankLinkingProvider'];
     };
     /** @description A Mexican company's SAT credentials (spec part 2 §5 "SAT credentials"). */
     AddFiscalAccountRequest: {
@@ -8223,6 +8397,56 @@ export interface operations {
       };
     };
   };
+  listCardMerchants: {
+    parameters: {
+      query?: {
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The merchants. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardMerchants'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  listCardDeclines: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cardId: components['schemas']['CardId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The 20 latest declines, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardDeclines'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
   setCardPin: {
     parameters: {
       query?: never;
@@ -8860,6 +9084,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Outbox'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  authorizeSandboxCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardAuthorizationRequest'];
+      };
+    };
+    responses: {
+      /** @description The decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CardAuthorizationAnswer'];
         };
       };
       400: components['responses']['responses-BadRequest'];
@@ -9792,6 +10042,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      429: components['responses']['responses-TooManyRequests'];
     };
   };
   getSignUpApplication: {
@@ -10016,6 +10267,79 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSignUpLinkToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpLinkTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The link token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkToken'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  exchangeSignUpPublicToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExchangePublicTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The link, with the accounts the applicant shared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankLink'];
         };
       };
       400: components['responses']['responses-BadRequest'];

@@ -3,6 +3,8 @@
 // the spend controls.
 import {
   activeCard,
+  cardDeclines,
+  cardMerchants,
   cardsPage,
   newVirtualCard,
   noCardOrder,
@@ -41,6 +43,17 @@ export const cardHandlers = [
   http.post('/v2/web/cards/reveal-card', ({ response }) => response(200).json(revealedSecrets)),
   http.put('/v2/web/cards/card/{cardId}/controls', ({ response }) =>
     response(200).json({ msg: 'The card’s limit and controls are saved.', card: activeCard }),
+  ),
+  http.get('/v2/web/cards/merchants', ({ query, response }) => {
+    const words = (query.get('search') ?? '').toLowerCase();
+    return response(200).json({
+      merchants: cardMerchants.merchants.filter((merchant) =>
+        `${merchant.name} ${merchant.mccDescription}`.toLowerCase().includes(words),
+      ),
+    });
+  }),
+  http.get('/v2/web/cards/card/{cardId}/declines', ({ response }) =>
+    response(200).json(cardDeclines),
   ),
   http.post('/v2/web/cards/pin-setup', ({ response }) =>
     response(200).json({ msg: 'Your PIN is set.' }),

@@ -8,4 +8,7 @@ export const devHandlers = [
     const messages = to === null ? outbox.messages : outbox.messages.filter((m) => m.to === to);
     return response(200).json({ messages });
   }),
+  http.post('/dev/card-issuer/authorizations', ({ response }) =>
+    response(200).json({ approved: false, reason: 'merchantNotAllowed' }),
+  ),
 ];

@@ -50,9 +50,12 @@ export {
 } from './fixtures/team';
 export {
   accountCreated,
+  signUpBankLinked,
+  signUpBelvoLink,
   signUpCodeSent,
   signUpCompanyDetails,
   signUpCompanyForm,
+  signUpLinkToken,
   signUpOwnerships,
   signUpPhoneVerified,
   signUpReadyForReview,
@@ -151,11 +154,14 @@ export {
 export { disputeCreated, disputeFound, noDispute, reportedDispute } from './fixtures/disputes';
 export {
   activeCard,
+  cardDeclines,
+  cardMerchants,
   cardsPage,
   companyAddress,
   fraudCard,
   frozenCard,
   listedCard,
+  merchantScopedCard,
   newVirtualCard,
   noCardOrder,
   placedCardOrder,

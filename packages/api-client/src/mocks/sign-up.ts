@@ -1,7 +1,9 @@
 // Happy-path handlers for the sign-up wizard: each save answers the application one step on.
 import {
   accountCreated,
+  signUpBelvoLink,
   signUpCodeSent,
+  signUpLinkToken,
   signUpPhoneVerified,
   signUpReadyForReview,
   signUpSubmitted,
@@ -21,6 +23,12 @@ export const signUpHandlers = [
   http.put('/v2/sign-up/account-owner', ({ response }) => response(200).json(signUpPhoneVerified)),
   http.put('/v2/sign-up/bank-accounts', ({ response }) => response(200).json(signUpReadyForReview)),
   http.post('/v2/sign-up/bank-account', ({ response }) => response(200).json(signUpReadyForReview)),
+  http.post('/v2/sign-up/bank-link/link-token', ({ response }) =>
+    response(200).json(signUpLinkToken),
+  ),
+  http.post('/v2/sign-up/bank-link/exchange', ({ response }) =>
+    response(200).json(signUpBelvoLink),
+  ),
   http.post('/v2/sign-up/add-fiscal-account', ({ response }) =>
     response(200).json(signUpReadyForReview),
   ),

@@ -1,12 +1,7 @@
 import { autopayAccount } from '@outlay/api-client/mocks';
 import type { AutopayBankAccount, CustomBankAccounts } from '@outlay/api-client';
 import { describe, expect, it } from 'vitest';
-import {
-  agreementRegion,
-  agreementStatus,
-  autopayPrompt,
-  autopayRecords,
-} from './autopay.priority';
+import { agreementRegion, autopayPrompt, autopayRecords } from './autopay.priority';
 
 const now = new Date('2026-03-02T10:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -18,30 +13,6 @@ const currencies = (...entries: [string, Partial<AutopayBankAccount>[]][]): Cust
       autopayAccount({ id: index + 1, currency, ...overrides }),
     ),
   })),
-});
-
-describe('agreement status (spec part 1 §4.4)', () => {
-  it.each([
-    ['a signed PAD document', { padDocument: 'pad.pdf' }, 'DONE'],
-    ['a user agreement id', { userAgreementId: 'ua_123' }, 'DONE'],
-    [
-      'both, even with a recent request',
-      { padDocument: 'pad.pdf', padRequestedAt: minutesAgo(1) },
-      'DONE',
-    ],
-    ['a request a minute ago', { padRequestedAt: minutesAgo(1) }, 'IN_PROGRESS'],
-    ['a request 4 min 59 s ago', { padRequestedAt: minutesAgo(4.99) }, 'IN_PROGRESS'],
-    [
-      'a request stamped just ahead of this clock',
-      { padRequestedAt: minutesAgo(-0.5) },
-      'IN_PROGRESS',
-    ],
-    ['a request exactly 5 minutes ago', { padRequestedAt: minutesAgo(5) }, 'PENDING'],
-    ['a request an hour ago', { padRequestedAt: minutesAgo(60) }, 'PENDING'],
-    ['nothing at all', {}, 'PENDING'],
-  ] as const)('%s is %s', (_name, overrides, status) => {
-    expect(agreementStatus(autopayAccount(overrides), now)).toBe(status);
-  });
 });
 
 describe('regions that need an agreement', () => {

@@ -5,8 +5,6 @@ import type { AutopayBankAccount, CustomBankAccounts, RegionFlag } from '@outlay
 import { agreementKindOf, agreementStatus, agreementWindowEndsAt } from '@outlay/rules';
 import type { AgreementRegion, AutopayPrompt, AutopayRecord, BillingStep } from './autopay.types';
 
-export { agreementStatus };
-
 /** The agreement a region's auto-debit needs, or null where none is needed (USA). */
 export function agreementRegion(flag: RegionFlag): AgreementRegion | null {
   const kind = agreementKindOf(flag);

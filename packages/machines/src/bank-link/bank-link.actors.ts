@@ -1,15 +1,36 @@
 import { unwrap, type LinkTokenRequest, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
+import type { BankLinkScope } from './bank-link.types';
 
 interface WidgetInput {
   client: OutlayClient;
   linkToken: string;
 }
 
-/** Outlay's server asks the provider for a link token (spec part 1 §7). */
+interface ScopedInput {
+  client: OutlayClient;
+  scope: BankLinkScope;
+}
+
+/**
+ * Outlay's server asks the provider for a link token (spec part 1 §7): an applicant asks
+ * through the sign-up's own call, which links new banks only.
+ */
 export const createLinkToken = fromPromise(
-  ({ input }: { input: { client: OutlayClient; request: LinkTokenRequest } }) =>
-    unwrap(input.client.POST('/v2/web/bank-linking/link-token', { body: input.request })),
+  ({ input }: { input: ScopedInput & { request: LinkTokenRequest } }) => {
+    const { client, request } = input;
+    if (input.scope === 'signUp') {
+      return unwrap(
+        client.POST('/v2/sign-up/bank-link/link-token', {
+          body: {
+            country: request.country,
+            ...(request.provider ? { provider: request.provider } : {}),
+          },
+        }),
+      );
+    }
+    return unwrap(client.POST('/v2/web/bank-linking/link-token', { body: request }));
+  },
 );
 
 /** The provider's widget opens on the link token: its banks and test sign-ins. */
@@ -60,12 +81,17 @@ export const shareAccounts = fromPromise(
     ),
 );
 
-/** Outlay's server exchanges the public token for the link and its accounts. */
+/**
+ * Outlay's server exchanges the public token for the link and its accounts; an applicant's
+ * exchange also adds them to the application.
+ */
 export const exchangePublicToken = fromPromise(
-  ({ input }: { input: { client: OutlayClient; publicToken: string } }) =>
-    unwrap(
-      input.client.POST('/v2/web/bank-linking/exchange', {
-        body: { publicToken: input.publicToken },
-      }),
-    ),
+  ({ input }: { input: ScopedInput & { publicToken: string } }) => {
+    const body = { publicToken: input.publicToken };
+    return unwrap(
+      input.scope === 'signUp'
+        ? input.client.POST('/v2/sign-up/bank-link/exchange', { body })
+        : input.client.POST('/v2/web/bank-linking/exchange', { body }),
+    );
+  },
 );

@@ -3,6 +3,7 @@ import {
   failWith,
   http,
   resetBankingMocks,
+  signUpBelvoLink,
   tdLink,
   expiredRbcLink,
 } from '@outlay/api-client/mocks';
@@ -11,6 +12,7 @@ import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
 import { bankLinkMachine } from './bank-link.machine';
+import type { BankLinkScope } from './bank-link.types';
 import { bankLinkView } from './bank-link.view';
 
 const server = mockServerForSuite();
@@ -25,9 +27,11 @@ afterEach(() => {
   calls.length = 0;
 });
 
-function start(request: LinkTokenRequest = { country: 'CA' }) {
+function start(request: LinkTokenRequest = { country: 'CA' }, scope?: BankLinkScope) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(bankLinkMachine, { input: { client, request } });
+  const actor = createActor(bankLinkMachine, {
+    input: { client, request, ...(scope ? { scope } : {}) },
+  });
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
@@ -187,5 +191,38 @@ describe('bank link machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ link: null });
     expect(emitted).toEqual(['widget.exited']);
+  });
+
+  it("links a sign-up applicant's bank through the sign-up's own calls, not the company's", async () => {
+    const { actor, emitted } = start({ country: 'MX' }, 'signUp');
+    await settled(actor);
+    actor.send({ type: 'consent.accepted' });
+    actor.send({ type: 'bank.chosen', institutionId: 'flinks_td' });
+    actor.send({ type: 'credentials.submitted', username: 'Greatday', password: 'Everyday' });
+    await settled(actor);
+    actor.send({ type: 'accounts.confirmed' });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output).toEqual({ link: signUpBelvoLink });
+    expect(emitted).toEqual(['bank.linked']);
+    expect(calls[0]).toBe('POST /api/v2/sign-up/bank-link/link-token');
+    expect(calls.at(-1)).toBe('POST /api/v2/sign-up/bank-link/exchange');
+    expect(calls.filter((call) => call.includes('/web/bank-linking/'))).toEqual([]);
+  });
+
+  it("shows the sign-up's refusal of a bank already attached, and lets the user try again", async () => {
+    server.use(
+      failWith('exchangeSignUpPublicToken', 409, 'This account is already attached.', {
+        code: 'ACCOUNT_ATTACHED',
+      }),
+    );
+    const { actor } = start({ country: 'MX' }, 'signUp');
+    await settled(actor);
+    actor.send({ type: 'consent.accepted' });
+    actor.send({ type: 'bank.chosen', institutionId: 'flinks_td' });
+    actor.send({ type: 'credentials.submitted', username: 'Greatday', password: 'Everyday' });
+    await settled(actor);
+    actor.send({ type: 'accounts.confirmed' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(view(actor).error?.msg).toBe('This account is already attached.');
   });
 });

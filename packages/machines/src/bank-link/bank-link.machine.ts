@@ -36,7 +36,7 @@ function required<T>(value: T | null, what: string): T {
  * a link: its bank is known), signs in with the bank's credentials, answers a second step when
  * the bank asks one, chooses the accounts to share, and Outlay exchanges the public token for
  * the link. Closing the widget at any step leaves nothing behind. Used by billing and by the
- * sign-up wizard's bank step.
+ * sign-up wizard's bank step (`scope: 'signUp'`: the applicant's own calls).
  */
 export const bankLinkMachine = setup({
   types: {
@@ -99,6 +99,7 @@ export const bankLinkMachine = setup({
   context: ({ input }) => ({
     client: input.client,
     request: input.request,
+    scope: input.scope ?? 'company',
     linkToken: null,
     session: null,
     institutionId: null,
@@ -122,7 +123,11 @@ export const bankLinkMachine = setup({
       invoke: {
         id: 'createLinkToken',
         src: 'createLinkToken',
-        input: ({ context }) => ({ client: context.client, request: context.request }),
+        input: ({ context }) => ({
+          client: context.client,
+          scope: context.scope,
+          request: context.request,
+        }),
         onDone: {
           target: 'loadingWidget',
           actions: { type: 'rememberLinkToken', params: ({ event }) => event.output },
@@ -274,6 +279,7 @@ export const bankLinkMachine = setup({
         src: 'exchangePublicToken',
         input: ({ context }) => ({
           client: context.client,
+          scope: context.scope,
           publicToken: required(context.publicToken, 'public token'),
         }),
         onDone: {

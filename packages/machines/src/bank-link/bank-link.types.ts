@@ -9,15 +9,24 @@ import type {
   SandboxLoginResult,
 } from '@outlay/api-client';
 
+/**
+ * Whose link it is: a signed-in company's (billing, an admin's calls), or a sign-up
+ * applicant's, whose own calls add the accounts shared to the application's bank details.
+ */
+export type BankLinkScope = 'company' | 'signUp';
+
 export interface BankLinkInput {
   client: OutlayClient;
   /** The country whose banks to link, a provider by name, or a link to re-authorise. */
   request: LinkTokenRequest;
+  /** A signed-in company's link unless said otherwise. */
+  scope?: BankLinkScope;
 }
 
 export interface BankLinkContext {
   client: OutlayClient;
   request: LinkTokenRequest;
+  scope: BankLinkScope;
   linkToken: LinkToken | null;
   /** The provider's widget: its banks, its test sign-ins, the bank of a link being renewed. */
   session: SandboxLinkSession | null;

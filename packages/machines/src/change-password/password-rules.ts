@@ -3,7 +3,7 @@
 // server applies too.
 import { isStrongPassword, PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/rules';
 
-export { isStrongPassword, PASSWORD_MAX_LENGTH, stripSpaces };
+export { PASSWORD_MAX_LENGTH, stripSpaces };
 
 /** Why a field is refused; the app shows the matching message. */
 export type PasswordProblem = 'required' | 'weak' | 'tooLong' | 'mismatch' | 'sameAsOld';

@@ -24,8 +24,28 @@ function startLogin(clock = new SimulatedClock()) {
   return actor;
 }
 
-const settled = (actor: ReturnType<typeof startLogin>) =>
-  waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+type LoginActor = ReturnType<typeof startLogin>;
+
+const settled = (actor: LoginActor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+/** Submits the demo password for `email` and waits for the server's answer. */
+async function submitCredentials(actor: LoginActor, email = 'admin@demo.outlay.test') {
+  actor.send({ type: 'credentials.submitted', email, password: 'pw' });
+  await settled(actor);
+}
+
+/** Chooses a second factor and waits until the code step has settled. */
+async function chooseMethod(actor: LoginActor, method: 'EMAIL' | 'OTP') {
+  actor.send({ type: 'method.chosen', method });
+  await settled(actor);
+}
+
+/** Collects the machine's "code sent" news in the order it was emitted. */
+function codeNotices(actor: LoginActor) {
+  const notices: unknown[] = [];
+  actor.on('code.sent', (notice) => notices.push(notice));
+  return notices;
+}
 
 describe('login machine', () => {
   it('signs in with an emailed code', async () => {
@@ -40,8 +60,7 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('choosingMethod');
     expect(actor.getSnapshot().context.email).toBe('admin@demo.outlay.test');
 
-    actor.send({ type: 'method.chosen', method: 'EMAIL' });
-    await settled(actor);
+    await chooseMethod(actor, 'EMAIL');
     expect(actor.getSnapshot().matches({ enteringCode: { code: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.codesSent).toBe(1);
 
@@ -72,14 +91,8 @@ describe('login machine', () => {
     );
     for (const remember of [false, true]) {
       const actor = startLogin();
-      actor.send({
-        type: 'credentials.submitted',
-        email: 'admin@demo.outlay.test',
-        password: 'pw',
-      });
-      await settled(actor);
-      actor.send({ type: 'method.chosen', method: 'EMAIL' });
-      await settled(actor);
+      await submitCredentials(actor);
+      await chooseMethod(actor, 'EMAIL');
       if (remember) actor.send({ type: 'rememberDevice.changed', remember: true });
       actor.send({ type: 'code.submitted', code: '123456' });
       await waitFor(actor, (snapshot) => snapshot.status === 'done');
@@ -125,10 +138,8 @@ describe('login machine', () => {
   it('sends the visitor back to sign in when the login code cannot be sent', async () => {
     server.use(failWith('createLoginCode', 401, 'Your sign-in has expired. Please sign in again.'));
     const actor = startLogin();
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
-    actor.send({ type: 'method.chosen', method: 'EMAIL' });
-    await settled(actor);
+    await submitCredentials(actor);
+    await chooseMethod(actor, 'EMAIL');
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('enteringCredentials');
     expect(snapshot.context.challenge).toBeNull();
@@ -139,12 +150,9 @@ describe('login machine', () => {
     server.use(rateLimited('createLoginCode', 12));
     const clock = new SimulatedClock();
     const actor = startLogin(clock);
-    const notices: unknown[] = [];
-    actor.on('code.sent', (notice) => notices.push(notice));
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
-    actor.send({ type: 'method.chosen', method: 'EMAIL' });
-    await settled(actor);
+    const notices = codeNotices(actor);
+    await submitCredentials(actor);
+    await chooseMethod(actor, 'EMAIL');
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('screen.code')).toBe(true);
     expect(snapshot.context.challenge).not.toBeNull();
@@ -163,12 +171,9 @@ describe('login machine', () => {
   it('offers Resend exactly when the server would send another code', async () => {
     const clock = new SimulatedClock();
     const actor = startLogin(clock);
-    const notices: unknown[] = [];
-    actor.on('code.sent', (notice) => notices.push(notice));
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
-    actor.send({ type: 'method.chosen', method: 'EMAIL' });
-    await settled(actor);
+    const notices = codeNotices(actor);
+    await submitCredentials(actor);
+    await chooseMethod(actor, 'EMAIL');
     expect(notices).toEqual([{ type: 'code.sent', resent: false }]);
     expect(actor.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
     clock.increment(29_999);
@@ -189,12 +194,9 @@ describe('login machine', () => {
   it('resends an email code and counts it, but never for an authenticator app', async () => {
     const clock = new SimulatedClock();
     const actor = startLogin(clock);
-    const notices: unknown[] = [];
-    actor.on('code.sent', (notice) => notices.push(notice));
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
-    actor.send({ type: 'method.chosen', method: 'EMAIL' });
-    await settled(actor);
+    const notices = codeNotices(actor);
+    await submitCredentials(actor);
+    await chooseMethod(actor, 'EMAIL');
     clock.increment(30_000);
     actor.send({ type: 'resend.requested' });
     expect(actor.getSnapshot().matches({ enteringCode: { resend: 'sending' } })).toBe(true);
@@ -206,8 +208,7 @@ describe('login machine', () => {
     ]);
 
     const totp = startLogin();
-    totp.send({ type: 'credentials.submitted', email: totpAdminUser.email, password: 'pw' });
-    await settled(totp);
+    await submitCredentials(totp, totpAdminUser.email);
     totp.send({ type: 'method.chosen', method: 'OTP' });
     expect(totp.getSnapshot().matches({ enteringCode: { code: 'idle' } })).toBe(true);
     expect(totp.getSnapshot().can({ type: 'resend.requested' })).toBe(false);
@@ -218,10 +219,8 @@ describe('login machine', () => {
   it('does not verify a code that is not six digits, and shows a wrong code error', async () => {
     server.use(failWith('verifyTwoFactor', 401, 'The code is incorrect.'));
     const actor = startLogin();
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
-    actor.send({ type: 'method.chosen', method: 'EMAIL' });
-    await settled(actor);
+    await submitCredentials(actor);
+    await chooseMethod(actor, 'EMAIL');
     actor.send({ type: 'code.submitted', code: '12345' });
     expect(actor.getSnapshot().matches({ enteringCode: { code: 'idle' } })).toBe(true);
     actor.send({ type: 'code.submitted', code: '654321' });
@@ -232,8 +231,7 @@ describe('login machine', () => {
 
   it('goes straight to the code for a user whose authenticator app is set up', async () => {
     const actor = startLogin();
-    actor.send({ type: 'credentials.submitted', email: totpAdminUser.email, password: 'pw' });
-    await settled(actor);
+    await submitCredentials(actor, totpAdminUser.email);
     actor.send({ type: 'method.chosen', method: 'OTP' });
     expect(actor.getSnapshot().matches('enteringCode')).toBe(true);
     let sentMethod: unknown;
@@ -258,8 +256,7 @@ describe('login machine', () => {
       }),
     );
     const actor = startLogin();
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
+    await submitCredentials(actor);
     actor.send({ type: 'method.chosen', method: 'OTP' });
     expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'sendingEmailCode' })).toBe(true);
     await settled(actor);
@@ -286,10 +283,8 @@ describe('login machine', () => {
     server.use(failWith('createAuthenticatorEnrolment', 401, 'The code is incorrect.'));
     const clock = new SimulatedClock();
     const actor = startLogin(clock);
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
-    actor.send({ type: 'method.chosen', method: 'OTP' });
-    await settled(actor);
+    await submitCredentials(actor);
+    await chooseMethod(actor, 'OTP');
     actor.send({ type: 'code.submitted', code: '000000' });
     await settled(actor);
     expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'provingEmail' })).toBe(true);
@@ -302,19 +297,16 @@ describe('login machine', () => {
 
   it('proves the inbox with the emailed code of moments ago when the server will not send another', async () => {
     const actor = startLogin();
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
+    await submitCredentials(actor);
     server.use(rateLimited('createLoginCode', 20));
-    actor.send({ type: 'method.chosen', method: 'OTP' });
-    await settled(actor);
+    await chooseMethod(actor, 'OTP');
     expect(actor.getSnapshot().matches({ settingUpAuthenticator: 'provingEmail' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ codeSentEarlier: true, error: null });
   });
 
   it('starts over from any step', async () => {
     const actor = startLogin();
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await settled(actor);
+    await submitCredentials(actor);
     actor.send({ type: 'login.restarted' });
     expect(actor.getSnapshot().value).toBe('enteringCredentials');
     expect(actor.getSnapshot().context.challenge).toBeNull();

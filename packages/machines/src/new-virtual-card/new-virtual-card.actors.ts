@@ -1,6 +1,6 @@
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
-import type { CardLimitPeriod } from './new-virtual-card.types';
+import type { CardLimitPeriod, CardLimitScope, ExpenseCategory } from './new-virtual-card.types';
 
 export const createCard = fromPromise(
   async ({
@@ -12,6 +12,12 @@ export const createCard = fromPromise(
       name: string;
       spendLimit: number | null;
       limitPeriod: CardLimitPeriod;
+      /** Empty unless an admin chose where the card may spend. */
+      scope: {
+        limitScope?: CardLimitScope;
+        allowedMerchantIds?: number[];
+        allowedCategories?: ExpenseCategory[];
+      };
     };
   }) => {
     const answer = await unwrap(
@@ -21,6 +27,7 @@ export const createCard = fromPromise(
           limitPeriod: input.limitPeriod,
           ...(input.holderId === null ? {} : { holderId: input.holderId }),
           ...(input.spendLimit === null ? {} : { spendLimit: input.spendLimit }),
+          ...input.scope,
         },
       }),
     );

@@ -1,4 +1,5 @@
-import { failWith, newVirtualCard, revealedSecrets } from '@outlay/api-client/mocks';
+import { cardMerchants, failWith, newVirtualCard, revealedSecrets } from '@outlay/api-client/mocks';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
@@ -17,10 +18,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function startNewCard(nameMaxLength = 50) {
+function startNewCard(nameMaxLength = 50, canChooseScope = true) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
   const actor = createActor(newVirtualCardMachine, {
-    input: { client, nameMaxLength, holderId: null },
+    input: { client, nameMaxLength, holderId: null, canChooseScope },
   });
   const emitted: NewVirtualCardEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -35,10 +36,12 @@ describe('new card rules', () => {
     expect(checkNewCard({ name: ' ', spendLimit: '' })).toEqual({
       name: 'required',
       spendLimit: null,
+      scope: null,
     });
     expect(checkNewCard({ name: 'Ads', spendLimit: '12.345' })).toEqual({
       name: null,
       spendLimit: 'invalid',
+      scope: null,
     });
     expect(checkNewCard({ name: 'Ads', spendLimit: '1,250.50' })).toBeNull();
     expect(limitOf('')).toBeNull();
@@ -62,6 +65,7 @@ describe('new virtual card machine', () => {
     expect(newVirtualCardView(actor.getSnapshot()).fieldErrors).toEqual({
       name: 'required',
       spendLimit: null,
+      scope: null,
     });
     actor.send({ type: 'name.changed', name: 'Ads' });
     expect(newVirtualCardView(actor.getSnapshot()).fieldErrors).toBeNull();
@@ -132,5 +136,75 @@ describe('new virtual card machine', () => {
     actor.send({ type: 'reveal.requested' });
     actor.send({ type: 'verification.cancelled' });
     expect(actor.getSnapshot().value).toBe('created');
+  });
+
+  it('limits the card to the merchants chosen, asking for one before it sends', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/v2/web/cards/create-card', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { msg: 'Card 4417 is ready.', card: newVirtualCard },
+          { status: 201 },
+        );
+      }),
+    );
+    const byName = (name: string) => cardMerchants.merchants.find((m) => m.name === name);
+    const [slack, github] = [byName('Slack'), byName('GitHub')];
+    if (!slack || !github) throw new Error('mock merchants changed');
+    const { actor } = startNewCard();
+    actor.send({ type: 'name.changed', name: 'Tools' });
+    actor.send({ type: 'scope.changed', limitScope: 'merchant' });
+    actor.send({ type: 'card.submitted' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(newVirtualCardView(actor.getSnapshot()).fieldErrors?.scope).toBe('merchantsRequired');
+    actor.send({ type: 'merchant.added', merchant: slack });
+    actor.send({ type: 'merchant.added', merchant: slack });
+    actor.send({ type: 'merchant.added', merchant: github });
+    actor.send({ type: 'merchant.removed', merchantId: github.id });
+    expect(newVirtualCardView(actor.getSnapshot()).fieldErrors).toBeNull();
+    expect(newVirtualCardView(actor.getSnapshot()).merchants).toEqual([slack]);
+    // Categories picked meanwhile are not sent with a merchant scope.
+    actor.send({ type: 'categories.changed', categories: ['Travel', 'Travel'] });
+    actor.send({ type: 'card.submitted' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('created');
+    expect(bodies).toEqual([
+      {
+        name: 'Tools',
+        limitPeriod: 'monthly',
+        limitScope: 'merchant',
+        allowedMerchantIds: [slack.id],
+        allowedCategories: [],
+      },
+    ]);
+  });
+
+  it('asks for a category when limited to categories', () => {
+    const { actor } = startNewCard();
+    actor.send({ type: 'name.changed', name: 'Trips' });
+    actor.send({ type: 'scope.changed', limitScope: 'merchant-category' });
+    actor.send({ type: 'card.submitted' });
+    expect(newVirtualCardView(actor.getSnapshot()).fieldErrors?.scope).toBe('categoriesRequired');
+    actor.send({ type: 'categories.changed', categories: ['Travel'] });
+    expect(newVirtualCardView(actor.getSnapshot()).fieldErrors).toBeNull();
+  });
+
+  it('sends no scope for someone who may not choose one', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/v2/web/cards/create-card', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { msg: 'Card 4417 is ready.', card: newVirtualCard },
+          { status: 201 },
+        );
+      }),
+    );
+    const { actor } = startNewCard(50, false);
+    actor.send({ type: 'name.changed', name: 'Books' });
+    actor.send({ type: 'card.submitted' });
+    await settled(actor);
+    expect(bodies).toEqual([{ name: 'Books', limitPeriod: 'monthly' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { cutToLength, spendLimitOf } from '@outlay/rules';
+import { cutToLength, scopeProblem, spendLimitOf } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { createCard, revealCard } from './new-virtual-card.actors';
@@ -18,13 +18,39 @@ export const SECRETS_SHOWN_SECONDS = 60;
 /** The limit as typed: empty is none (the role's default), else a positive amount. */
 export const limitOf = spendLimitOf;
 
+type CheckedFields = Pick<NewVirtualCardContext, 'name' | 'spendLimit'> &
+  Partial<Pick<NewVirtualCardContext, 'limitScope' | 'merchants' | 'categories'>>;
+
 /** What stops the form from being sent, or null. */
-export function checkNewCard(context: Pick<NewVirtualCardContext, 'name' | 'spendLimit'>) {
+export function checkNewCard(context: CheckedFields) {
   const errors: NewCardFieldErrors = {
     name: context.name.trim() === '' ? 'required' : null,
     spendLimit: limitOf(context.spendLimit) === 'invalid' ? 'invalid' : null,
+    scope: scopeProblem({
+      limitScope: context.limitScope ?? 'user',
+      allowedMerchantIds: (context.merchants ?? []).map((merchant) => merchant.id),
+      allowedCategories: context.categories ?? [],
+    }),
   };
-  return errors.name === null && errors.spendLimit === null ? null : errors;
+  return errors.name === null && errors.spendLimit === null && errors.scope === null
+    ? null
+    : errors;
+}
+
+/** The scope part of the request: nothing unless an admin chose it. */
+export function scopeRequestOf(
+  context: Pick<
+    NewVirtualCardContext,
+    'canChooseScope' | 'limitScope' | 'merchants' | 'categories'
+  >,
+) {
+  if (!context.canChooseScope) return {};
+  return {
+    limitScope: context.limitScope,
+    allowedMerchantIds:
+      context.limitScope === 'merchant' ? context.merchants.map((merchant) => merchant.id) : [],
+    allowedCategories: context.limitScope === 'merchant-category' ? context.categories : [],
+  };
 }
 
 /**
@@ -65,6 +91,25 @@ export const newVirtualCardMachine = setup({
       assertEvent(event, 'period.changed');
       return { limitPeriod: event.limitPeriod };
     }),
+    rememberScope: assign(({ event }) => {
+      assertEvent(event, 'scope.changed');
+      return { limitScope: event.limitScope };
+    }),
+    addMerchant: assign(({ context, event }) => {
+      assertEvent(event, 'merchant.added');
+      const { merchant } = event;
+      return context.merchants.some((chosen) => chosen.id === merchant.id)
+        ? {}
+        : { merchants: [...context.merchants, merchant] };
+    }),
+    removeMerchant: assign(({ context, event }) => {
+      assertEvent(event, 'merchant.removed');
+      return { merchants: context.merchants.filter((chosen) => chosen.id !== event.merchantId) };
+    }),
+    rememberCategories: assign(({ event }) => {
+      assertEvent(event, 'categories.changed');
+      return { categories: [...new Set(event.categories)] };
+    }),
     recheckFields: assign({
       fieldErrors: ({ context }) =>
         context.fieldErrors === null ? null : (checkNewCard(context) ?? null),
@@ -90,6 +135,10 @@ export const newVirtualCardMachine = setup({
     name: '',
     spendLimit: '',
     limitPeriod: 'monthly',
+    canChooseScope: input.canChooseScope,
+    limitScope: 'user',
+    merchants: [],
+    categories: [],
     fieldErrors: null,
     card: null,
     secrets: null,
@@ -98,12 +147,16 @@ export const newVirtualCardMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description: 'The form: holder, name, limit and its period.',
+      description: 'The form: holder, name, limit and its period, and (admins) where it may spend.',
       on: {
         'holder.changed': { actions: 'rememberHolder' },
         'name.changed': { actions: ['rememberName', 'recheckFields'] },
         'limit.changed': { actions: ['rememberLimit', 'recheckFields'] },
         'period.changed': { actions: 'rememberPeriod' },
+        'scope.changed': { actions: ['rememberScope', 'recheckFields'] },
+        'merchant.added': { actions: ['addMerchant', 'recheckFields'] },
+        'merchant.removed': { actions: ['removeMerchant', 'recheckFields'] },
+        'categories.changed': { actions: ['rememberCategories', 'recheckFields'] },
         'card.submitted': [
           { guard: 'isComplete', target: 'creating', actions: 'clearError' },
           { actions: 'showFieldErrors' },
@@ -124,6 +177,7 @@ export const newVirtualCardMachine = setup({
             name: context.name.trim(),
             spendLimit: typeof limit === 'number' ? limit : null,
             limitPeriod: context.limitPeriod,
+            scope: scopeRequestOf(context),
           };
         },
         onDone: {

@@ -1,5 +1,5 @@
 import { ApiError } from '@outlay/api-client';
-import { newVirtualCard, revealedSecrets } from '@outlay/api-client/mocks';
+import { cardMerchants, newVirtualCard, revealedSecrets } from '@outlay/api-client/mocks';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
@@ -18,6 +18,8 @@ const serializeState = (snapshot: Snapshot) =>
     value: snapshot.value,
     named: snapshot.context.name.trim() !== '',
     fieldErrors: snapshot.context.fieldErrors,
+    scope: snapshot.context.limitScope,
+    merchants: snapshot.context.merchants.length,
     card: snapshot.context.card !== null,
     secrets: snapshot.context.secrets !== null,
     error: snapshot.context.error !== null,
@@ -29,11 +31,17 @@ const refused = (id: string, status: number) => ({
   error: new ApiError({ status, code: 'REFUSED', msg: `${id} refused` }),
 });
 
+const [slack] = cardMerchants.merchants.filter((merchant) => merchant.name === 'Slack');
+if (!slack) throw new Error('no Slack among the mock merchants');
+
 const events = [
   { type: 'name.changed', name: 'Team software' },
   { type: 'name.changed', name: '' },
   { type: 'limit.changed', spendLimit: '12.345' },
   { type: 'period.changed', limitPeriod: 'lifetime' },
+  { type: 'scope.changed', limitScope: 'merchant' },
+  { type: 'merchant.added', merchant: slack },
+  { type: 'merchant.removed', merchantId: slack.id },
   { type: 'card.submitted' },
   { type: 'reveal.requested' },
   { type: 'verification.granted', actionCode: 'a'.repeat(43) },
@@ -54,6 +62,7 @@ const input = (client = createTestClient().client) => ({
   client,
   nameMaxLength: 50,
   holderId: null,
+  canChooseScope: true,
 });
 
 const userEvents = events.filter((event) => !event.type.startsWith('xstate.'));

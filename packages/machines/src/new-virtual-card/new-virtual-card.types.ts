@@ -3,6 +3,9 @@ import type { ApiError, components, OutlayClient } from '@outlay/api-client';
 export type CardDetails = components['schemas']['CardDetails'];
 export type CardSecrets = components['schemas']['CardSecrets'];
 export type CardLimitPeriod = components['schemas']['CardLimitPeriod'];
+export type CardLimitScope = components['schemas']['CardLimitScope'];
+export type CardMerchant = components['schemas']['CardMerchant'];
+export type ExpenseCategory = components['schemas']['ExpenseCategory'];
 
 export interface NewVirtualCardInput {
   client: OutlayClient;
@@ -10,12 +13,16 @@ export interface NewVirtualCardInput {
   nameMaxLength: number;
   /** Preselected holder (an admin chooses anyone; others create their own: null). */
   holderId: string | null;
+  /** Only an admin chooses where a card may spend; others get their role's defaults. */
+  canChooseScope: boolean;
 }
 
 /** What a submit found missing or wrong in the form; null fields are fine. */
 export interface NewCardFieldErrors {
   name: 'required' | null;
   spendLimit: 'invalid' | null;
+  /** A limited scope with nothing chosen in it. */
+  scope: 'merchantsRequired' | 'categoriesRequired' | 'tooManyMerchants' | null;
 }
 
 export interface NewVirtualCardContext {
@@ -26,6 +33,11 @@ export interface NewVirtualCardContext {
   /** As typed; empty means the role's default limit. */
   spendLimit: string;
   limitPeriod: CardLimitPeriod;
+  canChooseScope: boolean;
+  /** Limit scope (spec part 2 §4): anywhere, only the merchants, or only the categories chosen. */
+  limitScope: CardLimitScope;
+  merchants: CardMerchant[];
+  categories: ExpenseCategory[];
   fieldErrors: NewCardFieldErrors | null;
   card: CardDetails | null;
   /** The number and CVC while they are on screen; cleared when hidden. Never stored elsewhere. */
@@ -38,6 +50,10 @@ export type NewVirtualCardEvent =
   | { type: 'name.changed'; name: string }
   | { type: 'limit.changed'; spendLimit: string }
   | { type: 'period.changed'; limitPeriod: CardLimitPeriod }
+  | { type: 'scope.changed'; limitScope: CardLimitScope }
+  | { type: 'merchant.added'; merchant: CardMerchant }
+  | { type: 'merchant.removed'; merchantId: number }
+  | { type: 'categories.changed'; categories: ExpenseCategory[] }
   | { type: 'card.submitted' }
   | { type: 'reveal.requested' }
   | { type: 'verification.granted'; actionCode: string }

@@ -54,6 +54,11 @@ export const addBankAccount = fromPromise(
     unwrap(input.client.POST('/v2/sign-up/bank-account', { body: { account: input.account } })),
 );
 
+/** The application again: after the bank-link widget's exchange added the accounts shared. */
+export const loadApplication = fromPromise(({ input }: { input: With<object> }) =>
+  unwrap(input.client.GET('/v2/sign-up/application')),
+);
+
 export const addFiscalAccount = fromPromise(
   ({ input }: { input: With<{ fiscalAccount: AddFiscalAccountRequest }> }) =>
     unwrap(input.client.POST('/v2/sign-up/add-fiscal-account', { body: input.fiscalAccount })),

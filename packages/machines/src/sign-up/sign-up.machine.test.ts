@@ -2,6 +2,7 @@ import {
   accountCreated,
   failWith,
   http,
+  signUpBankLinked,
   signUpCompanyDetails,
   signUpCompanyForm,
   signUpOwnerships,
@@ -129,7 +130,7 @@ describe('sign-up machine', () => {
     expect(viewOf(actor).step).toBe('bankAccounts');
     actor.send({
       type: 'bankAccount.added',
-      account: { country: 'MX', accountNumber: '012180001234567891' },
+      account: { country: 'MX', accountNumber: '012180001234567899' },
     });
     await settled(actor);
     expect(viewOf(actor).application?.bankAccounts?.accounts).toHaveLength(1);
@@ -194,10 +195,34 @@ describe('sign-up machine', () => {
     const { actor } = start(at('bankAccounts', 5));
     actor.send({
       type: 'bankAccount.added',
-      account: { country: 'MX', accountNumber: '012180001234567891' },
+      account: { country: 'MX', accountNumber: '012180001234567899' },
     });
     await settled(actor);
     expect(viewOf(actor)).toMatchObject({ step: 'bankAccounts', failure: 'bankAccount' });
     expect(viewOf(actor).error?.msg).toBe('This account is already attached.');
+  });
+
+  it('shows the accounts the bank-link widget added to the application, once it linked a bank', async () => {
+    server.use(
+      http.get('/v2/sign-up/application', ({ response }) => response(200).json(signUpBankLinked)),
+    );
+    const { actor } = start(at('bankAccounts', 5));
+    expect(viewOf(actor).application?.bankAccounts?.accounts).toHaveLength(1);
+    actor.send({ type: 'bankLink.linked' });
+    expect(viewOf(actor)).toMatchObject({ step: 'bankAccounts', busy: true });
+    await settled(actor);
+    expect(viewOf(actor)).toMatchObject({ step: 'bankAccounts', failure: null });
+    expect(viewOf(actor).application?.bankAccounts?.accounts).toEqual([
+      expect.objectContaining({ source: 'linked', provider: 'belvo', accountNumber: '••••4417' }),
+    ]);
+  });
+
+  it('says so beside the link when the linked accounts cannot be read back', async () => {
+    server.use(failWith('getSignUpApplication', 404, 'There is no application for this account.'));
+    const { actor } = start(at('bankAccounts', 5));
+    actor.send({ type: 'bankLink.linked' });
+    await settled(actor);
+    expect(viewOf(actor)).toMatchObject({ step: 'bankAccounts', failure: 'bankLink' });
+    expect(viewOf(actor).error?.msg).toBe('There is no application for this account.');
   });
 });

@@ -6,6 +6,7 @@ import {
   addBankAccount,
   addFiscalAccount,
   createAccount,
+  loadApplication,
   saveAccountOwner,
   saveBankAccounts,
   saveCompanyDetails,
@@ -48,6 +49,7 @@ const signUpSetup = setup({
     saveOwnerships,
     saveAccountOwner,
     addBankAccount,
+    loadApplication,
     addFiscalAccount,
     saveBankAccounts,
     submitApplication,
@@ -323,12 +325,13 @@ export const signUpMachine = signUpSetup.createMachine({
     }),
     bankAccounts: {
       description:
-        "Accounts entered with the country's numbers; a Mexican company's SAT credentials; the bank location and statement currency.",
+        "Accounts linked through a provider's widget or entered with the country's numbers; a Mexican company's SAT credentials; the bank location and statement currency.",
       initial: 'editing',
       states: {
         editing: {
           on: {
             'bankAccount.added': 'addingAccount',
+            'bankLink.linked': { target: 'loadingLinkedAccounts', actions: 'clearError' },
             'fiscalAccount.submitted': 'addingFiscalAccount',
             'bankAccounts.submitted': 'saving',
             'step.opened': openStep('bankAccounts'),
@@ -347,6 +350,23 @@ export const signUpMachine = signUpSetup.createMachine({
             onError: {
               target: 'editing',
               actions: { type: 'rememberFailure', params: { failure: 'bankAccount' } },
+            },
+          },
+        },
+        loadingLinkedAccounts: {
+          description: 'The widget linked a bank: the application now holds its accounts.',
+          tags: ['busy'],
+          invoke: {
+            id: 'loadApplication',
+            src: 'loadApplication',
+            input: clientOf,
+            onDone: {
+              target: 'editing',
+              actions: { type: 'rememberApplication', params: savedApplication },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'rememberFailure', params: { failure: 'bankLink' } },
             },
           },
         },

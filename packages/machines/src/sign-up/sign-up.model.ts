@@ -1,5 +1,6 @@
 // The sign-up wizard's model: the account, the phone code (resends and their wait), every step
-// saved by the server, bank and fiscal accounts, opening a step from the review, and submitting.
+// saved by the server, bank accounts typed or linked and fiscal accounts, opening a step from
+// the review, and submitting.
 import { ApiError, type SignUpApplication } from '@outlay/api-client';
 import {
   accountCreated,
@@ -30,6 +31,7 @@ const serializeState = (snapshot: Snapshot) => {
     completed: context.application?.completedSteps.length ?? null,
     nextStep: context.application?.nextStep ?? null,
     accounts: context.application?.bankAccounts?.accounts.length ?? 0,
+    fiscal: Boolean(context.application?.bankAccounts?.fiscalAccount),
     failure: context.failure,
     codeError: context.failure === null && context.error !== null,
     codeSent: inCodeStep && context.codesSent > 0,
@@ -51,10 +53,49 @@ function completed(application: SignUpApplication | null, step: SignUpStep): Sig
   };
 }
 
+type BankAnswers = NonNullable<SignUpApplication['bankAccounts']>;
+// What the mocks' ready application holds in its bank step: one account, the SAT credentials.
+const readyBank: BankAnswers = signUpReadyForReview.bankAccounts ?? {
+  bankLocation: 'MX',
+  preferredStatementCurrency: 'MXN',
+  accounts: [],
+  fiscalAccount: null,
+};
+const noBankAccounts: BankAnswers = { ...readyBank, accounts: [], fiscalAccount: null };
+
 /** The server's answer to an added account: the step holds one more, not yet complete. */
 function withAccount(application: SignUpApplication | null): SignUpApplication {
   const base = application ?? accountCreated.application;
-  return { ...base, bankAccounts: signUpReadyForReview.bankAccounts };
+  const held = base.bankAccounts ?? noBankAccounts;
+  return {
+    ...base,
+    bankAccounts: { ...held, accounts: readyBank.accounts },
+  };
+}
+
+/** The server's answer to the SAT credentials: kept beside the accounts. */
+function withFiscalAccount(application: SignUpApplication | null): SignUpApplication {
+  const base = application ?? accountCreated.application;
+  const held = base.bankAccounts ?? noBankAccounts;
+  return {
+    ...base,
+    bankAccounts: { ...held, fiscalAccount: readyBank.fiscalAccount },
+  };
+}
+
+/**
+ * The server's answer to the bank step's save (apps/api sign-up.ts): complete with an account
+ * and, for a Mexican company, its SAT credentials; without them the step stays where it is.
+ * With no account at all the server refuses, which is the call's failure.
+ */
+function bankStepSaved(application: SignUpApplication | null) {
+  const bank = application?.bankAccounts;
+  if (!bank || bank.accounts.length === 0) return [];
+  const mexican = (application.companyForm?.country ?? 'MX') === 'MX';
+  if (bank.fiscalAccount || !mexican) {
+    return [done('saveBankAccounts', completed(application, 'bankAccounts'))];
+  }
+  return [done('saveBankAccounts', application)];
 }
 
 const tooSoon = (id: string) => ({
@@ -77,7 +118,8 @@ const userEvents = [
   { type: 'companyDetails.submitted', companyDetails: signUpCompanyDetails },
   { type: 'ownerships.submitted', ownerships: signUpOwnerships },
   { type: 'accountOwner.submitted', accountOwner: { role: 'CEO' } },
-  { type: 'bankAccount.added', account: { country: 'MX', accountNumber: '012180001234567891' } },
+  { type: 'bankAccount.added', account: { country: 'MX', accountNumber: '012180001234567899' } },
+  { type: 'bankLink.linked' },
   { type: 'fiscalAccount.submitted', fiscalAccount: { rfc: 'TLE120514AB1', ciec: 'ciec-secreta' } },
   { type: 'bankAccounts.submitted', bankAccounts },
   ...(['companyForm', 'companyDetails', 'ownerships', 'accountOwner', 'bankAccounts'] as const).map(
@@ -95,7 +137,6 @@ function outcomes(snapshot: Snapshot) {
     ['saveCompanyDetails', 'companyDetails'],
     ['saveOwnerships', 'ownerships'],
     ['saveAccountOwner', 'accountOwner'],
-    ['saveBankAccounts', 'bankAccounts'],
   ];
   return [
     done('createAccount', accountCreated),
@@ -106,9 +147,13 @@ function outcomes(snapshot: Snapshot) {
     failed('resendPhoneCode'),
     tooSoon('resendPhoneCode'),
     ...saves.flatMap(([id, step]) => [done(id, completed(application, step)), failed(id)]),
+    ...bankStepSaved(application),
+    failed('saveBankAccounts'),
     done('addBankAccount', withAccount(application)),
     failed('addBankAccount'),
-    done('addFiscalAccount', withAccount(application)),
+    done('loadApplication', withAccount(application)),
+    failed('loadApplication'),
+    done('addFiscalAccount', withFiscalAccount(application)),
     failed('addFiscalAccount'),
     done('submitApplication', signUpSubmitted),
     failed('submitApplication'),
@@ -125,6 +170,7 @@ const calls: Record<string, InvokedCall> = {
   saveAccountOwner: { method: 'put', path: '/v2/sign-up/account-owner' },
   saveBankAccounts: { method: 'put', path: '/v2/sign-up/bank-accounts' },
   addBankAccount: { method: 'post', path: '/v2/sign-up/bank-account' },
+  loadApplication: { method: 'get', path: '/v2/sign-up/application' },
   addFiscalAccount: { method: 'post', path: '/v2/sign-up/add-fiscal-account' },
   submitApplication: { method: 'post', path: '/v2/sign-up/submit' },
 };

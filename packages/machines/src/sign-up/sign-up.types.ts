@@ -33,7 +33,16 @@ export interface SignUpContext extends CodeStepContext {
   /** The phone the code went to, masked. */
   maskedPhone: string | null;
   /** What failed last, so the screen shows the server's words beside the right form. */
-  failure: 'account' | 'code' | 'resend' | 'save' | 'bankAccount' | 'fiscal' | 'submit' | null;
+  failure:
+    | 'account'
+    | 'code'
+    | 'resend'
+    | 'save'
+    | 'bankAccount'
+    | 'bankLink'
+    | 'fiscal'
+    | 'submit'
+    | null;
 }
 
 export type SignUpEvent =
@@ -45,6 +54,8 @@ export type SignUpEvent =
   | { type: 'ownerships.submitted'; ownerships: SignUpOwnerships }
   | { type: 'accountOwner.submitted'; accountOwner: SignUpAccountOwner }
   | { type: 'bankAccount.added'; account: ManualBankAccount }
+  /** The bank-link widget (its own machine) linked a bank: its accounts are on the application. */
+  | { type: 'bankLink.linked' }
   | { type: 'fiscalAccount.submitted'; fiscalAccount: AddFiscalAccountRequest }
   | { type: 'bankAccounts.submitted'; bankAccounts: SignUpBankAccounts }
   | { type: 'step.opened'; step: EditableStep }

@@ -1,13 +1,14 @@
 // A flow's model explored: every variant's graph, the paths the model tests walk, the shortest
 // way to every state the user sees, the simple journeys from start to end, and the coverage of
 // the machine's state nodes and transitions. No msw and no Node: Storybook reads it too.
-import type { EventObject } from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
 import type { FlowModel, FlowSnapshot, FlowVariant } from './flow-model';
 import {
   type Coverage,
   type ModelGraph,
   type ModelPath,
   type ModelSnapshot,
+  transitionDefinitionsOf,
   transitionPaths,
 } from './model-paths';
 
@@ -93,6 +94,24 @@ export function exploreFlow(model: FlowModel): ExploredFlow {
     modelStates: variants.reduce((sum, entry) => sum + entry.coverage.states, 0),
     modelEdges: variants.reduce((sum, entry) => sum + entry.coverage.transitions, 0),
     walkedPaths: variants.reduce((sum, entry) => sum + entry.paths.length, 0),
+  };
+}
+
+/** A machine without a model: its state nodes (with their descriptions) and its transitions. */
+export function machineOutline(machine: AnyStateMachine): {
+  stateNodes: { id: string; description: string | null }[];
+  transitions: string[];
+} {
+  const descriptions = stateDescriptions(machine.root);
+  const ids: string[] = [];
+  const visit = (node: StateNodeShape) => {
+    ids.push(node.id);
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return {
+    stateNodes: ids.map((id) => ({ id, description: descriptions.get(id) ?? null })),
+    transitions: [...new Set(transitionDefinitionsOf(machine).values())],
   };
 }
 

@@ -1,8 +1,10 @@
 // `pnpm qa:paths [flow…] [--summary]`: every flow's states, events, shortest paths and simple
 // journeys as numbered steps in the user's words, and the share of the machine's state nodes
-// and transitions its model-based tests reach. Exits non-zero when a design-card flow's model
+// and transitions its model-based tests reach, and the state nodes the browser walk saw on screen
+// (the last `e2e/flows.spec.ts` run here). Exits non-zero when a design-card flow's model
 // reaches less than all of them (a flow not built yet is reported, not failed).
 import type { EventObject } from 'xstate';
+import { browserShare, readBrowserWalks } from './browser-walks';
 import type { FlowModel } from './flow-model';
 import {
   coverageOf,
@@ -10,6 +12,7 @@ import {
   exploreFlow,
   type ExploredFlow,
   type FlowPath,
+  machineOutline,
   shortestPaths,
   simplePaths,
   stateWords,
@@ -26,6 +29,8 @@ const shownJourneys = 10;
 interface Row {
   entry: FlowEntry;
   flow: ExploredFlow | null;
+  /** A machine without a model: how many state nodes and transitions it has. */
+  outline?: { states: number; transitions: number };
   shortest: number;
   simple: string;
 }
@@ -44,8 +49,25 @@ async function main(argv: readonly string[]): Promise<number> {
   const rows: Row[] = [];
   for (const entry of chosen) {
     if (!entry.model) {
-      rows.push({ entry, flow: null, shortest: 0, simple: '' });
-      if (!summaryOnly) print(`\n━━ ${entry.title} [${entry.id}]: ${absentWords(entry)}`);
+      const machine = await entry.machine?.();
+      const outline = machine ? machineOutline(machine) : null;
+      rows.push({
+        entry,
+        flow: null,
+        shortest: 0,
+        simple: '',
+        ...(outline
+          ? {
+              outline: {
+                states: outline.stateNodes.length,
+                transitions: outline.transitions.length,
+              },
+            }
+          : {}),
+      });
+      if (summaryOnly) continue;
+      print(`\n━━ ${entry.title} [${entry.id}]: ${absentWords(entry)}`);
+      if (outline) printOutline(outline);
       continue;
     }
     const model = await entry.model();
@@ -60,7 +82,7 @@ async function main(argv: readonly string[]): Promise<number> {
     });
     if (!summaryOnly) printFlow(entry, model, flow, shortest, simple);
   }
-  return printSummary(rows);
+  return printSummary(rows, readBrowserWalks());
 }
 
 function printFlow(
@@ -93,6 +115,27 @@ function printFlow(
     `\nSimple journeys, start to end, no state twice (${simple.paths.length}${more}; the first ${Math.min(shownJourneys, simple.paths.length)} shown):`,
   );
   simple.paths.slice(0, shownJourneys).forEach((path, index) => printPath(`${index + 1}.`, path));
+  const walked = readBrowserWalks().get(entry.id);
+  if (!walked) {
+    print('\nIn the browser: not walked here (npx playwright test e2e/flows.spec.ts).');
+    return;
+  }
+  print(
+    `\nIn the browser (${walked.variant}, ${walked.walkedAt}): ${browserShare(walked)} of the state nodes seen`,
+  );
+  walked.steps.forEach((step, index) => {
+    print(`  ${index + 1}. ${step}`);
+  });
+}
+
+/** A machine without a model: its states and transitions, no paths (nothing walks them here). */
+function printOutline(outline: ReturnType<typeof machineOutline>) {
+  print(`\nStates (${outline.stateNodes.length}):`);
+  for (const node of outline.stateNodes) {
+    print(`  · ${node.id}${node.description ? ` — ${node.description}` : ''}`);
+  }
+  print(`\nTransitions (${outline.transitions.length}):`);
+  for (const key of outline.transitions) print(`  · ${key}`);
 }
 
 function printPath(label: string, path: FlowPath) {
@@ -120,18 +163,20 @@ function typeWords(event: EventObject): string {
     : event.type;
 }
 
-function printSummary(rows: Row[]): number {
+function printSummary(rows: Row[], walks: ReturnType<typeof readBrowserWalks>): number {
   const header = ['Flow'.padEnd(42), 'States'.padEnd(10), 'Transitions'.padEnd(12)];
-  print(
-    `\n${[...header, 'Model (states/edges/paths)'.padEnd(26), 'Shortest', 'Simple'].join('  ')}`,
-  );
+  const columns = ['Model (states/edges/paths)'.padEnd(26), 'Shortest', 'Simple'.padEnd(6)];
+  print(`\n${[...header, ...columns, 'Browser'.padEnd(14)].join('  ')}`);
   let failing = 0;
-  for (const { entry, flow, shortest, simple } of rows) {
+  for (const { entry, flow, outline, shortest, simple } of rows) {
     const name = `${entry.title}${entry.designCard ? ' *' : ''}`.padEnd(42);
     if (!flow) {
       const failingHere = entry.designCard && isBuilt(entry);
       if (failingHere) failing += 1;
-      print(`${name}  ${absentWords(entry)}${failingHere ? '  ✗ no model' : ''}`);
+      const counts = outline
+        ? `${outline.states} states, ${outline.transitions} transitions; `
+        : '';
+      print(`${name}  ${counts}${absentWords(entry)}${failingHere ? '  ✗ no model' : ''}`);
       continue;
     }
     const share = coverageOf(flow);
@@ -146,12 +191,16 @@ function printSummary(rows: Row[]): number {
         `${taken}/${flow.transitions.length} ${percent(share.transitions)}`.padEnd(12),
         `${flow.modelStates}/${flow.modelEdges}/${flow.walkedPaths}`.padEnd(26),
         String(shortest).padEnd(8),
-        simple,
+        simple.padEnd(6),
+        browserShare(walks.get(entry.id)).padEnd(14),
         full ? '' : entry.designCard ? '  ✗ below 100%' : '  (below 100%)',
       ].join('  '),
     );
   }
   print('* a design-card flow: its model-based tests must reach every state node and transition.');
+  print(
+    'Browser: the state nodes the last walk of e2e/flows.spec.ts on this machine saw on screen.',
+  );
   if (failing > 0) {
     console.error(`✗ ${failing} design-card flow(s) below 100% coverage.`);
     return 1;

@@ -1,6 +1,6 @@
 import { answerNext, forgetAnswers } from './fetch-answers';
 // The screens after the answers: their client keeps the `fetch` that answers them.
-import { flowScreens } from './flow-screens';
+import { type FlowScreen, flowScreens } from './flow-screens';
 import { ToastRegion } from '@outlay/design-system';
 import type { FlowModel } from '@outlay/machines/testing/flow-model';
 import {
@@ -15,12 +15,14 @@ import {
 import type { FlowEntry } from '@outlay/machines/testing/flows';
 import { callAnswer, isSynthetic, syntheticRun } from '@outlay/machines/testing/model-paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
-import { createActor } from 'xstate';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { startMessages } from '../../i18n/messages';
 import { sessionStore } from '../../session/session-store';
-import { forgetStartedActors, startedActors } from './recorded-xstate-react';
+import { forgetStartedActors, onActorStarted, startedActors } from './recorded-xstate-react';
 import { StatechartGraph } from './statechart-graph';
 
 const models = new Map<string, Promise<FlowModel>>();
@@ -46,9 +48,22 @@ function messagesFor(areas: readonly string[]): Promise<void> {
   return loaded;
 }
 
+const machines = new Map<string, Promise<AnyStateMachine>>();
+/** The flow's machine: its model's, or the machine alone of a flow with no model yet. */
+function machineOf(entry: FlowEntry): Promise<AnyStateMachine> {
+  let machine = machines.get(entry.id);
+  if (!machine) {
+    machine = entry.model
+      ? modelOf(entry).then((model) => model.machine)
+      : (entry.machine?.() ?? Promise.reject(new Error(`${entry.title} is not built yet`)));
+    machines.set(entry.id, machine);
+  }
+  return machine;
+}
+
 /** A flow's statechart, drawn. */
 export function FlowChart({ entry }: { entry: FlowEntry }) {
-  if (!entry.model) return <p>{entry.title} is not built yet.</p>;
+  if (!entry.model && !entry.machine) return <p>{entry.title} is not built yet.</p>;
   return (
     <Suspense fallback={<p role="status">Loading the {entry.title} machine…</p>}>
       <LoadedChart entry={entry} />
@@ -57,16 +72,23 @@ export function FlowChart({ entry }: { entry: FlowEntry }) {
 }
 
 function LoadedChart({ entry }: { entry: FlowEntry }) {
-  const model = use(modelOf(entry));
-  return <StatechartGraph machine={model.machine} title={entry.title} />;
+  const machine = use(machineOf(entry));
+  return <StatechartGraph machine={machine} title={entry.title} />;
+}
+
+export interface PlayerChoice {
+  /** The path first chosen: the first whose name starts with this. */
+  path?: string;
+  /** Played on its own up to this step (1 for the start; past the end, to the end). */
+  step?: number;
 }
 
 /** A flow's paths, each playable step by step on the real screen (or the machine alone). */
-export function FlowPlayer({ entry }: { entry: FlowEntry }) {
+export function FlowPlayer({ entry, ...choice }: { entry: FlowEntry } & PlayerChoice) {
   if (!entry.model) return <p>{entry.title} is not built yet.</p>;
   return (
     <Suspense fallback={<p role="status">Loading the {entry.title} paths…</p>}>
-      <LoadedPlayer entry={entry} />
+      <LoadedPlayer entry={entry} {...choice} />
     </Suspense>
   );
 }
@@ -76,7 +98,7 @@ interface Named {
   path: FlowPath;
 }
 
-function LoadedPlayer({ entry }: { entry: FlowEntry }) {
+function LoadedPlayer({ entry, path: wanted, step }: { entry: FlowEntry } & PlayerChoice) {
   const model = use(modelOf(entry));
   const screen = flowScreens[entry.id];
   use(messagesFor(screen?.areas ?? []));
@@ -92,7 +114,12 @@ function LoadedPlayer({ entry }: { entry: FlowEntry }) {
     }));
     return [...shortest, ...journeys];
   }, [model]);
-  const [chosen, setChosen] = useState(0);
+  const [chosen, setChosen] = useState(() =>
+    Math.max(
+      0,
+      paths.findIndex((option) => wanted !== undefined && option.name.startsWith(wanted)),
+    ),
+  );
   const named = paths[chosen];
   if (!named) return <p>{entry.title} has no path to play.</p>;
   return (
@@ -115,13 +142,14 @@ function LoadedPlayer({ entry }: { entry: FlowEntry }) {
         entry={entry}
         model={model}
         path={withServerAnswers(named.path, model)}
+        playTo={step === undefined ? 0 : step - 1}
       />
     </div>
   );
 }
 
 /** Plays one path: the screen starts, and each Next sends the path's next user event. */
-function PathRun(props: { entry: FlowEntry; model: FlowModel; path: FlowPath }) {
+function PathRun(props: { entry: FlowEntry; model: FlowModel; path: FlowPath; playTo: number }) {
   const [run, setRun] = useState(0);
   return <Run key={run} {...props} restart={() => setRun((count) => count + 1)} />;
 }
@@ -130,11 +158,13 @@ function Run({
   entry,
   model,
   path,
+  playTo,
   restart,
 }: {
   entry: FlowEntry;
   model: FlowModel;
   path: FlowPath;
+  playTo: number;
   restart: () => void;
 }) {
   const screen = flowScreens[entry.id];
@@ -143,6 +173,7 @@ function Run({
   const [at, setAt] = useState(() => {
     forgetAnswers();
     forgetStartedActors();
+    screen?.prepare?.();
     const leading = syntheticRun(path, 1);
     answerNext(leading.map((step) => callAnswer(model.calls, step.event)));
     return leading.length;
@@ -161,17 +192,57 @@ function Run({
 
   const current = path.steps[at];
   const next = path.steps.findIndex((step, index) => index > at && !isSynthetic(step.event));
+  const targetActor = (): AnyActorRef | undefined =>
+    actor ??
+    startedActors().findLast((started) => 'logic' in started && started.logic === model.machine);
   const step = () => {
     const event = path.steps[next]?.event;
-    const target =
-      actor ??
-      startedActors().findLast((started) => 'logic' in started && started.logic === model.machine);
+    const target = targetActor();
     if (!event || !target) return;
     const answers = syntheticRun(path, next + 1);
     answerNext(answers.map((answer) => callAnswer(model.calls, answer.event)));
     target.send(event);
     setAt(next + answers.length);
   };
+  // Played on its own to the chosen step: each user event is sent once the screen's machine is
+  // where the path says (its calls answered), as a person pressing Next would wait.
+  const [started, setStarted] = useState(0);
+  useEffect(
+    () =>
+      onActorStarted(() => {
+        setStarted((count) => count + 1);
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (at >= playTo || next < 0 || !current) return;
+    const target = targetActor();
+    if (!target) return;
+    const want = model.serializeState(current.state);
+    const arrived = (snapshot: unknown) =>
+      model.serializeState(snapshot as Parameters<FlowModel['serializeState']>[0]) === want;
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      subscription.unsubscribe();
+      step();
+    };
+    const subscription = target.subscribe((snapshot) => {
+      if (arrived(snapshot)) go();
+    });
+    // Already there: on, once this render is done.
+    const already = setTimeout(() => {
+      if (arrived(target.getSnapshot())) go();
+    }, 0);
+    return () => {
+      gone = true;
+      clearTimeout(already);
+      subscription.unsubscribe();
+    };
+    // Each step and each started actor is a chance to go on; `step` reads this render's `at`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [at, playTo, started]);
   const words = stateWords(current?.state);
   const active = ((current?.state as { _nodes?: { id: string }[] } | undefined)?._nodes ?? []).map(
     (node) => node.id,
@@ -203,12 +274,14 @@ function Run({
         ))}
       </ol>
       {screen ? (
-        <section
+        // A group, not a landmark: the screens bring their own (a page's main).
+        <div
+          role="group"
           aria-label={`${entry.title}: the screen`}
           style={{ border: '1px dashed currentColor', padding: '1rem' }}
         >
-          <Screen render={screen.render} />
-        </section>
+          <Screen screen={screen} variant={path.variant} />
+        </div>
       ) : (
         <p>{entry.title} is played on its machine alone: no screen of it is in Storybook yet.</p>
       )}
@@ -217,12 +290,15 @@ function Run({
   );
 }
 
-function Screen({ render }: { render: () => ReactNode }) {
-  // A signed-in session, as the screens behind sign-in expect (the mocks take any token).
+function Screen({ screen, variant }: { screen: FlowScreen; variant: string }) {
+  // A signed-in session, as the screens behind sign-in expect (the mocks take any token), or
+  // a visitor's; the screen's routes read an address of their own, not Storybook's.
   useState(() => {
-    sessionStore.signIn('storybook-flows');
+    if (screen.session === 'signedOut') sessionStore.signOut();
+    else sessionStore.signIn('storybook-flows');
     return true;
   });
+  const [location] = useState(() => memoryLocation({ path: screen.path ?? '/' }));
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -232,7 +308,7 @@ function Screen({ render }: { render: () => ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
-        {render()}
+        <Router hook={location.hook}>{screen.render(variant)}</Router>
         <ToastRegion />
       </LanguageProvider>
     </QueryClientProvider>

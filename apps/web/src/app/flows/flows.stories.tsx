@@ -1,9 +1,9 @@
 import { flows } from '@outlay/machines/testing/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FlowChart, FlowPlayer } from './flow-player';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FlowChart, FlowPlayer, type PlayerChoice } from './flow-player';
 
-interface FlowProps {
+interface FlowProps extends PlayerChoice {
   /** The flow's id in packages/machines/src/testing/flows.ts. */
   flow: string;
   view: 'statechart' | 'paths';
@@ -14,14 +14,19 @@ interface FlowProps {
  * played step by step on the real screen against the mocks. Every flow listed in
  * `packages/machines/src/testing/flows.ts` is here, by the `flow` control.
  */
-function Flow({ flow, view }: FlowProps) {
+function Flow({ flow, view, ...choice }: FlowProps) {
   const entry = flows.find((candidate) => candidate.id === flow);
   if (!entry) return <p>No flow is named {flow}.</p>;
   return (
-    <section aria-label={entry.title}>
+    // A group, not a landmark: a screen played here brings its own (the sign-in page's main).
+    <div role="group" aria-label={entry.title}>
       <h2>{entry.title}</h2>
-      {view === 'statechart' ? <FlowChart entry={entry} /> : <FlowPlayer entry={entry} />}
-    </section>
+      {view === 'statechart' ? (
+        <FlowChart entry={entry} />
+      ) : (
+        <FlowPlayer entry={entry} {...choice} />
+      )}
+    </div>
   );
 }
 
@@ -33,6 +38,8 @@ const meta = {
   argTypes: {
     flow: { control: 'select', options: flows.map((entry) => entry.id) },
     view: { control: 'inline-radio', options: ['statechart', 'paths'] },
+    path: { control: 'text' },
+    step: { control: { type: 'number', min: 1 } },
   },
 } satisfies Meta<typeof Flow>;
 
@@ -65,7 +72,7 @@ export const Paths: Story = {
       .find((option) => option.textContent.startsWith('Shortest to editing'));
     if (!(toEditing instanceof HTMLOptionElement)) throw new Error('No shortest path to editing');
     await userEvent.selectOptions(choice, toEditing);
-    const screen = await canvas.findByRole('region', {
+    const screen = await canvas.findByRole('group', {
       name: 'Dispute (report an issue): the screen',
     });
     await expect(
@@ -93,4 +100,160 @@ export const AllStatecharts: Story = {
       ))}
     </div>
   ),
+};
+
+/** "Step 5 of 5": the path was played to its end, the screen's machine there. */
+const atTheEnd = /^Step (\d+) of \1: /;
+
+/**
+ * The sign-in pages: the shortest path to the emailed code's screen, played on its own (the
+ * `step` control), each page following the machine as the app's routes do.
+ */
+export const LoginOnScreen: Story = {
+  args: {
+    flow: 'login',
+    view: 'paths',
+    path: 'Shortest to enteringCode.{ code.idle | resend.waiting } (a visitor',
+    step: 99,
+  },
+  play: async ({ canvas }) => {
+    const page = await canvas.findByRole(
+      'group',
+      { name: 'Sign-in and 2FA: the screen' },
+      { timeout: 10_000 },
+    );
+    await expect(await canvas.findByText(atTheEnd, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(page).findByRole('heading', { name: 'Enter your verification code' }),
+    ).toBeVisible();
+    await expect(within(page).getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+  },
+};
+
+/**
+ * The invite dialog of the Team page: the person typed field by field, Send Invitation, and
+ * the code step the path stops at (the dialog is modal: pick another step with the controls).
+ */
+export const InviteOnScreen: Story = {
+  args: {
+    flow: 'invite',
+    view: 'paths',
+    path: 'Shortest to enteringCode.{ code.idle | resend.waiting } (opened from the Team page)',
+    step: 99,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite users' }, { timeout: 10_000 });
+    await expect(
+      await within(dialog).findByRole(
+        'textbox',
+        { name: 'Verification code' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm and send' })).toBeVisible();
+  },
+};
+
+/** The invite form as the path fills it: the first name typed, the rest still to come. */
+export const InviteFormOnScreen: Story = {
+  args: { ...InviteOnScreen.args, step: 2 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Invite users' }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Jane'),
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveValue('');
+  },
+};
+
+/**
+ * The Primary Account Owner modal: "Someone not yet in Outlay", Submit, and the invite dialog
+ * it opens for the new owner.
+ */
+export const PaoOnScreen: Story = {
+  args: { flow: 'pao', view: 'paths', path: 'Shortest to inviting', step: 99 },
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Invite the Primary Account Owner' },
+      { timeout: 10_000 },
+    );
+    // The options' modal gives way to the invite's: its buttons show once it has opened.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Go Back' })).toBeVisible(),
+    );
+  },
+};
+
+/**
+ * The sign-up wizard of a visitor: the account, the phone's code and the company form, up to
+ * the company details.
+ */
+export const SignUpOnScreen: Story = {
+  args: {
+    flow: 'sign-up',
+    view: 'paths',
+    path: 'Shortest to companyDetails.editing (a visitor)',
+    step: 99,
+  },
+  play: async ({ canvas }) => {
+    const page = await canvas.findByRole(
+      'group',
+      { name: 'Sign-up wizard: the screen' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(page).findByRole(
+        'heading',
+        { level: 2, name: 'Step 3 of 7: Company details' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      within(page).getByRole('button', { name: 'Company form, complete' }),
+    ).toBeVisible();
+  },
+};
+
+/** The login gate's terms, the mocks' click-wrap contracts loaded: each to read, then I Agree. */
+export const TermsOnScreen: Story = {
+  args: { flow: 'terms', view: 'paths', path: 'Shortest to reviewing' },
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Terms consent: review and sign the contracts' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(dialog).findByRole(
+        'checkbox',
+        { name: 'I have read and agree to these documents.' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'I Agree' })).toBeDisabled();
+  },
+};
+
+/** "Verification required": the bot check passed and the code emailed, the code to type. */
+export const VerificationOnScreen: Story = {
+  args: {
+    flow: 'verification',
+    view: 'paths',
+    path: 'Shortest to enteringCode.{ code.idle | resend.waiting } (email and text message)',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Verification required' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(dialog).findByRole(
+        'textbox',
+        { name: 'Verification code' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
 };

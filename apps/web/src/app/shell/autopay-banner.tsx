@@ -4,7 +4,7 @@ import { autopayMachine } from '@outlay/machines/autopay/autopay.machine';
 import type { AutopayPrompt } from '@outlay/machines/autopay/autopay.types';
 import { autopayView } from '@outlay/machines/autopay/autopay.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
@@ -73,8 +73,9 @@ export function AutopayBanner({
       dismissed: wasDismissed(),
     },
   });
-  // Each new read goes to the machine, which decides what (if anything) to ask for.
-  useEffect(() => {
+  // Each new read goes to the machine, which decides what (if anything) to ask for, before the
+  // browser paints: the shell draws the page with the read, and the banner must come with it.
+  useLayoutEffect(() => {
     if (accounts.data) actor.send({ type: 'accounts.loaded', accounts: accounts.data });
     else if (accounts.error) actor.send({ type: 'accounts.failed', error: accounts.error });
   }, [actor, accounts.data, accounts.error]);

@@ -1,6 +1,7 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
-import { AppShell, Link } from '@outlay/design-system';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { AppShell, Box, Link } from '@outlay/design-system';
+import type { ReactNode } from 'react';
+import { PageLoading } from '../../components/page-loading';
 import { useTranslator } from '../../i18n/intl';
 import type { NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
@@ -9,13 +10,7 @@ import { LegalLinks } from './legal-links';
 import { Sidebar } from './sidebar';
 import { SupportChat } from './support-chat/support-chat';
 import { TopBanner } from './top-banner';
-
-// The autopay check (its machine and calls) is not needed to draw the frame: its code starts
-// downloading as soon as the shell's runs, and its banner shows when the check answers.
-void import('./autopay-banner');
-const AutopayBanner = lazy(() =>
-  import('./autopay-banner').then((module) => ({ default: module.AutopayBanner })),
-);
+import { useBannersSettled } from './use-banners-settled';
 
 export interface ShellProps {
   user: LoggedInUser;
@@ -32,6 +27,7 @@ export interface ShellProps {
  */
 export function Shell({ user, company, entries, currentId, cream, children }: ShellProps) {
   const { t } = useTranslator();
+  const banners = useBannersSettled(user, company, cream === null);
   if (cream) {
     return (
       <AppShell
@@ -42,36 +38,48 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
       </AppShell>
     );
   }
+  // The frame shows once the banners and the sidebar's figures are known: each of them coming
+  // later would push the page down (a layout shift of most of the screen). Until then it is
+  // laid out of sight, so the page's own reads start at once.
   return (
-    <AppShell
-      skipLinkLabel={t('app.skipToContent')}
-      sidebar={
-        <Sidebar
-          company={company}
-          isAdmin={user.role === 'admin'}
-          entries={entries}
-          currentId={currentId}
-        />
-      }
-      header={<Header user={user} />}
-      banners={
-        <>
-          <TopBanner />
-          <Suspense fallback={null}>
-            <AutopayBanner user={user} company={company} onBillingPage={currentId === 'billing'} />
-          </Suspense>
-        </>
-      }
-      footer={
-        <>
-          <LegalLinks />
-          <SupportChat
-            user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
-          />
-        </>
-      }
-    >
-      {children}
-    </AppShell>
+    <>
+      {!banners.settled && <PageLoading />}
+      <Box display={banners.settled ? 'block' : 'none'}>
+        <AppShell
+          skipLinkLabel={t('app.skipToContent')}
+          sidebar={
+            <Sidebar
+              company={company}
+              isAdmin={user.role === 'admin'}
+              entries={entries}
+              currentId={currentId}
+            />
+          }
+          header={<Header user={user} />}
+          banners={
+            <>
+              <TopBanner />
+              {banners.AutopayBanner && (
+                <banners.AutopayBanner
+                  user={user}
+                  company={company}
+                  onBillingPage={currentId === 'billing'}
+                />
+              )}
+            </>
+          }
+          footer={
+            <>
+              <LegalLinks />
+              <SupportChat
+                user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+              />
+            </>
+          }
+        >
+          {children}
+        </AppShell>
+      </Box>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { bankLinkMachine } from '@outlay/machines/bank-link/bank-link.machine';
+import type { BankLinkScope } from '@outlay/machines/bank-link/bank-link.types';
 import { bankLinkView } from '@outlay/machines/bank-link/bank-link.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
@@ -23,15 +24,16 @@ import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
 import { sameView } from '../../lib/same-view';
 import { useEmitted } from '../../lib/use-emitted';
+import { PROVIDER_NAMES } from './provider-names';
 
 type BankLinkActor = ReturnType<typeof useActorRef<typeof bankLinkMachine>>;
 type View = ReturnType<typeof bankLinkView>;
 
-const providerNames = { plaid: 'Plaid', flinks: 'Flinks', belvo: 'Belvo' } as const;
-
 export interface BankLinkDialogProps {
   /** The country whose banks to link, or `linkId` to re-authorise that link. */
   request: LinkTokenRequest;
+  /** A signed-in company's link (the default), or a sign-up applicant's through the sign-up's calls. */
+  scope?: BankLinkScope;
   /** The bank is linked: its accounts can be used. The dialog has closed itself. */
   onLinked: (link: BankLink) => void;
   /** Closed without linking. */
@@ -44,15 +46,20 @@ export interface BankLinkDialogProps {
  * sign-in and second step, the accounts to share. Mount it to open it; it calls `onLinked` or
  * `onClose` once. Billing and the sign-up wizard's bank step both use it.
  */
-export function BankLinkDialog({ request, onLinked, onClose }: BankLinkDialogProps) {
+export function BankLinkDialog({
+  request,
+  scope = 'company',
+  onLinked,
+  onClose,
+}: BankLinkDialogProps) {
   const { t } = useTranslator();
-  const actor = useActorRef(bankLinkMachine, { input: { client: apiClient, request } });
+  const actor = useActorRef(bankLinkMachine, { input: { client: apiClient, request, scope } });
   const view = useSelector(actor, bankLinkView, sameView);
   useEmitted(actor, 'bank.linked', (event) => {
     onLinked(event.link);
   });
   useEmitted(actor, 'widget.exited', onClose);
-  const provider = view.provider ? providerNames[view.provider] : '';
+  const provider = view.provider ? PROVIDER_NAMES[view.provider] : '';
   return (
     <Modal
       isOpen
@@ -180,63 +187,48 @@ function BankChoice({ actor, view }: { actor: BankLinkActor; view: View }) {
   );
 }
 
-function Credentials({
-  actor,
-  view,
-  error,
-}: {
+interface StepProps {
   actor: BankLinkActor;
   view: View;
   error: ReactNode;
+}
+
+/**
+ * A step where the bank asks for something (its sign-in, its second step): the form named
+ * `title` (shown above it too with `showTitle`), the server's error, the fields, and Back beside
+ * the submit.
+ */
+function BankStepForm({
+  actor,
+  view,
+  error,
+  title,
+  showTitle = false,
+  submitLabel,
+  onSubmit,
+  children,
+}: StepProps & {
+  title: string;
+  showTitle?: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslator();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    actor.send({ type: 'credentials.submitted', username, password });
+    onSubmit();
   }
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('bankLink.signIn.title', { bank: view.institution?.name ?? '' })}
-      onSubmit={submit}
-    >
+    <Form errorSummaryTitle={t('form.errorSummary.title')} aria-label={title} onSubmit={submit}>
       <Stack space="medium">
-        <Text weight="medium">
-          {t('bankLink.signIn.title', { bank: view.institution?.name ?? '' })}
-        </Text>
+        {showTitle && <Text weight="medium">{title}</Text>}
         {error}
-        <TextField
-          name="username"
-          label={t('bankLink.signIn.username')}
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          isRequired
-          maxLength={128}
-        />
-        <PasswordField
-          name="password"
-          label={t('bankLink.signIn.password')}
-          value={password}
-          onChange={setPassword}
-          isRequired
-          maxLength={128}
-        />
-        {view.credentials.length > 0 && (
-          <Text tone="muted" size="small">
-            {t('bankLink.signIn.sandbox', {
-              signIns: view.credentials
-                .map((credential) => `${credential.username} / ${credential.password}`)
-                .join(', '),
-            })}
-          </Text>
-        )}
+        {children}
         <Inline space="small" align="right">
           <BackButton actor={actor} view={view} />
           <Button type="submit" isPending={view.busy}>
-            {t('bankLink.signIn.submit')}
+            {submitLabel}
           </Button>
         </Inline>
       </Stack>
@@ -244,52 +236,80 @@ function Credentials({
   );
 }
 
-function SecondStep({
-  actor,
-  view,
-  error,
-}: {
-  actor: BankLinkActor;
-  view: View;
-  error: ReactNode;
-}) {
+function Credentials(props: StepProps) {
+  const { actor, view } = props;
+  const { t } = useTranslator();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <BankStepForm
+      {...props}
+      title={t('bankLink.signIn.title', { bank: view.institution?.name ?? '' })}
+      showTitle
+      submitLabel={t('bankLink.signIn.submit')}
+      onSubmit={() => {
+        actor.send({ type: 'credentials.submitted', username, password });
+      }}
+    >
+      <TextField
+        name="username"
+        label={t('bankLink.signIn.username')}
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        isRequired
+        maxLength={128}
+      />
+      <PasswordField
+        name="password"
+        label={t('bankLink.signIn.password')}
+        value={password}
+        onChange={setPassword}
+        isRequired
+        maxLength={128}
+      />
+      {view.credentials.length > 0 && (
+        <Text tone="muted" size="small">
+          {t('bankLink.signIn.sandbox', {
+            signIns: view.credentials
+              .map((credential) => `${credential.username} / ${credential.password}`)
+              .join(', '),
+          })}
+        </Text>
+      )}
+    </BankStepForm>
+  );
+}
+
+function SecondStep(props: StepProps) {
+  const { actor, view } = props;
   const { t } = useTranslator();
   const [answer, setAnswer] = useState('');
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'mfa.submitted', answer });
-  }
   const sandboxAnswer = view.credentials.find((credential) => credential.answer)?.answer;
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('bankLink.secondStep.title')}
-      onSubmit={submit}
+    <BankStepForm
+      {...props}
+      title={t('bankLink.secondStep.title')}
+      submitLabel={t('bankLink.continue')}
+      onSubmit={() => {
+        actor.send({ type: 'mfa.submitted', answer });
+      }}
     >
-      <Stack space="medium">
-        {error}
-        <TextField
-          name="answer"
-          label={view.mfa?.prompt ?? t('bankLink.secondStep.title')}
-          autoComplete={view.mfa?.kind === 'code' ? 'one-time-code' : 'off'}
-          value={answer}
-          onChange={setAnswer}
-          isRequired
-          maxLength={64}
-        />
-        {sandboxAnswer && (
-          <Text tone="muted" size="small">
-            {t('bankLink.secondStep.sandbox', { answer: sandboxAnswer })}
-          </Text>
-        )}
-        <Inline space="small" align="right">
-          <BackButton actor={actor} view={view} />
-          <Button type="submit" isPending={view.busy}>
-            {t('bankLink.continue')}
-          </Button>
-        </Inline>
-      </Stack>
-    </Form>
+      <TextField
+        name="answer"
+        label={view.mfa?.prompt ?? t('bankLink.secondStep.title')}
+        autoComplete={view.mfa?.kind === 'code' ? 'one-time-code' : 'off'}
+        value={answer}
+        onChange={setAnswer}
+        isRequired
+        maxLength={64}
+      />
+      {sandboxAnswer && (
+        <Text tone="muted" size="small">
+          {t('bankLink.secondStep.sandbox', { answer: sandboxAnswer })}
+        </Text>
+      )}
+    </BankStepForm>
   );
 }
 

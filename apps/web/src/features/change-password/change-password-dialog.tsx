@@ -2,11 +2,11 @@ import { Dialog, Modal, showToast, Stack, Text } from '@outlay/design-system';
 import { changePasswordMachine } from '@outlay/machines/change-password/change-password.machine';
 import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
 import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
 import { useEmitted } from '../../lib/use-emitted';
 import { ChangePasswordForm } from './change-password-form';
+import { useActorDone } from '../../lib/use-actor-done';
 
 /**
  * The Change Password modal. Forced (MANDATORY_CHANGE_REQUIRED): it cannot be closed and has no
@@ -23,14 +23,7 @@ export function ChangePasswordDialog(props: {
   useEmitted(actor, 'password.changed', () => {
     showToast({ tone: 'success', description: t('changePassword.done') });
   });
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onDone(snapshot.output);
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onDone]);
+  useActorDone(actor, onDone);
 
   return (
     <Modal

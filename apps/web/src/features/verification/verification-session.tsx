@@ -2,11 +2,11 @@ import type { ActionType, TwoFactorMethods } from '@outlay/api-client';
 import { Spinner } from '@outlay/design-system';
 import { verificationMachine } from '@outlay/machines/verification/verification.machine';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
 import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
 import { useTwoFactorMethods } from '../../session/use-two-factor-methods';
 import { Failed, VerificationDialog, VerificationSteps } from './verification-dialog';
+import { useActorDone } from '../../lib/use-actor-done';
 
 interface SessionProps {
   actionType: ActionType;
@@ -53,13 +53,8 @@ function Verification(props: SessionProps & { methods: TwoFactorMethods }) {
       ...(props.cardLastFourDigits ? { cardLastFourDigits: props.cardLastFourDigits } : {}),
     },
   });
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onDone(snapshot.output ?? null);
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onDone]);
+  useActorDone(actor, (output) => {
+    onDone(output ?? null);
+  });
   return <VerificationSteps actor={actor} />;
 }

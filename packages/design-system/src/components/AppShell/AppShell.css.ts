@@ -47,7 +47,9 @@ export const banners = style({
   paddingInline: vars.space.large,
 });
 
-export const content = style({ flex: '1 1 auto', minWidth: 0 });
+// At least a screen high, so the footer starts below the first screen: a page that grows as
+// its data comes never pushes a footer the user sees (a layout shift).
+export const content = style({ flex: '1 1 auto', minWidth: 0, minHeight: '100vh' });
 
 export const footer = style({
   display: 'flex',

@@ -27,18 +27,29 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
       <CheckboxButton className={styles.checkbox}>
         {({ isSelected, isIndeterminate }) => (
           <>
-            <span className={styles.box} aria-hidden="true">
-              {isIndeterminate ? (
-                <MinusIcon size="small" />
-              ) : isSelected ? (
-                <CheckIcon size="small" />
-              ) : null}
-            </span>
+            <CheckboxMark isSelected={isSelected} isIndeterminate={isIndeterminate} />
             <span className={styles.content}>{children}</span>
           </>
         )}
       </CheckboxButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </CheckboxField>
+  );
+}
+
+/**
+ * The drawn box of a checkbox: a check when selected, a dash when indeterminate. Hidden from
+ * assistive technology, which reads the input react-aria renders. Table's selection checkboxes
+ * draw the same box.
+ */
+export function CheckboxMark(props: { isSelected: boolean; isIndeterminate: boolean }) {
+  return (
+    <span className={styles.box} aria-hidden="true">
+      {props.isIndeterminate ? (
+        <MinusIcon size="small" />
+      ) : props.isSelected ? (
+        <CheckIcon size="small" />
+      ) : null}
+    </span>
   );
 }

@@ -16,8 +16,9 @@ import {
 
 import { classNames } from '../../css/classNames';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
+import { CheckboxMark } from '../Checkbox/Checkbox';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
-import { CheckIcon, MinusIcon, SortIcon } from '../icons/icons';
+import { SortIcon } from '../icons/icons';
 import * as styles from './Table.css';
 import type { CollapseBreakpoint, ColumnWidth } from './Table.css';
 
@@ -99,13 +100,7 @@ function SelectionCheckbox() {
     <CheckboxField slot="selection" className={styles.selectionField}>
       <CheckboxButton className={checkboxStyles.checkbox}>
         {({ isSelected, isIndeterminate }) => (
-          <span className={checkboxStyles.box} aria-hidden="true">
-            {isIndeterminate ? (
-              <MinusIcon size="small" />
-            ) : isSelected ? (
-              <CheckIcon size="small" />
-            ) : null}
-          </span>
+          <CheckboxMark isSelected={isSelected} isIndeterminate={isIndeterminate} />
         )}
       </CheckboxButton>
     </CheckboxField>

@@ -1,16 +1,9 @@
 import { parseDate } from '@internationalized/date';
-import {
-  Checkbox,
-  DateRangePicker,
-  Inline,
-  SearchField,
-  Select,
-  SelectItem,
-  Stack,
-} from '@outlay/design-system';
+import { Checkbox, DateRangePicker, Inline, SearchField, Stack } from '@outlay/design-system';
 import { useEffect, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { DATE_RANGES, type MappingView } from '../model/mapping-view';
+import type { MappingView } from '../model/mapping-view';
+import { DateRangeSelect } from '../../../components/date-range-select';
 
 /** Typing waits for a pause before searching, as on the dashboard. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -64,29 +57,13 @@ export function MappingToolbar({ view, period, failedToSync, onChange }: Mapping
             onChange({ search: text }, { replace: true });
           }}
         />
-        <Select
+        <DateRangeSelect
           label={t('accounting.range')}
-          value={view.range}
-          onChange={(key) => {
-            const range = DATE_RANGES.find((item) => item === key);
-            if (!range || range === view.range) return;
-            onChange(
-              range === 'custom'
-                ? {
-                    range,
-                    from: view.from ?? period?.startDate ?? null,
-                    to: view.to ?? period?.endDate ?? null,
-                  }
-                : { range, from: null, to: null },
-            );
-          }}
-        >
-          {DATE_RANGES.map((range) => (
-            <SelectItem key={range} id={range}>
-              {t('accounting.range.option', { range })}
-            </SelectItem>
-          ))}
-        </Select>
+          optionLabel={(range) => t('accounting.range.option', { range })}
+          value={view}
+          period={period}
+          onChange={onChange}
+        />
         {view.range === 'custom' && (
           <DateRangePicker
             label={t('accounting.range.custom')}

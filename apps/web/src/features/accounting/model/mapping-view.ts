@@ -2,18 +2,9 @@
 // rows): the search, the date range (the dashboard's presets, `custom` with its days), the
 // failed-to-sync filter and the page. Parsing never throws: an unknown value is the default.
 import type { components } from '@outlay/api-client';
+import { DATE_RANGES, type DateRangeFilter } from '../../../lib/date-ranges';
 
-export type DateRangeFilter = components['schemas']['DateRangeFilter'];
 type IncompleteQuery = components['schemas']['IncompleteTransactionsQuery'];
-
-export const DATE_RANGES = [
-  'currentMonth',
-  'last7Days',
-  'last14Days',
-  'last30Days',
-  'lastStatementCycle',
-  'custom',
-] as const satisfies readonly DateRangeFilter[];
 
 /** Rows a page of the mapping table (the server's default). */
 export const PAGE_SIZE = 25;

@@ -1,7 +1,6 @@
 import { Button, Form, Spinner, Stack, Text } from '@outlay/design-system';
 import { authenticatorSetupView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
-import { useState, type SyntheticEvent } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
@@ -9,20 +8,15 @@ import { AuthLayout } from '../components/auth-layout';
 import { QrCode } from '../../../components/qr-code';
 import { sameView } from '../../../lib/same-view';
 import { useLoginActor } from '../login-flow/login-flow-context';
+import { useLoginCodeForm } from '../login-flow/use-login-code-form';
 import { LoginCodeLinks, OtherMethodButton } from '../components/login-code-links';
 import { ErrorBanner } from '../../../components/error-banner';
 
 /** `/login-auth`: set up an authenticator app (QR code and key), then confirm with a code. */
 export default function LoginAuthPage() {
   const { t } = useTranslator();
-  const actor = useLoginActor();
-  const view = useSelector(actor, authenticatorSetupView, sameView);
-  const [code, setCode] = useState('');
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
+  const view = useSelector(useLoginActor(), authenticatorSetupView, sameView);
+  const { form, codeStep } = useLoginCodeForm();
 
   if (view.provingEmail) return <EmailProof view={view} />;
 
@@ -31,11 +25,7 @@ export default function LoginAuthPage() {
       {view.loading || !view.authenticator ? (
         <Spinner label={t('loginAuth.loading')} />
       ) : (
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          onSubmit={submit}
-          aria-label={t('loginAuth.title')}
-        >
+        <Form {...form} aria-label={t('loginAuth.title')}>
           <Stack space="large">
             <ErrorBanner error={view.error} />
             <Text>{t('loginAuth.scan')}</Text>
@@ -46,12 +36,7 @@ export default function LoginAuthPage() {
                 {view.authenticator.secret.replace(/(.{4})/g, '$1 ').trim()}
               </Text>
             </Stack>
-            <CodeStep
-              label={t('loginVerify.code')}
-              description={t('loginAuth.enterCode')}
-              value={code}
-              onChange={setCode}
-            />
+            <CodeStep {...codeStep} description={t('loginAuth.enterCode')} />
             <Button type="submit" variant="primary" width="full" isPending={view.confirming}>
               {t('loginAuth.submit')}
             </Button>
@@ -69,32 +54,16 @@ export default function LoginAuthPage() {
  */
 function EmailProof({ view }: { view: ReturnType<typeof authenticatorSetupView> }) {
   const { t } = useTranslator();
-  const actor = useLoginActor();
-  const [code, setCode] = useState('');
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
+  const { form, codeStep } = useLoginCodeForm();
 
   return (
     <AuthLayout
       title={t('loginAuth.title')}
       intro={<Text tone="muted">{t('loginAuth.emailFirst', { email: view.email })}</Text>}
     >
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
-        onSubmit={submit}
-        aria-label={t('loginAuth.title')}
-      >
+      <Form {...form} aria-label={t('loginAuth.title')}>
         <Stack space="large">
-          <CodeStep
-            label={t('loginVerify.code')}
-            value={code}
-            onChange={setCode}
-            autoFocus
-            error={view.error && messageOf(view.error, t)}
-          />
+          <CodeStep {...codeStep} autoFocus error={view.error && messageOf(view.error, t)} />
           <Button type="submit" variant="primary" width="full" isPending={view.checkingEmailCode}>
             {t('loginAuth.continue')}
           </Button>

@@ -3,16 +3,12 @@
 // the login machine takes it, and a code request refused as too soon (issue 22) keeps the
 // visitor on the code step with the code sent moments ago.
 import { rateLimited } from '@outlay/api-client/mocks';
-import { loginMachine } from '@outlay/machines/login/login.machine';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { apiClient } from '../../../lib/api-client';
+import { SimulatedClock } from 'xstate';
 import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { LoginFlowContext, runningLoginFlow } from '../login-flow/login-flow-context';
-import LoginVerifyPage from './login-verify-page';
+import { prepareApp } from '../../../testing/render-app';
+import { openLoginCodeStep } from './login-code-step.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
@@ -23,21 +19,7 @@ beforeAll(async () => {
 
 async function openCodeStep() {
   const clock = new SimulatedClock();
-  const actor = createActor(loginMachine, { input: { client: apiClient }, clock }).start();
-  actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-  await waitFor(() => {
-    expect(actor.getSnapshot().hasTag('screen.options')).toBe(true);
-  });
-  actor.send({ type: 'method.chosen', method: 'EMAIL' });
-  await waitFor(() => {
-    expect(actor.getSnapshot().hasTag('screen.code')).toBe(true);
-  });
-  renderApp(
-    <LoginFlowContext value={runningLoginFlow(actor)}>
-      <LoginVerifyPage />
-    </LoginFlowContext>,
-  );
-  return { actor, clock, user: userEvent.setup() };
+  return { ...(await openLoginCodeStep(clock)), clock };
 }
 
 describe('LoginVerifyPage', () => {

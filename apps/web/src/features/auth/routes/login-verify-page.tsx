@@ -2,13 +2,13 @@ import { Button, Checkbox, Form, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
 import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSelector } from '@xstate/react';
-import { useState, type SyntheticEvent } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { sameView } from '../../../lib/same-view';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
+import { useLoginCodeForm } from '../login-flow/use-login-code-form';
 import { LoginCodeLinks } from '../components/login-code-links';
 
 /** `/login-verify`: the six-digit code from the email or the authenticator app. */
@@ -16,12 +16,7 @@ export default function LoginVerifyPage() {
   const { t } = useTranslator();
   const actor = useLoginActor();
   const view = useSelector(actor, loginCodeView, sameView);
-  const [code, setCode] = useState('');
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
+  const { form, codeStep } = useLoginCodeForm();
 
   return (
     <AuthLayout
@@ -36,19 +31,9 @@ export default function LoginVerifyPage() {
         </Text>
       }
     >
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
-        onSubmit={submit}
-        aria-label={t('loginVerify.title')}
-      >
+      <Form {...form} aria-label={t('loginVerify.title')}>
         <Stack space="large">
-          <CodeStep
-            label={t('loginVerify.code')}
-            value={code}
-            onChange={setCode}
-            autoFocus
-            error={view.error && messageOf(view.error, t)}
-          />
+          <CodeStep {...codeStep} autoFocus error={view.error && messageOf(view.error, t)} />
           <Checkbox
             isSelected={view.rememberDevice}
             onChange={(remember) => {

@@ -13,7 +13,7 @@ import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { LoginFlowContext, runningLoginFlow } from '../login-flow/login-flow-context';
 import LoginPage from './login-page';
-import LoginVerifyPage from './login-verify-page';
+import { openLoginCodeStep } from './login-code-step.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
@@ -34,21 +34,7 @@ describe('the code step', () => {
         return response(200).json(signedIn(adminUser));
       }),
     );
-    const actor = createActor(loginMachine, { input: { client: apiClient } }).start();
-    actor.send({ type: 'credentials.submitted', email: 'admin@demo.outlay.test', password: 'pw' });
-    await waitFor(() => {
-      expect(actor.getSnapshot().hasTag('screen.options')).toBe(true);
-    });
-    actor.send({ type: 'method.chosen', method: 'EMAIL' });
-    await waitFor(() => {
-      expect(actor.getSnapshot().hasTag('screen.code')).toBe(true);
-    });
-    renderApp(
-      <LoginFlowContext value={runningLoginFlow(actor)}>
-        <LoginVerifyPage />
-      </LoginFlowContext>,
-    );
-    const user = userEvent.setup();
+    const { user } = await openLoginCodeStep();
     const box = screen.getByRole('checkbox', { name: /Remember this device/ });
     expect(box).toHaveProperty('checked', false);
     screen.getByText(/without a code for 30 days/);

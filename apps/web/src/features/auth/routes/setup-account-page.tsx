@@ -3,7 +3,7 @@ import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/desi
 import { setupAccountMachine } from '@outlay/machines/setup-account/setup-account.machine';
 import { setupAccountView } from '@outlay/machines/setup-account/setup-account.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
@@ -20,6 +20,7 @@ import { emailProblem } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { useInviteValidity } from '../api/invite-validity';
+import { useActorDone } from '../../../lib/use-actor-done';
 
 type SetupAccountActor = ActorRefFrom<typeof setupAccountMachine>;
 
@@ -89,14 +90,9 @@ function SetupAccount({
   const view = useSelector(actor, setupAccountView, sameView);
   useCodeSentToast(actor, { resentOnly: true });
 
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') navigate(paths.createAccountSuccess, { replace: true });
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, navigate]);
+  useActorDone(actor, () => {
+    navigate(paths.createAccountSuccess, { replace: true });
+  });
 
   function requestCode(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -16,8 +16,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { useBankLinkingLog } from '../api/bank-linking-log';
 import { useBankLinks } from '../api/bank-links';
-
-const providerNames = { plaid: 'Plaid', flinks: 'Flinks', belvo: 'Belvo' } as const;
+import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 
 const logEvents: Record<BankLinkingLogEntry['event'], MessageId> = {
   linkTokenCreated: 'billing.log.linkTokenCreated',
@@ -85,7 +84,7 @@ function LinkSummary({
           {current ? t('billing.links.connected') : t('billing.links.needsReconnecting')}
         </Badge>
         <Text tone="muted" size="small">
-          {t('billing.links.through', { provider: providerNames[link.provider] })}
+          {t('billing.links.through', { provider: PROVIDER_NAMES[link.provider] })}
         </Text>
       </Inline>
       <Text tone="muted" size="small">
@@ -138,7 +137,7 @@ function LinkingLog({ enabled }: { enabled: boolean }) {
               timeStyle: 'short',
             }),
             event: t(logEvents[entry.event]),
-            provider: providerNames[entry.provider],
+            provider: PROVIDER_NAMES[entry.provider],
             bank: entry.institutionName ?? '',
             outcome: entry.succeed ? t('billing.log.succeeded') : t('billing.log.failed'),
           })}

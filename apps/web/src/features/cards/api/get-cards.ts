@@ -8,6 +8,8 @@ export interface CardsListQuery {
   search?: string;
   status?: components['schemas']['AccountStatus'];
   cardType?: 'virtual' | 'physical';
+  /** Only this person's cards (their public id). */
+  holder?: string;
   /** Zero-based. */
   page: number;
 }

@@ -1,7 +1,6 @@
 import type { components } from '@outlay/api-client';
 import {
   Button,
-  CheckboxList,
   Dialog,
   Form,
   Modal,
@@ -9,26 +8,37 @@ import {
   RadioGroup,
   showToast,
   Stack,
-  Text,
   TextField,
 } from '@outlay/design-system';
-import { spendLimitOf } from '@outlay/rules';
+import { type ScopeProblem, scopeProblem, spendLimitOf } from '@outlay/rules';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { useUpdateCardControls } from '../api/update-card-controls';
-import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
+import type { CardMerchant } from '../api/get-card-merchants';
+import { EXPENSE_CATEGORIES } from '../model/categories';
+import { LimitScopeFields } from './limit-scope-fields';
 
 type CardDetails = components['schemas']['CardDetails'];
 
-/** An admin's edit of a card's limit, period and categories (limit scope merchant-category). */
+/** An admin's edit of a card's limit, its period and where it may spend (its limit scope). */
 export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClose: () => void }) {
   const { t } = useTranslator();
   const update = useUpdateCardControls(card.id);
   const [limit, setLimit] = useState(card.spendLimit === null ? '' : String(card.spendLimit));
   const [period, setPeriod] = useState(card.limitPeriod);
-  const [categories, setCategories] = useState<string[]>([...card.allowedCategories]);
+  const [limitScope, setLimitScope] = useState(card.limitScope);
+  const [merchants, setMerchants] = useState<CardMerchant[]>([...card.allowedMerchants]);
+  const [categories, setCategories] = useState([...card.allowedCategories]);
   const [invalid, setInvalid] = useState(false);
+  const [shownProblem, setShownProblem] = useState<ScopeProblem | null>(null);
+  const scope = {
+    limitScope,
+    allowedMerchantIds: merchants.map((merchant) => merchant.id),
+    allowedCategories: EXPENSE_CATEGORIES.filter((item) => categories.includes(item)),
+  };
+  // Once shown, a problem follows the choices (and goes away once fixed).
+  const problem = shownProblem === null ? null : scopeProblem(scope);
   return (
     <Modal
       isOpen
@@ -56,12 +66,17 @@ export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClo
             event.preventDefault();
             const spendLimit = spendLimitOf(limit);
             setInvalid(spendLimit === 'invalid');
-            if (spendLimit === 'invalid') return;
+            const found = scopeProblem(scope);
+            setShownProblem(found);
+            if (spendLimit === 'invalid' || found !== null) return;
             update.mutate(
               {
                 spendLimit,
                 limitPeriod: period,
-                allowedCategories: EXPENSE_CATEGORIES.filter((item) => categories.includes(item)),
+                limitScope,
+                allowedMerchantIds: limitScope === 'merchant' ? scope.allowedMerchantIds : [],
+                allowedCategories:
+                  limitScope === 'merchant-category' ? scope.allowedCategories : [],
               },
               {
                 onSuccess: () => {
@@ -96,17 +111,19 @@ export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClo
               <Radio value="monthly">{t('cards.period.monthly')}</Radio>
               <Radio value="lifetime">{t('cards.period.lifetime')}</Radio>
             </RadioGroup>
-            <Text tone="muted" size="small">
-              {t('cards.controls.categoriesHint')}
-            </Text>
-            <CheckboxList
-              label={t('cards.controls.cardCategories')}
-              options={EXPENSE_CATEGORIES.map((item) => ({
-                id: item,
-                label: t(CATEGORY_LABELS[item]),
-              }))}
-              value={categories}
-              onChange={setCategories}
+            <LimitScopeFields
+              limitScope={limitScope}
+              merchants={merchants}
+              categories={categories}
+              problem={problem}
+              onScopeChange={setLimitScope}
+              onMerchantAdd={(merchant) => {
+                setMerchants((chosen) => [...chosen, merchant]);
+              }}
+              onMerchantRemove={(merchantId) => {
+                setMerchants((chosen) => chosen.filter((merchant) => merchant.id !== merchantId));
+              }}
+              onCategoriesChange={setCategories}
             />
           </Stack>
         </Form>

@@ -28,6 +28,7 @@ import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { useHolders } from '../api/get-holders';
 import { CardSecretsPanel } from './card-secrets';
+import { LimitScopeFields } from './limit-scope-fields';
 
 type LimitPeriod = components['schemas']['CardLimitPeriod'];
 const PERIODS: readonly LimitPeriod[] = ['monthly', 'lifetime'];
@@ -35,7 +36,7 @@ const SELF = 'self';
 
 /**
  * New virtual card: holder (admins choose anyone), name cut to the issuer's maximum, limit and
- * its period; then the new card with its number hidden until a fresh code reveals it.
+ * its period, and (admins) where it may spend; then the new card with its number hidden until a fresh code reveals it.
  */
 export default function NewVirtualCardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslator();
@@ -50,6 +51,7 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
       client: apiClient,
       nameMaxLength: cardNameMaxLength(company.data?.cardServiceType),
       holderId: null,
+      canChooseScope: isAdmin,
     },
   });
   const view = useSelector(actor, newVirtualCardView, sameView);
@@ -170,6 +172,26 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
                   </Radio>
                 ))}
               </RadioGroup>
+              {view.canChooseScope && (
+                <LimitScopeFields
+                  limitScope={view.limitScope}
+                  merchants={view.merchants}
+                  categories={view.categories}
+                  problem={view.fieldErrors?.scope ?? null}
+                  onScopeChange={(limitScope) => {
+                    actor.send({ type: 'scope.changed', limitScope });
+                  }}
+                  onMerchantAdd={(merchant) => {
+                    actor.send({ type: 'merchant.added', merchant });
+                  }}
+                  onMerchantRemove={(merchantId) => {
+                    actor.send({ type: 'merchant.removed', merchantId });
+                  }}
+                  onCategoriesChange={(categories) => {
+                    actor.send({ type: 'categories.changed', categories });
+                  }}
+                />
+              )}
             </Stack>
           </Form>
         ) : (

@@ -71,8 +71,8 @@ describe('CardPage', () => {
       }),
     );
     renderCard();
-    await user.click(await screen.findByRole('button', { name: 'Edit limit and categories' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Limit and categories' });
+    await user.click(await screen.findByRole('button', { name: 'Edit limit and where it spends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limit and where it spends' });
     const limit = within(dialog).getByRole('textbox', { name: /Spend limit/ });
     await user.clear(limit);
     await user.type(limit, '12.345');
@@ -83,14 +83,70 @@ describe('CardPage', () => {
     await user.clear(limit);
     await user.type(limit, '900');
     await user.click(within(dialog).getByRole('radio', { name: 'Lifetime' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Software' }));
+    expect(
+      within(dialog).getByRole('radio', { name: 'Only in chosen merchant categories' }),
+    ).toHaveProperty('checked', true);
+    const chosen = within(dialog).getByRole('grid', { name: 'Categories this card may spend in' });
+    const software = within(chosen).getByRole('row', { name: /Software/ });
+    await user.click(within(software).getByRole('button', { name: /Remove/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("The card's limit and controls are saved.")).toBeTruthy();
     expect(sent).toEqual({
       spendLimit: 900,
       limitPeriod: 'lifetime',
+      limitScope: 'merchant-category',
+      allowedMerchantIds: [],
       allowedCategories: ['Travel'],
     });
+  });
+
+  it('limits the card to merchants found by searching, asking for one first', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.put('/v2/web/cards/card/{cardId}/controls', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json({ msg: 'Saved.', card: activeCard });
+      }),
+    );
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Edit limit and where it spends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limit and where it spends' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Only at chosen merchants' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findAllByText('Choose at least one merchant this card may pay.'),
+    ).not.toHaveLength(0);
+    expect(sent).toBeUndefined();
+    await user.type(within(dialog).getByRole('combobox', { name: /Add a merchant/ }), 'sla');
+    await user.click(await screen.findByRole('option', { name: 'Slack (Software)' }));
+    // The list stays open for the next merchant; Escape closes it.
+    await user.keyboard('{Escape}');
+    const chosen = within(dialog).getByRole('grid', { name: 'Merchants this card may pay' });
+    expect(within(chosen).getByRole('row', { name: /Slack/ })).toBeTruthy();
+    expect(
+      within(dialog).queryByText('Choose at least one merchant this card may pay.'),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // (The toast of the test before may still be on screen.)
+    expect(await screen.findAllByText("The card's limit and controls are saved.")).not.toHaveLength(
+      0,
+    );
+    expect(sent).toEqual({
+      spendLimit: 2500,
+      limitPeriod: 'monthly',
+      limitScope: 'merchant',
+      allowedMerchantIds: [6],
+      allowedCategories: [],
+    });
+  });
+
+  it('shows what the card declined and why', async () => {
+    renderCard();
+    const table = await screen.findByRole('grid', { name: 'Declined' });
+    const row = await within(table).findByRole('row', { name: /Sweetgreen/ });
+    expect(within(row).getByText('This card may not spend in Other expenses')).toBeTruthy();
+    expect(within(row).getByText(/^\$42\.80/)).toBeTruthy();
   });
 
   it("opens a transaction in the app's drawer", async () => {

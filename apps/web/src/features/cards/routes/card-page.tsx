@@ -29,6 +29,7 @@ import { useCard } from '../api/get-card';
 import { cardTransactionsQuery, useCardTransactions } from '../api/get-card-transactions';
 import { CardActions } from '../components/card-actions';
 import { CardControlsDialog } from '../components/card-controls-dialog';
+import { CardDeclines } from '../components/card-declines';
 import { FreezeControl } from '../components/freeze-control';
 import { PinSetup } from '../components/pin-setup';
 import { CATEGORY_LABELS } from '../model/categories';
@@ -151,13 +152,17 @@ export function CardPage({
             />
           )}
           <Text tone="muted" size="small">
-            {details.allowedCategories.length === 0
-              ? t('cards.categories.any')
-              : t('cards.categories.only', {
-                  categories: details.allowedCategories
-                    .map((category) => t(CATEGORY_LABELS[category]))
-                    .join(', '),
-                })}
+            {details.limitScope === 'merchant'
+              ? t('cards.scope.onlyMerchants', {
+                  merchants: details.allowedMerchants.map((merchant) => merchant.name).join(', '),
+                })
+              : details.limitScope === 'merchant-category'
+                ? t('cards.categories.only', {
+                    categories: details.allowedCategories
+                      .map((category) => t(CATEGORY_LABELS[category]))
+                      .join(', '),
+                  })
+                : t('cards.scope.anywhere')}
           </Text>
         </Stack>
         {details.permissions.editControls && (
@@ -224,6 +229,7 @@ export function CardPage({
             </Button>
           )}
         </Stack>
+        <CardDeclines cardId={cardId} dateFormat={dateFormat} />
       </Stack>
       {open &&
         drawer({

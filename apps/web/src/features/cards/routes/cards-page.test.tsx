@@ -60,6 +60,28 @@ describe('CardsPage', () => {
     window.history.replaceState(null, '', window.location.pathname);
   });
 
+  it("narrows the company's cards to one holder's, in the address too", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.get('/v2/web/cards/get-cards', ({ request, response }) => {
+        asked.push(new URL(request.url).search);
+        return response(200).json(cardsPage);
+      }),
+    );
+    renderCards();
+    await user.click(await screen.findByRole('button', { name: /Holder/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ethan Brooks' }));
+    await waitFor(() => {
+      expect(window.location.search).toMatch(/^\?holder=[0-9a-f-]{36}$/);
+    });
+    const holder = new URLSearchParams(window.location.search).get('holder') ?? '';
+    await waitFor(() => {
+      expect(asked.at(-1)).toContain(`holder=${holder}`);
+    });
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
   // Under a loaded machine the lazy dialog and the two calls take a few seconds.
   it(
     'creates a virtual card and shows its number only after verification',

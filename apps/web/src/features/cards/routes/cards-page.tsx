@@ -18,6 +18,7 @@ import { withMessages } from '../../../i18n/messages';
 import { messageOf } from '../../../lib/message-of';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { type CardsListQuery, useCards } from '../api/get-cards';
+import { useHolders } from '../api/get-holders';
 import { CardsSearch } from '../components/cards-search';
 import { CardsTable } from '../components/cards-table';
 import { parseListView, serializeListView } from '../model/list-view';
@@ -25,6 +26,7 @@ import { parseListView, serializeListView } from '../model/list-view';
 type Status = components['schemas']['AccountStatus'];
 const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const;
 const TYPES = ['all', 'virtual', 'physical'] as const;
+const ALL_HOLDERS = 'all';
 
 const NewVirtualCardDialog = lazy(
   withMessages(['cards'], () => import('../components/new-virtual-card-dialog')),
@@ -51,6 +53,9 @@ export function CardsPage() {
   const cards = useCards(query);
   const role = profile.data?.role;
   const mayCreate = role === 'admin' || (profile.data?.is_virtual_card_creation_enable ?? false);
+  // Admins and managers see everyone's cards, so they may narrow them to one person's.
+  const seesEveryone = role === 'admin' || role === 'manager';
+  const holders = useHolders(seesEveryone);
   const onSearch = useCallback(
     (text: string) => {
       // Typing replaces the history entry; Back leaves the search rather than undoing letters.
@@ -121,6 +126,32 @@ export function CardsPage() {
               </SelectItem>
             ))}
           </Select>
+          {seesEveryone && (
+            <Select
+              label={t('cards.filter.holder')}
+              value={query.holder ?? ALL_HOLDERS}
+              onChange={(key) => {
+                if (typeof key !== 'string') return;
+                setQuery((current) => {
+                  const next: CardsListQuery = { ...current, page: 0 };
+                  if (key === ALL_HOLDERS) delete next.holder;
+                  else next.holder = key;
+                  return next;
+                });
+              }}
+            >
+              {[
+                <SelectItem key={ALL_HOLDERS} id={ALL_HOLDERS}>
+                  {t('cards.filter.holder.all')}
+                </SelectItem>,
+                ...(holders.data ?? []).map((user) => (
+                  <SelectItem key={user.id} id={user.id}>
+                    {`${user.firstName} ${user.lastName}`}
+                  </SelectItem>
+                )),
+              ]}
+            </Select>
+          )}
         </Inline>
         {cards.isError && (
           <Banner

@@ -31,7 +31,12 @@ async function open(row: EntryRow) {
     if (!(found instanceof HTMLInputElement)) throw new Error('no file input');
     return found;
   };
-  return { user, modal, input, onClose };
+  /** The text of each file in the list to upload, in order. */
+  const chosen = () =>
+    within(within(modal).getByRole('list', { name: 'Files to upload' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  return { user, modal, input, chosen, onClose };
 }
 
 const purchase = (receipts: number): EntryRow => ({ ...toEntryRow(cardEntry), receipts });
@@ -45,7 +50,7 @@ describe('Add Receipt', () => {
   });
 
   it('names a file of the wrong type or over 10 MB, and keeps the files already chosen', async () => {
-    const { user, modal, input } = await open(purchase(0));
+    const { user, modal, input, chosen } = await open(purchase(0));
     await user.upload(input(), png('lunch.png'));
     await user.upload(input(), new File(['notes'], 'notes.txt', { type: 'text/plain' }));
     expect(
@@ -60,12 +65,7 @@ describe('Add Receipt', () => {
     expect(
       within(modal).getByText('scan.pdf is larger than 10 MB. Choose a file of 10 MB or less.'),
     ).toBeTruthy();
-    const chosen = within(modal).getByRole('list', { name: 'Files to upload' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('lunch.png')]);
+    expect(chosen()).toEqual([expect.stringContaining('lunch.png')]);
   });
 
   it('keeps the refusal on screen when good and bad files are chosen together', async () => {
@@ -78,18 +78,13 @@ describe('Add Receipt', () => {
   });
 
   it('counts the files already attached towards the 2, keeping what fits', async () => {
-    const { user, modal, input } = await open(purchase(1));
+    const { user, modal, input, chosen } = await open(purchase(1));
     expect(within(modal).getByText('1 file attached already.')).toBeTruthy();
     await user.upload(input(), [png('one.png'), png('two.png')]);
     expect(
       within(modal).getByText('At most 2 files are allowed to upload. two.png was not added.'),
     ).toBeTruthy();
-    const chosen = within(modal).getByRole('list', { name: 'Files to upload' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('one.png')]);
+    expect(chosen()).toEqual([expect.stringContaining('one.png')]);
   });
 
   it('uploads a card receipt as multipart files[] with the id, then closes', async () => {
@@ -138,13 +133,9 @@ describe('Add Receipt', () => {
         return response(201).json({ receipts: [] });
       }),
     );
-    const { user, modal, input, onClose } = await open(purchase(0));
+    const { user, modal, input, chosen, onClose } = await open(purchase(0));
     const lunch = png('lunch.png');
     await user.upload(input(), [lunch, lunch, png('taxi.png'), png('hotel.png'), png('bar.png')]);
-    const chosen = () =>
-      within(within(modal).getByRole('list', { name: 'Files to upload' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent);
     expect(chosen()).toEqual([
       expect.stringContaining('lunch.png'),
       expect.stringContaining('taxi.png'),

@@ -1,7 +1,8 @@
-import { Select, SelectItem, Spinner } from '@outlay/design-system';
+import { Spinner } from '@outlay/design-system';
 import { lazy, Suspense } from 'react';
+import { DateRangeSelect } from '../../../components/date-range-select';
 import { useTranslator } from '../../../i18n/intl';
-import { DATE_RANGES, type DashboardView, type DateRangeFilter } from '../model/view-state';
+import type { DashboardView } from '../model/view-state';
 
 interface DateRangeControlProps {
   view: DashboardView;
@@ -17,30 +18,16 @@ const CustomRangeFields = lazy(() => import('./custom-range-fields'));
 export function DateRangeControl({ view, period, onChange }: DateRangeControlProps) {
   const { t } = useTranslator();
   return (
-    <Select
+    <DateRangeSelect
       label={t('dashboard.range.label')}
-      value={view.range}
-      onChange={(key) => {
-        const range = DATE_RANGES.find((item) => item === key);
-        if (!range || range === view.range) return;
-        // A custom range starts from the days on screen, so switching changes nothing yet.
-        onChange(
-          range === 'custom'
-            ? {
-                range,
-                from: view.from ?? period?.startDate ?? null,
-                to: view.to ?? period?.endDate ?? null,
-              }
-            : { range, from: null, to: null, statementView: false },
-        );
+      optionLabel={(range) => t(`dashboard.range.${range}`)}
+      value={view}
+      period={period}
+      onChange={(next) => {
+        // Statement View belongs to a custom range: a preset turns it off.
+        onChange(next.range === 'custom' ? next : { ...next, statementView: false });
       }}
-    >
-      {DATE_RANGES.map((range: DateRangeFilter) => (
-        <SelectItem key={range} id={range}>
-          {t(`dashboard.range.${range}`)}
-        </SelectItem>
-      ))}
-    </Select>
+    />
   );
 }
 

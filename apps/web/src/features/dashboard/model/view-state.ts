@@ -2,22 +2,14 @@
 // same thing (spec part 1 §2.5, §4.6). Parsing never throws: an unknown value is the default.
 import type { components } from '@outlay/api-client';
 import type { EntryRef, EntryType } from '../../../entries/entry-ref';
+import { DATE_RANGES, type DateRangeFilter } from '../../../lib/date-ranges';
 
 type Schemas = components['schemas'];
-export type DateRangeFilter = Schemas['DateRangeFilter'];
 export type SortBy = Schemas['SortBy'];
 export type SortDirection = Schemas['SortDirection'];
 export type CardType = Schemas['CardType'];
 export type TransactionsQuery = Schemas['TransactionsQuery'];
 
-export const DATE_RANGES = [
-  'currentMonth',
-  'last7Days',
-  'last14Days',
-  'last30Days',
-  'lastStatementCycle',
-  'custom',
-] as const satisfies readonly DateRangeFilter[];
 export const STATUSES = ['all', 'pending', 'posted'] as const;
 export type StatusFilter = (typeof STATUSES)[number];
 const SORTS = ['date', 'merchant', 'amount'] as const satisfies readonly SortBy[];

@@ -18,9 +18,9 @@ import type { PhoneClosedNotice } from '@outlay/machines/phone-verification/phon
 import { phoneVerificationView } from '@outlay/machines/phone-verification/phone-verification.view';
 import { maskPhone, type PhoneNumber } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
+import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
 import { useTranslator, type Translator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
@@ -174,32 +174,17 @@ function ConsentStep({ actor, view }: { actor: PhoneActor; view: PhoneView }) {
 
 function CodeForm({ actor, view }: { actor: PhoneActor; view: PhoneView }) {
   const { t } = useTranslator();
-  const [code, setCode] = useState('');
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
+  const { form, field } = useCodeForm(actor);
 
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('gate.phone.title')}
-      onSubmit={submit}
-    >
+    <Form {...form} aria-label={t('gate.phone.title')}>
       <Stack space="medium">
         <Text>
           {view.codeSentEarlier
             ? t('gate.phone.codeSentEarlier', { phone: view.phone })
             : t('gate.phone.codeSentTo', { phone: view.phone })}
         </Text>
-        <CodeStep
-          label={t('gate.phone.code')}
-          value={code}
-          onChange={setCode}
-          autoFocus
-          error={errorText(view, t)}
-        />
+        <CodeStep label={t('gate.phone.code')} {...field} autoFocus error={errorText(view, t)} />
         <Inline space="small" align="spaceBetween">
           <ResendCode
             resend={view.resend}

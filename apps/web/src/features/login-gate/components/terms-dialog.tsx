@@ -14,13 +14,13 @@ import {
 import { termsMachine } from '@outlay/machines/terms/terms.machine';
 import { termsView } from '@outlay/machines/terms/terms.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
 import { sameView } from '../../../lib/same-view';
 import { ErrorBanner } from '../../../components/error-banner';
+import { useActorDone } from '../../../lib/use-actor-done';
 
 /**
  * Terms consent (spec part 1 §2.4, §7): a card per document with View PDF (a new tab), a
@@ -36,14 +36,7 @@ export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
     sameView,
   );
 
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onAccepted();
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onAccepted]);
+  useActorDone(actor, onAccepted);
 
   return (
     <Modal isOpen isDismissable={false} size="large">

@@ -4,8 +4,8 @@ import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
+import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { twoFactorMethodsQuery } from '../../../session/use-two-factor-methods';
+import { useActorDone } from '../../../lib/use-actor-done';
 
 /**
  * The QR code and key of a new authenticator app, confirmed by a first code from it (the code
@@ -29,29 +30,17 @@ export function AuthenticatorSetupDialog(props: {
     input: { client: apiClient, enrolment: props.enrolment },
   });
   const view = useSelector(actor, authenticatorSetupView, sameView);
-  const [code, setCode] = useState('');
+  const { form, field } = useCodeForm(actor);
 
   useEmitted(actor, 'authenticator.confirmed', ({ methods }) => {
     queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
     showToast({ tone: 'success', description: t('security.authenticator.done') });
   });
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onClose();
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onClose]);
+  useActorDone(actor, onClose);
 
   const cancel = () => {
     actor.send({ type: 'setup.cancelled' });
   };
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
 
   return (
     <Modal
@@ -61,11 +50,7 @@ export function AuthenticatorSetupDialog(props: {
       }}
     >
       <Dialog title={t('security.authenticator.title')}>
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          aria-label={t('security.authenticator.title')}
-          onSubmit={submit}
-        >
+        <Form {...form} aria-label={t('security.authenticator.title')}>
           <Stack space="large">
             <Text>{t('security.authenticator.scan')}</Text>
             <QrCode svg={view.qrCodeSvg} label={t('security.authenticator.qrLabel')} />
@@ -77,8 +62,7 @@ export function AuthenticatorSetupDialog(props: {
             </Stack>
             <CodeStep
               label={t('security.authenticator.code')}
-              value={code}
-              onChange={setCode}
+              {...field}
               error={view.error && messageOf(view.error, t)}
             />
             <Inline space="small" align="right">

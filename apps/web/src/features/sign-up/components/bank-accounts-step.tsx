@@ -10,27 +10,36 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
-import type { ManualBankAccount, SignUpBankAccounts } from '@outlay/api-client';
+import type { SignUpBankAccount, SignUpBankAccounts } from '@outlay/api-client';
 import { useState, type SyntheticEvent } from 'react';
+import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { serverFieldErrors } from '../lib/field-errors';
+import {
+  manualAccountOf,
+  manualAccountProblems,
+  type ManualCountry,
+  type ManualField,
+  type ManualFields,
+} from '../lib/manual-account';
 import { useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { CountrySelect } from './country-select';
+import { LinkBankSection } from './link-bank-section';
 import { StepForm } from './step-form';
 
 export const BANK_ACCOUNTS_DRAFT = 'bankAccounts';
 
 const CURRENCIES = ['USD', 'CAD', 'MXN', 'BRL', 'COP', 'GBP'] as const;
 const CURRENCY_OF = { US: 'USD', CA: 'CAD', MX: 'MXN', BR: 'BRL', CO: 'COP', GB: 'GBP' } as const;
-const MANUAL_COUNTRIES = ['US', 'CA', 'MX'] as const;
-type ManualCountry = (typeof MANUAL_COUNTRIES)[number];
+const MANUAL_COUNTRIES = ['US', 'CA', 'MX'] as const satisfies readonly ManualCountry[];
 
 /**
- * Bank accounts: accounts entered with their country's numbers (CA institution, transit and
- * account; US routing and account; MX an 18-digit CLABE), a Mexican company's SAT credentials,
- * then the bank location and the statement currency.
+ * Bank accounts: the bank linked through its country's provider, or accounts entered with
+ * their country's numbers (CA institution, transit and account; US routing and account; MX an
+ * 18-digit CLABE, check digits included), a Mexican company's SAT credentials, then the bank
+ * location and the statement currency.
  */
 export function BankAccountsStep() {
   const { t } = useTranslator();
@@ -59,13 +68,12 @@ export function BankAccountsStep() {
           <Stack space="small">
             {accounts.map((account) => (
               <Text key={`${account.institutionName}-${account.accountNumber}`}>
-                {[account.institutionName, account.accountNumber, account.currency]
-                  .filter(Boolean)
-                  .join(' · ')}
+                <AccountLine account={account} />
               </Text>
             ))}
           </Stack>
         )}
+        <LinkBankSection country={settings.bankLocation} />
         <ManualAccountForm
           defaultCountry={MANUAL_COUNTRIES.find((code) => code === country) ?? 'US'}
         />
@@ -120,11 +128,21 @@ export function BankAccountsStep() {
   );
 }
 
+/** Bank, masked number, currency; and the provider it was linked through. */
+function AccountLine({ account }: { account: SignUpBankAccount }) {
+  const { t } = useTranslator();
+  const parts = [account.institutionName, account.accountNumber, account.currency];
+  if (account.source === 'linked' && account.provider) {
+    parts.push(t('bank.linkedThrough', { provider: PROVIDER_NAMES[account.provider] }));
+  }
+  return parts.filter(Boolean).join(' · ');
+}
+
 function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }) {
   const { t } = useTranslator();
   const { actor, view } = useSignUp();
   const [country, setCountry] = useState<ManualCountry>(defaultCountry);
-  const [fields, setFields] = useState({
+  const [fields, setFields] = useState<ManualFields>({
     institutionName: '',
     accountNumber: '',
     routingNumber: '',
@@ -135,21 +153,17 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
   const set = (field: keyof typeof fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value.replace(/\s/g, '') }));
   };
-  const digits = (pattern: RegExp, message: string) => (value: string) =>
-    pattern.test(value) ? null : message;
+  /** The rules' verdict on one field as it now reads (the same rules the server applies). */
+  const check = (field: ManualField) => (value: string) => {
+    const id = manualAccountProblems(country, { ...fields, [field]: value.replace(/\s/g, '') })[
+      field
+    ];
+    return id ? t(id) : null;
+  };
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const account: ManualBankAccount = {
-      country,
-      accountNumber: fields.accountNumber,
-      ...(fields.institutionName.trim() ? { institutionName: fields.institutionName.trim() } : {}),
-      ...(country === 'US' ? { routingNumber: fields.routingNumber } : {}),
-      ...(country === 'CA'
-        ? { institutionNumber: fields.institutionNumber, transitNumber: fields.transitNumber }
-        : {}),
-    };
-    actor.send({ type: 'bankAccount.added', account });
+    actor.send({ type: 'bankAccount.added', account: manualAccountOf(country, fields) });
   }
 
   return (
@@ -186,37 +200,37 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
         />
         {country === 'US' && (
           <TextField
-            name="routingNumber"
+            name="account.routingNumber"
             label={t('bank.routingNumber')}
             inputMode="numeric"
             maxLength={9}
             value={fields.routingNumber}
             onChange={set('routingNumber')}
             isRequired
-            validate={digits(/^\d{9}$/, t('bank.routingInvalid'))}
+            validate={check('routingNumber')}
           />
         )}
         {country === 'CA' && (
           <>
             <TextField
-              name="institutionNumber"
+              name="account.institutionNumber"
               label={t('bank.institutionNumber')}
               inputMode="numeric"
               maxLength={3}
               value={fields.institutionNumber}
               onChange={set('institutionNumber')}
               isRequired
-              validate={digits(/^\d{3}$/, t('bank.institutionInvalid'))}
+              validate={check('institutionNumber')}
             />
             <TextField
-              name="transitNumber"
+              name="account.transitNumber"
               label={t('bank.transitNumber')}
               inputMode="numeric"
               maxLength={5}
               value={fields.transitNumber}
               onChange={set('transitNumber')}
               isRequired
-              validate={digits(/^\d{5}$/, t('bank.transitInvalid'))}
+              validate={check('transitNumber')}
             />
           </>
         )}
@@ -228,11 +242,7 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
           value={fields.accountNumber}
           onChange={set('accountNumber')}
           isRequired
-          validate={
-            country === 'MX'
-              ? digits(/^\d{18}$/, t('bank.clabeInvalid'))
-              : digits(country === 'US' ? /^\d{4,17}$/ : /^\d{7,12}$/, t('bank.accountInvalid'))
-          }
+          validate={check('accountNumber')}
         />
         <Button type="submit" variant="secondary" isPending={view.busy}>
           {t('bank.add')}

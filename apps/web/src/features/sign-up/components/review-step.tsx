@@ -16,6 +16,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { STEP_NAMES } from '../lib/step-names';
 import { useSignUp } from '../lib/use-sign-up-actor';
+import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 
 const addressLine = (address: SignUpAddress) =>
   [address.line1, address.line2, address.unit, address.city, address.state, address.postalCode]
@@ -190,7 +191,15 @@ export function ReviewStep() {
           ...bankAccounts.accounts.map((entry, index) => ({
             id: `account-${String(index)}`,
             term: entry.institutionName || t('bank.accountNumber'),
-            description: `${entry.accountNumber} · ${entry.currency}`,
+            description: [
+              entry.accountNumber,
+              entry.currency,
+              entry.source === 'linked' && entry.provider
+                ? t('bank.linkedThrough', { provider: PROVIDER_NAMES[entry.provider] })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
           })),
           ...(bankAccounts.fiscalAccount
             ? [{ id: 'rfc', term: t('sat.rfc'), description: bankAccounts.fiscalAccount.rfc }]

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 // What an applicant typed into a step and has not saved yet, kept in this tab's
 // sessionStorage: a reload (or a refused save) loses nothing. Never a password or a CIEC key:
-// those stay in memory only. Signing out clears every draft.
+// those stay in memory only. Signing out clears every draft (session/sign-out.ts knows the
+// prefix).
 
 const PREFIX = 'outlay.signUp.';
 
@@ -32,17 +33,6 @@ export function useStepDraft<T>(key: string, initial: () => T) {
 export function clearStepDraft(key: string): void {
   try {
     sessionStorage.removeItem(PREFIX + key);
-  } catch {
-    // Nothing stored.
-  }
-}
-
-/** Logout resets the wizard's state in the browser (spec part 2 §4); the server keeps the draft. */
-export function clearAllStepDrafts(): void {
-  try {
-    for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
-    }
   } catch {
     // Nothing stored.
   }

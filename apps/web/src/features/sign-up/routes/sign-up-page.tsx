@@ -1,8 +1,9 @@
-import { Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { Button, Link, Spinner, Stack, Text } from '@outlay/design-system';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { paths } from '../../../lib/paths';
 import { useSessionStatus } from '../../../session/session-store';
+import { signOut } from '../../../session/sign-out';
 import { useSignUpApplication } from '../api/get-sign-up-application';
 import { SignUpWizard } from '../components/sign-up-wizard';
 import { AuthFrame } from '../components/auth-frame';
@@ -37,11 +38,28 @@ export default function SignUpPage() {
   } else {
     content = <SignUpWizard application={signedIn ? (application.data ?? null) : null} />;
   }
+  // An applicant may stop and come back: every completed step is saved on the server.
+  const applying = signedIn && application.data !== null && application.data !== undefined;
 
   return (
     <AuthFrame title={t('signUp.title')}>
       {content}
       {status !== 'signedIn' && <Link href={paths.home}>{t('signUp.haveAccount')}</Link>}
+      {applying && application.data?.status === 'draft' && (
+        <Stack space="xsmall">
+          <Text tone="muted" size="small">
+            {t('signUp.signOutNote')}
+          </Text>
+          <Button
+            variant="quiet"
+            onPress={() => {
+              void signOut();
+            }}
+          >
+            {t('signUp.signOut')}
+          </Button>
+        </Stack>
+      )}
     </AuthFrame>
   );
 }

@@ -8,8 +8,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import TransactionDrawer from './transaction-drawer';
+import { prepareApp } from '../../../testing/render-app';
+import { openDrawer, valueOf } from './open-drawer.testing';
 import { startMockServer } from '../../../testing/mock-server';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
@@ -22,23 +22,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function openCard(id: number) {
-  return renderApp(
-    <TransactionDrawer
-      entry={{ type: 'card', id }}
-      page={1}
-      pageCount={1}
-      rows={[cardEntry]}
-      loadPage={() => Promise.resolve([])}
-      onMove={vi.fn()}
-      onClose={vi.fn()}
-      onFilesChanged={vi.fn()}
-    />,
-  );
-}
-
-const term = (name: string) => screen.getByText(name, { selector: 'dt' });
-const valueOf = (name: string) => term(name).nextElementSibling?.textContent;
+const openCard = (id: number) => openDrawer({ type: 'card', id }, { rows: [cardEntry] });
+const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));
 
 describe('a card transaction in the drawer', () => {
   it('shows the merchant, amounts, user, processed-on, card and the Stripe cross-border block', async () => {
@@ -46,12 +31,12 @@ describe('a card transaction in the drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Delta Air Lines' });
     expect(within(drawer).getByText('$184.20 USD')).toBeTruthy();
     expect(within(drawer).getByText('Local amount: €169.46 EUR')).toBeTruthy();
-    expect(valueOf('User')).toBe('Ethan Brooks (Employee)');
-    expect(valueOf('Processed on')).toBe('Jan 03, 2026 09:12 AM EST');
-    expect(valueOf('Card type')).toBe('Virtual');
-    expect(valueOf('Card')).toBe('Travel •4242');
-    expect(valueOf('Exchanged amount')).toBe('$182.38 USD (from €169.46 EUR)');
-    expect(valueOf('Cross-border charge')).toBe('$1.82 USD');
+    expect(value('User')).toBe('Ethan Brooks (Employee)');
+    expect(value('Processed on')).toBe('Jan 03, 2026 09:12 AM EST');
+    expect(value('Card type')).toBe('Virtual');
+    expect(value('Card')).toBe('Travel •4242');
+    expect(value('Exchanged amount')).toBe('$182.38 USD (from €169.46 EUR)');
+    expect(value('Cross-border charge')).toBe('$1.82 USD');
     expect(screen.queryByText('Original transaction ID')).toBeNull();
     expect(screen.queryByText('Description', { selector: 'dt' })).toBeNull();
   });
@@ -63,9 +48,9 @@ describe('a card transaction in the drawer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(valueOf('Full name')).toBe('DELTA AIR 0062345871');
-    expect(valueOf('Site')).toBe('delta.com');
-    expect(valueOf('Address')).toBe('1030 Delta Blvd, Atlanta, GA');
+    expect(value('Full name')).toBe('DELTA AIR 0062345871');
+    expect(value('Site')).toBe('delta.com');
+    expect(value('Address')).toBe('1030 Delta Blvd, Atlanta, GA');
   });
 
   it('lists the receipts with the drop zone, and shows the memo', async () => {
@@ -81,14 +66,14 @@ describe('a card transaction in the drawer', () => {
   it("shows an IOF line's original transaction id", async () => {
     openCard(iofCardDetails.transaction.id);
     await screen.findByText('Original transaction ID');
-    expect(valueOf('Original transaction ID')).toBe(String(foreignCardDetails.transaction.id));
+    expect(value('Original transaction ID')).toBe(String(foreignCardDetails.transaction.id));
   });
 
   it('hides user, type, merchant details and receipts of a cashback item and shows its description', async () => {
     openCard(cashbackCardDetails.transaction.id);
     // The provider's name: Northwind's cards are Stripe's.
     await screen.findByRole('dialog', { name: 'Stripe' });
-    expect(valueOf('Description')).toBe('Cashback credit applied to the statement');
+    expect(value('Description')).toBe('Cashback credit applied to the statement');
     expect(screen.getByText('-$42.10 USD')).toBeTruthy();
     for (const hidden of ['User', 'Card type', 'Card']) {
       expect(screen.queryByText(hidden, { selector: 'dt' })).toBeNull();

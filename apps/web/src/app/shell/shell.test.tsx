@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import {
+  adminUser,
+  http,
+  managerUser,
+  northwind,
+  resetBankingMocks,
+} from '@outlay/api-client/mocks';
+import type { CustomBankAccounts } from '@outlay/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { startMockServer } from '../../testing/mock-server';
+import { prepareApp, renderApp } from '../../testing/render-app';
+import { Shell } from './shell';
+
+vi.mock('../../lib/api-client', () => import('../../testing/mock-api-client'));
+
+const server = startMockServer();
+beforeAll(async () => {
+  await prepareApp(['shell']);
+});
+afterEach(() => {
+  resetBankingMocks();
+});
+
+const withoutAccounts: CustomBankAccounts = { currencies: [{ currency: 'MXN', accounts: [] }] };
+
+function show(user: typeof adminUser) {
+  const location = memoryLocation({ path: '/dashboard' });
+  renderApp(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Shell
+        user={user}
+        company={{ ...northwind, autoDebitFlowEnable: true }}
+        entries={[]}
+        currentId="dashboard"
+        cream={null}
+      >
+        <main>The page</main>
+      </Shell>
+    </Router>,
+  );
+}
+
+describe('the signed-in frame shows once the banners above its page are known', () => {
+  it('keeps the page back while the autopay accounts are read, then shows both', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/v2/banking-service/custom-bank-account', async ({ response }) => {
+        await held;
+        return response(200).json(withoutAccounts);
+      }),
+    );
+    show(adminUser);
+    expect(await screen.findByRole('progressbar', { name: 'Loading Outlay…' })).toBeTruthy();
+    answer();
+    // The frame, its banner and the page show together, in place of the loading state.
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
+    });
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('does not wait for accounts a manager is never asked for', async () => {
+    show(managerUser);
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
+    });
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByText(/AutoPay/)).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import {
+  http,
+  resetBankingMocks,
+  signUpBankLinked,
+  signUpReadyForReview,
+} from '@outlay/api-client/mocks';
+import type { SignUpApplication } from '@outlay/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareApp, renderApp } from '../../../testing/render-app';
+import { startMockServer } from '../../../testing/mock-server';
+import { SignUpWizard } from './sign-up-wizard';
+
+vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+
+const server = startMockServer();
+beforeAll(async () => {
+  await prepareApp(['sign-up', 'auth', 'bank-link']);
+});
+afterEach(() => {
+  sessionStorage.clear();
+  resetBankingMocks();
+});
+
+/** At the bank step with nothing entered yet. */
+const atBankStep: SignUpApplication = {
+  ...signUpReadyForReview,
+  completedSteps: signUpReadyForReview.completedSteps.slice(0, 5),
+  nextStep: 'bankAccounts',
+  bankAccounts: null,
+};
+
+describe('the sign-up bank step', () => {
+  it("links the company's bank through the provider's widget, and shows the account it added", async () => {
+    server.use(
+      http.get('/v2/sign-up/application', ({ response }) => response(200).json(signUpBankLinked)),
+    );
+    const user = userEvent.setup();
+    renderApp(<SignUpWizard application={atBankStep} />);
+    expect(await screen.findByRole('heading', { name: 'Step 6 of 7: Bank accounts' })).toBeTruthy();
+    expect(screen.getByText(/Sign in to your bank through Belvo/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Link a bank account' }));
+
+    // The mocks' widget is Flinks' sandbox, whichever provider the token names.
+    const widget = await screen.findByRole('dialog', { name: /^Link your bank with/ });
+    await user.click(await within(widget).findByRole('button', { name: 'Continue' }));
+    await user.click(within(widget).getByRole('button', { name: 'TD Canada Trust' }));
+    await user.type(within(widget).getByRole('textbox', { name: 'Username' }), 'Greatday');
+    await user.type(within(widget).getByLabelText('Password'), 'Everyday');
+    await user.click(within(widget).getByRole('button', { name: 'Sign in' }));
+    await user.click(await within(widget).findByRole('button', { name: 'Share accounts' }));
+
+    expect(
+      await screen.findByText('BBVA México is linked: its account is on your application.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      await screen.findByText('BBVA México · ••••4417 · MXN · linked through Belvo'),
+    ).toBeTruthy();
+    // Typing an account by hand stays on offer.
+    expect(screen.getByRole('form', { name: 'Enter an account by hand' })).toBeTruthy();
+  });
+
+  it('refuses a CLABE whose control digit does not add up, before sending it', async () => {
+    const user = userEvent.setup();
+    renderApp(<SignUpWizard application={atBankStep} />);
+    const form = await screen.findByRole('form', { name: 'Enter an account by hand' });
+    const clabe = within(form).getByRole('textbox', { name: 'CLABE' });
+    await user.type(clabe, '01218000123456789');
+    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    expect((await screen.findAllByText('The CLABE must be 18 digits.')).length).toBeGreaterThan(0);
+    await user.type(clabe, '1');
+    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    expect(
+      (
+        await screen.findAllByText(
+          "This CLABE's control digit does not match its first 17 digits. Check the number.",
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('checks a US routing number by its check digit', async () => {
+    const user = userEvent.setup();
+    renderApp(<SignUpWizard application={atBankStep} />);
+    const form = await screen.findByRole('form', { name: 'Enter an account by hand' });
+    await user.click(within(form).getByRole('button', { name: /Country$/ }));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Routing number' }), '021000022');
+    await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '123456789');
+    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    expect(
+      (
+        await screen.findAllByText(
+          "This routing number's check digit does not match. Check the 9 digits.",
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+});

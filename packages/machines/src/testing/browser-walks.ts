@@ -1,0 +1,48 @@
+// What the browser walks (e2e/flows.spec.ts) last saw on this machine, one file per flow in
+// `.qa/browser-walks/` at the repository's root: `pnpm qa:paths` reports it beside the
+// headless coverage. The e2e spec writes it; nothing here runs a browser.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+export interface BrowserWalkReport {
+  flow: string;
+  variant: string;
+  /** ISO time of the walk. */
+  walkedAt: string;
+  /** The walk's steps in the user's words. */
+  steps: string[];
+  /** The state nodes the walk saw on screen, and all the flow's state nodes. */
+  seen: string[];
+  stateNodes: string[];
+}
+
+/** The folder the reports live in (the repository's `.qa/browser-walks`). */
+export const browserWalksFolder = new URL('../../../../.qa/browser-walks/', import.meta.url);
+
+export function writeBrowserWalk(report: BrowserWalkReport, folder = browserWalksFolder): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(new URL(`${report.flow}.json`, folder), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The last walk of each flow, by flow id; none when no walk ran here. */
+export function readBrowserWalks(folder = browserWalksFolder): Map<string, BrowserWalkReport> {
+  const reports = new Map<string, BrowserWalkReport>();
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  } catch {
+    return reports;
+  }
+  for (const name of names) {
+    const report = JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as BrowserWalkReport;
+    reports.set(report.flow, report);
+  }
+  return reports;
+}
+
+/** "3/12 25%": the share of the flow's state nodes the walk saw. */
+export function browserShare(report: BrowserWalkReport | undefined): string {
+  if (!report) return 'not walked';
+  const { seen, stateNodes } = report;
+  const share = stateNodes.length === 0 ? 1 : seen.length / stateNodes.length;
+  return `${seen.length}/${stateNodes.length} ${Math.floor(share * 100)}%`;
+}
