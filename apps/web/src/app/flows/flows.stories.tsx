@@ -224,13 +224,14 @@ export const TermsOnScreen: Story = {
       { name: 'Terms consent: review and sign the contracts' },
       { timeout: 10_000 },
     );
-    await expect(
-      await within(dialog).findByRole(
-        'checkbox',
-        { name: 'I have read and agree to these documents.' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    const agreement = await within(dialog).findByRole(
+      'checkbox',
+      { name: 'I have read and agree to these documents.' },
+      { timeout: 10_000 },
+    );
+    // The dialog fades in: its content is visible once the animation has run.
+    await waitFor(() => expect(agreement).toBeVisible(), { timeout: 5_000 });
+    await expect(agreement).not.toBeChecked();
     await expect(within(dialog).getByRole('button', { name: 'I Agree' })).toBeDisabled();
   },
 };
