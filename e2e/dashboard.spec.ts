@@ -155,7 +155,7 @@ test.describe('as the admin', () => {
     await expectNoAxeViolations(page, 'admin dashboard');
 
     // Search waits for a pause, then goes to the URL and back to page 1.
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.getByRole('searchbox', { name: 'Search Transactions' }).fill('uber');
     await expect(page).toHaveURL(/[?&]q=uber/);
@@ -213,10 +213,10 @@ test.describe('as the admin', () => {
     // Page 2 and back.
     await loaded(page);
     const firstOnPage1 = (await dataRows(page).first().textContent()) ?? '';
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(dataRows(page).first()).not.toHaveText(firstOnPage1);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
