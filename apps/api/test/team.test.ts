@@ -45,6 +45,10 @@ interface MembersPage {
   pages: number;
 }
 
+/** A fresh code for the admin's sensitive action, read from the outbox. */
+const adminCode = (action: 'EDIT_USER' | 'DELETE_USER') =>
+  actionCodeFor(server.app, admin, 'admin@demo.outlay.test', action);
+
 const membersPage = async (caller: Caller, query: Record<string, unknown> = {}) => {
   const response = await caller.call('POST', '/web/user/get-paginated-users', query);
   expect(response.statusCode, response.body).toBe(200);
@@ -161,12 +165,7 @@ describe('the members list', () => {
 describe('an admin edits a person', () => {
   it('changes the role with a fresh EDIT_USER code, once, and the audit trail says so', async () => {
     const { user } = await freshCaller({ role: 'employee' });
-    const actionCode = await actionCodeFor(
-      server.app,
-      admin,
-      'admin@demo.outlay.test',
-      'EDIT_USER',
-    );
+    const actionCode = await adminCode('EDIT_USER');
     const path = `/web/user/edit-user/${user.publicId}`;
     const response = await admin.call('PUT', path, { role: 'manager', actionCode });
     expect(response.statusCode, response.body).toBe(200);
@@ -188,12 +187,7 @@ describe('an admin edits a person', () => {
 
   it('refuses a code of another action, and changes nothing', async () => {
     const { user } = await freshCaller({ role: 'employee' });
-    const actionCode = await actionCodeFor(
-      server.app,
-      admin,
-      'admin@demo.outlay.test',
-      'DELETE_USER',
-    );
+    const actionCode = await adminCode('DELETE_USER');
     const response = await admin.call('PUT', `/web/user/edit-user/${user.publicId}`, {
       role: 'admin',
       actionCode,
@@ -204,12 +198,7 @@ describe('an admin edits a person', () => {
 
   it('changes card permissions, and writes them to the audit trail', async () => {
     const { user } = await freshCaller({ role: 'employee' });
-    const actionCode = await actionCodeFor(
-      server.app,
-      admin,
-      'admin@demo.outlay.test',
-      'EDIT_USER',
-    );
+    const actionCode = await adminCode('EDIT_USER');
     const response = await admin.call('PUT', `/web/user/edit-user/${user.publicId}`, {
       is_physical_card_creation_enable: false,
       actionCode,
@@ -225,12 +214,7 @@ describe('an admin edits a person', () => {
   it('deactivating ends the person’s sessions at once', async () => {
     const { user, caller } = await freshCaller({ role: 'employee' });
     expect((await caller.call('GET', '/web/user/load-user-profile')).statusCode).toBe(200);
-    const actionCode = await actionCodeFor(
-      server.app,
-      admin,
-      'admin@demo.outlay.test',
-      'EDIT_USER',
-    );
+    const actionCode = await adminCode('EDIT_USER');
     const response = await admin.call('PUT', `/web/user/edit-user/${user.publicId}`, {
       status: 'inactive',
       actionCode,
@@ -283,7 +267,7 @@ describe('an admin edits a person', () => {
     const foreign = await addUser(server.db, { companyId: COMPANY.mexico });
     const response = await admin.call('PUT', `/web/user/edit-user/${foreign.publicId}`, {
       role: 'admin',
-      actionCode: await actionCodeFor(server.app, admin, 'admin@demo.outlay.test', 'EDIT_USER'),
+      actionCode: await adminCode('EDIT_USER'),
     });
     expect(response.statusCode).toBe(404);
   });
@@ -293,12 +277,7 @@ describe('an admin deletes a person', () => {
   it('ends their sessions at once, refuses their sign-in, keeps their history, frees the address', async () => {
     const { user, caller } = await freshCaller({ role: 'employee' });
     expect((await caller.call('GET', '/web/user/load-user-profile')).statusCode).toBe(200);
-    const actionCode = await actionCodeFor(
-      server.app,
-      admin,
-      'admin@demo.outlay.test',
-      'DELETE_USER',
-    );
+    const actionCode = await adminCode('DELETE_USER');
     const response = await admin.call('DELETE', `/web/user/delete-user/${user.publicId}`, {
       actionCode,
     });

@@ -1,3 +1,4 @@
+import { confirmOwner } from '../pao/pao.actors';
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
 
@@ -10,27 +11,8 @@ export const dismissPasswordWarning = fromPromise(
     ),
 );
 
-export const confirmLegalRepresentative = fromPromise(
-  ({
-    input,
-  }: {
-    input: {
-      client: OutlayClient;
-      userId: string;
-      companyId: number;
-      isAdminLegalRepresentative: boolean;
-    };
-  }) =>
-    unwrap(
-      input.client.POST('/v2/web/company/confirm-legal-representative', {
-        body: {
-          userId: input.userId,
-          companyId: input.companyId,
-          isAdminLegalRepresentative: input.isAdminLegalRepresentative,
-        },
-      }),
-    ),
-);
+/** The admin's answer to the legal-representative question: the PAO flow's own call. */
+export const confirmLegalRepresentative = confirmOwner;
 
 export const loadPhoneConfig = fromPromise(({ input }: { input: { client: OutlayClient } }) =>
   unwrap(input.client.GET('/v2/web/user/phone-verification-config')),

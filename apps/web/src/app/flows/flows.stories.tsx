@@ -46,6 +46,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A flow's modal screen, which appears once the player has walked the path to it. */
+const flowDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
+
 /** The dispute flow's statechart; pick any other flow with the `flow` control. */
 export const Statechart: Story = {
   play: async ({ canvas }) => {
@@ -142,7 +145,7 @@ export const InviteOnScreen: Story = {
     step: 99,
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Invite users' }, { timeout: 10_000 });
+    const dialog = await flowDialog('Invite users');
     await expect(
       await within(dialog).findByRole(
         'textbox',
@@ -158,7 +161,7 @@ export const InviteOnScreen: Story = {
 export const InviteFormOnScreen: Story = {
   args: { ...InviteOnScreen.args, step: 2 },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Invite users' }, { timeout: 10_000 });
+    const dialog = await flowDialog('Invite users');
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Jane'),
     );
@@ -173,11 +176,7 @@ export const InviteFormOnScreen: Story = {
 export const PaoOnScreen: Story = {
   args: { flow: 'pao', view: 'paths', path: 'Shortest to inviting', step: 99 },
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Invite the Primary Account Owner' },
-      { timeout: 10_000 },
-    );
+    const dialog = await flowDialog('Invite the Primary Account Owner');
     // The options' modal gives way to the invite's: its buttons show once it has opened.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Go Back' })).toBeVisible(),
@@ -219,11 +218,7 @@ export const SignUpOnScreen: Story = {
 export const TermsOnScreen: Story = {
   args: { flow: 'terms', view: 'paths', path: 'Shortest to reviewing' },
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Terms consent: review and sign the contracts' },
-      { timeout: 10_000 },
-    );
+    const dialog = await flowDialog('Terms consent: review and sign the contracts');
     const agreement = await within(dialog).findByRole(
       'checkbox',
       { name: 'I have read and agree to these documents.' },
@@ -244,11 +239,7 @@ export const VerificationOnScreen: Story = {
     path: 'Shortest to enteringCode.{ code.idle | resend.waiting } (email and text message)',
   },
   play: async () => {
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Verification required' },
-      { timeout: 10_000 },
-    );
+    const dialog = await flowDialog('Verification required');
     await expect(
       await within(dialog).findByRole(
         'textbox',
