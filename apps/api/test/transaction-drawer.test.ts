@@ -1,33 +1,23 @@
 // The transaction drawer's server side: each kind's details within the caller's scope, memos,
 // removing files, the transfer confirmation PDF and issue reports (one per entry).
 import type { components } from '@outlay/api-client/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
 import { multipartBody, sampleFiles } from './support/multipart.js';
 import { pdfText } from './support/pdf-text.js';
 import { API } from './support/sign-in.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import type { Caller } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
 
 type Schemas = components['schemas'];
 
-let server: TestServer;
-let admin: Caller;
-let employee: Caller;
-let manager: Caller;
-let mexico: Caller;
-
-beforeAll(async () => {
-  server = await startDashboardServer();
-  [admin, employee, manager, mexico] = await Promise.all([
-    callerFor(server.app, 'admin@demo.outlay.test'),
-    callerFor(server.app, 'employee@demo.outlay.test'),
-    callerFor(server.app, 'manager@demo.outlay.test'),
-    callerFor(server.app, 'mx.admin@demo.outlay.test'),
-  ]);
-}, 120_000);
-afterAll(() => server.close());
+const { server, admin, employee, manager, mexico } = signedInSuite(startDashboardServer, {
+  admin: 'admin@demo.outlay.test',
+  employee: 'employee@demo.outlay.test',
+  manager: 'manager@demo.outlay.test',
+  mexico: 'mx.admin@demo.outlay.test',
+});
 
 const taken: number[] = [];
 
