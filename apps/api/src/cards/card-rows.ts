@@ -14,14 +14,6 @@ import { AppError } from '../http/errors.js';
 import type { IssuerName } from './issuer/card-issuer.js';
 import { permissionsFor } from './card-permissions.js';
 
-export type {
-  Card,
-  CardDetails,
-  AccountStatus as CardStatus,
-  ExpenseCategory,
-  CardMerchant,
-} from '@outlay/api-client/schema';
-
 type Schemas = components['schemas'];
 
 /** A merchant as the scope columns read it; its category comes from its code. */

@@ -9,15 +9,6 @@ import type {
   ExpenseCategory,
 } from '@outlay/api-client';
 
-export type {
-  CardDetails,
-  CardSecrets,
-  CardLimitPeriod,
-  CardLimitScope,
-  CardMerchant,
-  ExpenseCategory,
-} from '@outlay/api-client';
-
 export interface NewVirtualCardInput {
   client: OutlayClient;
   /** The issuer's maximum for a card name (spec part 2 §9): typing stops there. */
