@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardsPage, CardDetails } from '@outlay/api-client/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pinMatches } from '../src/cards/issuer/sandbox-issuer.js';
 import { passesLuhn } from '../src/cards/issuer/card-numbers.js';
@@ -9,8 +9,6 @@ import { FakeClock } from './support/fake-clock.js';
 import { suiteServer } from './support/suite-server.js';
 
 type Schemas = components['schemas'];
-type CardsPage = Schemas['CardsPage'];
-type CardDetails = Schemas['CardDetails'];
 
 const server = suiteServer({ clock: new FakeClock(SEED_DATE) });
 const callers = callersFrom(server, '198.51.100', 61);

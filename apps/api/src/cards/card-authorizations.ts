@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardDeclineReason as DeclineReason } from '@outlay/api-client/schema';
 import { scopeDeclineOf } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -15,7 +15,6 @@ import {
 import { type Cards, likeWord } from './cards.js';
 
 type Schemas = components['schemas'];
-type DeclineReason = Schemas['CardDeclineReason'];
 
 /** The scope picker's page of merchants, and a card's latest declines. */
 const MERCHANTS_SHOWN = 50;
