@@ -1,14 +1,4 @@
-import {
-  Box,
-  EmptyState,
-  Heading,
-  Link,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@outlay/design-system';
+import { EmptyState, Link, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
 import { useLocation, useSearch } from 'wouter';
 import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
 import { PageLoading } from '../../../components/page-loading';
@@ -19,6 +9,7 @@ import { useConnection } from '../api/get-connection';
 import { MappingWorkspace } from '../components/mapping-workspace';
 import { RulesPanel } from '../components/rules-panel';
 import { LoadFailed } from '../../../components/load-failed';
+import { Page } from '../../../components/page';
 
 export const ACCOUNTING_TABS = ['transactions', 'rules'] as const;
 type AccountingTab = (typeof ACCOUNTING_TABS)[number];
@@ -108,11 +99,8 @@ export function AccountingPage() {
     );
   }
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="xlarge">
-        <Heading level={1}>{t('accounting.title')}</Heading>
-        {body}
-      </Stack>
-    </Box>
+    <Page title={t('accounting.title')} space="xlarge">
+      {body}
+    </Page>
   );
 }

@@ -1,11 +1,9 @@
 import type { components } from '@outlay/api-client';
 import {
   Banner,
-  Box,
   Button,
   Checkbox,
   Form,
-  Heading,
   Inline,
   Link,
   Radio,
@@ -26,6 +24,7 @@ import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useCardOrder, useOrderPlaced } from '../api/card-order';
+import { Page } from '../../../components/page';
 
 type Schemas = components['schemas'];
 type Address = Schemas['ShippingAddress'];
@@ -49,28 +48,25 @@ export function CardOrderPage() {
   const { t } = useTranslator();
   const view = useCardOrder();
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Heading level={1}>{t('cards.order.title')}</Heading>
-        {view.isPending ? (
-          <Spinner label={t('cards.loading')} />
-        ) : view.isError ? (
-          <Banner
-            tone="danger"
-            action={{ label: t('cards.retry'), onPress: () => void view.refetch() }}
-          >
-            {messageOf(view.error, t)}
-          </Banner>
-        ) : view.data.order && view.data.order.status !== 'failed' ? (
-          <OrderStatus order={view.data.order} />
-        ) : (
-          <OrderForm
-            companyAddress={view.data.companyAddress}
-            rushAvailable={view.data.rushAvailable}
-          />
-        )}
-      </Stack>
-    </Box>
+    <Page title={t('cards.order.title')}>
+      {view.isPending ? (
+        <Spinner label={t('cards.loading')} />
+      ) : view.isError ? (
+        <Banner
+          tone="danger"
+          action={{ label: t('cards.retry'), onPress: () => void view.refetch() }}
+        >
+          {messageOf(view.error, t)}
+        </Banner>
+      ) : view.data.order && view.data.order.status !== 'failed' ? (
+        <OrderStatus order={view.data.order} />
+      ) : (
+        <OrderForm
+          companyAddress={view.data.companyAddress}
+          rushAvailable={view.data.rushAvailable}
+        />
+      )}
+    </Page>
   );
 }
 

@@ -35,6 +35,7 @@ import { PinSetup } from '../components/pin-setup';
 import { CATEGORY_LABELS } from '../model/categories';
 import { cardStatusOf, limitShare } from '../model/card-status';
 import { useQueryClient } from '@tanstack/react-query';
+import { Page, PageMain } from '../../../components/page';
 
 type Entry = components['schemas']['Entry'];
 type CardEntry = Extract<Entry, { type: 'card' }>;
@@ -62,20 +63,17 @@ export function CardPage({
 
   if (card.isPending) {
     return (
-      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <PageMain>
         <Skeleton width="1/2" label={t('cards.loading')} />
-      </Box>
+      </PageMain>
     );
   }
   if (card.isError) {
     return (
-      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-        <Stack space="medium">
-          <Heading level={1}>{t('cards.title')}</Heading>
-          <ErrorBanner error={card.error} />
-          <Link href="/cards">{t('cards.back')}</Link>
-        </Stack>
-      </Box>
+      <Page title={t('cards.title')} space="medium">
+        <ErrorBanner error={card.error} />
+        <Link href="/cards">{t('cards.back')}</Link>
+      </Page>
     );
   }
   const details = card.data;

@@ -1,7 +1,6 @@
 import type { components } from '@outlay/api-client';
 import {
   Banner,
-  Box,
   Button,
   CheckboxList,
   Form,
@@ -22,6 +21,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
+import { Page } from '../../../components/page';
 
 type Schemas = components['schemas'];
 type Control = Schemas['RoleSpendControl'];
@@ -46,24 +46,21 @@ export function SpendControlsPage() {
   const { t } = useTranslator();
   const controls = useSpendControls();
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Heading level={1}>{t('cards.controls.title')}</Heading>
-        <Text tone="muted">{t('cards.controls.intro')}</Text>
-        {controls.isPending ? (
-          <Spinner label={t('cards.loading')} />
-        ) : controls.isError ? (
-          <Banner
-            tone="danger"
-            action={{ label: t('cards.retry'), onPress: () => void controls.refetch() }}
-          >
-            {messageOf(controls.error, t)}
-          </Banner>
-        ) : (
-          <ControlsForm controls={controls.data.controls} />
-        )}
-      </Stack>
-    </Box>
+    <Page title={t('cards.controls.title')}>
+      <Text tone="muted">{t('cards.controls.intro')}</Text>
+      {controls.isPending ? (
+        <Spinner label={t('cards.loading')} />
+      ) : controls.isError ? (
+        <Banner
+          tone="danger"
+          action={{ label: t('cards.retry'), onPress: () => void controls.refetch() }}
+        >
+          {messageOf(controls.error, t)}
+        </Banner>
+      ) : (
+        <ControlsForm controls={controls.data.controls} />
+      )}
+    </Page>
   );
 }
 
