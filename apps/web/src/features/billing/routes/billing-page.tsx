@@ -22,6 +22,7 @@ import { FallbackDialog } from '../components/fallback-dialog';
 import { SignAgreementDialog } from '../components/sign-agreement-dialog';
 import { autopayCurrencies, linkingCountryOf } from '../model/autopay-currencies';
 import { Page } from '../../../components/page';
+import { RetryBanner } from '../../../components/error-banner';
 
 /** The one dialog billing has open, if any: each step of spec part 1 §2.4's banner is one. */
 type Open =
@@ -149,12 +150,7 @@ export function BillingPage() {
       {billing.data ? (
         <BillingConfigurationSection billing={billing.data} />
       ) : billing.isError ? (
-        <Banner
-          tone="danger"
-          action={{ label: t('billing.retry'), onPress: () => void billing.refetch() }}
-        >
-          {messageOf(billing.error, t)}
-        </Banner>
+        <RetryBanner query={billing} retryLabel={t('billing.retry')} />
       ) : (
         <PageLoading />
       )}

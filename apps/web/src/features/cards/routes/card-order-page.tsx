@@ -1,6 +1,5 @@
 import type { components } from '@outlay/api-client';
 import {
-  Banner,
   Button,
   Checkbox,
   Form,
@@ -14,9 +13,8 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
 import { cardOrderView } from '@outlay/machines/card-order/card-order.view';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -52,12 +50,7 @@ export function CardOrderPage() {
       {view.isPending ? (
         <Spinner label={t('cards.loading')} />
       ) : view.isError ? (
-        <Banner
-          tone="danger"
-          action={{ label: t('cards.retry'), onPress: () => void view.refetch() }}
-        >
-          {messageOf(view.error, t)}
-        </Banner>
+        <RetryBanner query={view} retryLabel={t('cards.retry')} />
       ) : view.data.order && view.data.order.status !== 'failed' ? (
         <OrderStatus order={view.data.order} />
       ) : (

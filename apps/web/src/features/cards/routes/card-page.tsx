@@ -17,13 +17,12 @@ import {
   Text,
 } from '@outlay/design-system';
 import { type ReactNode, useState } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import type { EntryDrawerProps, EntryRef } from '../../../entries/entry-ref';
 import { cardAmount } from '../../../entries/entry-amount';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { dateFormatFor, formatDate } from '../../../lib/format/dates';
-import { messageOf } from '../../../lib/message-of';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useCard } from '../api/get-card';
 import { cardTransactionsQuery, useCardTransactions } from '../api/get-card-transactions';
@@ -196,12 +195,7 @@ export function CardPage({
             {t('cards.tx.title')}
           </Heading>
           {transactions.isError ? (
-            <Banner
-              tone="danger"
-              action={{ label: t('cards.retry'), onPress: () => void transactions.refetch() }}
-            >
-              {messageOf(transactions.error, t)}
-            </Banner>
+            <RetryBanner query={transactions} retryLabel={t('cards.retry')} />
           ) : (
             <Table
               aria-label={t('cards.tx.title')}

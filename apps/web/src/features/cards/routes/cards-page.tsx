@@ -1,18 +1,9 @@
 import type { components } from '@outlay/api-client';
-import {
-  Banner,
-  Button,
-  Inline,
-  Pagination,
-  Select,
-  SelectItem,
-  Text,
-} from '@outlay/design-system';
+import { Button, Inline, Pagination, Select, SelectItem, Text } from '@outlay/design-system';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { withMessages } from '../../../i18n/messages';
-import { messageOf } from '../../../lib/message-of';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { type CardsListQuery, useCards } from '../api/get-cards';
 import { useHolders } from '../api/get-holders';
@@ -20,6 +11,7 @@ import { CardsSearch } from '../components/cards-search';
 import { CardsTable } from '../components/cards-table';
 import { parseListView, serializeListView } from '../model/list-view';
 import { Page } from '../../../components/page';
+import { RetryBanner } from '../../../components/error-banner';
 
 type Status = components['schemas']['AccountStatus'];
 const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const;
@@ -152,13 +144,7 @@ export function CardsPage() {
         )}
       </Inline>
       {cards.isError && (
-        <Banner
-          tone="danger"
-          announce="assertive"
-          action={{ label: t('cards.retry'), onPress: () => void cards.refetch() }}
-        >
-          {messageOf(cards.error, t)}
-        </Banner>
+        <RetryBanner query={cards} retryLabel={t('cards.retry')} announce="assertive" />
       )}
       <div aria-live="polite">
         {cards.data && (

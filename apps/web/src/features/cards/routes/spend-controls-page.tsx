@@ -1,6 +1,5 @@
 import type { components } from '@outlay/api-client';
 import {
-  Banner,
   Button,
   CheckboxList,
   Form,
@@ -16,9 +15,8 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { spendLimitOf as limitOf } from '@outlay/rules';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
 import { Page } from '../../../components/page';
@@ -51,12 +49,7 @@ export function SpendControlsPage() {
       {controls.isPending ? (
         <Spinner label={t('cards.loading')} />
       ) : controls.isError ? (
-        <Banner
-          tone="danger"
-          action={{ label: t('cards.retry'), onPress: () => void controls.refetch() }}
-        >
-          {messageOf(controls.error, t)}
-        </Banner>
+        <RetryBanner query={controls} retryLabel={t('cards.retry')} />
       ) : (
         <ControlsForm controls={controls.data.controls} />
       )}
