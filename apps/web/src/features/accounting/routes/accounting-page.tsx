@@ -8,8 +8,8 @@ import { useUserProfile } from '../../../session/use-user-profile';
 import { useConnection } from '../api/get-connection';
 import { MappingWorkspace } from '../components/mapping-workspace';
 import { RulesPanel } from '../components/rules-panel';
-import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
+import { AccountingLoadFailed } from '../components/accounting-load-failed';
 
 export const ACCOUNTING_TABS = ['transactions', 'rules'] as const;
 type AccountingTab = (typeof ACCOUNTING_TABS)[number];
@@ -18,19 +18,8 @@ type AccountingTab = (typeof ACCOUNTING_TABS)[number];
 export const INTEGRATION_PATH = '/integrations/accounting';
 
 function RulesTab({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslator();
   const chart = useChartOfAccounts();
-  if (chart.isError) {
-    return (
-      <LoadFailed
-        title={t('accounting.loadError')}
-        retryLabel={t('accounting.retry')}
-        onRetry={() => {
-          void chart.refetch();
-        }}
-      />
-    );
-  }
+  if (chart.isError) return <AccountingLoadFailed queries={[chart]} />;
   if (!chart.data) return <PageLoading />;
   return <RulesPanel chart={chart.data} canEdit={canEdit} />;
 }
@@ -52,15 +41,7 @@ export function AccountingPage() {
 
   let body;
   if (connection.isError) {
-    body = (
-      <LoadFailed
-        title={t('accounting.loadError')}
-        retryLabel={t('accounting.retry')}
-        onRetry={() => {
-          void connection.refetch();
-        }}
-      />
-    );
+    body = <AccountingLoadFailed queries={[connection]} />;
   } else if (!connection.data || !company.data || !profile.data) {
     body = <PageLoading />;
   } else if (connection.data.connection?.status !== 'Linked') {

@@ -19,8 +19,8 @@ import { ConnectionCard } from '../components/connection-card';
 import { DatasetsStatus } from '../components/datasets-status';
 import { IntegrationSettings } from '../components/integration-settings';
 import { PlatformPickerDialog } from '../components/platform-picker-dialog';
-import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
+import { AccountingLoadFailed } from '../components/accounting-load-failed';
 
 function Datasets({ connection }: { connection: AccountingConnection }) {
   const { t } = useTranslator();
@@ -99,15 +99,7 @@ export function IntegrationsPage() {
 
   let body;
   if (connection.isError) {
-    body = (
-      <LoadFailed
-        title={t('accounting.loadError')}
-        retryLabel={t('accounting.retry')}
-        onRetry={() => {
-          void connection.refetch();
-        }}
-      />
-    );
+    body = <AccountingLoadFailed queries={[connection]} />;
   } else if (!connection.data) {
     body = <PageLoading />;
   } else if (!connection.data.connection) {
