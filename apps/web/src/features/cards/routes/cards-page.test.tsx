@@ -26,6 +26,18 @@ function renderCards(verify: Verify = vi.fn(() => Promise.resolve('a'.repeat(43)
   return verify;
 }
 
+/** The query string of each request for the list of cards, in order. */
+function recordListQueries() {
+  const asked: string[] = [];
+  server.use(
+    http.get('/v2/web/cards/get-cards', ({ request, response }) => {
+      asked.push(new URL(request.url).search);
+      return response(200).json(cardsPage);
+    }),
+  );
+  return asked;
+}
+
 /** Names and creates a new virtual card; the dialog that shows it once it is ready. */
 async function createVirtualCard(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: 'New virtual card' }));
@@ -49,13 +61,7 @@ describe('CardsPage', () => {
 
   it('searches after a pause and keeps the search and filters in the address', async () => {
     const user = userEvent.setup();
-    const asked: string[] = [];
-    server.use(
-      http.get('/v2/web/cards/get-cards', ({ request, response }) => {
-        asked.push(new URL(request.url).search);
-        return response(200).json(cardsPage);
-      }),
-    );
+    const asked = recordListQueries();
     renderCards();
     await user.type(await screen.findByRole('searchbox', { name: 'Search cards' }), 'dinners');
     await waitFor(() => {
@@ -71,13 +77,7 @@ describe('CardsPage', () => {
 
   it("narrows the company's cards to one holder's, in the address too", async () => {
     const user = userEvent.setup();
-    const asked: string[] = [];
-    server.use(
-      http.get('/v2/web/cards/get-cards', ({ request, response }) => {
-        asked.push(new URL(request.url).search);
-        return response(200).json(cardsPage);
-      }),
-    );
+    const asked = recordListQueries();
     renderCards();
     await user.click(await screen.findByRole('button', { name: /Holder/ }));
     await user.click(await screen.findByRole('option', { name: 'Ethan Brooks' }));
