@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { ShippingAddress as Address, CardOrder as Order } from '@outlay/api-client';
 import {
   Button,
   Checkbox,
@@ -23,10 +23,6 @@ import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useCardOrder, useOrderPlaced } from '../api/card-order';
 import { Page } from '../../../components/page';
-
-type Schemas = components['schemas'];
-type Address = Schemas['ShippingAddress'];
-type Order = Schemas['CardOrder'];
 
 const STEPS = ['ordered', 'shipped', 'delivered'] as const;
 

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { Entry } from '@outlay/api-client';
 import {
   Badge,
   Banner,
@@ -36,7 +36,6 @@ import { cardStatusOf, limitShare } from '../model/card-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Page, PageMain } from '../../../components/page';
 
-type Entry = components['schemas']['Entry'];
 type CardEntry = Extract<Entry, { type: 'card' }>;
 
 /**

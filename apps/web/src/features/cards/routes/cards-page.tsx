@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { AccountStatus as Status } from '@outlay/api-client';
 import { Button, Inline, Pagination, Select, SelectItem, Text } from '@outlay/design-system';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -13,7 +13,6 @@ import { parseListView, serializeListView } from '../model/list-view';
 import { Page } from '../../../components/page';
 import { RetryBanner } from '../../../components/error-banner';
 
-type Status = components['schemas']['AccountStatus'];
 const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const;
 const TYPES = ['all', 'virtual', 'physical'] as const;
 const ALL_HOLDERS = 'all';

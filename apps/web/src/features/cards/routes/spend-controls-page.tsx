@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { RoleSpendControl as Control, ExpenseCategory as Category } from '@outlay/api-client';
 import {
   Button,
   CheckboxList,
@@ -20,10 +20,6 @@ import { useTranslator } from '../../../i18n/intl';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
 import { Page } from '../../../components/page';
-
-type Schemas = components['schemas'];
-type Control = Schemas['RoleSpendControl'];
-type Category = Schemas['ExpenseCategory'];
 
 interface Draft {
   role: Control['role'];
