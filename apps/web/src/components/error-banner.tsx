@@ -16,3 +16,37 @@ export function ErrorBanner({ error, fallbackKey }: { error: unknown; fallbackKe
     </Banner>
   );
 }
+
+/** What a request that loads something answers, as react-query holds it. */
+interface Reloadable {
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A load that failed: the server's words and a button that asks again.
+ * `announce` where it replaces what was already on the screen.
+ */
+export function RetryBanner({
+  query,
+  retryLabel,
+  title,
+  announce,
+}: {
+  query: Reloadable;
+  retryLabel: string;
+  title?: string;
+  announce?: 'assertive';
+}) {
+  const { t } = useTranslator();
+  return (
+    <Banner
+      tone="danger"
+      title={title}
+      announce={announce}
+      action={{ label: retryLabel, onPress: () => void query.refetch() }}
+    >
+      {messageOf(query.error, t)}
+    </Banner>
+  );
+}

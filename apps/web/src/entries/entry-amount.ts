@@ -5,10 +5,13 @@ import type { components } from '@outlay/api-client';
 
 type Schemas = components['schemas'];
 
-export interface EntryAmount {
+interface Money {
   amount: number;
   currency: string;
-  local: { amount: number; currency: string } | null;
+}
+
+export interface EntryAmount extends Money {
+  local: Money | null;
 }
 
 export function cardAmount(
@@ -35,6 +38,11 @@ export function cardAmount(
   };
 }
 
+/** The platform's amount, and the one sent or lent in when that was another currency. */
+function inPlatformCurrency(platform: Money, other: Money): EntryAmount {
+  return { ...platform, local: other.currency === platform.currency ? null : other };
+}
+
 export function transferAmount(
   transfer: Pick<
     Schemas['Transfer'],
@@ -45,14 +53,14 @@ export function transferAmount(
     | 'transferCurrencyLookup'
   >,
 ): EntryAmount {
-  const platform = transfer.platformCurrencyLookup.alphaCode;
-  const sent = transfer.transferCurrencyLookup.alphaCode;
-  return {
-    amount:
-      transfer.transferStatus === 'refund' ? -transfer.platformAmount : transfer.platformAmount,
-    currency: platform,
-    local: sent === platform ? null : { amount: transfer.transferAmount, currency: sent },
-  };
+  return inPlatformCurrency(
+    {
+      amount:
+        transfer.transferStatus === 'refund' ? -transfer.platformAmount : transfer.platformAmount,
+      currency: transfer.platformCurrencyLookup.alphaCode,
+    },
+    { amount: transfer.transferAmount, currency: transfer.transferCurrencyLookup.alphaCode },
+  );
 }
 
 export function instalmentAmount(
@@ -64,13 +72,16 @@ export function instalmentAmount(
     | 'loanCurrencyLookupInstalment'
   >,
 ): EntryAmount {
-  const platform = instalment.platformCurrencyLookupInstalment.alphaCode;
-  const loan = instalment.loanCurrencyLookupInstalment.alphaCode;
-  return {
-    amount: instalment.platformCurrencyAmount,
-    currency: platform,
-    local: loan === platform ? null : { amount: instalment.loanCurrencyAmount, currency: loan },
-  };
+  return inPlatformCurrency(
+    {
+      amount: instalment.platformCurrencyAmount,
+      currency: instalment.platformCurrencyLookupInstalment.alphaCode,
+    },
+    {
+      amount: instalment.loanCurrencyAmount,
+      currency: instalment.loanCurrencyLookupInstalment.alphaCode,
+    },
+  );
 }
 
 /** A transfer's recipient: the beneficiary's name, or their first and last names. */

@@ -1,6 +1,7 @@
-import { Box, Heading, Stack, Text } from '@outlay/design-system';
+import { Heading, Text } from '@outlay/design-system';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
+import { Page } from '../../components/page';
 
 /**
  * A page whose content is still to come: its title once, the tab open on it (`section`) when
@@ -18,13 +19,10 @@ export function PlaceholderPage({
 }) {
   const { t } = useTranslator();
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="medium">
-        <Heading level={1}>{t(title)}</Heading>
-        {section && <Heading level={2}>{t(section)}</Heading>}
-        <Text>{t('placeholder.coming')}</Text>
-        {purpose && <Text tone="muted">{t(purpose)}</Text>}
-      </Stack>
-    </Box>
+    <Page title={t(title)} space="medium">
+      {section && <Heading level={2}>{t(section)}</Heading>}
+      <Text>{t('placeholder.coming')}</Text>
+      {purpose && <Text tone="muted">{t(purpose)}</Text>}
+    </Page>
   );
 }

@@ -16,7 +16,7 @@ export function useCodeForm(flow: CodeFlow) {
   return {
     form: {
       errorSummaryTitle: t('form.errorSummary.title'),
-      onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+      onSubmit: (event: SyntheticEvent<HTMLFormElement>) => {
         event.preventDefault();
         flow.send({ type: 'code.submitted', code });
       },

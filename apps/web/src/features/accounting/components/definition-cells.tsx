@@ -1,6 +1,6 @@
 import type { TrackingStyle } from '@outlay/api-client';
 import { Button, Checkbox, EditableCell, Inline, Stack } from '@outlay/design-system';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
 import { accountLabel, CategoryPicker } from '../../../accounting/components/category-picker';
 import { TaxRatePicker } from '../../../accounting/components/tax-rate-picker';
@@ -15,13 +15,59 @@ interface CellProps {
   isInvalid: boolean;
 }
 
-/** The value a cell shows, marked when it is only the rules' suggestion. */
-function useShown(row: MappingRow, value: string | null, placeholder: string) {
+interface Shown {
+  text: string;
+  muted: boolean;
+}
+
+/**
+ * The value a cell shows: the chosen item's name (an id the chart no longer has reads
+ * "unknown"), marked when it is only the rules' suggestion; nothing chosen, the placeholder.
+ */
+function useShown(
+  row: MappingRow,
+  chosen: { id: string | null; name: string | undefined },
+  placeholder: string,
+): Shown {
   const { t } = useTranslator();
-  if (value === null) return { text: placeholder, muted: true };
+  if (chosen.id === null) return { text: placeholder, muted: true };
+  const value = chosen.name ?? t('accounting.table.unknown');
   if (row.source === 'suggested')
     return { text: t('accounting.table.suggested', { value }), muted: true };
   return { text: value, muted: false };
+}
+
+/** One field of a row's definition: what it holds (or asks for), edited in its popover. */
+function DefinitionCell({
+  row,
+  field,
+  shown,
+  isInvalid,
+  editor,
+}: {
+  row: MappingRow;
+  field: string;
+  shown: Shown;
+  isInvalid: boolean;
+  editor: (close: () => void) => ReactNode;
+}) {
+  const { t } = useTranslator();
+  return (
+    <EditableCell
+      aria-label={t('accounting.table.cell', {
+        value: shown.text,
+        field,
+        merchant: row.transaction.title,
+      })}
+      editorTitle={field}
+      tone={shown.muted ? 'muted' : 'standard'}
+      isDisabled={row.isLocked}
+      isInvalid={isInvalid}
+      editor={editor}
+    >
+      {shown.text}
+    </EditableCell>
+  );
 }
 
 /**
@@ -75,22 +121,16 @@ export function CategoryCell({
 }: CellProps & { canMakeRule: boolean; onChange: (categoryId: string, asRule: boolean) => void }) {
   const { t } = useTranslator();
   const account = chart.chartOfAccounts.find((item) => item.id === row.definition.categoryId);
-  const value = account
-    ? accountLabel(account)
-    : row.definition.categoryId === null
-      ? null
-      : t('accounting.table.unknown');
-  const shown = useShown(row, value, t('accounting.table.chooseCategory'));
+  const shown = useShown(
+    row,
+    { id: row.definition.categoryId, name: account && accountLabel(account) },
+    t('accounting.table.chooseCategory'),
+  );
   return (
-    <EditableCell
-      aria-label={t('accounting.table.cell', {
-        value: shown.text,
-        field: t('accounting.category'),
-        merchant: row.transaction.title,
-      })}
-      editorTitle={t('accounting.category')}
-      tone={shown.muted ? 'muted' : 'standard'}
-      isDisabled={row.isLocked}
+    <DefinitionCell
+      row={row}
+      field={t('accounting.category')}
+      shown={shown}
       isInvalid={isInvalid}
       editor={(close) => (
         <CategoryEditor
@@ -101,9 +141,7 @@ export function CategoryCell({
           close={close}
         />
       )}
-    >
-      {shown.text}
-    </EditableCell>
+    />
   );
 }
 
@@ -115,22 +153,16 @@ export function TaxRateCell({
 }: CellProps & { onChange: (taxRateId: string) => void }) {
   const { t } = useTranslator();
   const rate = chart.taxRates.find((item) => item.id === row.definition.taxRateId);
-  const value = rate
-    ? rate.name
-    : row.definition.taxRateId === null
-      ? null
-      : t('accounting.table.unknown');
-  const shown = useShown(row, value, t('accounting.table.chooseTaxRate'));
+  const shown = useShown(
+    row,
+    { id: row.definition.taxRateId, name: rate?.name },
+    t('accounting.table.chooseTaxRate'),
+  );
   return (
-    <EditableCell
-      aria-label={t('accounting.table.cell', {
-        value: shown.text,
-        field: t('accounting.taxRate'),
-        merchant: row.transaction.title,
-      })}
-      editorTitle={t('accounting.taxRate')}
-      tone={shown.muted ? 'muted' : 'standard'}
-      isDisabled={row.isLocked}
+    <DefinitionCell
+      row={row}
+      field={t('accounting.taxRate')}
+      shown={shown}
       isInvalid={isInvalid}
       editor={(close) => (
         <TaxRatePicker
@@ -143,9 +175,7 @@ export function TaxRateCell({
           }}
         />
       )}
-    >
-      {shown.text}
-    </EditableCell>
+    />
   );
 }
 
@@ -206,18 +236,15 @@ export function TrackingCell({
   const names = row.definition.trackingCategoryIds.map(
     (id) => optionName(chart.trackingCategories, id) ?? t('accounting.table.unknown'),
   );
-  const shown =
-    names.length > 0 ? names.join(', ') : t('accounting.table.chooseTracking', { label });
   return (
-    <EditableCell
-      aria-label={t('accounting.table.cell', {
-        value: shown,
-        field: label,
-        merchant: row.transaction.title,
-      })}
-      editorTitle={label}
-      tone={names.length > 0 ? 'standard' : 'muted'}
-      isDisabled={row.isLocked}
+    <DefinitionCell
+      row={row}
+      field={label}
+      shown={
+        names.length > 0
+          ? { text: names.join(', '), muted: false }
+          : { text: t('accounting.table.chooseTracking', { label }), muted: true }
+      }
       isInvalid={isInvalid}
       editor={(close) => (
         <TrackingEditor
@@ -231,8 +258,6 @@ export function TrackingCell({
           onCancel={close}
         />
       )}
-    >
-      {shown}
-    </EditableCell>
+    />
   );
 }

@@ -43,7 +43,7 @@ import { FailuresBanner } from './failures-banner';
 import { MappingTable } from './mapping-table';
 import { MappingToolbar } from './mapping-toolbar';
 import { PushAnnouncer } from './push-announcer';
-import { LoadFailed } from '../../../components/load-failed';
+import { AccountingLoadFailed } from './accounting-load-failed';
 
 interface Notice {
   message: string;
@@ -244,17 +244,7 @@ export function MappingWorkspace({
   }
 
   if (chart.isError || rules.isError || (list.isError && !list.data)) {
-    return (
-      <LoadFailed
-        title={t('accounting.loadError')}
-        retryLabel={t('accounting.retry')}
-        onRetry={() => {
-          void chart.refetch();
-          void rules.refetch();
-          void list.refetch();
-        }}
-      />
-    );
+    return <AccountingLoadFailed queries={[chart, rules, list]} />;
   }
   const page = list.data;
   const dateFormat = dateFormatFor(company);

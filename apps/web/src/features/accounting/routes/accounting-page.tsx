@@ -1,14 +1,4 @@
-import {
-  Box,
-  EmptyState,
-  Heading,
-  Link,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@outlay/design-system';
+import { EmptyState, Link, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
 import { useLocation, useSearch } from 'wouter';
 import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
 import { PageLoading } from '../../../components/page-loading';
@@ -18,7 +8,8 @@ import { useUserProfile } from '../../../session/use-user-profile';
 import { useConnection } from '../api/get-connection';
 import { MappingWorkspace } from '../components/mapping-workspace';
 import { RulesPanel } from '../components/rules-panel';
-import { LoadFailed } from '../../../components/load-failed';
+import { Page } from '../../../components/page';
+import { AccountingLoadFailed } from '../components/accounting-load-failed';
 
 export const ACCOUNTING_TABS = ['transactions', 'rules'] as const;
 type AccountingTab = (typeof ACCOUNTING_TABS)[number];
@@ -27,19 +18,8 @@ type AccountingTab = (typeof ACCOUNTING_TABS)[number];
 export const INTEGRATION_PATH = '/integrations/accounting';
 
 function RulesTab({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslator();
   const chart = useChartOfAccounts();
-  if (chart.isError) {
-    return (
-      <LoadFailed
-        title={t('accounting.loadError')}
-        retryLabel={t('accounting.retry')}
-        onRetry={() => {
-          void chart.refetch();
-        }}
-      />
-    );
-  }
+  if (chart.isError) return <AccountingLoadFailed queries={[chart]} />;
   if (!chart.data) return <PageLoading />;
   return <RulesPanel chart={chart.data} canEdit={canEdit} />;
 }
@@ -61,15 +41,7 @@ export function AccountingPage() {
 
   let body;
   if (connection.isError) {
-    body = (
-      <LoadFailed
-        title={t('accounting.loadError')}
-        retryLabel={t('accounting.retry')}
-        onRetry={() => {
-          void connection.refetch();
-        }}
-      />
-    );
+    body = <AccountingLoadFailed queries={[connection]} />;
   } else if (!connection.data || !company.data || !profile.data) {
     body = <PageLoading />;
   } else if (connection.data.connection?.status !== 'Linked') {
@@ -108,11 +80,8 @@ export function AccountingPage() {
     );
   }
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="xlarge">
-        <Heading level={1}>{t('accounting.title')}</Heading>
-        {body}
-      </Stack>
-    </Box>
+    <Page title={t('accounting.title')} space="xlarge">
+      {body}
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Heading, Stack, Text, showToast } from '@outlay/design-system';
+import { Button, EmptyState, Heading, Stack, Text, showToast } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
@@ -19,7 +19,8 @@ import { ConnectionCard } from '../components/connection-card';
 import { DatasetsStatus } from '../components/datasets-status';
 import { IntegrationSettings } from '../components/integration-settings';
 import { PlatformPickerDialog } from '../components/platform-picker-dialog';
-import { LoadFailed } from '../../../components/load-failed';
+import { Page } from '../../../components/page';
+import { AccountingLoadFailed } from '../components/accounting-load-failed';
 
 function Datasets({ connection }: { connection: AccountingConnection }) {
   const { t } = useTranslator();
@@ -98,15 +99,7 @@ export function IntegrationsPage() {
 
   let body;
   if (connection.isError) {
-    body = (
-      <LoadFailed
-        title={t('accounting.loadError')}
-        retryLabel={t('accounting.retry')}
-        onRetry={() => {
-          void connection.refetch();
-        }}
-      />
-    );
+    body = <AccountingLoadFailed queries={[connection]} />;
   } else if (!connection.data) {
     body = <PageLoading />;
   } else if (!connection.data.connection) {
@@ -152,11 +145,8 @@ export function IntegrationsPage() {
     );
   }
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="xlarge">
-        <Heading level={1}>{t('accounting.integration.title')}</Heading>
-        {body}
-      </Stack>
+    <Page title={t('accounting.integration.title')} space="xlarge">
+      {body}
       {connection.data && (
         <PlatformPickerDialog
           platforms={connection.data.platforms}
@@ -169,6 +159,6 @@ export function IntegrationsPage() {
           }}
         />
       )}
-    </Box>
+    </Page>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { paths } from '../../../lib/paths';
 import { useApproveDevice } from '../api/approve-device';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 
 /**
  * `/approve-device?token=`: the link a sign-in refused as a new device (HTTP 423) emailed to

@@ -2,7 +2,7 @@ import { Link, Text } from '@outlay/design-system';
 import { useSearch } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 
 /**
  * `/create-account-success`: the account (or an invited user's password) is ready, or, from

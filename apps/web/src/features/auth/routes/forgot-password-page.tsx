@@ -5,7 +5,7 @@ import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { emailProblem } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
 

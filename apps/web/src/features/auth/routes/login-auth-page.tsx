@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { QrCode } from '../../../components/qr-code';
 import { sameView } from '../../../lib/same-view';
 import { useLoginActor } from '../login-flow/login-flow-context';

@@ -3,7 +3,7 @@ import type { SecondFactor } from '@outlay/machines/login/login.types';
 import { useSelector } from '@xstate/react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
 import { ErrorBanner } from '../../../components/error-banner';
 

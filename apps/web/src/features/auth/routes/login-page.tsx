@@ -13,7 +13,7 @@ import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useLoginFlow, useLoginView } from '../login-flow/login-flow-context';
 import { emailProblem } from '../validation/email';
 

@@ -6,7 +6,7 @@ import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { sameView } from '../../../lib/same-view';
 import { messageOf } from '../../../lib/message-of';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
 import { useLoginCodeForm } from '../login-flow/use-login-code-form';
 import { LoginCodeLinks } from '../components/login-code-links';

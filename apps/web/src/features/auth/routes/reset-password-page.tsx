@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
 import { passwordValidationErrors } from '../../../lib/password-problems';
 import { ErrorBanner } from '../../../components/error-banner';

@@ -13,7 +13,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordFields } from '../components/password-fields';
 import { passwordValidationErrors } from '../../../lib/password-problems';
 import { emailProblem } from '../validation/email';

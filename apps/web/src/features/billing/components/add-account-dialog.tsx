@@ -17,9 +17,8 @@ import {
 import { bankSchemesFor, fieldsOf, type BankField, type BankScheme } from '@outlay/rules';
 import { useState, type SyntheticEvent } from 'react';
 import type { MessageId } from '../../../i18n/catalogs';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { attachCustomAccount } from '../api/attach-custom-account';
 import { attachLinkedAccount } from '../api/attach-linked-account';
 import { useBankLinks } from '../api/bank-links';
@@ -223,15 +222,7 @@ function LinkedAccountChoice(props: PartProps) {
 
   if (links.isPending) return <Spinner label={t('billing.links.loading')} />;
   if (links.isError) {
-    return (
-      <Banner
-        tone="danger"
-        announce="assertive"
-        action={{ label: t('billing.retry'), onPress: () => void links.refetch() }}
-      >
-        {messageOf(links.error, t)}
-      </Banner>
-    );
+    return <RetryBanner query={links} retryLabel={t('billing.retry')} announce="assertive" />;
   }
   return (
     <Stack space="medium">

@@ -1,7 +1,7 @@
 import type { AutopayAccountsChanged } from '@outlay/api-client';
-import { Button, Dialog, Modal, Radio, RadioGroup, Stack, Text } from '@outlay/design-system';
+import { Radio, RadioGroup, Text } from '@outlay/design-system';
 import { useState } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ChoiceDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
 import { changeAutoDebitAccount } from '../api/change-auto-debit-account';
 import { useAutopayChange } from '../api/use-autopay-change';
@@ -23,49 +23,37 @@ export function AutoDebitDialog({ view, onChanged, onClose }: AutoDebitDialogPro
   );
   const change = useAutopayChange('CHANGE_AUTO_DEBIT_ACCOUNT', changeAutoDebitAccount, onChanged);
   return (
-    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog
-        title={t('billing.autoDebit.title', { currency: view.currency })}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {t('billing.cancel')}
-            </Button>
-            <Button
-              isDisabled={choice === null}
-              isPending={change.isPending}
-              onPress={() => {
-                if (choice !== null) void change.run({ accountId: Number(choice) });
-              }}
-            >
-              {t('billing.autoDebit.submit')}
-            </Button>
-          </>
-        }
-      >
-        <Stack space="medium">
-          <ErrorBanner error={change.error} />
-          {view.autoDebitAccount && (
-            <Text>{t('billing.autoDebit.current', { account: name(view.autoDebitAccount) })}</Text>
-          )}
-          {view.autoDebitCandidates.length === 0 ? (
-            <Text>{t('billing.autoDebit.none', { currency: view.currency })}</Text>
-          ) : (
-            <RadioGroup
-              label={t('billing.autoDebit.label')}
-              description={t('billing.autoDebit.description')}
-              value={choice}
-              onChange={setChoice}
-            >
-              {view.autoDebitCandidates.map((account) => (
-                <Radio key={account.id} value={String(account.id)}>
-                  {name(account)}
-                </Radio>
-              ))}
-            </RadioGroup>
-          )}
-        </Stack>
-      </Dialog>
-    </Modal>
+    <ChoiceDialog
+      title={t('billing.autoDebit.title', { currency: view.currency })}
+      error={change.error}
+      isPending={change.isPending}
+      isSubmitDisabled={choice === null}
+      onSubmit={() => {
+        if (choice !== null) void change.run({ accountId: Number(choice) });
+      }}
+      onCancel={onClose}
+      cancelLabel={t('billing.cancel')}
+      submitLabel={t('billing.autoDebit.submit')}
+    >
+      {view.autoDebitAccount && (
+        <Text>{t('billing.autoDebit.current', { account: name(view.autoDebitAccount) })}</Text>
+      )}
+      {view.autoDebitCandidates.length === 0 ? (
+        <Text>{t('billing.autoDebit.none', { currency: view.currency })}</Text>
+      ) : (
+        <RadioGroup
+          label={t('billing.autoDebit.label')}
+          description={t('billing.autoDebit.description')}
+          value={choice}
+          onChange={setChoice}
+        >
+          {view.autoDebitCandidates.map((account) => (
+            <Radio key={account.id} value={String(account.id)}>
+              {name(account)}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+    </ChoiceDialog>
   );
 }

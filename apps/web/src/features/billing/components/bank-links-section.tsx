@@ -17,6 +17,7 @@ import { messageOf } from '../../../lib/message-of';
 import { useBankLinkingLog } from '../api/bank-linking-log';
 import { useBankLinks } from '../api/bank-links';
 import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
+import { RetryBanner } from '../../../components/error-banner';
 
 const logEvents: Record<BankLinkingLogEntry['event'], MessageId> = {
   linkTokenCreated: 'billing.log.linkTokenCreated',
@@ -40,12 +41,7 @@ export function BankLinksSection({ onReconnect }: { onReconnect: (link: BankLink
       {links.isPending ? (
         <Spinner label={t('billing.links.loading')} />
       ) : links.isError ? (
-        <Banner
-          tone="danger"
-          action={{ label: t('billing.retry'), onPress: () => void links.refetch() }}
-        >
-          {messageOf(links.error, t)}
-        </Banner>
+        <RetryBanner query={links} retryLabel={t('billing.retry')} />
       ) : links.data.length === 0 ? (
         <Text tone="muted">{t('billing.links.none')}</Text>
       ) : (

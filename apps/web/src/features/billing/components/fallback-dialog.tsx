@@ -1,17 +1,7 @@
 import type { AutopayAccountsChanged } from '@outlay/api-client';
-import {
-  Button,
-  Dialog,
-  Form,
-  Inline,
-  Modal,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@outlay/design-system';
-import { useState, type SyntheticEvent } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { Radio, RadioGroup, TextField } from '@outlay/design-system';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
 import { attachFallbackAccount } from '../api/attach-fallback-account';
 import { useAutopayChange } from '../api/use-autopay-change';
@@ -45,8 +35,7 @@ export function FallbackDialog({ view, onChanged, onClose }: FallbackDialogProps
   const [errors, setErrors] = useState<Record<string, string>>({});
   const attach = useAutopayChange('ATTACH_FALLBACK_ACCOUNT', attachFallbackAccount, onChanged);
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const phoneNumber = phone.replace(/[\s().-]/g, '');
     const found: Record<string, string> = {};
     if (choice === null) found.account = t('billing.fallback.accountRequired');
@@ -57,54 +46,44 @@ export function FallbackDialog({ view, onChanged, onClose }: FallbackDialogProps
     void attach.run({ accountId: Number(choice), phoneNumber });
   }
 
+  const title = t('billing.fallback.title', { currency: view.currency });
   return (
-    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog title={t('billing.fallback.title', { currency: view.currency })}>
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          aria-label={t('billing.fallback.title', { currency: view.currency })}
-          validationErrors={errors}
-          validationBehavior="aria"
-          onSubmit={submit}
-        >
-          <Stack space="medium">
-            <ErrorBanner error={attach.error} />
-            <RadioGroup
-              name="account"
-              label={t('billing.fallback.label')}
-              description={t('billing.fallback.description')}
-              value={choice}
-              onChange={setChoice}
-              isRequired
-            >
-              {view.fallbackCandidates.map((account) => (
-                <Radio key={account.id} value={String(account.id)}>
-                  {name(account)}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <TextField
-              name="phoneNumber"
-              type="tel"
-              autoComplete="tel"
-              label={t('billing.fallback.phone')}
-              description={t('billing.fallback.phoneHint')}
-              value={phone}
-              onChange={setPhone}
-              maxLength={24}
-              isRequired
-            />
-            <Inline space="small" align="right">
-              <Button variant="secondary" onPress={onClose}>
-                {t('billing.cancel')}
-              </Button>
-              <Button type="submit" isPending={attach.isPending}>
-                {t('billing.fallback.submit')}
-              </Button>
-            </Inline>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      title={title}
+      error={attach.error}
+      isPending={attach.isPending}
+      validationErrors={errors}
+      validationBehavior="aria"
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('billing.cancel')}
+      submitLabel={t('billing.fallback.submit')}
+    >
+      <RadioGroup
+        name="account"
+        label={t('billing.fallback.label')}
+        description={t('billing.fallback.description')}
+        value={choice}
+        onChange={setChoice}
+        isRequired
+      >
+        {view.fallbackCandidates.map((account) => (
+          <Radio key={account.id} value={String(account.id)}>
+            {name(account)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <TextField
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        label={t('billing.fallback.phone')}
+        description={t('billing.fallback.phoneHint')}
+        value={phone}
+        onChange={setPhone}
+        maxLength={24}
+        isRequired
+      />
+    </FormDialog>
   );
 }

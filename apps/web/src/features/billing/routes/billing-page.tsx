@@ -1,14 +1,5 @@
 import type { BankLink, LinkTokenRequest } from '@outlay/api-client';
-import {
-  Banner,
-  Box,
-  Button,
-  EmptyState,
-  Heading,
-  showToast,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Banner, Button, EmptyState, Heading, showToast, Stack, Text } from '@outlay/design-system';
 import { agreementKindOf } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -30,6 +21,8 @@ import { BillingConfigurationSection } from '../components/billing-configuration
 import { FallbackDialog } from '../components/fallback-dialog';
 import { SignAgreementDialog } from '../components/sign-agreement-dialog';
 import { autopayCurrencies, linkingCountryOf } from '../model/autopay-currencies';
+import { Page } from '../../../components/page';
+import { RetryBanner } from '../../../components/error-banner';
 
 /** The one dialog billing has open, if any: each step of spec part 1 §2.4's banner is one. */
 type Open =
@@ -143,52 +136,44 @@ export function BillingPage() {
   }
 
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="xlarge">
-        <Heading level={1}>{t('route.billing.title')}</Heading>
-        {signing === 'declined' && (
-          <Banner tone="info" announce="polite">
-            {t('billing.signing.declined')}
-          </Banner>
-        )}
-        {signing === 'left' && (
-          <Banner tone="info" announce="polite">
-            {t('billing.signing.left')}
-          </Banner>
-        )}
-        {billing.data ? (
-          <BillingConfigurationSection billing={billing.data} />
-        ) : billing.isError ? (
-          <Banner
-            tone="danger"
-            action={{ label: t('billing.retry'), onPress: () => void billing.refetch() }}
-          >
-            {messageOf(billing.error, t)}
-          </Banner>
-        ) : (
-          <PageLoading />
-        )}
-        <Stack space="medium" component="section" aria-labelledby="autopay-heading">
-          <Heading level={2} id="autopay-heading">
-            {t('billing.autopay.title')}
-          </Heading>
-          <Text tone="muted">{t('billing.autopay.body')}</Text>
-          {autopay}
-        </Stack>
-        {autoDebitFlow && (
-          <BankLinksSection
-            onReconnect={(link: BankLink) => {
-              setOpen({
-                kind: 'link',
-                request: { country: link.country, linkId: link.id },
-                thenAddFor: null,
-              });
-            }}
-          />
-        )}
+    <Page title={t('route.billing.title')} space="xlarge">
+      {signing === 'declined' && (
+        <Banner tone="info" announce="polite">
+          {t('billing.signing.declined')}
+        </Banner>
+      )}
+      {signing === 'left' && (
+        <Banner tone="info" announce="polite">
+          {t('billing.signing.left')}
+        </Banner>
+      )}
+      {billing.data ? (
+        <BillingConfigurationSection billing={billing.data} />
+      ) : billing.isError ? (
+        <RetryBanner query={billing} retryLabel={t('billing.retry')} />
+      ) : (
+        <PageLoading />
+      )}
+      <Stack space="medium" component="section" aria-labelledby="autopay-heading">
+        <Heading level={2} id="autopay-heading">
+          {t('billing.autopay.title')}
+        </Heading>
+        <Text tone="muted">{t('billing.autopay.body')}</Text>
+        {autopay}
       </Stack>
+      {autoDebitFlow && (
+        <BankLinksSection
+          onReconnect={(link: BankLink) => {
+            setOpen({
+              kind: 'link',
+              request: { country: link.country, linkId: link.id },
+              thenAddFor: null,
+            });
+          }}
+        />
+      )}
       {open && dialogFor(open)}
-    </Box>
+    </Page>
   );
 
   // Called, not mounted as a component: a component made here would be new on every render.

@@ -1,18 +1,8 @@
 import type { CardDetails } from '@outlay/api-client';
-import {
-  Button,
-  Dialog,
-  Form,
-  Modal,
-  Radio,
-  RadioGroup,
-  showToast,
-  Stack,
-  TextField,
-} from '@outlay/design-system';
+import { Radio, RadioGroup, showToast, TextField } from '@outlay/design-system';
 import { type ScopeProblem, scopeProblem, spendLimitOf } from '@outlay/rules';
 import { useState } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { FormDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
 import { useUpdateCardControls } from '../api/update-card-controls';
 import type { CardMerchant } from '../api/get-card-merchants';
@@ -37,95 +27,77 @@ export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClo
   };
   // Once shown, a problem follows the choices (and goes away once fixed).
   const problem = shownProblem === null ? null : scopeProblem(scope);
+
+  function submit() {
+    const spendLimit = spendLimitOf(limit);
+    setInvalid(spendLimit === 'invalid');
+    const found = scopeProblem(scope);
+    setShownProblem(found);
+    if (spendLimit === 'invalid' || found !== null) return;
+    update.mutate(
+      {
+        spendLimit,
+        limitPeriod: period,
+        limitScope,
+        allowedMerchantIds: limitScope === 'merchant' ? scope.allowedMerchantIds : [],
+        allowedCategories: limitScope === 'merchant-category' ? scope.allowedCategories : [],
+      },
+      {
+        onSuccess: () => {
+          showToast({ tone: 'success', description: t('cards.controls.cardSaved') });
+          onClose();
+        },
+      },
+    );
+  }
+
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      title={t('cards.controls.editTitle')}
+      errorSummaryTitle={t('cards.new.problem')}
+      error={update.error}
+      isPending={update.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('cards.cancel')}
+      submitLabel={t('cards.controls.saveCard')}
     >
-      <Dialog
-        title={t('cards.controls.editTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {t('cards.cancel')}
-            </Button>
-            <Button type="submit" form="card-controls" isPending={update.isPending}>
-              {t('cards.controls.saveCard')}
-            </Button>
-          </>
-        }
+      <TextField
+        label={t('cards.new.limit')}
+        description={t('cards.controls.limitHint')}
+        inputMode="decimal"
+        value={limit}
+        isInvalid={invalid}
+        errorMessage={t('cards.new.limitInvalid')}
+        onChange={(value) => {
+          setLimit(value);
+          setInvalid(false);
+        }}
+      />
+      <RadioGroup
+        label={t('cards.new.period')}
+        value={period}
+        onChange={(value) => {
+          setPeriod(value === 'lifetime' ? 'lifetime' : 'monthly');
+        }}
       >
-        <Form
-          id="card-controls"
-          errorSummaryTitle={t('cards.new.problem')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const spendLimit = spendLimitOf(limit);
-            setInvalid(spendLimit === 'invalid');
-            const found = scopeProblem(scope);
-            setShownProblem(found);
-            if (spendLimit === 'invalid' || found !== null) return;
-            update.mutate(
-              {
-                spendLimit,
-                limitPeriod: period,
-                limitScope,
-                allowedMerchantIds: limitScope === 'merchant' ? scope.allowedMerchantIds : [],
-                allowedCategories:
-                  limitScope === 'merchant-category' ? scope.allowedCategories : [],
-              },
-              {
-                onSuccess: () => {
-                  showToast({ tone: 'success', description: t('cards.controls.cardSaved') });
-                  onClose();
-                },
-              },
-            );
-          }}
-        >
-          <Stack space="medium">
-            <ErrorBanner error={update.error} />
-            <TextField
-              label={t('cards.new.limit')}
-              description={t('cards.controls.limitHint')}
-              inputMode="decimal"
-              value={limit}
-              isInvalid={invalid}
-              errorMessage={t('cards.new.limitInvalid')}
-              onChange={(value) => {
-                setLimit(value);
-                setInvalid(false);
-              }}
-            />
-            <RadioGroup
-              label={t('cards.new.period')}
-              value={period}
-              onChange={(value) => {
-                setPeriod(value === 'lifetime' ? 'lifetime' : 'monthly');
-              }}
-            >
-              <Radio value="monthly">{t('cards.period.monthly')}</Radio>
-              <Radio value="lifetime">{t('cards.period.lifetime')}</Radio>
-            </RadioGroup>
-            <LimitScopeFields
-              limitScope={limitScope}
-              merchants={merchants}
-              categories={categories}
-              problem={problem}
-              onScopeChange={setLimitScope}
-              onMerchantAdd={(merchant) => {
-                setMerchants((chosen) => [...chosen, merchant]);
-              }}
-              onMerchantRemove={(merchantId) => {
-                setMerchants((chosen) => chosen.filter((merchant) => merchant.id !== merchantId));
-              }}
-              onCategoriesChange={setCategories}
-            />
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+        <Radio value="monthly">{t('cards.period.monthly')}</Radio>
+        <Radio value="lifetime">{t('cards.period.lifetime')}</Radio>
+      </RadioGroup>
+      <LimitScopeFields
+        limitScope={limitScope}
+        merchants={merchants}
+        categories={categories}
+        problem={problem}
+        onScopeChange={setLimitScope}
+        onMerchantAdd={(merchant) => {
+          setMerchants((chosen) => [...chosen, merchant]);
+        }}
+        onMerchantRemove={(merchantId) => {
+          setMerchants((chosen) => chosen.filter((merchant) => merchant.id !== merchantId));
+        }}
+        onCategoriesChange={setCategories}
+      />
+    </FormDialog>
   );
 }

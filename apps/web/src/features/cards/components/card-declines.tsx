@@ -1,18 +1,10 @@
-import {
-  Banner,
-  EmptyState,
-  Heading,
-  Stack,
-  Table,
-  type TableColumn,
-  Text,
-} from '@outlay/design-system';
+import { EmptyState, Heading, Stack, Table, type TableColumn, Text } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
-import { messageOf } from '../../../lib/message-of';
 import { type CardDecline, useCardDeclines } from '../api/get-card-declines';
 import { CATEGORY_LABELS } from '../model/categories';
+import { RetryBanner } from '../../../components/error-banner';
 
 /**
  * The card's declined authorisations with why each was refused (its scope, its limit, its
@@ -62,12 +54,7 @@ export function CardDeclines({
         {t('cards.declines.intro')}
       </Text>
       {declines.isError ? (
-        <Banner
-          tone="danger"
-          action={{ label: t('cards.retry'), onPress: () => void declines.refetch() }}
-        >
-          {messageOf(declines.error, t)}
-        </Banner>
+        <RetryBanner query={declines} retryLabel={t('cards.retry')} />
       ) : (
         <Table
           aria-label={t('cards.declines.title')}

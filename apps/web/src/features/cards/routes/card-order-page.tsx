@@ -1,11 +1,8 @@
 import type { ShippingAddress as Address, CardOrder as Order } from '@outlay/api-client';
 import {
-  Banner,
-  Box,
   Button,
   Checkbox,
   Form,
-  Heading,
   Inline,
   Link,
   Radio,
@@ -16,9 +13,8 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
 import { cardOrderView } from '@outlay/machines/card-order/card-order.view';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -26,6 +22,7 @@ import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useCardOrder, useOrderPlaced } from '../api/card-order';
+import { Page } from '../../../components/page';
 
 const STEPS = ['ordered', 'shipped', 'delivered'] as const;
 
@@ -45,28 +42,20 @@ export function CardOrderPage() {
   const { t } = useTranslator();
   const view = useCardOrder();
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Heading level={1}>{t('cards.order.title')}</Heading>
-        {view.isPending ? (
-          <Spinner label={t('cards.loading')} />
-        ) : view.isError ? (
-          <Banner
-            tone="danger"
-            action={{ label: t('cards.retry'), onPress: () => void view.refetch() }}
-          >
-            {messageOf(view.error, t)}
-          </Banner>
-        ) : view.data.order && view.data.order.status !== 'failed' ? (
-          <OrderStatus order={view.data.order} />
-        ) : (
-          <OrderForm
-            companyAddress={view.data.companyAddress}
-            rushAvailable={view.data.rushAvailable}
-          />
-        )}
-      </Stack>
-    </Box>
+    <Page title={t('cards.order.title')}>
+      {view.isPending ? (
+        <Spinner label={t('cards.loading')} />
+      ) : view.isError ? (
+        <RetryBanner query={view} retryLabel={t('cards.retry')} />
+      ) : view.data.order && view.data.order.status !== 'failed' ? (
+        <OrderStatus order={view.data.order} />
+      ) : (
+        <OrderForm
+          companyAddress={view.data.companyAddress}
+          rushAvailable={view.data.rushAvailable}
+        />
+      )}
+    </Page>
   );
 }
 

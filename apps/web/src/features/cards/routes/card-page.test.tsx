@@ -29,6 +29,21 @@ function renderCard(verify: Verify = vi.fn(() => Promise.resolve('a'.repeat(43))
   return verify;
 }
 
+/** Opens the card's controls dialog; `sent` is what Save sent, once it has. */
+async function editControls(user: ReturnType<typeof userEvent.setup>) {
+  let sent: unknown;
+  server.use(
+    http.put('/v2/web/cards/card/{cardId}/controls', async ({ request, response }) => {
+      sent = await request.json();
+      return response(200).json({ msg: 'Saved.', card: activeCard });
+    }),
+  );
+  renderCard();
+  await user.click(await screen.findByRole('button', { name: 'Edit limit and where it spends' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Limit and where it spends' });
+  return { dialog, sent: () => sent };
+}
+
 describe('CardPage', () => {
   it('shows spend against the limit and the categories it may spend in', async () => {
     renderCard();
@@ -63,16 +78,7 @@ describe('CardPage', () => {
 
   it("lets an admin change the card's limit, period and categories", async () => {
     const user = userEvent.setup();
-    let sent: unknown;
-    server.use(
-      http.put('/v2/web/cards/card/{cardId}/controls', async ({ request, response }) => {
-        sent = await request.json();
-        return response(200).json({ msg: 'Saved.', card: activeCard });
-      }),
-    );
-    renderCard();
-    await user.click(await screen.findByRole('button', { name: 'Edit limit and where it spends' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Limit and where it spends' });
+    const { dialog, sent } = await editControls(user);
     const limit = within(dialog).getByRole('textbox', { name: /Spend limit/ });
     await user.clear(limit);
     await user.type(limit, '12.345');
@@ -91,7 +97,7 @@ describe('CardPage', () => {
     await user.click(within(software).getByRole('button', { name: /Remove/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("The card's limit and controls are saved.")).toBeTruthy();
-    expect(sent).toEqual({
+    expect(sent()).toEqual({
       spendLimit: 900,
       limitPeriod: 'lifetime',
       limitScope: 'merchant-category',
@@ -102,22 +108,13 @@ describe('CardPage', () => {
 
   it('limits the card to merchants found by searching, asking for one first', async () => {
     const user = userEvent.setup();
-    let sent: unknown;
-    server.use(
-      http.put('/v2/web/cards/card/{cardId}/controls', async ({ request, response }) => {
-        sent = await request.json();
-        return response(200).json({ msg: 'Saved.', card: activeCard });
-      }),
-    );
-    renderCard();
-    await user.click(await screen.findByRole('button', { name: 'Edit limit and where it spends' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Limit and where it spends' });
+    const { dialog, sent } = await editControls(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Only at chosen merchants' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findAllByText('Choose at least one merchant this card may pay.'),
     ).not.toHaveLength(0);
-    expect(sent).toBeUndefined();
+    expect(sent()).toBeUndefined();
     await user.type(within(dialog).getByRole('combobox', { name: /Add a merchant/ }), 'sla');
     await user.click(await screen.findByRole('option', { name: 'Slack (Software)' }));
     // The list stays open for the next merchant; Escape closes it.
@@ -132,7 +129,7 @@ describe('CardPage', () => {
     expect(await screen.findAllByText("The card's limit and controls are saved.")).not.toHaveLength(
       0,
     );
-    expect(sent).toEqual({
+    expect(sent()).toEqual({
       spendLimit: 2500,
       limitPeriod: 'monthly',
       limitScope: 'merchant',

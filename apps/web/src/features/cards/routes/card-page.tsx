@@ -17,13 +17,12 @@ import {
   Text,
 } from '@outlay/design-system';
 import { type ReactNode, useState } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import type { EntryDrawerProps, EntryRef } from '../../../entries/entry-ref';
 import { cardAmount } from '../../../entries/entry-amount';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { dateFormatFor, formatDate } from '../../../lib/format/dates';
-import { messageOf } from '../../../lib/message-of';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useCard } from '../api/get-card';
 import { cardTransactionsQuery, useCardTransactions } from '../api/get-card-transactions';
@@ -35,6 +34,7 @@ import { PinSetup } from '../components/pin-setup';
 import { CATEGORY_LABELS } from '../model/categories';
 import { cardStatusOf, limitShare } from '../model/card-status';
 import { useQueryClient } from '@tanstack/react-query';
+import { Page, PageMain } from '../../../components/page';
 
 type CardEntry = Extract<Entry, { type: 'card' }>;
 
@@ -61,20 +61,17 @@ export function CardPage({
 
   if (card.isPending) {
     return (
-      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <PageMain>
         <Skeleton width="1/2" label={t('cards.loading')} />
-      </Box>
+      </PageMain>
     );
   }
   if (card.isError) {
     return (
-      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-        <Stack space="medium">
-          <Heading level={1}>{t('cards.title')}</Heading>
-          <ErrorBanner error={card.error} />
-          <Link href="/cards">{t('cards.back')}</Link>
-        </Stack>
-      </Box>
+      <Page title={t('cards.title')} space="medium">
+        <ErrorBanner error={card.error} />
+        <Link href="/cards">{t('cards.back')}</Link>
+      </Page>
     );
   }
   const details = card.data;
@@ -197,12 +194,7 @@ export function CardPage({
             {t('cards.tx.title')}
           </Heading>
           {transactions.isError ? (
-            <Banner
-              tone="danger"
-              action={{ label: t('cards.retry'), onPress: () => void transactions.refetch() }}
-            >
-              {messageOf(transactions.error, t)}
-            </Banner>
+            <RetryBanner query={transactions} retryLabel={t('cards.retry')} />
           ) : (
             <Table
               aria-label={t('cards.tx.title')}

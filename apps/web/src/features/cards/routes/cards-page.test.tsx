@@ -26,6 +26,27 @@ function renderCards(verify: Verify = vi.fn(() => Promise.resolve('a'.repeat(43)
   return verify;
 }
 
+/** The query string of each request for the list of cards, in order. */
+function recordListQueries() {
+  const asked: string[] = [];
+  server.use(
+    http.get('/v2/web/cards/get-cards', ({ request, response }) => {
+      asked.push(new URL(request.url).search);
+      return response(200).json(cardsPage);
+    }),
+  );
+  return asked;
+}
+
+/** Names and creates a new virtual card; the dialog that shows it once it is ready. */
+async function createVirtualCard(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: 'New virtual card' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New virtual card' }, { timeout: 5000 });
+  await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
+  return screen.findByRole('dialog', { name: 'Your card is ready' }, { timeout: 5000 });
+}
+
 describe('CardsPage', () => {
   it('lists the cards with holder, type, status and spend against the limit', async () => {
     renderCards();
@@ -40,13 +61,7 @@ describe('CardsPage', () => {
 
   it('searches after a pause and keeps the search and filters in the address', async () => {
     const user = userEvent.setup();
-    const asked: string[] = [];
-    server.use(
-      http.get('/v2/web/cards/get-cards', ({ request, response }) => {
-        asked.push(new URL(request.url).search);
-        return response(200).json(cardsPage);
-      }),
-    );
+    const asked = recordListQueries();
     renderCards();
     await user.type(await screen.findByRole('searchbox', { name: 'Search cards' }), 'dinners');
     await waitFor(() => {
@@ -62,13 +77,7 @@ describe('CardsPage', () => {
 
   it("narrows the company's cards to one holder's, in the address too", async () => {
     const user = userEvent.setup();
-    const asked: string[] = [];
-    server.use(
-      http.get('/v2/web/cards/get-cards', ({ request, response }) => {
-        asked.push(new URL(request.url).search);
-        return response(200).json(cardsPage);
-      }),
-    );
+    const asked = recordListQueries();
     renderCards();
     await user.click(await screen.findByRole('button', { name: /Holder/ }));
     await user.click(await screen.findByRole('option', { name: 'Ethan Brooks' }));
@@ -89,20 +98,7 @@ describe('CardsPage', () => {
     async () => {
       const user = userEvent.setup();
       const verify = renderCards();
-      await user.click(await screen.findByRole('button', { name: 'New virtual card' }));
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'New virtual card' },
-        { timeout: 5000 },
-      );
-      await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), 'Team software');
-      await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
-
-      const ready = await screen.findByRole(
-        'dialog',
-        { name: 'Your card is ready' },
-        { timeout: 5000 },
-      );
+      const ready = await createVirtualCard(user, 'Team software');
       expect(within(ready).getByText('•••• •••• •••• 4417')).toBeTruthy();
       expect(within(ready).queryByText(/4000 0012/)).toBeNull();
       await user.click(within(ready).getByRole('button', { name: 'Show number and CVC' }));
@@ -127,19 +123,7 @@ describe('CardsPage', () => {
   it('keeps the number hidden when verification is closed', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     renderCards(vi.fn(() => Promise.resolve(null)));
-    await user.click(await screen.findByRole('button', { name: 'New virtual card' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'New virtual card' },
-      { timeout: 5000 },
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: /Card name/ }), 'Ads');
-    await user.click(within(dialog).getByRole('button', { name: 'Create card' }));
-    const ready = await screen.findByRole(
-      'dialog',
-      { name: 'Your card is ready' },
-      { timeout: 5000 },
-    );
+    const ready = await createVirtualCard(user, 'Ads');
     await user.click(within(ready).getByRole('button', { name: 'Show number and CVC' }));
     await waitFor(() => {
       expect(

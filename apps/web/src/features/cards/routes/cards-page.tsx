@@ -1,27 +1,17 @@
 import type { AccountStatus as Status } from '@outlay/api-client';
-import {
-  Banner,
-  Box,
-  Button,
-  Heading,
-  Inline,
-  Pagination,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Button, Inline, Pagination, Select, SelectItem, Text } from '@outlay/design-system';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { withMessages } from '../../../i18n/messages';
-import { messageOf } from '../../../lib/message-of';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { type CardsListQuery, useCards } from '../api/get-cards';
 import { useHolders } from '../api/get-holders';
 import { CardsSearch } from '../components/cards-search';
 import { CardsTable } from '../components/cards-table';
 import { parseListView, serializeListView } from '../model/list-view';
+import { Page } from '../../../components/page';
+import { RetryBanner } from '../../../components/error-banner';
 
 const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const;
 const TYPES = ['all', 'virtual', 'physical'] as const;
@@ -69,121 +59,114 @@ export function CardsPage() {
   );
 
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Inline space="medium" alignY="center" align="spaceBetween">
-          <Heading level={1}>{t('cards.title')}</Heading>
-          {mayCreate && (
-            <Button
-              onPress={() => {
-                setCreating(true);
-              }}
-            >
-              {t('cards.new.button')}
-            </Button>
-          )}
-        </Inline>
-        <Inline space="medium" alignY="bottom">
-          <CardsSearch value={query.search ?? ''} onSearch={onSearch} />
+    <Page
+      title={t('cards.title')}
+      actions={
+        mayCreate && (
+          <Button
+            onPress={() => {
+              setCreating(true);
+            }}
+          >
+            {t('cards.new.button')}
+          </Button>
+        )
+      }
+    >
+      <Inline space="medium" alignY="bottom">
+        <CardsSearch value={query.search ?? ''} onSearch={onSearch} />
+        <Select
+          label={t('cards.filter.status')}
+          value={query.status ?? 'all'}
+          onChange={(key) => {
+            const status = STATUSES.find((item) => item === key);
+            if (!status) return;
+            setQuery((current) => {
+              const next: CardsListQuery = { ...current, page: 0 };
+              if (status === 'all') delete next.status;
+              else next.status = status satisfies Status;
+              return next;
+            });
+          }}
+        >
+          {STATUSES.map((status) => (
+            <SelectItem key={status} id={status}>
+              {t(`cards.filter.status.${status}`)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={t('cards.filter.type')}
+          value={query.cardType ?? 'all'}
+          onChange={(key) => {
+            const type = TYPES.find((item) => item === key);
+            if (!type) return;
+            setQuery((current) => {
+              const next: CardsListQuery = { ...current, page: 0 };
+              if (type === 'all') delete next.cardType;
+              else next.cardType = type;
+              return next;
+            });
+          }}
+        >
+          {TYPES.map((type) => (
+            <SelectItem key={type} id={type}>
+              {t(`cards.filter.type.${type}`)}
+            </SelectItem>
+          ))}
+        </Select>
+        {seesEveryone && (
           <Select
-            label={t('cards.filter.status')}
-            value={query.status ?? 'all'}
+            label={t('cards.filter.holder')}
+            value={query.holder ?? ALL_HOLDERS}
             onChange={(key) => {
-              const status = STATUSES.find((item) => item === key);
-              if (!status) return;
+              if (typeof key !== 'string') return;
               setQuery((current) => {
                 const next: CardsListQuery = { ...current, page: 0 };
-                if (status === 'all') delete next.status;
-                else next.status = status satisfies Status;
+                if (key === ALL_HOLDERS) delete next.holder;
+                else next.holder = key;
                 return next;
               });
             }}
           >
-            {STATUSES.map((status) => (
-              <SelectItem key={status} id={status}>
-                {t(`cards.filter.status.${status}`)}
-              </SelectItem>
-            ))}
+            {[
+              <SelectItem key={ALL_HOLDERS} id={ALL_HOLDERS}>
+                {t('cards.filter.holder.all')}
+              </SelectItem>,
+              ...(holders.data ?? []).map((user) => (
+                <SelectItem key={user.id} id={user.id}>
+                  {`${user.firstName} ${user.lastName}`}
+                </SelectItem>
+              )),
+            ]}
           </Select>
-          <Select
-            label={t('cards.filter.type')}
-            value={query.cardType ?? 'all'}
-            onChange={(key) => {
-              const type = TYPES.find((item) => item === key);
-              if (!type) return;
-              setQuery((current) => {
-                const next: CardsListQuery = { ...current, page: 0 };
-                if (type === 'all') delete next.cardType;
-                else next.cardType = type;
-                return next;
-              });
-            }}
-          >
-            {TYPES.map((type) => (
-              <SelectItem key={type} id={type}>
-                {t(`cards.filter.type.${type}`)}
-              </SelectItem>
-            ))}
-          </Select>
-          {seesEveryone && (
-            <Select
-              label={t('cards.filter.holder')}
-              value={query.holder ?? ALL_HOLDERS}
-              onChange={(key) => {
-                if (typeof key !== 'string') return;
-                setQuery((current) => {
-                  const next: CardsListQuery = { ...current, page: 0 };
-                  if (key === ALL_HOLDERS) delete next.holder;
-                  else next.holder = key;
-                  return next;
-                });
-              }}
-            >
-              {[
-                <SelectItem key={ALL_HOLDERS} id={ALL_HOLDERS}>
-                  {t('cards.filter.holder.all')}
-                </SelectItem>,
-                ...(holders.data ?? []).map((user) => (
-                  <SelectItem key={user.id} id={user.id}>
-                    {`${user.firstName} ${user.lastName}`}
-                  </SelectItem>
-                )),
-              ]}
-            </Select>
-          )}
-        </Inline>
-        {cards.isError && (
-          <Banner
-            tone="danger"
-            announce="assertive"
-            action={{ label: t('cards.retry'), onPress: () => void cards.refetch() }}
-          >
-            {messageOf(cards.error, t)}
-          </Banner>
         )}
-        <div aria-live="polite">
-          {cards.data && (
-            <Text tone="muted" size="small">
-              {t('cards.count', { count: cards.data.total })}
-            </Text>
-          )}
-        </div>
-        <CardsTable
-          cards={cards.data?.cards}
-          showHolder={role === 'admin' || role === 'manager'}
-          hrefOf={(card) => `/cards/${String(card.id)}`}
+      </Inline>
+      {cards.isError && (
+        <RetryBanner query={cards} retryLabel={t('cards.retry')} announce="assertive" />
+      )}
+      <div aria-live="polite">
+        {cards.data && (
+          <Text tone="muted" size="small">
+            {t('cards.count', { count: cards.data.total })}
+          </Text>
+        )}
+      </div>
+      <CardsTable
+        cards={cards.data?.cards}
+        showHolder={role === 'admin' || role === 'manager'}
+        hrefOf={(card) => `/cards/${String(card.id)}`}
+      />
+      {cards.data && cards.data.pages > 1 && (
+        <Pagination
+          label={t('cards.pagination')}
+          page={query.page + 1}
+          pageCount={cards.data.pages}
+          onPageChange={(page) => {
+            setQuery((current) => ({ ...current, page: page - 1 }));
+          }}
         />
-        {cards.data && cards.data.pages > 1 && (
-          <Pagination
-            label={t('cards.pagination')}
-            page={query.page + 1}
-            pageCount={cards.data.pages}
-            onPageChange={(page) => {
-              setQuery((current) => ({ ...current, page: page - 1 }));
-            }}
-          />
-        )}
-      </Stack>
+      )}
       {creating && (
         <Suspense fallback={null}>
           <NewVirtualCardDialog
@@ -193,6 +176,6 @@ export function CardsPage() {
           />
         </Suspense>
       )}
-    </Box>
+    </Page>
   );
 }

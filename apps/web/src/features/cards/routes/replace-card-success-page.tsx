@@ -1,7 +1,8 @@
-import { Box, Heading, Inline, Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { Inline, Link, Spinner, Stack, Text } from '@outlay/design-system';
 import { useSearch } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
 import { useCard } from '../api/get-card';
+import { Page } from '../../../components/page';
 
 /** `/replace-card-success?card=<id>`: the replacement is issued; what happens next. */
 export function ReplaceCardSuccessPage() {
@@ -9,15 +10,12 @@ export function ReplaceCardSuccessPage() {
   const cardId = Number(new URLSearchParams(useSearch()).get('card'));
   const valid = Number.isInteger(cardId) && cardId > 0;
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Heading level={1}>{t('cards.replaced.title')}</Heading>
-        {valid ? <Replacement cardId={cardId} /> : <Text>{t('cards.replaced.generic')}</Text>}
-        <Inline space="small">
-          <Link href="/cards">{t('cards.back')}</Link>
-        </Inline>
-      </Stack>
-    </Box>
+    <Page title={t('cards.replaced.title')}>
+      {valid ? <Replacement cardId={cardId} /> : <Text>{t('cards.replaced.generic')}</Text>}
+      <Inline space="small">
+        <Link href="/cards">{t('cards.back')}</Link>
+      </Inline>
+    </Page>
   );
 }
 

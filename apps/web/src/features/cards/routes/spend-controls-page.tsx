@@ -1,7 +1,5 @@
 import type { RoleSpendControl as Control, ExpenseCategory as Category } from '@outlay/api-client';
 import {
-  Banner,
-  Box,
   Button,
   CheckboxList,
   Form,
@@ -17,11 +15,11 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { spendLimitOf as limitOf } from '@outlay/rules';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
+import { Page } from '../../../components/page';
 
 interface Draft {
   role: Control['role'];
@@ -42,24 +40,16 @@ export function SpendControlsPage() {
   const { t } = useTranslator();
   const controls = useSpendControls();
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Heading level={1}>{t('cards.controls.title')}</Heading>
-        <Text tone="muted">{t('cards.controls.intro')}</Text>
-        {controls.isPending ? (
-          <Spinner label={t('cards.loading')} />
-        ) : controls.isError ? (
-          <Banner
-            tone="danger"
-            action={{ label: t('cards.retry'), onPress: () => void controls.refetch() }}
-          >
-            {messageOf(controls.error, t)}
-          </Banner>
-        ) : (
-          <ControlsForm controls={controls.data.controls} />
-        )}
-      </Stack>
-    </Box>
+    <Page title={t('cards.controls.title')}>
+      <Text tone="muted">{t('cards.controls.intro')}</Text>
+      {controls.isPending ? (
+        <Spinner label={t('cards.loading')} />
+      ) : controls.isError ? (
+        <RetryBanner query={controls} retryLabel={t('cards.retry')} />
+      ) : (
+        <ControlsForm controls={controls.data.controls} />
+      )}
+    </Page>
   );
 }
 

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Dialog,
-  Inline,
-  Form,
-  Modal,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-} from '@outlay/design-system';
+import { PasswordField, Text, TextField } from '@outlay/design-system';
 import type { SatConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
 import { RFC_MAX_LENGTH } from '@outlay/rules';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ChoiceDialog, FormDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
 
 type ConnectEvent =
@@ -49,93 +39,65 @@ export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
         : undefined;
   return (
     <>
-      <Modal
+      <ChoiceDialog
         isOpen={view.dialog === 'confirmation'}
-        onOpenChange={(open) => {
-          if (!open) cancel();
+        title={t('sat.confirm.title')}
+        onSubmit={() => {
+          send({ type: 'connect.confirmed' });
         }}
+        onCancel={cancel}
+        cancelLabel={t('sat.cancel')}
+        submitLabel={t('sat.confirm.confirm')}
       >
-        <Dialog
-          title={t('sat.confirm.title')}
-          actions={
-            <>
-              <Button variant="secondary" onPress={cancel}>
-                {t('sat.cancel')}
-              </Button>
-              <Button onPress={() => send({ type: 'connect.confirmed' })}>
-                {t('sat.confirm.confirm')}
-              </Button>
-            </>
-          }
-        >
-          <Stack space="medium">
-            <ul>
-              <li>
-                <Text>{t('sat.confirm.dataAccess')}</Text>
-              </li>
-              <li>
-                <Text>{t('sat.confirm.underwriting')}</Text>
-              </li>
-              <li>
-                <Text>{t('sat.confirm.storage')}</Text>
-              </li>
-            </ul>
-            <Text weight="strong">{t('sat.confirm.proceed')}</Text>
-          </Stack>
-        </Dialog>
-      </Modal>
-      <Modal
+        <ul>
+          <li>
+            <Text>{t('sat.confirm.dataAccess')}</Text>
+          </li>
+          <li>
+            <Text>{t('sat.confirm.underwriting')}</Text>
+          </li>
+          <li>
+            <Text>{t('sat.confirm.storage')}</Text>
+          </li>
+        </ul>
+        <Text weight="strong">{t('sat.confirm.proceed')}</Text>
+      </ChoiceDialog>
+      <FormDialog
         isOpen={view.dialog === 'credentials'}
-        isKeyboardDismissDisabled={view.submitting}
-        onOpenChange={(open) => {
-          if (!open) cancel();
+        title={t('sat.credentials.title')}
+        error={view.error}
+        isPending={view.submitting}
+        validationBehavior="aria"
+        onSubmit={() => {
+          send({ type: 'credentials.submitted' });
         }}
+        onCancel={cancel}
+        cancelLabel={t('sat.cancel')}
+        submitLabel={t('sat.credentials.submit')}
       >
-        <Dialog title={t('sat.credentials.title')}>
-          <Form
-            errorSummaryTitle={t('form.errorSummary.title')}
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'credentials.submitted' });
-            }}
-          >
-            <Stack space="medium">
-              <ErrorBanner error={view.error} />
-              <TextField
-                name="rfc"
-                isRequired
-                label={t('sat.credentials.rfc')}
-                description={t('sat.credentials.rfcDescription')}
-                value={view.rfc}
-                onChange={(rfc) => send({ type: 'rfc.changed', rfc })}
-                maxLength={RFC_MAX_LENGTH}
-                autoComplete="off"
-                isInvalid={rfcProblem !== undefined}
-                errorMessage={rfcProblem}
-              />
-              <PasswordField
-                name="ciec"
-                isRequired
-                label={t('sat.credentials.ciec')}
-                value={view.ciec}
-                onChange={(ciec) => send({ type: 'ciec.changed', ciec })}
-                autoComplete="current-password"
-                isInvalid={ciecProblem !== undefined}
-                errorMessage={ciecProblem}
-              />
-              <Inline space="small">
-                <Button variant="secondary" onPress={cancel} isDisabled={view.submitting}>
-                  {t('sat.cancel')}
-                </Button>
-                <Button type="submit" isPending={view.submitting}>
-                  {t('sat.credentials.submit')}
-                </Button>
-              </Inline>
-            </Stack>
-          </Form>
-        </Dialog>
-      </Modal>
+        <TextField
+          name="rfc"
+          isRequired
+          label={t('sat.credentials.rfc')}
+          description={t('sat.credentials.rfcDescription')}
+          value={view.rfc}
+          onChange={(rfc) => send({ type: 'rfc.changed', rfc })}
+          maxLength={RFC_MAX_LENGTH}
+          autoComplete="off"
+          isInvalid={rfcProblem !== undefined}
+          errorMessage={rfcProblem}
+        />
+        <PasswordField
+          name="ciec"
+          isRequired
+          label={t('sat.credentials.ciec')}
+          value={view.ciec}
+          onChange={(ciec) => send({ type: 'ciec.changed', ciec })}
+          autoComplete="current-password"
+          isInvalid={ciecProblem !== undefined}
+          errorMessage={ciecProblem}
+        />
+      </FormDialog>
     </>
   );
 }

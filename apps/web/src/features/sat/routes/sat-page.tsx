@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Heading, Stack, showToast } from '@outlay/design-system';
+import { Button, EmptyState, Heading, Stack, showToast } from '@outlay/design-system';
 import { satConnectMachine } from '@outlay/machines/sat-connect/sat-connect.machine';
 import { satConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { useUserProfile } from '../../../session/use-user-profile';
 import { AccountCard } from '../components/account-card';
 import { CompanyInvoices } from '../components/company-invoices';
 import { ConnectDialogs } from '../components/connect-dialogs';
+import { Page } from '../../../components/page';
 
 /**
  * `/integrations/sat` (spec part 1 §2.2, part 2 §2.4): the SAT account with Connect or
@@ -78,17 +79,14 @@ export function SatPage() {
     );
   }
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="large">
-        <Heading level={1}>{t('sat.page.title')}</Heading>
-        {body}
-      </Stack>
+    <Page title={t('sat.page.title')}>
+      {body}
       <ConnectDialogs
         view={view}
         send={(event) => {
           actor.send(event);
         }}
       />
-    </Box>
+    </Page>
   );
 }

@@ -1,11 +1,12 @@
 import type { AuthenticatorEnrolment } from '@outlay/api-client';
-import { Button, Dialog, Form, Inline, Modal, showToast, Stack, Text } from '@outlay/design-system';
+import { showToast, Stack, Text } from '@outlay/design-system';
 import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/authenticator-setup.machine';
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useCodeForm } from '../../../components/code-step/use-code-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
@@ -43,39 +44,28 @@ export function AuthenticatorSetupDialog(props: {
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) cancel();
-      }}
+    <FormDialog
+      title={t('security.authenticator.title')}
+      space="large"
+      isPending={view.confirming}
+      onSubmit={form.onSubmit}
+      onCancel={cancel}
+      cancelLabel={t('security.authenticator.cancel')}
+      submitLabel={t('security.authenticator.confirm')}
     >
-      <Dialog title={t('security.authenticator.title')}>
-        <Form {...form} aria-label={t('security.authenticator.title')}>
-          <Stack space="large">
-            <Text>{t('security.authenticator.scan')}</Text>
-            <QrCode svg={view.qrCodeSvg} label={t('security.authenticator.qrLabel')} />
-            <Stack space="xsmall">
-              <Text tone="muted">{t('security.authenticator.manual')}</Text>
-              <Text weight="strong" tabularNumbers>
-                {view.secret.replace(/(.{4})/g, '$1 ').trim()}
-              </Text>
-            </Stack>
-            <CodeStep
-              label={t('security.authenticator.code')}
-              {...field}
-              error={view.error && messageOf(view.error, t)}
-            />
-            <Inline space="small" align="right">
-              <Button variant="secondary" onPress={cancel}>
-                {t('security.authenticator.cancel')}
-              </Button>
-              <Button type="submit" variant="primary" isPending={view.confirming}>
-                {t('security.authenticator.confirm')}
-              </Button>
-            </Inline>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+      <Text>{t('security.authenticator.scan')}</Text>
+      <QrCode svg={view.qrCodeSvg} label={t('security.authenticator.qrLabel')} />
+      <Stack space="xsmall">
+        <Text tone="muted">{t('security.authenticator.manual')}</Text>
+        <Text weight="strong" tabularNumbers>
+          {view.secret.replace(/(.{4})/g, '$1 ').trim()}
+        </Text>
+      </Stack>
+      <CodeStep
+        label={t('security.authenticator.code')}
+        {...field}
+        error={view.error && messageOf(view.error, t)}
+      />
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import type { TrustedDevice } from '@outlay/api-client';
 import {
   AlertDialog,
   Badge,
-  Banner,
   Button,
   Heading,
   Inline,
@@ -13,11 +12,10 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useRevokeTrustedDevice } from '../api/revoke-trusted-device';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { useTrustedDevices } from '../api/trusted-devices';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
@@ -37,16 +35,11 @@ export function TrustedDevicesSection() {
       {devices.isPending ? (
         <Spinner label={t('security.devices.loading')} />
       ) : devices.isError ? (
-        <Banner
-          tone="danger"
+        <RetryBanner
+          query={devices}
+          retryLabel={t('security.devices.retry')}
           title={t('security.devices.loadError')}
-          action={{
-            label: t('security.devices.retry'),
-            onPress: () => void devices.refetch(),
-          }}
-        >
-          {messageOf(devices.error, t)}
-        </Banner>
+        />
       ) : (
         <DeviceList devices={devices.data.devices} />
       )}

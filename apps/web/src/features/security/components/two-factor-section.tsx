@@ -25,6 +25,7 @@ import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
 import { useTwoFactorMethods } from '../../../session/use-two-factor-methods';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';
+import { RetryBanner } from '../../../components/error-banner';
 
 const methodNames = {
   EMAIL: 'security.twoFactor.method.EMAIL',
@@ -45,16 +46,11 @@ export function TwoFactorSection() {
       {methods.isPending ? (
         <Spinner label={t('security.twoFactor.loading')} />
       ) : methods.isError ? (
-        <Banner
-          tone="danger"
+        <RetryBanner
+          query={methods}
+          retryLabel={t('security.twoFactor.retry')}
           title={t('security.twoFactor.loadError')}
-          action={{
-            label: t('security.twoFactor.retry'),
-            onPress: () => void methods.refetch(),
-          }}
-        >
-          {messageOf(methods.error, t)}
-        </Banner>
+        />
       ) : (
         <Methods methods={methods.data} />
       )}

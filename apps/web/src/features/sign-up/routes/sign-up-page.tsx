@@ -6,7 +6,7 @@ import { useSessionStatus } from '../../../session/session-store';
 import { signOut } from '../../../session/sign-out';
 import { useSignUpApplication } from '../api/get-sign-up-application';
 import { SignUpWizard } from '../components/sign-up-wizard';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthLayout } from '../../../components/auth-layout';
 
 /**
  * `/sign-up`: the company sign-up wizard. A visitor starts at create account; an applicant
@@ -42,7 +42,7 @@ export default function SignUpPage() {
   const applying = signedIn && application.data !== null && application.data !== undefined;
 
   return (
-    <AuthFrame title={t('signUp.title')}>
+    <AuthLayout title={t('signUp.title')} width="wide">
       {content}
       {status !== 'signedIn' && <Link href={paths.home}>{t('signUp.haveAccount')}</Link>}
       {applying && application.data?.status === 'draft' && (
@@ -60,6 +60,6 @@ export default function SignUpPage() {
           </Button>
         </Stack>
       )}
-    </AuthFrame>
+    </AuthLayout>
   );
 }

@@ -1,19 +1,8 @@
 import type { EditUserRequest, Role, TeamMember } from '@outlay/api-client';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  Inline,
-  Modal,
-  Radio,
-  RadioGroup,
-  showToast,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Checkbox, Inline, Radio, RadioGroup, showToast, Stack, Text } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ChoiceDialog } from '../../../components/form-dialog';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
 import { useVerification } from '../../../lib/verification';
@@ -92,79 +81,62 @@ export function EditMemberDialog({ member, bookkeeperOffered, onClose }: EditMem
 
   const title = t('team.member.editTitle', { name });
   return (
-    <Modal
-      isOpen
-      isDismissable={!save.isPending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <ChoiceDialog
+      title={title}
+      space="large"
+      error={save.error}
+      isPending={save.isPending}
+      isSubmitDisabled={!changed}
+      onSubmit={() => {
+        void submit();
       }}
+      onCancel={onClose}
+      cancelLabel={t('team.groups.cancel')}
+      submitLabel={t('team.member.save')}
     >
-      <Dialog
-        title={title}
-        actions={
-          <Inline space="small" align="right">
-            <Button variant="secondary" isDisabled={save.isPending} onPress={onClose}>
-              {t('team.groups.cancel')}
-            </Button>
-            <Button
-              isDisabled={!changed}
-              isPending={save.isPending}
-              onPress={() => {
-                void submit();
-              }}
-            >
-              {t('team.member.save')}
-            </Button>
-          </Inline>
-        }
+      <Text tone="muted">{member.email}</Text>
+      <RadioGroup
+        label={t('team.column.role')}
+        value={role}
+        onChange={(value) => {
+          const next = roles.find((item) => item === value);
+          if (next) setRole(next);
+        }}
       >
-        <Stack space="large">
-          <ErrorBanner error={save.error} />
-          <Text tone="muted">{member.email}</Text>
-          <RadioGroup
-            label={t('team.column.role')}
-            value={role}
-            onChange={(value) => {
-              const next = roles.find((item) => item === value);
-              if (next) setRole(next);
-            }}
-          >
-            {roles.map((item) => (
-              <Radio key={item} value={item}>
-                <Inline space="xsmall" alignY="center">
-                  <RoleIcon role={item} />
-                  {t(roleName(item))}
-                </Inline>
-              </Radio>
-            ))}
-          </RadioGroup>
-          {role === 'employee' && (
-            <Stack space="small">
-              <Text weight="medium">{t('invite.cards')}</Text>
-              <Checkbox isSelected={physical} onChange={setPhysical}>
-                {t('invite.physicalCards')}
-              </Checkbox>
-              <Checkbox isSelected={virtual} onChange={setVirtual}>
-                {t('invite.virtualCards')}
-              </Checkbox>
-              {!physical && !virtual && <Text tone="muted">{t('invite.noCardsNote')}</Text>}
-            </Stack>
-          )}
-          {statusEditable(member) && (
-            <RadioGroup
-              label={t('team.column.status')}
-              description={t('team.member.inactiveHint')}
-              value={status}
-              onChange={(value) => {
-                setStatus(value === 'inactive' ? 'inactive' : 'active');
-              }}
-            >
-              <Radio value="active">{t('team.status.active')}</Radio>
-              <Radio value="inactive">{t('team.status.inactive')}</Radio>
-            </RadioGroup>
-          )}
+        {roles.map((item) => (
+          <Radio key={item} value={item}>
+            <Inline space="xsmall" alignY="center">
+              <RoleIcon role={item} />
+              {t(roleName(item))}
+            </Inline>
+          </Radio>
+        ))}
+      </RadioGroup>
+      {role === 'employee' && (
+        <Stack space="small">
+          <Text weight="medium">{t('invite.cards')}</Text>
+          <Checkbox isSelected={physical} onChange={setPhysical}>
+            {t('invite.physicalCards')}
+          </Checkbox>
+          <Checkbox isSelected={virtual} onChange={setVirtual}>
+            {t('invite.virtualCards')}
+          </Checkbox>
+          {!physical && !virtual && <Text tone="muted">{t('invite.noCardsNote')}</Text>}
         </Stack>
-      </Dialog>
-    </Modal>
+      )}
+      {statusEditable(member) && (
+        <RadioGroup
+          label={t('team.column.status')}
+          description={t('team.member.inactiveHint')}
+          value={status}
+          onChange={(value) => {
+            setStatus(value === 'inactive' ? 'inactive' : 'active');
+          }}
+        >
+          <Radio value="active">{t('team.status.active')}</Radio>
+          <Radio value="inactive">{t('team.status.inactive')}</Radio>
+        </RadioGroup>
+      )}
+    </ChoiceDialog>
   );
 }

@@ -1,18 +1,8 @@
 import type { GroupKind, TeamGroup, TeamMember } from '@outlay/api-client';
-import {
-  Button,
-  CheckboxList,
-  Dialog,
-  Inline,
-  LiveRegion,
-  Modal,
-  SearchField,
-  showToast,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { CheckboxList, LiveRegion, SearchField, showToast, Text } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { ChoiceDialog } from '../../../components/form-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { RoleIcon, roleName } from '../../../components/role-icon';
@@ -114,52 +104,34 @@ export function GroupMembersDialog({ kind, group, onClose }: GroupMembersDialogP
 
   const title = t(`team.groups.${kind}.membersTitle`, { name: group.name });
   return (
-    <Modal
-      isOpen
-      isDismissable={!save.isPending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <ChoiceDialog
+      title={title}
+      error={save.error}
+      isPending={save.isPending}
+      isSubmitDisabled={changes === 0}
+      onSubmit={() => {
+        save.mutate({ kind, id: group.id, add: [...added], remove: [...removed] });
       }}
+      onCancel={onClose}
+      cancelLabel={t('team.groups.cancel')}
+      submitLabel={t('team.groups.saveMembers')}
     >
-      <Dialog
-        title={title}
-        actions={
-          <Inline space="small" align="right">
-            <Button variant="secondary" isDisabled={save.isPending} onPress={onClose}>
-              {t('team.groups.cancel')}
-            </Button>
-            <Button
-              isDisabled={changes === 0}
-              isPending={save.isPending}
-              onPress={() => {
-                save.mutate({ kind, id: group.id, add: [...added], remove: [...removed] });
-              }}
-            >
-              {t('team.groups.saveMembers')}
-            </Button>
-          </Inline>
-        }
-      >
-        <Stack space="medium">
-          <ErrorBanner error={save.error} />
-          <SearchField
-            label={t('team.search')}
-            value={search}
-            onChange={(next) => {
-              setSearch(next);
-            }}
-          />
-          {list}
-          {members.data && members.data.pages > 1 && (
-            <Text tone="muted" size="small">
-              {t('team.groups.narrow', { count: members.data.total })}
-            </Text>
-          )}
-          <Text tone="muted">
-            <LiveRegion>{t('team.groups.changes', { count: changes })}</LiveRegion>
-          </Text>
-        </Stack>
-      </Dialog>
-    </Modal>
+      <SearchField
+        label={t('team.search')}
+        value={search}
+        onChange={(next) => {
+          setSearch(next);
+        }}
+      />
+      {list}
+      {members.data && members.data.pages > 1 && (
+        <Text tone="muted" size="small">
+          {t('team.groups.narrow', { count: members.data.total })}
+        </Text>
+      )}
+      <Text tone="muted">
+        <LiveRegion>{t('team.groups.changes', { count: changes })}</LiveRegion>
+      </Text>
+    </ChoiceDialog>
   );
 }

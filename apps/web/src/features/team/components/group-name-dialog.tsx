@@ -1,17 +1,8 @@
 import type { GroupKind, TeamGroup } from '@outlay/api-client';
-import {
-  Button,
-  Dialog,
-  Form,
-  Inline,
-  Modal,
-  showToast,
-  Stack,
-  TextField,
-} from '@outlay/design-system';
+import { showToast, TextField } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
 import { createTeamGroup } from '../api/create-team-group';
 import { renameTeamGroup } from '../api/rename-team-group';
@@ -56,8 +47,7 @@ export function GroupNameDialog({ kind, group, onClose }: GroupNameDialogProps) 
     },
   });
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const trimmed = name.trim();
     if (trimmed === '') {
       setMissing(true);
@@ -70,47 +60,31 @@ export function GroupNameDialog({ kind, group, onClose }: GroupNameDialogProps) 
     name: group?.name ?? '',
   });
   return (
-    <Modal
-      isOpen
+    <FormDialog
+      title={title}
       size="small"
-      isDismissable={!save.isPending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      space="large"
+      error={save.error}
+      isPending={save.isPending}
+      validationBehavior="aria"
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={t('team.groups.cancel')}
+      submitLabel={t(group ? 'team.groups.saveName' : `team.groups.${kind}.add`)}
     >
-      <Dialog title={title}>
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          aria-label={title}
-          validationBehavior="aria"
-          onSubmit={submit}
-        >
-          <Stack space="large">
-            <ErrorBanner error={save.error} />
-            <TextField
-              label={t('team.groups.name')}
-              value={name}
-              maxLength={NAME_MAX_LENGTH}
-              isRequired
-              isInvalid={missing}
-              errorMessage={missing ? t('team.groups.nameRequired') : undefined}
-              onChange={(next) => {
-                setName(next);
-                if (next.trim() !== '') setMissing(false);
-                save.reset();
-              }}
-            />
-            <Inline space="small" align="right">
-              <Button variant="secondary" isDisabled={save.isPending} onPress={onClose}>
-                {t('team.groups.cancel')}
-              </Button>
-              <Button type="submit" isPending={save.isPending}>
-                {t(group ? 'team.groups.saveName' : `team.groups.${kind}.add`)}
-              </Button>
-            </Inline>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+      <TextField
+        label={t('team.groups.name')}
+        value={name}
+        maxLength={NAME_MAX_LENGTH}
+        isRequired
+        isInvalid={missing}
+        errorMessage={missing ? t('team.groups.nameRequired') : undefined}
+        onChange={(next) => {
+          setName(next);
+          if (next.trim() !== '') setMissing(false);
+          save.reset();
+        }}
+      />
+    </FormDialog>
   );
 }

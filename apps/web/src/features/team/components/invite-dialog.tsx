@@ -3,14 +3,15 @@ import { inviteMachine } from '@outlay/machines/invite/invite.machine';
 import type { InviteOutput } from '@outlay/machines/invite/invite.types';
 import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { CodeStep } from '../../../components/code-step/code-step';
+import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
+import { useActorDone } from '../../../lib/use-actor-done';
 import { useEmitted } from '../../../lib/use-emitted';
 import { InviteForm } from './invite-form';
 
@@ -44,14 +45,7 @@ export function InviteDialog(props: InviteDialogProps) {
   useEmitted(actor, 'invitations.sent', (sent) => {
     showToast({ tone: 'success', description: sent.msg });
   });
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onDone(snapshot.output);
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onDone]);
+  useActorDone(actor, onDone);
 
   return (
     <Modal
@@ -76,20 +70,11 @@ export function InviteDialog(props: InviteDialogProps) {
 /** The code of INVITE_USERS: the shared code step, then the invitations go out. */
 function InviteCodeStep({ actor, view }: { actor: InviteActor; view: InviteView }) {
   const { t } = useTranslator();
-  const [code, setCode] = useState('');
+  const { form, field } = useCodeForm(actor);
   const { code: step } = view;
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
-
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('invite.code.label')}
-      onSubmit={submit}
-    >
+    <Form {...form} aria-label={t('invite.code.label')}>
       <Stack space="large">
         <Text>
           {t(step.codeFrom === 'sentEarlier' ? 'invite.code.sentEarlier' : 'invite.code.sent', {
@@ -98,8 +83,7 @@ function InviteCodeStep({ actor, view }: { actor: InviteActor; view: InviteView 
         </Text>
         <CodeStep
           label={t('invite.code.label')}
-          value={code}
-          onChange={setCode}
+          {...field}
           autoFocus
           error={view.error ? messageOf(view.error, t) : null}
           resend={{

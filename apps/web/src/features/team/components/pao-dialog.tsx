@@ -1,10 +1,6 @@
 import {
-  Button,
-  Dialog,
-  Form,
   Inline,
   LiveRegion,
-  Modal,
   Radio,
   RadioGroup,
   SearchField,
@@ -16,12 +12,13 @@ import { paoMachine } from '@outlay/machines/pao/pao.machine';
 import type { OwnerOption, PaoOutput } from '@outlay/machines/pao/pao.types';
 import { paoView } from '@outlay/machines/pao/pao.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, type SyntheticEvent } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
+import { FormDialog } from '../../../components/form-dialog';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
+import { useActorDone } from '../../../lib/use-actor-done';
 import { useEmitted } from '../../../lib/use-emitted';
 import { InviteDialog } from './invite-dialog';
 
@@ -50,27 +47,17 @@ export function PaoDialog(props: PaoDialogProps) {
   useEmitted(actor, 'pao.updated', () => {
     showToast({ tone: 'success', description: t('pao.updated') });
   });
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onDone(snapshot.output);
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [actor, onDone]);
+  useActorDone(actor, onDone);
 
-  const inviteDone = useCallback(
-    (output: { outcome: 'sent' | 'back' | 'cancelled' }) => {
-      actor.send(
-        output.outcome === 'sent'
-          ? { type: 'invite.sent' }
-          : output.outcome === 'back'
-            ? { type: 'invite.back' }
-            : { type: 'pao.cancelled' },
-      );
-    },
-    [actor],
-  );
+  const inviteDone = (output: { outcome: 'sent' | 'back' | 'cancelled' }) => {
+    actor.send(
+      output.outcome === 'sent'
+        ? { type: 'invite.sent' }
+        : output.outcome === 'back'
+          ? { type: 'invite.back' }
+          : { type: 'pao.cancelled' },
+    );
+  };
 
   if (view.part === 'invite') {
     return (
@@ -83,103 +70,78 @@ export function PaoDialog(props: PaoDialogProps) {
     );
   }
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'submit.pressed' });
-  }
-
+  const cancel = () => {
+    actor.send({ type: 'pao.cancelled' });
+  };
   return (
-    <Modal
-      isOpen
-      isDismissable={!view.confirming}
-      onOpenChange={(open) => {
-        if (!open) actor.send({ type: 'pao.cancelled' });
+    <FormDialog
+      title={t('pao.title')}
+      space="large"
+      error={view.error}
+      isPending={view.confirming}
+      isSubmitDisabled={!view.canSubmit}
+      onSubmit={() => {
+        actor.send({ type: 'submit.pressed' });
       }}
+      onCancel={cancel}
+      cancelLabel={t('pao.cancel')}
+      submitLabel={t('pao.submit')}
     >
-      <Dialog title={t('pao.title')}>
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          aria-label={t('pao.title')}
-          onSubmit={submit}
-        >
-          <Stack space="large">
-            <Text>{t('pao.intro')}</Text>
-            <ErrorBanner error={view.error} />
+      <Text>{t('pao.intro')}</Text>
+      <RadioGroup
+        label={t('pao.options')}
+        value={view.option}
+        onChange={(value) => {
+          const option = OPTIONS.find((item) => item === value);
+          if (option) actor.send({ type: 'option.chosen', option });
+        }}
+      >
+        {OPTIONS.map((option) => (
+          <Radio key={option} value={option}>
+            {t(`pao.option.${option}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {view.option === 'other' && (
+        <Stack space="medium">
+          <SearchField
+            label={t('pao.search')}
+            value={view.filter}
+            onChange={(filter) => {
+              actor.send({ type: 'search.changed', filter });
+            }}
+          />
+          <LiveRegion>
+            {view.searching
+              ? t('pao.searching')
+              : view.noneFound
+                ? t('pao.noneFound')
+                : view.hasMore
+                  ? t('pao.hasMore')
+                  : ''}
+          </LiveRegion>
+          <ErrorBanner error={view.searchError} />
+          {view.users.length > 0 && (
             <RadioGroup
-              label={t('pao.options')}
-              value={view.option}
-              onChange={(value) => {
-                const option = OPTIONS.find((item) => item === value);
-                if (option) actor.send({ type: 'option.chosen', option });
+              label={t('pao.users')}
+              value={view.chosenUser?.id ?? null}
+              onChange={(userId) => {
+                actor.send({ type: 'user.chosen', userId });
               }}
             >
-              {OPTIONS.map((option) => (
-                <Radio key={option} value={option}>
-                  {t(`pao.option.${option}`)}
+              {view.users.map((user) => (
+                <Radio key={user.id} value={user.id} description={user.email}>
+                  <Inline space="xsmall" alignY="center">
+                    <RoleIcon role={user.role} />
+                    {`${user.firstName} ${user.lastName}`}
+                    <Text tone="muted">{t(roleName(user.role))}</Text>
+                  </Inline>
                 </Radio>
               ))}
             </RadioGroup>
-            {view.option === 'other' && (
-              <Stack space="medium">
-                <SearchField
-                  label={t('pao.search')}
-                  value={view.filter}
-                  onChange={(filter) => {
-                    actor.send({ type: 'search.changed', filter });
-                  }}
-                />
-                <LiveRegion>
-                  {view.searching
-                    ? t('pao.searching')
-                    : view.noneFound
-                      ? t('pao.noneFound')
-                      : view.hasMore
-                        ? t('pao.hasMore')
-                        : ''}
-                </LiveRegion>
-                <ErrorBanner error={view.searchError} />
-                {view.users.length > 0 && (
-                  <RadioGroup
-                    label={t('pao.users')}
-                    value={view.chosenUser?.id ?? null}
-                    onChange={(userId) => {
-                      actor.send({ type: 'user.chosen', userId });
-                    }}
-                  >
-                    {view.users.map((user) => (
-                      <Radio key={user.id} value={user.id} description={user.email}>
-                        <Inline space="xsmall" alignY="center">
-                          <RoleIcon role={user.role} />
-                          {`${user.firstName} ${user.lastName}`}
-                          <Text tone="muted">{t(roleName(user.role))}</Text>
-                        </Inline>
-                      </Radio>
-                    ))}
-                  </RadioGroup>
-                )}
-              </Stack>
-            )}
-            <Inline space="small" align="right">
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  actor.send({ type: 'pao.cancelled' });
-                }}
-              >
-                {t('pao.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                isDisabled={!view.canSubmit}
-                isPending={view.confirming}
-              >
-                {t('pao.submit')}
-              </Button>
-            </Inline>
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

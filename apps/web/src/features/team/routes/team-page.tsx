@@ -1,18 +1,9 @@
-import {
-  Box,
-  Button,
-  Heading,
-  Inline,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@outlay/design-system';
+import { Button, Inline, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
 import { nameMaxLength } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { Page, PageMain } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { companyDetailsQuery, useCompanyDetails } from '../../../session/use-company-details';
@@ -58,9 +49,9 @@ export function TeamPage() {
 
   if (!profile.data || !company.data) {
     return (
-      <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
+      <PageMain>
         <PageLoading />
-      </Box>
+      </PageMain>
     );
   }
   const isAdmin = profile.data.role === 'admin';
@@ -73,56 +64,56 @@ export function TeamPage() {
     <MembersTab canManage={isAdmin} bookkeeperOffered={company.data.isBookkeeperAvailable} />
   );
   return (
-    <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
-      <Stack space="xlarge">
-        <Inline space="medium" align="spaceBetween" alignY="center">
-          <Heading level={1}>{t('team.title')}</Heading>
-          {isAdmin && (
-            <Inline space="small">
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  setOpen('pao');
-                }}
-              >
-                {t('team.pao.open')}
-              </Button>
-              <Button
-                onPress={() => {
-                  setOpen('invite');
-                }}
-              >
-                {t('team.invite.open')}
-              </Button>
-            </Inline>
-          )}
-        </Inline>
-        {isAdmin ? (
-          <Tabs
-            selectedKey={tab}
-            onSelectionChange={(key) => {
-              navigate(`${location}?tab=${String(key)}`);
-            }}
-          >
-            <TabList aria-label={t('team.tabs')}>
-              {TEAM_TABS.map((item) => (
-                <Tab key={item} id={item}>
-                  {t(`team.tab.${item}`)}
-                </Tab>
-              ))}
-            </TabList>
-            <TabPanel id="members">{members}</TabPanel>
-            <TabPanel id="departments">
-              <GroupsTab kind="departments" />
-            </TabPanel>
-            <TabPanel id="locations">
-              <GroupsTab kind="locations" />
-            </TabPanel>
-          </Tabs>
-        ) : (
-          members
-        )}
-      </Stack>
+    <Page
+      title={t('team.title')}
+      space="xlarge"
+      actions={
+        isAdmin && (
+          <Inline space="small">
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setOpen('pao');
+              }}
+            >
+              {t('team.pao.open')}
+            </Button>
+            <Button
+              onPress={() => {
+                setOpen('invite');
+              }}
+            >
+              {t('team.invite.open')}
+            </Button>
+          </Inline>
+        )
+      }
+    >
+      {isAdmin ? (
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => {
+            navigate(`${location}?tab=${String(key)}`);
+          }}
+        >
+          <TabList aria-label={t('team.tabs')}>
+            {TEAM_TABS.map((item) => (
+              <Tab key={item} id={item}>
+                {t(`team.tab.${item}`)}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id="members">{members}</TabPanel>
+          <TabPanel id="departments">
+            <GroupsTab kind="departments" />
+          </TabPanel>
+          <TabPanel id="locations">
+            <GroupsTab kind="locations" />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        members
+      )}
       {open === 'invite' && <InviteDialog {...dialogInput} onDone={closeInvite} />}
       {open === 'pao' && (
         <PaoDialog
@@ -132,6 +123,6 @@ export function TeamPage() {
           onDone={closePao}
         />
       )}
-    </Box>
+    </Page>
   );
 }

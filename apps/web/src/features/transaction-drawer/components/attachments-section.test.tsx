@@ -3,17 +3,12 @@ import type { Receipt } from '@outlay/api-client';
 import { failWith, foreignCardDetails, http } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDrawer } from './open-drawer.testing';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp } from '../../../testing/render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDrawer, setUpDrawerTests } from './open-drawer.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = startMockServer();
-beforeAll(async () => {
-  await prepareApp(['transaction-drawer'], { nodeFiles: true });
-});
+const server = setUpDrawerTests();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -7,23 +7,17 @@ import {
 } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp } from '../../../testing/render-app';
-import { openDrawer, valueOf } from './open-drawer.testing';
-import { startMockServer } from '../../../testing/mock-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDrawer, setUpDrawerTests, valueOf } from './open-drawer.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-startMockServer();
-beforeAll(async () => {
-  await prepareApp(['transaction-drawer'], { nodeFiles: true });
-});
+setUpDrawerTests();
 afterEach(() => {
   sessionStorage.clear();
 });
 
 const openCard = (id: number) => openDrawer({ type: 'card', id }, { rows: [cardEntry] });
-const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));
 
 describe('a card transaction in the drawer', () => {
   it('shows the merchant, amounts, user, processed-on, card and the Stripe cross-border block', async () => {
@@ -31,12 +25,12 @@ describe('a card transaction in the drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Delta Air Lines' });
     expect(within(drawer).getByText('$184.20 USD')).toBeTruthy();
     expect(within(drawer).getByText('Local amount: €169.46 EUR')).toBeTruthy();
-    expect(value('User')).toBe('Ethan Brooks (Employee)');
-    expect(value('Processed on')).toBe('Jan 03, 2026 09:12 AM EST');
-    expect(value('Card type')).toBe('Virtual');
-    expect(value('Card')).toBe('Travel •4242');
-    expect(value('Exchanged amount')).toBe('$182.38 USD (from €169.46 EUR)');
-    expect(value('Cross-border charge')).toBe('$1.82 USD');
+    expect(valueOf('User')).toBe('Ethan Brooks (Employee)');
+    expect(valueOf('Processed on')).toBe('Jan 03, 2026 09:12 AM EST');
+    expect(valueOf('Card type')).toBe('Virtual');
+    expect(valueOf('Card')).toBe('Travel •4242');
+    expect(valueOf('Exchanged amount')).toBe('$182.38 USD (from €169.46 EUR)');
+    expect(valueOf('Cross-border charge')).toBe('$1.82 USD');
     expect(screen.queryByText('Original transaction ID')).toBeNull();
     expect(screen.queryByText('Description', { selector: 'dt' })).toBeNull();
   });
@@ -48,9 +42,9 @@ describe('a card transaction in the drawer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(value('Full name')).toBe('DELTA AIR 0062345871');
-    expect(value('Site')).toBe('delta.com');
-    expect(value('Address')).toBe('1030 Delta Blvd, Atlanta, GA');
+    expect(valueOf('Full name')).toBe('DELTA AIR 0062345871');
+    expect(valueOf('Site')).toBe('delta.com');
+    expect(valueOf('Address')).toBe('1030 Delta Blvd, Atlanta, GA');
   });
 
   it('lists the receipts with the drop zone, and shows the memo', async () => {
@@ -66,14 +60,14 @@ describe('a card transaction in the drawer', () => {
   it("shows an IOF line's original transaction id", async () => {
     openCard(iofCardDetails.transaction.id);
     await screen.findByText('Original transaction ID');
-    expect(value('Original transaction ID')).toBe(String(foreignCardDetails.transaction.id));
+    expect(valueOf('Original transaction ID')).toBe(String(foreignCardDetails.transaction.id));
   });
 
   it('hides user, type, merchant details and receipts of a cashback item and shows its description', async () => {
     openCard(cashbackCardDetails.transaction.id);
     // The provider's name: Northwind's cards are Stripe's.
     await screen.findByRole('dialog', { name: 'Stripe' });
-    expect(value('Description')).toBe('Cashback credit applied to the statement');
+    expect(valueOf('Description')).toBe('Cashback credit applied to the statement');
     expect(screen.getByText('-$42.10 USD')).toBeTruthy();
     for (const hidden of ['User', 'Card type', 'Card']) {
       expect(screen.queryByText(hidden, { selector: 'dt' })).toBeNull();

@@ -2,19 +2,13 @@
 import { loanInstalmentDetails } from '@outlay/api-client/mocks';
 import { http } from '@outlay/api-client/mocks';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDrawer, valueOf } from './open-drawer.testing';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp } from '../../../testing/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { openDrawer, setUpDrawerTests, valueOf } from './open-drawer.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = startMockServer();
-beforeAll(async () => {
-  await prepareApp(['transaction-drawer'], { nodeFiles: true });
-});
+const server = setUpDrawerTests();
 
-const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));
 const instalment = loanInstalmentDetails.instalment;
 
 describe('a loan instalment in the drawer', () => {
@@ -22,12 +16,12 @@ describe('a loan instalment in the drawer', () => {
     openDrawer({ type: 'loan', id: instalment.id });
     await screen.findByRole('dialog', { name: 'Outlay Capital' });
     expect(screen.getByText('$2,475.00 USD')).toBeTruthy();
-    expect(value('Provider')).toBe('Outlay Capital – Growth loan for the new warehouse');
-    expect(value('Payment type')).toBe('Interest');
-    expect(value('Status')).toBe('Paid');
+    expect(valueOf('Provider')).toBe('Outlay Capital – Growth loan for the new warehouse');
+    expect(valueOf('Payment type')).toBe('Interest');
+    expect(valueOf('Status')).toBe('Paid');
     // Northwind is American: MM/DD/YYYY.
-    expect(value('Due date')).toBe('12/05/2025');
-    expect(value('Paid date')).toBe('12/05/2025');
+    expect(valueOf('Due date')).toBe('12/05/2025');
+    expect(valueOf('Paid date')).toBe('12/05/2025');
     expect(screen.queryByRole('textbox', { name: 'Memo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();
   });
@@ -49,8 +43,8 @@ describe('a loan instalment in the drawer', () => {
     );
     openDrawer({ type: 'loan', id: instalment.id });
     await screen.findByText('Outlay Capital – Working capital line');
-    expect(value('Payment type')).toBe('—');
-    expect(value('Status')).toBe('Overdue');
-    expect(value('Paid date')).toBe('—');
+    expect(valueOf('Payment type')).toBe('—');
+    expect(valueOf('Status')).toBe('Overdue');
+    expect(valueOf('Paid date')).toBe('—');
   });
 });

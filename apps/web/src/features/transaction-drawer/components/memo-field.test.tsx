@@ -5,16 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft, writeDraft } from '../model/memo-drafts';
 import { MEMO_SAVE_DELAY_MS } from '../model/use-memo-autosave';
-import { openDrawer } from './open-drawer.testing';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp } from '../../../testing/render-app';
+import { openDrawer, setUpDrawerTests } from './open-drawer.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = startMockServer();
+const server = setUpDrawerTests();
 const saves: { path: string; body: unknown }[] = [];
-beforeAll(async () => {
-  await prepareApp(['transaction-drawer'], { nodeFiles: true });
+beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/edit-memo')) {

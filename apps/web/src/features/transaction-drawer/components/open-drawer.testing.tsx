@@ -1,8 +1,10 @@
 // Opens the drawer on one entry as the dashboard would, with spies for what it tells the page.
-import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeAll, vi } from 'vitest';
 import TransactionDrawer, { type TransactionDrawerProps } from './transaction-drawer';
 import type { EntryRef } from '../../../entries/entry-ref';
-import { renderApp } from '../../../testing/render-app';
+import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp, renderApp } from '../../../testing/render-app';
 
 export function openDrawer(entry: EntryRef, props: Partial<TransactionDrawerProps> = {}) {
   const spies = {
@@ -18,7 +20,19 @@ export function openDrawer(entry: EntryRef, props: Partial<TransactionDrawerProp
   return { ...rendered, ...spies };
 }
 
-/** The text of the description next to a term of the drawer's lists. */
-export function valueOf(term: HTMLElement): string | null | undefined {
-  return term.nextElementSibling?.textContent;
+/** The text of the description next to a term (`dt`) of the drawer's lists. */
+export function valueOf(term: string): string | null | undefined {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/**
+ * What every test file of the drawer starts with: the mock server, and the drawer's messages
+ * with the files it reads from disk in Node.
+ */
+export function setUpDrawerTests() {
+  const server = startMockServer();
+  beforeAll(async () => {
+    await prepareApp(['transaction-drawer'], { nodeFiles: true });
+  });
+  return server;
 }

@@ -8,22 +8,15 @@ import {
 } from '@outlay/api-client/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDrawer, valueOf } from './open-drawer.testing';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp } from '../../../testing/render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDrawer, setUpDrawerTests, valueOf } from './open-drawer.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-startMockServer();
-beforeAll(async () => {
-  await prepareApp(['transaction-drawer'], { nodeFiles: true });
-});
+setUpDrawerTests();
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));
 
 describe('a payment transfer in the drawer', () => {
   it('shows source, recipient, payment type, sent-on and delivered-on, and the STP recipient details', async () => {
@@ -35,16 +28,16 @@ describe('a payment transfer in the drawer', () => {
     await screen.findByRole('dialog', { name: 'Maquiladora del Norte S.A. de C.V.' });
     expect(screen.getByText('$2,400.00 USD')).toBeTruthy();
     expect(screen.getByText('Local amount: $41,040.00 MXN')).toBeTruthy();
-    expect(value('Source')).toBe('—');
-    expect(value('Recipient')).toBe('Maquiladora del Norte S.A. de C.V.');
-    expect(value('Payment type')).toBe('SPEI');
-    expect(value('Sent on')).toBe('Jan 02, 2026 11:00 AM EST');
-    expect(value('Delivered on')).toBe('Jan 02, 2026 01:30 PM EST');
+    expect(valueOf('Source')).toBe('—');
+    expect(valueOf('Recipient')).toBe('Maquiladora del Norte S.A. de C.V.');
+    expect(valueOf('Payment type')).toBe('SPEI');
+    expect(valueOf('Sent on')).toBe('Jan 02, 2026 11:00 AM EST');
+    expect(valueOf('Delivered on')).toBe('Jan 02, 2026 01:30 PM EST');
     await user.click(screen.getByRole('button', { name: 'Recipient Details' }));
-    expect(value('Bank name')).toBe('BBVA México');
-    expect(value('Tracking number')).toBe('OUTLAY000123456789');
-    expect(value('Reference number')).toBe('1234567');
-    expect(value('Recipient CLABE')).toBe('012180012345678901');
+    expect(valueOf('Bank name')).toBe('BBVA México');
+    expect(valueOf('Tracking number')).toBe('OUTLAY000123456789');
+    expect(valueOf('Reference number')).toBe('1234567');
+    expect(valueOf('Recipient CLABE')).toBe('012180012345678901');
     expect(screen.getByText('Drag or click to attach invoice (10 max)')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveProperty(
       'value',
@@ -72,13 +65,13 @@ describe('a payment transfer in the drawer', () => {
       { rows: [failedRouteFusionEntry] },
     );
     await screen.findByRole('dialog', { name: 'Berlin Design Studio GmbH' });
-    expect(value('Source')).toBe('Suppliers - autumn');
-    expect(value('Delivered on')).toBe('—');
+    expect(valueOf('Source')).toBe('Suppliers - autumn');
+    expect(valueOf('Delivered on')).toBe('—');
     await user.click(screen.getByRole('button', { name: 'Recipient Details' }));
-    expect(value('Bank name')).toBe('Deutsche Bank');
-    expect(value('SWIFT/BIC')).toBe('DEUTDE2X');
-    expect(value('Bank country')).toBe('Germany');
-    expect(value('Account number')).toBe('7788');
+    expect(valueOf('Bank name')).toBe('Deutsche Bank');
+    expect(valueOf('SWIFT/BIC')).toBe('DEUTDE2X');
+    expect(valueOf('Bank country')).toBe('Germany');
+    expect(valueOf('Account number')).toBe('7788');
     await user.click(screen.getByRole('button', { name: 'Confirmation' }));
     expect(await screen.findByText('No Data found')).toBeTruthy();
   });

@@ -2,20 +2,14 @@
 import { disputeFound, failWith, foreignCardDetails, http } from '@outlay/api-client/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDrawer, valueOf } from './open-drawer.testing';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp } from '../../../testing/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { openDrawer, setUpDrawerTests, valueOf } from './open-drawer.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = startMockServer();
-beforeAll(async () => {
-  await prepareApp(['transaction-drawer'], { nodeFiles: true });
-});
+const server = setUpDrawerTests();
 
 const id = foreignCardDetails.transaction.id;
-const value = (term: string) => valueOf(screen.getByText(term, { selector: 'dt' }));
 
 async function openReport() {
   const user = userEvent.setup();
@@ -57,8 +51,8 @@ describe('reporting an issue from the drawer', () => {
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await screen.findByRole('heading', { name: 'Transaction reported' });
       expect(screen.getByText('Thanks! We’ll reach out to you shortly.')).toBeTruthy();
-      expect(value('Support reference number')).toBe('SR-2026-000043');
-      expect(value('Comment')).toBe('Charged twice.');
+      expect(valueOf('Support reference number')).toBe('SR-2026-000043');
+      expect(valueOf('Comment')).toBe('Charged twice.');
       expect(
         await screen.findByText(`Successfully reported issue for transaction: "${String(id)}".`),
       ).toBeTruthy();
@@ -94,8 +88,8 @@ describe('reporting an issue from the drawer', () => {
     // The body stays; the report opens in full on request.
     expect(screen.getByRole('textbox', { name: 'Memo' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'View the report' }));
-    expect(value('Support reference number')).toBe('SR-2026-000042');
-    expect(value('Reason')).toBe('Duplicate transaction');
+    expect(valueOf('Support reference number')).toBe('SR-2026-000042');
+    expect(valueOf('Reason')).toBe('Duplicate transaction');
     await user.click(screen.getByRole('button', { name: 'Back to the transaction' }));
     expect(await screen.findByText('Support reference number: SR-2026-000042'));
     expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();

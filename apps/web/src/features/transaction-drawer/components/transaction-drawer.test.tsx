@@ -3,16 +3,13 @@ import { cardEntry, loanEntry, pendingCardEntry, stpPaymentEntry } from '@outlay
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDrawer } from './open-drawer.testing';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp } from '../../../testing/render-app';
+import { openDrawer, setUpDrawerTests } from './open-drawer.testing';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-const server = startMockServer();
+const server = setUpDrawerTests();
 const asked: string[] = [];
-beforeAll(async () => {
-  await prepareApp(['transaction-drawer'], { nodeFiles: true });
+beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     asked.push(new URL(request.url).pathname.replace('/api/v2/web', ''));
   });

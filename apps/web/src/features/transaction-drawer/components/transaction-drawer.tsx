@@ -28,20 +28,12 @@ function returnFocusToRow(entry: EntryRef) {
  * transfer or loan instalment beside the dashboard, with up/down across rows and pages (the
  * buttons, ↑/↓ or k/j), Escape to close. Loaded with the first open row.
  */
-export default function TransactionDrawer({
-  entry,
-  page,
-  pageCount,
-  rows,
-  loadPage,
-  onMove,
-  onClose,
-  onFilesChanged,
-}: TransactionDrawerProps) {
+export default function TransactionDrawer(props: TransactionDrawerProps) {
+  const { entry, onClose, onFilesChanged } = props;
   const { t } = useTranslator();
   const company = useCompanyDetails();
   const details = useEntryDetails(entry);
-  const navigation = useRowNavigation({ entry, page, pageCount, rows, loadPage, onMove });
+  const navigation = useRowNavigation(props);
   const inside = useRef<HTMLDivElement>(null);
   useRowKeys(inside, navigation.move);
 

@@ -4,20 +4,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { prefetchEntryDetails } from '../api/entry-details';
-import type { Entry, EntryRef } from '../../../entries/entry-ref';
+import type { Entry, EntryDrawerProps, EntryRef } from '../../../entries/entry-ref';
 import { type Direction, landing, type Move, moveFrom } from './neighbours';
 
-export interface RowNavigationOptions {
-  entry: EntryRef;
-  /** The dashboard page the entry was opened on, from 1. */
-  page: number;
-  pageCount: number;
-  /** That page's rows; undefined while it loads. */
-  rows: readonly Entry[] | undefined;
-  /** The rows of another page of the same list (the dashboard's query, any page). */
-  loadPage: (page: number) => Promise<readonly Entry[]>;
-  onMove: (entry: EntryRef, page: number) => void;
-}
+/** The open entry, its page of the list and how to reach the pages beside it. */
+export type RowNavigationOptions = Pick<
+  EntryDrawerProps,
+  'entry' | 'page' | 'pageCount' | 'rows' | 'loadPage' | 'onMove'
+>;
 
 /** Where a move lands, once the page beside (if it crosses to one) is read. */
 async function landOn(
