@@ -5,6 +5,8 @@
 //   - `initial`: everything the entry imports statically (React, the router, the translator),
 //     one file beside the entry's own;
 //   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
+//   - `controls`: the design system's react-aria buttons, links and fields, which the sign-in
+//     form does without and most other pages use;
 //   - `shared-…`: what the signed-in frame or the dashboard use that public pages (the upload
 //     portal, the sign-up wizard, the health check, password recovery) use too, and `sign-in`
 //     did not take, one chunk per set of public pages using it: every module in one is needed
@@ -38,7 +40,7 @@ const leadsToSignedIn = /\/src\/(app\/authenticated-area|features\/auth\/login-f
 /**
  * Lazy parts that share one chunk with what they use and the entry does not, in order: a module
  * goes to the first group that uses it. Other public pages load the sign-in chunk too for the
- * fields and buttons they share with it.
+ * parts they share with it, and the controls chunk for react-aria's fields and buttons.
  */
 export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
   'sign-in': {
@@ -46,6 +48,19 @@ export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
       'src/features/auth/login-flow/login-flow.tsx',
       'src/features/auth/routes/login-page.tsx',
     ],
+  },
+  // The design system's react-aria controls, which the sign-in form does without (it is built
+  // of the plain parts) and nearly every other page uses: one chunk, rather than a share of them
+  // in each `shared-…` chunk.
+  controls: {
+    roots: [
+      'Button/Button.tsx',
+      'IconButton/IconButton.tsx',
+      'Link/Link.tsx',
+      'Form/Form.tsx',
+      'TextField/TextField.tsx',
+      'PasswordField/PasswordField.tsx',
+    ].map((component) => `packages/design-system/src/components/${component}`),
   },
   // The frame of every signed-in page (sidebar, header), then the page most visits open.
   'signed-in': { roots: [signedInArea], signedIn: true },
