@@ -3,7 +3,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type FormEvent,
+  type SyntheticEvent,
   type ReactNode,
 } from 'react';
 
@@ -14,7 +14,7 @@ import * as styles from '../Form/Form.css';
 export interface PlainFormProps {
   /** The heading of the error summary, such as "There is a problem". */
   errorSummaryTitle: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
   'aria-label'?: string;
   children: ReactNode;
 }
