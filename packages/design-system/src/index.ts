@@ -127,7 +127,8 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge
 
 // Overlays
 export { Modal, type ModalProps } from './components/Modal/Modal';
-export { Dialog, DialogTrigger, type DialogProps } from './components/Dialog/Dialog';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { DialogTrigger } from './components/Dialog/DialogTrigger';
 export { AlertDialog, type AlertDialogProps } from './components/Dialog/AlertDialog';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 
