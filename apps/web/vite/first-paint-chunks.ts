@@ -4,7 +4,11 @@
 // paints is kept in a few chunks:
 //   - `initial`: everything the entry imports statically (React, the router, the translator),
 //     one file beside the entry's own;
-//   - `sign-in`: the sign-in flow and form with every module they use that the entry does not;
+//   - `sign-in`: the sign-in flow and form with every module they use that the entry does not,
+//     but for what the controls or signed-in pages use too, which goes to `basics` (so a
+//     signed-in page does not load the sign-in form's own code);
+//   - `controls`: the design system's react-aria buttons, links and fields, which the sign-in
+//     form does without and most other pages use;
 //   - `shared-…`: what the signed-in frame or the dashboard use that public pages (the upload
 //     portal, the sign-up wizard, the health check, password recovery) use too, and `sign-in`
 //     did not take, one chunk per set of public pages using it: every module in one is needed
@@ -24,6 +28,12 @@ interface FirstPaintGroup {
   roots: readonly string[];
   /** A signed-in part: what a public page uses too goes to the `shared` group instead. */
   signedIn?: boolean;
+  /**
+   * The group that takes what this group's parts share with the groups after it (the controls,
+   * the signed-in parts), so a signed-in page does not load the rest of this one (the sign-in
+   * form's own code).
+   */
+  laterShare?: string;
 }
 
 /** The signed-in area: every part behind sign-in loads from it. */
@@ -38,14 +48,32 @@ const leadsToSignedIn = /\/src\/(app\/authenticated-area|features\/auth\/login-f
 /**
  * Lazy parts that share one chunk with what they use and the entry does not, in order: a module
  * goes to the first group that uses it. Other public pages load the sign-in chunk too for the
- * fields and buttons they share with it.
+ * parts they share with it, and the controls chunk for react-aria's fields and buttons.
  */
 export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
+  // What the sign-in form shares with signed-in pages (layout, text, banners, the API errors),
+  // taken before the sign-in group so the bundler does not pull it into that group's chunk
+  // with the modules that import it.
+  basics: { roots: [] },
   'sign-in': {
     roots: [
       'src/features/auth/login-flow/login-flow.tsx',
       'src/features/auth/routes/login-page.tsx',
     ],
+    laterShare: 'basics',
+  },
+  // The design system's react-aria controls, which the sign-in form does without (it is built
+  // of the plain parts) and nearly every other page uses: one chunk, rather than a share of them
+  // in each `shared-…` chunk.
+  controls: {
+    roots: [
+      'Button/Button.tsx',
+      'IconButton/IconButton.tsx',
+      'Link/Link.tsx',
+      'Form/Form.tsx',
+      'TextField/TextField.tsx',
+      'PasswordField/PasswordField.tsx',
+    ].map((component) => `packages/design-system/src/components/${component}`),
   },
   // The frame of every signed-in page (sidebar, header), then the page most visits open.
   'signed-in': { roots: [signedInArea], signedIn: true },
@@ -225,15 +253,35 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
       stack.push(...usesOf(id));
     }
   });
+  /** What the groups after the `index`th use (for a group's `laterShare`). */
+  const usedLater = (index: number) => {
+    const used = new Set<string>();
+    const stack = rootsOf(
+      Object.values(firstPaintGroups)
+        .slice(index + 1)
+        .flatMap((group) => group.roots),
+    );
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (used.has(id)) continue;
+      used.add(id);
+      stack.push(...usesOf(id));
+    }
+    return used;
+  };
   const found = new Map<string, string>();
-  for (const [group, { roots, signedIn }] of Object.entries(firstPaintGroups)) {
+  for (const [index, [group, { roots, signedIn, laterShare }]] of Object.entries(
+    firstPaintGroups,
+  ).entries()) {
+    const later = laterShare ? usedLater(index) : new Set<string>();
     const stack = rootsOf(roots);
     while (stack.length > 0) {
       const id = stack.pop() as string;
       if (found.has(id)) continue;
       // One shared chunk per set of public pages: each of them loads only what it uses.
       const pages = signedIn ? usedInPublic.get(id) : undefined;
-      found.set(id, pages ? `${sharedGroup}-${pages.join('.')}` : group);
+      const share = laterShare && later.has(id) ? laterShare : undefined;
+      found.set(id, pages ? `${sharedGroup}-${pages.join('.')}` : (share ?? group));
       stack.push(...usesOf(id));
     }
   }

@@ -91,6 +91,18 @@ export {
   type CheckboxListProps,
 } from './components/CheckboxList/CheckboxList';
 
+// The sign-in screens' parts as native elements (same look, names and keyboard), so the first
+// paint does not wait for react-aria
+export { PlainForm, type PlainFormProps } from './components/Plain/PlainForm';
+export { PlainTextField, type PlainTextFieldProps } from './components/Plain/PlainTextField';
+export {
+  PlainPasswordField,
+  type PlainPasswordFieldProps,
+} from './components/Plain/PlainPasswordField';
+export { PlainButton, type PlainButtonProps } from './components/Plain/PlainButton';
+export { PlainIconButton, type PlainIconButtonProps } from './components/Plain/PlainIconButton';
+export { PlainLink, type PlainLinkProps } from './components/Plain/PlainLink';
+
 // Feedback
 export {
   Banner,
@@ -115,7 +127,8 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge
 
 // Overlays
 export { Modal, type ModalProps } from './components/Modal/Modal';
-export { Dialog, DialogTrigger, type DialogProps } from './components/Dialog/Dialog';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { DialogTrigger } from './components/Dialog/DialogTrigger';
 export { AlertDialog, type AlertDialogProps } from './components/Dialog/AlertDialog';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 import { useStrings } from '../../i18n/strings';
 import { Badge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
+import { PlainButton } from '../Plain/PlainButton';
+import { PlainIconButton } from '../Plain/PlainIconButton';
 import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/icons';
 import * as styles from './Banner.css';
 
@@ -42,7 +42,10 @@ export interface BannerProps {
   announce?: 'off' | 'polite' | 'assertive';
 }
 
-/** A message across the page or a section: information, success, warning or danger. */
+/**
+ * A message across the page or a section: information, success, warning or danger. Its buttons
+ * are plain ones, so a sign-in error does not wait for react-aria's.
+ */
 export function Banner({
   tone,
   title,
@@ -75,18 +78,23 @@ export function Banner({
           <div className={styles.message}>{children}</div>
         </div>
         {action && (
-          <Button
+          <PlainButton
             variant="secondary"
             size="small"
-            onPress={action.onPress}
+            onClick={action.onPress}
             isPending={action.isPending}
           >
             {action.label}
-          </Button>
+          </PlainButton>
         )}
       </div>
       {onDismiss && (
-        <IconButton size="small" label={strings.dismiss} icon={<CloseIcon />} onPress={onDismiss} />
+        <PlainIconButton
+          size="small"
+          label={strings.dismiss}
+          icon={<CloseIcon />}
+          onClick={onDismiss}
+        />
       )}
     </div>
   );

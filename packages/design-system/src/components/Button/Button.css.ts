@@ -29,8 +29,8 @@ export const button = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'default', opacity: 0.55 },
+      '&[data-focus-visible], &[data-native]:focus-visible': focusRing,
+      '&[data-disabled], &[data-native]:disabled': { cursor: 'default', opacity: 0.55 },
       '&[data-busy]': { cursor: 'progress' },
     },
   },
@@ -40,10 +40,10 @@ export const button = recipe({
         backgroundColor: vars.color.background.brand,
         color: vars.color.foreground.onBrand,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': {
+          '&[data-hovered]:not([data-disabled]), &[data-native]:hover:not(:disabled)': {
             backgroundColor: vars.color.background.brandHover,
           },
-          '&[data-pressed]:not([data-disabled])': {
+          '&[data-pressed]:not([data-disabled]), &[data-native]:active:not(:disabled)': {
             backgroundColor: vars.color.background.brandPressed,
           },
         },
@@ -53,11 +53,11 @@ export const button = recipe({
         color: vars.color.foreground.onSecondary,
         borderColor: vars.color.border.field,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': {
+          '&[data-hovered]:not([data-disabled]), &[data-native]:hover:not(:disabled)': {
             backgroundColor: vars.color.background.secondaryHover,
             borderColor: vars.color.border.fieldHover,
           },
-          '&[data-pressed]:not([data-disabled])': {
+          '&[data-pressed]:not([data-disabled]), &[data-native]:active:not(:disabled)': {
             backgroundColor: vars.color.background.secondaryHover,
           },
         },
@@ -66,19 +66,21 @@ export const button = recipe({
         backgroundColor: vars.color.background.critical,
         color: vars.color.foreground.onCritical,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
-            backgroundColor: vars.color.background.criticalHover,
-          },
+          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled]), &[data-native]:hover:not(:disabled), &[data-native]:active:not(:disabled)':
+            {
+              backgroundColor: vars.color.background.criticalHover,
+            },
         },
       },
       quiet: {
         backgroundColor: 'transparent',
         color: vars.color.foreground.link,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
-            backgroundColor: vars.color.background.hover,
-            color: vars.color.foreground.linkHover,
-          },
+          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled]), &[data-native]:hover:not(:disabled), &[data-native]:active:not(:disabled)':
+            {
+              backgroundColor: vars.color.background.hover,
+              color: vars.color.foreground.linkHover,
+            },
         },
       },
     },

@@ -5,9 +5,8 @@ import {
 } from 'react-aria-components/Button';
 
 import { useStrings } from '../../i18n/strings';
-import { visuallyHidden } from '../../css/visuallyHidden.css';
-import { SpinnerGraphic } from '../Spinner/Spinner';
 import * as styles from './Button.css';
+import { ButtonContent } from './ButtonContent';
 import { useBlockPresses } from './useBlockPresses';
 import { useBusyAnnouncement } from './useBusyAnnouncement';
 
@@ -65,19 +64,9 @@ export function Button({
       data-busy={isBusy || undefined}
       className={styles.button({ variant, size, width })}
     >
-      <span className={styles.label}>
-        {icon}
+      <ButtonContent icon={icon} busyLabel={isBusy ? (pendingLabel ?? strings.loading) : undefined}>
         {children}
-      </span>
-      {isBusy && (
-        // The busy label joins the button's name ("Save Loading").
-        <span className={styles.pending}>
-          <span className={styles.spinner}>
-            <SpinnerGraphic />
-          </span>
-          <span className={visuallyHidden}>{pendingLabel ?? strings.loading}</span>
-        </span>
-      )}
+      </ButtonContent>
     </AriaButton>
   );
 }

@@ -2,7 +2,7 @@ import { useIsDismissable } from '../Modal/Modal';
 import * as styles from './Dialog.css';
 import { type Closable, DialogFrame } from './DialogFrame';
 
-export { DialogTrigger } from 'react-aria-components/Dialog';
+export { DialogTrigger } from './DialogTrigger';
 
 export interface DialogProps {
   /** The title, which also names the dialog. */

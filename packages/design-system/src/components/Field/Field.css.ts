@@ -46,10 +46,12 @@ export const input = style({
   transition: `border-color ${vars.motion.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.foreground.textMuted, opacity: 1 },
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.fieldHover },
-    '&[data-focus-visible], &[data-focused]': focusRing,
-    '&[data-invalid]': invalidFieldBox,
-    '&[data-disabled]': {
+    '&[data-hovered]:not([data-disabled]), &[data-native]:hover:not(:disabled)': {
+      borderColor: vars.color.border.fieldHover,
+    },
+    '&[data-focus-visible], &[data-focused], &[data-native]:focus': focusRing,
+    '&[data-invalid], &[data-native][aria-invalid="true"]': invalidFieldBox,
+    '&[data-disabled], &[data-native]:disabled': {
       backgroundColor: vars.color.background.surfaceMuted,
       color: vars.color.foreground.textMuted,
       cursor: 'not-allowed',

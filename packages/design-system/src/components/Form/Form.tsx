@@ -1,16 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
 
 import { collectErrors, sameErrors, type FormFieldError } from './collectErrors';
+import { ErrorSummary } from './ErrorSummary';
 import * as styles from './Form.css';
 
 const textEntryTypes = new Set(['text', 'email', 'password', 'tel', 'url', 'search', 'number']);
@@ -41,7 +33,6 @@ export interface FormProps extends Omit<
 export function Form({ errorSummaryTitle, children, validationErrors, ...props }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const [errors, setErrors] = useState<FormFieldError[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -167,16 +158,6 @@ export function Form({ errorSummaryTitle, children, validationErrors, ...props }
     }
   }, [focusRequest]);
 
-  function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
-    const target = document.getElementById(id);
-    if (!target) {
-      return;
-    }
-    event.preventDefault();
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  }
-
   return (
     <AriaForm
       {...props}
@@ -189,32 +170,7 @@ export function Form({ errorSummaryTitle, children, validationErrors, ...props }
       }}
     >
       {errors.length > 0 && (
-        <div
-          ref={summaryRef}
-          className={styles.summary}
-          role="group"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-        >
-          <h2 id={titleId} className={styles.summaryTitle}>
-            {errorSummaryTitle}
-          </h2>
-          <ul className={styles.summaryList}>
-            {errors.map((error) => (
-              <li key={error.id}>
-                <a
-                  className={styles.summaryLink}
-                  href={`#${error.id}`}
-                  onClick={(event) => {
-                    focusField(event, error.id);
-                  }}
-                >
-                  {error.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary ref={summaryRef} title={errorSummaryTitle} errors={errors} />
       )}
       {children}
     </AriaForm>

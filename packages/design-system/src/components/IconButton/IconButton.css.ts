@@ -17,12 +17,13 @@ export const iconButton = recipe({
     color: vars.color.foreground.textMuted,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
-        backgroundColor: vars.color.background.hover,
-        color: vars.color.foreground.text,
-      },
-      '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'default', opacity: 0.55 },
+      '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled]), &[data-native]:hover:not(:disabled), &[data-native]:active:not(:disabled)':
+        {
+          backgroundColor: vars.color.background.hover,
+          color: vars.color.foreground.text,
+        },
+      '&[data-focus-visible], &[data-native]:focus-visible': focusRing,
+      '&[data-disabled], &[data-native]:disabled': { cursor: 'default', opacity: 0.55 },
     },
   },
   variants: {

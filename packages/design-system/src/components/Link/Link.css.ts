@@ -11,11 +11,11 @@ export const link = recipe({
     borderRadius: vars.radius.small,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': {
+      '&[data-hovered], &[data-native]:hover': {
         color: vars.color.foreground.linkHover,
         textDecorationThickness: '2px',
       },
-      '&[data-focus-visible]': focusRing,
+      '&[data-focus-visible], &[data-native]:focus-visible': focusRing,
       '&[data-disabled]': { cursor: 'default', color: vars.color.foreground.textMuted },
     },
   },

@@ -1,4 +1,4 @@
-import { Link, Text } from '@outlay/design-system';
+import { PlainLink, Text } from '@outlay/design-system';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { AuthLayout } from '../../../components/auth-layout';
@@ -8,7 +8,7 @@ export default function CongratsPage() {
   const { t } = useTranslator();
   return (
     <AuthLayout title={t('congrats.title')} intro={<Text>{t('congrats.body')}</Text>}>
-      <Link href={paths.home}>{t('recovery.signIn')}</Link>
+      <PlainLink href={paths.home}>{t('recovery.signIn')}</PlainLink>
     </AuthLayout>
   );
 }

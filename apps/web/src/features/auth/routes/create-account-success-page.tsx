@@ -1,4 +1,4 @@
-import { Link, Text } from '@outlay/design-system';
+import { PlainLink, Text } from '@outlay/design-system';
 import { useSearch } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
@@ -16,7 +16,7 @@ export default function CreateAccountSuccessPage() {
       title={t(applied ? 'signUpSuccess.title' : 'createAccountSuccess.title')}
       intro={<Text>{t(applied ? 'signUpSuccess.body' : 'createAccountSuccess.body')}</Text>}
     >
-      <Link href={paths.home}>{t('recovery.signIn')}</Link>
+      <PlainLink href={paths.home}>{t('recovery.signIn')}</PlainLink>
     </AuthLayout>
   );
 }

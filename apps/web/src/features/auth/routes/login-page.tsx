@@ -1,12 +1,12 @@
 import {
   Banner,
-  Button,
-  Form,
-  Link,
-  PasswordField,
+  PlainButton,
+  PlainForm,
+  PlainLink,
+  PlainPasswordField,
+  PlainTextField,
   Stack,
   Text,
-  TextField,
 } from '@outlay/design-system';
 import { credentialsAtStart, credentialsView } from '@outlay/machines/login/login.view';
 import type { SyntheticEvent } from 'react';
@@ -17,7 +17,10 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { useLoginFlow, useLoginView } from '../login-flow/login-flow-context';
 import { emailProblem } from '../validation/email';
 
-/** `/` (and `/login`): email and password. */
+/**
+ * `/` (and `/login`): email and password. Built of the design system's plain parts: the first
+ * page most visits open paints without react-aria's code.
+ */
 export default function LoginPage() {
   const { t } = useTranslator();
   const flow = useLoginFlow();
@@ -35,7 +38,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} intro={<Text tone="muted">{t('login.subtitle')}</Text>}>
-      <Form
+      <PlainForm
         errorSummaryTitle={t('form.errorSummary.title')}
         onSubmit={submit}
         aria-label={t('login.title')}
@@ -54,7 +57,7 @@ export default function LoginPage() {
               </Stack>
             </Banner>
           )}
-          <TextField
+          <PlainTextField
             name="email"
             type="email"
             label={t('login.email')}
@@ -66,20 +69,25 @@ export default function LoginPage() {
               return problem && t(problem);
             }}
           />
-          <PasswordField
+          <PlainPasswordField
             name="password"
             label={t('login.password')}
             autoComplete="current-password"
             isRequired
             validate={(value) => (value === '' ? t('login.errors.passwordRequired') : null)}
           />
-          <Button type="submit" variant="primary" width="full" isPending={busy || flow.waiting}>
+          <PlainButton
+            type="submit"
+            variant="primary"
+            width="full"
+            isPending={busy || flow.waiting}
+          >
             {t('login.submit')}
-          </Button>
-          <Link href={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
-          <Link href={paths.signUp}>{t('login.applyForAccount')}</Link>
+          </PlainButton>
+          <PlainLink href={paths.forgotPassword}>{t('login.forgotPassword')}</PlainLink>
+          <PlainLink href={paths.signUp}>{t('login.applyForAccount')}</PlainLink>
         </Stack>
-      </Form>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import { MAX_DASHBOARD_RECEIPTS } from '@outlay/rules';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -39,9 +39,10 @@ const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleto
 /**
  * The transactions: Merchant, Status, User, Date, Receipt, Amount. Merchant, Date and Amount
  * sort on the server; a row opens the entry; cards (with a sort select above them) when the
- * table is narrower than the md breakpoint.
+ * table is narrower than the md breakpoint. Memoised: the dashboard re-renders as each of its
+ * queries settles (figures, profile), and the table, the page's largest part, need not.
  */
-export function TransactionsTable({
+export const TransactionsTable = memo(function TransactionsTable({
   entries,
   pageSize,
   view,
@@ -185,4 +186,4 @@ export function TransactionsTable({
       }
     />
   );
-}
+});

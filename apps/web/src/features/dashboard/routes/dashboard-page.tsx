@@ -1,6 +1,6 @@
 import { Box, Heading, Inline, Pagination, Stack, Text } from '@outlay/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { EntryDrawerProps } from '../../../entries/entry-ref';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
@@ -21,7 +21,7 @@ import type { EntryRow } from '../model/entry-row';
 import { monthSoFar } from '../model/today';
 import { useFailureToast } from '../model/use-failure-toast';
 import { useDashboardView } from '../model/use-dashboard-view';
-import { toQuery } from '../model/view-state';
+import { toQuery, type SortBy, type SortDirection } from '../model/view-state';
 import { LoadFailed } from '../../../components/load-failed';
 
 const PAGE_SIZE = 10;
@@ -47,6 +47,20 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
   useFailureToast(statistics.error);
   const [receiptFor, setReceiptFor] = useState<EntryRow | null>(null);
   const queryClient = useQueryClient();
+  // Stable, so the memoised table skips the renders a figures or profile query causes.
+  const sort = useCallback(
+    (sortBy: SortBy, sortDirection: SortDirection) => {
+      update({ sortBy, sortDirection });
+    },
+    [update],
+  );
+  const open = useCallback(
+    (row: EntryRow) => {
+      update({ entry: { type: row.type, id: row.entryId } });
+    },
+    [update],
+  );
+  const sortControl = useMemo(() => <SortSelect view={view} onSort={sort} />, [view, sort]);
 
   if (!profile.data || !company.data) return <PageLoading />;
   const page = transactions.data;
@@ -106,21 +120,10 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
               pageSize={page?.pageSize ?? PAGE_SIZE}
               view={view}
               dateFormat={dateFormat}
-              onSort={(sortBy, sortDirection) => {
-                update({ sortBy, sortDirection });
-              }}
-              onOpen={(row) => {
-                update({ entry: { type: row.type, id: row.entryId } });
-              }}
+              onSort={sort}
+              onOpen={open}
               onAddReceipt={setReceiptFor}
-              sortControl={
-                <SortSelect
-                  view={view}
-                  onSort={(sortBy, sortDirection) => {
-                    update({ sortBy, sortDirection });
-                  }}
-                />
-              }
+              sortControl={sortControl}
             />
             {page && page.pages > 1 && (
               <Pagination
