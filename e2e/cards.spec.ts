@@ -103,15 +103,20 @@ test('an admin creates a virtual card, reveals it with a code, and freezes a car
     data: { cardId, merchantId: 2, amount: 18.5 },
   });
   expect(await uber.json()).toEqual({ approved: false, reason: 'merchantNotAllowed' });
+  // One inside the scope but over the $400 limit is declined too. (An approved purchase would
+  // become a pending entry of the demo company that other specs read; the API tests cover it.)
   const delta = await page.request.post('/api/dev/card-issuer/authorizations', {
-    data: { cardId, merchantId: 3, amount: 250 },
+    data: { cardId, merchantId: 3, amount: 450 },
   });
-  expect(await delta.json()).toEqual({ approved: true, reason: null });
+  expect(await delta.json()).toEqual({ approved: false, reason: 'overLimit' });
   await page.reload();
   const declined = page.getByRole('grid', { name: 'Declined' });
   const uberRow = declined.getByRole('row', { name: /Uber/ });
   await expect(uberRow).toBeVisible(afterLoad);
   await expect(uberRow.getByText('This card may not pay this merchant')).toBeVisible();
+  await expect(
+    declined.getByRole('row', { name: /Delta Air Lines/ }).getByText("Over the card's limit"),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'card page, a decline');
 
   // The card's settings: limited to categories instead, chosen by searching.

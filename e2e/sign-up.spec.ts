@@ -2,7 +2,7 @@
 // "Apply for an account" to /create-account-success, with the phone's SMS code from the
 // sandbox outbox, a reload in the middle that resumes where they were with what they typed,
 // the bank linked through Belvo's sandbox, the refusals of each step in the spec's words, and axe
-// on every step.
+// on every step; and an applicant who signs out part-way and, signed in again, resumes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode } from './support/outbox';
@@ -241,4 +241,77 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   await expect(page).toHaveURL(/\/client\/create-account-success\?application=submitted$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();
   await expectNoAxeViolations(page, 'application submitted');
+});
+
+test('an applicant signs out after the company form and, signed in again, finishes where they stopped', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const later = (Date.now() + 7).toString().slice(-8);
+  const laterEmail = `despues.${later}@laesperanza.test`;
+  const password = 'Solicitud#2026y';
+  await page.goto('/client/sign-up?lng=es');
+  await expect(heading(page, 'Paso 1 de 7: Crear cuenta')).toBeVisible({ timeout: 30_000 });
+  await field(page, 'Nombre').fill('Mateo');
+  await field(page, 'Apellido').fill('Ruiz');
+  await field(page, 'Correo electrónico').fill(laterEmail);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await field(page, 'Fecha de nacimiento').fill('1990-02-03');
+  await tick(page.getByRole('checkbox', { name: 'Confirmo que soy mayor de 18 años.' }));
+  await field(page, 'Número de teléfono').fill(`56${later}`);
+  const sent = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Crear cuenta y enviarme un código' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica tu teléfono' })).toBeVisible();
+  const phoneCode = await latestCode(page.request, `5256${later}`, sent);
+  await page.getByRole('textbox', { name: 'Código del mensaje de texto' }).fill(phoneCode);
+  await page.getByRole('button', { name: 'Verificar teléfono' }).click();
+
+  await expect(heading(page, 'Paso 2 de 7: Formulario de la empresa')).toBeVisible();
+  await field(page, 'Razón social').fill('Panadería El Molino S.A. de C.V.');
+  await field(page, 'Nombre comercial').fill('El Molino');
+  await field(page, 'Número de registro').fill('MX-67890');
+  await field(page, 'Sitio web').fill('elmolino.mx');
+  await field(page, 'Descripción del negocio').fill('Pan dulce para cafeterías.');
+  await choose(page, 'Industria', 'Manufactura');
+  await saveAndContinue(page);
+  await expect(heading(page, 'Paso 3 de 7: Detalles de la empresa')).toBeVisible();
+
+  // Finish later: the note says every completed step is kept, and signing out leaves the wizard.
+  await expect(
+    page.getByText(
+      'Cada paso que completas queda guardado. Inicia sesión de nuevo para continuar donde te quedaste.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'sign out and finish later');
+  await page.getByRole('button', { name: 'Cerrar sesión y terminar después' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inicia sesión en Outlay' }),
+  ).toBeVisible();
+
+  // Signed in again (the applicant's own password and an emailed code), the wizard opens at
+  // the first step not complete, and the company form still holds what was saved.
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(laterEmail);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    page.getByRole('heading', { name: '¿Cómo quieres verificar tu cuenta?' }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: /Enviarme un código por correo/ }).check();
+  const loginSent = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
+  ).toBeVisible();
+  const loginCode = await latestCode(page.request, laterEmail, loginSent);
+  await page.getByRole('textbox', { name: 'Código de verificación' }).fill(loginCode);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+
+  await expect(page).toHaveURL(/\/client\/sign-up$/);
+  await expect(heading(page, 'Paso 3 de 7: Detalles de la empresa')).toBeVisible();
+  const progress = page.getByRole('navigation', { name: 'Pasos de la solicitud' });
+  await progress.getByRole('button', { name: 'Formulario de la empresa, completo' }).click();
+  await expect(heading(page, 'Paso 2 de 7: Formulario de la empresa')).toBeVisible();
+  await expect(field(page, 'Razón social')).toHaveValue('Panadería El Molino S.A. de C.V.');
+  await expect(field(page, 'Sitio web')).toHaveValue('elmolino.mx');
+  await expectNoAxeViolations(page, 'resumed after signing in again');
 });

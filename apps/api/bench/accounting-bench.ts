@@ -15,7 +15,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { components } from '@outlay/api-client/schema';
+import type { components, IncompleteTransactions as Incomplete } from '@outlay/api-client/schema';
 import type { Db } from '../src/db/db.js';
 import { ENGINE_NAMES, type Engine, openBenchDatabase } from './databases.js';
 import { freePort, start, stop, waitFor } from './processes.js';
@@ -78,7 +78,6 @@ function apiAt(base: string, token: string): Api {
   };
 }
 
-type Incomplete = Schemas['IncompleteTransactions'];
 const list = (api: Api, query: Partial<Schemas['IncompleteTransactionsQuery']>) =>
   api.call<Incomplete>('POST', '/web/accounting/incomplete-transactions', { page: 0, ...query });
 

@@ -1,7 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardsPage, CardDetails } from '@outlay/api-client/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pinMatches } from '../src/cards/issuer/sandbox-issuer.js';
 import { passesLuhn } from '../src/cards/issuer/card-numbers.js';
+import { listAs } from './support/dashboard.js';
 import { latestCode } from './support/sign-in.js';
 import { type Caller, callersFrom } from './support/signed-in-calls.js';
 import { SEED_DATE } from '../src/seed/index.js';
@@ -9,8 +10,6 @@ import { FakeClock } from './support/fake-clock.js';
 import { suiteServer } from './support/suite-server.js';
 
 type Schemas = components['schemas'];
-type CardsPage = Schemas['CardsPage'];
-type CardDetails = Schemas['CardDetails'];
 
 const server = suiteServer({ clock: new FakeClock(SEED_DATE) });
 const callers = callersFrom(server, '198.51.100', 61);
@@ -510,6 +509,62 @@ describe('limit scope', () => {
     });
     expect(anywhere.json()).toMatchObject({ card: { limitScope: 'user', allowedCategories: [] } });
     expect(await authorize(card.id, SWEETGREEN, 12)).toEqual({ approved: true, reason: null });
+  });
+
+  it("makes an approved purchase the card's pending entry, which counts towards its limit", async () => {
+    const created = await admin.call('POST', '/web/cards/create-card', {
+      holderId: cardsEmployee.session.userId,
+      name: 'Offsite supplies',
+      spendLimit: 100,
+      limitPeriod: 'monthly',
+      limitScope: 'user',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { card } = created.json<{ card: CardDetails }>();
+
+    expect(await authorize(card.id, SLACK, 60)).toEqual({ approved: true, reason: null });
+    expect((await cardOf(admin, card.id)).spent).toBe(60);
+    // What is left of the limit is 40: a cent more is declined, 40 itself is approved.
+    expect(await authorize(card.id, SWEETGREEN, 40.01)).toEqual({
+      approved: false,
+      reason: 'overLimit',
+    });
+    expect(await authorize(card.id, SWEETGREEN, 40)).toEqual({ approved: true, reason: null });
+    expect((await cardOf(cardsEmployee, card.id)).spent).toBe(100);
+
+    // The holder finds both purchases on the dashboard, pending, by the card's name.
+    const page = await listAs(cardsEmployee, {
+      filter: 'custom',
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      search: 'offsite supplies',
+    });
+    expect(
+      page.transactions.map((entry) =>
+        entry.type === 'card'
+          ? {
+              title: entry.title,
+              status: entry.transaction.transactionStatus,
+              amount: entry.transaction.transactionAmount,
+              card: entry.transaction.card?.id,
+            }
+          : entry.type,
+      ),
+    ).toEqual([
+      { title: 'Sweetgreen', status: 'pending', amount: 40, card: card.id },
+      { title: 'Slack', status: 'pending', amount: 60, card: card.id },
+    ]);
+    // Another employee does not see them.
+    expect(
+      (
+        await listAs(employee, {
+          filter: 'custom',
+          startDate: '2026-01-01',
+          endDate: '2026-01-31',
+          search: 'offsite supplies',
+        })
+      ).total,
+    ).toBe(0);
   });
 
   it('declines every purchase on a frozen card', async () => {

@@ -1,12 +1,12 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  DashboardStatistics as Statistics,
+  DashboardFilters as Filters,
+} from '@outlay/api-client/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY, DEMO_COMPANIES } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
 import { type Caller, callerFor } from './support/signed-in-calls.js';
 import type { TestServer } from './support/test-server.js';
-
-type Statistics = components['schemas']['DashboardStatistics'];
-type Filters = components['schemas']['DashboardFilters'];
 
 // Today is 5 January 2026 in New York: the month so far is 1 to 5 January, midnight to
 // midnight there; the last closed statement is December's, due 21 days after it closed.

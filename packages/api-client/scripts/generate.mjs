@@ -35,6 +35,10 @@ async function renderSchema() {
   const ast = await openapiTS(pathToFileURL(contractPath), {
     redocly,
     silent: true,
+    // Every schema also by its own name (export type BankLink = components['schemas']['BankLink']),
+    // so callers import the name instead of each writing its own alias.
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
     transform: (schema) => (schema.format === 'binary' ? binaryAlias.type : undefined),
   });
   return `${COMMENT_HEADER}${astToString(ast)}`;

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, TrackingCategory } from '@outlay/api-client/schema';
 import { createCompanyContexts } from '../dashboard/company-context.js';
 import type { Viewer } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
@@ -19,7 +19,6 @@ import { createSandboxAccountingProvider } from './sandbox/sandbox-provider.js';
 import { syncs } from './syncs.js';
 
 type ChartOfAccounts = components['schemas']['ChartOfAccounts']['data'];
-type TrackingCategory = components['schemas']['TrackingCategory'];
 
 /** A category and its options, two levels deep at most (the contract's shape). */
 function toTracking(category: ProviderTrackingCategory): TrackingCategory {

@@ -1,10 +1,10 @@
-import type { components } from '@outlay/api-client/schema';
+import type { AccountingUnavailableReason as UnavailableReason } from '@outlay/api-client/schema';
 import type { CompanyFlags } from '../accounts/companies.js';
 import type { Role } from '../http/security.js';
 import type { Connection } from './connections.js';
 import { PLATFORMS } from './platforms.js';
 
-export type UnavailableReason = components['schemas']['AccountingUnavailableReason'];
+export type { AccountingUnavailableReason as UnavailableReason } from '@outlay/api-client/schema';
 
 /** Card payment types that are spend the books record; settlements and adjustments are not. */
 export const ELIGIBLE_CARD_PAYMENT_TYPES = ['cards', 'ach-rpps', 'paper-bill', 'cashback'] as const;

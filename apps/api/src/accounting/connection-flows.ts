@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { AccountingConnection } from '@outlay/api-client/schema';
 import type { Companies, Company } from '../accounts/companies.js';
 import type { Clock } from '../clock.js';
 import type { Viewer } from '../entries/viewer.js';
@@ -18,7 +18,7 @@ import { PLATFORM_KEYS, PLATFORMS, type PlatformKey, platformFor } from './platf
 import { type AccountingProvider, ProviderRefusal } from './provider.js';
 import { syncs } from './syncs.js';
 
-export type AccountingConnection = components['schemas']['AccountingConnection'];
+export type { AccountingConnection } from '@outlay/api-client/schema';
 
 export const LINK_QUEUE = 'accounting.link';
 export const CONNECTION_SUBJECT = 'accounting-connection';

@@ -1,10 +1,15 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  AccountingConnectionStatus as ConnectionStatus,
+  AccountingIntegrationSettings as IntegrationSettings,
+} from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { PlatformKey } from './platforms.js';
 import type { ProviderConnection } from './provider.js';
 
-export type ConnectionStatus = components['schemas']['AccountingConnectionStatus'];
-export type IntegrationSettings = components['schemas']['AccountingIntegrationSettings'];
+export type {
+  AccountingConnectionStatus as ConnectionStatus,
+  AccountingIntegrationSettings as IntegrationSettings,
+} from '@outlay/api-client/schema';
 
 /** A company's connection to an accounting platform through the provider. */
 export interface Connection {

@@ -1,7 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type { AccountingDefinition } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 
-export type AccountingDefinition = components['schemas']['AccountingDefinition'];
+export type { AccountingDefinition } from '@outlay/api-client/schema';
 
 interface DefinitionRow extends Record<string, unknown> {
   entry_id: string | number;

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { EntryAccounting, SaveDefinitionRequest } from '@outlay/api-client/schema';
 import type { Companies } from '../accounts/companies.js';
 import type { Clock } from '../clock.js';
 import type { Viewer } from '../entries/viewer.js';
@@ -19,8 +19,7 @@ import { type RulesService, checkCategoryAndTaxRate } from './rules.js';
 import { LOCKED_STATUSES, failureMessage, syncs } from './syncs.js';
 import { splitTrackingIds, trackingProblem } from './tracking.js';
 
-export type EntryAccounting = components['schemas']['EntryAccounting'];
-export type SaveDefinitionRequest = components['schemas']['SaveDefinitionRequest'];
+export type { EntryAccounting, SaveDefinitionRequest } from '@outlay/api-client/schema';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
 

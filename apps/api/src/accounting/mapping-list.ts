@@ -1,5 +1,9 @@
 import { merchantLogoPath } from '../providers/merchant-logos.js';
-import type { components } from '@outlay/api-client/schema';
+import type {
+  components,
+  IncompleteTransactionsQuery as IncompleteQuery,
+  AccountingTransaction,
+} from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import { todayIn } from '../dashboard/calendar.js';
 import type { CompanyContexts } from '../dashboard/company-context.js';
@@ -18,9 +22,9 @@ import { ENTRY_SUBJECT } from './push.js';
 import type { RulesService } from './rules.js';
 import { failureMessage, syncs } from './syncs.js';
 
-export type IncompleteQuery = components['schemas']['IncompleteTransactionsQuery'];
+export type { IncompleteTransactionsQuery as IncompleteQuery } from '@outlay/api-client/schema';
+
 export type IncompleteTransactions = components['schemas']['IncompleteTransactions']['data'];
-type AccountingTransaction = components['schemas']['AccountingTransaction'];
 
 const DEFAULT_PAGE_SIZE = 25;
 

@@ -1,9 +1,15 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  AccountingPlatformKey as PlatformKey,
+  AccountingPlatform,
+  TrackingStyle,
+} from '@outlay/api-client/schema';
 import type { CompanyFlags } from '../accounts/companies.js';
 
-export type PlatformKey = components['schemas']['AccountingPlatformKey'];
-export type AccountingPlatform = components['schemas']['AccountingPlatform'];
-export type TrackingStyle = components['schemas']['TrackingStyle'];
+export type {
+  AccountingPlatformKey as PlatformKey,
+  AccountingPlatform,
+  TrackingStyle,
+} from '@outlay/api-client/schema';
 
 interface PlatformFacts {
   name: string;

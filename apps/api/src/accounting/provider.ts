@@ -1,7 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, AccountingDataset as DatasetName } from '@outlay/api-client/schema';
 import type { PlatformKey } from './platforms.js';
 
-export type DatasetName = components['schemas']['AccountingDataset'];
+export type { AccountingDataset as DatasetName } from '@outlay/api-client/schema';
+
 export const DATASETS: readonly DatasetName[] = [
   'chartOfAccounts',
   'taxRates',

@@ -1,4 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  PushTransactionsRequest as PushRequest,
+  AccountingModel as Model,
+} from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Viewer } from '../entries/viewer.js';
 import type { Db } from '../db/db.js';
@@ -15,9 +18,9 @@ import { type AccountingProvider, ProviderRefusal } from './provider.js';
 import { IN_FLIGHT_STATUSES, LOCKED_STATUSES, type SyncFailure, syncs } from './syncs.js';
 import { missingMandatory, trackingProblem } from './tracking.js';
 
-export type PushRequest = components['schemas']['PushTransactionsRequest'];
+export type { PushTransactionsRequest as PushRequest } from '@outlay/api-client/schema';
+
 type Mapping = PushRequest['mappings'][number];
-type Model = components['schemas']['AccountingModel'];
 
 export const PUSH_QUEUE = 'accounting.push';
 export const RESYNC_QUEUE = 'accounting.resync';

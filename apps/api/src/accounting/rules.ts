@@ -1,4 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  TaxRateRule,
+  CategorizationRule,
+  AccountingSuggestion as Suggestion,
+} from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
@@ -6,9 +10,11 @@ import type { Connection } from './connections.js';
 import type { DatasetIndex, DatasetsService } from './datasets.js';
 import { PLATFORMS } from './platforms.js';
 
-export type TaxRateRule = components['schemas']['TaxRateRule'];
-export type CategorizationRule = components['schemas']['CategorizationRule'];
-export type Suggestion = components['schemas']['AccountingSuggestion'];
+export type {
+  TaxRateRule,
+  CategorizationRule,
+  AccountingSuggestion as Suggestion,
+} from '@outlay/api-client/schema';
 
 const badRequest = (
   key:

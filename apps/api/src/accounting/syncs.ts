@@ -1,10 +1,10 @@
-import type { components } from '@outlay/api-client/schema';
+import type { AccountingSyncStatus as SyncStatus } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import { type Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import { PLATFORMS, type PlatformKey } from './platforms.js';
 
-export type SyncStatus = components['schemas']['AccountingSyncStatus'];
+export type { AccountingSyncStatus as SyncStatus } from '@outlay/api-client/schema';
 
 /** Statuses of a transaction the platform has: its accounting parameters are locked. */
 export const LOCKED_STATUSES: readonly SyncStatus[] = [

@@ -1,12 +1,12 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  NotificationType,
+  AgreementProvider,
+  PasswordChangedStatus,
+} from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { Role } from '../http/security.js';
 import type { UserKey } from './users.js';
-
-type NotificationType = components['schemas']['NotificationType'];
-type AgreementProvider = components['schemas']['AgreementProvider'];
-type PasswordChangedStatus = components['schemas']['PasswordChangedStatus'];
 
 /** What account-security and gate decisions read about a user and their company. */
 export interface SecurityState {

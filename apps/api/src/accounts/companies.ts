@@ -1,7 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type { Company } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 
-export type Company = components['schemas']['Company'];
+export type { Company } from '@outlay/api-client/schema';
 
 /** The boolean feature flags of the contract's Company, read from `companies.feature_flags`. */
 export const COMPANY_FLAGS = [

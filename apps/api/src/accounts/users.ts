@@ -1,10 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type { LoggedInUser, NotificationType, NamedOption } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { Role } from '../http/security.js';
 
-export type LoggedInUser = components['schemas']['LoggedInUser'];
-type NotificationType = components['schemas']['NotificationType'];
-type NamedOption = components['schemas']['NamedOption'];
+export type { LoggedInUser } from '@outlay/api-client/schema';
 
 /** What the password step needs. */
 export interface UserCredentials {

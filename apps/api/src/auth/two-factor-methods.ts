@@ -1,10 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type { TwoFactorMethods, NotificationType } from '@outlay/api-client/schema';
 import { maskPhone } from '@outlay/rules';
 import type { SecurityState } from '../accounts/account-security.js';
 import { maskEmail } from '../accounts/mask-email.js';
-
-type TwoFactorMethods = components['schemas']['TwoFactorMethods'];
-type NotificationType = components['schemas']['NotificationType'];
 
 /** Email always works; a text message once the phone is verified; an app once it is set up. */
 export function isMethodSetUp(state: SecurityState, method: NotificationType): boolean {

@@ -1,4 +1,11 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  BankLink,
+  LinkToken,
+  LinkTokenRequest,
+  LinkStatus,
+  LinkedAccountState,
+  LinkedBankAccount,
+} from '@outlay/api-client/schema';
 import { type BankDetails, bankLinkingProvidersFor, maskAccountNumber } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -11,13 +18,6 @@ import type {
   ProviderAccount,
   ProviderLink,
 } from './provider.js';
-
-type BankLink = components['schemas']['BankLink'];
-type LinkToken = components['schemas']['LinkToken'];
-type LinkTokenRequest = components['schemas']['LinkTokenRequest'];
-type LinkStatus = components['schemas']['LinkStatus'];
-type LinkedAccountState = components['schemas']['LinkedAccountState'];
-type LinkedBankAccount = components['schemas']['LinkedBankAccount'];
 
 /** Who links: the company the link belongs to, and the user who opened the widget. */
 export interface LinkOwner {

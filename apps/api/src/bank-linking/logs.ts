@@ -1,11 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type { BankLinkingLogEntry } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import type { BankLinkingProvider, ProviderEvent } from './provider.js';
-
-type BankLinkingLogEntry = components['schemas']['BankLinkingLogEntry'];
 
 /** How many entries the log answers. */
 export const LOG_ENTRIES = 50;

@@ -1,12 +1,13 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, BankLinkingLogEvent } from '@outlay/api-client/schema';
 import type { BankDetails, BankLinkingCountry, BankLinkingProvider } from '@outlay/rules';
 import type { Db } from '../db/db.js';
 import type { MessageKey } from '../i18n/messages.js';
 
+export type { BankLinkingLogEvent } from '@outlay/api-client/schema';
+
 export type { BankLinkingCountry, BankLinkingProvider };
 export type LinkedAccountType = components['schemas']['LinkedBankAccount']['type'];
 export type LinkedAccountSubtype = components['schemas']['LinkedBankAccount']['accountType'];
-export type BankLinkingLogEvent = components['schemas']['BankLinkingLogEvent'];
 
 /** An account as the provider describes it once the user shared it ("auth": full numbers). */
 export interface ProviderAccount {

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { AgreementSigning } from '@outlay/api-client/schema';
 import { agreementKindOf, agreementStatus, maskAccountNumber } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -10,8 +10,6 @@ import type {
 import { AppError } from '../http/errors.js';
 import { type AccountRow, accountOf, toAccount } from './autopay-accounts.js';
 import type { BankingOwner } from './attach-accounts.js';
-
-type AgreementSigning = components['schemas']['AgreementSigning'];
 
 /** Outlay as the payee the documents name. */
 export const PAYEE = 'Outlay';

@@ -1,10 +1,10 @@
-import type { components } from '@outlay/api-client/schema';
+import type { AutopayBankAccount, CustomBankAccounts } from '@outlay/api-client/schema';
 import { maskAccountNumber } from '@outlay/rules';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 
-export type AutopayBankAccount = components['schemas']['AutopayBankAccount'];
-export type CustomBankAccounts = components['schemas']['CustomBankAccounts'];
+export type { AutopayBankAccount, CustomBankAccounts } from '@outlay/api-client/schema';
+
 export type VerificationStatus = AutopayBankAccount['autoDebitVerificationStatus'];
 
 export interface AccountRow extends Record<string, unknown> {

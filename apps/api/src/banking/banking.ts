@@ -1,4 +1,11 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  AutopayAccountsChanged,
+  AttachCustomBankAccountRequest,
+  AttachLinkedBankAccountRequest,
+  AttachFallbackBankAccountRequest,
+  ChangeAutoDebitAccountRequest,
+  ActionType,
+} from '@outlay/api-client/schema';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BankLinking } from '../bank-linking/bank-linking.js';
 import type { Db } from '../db/db.js';
@@ -9,13 +16,6 @@ import type { Services } from '../services.js';
 import { createAgreements } from './agreements.js';
 import { type BankingOwner, checkDetails, insertAccount } from './attach-accounts.js';
 import { accountOf, autopayAccountsOf, currenciesOf } from './autopay-accounts.js';
-
-type AutopayAccountsChanged = components['schemas']['AutopayAccountsChanged'];
-type AttachCustomBankAccountRequest = components['schemas']['AttachCustomBankAccountRequest'];
-type AttachLinkedBankAccountRequest = components['schemas']['AttachLinkedBankAccountRequest'];
-type AttachFallbackBankAccountRequest = components['schemas']['AttachFallbackBankAccountRequest'];
-type ChangeAutoDebitAccountRequest = components['schemas']['ChangeAutoDebitAccountRequest'];
-type ActionType = components['schemas']['ActionType'];
 
 export const VERIFICATION_QUEUE = 'bank-account-verification';
 const ACCOUNT_SUBJECT = 'autopay-bank-account';

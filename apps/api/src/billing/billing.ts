@@ -1,4 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  components,
+  BillingConfiguration,
+  TopBanner,
+  BillingMethod,
+} from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { Role } from '../http/security.js';
@@ -8,9 +13,8 @@ import { todayIn } from '../dashboard/calendar.js';
 import { previousStatementDue } from './statement-due.js';
 import { statementPeriod } from './statement-period.js';
 
-export type BillingConfiguration = components['schemas']['BillingConfiguration'];
-export type TopBanner = components['schemas']['TopBanner'];
-type BillingMethod = components['schemas']['BillingMethod'];
+export type { BillingConfiguration, TopBanner } from '@outlay/api-client/schema';
+
 type BannerKind = components['schemas']['TopBannerAction']['kind'];
 
 /** Banner texts are stored per language; English stands in for a missing one. */

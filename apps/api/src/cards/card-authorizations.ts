@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardDeclineReason as DeclineReason } from '@outlay/api-client/schema';
 import { scopeDeclineOf } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -12,10 +12,10 @@ import {
   type MerchantRow,
   toCardMerchant,
 } from './card-rows.js';
+import { recordPendingPurchase } from './card-purchases.js';
 import { type Cards, likeWord } from './cards.js';
 
 type Schemas = components['schemas'];
-type DeclineReason = Schemas['CardDeclineReason'];
 
 /** The scope picker's page of merchants, and a card's latest declines. */
 const MERCHANTS_SHOWN = 50;
@@ -107,7 +107,11 @@ export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Ca
       };
     },
 
-    /** The issuer's question for one purchase: approved, or declined with why (recorded). */
+    /**
+     * The issuer's question for one purchase: approved (and then the card's pending purchase),
+     * or declined with why (recorded). The card's row is locked while it is answered, so two
+     * purchases at once cannot both fit under what is left of the limit.
+     */
     async authorize(request: Schemas['CardAuthorizationRequest']) {
       const [owner] = await db.query<{ company_id: number }>(
         'SELECT company_id FROM cards WHERE id = $1',
@@ -116,30 +120,37 @@ export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Ca
       if (!owner) throw cardNotFound();
       const company = await cards.companyOf(owner.company_id);
       const monthStart = await cards.monthStartOf(company);
-      const [card] = await db.query<CardRow>(
-        `SELECT ${cardColumns('$2')} ${CARD_JOINS} WHERE c.id = $1 AND c.company_id = $3`,
-        [request.cardId, monthStart, owner.company_id],
-      );
-      if (!card) throw cardNotFound();
       const merchant = await merchantOf(request.merchantId);
-      const reason = declineOf(card, merchant, request.amount);
-      if (reason) {
-        await db.query(
-          `INSERT INTO card_declines (company_id, card_id, merchant_id, amount, currency, reason,
-                                      occurred_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            owner.company_id,
-            card.id,
-            merchant.id,
-            request.amount,
-            card.currency,
-            reason,
-            clock.now(),
-          ],
+      const at = clock.now();
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM cards WHERE id = $1 AND company_id = $2 FOR UPDATE', [
+          request.cardId,
+          owner.company_id,
+        ]);
+        const [card] = await tx.query<CardRow>(
+          `SELECT ${cardColumns('$2')} ${CARD_JOINS} WHERE c.id = $1 AND c.company_id = $3`,
+          [request.cardId, monthStart, owner.company_id],
         );
-      }
-      return { approved: reason === null, reason };
+        if (!card) throw cardNotFound();
+        const reason = declineOf(card, merchant, request.amount);
+        if (reason) {
+          await tx.query(
+            `INSERT INTO card_declines (company_id, card_id, merchant_id, amount, currency,
+                                        reason, occurred_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [owner.company_id, card.id, merchant.id, request.amount, card.currency, reason, at],
+          );
+        } else {
+          await recordPendingPurchase(tx, {
+            companyId: owner.company_id,
+            card,
+            merchant,
+            amount: request.amount,
+            at,
+          });
+        }
+        return { approved: reason === null, reason };
+      });
     },
   };
 }

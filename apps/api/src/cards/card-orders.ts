@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardOrder } from '@outlay/api-client/schema';
 import { cardNameFor } from '@outlay/rules';
 import { addDays, todayIn } from '../dashboard/calendar.js';
 import type { Viewer } from '../entries/viewer.js';
@@ -6,7 +6,6 @@ import { AppError } from '../http/errors.js';
 import { asDeclined, type CardsDeps, type Cards } from './cards.js';
 
 type Schemas = components['schemas'];
-type CardOrder = Schemas['CardOrder'];
 
 interface OrderRow extends Record<string, unknown> {
   id: number;

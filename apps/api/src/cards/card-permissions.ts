@@ -1,7 +1,5 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardPermissions } from '@outlay/api-client/schema';
 import type { Viewer } from '../entries/viewer.js';
-
-type CardPermissions = components['schemas']['CardPermissions'];
 
 interface CardFacts {
   user_id: number;

@@ -1,4 +1,11 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  components,
+  Card,
+  CardDetails,
+  AccountStatus as CardStatus,
+  ExpenseCategory,
+  CardMerchant,
+} from '@outlay/api-client/schema';
 import { merchantCategoryOf } from '@outlay/rules';
 import type { Db } from '../db/db.js';
 import { SqlParams } from '../entries/sql-params.js';
@@ -8,11 +15,6 @@ import type { IssuerName } from './issuer/card-issuer.js';
 import { permissionsFor } from './card-permissions.js';
 
 type Schemas = components['schemas'];
-export type Card = Schemas['Card'];
-export type CardDetails = Schemas['CardDetails'];
-export type CardStatus = Schemas['AccountStatus'];
-export type ExpenseCategory = Schemas['ExpenseCategory'];
-export type CardMerchant = Schemas['CardMerchant'];
 
 /** A merchant as the scope columns read it; its category comes from its code. */
 export interface MerchantRow extends Record<string, unknown> {

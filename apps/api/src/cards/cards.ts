@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardServiceType, ActionType } from '@outlay/api-client/schema';
 import {
   CARD_SERVICE_TIME_ZONES,
   type CardPinProblem,
@@ -35,8 +35,6 @@ import {
 } from './issuer/card-issuer.js';
 
 type Schemas = components['schemas'];
-type CardServiceType = Schemas['CardServiceType'];
-type ActionType = Schemas['ActionType'];
 
 export interface CardsQuery {
   search?: string | undefined;

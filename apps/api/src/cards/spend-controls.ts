@@ -1,10 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, RoleSpendControl } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { Viewer } from '../entries/viewer.js';
 
 type Schemas = components['schemas'];
-type RoleSpendControl = Schemas['RoleSpendControl'];
 
 const ROLES = ['admin', 'manager', 'employee'] as const;
 

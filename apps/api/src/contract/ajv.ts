@@ -12,6 +12,9 @@ export function createAjv(options: { coerceTypes: boolean }): Ajv2020 {
     allErrors: true,
     allowUnionTypes: true,
     discriminator: true,
+    // `multipleOf: 0.01` (amounts in cents) divides in binary floating point, where 40.01 / 0.01
+    // is 4000.9999…: without a precision, amounts such as 40.01 or 0.07 would be refused.
+    multipleOfPrecision: 8,
     // Query strings, path parameters and headers arrive as text; bodies are never coerced.
     coerceTypes: options.coerceTypes ? 'array' : false,
     useDefaults: options.coerceTypes,

@@ -1,4 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  TransactionsQueryFields as TransactionsQuery,
+  SortBy,
+  SortDirection,
+} from '@outlay/api-client/schema';
 import { merchantSortKey } from '../entries/entry-texts.js';
 import type { Lang } from '../i18n/language.js';
 import type { Period } from './period.js';
@@ -6,9 +10,7 @@ import { prefixQuery } from './search.js';
 import { SqlParams } from '../entries/sql-params.js';
 import { type Viewer, scopeCondition } from '../entries/viewer.js';
 
-export type TransactionsQuery = components['schemas']['TransactionsQueryFields'];
-type SortBy = components['schemas']['SortBy'];
-type SortDirection = components['schemas']['SortDirection'];
+export type { TransactionsQueryFields as TransactionsQuery } from '@outlay/api-client/schema';
 
 /** The WHERE clause (alias `e`) of a query, with its parameters; shared by page, count and export. */
 export interface EntryFilter {

@@ -1,11 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type { DashboardFilters, CardType, FilterCard } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { Role } from '../http/security.js';
 import type { Viewer } from '../entries/viewer.js';
-
-type DashboardFilters = components['schemas']['DashboardFilters'];
-type CardType = components['schemas']['CardType'];
-type FilterCard = components['schemas']['FilterCard'];
 
 /** Cards come 25 to a page in the Filter popover (spec part 1 §9). */
 export const CARDS_PAGE_SIZE = 25;

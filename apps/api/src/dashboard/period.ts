@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { DateRangeFilter } from '@outlay/api-client/schema';
 import { AppError } from '../http/errors.js';
 import {
   type Day,
@@ -8,8 +8,6 @@ import {
   previousCycle,
   type StatementCycle,
 } from './calendar.js';
-
-type DateRangeFilter = components['schemas']['DateRangeFilter'];
 
 export interface PeriodQuery {
   filter?: DateRangeFilter;

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { DashboardStatistics } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { previousStatementDue } from '../billing/statement-due.js';
@@ -8,8 +8,6 @@ import { checkRange } from './period.js';
 import type { LookupCurrency } from '../entries/currencies.js';
 import { SqlParams } from '../entries/sql-params.js';
 import { type Viewer, scopeCondition, seesCompanyFigures } from '../entries/viewer.js';
-
-type DashboardStatistics = components['schemas']['DashboardStatistics'];
 
 interface SpendRow extends Record<string, unknown> {
   card_spend: string;

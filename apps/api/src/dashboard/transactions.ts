@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { TransactionsPage } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { todayIn } from './calendar.js';
@@ -23,8 +23,6 @@ import { createEntryVersions } from './entry-versions.js';
 import { type Period, resolvePeriod } from './period.js';
 import { VersionedCache } from './versioned-cache.js';
 import { type Viewer, seesCompanyFigures } from '../entries/viewer.js';
-
-type TransactionsPage = components['schemas']['TransactionsPage'];
 
 /** The server's page size (spec part 1 §9: the drawer moves 10 rows a page). */
 export const PAGE_SIZE = 10;

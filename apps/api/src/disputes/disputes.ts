@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { TransactionDispute, DisputeRequest, DisputeType } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { SqlParams } from '../entries/sql-params.js';
@@ -6,11 +6,6 @@ import { type Viewer, scopeCondition } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
 import { entryNotFound } from '../entries/entry-details.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-
-type Schemas = components['schemas'];
-type TransactionDispute = Schemas['TransactionDispute'];
-type DisputeRequest = Schemas['DisputeRequest'];
-type DisputeType = Schemas['DisputeType'];
 
 interface DisputeRow extends Record<string, unknown> {
   support_reference_no: string;

@@ -1,10 +1,12 @@
-import type { components } from '@outlay/api-client/schema';
+import type { UploadRequestStatus, DocumentGroup } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { Lang } from '../i18n/language.js';
 
-export type UploadRequestStatus = components['schemas']['UploadRequestStatus'];
-export type DocumentGroup = components['schemas']['DocumentGroup'];
-export type UploadedDocument = components['schemas']['UploadedDocument'];
+export type {
+  UploadRequestStatus,
+  DocumentGroup,
+  UploadedDocument,
+} from '@outlay/api-client/schema';
 
 export interface UploadRequestRow {
   id: number;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@outlay/api-client/schema';
+import type { SandboxEnvelope, EnvelopeStatus } from '@outlay/api-client/schema';
 import type { AgreementKind } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -12,9 +12,6 @@ import type {
   EnvelopeEvent,
   EnvelopeFields,
 } from './provider.js';
-
-type SandboxEnvelope = components['schemas']['SandboxEnvelope'];
-type EnvelopeStatus = components['schemas']['EnvelopeStatus'];
 
 interface EnvelopeRow extends Record<string, unknown> {
   id: string;

@@ -1,7 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type { CurrencyLookup } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 
-export type CurrencyLookup = components['schemas']['CurrencyLookup'];
+export type { CurrencyLookup } from '@outlay/api-client/schema';
+
 export type LookupCurrency = (alphaCode: string) => CurrencyLookup;
 
 /**

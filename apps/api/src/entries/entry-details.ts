@@ -1,4 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  components,
+  CardTransactionDetails,
+  TransferDetails,
+  LoanInstalmentDetails,
+} from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { LookupCurrency } from './currencies.js';
 import type { Lang } from '../i18n/language.js';
@@ -8,9 +13,6 @@ import { type Viewer, scopeCondition } from './viewer.js';
 import { AppError } from '../http/errors.js';
 
 type Schemas = components['schemas'];
-type CardTransactionDetails = Schemas['CardTransactionDetails'];
-type TransferDetails = Schemas['TransferDetails'];
-type LoanInstalmentDetails = Schemas['LoanInstalmentDetails'];
 export type EntryKind = 'card' | 'payment' | 'loan';
 
 interface DetailRow extends EntryRow {

@@ -1,16 +1,17 @@
-import type { components } from '@outlay/api-client/schema';
+import type {
+  Entry,
+  CardTransaction,
+  Transfer,
+  LoanInstalment,
+  ReceiptSummary,
+} from '@outlay/api-client/schema';
 import type { Role } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
 import { merchantLogoPath } from '../providers/merchant-logos.js';
 import type { LookupCurrency } from './currencies.js';
 import { localText, localTextOrNull } from './entry-texts.js';
 
-type Schemas = components['schemas'];
-export type Entry = Schemas['Entry'];
-type CardTransaction = Schemas['CardTransaction'];
-type Transfer = Schemas['Transfer'];
-type LoanInstalment = Schemas['LoanInstalment'];
-type ReceiptSummary = Schemas['ReceiptSummary'];
+export type { Entry } from '@outlay/api-client/schema';
 
 /**
  * The columns of an entry and its kind's details (alias `e` for entries). Numbers come back

@@ -1,7 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type {} from '@outlay/api-client/schema';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 
-export type ErrorBody = components['schemas']['ErrorBody'];
+export type { ErrorBody } from '@outlay/api-client/schema';
 
 export type ErrorCode =
   | 'VALIDATION'

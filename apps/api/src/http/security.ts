@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { components } from '@outlay/api-client/schema';
+import type { Role } from '@outlay/api-client/schema';
 import type { AppError } from './errors.js';
 
-export type Role = components['schemas']['Role'];
+export type { Role } from '@outlay/api-client/schema';
 
 /** The signed-in caller, from a valid access token. */
 export interface Session {

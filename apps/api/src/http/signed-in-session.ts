@@ -1,10 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type { LoggedInUser } from '@outlay/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 import { setRefreshCookie } from './cookies.js';
 import { unauthorized } from './errors.js';
-
-type LoggedInUser = components['schemas']['LoggedInUser'];
 
 export interface SessionOwner {
   userId: number;

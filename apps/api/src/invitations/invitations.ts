@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@outlay/api-client/schema';
+import type { InviteUser, EmailToValidate } from '@outlay/api-client/schema';
 import { cleanName, nameMaxLength, normalizeEmail } from '@outlay/rules';
 import { randomToken } from '../auth/crypto.js';
 import type { CodeReason } from '../auth/code-delivery.js';
@@ -14,9 +14,6 @@ import { INVITATION_DAYS, type TeamMember } from '../team/member-rows.js';
 import type { Members } from '../team/members.js';
 import { appointOwner } from '../team/primary-account-owner.js';
 import { type InvitationLinks, type InvitationState, invitationUrl } from './invitation-links.js';
-
-type InviteUser = components['schemas']['InviteUser'];
-type EmailToValidate = components['schemas']['EmailToValidate'];
 
 const INVITE_CODE: CodeReason = { kind: 'action', scope: { actionType: 'INVITE_USERS' } };
 /** An invitation is sent again at most once a minute per person. */

@@ -1,7 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type { BackgroundJob } from '@outlay/api-client/schema';
 import type { JobRecord } from './job-records.js';
 
-export type BackgroundJob = components['schemas']['BackgroundJob'];
+export type { BackgroundJob } from '@outlay/api-client/schema';
 
 /** A job as the contract shows it to the user who asked for it. */
 export function toBackgroundJob(record: JobRecord): BackgroundJob {

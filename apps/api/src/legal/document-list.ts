@@ -1,8 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type { LegalDocuments } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { Lang } from '../i18n/language.js';
 
-export type LegalDocuments = components['schemas']['LegalDocuments'];
+export type { LegalDocuments } from '@outlay/api-client/schema';
 
 interface DocumentRow extends Record<string, unknown> {
   name: string;

@@ -1,12 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { components } from '@outlay/api-client/schema';
+import type { BotCheckStatus, Captcha } from '@outlay/api-client/schema';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { Lang } from '../i18n/language.js';
 import { translate } from '../i18n/messages.js';
 
-export type BotCheckStatus = components['schemas']['BotCheckStatus'];
-export type Captcha = components['schemas']['Captcha'];
+export type { BotCheckStatus, Captcha } from '@outlay/api-client/schema';
 
 /**
  * The bot check behind verification of sensitive actions (spec part 1 §4.3). The product uses

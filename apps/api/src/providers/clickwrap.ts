@@ -1,10 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type { ClickwrapGroup, ClickwrapSignature } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { LEGAL_DOCUMENTS, type LegalDocument } from '../legal/documents.js';
 
-export type ClickwrapGroup = components['schemas']['ClickwrapGroup'];
-export type ClickwrapSignature = components['schemas']['ClickwrapSignature'];
+export type { ClickwrapGroup, ClickwrapSignature } from '@outlay/api-client/schema';
 
 /**
  * The click-wrap agreement provider (spec part 1 §7): it holds groups of contracts under a

@@ -1,8 +1,8 @@
-import type { components } from '@outlay/api-client/schema';
+import type { OutboxMessage } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 
-export type OutboxMessage = components['schemas']['OutboxMessage'];
+export type { OutboxMessage } from '@outlay/api-client/schema';
 
 export interface Email {
   /** Null for people outside any company. */

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { Receipt } from '@outlay/api-client/schema';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS_PER_ENTRY, RECEIPT_EXTENSIONS } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -17,8 +17,6 @@ import { type LinkSigner, type StoredFile, withSignature } from '../dashboard/si
 import { SqlParams } from '../entries/sql-params.js';
 import { type Viewer, scopeCondition } from '../entries/viewer.js';
 import { insertReceipt } from './receipt-rows.js';
-
-type Receipt = components['schemas']['Receipt'];
 
 /** Card transactions carry receipts; transfers carry invoices. */
 export type ReceiptOwner = 'card' | 'payment';

@@ -1,8 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type { SatAccountStatus, SatSyncStatus } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 
-export type SatAccountStatus = components['schemas']['SatAccountStatus'];
-export type SatSyncStatus = components['schemas']['SatSyncStatus'];
+export type { SatAccountStatus, SatSyncStatus } from '@outlay/api-client/schema';
 
 /** A company's SAT account as Outlay keeps it (never the CIEC). */
 export interface StoredSatAccount {

@@ -1,9 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type { SatInvoice } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import type { InvoiceFacts } from './matching.js';
 import type { CfdiInvoice } from './provider.js';
 
-export type SatInvoice = components['schemas']['SatInvoice'];
+export type { SatInvoice } from '@outlay/api-client/schema';
 
 export interface InvoiceRow extends Record<string, unknown> {
   id: number;

@@ -1,6 +1,6 @@
-import type { components } from '@outlay/api-client/schema';
+import type { SatMatchReason as MatchReason } from '@outlay/api-client/schema';
 
-export type MatchReason = components['schemas']['SatMatchReason'];
+export type { SatMatchReason as MatchReason } from '@outlay/api-client/schema';
 
 /** What an entry says about the invoice that would belong to it. */
 export interface EntryFacts {

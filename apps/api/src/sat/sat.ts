@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { SatAccount, SatInvoice } from '@outlay/api-client/schema';
 import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
 import { linkSignerFor } from '../dashboard/signed-downloads.js';
 import type { Viewer } from '../entries/viewer.js';
@@ -15,9 +15,6 @@ import { type InvoiceFilter, invoiceFacts, satInvoices, toSatInvoice } from './i
 import { scoreMatch } from './matching.js';
 import { type LinkPayload, SAT_JOB_SUBJECT, SAT_LINK_QUEUE, defineSatJobs } from './sat-jobs.js';
 import { createSandboxSatProvider } from './sandbox/sandbox-provider.js';
-
-type SatAccount = components['schemas']['SatAccount'];
-type SatInvoice = components['schemas']['SatInvoice'];
 
 /** The card services whose companies' drawers show SAT invoices (spec part 1 §6). */
 const SAT_CARD_SERVICES = new Set(['tutuka', 'stripe-us']);

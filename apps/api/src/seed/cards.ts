@@ -4,7 +4,7 @@
 // Northwind's spend controls, and three users of their own for the cards walk-through: an
 // admin, an employee with cards, and a cardholder the login gate sends to /card-order.
 import { createHash } from 'node:crypto';
-import type { components } from '@outlay/api-client/schema';
+import type { components, CardServiceType } from '@outlay/api-client/schema';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { issuerOf } from '../cards/issuer/card-issuer.js';
 import { passesLuhn } from '../cards/issuer/card-numbers.js';
@@ -14,8 +14,6 @@ import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
 import { insertRows, json, syncIdSequence } from './insert.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
-
-type CardServiceType = components['schemas']['CardServiceType'];
 
 /** The cards walk-through's own users (no other demo or end-to-end test signs in with them). */
 export const CARD_USERS: readonly DemoUser[] = [

@@ -1,11 +1,12 @@
 // The saved sign-up application: one row per applying company, of the user who started it.
 // Every read and write is scoped by the session's company and user, so a draft is its
 // applicant's only.
-import type { components } from '@outlay/api-client/schema';
+import type { components, SignUpApplication } from '@outlay/api-client/schema';
 import { firstIncompleteStep, SIGN_UP_STEPS, type SignUpStep } from '@outlay/rules';
 
+export type { SignUpApplication } from '@outlay/api-client/schema';
+
 type Schemas = components['schemas'];
-export type SignUpApplication = Schemas['SignUpApplication'];
 
 export interface ApplicantKey {
   userId: number;

@@ -2,7 +2,7 @@
 // judged by @outlay/rules (the same check digits as billing's, in the browser and here), kept
 // normalised and masked, with a fingerprint that makes the same account one account however it
 // arrived ('This account is already attached.').
-import type { components } from '@outlay/api-client/schema';
+import type { ManualBankAccount } from '@outlay/api-client/schema';
 import {
   type BankDetails,
   type BankField,
@@ -17,8 +17,6 @@ import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import type { StoredBankAccount } from './applications.js';
-
-type ManualBankAccount = components['schemas']['ManualBankAccount'];
 
 const CURRENCY_OF = { US: 'USD', CA: 'CAD', MX: 'MXN' } as const;
 

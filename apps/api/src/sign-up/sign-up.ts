@@ -4,7 +4,7 @@
 // agreements. A draft is its applicant's only: every query is scoped by the session's company
 // and user.
 import { randomUUID } from 'node:crypto';
-import type { components } from '@outlay/api-client/schema';
+import type { components, SignUpCountry as Country } from '@outlay/api-client/schema';
 import {
   isSignUpCountry,
   maskPhone,
@@ -39,7 +39,6 @@ import {
 } from './sign-up-checks.js';
 
 type Schemas = components['schemas'];
-type Country = Schemas['SignUpCountry'];
 
 const PHONE_CODE: CodeReason = { kind: 'phone-verification' };
 

@@ -1,9 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type { SupportContact } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { Session } from '../http/security.js';
 
-export type SupportContact = components['schemas']['SupportContact'];
+export type { SupportContact } from '@outlay/api-client/schema';
 
 interface ContactRow extends Record<string, unknown> {
   name: string;

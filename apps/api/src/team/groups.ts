@@ -1,13 +1,9 @@
-import type { components } from '@outlay/api-client/schema';
+import type { GroupKind, TeamGroup, GroupMembersRequest } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { MessageKey } from '../i18n/messages.js';
-
-type GroupKind = components['schemas']['GroupKind'];
-type TeamGroup = components['schemas']['TeamGroup'];
-type GroupMembersRequest = components['schemas']['GroupMembersRequest'];
 
 /** The users column that says which group of a kind a person is in. */
 const COLUMN: Record<GroupKind, 'department_id' | 'location_id'> = {

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
+import type { EditUserRequest } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 import type { Role, Session } from '../http/security.js';
@@ -6,8 +6,6 @@ import type { Services } from '../services.js';
 import { type TeamAuditEvent, recordTeamEvent } from './audit.js';
 import type { Members } from './members.js';
 import type { TeamMember } from './member-rows.js';
-
-type EditUserRequest = components['schemas']['EditUserRequest'];
 
 /** The person a change is about, read and locked in the change's transaction. */
 interface Subject {

@@ -1,8 +1,7 @@
-import type { components } from '@outlay/api-client/schema';
+import type { TeamMember } from '@outlay/api-client/schema';
 import type { Role } from '../http/security.js';
 
-export type TeamMember = components['schemas']['TeamMember'];
-export type MemberStatus = components['schemas']['MemberStatus'];
+export type { TeamMember, MemberStatus } from '@outlay/api-client/schema';
 
 /** How long an invitation link holds. */
 export const INVITATION_DAYS = 14;

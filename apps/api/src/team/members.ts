@@ -1,4 +1,4 @@
-import type { components, operations } from '@outlay/api-client/schema';
+import type { operations, MembersQuery, MembersPage, CompanyUser } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { SqlParams } from '../entries/sql-params.js';
@@ -11,10 +11,6 @@ import {
   memberColumns,
   toTeamMember,
 } from './member-rows.js';
-
-type MembersQuery = components['schemas']['MembersQuery'];
-type MembersPage = components['schemas']['MembersPage'];
-type CompanyUser = components['schemas']['CompanyUser'];
 
 /** People on a page of the Members tab. */
 export const MEMBERS_PAGE_SIZE = 20;

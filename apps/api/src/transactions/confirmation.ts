@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { components } from '@outlay/api-client/schema';
+import type { Transfer } from '@outlay/api-client/schema';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Clock } from '../clock.js';
@@ -14,8 +14,6 @@ import { AppError } from '../http/errors.js';
 import { LANGUAGES, type Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import { type EntryDetails, hasConfirmation } from '../entries/entry-details.js';
-
-type Transfer = components['schemas']['Transfer'];
 
 export const confirmationPath = (transferId: number | string) =>
   `/api/v2/web/transfer/confirmation/${transferId}`;

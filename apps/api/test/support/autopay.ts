@@ -1,11 +1,12 @@
-import type { components } from '@outlay/api-client/schema';
+import type { components, AutopayBankAccount as AutopayAccount } from '@outlay/api-client/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type Caller, actionCodeFor, callerFor } from './signed-in-calls.js';
 import type { TestServer } from './test-server.js';
 
+export type { AutopayBankAccount as AutopayAccount } from '@outlay/api-client/schema';
+
 export type Schemas = components['schemas'];
-export type AutopayAccount = Schemas['AutopayBankAccount'];
 
 /** An admin of a company with the auto-debit flow, who asks for action codes by email. */
 export interface Admin {

@@ -1,16 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { components } from '@outlay/api-client/schema';
+import type { TransactionsQuery, TransactionsPage, Entry } from '@outlay/api-client/schema';
 import { expect } from 'vitest';
 import { SEED_DATE } from '../../src/seed/index.js';
 import { FakeClock } from './fake-clock.js';
 import type { Caller } from './signed-in-calls.js';
 import { type TestServer, startTestServer } from './test-server.js';
 
-export type TransactionsQuery = components['schemas']['TransactionsQuery'];
-export type TransactionsPage = components['schemas']['TransactionsPage'];
-export type Entry = components['schemas']['Entry'];
+export type { TransactionsQuery, TransactionsPage, Entry } from '@outlay/api-client/schema';
 
 /** A server on the seeded demo, its clock at the seed date, its files in a folder of its own. */
 export function startDashboardServer(): Promise<TestServer> {

@@ -1,7 +1,8 @@
 // Which entry the drawer shows: the dashboard's `?entry=card:123` (spec part 1 §2.5).
-import type { components } from '@outlay/api-client';
+import type { Entry } from '@outlay/api-client';
 
-export type Entry = components['schemas']['Entry'];
+export type { Entry } from '@outlay/api-client';
+
 export type EntryType = Entry['type'];
 
 export interface EntryRef {

@@ -1,6 +1,6 @@
-import type { components } from '@outlay/api-client';
+import type { DateRangeFilter } from '@outlay/api-client';
 
-export type DateRangeFilter = components['schemas']['DateRangeFilter'];
+export type { DateRangeFilter } from '@outlay/api-client';
 
 /** The ranges a list of transactions can be narrowed to, in the order the select offers them. */
 export const DATE_RANGES = [

@@ -3,7 +3,7 @@
 // spec's warnings, pushed rows `queued` on the next read and settled on the one after (pushed,
 // or failed for the archived Entertainment account), resync of failed rows, connect and
 // disconnect. Call `resetAccountingMocks()` between tests (beside `server.resetHandlers()`).
-import type { components } from '../generated/schema';
+import type { AccountingTransaction, components } from '../generated/schema';
 import {
   accountingPlatforms,
   accountingTransactions,
@@ -22,7 +22,6 @@ import {
   xeroAccounts,
   xeroChartOfAccounts,
   xeroConnection,
-  type AccountingTransaction,
 } from './fixtures/accounting';
 import { errorBody, http } from './http';
 import { readJson } from './read-json';

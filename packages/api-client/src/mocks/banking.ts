@@ -3,7 +3,7 @@
 // expired. Attaching adds an account (refusing the same one twice), signing makes the agreement
 // DONE, declining PENDING. Call `resetBankingMocks()` between tests (beside
 // `server.resetHandlers()`), with another set of accounts when a test starts elsewhere.
-import type { components } from '../generated/schema';
+import type { components, AutopayBankAccount as Account } from '../generated/schema';
 import {
   bankLinkingLog,
   canadaLinkToken,
@@ -20,7 +20,6 @@ import { errorBody, http } from './http';
 import { readJson } from './read-json';
 
 type Schemas = components['schemas'];
-type Account = Schemas['AutopayBankAccount'];
 
 interface State {
   autopay: Schemas['CustomBankAccounts'];

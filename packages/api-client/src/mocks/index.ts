@@ -116,12 +116,7 @@ export {
   uploadRequests,
 } from './fixtures/drive';
 export { altiplano, companies, northwind } from './fixtures/company';
-export {
-  satAccountPending,
-  satAccountValid,
-  satSuggestions,
-  type SatInvoiceFixture,
-} from './fixtures/sat';
+export { satAccountPending, satAccountValid, satSuggestions } from './fixtures/sat';
 export {
   adminStatistics,
   cardEntry,

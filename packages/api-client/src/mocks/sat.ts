@@ -2,13 +2,8 @@
 // first; linking goes pending, then valid and retrieved on the next reads (an RFC starting
 // XAXX goes invalid); matching on or off; suggestions ranked 10 a page with search; attach
 // (refused while the entry holds a file) and preview. Call `resetSatMocks()` between tests.
-import type { components } from '../generated/schema';
-import {
-  type SatInvoiceFixture,
-  satAccountPending,
-  satAccountValid,
-  satSuggestions,
-} from './fixtures/sat';
+import type { components, SatInvoice } from '../generated/schema';
+import { satAccountPending, satAccountValid, satSuggestions } from './fixtures/sat';
 import { errorBody, http } from './http';
 import { readJson } from './read-json';
 
@@ -51,7 +46,7 @@ function currentAccount(): Schemas['SatAccount'] | null {
   return state.account;
 }
 
-function rowOf(invoice: SatInvoiceFixture, entryId: number): SatInvoiceFixture {
+function rowOf(invoice: SatInvoice, entryId: number): SatInvoice {
   const attached = state.attached.get(entryId) === invoice.invoiceId;
   return {
     ...invoice,

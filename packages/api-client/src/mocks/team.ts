@@ -2,12 +2,10 @@
 // pages of 20), edits and deletions, departments and locations, invitations (validate,
 // invite, resend, cancel, validity) and the company-users search. What a test changes stays
 // changed until `resetTeamMocks()` (beside `server.resetHandlers()`).
-import type { components } from '../generated/schema';
+import type { InviteUser } from '../generated/schema';
 import { companyUserOf, departments, locations, teamMember, teamMembers } from './fixtures/team';
 import { errorBody, http } from './http';
 import type { GroupKind, TeamGroup, TeamMember } from '../schema-types';
-
-type InviteUser = components['schemas']['InviteUser'];
 
 /** The one code the invite mocks refuse as wrong (CODE_INCORRECT); any other six digits pass. */
 export const wrongInviteCode = '000000';

@@ -26,7 +26,13 @@ export interface ContractValidator {
 
 export async function createContractValidator(): Promise<ContractValidator> {
   const contract = await loadContract({ dereference: true });
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    // As the server's: amounts in cents (multipleOf 0.01) are checked to 8 digits.
+    multipleOfPrecision: 8,
+  });
   addFormats(ajv);
   // OpenAPI's own annotations, which JSON Schema does not know.
   ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);

@@ -1,7 +1,13 @@
-import type { ApiError, components, OutlayClient } from '@outlay/api-client';
+import type {
+  ApiError,
+  components,
+  OutlayClient,
+  ShippingAddress,
+  CardOrder,
+} from '@outlay/api-client';
 
-export type ShippingAddress = components['schemas']['ShippingAddress'];
-export type CardOrder = components['schemas']['CardOrder'];
+export type { ShippingAddress, CardOrder } from '@outlay/api-client';
+
 export type ShipTo = components['schemas']['CardOrderRequest']['shipTo'];
 export type AddressField = keyof ShippingAddress;
 

@@ -1,9 +1,12 @@
-import type { ApiError, OutlayClient, components } from '@outlay/api-client';
+import type {
+  ApiError,
+  OutlayClient,
+  TransactionDispute,
+  DisputeReasonKey,
+  DisputeType,
+} from '@outlay/api-client';
 
-type Schemas = components['schemas'];
-export type TransactionDispute = Schemas['TransactionDispute'];
-export type DisputeReasonKey = Schemas['DisputeReasonKey'];
-export type DisputeType = Schemas['DisputeType'];
+export type { TransactionDispute, DisputeReasonKey, DisputeType } from '@outlay/api-client';
 
 /** Spec part 2 §9: the seven reasons, in the order the selector lists them. */
 export const DISPUTE_REASONS = [

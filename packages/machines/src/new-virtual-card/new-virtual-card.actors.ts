@@ -1,6 +1,6 @@
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
-import type { CardLimitPeriod, CardLimitScope, ExpenseCategory } from './new-virtual-card.types';
+import type { CardLimitPeriod, CardLimitScope, ExpenseCategory } from '@outlay/api-client';
 
 export const createCard = fromPromise(
   async ({

@@ -2,9 +2,8 @@ import { cutToLength, scopeProblem, spendLimitOf } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { createCard, revealCard } from './new-virtual-card.actors';
+import type { CardDetails, CardSecrets } from '@outlay/api-client';
 import type {
-  CardDetails,
-  CardSecrets,
   NewCardFieldErrors,
   NewVirtualCardContext,
   NewVirtualCardEmitted,

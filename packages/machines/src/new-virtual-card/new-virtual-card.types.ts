@@ -1,11 +1,13 @@
-import type { ApiError, components, OutlayClient } from '@outlay/api-client';
-
-export type CardDetails = components['schemas']['CardDetails'];
-export type CardSecrets = components['schemas']['CardSecrets'];
-export type CardLimitPeriod = components['schemas']['CardLimitPeriod'];
-export type CardLimitScope = components['schemas']['CardLimitScope'];
-export type CardMerchant = components['schemas']['CardMerchant'];
-export type ExpenseCategory = components['schemas']['ExpenseCategory'];
+import type {
+  ApiError,
+  OutlayClient,
+  CardDetails,
+  CardSecrets,
+  CardLimitPeriod,
+  CardLimitScope,
+  CardMerchant,
+  ExpenseCategory,
+} from '@outlay/api-client';
 
 export interface NewVirtualCardInput {
   client: OutlayClient;

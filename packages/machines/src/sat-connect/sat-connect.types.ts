@@ -1,6 +1,6 @@
-import type { ApiError, OutlayClient, components } from '@outlay/api-client';
+import type { ApiError, OutlayClient, SatAccount } from '@outlay/api-client';
 
-export type SatAccount = components['schemas']['SatAccount'];
+export type { SatAccount } from '@outlay/api-client';
 
 export interface SatConnectInput {
   client: OutlayClient;

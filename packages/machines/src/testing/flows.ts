@@ -126,35 +126,29 @@ export const flows: readonly FlowEntry[] = [
     designCard: false,
     model: async () => (await import('../sat-connect/sat-connect.model')).satConnectModel,
   },
-  // Built with model-based tests of their own (<flow>.paths.test.ts), not yet a <flow>.model.ts:
-  // each becomes its model's loader as it moves here.
   {
     id: 'bank-link',
     title: 'Link a bank account',
     designCard: false,
-    model: null,
-    machine: async () => (await import('../bank-link/bank-link.machine')).bankLinkMachine,
+    model: async () => (await import('../bank-link/bank-link.model')).bankLinkModel,
   },
   {
     id: 'card-order',
     title: 'Order a physical card',
     designCard: false,
-    model: null,
-    machine: async () => (await import('../card-order/card-order.machine')).cardOrderMachine,
+    model: async () => (await import('../card-order/card-order.model')).cardOrderModel,
   },
   {
     id: 'card-pin',
     title: 'Card PIN',
     designCard: false,
-    model: null,
-    machine: async () => (await import('../card-pin/card-pin.machine')).cardPinMachine,
+    model: async () => (await import('../card-pin/card-pin.model')).cardPinModel,
   },
   {
     id: 'new-virtual-card',
     title: 'New virtual card',
     designCard: false,
-    model: null,
-    machine: async () =>
-      (await import('../new-virtual-card/new-virtual-card.machine')).newVirtualCardMachine,
+    model: async () =>
+      (await import('../new-virtual-card/new-virtual-card.model')).newVirtualCardModel,
   },
 ];

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { components } from '@outlay/api-client/schema';
+import type {
+  SandboxLinkSession,
+  SandboxLoginResult,
+  SandboxLoginRequest,
+  SandboxMfaRequest,
+  SandboxCompleteRequest,
+} from '@outlay/api-client/schema';
 import { BANK_LINK_CONSENT_DAYS, maskAccountNumber } from '@outlay/rules';
 import { type Clock, addSeconds } from '../../clock.js';
 import type { Db } from '../../db/db.js';
@@ -22,12 +28,6 @@ import {
   institutionsOf,
   sandboxAccounts,
 } from './institutions.js';
-
-type SandboxLinkSession = components['schemas']['SandboxLinkSession'];
-type SandboxLoginResult = components['schemas']['SandboxLoginResult'];
-type SandboxLoginRequest = components['schemas']['SandboxLoginRequest'];
-type SandboxMfaRequest = components['schemas']['SandboxMfaRequest'];
-type SandboxCompleteRequest = components['schemas']['SandboxCompleteRequest'];
 
 export interface BankLinkingSandboxConfig {
   /** How long the sandbox bank takes to sign in (a second step takes half as long). */

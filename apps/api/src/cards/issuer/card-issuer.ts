@@ -1,6 +1,4 @@
-import type { components } from '@outlay/api-client/schema';
-
-type CardServiceType = components['schemas']['CardServiceType'];
+import type { CardServiceType } from '@outlay/api-client/schema';
 
 /** The issuers behind the card services of spec part 1 §1. */
 export type IssuerName = 'stripe' | 'tutuka' | 'marqeta' | 'galileo';

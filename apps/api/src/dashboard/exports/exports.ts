@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { components } from '@outlay/api-client/schema';
+import type { ExportRequest, ExportType } from '@outlay/api-client/schema';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/db.js';
 import { type FileStorage, newStorageKey } from '../../files/storage.js';
@@ -20,9 +20,6 @@ import { type ExportEntryRow, entryBatches } from './entry-batches.js';
 import { EXPORT_COLUMNS, type ExportColumn, type ExportRow } from './export-cells.js';
 import { excelFile } from './excel-export.js';
 import { pdfFile } from './pdf-export.js';
-
-type ExportRequest = components['schemas']['ExportRequest'];
-type ExportType = components['schemas']['ExportType'];
 
 /** A built file is kept this long; its links last less (LINK_SECONDS). */
 const FILE_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,8 +1,14 @@
-import { unwrap, type components } from '@outlay/api-client';
+import {
+  unwrap,
+  type AccountingDataset,
+  type AccountingDatasetStatus as DatasetStatus,
+} from '@outlay/api-client';
 import { apiClient } from '../../lib/api-client';
 
-export type AccountingDataset = components['schemas']['AccountingDataset'];
-export type DatasetStatus = components['schemas']['AccountingDatasetStatus'];
+export type {
+  AccountingDataset,
+  AccountingDatasetStatus as DatasetStatus,
+} from '@outlay/api-client';
 
 /** Pulls one dataset from the platform again: a background job, polled through the chart. */
 export function refreshDataset(dataset: AccountingDataset): Promise<DatasetStatus> {

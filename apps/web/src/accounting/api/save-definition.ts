@@ -1,9 +1,8 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type EntryAccounting, type AccountingEntryType } from '@outlay/api-client';
 import { apiClient } from '../../lib/api-client';
 import type { Definition } from '../model/definition';
 
-export type EntryAccounting = components['schemas']['EntryAccounting'];
-export type AccountingEntryType = components['schemas']['AccountingEntryType'];
+export type { EntryAccounting, AccountingEntryType } from '@outlay/api-client';
 
 /**
  * Spec part 2 §7 "Create category and tax-rate definition": the server checks both are there

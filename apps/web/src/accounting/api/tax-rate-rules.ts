@@ -1,9 +1,9 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type TaxRateRule } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { CHART_STALE_MS } from './chart-of-accounts';
 
-export type TaxRateRule = components['schemas']['TaxRateRule'];
+export type { TaxRateRule } from '@outlay/api-client';
 
 export const taxRateRulesQueryKey = ['accounting', 'tax-rate-rules'] as const;
 

@@ -1,8 +1,6 @@
-import type { components } from '@outlay/api-client';
+import type { ChartOfAccountsEntry as Account } from '@outlay/api-client';
 import { useTranslator } from '../../i18n/intl';
 import { ChoicePicker, type PickerProps } from './choice-picker';
-
-type Account = components['schemas']['ChartOfAccountsEntry'];
 
 /** An account's name with its nominal code, as the books show it: "Entertainment (420)". */
 export const accountLabel = (account: Account) =>

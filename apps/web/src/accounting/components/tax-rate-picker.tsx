@@ -1,8 +1,6 @@
-import type { components } from '@outlay/api-client';
+import type { AccountingTaxRate as TaxRate } from '@outlay/api-client';
 import { useTranslator } from '../../i18n/intl';
 import { ChoicePicker, type PickerProps } from './choice-picker';
-
-type TaxRate = components['schemas']['AccountingTaxRate'];
 
 /** The tax rate: a searchable list of the platform's rates (`description` says a rule chose it). */
 export function TaxRatePicker({

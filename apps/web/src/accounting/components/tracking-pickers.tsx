@@ -1,9 +1,7 @@
-import type { components } from '@outlay/api-client';
+import type { TrackingStyle } from '@outlay/api-client';
 import { ComboBox, ComboBoxItem, Stack, TreeSelect } from '@outlay/design-system';
 import { useTranslator } from '../../i18n/intl';
 import { choose, optionIn, optionsOf, type TrackingCategory } from '../model/tracking';
-
-type TrackingStyle = components['schemas']['TrackingStyle'];
 
 interface TrackingPickersProps {
   categories: readonly TrackingCategory[];

@@ -1,7 +1,4 @@
-import type { components } from '@outlay/api-client';
-
-type TaxRateRule = components['schemas']['TaxRateRule'];
-type Suggestion = components['schemas']['AccountingSuggestion'];
+import type { TaxRateRule, AccountingSuggestion as Suggestion } from '@outlay/api-client';
 
 /** A transaction's category, tax rate and tracking categories, as chosen so far. */
 export interface Definition {

@@ -1,6 +1,6 @@
-import type { components } from '@outlay/api-client';
+import type { BackgroundJob } from '@outlay/api-client';
 
-export type BackgroundJob = components['schemas']['BackgroundJob'];
+export type { BackgroundJob } from '@outlay/api-client';
 
 /** A job a worker still has to finish: waiting, running, or waiting to run again. */
 export function isRunning(job: Pick<BackgroundJob, 'state'>): boolean {

@@ -1,8 +1,6 @@
-import type { components } from '@outlay/api-client';
+import type { AccountingSyncStatus as SyncStatus } from '@outlay/api-client';
 import type { BadgeTone } from '@outlay/design-system';
 import { isRunning, type BackgroundJob } from './job-state';
-
-type SyncStatus = components['schemas']['AccountingSyncStatus'];
 
 /** A transaction's place with the platform, as the screens word it. */
 export type SyncState =

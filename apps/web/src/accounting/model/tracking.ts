@@ -1,6 +1,6 @@
-import type { components } from '@outlay/api-client';
+import type { TrackingCategory } from '@outlay/api-client';
 
-export type TrackingCategory = components['schemas']['TrackingCategory'];
+export type { TrackingCategory } from '@outlay/api-client';
 
 /** An option and its sub-options (a department and its sub-departments). */
 export interface TrackingNode {

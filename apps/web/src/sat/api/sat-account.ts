@@ -1,8 +1,9 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type components, type SatAccount } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
-export type SatAccount = components['schemas']['SatAccount'];
+export type { SatAccount } from '@outlay/api-client';
+
 export type SatAccountView = components['schemas']['SatAccountView']['data'];
 
 /** How often an account being checked, or whose invoices are arriving, is read again. */

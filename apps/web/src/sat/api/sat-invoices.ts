@@ -1,9 +1,9 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type components, type SatInvoiceQuery } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
-export type SatInvoice = components['schemas']['SatInvoice'];
-export type SatInvoiceQuery = components['schemas']['SatInvoiceQuery'];
+export type { SatInvoice, SatInvoiceQuery } from '@outlay/api-client';
+
 export type SatInvoicePage = components['schemas']['SatInvoicePage']['data'];
 
 /** While invoices are still arriving, a page is read again this often. */

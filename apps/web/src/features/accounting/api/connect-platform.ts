@@ -1,7 +1,5 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type AccountingPlatformKey as PlatformKey } from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
-
-type PlatformKey = components['schemas']['AccountingPlatformKey'];
 
 /** The platform picker's Connect: linking starts in the background. */
 export function connectPlatform(platform: PlatformKey) {

@@ -1,8 +1,8 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type CategorizationRule } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type CategorizationRule = components['schemas']['CategorizationRule'];
+export type { CategorizationRule } from '@outlay/api-client';
 
 export const categorizationRulesQueryKey = ['accounting', 'categorization-rules'] as const;
 

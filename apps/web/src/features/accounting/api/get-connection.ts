@@ -2,9 +2,9 @@ import { unwrap, type components } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
+export type { AccountingConnection, AccountingPlatform } from '@outlay/api-client';
+
 export type ConnectionView = components['schemas']['AccountingConnectionView']['data'];
-export type AccountingConnection = components['schemas']['AccountingConnection'];
-export type AccountingPlatform = components['schemas']['AccountingPlatform'];
 
 /** How often a connection being linked is read again. */
 const LINK_POLL_MS = 1500;

@@ -1,11 +1,18 @@
-import { unwrap, type components } from '@outlay/api-client';
+import {
+  unwrap,
+  type components,
+  type IncompleteTransactionsQuery as IncompleteQuery,
+} from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isInFlight, syncStateOf } from '../../../accounting/model/sync-status';
 import { apiClient } from '../../../lib/api-client';
 
-export type IncompleteQuery = components['schemas']['IncompleteTransactionsQuery'];
+export type {
+  IncompleteTransactionsQuery as IncompleteQuery,
+  AccountingTransaction,
+} from '@outlay/api-client';
+
 export type IncompleteTransactions = components['schemas']['IncompleteTransactions']['data'];
-export type AccountingTransaction = components['schemas']['AccountingTransaction'];
 
 /** How often the page is read again while some of its rows are with the job queue. */
 export const SYNC_POLL_MS = 1500;

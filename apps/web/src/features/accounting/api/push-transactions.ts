@@ -1,8 +1,12 @@
-import { unwrap, type components } from '@outlay/api-client';
+import {
+  unwrap,
+  type components,
+  type PushTransactionsRequest as PushRequest,
+} from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-export type PushRequest = components['schemas']['PushTransactionsRequest'];
-export type PushMapping = components['schemas']['PushMapping'];
+export type { PushTransactionsRequest as PushRequest, PushMapping } from '@outlay/api-client';
+
 export type Queued = components['schemas']['AccountingQueued']['data'];
 
 /** Spec part 2 §7: the mappings, marked queued and pushed by the job queue. */

@@ -1,7 +1,6 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type components, type AccountingTransactionRef as Ref } from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-type Ref = components['schemas']['AccountingTransactionRef'];
 export type Queued = components['schemas']['AccountingQueued']['data'];
 
 /** Failed transactions go again with their saved definition; pushed ones send new receipts. */

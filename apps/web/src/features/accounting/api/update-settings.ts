@@ -1,7 +1,10 @@
-import { unwrap, type components } from '@outlay/api-client';
+import {
+  unwrap,
+  type AccountingIntegrationSettings as IntegrationSettings,
+} from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-export type IntegrationSettings = components['schemas']['AccountingIntegrationSettings'];
+export type { AccountingIntegrationSettings as IntegrationSettings } from '@outlay/api-client';
 
 /** Changes one or more of the integration settings (spec part 2 §3). */
 export function updateSettings(settings: Partial<IntegrationSettings>) {

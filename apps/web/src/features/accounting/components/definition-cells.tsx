@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { TrackingStyle } from '@outlay/api-client';
 import { Button, Checkbox, EditableCell, Inline, Stack } from '@outlay/design-system';
 import { useState } from 'react';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
@@ -8,8 +8,6 @@ import { TrackingPickers } from '../../../accounting/components/tracking-pickers
 import { optionName } from '../../../accounting/model/tracking';
 import { useTranslator } from '../../../i18n/intl';
 import type { MappingRow } from '../model/mapping-row';
-
-type TrackingStyle = components['schemas']['TrackingStyle'];
 
 interface CellProps {
   row: MappingRow;

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { TrackingStyle } from '@outlay/api-client';
 import { EmptyState, type Selection, Table, type TableColumn, Text } from '@outlay/design-system';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
 import { useTranslator } from '../../../i18n/intl';
@@ -7,8 +7,6 @@ import { formatAmount } from '../../../lib/format/format-amount';
 import type { MappingRow } from '../model/mapping-row';
 import { CategoryCell, TaxRateCell, TrackingCell } from './definition-cells';
 import { SyncCell } from './sync-cell';
-
-type TrackingStyle = components['schemas']['TrackingStyle'];
 
 export interface MappingTableProps {
   rows: readonly MappingRow[];

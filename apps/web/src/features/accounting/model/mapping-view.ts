@@ -1,10 +1,8 @@
 // The mapping table's view as URL search parameters (a reload or a shared link shows the same
 // rows): the search, the date range (the dashboard's presets, `custom` with its days), the
 // failed-to-sync filter and the page. Parsing never throws: an unknown value is the default.
-import type { components } from '@outlay/api-client';
+import type { IncompleteTransactionsQuery as IncompleteQuery } from '@outlay/api-client';
 import { DATE_RANGES, type DateRangeFilter } from '../../../lib/date-ranges';
-
-type IncompleteQuery = components['schemas']['IncompleteTransactionsQuery'];
 
 /** Rows a page of the mapping table (the server's default). */
 export const PAGE_SIZE = 25;

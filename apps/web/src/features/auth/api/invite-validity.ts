@@ -1,8 +1,6 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type InvitationState } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-type InvitationState = components['schemas']['InvitationState'];
 
 /** Whether the invitation link (its address and token) still holds, before a password is typed. */
 export const inviteValidityQuery = (email: string, token: string) =>

@@ -1,7 +1,10 @@
-import { unwrap, type components } from '@outlay/api-client';
+import {
+  unwrap,
+  type AttachCustomBankAccountRequest as AttachCustomAccount,
+} from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-export type AttachCustomAccount = components['schemas']['AttachCustomBankAccountRequest'];
+export type { AttachCustomBankAccountRequest as AttachCustomAccount } from '@outlay/api-client';
 
 /** An account entered by hand; the bank verifies it in the background. */
 export function attachCustomAccount(body: AttachCustomAccount) {

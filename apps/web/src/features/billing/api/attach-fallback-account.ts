@@ -1,7 +1,10 @@
-import { unwrap, type components } from '@outlay/api-client';
+import {
+  unwrap,
+  type AttachFallbackBankAccountRequest as AttachFallbackAccount,
+} from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-export type AttachFallbackAccount = components['schemas']['AttachFallbackBankAccountRequest'];
+export type { AttachFallbackBankAccountRequest as AttachFallbackAccount } from '@outlay/api-client';
 
 /** The account debited when the auto-debit account's debit fails, and whom to call first. */
 export function attachFallbackAccount(body: AttachFallbackAccount) {

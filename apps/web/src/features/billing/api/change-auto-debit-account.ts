@@ -1,7 +1,10 @@
-import { unwrap, type components } from '@outlay/api-client';
+import {
+  unwrap,
+  type ChangeAutoDebitAccountRequest as ChangeAutoDebitAccount,
+} from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-export type ChangeAutoDebitAccount = components['schemas']['ChangeAutoDebitAccountRequest'];
+export type { ChangeAutoDebitAccountRequest as ChangeAutoDebitAccount } from '@outlay/api-client';
 
 /** Pay a currency's statements from another of its verified accounts. */
 export function changeAutoDebitAccount(body: ChangeAutoDebitAccount) {

@@ -1,8 +1,8 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type CardDecline } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type CardDecline = components['schemas']['CardDecline'];
+export type { CardDecline } from '@outlay/api-client';
 
 /** The card's latest declined authorisations, newest first. */
 export const cardDeclinesQuery = (cardId: number) =>

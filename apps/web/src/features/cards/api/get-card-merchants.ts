@@ -1,8 +1,8 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type CardMerchant } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type CardMerchant = components['schemas']['CardMerchant'];
+export type { CardMerchant } from '@outlay/api-client';
 
 /** The merchants a card may be limited to whose name or category has the words typed. */
 export const cardMerchantsQuery = (search: string) =>

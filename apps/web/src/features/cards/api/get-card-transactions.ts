@@ -1,8 +1,6 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type TransactionsPage } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-type TransactionsPage = components['schemas']['TransactionsPage'];
 
 /** A card's transactions of the last 30 days, newest first, from the dashboard's list. */
 export const cardTransactionsQuery = (cardId: number, page: number) =>

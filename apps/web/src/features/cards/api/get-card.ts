@@ -1,8 +1,8 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type CardDetails } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type CardDetails = components['schemas']['CardDetails'];
+export type { CardDetails } from '@outlay/api-client';
 
 export const cardQuery = (cardId: number) =>
   queryOptions({

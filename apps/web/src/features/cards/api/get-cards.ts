@@ -1,8 +1,8 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type components, type CardsPage } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export type CardsPage = components['schemas']['CardsPage'];
+export type { CardsPage } from '@outlay/api-client';
 
 export interface CardsListQuery {
   search?: string;

@@ -1,8 +1,6 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type FilterUser } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-type FilterUser = components['schemas']['FilterUser'];
 
 /**
  * The people an admin may give a card to: the company's users from the dashboard's filter

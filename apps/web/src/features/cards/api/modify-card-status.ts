@@ -1,9 +1,7 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type CardStatusRequest } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { cardQuery } from './get-card';
-
-type CardStatusRequest = components['schemas']['CardStatusRequest'];
 
 /** Freezes or unfreezes a card with the action code its verification granted. */
 export function modifyCardStatus(body: CardStatusRequest) {

@@ -1,9 +1,7 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type CardControlsUpdate } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { cardQuery } from './get-card';
-
-type CardControlsUpdate = components['schemas']['CardControlsUpdate'];
 
 /** An admin changes a card's limit, its period and the categories it may spend in. */
 export function useUpdateCardControls(cardId: number) {

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { CardDetails, ReplaceCardReason as ReplaceReason } from '@outlay/api-client';
 import {
   AlertDialog,
   Button,
@@ -15,8 +15,6 @@ import { useTranslator } from '../../../i18n/intl';
 import { useVerification } from '../../../lib/verification';
 import { useCancelCard, useReplaceCard } from '../api/card-actions';
 
-type CardDetails = components['schemas']['CardDetails'];
-type ReplaceReason = components['schemas']['ReplaceCardReason'];
 const REASONS: readonly ReplaceReason[] = ['lost', 'stolen', 'damaged'];
 
 /**

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { CardDetails } from '@outlay/api-client';
 import {
   Button,
   Dialog,
@@ -18,8 +18,6 @@ import { useUpdateCardControls } from '../api/update-card-controls';
 import type { CardMerchant } from '../api/get-card-merchants';
 import { EXPENSE_CATEGORIES } from '../model/categories';
 import { LimitScopeFields } from './limit-scope-fields';
-
-type CardDetails = components['schemas']['CardDetails'];
 
 /** An admin's edit of a card's limit, its period and where it may spend (its limit scope). */
 export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClose: () => void }) {

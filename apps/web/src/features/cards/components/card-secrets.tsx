@@ -1,8 +1,6 @@
-import type { components } from '@outlay/api-client';
+import type { CardSecrets } from '@outlay/api-client';
 import { Box, Button, Inline, Stack, Text } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
-
-type CardSecrets = components['schemas']['CardSecrets'];
 
 /** The number in groups of four, as printed on a card. */
 export const groupedNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { Card } from '@outlay/api-client';
 import {
   Badge,
   EmptyState,
@@ -13,7 +13,6 @@ import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { cardStatusOf } from '../model/card-status';
 
-type Card = components['schemas']['Card'];
 type Row = Card | { id: string; skeleton: true };
 
 const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleton' in row;

@@ -1,11 +1,9 @@
-import type { components } from '@outlay/api-client';
+import type { CardDetails } from '@outlay/api-client';
 import { Button, showToast, Stack } from '@outlay/design-system';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { useVerification } from '../../../lib/verification';
 import { useModifyCardStatus } from '../api/modify-card-status';
-
-type CardDetails = components['schemas']['CardDetails'];
 
 /**
  * Freeze or unfreeze: a sensitive action, so it asks for a fresh code naming the card's last

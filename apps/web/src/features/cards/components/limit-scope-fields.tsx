@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { CardLimitScope as LimitScope, ExpenseCategory as Category } from '@outlay/api-client';
 import {
   ComboBox,
   ComboBoxItem,
@@ -14,10 +14,6 @@ import { useTranslator } from '../../../i18n/intl';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type CardMerchant, useCardMerchants } from '../api/get-card-merchants';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
-
-type Schemas = components['schemas'];
-type LimitScope = Schemas['CardLimitScope'];
-type Category = Schemas['ExpenseCategory'];
 
 const LIMIT_SCOPES: readonly LimitScope[] = ['user', 'merchant', 'merchant-category'];
 

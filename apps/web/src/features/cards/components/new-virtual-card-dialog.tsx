@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { CardLimitPeriod as LimitPeriod } from '@outlay/api-client';
 import {
   Button,
   Dialog,
@@ -30,7 +30,6 @@ import { useHolders } from '../api/get-holders';
 import { CardSecretsPanel } from './card-secrets';
 import { LimitScopeFields } from './limit-scope-fields';
 
-type LimitPeriod = components['schemas']['CardLimitPeriod'];
 const PERIODS: readonly LimitPeriod[] = ['monthly', 'lifetime'];
 const SELF = 'self';
 

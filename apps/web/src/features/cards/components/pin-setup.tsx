@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { CardDetails } from '@outlay/api-client';
 import {
   Button,
   Form,
@@ -23,8 +23,6 @@ import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useVerification } from '../../../lib/verification';
 import { cardQuery } from '../api/get-card';
-
-type CardDetails = components['schemas']['CardDetails'];
 
 /** The spec's words for each PIN problem (part 2 §5), and ours where it gives none. */
 const PROBLEMS: Record<CardPinProblem, MessageId> = {

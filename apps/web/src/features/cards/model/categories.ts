@@ -1,7 +1,5 @@
-import type { components } from '@outlay/api-client';
+import type { ExpenseCategory as Category } from '@outlay/api-client';
 import type { MessageId } from '../../../i18n/catalogs';
-
-type Category = components['schemas']['ExpenseCategory'];
 
 /** The expense categories of spec part 2 §9, in its order. */
 export const EXPENSE_CATEGORIES: readonly Category[] = [

@@ -1,7 +1,5 @@
-import type { components } from '@outlay/api-client';
+import type { AccountStatus as Status } from '@outlay/api-client';
 import type { CardsListQuery } from '../api/get-cards';
-
-type Status = components['schemas']['AccountStatus'];
 
 const STATUSES: readonly Status[] = ['active', 'in-active', 'pending', 'cancelled'];
 const TYPES = ['virtual', 'physical'] as const;

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { ShippingAddress as Address, CardOrder as Order } from '@outlay/api-client';
 import {
   Banner,
   Box,
@@ -26,10 +26,6 @@ import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useCardOrder, useOrderPlaced } from '../api/card-order';
-
-type Schemas = components['schemas'];
-type Address = Schemas['ShippingAddress'];
-type Order = Schemas['CardOrder'];
 
 const STEPS = ['ordered', 'shipped', 'delivered'] as const;
 

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { Entry } from '@outlay/api-client';
 import {
   Badge,
   Banner,
@@ -36,7 +36,6 @@ import { CATEGORY_LABELS } from '../model/categories';
 import { cardStatusOf, limitShare } from '../model/card-status';
 import { useQueryClient } from '@tanstack/react-query';
 
-type Entry = components['schemas']['Entry'];
 type CardEntry = Extract<Entry, { type: 'card' }>;
 
 /**

@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { AccountStatus as Status } from '@outlay/api-client';
 import {
   Banner,
   Box,
@@ -23,7 +23,6 @@ import { CardsSearch } from '../components/cards-search';
 import { CardsTable } from '../components/cards-table';
 import { parseListView, serializeListView } from '../model/list-view';
 
-type Status = components['schemas']['AccountStatus'];
 const STATUSES = ['all', 'active', 'in-active', 'pending', 'cancelled'] as const;
 const TYPES = ['all', 'virtual', 'physical'] as const;
 const ALL_HOLDERS = 'all';

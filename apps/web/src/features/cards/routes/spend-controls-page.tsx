@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { RoleSpendControl as Control, ExpenseCategory as Category } from '@outlay/api-client';
 import {
   Banner,
   Box,
@@ -22,10 +22,6 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
-
-type Schemas = components['schemas'];
-type Control = Schemas['RoleSpendControl'];
-type Category = Schemas['ExpenseCategory'];
 
 interface Draft {
   role: Control['role'];

@@ -1,9 +1,9 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type ExportType } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { TransactionsQuery } from '../model/view-state';
 
-export type ExportType = components['schemas']['ExportType'];
+export type { ExportType } from '@outlay/api-client';
 
 /** Builds the file on the server for the current view; the browser then goes to its link. */
 export function exportTransactions(query: TransactionsQuery, type: ExportType) {

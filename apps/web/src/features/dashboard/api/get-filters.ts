@@ -1,8 +1,6 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type DashboardFilters } from '@outlay/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-type DashboardFilters = components['schemas']['DashboardFilters'];
 
 /**
  * The Filter popover's options, cards 25 a page (load more asks for the next page). The first

@@ -1,8 +1,6 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type DashboardStatistics } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-type DashboardStatistics = components['schemas']['DashboardStatistics'];
 
 /** The figures from the first of the month to today (spec part 1 §7). */
 export const statisticsQuery = (startDate: string, endDate: string) =>

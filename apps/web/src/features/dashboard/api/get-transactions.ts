@@ -1,9 +1,7 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type TransactionsPage } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { TransactionsQuery } from '../model/view-state';
-
-type TransactionsPage = components['schemas']['TransactionsPage'];
 
 export const transactionsQuery = (query: TransactionsQuery) =>
   queryOptions({

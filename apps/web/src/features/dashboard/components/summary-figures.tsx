@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { Role, DashboardStatistics as Statistics } from '@outlay/api-client';
 import {
   Button,
   Inline,
@@ -12,9 +12,6 @@ import {
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { type Figure, PLACEHOLDER_STATISTICS, spendBar, visibleFigures } from '../model/figures';
-
-type Role = components['schemas']['Role'];
-type Statistics = components['schemas']['DashboardStatistics'];
 
 interface SummaryFiguresProps {
   role: Role;

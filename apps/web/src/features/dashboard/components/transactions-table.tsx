@@ -1,4 +1,4 @@
-import type { components } from '@outlay/api-client';
+import type { Entry } from '@outlay/api-client';
 import {
   Avatar,
   Badge,
@@ -18,8 +18,6 @@ import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { type EntryRow, toEntryRow } from '../model/entry-row';
 import type { DashboardView, SortBy } from '../model/view-state';
-
-type Entry = components['schemas']['Entry'];
 
 interface TransactionsTableProps {
   /** Undefined until the first page arrives: skeleton rows hold the table's place. */

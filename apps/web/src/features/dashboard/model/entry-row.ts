@@ -1,6 +1,6 @@
 // What the table shows of one entry (spec part 1 §2.5, §3.10, §4.6): the merchant (or biller,
 // recipient, loan provider), the status label, who, when, its files and the signed amount.
-import type { components } from '@outlay/api-client';
+import type { Entry, CardTransaction } from '@outlay/api-client';
 import {
   cardAmount,
   type EntryAmount,
@@ -8,9 +8,6 @@ import {
   transferAmount,
 } from '../../../entries/entry-amount';
 import type { MessageId } from '../../../i18n/catalogs';
-
-type Entry = components['schemas']['Entry'];
-type CardTransaction = components['schemas']['CardTransaction'];
 
 export type StatusTone = 'neutral' | 'info' | 'positive' | 'caution' | 'critical';
 

@@ -1,14 +1,10 @@
 // The dashboard's whole view as URL search parameters, so a reload or a shared link shows the
 // same thing (spec part 1 §2.5, §4.6). Parsing never throws: an unknown value is the default.
-import type { components } from '@outlay/api-client';
+import type { SortBy, SortDirection, CardType, TransactionsQuery } from '@outlay/api-client';
 import type { EntryRef, EntryType } from '../../../entries/entry-ref';
 import { DATE_RANGES, type DateRangeFilter } from '../../../lib/date-ranges';
 
-type Schemas = components['schemas'];
-export type SortBy = Schemas['SortBy'];
-export type SortDirection = Schemas['SortDirection'];
-export type CardType = Schemas['CardType'];
-export type TransactionsQuery = Schemas['TransactionsQuery'];
+export type { SortBy, SortDirection, CardType, TransactionsQuery } from '@outlay/api-client';
 
 export const STATUSES = ['all', 'pending', 'posted'] as const;
 export type StatusFilter = (typeof STATUSES)[number];

@@ -1,7 +1,7 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type SatInvoiceReference } from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-export type SatInvoiceReference = components['schemas']['SatInvoiceReference'];
+export type { SatInvoiceReference } from '@outlay/api-client';
 
 /** Attaches a SAT invoice to the entry: its CFDI becomes the entry's file (spec part 2 §7). */
 export const attachSatInvoice = (reference: SatInvoiceReference) =>

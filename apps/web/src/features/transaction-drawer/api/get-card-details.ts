@@ -1,9 +1,9 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type CardTransactionDetails } from '@outlay/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { DETAILS_GC_MS } from './cache-times';
 
-export type CardTransactionDetails = components['schemas']['CardTransactionDetails'];
+export type { CardTransactionDetails } from '@outlay/api-client';
 
 export const cardDetailsQuery = (id: number) =>
   queryOptions({

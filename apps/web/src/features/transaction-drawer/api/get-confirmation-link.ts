@@ -1,9 +1,7 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type DownloadLink } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { RECEIPT_LINKS_FRESH_MS } from './cache-times';
-
-type DownloadLink = components['schemas']['DownloadLink'];
 
 export const confirmationLinkQuery = (transferId: number) =>
   queryOptions({

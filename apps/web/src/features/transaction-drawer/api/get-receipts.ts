@@ -1,10 +1,10 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type ReceiptList } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { RECEIPT_LINKS_FRESH_MS } from './cache-times';
 
-export type Receipt = components['schemas']['Receipt'];
-export type ReceiptList = components['schemas']['ReceiptList'];
+export type { Receipt, ReceiptList } from '@outlay/api-client';
+
 /** Card transactions carry receipts, transfers invoices. */
 export type ReceiptOwner = 'card' | 'payment';
 

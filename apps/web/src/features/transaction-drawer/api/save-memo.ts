@@ -1,7 +1,7 @@
-import { unwrap, type components } from '@outlay/api-client';
+import { unwrap, type MemoSaved } from '@outlay/api-client';
 import { apiClient } from '../../../lib/api-client';
 
-export type MemoSaved = components['schemas']['MemoSaved'];
+export type { MemoSaved } from '@outlay/api-client';
 
 /** Spec part 2 §7: card, id and memo; payment, id and description. */
 export function saveMemo(type: 'card' | 'payment', id: number, text: string): Promise<MemoSaved> {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { components } from '@outlay/api-client';
+import type { Receipt } from '@outlay/api-client';
 import { failWith, foreignCardDetails, http } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Receipt = components['schemas']['Receipt'];
 const stored = (name: string, index: number, contentType = 'application/pdf'): Receipt => ({
   id: `7c7f3a1e-55e4-4d8e-9f3e-2b9d0d1c5a${String(index).padStart(2, '0')}`,
   receiptName: name,

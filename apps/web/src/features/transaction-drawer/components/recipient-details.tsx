@@ -1,8 +1,7 @@
-import type { components } from '@outlay/api-client';
+import type { Transfer } from '@outlay/api-client';
 import { DescriptionList, type DescriptionListItem, Disclosure } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 
-type Transfer = components['schemas']['Transfer'];
 type RecipientField =
   | 'bankName'
   | 'swiftBic'

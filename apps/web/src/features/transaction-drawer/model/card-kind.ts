@@ -1,7 +1,5 @@
 // What kind of card item it is decides what the drawer shows (spec part 2 §2.2).
-import type { components } from '@outlay/api-client';
-
-type CardTransaction = components['schemas']['CardTransaction'];
+import type { CardTransaction } from '@outlay/api-client';
 
 /**
  * Cashback sub types: adjustment, settlement and cashback items (and cashback or referral

@@ -1,7 +1,5 @@
 // The cross-border block (spec part 2 §2.2, §9): two Stripe variants and a Brazil variant.
-import type { CardServiceType, components } from '@outlay/api-client';
-
-type Details = components['schemas']['CardTransactionDetails'];
+import type { CardServiceType, CardTransactionDetails as Details } from '@outlay/api-client';
 
 export type CrossBorder =
   /** Stripe, a purchase in another currency: the local amount exchanged, and the fee. */
