@@ -82,6 +82,7 @@ const preview: Preview = {
       },
     },
   },
+  // Every story file gets its docs page from here: no file repeats the tag.
   tags: ['autodocs'],
 };
 

@@ -4,10 +4,20 @@
 //
 // Signing changes these companies for good (the agreement is DONE), so every check of their
 // autopay banner lives in this file, in order, and no other spec signs in as these users.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode } from './support/outbox';
 import { signInToShell } from './support/sign-in';
+
+/** Elsewhere (the dashboard, by the main navigation), the banner has nothing left to ask. */
+async function expectBannerGoneElsewhere(page: Page, banner: Locator) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -136,13 +146,7 @@ test.describe('in Bogota', () => {
     await expect(links.getByText(/Bank reconnected/).first()).toBeVisible();
     await expectNoAxeViolations(page, 'billing: bank reconnected, its log');
 
-    // Elsewhere, the banner has nothing left to ask.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(banner).toHaveCount(0);
+    await expectBannerGoneElsewhere(page, banner);
     await expect(page.getByRole('button', { name: 'Sign Now' })).toHaveCount(0);
   });
 });
@@ -175,12 +179,7 @@ test('uk.admin: the Direct Debit Instruction (NEW), Enroll in AutoPay, authorise
   await expect(gbp.getByText('Direct Debit Instruction')).toBeVisible();
   await expect(gbp.getByText('Done', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'billing: Direct Debit authorised');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Dashboard' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(banner).toHaveCount(0);
+  await expectBannerGoneElsewhere(page, banner);
 
   await page.goto('/client/settings/security?mode=cream&redirect=external-accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();

@@ -2,7 +2,7 @@
 // queue (queued, then pushed, or failed with the provider's reason and never retried for a
 // refusal), the spec's warnings, dataset refresh, resync, and a connection removed while
 // pushes wait.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY, SEED_DATE } from '../src/seed/index.js';
 import {
   type Schemas,
@@ -19,15 +19,20 @@ import {
   withWorkers,
   entryPicker,
 } from './support/accounting.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import type { Caller } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
 import { waitFor } from './support/wait-for.js';
 
-let server: TestServer;
-let admin: Caller;
-let bookkeeper: Caller;
-let employee: Caller;
-let mexico: Caller;
+const { server, admin, bookkeeper, employee, mexico } = signedInSuite(
+  startAccountingServer,
+  {
+    admin: 'admin@demo.outlay.test',
+    bookkeeper: 'bookkeeper@demo.outlay.test',
+    employee: 'employee@demo.outlay.test',
+    mexico: 'mx.admin@demo.outlay.test',
+  },
+  240_000,
+);
 let xero: Schemas['AccountingConnection'];
 
 const codat = async (caller: Caller) =>
@@ -35,18 +40,10 @@ const codat = async (caller: Caller) =>
     .data.connection;
 
 beforeAll(async () => {
-  server = await startAccountingServer();
-  [admin, bookkeeper, employee, mexico] = await Promise.all([
-    callerFor(server.app, 'admin@demo.outlay.test'),
-    callerFor(server.app, 'bookkeeper@demo.outlay.test'),
-    callerFor(server.app, 'employee@demo.outlay.test'),
-    callerFor(server.app, 'mx.admin@demo.outlay.test'),
-  ]);
   const connection = await codat(admin);
   if (!connection) throw new Error('Northwind is not connected');
   xero = connection;
-}, 240_000);
-afterAll(() => server.close());
+});
 
 /** An entry no other test took (see entryPicker). */
 const entry = entryPicker(() => server);

@@ -1,7 +1,7 @@
 // The accounting integration's server side, part 1: the connection and its settings, the
 // datasets, the rules an admin keeps, the drawer's section (spec part 2 §4's conditions) and
 // saving a definition, with role and company checked on every call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import {
   type Schemas,
@@ -14,29 +14,21 @@ import {
   startAccountingServer,
   entryPicker,
 } from './support/accounting.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import type { Caller } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
 
-let server: TestServer;
-let admin: Caller;
-let bookkeeper: Caller;
-let employee: Caller;
-let manager: Caller;
-let mexico: Caller;
-let canada: Caller;
-
-beforeAll(async () => {
-  server = await startAccountingServer();
-  [admin, bookkeeper, employee, manager, mexico, canada] = await Promise.all([
-    callerFor(server.app, 'admin@demo.outlay.test'),
-    callerFor(server.app, 'bookkeeper@demo.outlay.test'),
-    callerFor(server.app, 'employee@demo.outlay.test'),
-    callerFor(server.app, 'manager@demo.outlay.test'),
-    callerFor(server.app, 'mx.admin@demo.outlay.test'),
-    callerFor(server.app, 'ca.admin@demo.outlay.test'),
-  ]);
-}, 240_000);
-afterAll(() => server.close());
+const { server, admin, bookkeeper, employee, manager, mexico, canada } = signedInSuite(
+  startAccountingServer,
+  {
+    admin: 'admin@demo.outlay.test',
+    bookkeeper: 'bookkeeper@demo.outlay.test',
+    employee: 'employee@demo.outlay.test',
+    manager: 'manager@demo.outlay.test',
+    mexico: 'mx.admin@demo.outlay.test',
+    canada: 'ca.admin@demo.outlay.test',
+  },
+  240_000,
+);
 
 /** An entry no other test took (see entryPicker). */
 const entry = entryPicker(() => server);

@@ -3,6 +3,7 @@
 // sandbox; IN PROGRESS for five minutes after a request (moved through with a fake clock),
 // DONE once signed, PENDING again once declined.
 import { AGREEMENT_IN_PROGRESS_MS, agreementStatus } from '@outlay/rules';
+import { padEnvelope } from '@outlay/api-client/mocks/fixtures/e-signature';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Admin,
@@ -96,14 +97,8 @@ describe('the signing page', () => {
       completedAt: null,
     });
     expect(en.paragraphs[0]).toContain('Maple Ridge Outfitters Ltd.');
-    expect(en.fields).toEqual([
-      { label: 'Payor', value: 'Maple Ridge Outfitters Ltd.' },
-      { label: 'Payee', value: 'Outlay' },
-      { label: 'Bank', value: 'Royal Bank of Canada' },
-      { label: 'Account', value: '••••2345' },
-      { label: 'Currency', value: 'CAD' },
-      { label: 'Reference', value: 'OUT-3-1' },
-    ]);
+    // Payor, payee, bank, account, currency and reference, as the mocks' envelope has them.
+    expect(en.fields).toEqual(padEnvelope.fields);
     const es = body<Envelope>(await envelope(envelopeId, 'es'), 200);
     expect(es.title).toBe('Acuerdo de débito preautorizado (PAD)');
   });

@@ -36,6 +36,16 @@ async function list(caller: Caller, query = ''): Promise<CardsPage> {
   return response.json<CardsPage>();
 }
 
+/** Freezes or unfreezes card `cardId` as `caller`, with an action code for it. */
+function modifyStatus(
+  caller: Caller,
+  cardId: number,
+  action: 'freeze' | 'unfreeze',
+  actionCode: string,
+) {
+  return caller.call('POST', '/web/cards/modify-status', { cardId, action, actionCode });
+}
+
 async function cardOf(caller: Caller, id: number): Promise<CardDetails> {
   const response = await caller.call('GET', `/web/cards/card/${id}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -134,11 +144,7 @@ describe('a card', () => {
     const fraud = (await list(employee, '?status=in-active')).cards.find((c) => c.suspectedFraud);
     if (!fraud) throw new Error('no suspected-fraud card');
     expect((await cardOf(employee, fraud.id)).permissions.freeze).toBe(false);
-    const response = await employee.call('POST', '/web/cards/modify-status', {
-      cardId: fraud.id,
-      action: 'unfreeze',
-      actionCode: 'x'.repeat(43),
-    });
+    const response = await modifyStatus(employee, fraud.id, 'unfreeze', 'x'.repeat(43));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       errors: {
@@ -153,20 +159,12 @@ describe('freeze and unfreeze', () => {
     const [dinners] = (await list(cardsEmployee, '?search=dinners')).cards;
     if (!dinners) throw new Error('no card');
     const wrongCard = await actionCode(cardsEmployee, EMPLOYEE, 'FREEZE_CARD', '0000');
-    const refused = await cardsEmployee.call('POST', '/web/cards/modify-status', {
-      cardId: dinners.id,
-      action: 'freeze',
-      actionCode: wrongCard,
-    });
+    const refused = await modifyStatus(cardsEmployee, dinners.id, 'freeze', wrongCard);
     expect(refused.statusCode).toBe(400);
     expect((await cardOf(cardsEmployee, dinners.id)).status).toBe('active');
 
     const code = await actionCode(cardsEmployee, EMPLOYEE, 'FREEZE_CARD', dinners.lastFour);
-    const frozen = await cardsEmployee.call('POST', '/web/cards/modify-status', {
-      cardId: dinners.id,
-      action: 'freeze',
-      actionCode: code,
-    });
+    const frozen = await modifyStatus(cardsEmployee, dinners.id, 'freeze', code);
     expect(frozen.statusCode, frozen.body).toBe(200);
     expect(frozen.json()).toMatchObject({
       msg: `Card ${dinners.lastFour} is frozen.`,
@@ -179,19 +177,11 @@ describe('freeze and unfreeze', () => {
     );
     expect(atIssuer?.status).toBe('inactive');
     // The code was spent.
-    const again = await cardsEmployee.call('POST', '/web/cards/modify-status', {
-      cardId: dinners.id,
-      action: 'freeze',
-      actionCode: code,
-    });
+    const again = await modifyStatus(cardsEmployee, dinners.id, 'freeze', code);
     expect(again.statusCode).toBe(409);
 
     const unfreeze = await actionCode(cardsEmployee, EMPLOYEE, 'UNFREEZE_CARD', dinners.lastFour);
-    const active = await cardsEmployee.call('POST', '/web/cards/modify-status', {
-      cardId: dinners.id,
-      action: 'unfreeze',
-      actionCode: unfreeze,
-    });
+    const active = await modifyStatus(cardsEmployee, dinners.id, 'unfreeze', unfreeze);
     expect(active.json()).toMatchObject({ card: { status: 'active' } });
   });
 
@@ -204,11 +194,7 @@ describe('freeze and unfreeze', () => {
       'FREEZE_CARD',
       dinners.lastFour,
     );
-    const response = await employee.call('POST', '/web/cards/modify-status', {
-      cardId: dinners.id,
-      action: 'freeze',
-      actionCode: code,
-    });
+    const response = await modifyStatus(employee, dinners.id, 'freeze', code);
     expect(response.statusCode).toBe(404);
     expect((await cardOf(admin, dinners.id)).status).toBe('active');
   });
@@ -331,11 +317,7 @@ describe('cancel, replace, PIN and controls', () => {
     });
     expect(cancelled.json()).toMatchObject({ card: { status: 'cancelled' } });
     const code2 = await actionCode(admin, ADMIN, 'FREEZE_CARD', card.lastFour);
-    const frozen = await admin.call('POST', '/web/cards/modify-status', {
-      cardId: card.id,
-      action: 'freeze',
-      actionCode: code2,
-    });
+    const frozen = await modifyStatus(admin, card.id, 'freeze', code2);
     expect(frozen.statusCode).toBe(409);
   });
 

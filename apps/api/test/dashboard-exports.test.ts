@@ -1,25 +1,17 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { safeCell } from '../src/dashboard/exports/export-cells.js';
 import { EXPORT_BATCH } from '../src/dashboard/exports/entry-batches.js';
 import { listAs, startDashboardServer } from './support/dashboard.js';
 import { pdfText } from './support/pdf-text.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import type { Caller } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
 
-let server: TestServer;
-let admin: Caller;
-let employee: Caller;
-
-beforeAll(async () => {
-  server = await startDashboardServer();
-  [admin, employee] = await Promise.all([
-    callerFor(server.app, 'admin@demo.outlay.test'),
-    callerFor(server.app, 'employee@demo.outlay.test'),
-  ]);
-}, 120_000);
-afterAll(() => server.close());
+const { server, admin, employee } = signedInSuite(startDashboardServer, {
+  admin: 'admin@demo.outlay.test',
+  employee: 'employee@demo.outlay.test',
+});
 
 // More than one batch of rows, so the keyset paging between batches is exercised.
 const QUARTER = { filter: 'custom', startDate: '2025-10-01', endDate: '2025-12-31' } as const;

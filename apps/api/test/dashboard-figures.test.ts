@@ -2,30 +2,22 @@ import type {
   DashboardStatistics as Statistics,
   DashboardFilters as Filters,
 } from '@outlay/api-client/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY, DEMO_COMPANIES } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import type { Caller } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
 
 // Today is 5 January 2026 in New York: the month so far is 1 to 5 January, midnight to
 // midnight there; the last closed statement is December's, due 21 days after it closed.
 const MONTH = { from: '2026-01-01T05:00:00Z', to: '2026-01-06T05:00:00Z' };
 
-let server: TestServer;
-let callers: Record<'admin' | 'bookkeeper' | 'manager' | 'employee', Caller>;
-
-beforeAll(async () => {
-  server = await startDashboardServer();
-  const [admin, bookkeeper, manager, employee] = await Promise.all(
-    ['admin', 'bookkeeper', 'manager', 'employee'].map((role) =>
-      callerFor(server.app, `${role}@demo.outlay.test`),
-    ),
-  );
-  if (!admin || !bookkeeper || !manager || !employee) throw new Error('sign-in failed');
-  callers = { admin, bookkeeper, manager, employee };
-}, 120_000);
-afterAll(() => server.close());
+const { server, ...callers } = signedInSuite(startDashboardServer, {
+  admin: 'admin@demo.outlay.test',
+  bookkeeper: 'bookkeeper@demo.outlay.test',
+  manager: 'manager@demo.outlay.test',
+  employee: 'employee@demo.outlay.test',
+});
 
 async function sum(where: string, params: unknown[]): Promise<number> {
   const [row] = await server.db.query<{ total: string }>(

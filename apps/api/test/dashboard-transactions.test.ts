@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import {
   type Entry,
@@ -9,31 +9,22 @@ import {
   listAs,
   startDashboardServer,
 } from './support/dashboard.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import { signedInSuite } from './support/suite-server.js';
 
 // The seed's clock reads 2026-01-05 09:00 UTC: 04:00 in New York, Northwind's time zone.
 // Last 30 days are 7 December to 5 January there, midnight to midnight (UTC-5).
 const LAST_30 = { from: '2025-12-07T05:00:00Z', to: '2026-01-06T05:00:00Z' };
 
-let server: TestServer;
-let admin: Caller;
-let bookkeeper: Caller;
-let manager: Caller;
-let employee: Caller;
-let mexico: Caller;
-
-beforeAll(async () => {
-  server = await startDashboardServer();
-  const emails = ['admin', 'bookkeeper', 'manager', 'employee', 'mx.admin'];
-  const signedIn = await Promise.all(
-    emails.map((name) => callerFor(server.app, `${name}@demo.outlay.test`)),
-  );
-  const [a, b, m, e, x] = signedIn;
-  if (!a || !b || !m || !e || !x) throw new Error('sign-in failed');
-  [admin, bookkeeper, manager, employee, mexico] = [a, b, m, e, x];
-}, 120_000);
-afterAll(() => server.close());
+const { server, admin, bookkeeper, manager, employee, mexico } = signedInSuite(
+  startDashboardServer,
+  {
+    admin: 'admin@demo.outlay.test',
+    bookkeeper: 'bookkeeper@demo.outlay.test',
+    manager: 'manager@demo.outlay.test',
+    employee: 'employee@demo.outlay.test',
+    mexico: 'mx.admin@demo.outlay.test',
+  },
+);
 
 async function count(where: string, params: unknown[] = []): Promise<number> {
   const [row] = await server.db.query<{ n: string }>(

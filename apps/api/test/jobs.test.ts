@@ -62,6 +62,14 @@ function scriptedQueue(name: string, probe: Probe, retryLimit: number): JobDefin
   };
 }
 
+/** A database of its own for a queue, migrated, with the demo companies its subjects belong to. */
+async function openCompaniesDb(): Promise<TestDb> {
+  const testDb = await openTestDb();
+  await migrate(testDb.db);
+  await seedCompanies(testDb.db);
+  return testDb;
+}
+
 function newProbe(): Probe {
   return { attempts: new Map(), settled: new Map(), holding: new Set(), release: () => undefined };
 }
@@ -98,10 +106,8 @@ describe('the job queue (pg-boss in the same database)', () => {
   };
 
   beforeAll(async () => {
-    testDb = await openTestDb();
+    testDb = await openCompaniesDb();
     db = testDb.db;
-    await migrate(db);
-    await seedCompanies(db);
     queue = createJobQueue({ db, clock: systemClock, config: CONFIG });
     queue.define(scriptedQueue('test.scripted', probe, 2));
     await queue.start();
@@ -242,10 +248,8 @@ describe('the job queue (pg-boss in the same database)', () => {
 
 describe('a long queue', () => {
   it('drains batch after batch without waiting for the next poll', async () => {
-    const testDb = await openTestDb();
-    const db = testDb.db;
-    await migrate(db);
-    await seedCompanies(db);
+    const testDb = await openCompaniesDb();
+    const { db } = testDb;
     // A poll far longer than the wait below: only a worker that fetches again after a full
     // batch runs all three batches in time.
     const queue = createJobQueue({
@@ -276,11 +280,9 @@ describe('a long queue', () => {
 
 describe('stopping the queue', () => {
   it('lets a running job finish, and fails one that outlasts the timeout so it runs again', async () => {
-    const testDb = await openTestDb();
+    const testDb = await openCompaniesDb();
     const { db } = testDb;
     try {
-      await migrate(db);
-      await seedCompanies(db);
       const probe = newProbe();
       const first = createJobQueue({ db, clock: systemClock, config: CONFIG });
       first.define(scriptedQueue('test.shutdown', probe, 2));
@@ -318,11 +320,9 @@ describe('stopping the queue', () => {
   });
 
   it('waits for a job that finishes within the timeout', async () => {
-    const testDb = await openTestDb();
+    const testDb = await openCompaniesDb();
     const { db } = testDb;
     try {
-      await migrate(db);
-      await seedCompanies(db);
       const probe = newProbe();
       const queue = createJobQueue({
         db,

@@ -1,52 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../src/i18n/messages.js';
+import type { Lang } from '../src/i18n/language.js';
+import { type MessageKey, type MessageParams, translate } from '../src/i18n/messages.js';
+
+/** A message said in a language with its values, and the text it must read. */
+type Said = [lang: Lang, key: MessageKey, params: MessageParams, text: string];
 
 // Every count the server says goes through ICU plural rules (scripts/check-catalogs.mjs fails
 // on a count outside one): one of anything is singular in every language.
 describe('counts in server messages', () => {
-  it('says "1 minute", not "1 minutes", and the plural for more', () => {
-    expect(translate('en', 'codes.tooMany', { minutes: 1 })).toBe(
-      'Too many codes requested. Try again in 1 minute.',
-    );
-    expect(translate('en', 'codes.tooMany', { minutes: 13 })).toBe(
-      'Too many codes requested. Try again in 13 minutes.',
-    );
-    expect(translate('es', 'codes.tooMany', { minutes: 1 })).toBe(
+  it.each<Said>([
+    ['en', 'codes.tooMany', { minutes: 1 }, 'Too many codes requested. Try again in 1 minute.'],
+    ['en', 'codes.tooMany', { minutes: 13 }, 'Too many codes requested. Try again in 13 minutes.'],
+    [
+      'es',
+      'codes.tooMany',
+      { minutes: 1 },
       'Pediste demasiados códigos. Inténtalo de nuevo en 1 minuto.',
-    );
-    expect(translate('pt', 'codes.tooMany', { minutes: 1 })).toBe(
+    ],
+    [
+      'pt',
+      'codes.tooMany',
+      { minutes: 1 },
       'Você pediu códigos demais. Tente novamente em 1 minuto.',
-    );
-  });
+    ],
+  ])(
+    'says "1 minute", not "1 minutes", and the plural for more: %s %s %o',
+    (lang, key, params, text) => {
+      expect(translate(lang, key, params)).toBe(text);
+    },
+  );
 
-  it('puts every other count in the singular for one', () => {
-    expect(translate('en', 'codes.wait', { seconds: 1 })).toBe(
-      'Please wait 1 second before requesting a new code.',
-    );
-    expect(translate('en', 'errors.tooManyRequests', { seconds: 1 })).toBe(
-      'Too many requests. Try again in 1 second.',
-    );
-    expect(translate('en', 'auth.tooManyLoginAttempts', { minutes: 1 })).toBe(
+  it.each<Said>([
+    ['en', 'codes.wait', { seconds: 1 }, 'Please wait 1 second before requesting a new code.'],
+    ['en', 'errors.tooManyRequests', { seconds: 1 }, 'Too many requests. Try again in 1 second.'],
+    [
+      'en',
+      'auth.tooManyLoginAttempts',
+      { minutes: 1 },
       'Too many sign-in attempts for this account. Try again in 1 minute.',
-    );
-    expect(translate('en', 'codes.incorrect', { remaining: 1 })).toBe(
-      'The code is incorrect. 1 attempt left.',
-    );
-    expect(translate('es', 'codes.incorrect', { remaining: 2 })).toBe(
-      'El código es incorrecto. Te quedan 2 intentos.',
-    );
-    expect(translate('pt', 'codes.incorrect', { remaining: 1 })).toBe(
-      'O código está incorreto. Resta 1 tentativa.',
-    );
-    expect(translate('en', 'validation.minLength', { limit: 1 })).toBe('Use at least 1 character.');
-    expect(translate('en', 'drive.groupFull', { max: 1 })).toBe(
-      'A document group holds at most 1 file.',
-    );
-    expect(translate('en', 'receipts.tooMany', { max: 10 })).toBe(
-      'A transaction holds at most 10 files.',
-    );
-    expect(translate('en', 'mail.loginCode.text', { code: '012345', minutes: 10 })).toBe(
+    ],
+    ['en', 'codes.incorrect', { remaining: 1 }, 'The code is incorrect. 1 attempt left.'],
+    ['es', 'codes.incorrect', { remaining: 2 }, 'El código es incorrecto. Te quedan 2 intentos.'],
+    ['pt', 'codes.incorrect', { remaining: 1 }, 'O código está incorreto. Resta 1 tentativa.'],
+    ['en', 'validation.minLength', { limit: 1 }, 'Use at least 1 character.'],
+    ['en', 'drive.groupFull', { max: 1 }, 'A document group holds at most 1 file.'],
+    ['en', 'receipts.tooMany', { max: 10 }, 'A transaction holds at most 10 files.'],
+    [
+      'en',
+      'mail.loginCode.text',
+      { code: '012345', minutes: 10 },
       'Your Outlay sign-in code is 012345. It expires in 10 minutes. If you did not try to sign in, change your password.',
-    );
+    ],
+  ])('puts every other count in the singular for one: %s %s %o', (lang, key, params, text) => {
+    expect(translate(lang, key, params)).toBe(text);
   });
 });

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import { MAX_RECEIPT_BYTES } from '@outlay/rules';
 import { startDashboardServer } from './support/dashboard.js';
 import { type FormPart, multipartBody, sampleFiles } from './support/multipart.js';
 import { API } from './support/sign-in.js';
 import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import { signedInSuite } from './support/suite-server.js';
 
 interface ReceiptList {
   receipts: { id: string; receiptName: string; type: string; contentType: string; url: string }[];
 }
 
-let server: TestServer;
-let admin: Caller;
-let employee: Caller;
-
-beforeAll(async () => {
-  server = await startDashboardServer();
-  [admin, employee] = await Promise.all([
-    callerFor(server.app, 'admin@demo.outlay.test'),
-    callerFor(server.app, 'employee@demo.outlay.test'),
-  ]);
-}, 120_000);
-afterAll(() => server.close());
+const { server, admin, employee } = signedInSuite(startDashboardServer, {
+  admin: 'admin@demo.outlay.test',
+  employee: 'employee@demo.outlay.test',
+});
 
 const taken: number[] = [];
 

@@ -2,12 +2,13 @@
 // the job queue retrieving the invoices, matching and its ranking, attach, refusal of a second
 // invoice, removal, preview, and role and company on every call.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { COMPANY, SEED_DATE } from '../src/seed/index.js';
 import { type Schemas, errorOf, json, remove } from './support/accounting.js';
 import { FakeClock } from './support/fake-clock.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
+import type { Caller } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -18,33 +19,25 @@ const jobs = (workers: boolean): Config['jobs'] => ({
   shutdownTimeoutMs: 1000,
 });
 
-let server: TestServer;
+const { server, admin, finance, northwind, northwindBookkeeper, employee, canada } = signedInSuite(
+  () =>
+    startTestServer({
+      clock: new FakeClock(SEED_DATE),
+      config: { ...SAT_CONFIG, jobs: jobs(false) },
+    }),
+  {
+    admin: 'mx.admin@demo.outlay.test',
+    finance: 'mx.finance@demo.outlay.test',
+    northwind: 'admin@demo.outlay.test',
+    northwindBookkeeper: 'bookkeeper@demo.outlay.test',
+    employee: 'employee@demo.outlay.test',
+    canada: 'ca.admin@demo.outlay.test',
+  },
+  240_000,
+);
 let workers: TestServer | undefined;
-let admin: Caller;
-let finance: Caller;
-let northwind: Caller;
-let northwindBookkeeper: Caller;
-let employee: Caller;
-let canada: Caller;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    clock: new FakeClock(SEED_DATE),
-    config: { ...SAT_CONFIG, jobs: jobs(false) },
-  });
-  [admin, finance, northwind, northwindBookkeeper, employee, canada] = await Promise.all([
-    callerFor(server.app, 'mx.admin@demo.outlay.test'),
-    callerFor(server.app, 'mx.finance@demo.outlay.test'),
-    callerFor(server.app, 'admin@demo.outlay.test'),
-    callerFor(server.app, 'bookkeeper@demo.outlay.test'),
-    callerFor(server.app, 'employee@demo.outlay.test'),
-    callerFor(server.app, 'ca.admin@demo.outlay.test'),
-  ]);
-}, 240_000);
-afterAll(async () => {
-  await workers?.close();
-  await server.close();
-});
+// Runs before the suite server closes (afterAll hooks run last-registered first).
+afterAll(() => workers?.close());
 
 /** Starts the job workers on the same database (a second server, as in production). */
 async function startWorkers() {

@@ -1,5 +1,6 @@
 // The endpoints the signed-in shell reads: billing configuration and statement period, the top
 // banner, autopay bank accounts, legal documents and the support chat's user lookup.
+import { autopayAccount } from '@outlay/api-client/mocks/fixtures/banking';
 import { describe, expect, it } from 'vitest';
 import { statementPeriod } from '../src/billing/statement-period.js';
 import { API } from './support/sign-in.js';
@@ -99,28 +100,9 @@ describe('banking-service custom-bank-account', () => {
       currencies: { currency: string; accounts: Record<string, unknown>[] }[];
     }>();
     expect(currencies.map((entry) => entry.currency)).toEqual(['CAD']);
+    // The mocks' Canadian account is the seed's, as the server lists it.
     expect(currencies[0]?.accounts).toEqual([
-      {
-        id: 1,
-        currency: 'CAD',
-        autoDebit: true,
-        flag: 'canada',
-        padDocument: null,
-        padRequestedAt: null,
-        userAgreementId: null,
-        autoDebitVerificationStatus: 'pending',
-        accountNumber: '••••2345',
-        swiftBic: null,
-        routingNumber: null,
-        institutionNumber: '003',
-        transitNumber: '00012',
-        ownerPhoneNumber: '+14165550193',
-        companyBankAccountFallback: null,
-        bankCountry: 'CA',
-        bankName: 'Royal Bank of Canada',
-        source: 'manual',
-        linkProvider: null,
-      },
+      autopayAccount(),
       expect.objectContaining({ id: 2, autoDebitVerificationStatus: 'rejected', autoDebit: false }),
     ]);
   });

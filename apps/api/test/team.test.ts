@@ -1,29 +1,17 @@
 // The Team page's server side: who may read and change people, the members list, an admin's
 // edits and deletions (fresh action codes, the last admin, sessions ending at once, the audit
 // trail), departments and locations, and the Primary Account Owner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/companies.js';
 import { LEGAL_REP_COMPANY } from '../src/seed/login-gate.js';
 import { addUser } from './support/sign-in.js';
-import { type Caller, actionCodeFor, callerFor } from './support/signed-in-calls.js';
-import { type TestServer, startTestServer } from './support/test-server.js';
+import { type Caller, actionCodeFor, callerFor, callersFrom } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
+import { startTestServer } from './support/test-server.js';
 
-let server: TestServer;
-let admin: Caller;
-let addresses = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await callerFor(server.app, 'admin@demo.outlay.test');
-});
-afterAll(() => server.close());
-
-async function freshCaller(overrides: Parameters<typeof addUser>[1] = {}) {
-  const user = await addUser(server.db, overrides);
-  addresses += 1;
-  const caller = await callerFor(server.app, user.email, `203.0.113.${100 + addresses}`);
-  return { user, caller };
-}
+const { server, admin } = signedInSuite(startTestServer, { admin: 'admin@demo.outlay.test' });
+/** A new Northwind user, signed in from an address of their own. */
+const freshCaller = callersFrom(server, '203.0.113', 101).newUser;
 
 interface Member {
   id: string;

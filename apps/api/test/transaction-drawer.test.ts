@@ -1,33 +1,23 @@
 // The transaction drawer's server side: each kind's details within the caller's scope, memos,
 // removing files, the transfer confirmation PDF and issue reports (one per entry).
 import type { components } from '@outlay/api-client/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
 import { multipartBody, sampleFiles } from './support/multipart.js';
 import { pdfText } from './support/pdf-text.js';
 import { API } from './support/sign-in.js';
-import { type Caller, callerFor } from './support/signed-in-calls.js';
-import type { TestServer } from './support/test-server.js';
+import type { Caller } from './support/signed-in-calls.js';
+import { signedInSuite } from './support/suite-server.js';
 
 type Schemas = components['schemas'];
 
-let server: TestServer;
-let admin: Caller;
-let employee: Caller;
-let manager: Caller;
-let mexico: Caller;
-
-beforeAll(async () => {
-  server = await startDashboardServer();
-  [admin, employee, manager, mexico] = await Promise.all([
-    callerFor(server.app, 'admin@demo.outlay.test'),
-    callerFor(server.app, 'employee@demo.outlay.test'),
-    callerFor(server.app, 'manager@demo.outlay.test'),
-    callerFor(server.app, 'mx.admin@demo.outlay.test'),
-  ]);
-}, 120_000);
-afterAll(() => server.close());
+const { server, admin, employee, manager, mexico } = signedInSuite(startDashboardServer, {
+  admin: 'admin@demo.outlay.test',
+  employee: 'employee@demo.outlay.test',
+  manager: 'manager@demo.outlay.test',
+  mexico: 'mx.admin@demo.outlay.test',
+});
 
 const taken: number[] = [];
 
@@ -249,18 +239,35 @@ describe('the transfer confirmation', () => {
 });
 
 describe('issue reports', () => {
+  /** `caller` reports an issue with entry `id`: the reason's key, its label as the drawer sends it. */
+  const reportIssue = (
+    caller: Caller,
+    id: number,
+    type: 'card' | 'payment',
+    reasonKey: string,
+    comment?: string,
+  ) =>
+    caller.call('POST', '/web/transaction/create-dispute', {
+      transactionReferenceId: id,
+      type,
+      reasonKey,
+      reasonDescription:
+        reasonKey.charAt(0).toUpperCase() + reasonKey.slice(1).replaceAll('_', ' '),
+      ...(comment === undefined ? {} : { comment }),
+    });
+
   it('reports once, with a support reference number, and reads the report back', async () => {
     const id = await entry(`${ofEmployee} AND e.kind = 'card'`);
     const before = await employee.call('GET', `/web/transaction/get-dispute/${id}?type=card`);
     expect(before.json()).toEqual({ dispute: null });
 
-    const created = await employee.call('POST', '/web/transaction/create-dispute', {
-      transactionReferenceId: id,
-      type: 'card',
-      reasonKey: 'goods_not_received',
-      reasonDescription: 'Goods not received',
-      comment: '  The parcel never came.  ',
-    });
+    const created = await reportIssue(
+      employee,
+      id,
+      'card',
+      'goods_not_received',
+      '  The parcel never came.  ',
+    );
     expect(created.statusCode, created.body).toBe(201);
     const { msg, dispute } = created.json<Schemas['DisputeCreated']>();
     expect(msg).toBe(`Successfully reported issue for transaction: "${id}".`);
@@ -270,53 +277,27 @@ describe('issue reports', () => {
     const after = await admin.call('GET', `/web/transaction/get-dispute/${id}?type=card`);
     expect(after.json<Schemas['DisputeLookup']>().dispute).toEqual(dispute);
 
-    const again = await employee.call('POST', '/web/transaction/create-dispute', {
-      transactionReferenceId: id,
-      type: 'card',
-      reasonKey: 'duplicate_transaction',
-      reasonDescription: 'Duplicate transaction',
-    });
+    const again = await reportIssue(employee, id, 'card', 'duplicate_transaction');
     expect(again.statusCode).toBe(409);
   });
 
   it('needs a comment for "other" and a listed reason', async () => {
     const id = await entry(`${ofAdmin} AND e.kind = 'payment'`);
-    const noComment = await admin.call('POST', '/web/transaction/create-dispute', {
-      transactionReferenceId: id,
-      type: 'payment',
-      reasonKey: 'other',
-      reasonDescription: 'Other',
-      comment: '   ',
-    });
+    const noComment = await reportIssue(admin, id, 'payment', 'other', '   ');
     expect(noComment.statusCode).toBe(400);
     expect(noComment.json<Schemas['ErrorBody']>().errors.msg).toBe(
       'The comment field is required.',
     );
-    const unknown = await admin.call('POST', '/web/transaction/create-dispute', {
-      transactionReferenceId: id,
-      type: 'payment',
-      reasonKey: 'bored',
-      reasonDescription: 'Bored',
-    });
+    const unknown = await reportIssue(admin, id, 'payment', 'bored');
     expect(unknown.statusCode).toBe(400);
-    const withoutComment = await admin.call('POST', '/web/transaction/create-dispute', {
-      transactionReferenceId: id,
-      type: 'payment',
-      reasonKey: 'transaction_not_recognised',
-      reasonDescription: 'Transaction not recognised',
-    });
+    const withoutComment = await reportIssue(admin, id, 'payment', 'transaction_not_recognised');
     expect(withoutComment.statusCode).toBe(201);
     expect(withoutComment.json<Schemas['DisputeCreated']>().dispute.comment).toBeNull();
   });
 
   it("refuses an entry the caller cannot see, and shows the demo's reported purchase", async () => {
     const admins = await entry(`${ofAdmin} AND e.kind = 'card'`);
-    const refused = await employee.call('POST', '/web/transaction/create-dispute', {
-      transactionReferenceId: admins,
-      type: 'card',
-      reasonKey: 'duplicate_transaction',
-      reasonDescription: 'Duplicate transaction',
-    });
+    const refused = await reportIssue(employee, admins, 'card', 'duplicate_transaction');
     expect(refused.statusCode).toBe(404);
 
     const [seeded] = await server.db.query<{ entry_id: string }>(

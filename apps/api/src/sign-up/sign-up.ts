@@ -109,12 +109,7 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
   const stepsBefore = (step: SignUpStep) => SIGN_UP_STEPS.slice(0, SIGN_UP_STEPS.indexOf(step));
 
   async function markComplete(session: Session, tx: Db, row: ApplicationRow, step: SignUpStep) {
-    const steps = orderedSteps([...row.completed_steps, step]);
-    await tx.query(
-      `UPDATE sign_up_applications SET completed_steps = $3, updated_at = $4
-        WHERE company_id = $1 AND user_id = $2`,
-      [session.companyId, session.userId, steps, clock.now()],
-    );
+    await saveCompletedSteps(session, tx, orderedSteps([...row.completed_steps, step]));
   }
 
   /** The bank step is complete with an account, and for a Mexican company its SAT credentials. */
@@ -128,11 +123,35 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
     const steps = complete
       ? orderedSteps([...row.completed_steps, 'bankAccounts'])
       : row.completed_steps.filter((step) => step !== 'bankAccounts');
+    await saveCompletedSteps(session, tx, steps);
+  }
+
+  async function saveCompletedSteps(session: Session, tx: Db, steps: readonly string[]) {
     await tx.query(
       `UPDATE sign_up_applications SET completed_steps = $3, updated_at = $4
         WHERE company_id = $1 AND user_id = $2`,
       [session.companyId, session.userId, steps, clock.now()],
     );
+  }
+
+  /** The application's bank accounts with `accounts` added; the bank step settled by them. */
+  async function addBankAccounts(
+    session: Session,
+    tx: Db,
+    row: ApplicationRow,
+    accounts: ApplicationRow['bank_accounts'],
+  ) {
+    await tx.query(
+      `UPDATE sign_up_applications SET bank_accounts = $3, updated_at = $4
+        WHERE company_id = $1 AND user_id = $2`,
+      [
+        session.companyId,
+        session.userId,
+        JSON.stringify([...row.bank_accounts, ...accounts]),
+        clock.now(),
+      ],
+    );
+    await settleBankStep(session, tx);
   }
 
   async function saveStep(
@@ -366,17 +385,7 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
         if (row.bank_accounts.some((held) => held.fingerprint === stored.fingerprint)) {
           throw new AppError(409, 'ACCOUNT_ATTACHED', 'signUp.accountAttached');
         }
-        await tx.query(
-          `UPDATE sign_up_applications SET bank_accounts = $3, updated_at = $4
-            WHERE company_id = $1 AND user_id = $2`,
-          [
-            session.companyId,
-            session.userId,
-            JSON.stringify([...row.bank_accounts, stored]),
-            clock.now(),
-          ],
-        );
-        await settleBankStep(session, tx);
+        await addBankAccounts(session, tx, row, [stored]);
         return applicationOf(await rowOf(session, tx));
       });
     },
@@ -420,17 +429,7 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
         if (added.length === 0) {
           throw new AppError(409, 'ACCOUNT_ATTACHED', 'signUp.accountAttached');
         }
-        await tx.query(
-          `UPDATE sign_up_applications SET bank_accounts = $3, updated_at = $4
-            WHERE company_id = $1 AND user_id = $2`,
-          [
-            session.companyId,
-            session.userId,
-            JSON.stringify([...row.bank_accounts, ...added]),
-            clock.now(),
-          ],
-        );
-        await settleBankStep(session, tx);
+        await addBankAccounts(session, tx, row, added);
         return link;
       });
     },

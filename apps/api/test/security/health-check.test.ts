@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openTestDb } from '../support/test-db.js';
 import { type TestServer, startTestServer, testConfig } from '../support/test-server.js';
@@ -23,6 +24,20 @@ afterAll(async () => {
 
 const health = (app: TestServer['app']) => app.inject({ url: '/api/health-check' });
 
+/** Another server on `db`, storing files under `filesDir`, with no job workers. */
+const serverOn = (db: Db, filesDir: string) =>
+  startTestServer({ db, config: { filesDir, jobs: { ...testConfig().jobs, workers: false } } });
+
+/** The health check answers 503, degraded, with what it found of the database and the storage. */
+async function expectDegraded(
+  app: TestServer['app'],
+  found: { database: string; storage: string },
+) {
+  const response = await health(app);
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toMatchObject({ status: 'degraded', ...found });
+}
+
 describe('the health check', () => {
   it('is ok when the database answers and the file storage stores and reads back', async () => {
     const response = await health(server.app);
@@ -35,18 +50,9 @@ describe('the health check', () => {
     // The storage folder's place is taken by a file: nothing can be stored under it.
     const blocked = join(base, 'not-a-folder');
     await writeFile(blocked, 'a file where the storage folder should be');
-    const broken = await startTestServer({
-      db: server.db,
-      config: { filesDir: join(blocked, 'files'), jobs: { ...testConfig().jobs, workers: false } },
-    });
+    const broken = await serverOn(server.db, join(blocked, 'files'));
     try {
-      const response = await health(broken.app);
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({
-        status: 'degraded',
-        database: 'ok',
-        storage: 'unavailable',
-      });
+      await expectDegraded(broken.app, { database: 'ok', storage: 'unavailable' });
     } finally {
       await broken.app.close();
     }
@@ -55,19 +61,10 @@ describe('the health check', () => {
   it('reports a database that does not answer', async () => {
     const owned = await openTestDb();
     await migrate(owned.db);
-    const cut = await startTestServer({
-      db: owned.db,
-      config: { filesDir: join(base, 'files'), jobs: { ...testConfig().jobs, workers: false } },
-    });
+    const cut = await serverOn(owned.db, join(base, 'files'));
     try {
       await owned.dispose();
-      const response = await health(cut.app);
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({
-        status: 'degraded',
-        database: 'unreachable',
-        storage: 'ok',
-      });
+      await expectDegraded(cut.app, { database: 'unreachable', storage: 'ok' });
     } finally {
       await cut.app.close();
     }

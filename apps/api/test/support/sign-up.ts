@@ -1,5 +1,11 @@
 // A sign-up applicant for the server's tests: create-account with answers unique per call, the
 // applicant's calls with their session, and a Mexican company's answers for each step.
+import {
+  signUpAddress as address,
+  signUpCompanyDetails as companyDetails,
+  signUpCompanyForm as companyForm,
+  signUpOwnerships as ownerships,
+} from '@outlay/api-client/mocks/fixtures/sign-up';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API } from './sign-in.js';
@@ -7,6 +13,10 @@ import { latestMessage } from './signed-in-calls.js';
 import type { TestServer } from './test-server.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
+
+// La Esperanza's answers at each step are the web app's mocks' own, so the mocks answer as the
+// server does to the same applicant.
+export { address, companyDetails, companyForm, ownerships };
 
 export interface Applicant {
   email: string;
@@ -19,46 +29,6 @@ export interface Applicant {
     lang?: string,
   ): Promise<LightMyRequestResponse>;
 }
-
-export const address = {
-  line1: 'Av. Paseo de la Reforma 222',
-  line2: 'Piso 4',
-  unit: '401',
-  country: 'MX',
-  county: '',
-  state: 'CMX',
-  city: 'Ciudad de México',
-  postalCode: '06600',
-};
-export const companyForm = {
-  country: 'MX',
-  legalName: 'Tortillería La Esperanza S.A. de C.V.',
-  tradingName: 'La Esperanza',
-  registrationNumber: 'MX-12345',
-  website: 'https://laesperanza.mx',
-  businessDescription: 'Tortillas and masa for restaurants in Mexico City.',
-  industryType: 'MANUFACTURING',
-  businessType: 'CORPORATION',
-};
-export const companyDetails = {
-  formationYear: 2012,
-  formationLocation: 'MX',
-  businessAddress: address,
-  residentialAddress: address,
-  monthlyCardSpend: 250000.5,
-  operatingCountries: ['MX'],
-  taxId: 'TLE120514AB1',
-};
-const person = {
-  firstName: 'Lucía',
-  lastName: 'Hernández',
-  idNumber: 'HEHL880514',
-  birthDate: '1988-05-14',
-};
-export const ownerships = {
-  leaders: [{ ...person, title: 'Directora general' }],
-  owners: [{ ...person, ownershipPercent: 60, over18: true }],
-};
 
 /** Applicants of one test server: each with its own email and phone. */
 export function applicantsOf(server: TestServer, prefix = 'lucia') {

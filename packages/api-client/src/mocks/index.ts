@@ -32,65 +32,6 @@ export {
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export {
-  adminMember,
-  blockedMember,
-  bookkeeperMember,
-  companyUserOf,
-  companyUsers,
-  delegateMember,
-  departments,
-  employeeMember,
-  expiredMember,
-  inactiveMember,
-  locations,
-  managerMember,
-  pendingMember,
-  teamMember,
-  teamMembers,
-} from './fixtures/team';
-export {
-  accountCreated,
-  signUpBankLinked,
-  signUpBelvoLink,
-  signUpCodeSent,
-  signUpCompanyDetails,
-  signUpCompanyForm,
-  signUpLinkToken,
-  signUpOwnerships,
-  signUpPhoneVerified,
-  signUpReadyForReview,
-  signUpStarted,
-  signUpSubmitted,
-} from './fixtures/sign-up';
-export {
-  accountingConnectionView,
-  accountingPlatforms,
-  accountingTransactions,
-  backgroundJob,
-  categorizationRules,
-  completedJob,
-  definitionSaved,
-  entryAccounting,
-  incompleteTransactions,
-  linkingConnection,
-  noIncompleteTransactions,
-  notConnectedView,
-  pushedTransactionIds,
-  queuedJob,
-  quickbooksChartOfAccounts,
-  quickbooksPlatform,
-  refusedJob,
-  retryingJob,
-  sageChartWithoutTracking,
-  sagePlatform,
-  taxRateRules,
-  transactionsQueued,
-  xeroAccounts,
-  xeroChartOfAccounts,
-  xeroConnection,
-  xeroPlatform,
-} from './fixtures/accounting';
-export {
   errorBody,
   failWith,
   handlerFor,
@@ -101,162 +42,28 @@ export {
   sessionExpired,
   type ErrorStatusOf,
 } from './http';
-export {
-  bankStatementGroup,
-  completedUploadRequest,
-  driveConfig,
-  emptyUploadRequest,
-  expiredUploadRequest,
-  identityGroup,
-  openUploadRequest,
-  partlyProvidedUploadRequest,
-  proofOfAddressGroup,
-  uploadedDocument,
-  uploadRequestIds,
-  uploadRequests,
-} from './fixtures/drive';
-export { altiplano, companies, northwind } from './fixtures/company';
-export { satAccountPending, satAccountValid, satSuggestions } from './fixtures/sat';
-export {
-  adminStatistics,
-  cardEntry,
-  dashboardEntries,
-  dashboardFilters,
-  dashboardFiltersLastPage,
-  emptyTransactionsPage,
-  employeeStatistics,
-  exportLink,
-  failedRouteFusionEntry,
-  filterCards,
-  loanEntry,
-  pendingCardEntry,
-  receiptList,
-  stpPaymentEntry,
-  transactionsPage,
-} from './fixtures/dashboard';
-export {
-  cardDetailsById,
-  cashbackCardDetails,
-  confirmationLink,
-  foreignCardDetails,
-  iofCardDetails,
-  loanInstalmentDetails,
-  memoSaved,
-  routeFusionTransferDetails,
-  stpTransferDetails,
-  transferDetailsById,
-} from './fixtures/transaction-details';
-export { disputeCreated, disputeFound, noDispute, reportedDispute } from './fixtures/disputes';
-export {
-  activeCard,
-  cardDeclines,
-  cardMerchants,
-  cardsPage,
-  companyAddress,
-  fraudCard,
-  frozenCard,
-  listedCard,
-  merchantScopedCard,
-  newVirtualCard,
-  noCardOrder,
-  placedCardOrder,
-  revealedSecrets,
-  spendControls,
-} from './fixtures/cards';
-export {
-  actionCodeGranted,
-  actionCodeSent,
-  botCheckAllowed,
-  botCheckBlocked,
-  botCheckCaptcha,
-  deviceApproved,
-  mockActionCode,
-  mockCaptcha,
-  passwordChanged,
-  signedOutEverywhere,
-  trustedDevices,
-  twoFactorMethods,
-  twoFactorMethodsWithApp,
-} from './fixtures/account-security';
-export {
-  clickwrapAgreementConfig,
-  documentPackage,
-  inHouseAgreementConfig,
-  legalRepresentativeConfirmed,
-  passwordWarningSent,
-  phoneCodeSent,
-  phoneNonPersonal,
-  phoneVerificationConfig,
-  phoneVerified,
-  termsAccepted,
-} from './fixtures/login-gate';
-export { clickwrapSignature, phoneConsentContracts, termsContracts } from './fixtures/clickwrap';
-export {
-  passwordReset,
-  passwordSetUp,
-  resetLinkStatus,
-  resetRequested,
-  setupRequested,
-} from './fixtures/password';
-export {
-  autopayTopBanner,
-  billingTopBanner,
-  canadaBillingConfiguration,
-  noTopBanner,
-  northwindBillingConfiguration,
-  topBanners,
-} from './fixtures/billing';
-export {
-  autopayAccount,
-  autopayAccountSets,
-  canadaAutopayAccounts,
-  settledAutopayAccounts,
-  ukAutopayAccounts,
-} from './fixtures/banking';
-export {
-  bankLinkingLog,
-  canadaLinkToken,
-  expiredRbcLink,
-  flinksSession,
-  mockLinkToken,
-  mockLoginId,
-  mockPublicToken,
-  sandboxAccounts,
-  sandboxConnected,
-  sandboxMfaQuestion,
-  tdLink,
-} from './fixtures/bank-linking';
-export {
-  ddiEnvelope,
-  ddiEnvelopeId,
-  padEnvelope,
-  padEnvelopeId,
-  padSigning,
-} from './fixtures/e-signature';
-export { legalDocuments } from './fixtures/legal';
-export { supportContact } from './fixtures/support';
-export {
-  adminLoginChallenge,
-  adminSignedIn,
-  authenticatorEnrolment,
-  codeSent,
-  loginChallengeFor,
-  maskEmail,
-  mockLoginCode,
-  mockRefreshedSecretToken,
-  mockSecretToken,
-  refreshResponse,
-  signedIn,
-} from './fixtures/session';
-export { health, ipStatus, outbox, versions } from './fixtures/system';
-export {
-  adminUser,
-  bookkeeperUser,
-  DEMO_PASSWORD,
-  employeeUser,
-  findUserByEmail,
-  findUserById,
-  managerUser,
-  totpAdminUser,
-  users,
-} from './fixtures/users';
+
+// Every fixture, so a new one is shared by being exported from its file.
+export * from './fixtures/account-security';
+export * from './fixtures/accounting';
+export * from './fixtures/bank-linking';
+export * from './fixtures/banking';
+export * from './fixtures/billing';
+export * from './fixtures/cards';
+export * from './fixtures/clickwrap';
+export * from './fixtures/company';
+export * from './fixtures/dashboard';
+export * from './fixtures/disputes';
+export * from './fixtures/drive';
+export * from './fixtures/e-signature';
+export * from './fixtures/legal';
+export * from './fixtures/login-gate';
+export * from './fixtures/password';
+export * from './fixtures/sat';
+export * from './fixtures/session';
+export * from './fixtures/sign-up';
+export * from './fixtures/support';
+export * from './fixtures/system';
+export * from './fixtures/team';
+export * from './fixtures/transaction-details';
+export * from './fixtures/users';

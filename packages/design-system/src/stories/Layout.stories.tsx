@@ -18,7 +18,6 @@ function Placeholder({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Layout/Stack, Inline and Columns',
   component: Stack,
-  tags: ['autodocs'],
   args: { space: 'medium', children: null },
   parameters: {
     docs: {

@@ -42,6 +42,15 @@ type Actor = ReturnType<typeof start>['actor'];
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
 const view = (actor: Actor) => bankLinkView(actor.getSnapshot());
 
+/** Once the widget is ready: the consent, the sandbox bank, its sign-in (answered). */
+async function signInToBank(actor: Actor, institutionId: string, password: string) {
+  await settled(actor);
+  actor.send({ type: 'consent.accepted' });
+  actor.send({ type: 'bank.chosen', institutionId });
+  actor.send({ type: 'credentials.submitted', username: 'Greatday', password });
+  await settled(actor);
+}
+
 describe('bank link machine', () => {
   it('links a new bank: consent, bank, a refused password, the second step, the accounts', async () => {
     const { actor, emitted } = start();
@@ -131,11 +140,7 @@ describe('bank link machine', () => {
       ),
     );
     const { actor } = start();
-    await settled(actor);
-    actor.send({ type: 'consent.accepted' });
-    actor.send({ type: 'bank.chosen', institutionId: 'flinks_rbc' });
-    actor.send({ type: 'credentials.submitted', username: 'Greatday', password: 'Challenge' });
-    await settled(actor);
+    await signInToBank(actor, 'flinks_rbc', 'Challenge');
     actor.send({ type: 'mfa.submitted', answer: 'Quebec' });
     await settled(actor);
     expect(view(actor)).toMatchObject({ screen: 'credentials' });
@@ -145,11 +150,7 @@ describe('bank link machine', () => {
 
   it('cannot share nothing', async () => {
     const { actor } = start();
-    await settled(actor);
-    actor.send({ type: 'consent.accepted' });
-    actor.send({ type: 'bank.chosen', institutionId: 'flinks_rbc' });
-    actor.send({ type: 'credentials.submitted', username: 'Greatday', password: 'Everyday' });
-    await settled(actor);
+    await signInToBank(actor, 'flinks_rbc', 'Everyday');
     for (const account of view(actor).accounts) {
       actor.send({ type: 'account.toggled', accountId: account.id });
     }
@@ -175,11 +176,7 @@ describe('bank link machine', () => {
   it('fails when the widget’s link token has expired mid-way', async () => {
     server.use(failWith('sandboxBankLogin', 404, 'This link seems to be expired or invalid.'));
     const { actor } = start();
-    await settled(actor);
-    actor.send({ type: 'consent.accepted' });
-    actor.send({ type: 'bank.chosen', institutionId: 'flinks_rbc' });
-    actor.send({ type: 'credentials.submitted', username: 'Greatday', password: 'Everyday' });
-    await settled(actor);
+    await signInToBank(actor, 'flinks_rbc', 'Everyday');
     expect(view(actor).screen).toBe('failed');
   });
 
@@ -195,11 +192,7 @@ describe('bank link machine', () => {
 
   it("links a sign-up applicant's bank through the sign-up's own calls, not the company's", async () => {
     const { actor, emitted } = start({ country: 'MX' }, 'signUp');
-    await settled(actor);
-    actor.send({ type: 'consent.accepted' });
-    actor.send({ type: 'bank.chosen', institutionId: 'flinks_td' });
-    actor.send({ type: 'credentials.submitted', username: 'Greatday', password: 'Everyday' });
-    await settled(actor);
+    await signInToBank(actor, 'flinks_td', 'Everyday');
     actor.send({ type: 'accounts.confirmed' });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.output).toEqual({ link: signUpBelvoLink });
@@ -216,11 +209,7 @@ describe('bank link machine', () => {
       }),
     );
     const { actor } = start({ country: 'MX' }, 'signUp');
-    await settled(actor);
-    actor.send({ type: 'consent.accepted' });
-    actor.send({ type: 'bank.chosen', institutionId: 'flinks_td' });
-    actor.send({ type: 'credentials.submitted', username: 'Greatday', password: 'Everyday' });
-    await settled(actor);
+    await signInToBank(actor, 'flinks_td', 'Everyday');
     actor.send({ type: 'accounts.confirmed' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(view(actor).error?.msg).toBe('This account is already attached.');

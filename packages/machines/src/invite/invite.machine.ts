@@ -1,7 +1,7 @@
 import type { ActionCodeSent, InviteStatus } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
-import { codeSentActions, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
+import { firstCodeSend, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
 import { inviteUsers, sendInviteCode, validateEmails } from './invite.actors';
 import {
   DELEGATE_ROLES,
@@ -292,22 +292,17 @@ export const inviteMachine = inviteSetup.createMachine({
       description:
         'The code of INVITE_USERS goes by email; one sent moments ago is the one to enter.',
       tags: ['busy'],
-      invoke: {
-        id: 'sendCode',
-        src: 'sendInviteCode',
-        input: codeRequest,
-        onDone: {
-          target: 'enteringCode',
-          actions: [
-            ...codeSentActions,
-            { type: 'rememberDestination', params: ({ event }) => event.output },
-          ],
-        },
-        onError: [
-          { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
-          { target: 'editing', actions: 'rememberError' },
+      invoke: firstCodeSend({
+        send: { id: 'sendCode', src: 'sendInviteCode', input: codeRequest },
+        sent: 'enteringCode',
+        sentActions: [
+          {
+            type: 'rememberDestination',
+            params: ({ event }: { event: { output: ActionCodeSent } }) => event.output,
+          },
         ],
-      },
+        failed: { target: 'editing', actions: 'rememberError' },
+      }),
     },
     enteringCode: {
       on: { 'code.back': { target: 'editing', actions: 'clearError' } },

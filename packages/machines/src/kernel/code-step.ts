@@ -142,6 +142,62 @@ interface StepCall {
 }
 
 /**
+ * The invoke that sends a step's first code: once sent, the step opens on `sent` (the screen
+ * hears of it, Resend's wait starts). A refusal as too soon (429) opens it too, on the code sent
+ * moments ago, which is still the one to enter; `refusals` are tried before that, and `failed`
+ * takes any other refusal (where the flow goes back to, with the error).
+ */
+export function firstCodeSend<
+  const TSend extends StepCall,
+  const TSent extends string,
+  const TFailed,
+  const TRefusals extends readonly unknown[] = readonly [],
+  const TSentActions extends readonly unknown[] = readonly [],
+>(options: {
+  send: TSend;
+  sent: TSent;
+  /** Actions run after `codeSentActions`, with the sent code's answer. */
+  sentActions?: TSentActions;
+  refusals?: TRefusals;
+  failed: TFailed;
+}): FirstCodeSend<TSend, TSent, TFailed, NoInfer<TRefusals>, NoInfer<TSentActions>> {
+  // Left out, the lists are the empty tuples their types default to.
+  const sentActions = (options.sentActions ?? []) as TSentActions;
+  const refusals = (options.refusals ?? []) as TRefusals;
+  return {
+    ...options.send,
+    onDone: { target: options.sent, actions: [...codeSentActions, ...sentActions] },
+    onError: [
+      ...refusals,
+      { guard: 'sentTooSoon', target: options.sent, actions: 'rememberEarlierCode' },
+      options.failed,
+    ],
+  } as const;
+}
+
+type FirstCodeSend<
+  TSend,
+  TSent,
+  TFailed,
+  TRefusals extends readonly unknown[],
+  TSentActions extends readonly unknown[],
+> = TSend & {
+  readonly onDone: {
+    readonly target: TSent;
+    readonly actions: readonly [...typeof codeSentActions, ...TSentActions];
+  };
+  readonly onError: readonly [
+    ...TRefusals,
+    {
+      readonly guard: 'sentTooSoon';
+      readonly target: TSent;
+      readonly actions: 'rememberEarlierCode';
+    },
+    TFailed,
+  ];
+};
+
+/**
  * Resend, as a region beside the step's own: it waits out `resendAfterSeconds` (the
  * `resendWait` delay), is ready, sends (the code is announced), and waits again. A refusal as
  * too soon (429) waits the server's Retry-After with the earlier code; any other stays ready

@@ -9,7 +9,7 @@ import {
 import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from './login.types';
 import { errorFrom } from '../kernel/actor-error';
 import {
-  codeSentActions,
+  firstCodeSend,
   type CodeSentNotice,
   codeStep,
   codeStepSetup,
@@ -186,17 +186,12 @@ export const loginMachine = loginSetup.createMachine({
       description:
         'A login code is emailed. If that fails, the visitor goes back to sign in, unless one went out moments ago.',
       tags: ['screen.options', 'busy'],
-      invoke: {
-        id: 'sendEmailCode',
-        src: 'sendEmailCode',
-        input: emailCodeInput,
-        onDone: { target: 'enteringCode', actions: codeSentActions },
-        onError: [
-          // A code went out moments ago and is still the one to enter: no new password needed.
-          { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
-          { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
-        ],
-      },
+      // A code that went out moments ago is still the one to enter: no new password needed.
+      invoke: firstCodeSend({
+        send: { id: 'sendEmailCode', src: 'sendEmailCode', input: emailCodeInput },
+        sent: 'enteringCode',
+        failed: { target: 'enteringCredentials', actions: ['forgetChallenge', 'rememberError'] },
+      }),
     },
     settingUpAuthenticator: {
       description:
@@ -210,17 +205,12 @@ export const loginMachine = loginSetup.createMachine({
         sendingEmailCode: {
           description: 'The password alone must not add a second factor: an email code first.',
           tags: ['busy'],
-          invoke: {
-            id: 'sendEnrolmentCode',
-            src: 'sendEmailCode',
-            input: emailCodeInput,
-            onDone: { target: 'provingEmail', actions: codeSentActions },
-            onError: [
-              // A code went out moments ago (the email option): that one proves the inbox.
-              { guard: 'sentTooSoon', target: 'provingEmail', actions: 'rememberEarlierCode' },
-              { target: '#login.choosingMethod', actions: 'rememberError' },
-            ],
-          },
+          // A code that went out moments ago (the email option) proves the inbox as well.
+          invoke: firstCodeSend({
+            send: { id: 'sendEnrolmentCode', src: 'sendEmailCode', input: emailCodeInput },
+            sent: 'provingEmail',
+            failed: { target: '#login.choosingMethod', actions: 'rememberError' },
+          }),
         },
         provingEmail: codeStep({
           step: '#login.settingUpAuthenticator.provingEmail',

@@ -29,6 +29,21 @@ function startNewCard(nameMaxLength = 50, canChooseScope = true) {
 }
 
 type Actor = ReturnType<typeof startNewCard>['actor'];
+
+/** The bodies of the create-card calls, each answered with the mocks' new card. */
+function createdCardBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/v2/web/cards/create-card', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(
+        { msg: 'Card 4417 is ready.', card: newVirtualCard },
+        { status: 201 },
+      );
+    }),
+  );
+  return bodies;
+}
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
 
 describe('new card rules', () => {
@@ -139,16 +154,7 @@ describe('new virtual card machine', () => {
   });
 
   it('limits the card to the merchants chosen, asking for one before it sends', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/v2/web/cards/create-card', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { msg: 'Card 4417 is ready.', card: newVirtualCard },
-          { status: 201 },
-        );
-      }),
-    );
+    const bodies = createdCardBodies();
     const byName = (name: string) => cardMerchants.merchants.find((m) => m.name === name);
     const [slack, github] = [byName('Slack'), byName('GitHub')];
     if (!slack || !github) throw new Error('mock merchants changed');
@@ -191,16 +197,7 @@ describe('new virtual card machine', () => {
   });
 
   it('sends no scope for someone who may not choose one', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/v2/web/cards/create-card', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { msg: 'Card 4417 is ready.', card: newVirtualCard },
-          { status: 201 },
-        );
-      }),
-    );
+    const bodies = createdCardBodies();
     const { actor } = startNewCard(50, false);
     actor.send({ type: 'name.changed', name: 'Books' });
     actor.send({ type: 'card.submitted' });

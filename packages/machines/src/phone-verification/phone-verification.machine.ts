@@ -15,7 +15,7 @@ import type {
   PhoneVerificationOutput,
 } from './phone-verification.types';
 import { errorFrom } from '../kernel/actor-error';
-import { codeSentActions, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
+import { firstCodeSend, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
 
 type PhoneArgs = { context: PhoneVerificationContext; event: PhoneVerificationEvent };
 
@@ -130,22 +130,14 @@ export const phoneVerificationMachine = phoneVerificationSetup.createMachine({
         sendingCode: {
           description: 'A 6-digit code goes to the phone by text message.',
           tags: ['busy'],
-          invoke: {
-            id: 'sendPhoneCode',
-            src: 'sendPhoneCode',
-            input: clientOf,
-            onDone: { target: 'enteringCode', actions: codeSentActions },
-            onError: [
-              {
-                guard: 'notFound',
-                target: '#phoneVerification.closed',
-                actions: 'closeNotFound',
-              },
-              // A code went out moments ago and is still the one to enter.
-              { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
-              { target: 'consenting', actions: 'rememberError' },
+          invoke: firstCodeSend({
+            send: { id: 'sendPhoneCode', src: 'sendPhoneCode', input: clientOf },
+            sent: 'enteringCode',
+            refusals: [
+              { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
             ],
-          },
+            failed: { target: 'consenting', actions: 'rememberError' },
+          }),
         },
         enteringCode: codeStep({
           step: '#phoneVerification.open.enteringCode',

@@ -3,7 +3,7 @@ import { hasProblems, newPasswordProblems, stripSpaces } from '../change-passwor
 import { errorFrom } from '../kernel/actor-error';
 import {
   codeProblemOf,
-  codeSentActions,
+  firstCodeSend,
   type CodeSentNotice,
   codeStepSetup,
   freshCodeStep,
@@ -84,17 +84,11 @@ export const setupAccountMachine = setupAccountSetup.createMachine({
     },
     sendingCode: {
       tags: ['busy'],
-      invoke: {
-        id: 'requestSetupCode',
-        src: 'requestSetupCode',
-        input: codeRequest,
-        onDone: { target: 'choosingPassword', actions: codeSentActions },
-        onError: [
-          // A code went out moments ago and is still the one to enter.
-          { guard: 'sentTooSoon', target: 'choosingPassword', actions: 'rememberEarlierCode' },
-          { target: 'askingForCode', actions: 'rememberError' },
-        ],
-      },
+      invoke: firstCodeSend({
+        send: { id: 'requestSetupCode', src: 'requestSetupCode', input: codeRequest },
+        sent: 'choosingPassword',
+        failed: { target: 'askingForCode', actions: 'rememberError' },
+      }),
     },
     choosingPassword: {
       description: 'The emailed code, the new password and its confirmation; Resend.',

@@ -9,7 +9,7 @@ import type {
 } from './verification.types';
 import { errorFrom } from '../kernel/actor-error';
 import {
-  codeSentActions,
+  firstCodeSend,
   type CodeSentNotice,
   codeStepSetup,
   freshCodeStep,
@@ -160,18 +160,13 @@ export const verificationMachine = verificationSetup.createMachine({
       description:
         'A six-digit code goes by email or text message; one sent moments ago stays the one to enter.',
       tags: ['busy', 'loading'],
-      invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: codeRequest,
-        onDone: { target: 'enteringCode', actions: codeSentActions },
-        onError: [
-          blocked,
-          // Reopened moments after a code went out: nothing is sent, that code is entered.
-          { guard: 'sentTooSoon', target: 'enteringCode', actions: 'rememberEarlierCode' },
-          { target: 'enteringCode', actions: 'rememberError' },
-        ],
-      },
+      // Reopened moments after a code went out: nothing is sent, that code is entered.
+      invoke: firstCodeSend({
+        send: { id: 'sendCode', src: 'sendCode', input: codeRequest },
+        sent: 'enteringCode',
+        refusals: [blocked],
+        failed: { target: 'enteringCode', actions: 'rememberError' },
+      }),
     },
     enteringCode: {
       description:

@@ -7,7 +7,6 @@ import { AccountMenu } from './AccountMenu';
 const meta = {
   title: 'Actions/AccountMenu',
   component: AccountMenu,
-  tags: ['autodocs'],
   args: {
     name: 'Avery Collins',
     label: 'account menu',

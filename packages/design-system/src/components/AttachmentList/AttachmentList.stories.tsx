@@ -6,7 +6,6 @@ import { AttachmentList } from './AttachmentList';
 const meta = {
   title: 'Data/AttachmentList',
   component: AttachmentList,
-  tags: ['autodocs'],
   args: {
     label: 'Receipts',
     items: [

@@ -20,7 +20,6 @@ const people = [
 const meta = {
   title: 'Data/Avatar',
   component: Avatar,
-  tags: ['autodocs'],
   args: { name: 'Ana López' },
 } satisfies Meta<typeof Avatar>;
 

@@ -7,7 +7,6 @@ import { Badge, badgeTones } from './Badge';
 const meta = {
   title: 'Feedback/Badge',
   component: Badge,
-  tags: ['autodocs'],
   args: { children: 'Pending' },
 } satisfies Meta<typeof Badge>;
 

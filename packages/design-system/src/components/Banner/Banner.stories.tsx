@@ -7,7 +7,6 @@ import { Banner, bannerTones } from './Banner';
 const meta = {
   title: 'Feedback/Banner',
   component: Banner,
-  tags: ['autodocs'],
   args: {
     tone: 'info',
     children: 'Never miss a payment: pay your statement balance automatically every month.',

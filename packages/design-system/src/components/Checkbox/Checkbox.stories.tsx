@@ -6,7 +6,6 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: { children: 'Statement View', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

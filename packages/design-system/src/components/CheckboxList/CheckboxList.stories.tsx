@@ -8,7 +8,6 @@ import { people, peopleWithAdminDisabled, StatefulCheckboxList } from './Checkbo
 const meta = {
   title: 'Forms/CheckboxList',
   component: CheckboxList,
-  tags: ['autodocs'],
   args: {
     label: 'Users',
     selectAllLabel: 'Select all users',

@@ -22,7 +22,6 @@ const categories = [
 const meta = {
   title: 'Forms/ComboBox',
   component: ComboBox,
-  tags: ['autodocs'],
   args: {
     label: 'Expense category',
     placeholder: 'Search categories',

@@ -7,7 +7,6 @@ import { DatePicker } from './DatePicker';
 const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker,
-  tags: ['autodocs'],
   args: { label: 'Birth date', onChange: fn() },
 } satisfies Meta<typeof DatePicker>;
 

@@ -7,7 +7,6 @@ import { DateRangePicker } from './DateRangePicker';
 const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
-  tags: ['autodocs'],
   args: {
     label: 'Custom range',
     defaultValue: { start: new CalendarDate(2025, 3, 1), end: new CalendarDate(2025, 3, 31) },

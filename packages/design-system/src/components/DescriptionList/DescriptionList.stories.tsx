@@ -6,7 +6,6 @@ import { DescriptionList } from './DescriptionList';
 const meta = {
   title: 'Data/DescriptionList',
   component: DescriptionList,
-  tags: ['autodocs'],
   args: {
     items: [
       { id: 'user', term: 'User', description: 'Ethan Brooks (Employee)' },

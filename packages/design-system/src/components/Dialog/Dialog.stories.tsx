@@ -13,7 +13,6 @@ import { RemoveReceiptAlert, removeReceipt } from './Dialog.fixtures';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
   args: { title: 'Change password', children: null },
 } satisfies Meta<typeof Dialog>;
 

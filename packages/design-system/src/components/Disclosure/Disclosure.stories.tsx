@@ -8,7 +8,6 @@ import { Disclosure } from './Disclosure';
 const meta = {
   title: 'Navigation/Disclosure',
   component: Disclosure,
-  tags: ['autodocs'],
   args: {
     title: 'Merchant Details',
     children: (

@@ -12,7 +12,6 @@ import { Drawer } from './Drawer';
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
-  tags: ['autodocs'],
   args: { title: 'Transaction details', children: null },
 } satisfies Meta<typeof Drawer>;
 

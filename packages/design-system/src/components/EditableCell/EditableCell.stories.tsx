@@ -8,7 +8,6 @@ import { categories, MappingGrid } from './EditableCell.fixtures';
 const meta = {
   title: 'Data display/EditableCell',
   component: EditableCell,
-  tags: ['autodocs'],
   args: {
     children: 'Travel',
     'aria-label': 'Travel, category of Uber',

@@ -6,7 +6,6 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  tags: ['autodocs'],
   args: { title: 'No Transactions' },
 } satisfies Meta<typeof EmptyState>;
 

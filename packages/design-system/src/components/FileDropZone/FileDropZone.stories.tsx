@@ -9,7 +9,6 @@ const MB = 1024 * 1024;
 const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
-  tags: ['autodocs'],
   args: {
     label: 'Drag or click to attach receipt (10 max)',
     acceptedFileTypes: ['image/png', 'image/jpeg', 'application/pdf', '.xml'],

@@ -11,7 +11,6 @@ import { Form } from './Form';
 const meta = {
   title: 'Forms/Form',
   component: Form,
-  tags: ['autodocs'],
   args: {
     errorSummaryTitle: 'There is a problem',
     onSubmit: fn((event: { preventDefault: () => void }) => {

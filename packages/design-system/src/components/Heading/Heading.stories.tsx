@@ -6,7 +6,6 @@ import { Heading, headingLevels } from './Heading';
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
-  tags: ['autodocs'],
   args: { level: 1, children: 'Dashboard' },
 } satisfies Meta<typeof Heading>;
 

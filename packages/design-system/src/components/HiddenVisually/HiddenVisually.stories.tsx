@@ -7,7 +7,6 @@ import { HiddenVisually } from './HiddenVisually';
 const meta = {
   title: 'Layout/HiddenVisually',
   component: HiddenVisually,
-  tags: ['autodocs'],
   args: { below: 'md', children: 'Language: ' },
   render: (args) => (
     <Button variant="quiet">

@@ -7,7 +7,6 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
-  tags: ['autodocs'],
   args: { label: 'Close', icon: <CloseIcon />, onPress: fn() },
 } satisfies Meta<typeof IconButton>;
 

@@ -11,7 +11,6 @@ const receipt = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Overlays/ImageViewer',
   component: ImageViewer,
-  tags: ['autodocs'],
   args: { src: receipt, title: 'lunch-2026-01-03.png', onClose: fn() },
 } satisfies Meta<typeof ImageViewer>;
 

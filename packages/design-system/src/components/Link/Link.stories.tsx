@@ -7,7 +7,6 @@ import { Link } from './Link';
 const meta = {
   title: 'Actions/Link',
   component: Link,
-  tags: ['autodocs'],
   args: { children: 'Resend code', href: '#resend' },
 } satisfies Meta<typeof Link>;
 

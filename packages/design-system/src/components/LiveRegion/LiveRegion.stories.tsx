@@ -9,7 +9,6 @@ import { LiveRegion } from './LiveRegion';
 const meta = {
   title: 'Feedback/LiveRegion',
   component: LiveRegion,
-  tags: ['autodocs'],
   args: { children: '12 pushed, 2 failed' },
 } satisfies Meta<typeof LiveRegion>;
 

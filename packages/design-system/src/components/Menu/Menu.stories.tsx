@@ -6,7 +6,6 @@ import { MenuButton, MenuItem } from './Menu';
 const meta = {
   title: 'Actions/MenuButton',
   component: MenuButton,
-  tags: ['autodocs'],
   args: { label: 'Export', onAction: fn(), children: null },
   render: (args) => (
     <MenuButton {...args}>

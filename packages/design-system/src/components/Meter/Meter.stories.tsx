@@ -6,7 +6,6 @@ import { Meter } from './Meter';
 const meta = {
   title: 'Feedback/Meter',
   component: Meter,
-  tags: ['autodocs'],
   args: {
     label: 'Spend limit used',
     value: 4200,

@@ -6,7 +6,6 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
-  tags: ['autodocs'],
   args: {
     label: 'Amount',
     defaultValue: 1250,

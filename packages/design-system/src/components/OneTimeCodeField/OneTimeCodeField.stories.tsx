@@ -6,7 +6,6 @@ import { OneTimeCodeField } from './OneTimeCodeField';
 const meta = {
   title: 'Forms/OneTimeCodeField',
   component: OneTimeCodeField,
-  tags: ['autodocs'],
   args: {
     label: 'Verification code',
     description: 'Enter the 6-digit code we sent to your email.',

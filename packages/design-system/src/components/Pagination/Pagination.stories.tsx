@@ -7,7 +7,6 @@ import { Pagination } from './Pagination';
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
-  tags: ['autodocs'],
   args: { page: 5, pageCount: 20, onPageChange: () => undefined },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);

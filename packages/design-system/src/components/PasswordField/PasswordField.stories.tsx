@@ -6,7 +6,6 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
-  tags: ['autodocs'],
   args: { label: 'Password' },
 } satisfies Meta<typeof PasswordField>;
 

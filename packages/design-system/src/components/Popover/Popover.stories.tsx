@@ -11,7 +11,6 @@ import { Popover } from './Popover';
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
-  tags: ['autodocs'],
   args: { title: 'Filters', children: null },
   render: (args) => (
     <DialogTrigger>

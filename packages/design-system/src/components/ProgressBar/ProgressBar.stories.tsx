@@ -5,7 +5,6 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
-  tags: ['autodocs'],
   args: { label: 'Uploading receipt', value: 40 },
 } satisfies Meta<typeof ProgressBar>;
 

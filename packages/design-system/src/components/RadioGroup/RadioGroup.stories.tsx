@@ -6,7 +6,6 @@ import { Radio, RadioGroup } from './RadioGroup';
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
-  tags: ['autodocs'],
   args: {
     label: 'How do you want to verify your account?',
     onChange: fn(),

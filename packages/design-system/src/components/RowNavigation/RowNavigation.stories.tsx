@@ -6,7 +6,6 @@ import { RowNavigation } from './RowNavigation';
 const meta = {
   title: 'Navigation/RowNavigation',
   component: RowNavigation,
-  tags: ['autodocs'],
   args: {
     previousLabel: 'Previous transaction',
     nextLabel: 'Next transaction',

@@ -6,7 +6,6 @@ import { SearchField } from './SearchField';
 const meta = {
   title: 'Forms/SearchField',
   component: SearchField,
-  tags: ['autodocs'],
   args: {
     label: 'Search Transactions',
     hideLabel: true,

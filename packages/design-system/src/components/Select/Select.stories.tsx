@@ -15,7 +15,6 @@ const ranges = [
 const meta = {
   title: 'Forms/Select',
   component: Select,
-  tags: ['autodocs'],
   args: {
     label: 'Date range',
     defaultValue: 'last-30',

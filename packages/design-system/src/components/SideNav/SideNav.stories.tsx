@@ -75,7 +75,6 @@ const header = (
 const meta = {
   title: 'Navigation/SideNav',
   component: SideNav,
-  tags: ['autodocs'],
   args: {
     label: 'Main',
     entries,

@@ -6,7 +6,6 @@ import { Skeleton } from './Skeleton';
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -6,7 +6,6 @@ import { Spinner } from './Spinner';
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  tags: ['autodocs'],
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -6,7 +6,6 @@ import { StackedBar } from './StackedBar';
 const meta = {
   title: 'Data/StackedBar',
   component: StackedBar,
-  tags: ['autodocs'],
   args: {
     label: 'Spend against limit',
     maxValue: 25000,

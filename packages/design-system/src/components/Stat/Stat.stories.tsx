@@ -6,7 +6,6 @@ import { Stat } from './Stat';
 const meta = {
   title: 'Data/Stat',
   component: Stat,
-  tags: ['autodocs'],
   args: { label: 'Total spend', value: '$65,749.25 USD' },
 } satisfies Meta<typeof Stat>;
 

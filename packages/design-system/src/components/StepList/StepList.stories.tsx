@@ -25,7 +25,6 @@ function stepsAt(current: number, onPress?: () => void): StepListStep[] {
 const meta = {
   title: 'Navigation/StepList',
   component: StepList,
-  tags: ['autodocs'],
   args: {
     label: 'Application steps',
     steps: stepsAt(0),

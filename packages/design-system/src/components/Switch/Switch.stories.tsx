@@ -6,7 +6,6 @@ import { Switch } from './Switch';
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
-  tags: ['autodocs'],
   args: { children: 'Allow physical cards', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 

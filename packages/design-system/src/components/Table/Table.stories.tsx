@@ -12,7 +12,6 @@ import { SortableTable, transactionsTable } from './Table.fixtures';
 const meta = {
   title: 'Data/Table',
   component: Table,
-  tags: ['autodocs'],
   args: { 'aria-label': 'Transactions', columns: [], rows: [] },
   render: () => <SortableTable onRowAction={fn()} />,
 } satisfies Meta<typeof Table>;

@@ -7,7 +7,6 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
   args: { children: null },
   render: (args) => (
     <Tabs {...args}>

@@ -13,7 +13,6 @@ const filters = [
 const meta = {
   title: 'Data/TagGroup',
   component: TagGroup,
-  tags: ['autodocs'],
   args: { label: 'Applied filters', children: null },
   render: (args) => (
     <TagGroup {...args} items={filters}>

@@ -6,7 +6,6 @@ import { Text, textSizes, textTones } from './Text';
 const meta = {
   title: 'Typography/Text',
   component: Text,
-  tags: ['autodocs'],
   args: { children: 'Total Balance' },
   argTypes: {
     size: { control: 'inline-radio', options: textSizes },

@@ -6,7 +6,6 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
-  tags: ['autodocs'],
   args: { label: 'Memo', placeholder: 'Add a note about this transaction' },
 } satisfies Meta<typeof TextArea>;
 

@@ -6,7 +6,6 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: { label: 'Email', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

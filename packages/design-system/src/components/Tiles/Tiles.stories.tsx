@@ -16,7 +16,6 @@ const figures = [
 const meta = {
   title: 'Layout/Tiles',
   component: Tiles,
-  tags: ['autodocs'],
   args: {
     space: 'large',
     columns: 3,

@@ -10,7 +10,6 @@ import { createToastQueue } from './toastQueue';
 const meta = {
   title: 'Feedback/Toast',
   component: ToastRegion,
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {

@@ -8,7 +8,6 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  tags: ['autodocs'],
   args: {
     content: 'Prepayment total: 0.00',
     children: <IconButton label="Prepayment" icon={<InfoIcon />} />,

@@ -7,7 +7,6 @@ import { departmentField, StatefulTreeSelect } from './TreeSelect.fixtures';
 const meta = {
   title: 'Forms/TreeSelect',
   component: TreeSelect,
-  tags: ['autodocs'],
   args: {
     ...departmentField,
     value: null,
