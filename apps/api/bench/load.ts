@@ -29,6 +29,8 @@ const median = (values: readonly number[]) => {
 
 export interface Comparison {
   list: number;
+  /** The list call as a browser asks for it (compressed), when measured. */
+  browser?: { list: number; ratio: number; p50: number; p99: number };
   bare: number;
   ratio: number;
   p50: number;
@@ -61,13 +63,19 @@ export async function compare(
   bare: autocannon.Options,
   seconds: number,
   hooks: RoundHooks = {},
+  browser?: autocannon.Options,
 ): Promise<Comparison> {
   // A short warm-up first: JIT, caches and the database's buffers, as on a server that has
   // been up.
   await run('list', list, 3);
   await run('hello', bare, 3);
+  if (browser) await run('list (browser)', browser, 3);
   hooks.measuring?.();
-  const rounds: { list: autocannon.Result; bare: autocannon.Result }[] = [];
+  const rounds: {
+    list: autocannon.Result;
+    bare: autocannon.Result;
+    browser?: autocannon.Result;
+  }[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     hooks.list?.start();
     const listRound = await run('list', list, seconds / ROUNDS);
@@ -75,14 +83,33 @@ export async function compare(
     hooks.bare?.start();
     const bareRound = await run('hello', bare, seconds / ROUNDS);
     hooks.bare?.stop();
-    rounds.push({ list: listRound, bare: bareRound });
+    const browserRound = browser
+      ? await run('list (browser)', browser, seconds / ROUNDS)
+      : undefined;
+    rounds.push({ list: listRound, bare: bareRound, browser: browserRound });
   }
+  const browserRounds = rounds.flatMap((round) =>
+    round.browser ? [{ list: round.browser, bare: round.bare }] : [],
+  );
   return {
     list: median(rounds.map((round) => round.list.requests.average)),
     bare: median(rounds.map((round) => round.bare.requests.average)),
     ratio: median(rounds.map((round) => round.list.requests.average / round.bare.requests.average)),
     p50: median(rounds.map((round) => round.list.latency.p50)),
     p99: median(rounds.map((round) => round.list.latency.p99)),
+    browser:
+      browserRounds.length === 0
+        ? undefined
+        : {
+            list: median(browserRounds.map((round) => round.list.requests.average)),
+            ratio: median(
+              browserRounds.map(
+                (round) => round.list.requests.average / round.bare.requests.average,
+              ),
+            ),
+            p50: median(browserRounds.map((round) => round.list.latency.p50)),
+            p99: median(browserRounds.map((round) => round.list.latency.p99)),
+          },
     rounds: `${ROUNDS} alternating rounds of ${seconds / ROUNDS} s, median round`,
     requests: {
       list: rounds.reduce((sum, round) => sum + round.list.requests.total, 0),

@@ -14,7 +14,7 @@ import type { Db } from './db/db.js';
 import { registerCompression } from './http/compression.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
-import { serializeAnswer } from './http/reused-answers.js';
+import { registerReusedAnswers, serializeAnswer } from './http/reused-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerBodyIdleTimeout, timeoutOptions } from './http/timeouts.js';
 import { closeConnectionsWithUnreadBodies } from './http/unread-bodies.js';
@@ -100,13 +100,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
     done();
   });
-  app.setReplySerializer(serializeAnswer);
+  // Fastify's types say a serializer answers text; it sends a Buffer as it is too (reply.js's
+  // onSendEnd), which is how a stored answer's bytes go out without being encoded again.
+  app.setReplySerializer(serializeAnswer as (payload: unknown) => string);
 
   registerSecurityHeaders(app);
   closeConnectionsWithUnreadBodies(app);
   registerBodyIdleTimeout(app, config.http.bodyIdleTimeoutMs);
   // Before any route: the plugin hooks into each route as it is added.
   await registerCompression(app);
+  // A global onSend hook, so it runs before the plugin's per-route one.
+  registerReusedAnswers(app);
   await app.register(cookie);
   await registerMultipart(app);
   // Its store is in memory, so each instance counts on its own; the limits that must hold

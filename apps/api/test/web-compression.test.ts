@@ -150,6 +150,41 @@ describe('JSON answers', () => {
     }
   });
 
+  it('a stored dashboard page is compressed as any answer, the same bytes again, with Vary', async () => {
+    const { secretToken } = await signIn(server.app, 'admin@demo.outlay.test');
+    const list = (acceptEncoding: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `${API}/web/dashboard/transactions`,
+        headers: { authorization: `Bearer ${secretToken}`, 'accept-encoding': acceptEncoding },
+        payload: { filter: 'custom', startDate: '2025-01-01', endDate: '2026-01-05' },
+      });
+    const plain = await list('identity');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length, plain.body).toBeGreaterThan(1024);
+    expect(varies(plain)).toBe(true);
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+
+    for (const [acceptEncoding, encoding] of [
+      [BROWSER, 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+    ] as const) {
+      const first = await list(acceptEncoding);
+      const again = await list(acceptEncoding);
+      for (const response of [first, again]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(varies(response)).toBe(true);
+        expect(decoded(response)).toBe(plain.body);
+      }
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
+
   it('are sent as they are below 1 KB', async () => {
     const response = await get('/api/health-check', BROWSER);
     expect(response.statusCode).toBe(200);
