@@ -40,7 +40,11 @@ function DialogChrome(
     <Modal
       isOpen={isOpen}
       size={props.size}
-      isDismissable={!isPending}
+      // A click outside never closes it: what was typed stays, and a pick from a list drawn
+      // outside the dialog (a combo box's suggestions) is not an outside click. Escape and
+      // Cancel close it, except while it saves.
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending}
       onOpenChange={(open) => {
         if (!open) props.onCancel();
       }}

@@ -57,12 +57,18 @@ describe('the signed-in frame shows once the banners above its page are known', 
       }),
     );
     show(adminUser);
-    expect(await screen.findByRole('progressbar', { name: 'Loading Outlay…' })).toBeTruthy();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading Outlay…' }, { timeout: 5000 }),
+    ).toBeTruthy();
     answer();
-    // The frame, its banner and the page show together, in place of the loading state.
-    await waitFor(() => {
-      expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
-    });
+    // The frame, its banner and the page show together, in place of the loading state (the
+    // page's lazy parts may take a while on a busy machine, hence the longer wait).
+    await waitFor(
+      () => {
+        expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
+      },
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
@@ -70,9 +76,12 @@ describe('the signed-in frame shows once the banners above its page are known', 
 
   it('does not wait for accounts a manager is never asked for', async () => {
     show(managerUser);
-    await waitFor(() => {
-      expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
-    });
+    await waitFor(
+      () => {
+        expect(screen.queryByRole('progressbar', { name: 'Loading Outlay…' })).toBeNull();
+      },
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByText(/AutoPay/)).toBeNull();
   });

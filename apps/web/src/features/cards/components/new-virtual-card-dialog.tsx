@@ -77,6 +77,10 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
   return (
     <Modal
       isOpen
+      // A click outside does not close it: picking from the merchant list (drawn outside the
+      // dialog) must never throw the card away. Escape, Cancel and Done close it.
+      isDismissable={false}
+      isKeyboardDismissDisabled={false}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
