@@ -2,7 +2,6 @@
 // company): consent, choosing the bank, signing in (with a security question or not), choosing
 // the accounts to share, Outlay exchanging the widget's token, and every refusal on the way; a
 // link being renewed (update mode); going back, retrying and closing at any point.
-import { ApiError } from '@outlay/api-client';
 import {
   canadaLinkToken,
   flinksSession,
@@ -12,13 +11,8 @@ import {
   tdLink,
 } from '@outlay/api-client/mocks';
 import { createTestClient } from '../testing/client';
-import { defineFlowModel, done } from '../testing/flow-model';
+import { defineFlowModel, done, refused } from '../testing/flow-model';
 import { bankLinkMachine } from './bank-link.machine';
-
-const refused = (id: string, status: number, code: string) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ApiError({ status, code, msg: code }),
-});
 
 const updateSession = {
   ...flinksSession,

@@ -1,14 +1,8 @@
 // The dispute flow's model: QA's events, what tells two states apart, the calls and answers.
-import { ApiError } from '@outlay/api-client';
 import { noDispute, reportedDispute } from '@outlay/api-client/mocks';
 import { createTestClient } from '../testing/client';
-import { defineFlowModel, done, isOutcome } from '../testing/flow-model';
+import { defineFlowModel, done, isOutcome, refused } from '../testing/flow-model';
 import { disputeMachine } from './dispute.machine';
-
-const refused = (id: string, status: number) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ApiError({ status, code: 'REFUSED', msg: `${id} refused` }),
-});
 
 const events = [
   { type: 'report.opened' },

@@ -1,9 +1,8 @@
 // The invite flow's model: QA's events, what tells two states apart, the calls and answers.
-import { ApiError } from '@outlay/api-client';
 import { actionCodeSent } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
-import { defineFlowModel } from '../testing/flow-model';
+import { defineFlowModel, refused } from '../testing/flow-model';
 import { draftProblems, hasProblems, isBlank } from './invite-form';
 import { inviteMachine } from './invite.machine';
 import { isPastedList } from './pasted-invites';
@@ -43,11 +42,6 @@ const serializeState = (snapshot: Snapshot) => {
 };
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const refused = (id: string, status: number, code: string) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ApiError({ status, code, msg: code }),
-});
-
 // Resend's wait running out (the code step's `after` delay).
 const waited = { type: 'xstate.after.resendWait.invite.enteringCode.resend.waiting' };
 

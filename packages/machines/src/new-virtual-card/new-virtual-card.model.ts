@@ -1,17 +1,11 @@
 // A new virtual card: the holder, its name, limit, period and where it may spend (anywhere,
 // chosen merchants or chosen categories), creating it, then revealing its number behind the
 // verification dialog until it hides again (by the user or after a while).
-import { ApiError } from '@outlay/api-client';
 import { cardMerchants, newVirtualCard, revealedSecrets } from '@outlay/api-client/mocks';
 import type { EventObject } from 'xstate';
 import { createTestClient } from '../testing/client';
-import { defineFlowModel, done } from '../testing/flow-model';
+import { defineFlowModel, done, refused } from '../testing/flow-model';
 import { newVirtualCardMachine } from './new-virtual-card.machine';
-
-const refused = (id: string, status: number) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ApiError({ status, code: 'REFUSED', msg: `${id} refused` }),
-});
 
 const [slack] = cardMerchants.merchants.filter((merchant) => merchant.name === 'Slack');
 if (!slack) throw new Error('no Slack among the mock merchants');

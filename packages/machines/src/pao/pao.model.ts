@@ -1,9 +1,8 @@
 // The PAO flow's model: QA's events, what tells two states apart, the calls and answers.
-import { ApiError } from '@outlay/api-client';
 import { companyUsers, employeeMember } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
-import { defineFlowModel } from '../testing/flow-model';
+import { defineFlowModel, refused } from '../testing/flow-model';
 import { paoMachine } from './pao.machine';
 import type { InvokedCall } from '../testing/model-paths';
 
@@ -23,11 +22,6 @@ const serializeState = (snapshot: Snapshot) =>
   });
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const refused = (id: string, status: number) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ApiError({ status, code: 'REFUSED', msg: `${id} refused` }),
-});
-
 // The search's wait running out (its `after` delay).
 const typed = { type: 'xstate.after.searchDebounce.pao.choosing.search.waiting' };
 

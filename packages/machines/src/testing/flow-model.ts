@@ -1,6 +1,7 @@
 // A flow's model, defined once: the events QA tries, what tells two states apart, the calls
 // its actors make and how the server answers them. The headless walk (`describeFlowModel`),
 // `pnpm qa:paths`, Storybook's Flows and the browser walk (e2e) all read the same definition.
+import { ApiError } from '@outlay/api-client';
 import type { AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import type { InvokedCall, ModelSnapshot } from './model-paths';
 
@@ -76,6 +77,15 @@ export function defineFlowModel<TMachine extends AnyStateMachine>(
 
 /** A call's success, as the model sends it (the output is what the actor resolves with). */
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+
+/**
+ * A call the server refused with an HTTP status and an error code; without a code, a plain
+ * refusal whose message names the call.
+ */
+export const refused = (id: string, status: number, code = 'REFUSED') => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError({ status, code, msg: code === 'REFUSED' ? `${id} refused` : code }),
+});
 
 /** A call's failure the machine does not tell apart from others. */
 export const failed = (id: string) => ({

@@ -1,6 +1,5 @@
 // The "Verification required" dialog's model: the methods the user holds (one variant each),
 // the bot check and its captcha, the code, Resend, and every refusal the dialog words.
-import { ApiError } from '@outlay/api-client';
 import {
   actionCodeGranted,
   actionCodeSent,
@@ -13,7 +12,7 @@ import {
 import type { SnapshotFrom } from 'xstate';
 import { createTestClient } from '../testing/client';
 import type { InvokedCall } from '../testing/model-paths';
-import { defineFlowModel, done, failed } from '../testing/flow-model';
+import { defineFlowModel, done, failed, refused } from '../testing/flow-model';
 import { verificationMachine } from './verification.machine';
 
 // What the user sees: where the dialog is, the method, whether a captcha is asked, whether
@@ -30,11 +29,6 @@ const serializeState = (snapshot: SnapshotFrom<typeof verificationMachine>) =>
     missing: snapshot.context.codeMissing,
     error: snapshot.context.error !== null,
   });
-
-const refused = (id: string, status: number, code: string) => ({
-  type: `xstate.error.actor.${id}`,
-  error: new ApiError({ status, code, msg: code }),
-});
 
 // Resend's wait running out (the code step's `after` delay).
 const waited = { type: 'xstate.after.resendWait.verification.enteringCode.resend.waiting' };
