@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -7,17 +7,12 @@ import { OneTimeCodeField } from '../OneTimeCodeField/OneTimeCodeField';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
+import { formStoryArgs, refusedSubmit } from './formStory';
 
 const meta = {
   title: 'Forms/Form',
   component: Form,
-  args: {
-    errorSummaryTitle: 'There is a problem',
-    onSubmit: fn((event: { preventDefault: () => void }) => {
-      event.preventDefault();
-    }),
-    children: null,
-  },
+  args: formStoryArgs,
   render: (args) => (
     <Form {...args}>
       <TextField
@@ -47,11 +42,7 @@ export const Default: Story = {};
 /** A failed submit shows the summary, which takes focus; its links move focus to the fields. */
 export const ErrorSummary: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const { canvas, summary } = await refusedSubmit(canvasElement, 'Log in', args.onSubmit);
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter your password' }));
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
   },

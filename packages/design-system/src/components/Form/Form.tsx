@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
 
-import { collectErrors, sameErrors, type FormFieldError } from './collectErrors';
-import { ErrorSummary } from './ErrorSummary';
 import * as styles from './Form.css';
+import { useErrorSummary } from './useErrorSummary';
 
 const textEntryTypes = new Set(['text', 'email', 'password', 'tel', 'url', 'search', 'number']);
 
@@ -31,49 +30,27 @@ export interface FormProps extends Omit<
  * message follows the value as it is typed, and the summary drops the fields put right.
  */
 export function Form({ errorSummaryTitle, children, validationErrors, ...props }: FormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<FormFieldError[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { formRef, summary, showSummary, refreshSummary, clearSummary } =
+    useErrorSummary(errorSummaryTitle);
 
-  const showSummary = useCallback(() => {
-    const form = formRef.current;
-    if (!form) {
-      return;
-    }
-    const found = collectErrors(form);
-    setErrors(found);
-    if (found.length > 0) {
-      setFocusRequest((request) => request + 1);
-    }
-  }, []);
-
-  // A submit that fails the fields' validation fires `invalid` on each field instead of
-  // `submit`. Listen in the capture phase, keep react-aria from focusing the first field, and
-  // build the summary once the fields have rendered their messages.
+  // Text fields are checked on submit, not when they lose focus: an error appearing on blur
+  // moves the submit button from under the pointer between press and release, and the summary
+  // is the one place the errors are listed.
   useEffect(() => {
     const form = formRef.current;
     if (!form) {
       return;
     }
-    let scheduled: ReturnType<typeof setTimeout> | undefined;
     const commits = new Set<ReturnType<typeof setTimeout>>();
-    let refresh: ReturnType<typeof setTimeout> | undefined;
     // The fields that have shown an error: from then on their message follows their value.
     const followed = new WeakSet<EventTarget>();
     const onInvalid = (event: Event) => {
-      event.preventDefault();
       if (event.target) {
         followed.add(event.target);
       }
-      clearTimeout(scheduled);
-      scheduled = setTimeout(showSummary, 0);
     };
-    // Text fields are checked on submit, not when they lose focus: an error appearing on
-    // blur moves the submit button from under the pointer between press and release, and the
-    // summary is the one place the errors are listed. react-aria commits a field's validation
-    // on the native `change` event (fired on blur), so that event stops at the form, except
-    // for a field that has shown an error.
+    // react-aria commits a field's validation on the native `change` event (fired on blur), so
+    // that event stops at the form, except for a field that has shown an error.
     const onChange = (event: Event) => {
       if (isTextEntry(event.target) && !followed.has(event.target)) {
         event.stopPropagation();
@@ -103,43 +80,16 @@ export function Form({ errorSummaryTitle, children, validationErrors, ...props }
       }, 0);
       commits.add(timer);
     };
-    // The summary follows what the fields show. React renders a commit's outcome when it is
-    // ready, not at a set time, so the fields' own changes (aria-invalid, their message) are
-    // what brings the summary up to date. An unchanged list keeps the state as it is, so the
-    // summary's own rendering does not start another round.
-    const refreshSummary = () => {
-      clearTimeout(refresh);
-      refresh = setTimeout(() => {
-        setErrors((shown) => {
-          if (shown.length === 0) {
-            return shown;
-          }
-          const found = collectErrors(form);
-          return sameErrors(shown, found) ? shown : found;
-        });
-      }, 0);
-    };
-    const fieldChanges = new MutationObserver(refreshSummary);
-    fieldChanges.observe(form, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['aria-invalid', 'aria-describedby'],
-    });
     form.addEventListener('invalid', onInvalid, true);
     form.addEventListener('change', onChange, true);
     form.addEventListener('input', onInput, true);
     return () => {
-      fieldChanges.disconnect();
-      clearTimeout(scheduled);
       commits.forEach(clearTimeout);
-      clearTimeout(refresh);
       form.removeEventListener('invalid', onInvalid, true);
       form.removeEventListener('change', onChange, true);
       form.removeEventListener('input', onInput, true);
     };
-  }, [showSummary]);
+  }, [formRef, refreshSummary]);
 
   // Errors from the server arrive after a submit: summarise them once the fields show them.
   useEffect(() => {
@@ -152,12 +102,6 @@ export function Form({ errorSummaryTitle, children, validationErrors, ...props }
     };
   }, [validationErrors, showSummary]);
 
-  useLayoutEffect(() => {
-    if (focusRequest > 0) {
-      summaryRef.current?.focus();
-    }
-  }, [focusRequest]);
-
   return (
     <AriaForm
       {...props}
@@ -165,13 +109,11 @@ export function Form({ errorSummaryTitle, children, validationErrors, ...props }
       validationErrors={validationErrors}
       className={styles.form}
       onSubmit={(event) => {
-        setErrors([]);
+        clearSummary();
         props.onSubmit?.(event);
       }}
     >
-      {errors.length > 0 && (
-        <ErrorSummary ref={summaryRef} title={errorSummaryTitle} errors={errors} />
-      )}
+      {summary}
       {children}
     </AriaForm>
   );

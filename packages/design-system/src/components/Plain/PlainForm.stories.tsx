@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { formStoryArgs, refusedSubmit } from '../Form/formStory';
 import { Stack } from '../Stack/Stack';
 import { PlainButton } from './PlainButton';
 import { PlainForm } from './PlainForm';
@@ -17,14 +18,7 @@ const meta = {
   title: 'Forms/PlainForm',
   component: PlainForm,
   tags: ['autodocs'],
-  args: {
-    errorSummaryTitle: 'There is a problem',
-    'aria-label': 'Sign in',
-    onSubmit: fn((event: { preventDefault: () => void }) => {
-      event.preventDefault();
-    }),
-    children: null,
-  },
+  args: { ...formStoryArgs, 'aria-label': 'Sign in' },
   render: (args) => (
     <PlainForm {...args}>
       <PlainTextField
@@ -59,17 +53,13 @@ export const Default: Story = {};
 /** A failed submit shows the summary, which takes focus; the fields say what is wrong. */
 export const ErrorSummary: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
+    const { canvas, summary } = await refusedSubmit(canvasElement, 'Sign in', args.onSubmit);
     await expect(
       within(summary).getByRole('link', { name: 'Enter a valid email address' }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Enter a valid email address',
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
