@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { inRow } from '../../css/layout';
 import { mediaBelow } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
 export const trigger = style({
+  ...inRow(vars.space.small),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
   minHeight: vars.size.touchTarget,
   paddingBlock: vars.space.xxsmall,
   paddingInline: vars.space.xsmall,

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { mediaBelow } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
@@ -28,10 +28,8 @@ export const column = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...inRow(vars.space.medium),
   justifyContent: 'flex-end',
-  gap: vars.space.medium,
   flexWrap: 'wrap',
   minHeight: '64px',
   paddingBlock: vars.space.small,

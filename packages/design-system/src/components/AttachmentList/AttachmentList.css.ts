@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
@@ -12,9 +12,7 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...inRow(vars.space.small),
   minHeight: '40px',
   paddingInline: vars.space.small,
   borderRadius: vars.radius.medium,

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 
 import { type Tone, toneColor, toneSoftBackground, toneStrong } from '../../css/tones';
+import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 type BadgeTone = Tone | 'neutral' | 'brand';
@@ -42,9 +43,8 @@ function toneVariants(weight: 'soft' | 'strong', fills: Record<BadgeTone, Fill>)
 
 export const badge = recipe({
   base: {
+    ...inRow(vars.space.xxsmall),
     display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxsmall,
     maxWidth: '100%',
     paddingBlock: '1px',
     paddingInline: vars.space.small,

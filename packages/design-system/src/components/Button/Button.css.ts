@@ -2,15 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { focusRing } from '../../css/focusRing';
+import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const button = recipe({
   base: {
     position: 'relative',
+    ...inRow(vars.space.small),
     display: 'inline-flex',
-    alignItems: 'center',
     justifyContent: 'center',
-    gap: vars.space.small,
     minWidth: vars.size.touchTarget,
     minHeight: vars.size.touchTarget,
     margin: 0,
@@ -109,9 +109,8 @@ export const button = recipe({
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 export const label = style({
+  ...inRow(vars.space.small),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
   selectors: {
     '[data-busy] > &': { opacity: 0 },
   },

@@ -31,8 +31,6 @@ export const box = style({
 export const content = style(stacked(vars.space.xxsmall));
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stacked(vars.space.xxsmall),
   alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
 });

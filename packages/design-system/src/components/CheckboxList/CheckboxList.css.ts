@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const fieldset = style({
@@ -33,11 +33,7 @@ export const selectAll = style({
   borderBlockEnd: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
 });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
+export const option = style(inRow(vars.space.xsmall, 'flex-start'));
 
 export const icon = style({
   display: 'flex',

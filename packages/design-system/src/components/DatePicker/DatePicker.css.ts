@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { fieldButton } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const dateInput = style({
@@ -53,10 +53,8 @@ export const calendarDialog = style({
 export const calendar = style(stacked(vars.space.small));
 
 export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...inRow(vars.space.small),
   justifyContent: 'space-between',
-  gap: vars.space.small,
 });
 
 export const calendarTitle = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const dialog = style({
@@ -11,10 +12,8 @@ export const dialog = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
+  ...inRow(vars.space.medium, 'flex-start'),
   justifyContent: 'space-between',
-  gap: vars.space.medium,
   paddingBlock: vars.space.large,
   paddingInline: vars.space.xlarge,
   borderBottom: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,

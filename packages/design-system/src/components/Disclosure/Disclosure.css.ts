@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
 import { controlText } from '../../css/text';
+import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const disclosure = style({
@@ -11,10 +12,8 @@ export const disclosure = style({
 export const heading = style({ margin: 0 });
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...inRow(vars.space.small),
   justifyContent: 'space-between',
-  gap: vars.space.small,
   width: '100%',
   minHeight: vars.size.field,
   margin: 0,

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { inRow } from '../../css/layout';
 import { media } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
@@ -57,9 +58,7 @@ export const dialog = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...inRow(vars.space.small),
   paddingBlock: vars.space.medium,
   paddingInline: vars.space.large,
   borderBottom: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
@@ -67,11 +66,7 @@ export const header = style({
 
 export const title = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const headerActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const headerActions = style(inRow(vars.space.xsmall));
 
 export const body = style({
   flex: '1 1 auto',

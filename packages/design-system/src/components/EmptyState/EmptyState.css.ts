@@ -4,10 +4,8 @@ import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const emptyState = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stacked(vars.space.medium),
   alignItems: 'center',
-  gap: vars.space.medium,
   paddingBlock: vars.space.xxlarge,
   paddingInline: vars.space.large,
   textAlign: 'center',

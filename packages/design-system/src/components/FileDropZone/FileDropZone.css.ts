@@ -33,10 +33,8 @@ export const invalid = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stacked(vars.space.small),
   alignItems: 'center',
-  gap: vars.space.small,
   padding: vars.space.xlarge,
   textAlign: 'center',
   cursor: 'pointer',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const listBox = style({
@@ -14,9 +14,7 @@ export const listBox = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...inRow(vars.space.small),
   minHeight: '36px',
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.medium,

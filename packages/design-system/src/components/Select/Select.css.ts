@@ -3,13 +3,12 @@ import { style } from '@vanilla-extract/css';
 import { fieldBox, invalidFieldBox } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
 import { controlText } from '../../css/text';
+import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...inRow(vars.space.small),
   justifyContent: 'space-between',
-  gap: vars.space.small,
   ...fieldBox,
   ...controlText,
   width: '100%',

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { controlText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
@@ -25,10 +25,8 @@ export const sideNav = styleVariants({
 });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'flex-start',
+  ...inRow(vars.space.small, 'flex-start'),
   justifyContent: 'space-between',
-  gap: vars.space.small,
 });
 
 /** Where the floating navigation's rail stands, so the page does not move under it. */
@@ -57,9 +55,7 @@ export const list = style({
 export const nestedList = style([list, { paddingBlockStart: vars.space.xxsmall }]);
 
 const entry = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...inRow(vars.space.small),
   width: '100%',
   minHeight: vars.size.touchTarget,
   paddingBlock: vars.space.xsmall,

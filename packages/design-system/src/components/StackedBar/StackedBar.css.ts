@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { barTrack, fills } from '../../css/bar';
 import { focusRing } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
@@ -49,9 +49,8 @@ export const legend = style({
 });
 
 export const legendItem = style({
+  ...inRow(vars.space.xsmall),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
 });
 
 export const swatch = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const stat = style({
@@ -9,9 +9,7 @@ export const stat = style({
 });
 
 export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
+  ...inRow(vars.space.xxsmall),
   color: vars.color.foreground.textMuted,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
@@ -15,9 +16,7 @@ export const list = style({
 
 export const item = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xsmall,
+    ...inRow(vars.space.xsmall),
     minHeight: 32,
     paddingInline: vars.space.small,
     borderRadius: vars.radius.full,
@@ -50,9 +49,8 @@ export const number = style({
 });
 
 export const button = style({
+  ...inRow(vars.space.xsmall),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
   minHeight: 24,
   padding: 0,
   border: 'none',

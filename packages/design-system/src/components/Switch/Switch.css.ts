@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { choiceMark, choiceMarkStates, choiceRow } from '../../css/choice';
+import { stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const switchRoot = style({
@@ -39,8 +40,6 @@ export const thumb = style({
 });
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stacked(vars.space.xxsmall),
   alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const tabs = style(stacked(vars.space.large));
@@ -15,9 +15,7 @@ export const tabList = style({
 
 export const tab = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  ...inRow(vars.space.xsmall),
   minHeight: vars.size.field,
   paddingInline: vars.space.medium,
   color: vars.color.foreground.textMuted,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
-import { stacked } from '../../css/layout';
+import { inRow, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const group = style(stacked(vars.space.xsmall));
@@ -14,9 +14,8 @@ export const list = style({
 });
 
 export const tag = style({
+  ...inRow(vars.space.xxsmall),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
   minHeight: '28px',
   paddingInlineStart: vars.space.small,
   paddingInlineEnd: vars.space.small,

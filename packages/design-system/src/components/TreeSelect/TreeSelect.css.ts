@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
+import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const dialog = style({ outline: 'none' });
@@ -27,9 +28,7 @@ export const item = style({
 });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  ...inRow(vars.space.xsmall),
   minHeight: vars.size.touchTarget,
   paddingInlineEnd: vars.space.small,
   fontSize: vars.text.standard.fontSize,
