@@ -1,7 +1,5 @@
 import {
   Banner,
-  Button,
-  Form,
   Heading,
   PasswordField,
   Select,
@@ -11,11 +9,9 @@ import {
   TextField,
 } from '@outlay/design-system';
 import type { SignUpBankAccount, SignUpBankAccounts } from '@outlay/api-client';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
-import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { serverFieldErrors } from '../lib/field-errors';
 import {
   manualAccountOf,
   manualAccountProblems,
@@ -27,7 +23,7 @@ import { useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { CountrySelect } from './country-select';
 import { LinkBankSection } from './link-bank-section';
-import { StepForm } from './step-form';
+import { SignUpForm, StepForm } from './step-form';
 
 export const BANK_ACCOUNTS_DRAFT = 'bankAccounts';
 
@@ -140,7 +136,7 @@ function AccountLine({ account }: { account: SignUpBankAccount }) {
 
 function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }) {
   const { t } = useTranslator();
-  const { actor, view } = useSignUp();
+  const { actor } = useSignUp();
   const [country, setCountry] = useState<ManualCountry>(defaultCountry);
   const [fields, setFields] = useState<ManualFields>({
     institutionName: '',
@@ -149,7 +145,6 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
     institutionNumber: '',
     transitNumber: '',
   });
-  const failed = view.failure === 'bankAccount' ? view.error : null;
   const set = (field: keyof typeof fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value.replace(/\s/g, '') }));
   };
@@ -161,159 +156,140 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
     return id ? t(id) : null;
   };
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'bankAccount.added', account: manualAccountOf(country, fields) });
-  }
-
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('bank.manual')}
-      validationErrors={serverFieldErrors(failed)}
-      onSubmit={submit}
+    <SignUpForm
+      label={t('bank.manual')}
+      heading={{ level: 4 }}
+      intro={<Text tone="muted">{t('bank.manualCountries')}</Text>}
+      failure="bankAccount"
+      onSubmit={() => {
+        actor.send({ type: 'bankAccount.added', account: manualAccountOf(country, fields) });
+      }}
+      submitLabel={t('bank.add')}
+      secondary
+      space="medium"
     >
-      <Stack space="medium">
-        <Heading level={4} size={4}>
-          {t('bank.manual')}
-        </Heading>
-        <Text tone="muted">{t('bank.manualCountries')}</Text>
-        <ErrorBanner error={failed} />
-        <CountrySelect
-          name="manualCountry"
-          label={t('address.country')}
-          value={country}
-          countries={MANUAL_COUNTRIES}
-          onChange={(code) => {
-            const manual = MANUAL_COUNTRIES.find((option) => option === code);
-            if (manual) setCountry(manual);
-          }}
-        />
+      <CountrySelect
+        name="manualCountry"
+        label={t('address.country')}
+        value={country}
+        countries={MANUAL_COUNTRIES}
+        onChange={(code) => {
+          const manual = MANUAL_COUNTRIES.find((option) => option === code);
+          if (manual) setCountry(manual);
+        }}
+      />
+      <TextField
+        name="institutionName"
+        label={t('bank.institutionName')}
+        maxLength={100}
+        value={fields.institutionName}
+        onChange={(value) => {
+          setFields((current) => ({ ...current, institutionName: value }));
+        }}
+      />
+      {country === 'US' && (
         <TextField
-          name="institutionName"
-          label={t('bank.institutionName')}
-          maxLength={100}
-          value={fields.institutionName}
-          onChange={(value) => {
-            setFields((current) => ({ ...current, institutionName: value }));
-          }}
-        />
-        {country === 'US' && (
-          <TextField
-            name="account.routingNumber"
-            label={t('bank.routingNumber')}
-            inputMode="numeric"
-            maxLength={9}
-            value={fields.routingNumber}
-            onChange={set('routingNumber')}
-            isRequired
-            validate={check('routingNumber')}
-          />
-        )}
-        {country === 'CA' && (
-          <>
-            <TextField
-              name="account.institutionNumber"
-              label={t('bank.institutionNumber')}
-              inputMode="numeric"
-              maxLength={3}
-              value={fields.institutionNumber}
-              onChange={set('institutionNumber')}
-              isRequired
-              validate={check('institutionNumber')}
-            />
-            <TextField
-              name="account.transitNumber"
-              label={t('bank.transitNumber')}
-              inputMode="numeric"
-              maxLength={5}
-              value={fields.transitNumber}
-              onChange={set('transitNumber')}
-              isRequired
-              validate={check('transitNumber')}
-            />
-          </>
-        )}
-        <TextField
-          name="account.accountNumber"
-          label={country === 'MX' ? t('bank.clabe') : t('bank.accountNumber')}
+          name="account.routingNumber"
+          label={t('bank.routingNumber')}
           inputMode="numeric"
-          maxLength={18}
-          value={fields.accountNumber}
-          onChange={set('accountNumber')}
+          maxLength={9}
+          value={fields.routingNumber}
+          onChange={set('routingNumber')}
           isRequired
-          validate={check('accountNumber')}
+          validate={check('routingNumber')}
         />
-        <Button type="submit" variant="secondary" isPending={view.busy}>
-          {t('bank.add')}
-        </Button>
-      </Stack>
-    </Form>
+      )}
+      {country === 'CA' && (
+        <>
+          <TextField
+            name="account.institutionNumber"
+            label={t('bank.institutionNumber')}
+            inputMode="numeric"
+            maxLength={3}
+            value={fields.institutionNumber}
+            onChange={set('institutionNumber')}
+            isRequired
+            validate={check('institutionNumber')}
+          />
+          <TextField
+            name="account.transitNumber"
+            label={t('bank.transitNumber')}
+            inputMode="numeric"
+            maxLength={5}
+            value={fields.transitNumber}
+            onChange={set('transitNumber')}
+            isRequired
+            validate={check('transitNumber')}
+          />
+        </>
+      )}
+      <TextField
+        name="account.accountNumber"
+        label={country === 'MX' ? t('bank.clabe') : t('bank.accountNumber')}
+        inputMode="numeric"
+        maxLength={18}
+        value={fields.accountNumber}
+        onChange={set('accountNumber')}
+        isRequired
+        validate={check('accountNumber')}
+      />
+    </SignUpForm>
   );
 }
 
 function SatCredentialsForm({ savedRfc }: { savedRfc: string | null }) {
   const { t } = useTranslator();
-  const { actor, view } = useSignUp();
+  const { actor } = useSignUp();
   const [rfc, setRfc] = useState(savedRfc ?? '');
   // The CIEC key is never stored in the browser.
   const [ciec, setCiec] = useState('');
-  const failed = view.failure === 'fiscal' ? view.error : null;
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'fiscalAccount.submitted', fiscalAccount: { rfc: rfc.trim(), ciec } });
-  }
 
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('sat.title')}
-      validationErrors={serverFieldErrors(failed)}
-      onSubmit={submit}
+    <SignUpForm
+      label={t('sat.title')}
+      heading={{ level: 3 }}
+      intro={<Text tone="muted">{t('sat.intro')}</Text>}
+      failure="fiscal"
+      onSubmit={() => {
+        actor.send({ type: 'fiscalAccount.submitted', fiscalAccount: { rfc: rfc.trim(), ciec } });
+      }}
+      submitLabel={t('sat.save')}
+      secondary
+      space="medium"
     >
-      <Stack space="medium">
-        <Heading level={3} size={3}>
-          {t('sat.title')}
-        </Heading>
-        <Text tone="muted">{t('sat.intro')}</Text>
-        <ErrorBanner error={failed} />
-        {savedRfc && (
-          <Banner tone="success" announce="polite">
-            {t('sat.saved', { rfc: savedRfc })}
-          </Banner>
-        )}
-        <TextField
-          name="rfc"
-          label={t('sat.rfc')}
-          maxLength={13}
-          value={rfc}
-          onChange={setRfc}
-          isRequired
-          validate={(value) =>
-            /^[A-Za-z&Ññ0-9]{12,13}$/.test(value.trim()) ? null : t('sat.rfcInvalid')
-          }
-        />
-        <PasswordField
-          name="ciec"
-          label={t('sat.ciec')}
-          autoComplete="new-password"
-          maxLength={50}
-          value={ciec}
-          onChange={setCiec}
-          isRequired
-          validate={(value) => {
-            if (value === '') return t('sat.ciecRequired');
-            return value.length < 8 ? t('sat.ciecShort') : null;
-          }}
-        />
-        <Text tone="muted" size="small">
-          {t('sat.note')}
-        </Text>
-        <Button type="submit" variant="secondary" isPending={view.busy}>
-          {t('sat.save')}
-        </Button>
-      </Stack>
-    </Form>
+      {savedRfc && (
+        <Banner tone="success" announce="polite">
+          {t('sat.saved', { rfc: savedRfc })}
+        </Banner>
+      )}
+      <TextField
+        name="rfc"
+        label={t('sat.rfc')}
+        maxLength={13}
+        value={rfc}
+        onChange={setRfc}
+        isRequired
+        validate={(value) =>
+          /^[A-Za-z&Ññ0-9]{12,13}$/.test(value.trim()) ? null : t('sat.rfcInvalid')
+        }
+      />
+      <PasswordField
+        name="ciec"
+        label={t('sat.ciec')}
+        autoComplete="new-password"
+        maxLength={50}
+        value={ciec}
+        onChange={setCiec}
+        isRequired
+        validate={(value) => {
+          if (value === '') return t('sat.ciecRequired');
+          return value.length < 8 ? t('sat.ciecShort') : null;
+        }}
+      />
+      <Text tone="muted" size="small">
+        {t('sat.note')}
+      </Text>
+    </SignUpForm>
   );
 }

@@ -1,14 +1,10 @@
 import {
   Banner,
-  Button,
   Checkbox,
   Columns,
-  Form,
-  Heading,
   PasswordField,
   Select,
   SelectItem,
-  Stack,
   Text,
   TextField,
 } from '@outlay/design-system';
@@ -20,15 +16,14 @@ import {
   PASSWORD_MAX_LENGTH,
   stripSpaces,
 } from '@outlay/rules';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
-import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { serverFieldErrors } from '../lib/field-errors';
 import { clearStepDraft, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { nameProblem, todayIso } from '../lib/validation';
+import { SignUpForm } from './step-form';
 
 const DRAFT = 'createAccount';
 
@@ -40,7 +35,7 @@ export function CreateAccountStep() {
 
 function AccountForm() {
   const { t } = useTranslator();
-  const { actor, view } = useSignUp();
+  const { actor } = useSignUp();
   // The password stays in memory only; everything else survives a reload.
   const [password, setPassword] = useState('');
   const [draft, setDraft] = useStepDraft(DRAFT, () => ({
@@ -55,10 +50,8 @@ function AccountForm() {
   const set = (field: keyof typeof draft) => (value: string | boolean) => {
     setDraft((current) => ({ ...current, [field]: value }));
   };
-  const failed = view.failure === 'account' ? view.error : null;
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     actor.send({
       type: 'account.submitted',
       account: {
@@ -72,123 +65,117 @@ function AccountForm() {
   }
 
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('signUp.step.createAccount')}
-      validationErrors={serverFieldErrors(failed)}
+    <SignUpForm
+      label={t('signUp.step.createAccount')}
+      failure="account"
       onSubmit={submit}
+      submitLabel={t('account.submit')}
     >
-      <Stack space="large">
-        <ErrorBanner error={failed} />
-        <Columns space="medium" collapseBelow="md">
-          <TextField
-            name="firstName"
-            label={t('account.firstName')}
-            autoComplete="given-name"
-            maxLength={50}
-            value={draft.firstName}
-            onChange={set('firstName')}
-            isRequired
-            validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
-          />
-          <TextField
-            name="lastName"
-            label={t('account.lastName')}
-            autoComplete="family-name"
-            maxLength={50}
-            value={draft.lastName}
-            onChange={set('lastName')}
-            isRequired
-            validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
-          />
-        </Columns>
+      <Columns space="medium" collapseBelow="md">
         <TextField
-          name="email"
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          maxLength={254}
-          value={draft.email}
-          onChange={set('email')}
+          name="firstName"
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          maxLength={50}
+          value={draft.firstName}
+          onChange={set('firstName')}
+          isRequired
+          validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
+        />
+        <TextField
+          name="lastName"
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          maxLength={50}
+          value={draft.lastName}
+          onChange={set('lastName')}
+          isRequired
+          validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
+        />
+      </Columns>
+      <TextField
+        name="email"
+        type="email"
+        label={t('account.email')}
+        autoComplete="email"
+        maxLength={254}
+        value={draft.email}
+        onChange={set('email')}
+        isRequired
+        validate={(value) =>
+          /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : t('account.emailInvalid')
+        }
+      />
+      <PasswordField
+        name="password"
+        label={t('account.password')}
+        description={t('account.passwordHint')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        onChange={(value) => {
+          setPassword(stripSpaces(value));
+        }}
+        isRequired
+        validate={(value) => (isStrongPassword(value) ? null : t('account.passwordInvalid'))}
+      />
+      <TextField
+        name="birthDate"
+        label={t('account.birthDate')}
+        description={t('account.birthDateHint')}
+        placeholder="YYYY-MM-DD"
+        autoComplete="bday"
+        inputMode="numeric"
+        maxLength={10}
+        value={draft.birthDate}
+        onChange={set('birthDate')}
+        isRequired
+        validate={(value) => {
+          const problem = birthDateProblem(value.trim(), todayIso());
+          if (problem === 'underAge') return t('account.underAge');
+          return problem === 'invalid' ? t('account.birthDateInvalid') : null;
+        }}
+      />
+      <Checkbox
+        name="over18"
+        isSelected={draft.over18}
+        onChange={set('over18')}
+        isRequired
+        validate={(selected) => (selected ? null : t('account.over18Required'))}
+      >
+        {t('account.over18')}
+      </Checkbox>
+      <Columns space="medium" collapseBelow="md">
+        <Select
+          name="countryCallingCode"
+          label={t('account.callingCode')}
+          value={draft.countryCallingCode}
+          onChange={(key) => {
+            set('countryCallingCode')(String(key));
+          }}
+          isRequired
+        >
+          {CALLING_CODES.map((entry) => (
+            <SelectItem key={entry.code} id={entry.code} textValue={entry.code}>
+              {entry.code}
+            </SelectItem>
+          ))}
+        </Select>
+        <TextField
+          name="phoneNumber"
+          type="tel"
+          label={t('account.phone')}
+          autoComplete="tel-national"
+          maxLength={20}
+          value={draft.phoneNumber}
+          onChange={set('phoneNumber')}
           isRequired
           validate={(value) =>
-            /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : t('account.emailInvalid')
+            isPhoneNumber(draft.countryCallingCode, value) ? null : t('account.phoneInvalid')
           }
         />
-        <PasswordField
-          name="password"
-          label={t('account.password')}
-          description={t('account.passwordHint')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(value) => {
-            setPassword(stripSpaces(value));
-          }}
-          isRequired
-          validate={(value) => (isStrongPassword(value) ? null : t('account.passwordInvalid'))}
-        />
-        <TextField
-          name="birthDate"
-          label={t('account.birthDate')}
-          description={t('account.birthDateHint')}
-          placeholder="YYYY-MM-DD"
-          autoComplete="bday"
-          inputMode="numeric"
-          maxLength={10}
-          value={draft.birthDate}
-          onChange={set('birthDate')}
-          isRequired
-          validate={(value) => {
-            const problem = birthDateProblem(value.trim(), todayIso());
-            if (problem === 'underAge') return t('account.underAge');
-            return problem === 'invalid' ? t('account.birthDateInvalid') : null;
-          }}
-        />
-        <Checkbox
-          name="over18"
-          isSelected={draft.over18}
-          onChange={set('over18')}
-          isRequired
-          validate={(selected) => (selected ? null : t('account.over18Required'))}
-        >
-          {t('account.over18')}
-        </Checkbox>
-        <Columns space="medium" collapseBelow="md">
-          <Select
-            name="countryCallingCode"
-            label={t('account.callingCode')}
-            value={draft.countryCallingCode}
-            onChange={(key) => {
-              set('countryCallingCode')(String(key));
-            }}
-            isRequired
-          >
-            {CALLING_CODES.map((entry) => (
-              <SelectItem key={entry.code} id={entry.code} textValue={entry.code}>
-                {entry.code}
-              </SelectItem>
-            ))}
-          </Select>
-          <TextField
-            name="phoneNumber"
-            type="tel"
-            label={t('account.phone')}
-            autoComplete="tel-national"
-            maxLength={20}
-            value={draft.phoneNumber}
-            onChange={set('phoneNumber')}
-            isRequired
-            validate={(value) =>
-              isPhoneNumber(draft.countryCallingCode, value) ? null : t('account.phoneInvalid')
-            }
-          />
-        </Columns>
-        <Button type="submit" variant="primary" width="full" isPending={view.busy}>
-          {t('account.submit')}
-        </Button>
-      </Stack>
-    </Form>
+      </Columns>
+    </SignUpForm>
   );
 }
 
@@ -199,22 +186,12 @@ function PhoneCode() {
   const phone = view.maskedPhone ?? view.application?.account.phoneNumber ?? '';
   const codeError = view.failure === null && view.error ? messageOf(view.error, t) : null;
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'code.submitted', code });
-  }
-
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('account.codeTitle')}
-      onSubmit={submit}
-    >
-      <Stack space="large">
-        <Heading level={2} size={3}>
-          {t('account.codeTitle')}
-        </Heading>
-        {view.resend.waitSeconds > 0 || view.codeSentEarlier ? (
+    <SignUpForm
+      label={t('account.codeTitle')}
+      heading={{ level: 2, size: 3 }}
+      intro={
+        view.resend.waitSeconds > 0 || view.codeSentEarlier ? (
           <Banner tone="info" announce="polite">
             {view.codeSentEarlier
               ? t('account.codeSentEarlier', { phone })
@@ -222,27 +199,30 @@ function PhoneCode() {
           </Banner>
         ) : (
           <Text tone="muted">{t('account.codeSent', { phone })}</Text>
-        )}
-        <CodeStep
-          label={t('account.code')}
-          value={code}
-          onChange={setCode}
-          autoFocus
-          requiredMessage={t('account.codeRequired')}
-          error={codeError}
-          resend={{
-            ...view.resend,
-            label: t('account.resend'),
-            onPress: () => {
-              actor.send({ type: 'resend.requested' });
-            },
-          }}
-        />
-        <Button type="submit" variant="primary" width="full" isPending={view.verifying}>
-          {t('account.verify')}
-        </Button>
-      </Stack>
-    </Form>
+        )
+      }
+      onSubmit={() => {
+        actor.send({ type: 'code.submitted', code });
+      }}
+      submitLabel={t('account.verify')}
+      isPending={view.verifying}
+    >
+      <CodeStep
+        label={t('account.code')}
+        value={code}
+        onChange={setCode}
+        autoFocus
+        requiredMessage={t('account.codeRequired')}
+        error={codeError}
+        resend={{
+          ...view.resend,
+          label: t('account.resend'),
+          onPress: () => {
+            actor.send({ type: 'resend.requested' });
+          },
+        }}
+      />
+    </SignUpForm>
   );
 }
 

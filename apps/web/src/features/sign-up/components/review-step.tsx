@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   DescriptionList,
-  Form,
   Heading,
   Inline,
   Stack,
@@ -11,12 +10,12 @@ import {
 import type { SignUpAddress } from '@outlay/api-client';
 import { TAX_ID_RULES } from '@outlay/rules';
 import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
+import { useState, type ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { STEP_NAMES } from '../lib/step-names';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
+import { SignUpForm } from './step-form';
 
 const addressLine = (address: SignUpAddress) =>
   [address.line1, address.line2, address.unit, address.city, address.state, address.postalCode]
@@ -34,10 +33,8 @@ export function ReviewStep() {
   if (!application) return null;
   const { account, companyForm, companyDetails, ownerships, accountOwner, bankAccounts } =
     application;
-  const failed = view.failure === 'submit' ? view.error : null;
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     actor.send({
       type: 'application.submitted',
       agreementAccepted: agreement,
@@ -205,45 +202,41 @@ export function ReviewStep() {
             ? [{ id: 'rfc', term: t('sat.rfc'), description: bankAccounts.fiscalAccount.rfc }]
             : []),
         ])}
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
-        aria-label={t('signUp.step.review')}
+      <SignUpForm
+        label={t('signUp.step.review')}
+        failure="submit"
         onSubmit={submit}
+        submitLabel={t('review.submit')}
+        space="medium"
       >
-        <Stack space="medium">
-          <ErrorBanner error={failed} />
-          <Checkbox
-            name="certify"
-            isSelected={certified}
-            onChange={setCertified}
-            isRequired
-            validate={(selected) => (selected ? null : t('signUp.required'))}
-          >
-            {t('review.certify')}
-          </Checkbox>
-          <Checkbox
-            name="agreementAccepted"
-            isSelected={agreement}
-            onChange={setAgreement}
-            isRequired
-            validate={(selected) => (selected ? null : t('review.agreementRequired'))}
-          >
-            {t('review.agreement')}
-          </Checkbox>
-          <Checkbox
-            name="privacyPolicyAccepted"
-            isSelected={privacy}
-            onChange={setPrivacy}
-            isRequired
-            validate={(selected) => (selected ? null : t('review.privacyRequired'))}
-          >
-            {t('review.privacy')}
-          </Checkbox>
-          <Button type="submit" variant="primary" width="full" isPending={view.busy}>
-            {t('review.submit')}
-          </Button>
-        </Stack>
-      </Form>
+        <Checkbox
+          name="certify"
+          isSelected={certified}
+          onChange={setCertified}
+          isRequired
+          validate={(selected) => (selected ? null : t('signUp.required'))}
+        >
+          {t('review.certify')}
+        </Checkbox>
+        <Checkbox
+          name="agreementAccepted"
+          isSelected={agreement}
+          onChange={setAgreement}
+          isRequired
+          validate={(selected) => (selected ? null : t('review.agreementRequired'))}
+        >
+          {t('review.agreement')}
+        </Checkbox>
+        <Checkbox
+          name="privacyPolicyAccepted"
+          isSelected={privacy}
+          onChange={setPrivacy}
+          isRequired
+          validate={(selected) => (selected ? null : t('review.privacyRequired'))}
+        >
+          {t('review.privacy')}
+        </Checkbox>
+      </SignUpForm>
     </Stack>
   );
 }
