@@ -1,10 +1,10 @@
 import { Banner, Button, Form, Inline, PasswordField, Stack } from '@outlay/design-system';
 import type { changePasswordMachine } from '@outlay/machines/change-password/change-password.machine';
 import { changePasswordView } from '@outlay/machines/change-password/change-password.view';
-import { PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/machines/change-password/password-rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { useTranslator } from '../../i18n/intl';
 import { messageOf } from '../../lib/message-of';
 import { useVerification } from '../../lib/verification';
@@ -81,28 +81,15 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
           onChange={setOldPassword}
           isRequired
         />
-        <PasswordField
-          name="newPassword"
-          label={t('changePassword.newPassword')}
-          description={t('changePassword.newPasswordHint')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={newPassword}
-          onChange={(value) => {
-            setNewPassword(stripSpaces(value));
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmPassword={confirmPassword}
+          onNewPassword={setNewPassword}
+          onConfirmPassword={setConfirmPassword}
+          labels={{
+            newPassword: 'changePassword.newPassword',
+            confirmPassword: 'changePassword.confirmPassword',
           }}
-          isRequired
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('changePassword.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={confirmPassword}
-          onChange={(value) => {
-            setConfirmPassword(stripSpaces(value));
-          }}
-          isRequired
         />
         <Inline space="small" align="right">
           {!forced && (

@@ -1,15 +1,13 @@
-import { Banner, Button, Form, Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { Banner, Button, Link, Spinner, Stack, Text } from '@outlay/design-system';
 import { resetPasswordMachine } from '@outlay/machines/reset-password/reset-password.machine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useSearch } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
-import { NewPasswordFields } from '../components/password-fields';
-import { passwordValidationErrors } from '../../../lib/password-problems';
+import { NewPasswordForm } from '../components/new-password-form';
 import { ErrorBanner } from '../../../components/error-banner';
 
 /** `/reset-password?token=`: the link is checked before the form is shown. */
@@ -68,14 +66,6 @@ function ResetForm(props: {
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const validationErrors = useMemo(() => passwordValidationErrors(problems, t), [problems, t]);
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'form.submitted', newPassword, confirmPassword });
-  }
 
   return (
     <AuthLayout
@@ -97,30 +87,17 @@ function ResetForm(props: {
           </Button>
         </Stack>
       ) : (
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          aria-label={t('resetPassword.title')}
-          validationBehavior="aria"
-          validationErrors={validationErrors}
-          onSubmit={submit}
+        <NewPasswordForm
+          label={t('resetPassword.title')}
+          problems={problems}
+          onSubmit={(password) => {
+            actor.send({ type: 'form.submitted', ...password });
+          }}
+          submitLabel={t('resetPassword.submit')}
+          isPending={busy}
         >
-          <Stack space="large">
-            <ErrorBanner error={error} />
-            <NewPasswordFields
-              newPassword={newPassword}
-              confirmPassword={confirmPassword}
-              onNewPassword={setNewPassword}
-              onConfirmPassword={setConfirmPassword}
-              labels={{
-                newPassword: 'resetPassword.newPassword',
-                confirmPassword: 'resetPassword.confirmPassword',
-              }}
-            />
-            <Button type="submit" variant="primary" width="full" isPending={busy}>
-              {t('resetPassword.submit')}
-            </Button>
-          </Stack>
-        </Form>
+          <ErrorBanner error={error} />
+        </NewPasswordForm>
       )}
     </AuthLayout>
   );

@@ -3,7 +3,7 @@ import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/desi
 import { setupAccountMachine } from '@outlay/machines/setup-account/setup-account.machine';
 import { setupAccountView } from '@outlay/machines/setup-account/setup-account.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
@@ -14,8 +14,7 @@ import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { AuthLayout } from '../../../components/auth-layout';
-import { NewPasswordFields } from '../components/password-fields';
-import { passwordValidationErrors } from '../../../lib/password-problems';
+import { NewPasswordForm } from '../components/new-password-form';
 import { emailProblem } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
@@ -153,49 +152,17 @@ function ChoosePassword({
 }) {
   const { t } = useTranslator();
   const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const { problems } = view;
-  const validationErrors = useMemo(() => passwordValidationErrors(problems, t), [problems, t]);
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    actor.send({ type: 'form.submitted', code, newPassword, confirmPassword });
-  }
 
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('setupAccount.title')}
-      validationBehavior="aria"
-      validationErrors={validationErrors}
-      onSubmit={submit}
-    >
-      <Stack space="large">
-        <Banner tone="info" announce="polite">
-          {view.codeSentEarlier ? t('setupAccount.codeSentEarlier') : t('setupAccount.codeSent')}
-        </Banner>
-        <CodeStep
-          label={t('setupAccount.code')}
-          value={code}
-          onChange={setCode}
-          autoFocus
-          problem={view.codeProblem}
-          error={view.error && messageOf(view.error, t)}
-        />
-        <NewPasswordFields
-          newPassword={newPassword}
-          confirmPassword={confirmPassword}
-          onNewPassword={setNewPassword}
-          onConfirmPassword={setConfirmPassword}
-          labels={{
-            newPassword: 'resetPassword.newPassword',
-            confirmPassword: 'resetPassword.confirmPassword',
-          }}
-        />
-        <Button type="submit" variant="primary" width="full" isPending={view.settingUp}>
-          {t('setupAccount.submit')}
-        </Button>
+    <NewPasswordForm
+      label={t('setupAccount.title')}
+      problems={view.problems}
+      onSubmit={(password) => {
+        actor.send({ type: 'form.submitted', code, ...password });
+      }}
+      submitLabel={t('setupAccount.submit')}
+      isPending={view.settingUp}
+      footer={
         <ResendCode
           resend={view.resend}
           label={t('setupAccount.resend')}
@@ -203,7 +170,19 @@ function ChoosePassword({
             actor.send({ type: 'resend.requested' });
           }}
         />
-      </Stack>
-    </Form>
+      }
+    >
+      <Banner tone="info" announce="polite">
+        {view.codeSentEarlier ? t('setupAccount.codeSentEarlier') : t('setupAccount.codeSent')}
+      </Banner>
+      <CodeStep
+        label={t('setupAccount.code')}
+        value={code}
+        onChange={setCode}
+        autoFocus
+        problem={view.codeProblem}
+        error={view.error && messageOf(view.error, t)}
+      />
+    </NewPasswordForm>
   );
 }

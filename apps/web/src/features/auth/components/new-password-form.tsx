@@ -1,0 +1,65 @@
+import { Button, Form, Stack } from '@outlay/design-system';
+import type { PasswordProblems } from '@outlay/machines/change-password/password-rules';
+import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useTranslator } from '../../../i18n/intl';
+import { passwordValidationErrors } from '../../../lib/password-problems';
+
+export interface ChosenPassword {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * A form that ends in choosing a password (a reset, a first password): what it asks first,
+ * the new password and its confirmation, the button, and what follows it. The rules' verdicts
+ * (`problems`) show on the fields and in the error summary.
+ */
+export function NewPasswordForm(props: {
+  label: string;
+  problems: PasswordProblems;
+  onSubmit: (password: ChosenPassword) => void;
+  submitLabel: string;
+  isPending: boolean;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslator();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const { problems } = props;
+  const validationErrors = useMemo(() => passwordValidationErrors(problems, t), [problems, t]);
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.onSubmit({ newPassword, confirmPassword });
+  }
+
+  return (
+    <Form
+      errorSummaryTitle={t('form.errorSummary.title')}
+      aria-label={props.label}
+      validationBehavior="aria"
+      validationErrors={validationErrors}
+      onSubmit={submit}
+    >
+      <Stack space="large">
+        {props.children}
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmPassword={confirmPassword}
+          onNewPassword={setNewPassword}
+          onConfirmPassword={setConfirmPassword}
+          labels={{
+            newPassword: 'resetPassword.newPassword',
+            confirmPassword: 'resetPassword.confirmPassword',
+          }}
+        />
+        <Button type="submit" variant="primary" width="full" isPending={props.isPending}>
+          {props.submitLabel}
+        </Button>
+        {props.footer}
+      </Stack>
+    </Form>
+  );
+}
