@@ -6,12 +6,13 @@ import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
-import { emailProblem } from '../validation/email';
+import { useEmailCheck } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
 
 /** `/forgot-password`: the same answer whatever the email; the link goes to the inbox. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslator();
+  const checkEmail = useEmailCheck();
   const actor = useActorRef(forgotPasswordMachine, { input: { client: apiClient } });
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -55,10 +56,7 @@ export default function ForgotPasswordPage() {
             label={t('forgotPassword.email')}
             autoComplete="username"
             isRequired
-            validate={(value) => {
-              const problem = emailProblem(value);
-              return problem && t(problem);
-            }}
+            validate={checkEmail}
           />
           <Button type="submit" variant="primary" width="full" isPending={busy}>
             {t('forgotPassword.submit')}

@@ -15,7 +15,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../../../components/auth-layout';
 import { useLoginFlow, useLoginView } from '../login-flow/login-flow-context';
-import { emailProblem } from '../validation/email';
+import { useEmailCheck } from '../validation/email';
 
 /**
  * `/` (and `/login`): email and password. Built of the design system's plain parts: the first
@@ -23,6 +23,7 @@ import { emailProblem } from '../validation/email';
  */
 export default function LoginPage() {
   const { t } = useTranslator();
+  const checkEmail = useEmailCheck();
   const flow = useLoginFlow();
   const { email, error, busy, newDevice } = useLoginView(credentialsView, credentialsAtStart);
 
@@ -64,10 +65,7 @@ export default function LoginPage() {
             autoComplete="username"
             defaultValue={email}
             isRequired
-            validate={(value) => {
-              const problem = emailProblem(value);
-              return problem && t(problem);
-            }}
+            validate={checkEmail}
           />
           <PlainPasswordField
             name="password"

@@ -15,7 +15,7 @@ import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
-import { emailProblem } from '../validation/email';
+import { useEmailCheck } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { useInviteValidity } from '../api/invite-validity';
@@ -83,6 +83,7 @@ function SetupAccount({
 }) {
   const { t } = useTranslator();
   const [, navigate] = useLocation();
+  const checkEmail = useEmailCheck();
   const actor = useActorRef(setupAccountMachine, {
     input: { client: apiClient, email: invitedEmail },
   });
@@ -127,10 +128,7 @@ function SetupAccount({
               autoComplete="username"
               defaultValue={invitedEmail}
               isRequired
-              validate={(value) => {
-                const problem = emailProblem(value);
-                return problem && t(problem);
-              }}
+              validate={checkEmail}
             />
             <Button type="submit" variant="primary" width="full" isPending={view.sendingCode}>
               {t('setupAccount.sendCode')}
