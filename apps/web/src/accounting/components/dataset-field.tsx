@@ -24,7 +24,6 @@ interface DatasetFieldProps {
   /** The platform's name ("Xero"). */
   integration: string;
   chart: ChartOfAccounts;
-  isEmpty: boolean;
   /** The picker, when the platform has something to choose. */
   children: ReactNode;
 }
@@ -34,18 +33,12 @@ interface DatasetFieldProps {
  * pop-up (spec part 2 §2.2, §8) with Refresh now: the dataset is pulled again in the
  * background, and the pop-up says how it goes.
  */
-export function DatasetField({
-  kind,
-  label,
-  integration,
-  chart,
-  isEmpty,
-  children,
-}: DatasetFieldProps) {
+export function DatasetField({ kind, label, integration, chart, children }: DatasetFieldProps) {
   const { t } = useTranslator();
   const [isOpen, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const dataset = datasetOf[kind];
+  const isEmpty = chart[dataset].length === 0;
   const refresh = useMutation({
     mutationFn: () => refreshDataset(dataset),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chartOfAccountsQueryKey }),

@@ -26,6 +26,9 @@ import { useTranslator } from '../../../i18n/intl';
 
 type InviteActor = ActorRefFrom<typeof inviteMachine>;
 
+/** The kinds of card an invited person may be allowed to hold, in the order they are offered. */
+const CARD_KINDS = ['physical', 'virtual'] as const;
+
 const problemMessage = (
   field: keyof DraftProblems,
   problem: NonNullable<DraftProblems[keyof DraftProblems]>,
@@ -152,22 +155,17 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
         {view.cardPermissionsOffered && (
           <Stack space="small">
             <Text weight="medium">{t('invite.cards')}</Text>
-            <Checkbox
-              isSelected={draft.physicalCards}
-              onChange={(allowed) => {
-                actor.send({ type: 'cards.changed', kind: 'physical', allowed });
-              }}
-            >
-              {t('invite.physicalCards')}
-            </Checkbox>
-            <Checkbox
-              isSelected={draft.virtualCards}
-              onChange={(allowed) => {
-                actor.send({ type: 'cards.changed', kind: 'virtual', allowed });
-              }}
-            >
-              {t('invite.virtualCards')}
-            </Checkbox>
+            {CARD_KINDS.map((kind) => (
+              <Checkbox
+                key={kind}
+                isSelected={draft[`${kind}Cards`]}
+                onChange={(allowed) => {
+                  actor.send({ type: 'cards.changed', kind, allowed });
+                }}
+              >
+                {t(`invite.${kind}Cards`)}
+              </Checkbox>
+            ))}
             {view.noCardsNote && (
               <Banner tone="info" announce="polite">
                 {t('invite.noCardsNote')}

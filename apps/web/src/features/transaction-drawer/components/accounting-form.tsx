@@ -67,6 +67,7 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
   });
 
   const isLocked = section.isLocked;
+  const isDisabled = isLocked || save.isPending;
   const state = syncStateOf(section.transactionSyncedStatus, section.job);
 
   function change(next: Definition) {
@@ -110,7 +111,6 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
         label={t('accounting.category')}
         integration={integration}
         chart={chart}
-        isEmpty={chart.chartOfAccounts.length === 0}
       >
         <CategoryPicker
           accounts={chart.chartOfAccounts}
@@ -118,7 +118,7 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
           onChange={(categoryId) => {
             change(withCategory(draft, categoryId, rules));
           }}
-          isDisabled={isLocked || save.isPending}
+          isDisabled={isDisabled}
         />
       </DatasetField>
       <DatasetField
@@ -126,7 +126,6 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
         label={t('accounting.taxRate')}
         integration={integration}
         chart={chart}
-        isEmpty={chart.taxRates.length === 0}
       >
         <TaxRatePicker
           taxRates={chart.taxRates}
@@ -134,7 +133,7 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
           onChange={(taxRateId) => {
             change({ ...draft, taxRateId });
           }}
-          isDisabled={isLocked || save.isPending}
+          isDisabled={isDisabled}
           description={
             ruleTaxRate !== null && ruleTaxRate === draft.taxRateId
               ? t('accounting.taxRate.byRule')
@@ -148,7 +147,6 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
           label={t('accounting.tracking.label', { style: platform.trackingStyle })}
           integration={integration}
           chart={chart}
-          isEmpty={chart.trackingCategories.length === 0}
         >
           <TrackingPickers
             categories={chart.trackingCategories}
@@ -157,7 +155,7 @@ export function AccountingForm({ entry, section, chart, rules }: AccountingFormP
             onChange={(trackingCategoryIds) => {
               change({ ...draft, trackingCategoryIds });
             }}
-            isDisabled={isLocked || save.isPending}
+            isDisabled={isDisabled}
           />
         </DatasetField>
       )}

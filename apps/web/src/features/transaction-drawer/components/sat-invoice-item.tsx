@@ -89,23 +89,26 @@ export function SatInvoiceItem({
         ) : (
           attach
         )}
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={t('sat.invoice.previewOf', { issuer })}
+        <InvoiceAction
+          label={t('sat.invoice.preview')}
+          name={t('sat.invoice.previewOf', { issuer })}
           onPress={onPreview}
-        >
-          {t('sat.invoice.preview')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={t('sat.invoice.detailsOf', { issuer })}
+        />
+        <InvoiceAction
+          label={t('sat.invoice.details')}
+          name={t('sat.invoice.detailsOf', { issuer })}
           onPress={onDetails}
-        >
-          {t('sat.invoice.details')}
-        </Button>
+        />
       </Inline>
     </Stack>
+  );
+}
+
+/** A small button whose short label reads, to a screen reader, with the invoice it acts on. */
+function InvoiceAction(props: { label: string; name: string; onPress: () => void }) {
+  return (
+    <Button variant="secondary" size="small" aria-label={props.name} onPress={props.onPress}>
+      {props.label}
+    </Button>
   );
 }
