@@ -3,32 +3,42 @@ import { PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/rules';
 import type { MessageId } from '../i18n/catalogs';
 import { useTranslator } from '../i18n/intl';
 
+export interface NewPassword {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const noNewPassword: NewPassword = { newPassword: '', confirmPassword: '' };
+
 /**
  * A new password and its confirmation (a change, a reset, a first password): spaces stripped
  * as typed, at most 50 characters; the rules are judged on submit.
  */
 export function NewPasswordFields(props: {
-  newPassword: string;
-  confirmPassword: string;
-  onNewPassword: (value: string) => void;
-  onConfirmPassword: (value: string) => void;
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
   labels: { newPassword: MessageId; confirmPassword: MessageId };
 }) {
   const { t } = useTranslator();
+  const { value, onChange } = props;
   return (
     <>
       <NewPasswordField
         name="newPassword"
         label={t(props.labels.newPassword)}
         description={t('changePassword.newPasswordHint')}
-        value={props.newPassword}
-        onChange={props.onNewPassword}
+        value={value.newPassword}
+        onChange={(newPassword) => {
+          onChange({ ...value, newPassword });
+        }}
       />
       <NewPasswordField
         name="confirmPassword"
         label={t(props.labels.confirmPassword)}
-        value={props.confirmPassword}
-        onChange={props.onConfirmPassword}
+        value={value.confirmPassword}
+        onChange={(confirmPassword) => {
+          onChange({ ...value, confirmPassword });
+        }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { changePasswordView } from '@outlay/machines/change-password/change-pass
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { NewPasswordFields } from '../../components/new-password-fields';
+import { NewPasswordFields, noNewPassword } from '../../components/new-password-fields';
 import { useTranslator } from '../../i18n/intl';
 import { messageOf } from '../../lib/message-of';
 import { useVerification } from '../../lib/verification';
@@ -27,8 +27,7 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
     sameView,
   );
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [password, setPassword] = useState(noNewPassword);
 
   useEffect(() => {
     if (!verifying) return;
@@ -56,7 +55,7 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    actor.send({ type: 'form.submitted', oldPassword, newPassword, confirmPassword });
+    actor.send({ type: 'form.submitted', oldPassword, ...password });
   }
 
   return (
@@ -82,10 +81,8 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
           isRequired
         />
         <NewPasswordFields
-          newPassword={newPassword}
-          confirmPassword={confirmPassword}
-          onNewPassword={setNewPassword}
-          onConfirmPassword={setConfirmPassword}
+          value={password}
+          onChange={setPassword}
           labels={{
             newPassword: 'changePassword.newPassword',
             confirmPassword: 'changePassword.confirmPassword',

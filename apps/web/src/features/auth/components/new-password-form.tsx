@@ -1,14 +1,13 @@
 import { Button, Form, Stack } from '@outlay/design-system';
 import type { PasswordProblems } from '@outlay/machines/change-password/password-rules';
 import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import {
+  NewPasswordFields,
+  noNewPassword,
+  type NewPassword,
+} from '../../../components/new-password-fields';
 import { useTranslator } from '../../../i18n/intl';
 import { passwordValidationErrors } from '../../../lib/password-problems';
-
-export interface ChosenPassword {
-  newPassword: string;
-  confirmPassword: string;
-}
 
 /**
  * A form that ends in choosing a password (a reset, a first password): what it asks first,
@@ -18,21 +17,20 @@ export interface ChosenPassword {
 export function NewPasswordForm(props: {
   label: string;
   problems: PasswordProblems;
-  onSubmit: (password: ChosenPassword) => void;
+  onSubmit: (password: NewPassword) => void;
   submitLabel: string;
   isPending: boolean;
   children?: ReactNode;
   footer?: ReactNode;
 }) {
   const { t } = useTranslator();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [password, setPassword] = useState(noNewPassword);
   const { problems } = props;
   const validationErrors = useMemo(() => passwordValidationErrors(problems, t), [problems, t]);
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    props.onSubmit({ newPassword, confirmPassword });
+    props.onSubmit(password);
   }
 
   return (
@@ -46,10 +44,8 @@ export function NewPasswordForm(props: {
       <Stack space="large">
         {props.children}
         <NewPasswordFields
-          newPassword={newPassword}
-          confirmPassword={confirmPassword}
-          onNewPassword={setNewPassword}
-          onConfirmPassword={setConfirmPassword}
+          value={password}
+          onChange={setPassword}
           labels={{
             newPassword: 'resetPassword.newPassword',
             confirmPassword: 'resetPassword.confirmPassword',
