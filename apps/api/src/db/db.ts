@@ -8,6 +8,11 @@ export interface QueryOptions {
    * statements whose best plan depends on their values (searches, filters). PGlite ignores it.
    */
   prepared?: string;
+  /**
+   * The statement only reads, and calls nothing that writes: it does not move `changeCount`.
+   * Mark only a statement that is plainly a read; a write marked so could be missed.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -30,6 +35,13 @@ export interface Db {
    */
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Where this process makes every change (PGlite: one connection, its folder locked against
+   * other processes): how many statements not marked `readOnly`, and transactions, have
+   * finished so far. While it has not moved, nothing can have changed since a read sent at that
+   * count. Absent where other processes write too (a Postgres server).
+   */
+  changeCount?: () => number;
   /** Which engine answers, for logs and the reset script. */
   readonly kind: 'pglite' | 'postgres';
 }
