@@ -29,7 +29,11 @@ beforeAll(async () => {
     const [row] = await server.db.query<{ schema: string }>('SELECT current_schema() AS schema');
     const url = process.env.DATABASE_URL;
     if (!row || url === undefined) throw new Error('no schema');
-    const own = await openPostgres({ connectionString: url, schema: row.schema, maxConnections: 2 });
+    const own = await openPostgres({
+      connectionString: url,
+      schema: row.schema,
+      maxConnections: 2,
+    });
     db = own;
     closeDb = () => own.close();
   }
