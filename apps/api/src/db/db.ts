@@ -3,9 +3,10 @@ export type Row = Record<string, unknown>;
 
 export interface QueryOptions {
   /**
-   * Names a statement run on nearly every call (one fixed text, a primary-key read): a
-   * PostgreSQL server parses and plans it once per connection instead of every time. Not for
-   * statements whose best plan depends on their values (searches, filters). PGlite ignores it.
+   * Names a statement run on nearly every call (one fixed text, a primary-key read): on
+   * PostgreSQL it runs on a connection of its own, parsed and planned once, never waiting for
+   * a pool connection behind slower statements. Not for statements whose best plan depends on
+   * their values (searches, filters), nor slow ones (they queue there). PGlite ignores it.
    */
   prepared?: string;
   /**
