@@ -103,3 +103,39 @@ describe('demo seed', () => {
     expect(await dump(db)).toBe(before);
   }, 240_000);
 });
+
+describe('the change count', () => {
+  it('moves with every statement that may change data on PGlite, and is absent on Postgres', async () => {
+    const db = await freshDb();
+    if (db.kind === 'postgres') {
+      // Other instances write to the same server: this process cannot know what changed.
+      expect(db.changeCount).toBeUndefined();
+      return;
+    }
+    const count = () => db.changeCount?.() ?? -1;
+    await db.exec('CREATE TABLE notes (id int PRIMARY KEY, text text)');
+    const start = count();
+    expect(start).toBeGreaterThan(0);
+    await db.query('SELECT 1', [], { readOnly: true });
+    expect(count()).toBe(start);
+    await db.query('INSERT INTO notes VALUES (1, $1)', ['a']);
+    expect(count()).toBe(start + 1);
+    // A statement not marked read-only counts, whatever it does.
+    await db.query('SELECT text FROM notes');
+    expect(count()).toBe(start + 2);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE notes SET text = 'b'");
+      expect(count()).toBe(start + 3);
+    });
+    // The commit too.
+    expect(count()).toBe(start + 4);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO notes VALUES (1, $1)', ['duplicate']);
+      }),
+    ).rejects.toThrow();
+    expect(count()).toBe(start + 6);
+    await db.exec("UPDATE notes SET text = 'c'");
+    expect(count()).toBe(start + 7);
+  });
+});

@@ -5,55 +5,73 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-interface CompanyReads {
-  /** Calls that arrived after the read in flight was sent; they share the next one. */
-  next: Waiting[];
-  reading: boolean;
+/** A version read, and the database's change count when it was sent (PGlite). */
+interface Known {
+  version: number;
+  changes: number;
 }
 
 /**
- * Each company's entry version (the key of its stored dashboard pages), read for every call.
- * A call never takes a read sent before it arrived, which could miss a change committed just
- * before it; but every call that arrives while a read is in flight shares the next one. Under
- * load that is one primary-key read per round trip instead of one per call, and a call waits
- * for at most two reads.
+ * Each company's entry version (the key of its stored dashboard pages), for every call.
+ *
+ * Where this process makes every change (PGlite: `db.changeCount`), a version read stays
+ * exact until another statement finishes, so it is reused while the count has not moved: a
+ * call answered from a stored page sends no statement at all. A write finishes (and moves the
+ * count) before its caller has an answer, so the next call reads the version again.
+ *
+ * Elsewhere (a Postgres server, which other instances write to) a read is sent for every
+ * call, but a call never takes a read sent before it arrived, which could miss a change
+ * committed just before it; every call that arrives while a read is in flight shares the next
+ * one, whatever its company (one statement for all of them). Under load that is one
+ * primary-key read per round trip instead of one per call, and a call waits for at most two.
  */
 export function createEntryVersions(db: Db): (companyId: number) => Promise<number> {
-  const companies = new Map<number, CompanyReads>();
+  const changeCount = db.changeCount;
+  const known = new Map<number, Known>();
+  /** Calls that arrived after the read in flight was sent, by company: the next read's. */
+  let next = new Map<number, Waiting[]>();
+  let reading = false;
 
-  function readFor(companyId: number, reads: CompanyReads) {
-    const batch = reads.next;
-    reads.next = [];
-    reads.reading = true;
-    db.query<{ version: string }>(
-      'SELECT version::text FROM entry_versions WHERE company_id = $1',
-      [companyId],
-      { prepared: 'entry-version' },
+  function send() {
+    const batch = next;
+    next = new Map();
+    reading = true;
+    const changes = changeCount?.();
+    db.query<{ company_id: number; version: string }>(
+      'SELECT company_id, version::text FROM entry_versions WHERE company_id = ANY($1::int[])',
+      [[...batch.keys()]],
+      { prepared: 'entry-versions', readOnly: true },
     )
       .then(
-        ([row]) => {
-          const version = Number(row?.version ?? 0);
-          for (const call of batch) call.resolve(version);
+        (rows) => {
+          const versions = new Map(rows.map((row) => [row.company_id, Number(row.version)]));
+          for (const [companyId, calls] of batch) {
+            // A company none of whose entries ever changed has no row yet.
+            const version = versions.get(companyId) ?? 0;
+            if (changes !== undefined) known.set(companyId, { version, changes });
+            for (const call of calls) call.resolve(version);
+          }
         },
         (error: unknown) => {
-          for (const call of batch) call.reject(error);
+          for (const calls of batch.values()) for (const call of calls) call.reject(error);
         },
       )
       .finally(() => {
-        reads.reading = false;
-        if (reads.next.length > 0) readFor(companyId, reads);
-        else companies.delete(companyId);
+        reading = false;
+        if (next.size > 0) send();
       });
   }
 
-  return (companyId) =>
-    new Promise<number>((resolve, reject) => {
-      let reads = companies.get(companyId);
-      if (reads === undefined) {
-        reads = { next: [], reading: false };
-        companies.set(companyId, reads);
-      }
-      reads.next.push({ resolve, reject });
-      if (!reads.reading) readFor(companyId, reads);
+  return (companyId) => {
+    const last = changeCount === undefined ? undefined : known.get(companyId);
+    if (last !== undefined && last.changes === changeCount?.()) {
+      return Promise.resolve(last.version);
+    }
+    return new Promise<number>((resolve, reject) => {
+      const calls = next.get(companyId);
+      if (calls === undefined) next.set(companyId, [{ resolve, reject }]);
+      else calls.push({ resolve, reject });
+      if (!reading) send();
     });
+  };
 }

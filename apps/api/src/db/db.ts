@@ -3,11 +3,17 @@ export type Row = Record<string, unknown>;
 
 export interface QueryOptions {
   /**
-   * Names a statement run on nearly every call (one fixed text, a primary-key read): a
-   * PostgreSQL server parses and plans it once per connection instead of every time. Not for
-   * statements whose best plan depends on their values (searches, filters). PGlite ignores it.
+   * Names a statement run on nearly every call (one fixed text, a primary-key read): on
+   * PostgreSQL it runs on a connection of its own, parsed and planned once, never waiting for
+   * a pool connection behind slower statements. Not for statements whose best plan depends on
+   * their values (searches, filters), nor slow ones (they queue there). PGlite ignores it.
    */
   prepared?: string;
+  /**
+   * The statement only reads, and calls nothing that writes: it does not move `changeCount`.
+   * Mark only a statement that is plainly a read; a write marked so could be missed.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -30,6 +36,13 @@ export interface Db {
    */
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Where this process makes every change (PGlite: one connection, its folder locked against
+   * other processes): how many statements not marked `readOnly`, and transactions, have
+   * finished so far. While it has not moved, nothing can have changed since a read sent at that
+   * count. Absent where other processes write too (a Postgres server).
+   */
+  changeCount?: () => number;
   /** Which engine answers, for logs and the reset script. */
   readonly kind: 'pglite' | 'postgres';
 }

@@ -1,22 +1,48 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
-import type { Db, Row } from './db.js';
+import type { Db, QueryOptions, Row } from './db.js';
 import { lockDirectory } from './directory-lock.js';
 
 type Queryable = Pick<PGliteInterface, 'query' | 'exec'> | Transaction;
 
-function wrap(target: Queryable, transaction: Db['transaction'], close: Db['close']): Db {
+/** Statements finished on one PGlite, other than those marked read-only (Db.changeCount). */
+interface Changes {
+  count: number;
+}
+
+/** One counter per database, however many Db wrap it. */
+const changesOf = new WeakMap<PGliteInterface, Changes>();
+
+function wrap(
+  target: Queryable,
+  changes: Changes,
+  transaction: Db['transaction'],
+  close: Db['close'],
+): Db {
   return {
     kind: 'pglite',
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
+    async query<T extends Row = Row>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ) {
+      try {
+        const result = await target.query<T>(sql, [...params]);
+        return result.rows;
+      } finally {
+        if (options.readOnly !== true) changes.count += 1;
+      }
     },
     async exec(sql: string) {
-      await target.exec(sql);
+      try {
+        await target.exec(sql);
+      } finally {
+        changes.count += 1;
+      }
     },
     transaction,
     close,
+    changeCount: () => changes.count,
   };
 }
 
@@ -36,17 +62,33 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
 }
 
+/**
+ * Every statement reaches PGlite through a Db made here (one connection in this process; the
+ * folder is locked against others), so counting them tells whether anything can have changed.
+ */
 export function fromPglite(pg: PGliteInterface, onClose: () => void = () => undefined): Db {
+  let changes = changesOf.get(pg);
+  if (changes === undefined) {
+    changes = { count: 0 };
+    changesOf.set(pg, changes);
+  }
+  const counted = changes;
   const close = async () => {
     await pg.close();
     onClose();
   };
-  const transaction: Db['transaction'] = (fn) =>
-    pg.transaction(async (tx) => {
-      // A nested transaction() joins the outer one: PGlite has a single connection, and
-      // savepoints would only matter if a caller wanted partial rollback, which none does.
-      const inner: Db = wrap(tx, (nested) => nested(inner), close);
-      return fn(inner);
-    });
-  return wrap(pg, transaction, close);
+  const transaction: Db['transaction'] = async (fn) => {
+    try {
+      return await pg.transaction(async (tx) => {
+        // A nested transaction() joins the outer one: PGlite has a single connection, and
+        // savepoints would only matter if a caller wanted partial rollback, which none does.
+        const inner: Db = wrap(tx, counted, (nested) => nested(inner), close);
+        return fn(inner);
+      });
+    } finally {
+      // Its commit (or rollback) is a change of its own, finished only now.
+      counted.count += 1;
+    }
+  };
+  return wrap(pg, counted, transaction, close);
 }

@@ -35,6 +35,41 @@ function clientDb(client: pg.PoolClient): Db {
   return self;
 }
 
+/**
+ * A connection of its own for the statements run on nearly every call (`prepared`): they never
+ * wait behind slower statements for a pool connection, skip the pool's checkout and release,
+ * and are planned once. Opened when first needed; one that breaks is dropped, and the next
+ * statement opens another. Its statements queue on it one after another, so it suits only
+ * statements answered at once (a primary-key read).
+ */
+function ownConnection(config: pg.ClientConfig) {
+  let current: Promise<pg.Client> | undefined;
+  const open = (): Promise<pg.Client> => {
+    const client = new pg.Client(config);
+    const opened = client.connect().then(() => client);
+    const drop = () => {
+      if (current === opened) current = undefined;
+    };
+    // A lost connection must not crash the process; the next statement opens another.
+    client.on('error', drop);
+    client.on('end', drop);
+    opened.catch(drop);
+    return opened;
+  };
+  return {
+    async query<T extends Row>(query: pg.QueryConfig): Promise<pg.QueryResult<T>> {
+      current ??= open();
+      const client = await current;
+      return client.query<T>(query);
+    },
+    async end() {
+      const closing = current;
+      current = undefined;
+      if (closing) await closing.then((client) => client.end()).catch(() => undefined);
+    },
+  };
+}
+
 /** Opens a node-postgres pool behind the Db interface. */
 export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const { schema } = options;
@@ -50,11 +85,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       await bootstrap.end();
     }
   }
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
+  const own = ownConnection(connection);
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
 
@@ -65,11 +101,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       params: readonly unknown[] = [],
       options: QueryOptions = {},
     ) {
-      const result = await pool.query<T>({
-        text: sql,
-        values: [...params],
-        name: options.prepared,
-      });
+      const query = { text: sql, values: [...params], name: options.prepared };
+      const result = await (options.prepared === undefined
+        ? pool.query<T>(query)
+        : own.query<T>(query));
       return result.rows;
     },
     async exec(sql: string) {
@@ -89,6 +124,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await own.end();
+      await pool.end();
+    },
   };
 }

@@ -11,6 +11,19 @@ export type Encoding = (typeof ENCODINGS)[number];
  */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (header === undefined || header === '') return undefined;
+  // A browser sends the same header with every call: it is read once.
+  if (chosen.has(header)) return chosen.get(header);
+  const encoding = readAcceptEncoding(header);
+  if (chosen.size >= KNOWN_HEADERS) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+/** Distinct Accept-Encoding headers remembered; browsers send a handful. */
+const KNOWN_HEADERS = 200;
+const chosen = new Map<string, Encoding | undefined>();
+
+function readAcceptEncoding(header: string): Encoding | undefined {
   const quality = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
