@@ -1,6 +1,5 @@
 import { PasswordField } from '@outlay/design-system';
 import { PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/rules';
-import type { MessageId } from '../i18n/catalogs';
 import { useTranslator } from '../i18n/intl';
 
 export interface NewPassword {
@@ -17,7 +16,8 @@ export const noNewPassword: NewPassword = { newPassword: '', confirmPassword: ''
 export function NewPasswordFields(props: {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
-  labels: { newPassword: MessageId; confirmPassword: MessageId };
+  /** Whose words label the fields: a change's ("New Password") or a reset's. */
+  labels: 'changePassword' | 'resetPassword';
 }) {
   const { t } = useTranslator();
   const { value, onChange } = props;
@@ -25,7 +25,7 @@ export function NewPasswordFields(props: {
     <>
       <NewPasswordField
         name="newPassword"
-        label={t(props.labels.newPassword)}
+        label={t(`${props.labels}.newPassword`)}
         description={t('changePassword.newPasswordHint')}
         value={value.newPassword}
         onChange={(newPassword) => {
@@ -34,7 +34,7 @@ export function NewPasswordFields(props: {
       />
       <NewPasswordField
         name="confirmPassword"
-        label={t(props.labels.confirmPassword)}
+        label={t(`${props.labels}.confirmPassword`)}
         value={value.confirmPassword}
         onChange={(confirmPassword) => {
           onChange({ ...value, confirmPassword });

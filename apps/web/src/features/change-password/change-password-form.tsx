@@ -80,14 +80,7 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
           onChange={setOldPassword}
           isRequired
         />
-        <NewPasswordFields
-          value={password}
-          onChange={setPassword}
-          labels={{
-            newPassword: 'changePassword.newPassword',
-            confirmPassword: 'changePassword.confirmPassword',
-          }}
-        />
+        <NewPasswordFields value={password} onChange={setPassword} labels="changePassword" />
         <Inline space="small" align="right">
           {!forced && (
             <Button

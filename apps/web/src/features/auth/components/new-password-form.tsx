@@ -43,14 +43,7 @@ export function NewPasswordForm(props: {
     >
       <Stack space="large">
         {props.children}
-        <NewPasswordFields
-          value={password}
-          onChange={setPassword}
-          labels={{
-            newPassword: 'resetPassword.newPassword',
-            confirmPassword: 'resetPassword.confirmPassword',
-          }}
-        />
+        <NewPasswordFields value={password} onChange={setPassword} labels="resetPassword" />
         <Button type="submit" variant="primary" width="full" isPending={props.isPending}>
           {props.submitLabel}
         </Button>
