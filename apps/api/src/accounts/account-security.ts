@@ -77,7 +77,22 @@ export interface AccountSecurity {
   markPhoneNonPersonal(user: UserKey): Promise<void>;
 }
 
+type UserFlag =
+  | 'is_terms_and_conditions_accepted'
+  | 'is_phone_verified'
+  | 'is_phone_verification_disabled_by_max_attempts'
+  | 'is_phone_number_personal';
+
 export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
+  /** A yes/no column of the user's own row; the column names come from this file only. */
+  const setFlag = async (target: Db, user: UserKey, column: UserFlag, value: boolean) => {
+    await target.query(`UPDATE users SET ${column} = $3 WHERE id = $1 AND company_id = $2`, [
+      user.userId,
+      user.companyId,
+      value,
+    ]);
+  };
+
   return {
     async state(user) {
       const [row] = await db.query<StateRow>(
@@ -194,34 +209,13 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
             ],
           );
         }
-        await tx.query(
-          `UPDATE users SET is_terms_and_conditions_accepted = true
-            WHERE id = $1 AND company_id = $2`,
-          [user.userId, user.companyId],
-        );
+        await setFlag(tx, user, 'is_terms_and_conditions_accepted', true);
       });
     },
 
-    async markPhoneVerified(user) {
-      await db.query(
-        'UPDATE users SET is_phone_verified = true WHERE id = $1 AND company_id = $2',
-        [user.userId, user.companyId],
-      );
-    },
-
-    async disablePhoneVerification(user) {
-      await db.query(
-        `UPDATE users SET is_phone_verification_disabled_by_max_attempts = true
-          WHERE id = $1 AND company_id = $2`,
-        [user.userId, user.companyId],
-      );
-    },
-
-    async markPhoneNonPersonal(user) {
-      await db.query(
-        'UPDATE users SET is_phone_number_personal = false WHERE id = $1 AND company_id = $2',
-        [user.userId, user.companyId],
-      );
-    },
+    markPhoneVerified: (user) => setFlag(db, user, 'is_phone_verified', true),
+    disablePhoneVerification: (user) =>
+      setFlag(db, user, 'is_phone_verification_disabled_by_max_attempts', true),
+    markPhoneNonPersonal: (user) => setFlag(db, user, 'is_phone_number_personal', false),
   };
 }
