@@ -45,6 +45,12 @@ function save(caller: Caller, body: Partial<Schemas['SaveDefinitionRequest']>, l
   );
 }
 
+/** The admin files `transactionId` under Travel with `taxRateId`. */
+async function saveAsTravel(transactionId: number, taxRateId: string | null) {
+  const travel = accountNamed(await chartOf(admin), 'Travel').id;
+  return save(admin, { transactionId, categoryId: travel, taxRateId });
+}
+
 describe('the connection', () => {
   it('shows Northwind linked to Xero, with the platforms the company may connect', async () => {
     const { connection, platforms } = await connectionOf(admin);
@@ -353,17 +359,7 @@ describe('the drawer’s section', () => {
     expect((await sectionOf(admin, pushed, 'card', 'pt')).lockedMessage).toBe(
       'Não é possível atualizar a categoria, a alíquota ou o departamento de uma transação já sincronizada com o Xero',
     );
-    const chart = await chartOf(admin);
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: pushed,
-          categoryId: accountNamed(chart, 'Travel').id,
-          taxRateId: 'NY-SALES',
-        }),
-        409,
-      ),
-    ).toBe(
+    expect(errorOf(await saveAsTravel(pushed, 'NY-SALES'), 409)).toBe(
       'Unable to update a category/tax rate/department for transaction already synced to Xero',
     );
   });
@@ -381,17 +377,7 @@ describe('the drawer’s section', () => {
 describe('saving a definition', () => {
   it('needs both a category and a tax rate', async () => {
     const id = await entry(northwindPurchase);
-    const chart = await chartOf(admin);
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: id,
-          categoryId: accountNamed(chart, 'Travel').id,
-          taxRateId: null,
-        }),
-        400,
-      ),
-    ).toBe('Please add a Category and a Tax Rate');
+    expect(errorOf(await saveAsTravel(id, null), 400)).toBe('Please add a Category and a Tax Rate');
     expect(
       errorOf(
         await save(admin, { transactionId: id, categoryId: null, taxRateId: 'NY-SALES' }, 'es'),
