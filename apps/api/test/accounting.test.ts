@@ -389,34 +389,27 @@ describe('saving a definition', () => {
   it('checks every id against the platform', async () => {
     const id = await entry(northwindPurchase);
     const travel = accountNamed(await chartOf(admin), 'Travel').id;
+    /** The answer to Travel with New York sales tax and `trackingCategoryIds`. */
+    const refusalOfTracking = async (trackingCategoryIds: string) =>
+      errorOf(
+        await save(admin, {
+          transactionId: id,
+          categoryId: travel,
+          taxRateId: 'NY-SALES',
+          trackingCategoryIds,
+        }),
+        400,
+      );
     expect(
       errorOf(
         await save(admin, { transactionId: id, categoryId: travel, taxRateId: 'IVA16' }),
         400,
       ),
     ).toBe('This tax rate is not in Xero. Refresh the tax rates and choose again.');
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: id,
-          categoryId: travel,
-          taxRateId: 'NY-SALES',
-          trackingCategoryIds: 'region-east,region-west',
-        }),
-        400,
-      ),
-    ).toBe('Choose at most one option of each tracking category.');
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: id,
-          categoryId: travel,
-          taxRateId: 'NY-SALES',
-          trackingCategoryIds: 'nowhere',
-        }),
-        400,
-      ),
-    ).toBe(
+    expect(await refusalOfTracking('region-east,region-west')).toBe(
+      'Choose at most one option of each tracking category.',
+    );
+    expect(await refusalOfTracking('nowhere')).toBe(
       'A tracking category chosen is not in Xero. Refresh the tracking categories and choose again.',
     );
     expect(

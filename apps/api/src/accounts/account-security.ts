@@ -5,6 +5,7 @@ import type {
 } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { insertRows } from '../db/insert-rows.js';
 import type { Role } from '../http/security.js';
 import type { UserKey } from './users.js';
 
@@ -193,22 +194,19 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
     acceptTerms(user, consent) {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        for (const document of consent.documents) {
-          await tx.query(
-            `INSERT INTO terms_consents (company_id, user_id, provider, document_id,
-                                         document_version, ip_address, accepted_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [
-              user.companyId,
-              user.userId,
-              consent.provider,
-              document.id,
-              document.version,
-              consent.ipAddress,
-              now,
-            ],
-          );
-        }
+        await insertRows(
+          tx,
+          'terms_consents',
+          consent.documents.map((document) => ({
+            company_id: user.companyId,
+            user_id: user.userId,
+            provider: consent.provider,
+            document_id: document.id,
+            document_version: document.version,
+            ip_address: consent.ipAddress,
+            accepted_at: now,
+          })),
+        );
         await setFlag(tx, user, 'is_terms_and_conditions_accepted', true);
       });
     },
