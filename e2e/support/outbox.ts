@@ -1,13 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  code: string | null;
-  createdAt: string;
-}
+import type { OutboxMessage } from '../../packages/api-client/src/generated/schema';
 
 /** The newest code the sandbox mailer sent to `to` after `since`, waiting for it to arrive. */
 export async function latestCode(

@@ -13,12 +13,11 @@
 //
 // A benchmark, not a test: the figures depend on the machine and on what else runs on it.
 import type { ChildProcess } from 'node:child_process';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import type { components, IncompleteTransactions as Incomplete } from '@outlay/api-client/schema';
 import type { Db } from '../src/db/db.js';
 import { ENGINE_NAMES, type Engine, openBenchDatabase } from './databases.js';
-import { freePort, start, stop, waitFor } from './processes.js';
+import { freePort, productionEnv, start, stop, waitFor } from './processes.js';
 
 type Schemas = components['schemas'];
 
@@ -134,12 +133,7 @@ async function measure(engine: Engine) {
     const port = await freePort();
     api = start('src/main.ts', {
       ...database.env,
-      NODE_ENV: 'production',
-      OUTLAY_SECRET: SECRET,
-      OUTLAY_WEB_DIST: join(tmpdir(), 'outlay-bench-no-web'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
+      ...productionEnv(SECRET, port),
       OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS: String(LATENCY_MS),
       OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT: '0',
       OUTLAY_JOBS_POLL_SECONDS: '1',

@@ -24,7 +24,7 @@ import { summariseProfile } from './cpu-profile.js';
 import { CpuMeter, type CpuSeconds, postgresProcesses } from './cpu-time.js';
 import { ENGINE_NAMES, type Engine, openBenchDatabase } from './databases.js';
 import { CONNECTIONS, type Comparison, compare, firstReads } from './load.js';
-import { freePort, start, stop, waitFor } from './processes.js';
+import { freePort, productionEnv, start, stop, waitFor } from './processes.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -84,12 +84,7 @@ async function measure(engine: Engine, hello: ChildProcess, helloUrl: string) {
       'src/main.ts',
       {
         ...database.env,
-        NODE_ENV: 'production',
-        OUTLAY_SECRET: SECRET,
-        OUTLAY_WEB_DIST: join(tmpdir(), 'outlay-bench-no-web'),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
+        ...productionEnv(SECRET, port),
       },
       PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );

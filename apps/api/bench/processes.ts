@@ -1,6 +1,7 @@
 // The processes a bench starts: the real server and the hello-world, each in its own process.
 import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +32,18 @@ export async function waitFor(url: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** The server as production runs it on `port`, without the web app, logging warnings only. */
+export function productionEnv(secret: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    OUTLAY_SECRET: secret,
+    OUTLAY_WEB_DIST: join(tmpdir(), 'outlay-bench-no-web'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  };
 }
 
 /** A script of apps/api run through tsx; `nodeArgs` go to node itself (a CPU profile). */

@@ -24,6 +24,10 @@ function changePassword(caller: Caller, body: Record<string, unknown>, lang?: st
   });
 }
 
+/** The demo password changed to NEW_PASSWORD, with `actionCode` as the proof. */
+const fromDemoToNewPassword = (caller: Caller, actionCode: string) =>
+  changePassword(caller, { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, actionCode });
+
 describe('change-password', () => {
   it.each([
     ['too short', 'Sh0rt-pass!'],
@@ -87,19 +91,11 @@ describe('change-password', () => {
 
   it('needs a live action code for CHANGE_PASSWORD, and spends it', async () => {
     const { user, caller } = await freshCaller();
-    const forged = await changePassword(caller, {
-      oldPassword: DEMO_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      actionCode: 'a'.repeat(43),
-    });
+    const forged = await fromDemoToNewPassword(caller, 'a'.repeat(43));
     expect(forged.json()).toMatchObject({ errors: { code: 'ACTION_CODE_INVALID' } });
 
     const actionCode = await actionCodeFor(server.app, caller, user.email, 'CHANGE_PASSWORD');
-    const first = await changePassword(caller, {
-      oldPassword: DEMO_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      actionCode,
-    });
+    const first = await fromDemoToNewPassword(caller, actionCode);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ msg: 'Your password has been changed.' });
     const again = await changePassword(caller, {
@@ -117,11 +113,7 @@ describe('change-password', () => {
     server.clock.advanceSeconds(31); // one login code per 30 s
     const otherBrowser = await signIn(server.app, user.email);
     const actionCode = await actionCodeFor(server.app, caller, user.email, 'CHANGE_PASSWORD');
-    const response = await changePassword(caller, {
-      oldPassword: DEMO_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      actionCode,
-    });
+    const response = await fromDemoToNewPassword(caller, actionCode);
     expect(response.statusCode).toBe(200);
 
     expect((await login(server.app, user.email)).statusCode).toBe(401);

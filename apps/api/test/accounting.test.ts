@@ -45,6 +45,12 @@ function save(caller: Caller, body: Partial<Schemas['SaveDefinitionRequest']>, l
   );
 }
 
+/** The admin files `transactionId` under Travel with `taxRateId`. */
+async function saveAsTravel(transactionId: number, taxRateId: string | null) {
+  const travel = accountNamed(await chartOf(admin), 'Travel').id;
+  return save(admin, { transactionId, categoryId: travel, taxRateId });
+}
+
 describe('the connection', () => {
   it('shows Northwind linked to Xero, with the platforms the company may connect', async () => {
     const { connection, platforms } = await connectionOf(admin);
@@ -362,17 +368,7 @@ describe('the drawer’s section', () => {
     expect((await sectionOf(admin, pushed, 'card', 'pt')).lockedMessage).toBe(
       'Não é possível atualizar a categoria, a alíquota ou o departamento de uma transação já sincronizada com o Xero',
     );
-    const chart = await chartOf(admin);
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: pushed,
-          categoryId: accountNamed(chart, 'Travel').id,
-          taxRateId: 'NY-SALES',
-        }),
-        409,
-      ),
-    ).toBe(
+    expect(errorOf(await saveAsTravel(pushed, 'NY-SALES'), 409)).toBe(
       'Unable to update a category/tax rate/department for transaction already synced to Xero',
     );
   });
@@ -390,17 +386,7 @@ describe('the drawer’s section', () => {
 describe('saving a definition', () => {
   it('needs both a category and a tax rate', async () => {
     const id = await entry(northwindPurchase);
-    const chart = await chartOf(admin);
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: id,
-          categoryId: accountNamed(chart, 'Travel').id,
-          taxRateId: null,
-        }),
-        400,
-      ),
-    ).toBe('Please add a Category and a Tax Rate');
+    expect(errorOf(await saveAsTravel(id, null), 400)).toBe('Please add a Category and a Tax Rate');
     expect(
       errorOf(
         await save(admin, { transactionId: id, categoryId: null, taxRateId: 'NY-SALES' }, 'es'),
@@ -412,34 +398,27 @@ describe('saving a definition', () => {
   it('checks every id against the platform', async () => {
     const id = await entry(northwindPurchase);
     const travel = accountNamed(await chartOf(admin), 'Travel').id;
+    /** The answer to Travel with New York sales tax and `trackingCategoryIds`. */
+    const refusalOfTracking = async (trackingCategoryIds: string) =>
+      errorOf(
+        await save(admin, {
+          transactionId: id,
+          categoryId: travel,
+          taxRateId: 'NY-SALES',
+          trackingCategoryIds,
+        }),
+        400,
+      );
     expect(
       errorOf(
         await save(admin, { transactionId: id, categoryId: travel, taxRateId: 'IVA16' }),
         400,
       ),
     ).toBe('This tax rate is not in Xero. Refresh the tax rates and choose again.');
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: id,
-          categoryId: travel,
-          taxRateId: 'NY-SALES',
-          trackingCategoryIds: 'region-east,region-west',
-        }),
-        400,
-      ),
-    ).toBe('Choose at most one option of each tracking category.');
-    expect(
-      errorOf(
-        await save(admin, {
-          transactionId: id,
-          categoryId: travel,
-          taxRateId: 'NY-SALES',
-          trackingCategoryIds: 'nowhere',
-        }),
-        400,
-      ),
-    ).toBe(
+    expect(await refusalOfTracking('region-east,region-west')).toBe(
+      'Choose at most one option of each tracking category.',
+    );
+    expect(await refusalOfTracking('nowhere')).toBe(
       'A tracking category chosen is not in Xero. Refresh the tracking categories and choose again.',
     );
     expect(

@@ -52,6 +52,15 @@ const widget = {
     server.app.inject({ method: 'POST', url: `${WIDGET}/${token}/complete`, payload }),
 };
 
+/** Opens a link for `country` as Maple Ridge's admin and signs in to the bank in the widget. */
+async function signInToBank(
+  country: string,
+  signIn: { institutionId: string; username: string; password: string },
+) {
+  const { linkToken: token } = body<LinkToken>(await linkToken(canada, { country }), 200);
+  return { token, login: body<Login>(await widget.login(token, signIn), 200) };
+}
+
 /** Links a bank through the widget as a user would; answers the link Outlay keeps. */
 async function linkBank(
   admin: Admin,
@@ -140,15 +149,11 @@ describe('link tokens and the widget', () => {
 
   it('asks the second step, and ends the sign-in after three wrong answers', async () => {
     canada = await adminFor(server, canada.email);
-    const { linkToken: token } = body<LinkToken>(await linkToken(canada, { country: 'CA' }), 200);
-    const login = body<Login>(
-      await widget.login(token, {
-        institutionId: 'flinks_td',
-        username: 'Greatday',
-        password: 'Challenge',
-      }),
-      200,
-    );
+    const { token, login } = await signInToBank('CA', {
+      institutionId: 'flinks_td',
+      username: 'Greatday',
+      password: 'Challenge',
+    });
     expect(login).toMatchObject({
       status: 'mfa',
       mfa: { kind: 'question', prompt: 'What city were you born in?' },
@@ -170,15 +175,11 @@ describe('link tokens and the widget', () => {
 
 describe('linking, attaching and the duplicate', () => {
   it('exchanges the public token once for the link and its normalised accounts', async () => {
-    const { linkToken: token } = body<LinkToken>(await linkToken(canada, { country: 'US' }), 200);
-    const login = body<Login>(
-      await widget.login(token, {
-        institutionId: 'ins_56',
-        username: 'user_good',
-        password: 'mfa_device',
-      }),
-      200,
-    );
+    const { token, login } = await signInToBank('US', {
+      institutionId: 'ins_56',
+      username: 'user_good',
+      password: 'mfa_device',
+    });
     const connected = body<Login>(
       await widget.mfa(token, { loginId: login.loginId, answer: '1234' }),
       200,

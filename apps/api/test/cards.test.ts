@@ -53,6 +53,19 @@ async function cardOf(caller: Caller, id: number): Promise<CardDetails> {
 }
 
 /** A fresh code by email for the action on the card, exchanged for its action code. */
+/** The admin gives the cards employee a card of $100 a month, spent only as `scope` allows. */
+async function monthlyHundredFor(name: string, scope: Record<string, unknown>) {
+  const created = await admin.call('POST', '/web/cards/create-card', {
+    holderId: cardsEmployee.session.userId,
+    name,
+    spendLimit: 100,
+    limitPeriod: 'monthly',
+    ...scope,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<{ card: CardDetails }>().card;
+}
+
 async function actionCode(caller: Caller, email: string, actionType: string, lastFour: string) {
   const body = { actionType, notificationType: 'EMAIL', cardLastFourDigits: lastFour };
   // Codes are at most one per 30 s per channel: the fake clock moves past that.
@@ -419,16 +432,10 @@ describe('limit scope', () => {
   });
 
   it('declines an authorisation outside the merchants or categories, and records why', async () => {
-    const created = await admin.call('POST', '/web/cards/create-card', {
-      holderId: cardsEmployee.session.userId,
-      name: 'Tools only',
-      spendLimit: 100,
-      limitPeriod: 'monthly',
+    const card = await monthlyHundredFor('Tools only', {
       limitScope: 'merchant',
       allowedMerchantIds: [SLACK],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { card } = created.json<{ card: CardDetails }>();
     expect(card).toMatchObject({
       limitScope: 'merchant',
       allowedMerchants: [{ id: SLACK, name: 'Slack', category: 'Software' }],
@@ -494,15 +501,7 @@ describe('limit scope', () => {
   });
 
   it("makes an approved purchase the card's pending entry, which counts towards its limit", async () => {
-    const created = await admin.call('POST', '/web/cards/create-card', {
-      holderId: cardsEmployee.session.userId,
-      name: 'Offsite supplies',
-      spendLimit: 100,
-      limitPeriod: 'monthly',
-      limitScope: 'user',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { card } = created.json<{ card: CardDetails }>();
+    const card = await monthlyHundredFor('Offsite supplies', { limitScope: 'user' });
 
     expect(await authorize(card.id, SLACK, 60)).toEqual({ approved: true, reason: null });
     expect((await cardOf(admin, card.id)).spent).toBe(60);

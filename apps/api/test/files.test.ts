@@ -59,6 +59,9 @@ function incoming(
 }
 
 const pdfOnly = (detected: { mime: string } | undefined) => detected?.mime === 'application/pdf';
+/** A PDF of at most `maxBytes` received into the suite's storage under `key`. */
+const receivePdf = (file: Parameters<typeof receiveFile>[0], maxBytes: number, key: string) =>
+  receiveFile(file, { maxBytes, accepts: pdfOnly, storage, key });
 
 describe('file kinds and detection', () => {
   it('reads the type from the bytes', async () => {
@@ -105,26 +108,16 @@ describe('receiveFile', () => {
   it('stores an accepted file and reports its size and type', async () => {
     const key = newStorageKey('test/accepted');
     const bytes = sampleFiles.pdf(10_000);
-    const received = await receiveFile(incoming(bytes), {
-      maxBytes: 20_000,
-      accepts: pdfOnly,
-      storage,
-      key,
-    });
+    const received = await receivePdf(incoming(bytes), 20_000, key);
     expect(received).toEqual({ key, bytes: 10_000, type: { ext: 'pdf', mime: 'application/pdf' } });
     expect(await readFile(join(root, key))).toEqual(bytes);
   });
 
   it('refuses a wrong type from its first bytes, before storing or reading the rest', async () => {
     const file = incoming(sampleFiles.exe(1_000_000));
-    await expect(
-      receiveFile(file, {
-        maxBytes: 2_000_000,
-        accepts: pdfOnly,
-        storage,
-        key: newStorageKey('test/exe'),
-      }),
-    ).rejects.toBeInstanceOf(FileTypeNotAllowedError);
+    await expect(receivePdf(file, 2_000_000, newStorageKey('test/exe'))).rejects.toBeInstanceOf(
+      FileTypeNotAllowedError,
+    );
     expect(file.pulled()).toBeLessThan(20_000);
     expect(file.stream.destroyed).toBe(true);
     expect(await allFiles()).not.toContainEqual(expect.stringContaining('exe'));
@@ -133,14 +126,9 @@ describe('receiveFile', () => {
   it('stops past the limit while streaming and leaves no partial file', async () => {
     const before = await allFiles();
     const file = incoming(sampleFiles.pdf(5_000_000), 'big.pdf', 64 * 1024);
-    await expect(
-      receiveFile(file, {
-        maxBytes: 100_000,
-        accepts: pdfOnly,
-        storage,
-        key: newStorageKey('test/big'),
-      }),
-    ).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(receivePdf(file, 100_000, newStorageKey('test/big'))).rejects.toBeInstanceOf(
+      FileTooLargeError,
+    );
     expect(file.pulled()).toBeLessThan(300_000);
     expect(await allFiles()).toEqual(before);
   });
@@ -148,9 +136,7 @@ describe('receiveFile', () => {
   it('treats a stream the transport cut short as too large', async () => {
     const file = { ...incoming(sampleFiles.pdf(5_000)), isTruncated: () => true };
     const key = newStorageKey('test/cut');
-    await expect(
-      receiveFile(file, { maxBytes: 10_000, accepts: pdfOnly, storage, key }),
-    ).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(receivePdf(file, 10_000, key)).rejects.toBeInstanceOf(FileTooLargeError);
     await expect(storage.read(key)).rejects.toThrow();
   });
 });

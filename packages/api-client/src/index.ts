@@ -7,6 +7,7 @@ export {
   type OutlayClient,
   type OutlayClientOptions,
 } from './client';
+export { DISPUTE_REASONS } from './dispute-reasons';
 export { createDriveClient, DRIVE_API_KEY_HEADER, type DriveClientOptions } from './drive-client';
 export {
   fetchWithUploadProgress,

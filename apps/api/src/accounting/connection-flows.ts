@@ -45,8 +45,7 @@ export function createConnectionFlows(deps: {
     retryDelaySeconds: 3,
     expireInSeconds: 120,
     async run({ connectionId }) {
-      const connection = await connections.byId(db, connectionId);
-      if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
+      const connection = await connections.forJob(db, connectionId);
       try {
         await provider.link(providerConnection(connection));
       } catch (error) {

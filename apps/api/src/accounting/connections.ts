@@ -3,6 +3,7 @@ import type {
   AccountingIntegrationSettings as IntegrationSettings,
 } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { JobRefusal } from '../jobs/job-refusal.js';
 import type { PlatformKey } from './platforms.js';
 import type { ProviderConnection } from './provider.js';
 
@@ -87,6 +88,13 @@ export const connections = {
       [id],
     );
     return row ? toConnection(row) : null;
+  },
+
+  /** The connection a job was queued for; refuses the job when it has since been removed. */
+  async forJob(db: Db, id: number): Promise<Connection> {
+    const connection = await connections.byId(db, id);
+    if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
+    return connection;
   },
 
   async insert(

@@ -109,8 +109,7 @@ export function createDatasets(deps: {
     expireInSeconds: 300,
     batchSize: 3,
     async run({ connectionId, dataset }) {
-      const connection = await connections.byId(db, connectionId);
-      if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
+      const connection = await connections.forJob(db, connectionId);
       try {
         await provider.refreshDataset(providerConnection(connection), dataset);
         const copy = await store(connection, dataset);

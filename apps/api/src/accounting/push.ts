@@ -26,6 +26,13 @@ export const PUSH_QUEUE = 'accounting.push';
 export const RESYNC_QUEUE = 'accounting.resync';
 /** Push and resync jobs are recorded for the entry they work on. */
 export const ENTRY_SUBJECT = 'accounting-entry';
+/** An entry's push and its receipts' resync call the same platform: they retry alike. */
+const ENTRY_JOB_POLICY = {
+  retryLimit: 4,
+  retryDelaySeconds: 5,
+  expireInSeconds: 120,
+  batchSize: 10,
+} as const;
 
 interface EntryJob {
   connectionId: number;
@@ -112,13 +119,9 @@ export function createPushes(deps: {
 
   jobs.define<EntryJob, PushResult>({
     queue: PUSH_QUEUE,
-    retryLimit: 4,
-    retryDelaySeconds: 5,
-    expireInSeconds: 120,
-    batchSize: 10,
+    ...ENTRY_JOB_POLICY,
     async run({ connectionId, entryId, model }) {
-      const connection = await connections.byId(db, connectionId);
-      if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
+      const connection = await connections.forJob(db, connectionId);
       const entry = await entryOf(db, connection, entryId);
       const definition = (await definitions.ofEntries(db, connectionId, [entryId])).get(entryId);
       if (!entry || !definition) throw new JobRefusal('DEFINITION_MISSING');
@@ -169,13 +172,9 @@ export function createPushes(deps: {
 
   jobs.define<EntryJob, { syncedReceipts: number; receiptRefusal: SyncFailure | null }>({
     queue: RESYNC_QUEUE,
-    retryLimit: 4,
-    retryDelaySeconds: 5,
-    expireInSeconds: 120,
-    batchSize: 10,
+    ...ENTRY_JOB_POLICY,
     async run({ connectionId, entryId }) {
-      const connection = await connections.byId(db, connectionId);
-      if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
+      const connection = await connections.forJob(db, connectionId);
       const state = (await syncs.ofEntries(db, connectionId, [entryId])).get(entryId);
       if (!state?.platformTransactionId) throw new JobRefusal('DEFINITION_MISSING');
       try {

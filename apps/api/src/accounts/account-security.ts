@@ -5,6 +5,7 @@ import type {
 } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { insertRows } from '../db/insert-rows.js';
 import type { Role } from '../http/security.js';
 import type { UserKey } from './users.js';
 
@@ -77,7 +78,22 @@ export interface AccountSecurity {
   markPhoneNonPersonal(user: UserKey): Promise<void>;
 }
 
+type UserFlag =
+  | 'is_terms_and_conditions_accepted'
+  | 'is_phone_verified'
+  | 'is_phone_verification_disabled_by_max_attempts'
+  | 'is_phone_number_personal';
+
 export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
+  /** A yes/no column of the user's own row; the column names come from this file only. */
+  const setFlag = async (target: Db, user: UserKey, column: UserFlag, value: boolean) => {
+    await target.query(`UPDATE users SET ${column} = $3 WHERE id = $1 AND company_id = $2`, [
+      user.userId,
+      user.companyId,
+      value,
+    ]);
+  };
+
   return {
     async state(user) {
       const [row] = await db.query<StateRow>(
@@ -178,50 +194,26 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
     acceptTerms(user, consent) {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        for (const document of consent.documents) {
-          await tx.query(
-            `INSERT INTO terms_consents (company_id, user_id, provider, document_id,
-                                         document_version, ip_address, accepted_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [
-              user.companyId,
-              user.userId,
-              consent.provider,
-              document.id,
-              document.version,
-              consent.ipAddress,
-              now,
-            ],
-          );
-        }
-        await tx.query(
-          `UPDATE users SET is_terms_and_conditions_accepted = true
-            WHERE id = $1 AND company_id = $2`,
-          [user.userId, user.companyId],
+        await insertRows(
+          tx,
+          'terms_consents',
+          consent.documents.map((document) => ({
+            company_id: user.companyId,
+            user_id: user.userId,
+            provider: consent.provider,
+            document_id: document.id,
+            document_version: document.version,
+            ip_address: consent.ipAddress,
+            accepted_at: now,
+          })),
         );
+        await setFlag(tx, user, 'is_terms_and_conditions_accepted', true);
       });
     },
 
-    async markPhoneVerified(user) {
-      await db.query(
-        'UPDATE users SET is_phone_verified = true WHERE id = $1 AND company_id = $2',
-        [user.userId, user.companyId],
-      );
-    },
-
-    async disablePhoneVerification(user) {
-      await db.query(
-        `UPDATE users SET is_phone_verification_disabled_by_max_attempts = true
-          WHERE id = $1 AND company_id = $2`,
-        [user.userId, user.companyId],
-      );
-    },
-
-    async markPhoneNonPersonal(user) {
-      await db.query(
-        'UPDATE users SET is_phone_number_personal = false WHERE id = $1 AND company_id = $2',
-        [user.userId, user.companyId],
-      );
-    },
+    markPhoneVerified: (user) => setFlag(db, user, 'is_phone_verified', true),
+    disablePhoneVerification: (user) =>
+      setFlag(db, user, 'is_phone_verification_disabled_by_max_attempts', true),
+    markPhoneNonPersonal: (user) => setFlag(db, user, 'is_phone_number_personal', false),
   };
 }

@@ -1,7 +1,8 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { CodeOwner } from './one-time-codes.js';
-import { randomToken, sha256Hex } from './crypto.js';
+import { sha256Hex } from './crypto.js';
+import { storeToken } from './stored-tokens.js';
 
 /** Long enough to finish the action after verifying, short enough that a leaked one dies. */
 export const ACTION_CODE_SECONDS = 5 * 60;
@@ -25,23 +26,13 @@ export interface ActionCodes {
 export function createActionCodes(db: Db, clock: Clock): ActionCodes {
   return {
     async grant(owner, scope) {
-      const actionCode = randomToken();
       const now = clock.now();
-      const expiresAt = addSeconds(now, ACTION_CODE_SECONDS);
-      await db.query(
-        `INSERT INTO action_codes
-           (company_id, user_id, action_type, card_last_four, token_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          owner.companyId,
-          owner.userId,
-          scope.actionType,
-          scope.cardLastFourDigits ?? '',
-          sha256Hex(actionCode),
-          now,
-          expiresAt,
-        ],
-      );
+      const { token: actionCode, expiresAt } = await storeToken(db, 'action_codes', {
+        ...owner,
+        createdAt: now,
+        expiresAt: addSeconds(now, ACTION_CODE_SECONDS),
+        about: { action_type: scope.actionType, card_last_four: scope.cardLastFourDigits ?? '' },
+      });
       return { actionCode, expiresAt };
     },
 

@@ -1,7 +1,8 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { LoginChallengeRef } from '../http/security.js';
-import { randomToken, sha256Hex } from './crypto.js';
+import { sha256Hex } from './crypto.js';
+import { type IssuedToken, storeToken } from './stored-tokens.js';
 
 export const LOGIN_CHALLENGE_SECONDS = 10 * 60;
 /** Wrong authenticator codes a challenge survives; then the password step starts again. */
@@ -16,7 +17,7 @@ interface ChallengeRow extends Record<string, unknown> {
 }
 
 export interface LoginChallenges {
-  create(user: { id: number; companyId: number }): Promise<{ token: string; expiresAt: Date }>;
+  create(user: { id: number; companyId: number }): Promise<IssuedToken>;
   /** The live challenge behind a cookie value, or null (unknown, expired, used or locked). */
   find(token: string): Promise<LoginChallengeRef | null>;
   /** Counts a wrong second factor; answers how many tries are left. */
@@ -29,16 +30,14 @@ export interface LoginChallenges {
 
 export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
   return {
-    async create(user) {
-      const token = randomToken();
+    create(user) {
       const now = clock.now();
-      const expiresAt = addSeconds(now, LOGIN_CHALLENGE_SECONDS);
-      await db.query(
-        `INSERT INTO login_challenges (company_id, user_id, token_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [user.companyId, user.id, sha256Hex(token), now, expiresAt],
-      );
-      return { token, expiresAt };
+      return storeToken(db, 'login_challenges', {
+        companyId: user.companyId,
+        userId: user.id,
+        createdAt: now,
+        expiresAt: addSeconds(now, LOGIN_CHALLENGE_SECONDS),
+      });
     },
 
     async find(token) {

@@ -1,7 +1,8 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { CodeOwner } from './one-time-codes.js';
-import { randomToken, sha256Hex } from './crypto.js';
+import { sha256Hex } from './crypto.js';
+import { type IssuedToken, storeToken } from './stored-tokens.js';
 
 /** A reset link works for an hour, once. */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -9,14 +10,9 @@ export const RESET_LINK_SECONDS = 60 * 60;
 export const MAX_RESET_LINKS_PER_WINDOW = 3;
 export const RESET_LINK_WINDOW_SECONDS = 60 * 60;
 
-export interface ResetLink {
-  token: string;
-  expiresAt: Date;
-}
-
 export interface PasswordResetTokens {
   /** A new link for the user, or null when the user was sent too many recently. */
-  issue(owner: CodeOwner): Promise<ResetLink | null>;
+  issue(owner: CodeOwner): Promise<IssuedToken | null>;
   /** The owner of a live (unused, unexpired) link, or null. */
   find(token: string): Promise<(CodeOwner & { email: string }) | null>;
   /** Uses the link up; false when it is not live (another request used it first). */
@@ -45,14 +41,11 @@ export function createPasswordResetTokens(db: Db, clock: Clock): PasswordResetTo
             WHERE user_id = $1 AND company_id = $2 AND used_at IS NULL`,
           [owner.userId, owner.companyId, now],
         );
-        const token = randomToken();
-        const expiresAt = addSeconds(now, RESET_LINK_SECONDS);
-        await tx.query(
-          `INSERT INTO password_reset_tokens (company_id, user_id, token_hash, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [owner.companyId, owner.userId, sha256Hex(token), now, expiresAt],
-        );
-        return { token, expiresAt };
+        return storeToken(tx, 'password_reset_tokens', {
+          ...owner,
+          createdAt: now,
+          expiresAt: addSeconds(now, RESET_LINK_SECONDS),
+        });
       });
     },
 

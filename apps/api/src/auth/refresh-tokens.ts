@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { randomToken, sha256Hex } from './crypto.js';
+import { storeToken } from './stored-tokens.js';
 
 /** A refresh token lives a week unused; a session (its family) at most 30 days. */
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
@@ -74,19 +75,12 @@ export function createRefreshTokens(
     const expiresAt = new Date(
       Math.min(addSeconds(now, REFRESH_TOKEN_SECONDS).getTime(), family.expiresAt.getTime()),
     );
-    await target.query(
-      `INSERT INTO refresh_tokens
-         (company_id, user_id, family_id, token_hash, created_at, expires_at, family_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        owner.companyId,
-        owner.userId,
-        family.id,
-        sha256Hex(token),
-        now,
-        expiresAt,
-        family.expiresAt,
-      ],
+    const about = { family_id: family.id, family_expires_at: family.expiresAt };
+    await storeToken(
+      target,
+      'refresh_tokens',
+      { ...owner, createdAt: now, expiresAt, about },
+      token,
     );
     return { token, expiresAt, sessionId: family.id };
   }

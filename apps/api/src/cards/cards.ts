@@ -29,6 +29,7 @@ import {
 import { permissionsFor } from './card-permissions.js';
 import {
   type CardIssuer,
+  type IssuedCard,
   IssuerDeclined,
   type IssuerName,
   issuerOf,
@@ -94,6 +95,20 @@ interface StoredScope {
   allowed_merchant_ids: number[];
   allowed_categories: Schemas['ExpenseCategory'][];
 }
+
+/**
+ * A card the issuer just made, as `cards` stores it: last_four, status, created_at, issuer,
+ * issuer_token, expiry_month and expiry_year, in that order.
+ */
+const issuedCardValues = (issued: IssuedCard, issuer: IssuerName, now: Date) => [
+  issued.lastFour,
+  issued.status === 'pending' ? 'pending' : 'active',
+  now,
+  issuer,
+  issued.token,
+  issued.expiryMonth,
+  issued.expiryYear,
+];
 
 export const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -323,13 +338,7 @@ export function createCards(deps: CardsDeps) {
           viewer.companyId,
           holder.id,
           name,
-          issued.lastFour,
-          issued.status === 'pending' ? 'pending' : 'active',
-          clock.now(),
-          company.issuer,
-          issued.token,
-          issued.expiryMonth,
-          issued.expiryYear,
+          ...issuedCardValues(issued, company.issuer, clock.now()),
           request.spendLimit ?? defaults?.spend_limit ?? null,
           request.limitPeriod,
           scope.allowed_categories,
@@ -420,17 +429,7 @@ export function createCards(deps: CardsDeps) {
                   limit_period, allowed_categories, limit_scope, allowed_merchant_ids, id
              FROM cards WHERE id = $1 AND company_id = $2
            RETURNING id`,
-          [
-            card.id,
-            viewer.companyId,
-            issued.lastFour,
-            issued.status === 'pending' ? 'pending' : 'active',
-            clock.now(),
-            company.issuer,
-            issued.token,
-            issued.expiryMonth,
-            issued.expiryYear,
-          ],
+          [card.id, viewer.companyId, ...issuedCardValues(issued, company.issuer, clock.now())],
         );
         if (!row) throw new Error('replacement not stored');
         return row.id;

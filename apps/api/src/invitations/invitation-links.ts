@@ -1,15 +1,11 @@
 import type { Clock } from '../clock.js';
 import { addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { randomToken, sha256Hex } from '../auth/crypto.js';
+import { sha256Hex } from '../auth/crypto.js';
+import { type IssuedToken, storeToken } from '../auth/stored-tokens.js';
 import { INVITATION_DAYS } from '../team/member-rows.js';
 
 export type InvitationState = 'CREATED' | 'COMPLETED' | 'EXPIRED';
-
-export interface IssuedLink {
-  token: string;
-  expiresAt: Date;
-}
 
 /** The page an invitation link opens: it leads to /setup-account with the same parameters. */
 export function invitationUrl(publicUrl: string, email: string, token: string): string {
@@ -31,30 +27,23 @@ export function createInvitationLinks(clock: Clock) {
         invitedBy: number;
         isLegalRepresentative: boolean;
       },
-    ): Promise<IssuedLink> {
+    ): Promise<IssuedToken> {
       const now = clock.now();
       await tx.query(
         `UPDATE invitations SET revoked_at = $3
           WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
         [invitation.userId, invitation.companyId, now],
       );
-      const token = randomToken();
-      const expiresAt = addSeconds(now, INVITATION_DAYS * 24 * 60 * 60);
-      await tx.query(
-        `INSERT INTO invitations (company_id, user_id, invited_by, token_hash,
-                                  is_legal_representative, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          invitation.companyId,
-          invitation.userId,
-          invitation.invitedBy,
-          sha256Hex(token),
-          invitation.isLegalRepresentative,
-          now,
-          expiresAt,
-        ],
-      );
-      return { token, expiresAt };
+      return storeToken(tx, 'invitations', {
+        companyId: invitation.companyId,
+        userId: invitation.userId,
+        createdAt: now,
+        expiresAt: addSeconds(now, INVITATION_DAYS * 24 * 60 * 60),
+        about: {
+          invited_by: invitation.invitedBy,
+          is_legal_representative: invitation.isLegalRepresentative,
+        },
+      });
     },
 
     /** The state of the link `token` for `email`; an unknown pair is EXPIRED (it holds nothing). */

@@ -22,7 +22,14 @@ import type { SpendControls } from '../cards/spend-controls.js';
 import type { Handlers } from '../contract/types.js';
 import { viewerOf } from '../entries/viewer.js';
 import { sessionOf } from '../http/session-of.js';
-import { translate } from '../i18n/messages.js';
+import type { Lang } from '../i18n/language.js';
+import { type MessageKey, translate } from '../i18n/messages.js';
+
+/** A card the request changed, with the message that names it by its last four digits. */
+const namingCard = <C extends { lastFour: string }>(lang: Lang, key: MessageKey, card: C) => ({
+  msg: translate(lang, key, { lastFour: card.lastFour }),
+  card,
+});
 
 /** Cards (issue 19): binds each operation to the cards domain. */
 export function cardHandlers(
@@ -60,19 +67,13 @@ export function cardHandlers(
     },
     async createVirtualCard({ body, credentials, lang }) {
       const card = await cards.createVirtual(viewerOf(sessionOf(credentials)), body);
-      return {
-        status: 201,
-        body: { msg: translate(lang, 'cards.created', { lastFour: card.lastFour }), card },
-      };
+      return { status: 201, body: namingCard(lang, 'cards.created', card) };
     },
     async modifyCardStatus({ body, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));
       const card = await cards.changeStatus(viewer, body.cardId, body.action, body.actionCode);
       const key = body.action === 'freeze' ? 'cards.frozen' : 'cards.unfrozen';
-      return {
-        status: 200,
-        body: { msg: translate(lang, key, { lastFour: card.lastFour }), card },
-      };
+      return { status: 200, body: namingCard(lang, key, card) };
     },
     async cancelCard({ body, credentials, lang }) {
       const card = await cards.cancel(
@@ -80,10 +81,7 @@ export function cardHandlers(
         body.cardId,
         body.actionCode,
       );
-      return {
-        status: 200,
-        body: { msg: translate(lang, 'cards.cancelled', { lastFour: card.lastFour }), card },
-      };
+      return { status: 200, body: namingCard(lang, 'cards.cancelled', card) };
     },
     async replaceCard({ body, credentials, lang }) {
       const viewer = viewerOf(sessionOf(credentials));

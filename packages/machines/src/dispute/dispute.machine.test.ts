@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
 import { checkDispute, disputeMachine } from './dispute.machine';
-import type { DisputeEmitted } from './dispute.types';
+import type { DisputeEmitted, DisputeReasonKey } from './dispute.types';
 
 const server = mockServerForSuite();
 
@@ -26,6 +26,17 @@ async function openForm(actor: Actor) {
   actor.send({ type: 'report.opened' });
   await settled(actor);
   expect(actor.getSnapshot().value).toBe('editing');
+}
+
+/** Chooses a reason that needs no comment, sends the report and waits for the answer. */
+async function reportWithReason(
+  actor: Actor,
+  reasonKey: DisputeReasonKey,
+  reasonDescription: string,
+) {
+  actor.send({ type: 'reason.changed', reasonKey, reasonDescription });
+  actor.send({ type: 'report.submitted' });
+  await settled(actor);
 }
 
 describe('dispute rules', () => {
@@ -134,13 +145,7 @@ describe('dispute machine', () => {
     );
     const { actor } = startDispute();
     await openForm(actor);
-    actor.send({
-      type: 'reason.changed',
-      reasonKey: 'duplicate_transaction',
-      reasonDescription: 'Duplicate transaction',
-    });
-    actor.send({ type: 'report.submitted' });
-    await settled(actor);
+    await reportWithReason(actor, 'duplicate_transaction', 'Duplicate transaction');
     expect('comment' in sent).toBe(false);
   });
 
@@ -148,13 +153,7 @@ describe('dispute machine', () => {
     server.use(failWith('createTransactionDispute', 409, 'Already reported.'));
     const { actor, emitted } = startDispute();
     await openForm(actor);
-    actor.send({
-      type: 'reason.changed',
-      reasonKey: 'goods_not_received',
-      reasonDescription: 'Goods not received',
-    });
-    actor.send({ type: 'report.submitted' });
-    await settled(actor);
+    await reportWithReason(actor, 'goods_not_received', 'Goods not received');
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.error?.msg).toBe('Already reported.');

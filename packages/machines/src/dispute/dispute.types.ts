@@ -9,15 +9,7 @@ import type {
 export type { TransactionDispute, DisputeReasonKey, DisputeType } from '@outlay/api-client';
 
 /** Spec part 2 §9: the seven reasons, in the order the selector lists them. */
-export const DISPUTE_REASONS = [
-  'transaction_not_recognised',
-  'goods_not_received',
-  'duplicate_transaction',
-  'service_not_as_described',
-  'transaction_cancelled_still_charged',
-  'transaction_not_authorised',
-  'other',
-] as const satisfies readonly DisputeReasonKey[];
+export { DISPUTE_REASONS } from '@outlay/api-client';
 
 export interface DisputeInput {
   client: OutlayClient;

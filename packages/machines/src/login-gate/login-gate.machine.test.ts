@@ -1,6 +1,6 @@
 import {
   adminUser,
-  employeeUser,
+  employeePastEveryGate,
   failWith,
   http,
   northwind,
@@ -16,15 +16,7 @@ import { loginGateMachine } from './login-gate.machine';
 const server = mockServerForSuite();
 
 /** A user with every gate passed, then the fields a test changes. */
-const passed: LoggedInUser = {
-  ...employeeUser,
-  passwordChangedStatus: 'DONE',
-  isTermsAndConditionsAccepted: true,
-  phoneNumber: '4155550100',
-  countryCallingCode: '+1',
-  isPhoneVerified: true,
-  startPhysicalCardCreationAfterLogin: false,
-};
+const passed = employeePastEveryGate;
 
 /** The user and company the app holds for the session: the gate's input. */
 let session: { user: LoggedInUser; company: Company } = { user: passed, company: northwind };

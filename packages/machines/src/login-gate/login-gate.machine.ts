@@ -25,6 +25,16 @@ import {
 import { errorFrom } from '../kernel/actor-error';
 
 /**
+ * A gate's call, saved: on to the next gate, and the app reads the account again; refused: back
+ * to the gate's question with the server's error.
+ */
+const answerSaved = (nextGate: `#loginGate.${string}`, question: string) =>
+  ({
+    onDone: { target: nextGate, actions: ['clearError', 'announceSessionChanged'] },
+    onError: { target: question, actions: 'rememberError' },
+  }) as const;
+
+/**
  * What stands between sign-in and use, run each time a signed-in session starts (spec part 1
  * §4.1, §4.2, §4.5), in this order: the password-change status, terms, the legal
  * representative, phone verification, then the card-order move. The user and the company come
@@ -119,11 +129,7 @@ export const loginGateMachine = setup({
               client: context.client,
               userId: context.user.userId,
             }),
-            onDone: {
-              target: '#loginGate.terms',
-              actions: ['clearError', 'announceSessionChanged'],
-            },
-            onError: { target: 'expiring', actions: 'rememberError' },
+            ...answerSaved('#loginGate.terms', 'expiring'),
           },
         },
         changing: {
@@ -199,11 +205,7 @@ export const loginGateMachine = setup({
                 isAdminLegalRepresentative: event.isRepresentative,
               };
             },
-            onDone: {
-              target: '#loginGate.phone',
-              actions: ['clearError', 'announceSessionChanged'],
-            },
-            onError: { target: 'asking', actions: 'rememberError' },
+            ...answerSaved('#loginGate.phone', 'asking'),
           },
         },
       },

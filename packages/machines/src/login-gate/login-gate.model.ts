@@ -1,8 +1,7 @@
 // The login gate's model: one variant per session (the gates a user meets come with the user
 // and the company, as the app holds them), the events QA tries, and the calls.
-import type { LoggedInUser } from '@outlay/api-client';
 import {
-  employeeUser,
+  employeePastEveryGate,
   legalRepresentativeConfirmed,
   northwind,
   passwordWarningSent,
@@ -13,17 +12,7 @@ import type { InvokedCall } from '../testing/model-paths';
 import { defineFlowModel, done, failed } from '../testing/flow-model';
 import { loginGateMachine } from './login-gate.machine';
 
-const base: LoggedInUser = {
-  ...employeeUser,
-  passwordChangedStatus: 'DONE',
-  isTermsAndConditionsAccepted: true,
-  phoneNumber: '4155550100',
-  countryCallingCode: '+1',
-  isPhoneVerified: true,
-  isPhoneNumberPersonal: true,
-  isPhoneVerificationDisabledByMaxAttempts: false,
-  startPhysicalCardCreationAfterLogin: false,
-};
+const base = employeePastEveryGate;
 const unconfirmed = { ...northwind, legalRepresentativeConfirmed: false };
 
 /** One session per gate state, and one that meets every gate at once. */

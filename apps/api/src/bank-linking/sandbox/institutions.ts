@@ -72,35 +72,35 @@ export interface SandboxCredential {
   mfa: { kind: 'code' | 'question'; prompt: MessageKey; answer: string } | null;
 }
 
+/** A provider's sandbox user: one password connects at once, the other asks a second step. */
+function sandboxUser(
+  username: string,
+  passwords: { connects: string; asksSecondStep: string },
+  secondStep: NonNullable<SandboxCredential['mfa']>,
+): readonly SandboxCredential[] {
+  return [
+    { username, password: passwords.connects, outcome: 'success', mfa: null },
+    { username, password: passwords.asksSecondStep, outcome: 'mfa', mfa: secondStep },
+  ];
+}
+
 /** The providers' own sandbox sign-ins (Plaid's user_good, Flinks' Greatday, Belvo's bnk100). */
 export const SANDBOX_CREDENTIALS: Record<BankLinkingProvider, readonly SandboxCredential[]> = {
-  plaid: [
-    { username: 'user_good', password: 'pass_good', outcome: 'success', mfa: null },
-    {
-      username: 'user_good',
-      password: 'mfa_device',
-      outcome: 'mfa',
-      mfa: { kind: 'code', prompt: 'bankLinking.mfaCode', answer: '1234' },
-    },
-  ],
-  flinks: [
-    { username: 'Greatday', password: 'Everyday', outcome: 'success', mfa: null },
-    {
-      username: 'Greatday',
-      password: 'Challenge',
-      outcome: 'mfa',
-      mfa: { kind: 'question', prompt: 'bankLinking.mfaQuestion', answer: 'Montreal' },
-    },
-  ],
-  belvo: [
-    { username: 'bnk100', password: 'full', outcome: 'success', mfa: null },
-    {
-      username: 'bnk100',
-      password: 'token',
-      outcome: 'mfa',
-      mfa: { kind: 'code', prompt: 'bankLinking.mfaCode', answer: '123456' },
-    },
-  ],
+  plaid: sandboxUser(
+    'user_good',
+    { connects: 'pass_good', asksSecondStep: 'mfa_device' },
+    { kind: 'code', prompt: 'bankLinking.mfaCode', answer: '1234' },
+  ),
+  flinks: sandboxUser(
+    'Greatday',
+    { connects: 'Everyday', asksSecondStep: 'Challenge' },
+    { kind: 'question', prompt: 'bankLinking.mfaQuestion', answer: 'Montreal' },
+  ),
+  belvo: sandboxUser(
+    'bnk100',
+    { connects: 'full', asksSecondStep: 'token' },
+    { kind: 'code', prompt: 'bankLinking.mfaCode', answer: '123456' },
+  ),
 };
 
 export function credentialOf(provider: BankLinkingProvider, username: string, password: string) {
