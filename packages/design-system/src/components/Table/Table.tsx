@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { FocusScope } from 'react-aria/FocusScope';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
@@ -112,16 +112,24 @@ export interface TableProps<T extends { id: Key }> extends Pick<
 
 /**
  * One row as the table's collection holds it: a new object whenever what its cells show may
- * have changed (its row, the columns or a dependency), so the collection keeps the cells it
- * built for a row only while they are still right.
+ * have changed (its row, the columns or a dependency), for the collection keeps the cells it
+ * built for an object.
  */
 interface RowItem<T> {
   id: Key;
   row: T;
+  /** What the row's cells were drawn with besides the row. */
+  columns: readonly TableColumn<T>[];
+  dependencies: readonly unknown[];
 }
 
 type State<T> = TableState<RowItem<T>>;
 type ColumnNode<T> = State<T>['collection']['columns'][number];
+
+/** The nodes under a node of the table's collection (header row, columns; body, rows; cells). */
+const childrenOf = <T,>(state: State<T>, key: Key) => [
+  ...(state.collection.getChildren?.(key) ?? []),
+];
 
 /** The column a header or a cell belongs to: ours, or none for the selection checkboxes. */
 const columnOf = <T,>(node: ColumnNode<T> | undefined) =>
@@ -163,7 +171,7 @@ function HeaderRow<T>({ node, state }: { node: ColumnNode<T>; state: State<T> })
   const { rowProps } = useTableHeaderRow({ node }, state, ref);
   return (
     <tr {...rowProps} ref={ref}>
-      {[...node.childNodes].map((column) => (
+      {childrenOf(state, node.key).map((column) => (
         <ColumnHeader key={column.key} node={column} state={state} />
       ))}
     </tr>
@@ -179,9 +187,9 @@ function ColumnHeader<T>({ node, state }: { node: ColumnNode<T>; state: State<T>
   const ref = useRef<HTMLTableCellElement>(null);
   const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
-  const allowsSorting = Boolean(node.props?.allowsSorting);
-  const { hoverProps, isHovered } = useHover({ isDisabled: !allowsSorting });
   const column = columnOf<T>(node);
+  const allowsSorting = column?.allowsSorting ?? false;
+  const { hoverProps, isHovered } = useHover({ isDisabled: !allowsSorting });
   const sortDirection =
     state.sortDescriptor?.column === node.key ? state.sortDescriptor.direction : undefined;
   return (
@@ -238,7 +246,7 @@ function BodyRow<T>({ node, state }: { node: ColumnNode<T>; state: State<T> }) {
       data-focus-visible={isFocusVisible || undefined}
       data-action={hasAction || undefined}
     >
-      {[...node.childNodes].map((cell) => (
+      {childrenOf(state, node.key).map((cell) => (
         <BodyCell key={cell.key} node={cell} state={state} />
       ))}
     </tr>
@@ -289,6 +297,20 @@ function BodyCell<T>({ node, state }: { node: ColumnNode<T>; state: State<T> }) 
 }
 
 /**
+ * The same array while its values stay the same (`Object.is`), so it can be one dependency of
+ * a hook; a new one when a value changes.
+ */
+function useShallowStable<V extends readonly unknown[]>(values: V): V {
+  const [stable, setStable] = useState(values);
+  const same =
+    stable.length === values.length &&
+    stable.every((value, index) => Object.is(value, values[index]));
+  if (same) return stable;
+  setStable(values);
+  return values;
+}
+
+/**
  * A data table with keyboard navigation (arrow keys between rows and cells, Enter for the row
  * action), sortable columns (the app sorts; the table shows and announces the direction),
  * optional selection, and an empty state.
@@ -308,23 +330,12 @@ export function Table<T extends { id: Key }>({
   ...props
 }: TableProps<T>) {
   const checkboxes = showSelectionCheckboxes && props.selectionMode === 'multiple';
-  // One item per row, kept while its row, the columns and the dependencies stay the same.
-  const itemsOf = useMemo(
-    () => new WeakMap<object, RowItem<T>>(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependencies are the caller's
-    [columns, ...dependencies],
-  );
+  // New items (and so newly drawn cells) when the rows, the columns or a dependency change.
+  const stableDependencies = useShallowStable(dependencies);
   const items = useMemo(
-    () =>
-      rows.map((row) => {
-        let item = itemsOf.get(row);
-        if (!item) {
-          item = { id: row.id, row };
-          itemsOf.set(row, item);
-        }
-        return item;
-      }),
-    [rows, itemsOf],
+    (): RowItem<T>[] =>
+      rows.map((row) => ({ id: row.id, row, columns, dependencies: stableDependencies })),
+    [rows, columns, stableDependencies],
   );
   const columnsById = useMemo(
     () => new Map(columns.map((column) => [column.id, column])),
@@ -334,7 +345,7 @@ export function Table<T extends { id: Key }>({
     ...props,
     showSelectionCheckboxes: checkboxes,
     children: [
-      <TableHeader key="header" columns={columns as TableColumn<T>[]}>
+      <TableHeader key="header" columns={columns}>
         {(column) => (
           <Column isRowHeader={column.isRowHeader} allowsSorting={column.allowsSorting}>
             {column.name}
@@ -354,7 +365,7 @@ export function Table<T extends { id: Key }>({
   const { gridProps } = useTable(props, state, ref);
   const { isFocusVisible, focusProps } = useFocusRing();
   const { collection } = state;
-  const bodyRows = [...collection.body.childNodes];
+  const bodyRows = childrenOf(state, collection.body.key);
   return (
     <div className={classNames(styles.container, collapseBelow && styles.collapse[collapseBelow])}>
       {collapseBelow && collapsedToolbar && (
