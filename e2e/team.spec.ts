@@ -302,3 +302,45 @@ test('an admin edits a person and deletes them, each with a fresh code', async (
   await expect(page.getByText('Jordan Lee has been deleted.')).toBeVisible();
   await expect(members(page).getByRole('rowheader', { name: /Jordan Lee/ })).toHaveCount(0);
 });
+
+test('a person whose role an admin changes is told at once, and the page follows after a refresh', async ({
+  page,
+  browser,
+}) => {
+  // Ruth, an admin, has the Team page open in her own browser.
+  const ruthContext = await browser.newContext();
+  const ruth = await ruthContext.newPage();
+  await signIn(ruth, OWNER_CHOOSER);
+
+  // Marcus makes her an employee.
+  await signIn(page, INVITER);
+  await page.getByRole('button', { name: 'Edit Ruth Alvarez' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Ruth Alvarez' });
+  await edit
+    .getByRole('radiogroup', { name: 'Role' })
+    .getByText('Employee', { exact: true })
+    .click();
+  const since = new Date(Date.now() - 1000);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await verify(page, INVITER, since, 'change a role');
+  await expect(page.getByText('Ruth Alvarez has been updated.')).toBeVisible();
+
+  // Her next search is refused for the old role; the page learns the new one and says so.
+  await ruth.getByRole('searchbox', { name: 'Search people' }).fill('Marcus');
+  const notice = ruth.getByRole('alert').filter({
+    hasText: 'Your permissions has been changed, Please refresh the page.',
+  });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(ruth, 'permissions changed');
+  await ruth.getByRole('button', { name: 'Refresh page' }).click();
+  // As an employee the Team page is not hers any more, nor is it in her menu.
+  await expect(ruth.getByRole('heading', { level: 1, name: 'Team' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(ruth.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(
+    ruth.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }),
+  ).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  await ruthContext.close();
+});

@@ -322,6 +322,15 @@ describe('the drawer’s section', () => {
     try {
       expect((await sectionOf(employee, own, 'card')).unavailableReason).toBe('notAllowed');
       expect((await sectionOf(admin, own, 'card')).isSectionAvailable).toBe(true);
+      // An employee whose drawer still shows the section is told what happened (spec part 2 §6).
+      const chart = await chartOf(admin);
+      const choice = { categoryId: accountNamed(chart, 'Travel').id, taxRateId: 'NY-SALES' };
+      expect(errorOf(await save(employee, { transactionId: own, ...choice }), 403)).toBe(
+        'Your permissions has been changed, Please refresh the page.',
+      );
+      expect(errorOf(await save(employee, { transactionId: own, ...choice }, 'es'), 403)).toBe(
+        'Tus permisos han cambiado. Actualiza la página.',
+      );
     } finally {
       await server.db.query(
         'UPDATE accounting_connections SET is_employee_definition_allowed = true WHERE id = 1',

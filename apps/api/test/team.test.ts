@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/companies.js';
 import { LEGAL_REP_COMPANY } from '../src/seed/login-gate.js';
-import { addUser } from './support/sign-in.js';
+import { API, addUser } from './support/sign-in.js';
 import { type Caller, actionCodeFor, callerFor, callersFrom } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
 import { startTestServer } from './support/test-server.js';
@@ -197,6 +197,37 @@ describe('an admin edits a person', () => {
     expect((await auditOf(user.email)).map((event) => event.action)).toEqual([
       'user.permissions_changed',
     ]);
+  });
+
+  it('a changed role holds at once: the old token is refused, a refreshed one carries the new role', async () => {
+    const { user, caller } = await freshCaller({ role: 'admin' });
+    expect((await membersPage(caller)).total).toBeGreaterThan(0);
+    const actionCode = await adminCode('EDIT_USER');
+    const response = await admin.call('PUT', `/web/user/edit-user/${user.publicId}`, {
+      role: 'employee',
+      actionCode,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // The token still says admin: not accepted any more, so the page refreshes it.
+    expect((await caller.call('POST', '/web/user/get-paginated-users', {})).statusCode).toBe(401);
+    const refreshed = await caller.call('POST', '/web/user/refresh-token', undefined, {
+      withRefreshCookie: true,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const asEmployee = (method: 'GET' | 'POST', path: string) =>
+      server.app.inject({
+        method,
+        url: `${API}${path}`,
+        remoteAddress: caller.address,
+        headers: {
+          authorization: `Bearer ${refreshed.json<{ secretToken: string }>().secretToken}`,
+        },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+    expect((await asEmployee('GET', '/web/user/load-user-profile')).json()).toMatchObject({
+      role: 'employee',
+    });
+    expect((await asEmployee('POST', '/web/user/get-paginated-users')).statusCode).toBe(404);
   });
 
   it('deactivating ends the person’s sessions at once', async () => {

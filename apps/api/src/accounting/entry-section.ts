@@ -110,6 +110,11 @@ export function createEntrySection(deps: {
         if (section.reason === 'notConnected') {
           throw new AppError(409, 'CONFLICT', 'accounting.notConnected');
         }
+        // The drawer showed the section when it opened; since then an admin turned off
+        // employee definitions or changed the caller's role (spec part 2 §6).
+        if (section.reason === 'notAllowed') {
+          throw new AppError(403, 'FORBIDDEN', 'accounting.permissionsChanged');
+        }
         throw notFound();
       }
       const connection: Connection = section.connection;

@@ -15,7 +15,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface LiveSessions {
   /**
    * Whether the sign-in an access token belongs to still stands: its refresh-token family is
-   * neither revoked nor past its 30 days, and its user is still active.
+   * neither revoked nor past its 30 days, and its user is still active in the role the token
+   * names. A changed role ends the token at once (not in 15 minutes): the web app refreshes it,
+   * and the new one carries the new role.
    */
   isLive(session: Session): Promise<boolean>;
   /** Drops what this instance remembers of a session (it was just ended here). */
@@ -25,14 +27,19 @@ export interface LiveSessions {
 }
 
 export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
-  const cache = new Map<string, { live: boolean; userId: number; until: number }>();
+  const cache = new Map<string, { live: boolean; userId: number; role: string; until: number }>();
   return {
     async isLive(session) {
       // Tokens are signed here, so this only guards the query against a key that leaked.
       if (!UUID.test(session.sessionId)) return false;
       const now = clock.now().getTime();
       const known = cache.get(session.sessionId);
-      if (known !== undefined && known.until > now && known.userId === session.userId) {
+      if (
+        known !== undefined &&
+        known.until > now &&
+        known.userId === session.userId &&
+        known.role === session.role
+      ) {
         return known.live;
       }
       // One indexed read (refresh_tokens_family_idx) joined to the user's primary key.
@@ -41,14 +48,16 @@ export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
            JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
           WHERE t.family_id = $1 AND t.user_id = $2 AND t.company_id = $3
             AND t.revoked_at IS NULL AND t.family_expires_at > $4 AND u.status = 'active'
+            AND u.role = $5
           LIMIT 1`,
-        [session.sessionId, session.userId, session.companyId, clock.now()],
+        [session.sessionId, session.userId, session.companyId, clock.now(), session.role],
       );
       const live = rows.length > 0;
       cache.delete(session.sessionId);
       cache.set(session.sessionId, {
         live,
         userId: session.userId,
+        role: session.role,
         until: now + LIVE_SESSION_CACHE_SECONDS * 1000,
       });
       if (cache.size > CACHED_SESSIONS) {

@@ -8,6 +8,7 @@ export const accountingMessages = {
     'accounting.notConnected': 'Connect an accounting platform first.',
     'accounting.connectionChanged':
       'The accounting connection changed. Reload the page and try again.',
+    'accounting.permissionsChanged': 'Your permissions has been changed, Please refresh the page.',
     'accounting.alreadyConnected':
       'The company is already connected to {integration}. Disconnect it first.',
     'accounting.platformUnavailable': '{integration} is not available for your company.',
@@ -71,6 +72,7 @@ export const accountingMessages = {
     'accounting.notConnected': 'Primero conecta una plataforma contable.',
     'accounting.connectionChanged':
       'La conexión contable cambió. Vuelve a cargar la página e inténtalo de nuevo.',
+    'accounting.permissionsChanged': 'Tus permisos han cambiado. Actualiza la página.',
     'accounting.alreadyConnected':
       'La empresa ya está conectada a {integration}. Desconéctala primero.',
     'accounting.platformUnavailable': '{integration} no está disponible para tu empresa.',
@@ -137,6 +139,7 @@ export const accountingMessages = {
     'accounting.notConnected': 'Conecte primeiro uma plataforma contábil.',
     'accounting.connectionChanged':
       'A conexão contábil mudou. Recarregue a página e tente novamente.',
+    'accounting.permissionsChanged': 'Suas permissões foram alteradas. Atualize a página.',
     'accounting.alreadyConnected':
       'A empresa já está conectada ao {integration}. Desconecte-a primeiro.',
     'accounting.platformUnavailable': '{integration} não está disponível para a sua empresa.',

@@ -619,7 +619,7 @@ export const operationInfo = {
     method: 'post',
     path: '/v2/web/accounting/transaction-definition',
     tags: ['accounting'],
-    responses: ['200', '400', '401', '404', '409'],
+    responses: ['200', '400', '401', '403', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
   },

@@ -8112,6 +8112,19 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      /**
+       * @description The caller may no longer set accounting parameters (an admin turned off employee
+       *     definitions, or changed the caller's role, since the drawer opened); the message asks
+       *     to refresh the page.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       404: components['responses']['responses-NotFound'];
       /** @description The accounting connection changed, or the transaction is already synced. */
       409: {

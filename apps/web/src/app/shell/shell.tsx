@@ -7,6 +7,7 @@ import type { NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
 import { Header } from './header';
 import { LegalLinks } from './legal-links';
+import { PermissionsChangedBanner } from './permissions-changed-banner';
 import { Sidebar } from './sidebar';
 import { SupportChat } from './support-chat/support-chat';
 import { TopBanner } from './top-banner';
@@ -58,6 +59,7 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
           header={<Header user={user} />}
           banners={
             <>
+              <PermissionsChangedBanner role={user.role} />
               <TopBanner />
               {banners.AutopayBanner && (
                 <banners.AutopayBanner

@@ -192,6 +192,23 @@ describe('the verification dialog', () => {
     });
   });
 
+  it('says the bot check failed to load when it cannot be reached, and Try again starts over', async () => {
+    let checks = 0;
+    server.use(
+      http.post('/v2/web/user/bot-check', ({ response }) => {
+        checks += 1;
+        return checks === 1 ? Response.error() : response(200).json(botCheckBlocked);
+      }),
+    );
+    const { user, dialog } = await openVerification();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('The verification could not start.');
+    expect(alert.textContent).toContain('Failed to load Turnstile.');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText("We can't verify you right now"));
+    expect(checks).toBe(2);
+  });
+
   it('gives the action no code when it is cancelled', async () => {
     const { user, dialog } = await openVerification();
     await codeField(dialog);

@@ -21,6 +21,7 @@ import type { ActorRefFrom } from 'xstate';
 import { CodeStep, ResendCode } from '../../components/code-step/code-step';
 import { useCodeSentToast } from '../../components/code-step/use-code-sent-toast';
 import { useTranslator, type Translator } from '../../i18n/intl';
+import type { MessageId } from '../../i18n/catalogs';
 import { messageOf } from '../../lib/message-of';
 import { sameView } from '../../lib/same-view';
 
@@ -72,6 +73,8 @@ export function VerificationSteps({ actor }: { actor: VerificationActor }) {
       return (
         <Failed
           error={view.error}
+          // Only the bot check leads here: the spec's words for its failing to load.
+          fallback="verification.botCheckFailed"
           onCancel={cancel}
           onRetry={() => {
             actor.send({ type: 'retry.requested' });
@@ -100,12 +103,18 @@ function Blocked({ onClose }: { onClose: () => void }) {
 }
 
 /** The dialog could not start: why, and Try again. */
-export function Failed(props: { error: unknown; onCancel: () => void; onRetry: () => void }) {
+export function Failed(props: {
+  error: unknown;
+  /** What to say when the server gave no reason (the generic text otherwise). */
+  fallback?: MessageId;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
   const { t } = useTranslator();
   return (
     <Stack space="large">
       <Banner tone="danger" title={t('verification.failed')} announce="assertive">
-        {messageOf(props.error, t)}
+        {messageOf(props.error, t, props.fallback)}
       </Banner>
       <Inline space="small" align="right">
         <Button variant="secondary" onPress={props.onCancel}>

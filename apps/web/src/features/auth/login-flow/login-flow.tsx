@@ -1,5 +1,5 @@
 import type { LoginEvent } from '@outlay/machines/login/login.types';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
@@ -14,6 +14,7 @@ import {
   type LoginActor,
   type LoginFlow as LoginFlowValue,
 } from './login-flow-context';
+import { heldEvent } from './held-event';
 import { hasSavedLoginSnapshot } from './login-persistence';
 import { screenOfPath, screenOfSnapshot, type LoginScreen } from './login-screens';
 
@@ -59,34 +60,28 @@ function LoginFlowScreens() {
   );
   const [machineWanted, setMachineWanted] = useState(!formFirst);
   const [actor, setActor] = useState<LoginActor | null>(null);
-  const held = useRef<LoginEvent | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const [hold] = useState(() =>
+    heldEvent<LoginEvent>(() => {
+      setWaiting(true);
+      setMachineWanted(true);
+    }),
+  );
 
-  const onStart = useCallback((started: LoginActor | null) => {
-    if (started && held.current) {
-      started.send(held.current);
-      held.current = null;
-    }
-    setActor(started);
-    setWaiting(false);
-  }, []);
+  const onStart = useCallback(
+    (started: LoginActor | null) => {
+      hold.start(started);
+      setActor(started);
+      setWaiting(false);
+    },
+    [hold],
+  );
   const wantMachine = useCallback(() => {
     setMachineWanted(true);
   }, []);
   const flow = useMemo<LoginFlowValue>(
-    () =>
-      actor
-        ? runningLoginFlow(actor)
-        : {
-            actor: null,
-            waiting,
-            send: (event) => {
-              held.current = event;
-              setWaiting(true);
-              setMachineWanted(true);
-            },
-          },
-    [actor, waiting],
+    () => (actor ? runningLoginFlow(actor) : { actor: null, waiting, send: hold.send }),
+    [actor, waiting, hold],
   );
 
   const screen = useScreen(actor);
