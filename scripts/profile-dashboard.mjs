@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../tooling/chromium-args.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { segmentFields } from './lib/source-map.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
@@ -25,7 +26,6 @@ const runs = option('runs', 3);
 const top = option('top', 30);
 const port = Number(process.env.PORT ?? 4711);
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** A source map's segments by generated line: [column, source, name] sorted by column. */
 function decode(map) {
   const lines = [];
@@ -36,19 +36,7 @@ function decode(map) {
     let column = 0;
     for (const segment of lineText.split(',')) {
       if (!segment) continue;
-      const fields = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
+      const fields = segmentFields(segment);
       column += fields[0] ?? 0;
       if (fields.length > 1) {
         source += fields[1];

@@ -196,15 +196,11 @@ function ColumnHeader<T>({ node, state }: { node: ColumnNode<T>; state: State<T>
     <th
       {...mergeProps(columnHeaderProps, focusProps, hoverProps)}
       ref={ref}
-      className={
-        column
-          ? classNames(
-              styles.column,
-              styles.align[column.align ?? 'start'],
-              column.minWidth && styles.minWidth[column.minWidth],
-            )
-          : classNames(styles.column, styles.selectionColumn)
-      }
+      className={classNames(
+        styles.column,
+        column ? styles.align[column.align ?? 'start'] : styles.selectionColumn,
+        column?.minWidth && styles.minWidth[column.minWidth],
+      )}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
       data-allows-sorting={allowsSorting || undefined}
@@ -267,17 +263,13 @@ function BodyCell<T>({ node, state }: { node: ColumnNode<T>; state: State<T> }) 
     <td
       {...mergeProps(gridCellProps, focusProps)}
       ref={ref}
-      className={
-        column
-          ? classNames(
-              styles.cell,
-              styles.align[column.align ?? 'start'],
-              column.fill && styles.fillCell,
-              column.noWrap && styles.noWrap,
-              styles.collapsedCell,
-            )
-          : classNames(styles.cell, styles.selectionCell)
-      }
+      className={classNames(
+        styles.cell,
+        column ? styles.align[column.align ?? 'start'] : styles.selectionCell,
+        column?.fill && styles.fillCell,
+        column?.noWrap && styles.noWrap,
+        column && styles.collapsedCell,
+      )}
       data-focus-visible={isFocusVisible || undefined}
     >
       {column ? (
