@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readMessageAreas } from './lib/message-areas.mjs';
 import { routeFiles } from './lib/route-files.mjs';
+import { segmentFields } from './lib/source-map.mjs';
 import { runPnpm } from './pnpm.mjs';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Each mapping of a v3 source map: generated line (1-based), column and source index. */
 function* mappingsOf(map) {
@@ -23,20 +22,7 @@ function* mappingsOf(map) {
     let column = 0;
     for (const segment of lineText.split(',')) {
       if (!segment) continue;
-      const fields = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) {
-          shift += 5;
-        } else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
+      const fields = segmentFields(segment);
       column += fields[0] ?? 0;
       if (fields.length > 1) source += fields[1] ?? 0;
       yield { line, column, source: fields.length > 1 ? map.sources[source] : null };

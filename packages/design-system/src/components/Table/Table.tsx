@@ -1,18 +1,34 @@
-import type { ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { FocusScope } from 'react-aria/FocusScope';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useHover } from 'react-aria/useHover';
+import {
+  useTable,
+  useTableCell,
+  useTableColumnHeader,
+  useTableHeaderRow,
+  useTableRow,
+  useTableRowGroup,
+  useTableSelectAllCheckbox,
+  useTableSelectionCheckbox,
+} from 'react-aria/useTable';
+import type {
+  Key,
+  Selection,
+  SortDescriptor,
+  TableProps as AriaTableProps,
+} from 'react-aria-components/Table';
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
-import { Collection } from 'react-aria-components/Collection';
 import {
   Cell,
   Column,
   Row,
-  Table as AriaTable,
   TableBody,
   TableHeader,
-  type Key,
-  type Selection,
-  type SortDescriptor,
-  type TableProps as AriaTableProps,
-} from 'react-aria-components/Table';
+  useTableState,
+  type TableState,
+} from 'react-stately/useTableState';
 
 import { classNames } from '../../css/classNames';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
@@ -94,10 +110,34 @@ export interface TableProps<T extends { id: Key }> extends Pick<
   dependencies?: readonly unknown[];
 }
 
-/** The `slot="selection"` checkbox react-aria fills for a row or for "select all". */
-function SelectionCheckbox() {
+/**
+ * One row as the table's collection holds it: a new object whenever what its cells show may
+ * have changed (its row, the columns or a dependency), for the collection keeps the cells it
+ * built for an object.
+ */
+interface RowItem<T> {
+  id: Key;
+  row: T;
+  /** What the row's cells were drawn with besides the row. */
+  columns: readonly TableColumn<T>[];
+  dependencies: readonly unknown[];
+}
+
+type State<T> = TableState<RowItem<T>>;
+type ColumnNode<T> = State<T>['collection']['columns'][number];
+
+/** The nodes under a node of the table's collection (header row, columns; body, rows; cells). */
+const childrenOf = <T,>(state: State<T>, key: Key) => [
+  ...(state.collection.getChildren?.(key) ?? []),
+];
+
+/** The column a header or a cell belongs to: ours, or none for the selection checkboxes. */
+const columnOf = <T,>(node: ColumnNode<T> | undefined) =>
+  (node?.value ?? null) as TableColumn<T> | null;
+
+function SelectionCheckbox(props: ReturnType<typeof useTableSelectAllCheckbox>['checkboxProps']) {
   return (
-    <CheckboxField slot="selection" className={styles.selectionField}>
+    <CheckboxField {...props} className={styles.selectionField}>
       <CheckboxButton className={checkboxStyles.checkbox}>
         {({ isSelected, isIndeterminate }) => (
           <CheckboxMark isSelected={isSelected} isIndeterminate={isIndeterminate} />
@@ -107,10 +147,169 @@ function SelectionCheckbox() {
   );
 }
 
+function RowGroup({
+  element: Element,
+  className,
+  children,
+  empty,
+}: {
+  element: 'thead' | 'tbody';
+  className: string;
+  children: ReactNode;
+  empty?: boolean;
+}) {
+  const { rowGroupProps } = useTableRowGroup();
+  return (
+    <Element {...rowGroupProps} className={className} data-empty={empty || undefined}>
+      {children}
+    </Element>
+  );
+}
+
+function HeaderRow<T>({ node, state }: { node: ColumnNode<T>; state: State<T> }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps } = useTableHeaderRow({ node }, state, ref);
+  return (
+    <tr {...rowProps} ref={ref}>
+      {childrenOf(state, node.key).map((column) => (
+        <ColumnHeader key={column.key} node={column} state={state} />
+      ))}
+    </tr>
+  );
+}
+
+function SelectAllCheckbox<T>({ state }: { state: State<T> }) {
+  const { checkboxProps } = useTableSelectAllCheckbox(state);
+  return <SelectionCheckbox {...checkboxProps} />;
+}
+
+function ColumnHeader<T>({ node, state }: { node: ColumnNode<T>; state: State<T> }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const column = columnOf<T>(node);
+  const allowsSorting = column?.allowsSorting ?? false;
+  const { hoverProps, isHovered } = useHover({ isDisabled: !allowsSorting });
+  const sortDirection =
+    state.sortDescriptor?.column === node.key ? state.sortDescriptor.direction : undefined;
+  return (
+    <th
+      {...mergeProps(columnHeaderProps, focusProps, hoverProps)}
+      ref={ref}
+      className={classNames(
+        styles.column,
+        column ? styles.align[column.align ?? 'start'] : styles.selectionColumn,
+        column?.minWidth && styles.minWidth[column.minWidth],
+      )}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-allows-sorting={allowsSorting || undefined}
+      data-sort-direction={sortDirection}
+    >
+      {column ? (
+        <span className={styles.columnContent}>
+          <span className={column.hideHeader ? visuallyHidden : undefined}>{column.name}</span>
+          {allowsSorting && (
+            <span className={styles.sortIcon} aria-hidden="true">
+              <SortIcon size="small" direction={sortDirection} />
+            </span>
+          )}
+        </span>
+      ) : (
+        <SelectAllCheckbox state={state} />
+      )}
+    </th>
+  );
+}
+
+function BodyRow<T>({ node, state }: { node: ColumnNode<T>; state: State<T> }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps, isSelected, isDisabled, allowsSelection, hasAction } = useTableRow(
+    { node },
+    state,
+    ref,
+  );
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: !allowsSelection && !hasAction });
+  return (
+    <tr
+      {...mergeProps(rowProps, focusProps, hoverProps)}
+      ref={ref}
+      className={classNames(styles.row, styles.collapsedRow)}
+      data-hovered={isHovered || undefined}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-action={hasAction || undefined}
+    >
+      {childrenOf(state, node.key).map((cell) => (
+        <BodyCell key={cell.key} node={cell} state={state} />
+      ))}
+    </tr>
+  );
+}
+
+function RowCheckbox<T>({ rowKey, state }: { rowKey: Key; state: State<T> }) {
+  const { checkboxProps } = useTableSelectionCheckbox({ key: rowKey }, state);
+  return <SelectionCheckbox {...checkboxProps} />;
+}
+
+function BodyCell<T>({ node, state }: { node: ColumnNode<T>; state: State<T> }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { gridCellProps } = useTableCell({ node }, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const column = columnOf<T>(state.collection.columns[node.index]);
+  return (
+    <td
+      {...mergeProps(gridCellProps, focusProps)}
+      ref={ref}
+      className={classNames(
+        styles.cell,
+        column ? styles.align[column.align ?? 'start'] : styles.selectionCell,
+        column?.fill && styles.fillCell,
+        column?.noWrap && styles.noWrap,
+        column && styles.collapsedCell,
+      )}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {column ? (
+        <>
+          {!column.hideHeader && (
+            <span className={styles.cellName} aria-hidden="true">
+              {column.name}
+            </span>
+          )}
+          {node.rendered}
+        </>
+      ) : (
+        node.parentKey != null && <RowCheckbox rowKey={node.parentKey} state={state} />
+      )}
+    </td>
+  );
+}
+
+/**
+ * The same array while its values stay the same (`Object.is`), so it can be one dependency of
+ * a hook; a new one when a value changes.
+ */
+function useShallowStable<V extends readonly unknown[]>(values: V): V {
+  const [stable, setStable] = useState(values);
+  const same =
+    stable.length === values.length &&
+    stable.every((value, index) => Object.is(value, values[index]));
+  if (same) return stable;
+  setStable(values);
+  return values;
+}
+
 /**
  * A data table with keyboard navigation (arrow keys between rows and cells, Enter for the row
  * action), sortable columns (the app sorts; the table shows and announces the direction),
  * optional selection, and an empty state.
+ *
+ * Built on react-aria's table hooks and react-stately's table state rather than the
+ * react-aria-components Table, which brings its drag-and-drop and tree code to every page
+ * showing a table: no table of ours drags, drops or nests rows.
  */
 export function Table<T extends { id: Key }>({
   columns,
@@ -123,6 +322,42 @@ export function Table<T extends { id: Key }>({
   ...props
 }: TableProps<T>) {
   const checkboxes = showSelectionCheckboxes && props.selectionMode === 'multiple';
+  // New items (and so newly drawn cells) when the rows, the columns or a dependency change.
+  const stableDependencies = useShallowStable(dependencies);
+  const items = useMemo(
+    (): RowItem<T>[] =>
+      rows.map((row) => ({ id: row.id, row, columns, dependencies: stableDependencies })),
+    [rows, columns, stableDependencies],
+  );
+  const columnsById = useMemo(
+    () => new Map(columns.map((column) => [column.id, column])),
+    [columns],
+  );
+  const state = useTableState<RowItem<T>>({
+    ...props,
+    showSelectionCheckboxes: checkboxes,
+    children: [
+      <TableHeader key="header" columns={columns}>
+        {(column) => (
+          <Column isRowHeader={column.isRowHeader} allowsSorting={column.allowsSorting}>
+            {column.name}
+          </Column>
+        )}
+      </TableHeader>,
+      <TableBody key="body" items={items}>
+        {(item) => (
+          <Row>
+            {(columnKey) => <Cell>{columnsById.get(String(columnKey))?.render(item.row)}</Cell>}
+          </Row>
+        )}
+      </TableBody>,
+    ],
+  });
+  const ref = useRef<HTMLTableElement>(null);
+  const { gridProps } = useTable(props, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const { collection } = state;
+  const bodyRows = childrenOf(state, collection.body.key);
   return (
     <div className={classNames(styles.container, collapseBelow && styles.collapse[collapseBelow])}>
       {collapseBelow && collapsedToolbar && (
@@ -131,79 +366,36 @@ export function Table<T extends { id: Key }>({
         </div>
       )}
       <div className={classNames(styles.wrapper, styles.collapsedWrapper)}>
-        <AriaTable {...props} className={classNames(styles.table, styles.collapsedTable)}>
-          <TableHeader className={classNames(styles.header, styles.collapsedHeader)}>
-            {checkboxes && (
-              <Column className={classNames(styles.column, styles.selectionColumn)}>
-                <SelectionCheckbox />
-              </Column>
-            )}
-            <Collection items={columns}>
-              {(column) => (
-                <Column
-                  id={column.id}
-                  isRowHeader={column.isRowHeader}
-                  allowsSorting={column.allowsSorting}
-                  textValue={column.name}
-                  className={classNames(
-                    styles.column,
-                    styles.align[column.align ?? 'start'],
-                    column.minWidth && styles.minWidth[column.minWidth],
-                  )}
-                >
-                  {({ sortDirection, allowsSorting }) => (
-                    <span className={styles.columnContent}>
-                      <span className={column.hideHeader ? visuallyHidden : undefined}>
-                        {column.name}
-                      </span>
-                      {allowsSorting && (
-                        <span className={styles.sortIcon} aria-hidden="true">
-                          <SortIcon size="small" direction={sortDirection} />
-                        </span>
-                      )}
-                    </span>
-                  )}
-                </Column>
-              )}
-            </Collection>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            dependencies={dependencies}
-            renderEmptyState={emptyState === undefined ? undefined : () => emptyState}
-            className={classNames(styles.empty, styles.collapsedBody)}
+        <FocusScope>
+          <table
+            {...mergeProps(gridProps, focusProps)}
+            ref={ref}
+            className={classNames(styles.table, styles.collapsedTable)}
+            data-focus-visible={isFocusVisible || undefined}
           >
-            {(row) => (
-              <Row id={row.id} className={classNames(styles.row, styles.collapsedRow)}>
-                {checkboxes && (
-                  <Cell className={classNames(styles.cell, styles.selectionCell)}>
-                    <SelectionCheckbox />
-                  </Cell>
-                )}
-                <Collection items={columns} dependencies={[row, ...dependencies]}>
-                  {(column) => (
-                    <Cell
-                      className={classNames(
-                        styles.cell,
-                        styles.align[column.align ?? 'start'],
-                        column.fill && styles.fillCell,
-                        column.noWrap && styles.noWrap,
-                        styles.collapsedCell,
-                      )}
-                    >
-                      {!column.hideHeader && (
-                        <span className={styles.cellName} aria-hidden="true">
-                          {column.name}
-                        </span>
-                      )}
-                      {column.render(row)}
-                    </Cell>
-                  )}
-                </Collection>
-              </Row>
-            )}
-          </TableBody>
-        </AriaTable>
+            <RowGroup element="thead" className={classNames(styles.header, styles.collapsedHeader)}>
+              {collection.headerRows.map((headerRow) => (
+                <HeaderRow key={headerRow.key} node={headerRow} state={state} />
+              ))}
+            </RowGroup>
+            <RowGroup
+              element="tbody"
+              className={classNames(styles.empty, styles.collapsedBody)}
+              empty={bodyRows.length === 0}
+            >
+              {bodyRows.map((row) => (
+                <BodyRow key={row.key} node={row} state={state} />
+              ))}
+              {bodyRows.length === 0 && emptyState !== undefined && (
+                <tr role="row">
+                  <td role="rowheader" colSpan={collection.columnCount}>
+                    {emptyState}
+                  </td>
+                </tr>
+              )}
+            </RowGroup>
+          </table>
+        </FocusScope>
       </div>
     </div>
   );

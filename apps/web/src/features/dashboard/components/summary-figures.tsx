@@ -9,6 +9,7 @@ import {
   Text,
   Tiles,
 } from '@outlay/design-system';
+import { memo } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { type Figure, PLACEHOLDER_STATISTICS, spendBar, visibleFigures } from '../model/figures';
@@ -24,9 +25,15 @@ interface SummaryFiguresProps {
 /**
  * The summary figures and the spend bar, as the role may see them (spec part 1 §2.5, §6).
  * Until they come, the same figures and bar stand in their places with empty values, so
- * nothing below moves when they arrive.
+ * nothing below moves when they arrive. Memoised: the page re-renders as its other queries
+ * settle.
  */
-export function SummaryFigures({ role, statistics, failed, onRetry }: SummaryFiguresProps) {
+export const SummaryFigures = memo(function SummaryFigures({
+  role,
+  statistics,
+  failed,
+  onRetry,
+}: SummaryFiguresProps) {
   const { t, locale, intl } = useTranslator();
   if (!statistics && failed) {
     return (
@@ -82,4 +89,4 @@ export function SummaryFigures({ role, statistics, failed, onRetry }: SummaryFig
       {stackedBar && (statistics ? stackedBar : <div aria-hidden="true">{stackedBar}</div>)}
     </Stack>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import { MAX_DASHBOARD_RECEIPTS } from '@outlay/rules';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -53,103 +53,119 @@ export const TransactionsTable = memo(function TransactionsTable({
   sortControl,
 }: TransactionsTableProps) {
   const { t, locale } = useTranslator();
-  const rows: Row[] = entries
-    ? entries.map(toEntryRow)
-    : Array.from({ length: pageSize }, (_, index) => ({ id: `skeleton-${index}`, skeleton: true }));
-  const loading = (width: '1/2' | '3/4' | 'full') => (
-    <Skeleton width={width} label={t('dashboard.loading')} />
+  // The rows and columns stay the same objects until what they show changes, so the table
+  // keeps the cells it drew.
+  const rows: Row[] = useMemo(
+    () =>
+      entries
+        ? entries.map(toEntryRow)
+        : Array.from({ length: pageSize }, (_, index) => ({
+            id: `skeleton-${index}`,
+            skeleton: true as const,
+          })),
+    [entries, pageSize],
   );
-  const columns: TableColumn<Row>[] = [
-    {
-      id: 'merchant',
-      name: t('dashboard.column.merchant'),
-      isRowHeader: true,
-      allowsSorting: true,
-      render: (row) =>
-        isSkeleton(row) ? (
-          loading('3/4')
-        ) : (
-          <Inline space="small" alignY="center">
-            {/* The logo (or the initials) beside the name, which says the same: decorative. */}
-            <Avatar name={row.merchant} src={row.iconUrl ?? undefined} size="small" isDecorative />
-            <Text weight="strong">{row.merchant}</Text>
-          </Inline>
-        ),
-    },
-    {
-      id: 'status',
-      name: t('dashboard.column.status'),
-      render: (row) =>
-        isSkeleton(row) ? (
-          loading('1/2')
-        ) : (
-          <Badge tone={row.status.tone}>{t(row.status.label)}</Badge>
-        ),
-    },
-    {
-      id: 'user',
-      name: t('dashboard.column.user'),
-      render: (row) => (isSkeleton(row) ? loading('3/4') : (row.user ?? t('dashboard.dash'))),
-    },
-    {
-      id: 'date',
-      name: t('dashboard.column.date'),
-      allowsSorting: true,
-      render: (row) => (isSkeleton(row) ? loading('1/2') : formatDate(row.date, dateFormat)),
-    },
-    {
-      id: 'receipt',
-      name: t('dashboard.column.receipt'),
-      render: (row) => {
-        if (isSkeleton(row)) return loading('1/2');
-        if (row.receipts === null) return t('dashboard.dash');
-        return (
-          <Inline space="small">
-            {row.receipts > 0 && (
-              <Text size="small">{t('dashboard.receipt.count', { count: row.receipts })}</Text>
-            )}
-            {row.receipts < MAX_DASHBOARD_RECEIPTS && (
-              <Button
+  const columns = useMemo((): TableColumn<Row>[] => {
+    const loading = (width: '1/2' | '3/4' | 'full') => (
+      <Skeleton width={width} label={t('dashboard.loading')} />
+    );
+    return [
+      {
+        id: 'merchant',
+        name: t('dashboard.column.merchant'),
+        isRowHeader: true,
+        allowsSorting: true,
+        render: (row) =>
+          isSkeleton(row) ? (
+            loading('3/4')
+          ) : (
+            <Inline space="small" alignY="center">
+              {/* The logo (or the initials) beside the name, which says the same: decorative. */}
+              <Avatar
+                name={row.merchant}
+                src={row.iconUrl ?? undefined}
                 size="small"
-                variant="quiet"
-                aria-label={t('dashboard.receipt.addFor', { merchant: row.merchant })}
-                onPress={() => {
-                  onAddReceipt(row);
-                }}
-              >
-                {t('dashboard.receipt.add')}
-              </Button>
-            )}
-          </Inline>
-        );
+                isDecorative
+              />
+              <Text weight="strong">{row.merchant}</Text>
+            </Inline>
+          ),
       },
-    },
-    {
-      id: 'amount',
-      name: t('dashboard.column.amount'),
-      align: 'end',
-      allowsSorting: true,
-      render: (row) =>
-        isSkeleton(row) ? (
-          loading('1/2')
-        ) : (
-          <span>
-            <Text weight="strong">
-              {formatAmount(row.amount, { currency: row.currency, locale })}
-            </Text>
-            {row.local && (
-              <Text size="small" tone="muted">
-                {' '}
-                {formatAmount(row.local.amount, {
-                  currency: row.local.currency,
-                  locale,
-                })}
+      {
+        id: 'status',
+        name: t('dashboard.column.status'),
+        render: (row) =>
+          isSkeleton(row) ? (
+            loading('1/2')
+          ) : (
+            <Badge tone={row.status.tone}>{t(row.status.label)}</Badge>
+          ),
+      },
+      {
+        id: 'user',
+        name: t('dashboard.column.user'),
+        render: (row) => (isSkeleton(row) ? loading('3/4') : (row.user ?? t('dashboard.dash'))),
+      },
+      {
+        id: 'date',
+        name: t('dashboard.column.date'),
+        allowsSorting: true,
+        render: (row) => (isSkeleton(row) ? loading('1/2') : formatDate(row.date, dateFormat)),
+      },
+      {
+        id: 'receipt',
+        name: t('dashboard.column.receipt'),
+        render: (row) => {
+          if (isSkeleton(row)) return loading('1/2');
+          if (row.receipts === null) return t('dashboard.dash');
+          return (
+            <Inline space="small">
+              {row.receipts > 0 && (
+                <Text size="small">{t('dashboard.receipt.count', { count: row.receipts })}</Text>
+              )}
+              {row.receipts < MAX_DASHBOARD_RECEIPTS && (
+                <Button
+                  size="small"
+                  variant="quiet"
+                  aria-label={t('dashboard.receipt.addFor', { merchant: row.merchant })}
+                  onPress={() => {
+                    onAddReceipt(row);
+                  }}
+                >
+                  {t('dashboard.receipt.add')}
+                </Button>
+              )}
+            </Inline>
+          );
+        },
+      },
+      {
+        id: 'amount',
+        name: t('dashboard.column.amount'),
+        align: 'end',
+        allowsSorting: true,
+        render: (row) =>
+          isSkeleton(row) ? (
+            loading('1/2')
+          ) : (
+            <span>
+              <Text weight="strong">
+                {formatAmount(row.amount, { currency: row.currency, locale })}
               </Text>
-            )}
-          </span>
-        ),
-    },
-  ];
+              {row.local && (
+                <Text size="small" tone="muted">
+                  {' '}
+                  {formatAmount(row.local.amount, {
+                    currency: row.local.currency,
+                    locale,
+                  })}
+                </Text>
+              )}
+            </span>
+          ),
+      },
+    ];
+  }, [t, locale, dateFormat, onAddReceipt]);
   const sortColumn: Record<SortBy, string> = {
     date: 'date',
     merchant: 'merchant',

@@ -1,6 +1,14 @@
-import { Box, Heading, Inline, Pagination, Stack, Text } from '@outlay/design-system';
+import { Box, Heading, Pagination, Stack, Text } from '@outlay/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { EntryDrawerProps } from '../../../entries/entry-ref';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
@@ -9,12 +17,8 @@ import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { useStatistics } from '../api/get-statistics';
 import { transactionsQuery, useTransactions } from '../api/get-transactions';
-import { CustomRangeRow, DateRangeControl } from '../components/date-range-control';
-import { ExportMenu } from '../components/export-menu';
-import { FilterPopover } from '../components/filter-popover';
-import { SearchBox } from '../components/search-box';
+import { DashboardControls } from '../components/dashboard-controls';
 import { SortSelect } from '../components/sort-select';
-import { StatusSelect } from '../components/status-select';
 import { SummaryFigures } from '../components/summary-figures';
 import { TransactionsTable } from '../components/transactions-table';
 import type { EntryRow } from '../model/entry-row';
@@ -38,7 +42,7 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const { view, update } = useDashboardView();
-  const query = toQuery(view);
+  const query = useMemo(() => toQuery(view), [view]);
   const transactions = useTransactions(query);
   const timeZone = company.data ? timeZoneFor(company.data.cardServiceType) : 'UTC';
   const month = monthSoFar(timeZone);
@@ -61,10 +65,23 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
     [update],
   );
   const sortControl = useMemo(() => <SortSelect view={view} onSort={sort} />, [view, sort]);
+  // One object per company, so the memoised table is not drawn again for an equal format.
+  const dateFormat = useMemo(
+    () => (company.data ? dateFormatFor(company.data) : undefined),
+    [company.data],
+  );
+  const refetchStatistics = statistics.refetch;
+  const retryStatistics = useCallback(() => {
+    void refetchStatistics();
+  }, [refetchStatistics]);
+  // Each query's answer re-renders the page at once (react-query's store updates are urgent);
+  // the table and the figures draw it in a deferred render, which React splits into short
+  // slices, so a settling query no longer blocks the main thread for the whole page's render.
+  const shownPage = useDeferredValue(transactions.data);
+  const shownStatistics = useDeferredValue(statistics.data);
 
-  if (!profile.data || !company.data) return <PageLoading />;
+  if (!profile.data || !dateFormat) return <PageLoading />;
   const page = transactions.data;
-  const dateFormat = dateFormatFor(company.data);
 
   return (
     <Box component="main" id="main" padding={{ base: 'medium', md: 'xlarge' }}>
@@ -72,33 +89,11 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
         <Heading level={1}>{t('dashboard.title')}</Heading>
         <SummaryFigures
           role={profile.data.role}
-          statistics={statistics.data}
+          statistics={shownStatistics}
           failed={statistics.isError}
-          onRetry={() => {
-            void statistics.refetch();
-          }}
+          onRetry={retryStatistics}
         />
-        <Stack space="medium">
-          <Inline space="medium" alignY="bottom">
-            <SearchBox
-              value={view.search}
-              onSearch={(search) => {
-                update({ search }, { replace: true });
-              }}
-            />
-            <DateRangeControl view={view} period={page?.period} onChange={update} />
-            <StatusSelect
-              value={view.status}
-              onChange={(status) => {
-                update({ status });
-              }}
-            />
-            <FilterPopover view={view} onApply={update} />
-            <ExportMenu query={query} />
-          </Inline>
-          {/* A custom range's fields on their own row, so the row above keeps its widths. */}
-          {view.range === 'custom' && <CustomRangeRow view={view} onChange={update} />}
-        </Stack>
+        <DashboardControls view={view} period={shownPage?.period} query={query} update={update} />
         {transactions.isError && !page ? (
           <LoadFailed
             title={t('dashboard.loadError')}
@@ -112,12 +107,12 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
             <Text size="small" tone="muted">
               <span aria-live="polite">
                 {/* A space holds the line until the total comes, so the table stays put. */}
-                {page ? t('dashboard.total', { total: page.total }) : '\u00a0'}
+                {shownPage ? t('dashboard.total', { total: shownPage.total }) : '\u00a0'}
               </span>
             </Text>
             <TransactionsTable
-              entries={page?.transactions}
-              pageSize={page?.pageSize ?? PAGE_SIZE}
+              entries={shownPage?.transactions}
+              pageSize={shownPage?.pageSize ?? PAGE_SIZE}
               view={view}
               dateFormat={dateFormat}
               onSort={sort}
@@ -125,11 +120,11 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
               onAddReceipt={setReceiptFor}
               sortControl={sortControl}
             />
-            {page && page.pages > 1 && (
+            {shownPage && shownPage.pages > 1 && (
               <Pagination
                 label={t('dashboard.pagination')}
                 page={view.page}
-                pageCount={page.pages}
+                pageCount={shownPage.pages}
                 onPageChange={(next) => {
                   update({ page: next });
                 }}
