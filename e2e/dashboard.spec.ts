@@ -42,6 +42,8 @@ const totalOf = async (page: Page) => Number((await totalText(page)).replace(/\D
 async function loaded(page: Page) {
   await expect(page.getByText(TOTAL)).toBeVisible(FIRST_PAGE_WAIT);
   await expect(table(page).getByRole('status')).toHaveCount(0, FIRST_PAGE_WAIT);
+  // The rows of the last answer stay (aria-busy) while a new sort, filter or page loads.
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true', FIRST_PAGE_WAIT);
   await expect(figures(page).getByRole('status')).toHaveCount(0, FIRST_PAGE_WAIT);
 }
 

@@ -1,4 +1,10 @@
-import { createContainer, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import {
+  createContainer,
+  globalStyle,
+  style,
+  styleVariants,
+  type StyleRule,
+} from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
 import { breakpoints } from '../../themes/breakpoints';
@@ -31,6 +37,9 @@ export const table = style({
   color: vars.color.foreground.text,
   selectors: { '&[data-focus-visible]': focusRingInset },
 });
+
+// Rows of the last answer while the next comes: still readable, plainly not final.
+globalStyle(`${table}[aria-busy="true"] tbody`, { opacity: 0.6 });
 
 export const header = style({
   backgroundColor: vars.color.background.surfaceMuted,

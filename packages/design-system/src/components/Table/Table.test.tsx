@@ -116,6 +116,14 @@ describe('Table', () => {
     await expect.element(row.getByText('Amount')).not.toBeVisible();
   });
 
+  it('says it is busy while other rows are on their way, and not otherwise', async () => {
+    const screen = await renderWithProviders(<Table {...transactionsTable} isBusy />);
+    const grid = page.getByRole('grid', { name: 'Transactions' });
+    await expect.element(grid).toHaveAttribute('aria-busy', 'true');
+    await screen.rerender(<Table {...transactionsTable} />);
+    await expect.element(grid).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the empty state when there are no rows', async () => {
     await renderWithProviders(
       <Table

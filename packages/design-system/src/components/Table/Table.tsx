@@ -108,6 +108,11 @@ export interface TableProps<T extends { id: Key }> extends Pick<
    * when one changes. A row is drawn again whenever its own object changes.
    */
   dependencies?: readonly unknown[];
+  /**
+   * Other rows are on their way (a new sort, filter or page) while these stay on screen:
+   * `aria-busy`, so assistive technology waits for them, and the rows are dimmed.
+   */
+  isBusy?: boolean;
 }
 
 /**
@@ -319,6 +324,7 @@ export function Table<T extends { id: Key }>({
   collapsedToolbar,
   showSelectionCheckboxes = false,
   dependencies = [],
+  isBusy = false,
   ...props
 }: TableProps<T>) {
   const checkboxes = showSelectionCheckboxes && props.selectionMode === 'multiple';
@@ -372,6 +378,7 @@ export function Table<T extends { id: Key }>({
             ref={ref}
             className={classNames(styles.table, styles.collapsedTable)}
             data-focus-visible={isFocusVisible || undefined}
+            aria-busy={isBusy || undefined}
           >
             <RowGroup element="thead" className={classNames(styles.header, styles.collapsedHeader)}>
               {collection.headerRows.map((headerRow) => (

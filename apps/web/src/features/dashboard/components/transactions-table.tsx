@@ -30,6 +30,8 @@ interface TransactionsTableProps {
   onAddReceipt: (row: EntryRow) => void;
   /** Above the cards, where the sortable headers are hidden: the sort select. */
   sortControl?: ReactNode;
+  /** The rows shown are the last answer's while the next page, sort or filter loads. */
+  isBusy?: boolean;
 }
 
 type Row = EntryRow | { id: string; skeleton: true };
@@ -51,6 +53,7 @@ export const TransactionsTable = memo(function TransactionsTable({
   onOpen,
   onAddReceipt,
   sortControl,
+  isBusy = false,
 }: TransactionsTableProps) {
   const { t, locale } = useTranslator();
   // The rows and columns stay the same objects until what they show changes, so the table
@@ -182,6 +185,7 @@ export const TransactionsTable = memo(function TransactionsTable({
       rows={rows}
       collapseBelow="md"
       collapsedToolbar={sortControl}
+      isBusy={isBusy}
       sortDescriptor={sortDescriptor}
       onSortChange={(descriptor) => {
         const sortBy = (['date', 'merchant', 'amount'] as const).find(

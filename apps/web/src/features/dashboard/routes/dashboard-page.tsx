@@ -119,6 +119,10 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
               onOpen={open}
               onAddReceipt={setReceiptFor}
               sortControl={sortControl}
+              // Skeleton rows say so themselves; rows of the last answer need aria-busy.
+              isBusy={
+                shownPage !== undefined && (transactions.isPlaceholderData || shownPage !== page)
+              }
             />
             {shownPage && shownPage.pages > 1 && (
               <Pagination
