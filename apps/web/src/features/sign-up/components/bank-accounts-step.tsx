@@ -145,16 +145,30 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
     institutionNumber: '',
     transitNumber: '',
   });
-  const set = (field: keyof typeof fields) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value.replace(/\s/g, '') }));
-  };
-  /** The rules' verdict on one field as it now reads (the same rules the server applies). */
-  const check = (field: ManualField) => (value: string) => {
-    const id = manualAccountProblems(country, { ...fields, [field]: value.replace(/\s/g, '') })[
-      field
-    ];
-    return id ? t(id) : null;
-  };
+  /**
+   * One of the account's numbers: digits only (spaces dropped as typed), checked by the same
+   * rules the server applies.
+   */
+  const numberField = (field: ManualField, label: string, maxLength: number) => (
+    <TextField
+      name={`account.${field}`}
+      label={label}
+      inputMode="numeric"
+      maxLength={maxLength}
+      value={fields[field]}
+      onChange={(value) => {
+        setFields((current) => ({ ...current, [field]: value.replace(/\s/g, '') }));
+      }}
+      isRequired
+      validate={(value) => {
+        const id = manualAccountProblems(country, {
+          ...fields,
+          [field]: value.replace(/\s/g, ''),
+        })[field];
+        return id ? t(id) : null;
+      }}
+    />
+  );
 
   return (
     <SignUpForm
@@ -188,52 +202,18 @@ function ManualAccountForm({ defaultCountry }: { defaultCountry: ManualCountry }
           setFields((current) => ({ ...current, institutionName: value }));
         }}
       />
-      {country === 'US' && (
-        <TextField
-          name="account.routingNumber"
-          label={t('bank.routingNumber')}
-          inputMode="numeric"
-          maxLength={9}
-          value={fields.routingNumber}
-          onChange={set('routingNumber')}
-          isRequired
-          validate={check('routingNumber')}
-        />
-      )}
+      {country === 'US' && numberField('routingNumber', t('bank.routingNumber'), 9)}
       {country === 'CA' && (
         <>
-          <TextField
-            name="account.institutionNumber"
-            label={t('bank.institutionNumber')}
-            inputMode="numeric"
-            maxLength={3}
-            value={fields.institutionNumber}
-            onChange={set('institutionNumber')}
-            isRequired
-            validate={check('institutionNumber')}
-          />
-          <TextField
-            name="account.transitNumber"
-            label={t('bank.transitNumber')}
-            inputMode="numeric"
-            maxLength={5}
-            value={fields.transitNumber}
-            onChange={set('transitNumber')}
-            isRequired
-            validate={check('transitNumber')}
-          />
+          {numberField('institutionNumber', t('bank.institutionNumber'), 3)}
+          {numberField('transitNumber', t('bank.transitNumber'), 5)}
         </>
       )}
-      <TextField
-        name="account.accountNumber"
-        label={country === 'MX' ? t('bank.clabe') : t('bank.accountNumber')}
-        inputMode="numeric"
-        maxLength={18}
-        value={fields.accountNumber}
-        onChange={set('accountNumber')}
-        isRequired
-        validate={check('accountNumber')}
-      />
+      {numberField(
+        'accountNumber',
+        country === 'MX' ? t('bank.clabe') : t('bank.accountNumber'),
+        18,
+      )}
     </SignUpForm>
   );
 }
