@@ -1,12 +1,9 @@
 import { parseDate } from '@internationalized/date';
-import { Checkbox, DateRangePicker, Inline, SearchField, Stack } from '@outlay/design-system';
-import { useEffect, useState } from 'react';
+import { Checkbox, DateRangePicker, Inline, Stack } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import type { MappingView } from '../model/mapping-view';
 import { DateRangeSelect } from '../../../components/date-range-select';
-
-/** Typing waits for a pause before searching, as on the dashboard. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { DebouncedSearch } from '../../../components/debounced-search';
 
 const safeDate = (value: string | null) => {
   try {
@@ -27,34 +24,17 @@ interface MappingToolbarProps {
 /** Search, the date range (a custom one with its days) and the failed-to-sync filter. */
 export function MappingToolbar({ view, period, failedToSync, onChange }: MappingToolbarProps) {
   const { t } = useTranslator();
-  const [text, setText] = useState(view.search);
-  const [shown, setShown] = useState(view.search);
-  if (shown !== view.search) {
-    setShown(view.search);
-    setText(view.search);
-  }
-  useEffect(() => {
-    if (text === view.search) return;
-    const timer = window.setTimeout(() => {
-      onChange({ search: text }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [text, view.search, onChange]);
   const start = safeDate(view.from);
   const end = safeDate(view.to);
   return (
     <Stack space="medium">
       <Inline space="medium" alignY="bottom">
-        <SearchField
+        <DebouncedSearch
           label={t('accounting.search')}
           hideLabel
-          placeholder={t('accounting.search')}
-          value={text}
-          onChange={setText}
-          onSubmit={() => {
-            onChange({ search: text }, { replace: true });
+          value={view.search}
+          onSearch={(search) => {
+            onChange({ search }, { replace: true });
           }}
         />
         <DateRangeSelect

@@ -7,7 +7,7 @@ import { withMessages } from '../../../i18n/messages';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { type CardsListQuery, useCards } from '../api/get-cards';
 import { useHolders } from '../api/get-holders';
-import { CardsSearch } from '../components/cards-search';
+import { DebouncedSearch } from '../../../components/debounced-search';
 import { CardsTable } from '../components/cards-table';
 import { parseListView, serializeListView } from '../model/list-view';
 import { Page } from '../../../components/page';
@@ -74,7 +74,7 @@ export function CardsPage() {
       }
     >
       <Inline space="medium" alignY="bottom">
-        <CardsSearch value={query.search ?? ''} onSearch={onSearch} />
+        <DebouncedSearch label={t('cards.search')} value={query.search ?? ''} onSearch={onSearch} />
         <Select
           label={t('cards.filter.status')}
           value={query.status ?? 'all'}
