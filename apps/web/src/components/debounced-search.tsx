@@ -1,14 +1,13 @@
-import { SearchField } from '@outlay/design-system';
+import { SearchField, type SearchFieldProps } from '@outlay/design-system';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Typing waits this long for a pause before searching (spec part 1 §5). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-interface DebouncedSearchProps {
+/** The field's own props it passes on: `hideLabel` where the row of controls says enough. */
+interface DebouncedSearchProps extends Pick<SearchFieldProps, 'hideLabel'> {
   /** The box's name, also its placeholder. */
   label: string;
-  /** Where the row of controls makes the box's purpose plain, only screen readers hear the label. */
-  hideLabel?: boolean;
   /** The search in force (the page's address holds it). */
   value: string;
   onSearch: (text: string) => void;
@@ -19,12 +18,7 @@ interface DebouncedSearchProps {
  * the keyboard, the search follows a 500 ms pause or Enter, and a search set from outside (a
  * link, Back) shows in the box.
  */
-export function DebouncedSearch({
-  label,
-  hideLabel = false,
-  value,
-  onSearch,
-}: DebouncedSearchProps) {
+export function DebouncedSearch({ value, onSearch, ...field }: DebouncedSearchProps) {
   const [text, setText] = useState(value);
   // What was last searched for: a page may tidy the text (trim it), so the value need not match.
   const [searched, setSearched] = useState(value);
@@ -50,9 +44,8 @@ export function DebouncedSearch({
   }, [text, searched]);
   return (
     <SearchField
-      label={label}
-      hideLabel={hideLabel}
-      placeholder={label}
+      {...field}
+      placeholder={field.label}
       value={text}
       onChange={setText}
       onSubmit={() => {

@@ -1,5 +1,5 @@
 import type { Company } from '@outlay/api-client';
-import { DescriptionList, type DescriptionListItem, Stack } from '@outlay/design-system';
+import type { DescriptionListItem } from '@outlay/design-system';
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { timeZoneFor } from '../../../lib/format/dates';
@@ -10,6 +10,7 @@ import { formatProcessedOn } from '../model/format-processed-on';
 import { AccountingPlace, SatInvoicesPlace } from './later-sections';
 import { AttachmentsSection } from './attachments-section';
 import { CrossBorderBlock } from './cross-border-block';
+import { EntryLayout } from './entry-layout';
 import { MemoField } from './memo-field';
 import { MerchantDetails } from './merchant-details';
 import { ReportArea } from './report-area';
@@ -31,9 +32,9 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
   const fromProvider = isProviderItem(transaction);
   const timeZone = timeZoneFor(company.cardServiceType);
   const dash = t('transactionDrawer.dash');
-  const items: DescriptionListItem[] = [];
+  const facts: DescriptionListItem[] = [];
   if (!fromProvider && transaction.user) {
-    items.push({
+    facts.push({
       id: 'user',
       term: t('transactionDrawer.card.user'),
       description: t('transactionDrawer.userWithRole', {
@@ -42,20 +43,20 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
       }),
     });
   }
-  items.push({
+  facts.push({
     id: 'processedOn',
     term: t('transactionDrawer.card.processedOn'),
     description: formatProcessedOn(transaction.transactionDateTime, locale, timeZone),
   });
   if (!fromProvider) {
-    items.push({
+    facts.push({
       id: 'cardType',
       term: t('transactionDrawer.card.cardType'),
       description: transaction.cardType
         ? t(`transactionDrawer.card.cardType.${transaction.cardType}`)
         : dash,
     });
-    items.push({
+    facts.push({
       id: 'card',
       term: t('transactionDrawer.card.card'),
       description: transaction.card
@@ -67,14 +68,14 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
     });
   }
   if (transaction.subPaymentType === 'IOF' && details.relatedTransaction) {
-    items.push({
+    facts.push({
       id: 'originalTransaction',
       term: t('transactionDrawer.card.originalTransaction'),
       description: String(details.relatedTransaction.id),
     });
   }
   if (fromProvider && transaction.description) {
-    items.push({
+    facts.push({
       id: 'description',
       term: t('transactionDrawer.description'),
       description: transaction.description,
@@ -84,9 +85,7 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
   const entry = { type: 'card', id: transaction.id } as const;
   return (
     <ReportArea entry={entry}>
-      <Stack space="large">
-        {summary}
-        <DescriptionList items={items} />
+      <EntryLayout summary={summary} facts={facts}>
         {crossBorder && (
           <CrossBorderBlock crossBorder={crossBorder} currency={transaction.currency_lookup} />
         )}
@@ -99,7 +98,7 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
         <SatInvoicesPlace entry={entry} company={company} onFilesChanged={onFilesChanged} />
         <MemoField entry={entry} stored={details.memo} />
         <AccountingPlace entry={entry} />
-      </Stack>
+      </EntryLayout>
     </ReportArea>
   );
 }

@@ -1,5 +1,5 @@
 import type { Company } from '@outlay/api-client';
-import { DescriptionList, Stack } from '@outlay/design-system';
+import type { DescriptionListItem } from '@outlay/design-system';
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { timeZoneFor } from '../../../lib/format/dates';
@@ -8,6 +8,7 @@ import { recipientOf } from '../../../entries/entry-amount';
 import { formatProcessedOn } from '../model/format-processed-on';
 import { AttachmentsSection } from './attachments-section';
 import { ConfirmationSection } from './confirmation-section';
+import { EntryLayout } from './entry-layout';
 import { AccountingPlace, SatInvoicesPlace } from './later-sections';
 import { MemoField } from './memo-field';
 import { RecipientDetails } from './recipient-details';
@@ -30,53 +31,50 @@ export function PaymentEntry({ details, company, summary, onFilesChanged }: Paym
   const timeZone = timeZoneFor(company.cardServiceType);
   const dash = t('transactionDrawer.dash');
   const entry = { type: 'payment', id: transfer.id } as const;
+  const facts: DescriptionListItem[] = [
+    {
+      id: 'source',
+      term: t('transactionDrawer.payment.source'),
+      description: transfer.bulk_transfer?.name ?? dash,
+    },
+    {
+      id: 'recipient',
+      term: t('transactionDrawer.payment.recipient'),
+      description: recipientOf(transfer.beneficiary) || dash,
+    },
+    {
+      id: 'paymentType',
+      term: t('transactionDrawer.payment.paymentType'),
+      description: transfer.transfer_detail.displayPaymentType,
+    },
+    {
+      id: 'status',
+      term: t('transactionDrawer.payment.status'),
+      description: t(`transactionDrawer.payment.status.${transfer.transferStatus}`),
+    },
+    {
+      id: 'sentOn',
+      term: t('transactionDrawer.payment.sentOn'),
+      description: formatProcessedOn(transfer.transferDateTime, locale, timeZone),
+    },
+    {
+      id: 'deliveredOn',
+      term: t('transactionDrawer.payment.deliveredOn'),
+      description: transfer.completedAt
+        ? formatProcessedOn(transfer.completedAt, locale, timeZone)
+        : dash,
+    },
+  ];
   return (
     <ReportArea entry={entry}>
-      <Stack space="large">
-        {summary}
-        <DescriptionList
-          items={[
-            {
-              id: 'source',
-              term: t('transactionDrawer.payment.source'),
-              description: transfer.bulk_transfer?.name ?? dash,
-            },
-            {
-              id: 'recipient',
-              term: t('transactionDrawer.payment.recipient'),
-              description: recipientOf(transfer.beneficiary) || dash,
-            },
-            {
-              id: 'paymentType',
-              term: t('transactionDrawer.payment.paymentType'),
-              description: transfer.transfer_detail.displayPaymentType,
-            },
-            {
-              id: 'status',
-              term: t('transactionDrawer.payment.status'),
-              description: t(`transactionDrawer.payment.status.${transfer.transferStatus}`),
-            },
-            {
-              id: 'sentOn',
-              term: t('transactionDrawer.payment.sentOn'),
-              description: formatProcessedOn(transfer.transferDateTime, locale, timeZone),
-            },
-            {
-              id: 'deliveredOn',
-              term: t('transactionDrawer.payment.deliveredOn'),
-              description: transfer.completedAt
-                ? formatProcessedOn(transfer.completedAt, locale, timeZone)
-                : dash,
-            },
-          ]}
-        />
+      <EntryLayout summary={summary} facts={facts}>
         <RecipientDetails transfer={transfer} />
         <ConfirmationSection transferId={transfer.id} hasConfirmation={details.hasConfirmation} />
         <AttachmentsSection owner="payment" entryId={transfer.id} onChanged={onFilesChanged} />
         <SatInvoicesPlace entry={entry} company={company} onFilesChanged={onFilesChanged} />
         <MemoField entry={entry} stored={transfer.description} />
         <AccountingPlace entry={entry} />
-      </Stack>
+      </EntryLayout>
     </ReportArea>
   );
 }
