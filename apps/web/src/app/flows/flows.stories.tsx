@@ -49,6 +49,14 @@ type Story = StoryObj<typeof meta>;
 /** A flow's modal screen, which appears once the player has walked the path to it. */
 const flowDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
 
+/** Where the player shows a flow's page (not a modal) on a path, once the flow has loaded. */
+const flowScreen = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).findByRole('group', { name: `${title}: the screen` }, { timeout: 10_000 });
+
+/** The code step's field, once the path has reached it. */
+const codeField = (place: HTMLElement) =>
+  within(place).findByRole('textbox', { name: 'Verification code' }, { timeout: 10_000 });
+
 /** The dispute flow's statechart; pick any other flow with the `flow` control. */
 export const Statechart: Story = {
   play: async ({ canvas }) => {
@@ -68,24 +76,22 @@ export const Statechart: Story = {
 /** The dispute flow's paths, played on the real Report section of the drawer. */
 export const Paths: Story = {
   args: { view: 'paths' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const choice = await canvas.findByRole('combobox', { name: 'Path' }, { timeout: 10_000 });
     const toEditing = within(choice)
       .getAllByRole('option')
       .find((option) => option.textContent.startsWith('Shortest to editing'));
     if (!(toEditing instanceof HTMLOptionElement)) throw new Error('No shortest path to editing');
     await userEvent.selectOptions(choice, toEditing);
-    const screen = await canvas.findByRole('group', {
-      name: 'Dispute (report an issue): the screen',
-    });
+    const page = await flowScreen(canvasElement, 'Dispute (report an issue)');
     await expect(
-      await within(screen).findByRole('button', { name: 'Report an issue' }),
+      await within(page).findByRole('button', { name: 'Report an issue' }),
     ).toBeVisible();
     const next = canvas.getByRole('button', { name: 'Next step' });
     await userEvent.click(next);
     await waitFor(() => expect(next).toBeDisabled());
     await expect(
-      await within(screen).findByRole('heading', { name: 'Report an issue' }),
+      await within(page).findByRole('heading', { name: 'Report an issue' }),
     ).toBeVisible();
     await expect(canvas.getByText(/^Step \d+ of \d+: editing/)).toBeVisible();
   },
@@ -119,17 +125,13 @@ export const LoginOnScreen: Story = {
     path: 'Shortest to enteringCode.{ code.idle | resend.waiting } (a visitor',
     step: 99,
   },
-  play: async ({ canvas }) => {
-    const page = await canvas.findByRole(
-      'group',
-      { name: 'Sign-in and 2FA: the screen' },
-      { timeout: 10_000 },
-    );
+  play: async ({ canvas, canvasElement }) => {
+    const page = await flowScreen(canvasElement, 'Sign-in and 2FA');
     await expect(await canvas.findByText(atTheEnd, undefined, { timeout: 10_000 })).toBeVisible();
     await expect(
       await within(page).findByRole('heading', { name: 'Enter your verification code' }),
     ).toBeVisible();
-    await expect(within(page).getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+    await expect(await codeField(page)).toBeVisible();
   },
 };
 
@@ -146,13 +148,7 @@ export const InviteOnScreen: Story = {
   },
   play: async () => {
     const dialog = await flowDialog('Invite users');
-    await expect(
-      await within(dialog).findByRole(
-        'textbox',
-        { name: 'Verification code' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expect(await codeField(dialog)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Confirm and send' })).toBeVisible();
   },
 };
@@ -195,12 +191,8 @@ export const SignUpOnScreen: Story = {
     path: 'Shortest to companyDetails.editing (a visitor)',
     step: 99,
   },
-  play: async ({ canvas }) => {
-    const page = await canvas.findByRole(
-      'group',
-      { name: 'Sign-up wizard: the screen' },
-      { timeout: 10_000 },
-    );
+  play: async ({ canvasElement }) => {
+    const page = await flowScreen(canvasElement, 'Sign-up wizard');
     await expect(
       await within(page).findByRole(
         'heading',
@@ -240,12 +232,6 @@ export const VerificationOnScreen: Story = {
   },
   play: async () => {
     const dialog = await flowDialog('Verification required');
-    await expect(
-      await within(dialog).findByRole(
-        'textbox',
-        { name: 'Verification code' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expect(await codeField(dialog)).toBeVisible();
   },
 };
