@@ -1,25 +1,7 @@
 import type { ExpenseCategory as Category } from '@outlay/api-client';
 import type { MessageId } from '../../../i18n/catalogs';
 
-/** The expense categories of spec part 2 §9, in its order. */
-export const EXPENSE_CATEGORIES: readonly Category[] = [
-  'Refunds',
-  'Advertising',
-  'General Payment',
-  'Insurance',
-  'Inventory',
-  'Office Rent',
-  'Other expenses',
-  'Payroll and Consultants',
-  'Postage',
-  'Software',
-  'Taxes',
-  'Travel',
-  'Utilities',
-  'IOF',
-];
-
-/** Each category's words (spec part 2 §9 names them in English). */
+/** Each expense category of spec part 2 §9, in its order, with its words (the spec's English). */
 export const CATEGORY_LABELS: Record<Category, MessageId> = {
   Refunds: 'cards.category.refunds',
   Advertising: 'cards.category.advertising',
@@ -36,3 +18,6 @@ export const CATEGORY_LABELS: Record<Category, MessageId> = {
   Utilities: 'cards.category.utilities',
   IOF: 'cards.category.iof',
 };
+
+/** The categories in the spec's order: the order the table above lists them in. */
+export const EXPENSE_CATEGORIES = Object.keys(CATEGORY_LABELS) as readonly Category[];
