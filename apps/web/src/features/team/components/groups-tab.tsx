@@ -14,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
+import type { MessageId } from '../../../i18n/catalogs';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { deleteTeamGroup } from '../api/delete-team-group';
@@ -27,6 +28,18 @@ type Open =
   | { part: 'rename'; group: TeamGroup }
   | { part: 'members'; group: TeamGroup }
   | { part: 'delete'; group: TeamGroup };
+
+/** What an admin does with a group, in the order its buttons stand: each opens its dialog. */
+const GROUP_ACTIONS = [
+  { part: 'members', label: 'team.groups.chooseMembers', labelOf: 'team.groups.chooseMembersOf' },
+  { part: 'rename', label: 'team.groups.rename', labelOf: 'team.groups.renameOf' },
+  { part: 'delete', label: 'team.groups.delete', labelOf: 'team.groups.deleteOf' },
+] as const satisfies readonly {
+  part: Exclude<Open['part'], 'add'>;
+  label: MessageId;
+  /** The button's name, which says whose group it acts on. */
+  labelOf: MessageId;
+}[];
 
 /**
  * The Departments or Locations tab (issue 14): the company's groups of this kind with how many
@@ -69,36 +82,19 @@ export function GroupsTab({ kind }: { kind: GroupKind }) {
       name: t('team.column.actions'),
       render: (group) => (
         <Inline space="xsmall">
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t('team.groups.chooseMembersOf', { name: group.name })}
-            onPress={() => {
-              setOpen({ part: 'members', group });
-            }}
-          >
-            {t('team.groups.chooseMembers')}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t('team.groups.renameOf', { name: group.name })}
-            onPress={() => {
-              setOpen({ part: 'rename', group });
-            }}
-          >
-            {t('team.groups.rename')}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t('team.groups.deleteOf', { name: group.name })}
-            onPress={() => {
-              setOpen({ part: 'delete', group });
-            }}
-          >
-            {t('team.groups.delete')}
-          </Button>
+          {GROUP_ACTIONS.map((action) => (
+            <Button
+              key={action.part}
+              size="small"
+              variant="secondary"
+              aria-label={t(action.labelOf, { name: group.name })}
+              onPress={() => {
+                setOpen({ part: action.part, group });
+              }}
+            >
+              {t(action.label)}
+            </Button>
+          ))}
         </Inline>
       ),
     },

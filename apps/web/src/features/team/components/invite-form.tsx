@@ -26,6 +26,9 @@ import { useTranslator } from '../../../i18n/intl';
 
 type InviteActor = ActorRefFrom<typeof inviteMachine>;
 
+/** The person's name, asked in two fields side by side (each title-cased as typed). */
+const NAME_PARTS = ['firstName', 'lastName'] as const;
+
 /** The kinds of card an invited person may be allowed to hold, in the order they are offered. */
 const CARD_KINDS = ['physical', 'virtual'] as const;
 
@@ -93,22 +96,17 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
           </Banner>
         )}
         <Inline space="medium">
-          <TextField
-            name="firstName"
-            label={t('invite.firstName')}
-            autoComplete="off"
-            value={draft.firstName}
-            onChange={change('firstName')}
-            isRequired
-          />
-          <TextField
-            name="lastName"
-            label={t('invite.lastName')}
-            autoComplete="off"
-            value={draft.lastName}
-            onChange={change('lastName')}
-            isRequired
-          />
+          {NAME_PARTS.map((part) => (
+            <TextField
+              key={part}
+              name={part}
+              label={t(`invite.${part}`)}
+              autoComplete="off"
+              value={draft[part]}
+              onChange={change(part)}
+              isRequired
+            />
+          ))}
         </Inline>
         <TextField
           name="email"
