@@ -1,21 +1,13 @@
 import type { Card } from '@outlay/api-client';
+import { Badge, EmptyState, Link, Stack, Table, Text } from '@outlay/design-system';
 import {
-  Badge,
-  EmptyState,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  type TableColumn,
-  Text,
-} from '@outlay/design-system';
+  type LoadingColumn,
+  skeletonRows,
+  withSkeletonCells,
+} from '../../../components/skeleton-rows';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { cardStatusOf } from '../model/card-status';
-
-type Row = Card | { id: string; skeleton: true };
-
-const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleton' in row;
 
 interface CardsTableProps {
   /** Undefined until the first page arrives: skeleton rows hold the table's place. */
@@ -28,44 +20,36 @@ interface CardsTableProps {
 /** The cards: name and last four (a link to the card), holder, type, status, spend and limit. */
 export function CardsTable({ cards, showHolder, hrefOf }: CardsTableProps) {
   const { t, locale } = useTranslator();
-  const rows: readonly Row[] =
-    cards ?? Array.from({ length: 5 }, (_, index) => ({ id: `skeleton-${index}`, skeleton: true }));
-  const loading = <Skeleton width="3/4" label={t('cards.loading')} />;
-  const columns: TableColumn<Row>[] = [
+  const columns: LoadingColumn<Card>[] = [
     {
       id: 'card',
       name: t('cards.column.card'),
       isRowHeader: true,
-      render: (row) =>
-        isSkeleton(row) ? (
-          loading
-        ) : (
-          <Link href={hrefOf(row)}>
-            {t('cards.cardName', { name: row.name, lastFour: row.lastFour })}
-          </Link>
-        ),
+      render: (card) => (
+        <Link href={hrefOf(card)}>
+          {t('cards.cardName', { name: card.name, lastFour: card.lastFour })}
+        </Link>
+      ),
     },
     ...(showHolder
       ? [
           {
             id: 'holder',
             name: t('cards.column.holder'),
-            render: (row: Row) =>
-              isSkeleton(row) ? loading : `${row.holder.firstName} ${row.holder.lastName}`,
+            render: (card: Card) => `${card.holder.firstName} ${card.holder.lastName}`,
           },
         ]
       : []),
     {
       id: 'type',
       name: t('cards.column.type'),
-      render: (row) => (isSkeleton(row) ? loading : t(`cards.type.${row.cardType}`)),
+      render: (card) => t(`cards.type.${card.cardType}`),
     },
     {
       id: 'status',
       name: t('cards.column.status'),
-      render: (row) => {
-        if (isSkeleton(row)) return loading;
-        const status = cardStatusOf(row);
+      render: (card) => {
+        const status = cardStatusOf(card);
         return <Badge tone={status.tone}>{t(status.label)}</Badge>;
       },
     },
@@ -73,17 +57,16 @@ export function CardsTable({ cards, showHolder, hrefOf }: CardsTableProps) {
       id: 'spend',
       name: t('cards.column.spend'),
       align: 'end',
-      render: (row) => {
-        if (isSkeleton(row)) return loading;
-        const spent = formatAmount(row.spent, { currency: row.currency, locale });
+      render: (card) => {
+        const spent = formatAmount(card.spent, { currency: card.currency, locale });
         return (
           <Stack space="xxsmall" align="right">
             <Text weight="strong">{spent}</Text>
             <Text size="small" tone="muted">
-              {row.spendLimit === null
+              {card.spendLimit === null
                 ? t('cards.noLimit')
-                : t(`cards.limit.${row.limitPeriod}`, {
-                    limitAmount: formatAmount(row.spendLimit, { currency: row.currency, locale }),
+                : t(`cards.limit.${card.limitPeriod}`, {
+                    limitAmount: formatAmount(card.spendLimit, { currency: card.currency, locale }),
                   })}
             </Text>
           </Stack>
@@ -94,8 +77,8 @@ export function CardsTable({ cards, showHolder, hrefOf }: CardsTableProps) {
   return (
     <Table
       aria-label={t('cards.table')}
-      columns={columns}
-      rows={rows}
+      columns={withSkeletonCells(columns, t('cards.loading'))}
+      rows={cards ?? skeletonRows(5)}
       collapseBelow="md"
       emptyState={<EmptyState title={t('cards.empty')} description={t('cards.emptyHint')} />}
     />
