@@ -1,10 +1,11 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { AppShell, Box, Link } from '@outlay/design-system';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useTranslator } from '../../i18n/intl';
 import type { NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
+import { markFrameShown } from './frame-shown';
 import { Header } from './header';
 import { LegalLinks } from './legal-links';
 import { PermissionsChangedBanner } from './permissions-changed-banner';
@@ -29,6 +30,10 @@ export interface ShellProps {
 export function Shell({ user, company, entries, currentId, cream, children }: ShellProps) {
   const { t } = useTranslator();
   const banners = useBannersSettled(user, company, cream === null);
+  const drawn = cream !== null || banners.settled;
+  useEffect(() => {
+    if (drawn) markFrameShown();
+  }, [drawn]);
   if (cream) {
     return (
       <AppShell
