@@ -3,6 +3,7 @@
 // through what it refuses.
 import {
   CARD_SERVICE_TIME_ZONES,
+  EXPENSE_CATEGORIES,
   isOneTimeCode,
   MAX_RECEIPT_BYTES,
   MAX_RECEIPTS_PER_ENTRY,
@@ -99,5 +100,12 @@ describe('the contract agrees with @outlay/rules', () => {
     expect(new Set(cardServices?.enum as unknown[])).toEqual(
       new Set(Object.keys(CARD_SERVICE_TIME_ZONES)),
     );
+  });
+
+  it('names the expense categories of EXPENSE_CATEGORIES, in its order', () => {
+    const categories = everySchema().find(
+      (schema) => Array.isArray(schema.enum) && schema.enum.includes('Payroll and Consultants'),
+    );
+    expect(categories?.enum).toEqual([...EXPENSE_CATEGORIES]);
   });
 });
