@@ -10,6 +10,7 @@ import {
   ONE_TIME_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SIGN_UP_STEPS,
 } from '@outlay/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Contract, type JsonSchema, loadContract } from '../src/contract/load.js';
@@ -107,5 +108,12 @@ describe('the contract agrees with @outlay/rules', () => {
       (schema) => Array.isArray(schema.enum) && schema.enum.includes('Payroll and Consultants'),
     );
     expect(categories?.enum).toEqual([...EXPENSE_CATEGORIES]);
+  });
+
+  it('names the sign-up steps of SIGN_UP_STEPS, in its order', () => {
+    const steps = everySchema().find(
+      (schema) => Array.isArray(schema.enum) && schema.enum.includes('companyDetails'),
+    );
+    expect(steps?.enum).toEqual([...SIGN_UP_STEPS]);
   });
 });
