@@ -1,7 +1,10 @@
 import type { ExpenseCategory as Category } from '@outlay/api-client';
 import type { MessageId } from '../../../i18n/catalogs';
 
-/** Each expense category of spec part 2 §9, in its order, with its words (the spec's English). */
+/** The expense categories of spec part 2 §9, in its order (one list: @outlay/rules). */
+export { EXPENSE_CATEGORIES } from '@outlay/rules';
+
+/** Each category's words (spec part 2 §9 names them in English). */
 export const CATEGORY_LABELS: Record<Category, MessageId> = {
   Refunds: 'cards.category.refunds',
   Advertising: 'cards.category.advertising',
@@ -18,6 +21,3 @@ export const CATEGORY_LABELS: Record<Category, MessageId> = {
   Utilities: 'cards.category.utilities',
   IOF: 'cards.category.iof',
 };
-
-/** The categories in the spec's order: the order the table above lists them in. */
-export const EXPENSE_CATEGORIES = Object.keys(CATEGORY_LABELS) as readonly Category[];
