@@ -11,11 +11,21 @@ export function emailProblem(value: string): MessageId | null {
   return null;
 }
 
-/** The email field's check for a form's `validate`: the problem in the user's words, or none. */
-export function useEmailCheck() {
+/**
+ * The field of the email one signs in with (sign-in, password recovery, a first password), to
+ * spread on a `TextField` or `PlainTextField`: named `email`, offered to password managers as
+ * the username, required, and checked on submit (the problem in the user's words).
+ */
+export function useSignInEmailField() {
   const { t } = useTranslator();
-  return (value: string) => {
-    const problem = emailProblem(value);
-    return problem && t(problem);
-  };
+  return {
+    name: 'email',
+    type: 'email',
+    autoComplete: 'username',
+    isRequired: true,
+    validate: (value: string) => {
+      const problem = emailProblem(value);
+      return problem && t(problem);
+    },
+  } as const;
 }
