@@ -5,7 +5,8 @@
 // LCP, TBT and CLS (the median of the runs) and what Lighthouse says would save the most.
 // Goals (issue 12): desktop 98 and mobile 90 on both pages, CLS at most 0.02.
 //
-//   pnpm bench:lighthouse [--no-build] [--runs=3]      PORT picks the server's port (4010).
+//   pnpm bench:lighthouse [--no-build] [--runs=3] [--page=dashboard] [--preset=mobile]
+// PORT picks the server's port (4010); --page and --preset narrow the runs while working on one.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,12 @@ const GOALS = { desktop: 98, mobile: 90, cls: 0.02 };
 const runs = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
 );
-const presets = { desktop: desktopConfig, mobile: undefined };
+const only = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const presets = Object.fromEntries(
+  Object.entries({ desktop: desktopConfig, mobile: undefined }).filter(
+    ([preset]) => !only('preset') || preset === only('preset'),
+  ),
+);
 
 if (!process.argv.includes('--no-build')) {
   const status = runPnpm(['--filter', '@outlay/web', 'build'], {
@@ -120,7 +126,7 @@ try {
   const pages = [
     { name: 'sign-in', url: `${server.origin}/client/login` },
     { name: 'dashboard', url: `${server.origin}/client/dashboard`, signedIn: true },
-  ];
+  ].filter((page) => !only('page') || page.name === only('page'));
   const results = [];
   let version = '';
   for (const page of pages) {

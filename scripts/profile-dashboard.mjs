@@ -114,6 +114,9 @@ try {
         for (const entry of list.getEntries())
           window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -225,7 +228,8 @@ try {
     const paint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     );
-    summaries.push({ tasks, settled, paint });
+    const largestPaint = await page.evaluate(() => window.__lcp ?? 0);
+    summaries.push({ tasks, settled, paint, largestPaint });
     if (process.argv.includes('--marks')) {
       const marks = await page.evaluate(() =>
         performance.getEntriesByType('mark').map((m) => `${Math.round(m.startTime)} ${m.name}`),
@@ -303,12 +307,13 @@ try {
     await page.close();
   }
   console.log(`\nDashboard settle, CPU ×4, viewport 412×823, ${runs} runs\n`);
-  for (const [index, { tasks, settled, paint }] of summaries.entries()) {
+  for (const [index, { tasks, settled, paint, largestPaint }] of summaries.entries()) {
     const blocking = tasks
       .filter((task) => task.start >= paint)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     console.log(
-      `  run ${index + 1}: FCP ${Math.round(paint)} ms, settled ${Math.round(settled)} ms, ` +
+      `  run ${index + 1}: FCP ${Math.round(paint)} ms, LCP ${Math.round(largestPaint)} ms, ` +
+        `settled ${Math.round(settled)} ms, ` +
         `long tasks ${tasks.length} (blocking after FCP ${Math.round(blocking)} ms): ` +
         tasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`).join(' '),
     );

@@ -10,6 +10,7 @@ import { PageLoading } from '../components/page-loading';
 import { QueryProvider } from './query-provider';
 import { paths } from '../lib/paths';
 import { SignedInRoutes } from './routes/signed-in-routes';
+import { useFrameShown } from './shell/frame-shown';
 
 // The gates' Change Password modal: most sessions meet no gate, so it loads when one is due.
 const ChangePasswordDialog = lazy(
@@ -32,6 +33,9 @@ const PrimaryAccountOwnerDialog = lazy(
  */
 export default function AuthenticatedArea() {
   const status = useSessionStatus();
+  // The gates wait for the page's frame: on a phone their code and machine would otherwise
+  // share the network and the main thread with the first paint.
+  const frameShown = useFrameShown();
   if (status === 'checking') return <PageLoading />;
   if (status === 'signedOut') return <ToLogin />;
   return (
@@ -39,6 +43,7 @@ export default function AuthenticatedArea() {
       <ApplicantRedirect>
         <VerificationProvider>
           <LoginGate
+            start={frameShown}
             changePasswordDialog={ChangePasswordDialog}
             primaryAccountOwnerDialog={PrimaryAccountOwnerDialog}
           >

@@ -1,5 +1,6 @@
 import { Box, Button, EmptyState } from '@outlay/design-system';
-import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
@@ -9,6 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { preload } from '../../lib/load-once';
 import { creamModeOf } from '../shell/cream-mode';
 import { Shell } from '../shell/shell';
+import { prefetchBanners } from '../shell/use-banners-settled';
 import { accessFactsOf, canOpen } from './access';
 import { findRoute, settingsPath } from './route-table';
 import { RoutePage } from './route-page';
@@ -54,10 +56,19 @@ export function SignedInRoutes() {
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const found = findRoute(location);
-  // The page's code loads while the user and company it waits for are fetched, not after.
+  // The frame and its page are most of the app's first render: drawn in a deferred render,
+  // which React splits into short slices, the profile's answer does not hold the main thread
+  // for the whole of it (a long task a phone feels as a frozen page).
+  const loaded = useDeferredValue(profile.data !== undefined && company.data !== undefined);
+  const queryClient = useQueryClient();
+  const cream = creamModeOf(search) !== null;
+  // The page's code and the frame's banners load while the user and company are fetched.
   useEffect(() => {
     if (found?.page) preload(found.page.preload);
   }, [found]);
+  useEffect(() => {
+    if (!cream) prefetchBanners(queryClient);
+  }, [cream, queryClient]);
   if (profile.isError || company.isError) {
     return (
       <LoadError
@@ -68,7 +79,7 @@ export function SignedInRoutes() {
       />
     );
   }
-  if (!profile.data || !company.data) return <PageLoading />;
+  if (!profile.data || !company.data || !loaded) return <PageLoading />;
 
   const facts = accessFactsOf(profile.data, company.data);
   if (location === settingsPath) return <Redirect to={firstSettingsTab(facts)} replace />;

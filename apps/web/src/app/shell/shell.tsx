@@ -1,10 +1,11 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { AppShell, Box, Link } from '@outlay/design-system';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useTranslator } from '../../i18n/intl';
 import type { NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
+import { markFrameShown } from './frame-shown';
 import { Header } from './header';
 import { LegalLinks } from './legal-links';
 import { PermissionsChangedBanner } from './permissions-changed-banner';
@@ -29,19 +30,28 @@ export interface ShellProps {
 export function Shell({ user, company, entries, currentId, cream, children }: ShellProps) {
   const { t } = useTranslator();
   const banners = useBannersSettled(user, company, cream === null);
+  const drawn = cream !== null || banners.settled;
+  useEffect(() => {
+    if (drawn) markFrameShown();
+  }, [drawn]);
+  // The page mounts once the frame is on screen, in a deferred render that React splits into
+  // short slices: the frame (the first paint a phone waits for) is not held up by the page's
+  // table, and neither is the main thread for the whole of the page's first render.
+  const pageShown = useDeferredValue(drawn);
+  const page = pageShown ? children : drawn && <PageLoading />;
   if (cream) {
     return (
       <AppShell
         skipLinkLabel={t('app.skipToContent')}
         banners={<Link href={cream.backTo}>{t(cream.backLabel)}</Link>}
       >
-        {children}
+        {page}
       </AppShell>
     );
   }
   // The frame shows once the banners and the sidebar's figures are known: each of them coming
   // later would push the page down (a layout shift of most of the screen). Until then it is
-  // laid out of sight, so the page's own reads start at once.
+  // laid out of sight.
   return (
     <>
       {!banners.settled && <PageLoading />}
@@ -79,7 +89,7 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
             </>
           }
         >
-          {children}
+          {page}
         </AppShell>
       </Box>
     </>

@@ -1,5 +1,5 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
 import { useAutopayAccounts } from '../../session/use-autopay-accounts';
@@ -7,10 +7,19 @@ import { billingConfigurationQuery } from '../../session/use-billing-configurati
 import { topBannerQuery } from './api/top-banner';
 import type { AutopayBanner } from './autopay-banner';
 
-// The autopay check (its machine and calls) is not in the frame's chunk: its code starts
-// downloading as soon as the shell's runs.
+// The autopay check (its machine and calls) is not in the frame's chunk: its code loads only
+// for the users it can concern (an admin of a company with the auto-debit flow), beside the
+// accounts it weighs. Everyone else's first paint neither downloads nor starts its machine.
 const loadAutopayBanner = loadOnce(() => import('./autopay-banner'));
-void loadAutopayBanner().catch(() => undefined);
+
+/**
+ * Asks for what the frame's banners wait on beside the user and the company, not after them:
+ * the frame shows once all are here, so each read chained behind another costs a round trip.
+ */
+export function prefetchBanners(queryClient: QueryClient): void {
+  queryClient.query(topBannerQuery).catch(() => undefined);
+  queryClient.query(billingConfigurationQuery).catch(() => undefined);
+}
 
 /** Read, failed once (retries go on behind the page), never asked for, or paused offline. */
 const answered = (query: { isPending: boolean; failureCount: number; fetchStatus: string }) =>
@@ -35,6 +44,7 @@ export function useBannersSettled(
   const accounts = useAutopayAccounts({ enabled: applies });
   const [code, setCode] = useState<{ AutopayBanner: typeof AutopayBanner | null } | null>(null);
   useEffect(() => {
+    if (!applies) return;
     let mounted = true;
     loadAutopayBanner().then(
       (module) => {
@@ -48,8 +58,8 @@ export function useBannersSettled(
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [applies]);
   const settled =
     answered(topBanner) && answered(billing) && (!applies || (answered(accounts) && code !== null));
-  return { settled, AutopayBanner: code?.AutopayBanner ?? null };
+  return { settled, AutopayBanner: applies ? (code?.AutopayBanner ?? null) : null };
 }

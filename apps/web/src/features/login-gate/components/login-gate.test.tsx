@@ -68,17 +68,36 @@ function OwnerDialog({ onDone }: { onDone: (output: { updated: boolean }) => voi
   );
 }
 
+function gate(start?: boolean) {
+  return (
+    <LoginGate
+      start={start}
+      changePasswordDialog={NoChangePassword}
+      primaryAccountOwnerDialog={OwnerDialog}
+    >
+      <h1>Dashboard</h1>
+    </LoginGate>
+  );
+}
+
 function renderGate() {
   const user = userEvent.setup();
-  const view = renderApp(
-    <LoginGate changePasswordDialog={NoChangePassword} primaryAccountOwnerDialog={OwnerDialog}>
-      <h1>Dashboard</h1>
-    </LoginGate>,
-  );
+  const view = renderApp(gate());
   return { user, ...view };
 }
 
 describe('the login gate', () => {
+  it('waits until the app says the page is drawn, then opens the gate that is due', async () => {
+    signedInAs({ isTermsAndConditionsAccepted: false });
+    const view = renderApp(gate(false));
+    expect(screen.getByRole('heading', { name: 'Dashboard' }));
+    // Everything the gate would read has had time to arrive: still no gate.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.rerender(gate(true));
+    expect(await findDialog('Terms consent'));
+  });
+
   it('keeps the user at the expiration prompt, with the error, when dismissing fails', async () => {
     signedInAs({ passwordChangedStatus: 'NO' });
     server.use(failWith('updatePasswordChangedStatus', 409, 'The status could not be saved.'));

@@ -4,10 +4,8 @@ import { useVersionCheck } from '../../../session/use-version-check';
 import type { GateSlots } from './gates';
 import { gatesPassedInThisPage } from './gates-passed';
 
-// The gates' machine is not needed to draw the page: its code starts downloading as soon as
-// the signed-in area's runs, and the gates render (with their messages) once both are here;
-// their dialogs load only when one is due.
-void import('./gates');
+// The gates' machine is not needed to draw the page: its code loads (with its messages) once
+// the app says the page is drawn, and their dialogs only when one is due.
 const Gates = lazy(withMessages(['login-gate'], () => import('./gates')));
 
 /**
@@ -15,12 +13,20 @@ const Gates = lazy(withMessages(['login-gate'], () => import('./gates')));
  * order, until every gate is passed, and the version check. The Change Password and Primary
  * Account Owner modals are other features': the app passes them in.
  */
-export function LoginGate({ children, ...slots }: GateSlots & { children: ReactNode }) {
+export function LoginGate({
+  children,
+  start = true,
+  ...slots
+}: GateSlots & {
+  children: ReactNode;
+  /** False until the page is drawn: the gates then load and decide (the app says when). */
+  start?: boolean;
+}) {
   useVersionCheck();
   return (
     <>
       {children}
-      {!gatesPassedInThisPage() && (
+      {start && !gatesPassedInThisPage() && (
         <Suspense fallback={null}>
           <Gates {...slots} />
         </Suspense>

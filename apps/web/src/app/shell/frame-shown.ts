@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether this page has drawn the signed-in frame (sidebar, header, banners, the page's first
+// state). Work the first paint does not need (the login gates' code and machine) waits for it,
+// so it takes neither the network nor the main thread from the page a phone is drawing.
+let shown = false;
+const listeners = new Set<() => void>();
+
+export function markFrameShown(): void {
+  if (shown) return;
+  shown = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export function useFrameShown(): boolean {
+  return useSyncExternalStore(subscribe, () => shown);
+}
