@@ -3,16 +3,19 @@
 import '../apps/web/src/app/flows/fetch-answers';
 import type { Preview } from '@storybook/react-vite';
 
+import {
+  defaultLanguage,
+  isLanguage,
+  languages,
+  localeOf,
+  type Language,
+} from '../apps/web/src/i18n/languages';
 import { I18nProvider } from '../packages/design-system/src/i18n/I18nProvider';
 import { breakpoints } from '../packages/design-system/src/themes/breakpoints';
 import { ThemeProvider, themeNames } from '../packages/design-system/src/themes/ThemeProvider';
 
-const locales = { en: 'en-US', es: 'es-MX', pt: 'pt-BR' } as const;
-type LocaleGlobal = keyof typeof locales;
-
-function isLocale(value: unknown): value is LocaleGlobal {
-  return typeof value === 'string' && value in locales;
-}
+// The toolbar offers the app's own languages, each under its name in that language.
+const languageNames: Record<Language, string> = { en: 'English', es: 'Español', pt: 'Português' };
 
 const viewports = Object.fromEntries(
   Object.entries(breakpoints).map(([name, width]) => [
@@ -41,20 +44,19 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English (en-US)' },
-          { value: 'es', title: 'Español (es-MX)' },
-          { value: 'pt', title: 'Português (pt-BR)' },
-        ],
+        items: languages.map((language) => ({
+          value: language,
+          title: `${languageNames[language]} (${localeOf[language]})`,
+        })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: 'light', locale: defaultLanguage },
   decorators: [
     (Story, { globals }) => {
       const theme = globals.theme === 'dark' ? 'dark' : 'light';
-      const locale = isLocale(globals.locale) ? locales[globals.locale] : locales.en;
+      const locale = localeOf[isLanguage(globals.locale) ? globals.locale : defaultLanguage];
       return (
         <I18nProvider locale={locale}>
           <ThemeProvider theme={theme}>

@@ -115,7 +115,10 @@ try {
           window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+        for (const entry of list.getEntries()) {
+          window.__lcp = entry.startTime;
+          window.__lcpText = `${entry.element?.tagName ?? ''} ${entry.size}px² ${(entry.element?.textContent ?? '').slice(0, 40)}`;
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -229,6 +232,8 @@ try {
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     );
     const largestPaint = await page.evaluate(() => window.__lcp ?? 0);
+    if (process.argv.includes('--marks'))
+      console.log(`  run ${run} LCP element: ${await page.evaluate(() => window.__lcpText)}`);
     summaries.push({ tasks, settled, paint, largestPaint });
     if (process.argv.includes('--marks')) {
       const marks = await page.evaluate(() =>

@@ -38,10 +38,11 @@ beforeAll(async () => {
   uk = await adminFor(server, 'uk.admin@demo.outlay.test');
 });
 
-const canadian = (accountNumber: string) => ({
+/** Canadian details; TD Canada Trust's branch 00123 unless another is named. */
+const canadian = (accountNumber: string, institutionNumber = '004', transitNumber = '00123') => ({
   scheme: 'ca' as const,
-  institutionNumber: '004',
-  transitNumber: '00123',
+  institutionNumber,
+  transitNumber,
   accountNumber,
 });
 
@@ -189,14 +190,10 @@ describe('duplicates', () => {
       code: 'CONFLICT',
       msg: 'This account is already attached.',
     });
+    // Canada's account 1 is 003-00012-5012345.
     const again = await attachByHand(server, canada, {
       currency: 'CAD',
-      details: {
-        scheme: 'ca',
-        institutionNumber: '003',
-        transitNumber: '00012',
-        accountNumber: '5012345',
-      },
+      details: canadian('5012345', '003', '00012'),
     });
     expect(errorOf(again, 409).msg).toBe('This account is already attached.');
   });
@@ -205,12 +202,7 @@ describe('duplicates', () => {
     // Canada's account 2 (004-00345-7788990) was rejected: it may be attached anew.
     const response = await attachByHand(server, canada, {
       currency: 'CAD',
-      details: {
-        scheme: 'ca',
-        institutionNumber: '004',
-        transitNumber: '00345',
-        accountNumber: '7788990',
-      },
+      details: canadian('7788990', '004', '00345'),
     });
     expect(response.statusCode, response.body).toBe(200);
   });

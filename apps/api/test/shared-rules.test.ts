@@ -3,12 +3,14 @@
 // through what it refuses.
 import {
   CARD_SERVICE_TIME_ZONES,
+  EXPENSE_CATEGORIES,
   isOneTimeCode,
   MAX_RECEIPT_BYTES,
   MAX_RECEIPTS_PER_ENTRY,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SIGN_UP_STEPS,
 } from '@outlay/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Contract, type JsonSchema, loadContract } from '../src/contract/load.js';
@@ -99,5 +101,19 @@ describe('the contract agrees with @outlay/rules', () => {
     expect(new Set(cardServices?.enum as unknown[])).toEqual(
       new Set(Object.keys(CARD_SERVICE_TIME_ZONES)),
     );
+  });
+
+  it('names the expense categories of EXPENSE_CATEGORIES, in its order', () => {
+    const categories = everySchema().find(
+      (schema) => Array.isArray(schema.enum) && schema.enum.includes('Payroll and Consultants'),
+    );
+    expect(categories?.enum).toEqual([...EXPENSE_CATEGORIES]);
+  });
+
+  it('names the sign-up steps of SIGN_UP_STEPS, in its order', () => {
+    const steps = everySchema().find(
+      (schema) => Array.isArray(schema.enum) && schema.enum.includes('companyDetails'),
+    );
+    expect(steps?.enum).toEqual([...SIGN_UP_STEPS]);
   });
 });

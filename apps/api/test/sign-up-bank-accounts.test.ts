@@ -2,6 +2,7 @@
 // sign-up's own operations (the applicant's draft, not the company's admin calls), the same
 // account refused twice however it arrives, numbers typed by hand judged by the check digits
 // billing uses, and create-account's rate limit answered in the caller's language.
+import { signUpLinkedAccount } from '@outlay/api-client/mocks/fixtures/sign-up';
 import { DEFAULT_RATE_LIMITS } from '../src/config.js';
 import { describe, expect, it } from 'vitest';
 import { API } from './support/sign-in.js';
@@ -80,15 +81,7 @@ describe('linking the bank through a provider', () => {
     // The investment account was shared too, but only the checking account pays for cards.
     const application = await applicationOf(applicant);
     expect(application.bankAccounts?.accounts).toEqual([
-      {
-        source: 'linked',
-        provider: 'belvo',
-        institutionName: 'BBVA México',
-        type: 'depository',
-        accountType: 'checking',
-        currency: 'MXN',
-        accountNumber: expect.stringMatching(/^••••\d{4}$/) as unknown,
-      },
+      { ...signUpLinkedAccount, accountNumber: expect.stringMatching(/^••••\d{4}$/) as unknown },
     ]);
     // The step still needs the SAT credentials of a Mexican company.
     expect(application.nextStep).toBe('bankAccounts');

@@ -103,29 +103,10 @@ function renderOperations(document) {
  * Do not make direct changes to the file: change the contract and run \`pnpm contract:generate\`.
  */
 
-import type { paths } from './schema';
+import type { OperationInfo } from '../operation-info';
 
 /** The security schemes the contract declares. */
 export type SecuritySchemeName = ${union(schemes)};
-
-/** What the client needs to know about one operation of the contract. */
-export interface OperationInfo {
-  readonly operationId: string;
-  /** Lower case, as in the contract and openapi-msw (\`http.post\`). */
-  readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-  readonly path: keyof paths;
-  readonly tags: readonly string[];
-  /** The response codes the contract declares (\`'200'\`, \`'401'\`, \`'4XX'\`, \`'default'\` ...). */
-  readonly responses: readonly string[];
-  /**
-   * The accepted alternatives, each a list of schemes that must all be present (the root
-   * \`security\` when the operation has none of its own). \`[]\` means public; an empty
-   * alternative means the credentials are optional.
-   */
-  readonly security: readonly (readonly SecuritySchemeName[])[];
-  /** True when every alternative includes \`${TOKEN_SCHEME}\`: the call cannot be made without it. */
-  readonly requiresSecretToken: boolean;
-}
 
 /** Every operation of the contract, keyed by operationId, in document order. */
 export const operationInfo = {

@@ -43,10 +43,6 @@ export {
   type TabCoordination,
   type TabLocks,
 } from './tab-coordination';
-export {
-  operationInfo,
-  type OperationId,
-  type OperationInfo,
-  type SecuritySchemeName,
-} from './generated/operations';
+export { operationInfo, type OperationId, type SecuritySchemeName } from './generated/operations';
+export type { OperationInfo } from './operation-info';
 export type * from './schema-types';

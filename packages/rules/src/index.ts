@@ -160,6 +160,7 @@ export {
 export { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
 export {
   type CardScope,
+  EXPENSE_CATEGORIES,
   type LimitScope,
   MAX_SCOPE_MERCHANTS,
   type MerchantCategory,

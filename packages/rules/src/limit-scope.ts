@@ -5,21 +5,25 @@
 
 export type LimitScope = 'user' | 'merchant' | 'merchant-category';
 
-export type MerchantCategory =
-  | 'Refunds'
-  | 'Advertising'
-  | 'General Payment'
-  | 'Insurance'
-  | 'Inventory'
-  | 'Office Rent'
-  | 'Other expenses'
-  | 'Payroll and Consultants'
-  | 'Postage'
-  | 'Software'
-  | 'Taxes'
-  | 'Travel'
-  | 'Utilities'
-  | 'IOF';
+/** The expense categories of part 2 §9, in its order (the contract's ExpenseCategory agrees). */
+export const EXPENSE_CATEGORIES = [
+  'Refunds',
+  'Advertising',
+  'General Payment',
+  'Insurance',
+  'Inventory',
+  'Office Rent',
+  'Other expenses',
+  'Payroll and Consultants',
+  'Postage',
+  'Software',
+  'Taxes',
+  'Travel',
+  'Utilities',
+  'IOF',
+] as const;
+
+export type MerchantCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 /** How many merchants one card may be limited to (the contract's maxItems). */
 export const MAX_SCOPE_MERCHANTS = 50;

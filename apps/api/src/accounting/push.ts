@@ -84,6 +84,13 @@ function failureOf(outcome: JobOutcome<unknown>, job: RunningJob): SyncFailure |
   return null;
 }
 
+/** The transaction is on the platform: pushed, or partially synced when a receipt was refused. */
+function afterReceipts(receiptRefusal: SyncFailure | null) {
+  return receiptRefusal
+    ? { status: 'partially-synced' as const, failure: receiptRefusal }
+    : { status: 'pushed' as const, failure: null };
+}
+
 /**
  * Pushing transactions to the platform (spec part 2 §4, §5, §7): the checks the spec's warnings
  * name, then each transaction marked `queued` and pushed by a job of its own (retried with
@@ -154,8 +161,7 @@ export function createPushes(deps: {
       if (outcome.state === 'completed') {
         const { platformTransactionId, syncedReceipts, receiptRefusal } = outcome.result;
         await syncs.settle(tx, entryId, job.id, {
-          status: receiptRefusal ? 'partially-synced' : 'pushed',
-          failure: receiptRefusal,
+          ...afterReceipts(receiptRefusal),
           platformTransactionId,
           syncedReceipts,
           now,
@@ -188,8 +194,7 @@ export function createPushes(deps: {
       if (outcome.state === 'completed') {
         const { syncedReceipts, receiptRefusal } = outcome.result;
         await syncs.settle(tx, entryId, job.id, {
-          status: receiptRefusal ? 'partially-synced' : 'pushed',
-          failure: receiptRefusal,
+          ...afterReceipts(receiptRefusal),
           ...(receiptRefusal ? {} : { syncedReceipts }),
           now,
         });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TrustedDevice as ContractTrustedDevice } from '@outlay/api-client/schema';
 import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -30,14 +31,8 @@ export interface RecognisedDevice {
   expiresAt: Date;
 }
 
-export interface TrustedDevice {
-  id: string;
-  browser: string | null;
-  os: string | null;
-  trustedAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string;
-}
+/** A trusted device as the contract shows it; the route says which one is the asking browser. */
+export type TrustedDevice = Omit<ContractTrustedDevice, 'isCurrent'>;
 
 /** What the browser keeps: its cookie's value and until when. */
 export interface DeviceCookie {

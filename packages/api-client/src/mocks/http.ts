@@ -2,7 +2,8 @@
 // against the generated contract types (openapi-msw).
 import { HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { operationInfo, type OperationId, type OperationInfo } from '../generated/operations';
+import { operationInfo, type OperationId } from '../generated/operations';
+import type { OperationInfo } from '../operation-info';
 import type { ErrorBody, operations, paths } from '../schema-types';
 
 /**

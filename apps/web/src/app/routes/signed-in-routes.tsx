@@ -1,6 +1,6 @@
 import { Box, Button, EmptyState } from '@outlay/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
@@ -56,10 +56,6 @@ export function SignedInRoutes() {
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const found = findRoute(location);
-  // The frame and its page are most of the app's first render: drawn in a deferred render,
-  // which React splits into short slices, the profile's answer does not hold the main thread
-  // for the whole of it (a long task a phone feels as a frozen page).
-  const loaded = useDeferredValue(profile.data !== undefined && company.data !== undefined);
   const queryClient = useQueryClient();
   const cream = creamModeOf(search) !== null;
   // The page's code and the frame's banners load while the user and company are fetched.
@@ -79,7 +75,7 @@ export function SignedInRoutes() {
       />
     );
   }
-  if (!profile.data || !company.data || !loaded) return <PageLoading />;
+  if (!profile.data || !company.data) return <PageLoading />;
 
   const facts = accessFactsOf(profile.data, company.data);
   if (location === settingsPath) return <Redirect to={firstSettingsTab(facts)} replace />;

@@ -37,7 +37,6 @@ function Sidebar() {
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
   args: {
     skipLinkLabel: 'Skip to main content',
     sidebar: <Sidebar />,

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
-import { inRow, stacked } from '../../css/layout';
+import { bareList, inRow, stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
   ...stacked(vars.space.xsmall),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const item = style({
@@ -32,8 +31,7 @@ export const name = style({
   textAlign: 'start',
   color: vars.color.foreground.link,
   fontFamily: vars.font.family.body,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   textDecoration: 'underline',
   cursor: 'pointer',
   overflowWrap: 'anywhere',

@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { focusRing } from '../../css/focusRing';
 import { inRow } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const button = recipe({
@@ -94,8 +95,7 @@ export const button = recipe({
       small: {
         minHeight: vars.size.fieldSmall,
         paddingInline: vars.space.medium,
-        fontSize: vars.text.small.fontSize,
-        lineHeight: vars.text.small.lineHeight,
+        ...smallText,
       },
     },
     width: {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-import { inRow, stacked } from '../../css/layout';
+import { bareList, inRow, stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const fieldset = style({
@@ -21,9 +22,7 @@ export const legend = style({
 
 export const list = style({
   ...stacked(vars.space.xsmall),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /** Select all sits apart from the options it acts on. */
@@ -44,8 +43,7 @@ export const icon = style({
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const secondary = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
   overflowWrap: 'anywhere',
 });

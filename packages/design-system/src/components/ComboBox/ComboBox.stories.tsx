@@ -1,23 +1,13 @@
+import { EXPENSE_CATEGORIES } from '@outlay/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { ComboBox, ComboBoxItem } from './ComboBox';
 
-const categories = [
-  'Refunds',
-  'Advertising',
-  'General Payment',
-  'Insurance',
-  'Inventory',
-  'Office Rent',
-  'Other expenses',
-  'Payroll and Consultants',
-  'Postage',
-  'Software',
-  'Taxes',
-  'Travel',
-  'Utilities',
-].map((name) => ({ id: name.toLowerCase().replace(/\s+/g, '-'), name }));
+const categories = EXPENSE_CATEGORIES.map((name) => ({
+  id: name.toLowerCase().replace(/\s+/g, '-'),
+  name,
+}));
 
 const meta = {
   title: 'Forms/ComboBox',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { fieldButton } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
-import { inRow, stacked } from '../../css/layout';
+import { inRowApart, stacked } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const dateInput = style({
@@ -52,10 +52,7 @@ export const calendarDialog = style({
 
 export const calendar = style(stacked(vars.space.small));
 
-export const calendarHeader = style({
-  ...inRow(vars.space.small),
-  justifyContent: 'space-between',
-});
+export const calendarHeader = style(inRowApart(vars.space.small));
 
 export const calendarTitle = style({
   margin: 0,

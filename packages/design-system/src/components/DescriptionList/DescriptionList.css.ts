@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
@@ -12,16 +13,14 @@ export const list = style({
 
 export const term = style({
   margin: 0,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
 });
 
 export const description = style({
   margin: 0,
   minWidth: 0,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.text,
   overflowWrap: 'anywhere',
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { inRow } from '../../css/layout';
+import { inRowApart } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const dialog = style({
@@ -12,8 +12,7 @@ export const dialog = style({
 });
 
 export const header = style({
-  ...inRow(vars.space.medium, 'flex-start'),
-  justifyContent: 'space-between',
+  ...inRowApart(vars.space.medium, 'flex-start'),
   paddingBlock: vars.space.large,
   paddingInline: vars.space.xlarge,
   borderBottom: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
 import { controlText } from '../../css/text';
-import { inRow } from '../../css/layout';
+import { inRowApart } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const disclosure = style({
@@ -12,8 +12,7 @@ export const disclosure = style({
 export const heading = style({ margin: 0 });
 
 export const trigger = style({
-  ...inRow(vars.space.small),
-  justifyContent: 'space-between',
+  ...inRowApart(vars.space.small),
   width: '100%',
   minHeight: vars.size.field,
   margin: 0,

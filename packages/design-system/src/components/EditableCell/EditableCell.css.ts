@@ -2,12 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 import { focusRingInset } from '../../css/focusRing';
-import { inRow } from '../../css/layout';
+import { inRowApart } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 const base = style({
-  ...inRow(vars.space.xsmall),
-  justifyContent: 'space-between',
+  ...inRowApart(vars.space.xsmall),
   width: '100%',
   // A pixel past the cell on each side, over its borders and sub-pixel rounding: the button
   // covers the whole cell, so the cell (a grid target too) is not a sliver beside it.

@@ -13,8 +13,7 @@ export const field = style({
 });
 
 export const label = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   fontWeight: vars.font.weight.medium,
   color: vars.color.foreground.text,
   cursor: 'default',

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const region = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
 });

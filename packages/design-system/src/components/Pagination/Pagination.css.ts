@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
+import { bareList } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
@@ -8,9 +9,7 @@ export const list = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const page = style({

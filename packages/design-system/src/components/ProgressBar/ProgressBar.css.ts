@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { barTrack, fills } from '../../css/bar';
-import { stacked } from '../../css/layout';
+import { inRowApart, stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
@@ -10,11 +11,8 @@ export const root = style({
 });
 
 export const labels = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...inRowApart(vars.space.small, 'flex-start'),
+  ...smallText,
 });
 
 export const label = style({

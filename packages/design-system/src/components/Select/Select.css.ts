@@ -3,12 +3,11 @@ import { style } from '@vanilla-extract/css';
 import { fieldBox, invalidFieldBox } from '../../css/field';
 import { focusRing } from '../../css/focusRing';
 import { controlText } from '../../css/text';
-import { inRow } from '../../css/layout';
+import { inRowApart } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
 
 export const trigger = style({
-  ...inRow(vars.space.small),
-  justifyContent: 'space-between',
+  ...inRowApart(vars.space.small),
   ...fieldBox,
   ...controlText,
   width: '100%',

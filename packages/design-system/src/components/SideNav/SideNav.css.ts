@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
-import { inRow, stacked } from '../../css/layout';
+import { bareList, inRow, inRowApart, stacked } from '../../css/layout';
 import { controlText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
@@ -25,8 +25,7 @@ export const sideNav = styleVariants({
 });
 
 export const top = style({
-  ...inRow(vars.space.small, 'flex-start'),
-  justifyContent: 'space-between',
+  ...inRowApart(vars.space.small, 'flex-start'),
 });
 
 /** Where the floating navigation's rail stands, so the page does not move under it. */
@@ -47,9 +46,7 @@ export const header = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const list = style({
   ...stacked(vars.space.xxsmall),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const nestedList = style([list, { paddingBlockStart: vars.space.xxsmall }]);

@@ -2,7 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { barTrack, fills } from '../../css/bar';
 import { focusRing } from '../../css/focusRing';
-import { inRow, stacked } from '../../css/layout';
+import { bareList, inRow, stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
@@ -40,11 +41,8 @@ export const legend = style({
   flexWrap: 'wrap',
   columnGap: vars.space.large,
   rowGap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...bareList,
+  ...smallText,
   color: vars.color.foreground.text,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { inRow, stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const stat = style({
@@ -11,8 +12,7 @@ export const stat = style({
 export const label = style({
   ...inRow(vars.space.xxsmall),
   color: vars.color.foreground.textMuted,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
 });
 
 export const value = style({

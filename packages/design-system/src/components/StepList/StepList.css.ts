@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-import { inRow } from '../../css/layout';
+import { bareList, inRow } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   counterReset: 'step',
 });
 
@@ -21,8 +20,7 @@ export const item = recipe({
     paddingInline: vars.space.small,
     borderRadius: vars.radius.full,
     border: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
-    fontSize: vars.text.small.fontSize,
-    lineHeight: vars.text.small.lineHeight,
+    ...smallText,
     color: vars.color.foreground.textMuted,
   },
   variants: {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
 import { inRow, stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const group = style(stacked(vars.space.xsmall));
@@ -23,8 +24,7 @@ export const tag = style({
   border: `${vars.border.width.standard} solid ${vars.color.border.field}`,
   backgroundColor: vars.color.background.surface,
   color: vars.color.foreground.text,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   outline: 'none',
   cursor: 'default',
   selectors: {

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
+import { inRowApart } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 /** The text box grows with its text from `rows` lines; the user may also drag it taller. */
@@ -9,11 +11,8 @@ export const textArea = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...inRowApart(vars.space.small, 'flex-start'),
+  ...smallText,
   color: vars.color.foreground.textMuted,
 });
 

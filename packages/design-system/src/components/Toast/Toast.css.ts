@@ -5,6 +5,7 @@ import { focusRing } from '../../css/focusRing';
 import { stacked } from '../../css/layout';
 import { media } from '../../themes/breakpoints';
 import { statusIcon, statusMessage, toneColor, toneRules } from '../../css/tones';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 /** The Toast's tones, in the product's. */
@@ -59,8 +60,7 @@ export const title = style({
 });
 
 export const description = style({
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   color: vars.color.foreground.textMuted,
   overflowWrap: 'break-word',
 });

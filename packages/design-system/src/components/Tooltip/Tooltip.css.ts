@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 const appear = keyframes({ from: { opacity: 0 } });
@@ -12,8 +13,7 @@ export const tooltip = style({
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.background.tooltip,
   color: vars.color.foreground.onTooltip,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
+  ...smallText,
   boxShadow: vars.shadow.small,
   selectors: {
     '&[data-entering]': { animation: `${appear} ${vars.motion.duration.fast}` },

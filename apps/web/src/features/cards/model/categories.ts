@@ -1,23 +1,8 @@
 import type { ExpenseCategory as Category } from '@outlay/api-client';
 import type { MessageId } from '../../../i18n/catalogs';
 
-/** The expense categories of spec part 2 §9, in its order. */
-export const EXPENSE_CATEGORIES: readonly Category[] = [
-  'Refunds',
-  'Advertising',
-  'General Payment',
-  'Insurance',
-  'Inventory',
-  'Office Rent',
-  'Other expenses',
-  'Payroll and Consultants',
-  'Postage',
-  'Software',
-  'Taxes',
-  'Travel',
-  'Utilities',
-  'IOF',
-];
+/** The expense categories of spec part 2 §9, in its order (one list: @outlay/rules). */
+export { EXPENSE_CATEGORIES } from '@outlay/rules';
 
 /** Each category's words (spec part 2 §9 names them in English). */
 export const CATEGORY_LABELS: Record<Category, MessageId> = {
