@@ -1,14 +1,13 @@
 import {
   Button,
   Dialog,
-  Form,
   Modal,
   Stack,
   type FormProps,
   type ModalProps,
 } from '@outlay/design-system';
 import { useId, type ReactNode, type SyntheticEvent } from 'react';
-import { useTranslator } from '../i18n/intl';
+import { AppForm } from './app-form';
 import { ErrorBanner } from './error-banner';
 
 interface DialogChromeProps {
@@ -108,23 +107,19 @@ export function FormDialog({
   validationBehavior,
   ...props
 }: FormDialogProps) {
-  const { t } = useTranslator();
   const formId = useId();
   return (
     <DialogChrome {...props} submit={{ formId }}>
-      <Form
+      <AppForm
         id={formId}
         aria-label={props.title}
-        errorSummaryTitle={errorSummaryTitle ?? t('form.errorSummary.title')}
+        errorSummaryTitle={errorSummaryTitle}
         validationErrors={validationErrors}
         validationBehavior={validationBehavior}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(event);
-        }}
+        onSubmit={onSubmit}
       >
         <Body {...props} />
-      </Form>
+      </AppForm>
     </DialogChrome>
   );
 }

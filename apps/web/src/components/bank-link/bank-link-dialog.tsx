@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Dialog,
-  Form,
   Inline,
   LiveRegion,
   Modal,
@@ -18,7 +17,8 @@ import { bankLinkMachine } from '@outlay/machines/bank-link/bank-link.machine';
 import type { BankLinkScope } from '@outlay/machines/bank-link/bank-link.types';
 import { bankLinkView } from '@outlay/machines/bank-link/bank-link.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { AppForm } from '../app-form';
 import { ErrorBanner } from '../error-banner';
 import { useTranslator } from '../../i18n/intl';
 import { apiClient } from '../../lib/api-client';
@@ -214,13 +214,8 @@ function BankStepForm({
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslator();
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
   return (
-    <Form errorSummaryTitle={t('form.errorSummary.title')} aria-label={title} onSubmit={submit}>
+    <AppForm aria-label={title} onSubmit={onSubmit}>
       <Stack space="medium">
         {showTitle && <Text weight="medium">{title}</Text>}
         {error}
@@ -232,7 +227,7 @@ function BankStepForm({
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 

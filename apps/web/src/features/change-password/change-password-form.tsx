@@ -1,9 +1,10 @@
-import { Banner, Button, Form, Inline, PasswordField, Stack } from '@outlay/design-system';
+import { Banner, Button, Inline, PasswordField, Stack } from '@outlay/design-system';
 import type { changePasswordMachine } from '@outlay/machines/change-password/change-password.machine';
 import { changePasswordView } from '@outlay/machines/change-password/change-password.view';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { AppForm } from '../../components/app-form';
 import { NewPasswordFields, noNewPassword } from '../../components/new-password-fields';
 import { useTranslator } from '../../i18n/intl';
 import { messageOf } from '../../lib/message-of';
@@ -53,14 +54,12 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
     return errors;
   }, [problems, error, errorField, t]);
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     actor.send({ type: 'form.submitted', oldPassword, ...password });
   }
 
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
+    <AppForm
       aria-label={t('changePassword.title')}
       validationErrors={validationErrors}
       validationBehavior="aria"
@@ -97,6 +96,6 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

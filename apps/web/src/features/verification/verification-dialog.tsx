@@ -3,7 +3,6 @@ import {
   Banner,
   Button,
   Dialog,
-  Form,
   Inline,
   Modal,
   Radio,
@@ -18,6 +17,7 @@ import { verificationView } from '@outlay/machines/verification/verification.vie
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { AppForm } from '../../components/app-form';
 import { CodeStep, ResendCode } from '../../components/code-step/code-step';
 import { useCodeSentToast } from '../../components/code-step/use-code-sent-toast';
 import { useTranslator, type Translator } from '../../i18n/intl';
@@ -159,7 +159,7 @@ function CodeForm(props: {
   };
 
   return (
-    <Form errorSummaryTitle={t('form.errorSummary.title')} aria-label={t('verification.title')}>
+    <AppForm aria-label={t('verification.title')}>
       <Stack space="large">
         {view.methods.length > 1 && (
           <RadioGroup
@@ -234,6 +234,6 @@ function CodeForm(props: {
           </Inline>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

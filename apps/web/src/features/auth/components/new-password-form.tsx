@@ -1,6 +1,7 @@
-import { Button, Form, Stack } from '@outlay/design-system';
+import { Button, Stack } from '@outlay/design-system';
 import type { PasswordProblems } from '@outlay/machines/change-password/password-rules';
-import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AppForm } from '../../../components/app-form';
 import {
   NewPasswordFields,
   noNewPassword,
@@ -28,18 +29,14 @@ export function NewPasswordForm(props: {
   const { problems } = props;
   const validationErrors = useMemo(() => passwordValidationErrors(problems, t), [problems, t]);
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    props.onSubmit(password);
-  }
-
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
+    <AppForm
       aria-label={props.label}
       validationBehavior="aria"
       validationErrors={validationErrors}
-      onSubmit={submit}
+      onSubmit={() => {
+        props.onSubmit(password);
+      }}
     >
       <Stack space="large">
         {props.children}
@@ -49,6 +46,6 @@ export function NewPasswordForm(props: {
         </Button>
         {props.footer}
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

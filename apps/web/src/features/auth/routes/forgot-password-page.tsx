@@ -1,4 +1,4 @@
-import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/design-system';
+import { Banner, Button, Link, Stack, Text, TextField } from '@outlay/design-system';
 import { forgotPasswordMachine } from '@outlay/machines/forgot-password/forgot-password.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
@@ -6,20 +6,20 @@ import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
-import { useEmailCheck } from '../validation/email';
+import { useSignInEmailField } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
+import { AppForm } from '../../../components/app-form';
 
 /** `/forgot-password`: the same answer whatever the email; the link goes to the inbox. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslator();
-  const checkEmail = useEmailCheck();
+  const emailField = useSignInEmailField();
   const actor = useActorRef(forgotPasswordMachine, { input: { client: apiClient } });
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
     actor.send({ type: 'email.submitted', email: typeof email === 'string' ? email : '' });
   }
@@ -43,27 +43,16 @@ export default function ForgotPasswordPage() {
       title={t('forgotPassword.title')}
       intro={<Text tone="muted">{t('forgotPassword.intro')}</Text>}
     >
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
-        aria-label={t('forgotPassword.title')}
-        onSubmit={submit}
-      >
+      <AppForm aria-label={t('forgotPassword.title')} onSubmit={submit}>
         <Stack space="large">
           <ErrorBanner error={error} />
-          <TextField
-            name="email"
-            type="email"
-            label={t('forgotPassword.email')}
-            autoComplete="username"
-            isRequired
-            validate={checkEmail}
-          />
+          <TextField {...emailField} label={t('forgotPassword.email')} />
           <Button type="submit" variant="primary" width="full" isPending={busy}>
             {t('forgotPassword.submit')}
           </Button>
           <Link href={paths.home}>{t('forgotPassword.back')}</Link>
         </Stack>
-      </Form>
+      </AppForm>
     </AuthLayout>
   );
 }

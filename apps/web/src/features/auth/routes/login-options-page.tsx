@@ -1,7 +1,8 @@
-import { Button, Form, Inline, Radio, RadioGroup, Stack, Text } from '@outlay/design-system';
+import { Button, Inline, Radio, RadioGroup, Stack, Text } from '@outlay/design-system';
 import type { SecondFactor } from '@outlay/machines/login/login.types';
 import { useSelector } from '@xstate/react';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { AppForm } from '../../../components/app-form';
 import { useTranslator } from '../../../i18n/intl';
 import { AuthLayout } from '../../../components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
@@ -16,18 +17,13 @@ export default function LoginOptionsPage() {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const [method, setMethod] = useState<SecondFactor>(challenge?.isTwoFactorAuth ? 'OTP' : 'EMAIL');
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     actor.send({ type: 'method.chosen', method });
   }
 
   return (
     <AuthLayout title={t('loginOptions.title')}>
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
-        onSubmit={submit}
-        aria-label={t('loginOptions.title')}
-      >
+      <AppForm aria-label={t('loginOptions.title')} onSubmit={submit}>
         <Stack space="large">
           <ErrorBanner error={error} />
           <RadioGroup
@@ -68,7 +64,7 @@ export default function LoginOptionsPage() {
             </Button>
           </Inline>
         </Stack>
-      </Form>
+      </AppForm>
     </AuthLayout>
   );
 }

@@ -15,7 +15,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { AuthLayout } from '../../../components/auth-layout';
 import { useLoginFlow, useLoginView } from '../login-flow/login-flow-context';
-import { useEmailCheck } from '../validation/email';
+import { useSignInEmailField } from '../validation/email';
 
 /**
  * `/` (and `/login`): email and password. Built of the design system's plain parts: the first
@@ -23,7 +23,7 @@ import { useEmailCheck } from '../validation/email';
  */
 export default function LoginPage() {
   const { t } = useTranslator();
-  const checkEmail = useEmailCheck();
+  const emailField = useSignInEmailField();
   const flow = useLoginFlow();
   const { email, error, busy, newDevice } = useLoginView(credentialsView, credentialsAtStart);
 
@@ -58,15 +58,7 @@ export default function LoginPage() {
               </Stack>
             </Banner>
           )}
-          <PlainTextField
-            name="email"
-            type="email"
-            label={t('login.email')}
-            autoComplete="username"
-            defaultValue={email}
-            isRequired
-            validate={checkEmail}
-          />
+          <PlainTextField {...emailField} label={t('login.email')} defaultValue={email} />
           <PlainPasswordField
             name="password"
             label={t('login.password')}

@@ -1,5 +1,5 @@
 import { ApiError } from '@outlay/api-client';
-import { Banner, Button, Form, Link, Stack, Text, TextField } from '@outlay/design-system';
+import { Banner, Button, Link, Stack, Text, TextField } from '@outlay/design-system';
 import { setupAccountMachine } from '@outlay/machines/setup-account/setup-account.machine';
 import { setupAccountView } from '@outlay/machines/setup-account/setup-account.view';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -15,8 +15,9 @@ import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
-import { useEmailCheck } from '../validation/email';
+import { useSignInEmailField } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
+import { AppForm } from '../../../components/app-form';
 import { PageLoading } from '../../../components/page-loading';
 import { useInviteValidity } from '../api/invite-validity';
 import { useActorDone } from '../../../lib/use-actor-done';
@@ -83,7 +84,7 @@ function SetupAccount({
 }) {
   const { t } = useTranslator();
   const [, navigate] = useLocation();
-  const checkEmail = useEmailCheck();
+  const emailField = useSignInEmailField();
   const actor = useActorRef(setupAccountMachine, {
     input: { client: apiClient, email: invitedEmail },
   });
@@ -95,7 +96,6 @@ function SetupAccount({
   });
 
   function requestCode(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
     actor.send({ type: 'code.requested', email: typeof email === 'string' ? email : invitedEmail });
   }
@@ -114,28 +114,20 @@ function SetupAccount({
       {view.step === 'password' ? (
         <ChoosePassword actor={actor} view={view} />
       ) : (
-        <Form
-          errorSummaryTitle={t('form.errorSummary.title')}
-          aria-label={t('setupAccount.title')}
-          onSubmit={requestCode}
-        >
+        <AppForm aria-label={t('setupAccount.title')} onSubmit={requestCode}>
           <Stack space="large">
             <ErrorBanner error={view.error ?? validityError} />
             <TextField
-              name="email"
-              type="email"
+              {...emailField}
               label={t('setupAccount.email')}
-              autoComplete="username"
               defaultValue={invitedEmail}
-              isRequired
-              validate={checkEmail}
             />
             <Button type="submit" variant="primary" width="full" isPending={view.sendingCode}>
               {t('setupAccount.sendCode')}
             </Button>
             <Link href={paths.home}>{t('recovery.signIn')}</Link>
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </AuthLayout>
   );

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Dialog,
-  Form,
   Inline,
   Modal,
   Radio,
@@ -15,10 +14,12 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { bankSchemesFor, fieldsOf, type BankField, type BankScheme } from '@outlay/rules';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import type { MessageId } from '../../../i18n/catalogs';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit';
 import { attachCustomAccount } from '../api/attach-custom-account';
 import { attachLinkedAccount } from '../api/attach-linked-account';
 import { useBankLinks } from '../api/bank-links';
@@ -133,25 +134,16 @@ function ManualAccountForm(props: PartProps) {
   const schemes = bankSchemesFor(currency);
   const [scheme, setScheme] = useState<BankScheme>(schemes[0] ?? 'iban');
   const [fields, setFields] = useState<BankFields>(emptyBankFields);
-  const [errors, setErrors] = useState<Partial<Record<BankField, string>>>({});
   const attach = useAutopayChange('ATTACH_BANK_ACCOUNT', attachCustomAccount, onAttached);
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = bankFieldErrors(t, scheme, fields, currency);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void attach.run({ currency, details: detailsOf(scheme, fields), autoDebit });
-  }
+  const checked = useCheckedSubmit(
+    () => bankFieldErrors(t, scheme, fields, currency),
+    () => {
+      void attach.run({ currency, details: detailsOf(scheme, fields), autoDebit });
+    },
+  );
 
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
-      aria-label={t('billing.add.method.manual')}
-      validationErrors={errors}
-      validationBehavior="aria"
-      onSubmit={submit}
-    >
+    <AppForm aria-label={t('billing.add.method.manual')} {...checked.form}>
       <Stack space="medium">
         <ErrorBanner error={attach.error} />
         {schemes.length > 1 && (
@@ -160,7 +152,7 @@ function ManualAccountForm(props: PartProps) {
             value={scheme}
             onChange={(value) => {
               setScheme(schemes.find((candidate) => candidate === value) ?? scheme);
-              setErrors({});
+              checked.clearProblems();
             }}
           >
             {schemes.map((candidate) => (
@@ -200,7 +192,7 @@ function ManualAccountForm(props: PartProps) {
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 

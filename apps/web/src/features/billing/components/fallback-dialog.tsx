@@ -3,6 +3,7 @@ import { Radio, RadioGroup, TextField } from '@outlay/design-system';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
+import { useCheckedSubmit, type FieldProblems } from '../../../lib/use-checked-submit';
 import { attachFallbackAccount } from '../api/attach-fallback-account';
 import { useAutopayChange } from '../api/use-autopay-change';
 import type { AutopayCurrencyView } from '../model/autopay-currencies';
@@ -32,19 +33,20 @@ export function FallbackDialog({ view, onChanged, onClose }: FallbackDialogProps
         : null,
   );
   const [phone, setPhone] = useState(current?.companyBankAccountFallback?.phoneNumber ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const attach = useAutopayChange('ATTACH_FALLBACK_ACCOUNT', attachFallbackAccount, onChanged);
-
-  function submit() {
-    const phoneNumber = phone.replace(/[\s().-]/g, '');
-    const found: Record<string, string> = {};
-    if (choice === null) found.account = t('billing.fallback.accountRequired');
-    if (phoneNumber === '') found.phoneNumber = t('billing.fallback.phoneRequired');
-    else if (!E164.test(phoneNumber)) found.phoneNumber = t('billing.fallback.phoneInvalid');
-    setErrors(found);
-    if (choice === null || Object.keys(found).length > 0) return;
-    void attach.run({ accountId: Number(choice), phoneNumber });
-  }
+  const phoneNumber = phone.replace(/[\s().-]/g, '');
+  const checked = useCheckedSubmit(
+    () => {
+      const found: FieldProblems = {};
+      if (choice === null) found.account = t('billing.fallback.accountRequired');
+      if (phoneNumber === '') found.phoneNumber = t('billing.fallback.phoneRequired');
+      else if (!E164.test(phoneNumber)) found.phoneNumber = t('billing.fallback.phoneInvalid');
+      return found;
+    },
+    () => {
+      if (choice !== null) void attach.run({ accountId: Number(choice), phoneNumber });
+    },
+  );
 
   const title = t('billing.fallback.title', { currency: view.currency });
   return (
@@ -52,9 +54,7 @@ export function FallbackDialog({ view, onChanged, onClose }: FallbackDialogProps
       title={title}
       error={attach.error}
       isPending={attach.isPending}
-      validationErrors={errors}
-      validationBehavior="aria"
-      onSubmit={submit}
+      {...checked.form}
       onCancel={onClose}
       cancelLabel={t('billing.cancel')}
       submitLabel={t('billing.fallback.submit')}

@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   DescriptionList,
-  Form,
   Heading,
   Inline,
   Link,
@@ -18,11 +17,13 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
+import { useCheckedSubmit, type FieldProblems } from '../../../lib/use-checked-submit';
 import { appPathOf } from '../../../lib/paths';
 import { completeEnvelope } from '../api/complete-envelope';
 import { declineEnvelope } from '../api/decline-envelope';
@@ -107,7 +108,6 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
   const [, navigate] = useLocation();
   const [signature, setSignature] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const sign = useMutation({
@@ -123,25 +123,22 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
     },
   });
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (signature.trim() === '') found.signature = t('eSignature.signatureRequired');
-    if (!consent) found.consent = t('eSignature.consentRequired');
-    setErrors(found);
-    if (Object.keys(found).length === 0) sign.mutate();
-  }
+  const checked = useCheckedSubmit(
+    () => {
+      const found: FieldProblems = {};
+      if (signature.trim() === '') found.signature = t('eSignature.signatureRequired');
+      if (!consent) found.consent = t('eSignature.consentRequired');
+      return found;
+    },
+    () => {
+      sign.mutate();
+    },
+  );
 
   const error = sign.error ?? decline.error;
   return (
     <>
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
-        aria-label={t('eSignature.sign.title')}
-        validationErrors={errors}
-        validationBehavior="aria"
-        onSubmit={submit}
-      >
+      <AppForm aria-label={t('eSignature.sign.title')} {...checked.form}>
         <Stack space="medium">
           <Heading level={2}>{t('eSignature.sign.title')}</Heading>
           <ErrorBanner error={error} />
@@ -174,7 +171,7 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
           </Inline>
           <Link href={returnTo(envelope, 'left')}>{t('eSignature.leave')}</Link>
         </Stack>
-      </Form>
+      </AppForm>
       <AlertDialog
         isOpen={declining}
         onOpenChange={setDeclining}

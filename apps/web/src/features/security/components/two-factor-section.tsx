@@ -7,7 +7,6 @@ import {
   Badge,
   Banner,
   Button,
-  Form,
   Heading,
   Inline,
   Radio,
@@ -17,7 +16,8 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useCallback, useState } from 'react';
+import { AppForm } from '../../../components/app-form';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
@@ -77,8 +77,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
     setEnrolment(null);
   }, []);
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     saveDefault.mutate(choice, {
       onSuccess: () => {
         showToast({ tone: 'success', description: t('security.twoFactor.defaultSaved') });
@@ -122,11 +121,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
           </Button>
         </Inline>
       )}
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
-        aria-label={t('security.twoFactor.default')}
-        onSubmit={submit}
-      >
+      <AppForm aria-label={t('security.twoFactor.default')} onSubmit={submit}>
         <Stack space="medium">
           <RadioGroup
             label={t('security.twoFactor.defaultLabel')}
@@ -149,7 +144,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
             </Button>
           </Inline>
         </Stack>
-      </Form>
+      </AppForm>
       {enrolment && <AuthenticatorSetupDialog enrolment={enrolment} onClose={closeSetup} />}
     </Stack>
   );

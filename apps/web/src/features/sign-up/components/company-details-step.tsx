@@ -10,7 +10,7 @@ import {
   type SignUpCountry,
 } from '@outlay/rules';
 import { useTranslator } from '../../../i18n/intl';
-import { useStepDraft } from '../lib/step-draft';
+import { draftFields, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { AddressFields } from './address-fields';
 import { CountrySelect } from './country-select';
@@ -71,11 +71,7 @@ export function CompanyDetailsStep() {
   const [draft, setDraft] = useStepDraft<DetailsDraft>(COMPANY_DETAILS_DRAFT, () =>
     draftOf(view.application?.companyDetails ?? null, country),
   );
-  const set =
-    <K extends keyof DetailsDraft>(field: K) =>
-    (value: DetailsDraft[K]) => {
-      setDraft((current) => ({ ...current, [field]: value }));
-    };
+  const { set, field, textField } = draftFields(draft, setDraft);
   const taxRule = TAX_ID_RULES[country];
   const currentYear = new Date().getFullYear();
 
@@ -100,49 +96,26 @@ export function CompanyDetailsStep() {
       }}
     >
       <TextField
-        name="formationYear"
+        {...textField('formationYear', 4)}
         label={t('details.formationYear')}
         inputMode="numeric"
-        maxLength={4}
-        value={draft.formationYear}
-        onChange={set('formationYear')}
-        isRequired
         validate={(value) =>
           isFormationYear(Number(value), currentYear) ? null : t('details.formationYearInvalid')
         }
       />
-      <CountrySelect
-        name="formationLocation"
-        label={t('details.formationLocation')}
-        value={draft.formationLocation}
-        onChange={set('formationLocation')}
-      />
-      <AddressFields
-        name="businessAddress"
-        title={t('details.businessAddress')}
-        value={draft.businessAddress}
-        onChange={set('businessAddress')}
-      />
+      <CountrySelect {...field('formationLocation')} label={t('details.formationLocation')} />
+      <AddressFields {...field('businessAddress')} title={t('details.businessAddress')} />
       <Checkbox isSelected={draft.sameAddress} onChange={set('sameAddress')}>
         {t('details.sameAddress')}
       </Checkbox>
       {!draft.sameAddress && (
-        <AddressFields
-          name="residentialAddress"
-          title={t('details.residentialAddress')}
-          value={draft.residentialAddress}
-          onChange={set('residentialAddress')}
-        />
+        <AddressFields {...field('residentialAddress')} title={t('details.residentialAddress')} />
       )}
       <TextField
-        name="monthlyCardSpend"
+        {...textField('monthlyCardSpend', 20)}
         label={t('details.monthlySpend')}
         description={t('details.monthlySpendHint')}
         inputMode="decimal"
-        maxLength={20}
-        value={draft.monthlyCardSpend}
-        onChange={set('monthlyCardSpend')}
-        isRequired
         validate={(value) => {
           const problem = monthlySpendProblem(value);
           if (problem === 'tooHigh') return t('details.monthlySpendTooHigh');
@@ -158,13 +131,9 @@ export function CompanyDetailsStep() {
         }}
       />
       <TextField
-        name="taxId"
+        {...textField('taxId', 24)}
         label={t('details.taxId', { name: taxRule.name })}
         description={t('details.taxIdHint', { length: taxRule.length, kind: taxRule.kind })}
-        maxLength={24}
-        value={draft.taxId}
-        onChange={set('taxId')}
-        isRequired
         validate={(value) =>
           taxIdProblem(country, value) === 'invalid'
             ? t('details.taxIdInvalid', {

@@ -2,7 +2,7 @@ import { Select, SelectItem, TextArea, TextField } from '@outlay/design-system';
 import { businessTypesOf, INDUSTRY_TYPES, isWebsiteUrl, type SignUpCountry } from '@outlay/rules';
 import type { SignUpCompanyForm } from '@outlay/api-client';
 import { useTranslator } from '../../../i18n/intl';
-import { useStepDraft } from '../lib/step-draft';
+import { draftFields, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { CountrySelect } from './country-select';
 import { StepForm } from './step-form';
@@ -27,19 +27,8 @@ export function CompanyFormStep() {
         businessType: 'CORPORATION',
       },
   );
-  const set =
-    <K extends keyof SignUpCompanyForm>(field: K) =>
-    (value: SignUpCompanyForm[K]) => {
-      setForm((current) => ({ ...current, [field]: value }));
-    };
+  const { set, textField } = draftFields(form, setForm);
   const businessTypes = businessTypesOf(form.country);
-  const text = (field: 'legalName' | 'tradingName' | 'registrationNumber', max: number) => ({
-    name: field,
-    value: form[field],
-    maxLength: max,
-    onChange: set(field),
-    isRequired: true,
-  });
 
   return (
     <StepForm
@@ -67,33 +56,22 @@ export function CompanyFormStep() {
         }}
       />
       <TextField
+        {...textField('legalName', 100)}
         label={t('company.legalName')}
         autoComplete="organization"
-        {...text('legalName', 100)}
       />
-      <TextField label={t('company.tradingName')} {...text('tradingName', 100)} />
-      <TextField label={t('company.registrationNumber')} {...text('registrationNumber', 30)} />
+      <TextField {...textField('tradingName', 100)} label={t('company.tradingName')} />
+      <TextField {...textField('registrationNumber', 30)} label={t('company.registrationNumber')} />
       <TextField
-        name="website"
+        {...textField('website', 255)}
         // Not type="url": the browser's own check wants a scheme, and "example.com" is valid here.
         type="text"
         label={t('company.website')}
         description={t('company.websiteHint')}
         autoComplete="url"
-        maxLength={255}
-        value={form.website}
-        onChange={set('website')}
-        isRequired
         validate={(value) => (isWebsiteUrl(value) ? null : t('company.websiteInvalid'))}
       />
-      <TextArea
-        name="businessDescription"
-        label={t('company.description')}
-        maxLength={500}
-        value={form.businessDescription}
-        onChange={set('businessDescription')}
-        isRequired
-      />
+      <TextArea {...textField('businessDescription', 500)} label={t('company.description')} />
       <Select
         name="industryType"
         label={t('company.industry')}

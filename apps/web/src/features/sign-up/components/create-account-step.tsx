@@ -11,6 +11,8 @@ import {
 import {
   birthDateProblem,
   CALLING_CODES,
+  EMAIL_MAX_LENGTH,
+  emailProblemOf,
   isPhoneNumber,
   isStrongPassword,
   PASSWORD_MAX_LENGTH,
@@ -20,7 +22,7 @@ import { useState } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { clearStepDraft, useStepDraft } from '../lib/step-draft';
+import { clearStepDraft, draftFields, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { nameProblem, todayIso } from '../lib/validation';
 import { SignUpForm } from './step-form';
@@ -47,9 +49,8 @@ function AccountForm() {
     countryCallingCode: '+52',
     phoneNumber: '',
   }));
-  const set = (field: keyof typeof draft) => (value: string | boolean) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-  };
+  const { set, textField } = draftFields(draft, setDraft);
+  const checkName = (value: string) => (nameProblem(value) ? t('account.nameRule') : null);
 
   function submit() {
     actor.send({
@@ -73,38 +74,24 @@ function AccountForm() {
     >
       <Columns space="medium" collapseBelow="md">
         <TextField
-          name="firstName"
+          {...textField('firstName', 50)}
           label={t('account.firstName')}
           autoComplete="given-name"
-          maxLength={50}
-          value={draft.firstName}
-          onChange={set('firstName')}
-          isRequired
-          validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
+          validate={checkName}
         />
         <TextField
-          name="lastName"
+          {...textField('lastName', 50)}
           label={t('account.lastName')}
           autoComplete="family-name"
-          maxLength={50}
-          value={draft.lastName}
-          onChange={set('lastName')}
-          isRequired
-          validate={(value) => (nameProblem(value) ? t('account.nameRule') : null)}
+          validate={checkName}
         />
       </Columns>
       <TextField
-        name="email"
+        {...textField('email', EMAIL_MAX_LENGTH)}
         type="email"
         label={t('account.email')}
         autoComplete="email"
-        maxLength={254}
-        value={draft.email}
-        onChange={set('email')}
-        isRequired
-        validate={(value) =>
-          /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : t('account.emailInvalid')
-        }
+        validate={(value) => (emailProblemOf(value) ? t('account.emailInvalid') : null)}
       />
       <PasswordField
         name="password"
@@ -120,16 +107,12 @@ function AccountForm() {
         validate={(value) => (isStrongPassword(value) ? null : t('account.passwordInvalid'))}
       />
       <TextField
-        name="birthDate"
+        {...textField('birthDate', 10)}
         label={t('account.birthDate')}
         description={t('account.birthDateHint')}
         placeholder="YYYY-MM-DD"
         autoComplete="bday"
         inputMode="numeric"
-        maxLength={10}
-        value={draft.birthDate}
-        onChange={set('birthDate')}
-        isRequired
         validate={(value) => {
           const problem = birthDateProblem(value.trim(), todayIso());
           if (problem === 'underAge') return t('account.underAge');
@@ -162,14 +145,10 @@ function AccountForm() {
           ))}
         </Select>
         <TextField
-          name="phoneNumber"
+          {...textField('phoneNumber', 20)}
           type="tel"
           label={t('account.phone')}
           autoComplete="tel-national"
-          maxLength={20}
-          value={draft.phoneNumber}
-          onChange={set('phoneNumber')}
-          isRequired
           validate={(value) =>
             isPhoneNumber(draft.countryCallingCode, value) ? null : t('account.phoneInvalid')
           }

@@ -1,5 +1,6 @@
-import { Button, Form, Heading, Stack, type HeadingProps } from '@outlay/design-system';
-import type { ReactNode, SyntheticEvent } from 'react';
+import { Button, Heading, Stack, type HeadingProps } from '@outlay/design-system';
+import type { ReactNode } from 'react';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { serverFieldErrors } from '../lib/field-errors';
@@ -30,19 +31,13 @@ export interface SignUpFormProps {
  * button that sends it. What was typed stays: the fields own their values.
  */
 export function SignUpForm(props: SignUpFormProps) {
-  const { t } = useTranslator();
   const { view } = useSignUp();
   const failed = props.failure !== undefined && view.failure === props.failure ? view.error : null;
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    props.onSubmit();
-  }
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
+    <AppForm
       aria-label={props.label}
       validationErrors={serverFieldErrors(failed)}
-      onSubmit={submit}
+      onSubmit={props.onSubmit}
     >
       <Stack space={props.space ?? 'large'}>
         {props.heading && <Heading {...props.heading}>{props.label}</Heading>}
@@ -58,7 +53,7 @@ export function SignUpForm(props: SignUpFormProps) {
           {props.submitLabel}
         </Button>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 // What an applicant typed into a step and has not saved yet, kept in this tab's
 // sessionStorage: a reload (or a refused save) loses nothing. Never a password or a CIEC key:
@@ -37,3 +37,31 @@ export function clearStepDraft(key: string): void {
     // Nothing stored.
   }
 }
+
+/**
+ * Binds a step's fields to its draft: `set` writes one value; `field` names a field as the
+ * draft (and the contract) names its value, so the server's message for it lands beside it,
+ * shows the value and writes back what is chosen; `textField` is a typed one, required and at
+ * most `maxLength` long.
+ */
+export function draftFields<T extends object>(draft: T, setDraft: Dispatch<SetStateAction<T>>) {
+  const set =
+    <K extends keyof T & string>(name: K) =>
+    (value: T[K]) => {
+      setDraft((current) => ({ ...current, [name]: value }));
+    };
+  const field = <K extends keyof T & string>(name: K) => ({
+    name,
+    value: draft[name],
+    onChange: set(name),
+  });
+  const textField = <K extends TextKey<T>>(name: K, maxLength: number) => ({
+    ...field(name),
+    maxLength,
+    isRequired: true,
+  });
+  return { set, field, textField };
+}
+
+/** The draft's values that are typed text. */
+type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
