@@ -9,8 +9,13 @@ import { useUserProfile } from '../session/use-user-profile';
 import { PageLoading } from '../components/page-loading';
 import { QueryProvider } from './query-provider';
 import { paths } from '../lib/paths';
+import { startFirstReadsOnSignIn } from './first-reads';
 import { SignedInRoutes } from './routes/signed-in-routes';
 import { useFrameShown } from './shell/frame-shown';
+
+// This code loads first thing on a signed-in page (app/first-paint.ts): the frame's reads
+// start here, as the session gets its token, rather than once the frame has rendered.
+startFirstReadsOnSignIn();
 
 // The gates' Change Password modal: most sessions meet no gate, so it loads when one is due.
 const ChangePasswordDialog = lazy(

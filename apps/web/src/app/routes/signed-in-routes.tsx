@@ -1,5 +1,4 @@
 import { Box, Button, EmptyState } from '@outlay/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageId } from '../../i18n/catalogs';
@@ -10,7 +9,6 @@ import { PageLoading } from '../../components/page-loading';
 import { preload } from '../../lib/load-once';
 import { creamModeOf } from '../shell/cream-mode';
 import { Shell } from '../shell/shell';
-import { prefetchBanners } from '../shell/use-banners-settled';
 import { accessFactsOf, canOpen } from './access';
 import { findRoute, settingsPath } from './route-table';
 import { RoutePage } from './route-page';
@@ -56,15 +54,10 @@ export function SignedInRoutes() {
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const found = findRoute(location);
-  const queryClient = useQueryClient();
-  const cream = creamModeOf(search) !== null;
-  // The page's code and the frame's banners load while the user and company are fetched.
+  // The page's code loads while the user and company it waits for are fetched, not after.
   useEffect(() => {
     if (found?.page) preload(found.page.preload);
   }, [found]);
-  useEffect(() => {
-    if (!cream) prefetchBanners(queryClient);
-  }, [cream, queryClient]);
   if (profile.isError || company.isError) {
     return (
       <LoadError

@@ -80,13 +80,16 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
               )}
             </>
           }
+          // Below the page, so it comes with it (and does not stand where the page will be).
           footer={
-            <>
-              <LegalLinks />
-              <SupportChat
-                user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
-              />
-            </>
+            pageShown && (
+              <>
+                <LegalLinks />
+                <SupportChat
+                  user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+                />
+              </>
+            )
           }
         >
           {page}

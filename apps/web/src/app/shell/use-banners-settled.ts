@@ -1,5 +1,5 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
 import { useAutopayAccounts } from '../../session/use-autopay-accounts';
@@ -12,14 +12,7 @@ import type { AutopayBanner } from './autopay-banner';
 // accounts it weighs. Everyone else's first paint neither downloads nor starts its machine.
 const loadAutopayBanner = loadOnce(() => import('./autopay-banner'));
 
-/**
- * Asks for what the frame's banners wait on beside the user and the company, not after them:
- * the frame shows once all are here, so each read chained behind another costs a round trip.
- */
-export function prefetchBanners(queryClient: QueryClient): void {
-  queryClient.query(topBannerQuery).catch(() => undefined);
-  queryClient.query(billingConfigurationQuery).catch(() => undefined);
-}
+const FRESH_FOR = 10_000;
 
 /** Read, failed once (retries go on behind the page), never asked for, or paused offline. */
 const answered = (query: { isPending: boolean; failureCount: number; fetchStatus: string }) =>
@@ -37,9 +30,11 @@ export function useBannersSettled(
   /** False where the frame shows no banners (cream-user mode): nothing is read or awaited. */
   shown: boolean,
 ) {
+  // The page's first reads (app/first-reads.ts) asked for both as the session started: read
+  // a moment ago, they are not asked for again as the frame mounts.
   const topBanner = useQuery({ ...topBannerQuery, enabled: shown });
   // The sidebar's statement period, above its links.
-  const billing = useQuery({ ...billingConfigurationQuery, enabled: shown });
+  const billing = useQuery({ ...billingConfigurationQuery, enabled: shown, staleTime: FRESH_FOR });
   const applies = shown && user.role === 'admin' && company.autoDebitFlowEnable;
   const accounts = useAutopayAccounts({ enabled: applies });
   const [code, setCode] = useState<{ AutopayBanner: typeof AutopayBanner | null } | null>(null);

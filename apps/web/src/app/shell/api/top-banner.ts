@@ -7,6 +7,9 @@ export const topBannerQuery = queryOptions({
   queryKey: ['top-banner'],
   queryFn: ({ signal }): Promise<TopBanner> =>
     unwrap(apiClient.GET('/v2/web/company/top-banner', { signal })),
+  // Read as the session starts (app/first-reads.ts) for the frame, which shows it as it mounts:
+  // not asked for again by each part that shows it.
+  staleTime: 10_000,
 });
 
 export function useTopBanner() {

@@ -1,0 +1,46 @@
+// The reads every signed-in frame waits on (the user, the company, the banners over the page),
+// started the moment the session has its token, not when the frame first renders: on a slow
+// phone the frame's code takes a good while to run, and the reads now travel meanwhile instead
+// of after it. The screens read the same queries, so nothing is asked twice.
+import type { QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import { queryClient } from '../lib/query-client';
+import { sessionStore } from '../session/session-store';
+import { billingConfigurationQuery } from '../session/use-billing-configuration';
+import { companyDetailsQuery } from '../session/use-company-details';
+import { userProfileQuery } from '../session/use-user-profile';
+import { topBannerQuery } from './shell/api/top-banner';
+import { creamModeOf } from './shell/cream-mode';
+
+/**
+ * How long a first read waits for the screen that shows it. The app keeps nothing once unused
+ * (gcTime 0), which would drop a read that lands before its screen has mounted.
+ */
+const FIRST_READ_GC_TIME = 10_000;
+
+function read<T, Key extends QueryKey>(query: QueryExecuteOptions<T, Error, T, T, Key>): void {
+  queryClient.query({ ...query, gcTime: FIRST_READ_GC_TIME }).catch(() => undefined);
+}
+
+let started = false;
+
+function startFirstReads(): void {
+  if (started || sessionStore.getStatus() !== 'signedIn') return;
+  started = true;
+  read(userProfileQuery);
+  read(companyDetailsQuery);
+  // Cream-user mode draws no banners.
+  if (creamModeOf(window.location.search) === null) {
+    read(topBannerQuery);
+    read(billingConfigurationQuery);
+  }
+}
+
+/** Starts the first reads once per page, as soon as the session is signed in. */
+export function startFirstReadsOnSignIn(): void {
+  startFirstReads();
+  if (started) return;
+  const unsubscribe = sessionStore.subscribe(() => {
+    startFirstReads();
+    if (started) unsubscribe();
+  });
+}
