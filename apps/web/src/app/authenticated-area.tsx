@@ -38,25 +38,36 @@ const PrimaryAccountOwnerDialog = lazy(
  */
 export default function AuthenticatedArea() {
   const status = useSessionStatus();
-  // The gates wait for the page's frame: on a phone their code and machine would otherwise
-  // share the network and the main thread with the first paint.
-  const frameShown = useFrameShown();
   if (status === 'checking') return <PageLoading />;
   if (status === 'signedOut') return <ToLogin />;
   return (
     <QueryProvider>
       <ApplicantRedirect>
         <VerificationProvider>
-          <LoginGate
-            start={frameShown}
-            changePasswordDialog={ChangePasswordDialog}
-            primaryAccountOwnerDialog={PrimaryAccountOwnerDialog}
-          >
+          <GatesAfterFrame>
             <SignedInRoutes />
-          </LoginGate>
+          </GatesAfterFrame>
         </VerificationProvider>
       </ApplicantRedirect>
     </QueryProvider>
+  );
+}
+
+/**
+ * The login gate, whose code and machine wait for the page's frame: on a phone they would
+ * otherwise share the network and the main thread with the first paint. Only this re-renders
+ * when the frame is shown; the pages it wraps (`children`) are not drawn again.
+ */
+function GatesAfterFrame({ children }: { children: ReactNode }) {
+  const frameShown = useFrameShown();
+  return (
+    <LoginGate
+      start={frameShown}
+      changePasswordDialog={ChangePasswordDialog}
+      primaryAccountOwnerDialog={PrimaryAccountOwnerDialog}
+    >
+      {children}
+    </LoginGate>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState } from '@outlay/design-system';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
@@ -54,6 +54,10 @@ export function SignedInRoutes() {
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const found = findRoute(location);
+  // The frame is the largest render of a page's load: drawn in a deferred render, which React
+  // splits into short slices, the answer that brings the user and company does not hold a
+  // phone's main thread for the whole of it.
+  const loaded = useDeferredValue(profile.data !== undefined && company.data !== undefined);
   // The page's code loads while the user and company it waits for are fetched, not after.
   useEffect(() => {
     if (found?.page) preload(found.page.preload);
@@ -68,7 +72,7 @@ export function SignedInRoutes() {
       />
     );
   }
-  if (!profile.data || !company.data) return <PageLoading />;
+  if (!profile.data || !company.data || !loaded) return <PageLoading />;
 
   const facts = accessFactsOf(profile.data, company.data);
   if (location === settingsPath) return <Redirect to={firstSettingsTab(facts)} replace />;

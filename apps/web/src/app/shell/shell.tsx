@@ -1,6 +1,6 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
-import { AppShell, Box, Link } from '@outlay/design-system';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { AppShell, Link } from '@outlay/design-system';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useTranslator } from '../../i18n/intl';
 import type { NavEntry } from '../routes/sidebar-entries';
@@ -39,6 +39,14 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
   // table, and neither is the main thread for the whole of the page's first render.
   const pageShown = useDeferredValue(drawn);
   const page = pageShown ? children : drawn && <PageLoading />;
+  // The same elements while the page mounts and its banners settle: the sidebar and header
+  // are drawn again only when what they show changes.
+  const isAdmin = user.role === 'admin';
+  const sidebar = useMemo(
+    () => <Sidebar company={company} isAdmin={isAdmin} entries={entries} currentId={currentId} />,
+    [company, isAdmin, entries, currentId],
+  );
+  const header = useMemo(() => <Header user={user} />, [user]);
   if (cream) {
     return (
       <AppShell
@@ -50,51 +58,40 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
     );
   }
   // The frame shows once the banners and the sidebar's figures are known: each of them coming
-  // later would push the page down (a layout shift of most of the screen). Until then it is
-  // laid out of sight.
+  // later would push the page down (a layout shift of most of the screen). It is drawn once
+  // they are, rather than drawn out of sight and again when shown.
+  if (!banners.settled) return <PageLoading />;
   return (
-    <>
-      {!banners.settled && <PageLoading />}
-      <Box display={banners.settled ? 'block' : 'none'}>
-        <AppShell
-          skipLinkLabel={t('app.skipToContent')}
-          sidebar={
-            <Sidebar
+    <AppShell
+      skipLinkLabel={t('app.skipToContent')}
+      sidebar={sidebar}
+      header={header}
+      banners={
+        <>
+          <PermissionsChangedBanner role={user.role} />
+          <TopBanner />
+          {banners.AutopayBanner && (
+            <banners.AutopayBanner
+              user={user}
               company={company}
-              isAdmin={user.role === 'admin'}
-              entries={entries}
-              currentId={currentId}
+              onBillingPage={currentId === 'billing'}
             />
-          }
-          header={<Header user={user} />}
-          banners={
-            <>
-              <PermissionsChangedBanner role={user.role} />
-              <TopBanner />
-              {banners.AutopayBanner && (
-                <banners.AutopayBanner
-                  user={user}
-                  company={company}
-                  onBillingPage={currentId === 'billing'}
-                />
-              )}
-            </>
-          }
-          // Below the page, so it comes with it (and does not stand where the page will be).
-          footer={
-            pageShown && (
-              <>
-                <LegalLinks />
-                <SupportChat
-                  user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
-                />
-              </>
-            )
-          }
-        >
-          {page}
-        </AppShell>
-      </Box>
-    </>
+          )}
+        </>
+      }
+      // Below the page, so it comes with it (and does not stand where the page will be).
+      footer={
+        pageShown && (
+          <>
+            <LegalLinks />
+            <SupportChat
+              user={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+            />
+          </>
+        )
+      }
+    >
+      {page}
+    </AppShell>
   );
 }
