@@ -30,14 +30,17 @@ export interface ShellProps {
 export function Shell({ user, company, entries, currentId, cream, children }: ShellProps) {
   const { t } = useTranslator();
   const banners = useBannersSettled(user, company, cream === null);
-  const drawn = cream !== null || banners.settled;
+  // The banners' answers usually come just after the user and company: the frame's first
+  // drawing, which they allow, is a deferred render too (in slices, not one long task).
+  const settled = useDeferredValue(banners.settled);
+  const drawn = cream !== null || settled;
   useEffect(() => {
     if (drawn) markFrameShown();
   }, [drawn]);
   // The page mounts once the frame is on screen, in a deferred render that React splits into
   // short slices: the frame (the first paint a phone waits for) is not held up by the page's
   // table, and neither is the main thread for the whole of the page's first render.
-  const pageShown = useDeferredValue(drawn);
+  const pageShown = useDeferredValue(drawn, false);
   const page = pageShown ? children : drawn && <PageLoading />;
   // The same elements while the page mounts and its banners settle: the sidebar and header
   // are drawn again only when what they show changes.
@@ -60,7 +63,7 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
   // The frame shows once the banners and the sidebar's figures are known: each of them coming
   // later would push the page down (a layout shift of most of the screen). It is drawn once
   // they are, rather than drawn out of sight and again when shown.
-  if (!banners.settled) return <PageLoading />;
+  if (!settled) return <PageLoading />;
   return (
     <AppShell
       skipLinkLabel={t('app.skipToContent')}
