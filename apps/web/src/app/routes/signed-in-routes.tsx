@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState } from '@outlay/design-system';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageId } from '../../i18n/catalogs';
 import { useTranslator } from '../../i18n/intl';
@@ -7,6 +7,7 @@ import { useCompanyDetails } from '../../session/use-company-details';
 import { useUserProfile } from '../../session/use-user-profile';
 import { PageLoading } from '../../components/page-loading';
 import { preload } from '../../lib/load-once';
+import { useValueInTransition } from '../../lib/use-value-in-transition';
 import { creamModeOf } from '../shell/cream-mode';
 import { Shell } from '../shell/shell';
 import { accessFactsOf, canOpen } from './access';
@@ -57,7 +58,10 @@ export function SignedInRoutes() {
   // The frame is the largest render of a page's load: drawn in a deferred render, which React
   // splits into short slices, the answer that brings the user and company does not hold a
   // phone's main thread for the whole of it.
-  const loaded = useDeferredValue(profile.data !== undefined && company.data !== undefined);
+  const loaded = useValueInTransition(
+    profile.data !== undefined && company.data !== undefined,
+    false,
+  );
   // The page's code loads while the user and company it waits for are fetched, not after.
   useEffect(() => {
     if (found?.page) preload(found.page.preload);

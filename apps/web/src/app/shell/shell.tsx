@@ -1,8 +1,9 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { AppShell, Link } from '@outlay/design-system';
-import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useTranslator } from '../../i18n/intl';
+import { useValueInTransition } from '../../lib/use-value-in-transition';
 import type { NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
 import { markFrameShown } from './frame-shown';
@@ -32,7 +33,7 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
   const banners = useBannersSettled(user, company, cream === null);
   // The banners' answers usually come just after the user and company: the frame's first
   // drawing, which they allow, is a deferred render too (in slices, not one long task).
-  const settled = useDeferredValue(banners.settled);
+  const settled = useValueInTransition(banners.settled, false);
   const drawn = cream !== null || settled;
   useEffect(() => {
     if (drawn) markFrameShown();
@@ -40,7 +41,7 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
   // The page mounts once the frame is on screen, in a deferred render that React splits into
   // short slices: the frame (the first paint a phone waits for) is not held up by the page's
   // table, and neither is the main thread for the whole of the page's first render.
-  const pageShown = useDeferredValue(drawn, false);
+  const pageShown = useValueInTransition(drawn, false);
   const page = pageShown ? children : drawn && <PageLoading />;
   // The same elements while the page mounts and its banners settle: the sidebar and header
   // are drawn again only when what they show changes.
