@@ -55,7 +55,7 @@ export function SignedInRoutes() {
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const found = findRoute(location);
-  // The frame is the largest render of a page's load: drawn in a deferred render, which React
+  // The frame is the largest render of a page's load: drawn in a transition, which React
   // splits into short slices, the answer that brings the user and company does not hold a
   // phone's main thread for the whole of it.
   const loaded = useValueInTransition(

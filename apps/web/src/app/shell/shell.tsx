@@ -32,15 +32,15 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
   const { t } = useTranslator();
   const banners = useBannersSettled(user, company, cream === null);
   // The banners' answers usually come just after the user and company: the frame's first
-  // drawing, which they allow, is a deferred render too (in slices, not one long task).
+  // drawing, which they allow, is a transition too (in slices, not one long task).
   const settled = useValueInTransition(banners.settled, false);
   const drawn = cream !== null || settled;
   useEffect(() => {
     if (drawn) markFrameShown();
   }, [drawn]);
-  // The page mounts once the frame is on screen, in a deferred render that React splits into
-  // short slices: the frame (the first paint a phone waits for) is not held up by the page's
-  // table, and neither is the main thread for the whole of the page's first render.
+  // The page mounts once the frame is on screen, in a transition that React splits into short
+  // slices: the frame (the first paint a phone waits for) is not held up by the page's table,
+  // and neither is the main thread for the whole of the page's first render.
   const pageShown = useValueInTransition(drawn, false);
   const page = pageShown ? children : drawn && <PageLoading />;
   // The same elements while the page mounts and its banners settle: the sidebar and header
