@@ -3,7 +3,7 @@
 // phone the frame's code takes a good while to run, and the reads now travel meanwhile instead
 // of after it. The screens read the same queries, so nothing is asked twice.
 import type { QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { AHEAD_OF_SCREEN_MS, queryClient } from '../lib/query-client';
 import { sessionStore } from '../session/session-store';
 import { billingConfigurationQuery } from '../session/use-billing-configuration';
 import { companyDetailsQuery } from '../session/use-company-details';
@@ -11,14 +11,10 @@ import { userProfileQuery } from '../session/use-user-profile';
 import { topBannerQuery } from './shell/api/top-banner';
 import { creamModeOf } from './shell/cream-mode';
 
-/**
- * How long a first read waits for the screen that shows it. The app keeps nothing once unused
- * (gcTime 0), which would drop a read that lands before its screen has mounted.
- */
-const FIRST_READ_GC_TIME = 10_000;
-
+// The app keeps nothing once unused (gcTime 0), which would drop a read that lands before its
+// screen has mounted.
 function read<T, Key extends QueryKey>(query: QueryExecuteOptions<T, Error, T, T, Key>): void {
-  queryClient.query({ ...query, gcTime: FIRST_READ_GC_TIME }).catch(() => undefined);
+  queryClient.query({ ...query, gcTime: AHEAD_OF_SCREEN_MS }).catch(() => undefined);
 }
 
 let started = false;

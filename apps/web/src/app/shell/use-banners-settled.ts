@@ -2,6 +2,7 @@ import type { Company, LoggedInUser } from '@outlay/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
+import { AHEAD_OF_SCREEN_MS } from '../../lib/query-client';
 import { useAutopayAccounts } from '../../session/use-autopay-accounts';
 import { billingConfigurationQuery } from '../../session/use-billing-configuration';
 import { topBannerQuery } from './api/top-banner';
@@ -11,8 +12,6 @@ import type { AutopayBanner } from './autopay-banner';
 // for the users it can concern (an admin of a company with the auto-debit flow), beside the
 // accounts it weighs. Everyone else's first paint neither downloads nor starts its machine.
 const loadAutopayBanner = loadOnce(() => import('./autopay-banner'));
-
-const FRESH_FOR = 10_000;
 
 /** Read, failed once (retries go on behind the page), never asked for, or paused offline. */
 const answered = (query: { isPending: boolean; failureCount: number; fetchStatus: string }) =>
@@ -34,7 +33,11 @@ export function useBannersSettled(
   // a moment ago, they are not asked for again as the frame mounts.
   const topBanner = useQuery({ ...topBannerQuery, enabled: shown });
   // The sidebar's statement period, above its links.
-  const billing = useQuery({ ...billingConfigurationQuery, enabled: shown, staleTime: FRESH_FOR });
+  const billing = useQuery({
+    ...billingConfigurationQuery,
+    enabled: shown,
+    staleTime: AHEAD_OF_SCREEN_MS,
+  });
   const applies = shown && user.role === 'admin' && company.autoDebitFlowEnable;
   const accounts = useAutopayAccounts({ enabled: applies });
   const [code, setCode] = useState<{ AutopayBanner: typeof AutopayBanner | null } | null>(null);

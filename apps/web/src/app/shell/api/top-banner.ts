@@ -1,6 +1,7 @@
 import { unwrap, type TopBanner } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { AHEAD_OF_SCREEN_MS } from '../../../lib/query-client';
 
 /** The message across the top of the signed-in pages, in the user's language. */
 export const topBannerQuery = queryOptions({
@@ -9,7 +10,7 @@ export const topBannerQuery = queryOptions({
     unwrap(apiClient.GET('/v2/web/company/top-banner', { signal })),
   // Read as the session starts (app/first-reads.ts) for the frame, which shows it as it mounts:
   // not asked for again by each part that shows it.
-  staleTime: 10_000,
+  staleTime: AHEAD_OF_SCREEN_MS,
 });
 
 export function useTopBanner() {
