@@ -279,7 +279,12 @@ describe('verification statuses', () => {
       }),
       200,
     );
-    expect((await accountById(eu, changed.accountId)).autoDebit).toBe(true);
+    // The attach answer shows the account as it was saved. A second read could race the
+    // sandbox bank, which answers at once in these tests and may already have refused it.
+    const attached = changed.autopay.currencies
+      .flatMap((entry) => entry.accounts)
+      .find((account) => account.id === changed.accountId);
+    expect(attached?.autoDebit).toBe(true);
     expect(await verified(eu, changed.accountId)).toMatchObject({
       autoDebitVerificationStatus: 'rejected',
       autoDebit: false,
