@@ -1,5 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
-import { useTranslator } from '../../i18n/intl';
+import { useState } from 'react';
 
 /** A flow whose machine takes the typed code as `code.submitted` (and judges it). */
 interface CodeFlow {
@@ -8,16 +7,14 @@ interface CodeFlow {
 
 /**
  * What a code step's form holds: the code typed so far and the submit that hands it to the
- * flow's machine. Spread `form` on the `Form` and `field` on the `CodeStep`.
+ * flow's machine. Spread `form` on the `AppForm` (or give its `onSubmit` to a `FormDialog`)
+ * and `field` on the `CodeStep`.
  */
 export function useCodeForm(flow: CodeFlow) {
-  const { t } = useTranslator();
   const [code, setCode] = useState('');
   return {
     form: {
-      errorSummaryTitle: t('form.errorSummary.title'),
-      onSubmit: (event: SyntheticEvent<HTMLFormElement>) => {
-        event.preventDefault();
+      onSubmit: () => {
         flow.send({ type: 'code.submitted', code });
       },
     },

@@ -4,7 +4,7 @@ import { useLoginActor } from './login-flow-context';
 
 /**
  * What every sign-in code form holds (`useCodeForm` on the login machine), its code field
- * labelled as on every sign-in screen. Spread `form` on the `Form` and `codeStep` on the
+ * labelled as on every sign-in screen. Spread `form` on the `AppForm` and `codeStep` on the
  * `CodeStep`.
  */
 export function useLoginCodeForm() {

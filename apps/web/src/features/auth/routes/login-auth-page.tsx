@@ -1,6 +1,7 @@
-import { Button, Form, Spinner, Stack, Text } from '@outlay/design-system';
+import { Button, Spinner, Stack, Text } from '@outlay/design-system';
 import { authenticatorSetupView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
+import { AppForm } from '../../../components/app-form';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
@@ -25,7 +26,7 @@ export default function LoginAuthPage() {
       {view.loading || !view.authenticator ? (
         <Spinner label={t('loginAuth.loading')} />
       ) : (
-        <Form {...form} aria-label={t('loginAuth.title')}>
+        <AppForm {...form} aria-label={t('loginAuth.title')}>
           <Stack space="large">
             <ErrorBanner error={view.error} />
             <Text>{t('loginAuth.scan')}</Text>
@@ -42,7 +43,7 @@ export default function LoginAuthPage() {
             </Button>
             <OtherMethodButton />
           </Stack>
-        </Form>
+        </AppForm>
       )}
     </AuthLayout>
   );
@@ -61,7 +62,7 @@ function EmailProof({ view }: { view: ReturnType<typeof authenticatorSetupView> 
       title={t('loginAuth.title')}
       intro={<Text tone="muted">{t('loginAuth.emailFirst', { email: view.email })}</Text>}
     >
-      <Form {...form} aria-label={t('loginAuth.title')}>
+      <AppForm {...form} aria-label={t('loginAuth.title')}>
         <Stack space="large">
           <CodeStep {...codeStep} autoFocus error={view.error && messageOf(view.error, t)} />
           <Button type="submit" variant="primary" width="full" isPending={view.checkingEmailCode}>
@@ -69,7 +70,7 @@ function EmailProof({ view }: { view: ReturnType<typeof authenticatorSetupView> 
           </Button>
           <LoginCodeLinks resend={view.resend} />
         </Stack>
-      </Form>
+      </AppForm>
     </AuthLayout>
   );
 }

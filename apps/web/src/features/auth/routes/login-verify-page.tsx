@@ -1,7 +1,8 @@
-import { Button, Checkbox, Form, Stack, Text } from '@outlay/design-system';
+import { Button, Checkbox, Stack, Text } from '@outlay/design-system';
 import { loginCodeView } from '@outlay/machines/login/login.view';
 import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSelector } from '@xstate/react';
+import { AppForm } from '../../../components/app-form';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { sameView } from '../../../lib/same-view';
@@ -31,7 +32,7 @@ export default function LoginVerifyPage() {
         </Text>
       }
     >
-      <Form {...form} aria-label={t('loginVerify.title')}>
+      <AppForm {...form} aria-label={t('loginVerify.title')}>
         <Stack space="large">
           <CodeStep {...codeStep} autoFocus error={view.error && messageOf(view.error, t)} />
           <Checkbox
@@ -48,7 +49,7 @@ export default function LoginVerifyPage() {
           </Button>
           <LoginCodeLinks resend={view.resend} />
         </Stack>
-      </Form>
+      </AppForm>
     </AuthLayout>
   );
 }

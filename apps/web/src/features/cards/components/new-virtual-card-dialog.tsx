@@ -2,7 +2,6 @@ import type { CardLimitPeriod as LimitPeriod } from '@outlay/api-client';
 import {
   Button,
   Dialog,
-  Form,
   Modal,
   Radio,
   RadioGroup,
@@ -18,6 +17,7 @@ import { newVirtualCardView } from '@outlay/machines/new-virtual-card/new-virtua
 import { cardNameMaxLength } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
@@ -103,11 +103,11 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
         }
       >
         {view.part === 'form' ? (
-          <Form
+          <AppForm
             id="new-virtual-card"
+            aria-label={t('cards.new.title')}
             errorSummaryTitle={t('cards.new.problem')}
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               actor.send({ type: 'card.submitted' });
             }}
           >
@@ -196,7 +196,7 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
                 />
               )}
             </Stack>
-          </Form>
+          </AppForm>
         ) : (
           view.card && (
             <Stack space="medium">

@@ -1,7 +1,6 @@
 import type { CardDetails } from '@outlay/api-client';
 import {
   Button,
-  Form,
   Heading,
   Inline,
   PasswordField,
@@ -15,6 +14,7 @@ import type { CardPinProblem } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useTranslator } from '../../../i18n/intl';
@@ -100,10 +100,10 @@ function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
     onDone();
   });
   return (
-    <Form
+    <AppForm
+      aria-label={card.pinSet ? t('cards.pin.change') : t('cards.pin.set')}
       errorSummaryTitle={t('cards.new.problem')}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         actor.send({ type: 'pin.submitted' });
       }}
     >
@@ -140,6 +140,6 @@ function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

@@ -2,7 +2,6 @@ import type { ShippingAddress as Address, CardOrder as Order } from '@outlay/api
 import {
   Button,
   Checkbox,
-  Form,
   Inline,
   Link,
   Radio,
@@ -13,6 +12,7 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
@@ -120,10 +120,10 @@ function OrderForm({
     placed(event.order);
   });
   return (
-    <Form
+    <AppForm
+      aria-label={t('cards.order.title')}
       errorSummaryTitle={t('cards.new.problem')}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         actor.send({ type: 'order.submitted' });
       }}
     >
@@ -187,6 +187,6 @@ function OrderForm({
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

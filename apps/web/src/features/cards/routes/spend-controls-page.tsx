@@ -2,7 +2,6 @@ import type { RoleSpendControl as Control, ExpenseCategory as Category } from '@
 import {
   Button,
   CheckboxList,
-  Form,
   Heading,
   Inline,
   Radio,
@@ -15,6 +14,7 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { spendLimitOf as limitOf } from '@outlay/rules';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
@@ -64,10 +64,10 @@ function ControlsForm({ controls }: { controls: readonly Control[] }) {
     );
   };
   return (
-    <Form
+    <AppForm
+      aria-label={t('cards.controls.title')}
       errorSummaryTitle={t('cards.new.problem')}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const wrong = drafts.filter((draft) => limitOf(draft.spendLimit) === 'invalid');
         setInvalid(wrong.map((draft) => draft.role));
         if (wrong.length > 0) return;
@@ -151,6 +151,6 @@ function ControlsForm({ controls }: { controls: readonly Control[] }) {
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

@@ -5,14 +5,19 @@ import {
   Button,
   EmptyState,
   Inline,
-  Skeleton,
   type SortDescriptor,
   Table,
-  type TableColumn,
   Text,
 } from '@outlay/design-system';
 import { MAX_DASHBOARD_RECEIPTS } from '@outlay/rules';
 import { memo, useMemo, type ReactNode } from 'react';
+import {
+  isSkeletonRow,
+  type LoadingColumn,
+  type SkeletonRow,
+  skeletonRows,
+  withSkeletonCells,
+} from '../../../components/skeleton-rows';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -34,10 +39,6 @@ interface TransactionsTableProps {
   isBusy?: boolean;
 }
 
-type Row = EntryRow | { id: string; skeleton: true };
-
-const isSkeleton = (row: Row): row is { id: string; skeleton: true } => 'skeleton' in row;
-
 /**
  * The transactions: Merchant, Status, User, Date, Receipt, Amount. Merchant, Date and Amount
  * sort on the server; a row opens the entry; cards (with a sort select above them) when the
@@ -58,68 +59,48 @@ export const TransactionsTable = memo(function TransactionsTable({
   const { t, locale } = useTranslator();
   // The rows and columns stay the same objects until what they show changes, so the table
   // keeps the cells it drew.
-  const rows: Row[] = useMemo(
-    () =>
-      entries
-        ? entries.map(toEntryRow)
-        : Array.from({ length: pageSize }, (_, index) => ({
-            id: `skeleton-${index}`,
-            skeleton: true as const,
-          })),
+  const rows: (EntryRow | SkeletonRow)[] = useMemo(
+    () => (entries ? entries.map(toEntryRow) : skeletonRows(pageSize)),
     [entries, pageSize],
   );
-  const columns = useMemo((): TableColumn<Row>[] => {
-    const loading = (width: '1/2' | '3/4' | 'full') => (
-      <Skeleton width={width} label={t('dashboard.loading')} />
-    );
-    return [
+  const columns = useMemo(() => {
+    const entryColumns: LoadingColumn<EntryRow>[] = [
       {
         id: 'merchant',
         name: t('dashboard.column.merchant'),
         isRowHeader: true,
         allowsSorting: true,
-        render: (row) =>
-          isSkeleton(row) ? (
-            loading('3/4')
-          ) : (
-            <Inline space="small" alignY="center">
-              {/* The logo (or the initials) beside the name, which says the same: decorative. */}
-              <Avatar
-                name={row.merchant}
-                src={row.iconUrl ?? undefined}
-                size="small"
-                isDecorative
-              />
-              <Text weight="strong">{row.merchant}</Text>
-            </Inline>
-          ),
+        render: (row) => (
+          <Inline space="small" alignY="center">
+            {/* The logo (or the initials) beside the name, which says the same: decorative. */}
+            <Avatar name={row.merchant} src={row.iconUrl ?? undefined} size="small" isDecorative />
+            <Text weight="strong">{row.merchant}</Text>
+          </Inline>
+        ),
       },
       {
         id: 'status',
         name: t('dashboard.column.status'),
-        render: (row) =>
-          isSkeleton(row) ? (
-            loading('1/2')
-          ) : (
-            <Badge tone={row.status.tone}>{t(row.status.label)}</Badge>
-          ),
+        skeletonWidth: '1/2',
+        render: (row) => <Badge tone={row.status.tone}>{t(row.status.label)}</Badge>,
       },
       {
         id: 'user',
         name: t('dashboard.column.user'),
-        render: (row) => (isSkeleton(row) ? loading('3/4') : (row.user ?? t('dashboard.dash'))),
+        render: (row) => row.user ?? t('dashboard.dash'),
       },
       {
         id: 'date',
         name: t('dashboard.column.date'),
         allowsSorting: true,
-        render: (row) => (isSkeleton(row) ? loading('1/2') : formatDate(row.date, dateFormat)),
+        skeletonWidth: '1/2',
+        render: (row) => formatDate(row.date, dateFormat),
       },
       {
         id: 'receipt',
         name: t('dashboard.column.receipt'),
+        skeletonWidth: '1/2',
         render: (row) => {
-          if (isSkeleton(row)) return loading('1/2');
           if (row.receipts === null) return t('dashboard.dash');
           return (
             <Inline space="small">
@@ -147,27 +128,23 @@ export const TransactionsTable = memo(function TransactionsTable({
         name: t('dashboard.column.amount'),
         align: 'end',
         allowsSorting: true,
-        render: (row) =>
-          isSkeleton(row) ? (
-            loading('1/2')
-          ) : (
-            <span>
-              <Text weight="strong">
-                {formatAmount(row.amount, { currency: row.currency, locale })}
+        skeletonWidth: '1/2',
+        render: (row) => (
+          <span>
+            <Text weight="strong">
+              {formatAmount(row.amount, { currency: row.currency, locale })}
+            </Text>
+            {row.local && (
+              <Text size="small" tone="muted">
+                {' '}
+                {formatAmount(row.local.amount, { currency: row.local.currency, locale })}
               </Text>
-              {row.local && (
-                <Text size="small" tone="muted">
-                  {' '}
-                  {formatAmount(row.local.amount, {
-                    currency: row.local.currency,
-                    locale,
-                  })}
-                </Text>
-              )}
-            </span>
-          ),
+            )}
+          </span>
+        ),
       },
     ];
+    return withSkeletonCells(entryColumns, t('dashboard.loading'));
   }, [t, locale, dateFormat, onAddReceipt]);
   const sortColumn: Record<SortBy, string> = {
     date: 'date',
@@ -195,7 +172,7 @@ export const TransactionsTable = memo(function TransactionsTable({
       }}
       onRowAction={(key) => {
         const row = rows.find((candidate) => candidate.id === key);
-        if (row && !isSkeleton(row)) onOpen(row);
+        if (row && !isSkeletonRow(row)) onOpen(row);
       }}
       emptyState={
         <EmptyState

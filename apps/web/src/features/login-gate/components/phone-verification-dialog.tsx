@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Dialog,
-  Form,
   Inline,
   Link,
   Modal,
@@ -19,6 +18,7 @@ import { phoneVerificationView } from '@outlay/machines/phone-verification/phone
 import { maskPhone, type PhoneNumber } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { AppForm } from '../../../components/app-form';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
 import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
@@ -177,7 +177,7 @@ function CodeForm({ actor, view }: { actor: PhoneActor; view: PhoneView }) {
   const { form, field } = useCodeForm(actor);
 
   return (
-    <Form {...form} aria-label={t('gate.phone.title')}>
+    <AppForm {...form} aria-label={t('gate.phone.title')}>
       <Stack space="medium">
         <Text>
           {view.codeSentEarlier
@@ -198,6 +198,6 @@ function CodeForm({ actor, view }: { actor: PhoneActor; view: PhoneView }) {
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

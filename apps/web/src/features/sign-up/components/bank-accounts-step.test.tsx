@@ -99,4 +99,37 @@ describe('the sign-up bank step', () => {
       ).length,
     ).toBeGreaterThan(0);
   });
+
+  it('refuses an RFC shorter than 12 characters and a CIEC shorter than 8, then sends 12 and 8', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/v2/sign-up/add-fiscal-account', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json(signUpReadyForReview);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(<SignUpWizard application={atBankStep} />);
+    const form = await screen.findByRole('form', { name: 'SAT credentials' });
+    const rfc = within(form).getByRole('textbox', { name: 'Tax ID (RFC)' });
+    const ciec = within(form).getByLabelText('CIEC password', { exact: false });
+    const save = within(form).getByRole('button', { name: 'Save SAT credentials' });
+    await user.type(rfc, 'ABC010203AB');
+    await user.type(ciec, 'seven77');
+    await user.click(save);
+    expect(
+      (await screen.findAllByText('The RFC must be 12 or 13 characters.')).length,
+    ).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('The CIEC password must be at least 8 characters.').length,
+    ).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+
+    await user.type(rfc, '1');
+    await user.type(ciec, '7');
+    await user.click(save);
+    await vi.waitFor(() => {
+      expect(sent).toEqual([{ rfc: 'ABC010203AB1', ciec: 'seven777' }]);
+    });
+  });
 });

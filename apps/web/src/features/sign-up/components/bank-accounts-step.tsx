@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@outlay/design-system';
 import type { SignUpBankAccount, SignUpBankAccounts } from '@outlay/api-client';
+import { CIEC_MIN_LENGTH, RFC_MAX_LENGTH, RFC_MIN_LENGTH } from '@outlay/rules';
 import { useState } from 'react';
 import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 import { useTranslator } from '../../../i18n/intl';
@@ -30,6 +31,9 @@ export const BANK_ACCOUNTS_DRAFT = 'bankAccounts';
 const CURRENCIES = ['USD', 'CAD', 'MXN', 'BRL', 'COP', 'GBP'] as const;
 const CURRENCY_OF = { US: 'USD', CA: 'CAD', MX: 'MXN', BR: 'BRL', CO: 'COP', GB: 'GBP' } as const;
 const MANUAL_COUNTRIES = ['US', 'CA', 'MX'] as const satisfies readonly ManualCountry[];
+
+/** An RFC as the sign-up contract takes it: its letters and digits, 12 or 13 of them. */
+const RFC_FORM = new RegExp(`^[A-Za-z&Ññ0-9]{${RFC_MIN_LENGTH},${RFC_MAX_LENGTH}}$`);
 
 /**
  * Bank accounts: the bank linked through its country's provider, or accounts entered with
@@ -246,13 +250,11 @@ function SatCredentialsForm({ savedRfc }: { savedRfc: string | null }) {
       <TextField
         name="rfc"
         label={t('sat.rfc')}
-        maxLength={13}
+        maxLength={RFC_MAX_LENGTH}
         value={rfc}
         onChange={setRfc}
         isRequired
-        validate={(value) =>
-          /^[A-Za-z&Ññ0-9]{12,13}$/.test(value.trim()) ? null : t('sat.rfcInvalid')
-        }
+        validate={(value) => (RFC_FORM.test(value.trim()) ? null : t('sat.rfcInvalid'))}
       />
       <PasswordField
         name="ciec"
@@ -264,7 +266,7 @@ function SatCredentialsForm({ savedRfc }: { savedRfc: string | null }) {
         isRequired
         validate={(value) => {
           if (value === '') return t('sat.ciecRequired');
-          return value.length < 8 ? t('sat.ciecShort') : null;
+          return value.length < CIEC_MIN_LENGTH ? t('sat.ciecShort') : null;
         }}
       />
       <Text tone="muted" size="small">

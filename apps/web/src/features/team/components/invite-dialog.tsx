@@ -1,9 +1,10 @@
-import { Button, Dialog, Form, Inline, Modal, showToast, Stack, Text } from '@outlay/design-system';
+import { Button, Dialog, Inline, Modal, showToast, Stack, Text } from '@outlay/design-system';
 import { inviteMachine } from '@outlay/machines/invite/invite.machine';
 import type { InviteOutput } from '@outlay/machines/invite/invite.types';
 import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { AppForm } from '../../../components/app-form';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
@@ -74,7 +75,7 @@ function InviteCodeStep({ actor, view }: { actor: InviteActor; view: InviteView 
   const { code: step } = view;
 
   return (
-    <Form {...form} aria-label={t('invite.code.label')}>
+    <AppForm {...form} aria-label={t('invite.code.label')}>
       <Stack space="large">
         <Text>
           {t(step.codeFrom === 'sentEarlier' ? 'invite.code.sentEarlier' : 'invite.code.sent', {
@@ -109,6 +110,6 @@ function InviteCodeStep({ actor, view }: { actor: InviteActor; view: InviteView 
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }

@@ -3,7 +3,6 @@ import {
   Banner,
   Button,
   Checkbox,
-  Form,
   IconButton,
   Inline,
   LiveRegion,
@@ -17,8 +16,9 @@ import type { DraftProblems } from '@outlay/machines/invite/invite-form';
 import type { inviteMachine } from '@outlay/machines/invite/invite.machine';
 import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view';
 import { isPastedList } from '@outlay/machines/invite/pasted-invites';
-import { Fragment, useState, type ClipboardEvent, type SyntheticEvent } from 'react';
+import { Fragment, useState, type ClipboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import type { MessageId } from '../../../i18n/catalogs';
@@ -63,11 +63,6 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
     setValidationErrors(errors);
   }
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    attempt({ type: 'send.pressed' });
-  }
-
   function paste(event: ClipboardEvent<HTMLInputElement>) {
     const text = event.clipboardData.getData('text');
     if (!view.acceptsLists || !isPastedList(text)) return;
@@ -81,12 +76,13 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
   };
 
   return (
-    <Form
-      errorSummaryTitle={t('form.errorSummary.title')}
+    <AppForm
       aria-label={view.canGoBack ? t('invite.titleOwner') : t('invite.title')}
       validationErrors={validationErrors}
       validationBehavior="aria"
-      onSubmit={submit}
+      onSubmit={() => {
+        attempt({ type: 'send.pressed' });
+      }}
     >
       <Stack space="large">
         <ErrorBanner error={view.error} />
@@ -209,7 +205,7 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
           </Button>
         </Inline>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 

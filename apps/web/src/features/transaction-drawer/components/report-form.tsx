@@ -1,21 +1,12 @@
 import type { disputeMachine } from '@outlay/machines/dispute/dispute.machine';
 import { DISPUTE_REASONS } from '@outlay/machines/dispute/dispute.types';
 import type { disputeView } from '@outlay/machines/dispute/dispute.view';
-import {
-  Banner,
-  Button,
-  Form,
-  Heading,
-  Inline,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextArea,
-} from '@outlay/design-system';
+import { Button, Heading, Inline, Radio, RadioGroup, Stack, TextArea } from '@outlay/design-system';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { AppForm } from '../../../components/app-form';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 
 interface ReportFormProps {
   actor: ActorRefFrom<typeof disputeMachine>;
@@ -40,23 +31,17 @@ export function ReportForm({ actor, view }: ReportFormProps) {
     }),
     [reasonError, commentError],
   );
-  // The server's message, or the spec's own when it sent none.
-  const failure = error ? messageOf(error, t, 'transactionDrawer.report.createFailed') : null;
 
   return (
     <Stack space="large">
       <Heading level={3}>{t('transactionDrawer.report.formTitle')}</Heading>
-      {failure && (
-        <Banner tone="danger" announce="assertive">
-          {failure}
-        </Banner>
-      )}
-      <Form
-        errorSummaryTitle={t('form.errorSummary.title')}
+      {/* The server's message, or the spec's own when it sent none. */}
+      <ErrorBanner error={error} fallbackKey="transactionDrawer.report.createFailed" />
+      <AppForm
+        aria-label={t('transactionDrawer.report.formTitle')}
         validationBehavior="aria"
         validationErrors={validationErrors}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           actor.send({ type: 'report.submitted' });
         }}
       >
@@ -115,7 +100,7 @@ export function ReportForm({ actor, view }: ReportFormProps) {
             {t('transactionDrawer.report.cancel')}
           </Button>
         </Inline>
-      </Form>
+      </AppForm>
     </Stack>
   );
 }
