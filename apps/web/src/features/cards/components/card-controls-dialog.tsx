@@ -1,5 +1,5 @@
 import type { CardDetails } from '@outlay/api-client';
-import { Radio, RadioGroup, showToast, TextField } from '@outlay/design-system';
+import { showToast, TextField } from '@outlay/design-system';
 import { type ScopeProblem, scopeProblem, spendLimitOf } from '@outlay/rules';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -8,6 +8,7 @@ import { useUpdateCardControls } from '../api/update-card-controls';
 import type { CardMerchant } from '../api/get-card-merchants';
 import { EXPENSE_CATEGORIES } from '../model/categories';
 import { LimitScopeFields } from './limit-scope-fields';
+import { LimitPeriodField } from './limit-period-field';
 
 /** An admin's edit of a card's limit, its period and where it may spend (its limit scope). */
 export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClose: () => void }) {
@@ -74,16 +75,7 @@ export function CardControlsDialog({ card, onClose }: { card: CardDetails; onClo
           setInvalid(false);
         }}
       />
-      <RadioGroup
-        label={t('cards.new.period')}
-        value={period}
-        onChange={(value) => {
-          setPeriod(value === 'lifetime' ? 'lifetime' : 'monthly');
-        }}
-      >
-        <Radio value="monthly">{t('cards.period.monthly')}</Radio>
-        <Radio value="lifetime">{t('cards.period.lifetime')}</Radio>
-      </RadioGroup>
+      <LimitPeriodField value={period} onChange={setPeriod} />
       <LimitScopeFields
         limitScope={limitScope}
         merchants={merchants}

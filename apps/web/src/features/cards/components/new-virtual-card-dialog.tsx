@@ -1,10 +1,7 @@
-import type { CardLimitPeriod as LimitPeriod } from '@outlay/api-client';
 import {
   Button,
   Dialog,
   Modal,
-  Radio,
-  RadioGroup,
   Select,
   SelectItem,
   showToast,
@@ -29,8 +26,8 @@ import { useUserProfile } from '../../../session/use-user-profile';
 import { useHolders } from '../api/get-holders';
 import { CardSecretsPanel } from './card-secrets';
 import { LimitScopeFields } from './limit-scope-fields';
+import { LimitPeriodField } from './limit-period-field';
 
-const PERIODS: readonly LimitPeriod[] = ['monthly', 'lifetime'];
 const SELF = 'self';
 
 /**
@@ -161,20 +158,12 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
                   actor.send({ type: 'limit.changed', spendLimit });
                 }}
               />
-              <RadioGroup
-                label={t('cards.new.period')}
+              <LimitPeriodField
                 value={view.limitPeriod}
-                onChange={(value) => {
-                  const limitPeriod = PERIODS.find((period) => period === value);
-                  if (limitPeriod) actor.send({ type: 'period.changed', limitPeriod });
+                onChange={(limitPeriod) => {
+                  actor.send({ type: 'period.changed', limitPeriod });
                 }}
-              >
-                {PERIODS.map((period) => (
-                  <Radio key={period} value={period}>
-                    {t(`cards.period.${period}`)}
-                  </Radio>
-                ))}
-              </RadioGroup>
+              />
               {view.canChooseScope && (
                 <LimitScopeFields
                   limitScope={view.limitScope}

@@ -4,8 +4,6 @@ import {
   CheckboxList,
   Heading,
   Inline,
-  Radio,
-  RadioGroup,
   showToast,
   Spinner,
   Stack,
@@ -19,6 +17,7 @@ import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
+import { LimitPeriodField } from '../components/limit-period-field';
 import { Page } from '../../../components/page';
 
 interface Draft {
@@ -115,16 +114,12 @@ function ControlsForm({ controls }: { controls: readonly Control[] }) {
                 setInvalid((roles) => roles.filter((role) => role !== draft.role));
               }}
             />
-            <RadioGroup
-              label={t('cards.new.period')}
+            <LimitPeriodField
               value={draft.limitPeriod}
-              onChange={(value) => {
-                change(draft.role, { limitPeriod: value === 'lifetime' ? 'lifetime' : 'monthly' });
+              onChange={(limitPeriod) => {
+                change(draft.role, { limitPeriod });
               }}
-            >
-              <Radio value="monthly">{t('cards.period.monthly')}</Radio>
-              <Radio value="lifetime">{t('cards.period.lifetime')}</Radio>
-            </RadioGroup>
+            />
             <Text tone="muted" size="small">
               {t('cards.controls.categoriesHint')}
             </Text>
