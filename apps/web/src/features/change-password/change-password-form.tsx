@@ -1,10 +1,11 @@
-import { Banner, Button, Inline, PasswordField, Stack } from '@outlay/design-system';
+import { Button, Inline, PasswordField, Stack } from '@outlay/design-system';
 import type { changePasswordMachine } from '@outlay/machines/change-password/change-password.machine';
 import { changePasswordView } from '@outlay/machines/change-password/change-password.view';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AppForm } from '../../components/app-form';
+import { ErrorBanner } from '../../components/error-banner';
 import { NewPasswordFields, noNewPassword } from '../../components/new-password-fields';
 import { useTranslator } from '../../i18n/intl';
 import { messageOf } from '../../lib/message-of';
@@ -66,11 +67,8 @@ export function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
       onSubmit={submit}
     >
       <Stack space="large">
-        {error && !errorField && (
-          <Banner tone="danger" announce="assertive">
-            {messageOf(error, t)}
-          </Banner>
-        )}
+        {/* A refusal about one field shows on that field instead. */}
+        <ErrorBanner error={errorField ? null : error} />
         <PasswordField
           name="oldPassword"
           label={t('changePassword.oldPassword')}

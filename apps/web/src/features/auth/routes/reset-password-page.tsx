@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -74,9 +73,7 @@ function ResetForm(props: {
     >
       {failed ? (
         <Stack space="large">
-          <Banner tone="danger" announce="assertive">
-            {messageOf(error, t)}
-          </Banner>
+          <ErrorBanner error={error} />
           <Button
             variant="primary"
             onPress={() => {

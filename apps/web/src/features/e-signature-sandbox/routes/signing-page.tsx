@@ -22,7 +22,6 @@ import { useLocation } from 'wouter';
 import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useCheckedSubmit, type FieldProblems } from '../../../lib/use-checked-submit';
 import { appPathOf } from '../../../lib/paths';
 import { completeEnvelope } from '../api/complete-envelope';
@@ -57,9 +56,7 @@ export default function SigningPage({ envelopeId }: { envelopeId: string }) {
           ) : envelope.isError ? (
             <>
               <Heading level={1}>{t('eSignature.unavailable.title')}</Heading>
-              <Banner tone="danger" announce="assertive">
-                {messageOf(envelope.error, t)}
-              </Banner>
+              <ErrorBanner error={envelope.error} />
             </>
           ) : (
             <Document envelope={envelope.data} />

@@ -1,5 +1,5 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
-import { Banner, Button, Dialog, Inline, Modal, Stack } from '@outlay/design-system';
+import { Button, Dialog, Inline, Modal, Stack } from '@outlay/design-system';
 import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
 import { loginGateMachine } from '@outlay/machines/login-gate/login-gate.machine';
 import { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
@@ -8,8 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useLocation } from 'wouter';
+import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
@@ -181,9 +181,7 @@ function LoadFailedDialog({ error, onRetry }: { error: unknown; onRetry: () => v
     <Modal isOpen isDismissable={false}>
       <Dialog title={t('gate.loadFailed.title')}>
         <Stack space="large">
-          <Banner tone="danger" announce="assertive">
-            {messageOf(error, t)}
-          </Banner>
+          <ErrorBanner error={error} />
           <Inline space="small" align="right">
             <Button variant="primary" onPress={onRetry}>
               {t('gate.loadFailed.retry')}

@@ -5,7 +5,6 @@ import type {
 } from '@outlay/api-client';
 import {
   Badge,
-  Banner,
   Button,
   Heading,
   Inline,
@@ -18,14 +17,13 @@ import {
 } from '@outlay/design-system';
 import { useCallback, useState } from 'react';
 import { AppForm } from '../../../components/app-form';
+import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { useVerification } from '../../../lib/verification';
 import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
 import { useTwoFactorMethods } from '../../../session/use-two-factor-methods';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';
-import { RetryBanner } from '../../../components/error-banner';
 
 const methodNames = {
   EMAIL: 'security.twoFactor.method.EMAIL',
@@ -103,11 +101,7 @@ function Methods({ methods }: { methods: TwoFactorMethods }) {
           </Inline>
         ))}
       </Stack>
-      {(saveDefault.error ?? startSetup.error) && (
-        <Banner tone="danger" announce="assertive">
-          {messageOf(saveDefault.error ?? startSetup.error, t)}
-        </Banner>
-      )}
+      <ErrorBanner error={saveDefault.error ?? startSetup.error} />
       {app && !app.isSetUp && (
         <Inline space="small">
           <Button
