@@ -50,6 +50,7 @@ export function createOutlayClient(options: OutlayClientOptions): OutlayClient {
     session: options.session,
     accessOf,
     clientAddressPath: CLIENT_ADDRESS_PATH,
+    refreshPath: REFRESH_PATH,
     tabs: options.tabs ?? browserTabCoordination(),
     // Body-less; the refresh token travels in its httpOnly cookie.
     refresh: async () => {

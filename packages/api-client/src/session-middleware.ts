@@ -45,6 +45,12 @@ export interface SessionMiddlewareOptions {
   refresh: () => Promise<string | null>;
   /** The OpenAPI path of the address lookup, which must not wait for itself. */
   clientAddressPath?: string;
+  /**
+   * The OpenAPI path of the refresh, which does not wait for the lookup either: it carries a
+   * cookie, not the token, and a returning visitor's session comes back one round trip sooner
+   * when the two go out together (the address goes on it if already known).
+   */
+  refreshPath?: string;
   /** Other tabs of the app: one refresh at a time among them, its token shared. */
   tabs?: TabCoordination;
 }
@@ -76,6 +82,7 @@ function acceptsSecretToken(access: OperationAccess | undefined): boolean {
 export function createSessionMiddleware(options: SessionMiddlewareOptions): SessionMiddleware {
   const { session, accessOf } = options;
   let clientAddress: string | null = null;
+  const unwaited = new Set([options.clientAddressPath, options.refreshPath]);
   let addressLookup: Promise<unknown> | null = null;
   let refreshing: Promise<string> | null = null;
   /** The token whose refresh failed: requests sent with it fail without another refresh. */
@@ -139,7 +146,7 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Sess
 
   const middleware: Middleware = {
     async onRequest({ request, schemaPath, id }) {
-      if (addressLookup && schemaPath !== options.clientAddressPath) await addressLookup;
+      if (addressLookup && !unwaited.has(schemaPath)) await addressLookup;
       request.headers.set(headerNames.platformType, PLATFORM_TYPE);
       request.headers.set(headerNames.language, session.getLanguage());
       const address = session.getClientAddress() ?? clientAddress;

@@ -118,6 +118,25 @@ describe('client address lookup', () => {
     expect(network.filter((call) => call.endsWith('/check-ip-status'))).toHaveLength(1);
   });
 
+  it('lets the refresh go out beside a slow lookup, not after it', async () => {
+    const { client } = setup();
+    let lookupAnswered = false;
+    server.use(
+      http.get('/v2/web/user/check-ip-status', async ({ response }) => {
+        await delay(200);
+        lookupAnswered = true;
+        return response(200).json(ipStatus);
+      }),
+    );
+
+    const lookup = startClientAddressLookup(client);
+    const refreshed = await client.POST('/v2/web/user/refresh-token', { credentials: 'include' });
+
+    expect(refreshed.response.status).toBe(200);
+    expect(lookupAnswered).toBe(false);
+    await lookup;
+  });
+
   it('resolves to null when the lookup fails, and requests go without the header', async () => {
     const { client } = setup();
     const seen = recordHeaders();

@@ -78,7 +78,7 @@ describe('what is wrong, field by field', () => {
     ],
     [
       'IBAN: mod 97 fails',
-      { scheme: 'iban', iban: 'GB16BUKB20000031926818', bic: 'BUKBGB22' },
+      { ...ukIban, iban: 'GB16BUKB20000031926818' },
       'GBP',
       { iban: 'checkDigit' },
     ],
@@ -97,16 +97,11 @@ describe('what is wrong, field by field', () => {
     ],
     [
       'BIC: its shape, and its country must be the IBAN’s',
-      { scheme: 'iban', iban: 'IE29AIBK93115212345678', bic: 'AIBK-IE' },
+      { ...irish, bic: 'AIBK-IE' },
       'EUR',
       { bic: 'format' },
     ],
-    [
-      'BIC of another country',
-      { scheme: 'iban', iban: 'IE29AIBK93115212345678', bic: 'AIBKGB2L' },
-      'EUR',
-      { bic: 'country' },
-    ],
+    ['BIC of another country', { ...irish, bic: 'AIBKGB2L' }, 'EUR', { bic: 'country' }],
     [
       'Mexico: 18 digits',
       { scheme: 'clabe', clabe: '03218000011835971' },

@@ -40,11 +40,19 @@ interface EntryJob {
   model: Model;
 }
 
-interface PushResult {
-  platformTransactionId: string;
+/** What a resync brings: the receipts that followed the transaction, or the refusal of one. */
+interface ReceiptsResult {
   syncedReceipts: number;
   receiptRefusal: SyncFailure | null;
 }
+
+/** What a push brings: the transaction's id on the platform, and its receipts as a resync's. */
+interface PushResult extends ReceiptsResult {
+  platformTransactionId: string;
+}
+
+/** What a job's end writes in the entry's sync row (its time aside). */
+type Settlement = Omit<Parameters<typeof syncs.settle>[3], 'now'>;
 
 export interface Queued {
   queued: number;
@@ -107,6 +115,23 @@ export function createPushes(deps: {
 }) {
   const { db, clock, provider, jobs, datasets } = deps;
 
+  /**
+   * How an entry's job ends in its sync row: a completed job writes what it brought; a refused
+   * or failed one writes its failure under `unfinished`. A newer job's row is left alone.
+   */
+  function settleEntry<R>(
+    unfinished: 'failed' | 'partially-synced',
+    completed: (result: R) => Settlement,
+  ) {
+    return async (tx: Db, { entryId }: EntryJob, job: RunningJob, outcome: JobOutcome<R>) => {
+      const settlement =
+        outcome.state === 'completed'
+          ? completed(outcome.result)
+          : { status: unfinished, failure: failureOf(outcome, job) };
+      await syncs.settle(tx, entryId, job.id, { ...settlement, now: clock.now() });
+    };
+  }
+
   async function attach(connection: Connection, entryId: number, platformTransactionId: string) {
     const receipts = await receiptsOf(db, entryId);
     try {
@@ -156,27 +181,17 @@ export function createPushes(deps: {
         ...(await attach(connection, entryId, platformTransactionId)),
       };
     },
-    async settle(tx, { entryId }, job, outcome) {
-      const now = clock.now();
-      if (outcome.state === 'completed') {
-        const { platformTransactionId, syncedReceipts, receiptRefusal } = outcome.result;
-        await syncs.settle(tx, entryId, job.id, {
-          ...afterReceipts(receiptRefusal),
-          platformTransactionId,
-          syncedReceipts,
-          now,
-        });
-        return;
-      }
-      await syncs.settle(tx, entryId, job.id, {
-        status: 'failed',
-        failure: failureOf(outcome, job),
-        now,
-      });
-    },
+    settle: settleEntry<PushResult>(
+      'failed',
+      ({ platformTransactionId, syncedReceipts, receiptRefusal }) => ({
+        ...afterReceipts(receiptRefusal),
+        platformTransactionId,
+        syncedReceipts,
+      }),
+    ),
   });
 
-  jobs.define<EntryJob, { syncedReceipts: number; receiptRefusal: SyncFailure | null }>({
+  jobs.define<EntryJob, ReceiptsResult>({
     queue: RESYNC_QUEUE,
     ...ENTRY_JOB_POLICY,
     async run({ connectionId, entryId }) {
@@ -189,24 +204,14 @@ export function createPushes(deps: {
         return refusalOf(error);
       }
     },
-    async settle(tx, { entryId }, job, outcome) {
-      const now = clock.now();
-      if (outcome.state === 'completed') {
-        const { syncedReceipts, receiptRefusal } = outcome.result;
-        await syncs.settle(tx, entryId, job.id, {
-          ...afterReceipts(receiptRefusal),
-          ...(receiptRefusal ? {} : { syncedReceipts }),
-          now,
-        });
-        return;
-      }
-      // The transaction is on the platform; what did not follow it is the failure.
-      await syncs.settle(tx, entryId, job.id, {
-        status: 'partially-synced',
-        failure: failureOf(outcome, job),
-        now,
-      });
-    },
+    // The transaction is on the platform; what did not follow it is the failure.
+    settle: settleEntry<ReceiptsResult>(
+      'partially-synced',
+      ({ syncedReceipts, receiptRefusal }) => ({
+        ...afterReceipts(receiptRefusal),
+        ...(receiptRefusal ? {} : { syncedReceipts }),
+      }),
+    ),
   });
 
   /** Queues one job per entry and marks the entries, in one transaction. */

@@ -4,10 +4,9 @@ import { withMessages } from '../i18n/messages';
 import { PageLoading } from '../components/page-loading';
 import { PathNormaliser } from './path-normaliser';
 import { paths } from '../lib/paths';
+import { useLoaded } from '../lib/use-loaded';
 import { loadAuthenticatedArea, loadLoginFlow, loginFlowPaths } from './first-paint';
 
-// The signed-in area loads only after sign-in, keeping the login route small.
-const AuthenticatedArea = lazy(loadAuthenticatedArea);
 // With react-query, which no other public page reads before it paints.
 const HealthCheckRoute = lazy(withMessages(['health-check'], () => import('./health-check-route')));
 // Signed-out account pages: forgotten password, reset link, an invited user's first password.
@@ -57,7 +56,16 @@ const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0
 
 // The sign-in pages share one flow (and one mounted machine) across their four routes. The flow
 // and its machine load with the first of them, so other public pages do not download them.
-const LoginFlow = lazy(loadLoginFlow);
+function LoginFlow() {
+  const LoadedFlow = useLoaded(loadLoginFlow)?.default;
+  return LoadedFlow ? <LoadedFlow /> : <PageLoading />;
+}
+
+// The signed-in area loads only after sign-in, keeping the login route small.
+function AuthenticatedArea() {
+  const Area = useLoaded(loadAuthenticatedArea)?.default;
+  return Area ? <Area /> : <PageLoading />;
+}
 
 function SetPasswordRedirect() {
   const search = useSearch();

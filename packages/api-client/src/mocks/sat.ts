@@ -2,6 +2,7 @@
 // first; linking goes pending, then valid and retrieved on the next reads (an RFC starting
 // XAXX goes invalid); matching on or off; suggestions ranked 10 a page with search; attach
 // (refused while the entry holds a file) and preview. Call `resetSatMocks()` between tests.
+import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
 import type { components, SatInvoice } from '../generated/schema';
 import { satAccountPending, satAccountValid, satSuggestions } from './fixtures/sat';
 import { errorBody, http } from './http';
@@ -9,7 +10,6 @@ import { readJson } from './read-json';
 
 type Schemas = components['schemas'];
 
-const PAGE_SIZE = 10;
 const REMOVE_FIRST = 'Please remove existing invoice before attaching further invoice.';
 
 interface State {
@@ -101,12 +101,12 @@ export const satHandlers = [
       available || body.referenceId === undefined
         ? satSuggestions.filter((row) => row.issuerName.toLowerCase().includes(search))
         : [];
-    const start = (body.page ?? 0) * PAGE_SIZE;
+    const start = (body.page ?? 0) * SAT_INVOICE_PAGE_SIZE;
     return response(200).json({
       data: {
-        rows: all.slice(start, start + PAGE_SIZE).map((row) => rowOf(row, entryId)),
+        rows: all.slice(start, start + SAT_INVOICE_PAGE_SIZE).map((row) => rowOf(row, entryId)),
         count: all.length,
-        pageSize: PAGE_SIZE,
+        pageSize: SAT_INVOICE_PAGE_SIZE,
         isSectionAvailable: true,
         isSatwsInvoicesAvailable: available,
         account,

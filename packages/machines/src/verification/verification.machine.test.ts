@@ -1,4 +1,5 @@
 import {
+  actionCodeGranted,
   actionCodeSent,
   botCheckBlocked,
   botCheckCaptcha,
@@ -61,7 +62,7 @@ function recordVerifications() {
   server.use(
     http.post('/v2/multifactor-action-code/verify', async ({ request, response }) => {
       bodies.push(await request.json());
-      return response(200).json({ actionCode: mockActionCode, expiresInSeconds: 300 });
+      return response(200).json(actionCodeGranted);
     }),
   );
   return bodies;

@@ -27,23 +27,19 @@ import {
   SyncIcon,
   TaxIcon,
 } from '@outlay/design-system';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/catalogs';
 import { withMessages } from '../../i18n/messages';
 import type { AccessRule, NavCondition } from './access';
 import { matchPath } from './match-path';
 import { loadOnce } from '../../lib/load-once';
+import type { ComponentLoader } from '../../lib/use-loaded';
 
 /**
- * A page's code, loaded when the page is first opened, or earlier with `preload` (the signed-in
- * area asks for it while it fetches the user and company the page waits for).
+ * A page's code, loaded when the page is first opened, or earlier (the signed-in area asks for
+ * it while it fetches the user and company the page waits for).
  */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  const preload = loadOnce(load);
-  return Object.assign(lazy(preload), { preload });
-}
+export type PageLoader = ComponentLoader;
 
 export type NavGroupId = 'team' | 'settings' | 'integrations';
 
@@ -71,7 +67,7 @@ export interface AppRoute extends AccessRule {
   title: MessageId;
   /** What the page is for, shown until the page is built. */
   purpose?: MessageId;
-  page?: LazyPage;
+  page?: PageLoader;
   nav?: readonly NavPlacement[];
   /** The sidebar entry to mark current on this page, when it has none of its own. */
   navAs?: string;
@@ -109,7 +105,7 @@ export const routes: readonly AppRoute[] = [
     path: '/dashboard',
     roles: everyone,
     title: 'route.dashboard.title',
-    page: lazyPage(withMessages(['dashboard'], () => import('./dashboard-route'))),
+    page: loadOnce(withMessages(['dashboard'], () => import('./dashboard-route'))),
     nav: [{ tab: 1, label: 'nav.dashboard', icon: HomeIcon }],
   },
   {
@@ -117,7 +113,7 @@ export const routes: readonly AppRoute[] = [
     path: '/cards',
     roles: cardHolders,
     title: 'route.cards.title',
-    page: lazyPage(withMessages(['cards'], () => import('./cards-route'))),
+    page: loadOnce(withMessages(['cards'], () => import('./cards-route'))),
     nav: [{ tab: 2, label: 'nav.cards', icon: CardIcon }],
   },
   {
@@ -125,7 +121,7 @@ export const routes: readonly AppRoute[] = [
     path: '/cards/:cardId',
     roles: cardHolders,
     title: 'route.cards.title',
-    page: lazyPage(withMessages(['cards'], () => import('./card-route'))),
+    page: loadOnce(withMessages(['cards'], () => import('./card-route'))),
     navAs: 'cards',
   },
   {
@@ -134,7 +130,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'manager'],
     title: 'route.team.title',
     purpose: 'route.team.purpose',
-    page: lazyPage(withMessages(['team'], () => import('./team-route'))),
+    page: loadOnce(withMessages(['team'], () => import('./team-route'))),
     tabs: ['members', 'departments', 'locations'],
     tabPlaceholders: {
       members: { name: 'nav.teamMembers', purpose: 'route.team.members.purpose' },
@@ -265,7 +261,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.accounting.title',
-    page: lazyPage(withMessages(['accounting'], () => import('./accounting-route'))),
+    page: loadOnce(withMessages(['accounting'], () => import('./accounting-route'))),
     nav: [{ tab: 9, label: 'nav.accounting', icon: LedgerIcon }],
     tabs: ['transactions', 'rules'],
   },
@@ -283,7 +279,7 @@ export const routes: readonly AppRoute[] = [
     path: '/billing',
     roles: admin,
     title: 'route.billing.title',
-    page: lazyPage(
+    page: loadOnce(
       withMessages(['billing', 'bank-link', 'verification'], () => import('./billing-route')),
     ),
     nav: [{ tab: 13, label: 'nav.billing', icon: ReceiptIcon }],
@@ -301,7 +297,7 @@ export const routes: readonly AppRoute[] = [
     path: '/settings/security',
     roles: everyone,
     title: 'route.settingsSecurity.title',
-    page: lazyPage(
+    page: loadOnce(
       withMessages(['account-security', 'verification'], () => import('./security-route')),
     ),
     nav: [{ tab: 16, label: 'nav.security', icon: ShieldIcon, group: 'settings' }],
@@ -336,7 +332,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['accountingIntegration'],
     title: 'route.integrationsAccounting.title',
-    page: lazyPage(withMessages(['accounting'], () => import('./integrations-accounting-route'))),
+    page: loadOnce(withMessages(['accounting'], () => import('./integrations-accounting-route'))),
     nav: [{ tab: 19, label: 'nav.accountingIntegration', icon: SyncIcon, group: 'integrations' }],
   },
   {
@@ -345,7 +341,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     conditions: ['mexicanCompany'],
     title: 'route.integrationsSat.title',
-    page: lazyPage(withMessages(['sat'], () => import('./integrations-sat-route'))),
+    page: loadOnce(withMessages(['sat'], () => import('./integrations-sat-route'))),
     nav: [
       { tab: 20, label: 'nav.sat', icon: TaxIcon, group: 'integrations', when: 'satCardService' },
     ],
@@ -355,7 +351,7 @@ export const routes: readonly AppRoute[] = [
     path: '/replace-card-success',
     roles: cardHolders,
     title: 'route.replaceCardSuccess.title',
-    page: lazyPage(withMessages(['cards'], () => import('./replace-card-success-route'))),
+    page: loadOnce(withMessages(['cards'], () => import('./replace-card-success-route'))),
     navAs: 'cards',
   },
   {
@@ -363,7 +359,7 @@ export const routes: readonly AppRoute[] = [
     path: '/spend-controls',
     roles: admin,
     title: 'route.spendControls.title',
-    page: lazyPage(withMessages(['cards'], () => import('./spend-controls-route'))),
+    page: loadOnce(withMessages(['cards'], () => import('./spend-controls-route'))),
   },
   {
     id: 'transactionReceipt',
@@ -384,7 +380,7 @@ export const routes: readonly AppRoute[] = [
     path: '/card-order',
     roles: cardHolders,
     title: 'route.cardOrder.title',
-    page: lazyPage(withMessages(['cards'], () => import('./card-order-route'))),
+    page: loadOnce(withMessages(['cards'], () => import('./card-order-route'))),
     navAs: 'cards',
   },
   {

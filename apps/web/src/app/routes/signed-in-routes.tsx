@@ -64,7 +64,7 @@ export function SignedInRoutes() {
   );
   // The page's code loads while the user and company it waits for are fetched, not after.
   useEffect(() => {
-    if (found?.page) preload(found.page.preload);
+    if (found?.page) preload(found.page);
   }, [found]);
   if (profile.isError || company.isError) {
     return (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
+import { type ComponentLoader, useLoaded } from '../../../lib/use-loaded';
 import { whenIdle } from '../../../lib/when-idle';
 import { useSessionStatus } from '../../../session/session-store';
 import { PageLoading } from '../../../components/page-loading';
@@ -22,16 +23,11 @@ import { screenOfPath, screenOfSnapshot, type LoginScreen } from './login-screen
 // on its own, once the form is on screen.
 const LoginMachine = lazy(() => import('./login-machine'));
 
-const LoginPage = lazy(loginPageLoaders.credentials);
-const LoginOptionsPage = lazy(loginPageLoaders.options);
-const LoginVerifyPage = lazy(loginPageLoaders.code);
-const LoginAuthPage = lazy(loginPageLoaders.authenticatorSetup);
-
-const pages: Record<LoginScreen['tag'], ReactNode> = {
-  'screen.credentials': <LoginPage />,
-  'screen.options': <LoginOptionsPage />,
-  'screen.code': <LoginVerifyPage />,
-  'screen.authenticatorSetup': <LoginAuthPage />,
+const pageLoaders: Record<LoginScreen['tag'], ComponentLoader> = {
+  'screen.credentials': loginPageLoaders.credentials,
+  'screen.options': loginPageLoaders.options,
+  'screen.code': loginPageLoaders.code,
+  'screen.authenticatorSetup': loginPageLoaders.authenticatorSetup,
 };
 
 /**
@@ -95,15 +91,32 @@ function LoginFlowScreens() {
       )}
       <LoginFlowContext value={flow}>
         <Suspense fallback={<PageLoading />}>
-          {drawable ? pages[screen.tag] : <PageLoading />}
-          {drawable && !machineWanted && <OnceDrawn then={wantMachine} />}
+          {drawable ? (
+            <ScreenPage load={pageLoaders[screen.tag]}>
+              {!machineWanted && <OnceDrawn then={wantMachine} />}
+            </ScreenPage>
+          ) : (
+            <PageLoading />
+          )}
         </Suspense>
       </LoginFlowContext>
     </>
   );
 }
 
-/** Calls `then` once its Suspense boundary has shown its content and the browser is idle. */
+/** The screen's page once its code is in, then `children`; the spinner until then. */
+function ScreenPage({ load, children }: { load: ComponentLoader; children: ReactNode }) {
+  const Page = useLoaded(load)?.default;
+  if (!Page) return <PageLoading />;
+  return (
+    <>
+      <Page />
+      {children}
+    </>
+  );
+}
+
+/** Calls `then` once the screen's page is drawn and the browser is idle. */
 function OnceDrawn({ then }: { then: () => void }) {
   useEffect(() => whenIdle(then, 500), [then]);
   return null;
