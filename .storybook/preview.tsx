@@ -31,6 +31,10 @@ const viewports: ViewportMap = Object.fromEntries(
   ]),
 );
 
+// Story files import this as `#.storybook/preview` and write `preview.meta({...})` and
+// `meta.story({...})` (CSF Factories). A literal value that meta's args give a required prop (a
+// tone, a level) is written `as const`: Storybook 10 widens it otherwise and then asks every
+// story for that prop again (storybookjs/storybook#36125).
 export default definePreview({
   // With `definePreview`, Storybook takes the addons' own annotations (the docs page, the axe
   // check) from this list only, not from main.ts.
