@@ -1,7 +1,10 @@
 // First of all: Flows answers the screens' API calls in the page, and the app's client keeps the
 // `fetch` it finds when it is made (apps/web/src/app/flows/fetch-answers.ts).
 import '../apps/web/src/app/flows/fetch-answers';
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
+import type { ViewportMap } from 'storybook/viewport';
 
 import {
   defaultLanguage,
@@ -17,7 +20,7 @@ import { ThemeProvider, themeNames } from '../packages/design-system/src/themes/
 // The toolbar offers the app's own languages, each under its name in that language.
 const languageNames: Record<Language, string> = { en: 'English', es: 'Español', pt: 'Português' };
 
-const viewports = Object.fromEntries(
+const viewports: ViewportMap = Object.fromEntries(
   Object.entries(breakpoints).map(([name, width]) => [
     name,
     {
@@ -28,7 +31,14 @@ const viewports = Object.fromEntries(
   ]),
 );
 
-const preview: Preview = {
+// Story files import this as `#.storybook/preview` and write `preview.meta({...})` and
+// `meta.story({...})` (CSF Factories). A literal value that meta's args give a required prop (a
+// tone, a level) is written `as const`: Storybook 10 widens it otherwise and then asks every
+// story for that prop again (storybookjs/storybook#36125).
+export default definePreview({
+  // With `definePreview`, Storybook takes the addons' own annotations (the docs page, the axe
+  // check) from this list only, not from main.ts.
+  addons: [addonDocs(), addonA11y()],
   globalTypes: {
     theme: {
       description: 'Theme',
@@ -86,6 +96,4 @@ const preview: Preview = {
   },
   // Every story file gets its docs page from here: no file repeats the tag.
   tags: ['autodocs'],
-};
-
-export default preview;
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import type { ReactNode } from 'react';
 
 import { Box } from '../components/Box/Box';
@@ -15,10 +15,10 @@ function Placeholder({ children }: { children: ReactNode }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack, Inline and Columns',
   component: Stack,
-  args: { space: 'medium', children: null },
+  args: { space: 'medium' as const, children: null },
   parameters: {
     docs: {
       description: {
@@ -27,12 +27,9 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Stack>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const StackDefault: Story = {
+export const StackDefault = meta.story({
   render: (args) => (
     <Stack {...args}>
       <Placeholder>First</Placeholder>
@@ -40,27 +37,27 @@ export const StackDefault: Story = {
       <Placeholder>Third</Placeholder>
     </Stack>
   ),
-};
+});
 
-export const StackAsList: Story = {
+export const StackAsList = meta.story({
   render: () => (
     <Stack space="small" component="ul" aria-label="Recent receipts">
       <Placeholder>receipt-001.pdf</Placeholder>
       <Placeholder>receipt-002.png</Placeholder>
     </Stack>
   ),
-};
+});
 
-export const ResponsiveSpace: Story = {
+export const ResponsiveSpace = meta.story({
   render: () => (
     <Stack space={{ base: 'xsmall', md: 'xlarge' }}>
       <Placeholder>xsmall below md, xlarge from 768 px</Placeholder>
       <Placeholder>Resize the viewport</Placeholder>
     </Stack>
   ),
-};
+});
 
-export const InlineWrapping: Story = {
+export const InlineWrapping = meta.story({
   render: () => (
     <Inline space="small">
       {['Current Month', 'Last 7 days', 'Last 14 days', 'Last 30 days', 'Custom'].map((label) => (
@@ -68,9 +65,9 @@ export const InlineWrapping: Story = {
       ))}
     </Inline>
   ),
-};
+});
 
-export const InlineCollapse: Story = {
+export const InlineCollapse = meta.story({
   render: () => (
     <Inline space="medium" collapseBelow="md" align="spaceBetween">
       <Placeholder>Search</Placeholder>
@@ -78,9 +75,9 @@ export const InlineCollapse: Story = {
       <Placeholder>Export</Placeholder>
     </Inline>
   ),
-};
+});
 
-export const ColumnsFractions: Story = {
+export const ColumnsFractions = meta.story({
   render: () => (
     <Stack space="medium">
       <Columns space="medium">
@@ -104,9 +101,9 @@ export const ColumnsFractions: Story = {
       </Columns>
     </Stack>
   ),
-};
+});
 
-export const ColumnsCollapseBelowLg: Story = {
+export const ColumnsCollapseBelowLg = meta.story({
   render: () => (
     <Columns space={{ base: 'small', lg: 'xlarge' }} collapseBelow="lg">
       <Column width="2/3">
@@ -117,9 +114,9 @@ export const ColumnsCollapseBelowLg: Story = {
       </Column>
     </Columns>
   ),
-};
+});
 
-export const BoxSurfaces: Story = {
+export const BoxSurfaces = meta.story({
   render: () => (
     <Inline space="medium">
       <Box background="surface" padding="large" borderRadius="large" boxShadow="medium">
@@ -133,4 +130,4 @@ export const BoxSurfaces: Story = {
       </Box>
     </Inline>
   ),
-};
+});

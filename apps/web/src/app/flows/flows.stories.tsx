@@ -1,5 +1,5 @@
 import { flows } from '@outlay/machines/testing/flows';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FlowChart, FlowPlayer, type PlayerChoice } from './flow-player';
 
@@ -30,21 +30,18 @@ function Flow({ flow, view, ...choice }: FlowProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/Flow',
   component: Flow,
   tags: ['autodocs'],
-  args: { flow: 'dispute', view: 'statechart' },
+  args: { flow: 'dispute', view: 'statechart' as const },
   argTypes: {
     flow: { control: 'select', options: flows.map((entry) => entry.id) },
     view: { control: 'inline-radio', options: ['statechart', 'paths'] },
     path: { control: 'text' },
     step: { control: { type: 'number', min: 1 } },
   },
-} satisfies Meta<typeof Flow>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A flow's modal screen, which appears once the player has walked the path to it. */
 const flowDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
@@ -58,7 +55,7 @@ const codeField = (place: HTMLElement) =>
   within(place).findByRole('textbox', { name: 'Verification code' }, { timeout: 10_000 });
 
 /** The dispute flow's statechart; pick any other flow with the `flow` control. */
-export const Statechart: Story = {
+export const Statechart = meta.story({
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole(
@@ -71,10 +68,10 @@ export const Statechart: Story = {
       canvas.getByRole('table', { name: 'Transitions of Dispute (report an issue)' }),
     ).toBeVisible();
   },
-};
+});
 
 /** The dispute flow's paths, played on the real Report section of the drawer. */
-export const Paths: Story = {
+export const Paths = meta.story({
   args: { view: 'paths' },
   play: async ({ canvas, canvasElement }) => {
     const choice = await canvas.findByRole('combobox', { name: 'Path' }, { timeout: 10_000 });
@@ -95,10 +92,10 @@ export const Paths: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/^Step \d+ of \d+: editing/)).toBeVisible();
   },
-};
+});
 
 /** Every built flow's statechart, one after another. */
-export const AllStatecharts: Story = {
+export const AllStatecharts = meta.story({
   render: () => (
     <div style={{ display: 'grid', gap: '2rem' }}>
       {flows.map((entry) => (
@@ -109,7 +106,7 @@ export const AllStatecharts: Story = {
       ))}
     </div>
   ),
-};
+});
 
 /** "Step 5 of 5": the path was played to its end, the screen's machine there. */
 const atTheEnd = /^Step (\d+) of \1: /;
@@ -118,7 +115,7 @@ const atTheEnd = /^Step (\d+) of \1: /;
  * The sign-in pages: the shortest path to the emailed code's screen, played on its own (the
  * `step` control), each page following the machine as the app's routes do.
  */
-export const LoginOnScreen: Story = {
+export const LoginOnScreen = meta.story({
   args: {
     flow: 'login',
     view: 'paths',
@@ -133,13 +130,13 @@ export const LoginOnScreen: Story = {
     ).toBeVisible();
     await expect(await codeField(page)).toBeVisible();
   },
-};
+});
 
 /**
  * The invite dialog of the Team page: the person typed field by field, Send Invitation, and
  * the code step the path stops at (the dialog is modal: pick another step with the controls).
  */
-export const InviteOnScreen: Story = {
+export const InviteOnScreen = meta.story({
   args: {
     flow: 'invite',
     view: 'paths',
@@ -151,11 +148,11 @@ export const InviteOnScreen: Story = {
     await expect(await codeField(dialog)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Confirm and send' })).toBeVisible();
   },
-};
+});
 
 /** The invite form as the path fills it: the first name typed, the rest still to come. */
-export const InviteFormOnScreen: Story = {
-  args: { ...InviteOnScreen.args, step: 2 },
+export const InviteFormOnScreen = InviteOnScreen.extend({
+  args: { step: 2 },
   play: async () => {
     const dialog = await flowDialog('Invite users');
     await waitFor(() =>
@@ -163,13 +160,13 @@ export const InviteFormOnScreen: Story = {
     );
     await expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveValue('');
   },
-};
+});
 
 /**
  * The Primary Account Owner modal: "Someone not yet in Outlay", Submit, and the invite dialog
  * it opens for the new owner.
  */
-export const PaoOnScreen: Story = {
+export const PaoOnScreen = meta.story({
   args: { flow: 'pao', view: 'paths', path: 'Shortest to inviting', step: 99 },
   play: async () => {
     const dialog = await flowDialog('Invite the Primary Account Owner');
@@ -178,13 +175,13 @@ export const PaoOnScreen: Story = {
       expect(within(dialog).getByRole('button', { name: 'Go Back' })).toBeVisible(),
     );
   },
-};
+});
 
 /**
  * The sign-up wizard of a visitor: the account, the phone's code and the company form, up to
  * the company details.
  */
-export const SignUpOnScreen: Story = {
+export const SignUpOnScreen = meta.story({
   args: {
     flow: 'sign-up',
     view: 'paths',
@@ -204,10 +201,10 @@ export const SignUpOnScreen: Story = {
       within(page).getByRole('button', { name: 'Company form, complete' }),
     ).toBeVisible();
   },
-};
+});
 
 /** The login gate's terms, the mocks' click-wrap contracts loaded: each to read, then I Agree. */
-export const TermsOnScreen: Story = {
+export const TermsOnScreen = meta.story({
   args: { flow: 'terms', view: 'paths', path: 'Shortest to reviewing' },
   play: async () => {
     const dialog = await flowDialog('Terms consent: review and sign the contracts');
@@ -221,10 +218,10 @@ export const TermsOnScreen: Story = {
     await expect(agreement).not.toBeChecked();
     await expect(within(dialog).getByRole('button', { name: 'I Agree' })).toBeDisabled();
   },
-};
+});
 
 /** "Verification required": the bot check passed and the code emailed, the code to type. */
-export const VerificationOnScreen: Story = {
+export const VerificationOnScreen = meta.story({
   args: {
     flow: 'verification',
     view: 'paths',
@@ -234,4 +231,4 @@ export const VerificationOnScreen: Story = {
     const dialog = await flowDialog('Verification required');
     await expect(await codeField(dialog)).toBeVisible();
   },
-};
+});

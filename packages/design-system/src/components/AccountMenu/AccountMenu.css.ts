@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { focusRing } from '../../css/focusRing';
 import { inRow } from '../../css/layout';
+import { hidden } from '../../css/visuallyHidden.css';
 import { mediaBelow } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
 
@@ -27,15 +28,4 @@ export const trigger = style({
 });
 
 /** The name beside the avatar from the md breakpoint up; below, it is only read. */
-export const name = style({
-  '@media': {
-    [mediaBelow('md')]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const name = style({ '@media': { [mediaBelow('md')]: hidden } });

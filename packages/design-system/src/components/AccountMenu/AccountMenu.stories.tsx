@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { MenuItem } from '../Menu/Menu';
 import { AccountMenu } from './AccountMenu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/AccountMenu',
   component: AccountMenu,
   args: {
@@ -20,20 +20,17 @@ const meta = {
       <MenuItem id="signOut">Sign out</MenuItem>
     </AccountMenu>
   ),
-} satisfies Meta<typeof AccountMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Initials = meta.story();
 
-export const Initials: Story = {};
-
-export const Picture: Story = {
+export const Picture = meta.story({
   args: {
     src: 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="%23888"/></svg>',
   },
-};
+});
 
-export const SignOutWithTheKeyboard: Story = {
+export const SignOutWithTheKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: /Avery Collins.*account menu/ }).focus();
@@ -45,15 +42,15 @@ export const SignOutWithTheKeyboard: Story = {
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(args.onAction).toHaveBeenCalledWith('signOut', undefined));
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: /Avery Collins.*account menu/ }),
     );
     await within(canvasElement).findByRole('menu');
   },
-};
+});
 
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
+export const OpenDark = Open.extend({ globals: { theme: 'dark' } });

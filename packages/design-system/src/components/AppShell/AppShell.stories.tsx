@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -34,7 +34,7 @@ function Sidebar() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/AppShell',
   component: AppShell,
   args: {
@@ -67,15 +67,12 @@ const meta = {
       </Inline>
     ),
   },
-} satisfies Meta<typeof AppShell>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The skip link is the first stop and moves focus to the page. */
-export const SkipToContent: Story = {
+export const SkipToContent = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -84,11 +81,11 @@ export const SkipToContent: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
-};
+});
 
 /** A focused mode (the cream-user pages): no sidebar, no header. */
-export const WithoutNavigation: Story = {
+export const WithoutNavigation = meta.story({
   args: { sidebar: undefined, header: undefined, footer: undefined },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

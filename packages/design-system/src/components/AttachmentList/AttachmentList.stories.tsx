@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { AttachmentList } from './AttachmentList';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/AttachmentList',
   component: AttachmentList,
   args: {
@@ -21,13 +21,10 @@ const meta = {
     removeLabel: (name: string) => `Remove ${name}`,
     pendingLabel: (name: string) => `Uploading ${name}`,
   },
-} satisfies Meta<typeof AttachmentList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A check mark on each file; focus turns it into the remove button it always was. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'lunch-2026-01-03.png' }));
@@ -36,18 +33,18 @@ export const Default: Story = {
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A long name is cut to 40 characters and an ellipsis; its full name stays its name. */
-export const LongName: Story = {
+export const LongName = meta.story({
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', {
       name: 'hotel-invoice-lisbon-trade-fair-january-2026-final-version.pdf',
     });
     await expect(button).toHaveTextContent('hotel-invoice-lisbon-trade-fair-january-…');
   },
-};
+});
 
-export const ReadOnly: Story = { args: { onRemove: undefined } };
+export const ReadOnly = meta.story({ args: { onRemove: undefined } });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 
 import { Inline } from '../Inline/Inline';
@@ -17,30 +17,27 @@ const people = [
   'Zoë Kravitz',
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/Avatar',
   component: Avatar,
   args: { name: 'Ana López' },
-} satisfies Meta<typeof Avatar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Initials: Story = {
+export const Initials = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Ana López' })).toHaveTextContent(
       'AL',
     );
   },
-};
+});
 
-export const Picture: Story = {
+export const Picture = meta.story({
   args: {
     src: 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="%23888"/></svg>',
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: () => (
     <Inline space="small">
       <Avatar name="Ana López" size="small" />
@@ -48,10 +45,10 @@ export const Sizes: Story = {
       <Avatar name="Ana López" size="large" />
     </Inline>
   ),
-};
+});
 
 /** Each name always gets the same colour; every colour passes AA with the initials. */
-export const Palette: Story = {
+export const Palette = meta.story({
   render: () => (
     <Inline space="small">
       {people.map((name) => (
@@ -59,6 +56,6 @@ export const Palette: Story = {
       ))}
     </Inline>
   ),
-};
+});
 
-export const PaletteDark: Story = { render: Palette.render, globals: { theme: 'dark' } };
+export const PaletteDark = Palette.extend({ globals: { theme: 'dark' } });

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { Badge, badgeTones } from './Badge';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Badge',
   component: Badge,
   args: { children: 'Pending' },
-} satisfies Meta<typeof Badge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 function AllTones() {
   return (
@@ -36,7 +33,7 @@ function AllTones() {
   );
 }
 
-export const Tones: Story = { render: () => <AllTones /> };
-export const TonesDark: Story = { render: () => <AllTones />, globals: { theme: 'dark' } };
-export const New: Story = { args: { children: 'NEW', tone: 'brand', weight: 'strong' } };
-export const Count: Story = { args: { children: '3', tone: 'brand', weight: 'strong' } };
+export const Tones = meta.story({ render: () => <AllTones /> });
+export const TonesDark = meta.story({ render: () => <AllTones />, globals: { theme: 'dark' } });
+export const New = meta.story({ args: { children: 'NEW', tone: 'brand', weight: 'strong' } });
+export const Count = meta.story({ args: { children: '3', tone: 'brand', weight: 'strong' } });

@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Stack } from '../Stack/Stack';
 import { Banner, bannerTones } from './Banner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Banner',
   component: Banner,
   args: {
-    tone: 'info',
+    tone: 'info' as const,
     children: 'Never miss a payment: pay your statement balance automatically every month.',
   },
   argTypes: { tone: { control: 'inline-radio', options: bannerTones } },
-} satisfies Meta<typeof Banner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The autopay banner: NEW tag and one action. */
-export const WithTagAndAction: Story = {
+export const WithTagAndAction = meta.story({
   args: {
     title: 'AutoPay',
     tag: 'NEW',
@@ -30,7 +27,7 @@ export const WithTagAndAction: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enroll in AutoPay' }));
     await expect(args.action?.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 function AllTones() {
   return (
@@ -44,26 +41,26 @@ function AllTones() {
   );
 }
 
-export const Tones: Story = { render: () => <AllTones /> };
-export const TonesDark: Story = { render: () => <AllTones />, globals: { theme: 'dark' } };
+export const Tones = meta.story({ render: () => <AllTones /> });
+export const TonesDark = meta.story({ render: () => <AllTones />, globals: { theme: 'dark' } });
 
-export const Dismissable: Story = {
+export const Dismissable = meta.story({
   args: { tone: 'success', children: 'Password changed.', onDismiss: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: {
     tone: 'warning',
     children: 'Your bank account needs to be re-authorised.',
     action: { label: 'Go to Billing Screen', onPress: fn(), isPending: true },
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     tone: 'danger',
     title: 'New device detected',
@@ -72,9 +69,9 @@ export const LongText: Story = {
     action: { label: 'Contact support', onPress: fn() },
     onDismiss: fn(),
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: {
     title: 'Pago automático',
     tag: 'NUEVO',
@@ -83,9 +80,9 @@ export const Spanish: Story = {
     onDismiss: fn(),
   },
   globals: { locale: 'es' },
-};
+});
 
-export const Portuguese: Story = {
+export const Portuguese = meta.story({
   args: {
     title: 'Pagamento automático',
     tag: 'NOVO',
@@ -93,4 +90,4 @@ export const Portuguese: Story = {
     onDismiss: fn(),
   },
   globals: { locale: 'pt' },
-};
+});

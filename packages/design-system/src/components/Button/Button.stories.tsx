@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Inline } from '../Inline/Inline';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
@@ -12,14 +12,11 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Primary = meta.story();
 
-export const Primary: Story = {};
-
-export const Variants: Story = {
+export const Variants = meta.story({
   render: (args) => (
     <Inline space="medium">
       {buttonVariants.map((variant) => (
@@ -29,45 +26,45 @@ export const Variants: Story = {
       ))}
     </Inline>
   ),
-};
+});
 
-export const Small: Story = { args: { size: 'small' } };
+export const Small = meta.story({ args: { size: 'small' } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes Loading' });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Keyboard focus shows the ring; hover never does. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { children: 'Enroll in AutoPay and never miss a statement due date again' },
-};
+});
 
-export const FullWidth: Story = { args: { width: 'full' } };
+export const FullWidth = meta.story({ args: { width: 'full' } });
 
-export const PendingSpanish: Story = {
+export const PendingSpanish = meta.story({
   args: { isPending: true, children: 'Guardar cambios' },
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -75,9 +72,9 @@ export const PendingSpanish: Story = {
       within(canvasElement).getByRole('button', { name: 'Guardar cambios Cargando' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const PendingPortuguese: Story = {
+export const PendingPortuguese = meta.story({
   args: { isPending: true, children: 'Salvar alterações' },
   globals: { locale: 'pt' },
   play: async ({ canvasElement }) => {
@@ -85,9 +82,6 @@ export const PendingPortuguese: Story = {
       within(canvasElement).getByRole('button', { name: 'Salvar alterações Carregando' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = {
-  render: Variants.render,
-  globals: { theme: 'dark' },
-};
+export const Dark = Variants.extend({ globals: { theme: 'dark' } });

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Checkbox } from './Checkbox';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Statement View', onChange: fn() },
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Toggle: Story = {
+export const Toggle = meta.story({
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Statement View' });
     await userEvent.click(checkbox);
@@ -23,31 +20,33 @@ export const Toggle: Story = {
     await expect(checkbox).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Selected: Story = { args: { defaultSelected: true } };
-export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };
+export const Selected = meta.story({ args: { defaultSelected: true } });
+export const Indeterminate = meta.story({
+  args: { isIndeterminate: true, children: 'Select all' },
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('checkbox')).toHaveFocus();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
-export const Invalid: Story = {
+export const Disabled = meta.story({ args: { isDisabled: true } });
+export const Invalid = meta.story({
   args: { isInvalid: true, children: 'I accept the Terms and Conditions' },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children:
       'Show transactions matching monthly statement summaries by posted date within the selected calendar month, using the month start and end of the posted date range.',
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { children: 'Vista de estado de cuenta' },
   globals: { locale: 'es' },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { PersonIcon } from '../icons/icons';
 import { CheckboxList } from './CheckboxList';
 import { people, peopleWithAdminDisabled, StatefulCheckboxList } from './CheckboxList.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/CheckboxList',
   component: CheckboxList,
   args: {
@@ -20,13 +20,10 @@ const meta = {
       <StatefulCheckboxList {...args} />
     </div>
   ),
-} satisfies Meta<typeof CheckboxList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Two people of one name: the role icon and the second line tell them apart. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Users' });
     await expect(
@@ -35,22 +32,22 @@ export const Default: Story = {
       }),
     ).toBeInTheDocument();
   },
-};
+});
 
 /** Some ticked: select all is mixed ("partially checked" to a screen reader). */
-export const SomeSelected: Story = {
+export const SomeSelected = meta.story({
   args: { value: ['u2'] },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('checkbox', { name: 'Select all users' }),
     ).toBePartiallyChecked();
   },
-};
+});
 
-export const AllSelected: Story = { args: { value: ['u1', 'u2', 'u3', 'u4'] } };
+export const AllSelected = meta.story({ args: { value: ['u1', 'u2', 'u3', 'u4'] } });
 
 /** Space on select all ticks every option; again, clears them. */
-export const SelectAllWithTheKeyboard: Story = {
+export const SelectAllWithTheKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const all = within(canvasElement).getByRole('checkbox', { name: 'Select all users' });
     all.focus();
@@ -59,20 +56,20 @@ export const SelectAllWithTheKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
   },
-};
+});
 
-export const WithoutSelectAll: Story = { args: { selectAllLabel: undefined } };
+export const WithoutSelectAll = meta.story({ args: { selectAllLabel: undefined } });
 
-export const DisabledOption: Story = {
+export const DisabledOption = meta.story({
   args: {
     options: peopleWithAdminDisabled,
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, value: ['u2'] } };
+export const Disabled = meta.story({ args: { isDisabled: true, value: ['u2'] } });
 
 /** Plain labels, no icons or second lines (the card types). */
-export const PlainOptions: Story = {
+export const PlainOptions = meta.story({
   args: {
     label: 'Card Type',
     selectAllLabel: undefined,
@@ -81,9 +78,9 @@ export const PlainOptions: Story = {
       { id: 'physical', label: 'Physical' },
     ],
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     options: [
       {
@@ -96,9 +93,9 @@ export const LongText: Story = {
       ...people,
     ],
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: {
     label: 'Usuarios',
     selectAllLabel: 'Seleccionar todos los usuarios',
@@ -110,6 +107,6 @@ export const Spanish: Story = {
     })),
   },
   globals: { locale: 'es' },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { value: ['u2'] } };
+export const Dark = meta.story({ globals: { theme: 'dark' }, args: { value: ['u2'] } });

@@ -1,5 +1,5 @@
 import { EXPENSE_CATEGORIES } from '@outlay/rules';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { ComboBox, ComboBoxItem } from './ComboBox';
@@ -9,7 +9,7 @@ const categories = EXPENSE_CATEGORIES.map((name) => ({
   name,
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/ComboBox',
   component: ComboBox,
   args: {
@@ -24,14 +24,11 @@ const meta = {
       {(item: (typeof categories)[number]) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
     </ComboBox>
   ),
-} satisfies Meta<typeof ComboBox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Filtering: Story = {
+export const Filtering = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Expense category' }), 'soft');
@@ -39,13 +36,13 @@ export const Filtering: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('software');
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
-export const Invalid: Story = {
+export const Disabled = meta.story({ args: { isDisabled: true } });
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Choose a category.' },
-};
-export const Portuguese: Story = {
+});
+export const Portuguese = meta.story({
   args: { label: 'Categoria de despesa', placeholder: 'Pesquisar categorias' },
   globals: { locale: 'pt' },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 
 import { DescriptionList } from './DescriptionList';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/DescriptionList',
   component: DescriptionList,
   args: {
@@ -18,17 +18,14 @@ const meta = {
       },
     ],
   },
-} satisfies Meta<typeof DescriptionList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('term')).toHaveLength(4);
     await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent('Ethan Brooks');
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
@@ -10,14 +10,11 @@ import { AlertDialog } from './AlertDialog';
 import { Dialog, DialogTrigger } from './Dialog';
 import { RemoveReceiptAlert, removeReceipt } from './Dialog.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Dialog',
   component: Dialog,
   args: { title: 'Change password', children: null },
-} satisfies Meta<typeof Dialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function ChangePassword({
   isDismissable = true,
@@ -40,7 +37,7 @@ function ChangePassword({
 }
 
 /** Opens from its trigger; Escape closes it and focus returns to the trigger. */
-export const Default: Story = {
+export const Default = meta.story({
   render: (args) => (
     <DialogTrigger>
       <Button>Change password</Button>
@@ -72,10 +69,10 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
 /** Open, as a designer reviews it. */
-export const Open: Story = {
+export const Open = meta.story({
   render: (args) => (
     <Modal defaultOpen>
       <Dialog {...args} actions={<Button>Save</Button>}>
@@ -83,10 +80,10 @@ export const Open: Story = {
       </Dialog>
     </Modal>
   ),
-};
+});
 
 /** The forced password change: no close button, Escape and clicks outside do nothing. */
-export const NonDismissable: Story = {
+export const NonDismissable = meta.story({
   args: { title: 'Change your password' },
   render: (args) => (
     <Modal defaultOpen isDismissable={false}>
@@ -102,9 +99,9 @@ export const NonDismissable: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).toBeVisible());
   },
-};
+});
 
-export const Alert: Story = {
+export const Alert = meta.story({
   render: () => (
     <RemoveReceiptAlert
       onConfirm={fn((close: () => void) => {
@@ -119,15 +116,15 @@ export const Alert: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
-};
+});
 
-export const AlertPending: Story = {
+export const AlertPending = meta.story({
   render: () => (
     <AlertDialog {...removeReceipt} defaultOpen isPending onConfirm={() => undefined} />
   ),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title: 'Confirm that you are the legal representative of Acme Industrial Supplies LLC',
   },
@@ -142,9 +139,9 @@ export const LongText: Story = {
       </Dialog>
     </Modal>
   ),
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { title: 'Cambiar contraseña' },
   globals: { locale: 'es' },
   render: (args) => (
@@ -158,6 +155,6 @@ export const Spanish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+export const Dark = Open.extend({ globals: { theme: 'dark' } });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Disclosure } from './Disclosure';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Disclosure',
   component: Disclosure,
   args: {
@@ -18,15 +18,12 @@ const meta = {
       </Stack>
     ),
   },
-} satisfies Meta<typeof Disclosure>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Collapsed = meta.story();
+export const Expanded = meta.story({ args: { defaultExpanded: true } });
 
-export const Collapsed: Story = {};
-export const Expanded: Story = { args: { defaultExpanded: true } };
-
-export const Toggle: Story = {
+export const Toggle = meta.story({
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Merchant Details' });
     await userEvent.click(trigger);
@@ -34,10 +31,10 @@ export const Toggle: Story = {
     await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
-export const Spanish: Story = {
+export const Disabled = meta.story({ args: { isDisabled: true } });
+export const Spanish = meta.story({
   args: { title: 'Detalles del comercio', defaultExpanded: true },
   globals: { locale: 'es' },
-};
+});

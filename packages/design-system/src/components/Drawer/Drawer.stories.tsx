@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
@@ -9,14 +9,11 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Drawer } from './Drawer';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Drawer',
   component: Drawer,
   args: { title: 'Transaction details', children: null },
-} satisfies Meta<typeof Drawer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Details() {
   return (
@@ -30,7 +27,7 @@ function Details() {
 }
 
 /** Focus moves in and stays; Escape closes it and focus returns to the trigger. */
-export const Default: Story = {
+export const Default = meta.story({
   render: (args) => (
     <DialogTrigger>
       <Button>Open transaction</Button>
@@ -52,10 +49,10 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
 /** Open, with previous/next row buttons in the header as the dashboard uses them. */
-export const WithRowNavigation: Story = {
+export const WithRowNavigation = meta.story({
   render: (args) => (
     <Drawer
       {...args}
@@ -70,17 +67,17 @@ export const WithRowNavigation: Story = {
       <Details />
     </Drawer>
   ),
-};
+});
 
-export const Wide: Story = {
+export const Wide = meta.story({
   render: (args) => (
     <Drawer {...args} defaultOpen size="wide">
       <Details />
     </Drawer>
   ),
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { title: 'Detalle de la transacción' },
   globals: { locale: 'es' },
   render: (args) => (
@@ -93,6 +90,6 @@ export const Spanish: Story = {
       await within(canvasElement).findByRole('button', { name: 'Cerrar' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = { ...WithRowNavigation, globals: { theme: 'dark' } };
+export const Dark = WithRowNavigation.extend({ globals: { theme: 'dark' } });

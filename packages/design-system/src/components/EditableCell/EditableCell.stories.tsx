@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox';
 import { EditableCell } from './EditableCell';
 import { categories, MappingGrid } from './EditableCell.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data display/EditableCell',
   component: EditableCell,
   args: {
@@ -27,37 +27,34 @@ const meta = {
       </ComboBox>
     ),
   },
-} satisfies Meta<typeof EditableCell>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Nothing chosen yet: the placeholder, muted. */
-export const Placeholder: Story = {
+export const Placeholder = meta.story({
   args: {
     children: 'Choose a category',
     'aria-label': 'Choose a category for Uber',
     tone: 'muted',
   },
-};
+});
 
 /** A value that stops the row from syncing. */
-export const Invalid: Story = { args: { isInvalid: true } };
+export const Invalid = meta.story({ args: { isInvalid: true } });
 
 /** Already synced: the value shows, nothing opens. */
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children: 'Payroll and Consultants — contractors outside the United States',
     'aria-label': 'Payroll and Consultants — contractors outside the United States, category',
   },
-};
+});
 
 /** In a grid: arrow keys move between cells, Enter edits, Escape cancels. */
-export const InAGrid: Story = {
+export const InAGrid = meta.story({
   args: { onOpenChange: fn() },
   render: () => <MappingGrid onChange={fn()} />,
   play: async ({ canvasElement }) => {
@@ -75,4 +72,4 @@ export const InAGrid: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -6,7 +6,7 @@ import { FileDropZone, type FileRejection } from './FileDropZone';
 
 const MB = 1024 * 1024;
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FileDropZone',
   component: FileDropZone,
   args: {
@@ -17,15 +17,12 @@ const meta = {
     onFilesAccepted: fn(),
     onFilesRejected: fn(),
   },
-} satisfies Meta<typeof FileDropZone>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The keyboard path: Tab reaches the real "Choose files" button, described by the rules. */
-export const KeyboardPath: Story = {
+export const KeyboardPath = meta.story({
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Choose files' });
     await userEvent.tab();
@@ -33,10 +30,10 @@ export const KeyboardPath: Story = {
     await expect(button).toHaveFocus();
     await expect(button).toHaveAccessibleDescription(/Accepted file types: PNG, JPEG, PDF, XML/);
   },
-};
+});
 
 /** The app words rejections; here it maps reasons to the spec's texts. */
-export const WithRejectionMessage: Story = {
+export const WithRejectionMessage = meta.story({
   render: function Render(args) {
     const [message, setMessage] = useState<string>();
     const words: Record<FileRejection['reason'], string> = {
@@ -68,24 +65,24 @@ export const WithRejectionMessage: Story = {
       await within(canvasElement).findByText(/uploaded file size is too big/),
     ).toBeVisible();
   },
-};
+});
 
-export const LimitReached: Story = {
+export const LimitReached = meta.story({
   args: { isDisabled: true, label: 'You have reached the limit of 10 receipts' },
-};
+});
 
-export const Single: Story = {
+export const Single = meta.story({
   args: { label: 'Drag or click to upload', maxFiles: 1, acceptedFileTypes: ['application/pdf'] },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { label: 'Arrastra o haz clic para adjuntar el recibo (10 máx.)' },
   globals: { locale: 'es' },
-};
+});
 
-export const Portuguese: Story = {
+export const Portuguese = meta.story({
   args: { label: undefined },
   globals: { locale: 'pt' },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

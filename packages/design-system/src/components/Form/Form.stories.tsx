@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button/Button';
@@ -9,7 +9,7 @@ import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
 import { formStoryArgs, refusedSubmit } from './formStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Form',
   component: Form,
   args: formStoryArgs,
@@ -32,29 +32,26 @@ const meta = {
       <Button type="submit">Log in</Button>
     </Form>
   ),
-} satisfies Meta<typeof Form>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** A failed submit shows the summary, which takes focus; its links move focus to the fields. */
-export const ErrorSummary: Story = {
+export const ErrorSummary = meta.story({
   play: async ({ canvasElement, args }) => {
     const { canvas, summary } = await refusedSubmit(canvasElement, 'Log in', args.onSubmit);
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter your password' }));
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
   },
-};
+});
 
-export const ServerErrors: Story = {
+export const ServerErrors = meta.story({
   args: {
     validationErrors: { password: 'New device detected - try again from a trusted device.' },
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   render: (args) => (
     <Form {...args}>
       <TextField name="email" type="email" label="Email" defaultValue="ana@example.com" />
@@ -63,9 +60,9 @@ export const Submitting: Story = {
       </Button>
     </Form>
   ),
-};
+});
 
-export const VerificationCode: Story = {
+export const VerificationCode = meta.story({
   render: (args) => (
     <Form {...args}>
       <OneTimeCodeField
@@ -84,9 +81,9 @@ export const VerificationCode: Story = {
       await canvas.findByRole('link', { name: 'Please enter your code.' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { errorSummaryTitle: 'Hay un problema' },
   globals: { locale: 'es' },
   render: (args) => (
@@ -112,4 +109,4 @@ export const Spanish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
     await expect(await canvas.findByRole('group', { name: 'Hay un problema' })).toBeInTheDocument();
   },
-};
+});

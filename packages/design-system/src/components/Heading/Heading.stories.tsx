@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 
 import { Stack } from '../Stack/Stack';
 import { Heading, headingLevels } from './Heading';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/Heading',
   component: Heading,
-  args: { level: 1, children: 'Dashboard' },
-} satisfies Meta<typeof Heading>;
+  args: { level: 1 as const, children: 'Dashboard' },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Levels: Story = {
+export const Levels = meta.story({
   render: () => (
     <Stack space="medium">
       {headingLevels.map((level) => (
@@ -24,14 +21,14 @@ export const Levels: Story = {
       ))}
     </Stack>
   ),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     level: 2,
     children:
       'Confirm that you are the legal representative of the company before you continue with the application',
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { CloseIcon, MoreIcon } from '../icons/icons';
 import { IconButton } from './IconButton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/IconButton',
   component: IconButton,
   args: { label: 'Close', icon: <CloseIcon />, onPress: fn() },
-} satisfies Meta<typeof IconButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Secondary: Story = {
+export const Default = meta.story();
+export const Secondary = meta.story({
   args: { variant: 'secondary', label: 'More actions', icon: <MoreIcon /> },
-};
-export const Small: Story = { args: { size: 'small' } };
-export const Disabled: Story = { args: { isDisabled: true } };
+});
+export const Small = meta.story({ args: { size: 'small' } });
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button', { name: 'Close' });
@@ -28,4 +25,4 @@ export const FocusVisible: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ImageViewer } from './ImageViewer';
@@ -8,17 +8,14 @@ const receipt = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320"><rect width="240" height="320" fill="#fff"/><text x="20" y="40" font-size="20">Lunch  $24.50</text></svg>',
 )}`;
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/ImageViewer',
   component: ImageViewer,
   args: { src: receipt, title: 'lunch-2026-01-03.png', onClose: fn() },
-} satisfies Meta<typeof ImageViewer>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The image whole, named by its file; Escape closes. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const image = await body.findByRole('img', { name: 'lunch-2026-01-03.png' });
@@ -27,6 +24,6 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -6,21 +6,18 @@ import { Button } from '../Button/Button';
 import { Stack } from '../Stack/Stack';
 import { LiveRegion } from './LiveRegion';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/LiveRegion',
   component: LiveRegion,
   args: { children: '12 pushed, 2 failed' },
-} satisfies Meta<typeof LiveRegion>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Read only by screen readers; nothing shows. */
-export const VisuallyHidden: Story = { args: { visuallyHidden: true } };
+export const VisuallyHidden = meta.story({ args: { visuallyHidden: true } });
 
-export const Empty: Story = { args: { children: undefined } };
+export const Empty = meta.story({ args: { children: undefined } });
 
 function Progress() {
   const [message, setMessage] = useState('');
@@ -42,7 +39,7 @@ function Progress() {
 }
 
 /** The region is on the page from the start; only its text changes. */
-export const ChangingNews: Story = {
+export const ChangingNews = meta.story({
   render: () => <Progress />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,4 +48,4 @@ export const ChangingNews: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Syncing 14 transactions…');
     await expect(await canvas.findByText('12 pushed, 2 failed')).toBeInTheDocument();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { MenuButton, MenuItem } from './Menu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/MenuButton',
   component: MenuButton,
   args: { label: 'Export', onAction: fn(), children: null },
@@ -14,14 +14,11 @@ const meta = {
       <MenuItem id="excel">Excel</MenuItem>
     </MenuButton>
   ),
-} satisfies Meta<typeof MenuButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const KeyboardExport: Story = {
+export const KeyboardExport = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -32,15 +29,15 @@ export const KeyboardExport: Story = {
     await waitFor(() => expect(args.onAction).toHaveBeenCalledTimes(1));
     await expect(args.onAction).toHaveBeenCalledWith('pdf', undefined);
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
     await within(canvasElement).findByRole('menu');
   },
-};
+});
 
-export const Pending: Story = { args: { isPending: true } };
-export const Disabled: Story = { args: { isDisabled: true } };
-export const Spanish: Story = { args: { label: 'Exportar' }, globals: { locale: 'es' } };
+export const Pending = meta.story({ args: { isPending: true } });
+export const Disabled = meta.story({ args: { isDisabled: true } });
+export const Spanish = meta.story({ args: { label: 'Exportar' }, globals: { locale: 'es' } });

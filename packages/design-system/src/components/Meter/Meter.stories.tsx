@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 
 import { Stack } from '../Stack/Stack';
 import { Meter } from './Meter';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Meter',
   component: Meter,
   args: {
@@ -12,14 +12,11 @@ const meta = {
     maxValue: 10000,
     valueLabel: '$4,200.00 of $10,000.00',
   },
-} satisfies Meta<typeof Meter>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Thresholds: Story = {
+export const Thresholds = meta.story({
   render: (args) => (
     <Stack space="large">
       <Meter {...args} value={5000} valueLabel="50%" />
@@ -27,11 +24,11 @@ export const Thresholds: Story = {
       <Meter {...args} value={9500} valueLabel="95% (critical)" />
     </Stack>
   ),
-};
+});
 
-export const ThresholdsDark: Story = { render: Thresholds.render, globals: { theme: 'dark' } };
+export const ThresholdsDark = Thresholds.extend({ globals: { theme: 'dark' } });
 
-export const Portuguese: Story = {
+export const Portuguese = meta.story({
   args: { label: 'Limite utilizado', valueLabel: undefined },
   globals: { locale: 'pt' },
-};
+});

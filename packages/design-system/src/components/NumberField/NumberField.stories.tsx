@@ -1,35 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { NumberField } from './NumberField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/NumberField',
   component: NumberField,
   args: {
     label: 'Amount',
     defaultValue: 1250,
     minValue: 0,
-    formatOptions: { style: 'currency', currency: 'USD' },
+    formatOptions: { style: 'currency' as const, currency: 'USD' },
     onChange: fn(),
   },
-} satisfies Meta<typeof NumberField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Stepping: Story = {
+export const Stepping = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(1251);
   },
-};
+});
 
-export const Percent: Story = {
+export const Percent = meta.story({
   args: {
     label: 'Ownership',
     defaultValue: 0.25,
@@ -37,25 +34,25 @@ export const Percent: Story = {
     step: 0.01,
     formatOptions: { style: 'percent' },
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     label: 'Amount',
     defaultValue: 0,
     isInvalid: true,
     errorMessage: 'Amount should be greater than 0.',
   },
-};
+});
 
-export const Mexico: Story = {
+export const Mexico = meta.story({
   args: { label: 'Monto', formatOptions: { style: 'currency', currency: 'MXN' } },
   globals: { locale: 'es' },
-};
+});
 
-export const Brazil: Story = {
+export const Brazil = meta.story({
   args: { label: 'Valor', formatOptions: { style: 'currency', currency: 'BRL' } },
   globals: { locale: 'pt' },
-};
+});

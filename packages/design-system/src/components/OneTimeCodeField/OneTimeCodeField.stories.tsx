@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { OneTimeCodeField } from './OneTimeCodeField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/OneTimeCodeField',
   component: OneTimeCodeField,
   args: {
@@ -12,24 +12,21 @@ const meta = {
     onChange: fn(),
     onComplete: fn(),
   },
-} satisfies Meta<typeof OneTimeCodeField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Typing: Story = {
+export const Typing = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
     await userEvent.type(input, '12a3 45-6');
     await expect(input).toHaveValue('123456');
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
   },
-};
+});
 
 /** Pasting "123 456" (as a code arrives in an email) fills the single input with 123456. */
-export const PasteWithSpace: Story = {
+export const PasteWithSpace = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
@@ -37,48 +34,48 @@ export const PasteWithSpace: Story = {
     await expect(input).toHaveValue('123456');
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
   },
-};
+});
 
-export const PasteWithDash: Story = {
+export const PasteWithDash = meta.story({
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
     await userEvent.click(input);
     await userEvent.paste('123-456');
     await expect(input).toHaveValue('123456');
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(
       within(canvasElement).getByRole('textbox', { name: 'Verification code' }),
     ).toHaveFocus();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '123' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: '123' } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isInvalid: true,
     defaultValue: '123456',
     errorMessage: 'Provided authentication code is invalid',
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: {
     label: 'Código de verificación',
     description: 'Ingresa el código de 6 dígitos que enviamos a tu correo.',
   },
   globals: { locale: 'es' },
-};
+});
 
-export const Portuguese: Story = {
+export const Portuguese = meta.story({
   args: {
     label: 'Código de verificação',
     description: 'Digite o código de 6 dígitos que enviamos para o seu e-mail.',
   },
   globals: { locale: 'pt' },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Pagination } from './Pagination';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Pagination',
   component: Pagination,
   args: { page: 5, pageCount: 20, onPageChange: () => undefined },
@@ -12,14 +12,11 @@ const meta = {
     const [page, setPage] = useState(args.page);
     return <Pagination {...args} page={page} onPageChange={setPage} />;
   },
-} satisfies Meta<typeof Pagination>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const NextAndPrevious: Story = {
+export const NextAndPrevious = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
@@ -28,9 +25,9 @@ export const NextAndPrevious: Story = {
       'page',
     );
   },
-};
+});
 
-export const FirstPage: Story = { args: { page: 1, pageCount: 3 } };
-export const SinglePage: Story = { args: { page: 1, pageCount: 1 } };
-export const Spanish: Story = { globals: { locale: 'es' } };
-export const Portuguese: Story = { globals: { locale: 'pt' } };
+export const FirstPage = meta.story({ args: { page: 1, pageCount: 3 } });
+export const SinglePage = meta.story({ args: { page: 1, pageCount: 1 } });
+export const Spanish = meta.story({ globals: { locale: 'es' } });
+export const Portuguese = meta.story({ globals: { locale: 'pt' } });

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { PasswordField } from './PasswordField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password' },
-} satisfies Meta<typeof PasswordField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowAndHide: Story = {
+export const ShowAndHide = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password', { selector: 'input' });
@@ -25,9 +22,9 @@ export const ShowAndHide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -35,30 +32,30 @@ export const FocusVisible: Story = {
       within(canvasElement).getByRole('button', { name: 'Show password' }),
     ).toHaveFocus();
   },
-};
+});
 
-export const NewPassword: Story = {
+export const NewPassword = meta.story({
   args: {
     label: 'New password',
     autoComplete: 'new-password',
     description: '12 or more characters with an upper-case letter, a digit and a symbol.',
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'secret' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'secret' } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     label: 'Confirm password',
     isInvalid: true,
     defaultValue: 'secret',
     errorMessage: 'Password and Confirm password must be same.',
   },
-};
+});
 
-export const Spanish: Story = { args: { label: 'Contraseña' }, globals: { locale: 'es' } };
+export const Spanish = meta.story({ args: { label: 'Contraseña' }, globals: { locale: 'es' } });
 
-export const Portuguese: Story = {
+export const Portuguese = meta.story({
   args: { label: 'Senha' },
   globals: { locale: 'pt' },
   play: async ({ canvasElement }) => {
@@ -66,4 +63,4 @@ export const Portuguese: Story = {
       within(canvasElement).getByRole('button', { name: 'Mostrar senha' }),
     ).toBeInTheDocument();
   },
-};
+});

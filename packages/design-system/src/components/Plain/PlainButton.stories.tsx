@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { PlainButton } from './PlainButton';
 
 /** `Button` as a native `<button>`, for the screens that paint before react-aria loads. */
-const meta = {
+const meta = preview.meta({
   title: 'Actions/PlainButton',
   component: PlainButton,
   tags: ['autodocs'],
   args: { children: 'Sign in', onClick: fn() },
-} satisfies Meta<typeof PlainButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Primary = meta.story();
 
-export const Primary: Story = {};
+export const Secondary = meta.story({ args: { variant: 'secondary' } });
 
-export const Secondary: Story = { args: { variant: 'secondary' } };
-
-export const FullWidth: Story = { args: { width: 'full' } };
+export const FullWidth = meta.story({ args: { width: 'full' } });
 
 /** Busy: still focusable, named busy, presses reach nothing. */
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sign in Loading' });
@@ -29,9 +26,9 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button', { name: 'Sign in' });
@@ -39,4 +36,4 @@ export const FocusVisible: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { formStoryArgs, refusedSubmit } from '../Form/formStory';
@@ -14,7 +14,7 @@ import { PlainTextField } from './PlainTextField';
  * `TextField`, `PasswordField`, `Button` and `Link` do, for the page that must paint before
  * react-aria loads.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PlainForm',
   component: PlainForm,
   tags: ['autodocs'],
@@ -43,15 +43,12 @@ const meta = {
       </Stack>
     </PlainForm>
   ),
-} satisfies Meta<typeof PlainForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** A failed submit shows the summary, which takes focus; the fields say what is wrong. */
-export const ErrorSummary: Story = {
+export const ErrorSummary = meta.story({
   play: async ({ canvasElement, args }) => {
     const { canvas, summary } = await refusedSubmit(canvasElement, 'Sign in', args.onSubmit);
     await expect(
@@ -61,20 +58,20 @@ export const ErrorSummary: Story = {
       'Enter a valid email address',
     );
   },
-};
+});
 
 /** Filled in and sent with Enter. */
-export const Submitted: Story = {
+export const Submitted = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
   },
-};
+});
 
 /** The keyboard path: the fields, the password toggle, the button, the link. */
-export const KeyboardOrder: Story = {
+export const KeyboardOrder = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -88,13 +85,13 @@ export const KeyboardOrder: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveFocus();
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Mostrar contraseña' }),
     ).toBeVisible();
   },
-};
+});

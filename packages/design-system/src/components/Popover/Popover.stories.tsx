@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Badge } from '../Badge/Badge';
@@ -8,7 +8,7 @@ import { DialogTrigger } from '../Dialog/Dialog';
 import { Stack } from '../Stack/Stack';
 import { Popover } from './Popover';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Popover',
   component: Popover,
   args: { title: 'Filters', children: null },
@@ -31,14 +31,11 @@ const meta = {
       </Popover>
     </DialogTrigger>
   ),
-} satisfies Meta<typeof Popover>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const OpenAndClose: Story = {
+export const OpenAndClose = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Filter/ });
@@ -49,9 +46,9 @@ export const OpenAndClose: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { title: 'Filtros' },
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -59,4 +56,4 @@ export const Spanish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Filter/ }));
     await expect(await canvas.findByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
   },
-};
+});

@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 
 import { ProgressBar } from './ProgressBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading receipt', value: 40 },
-} satisfies Meta<typeof ProgressBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const Complete: Story = { args: { value: 100, tone: 'positive' } };
-export const Indeterminate: Story = { args: { isIndeterminate: true } };
-export const CustomValueLabel: Story = {
+export const Default = meta.story();
+export const Complete = meta.story({ args: { value: 100, tone: 'positive' } });
+export const Indeterminate = meta.story({ args: { isIndeterminate: true } });
+export const CustomValueLabel = meta.story({
   args: { label: 'Sign-up', value: 3, maxValue: 7, valueLabel: 'Step 3 of 7' },
-};
-export const Spanish: Story = {
+});
+export const Spanish = meta.story({
   args: { label: 'Subiendo recibo', value: 65 },
   globals: { locale: 'es' },
-};
-export const Dark: Story = { globals: { theme: 'dark' } };
+});
+export const Dark = meta.story({ globals: { theme: 'dark' } });

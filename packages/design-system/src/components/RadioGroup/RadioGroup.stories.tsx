@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Radio, RadioGroup } from './RadioGroup';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/RadioGroup',
   component: RadioGroup,
   args: {
@@ -17,14 +17,11 @@ const meta = {
       <Radio value="app">Authenticator app</Radio>
     </RadioGroup>
   ),
-} satisfies Meta<typeof RadioGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -32,18 +29,20 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('app');
   },
-};
+});
 
-export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: 'email' } };
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'email' } };
-export const Invalid: Story = {
+export const Horizontal = meta.story({
+  args: { orientation: 'horizontal', defaultValue: 'email' },
+});
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'email' } });
+export const Invalid = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: 'Choose how to verify your account.' },
-};
-export const WithDescription: Story = {
+});
+export const WithDescription = meta.story({
   args: { description: 'You can change this later in Settings.' },
-};
+});
 
-export const Portuguese: Story = {
+export const Portuguese = meta.story({
   args: { label: 'Como você quer verificar sua conta?' },
   globals: { locale: 'pt' },
   render: (args) => (
@@ -52,4 +51,4 @@ export const Portuguese: Story = {
       <Radio value="app">Aplicativo autenticador</Radio>
     </RadioGroup>
   ),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { RowNavigation } from './RowNavigation';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/RowNavigation',
   component: RowNavigation,
   args: {
@@ -12,19 +12,16 @@ const meta = {
     onPrevious: fn(),
     onNext: fn(),
   },
-} satisfies Meta<typeof RowNavigation>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next transaction' }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** On the first row of the first page there is nothing before it. */
-export const AtTheStart: Story = { args: { isPreviousDisabled: true } };
+export const AtTheStart = meta.story({ args: { isPreviousDisabled: true } });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

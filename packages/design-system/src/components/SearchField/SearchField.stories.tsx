@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { SearchField } from './SearchField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/SearchField',
   component: SearchField,
   args: {
@@ -13,14 +13,11 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
   },
-} satisfies Meta<typeof SearchField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const TypingAndClearing: Story = {
+export const TypingAndClearing = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: 'Search Transactions' });
@@ -29,20 +26,20 @@ export const TypingAndClearing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
   },
-};
+});
 
-export const VisibleLabel: Story = { args: { hideLabel: false, label: 'Search users' } };
+export const VisibleLabel = meta.story({ args: { hideLabel: false, label: 'Search users' } });
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('searchbox')).toHaveFocus();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'delta' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'delta' } });
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: {
     label: 'Buscar transacciones',
     placeholder: 'Buscar transacciones',
@@ -54,4 +51,4 @@ export const Spanish: Story = {
       within(canvasElement).getByRole('button', { name: 'Borrar búsqueda' }),
     ).toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Select, SelectItem } from './Select';
@@ -12,7 +12,7 @@ const ranges = [
   { id: 'custom', name: 'Custom' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Select',
   component: Select,
   args: {
@@ -26,14 +26,11 @@ const meta = {
       {(item: (typeof ranges)[number]) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
   ),
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ChooseWithKeyboard: Story = {
+export const ChooseWithKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -43,28 +40,28 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('statement');
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Date range/ }));
     await within(canvasElement).findByRole('listbox');
   },
-};
+});
 
-export const Placeholder: Story = {
+export const Placeholder = meta.story({
   args: { defaultValue: undefined, placeholder: 'Select a range' },
-};
-export const Disabled: Story = { args: { isDisabled: true } };
-export const Invalid: Story = {
+});
+export const Disabled = meta.story({ args: { isDisabled: true } });
+export const Invalid = meta.story({
   args: {
     defaultValue: undefined,
     isInvalid: true,
     errorMessage: 'Choose a date range.',
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { label: 'Estado', defaultValue: 'all' },
   globals: { locale: 'es' },
   render: (args) => (
@@ -74,4 +71,4 @@ export const Spanish: Story = {
       <SelectItem id="posted">Contabilizadas</SelectItem>
     </Select>
   ),
-};
+});

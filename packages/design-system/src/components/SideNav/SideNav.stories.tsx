@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -72,7 +72,7 @@ const header = (
   </Stack>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SideNav',
   component: SideNav,
   args: {
@@ -100,13 +100,10 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<typeof SideNav>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The current page (Security) is marked, and its group starts open. */
-export const Expanded: Story = {
+export const Expanded = meta.story({
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute(
@@ -122,13 +119,13 @@ export const Expanded: Story = {
       'false',
     );
   },
-};
+});
 
 /**
  * A 90 px rail of icons: each keeps its whole name as its accessible name and shows it in a
  * tooltip on hover or keyboard focus ("Pay rent" and "Payments" stay two names).
  */
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   args: { isCollapsed: true, currentId: 'dashboard' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
@@ -141,10 +138,10 @@ export const Collapsed: Story = {
       expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Cards'),
     );
   },
-};
+});
 
 /** A group opened on the rail: its links are icons on a tinted band. */
-export const CollapsedGroupOpen: Story = {
+export const CollapsedGroupOpen = meta.story({
   args: { isCollapsed: true, currentId: 'security' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
@@ -153,13 +150,13 @@ export const CollapsedGroupOpen: Story = {
       'page',
     );
   },
-};
+});
 
 /**
  * A narrow screen: expanded, the navigation floats over the page beside its rail; Escape folds
  * it back.
  */
-export const OverlayOnANarrowScreen: Story = {
+export const OverlayOnANarrowScreen = meta.story({
   args: { isOverlay: true, currentId: 'dashboard' },
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
@@ -167,9 +164,9 @@ export const OverlayOnANarrowScreen: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onCollapsedChange).toHaveBeenCalledWith(true));
   },
-};
+});
 
-export const CollapseWithTheKeyboard: Story = {
+export const CollapseWithTheKeyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Collapse menu' }).focus();
@@ -180,18 +177,18 @@ export const CollapseWithTheKeyboard: Story = {
       'false',
     );
   },
-};
+});
 
-export const OpenAGroup: Story = {
+export const OpenAGroup = meta.story({
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Team' }));
     await expect(within(nav).getByRole('link', { name: 'Departments' })).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const CollapsedDark: Story = {
+export const Dark = meta.story({ globals: { theme: 'dark' } });
+export const CollapsedDark = meta.story({
   args: { isCollapsed: true },
   globals: { theme: 'dark' },
-};
+});

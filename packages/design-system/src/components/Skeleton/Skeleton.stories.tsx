@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 
 import { Stack } from '../Stack/Stack';
 import { Skeleton } from './Skeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Skeleton',
   component: Skeleton,
-} satisfies Meta<typeof Skeleton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Text = meta.story({ args: { lines: 3 } });
 
-export const Text: Story = { args: { lines: 3 } };
-
-export const Shapes: Story = {
+export const Shapes = meta.story({
   render: () => (
     <Stack space="large">
       <Skeleton shape="circle" label="Loading avatar" />
@@ -22,6 +19,6 @@ export const Shapes: Story = {
       <Skeleton shape="block" label="Loading chart" />
     </Stack>
   ),
-};
+});
 
-export const Dark: Story = { args: { lines: 2 }, globals: { theme: 'dark' } };
+export const Dark = meta.story({ args: { lines: 2 }, globals: { theme: 'dark' } });

@@ -1,32 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 
 import { Spinner } from './Spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('progressbar', { name: 'Loading' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Small: Story = { args: { size: 'small' } };
-export const Large: Story = { args: { size: 'large', label: 'Loading transactions' } };
+export const Small = meta.story({ args: { size: 'small' } });
+export const Large = meta.story({ args: { size: 'large', label: 'Loading transactions' } });
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('progressbar', { name: 'Cargando' }),
     ).toBeInTheDocument();
   },
-};
+});

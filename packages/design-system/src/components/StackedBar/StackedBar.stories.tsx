@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { StackedBar } from './StackedBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/StackedBar',
   component: StackedBar,
   args: {
@@ -15,14 +15,11 @@ const meta = {
       { id: 'payment', label: 'Payment Spend', value: 4100, valueLabel: '$4,100.00' },
     ],
   },
-} satisfies Meta<typeof StackedBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const TooltipOnFocus: Story = {
+export const TooltipOnFocus = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -30,19 +27,19 @@ export const TooltipOnFocus: Story = {
       'Card Spend: $8,450.50',
     );
   },
-};
+});
 
-export const EmployeeLimit: Story = {
+export const EmployeeLimit = meta.story({
   args: {
     label: 'Spend against your limit',
     maxValue: 2000,
     segments: [{ id: 'card', label: 'Card Spend', value: 1500, valueLabel: '$1,500.00' }],
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: {
     label: 'Gasto frente al límite',
     segments: [
@@ -51,4 +48,4 @@ export const Spanish: Story = {
     ],
   },
   globals: { locale: 'es' },
-};
+});

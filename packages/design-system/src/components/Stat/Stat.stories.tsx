@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Stat } from './Stat';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/Stat',
   component: Stat,
   args: { label: 'Total spend', value: '$65,749.25 USD' },
-} satisfies Meta<typeof Stat>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The sidebar's available spend, with the prepayment total in a tooltip. */
-export const WithInfo: Story = {
+export const WithInfo = meta.story({
   args: {
     label: 'Available spend',
     value: '$184,250.75 USD',
@@ -26,7 +23,7 @@ export const WithInfo: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Prepayment total' });
     await expect(button).toHaveFocus();
   },
-};
+});
 
-export const LongValue: Story = { args: { value: '$380,000,000.00 COP' } };
-export const Dark: Story = { args: WithInfo.args, globals: { theme: 'dark' } };
+export const LongValue = meta.story({ args: { value: '$380,000,000.00 COP' } });
+export const Dark = meta.story({ args: WithInfo.input.args, globals: { theme: 'dark' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { StepList, type StepListStep } from './StepList';
@@ -22,7 +22,7 @@ function stepsAt(current: number, onPress?: () => void): StepListStep[] {
   }));
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/StepList',
   component: StepList,
   args: {
@@ -30,16 +30,13 @@ const meta = {
     steps: stepsAt(0),
     completeLabel: (name: string) => `${name}, complete`,
   },
-} satisfies Meta<typeof StepList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const FirstStep = meta.story();
 
-export const FirstStep: Story = {};
+export const MidWay = meta.story({ args: { steps: stepsAt(3, fn()) } });
 
-export const MidWay: Story = { args: { steps: stepsAt(3, fn()) } };
-
-export const LastStep: Story = {
+export const LastStep = meta.story({
   args: { steps: stepsAt(6, fn()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,9 +44,9 @@ export const LastStep: Story = {
     await userEvent.click(edit);
     await expect(canvas.getByText('Review').closest('li')).toHaveAttribute('aria-current', 'step');
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: {
     label: 'Pasos de la solicitud',
     completeLabel: (name: string) => `${name}, completo`,
@@ -67,4 +64,4 @@ export const Spanish: Story = {
         ][index] ?? step.label,
     })),
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -9,20 +9,17 @@ import { Text } from '../Text/Text';
 import { Table } from './Table';
 import { SortableTable, transactionsTable } from './Table.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/Table',
   component: Table,
   args: { 'aria-label': 'Transactions', columns: [], rows: [] },
   render: () => <SortableTable onRowAction={fn()} />,
-} satisfies Meta<typeof Table>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Arrow keys move between rows, Enter runs the row action (opens the drawer in the app). */
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   render: function Render() {
     const [opened, setOpened] = useState<string>();
     return (
@@ -46,9 +43,9 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Opened: t2')).toBeInTheDocument();
   },
-};
+});
 
-export const Sorting: Story = {
+export const Sorting = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('columnheader', { name: 'Amount' });
@@ -56,11 +53,13 @@ export const Sorting: Story = {
     await expect(amount).toHaveAttribute('aria-sort', 'ascending');
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Uber');
   },
-};
+});
 
-export const RowActions: Story = { render: () => <SortableTable withActions onRowAction={fn()} /> };
+export const RowActions = meta.story({
+  render: () => <SortableTable withActions onRowAction={fn()} />,
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   render: () => (
     <Table
       {...transactionsTable}
@@ -74,16 +73,16 @@ export const Empty: Story = {
       }
     />
   ),
-};
+});
 
-export const Selection: Story = {
+export const Selection = meta.story({
   render: () => (
     <Table {...transactionsTable} selectionMode="multiple" defaultSelectedKeys={['t2']} />
   ),
-};
+});
 
 /** A first column of checkboxes, "Select all" in the header; Space toggles the focused row. */
-export const SelectionCheckboxes: Story = {
+export const SelectionCheckboxes = meta.story({
   render: () => (
     <Table
       {...transactionsTable}
@@ -98,19 +97,19 @@ export const SelectionCheckboxes: Story = {
     await userEvent.click(all);
     await waitFor(() => expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(4));
   },
-};
+});
 
 /** Below md each row is a card of "name … value" lines; pick a narrow viewport to review. */
-export const CardsOnNarrowScreens: Story = {
+export const CardsOnNarrowScreens = meta.story({
   globals: { viewport: { value: 'xs', isRotated: false } },
   render: () => <Table {...transactionsTable} collapseBelow="md" onRowAction={fn()} />,
-};
+});
 
 /**
  * A narrow column on a wide screen (beside an open sidebar): the table's own width makes it
  * cards, and the cards-only toolbar stands in for the hidden sortable headers.
  */
-export const CardsInANarrowColumn: Story = {
+export const CardsInANarrowColumn = meta.story({
   render: () => (
     <div style={{ width: '560px' }}>
       <Table
@@ -124,6 +123,6 @@ export const CardsInANarrowColumn: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sorted by date, newest first')).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark = meta.story({ globals: { theme: 'dark' } });

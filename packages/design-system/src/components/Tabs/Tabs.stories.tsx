@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { Text } from '../Text/Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Tabs',
   component: Tabs,
   args: { children: null },
@@ -26,14 +26,11 @@ const meta = {
       </TabPanel>
     </Tabs>
   ),
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -43,7 +40,7 @@ export const Keyboard: Story = {
       'true',
     );
   },
-};
+});
 
-export const DisabledTab: Story = { args: { disabledKeys: ['security'] } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const DisabledTab = meta.story({ args: { disabledKeys: ['security'] } });
+export const Dark = meta.story({ globals: { theme: 'dark' } });

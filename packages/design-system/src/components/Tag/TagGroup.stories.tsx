@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -10,7 +10,7 @@ const filters = [
   { id: 'pending', name: 'Pending' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/TagGroup',
   component: TagGroup,
   args: { label: 'Applied filters', children: null },
@@ -19,14 +19,11 @@ const meta = {
       {(item: (typeof filters)[number]) => <Tag id={item.id}>{item.name}</Tag>}
     </TagGroup>
   ),
-} satisfies Meta<typeof TagGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Removable: Story = {
+export const Removable = meta.story({
   render: function Render(args) {
     const [items, setItems] = useState(filters);
     return (
@@ -51,12 +48,12 @@ export const Removable: Story = {
     await userEvent.click(first);
     await expect(canvas.queryByText('Virtual cards')).toBeNull();
   },
-};
+});
 
-export const Selectable: Story = {
+export const Selectable = meta.story({
   args: { selectionMode: 'single', defaultSelectedKeys: ['pending'] },
-};
-export const Spanish: Story = {
+});
+export const Spanish = meta.story({
   args: { label: 'Filtros aplicados' },
   globals: { locale: 'es' },
   render: (args) => (
@@ -64,4 +61,4 @@ export const Spanish: Story = {
       <Tag id="virtual">Tarjetas virtuales</Tag>
     </TagGroup>
   ),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 
 import { Stack } from '../Stack/Stack';
 import { Text, textSizes, textTones } from './Text';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/Text',
   component: Text,
   args: { children: 'Total Balance' },
@@ -11,14 +11,11 @@ const meta = {
     size: { control: 'inline-radio', options: textSizes },
     tone: { control: 'select', options: textTones },
   },
-} satisfies Meta<typeof Text>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: () => (
     <Stack space="small">
       {textSizes.map((size) => (
@@ -28,9 +25,9 @@ export const Sizes: Story = {
       ))}
     </Stack>
   ),
-};
+});
 
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <Stack space="small">
       {textTones.map((tone) => (
@@ -40,23 +37,23 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
-};
+});
 
-export const TonesDark: Story = { render: Tones.render, globals: { theme: 'dark' } };
+export const TonesDark = Tones.extend({ globals: { theme: 'dark' } });
 
-export const Truncated: Story = {
+export const Truncated = meta.story({
   args: {
     truncate: true,
     children:
       'AMAZON MARKETPLACE SERVICES EU SARL 38 AVENUE JOHN F. KENNEDY LUXEMBOURG L-1855 ORDER 114-2200',
   },
-};
+});
 
-export const TabularNumbers: Story = {
+export const TabularNumbers = meta.story({
   render: () => (
     <Stack space="xsmall" align="right">
       <Text tabularNumbers>$1,111.11</Text>
       <Text tabularNumbers>$98,000.00</Text>
     </Stack>
   ),
-};
+});

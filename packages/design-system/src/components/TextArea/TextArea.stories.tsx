@@ -1,48 +1,45 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { TextArea } from './TextArea';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Memo', placeholder: 'Add a note about this transaction' },
-} satisfies Meta<typeof TextArea>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Typing goes into one multi-line box. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Memo' });
     await userEvent.type(box, 'Team lunch{Enter}with the Acme team');
     await expect(box).toHaveValue('Team lunch\nwith the Acme team');
   },
-};
+});
 
 /** A quiet status under the box, read politely. */
-export const Saved: Story = {
+export const Saved = meta.story({
   args: { defaultValue: 'Quarterly software renewal', status: 'Saved' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saved');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     label: 'Comment',
     isRequired: true,
     isInvalid: true,
     errorMessage: 'The comment field is required.',
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Locked' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'Locked' } });
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { label: 'Nota', placeholder: 'Agrega una nota', status: 'Guardado' },
   globals: { locale: 'es' },
-};
+});
 
-export const Dark: Story = { ...Saved, globals: { theme: 'dark' } };
+export const Dark = Saved.extend({ globals: { theme: 'dark' } });

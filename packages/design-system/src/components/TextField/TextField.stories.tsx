@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { TextField } from './TextField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Email', onChange: fn() },
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'We send receipts and statements to this address.', type: 'email' },
-};
+});
 
-export const Typing: Story = {
+export const Typing = meta.story({
   args: { type: 'email' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
@@ -26,18 +23,18 @@ export const Typing: Story = {
     await expect(input).toHaveValue('ana@example.com');
     await expect(args.onChange).toHaveBeenLastCalledWith('ana@example.com');
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveFocus();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'ana@example.com' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'ana@example.com' } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isInvalid: true,
     defaultValue: 'ana@',
@@ -48,11 +45,11 @@ export const Invalid: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
   },
-};
+});
 
-export const Required: Story = { args: { isRequired: true, label: 'First name' } };
+export const Required = meta.story({ args: { isRequired: true, label: 'First name' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'Business description as it appears on your company registration documents',
     defaultValue:
@@ -60,18 +57,18 @@ export const LongText: Story = {
     description:
       'Describe what your company sells and to whom. This helps us verify your application faster.',
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: {
     label: 'Correo electrónico',
     isInvalid: true,
     errorMessage: 'Ingresa un correo electrónico válido.',
   },
   globals: { locale: 'es' },
-};
+});
 
-export const Portuguese: Story = {
+export const Portuguese = meta.story({
   args: { label: 'E-mail', description: 'Enviaremos os recibos para este endereço.' },
   globals: { locale: 'pt' },
-};
+});

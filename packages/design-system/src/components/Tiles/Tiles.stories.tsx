@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 
 import { Stat } from '../Stat/Stat';
@@ -13,34 +13,31 @@ const figures = [
   ['Payment Spend', '$26,577.11 USD'],
 ] as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Tiles',
   component: Tiles,
   args: {
-    space: 'large',
-    columns: 3,
-    minWidth: 'medium',
+    space: 'large' as const,
+    columns: 3 as const,
+    minWidth: 'medium' as const,
     children: figures.map(([label, value]) => <Stat key={label} label={label} value={value} />),
   },
-} satisfies Meta<typeof Tiles>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Three a row where there is room. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Payment Spend')).toBeVisible();
   },
-};
+});
 
 /** In a narrow column the tiles stack, each amount and its currency on one line. */
-export const NarrowColumn: Story = {
+export const NarrowColumn = meta.story({
   render: (args) => (
     <div style={{ width: '300px' }}>
       <Tiles {...args} />
     </div>
   ),
-};
+});
 
-export const FourAtMost: Story = { args: { columns: 4, minWidth: 'small' } };
+export const FourAtMost = meta.story({ args: { columns: 4, minWidth: 'small' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -7,7 +7,7 @@ import { Inline } from '../Inline/Inline';
 import { ToastRegion } from './ToastRegion';
 import { createToastQueue } from './toastQueue';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: ToastRegion,
   parameters: {
@@ -18,10 +18,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof ToastRegion>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Demo({ timeout = 5000 }: { timeout?: number | null }) {
   // Each story gets its own queue, so stories never share toasts.
@@ -55,9 +52,9 @@ function Demo({ timeout = 5000 }: { timeout?: number | null }) {
   );
 }
 
-export const Default: Story = { render: () => <Demo /> };
+export const Default = meta.story({ render: () => <Demo /> });
 
-export const ErrorToast: Story = {
+export const ErrorToast = meta.story({
   render: () => <Demo timeout={null} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,19 +65,19 @@ export const ErrorToast: Story = {
       within(region).getByText('Something went wrong! Please try again later.'),
     ).toBeVisible();
   },
-};
+});
 
-export const SuccessToast: Story = {
+export const SuccessToast = meta.story({
   render: () => <Demo timeout={null} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success toast' }));
     await expect(await canvas.findByText('Success', { exact: true })).toBeVisible();
   },
-};
+});
 
 /** Auto-close shown with a short timeout; the app's default is 5000 ms. */
-export const AutoClose: Story = {
+export const AutoClose = meta.story({
   render: () => <Demo timeout={300} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,9 +88,9 @@ export const AutoClose: Story = {
       timeout: 3000,
     });
   },
-};
+});
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   render: () => <Demo timeout={null} />,
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -101,9 +98,9 @@ export const Spanish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Error toast' }));
     await expect(await canvas.findByRole('region', { name: 'Notificaciones' })).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   render: () => <Demo timeout={null} />,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
@@ -112,4 +109,4 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Error toast' }));
     await expect(await canvas.findByText('Error', { exact: true })).toBeVisible();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { TreeSelect } from './TreeSelect';
 import { departmentField, StatefulTreeSelect } from './TreeSelect.fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TreeSelect',
   component: TreeSelect,
   args: {
@@ -12,32 +12,29 @@ const meta = {
     value: null,
     onChange: fn(),
   },
-} satisfies Meta<typeof TreeSelect>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
+export const Chosen = meta.story({ args: { value: 'north' } });
 
-export const Chosen: Story = { args: { value: 'north' } };
-
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'QuickBooks Online asks for a department on travel.' },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { errorMessage: 'The following tracking categories are required: Department.' },
-};
+});
 
-export const Disabled: Story = { args: { value: 'operations', isDisabled: true } };
+export const Disabled = meta.story({ args: { value: 'operations', isDisabled: true } });
 
-export const Spanish: Story = {
+export const Spanish = meta.story({
   args: { label: 'Departamento', placeholder: 'Elige un departamento' },
   globals: { locale: 'es' },
-};
+});
 
 /** Arrow keys move, Enter chooses; the button shows the path. */
-export const ChoosingByKeyboard: Story = {
+export const ChoosingByKeyboard = meta.story({
   render: (args) => <StatefulTreeSelect {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -49,4 +46,4 @@ export const ChoosingByKeyboard: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('south'));
     await expect(trigger).toHaveTextContent('Sales › South');
   },
-};
+});
