@@ -38,10 +38,11 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
   useEffect(() => {
     if (drawn) markFrameShown();
   }, [drawn]);
-  // The page mounts once the frame is on screen, in a transition that React splits into short
+  // The page mounts once the frame is painted, in a transition that React splits into short
   // slices: the frame (the first paint a phone waits for) is not held up by the page's table,
-  // and neither is the main thread for the whole of the page's first render.
-  const pageShown = useValueInTransition(drawn, false);
+  // nor committed with it, and neither is the main thread for the whole of the page's first
+  // render.
+  const pageShown = useValueInTransition(drawn, false, { afterPaint: true });
   const page = pageShown ? children : drawn && <PageLoading />;
   // The same elements while the page mounts and its banners settle: the sidebar and header
   // are drawn again only when what they show changes.
