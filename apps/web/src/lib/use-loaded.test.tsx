@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from './load-once';
+import { loadOnce, type LoadOnce } from './load-once';
 import { useLoaded } from './use-loaded';
 
 function Part({ load }: { load: Parameters<typeof useLoaded<string>>[0] }) {
@@ -38,6 +38,16 @@ describe('useLoaded', () => {
     await load();
     render(<Part load={load} />);
     expect(screen.getByText('Already here').tagName).toBe('P');
+  });
+
+  it('draws a part whose load ended between its render and its effect', async () => {
+    // The page's code was asked for ahead of its render and arrived just after it was drawn.
+    let reads = 0;
+    const load = Object.defineProperty(() => Promise.resolve('Arrived meanwhile'), 'loaded', {
+      get: () => (reads++ === 0 ? undefined : 'Arrived meanwhile'),
+    }) as LoadOnce<string>;
+    render(<Part load={load} />);
+    expect((await screen.findByText('Arrived meanwhile')).tagName).toBe('P');
   });
 
   it('throws a failed load while rendering, and the next render loads again', async () => {

@@ -14,8 +14,11 @@ export type ComponentLoader = LoadOnce<{ default: ComponentType }>;
 export function useLoaded<T>(load: LoadOnce<T>): T | undefined {
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown; load: LoadOnce<T> } | null>(null);
+  const loaded = load.loaded;
   useEffect(() => {
-    if (load.loaded !== undefined) return;
+    // What this render drew, not `load.loaded` now: a load that ended between the render and
+    // this effect must still draw the part.
+    if (loaded !== undefined) return;
     let current = true;
     load().then(
       () => {
@@ -28,7 +31,7 @@ export function useLoaded<T>(load: LoadOnce<T>): T | undefined {
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, loaded]);
   if (failure?.load === load) throw failure.error;
-  return load.loaded;
+  return loaded;
 }
