@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LoginGate } from '../features/login-gate/components/login-gate';
 import { VerificationProvider } from '../features/verification/verification-provider';
@@ -9,6 +9,7 @@ import { useUserProfile } from '../session/use-user-profile';
 import { PageLoading } from '../components/page-loading';
 import { QueryProvider } from './query-provider';
 import { paths } from '../lib/paths';
+import { whenIdle } from '../lib/when-idle';
 import { startFirstReadsOnSignIn } from './first-reads';
 import { SignedInRoutes } from './routes/signed-in-routes';
 import { useFrameShown } from './shell/frame-shown';
@@ -54,15 +55,23 @@ export default function AuthenticatedArea() {
 }
 
 /**
- * The login gate, whose code and machine wait for the page's frame: on a phone they would
- * otherwise share the network and the main thread with the first paint. Only this re-renders
- * when the frame is shown; the pages it wraps (`children`) are not drawn again.
+ * The login gate, whose code and machine wait for the page's frame, then for the browser to be
+ * idle: on a phone they would otherwise share the network and the main thread with the first
+ * paint, then with the page's first render. Only this re-renders when they start; the pages it
+ * wraps (`children`) are not drawn again.
  */
 function GatesAfterFrame({ children }: { children: ReactNode }) {
   const frameShown = useFrameShown();
+  const [start, setStart] = useState(false);
+  useEffect(() => {
+    if (!frameShown) return;
+    return whenIdle(() => {
+      setStart(true);
+    }, 1000);
+  }, [frameShown]);
   return (
     <LoginGate
-      start={frameShown}
+      start={start}
       changePasswordDialog={ChangePasswordDialog}
       primaryAccountOwnerDialog={PrimaryAccountOwnerDialog}
     >
