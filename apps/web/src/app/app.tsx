@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { withMessages } from '../i18n/messages';
+import { LoadedPage } from '../components/loaded-page';
 import { PageLoading } from '../components/page-loading';
 import { PathNormaliser } from './path-normaliser';
 import { paths } from '../lib/paths';
-import { useLoaded } from '../lib/use-loaded';
 import { loadAuthenticatedArea, loadLoginFlow, loginFlowPaths } from './first-paint';
 
 // With react-query, which no other public page reads before it paints.
@@ -56,17 +56,6 @@ const uploadPortalPath = /^\/(?<language>en|es|pt)\/upload-documents\/(?<uuid>[0
 
 // The sign-in pages share one flow (and one mounted machine) across their four routes. The flow
 // and its machine load with the first of them, so other public pages do not download them.
-function LoginFlow() {
-  const LoadedFlow = useLoaded(loadLoginFlow)?.default;
-  return LoadedFlow ? <LoadedFlow /> : <PageLoading />;
-}
-
-// The signed-in area loads only after sign-in, keeping the login route small.
-function AuthenticatedArea() {
-  const Area = useLoaded(loadAuthenticatedArea)?.default;
-  return Area ? <Area /> : <PageLoading />;
-}
-
 function SetPasswordRedirect() {
   const search = useSearch();
   return <Redirect to={`${paths.setupAccount}${search ? `?${search}` : ''}`} replace />;
@@ -77,7 +66,9 @@ export function App() {
     <PathNormaliser>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path={loginFlowPaths} component={LoginFlow} />
+          <Route path={loginFlowPaths}>
+            <LoadedPage load={loadLoginFlow} />
+          </Route>
           <Route path={paths.healthCheck} component={HealthCheckRoute} />
           <Route path={paths.approveDevice} component={ApproveDeviceRoute} />
           <Route path={paths.redirect} component={RedirectPage} />
@@ -96,7 +87,10 @@ export function App() {
           <Route path={paths.signUp}>
             <SignUpPage />
           </Route>
-          <Route component={AuthenticatedArea} />
+          {/* The signed-in area loads only after sign-in, keeping the login route small. */}
+          <Route>
+            <LoadedPage load={loadAuthenticatedArea} />
+          </Route>
         </Switch>
       </Suspense>
     </PathNormaliser>

@@ -1,17 +1,11 @@
 import { useSearch } from 'wouter';
-import { PageLoading } from '../../components/page-loading';
-import { useLoaded } from '../../lib/use-loaded';
+import { LoadedPage } from '../../components/loaded-page';
 import { PlaceholderPage } from './placeholder-page';
-import { type AppRoute, type PageLoader, tabOf } from './route-table';
+import { type AppRoute, tabOf } from './route-table';
 
 /** The route's page, or its placeholder (the open tab's, when it has tabs) until it is built. */
 export function RoutePage({ route }: { route: AppRoute }) {
   return route.page ? <LoadedPage load={route.page} /> : <PlaceholderFor route={route} />;
-}
-
-function LoadedPage({ load }: { load: PageLoader }) {
-  const Page = useLoaded(load)?.default;
-  return Page ? <Page /> : <PageLoading />;
 }
 
 function PlaceholderFor({ route }: { route: AppRoute }) {

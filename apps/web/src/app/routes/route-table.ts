@@ -39,7 +39,6 @@ import type { ComponentLoader } from '../../lib/use-loaded';
  * A page's code, loaded when the page is first opened, or earlier (the signed-in area asks for
  * it while it fetches the user and company the page waits for).
  */
-export type PageLoader = ComponentLoader;
 
 export type NavGroupId = 'team' | 'settings' | 'integrations';
 
@@ -67,7 +66,11 @@ export interface AppRoute extends AccessRule {
   title: MessageId;
   /** What the page is for, shown until the page is built. */
   purpose?: MessageId;
-  page?: PageLoader;
+  /**
+   * The page's code, loaded when the page is first opened, or earlier (the signed-in area asks
+   * for it while it fetches the user and company the page waits for).
+   */
+  page?: ComponentLoader;
   nav?: readonly NavPlacement[];
   /** The sidebar entry to mark current on this page, when it has none of its own. */
   navAs?: string;

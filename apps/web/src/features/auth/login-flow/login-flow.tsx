@@ -1,11 +1,11 @@
 import type { LoginEvent } from '@outlay/machines/login/login.types';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { type ComponentLoader, useLoaded } from '../../../lib/use-loaded';
+import type { ComponentLoader } from '../../../lib/use-loaded';
 import { whenIdle } from '../../../lib/when-idle';
 import { useSessionStatus } from '../../../session/session-store';
+import { LoadedPage } from '../../../components/loaded-page';
 import { PageLoading } from '../../../components/page-loading';
 import { loginPageLoaders } from './login-page-loaders';
 import {
@@ -92,26 +92,14 @@ function LoginFlowScreens() {
       <LoginFlowContext value={flow}>
         <Suspense fallback={<PageLoading />}>
           {drawable ? (
-            <ScreenPage load={pageLoaders[screen.tag]}>
+            <LoadedPage load={pageLoaders[screen.tag]}>
               {!machineWanted && <OnceDrawn then={wantMachine} />}
-            </ScreenPage>
+            </LoadedPage>
           ) : (
             <PageLoading />
           )}
         </Suspense>
       </LoginFlowContext>
-    </>
-  );
-}
-
-/** The screen's page once its code is in, then `children`; the spinner until then. */
-function ScreenPage({ load, children }: { load: ComponentLoader; children: ReactNode }) {
-  const Page = useLoaded(load)?.default;
-  if (!Page) return <PageLoading />;
-  return (
-    <>
-      <Page />
-      {children}
     </>
   );
 }
