@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintChunks } from './vite/first-paint-chunks';
+import { firstPaintPreloads } from './vite/first-paint-preloads';
 import { flowInspector } from './vite/flow-inspector';
 import { precompiledMessages } from './vite/precompiled-messages';
 import { precompress } from './vite/precompress';
@@ -62,6 +63,7 @@ export default defineConfig({
     // react-aria ships strings for 30+ locales; Outlay speaks en, es and pt.
     { ...optimizeLocales.vite({ locales: ['en-US', 'es-ES', 'es-MX', 'pt-BR'] }), enforce: 'pre' },
     versionFile(),
+    firstPaintPreloads(),
     precompress(),
   ],
   server: {

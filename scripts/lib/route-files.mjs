@@ -11,6 +11,8 @@ import { join } from 'node:path';
  * route itself.
  */
 const renderedInside = [
+  // The dashboard, which the entry loads beside the signed-in area, is drawn inside it.
+  [/^src\/app\/routes\/dashboard-route\.tsx$/, 'src/app/authenticated-area.tsx'],
   // Every sign-in screen but the form needs the flow's machine before it can paint.
   [
     /^src\/features\/auth\/routes\/login-[a-z]+-page\.tsx$/,

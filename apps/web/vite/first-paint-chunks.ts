@@ -40,10 +40,12 @@ interface FirstPaintGroup {
 const signedInArea = 'src/app/authenticated-area.tsx';
 /**
  * The modules that load the app's pages lazily: every lazy part they load is a public page,
- * but for the signed-in area and the sign-in flow (whose steps lead into the signed-in area).
+ * but for the signed-in area, the dashboard (which the entry loads beside the area) and the
+ * sign-in flow (whose steps lead into the signed-in area).
  */
 const pageSwitches = /\/src\/app\/(app|first-paint)\.tsx?$/;
-const leadsToSignedIn = /\/src\/(app\/authenticated-area|features\/auth\/login-flow\/)/;
+const leadsToSignedIn =
+  /\/src\/(app\/authenticated-area|app\/routes\/dashboard-route|features\/auth\/login-flow\/)/;
 
 /**
  * Lazy parts that share one chunk with what they use and the entry does not, in order: a module

@@ -1,8 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { firstPaintLinks, readFirstPaintPreloads } from './first-paint-preloads.js';
 
 export const CLIENT_PREFIX = '/client/';
 
@@ -46,8 +47,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     suppressWarning: true,
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  /**
+   * index.html, naming the files the page's first paint needs (first-paint-preloads.ts): which
+   * they are depends on the path and on the session hint cookie, so the answer varies on it.
+   */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    void reply.header('cache-control', 'no-cache');
+    const preloads = await readFirstPaintPreloads(webDist);
+    if (!preloads) return reply.sendFile('index.html', { cacheControl: false });
+    const links = firstPaintLinks(preloads, request, path);
+    const html = await readFile(join(webDist, 'index.html'), 'utf8');
+    return reply
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(links === '' ? html : html.replace('</head>', `${links}</head>`));
+  };
 
   app.get('/', (_request, reply) => reply.redirect(CLIENT_PREFIX));
   app.get('/client', (_request, reply) => reply.redirect(CLIENT_PREFIX));
@@ -81,6 +95,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // A missing file (a stale hashed asset after a deploy) must fail as a file, not turn into
     // HTML that the browser then tries to run as a script.
     if (extname(relative) !== '') throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
-    return sendIndex(reply);
+    return sendIndex(request, reply, `/${wildcard.replace(/\/+$/, '')}`);
   });
 }

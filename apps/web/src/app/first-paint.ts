@@ -19,6 +19,10 @@ export const loadLoginFlow = loadOnce(
 export const loadAuthenticatedArea = loadOnce(
   withMessages(['shell'], () => import('./authenticated-area')),
 );
+/** The dashboard, the page most signed-in visits open first (the route table's loader too). */
+export const loadDashboardPage = loadOnce(
+  withMessages(['dashboard'], () => import('./routes/dashboard-route')),
+);
 
 /** The sign-in pages: one flow, one mounted machine (features/auth/login-flow). */
 export const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?$/;
@@ -37,7 +41,7 @@ const publicPaths: readonly string[] = [
 
 /**
  * Starts loading what the page at `path` (under the base) draws first: the sign-in form, or,
- * for a visitor with a session, the signed-in area. Other public pages load as they render
+ * for a visitor with a session, the signed-in area (and the dashboard, on its path). Other public pages load as they render
  * (one part each).
  */
 export function preloadFirstPaint(path: string, hasSession: boolean): void {
@@ -50,6 +54,8 @@ export function preloadFirstPaint(path: string, hasSession: boolean): void {
     if (signInForm || !loginFlowPaths.test(page)) preload(loginPageLoaders.credentials);
     return;
   }
-  // The area asks for its page's code in turn, while it fetches the user and company.
+  // The area asks for its page's code in turn, while it fetches the user and company; the
+  // dashboard's comes beside the area's, rather than after the session is known.
   preload(loadAuthenticatedArea);
+  if (page === paths.dashboard) preload(loadDashboardPage);
 }

@@ -33,6 +33,7 @@ import { withMessages } from '../../i18n/messages';
 import type { AccessRule, NavCondition } from './access';
 import { matchPath } from './match-path';
 import { loadOnce } from '../../lib/load-once';
+import { loadDashboardPage } from '../first-paint';
 import type { ComponentLoader } from '../../lib/use-loaded';
 
 /**
@@ -108,7 +109,7 @@ export const routes: readonly AppRoute[] = [
     path: '/dashboard',
     roles: everyone,
     title: 'route.dashboard.title',
-    page: loadOnce(withMessages(['dashboard'], () => import('./dashboard-route'))),
+    page: loadDashboardPage,
     nav: [{ tab: 1, label: 'nav.dashboard', icon: HomeIcon }],
   },
   {

@@ -308,6 +308,39 @@ function useShallowStable<V extends readonly unknown[]>(values: V): V {
 }
 
 /**
+ * The `<table>` element with react-aria's grid behaviour. Apart from the rows it holds, which
+ * the Table draws and passes in: what only the grid keeps (the id of its sort description,
+ * which react-aria sets just after the table mounts, and its focus ring) draws the grid again,
+ * not every row and cell with it, in the same long task as the mount.
+ */
+function Grid<T>({
+  options,
+  state,
+  isBusy,
+  children,
+}: {
+  options: Parameters<typeof useTable>[0];
+  state: State<T>;
+  isBusy: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLTableElement>(null);
+  const { gridProps } = useTable(options, state, ref);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  return (
+    <table
+      {...mergeProps(gridProps, focusProps)}
+      ref={ref}
+      className={classNames(styles.table, styles.collapsedTable)}
+      data-focus-visible={isFocusVisible || undefined}
+      aria-busy={isBusy || undefined}
+    >
+      {children}
+    </table>
+  );
+}
+
+/**
  * A data table with keyboard navigation (arrow keys between rows and cells, Enter for the row
  * action), sortable columns (the app sorts; the table shows and announces the direction),
  * optional selection, and an empty state.
@@ -359,9 +392,6 @@ export function Table<T extends { id: Key }>({
       </TableBody>,
     ],
   });
-  const ref = useRef<HTMLTableElement>(null);
-  const { gridProps } = useTable(props, state, ref);
-  const { isFocusVisible, focusProps } = useFocusRing();
   const { collection } = state;
   const bodyRows = childrenOf(state, collection.body.key);
   return (
@@ -373,13 +403,7 @@ export function Table<T extends { id: Key }>({
       )}
       <div className={classNames(styles.wrapper, styles.collapsedWrapper)}>
         <FocusScope>
-          <table
-            {...mergeProps(gridProps, focusProps)}
-            ref={ref}
-            className={classNames(styles.table, styles.collapsedTable)}
-            data-focus-visible={isFocusVisible || undefined}
-            aria-busy={isBusy || undefined}
-          >
+          <Grid options={props} state={state} isBusy={isBusy}>
             <RowGroup element="thead" className={classNames(styles.header, styles.collapsedHeader)}>
               {collection.headerRows.map((headerRow) => (
                 <HeaderRow key={headerRow.key} node={headerRow} state={state} />
@@ -401,7 +425,7 @@ export function Table<T extends { id: Key }>({
                 </tr>
               )}
             </RowGroup>
-          </table>
+          </Grid>
         </FocusScope>
       </div>
     </div>

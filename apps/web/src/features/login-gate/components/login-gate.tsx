@@ -19,10 +19,13 @@ export function LoginGate({
   ...slots
 }: GateSlots & {
   children: ReactNode;
-  /** False until the page is drawn: the gates then load and decide (the app says when). */
+  /**
+   * False until the page is drawn: the gates then load and decide, and the version check starts
+   * (the app says when).
+   */
   start?: boolean;
 }) {
-  useVersionCheck();
+  useVersionCheck(start);
   return (
     <>
       {children}
