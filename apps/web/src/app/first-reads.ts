@@ -11,32 +11,42 @@ import { userProfileQuery } from '../session/use-user-profile';
 import { topBannerQuery } from './shell/api/top-banner';
 import { creamModeOf } from './shell/cream-mode';
 
-// The app keeps nothing once unused (gcTime 0), which would drop a read that lands before its
-// screen has mounted.
-function read<T, Key extends QueryKey>(query: QueryExecuteOptions<T, Error, T, T, Key>): void {
+/**
+ * Reads a query ahead of its screen. The app keeps nothing once unused (gcTime 0), which would
+ * drop a read that lands before its screen has mounted.
+ */
+export function readAhead<T, Key extends QueryKey>(
+  query: QueryExecuteOptions<T, Error, T, T, Key>,
+): void {
   queryClient.query({ ...query, gcTime: AHEAD_OF_SCREEN_MS }).catch(() => undefined);
+}
+
+/** Calls `reads` once, as soon as the session is signed in (at once if it is). */
+export function whenSignedIn(reads: () => void): void {
+  if (sessionStore.getStatus() === 'signedIn') {
+    reads();
+    return;
+  }
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (sessionStore.getStatus() !== 'signedIn') return;
+    unsubscribe();
+    reads();
+  });
 }
 
 let started = false;
 
-function startFirstReads(): void {
-  if (started || sessionStore.getStatus() !== 'signedIn') return;
-  started = true;
-  read(userProfileQuery);
-  read(companyDetailsQuery);
-  // Cream-user mode draws no banners.
-  if (creamModeOf(window.location.search) === null) {
-    read(topBannerQuery);
-    read(billingConfigurationQuery);
-  }
-}
-
-/** Starts the first reads once per page, as soon as the session is signed in. */
+/** Starts the frame's reads once per page, as soon as the session is signed in. */
 export function startFirstReadsOnSignIn(): void {
-  startFirstReads();
   if (started) return;
-  const unsubscribe = sessionStore.subscribe(() => {
-    startFirstReads();
-    if (started) unsubscribe();
+  started = true;
+  whenSignedIn(() => {
+    readAhead(userProfileQuery);
+    readAhead(companyDetailsQuery);
+    // Cream-user mode draws no banners.
+    if (creamModeOf(window.location.search) === null) {
+      readAhead(topBannerQuery);
+      readAhead(billingConfigurationQuery);
+    }
   });
 }

@@ -1,7 +1,8 @@
 import { unwrap, type TransactionsPage } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { TransactionsQuery } from '../model/view-state';
+import { AHEAD_OF_SCREEN_MS } from '../../../lib/query-client';
+import { parseView, toQuery, type TransactionsQuery } from '../model/view-state';
 
 export const transactionsQuery = (query: TransactionsQuery) =>
   queryOptions({
@@ -12,6 +13,11 @@ export const transactionsQuery = (query: TransactionsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** The page of transactions the view in the URL (`search`) shows first. */
+export const firstTransactionsQuery = (search: string) =>
+  transactionsQuery(toQuery(parseView(search)));
+
 export function useTransactions(query: TransactionsQuery) {
-  return useQuery(transactionsQuery(query));
+  // A page read ahead of the screen (app/routes/dashboard-route.tsx) is shown, not read again.
+  return useQuery({ ...transactionsQuery(query), staleTime: AHEAD_OF_SCREEN_MS });
 }
