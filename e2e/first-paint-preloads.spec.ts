@@ -50,4 +50,5 @@ test('the sign-in form and the dashboard name their first paint’s scripts, eac
       path,
     ).toHaveLength(1);
   }
+  await expectNoAxeViolations(page, 'dashboard, loaded with its preloads');
 });
