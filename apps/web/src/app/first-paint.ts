@@ -41,8 +41,8 @@ const publicPaths: readonly string[] = [
 
 /**
  * Starts loading what the page at `path` (under the base) draws first: the sign-in form, or,
- * for a visitor with a session, the signed-in area (and the dashboard, on its path). Other public pages load as they render
- * (one part each).
+ * for a visitor with a session, the signed-in area (and the dashboard, on its path). Other
+ * public pages load as they render (one part each).
  */
 export function preloadFirstPaint(path: string, hasSession: boolean): void {
   const page = normalisePath(path);
