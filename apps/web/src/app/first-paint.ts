@@ -19,9 +19,12 @@ export const loadLoginFlow = loadOnce(
 export const loadAuthenticatedArea = loadOnce(
   withMessages(['shell'], () => import('./authenticated-area')),
 );
-/** The dashboard, the page most signed-in visits open first (the route table's loader too). */
+/**
+ * The dashboard, the page most signed-in visits open first (the route table's loader too). It is
+ * drawn inside the signed-in frame, whose `shell` messages it uses as well.
+ */
 export const loadDashboardPage = loadOnce(
-  withMessages(['dashboard'], () => import('./routes/dashboard-route')),
+  withMessages(['shell', 'dashboard'], () => import('./routes/dashboard-route')),
 );
 
 /** The sign-in pages: one flow, one mounted machine (features/auth/login-flow). */
