@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { preloadFirstPaint } from './app/first-paint';
+import { currentPage, preloadFirstPaint } from './app/first-paint';
 import { Providers } from './app/providers';
 import { rememberLanguage, resolveLanguage } from './i18n/languages';
 import { startMessages } from './i18n/messages';
@@ -19,7 +19,7 @@ void restoreSession();
 // page's own parts and areas start loading now too, beside them.
 const messages = startMessages(language, ['common']);
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-preloadFirstPaint(window.location.pathname.slice(base.length) || '/', hasSessionHint());
+preloadFirstPaint(currentPage(), hasSessionHint());
 await messages;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -27,6 +27,12 @@ export const loadDashboardPage = loadOnce(
   withMessages(['shell', 'dashboard'], () => import('./routes/dashboard-route')),
 );
 
+/** The path of the page now open, under the app's base, as the spec's URL rules read it. */
+export function currentPage(): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  return normalisePath(window.location.pathname.slice(base.length) || '/');
+}
+
 /** The sign-in pages: one flow, one mounted machine (features/auth/login-flow). */
 export const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?$/;
 

@@ -3,6 +3,7 @@ import { firstTransactionsQuery } from '../../features/dashboard/api/get-transac
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
 import { withMessages } from '../../i18n/messages';
 import { paths } from '../../lib/paths';
+import { currentPage } from '../first-paint';
 import { readAhead, whenSignedIn } from '../first-reads';
 
 // On the dashboard's own path this code loads with the signed-in area (app/first-paint.ts): its
@@ -10,10 +11,7 @@ import { readAhead, whenSignedIn } from '../first-reads';
 // reads, so the page mounts with its rows rather than with placeholders a second render (a
 // second long task on a phone) replaces.
 whenSignedIn(() => {
-  const { pathname, search } = window.location;
-  if (pathname.replace(/\/+$/, '').endsWith(paths.dashboard)) {
-    readAhead(firstTransactionsQuery(search));
-  }
+  if (currentPage() === paths.dashboard) readAhead(firstTransactionsQuery(window.location.search));
 });
 
 // The transaction drawer (its own feature) loads when a row is first opened.
