@@ -7,7 +7,10 @@ import { withMessages } from '../i18n/messages';
 import { loadOnce, preload } from '../lib/load-once';
 import { paths } from '../lib/paths';
 import { loginPageLoaders } from '../features/auth/login-flow/login-page-loaders';
+import { hasSessionHint } from '../session/restore-session';
+import { sessionStore } from '../session/session-store';
 import { normalisePath } from './path-normaliser';
+import { frameShown, whenFrameShown } from './shell/frame-shown';
 
 export const loadLoginFlow = loadOnce(
   withMessages(['auth'], () =>
@@ -48,6 +51,16 @@ const publicPaths: readonly string[] = [
   paths.createAccountSuccess,
 ];
 
+/** What a page draws first: the sign-in form, the signed-in frame, or another public page. */
+type FirstPaint = 'sign-in' | 'signed-in' | 'public';
+
+function firstPaintOf(page: string, hasSession: boolean): FirstPaint {
+  if (publicPaths.includes(page) || /^\/(en|es|pt)\/upload-documents\//.test(page)) return 'public';
+  if (page === paths.home || page === paths.login || loginFlowPaths.test(page) || !hasSession)
+    return 'sign-in';
+  return 'signed-in';
+}
+
 /**
  * Starts loading what the page at `path` (under the base) draws first: the sign-in form, or,
  * for a visitor with a session, the signed-in area (and the dashboard, on its path). Other
@@ -55,16 +68,46 @@ const publicPaths: readonly string[] = [
  */
 export function preloadFirstPaint(path: string, hasSession: boolean): void {
   const page = normalisePath(path);
-  if (publicPaths.includes(page) || /^\/(en|es|pt)\/upload-documents\//.test(page)) return;
-  const signInForm = page === paths.home || page === paths.login;
-  if (signInForm || loginFlowPaths.test(page) || !hasSession) {
+  const firstPaint = firstPaintOf(page, hasSession);
+  if (firstPaint === 'public') return;
+  if (firstPaint === 'sign-in') {
     preload(loadLoginFlow);
     // Without a session, a signed-in page sends the visitor to the sign-in form.
-    if (signInForm || !loginFlowPaths.test(page)) preload(loginPageLoaders.credentials);
+    if (page === paths.home || page === paths.login || !loginFlowPaths.test(page))
+      preload(loginPageLoaders.credentials);
     return;
   }
   // The area asks for its page's code in turn, while it fetches the user and company; the
   // dashboard's comes beside the area's, rather than after the session is known.
   preload(loadAuthenticatedArea);
   if (page === paths.dashboard) preload(loadDashboardPage);
+}
+
+/**
+ * Calls `task` once this page's first paint is done, for work it does not draw with: on a
+ * signed-in page once the frame is drawn (or the session turned out to be over, and the sign-in
+ * form is drawn instead), on any other page at once. Returns a cancel.
+ */
+export function afterFirstPaint(task: () => void): () => void {
+  if (firstPaintOf(currentPage(), hasSessionHint()) !== 'signed-in') {
+    task();
+    return () => undefined;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    if (!frameShown() && sessionStore.getStatus() !== 'signedOut') return;
+    done = true;
+    stopFrame();
+    stopSession();
+    task();
+  };
+  const stopFrame = whenFrameShown(run);
+  const stopSession = sessionStore.subscribe(run);
+  run();
+  return () => {
+    done = true;
+    stopFrame();
+    stopSession();
+  };
 }

@@ -19,6 +19,18 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** Whether the frame is drawn. */
+export const frameShown = (): boolean => shown;
+
+/** Calls `listener` once the frame is drawn (at once if it is); returns a cancel. */
+export function whenFrameShown(listener: () => void): () => void {
+  if (shown) {
+    listener();
+    return () => undefined;
+  }
+  return subscribe(listener);
+}
+
 export function useFrameShown(): boolean {
-  return useSyncExternalStore(subscribe, () => shown);
+  return useSyncExternalStore(subscribe, frameShown);
 }
