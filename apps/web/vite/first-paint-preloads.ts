@@ -67,7 +67,7 @@ export function preloadsOf(bundle: Rolldown.OutputBundle): FirstPaintPreloads {
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('first-paint-preloads: the bundle has no entry');
   const entryFiles = closure(entry.fileName);
-  /** A lazy chunk's scripts beyond the entry's (its styles load with it: see the server). */
+  /** A lazy chunk's scripts beyond the entry's (the app's one stylesheet is in index.html). */
   const filesOf = (chunk: Rolldown.OutputChunk) =>
     [...closure(chunk.fileName)].filter((file) => !entryFiles.has(file));
   const lazyPart = (part: string) => {

@@ -57,9 +57,7 @@ const assetFile = /^assets\/[\w-]+\.js$/;
 
 /**
  * The `<link rel="modulepreload">` tags that start the first paint's scripts and catalogs with
- * the page. Not its styles: they are small, and the app asks for them as its part loads, in the
- * same round trip as the session's refresh, which the frame waits for anyway; preloaded, they
- * took connections (six per server over HTTP/1.1) the entry's scripts were waiting for. Empty
+ * the page. Not its styles: the build writes one stylesheet, which index.html links already. Empty
  * for a page the build names no preloads for.
  */
 export function firstPaintLinks(
