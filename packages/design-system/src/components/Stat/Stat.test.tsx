@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { Stat } from './Stat';
 
 describe('Stat', () => {
@@ -27,5 +28,23 @@ describe('Stat', () => {
   it('has no info button without info', async () => {
     await renderWithProviders(<Stat label="Total spend" value="$0.00 USD" />);
     await expect.element(page.getByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is as tall while its figure loads as once it has come, so nothing below moves', async () => {
+    await renderWithProviders(
+      <div>
+        <div data-testid="loading">
+          <Stat label="Total spend" value={<Skeleton width="3/4" label="Loading figures" />} />
+        </div>
+        <div data-testid="loaded">
+          <Stat label="Total spend" value="$27,462.17 USD" />
+        </div>
+      </div>,
+    );
+    const height = (testId: string) =>
+      page.getByTestId(testId).element().getBoundingClientRect().height;
+    await expect.element(page.getByText('$27,462.17 USD')).toBeVisible();
+    expect(height('loading')).toBeGreaterThan(0);
+    expect(height('loading')).toBe(height('loaded'));
   });
 });
