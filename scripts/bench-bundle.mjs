@@ -4,10 +4,21 @@
 // static imports, plus the English message areas the route waits for. Routes are the lazily
 // loaded `*-page.tsx` and `*-route.tsx` modules of apps/web (the dashboard loads as
 // `dashboard-route.tsx`, which brings the transaction drawer).
+// Then counts the same for the sign-in form and the signed-in dashboard as a browser does:
+// Debian's Chromium opens each on the server started as `npm start` runs it, with an empty cache,
+// and every script it asked for before the page's heading appeared is counted
+// (`--no-browser` skips this). Goals (issue 12): sign-in at most 100 KB, dashboard 210 KB.
+//
+//   pnpm bench:bundle [--no-build] [--no-browser]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumExecutablePath } from '../tooling/chromium-args.mjs';
+import { scriptsBeforePaint } from './lib/browser-scripts.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
+import { signInDemoUser } from './lib/demo-sign-in.mjs';
 import { readMessageAreas } from './lib/message-areas.mjs';
 import { routeFiles } from './lib/route-files.mjs';
 import { runPnpm } from './pnpm.mjs';
@@ -55,3 +66,42 @@ for (const row of routes) {
   );
 }
 console.log('');
+
+if (!process.argv.includes('--no-browser')) {
+  const GOALS = { 'sign-in': 100, dashboard: 210 };
+  const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutablePath,
+    args: chromiumArgs,
+  });
+  try {
+    console.log(
+      'As a browser loads them (Chromium, empty cache, scripts asked for before the heading):\n',
+    );
+    for (const [name, path] of [
+      ['sign-in', '/client/login'],
+      ['dashboard', '/client/dashboard'],
+    ]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (name === 'dashboard') await signInDemoUser(context.request, server.origin);
+      const scripts = await scriptsBeforePaint({
+        context,
+        url: `${server.origin}${path}`,
+        selector: 'h1',
+        dist,
+      });
+      await context.close();
+      const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      const sent = scripts.reduce((sum, script) => sum + script.sent, 0);
+      const met = gzip / 1024 <= GOALS[name] ? 'met' : 'not met';
+      console.log(
+        `  ${name.padEnd(10)} ${String(scripts.length).padStart(3)} scripts  ${kb(gzip).padStart(9)} gzip` +
+          `  (${kb(sent)} as sent, brotli)  goal ${GOALS[name]} KB: ${met}`,
+      );
+    }
+    console.log('');
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}

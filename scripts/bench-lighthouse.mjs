@@ -16,10 +16,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../tooling/chromium-args.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { signInDemoUser } from './lib/demo-sign-in.mjs';
 import { runPnpm } from './pnpm.mjs';
 
-const DEMO_USER = 'admin@demo.outlay.test';
-const DEMO_PASSWORD = 'Outlay-Demo-2026!';
 const GOALS = { desktop: 98, mobile: 90, cls: 0.02 };
 const runs = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3,
@@ -47,24 +46,6 @@ const freePort = () =>
     });
     server.on('error', reject);
   });
-
-/** Password, emailed code read from the sandbox outbox, verify: the context's cookies sign in. */
-async function signIn(request, origin) {
-  const post = async (path, data) => {
-    const response = await request.post(`${origin}${path}`, { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return response.json();
-  };
-  const { userId } = await post('/api/v2/web/user/login', {
-    email: DEMO_USER,
-    password: DEMO_PASSWORD,
-  });
-  await post('/api/v2/multifactor-action-code/create-login', { userId });
-  const outbox = await request.get(`${origin}/api/dev/outbox?to=${encodeURIComponent(DEMO_USER)}`);
-  const code = (await outbox.json()).messages.find((message) => message.code)?.code;
-  if (!code) throw new Error(`No code in the outbox for ${DEMO_USER}`);
-  await post('/api/v2/web/user/verify-2FA', { userId, code, method: 'EMAIL' });
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -130,7 +111,7 @@ try {
   const results = [];
   let version = '';
   for (const page of pages) {
-    if (page.signedIn) await signIn(context.request, server.origin);
+    if (page.signedIn) await signInDemoUser(context.request, server.origin);
     // One load first, so no measured run pays for the server's first compile of a route.
     const warmUp = await context.newPage();
     await warmUp.goto(page.url, { waitUntil: 'networkidle' });

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../tooling/chromium-args.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { signInDemoUser } from './lib/demo-sign-in.mjs';
 import { segmentFields } from './lib/source-map.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -79,20 +80,6 @@ const label = (source) => {
   return modules >= 0 ? source.slice(modules + 'node_modules/'.length) : source;
 };
 
-async function signIn(request, origin) {
-  const post = async (path, data) => {
-    const response = await request.post(`${origin}${path}`, { data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
-    return response.json();
-  };
-  const email = 'admin@demo.outlay.test';
-  const { userId } = await post('/api/v2/web/user/login', { email, password: 'Outlay-Demo-2026!' });
-  await post('/api/v2/multifactor-action-code/create-login', { userId });
-  const outbox = await request.get(`${origin}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const code = (await outbox.json()).messages.find((message) => message.code)?.code;
-  await post('/api/v2/web/user/verify-2FA', { userId, code, method: 'EMAIL' });
-}
-
 const server = await startDemoServer({ port });
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath,
@@ -100,7 +87,7 @@ const browser = await chromium.launch({
 });
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await signIn(context.request, server.origin);
+  await signInDemoUser(context.request, server.origin);
   const warm = await context.newPage();
   await warm.goto(`${server.origin}/client/dashboard`, { waitUntil: 'networkidle' });
   await warm.close();

@@ -1,9 +1,11 @@
 import { Badge, Button, DialogTrigger } from '@outlay/design-system';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { whenIdle } from '../../../lib/when-idle';
 import { activeFilterCount, type DashboardView } from '../model/view-state';
 
-// The popover and its choices are not part of the first paint: they load right after it.
+// The popover and its choices are not part of the first paint: they load once the page is up
+// and the browser idle, or at once should the popover be opened before.
 const FilterChoicesPopover = lazy(() => import('./filter-choices'));
 
 export type FilterChoices = Pick<
@@ -34,6 +36,14 @@ export function FilterPopover({ view, onApply }: FilterPopoverProps) {
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterChoices>(() => choicesOf(view));
   const count = activeFilterCount(view);
+  const [choicesWanted, setChoicesWanted] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setChoicesWanted(true);
+      }),
+    [],
+  );
 
   return (
     <DialogTrigger
@@ -59,15 +69,17 @@ export function FilterPopover({ view, onApply }: FilterPopoverProps) {
           </>
         )}
       </Button>
-      <Suspense fallback={null}>
-        <FilterChoicesPopover
-          view={view}
-          isOpen={isOpen}
-          draft={draft}
-          setDraft={setDraft}
-          onApply={onApply}
-        />
-      </Suspense>
+      {(choicesWanted || isOpen) && (
+        <Suspense fallback={null}>
+          <FilterChoicesPopover
+            view={view}
+            isOpen={isOpen}
+            draft={draft}
+            setDraft={setDraft}
+            onApply={onApply}
+          />
+        </Suspense>
+      )}
     </DialogTrigger>
   );
 }
