@@ -88,10 +88,9 @@ if (!process.argv.includes('--no-browser')) {
         context,
         url: `${server.origin}${path}`,
         selector: 'h1',
-        dist,
       });
       await context.close();
-      const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      const gzip = total(scripts.map((script) => script.file));
       const sent = scripts.reduce((sum, script) => sum + script.sent, 0);
       const met = gzip / 1024 <= GOALS[name] ? 'met' : 'not met';
       console.log(

@@ -1,17 +1,13 @@
 // The scripts a real browser loads before a page has painted, as the second count of
 // bench:bundle beside the build manifest's: Chromium opens the page on the running server with
-// an empty cache, and every script it asked for before the page's heading appeared is counted,
-// at the same gzip level as the manifest count, and as the server sent it (brotli).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// an empty cache, and every script it asked for before the page's heading appeared is counted.
 
 /**
- * Opens `url` in a new page of `context` and resolves to the scripts requested before an
- * element matching `selector` was in the document: each with its path, its gzip size (level 9,
- * read from `dist`) and the bytes the server sent for it.
+ * Opens `url` in a new page of `context` and resolves to the app's scripts requested before an
+ * element matching `selector` was in the document: each with its file in the build (`assets/…`)
+ * and the bytes the server sent for it.
  */
-export async function scriptsBeforePaint({ context, url, selector, dist }) {
+export async function scriptsBeforePaint({ context, url, selector }) {
   const page = await context.newPage();
   // Set before any of the page's own scripts runs: the moment the element first appears.
   await page.addInitScript((wanted) => {
@@ -43,9 +39,5 @@ export async function scriptsBeforePaint({ context, url, selector, dist }) {
   const base = '/client/';
   return entries
     .filter((entry) => entry.startTime < paintedAt && entry.path.startsWith(base))
-    .map((entry) => ({
-      path: entry.path,
-      gzip: gzipSync(readFileSync(join(dist, entry.path.slice(base.length))), { level: 9 }).length,
-      sent: entry.sent,
-    }));
+    .map((entry) => ({ file: entry.path.slice(base.length), sent: entry.sent }));
 }

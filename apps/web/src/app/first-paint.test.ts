@@ -55,6 +55,14 @@ describe('afterFirstPaint', () => {
     }
   });
 
+  it('runs at once when asked after the frame is drawn', async () => {
+    const page = await openPage('/dashboard', true);
+    page.markFrameShown();
+    const task = vi.fn();
+    page.afterFirstPaint(task);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run once cancelled', async () => {
     const page = await openPage('/dashboard', true);
     const task = vi.fn();

@@ -10,7 +10,7 @@ import { loginPageLoaders } from '../features/auth/login-flow/login-page-loaders
 import { hasSessionHint } from '../session/restore-session';
 import { sessionStore } from '../session/session-store';
 import { normalisePath } from './path-normaliser';
-import { frameShown, whenFrameShown } from './shell/frame-shown';
+import { frameShown, subscribeFrameShown } from './shell/frame-shown';
 
 export const loadLoginFlow = loadOnce(
   withMessages(['auth'], () =>
@@ -54,10 +54,11 @@ const publicPaths: readonly string[] = [
 /** What a page draws first: the sign-in form, the signed-in frame, or another public page. */
 type FirstPaint = 'sign-in' | 'signed-in' | 'public';
 
+const isSignInForm = (page: string) => page === paths.home || page === paths.login;
+
 function firstPaintOf(page: string, hasSession: boolean): FirstPaint {
   if (publicPaths.includes(page) || /^\/(en|es|pt)\/upload-documents\//.test(page)) return 'public';
-  if (page === paths.home || page === paths.login || loginFlowPaths.test(page) || !hasSession)
-    return 'sign-in';
+  if (isSignInForm(page) || loginFlowPaths.test(page) || !hasSession) return 'sign-in';
   return 'signed-in';
 }
 
@@ -73,8 +74,7 @@ export function preloadFirstPaint(path: string, hasSession: boolean): void {
   if (firstPaint === 'sign-in') {
     preload(loadLoginFlow);
     // Without a session, a signed-in page sends the visitor to the sign-in form.
-    if (page === paths.home || page === paths.login || !loginFlowPaths.test(page))
-      preload(loginPageLoaders.credentials);
+    if (isSignInForm(page) || !loginFlowPaths.test(page)) preload(loginPageLoaders.credentials);
     return;
   }
   // The area asks for its page's code in turn, while it fetches the user and company; the
@@ -102,7 +102,8 @@ export function afterFirstPaint(task: () => void): () => void {
     stopSession();
     task();
   };
-  const stopFrame = whenFrameShown(run);
+  // Both subscriptions exist before the first check, which may end them at once.
+  const stopFrame = subscribeFrameShown(run);
   const stopSession = sessionStore.subscribe(run);
   run();
   return () => {

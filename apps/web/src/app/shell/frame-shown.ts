@@ -12,7 +12,8 @@ export function markFrameShown(): void {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` when the frame is drawn; returns a cancel. */
+export const subscribeFrameShown = (listener: () => void) => {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -22,15 +23,6 @@ const subscribe = (listener: () => void) => {
 /** Whether the frame is drawn. */
 export const frameShown = (): boolean => shown;
 
-/** Calls `listener` once the frame is drawn (at once if it is); returns a cancel. */
-export function whenFrameShown(listener: () => void): () => void {
-  if (shown) {
-    listener();
-    return () => undefined;
-  }
-  return subscribe(listener);
-}
-
 export function useFrameShown(): boolean {
-  return useSyncExternalStore(subscribe, frameShown);
+  return useSyncExternalStore(subscribeFrameShown, frameShown);
 }
