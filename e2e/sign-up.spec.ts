@@ -241,6 +241,26 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   await expect(page).toHaveURL(/\/client\/create-account-success\?application=submitted$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();
   await expectNoAxeViolations(page, 'application submitted');
+
+  // Signed in again while the application is in review, the applicant meets the same page, not
+  // the dashboard of a company that is not approved yet.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inicia sesión en Outlay' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Solicitud#2026x');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('radio', { name: /Enviarme un código por correo/ }).check();
+  const loginSent = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const loginCode = await latestCode(request, email, loginSent);
+  await page.getByRole('textbox', { name: 'Código de verificación' }).fill(loginCode);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/client\/create-account-success\?application=submitted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expectNoAxeViolations(page, 'application in review after signing in');
 });
 
 test('an applicant signs out after the company form and, signed in again, finishes where they stopped', async ({

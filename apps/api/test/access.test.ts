@@ -8,6 +8,7 @@ import { type ContractOperation, loadContract, toFastifyPath } from '../src/cont
 import type { LooseHandler } from '../src/contract/register.js';
 import type { Handlers } from '../src/contract/types.js';
 import { signIn } from './support/sign-in.js';
+import { applicantsOf } from './support/sign-up.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
 
 const noFlags = Object.fromEntries(COMPANY_FLAGS.map((flag) => [flag, false])) as Record<
@@ -18,9 +19,15 @@ const facts = (
   role: AccessFacts['role'],
   flags: CompanyFlag[] = [],
   countryCode = 'US',
+  accountStatus: AccessFacts['company']['accountStatus'] = 'active',
 ): AccessFacts => ({
   role,
-  company: { ...noFlags, ...Object.fromEntries(flags.map((flag) => [flag, true])), countryCode },
+  company: {
+    ...noFlags,
+    ...Object.fromEntries(flags.map((flag) => [flag, true])),
+    countryCode,
+    accountStatus,
+  },
 });
 
 describe('access rules', () => {
@@ -47,6 +54,8 @@ describe('access rules', () => {
     ['a required flag off', facts('admin', ['isStpAvailable'], 'MX'), false],
     ['none of the "any" flags', facts('admin', ['isAccountingIntegrationAvailable'], 'MX'), false],
     ['another country', facts('admin', every, 'US'), false],
+    ['a pending company', facts('admin', every, 'MX', 'pending'), false],
+    ['a cancelled company', facts('admin', every, 'MX', 'cancelled'), false],
   ])('%s: %s', (_name, caller, expected) => {
     expect(allows(rule, caller)).toBe(expected);
   });
@@ -57,7 +66,19 @@ describe('access rules', () => {
     expect(allows(rolesOnly, facts('admin'))).toBe(false);
   });
 
+  it("opens only an active company's account unless the rule names other states", () => {
+    const wizard = readAccessRule({ roles: ['admin'], companyStatus: ['pending'] }, 'example');
+    expect(allows(wizard, facts('admin', [], 'MX', 'pending'))).toBe(true);
+    expect(allows(wizard, facts('admin', [], 'MX', 'active'))).toBe(false);
+    const rolesOnly = readAccessRule({ roles: ['admin'] }, 'example');
+    expect(rolesOnly.companyStatus).toEqual(['active']);
+    for (const status of ['pending', 'in-active', 'cancelled'] as const) {
+      expect(allows(rolesOnly, facts('admin', [], 'US', status)), status).toBe(false);
+    }
+  });
+
   it.each([
+    [{ roles: ['admin'], companyStatus: ['approved'] }, /unknown value: "approved"/],
     [{ roles: [] }, /must list the roles/],
     [{}, /must list the roles/],
     [{ roles: ['owner'] }, /unknown value: "owner"/],
@@ -94,6 +115,7 @@ describe('x-outlay-access in the contract', () => {
       const rule = readAccessRule(operation.access, operation.operationId);
       const restricted =
         rule.roles.length < 4 ||
+        rule.companyStatus.length < 4 ||
         rule.companyFlags.length + rule.anyCompanyFlag.length + rule.countryCodes.length > 0;
       if (restricted) expect(operation.responses.has(404), operation.operationId).toBe(true);
     }
@@ -115,6 +137,7 @@ describe('the guard, walked over every operation for the four roles and the flag
     'mx.admin@demo.outlay.test',
   ];
   const sessions = new Map<string, { token: string; facts: AccessFacts }>();
+  const APPLICANT = 'a pending company applicant';
 
   beforeAll(async () => {
     const contract = await loadContract();
@@ -148,10 +171,20 @@ describe('the guard, walked over every operation for the four roles and the flag
               COMPANY_FLAGS.map((flag) => [flag, company.feature_flags[flag] === true]),
             ),
             countryCode: company.country_code,
+            accountStatus: 'active',
           },
         },
       });
     }
+    // An applicant whose company is still pending: an admin's role, and the wizard only.
+    const applicant = await applicantsOf(server).startApplication();
+    sessions.set(APPLICANT, {
+      token: applicant.token,
+      facts: {
+        role: 'admin',
+        company: { ...noFlags, countryCode: 'MX', accountStatus: 'pending' },
+      },
+    });
   });
   afterAll(() => server.close());
 
@@ -167,7 +200,7 @@ describe('the guard, walked over every operation for the four roles and the flag
     let openings = 0;
     for (const operation of operations) {
       const rule = readAccessRule(operation.access, operation.operationId);
-      for (const email of callers) {
+      for (const email of [...callers, APPLICANT]) {
         const session = sessions.get(email);
         if (!session) throw new Error(`not signed in: ${email}`);
         const response = await call(operation, session.token);
@@ -187,7 +220,7 @@ describe('the guard, walked over every operation for the four roles and the flag
       }
     }
     console.info(
-      `access walk: ${operations.length} operations × ${callers.length} callers, ${openings} open, ${refusals} refused`,
+      `access walk: ${operations.length} operations × ${callers.length + 1} callers, ${openings} open, ${refusals} refused`,
     );
     expect(refusals).toBeGreaterThan(0);
     expect(openings).toBeGreaterThan(0);

@@ -179,6 +179,87 @@ describe('the application, step by step', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it("holds a pending company's applicant to the wizard until the application is approved", async () => {
+    const applicant = await startApplication();
+    const holderId = (await applicant.call('GET', '/web/user/load-user-profile')).json<{
+      userId: number;
+      signUpStatus: string;
+    }>();
+    expect(holderId.signUpStatus).toBe('draft');
+    // What an admin session reached before: a card with a limit, its number, the team, an
+    // invitation of another admin, the SAT, the dashboard's entries.
+    const attempts = [
+      [
+        'POST',
+        '/web/cards/create-card',
+        { holderId: holderId.userId, name: 'Travel', spendLimit: 100_000, limitPeriod: 'monthly' },
+      ],
+      ['POST', '/web/cards/reveal-card', { cardId: 1, actionCode: 'x' }],
+      ['GET', '/web/cards/get-cards'],
+      ['POST', '/web/user/invite-users', { users: [{ email: 'x@example.com', role: 'admin' }] }],
+      ['POST', '/web/satws/account', { rfc: 'TLE120514AB1', password: 'ciec-secreta' }],
+      ['POST', '/web/dashboard/transactions', { page: 0 }],
+      ['GET', '/web/company/company-details'],
+      ['GET', '/web/billing/billing-configuration'],
+    ] as const;
+    const refusedAll = async () => {
+      for (const [method, path, payload] of attempts) {
+        const response = await applicant.call(method === 'GET' ? 'GET' : 'POST', path, payload);
+        expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(404);
+      }
+    };
+    await refusedAll();
+
+    // The wizard's own calls still answer, and once submitted the application is in review:
+    // still nothing else.
+    const { code } = await latestMessage(server.app, applicant.phone);
+    expect((await applicant.call('POST', '/sign-up/verify-phone', { code })).statusCode).toBe(200);
+    for (const [path, answers] of [
+      ['/sign-up/company-form', companyForm],
+      ['/sign-up/company-details', companyDetails],
+      ['/sign-up/ownerships', ownerships],
+      ['/sign-up/account-owner', { role: 'CEO' }],
+    ] as const) {
+      expect((await applicant.call('PUT', path, answers)).statusCode).toBe(200);
+    }
+    await applicant.call('POST', '/sign-up/bank-account', {
+      account: {
+        country: 'MX',
+        institutionName: 'BBVA México',
+        accountNumber: '012180001234567899',
+      },
+    });
+    await applicant.call('POST', '/sign-up/add-fiscal-account', {
+      rfc: 'TLE120514AB1',
+      ciec: 'ciec-secreta',
+    });
+    await applicant.call('PUT', '/sign-up/bank-accounts', {
+      bankLocation: 'MX',
+      preferredStatementCurrency: 'MXN',
+    });
+    const submitted = await applicant.call('POST', '/sign-up/submit', {
+      agreementAccepted: true,
+      privacyPolicyAccepted: true,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const inReview = await applicant.call('GET', '/web/user/load-user-profile');
+    expect(inReview.json()).toMatchObject({ signUpStatus: 'submitted' });
+    await refusedAll();
+
+    // Approved, the applicant is the company's admin like any other (the session learns it
+    // within its few seconds of caching).
+    await server.db.query(
+      `UPDATE companies SET account_status = 'active'
+        WHERE id = (SELECT company_id FROM users WHERE email = $1)`,
+      [applicant.email],
+    );
+    server.clock.advanceSeconds(3);
+    const approved = await applicant.call('GET', '/web/user/load-user-profile');
+    expect(approved.json()).not.toHaveProperty('signUpStatus');
+    expect((await applicant.call('GET', '/web/company/company-details')).statusCode).toBe(200);
+    expect((await applicant.call('GET', '/sign-up/application')).statusCode).toBe(404);
+  });
+
   it('keeps steps in order: nothing after create-account before the phone is verified', async () => {
     const applicant = await startApplication();
     const early = await applicant.call('PUT', '/sign-up/company-form', companyForm);

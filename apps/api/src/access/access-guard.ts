@@ -3,7 +3,7 @@ import type { Contract, ContractOperation } from '../contract/load.js';
 import { AppError } from '../http/errors.js';
 import type { Credentials } from '../http/security.js';
 import type { Services } from '../services.js';
-import { type AccessRule, allows, readAccessRule } from './access-rule.js';
+import { type AccessRule, allows, allowsCaller, readAccessRule } from './access-rule.js';
 
 export type AccessGuard = (
   operation: ContractOperation,
@@ -28,24 +28,31 @@ export function createAccessGuard(
   for (const operation of contract.operations) {
     if (operation.access !== undefined) {
       rules.set(operation.operationId, readAccessRule(operation.access, operation.operationId));
+    } else if (operation.security.some((set) => set.includes('secretToken'))) {
+      // A signed-in operation without a rule would be open to every role of every company in
+      // any state: fail start-up instead.
+      throw new Error(`${operation.operationId} is signed in but has no x-outlay-access`);
     }
   }
   return async (operation, _request, credentials) => {
-    const rule = rules.get(operation.operationId);
-    if (!rule) return;
     const session = credentials.session;
     if (!session) return;
+    const rule = rules.get(operation.operationId);
+    if (!rule) throw refused();
+    // The company's state is read with the session itself (live-sessions), so a pending
+    // applicant's company is held to the sign-up wizard on every call, not only on the pages
+    // the web app shows it.
+    const accountStatus = credentials.companyStatus ?? 'pending';
+    if (!allowsCaller(rule, session.role, accountStatus)) throw refused();
     // A rule of roles alone is decided by the session; the company is read only for rules
     // that name its flags or country (a read on every call of the busiest operations).
     const onlyRoles =
       rule.companyFlags.length === 0 &&
       rule.anyCompanyFlag.length === 0 &&
       rule.countryCodes.length === 0;
-    if (onlyRoles) {
-      if (!rule.roles.includes(session.role)) throw refused();
-      return;
-    }
+    if (onlyRoles) return;
     const company = await services.companies.details(session.companyId);
-    if (!company || !allows(rule, { role: session.role, company })) throw refused();
+    if (!company || !allows(rule, { role: session.role, company: { ...company, accountStatus } }))
+      throw refused();
   };
 }

@@ -1,5 +1,9 @@
 import { COMPANY_FLAGS, type CompanyFlag } from '../accounts/companies.js';
-import type { Role } from '../http/security.js';
+import {
+  COMPANY_ACCOUNT_STATUSES,
+  type CompanyAccountStatus,
+  type Role,
+} from '../http/security.js';
 
 export const ROLES = [
   'admin',
@@ -20,24 +24,47 @@ export interface AccessRule {
   anyCompanyFlag: readonly CompanyFlag[];
   /** The company's country must be one of these (empty: any country). */
   countryCodes: readonly string[];
+  /**
+   * The company's account must be in one of these states. Unsaid, only an active company's:
+   * an applicant's pending company reaches the sign-up wizard's calls and nothing else.
+   */
+  companyStatus: readonly CompanyAccountStatus[];
 }
+
+/** Where a rule does not say, an operation is for companies whose account is active. */
+export const DEFAULT_COMPANY_STATUS: readonly CompanyAccountStatus[] = ['active'];
 
 /** What a rule is checked against: the caller's role and their company. */
 export interface AccessFacts {
   role: Role;
-  company: { countryCode: string } & Record<CompanyFlag, boolean>;
+  company: { countryCode: string; accountStatus: CompanyAccountStatus } & Record<
+    CompanyFlag,
+    boolean
+  >;
+}
+
+/**
+ * Whether the caller's role and their company's account status are among the rule's: what the
+ * session alone tells, before the company's flags and country are read.
+ */
+export function allowsCaller(
+  rule: AccessRule,
+  role: Role,
+  companyStatus: CompanyAccountStatus,
+): boolean {
+  return rule.roles.includes(role) && rule.companyStatus.includes(companyStatus);
 }
 
 export function allows(rule: AccessRule, { role, company }: AccessFacts): boolean {
   return (
-    rule.roles.includes(role) &&
+    allowsCaller(rule, role, company.accountStatus) &&
     rule.companyFlags.every((flag) => company[flag]) &&
     (rule.anyCompanyFlag.length === 0 || rule.anyCompanyFlag.some((flag) => company[flag])) &&
     (rule.countryCodes.length === 0 || rule.countryCodes.includes(company.countryCode))
   );
 }
 
-const KEYS = ['roles', 'companyFlags', 'anyCompanyFlag', 'countryCodes'] as const;
+const KEYS = ['roles', 'companyFlags', 'anyCompanyFlag', 'countryCodes', 'companyStatus'] as const;
 
 function listOf<T extends string>(
   value: unknown,
@@ -79,5 +106,9 @@ export function readAccessRule(raw: unknown, operationId: string): AccessRule {
     companyFlags: listOf(record.companyFlags, COMPANY_FLAGS, `${where}: companyFlags`),
     anyCompanyFlag: listOf(record.anyCompanyFlag, COMPANY_FLAGS, `${where}: anyCompanyFlag`),
     countryCodes: listOf(record.countryCodes, /^[A-Z]{2}$/, `${where}: countryCodes`),
+    companyStatus:
+      record.companyStatus === undefined
+        ? DEFAULT_COMPANY_STATUS
+        : listOf(record.companyStatus, COMPANY_ACCOUNT_STATUSES, `${where}: companyStatus`),
   };
 }

@@ -261,9 +261,12 @@ export function createUsers(db: Db): Users {
           `SELECT country_code, code, name FROM regions
             WHERE country_code IN ('CA', 'US') ORDER BY name`,
         ),
-        // An applicant's profile says where their application stands (the sign-up wizard).
+        // An applicant's profile says where their application stands (the sign-up wizard),
+        // until the company is approved: then they are its admin like any other.
         db.query<{ status: 'draft' | 'submitted' }>(
-          'SELECT status FROM sign_up_applications WHERE company_id = $1 AND user_id = $2',
+          `SELECT a.status FROM sign_up_applications a
+             JOIN companies c ON c.id = a.company_id AND c.account_status = 'pending'
+            WHERE a.company_id = $1 AND a.user_id = $2`,
           [user.companyId, user.userId],
         ),
       ]);

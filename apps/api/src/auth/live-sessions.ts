@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import type { Session } from '../http/security.js';
+import type { CompanyAccountStatus, Session } from '../http/security.js';
 
 /**
  * How long one instance trusts its last answer about a session. Logout and a revoked family
@@ -12,14 +12,20 @@ const CACHED_SESSIONS = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A sign-in that still stands, and the state of its company's account at this moment. */
+export interface LiveSession {
+  companyStatus: CompanyAccountStatus;
+}
+
 export interface LiveSessions {
   /**
    * Whether the sign-in an access token belongs to still stands: its refresh-token family is
    * neither revoked nor past its 30 days, and its user is still active in the role the token
    * names. A changed role ends the token at once (not in 15 minutes): the web app refreshes it,
-   * and the new one carries the new role.
+   * and the new one carries the new role. A live sign-in answers its company's account status
+   * (a pending applicant's company reaches only the sign-up wizard), null one that ended.
    */
-  isLive(session: Session): Promise<boolean>;
+  check(session: Session): Promise<LiveSession | null>;
   /** Drops what this instance remembers of a session (it was just ended here). */
   forget(sessionId: string): void;
   /** Drops what this instance remembers of every session of a user. */
@@ -27,11 +33,14 @@ export interface LiveSessions {
 }
 
 export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
-  const cache = new Map<string, { live: boolean; userId: number; role: string; until: number }>();
+  const cache = new Map<
+    string,
+    { live: LiveSession | null; userId: number; role: string; until: number }
+  >();
   return {
-    async isLive(session) {
+    async check(session) {
       // Tokens are signed here, so this only guards the query against a key that leaked.
-      if (!UUID.test(session.sessionId)) return false;
+      if (!UUID.test(session.sessionId)) return null;
       const now = clock.now().getTime();
       const known = cache.get(session.sessionId);
       if (
@@ -42,17 +51,20 @@ export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
       ) {
         return known.live;
       }
-      // One indexed read (refresh_tokens_family_idx) joined to the user's primary key.
-      const rows = await db.query(
-        `SELECT 1 FROM refresh_tokens t
+      // One indexed read (refresh_tokens_family_idx) joined to the user's and the company's
+      // primary keys.
+      const rows = await db.query<{ account_status: CompanyAccountStatus }>(
+        `SELECT c.account_status FROM refresh_tokens t
            JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
+           JOIN companies c ON c.id = t.company_id
           WHERE t.family_id = $1 AND t.user_id = $2 AND t.company_id = $3
             AND t.revoked_at IS NULL AND t.family_expires_at > $4 AND u.status = 'active'
             AND u.role = $5
           LIMIT 1`,
         [session.sessionId, session.userId, session.companyId, clock.now(), session.role],
       );
-      const live = rows.length > 0;
+      const [row] = rows;
+      const live = row ? { companyStatus: row.account_status } : null;
       cache.delete(session.sessionId);
       cache.set(session.sessionId, {
         live,

@@ -13,8 +13,9 @@ export function createSecuritySchemes(services: Services): SecuritySchemes {
       async resolve(request) {
         const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
         const session = match?.[1] ? services.accessTokens.verify(match[1]) : null;
-        if (!session || !(await services.liveSessions.isLive(session))) return null;
-        return { session };
+        const live = session ? await services.liveSessions.check(session) : null;
+        if (!session || !live) return null;
+        return { session, companyStatus: live.companyStatus };
       },
       failure: () => unauthorized('auth.sessionRequired'),
     },

@@ -14,6 +14,10 @@ export interface Session {
   sessionId: string;
 }
 
+/** A company's account (spec part 1 §3.2): an applicant's company is pending until approved. */
+export const COMPANY_ACCOUNT_STATUSES = ['in-active', 'active', 'pending', 'cancelled'] as const;
+export type CompanyAccountStatus = (typeof COMPANY_ACCOUNT_STATUSES)[number];
+
 /** A password check that passed and now waits for its second factor. */
 export interface LoginChallengeRef {
   challengeId: number;
@@ -27,6 +31,8 @@ export interface LoginChallengeRef {
 /** What an operation's security requirement resolved to; only the parts it declares are set. */
 export interface Credentials {
   session?: Session;
+  /** The session's company's account status, read with the session (set with `session`). */
+  companyStatus?: CompanyAccountStatus;
   loginChallenge?: LoginChallengeRef;
   refreshToken?: string;
 }

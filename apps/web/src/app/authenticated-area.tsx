@@ -81,17 +81,20 @@ function GatesAfterFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * An applicant whose company application is not submitted yet has nothing to use here: they
- * go back to the wizard, which resumes at the first step not complete.
+ * An applicant's company is pending until its application is approved, and the server answers
+ * it nothing but the wizard's calls: an application not submitted yet goes back to the wizard,
+ * which resumes at the first step not complete; a submitted one to the page that says it is
+ * being reviewed.
  */
 function ApplicantRedirect({ children }: { children: ReactNode }) {
   const profile = useUserProfile();
   const [, navigate] = useLocation();
-  const applying = profile.data?.signUpStatus === 'draft';
+  const application = profile.data?.signUpStatus;
   useEffect(() => {
-    if (applying) navigate(paths.signUp, { replace: true });
-  }, [applying, navigate]);
-  return applying ? <PageLoading /> : children;
+    if (application === 'draft') navigate(paths.signUp, { replace: true });
+    if (application === 'submitted') navigate(paths.applicationInReview, { replace: true });
+  }, [application, navigate]);
+  return application === undefined ? children : <PageLoading />;
 }
 
 /** Remembers where the visitor was going and sends them to sign in. */

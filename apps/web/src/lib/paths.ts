@@ -11,6 +11,8 @@ export const paths = {
   setupAccount: '/setup-account',
   congrats: '/congrats',
   createAccountSuccess: '/create-account-success',
+  /** The applicant's submitted application, in review (`/create-account-success`'s variant). */
+  applicationInReview: '/create-account-success?application=submitted',
   signUp: '/sign-up',
   healthCheck: '/health-check',
   approveDevice: '/approve-device',

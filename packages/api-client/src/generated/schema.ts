@@ -2919,8 +2919,10 @@ export interface components {
       isPhysicalCardRequestPendingForApproval: boolean;
       companyId: number;
       /**
-       * @description Present for a company's applicant (the sign-up wizard): `draft` sends them back to
-       *     /sign-up, where the application resumes at its first step not complete.
+       * @description Present for a company's applicant while the company is pending (the sign-up wizard):
+       *     `draft` sends them back to /sign-up, where the application resumes at its first step
+       *     not complete; `submitted` to /application-review, which says the application is being
+       *     reviewed. A pending company reaches nothing else.
        * @enum {string}
        */
       signUpStatus?: 'draft' | 'submitted';
@@ -6520,6 +6522,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   listTrustedDevices: {
@@ -6541,6 +6544,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   revokeTrustedDevice: {
@@ -6613,6 +6617,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   getCompanyDetails: {
@@ -6634,6 +6639,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   getBillingConfiguration: {
@@ -9559,6 +9565,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       429: components['responses']['responses-TooManyRequests'];
     };
   };
@@ -9586,6 +9593,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       429: components['responses']['responses-TooManyRequests'];
     };
   };
@@ -9613,6 +9621,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       429: components['responses']['responses-TooManyRequests'];
     };
   };
@@ -9635,6 +9644,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   setDefaultTwoFactorMethod: {
@@ -9661,6 +9671,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       /** @description That method is not set up. */
       409: {
         headers: {
@@ -9696,6 +9707,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       /** @description An authenticator app is already set up. */
       409: {
         headers: {
@@ -9732,6 +9744,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       /** @description No setup is pending. */
       409: {
         headers: {
@@ -9768,6 +9781,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       429: components['responses']['responses-TooManyRequests'];
     };
   };
@@ -9795,6 +9809,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       /** @description The status is not NO (nothing to dismiss). */
       409: {
         headers: {
@@ -9825,6 +9840,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   getDocumentPackage: {
@@ -9846,6 +9862,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   acceptTerms: {
@@ -9872,6 +9889,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       /** @description The terms were not (or not all) agreed to. */
       409: {
         headers: {
@@ -9929,6 +9947,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   sendPhoneVerificationCode: {
@@ -10010,6 +10029,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
       429: components['responses']['responses-TooManyRequests'];
     };
   };

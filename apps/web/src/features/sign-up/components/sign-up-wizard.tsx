@@ -49,7 +49,7 @@ export function SignUpWizard({ application }: { application: SignUpApplication |
   });
   useEmitted(actor, 'application.sent', () => {
     queryClient.removeQueries({ queryKey: signUpApplicationQuery.queryKey });
-    navigate(`${paths.createAccountSuccess}?application=submitted`, { replace: true });
+    navigate(paths.applicationInReview, { replace: true });
   });
 
   return (
