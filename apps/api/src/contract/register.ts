@@ -83,6 +83,31 @@ function checkCoverage(options: ContractRoutesOptions) {
   }
 }
 
+type ContractValidators = Record<
+  'bodyAjv' | 'textAjv' | 'responseAjv',
+  ReturnType<typeof createAjv>
+>;
+
+/**
+ * The validators of one contract, shared by every server built on it in this process. Ajv keeps
+ * what it compiled by schema, so a second server (tests build dozens per process) reuses the
+ * first one's compiled validators instead of compiling some 500 schemas again.
+ */
+const validatorsByContract = new WeakMap<ContractRoutesOptions['contract'], ContractValidators>();
+
+function validatorsOf(contract: ContractRoutesOptions['contract']): ContractValidators {
+  let validators = validatorsByContract.get(contract);
+  if (!validators) {
+    validators = {
+      bodyAjv: createAjv({ coerceTypes: false }),
+      textAjv: createAjv({ coerceTypes: true }),
+      responseAjv: createAjv({ coerceTypes: false }),
+    };
+    validatorsByContract.set(contract, validators);
+  }
+  return validators;
+}
+
 /** What each request's security resolved to, from its onRequest hook to its handler. */
 const credentialsOf = new WeakMap<FastifyRequest, Credentials>();
 
@@ -104,9 +129,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   checkCoverage(options);
   const { contract, handlers, security, prefix } = options;
 
-  const bodyAjv = createAjv({ coerceTypes: false });
-  const textAjv = createAjv({ coerceTypes: true });
-  const responseAjv = createAjv({ coerceTypes: false });
+  const { bodyAjv, textAjv, responseAjv } = validatorsOf(contract);
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as JsonSchema),
   );

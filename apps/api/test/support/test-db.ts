@@ -5,6 +5,9 @@ import type { Db } from '../../src/db/db.js';
 import { isPostgresUrl } from '../../src/db/open.js';
 import { fromPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
+import { migrate } from '../../src/db/migrate.js';
+import { seedDemo } from '../../src/seed/index.js';
+import { copySeededTemplate } from './seeded-template.js';
 
 export interface TestDb {
   db: Db;
@@ -48,4 +51,18 @@ export async function openTestDb(): Promise<TestDb> {
       }
     },
   };
+}
+
+/**
+ * A fresh database holding the migrated demo: a copy of the run's seeded template, or, in a run
+ * without one, an empty database migrated and seeded here.
+ */
+export async function openSeededTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  const copied = await copySeededTemplate(isPostgresUrl(url) ? url : undefined);
+  if (copied) return copied;
+  const empty = await openTestDb();
+  await migrate(empty.db);
+  await seedDemo(empty.db);
+  return empty;
 }

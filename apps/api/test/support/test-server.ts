@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Handlers } from '../../src/contract/types.js';
 import type { Db } from '../../src/db/db.js';
-import { migrate } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/seed/index.js';
 import { buildServer } from '../../src/server.js';
 import { FakeClock } from './fake-clock.js';
-import { openTestDb } from './test-db.js';
+import { openSeededTestDb } from './test-db.js';
 
 /** Light argon2id parameters so tests sign in quickly (production uses OWASP's baseline). */
 export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -49,13 +47,9 @@ export interface TestServerOptions {
 
 /** A server on a fresh, migrated, seeded database, with a fake clock and no listening port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const owned = options.db ? undefined : await openTestDb();
+  const owned = options.db ? undefined : await openSeededTestDb();
   const db = options.db ?? owned?.db;
   if (!db) throw new Error('no database');
-  if (owned) {
-    await migrate(db);
-    await seedDemo(db);
-  }
   const clock = options.clock ?? new FakeClock();
   const config = testConfig(options.config);
   const app = await buildServer({
