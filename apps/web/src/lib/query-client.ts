@@ -1,7 +1,4 @@
-import { showToast } from '@outlay/design-system';
 import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { currentTranslator } from '../i18n/intl';
-import { messageOf } from './message-of';
 import './mutation-meta';
 
 /**
@@ -41,10 +38,13 @@ function mutationCache(): MutationCache {
     onError: (error, _variables, _context, mutation) => {
       const fallback = mutation.meta?.errorToast;
       if (fallback === undefined) return;
-      const { t } = currentTranslator();
-      showToast({
-        tone: 'error',
-        description: messageOf(error, t, fallback === true ? undefined : fallback),
+      // Loaded when a mutation first fails. The toast queue itself is the entry's, but a static
+      // import here leads the build's first-paint chunks (vite/first-paint-chunks.ts) through
+      // the design system to react-aria's toast region, which then ships with the first paint
+      // of every page that reads the server (+3.9 KB on the dashboard, +21 KB on the health
+      // check), where app/toasts.tsx defers it.
+      void import('./mutation-error-toast').then(({ showMutationErrorToast }) => {
+        showMutationErrorToast(error, fallback);
       });
     },
   });
