@@ -45,4 +45,10 @@ export {
 } from './tab-coordination';
 export { operationInfo, type OperationId, type SecuritySchemeName } from './generated/operations';
 export type { OperationInfo } from './operation-info';
+export type {
+  OperationData,
+  OperationInit,
+  OperationMethod,
+  OperationPath,
+} from './operation-types';
 export type * from './schema-types';

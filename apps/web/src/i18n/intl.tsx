@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { Catalog, MessageId } from './catalogs';
 import { localeOf, type Language } from './languages';
+import { getMessages } from './messages';
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
 
@@ -58,6 +59,23 @@ export function createTranslator(language: Language, catalog: Catalog): Translat
     return format.format(typeof value === 'string' ? new Date(value) : value);
   };
   return { language, locale, intl: { formatDate }, t };
+}
+
+const translators = new WeakMap<Catalog, Translator>();
+
+/**
+ * The translator of the language now in use, for code that runs outside a component (the
+ * mutation cache's error toasts). A catalog object lasts as long as its language, growing as
+ * areas arrive, so one translator per catalog.
+ */
+export function currentTranslator(): Translator {
+  const { language, catalog } = getMessages();
+  let translator = translators.get(catalog);
+  if (!translator) {
+    translator = createTranslator(language, catalog);
+    translators.set(catalog, translator);
+  }
+  return translator;
 }
 
 export function TranslatorProvider(props: {

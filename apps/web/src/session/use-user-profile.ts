@@ -1,11 +1,8 @@
-import { unwrap, type LoggedInUser } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { operationQuery } from '../lib/operation-query';
 
 export const userProfileQuery = queryOptions({
-  queryKey: ['user-profile'],
-  queryFn: ({ signal }): Promise<LoggedInUser> =>
-    unwrap(apiClient.GET('/v2/web/user/load-user-profile', { signal })),
+  ...operationQuery('get', '/v2/web/user/load-user-profile'),
   // Read once per page load and shared by every screen and machine that needs it; read
   // again only when something changed it (invalidateQueries, setQueryData).
   staleTime: Infinity,

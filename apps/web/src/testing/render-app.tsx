@@ -1,14 +1,16 @@
-// Renders a piece of the app as the app does: react-query, the English messages of the areas
-// the test names (through the real message store, so lazy parts that wait for their areas
-// work), the design system's theme and the toast region. For jsdom component tests.
+// Renders a piece of the app as the app does: react-query with the app's mutation cache, the
+// English messages of the areas the test names (through the real message store, so lazy parts
+// that wait for their areas work), the design system's theme and the toast region. For jsdom
+// component tests.
 import { ThemeProvider, ToastRegion } from '@outlay/design-system';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import type { MessageArea } from '../i18n/catalogs';
 import { LanguageProvider } from '../i18n/language-provider';
 import { startMessages } from '../i18n/messages';
+import { createQueryClient } from '../lib/query-client';
 import { installJsdomStandIns, installNodeFiles } from './jsdom-stand-ins';
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
@@ -30,11 +32,10 @@ export async function prepareApp(
 }
 
 export function renderApp(ui: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, gcTime: 60_000 },
-      mutations: { retry: false },
-    },
+  // The app's mutation cache (invalidations and error toasts from `meta`), without retries.
+  const queryClient = createQueryClient({
+    queries: { retry: false, gcTime: 60_000 },
+    mutations: { retry: false },
   });
   // A wrapper, so that `rerender` keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,12 +1,7 @@
-import { unwrap, type LegalDocuments } from '@outlay/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { operationQuery } from '../../../lib/operation-query';
 
-export const legalDocumentsQuery = queryOptions({
-  queryKey: ['legal-documents'],
-  queryFn: ({ signal }): Promise<LegalDocuments> =>
-    unwrap(apiClient.GET('/v2/web/legal-documents', { signal })),
-});
+export const legalDocumentsQuery = operationQuery('get', '/v2/web/legal-documents');
 
 export function useLegalDocuments() {
   return useQuery(legalDocumentsQuery);

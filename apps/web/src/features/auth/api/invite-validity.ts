@@ -1,17 +1,11 @@
-import { unwrap, type InvitationState } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 
 /** Whether the invitation link (its address and token) still holds, before a password is typed. */
 export const inviteValidityQuery = (email: string, token: string) =>
   queryOptions({
-    queryKey: ['invitations', 'validity', email, token],
-    queryFn: async ({ signal }): Promise<InvitationState> => {
-      const answer = await unwrap(
-        apiClient.POST('/v2/web/user/invite-validity', { body: { email, token }, signal }),
-      );
-      return answer.state;
-    },
+    ...operationQuery('post', '/v2/web/user/invite-validity', { body: { email, token } }),
+    select: (answer) => answer.state,
     // The answer is about this visit: a link sent again makes a new token, so a new key.
     staleTime: Infinity,
   });

@@ -1,20 +1,12 @@
-import { unwrap, type SandboxEnvelope } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const envelopeQueryKey = (envelopeId: string) => ['e-signature', envelopeId] as const;
+import { operationQuery } from '../../../lib/operation-query';
 
 /** The document the signing page shows, in the page's language. */
 export const envelopeQuery = (envelopeId: string) =>
   queryOptions({
-    queryKey: envelopeQueryKey(envelopeId),
-    queryFn: ({ signal }): Promise<SandboxEnvelope> =>
-      unwrap(
-        apiClient.GET('/v2/sandbox/e-signature/envelopes/{envelopeId}', {
-          params: { path: { envelopeId } },
-          signal,
-        }),
-      ),
+    ...operationQuery('get', '/v2/sandbox/e-signature/envelopes/{envelopeId}', {
+      params: { path: { envelopeId } },
+    }),
     retry: false,
   });
 

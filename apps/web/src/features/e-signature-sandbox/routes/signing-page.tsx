@@ -16,7 +16,6 @@ import {
   TextArea,
   TextField,
 } from '@outlay/design-system';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppForm } from '../../../components/app-form';
@@ -24,8 +23,8 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { useCheckedSubmit, type FieldProblems } from '../../../lib/use-checked-submit';
 import { appPathOf } from '../../../lib/paths';
-import { completeEnvelope } from '../api/complete-envelope';
-import { declineEnvelope } from '../api/decline-envelope';
+import { useCompleteEnvelope } from '../api/complete-envelope';
+import { useDeclineEnvelope } from '../api/decline-envelope';
 import { useEnvelope } from '../api/envelope';
 
 type Outcome = 'completed' | 'declined' | 'left';
@@ -107,18 +106,8 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
   const [consent, setConsent] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
-  const sign = useMutation({
-    mutationFn: () => completeEnvelope(envelope.envelopeId, signature.trim()),
-    onSuccess: () => {
-      navigate(returnTo(envelope, 'completed'));
-    },
-  });
-  const decline = useMutation({
-    mutationFn: () => declineEnvelope(envelope.envelopeId, reason),
-    onSuccess: () => {
-      navigate(returnTo(envelope, 'declined'));
-    },
-  });
+  const sign = useCompleteEnvelope();
+  const decline = useDeclineEnvelope();
 
   const checked = useCheckedSubmit(
     () => {
@@ -128,7 +117,14 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
       return found;
     },
     () => {
-      sign.mutate();
+      sign.mutate(
+        { envelopeId: envelope.envelopeId, signature },
+        {
+          onSuccess: () => {
+            navigate(returnTo(envelope, 'completed'));
+          },
+        },
+      );
     },
   );
 
@@ -178,7 +174,14 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
         tone="danger"
         isPending={decline.isPending}
         onConfirm={() => {
-          decline.mutate();
+          decline.mutate(
+            { envelopeId: envelope.envelopeId, reason },
+            {
+              onSuccess: () => {
+                navigate(returnTo(envelope, 'declined'));
+              },
+            },
+          );
         }}
       >
         <Stack space="medium">

@@ -2,7 +2,6 @@ import type { AuthenticatorEnrolment } from '@outlay/api-client';
 import { showToast, Stack, Text } from '@outlay/design-system';
 import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/authenticator-setup.machine';
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useCodeForm } from '../../../components/code-step/use-code-form';
@@ -13,7 +12,7 @@ import { apiClient } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
-import { twoFactorMethodsQuery } from '../../../session/use-two-factor-methods';
+import { useTwoFactorMethodsChanged } from '../../../session/use-two-factor-methods';
 import { useActorDone } from '../../../lib/use-actor-done';
 
 /**
@@ -26,7 +25,7 @@ export function AuthenticatorSetupDialog(props: {
 }) {
   const { onClose } = props;
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
+  const methodsChanged = useTwoFactorMethodsChanged();
   const actor = useActorRef(authenticatorSetupMachine, {
     input: { client: apiClient, enrolment: props.enrolment },
   });
@@ -34,7 +33,7 @@ export function AuthenticatorSetupDialog(props: {
   const { form, field } = useCodeForm(actor);
 
   useEmitted(actor, 'authenticator.confirmed', ({ methods }) => {
-    queryClient.setQueryData(twoFactorMethodsQuery.queryKey, methods);
+    methodsChanged(methods);
     showToast({ tone: 'success', description: t('security.authenticator.done') });
   });
   useActorDone(actor, onClose);
