@@ -40,6 +40,10 @@ const node =
 const steps = [
   ['Contract lint (Redocly)', npx('redocly', 'lint', 'openapi/outlay.yaml', '--format=stylish')],
   ['Generated client is up to date', node('scripts/check-generated.mjs')],
+  [
+    'Generated table types are up to date',
+    () => runPnpm(['--filter', '@outlay/api', 'exec', 'tsx', 'scripts/db-types.ts', '--check']),
+  ],
   ['Message catalogs are complete', node('scripts/check-catalogs.mjs')],
   ['Typecheck', () => runPnpm(['-r', 'typecheck'])],
   ['Lint', npx('eslint', '.', '--max-warnings=0')],

@@ -73,7 +73,16 @@ function timedDb(db: Db): Db {
       if (marks) marks.sql += process.hrtime.bigint() - started;
     }
   };
-  return { ...db, query, kind: db.kind };
+  const execute: Db['execute'] = async (sql, params, options) => {
+    const started = process.hrtime.bigint();
+    const marks = current;
+    try {
+      return await db.execute(sql, params, options);
+    } finally {
+      if (marks) marks.sql += process.hrtime.bigint() - started;
+    }
+  };
+  return { ...db, query, execute, kind: db.kind };
 }
 
 function summary(samples: Map<Stage, number[]>) {

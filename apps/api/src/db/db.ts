@@ -16,9 +16,19 @@ export interface QueryOptions {
   readOnly?: boolean;
 }
 
+/** What one statement answered: its rows, and how many rows an INSERT, UPDATE or DELETE touched. */
+export interface StatementResult<T extends Row = Row> {
+  rows: T[];
+  affectedRows: number | undefined;
+}
+
 /**
  * The one database interface the server uses. PGlite and node-postgres both implement it, so
- * every query and migration is plain parameterised SQL that runs unchanged on either.
+ * every query and migration is plain parameterised SQL that runs unchanged on either. Both
+ * answer values alike: `bigint` as a number (a string past 2^53 would lose digits anywhere),
+ * `numeric` as its text, `date` as its `YYYY-MM-DD` text (no time zone can shift it),
+ * `timestamptz` as a Date, `json`/`jsonb` parsed. Domains write their queries with Kysely
+ * over this interface (`kyselyOf` in ./kysely.ts), typed by the generated ./schema.ts.
  */
 export interface Db {
   /** Runs one parameterised statement. `T` describes the selected columns. */
@@ -27,6 +37,12 @@ export interface Db {
     params?: readonly unknown[],
     options?: QueryOptions,
   ): Promise<T[]>;
+  /** Runs one parameterised statement and answers how many rows it changed too (Kysely's driver). */
+  execute<T extends Row = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<StatementResult<T>>;
   /** Runs a script of several statements without parameters (migrations, resets). */
   exec(sql: string): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
-import type { Db, QueryOptions, Row } from './db.js';
+import { PGlite, type PGliteInterface, type Transaction, types } from '@electric-sql/pglite';
+import type { Db, QueryOptions, Row, StatementResult } from './db.js';
 import { lockDirectory } from './directory-lock.js';
 
 type Queryable = Pick<PGliteInterface, 'query' | 'exec'> | Transaction;
@@ -13,25 +13,40 @@ interface Changes {
 /** One counter per database, however many Db wrap it. */
 const changesOf = new WeakMap<PGliteInterface, Changes>();
 
+/**
+ * A `date` as its text, as on PostgreSQL (postgres.ts): PGlite's default Date at UTC midnight
+ * is another value than node-postgres's local midnight. PGlite already answers a `bigint` as
+ * a number (a BigInt only past 2^53).
+ */
+const PARSERS = { [types.DATE]: (text: string) => text };
+
 function wrap(
   target: Queryable,
   changes: Changes,
   transaction: Db['transaction'],
   close: Db['close'],
 ): Db {
+  const execute = async <T extends Row = Row>(
+    sql: string,
+    params: readonly unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<StatementResult<T>> => {
+    try {
+      const result = await target.query<T>(sql, [...params], { parsers: PARSERS });
+      return { rows: result.rows, affectedRows: result.affectedRows };
+    } finally {
+      if (options.readOnly !== true) changes.count += 1;
+    }
+  };
   return {
     kind: 'pglite',
+    execute,
     async query<T extends Row = Row>(
       sql: string,
       params: readonly unknown[] = [],
       options: QueryOptions = {},
     ) {
-      try {
-        const result = await target.query<T>(sql, [...params]);
-        return result.rows;
-      } finally {
-        if (options.readOnly !== true) changes.count += 1;
-      }
+      return (await execute<T>(sql, params, options)).rows;
     },
     async exec(sql: string) {
       try {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryOptions, Row } from './db.js';
+import type { Db, QueryOptions, Row, StatementResult } from './db.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -10,20 +10,39 @@ export interface PostgresOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * Values as PGlite answers them (Db): a `bigint` as a number while it is exact (a BigInt past
+ * 2^53, as PGlite does), a `date` as its text (pg's default Date at local midnight shifts
+ * with the server's time zone).
+ */
+const TYPES = new pg.TypeOverrides();
+TYPES.setTypeParser(pg.types.builtins.INT8, (text: string) => {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : BigInt(text);
+});
+TYPES.setTypeParser(pg.types.builtins.DATE, (text: string) => text);
+
+/** Kysely's rule: a row count is an INSERT's, UPDATE's, DELETE's or MERGE's. */
+function resultOf<T extends Row>(result: pg.QueryResult<T>): StatementResult<T> {
+  const changing = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command);
+  return { rows: result.rows, affectedRows: changing ? (result.rowCount ?? 0) : undefined };
+}
+
 function clientDb(client: pg.PoolClient): Db {
+  const execute = async <T extends Row = Row>(
+    sql: string,
+    params: readonly unknown[] = [],
+    options: QueryOptions = {},
+  ) => resultOf(await client.query<T>({ text: sql, values: [...params], name: options.prepared }));
   const self: Db = {
     kind: 'postgres',
+    execute,
     async query<T extends Row = Row>(
       sql: string,
       params: readonly unknown[] = [],
       options: QueryOptions = {},
     ) {
-      const result = await client.query<T>({
-        text: sql,
-        values: [...params],
-        name: options.prepared,
-      });
-      return result.rows;
+      return (await execute<T>(sql, params, options)).rows;
     },
     async exec(sql: string) {
       await client.query(sql);
@@ -87,6 +106,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   }
   const connection: pg.ClientConfig = {
     connectionString: options.connectionString,
+    types: TYPES,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   };
   const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
@@ -94,18 +114,25 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
 
+  const execute = async <T extends Row = Row>(
+    sql: string,
+    params: readonly unknown[] = [],
+    options: QueryOptions = {},
+  ) => {
+    const query = { text: sql, values: [...params], name: options.prepared };
+    return resultOf(
+      await (options.prepared === undefined ? pool.query<T>(query) : own.query<T>(query)),
+    );
+  };
   return {
     kind: 'postgres',
+    execute,
     async query<T extends Row = Row>(
       sql: string,
       params: readonly unknown[] = [],
       options: QueryOptions = {},
     ) {
-      const query = { text: sql, values: [...params], name: options.prepared };
-      const result = await (options.prepared === undefined
-        ? pool.query<T>(query)
-        : own.query<T>(query));
-      return result.rows;
+      return (await execute<T>(sql, params, options)).rows;
     },
     async exec(sql: string) {
       await pool.query(sql);
