@@ -8,6 +8,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { type Entry, listAs, startDashboardServer } from './support/dashboard.js';
 import { type Caller, callerFor } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
+import { withDatabase } from './support/seeded-template.js';
 import { onPostgres } from './support/test-db.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
 
@@ -26,11 +27,15 @@ beforeAll(async () => {
   let db = server.db;
   let closeDb = () => Promise.resolve();
   if (onPostgres) {
-    const [row] = await server.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    // The test server's database is a copy of the run's seeded template, so the second
+    // instance connects to that database by name, not to the one DATABASE_URL names.
+    const [row] = await server.db.query<{ schema: string; database: string }>(
+      'SELECT current_schema() AS schema, current_database() AS database',
+    );
     const url = process.env.DATABASE_URL;
     if (!row || url === undefined) throw new Error('no schema');
     const own = await openPostgres({
-      connectionString: url,
+      connectionString: withDatabase(url, row.database),
       schema: row.schema,
       maxConnections: 2,
     });
