@@ -74,12 +74,16 @@ test('an admin connects the SAT, turns matching on and attaches an invoice', asy
   await expectNoAxeViolations(page, 'connected, matching off');
   await matching.click({ force: true });
   await expect(page.getByText('Invoice matching is on.')).toBeVisible();
-  // The invoices arrive in the background, a page at a time.
+  // The invoices arrive in the background, a page at a time (the e2e server sets the sandbox's
+  // pace); the drawer's suggestions need the download done, so the test waits for that state.
   await expect(page.getByRole('grid', { name: 'SAT invoices' }).getByRole('row')).not.toHaveCount(
     1,
     { timeout: 60_000 },
   );
   await expectNoAxeViolations(page, 'invoices arriving');
+  await expect(page.getByText(/invoices? retrieved from the SAT\./)).toBeVisible({
+    timeout: 120_000,
+  });
 
   // A recent card purchase without a file, whose top suggestion is a likely match.
   const [listed] = await Promise.all([

@@ -26,6 +26,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     NODE_ENV: 'test',
     // Every browser of the run signs in from one address, many times a minute.
     OUTLAY_RATE_LIMIT_FACTOR: process.env.OUTLAY_RATE_LIMIT_FACTOR ?? '20',
+    // The sandbox SAT hands over a page of invoices every 2 s, not every 15 s as in the demo,
+    // so a run's download finishes while its test waits for it.
+    OUTLAY_SAT_SANDBOX_PAGE_MS: process.env.OUTLAY_SAT_SANDBOX_PAGE_MS ?? '2000',
   },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
