@@ -126,9 +126,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: '^(?!\\./)',
+          // Only pure, maintained libraries that keep a rule (issue 34): no Node or DOM APIs.
+          regex:
+            '^(?!\\./|@nodecfdi/rfc$|clabe-validator$|@brazilian-utils/brazilian-utils$|libphonenumber-js|ibantools$|papaparse$)',
           message:
-            '@outlay/rules depends on nothing: plain TypeScript for the server and the browser.',
+            '@outlay/rules depends only on pure rule libraries: plain TypeScript for the server and the browser.',
         },
       ]),
       'no-restricted-globals': [

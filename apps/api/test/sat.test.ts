@@ -123,6 +123,15 @@ describe('linking', () => {
     expect((await link(admin, 'CAL190312AB4', 'short')).statusCode).toBe(400);
   });
 
+  it('refuses an RFC the SAT could not have issued (an impossible date), saying what one holds', async () => {
+    const refused = await link(admin, 'ABC991332AB1', 'ciec-secreta');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: { msg: expect.stringMatching(/^This is not an RFC: 3 letters for a company/) },
+    });
+    expect(await accountOf(admin)).toMatchObject({ account: null });
+  });
+
   it('goes pending, then invalid for an RFC the SAT refuses; Reconnect works', async () => {
     const started = json('SatAccountMessage', await link(admin, 'XAXX010101000'), 202);
     expect(started.msg).toBe('Checking your SAT credentials. This takes a moment.');

@@ -318,6 +318,17 @@ describe('the application, step by step', () => {
     expect(taxId.json()).toMatchObject({
       errors: { msg: 'El RFC debe tener 12 letras y dígitos.' },
     });
+    // The right shape, but a date no RFC can carry (the 30th of February).
+    const notReal = await applicant.call(
+      'PUT',
+      '/sign-up/company-details',
+      { ...companyDetails, taxId: 'TLE000230AB1' },
+      'es',
+    );
+    expect(notReal.statusCode).toBe(400);
+    expect(notReal.json()).toMatchObject({
+      errors: { msg: 'Este RFC no existe: revisa que no tenga un error.' },
+    });
   });
 
   it('checks ownership: a leader and an owner, ids unique, owners over 18', async () => {

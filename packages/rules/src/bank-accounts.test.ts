@@ -114,6 +114,12 @@ describe('what is wrong, field by field', () => {
       'MXN',
       { clabe: 'checkDigit' },
     ],
+    [
+      'Mexico: a CLABE whose first three digits are no bank’s code',
+      { scheme: 'clabe', clabe: '555180000118359717' },
+      'MXN',
+      { clabe: 'bank' },
+    ],
     ['a scheme the currency does not take', mexican, 'GBP', { clabe: 'country' }],
   ])('%s', (_name, details, currency, problems) => {
     expect(bankDetailsProblems(details, currency)).toEqual(problems);
@@ -153,8 +159,8 @@ describe('normalised, fingerprinted and masked', () => {
     [uk, 'GB', 'uk', null],
     [ukIban, 'GB', 'uk', 'Barclays'],
     [irish, 'IE', 'eu', 'AIB'],
-    [mexican, 'MX', 'mx', null],
-    [{ scheme: 'clabe', clabe: '012180000118359719' }, 'MX', 'mx', 'BBVA México'],
+    [mexican, 'MX', 'mx', 'IXE Banco'],
+    [{ scheme: 'clabe', clabe: '012180000118359719' }, 'MX', 'mx', 'BBVA Bancomer'],
   ] as const)('%j is held in %s (%s) at %s', (details, country, flag, bank) => {
     expect(bankCountryOf(details)).toBe(country);
     expect(regionFlagOf(details)).toBe(flag);

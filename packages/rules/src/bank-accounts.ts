@@ -3,6 +3,7 @@
 // add the UK's sort code or IBAN and BIC, the euro area's IBAN and BIC, and Mexico's CLABE of 18
 // digits). The web form and the server judge the same details with these functions.
 import { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+import { mexicanBankOf } from './mexican-banks';
 
 /** How an account is identified: by its country's numbers, or by IBAN. */
 export type BankScheme = 'ca' | 'us' | 'gb' | 'iban' | 'clabe';
@@ -48,10 +49,11 @@ export type BankField =
 
 /**
  * What is wrong with a field: missing, not digits, the wrong number of characters, a check
- * digit that does not add up, the wrong shape (BIC), or a country that does not fit.
+ * digit that does not add up, the wrong shape (BIC), a country that does not fit, or a bank
+ * code no bank uses (a CLABE's first three digits).
  */
 export type BankFieldProblem =
-  'required' | 'digits' | 'length' | 'checkDigit' | 'format' | 'country';
+  'required' | 'digits' | 'length' | 'checkDigit' | 'format' | 'country' | 'bank';
 
 export type BankDetailsProblems = Partial<Record<BankField, BankFieldProblem>>;
 
@@ -239,7 +241,9 @@ export function bankDetailsProblems(
       break;
     case 'clabe': {
       const shape = digitsProblem(details.clabe, BANK_FIELD_LENGTHS.clabe);
-      add('clabe', shape ?? (isClabe(details.clabe) ? null : 'checkDigit'));
+      if (shape) add('clabe', shape);
+      else if (!isClabe(details.clabe)) add('clabe', 'checkDigit');
+      else if (mexicanBankOf(details.clabe) === null) add('clabe', 'bank');
       break;
     }
   }

@@ -3,6 +3,7 @@
 // BIC's first four letters. The form names the bank as the user types, and the billing page
 // shows it beside the masked number. A number not listed here is a real bank we do not name.
 import type { BankDetails } from './bank-accounts';
+import { mexicanBankOf } from './mexican-banks';
 
 const CANADIAN_INSTITUTIONS: Readonly<Record<string, string>> = {
   '001': 'Bank of Montreal',
@@ -24,21 +25,6 @@ const US_ROUTING_NUMBERS: Readonly<Record<string, string>> = {
   '026009593': 'Bank of America',
   '091000022': 'U.S. Bank',
   '121000248': 'Wells Fargo Bank',
-};
-
-const MEXICAN_BANK_CODES: Readonly<Record<string, string>> = {
-  '002': 'Banamex',
-  '012': 'BBVA México',
-  '014': 'Santander México',
-  '021': 'HSBC México',
-  '030': 'BanBajío',
-  '036': 'Inbursa',
-  '044': 'Scotiabank México',
-  '058': 'Banregio',
-  '072': 'Banorte',
-  '127': 'Banco Azteca',
-  '137': 'BanCoppel',
-  '646': 'STP',
 };
 
 const BIC_BANK_CODES: Readonly<Record<string, string>> = {
@@ -68,7 +54,7 @@ export function bankNameOf(details: BankDetails): string | null {
     case 'us':
       return US_ROUTING_NUMBERS[details.routingNumber] ?? null;
     case 'clabe':
-      return MEXICAN_BANK_CODES[details.clabe.slice(0, 3)] ?? null;
+      return mexicanBankOf(details.clabe);
     case 'iban':
       return BIC_BANK_CODES[details.bic.slice(0, 4)] ?? null;
     case 'gb':

@@ -158,6 +158,9 @@ export {
   type BankLinkingProvider,
 } from './bank-linking';
 export { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+export { mexicanBankOf } from './mexican-banks';
+export { isNit, nitCheckDigit } from './nit';
+export { rfcProblem, type RfcProblem } from './rfc';
 export {
   type CardScope,
   EXPENSE_CATEGORIES,

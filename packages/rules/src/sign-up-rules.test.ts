@@ -13,7 +13,11 @@ describe('tax ids per country (numeric or alphanumeric, a fixed count)', () => {
     ['MX', 'ABC010203AB1'],
     ['MX', 'abc-010203-ab1'],
     ['BR', '12.345.678/0001-95'],
-    ['CO', '900.123.456-7'],
+    ['MX', 'ÑAÑ840101A12'],
+    ['MX', 'AB&010203AB1'],
+    ['BR', '11.222.333/0001-81'],
+    ['CO', '800.197.268-4'],
+    ['CO', '890903938-8'],
     ['CA', '123456789'],
     ['GB', '01234567'],
     ['GB', 'SC123456'],
@@ -34,6 +38,18 @@ describe('tax ids per country (numeric or alphanumeric, a fixed count)', () => {
     ['GB', 'SC12345_', 'a symbol'],
   ] as const)('%s refuses %s (%s)', (country, id, _why) => {
     expect(taxIdProblem(country, id)).toBe('invalid');
+  });
+
+  // The vectors of the libraries that keep these rules (@nodecfdi/rfc, @brazilian-utils) and
+  // NITs DIAN publishes, each with one thing wrong.
+  it.each([
+    ['MX', 'ABC991332AB1', 'month 13, day 32'],
+    ['MX', 'ABC000230AB1', 'the 30th of February'],
+    ['BR', '11222333000182', 'a CNPJ whose last check digit is off by one'],
+    ['BR', '11111111111111', 'a CNPJ of one repeated digit'],
+    ['CO', '800.197.268-5', 'a NIT whose check digit is wrong'],
+  ] as const)('%s refuses %s as not a real id (%s)', (country, id, _why) => {
+    expect(taxIdProblem(country, id)).toBe('notReal');
   });
 
   it('asks for an id when none is typed', () => {

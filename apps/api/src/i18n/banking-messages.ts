@@ -28,6 +28,8 @@ export const bankingMessages = {
     'bankAccount.checkDigit': '{field} is not valid. Check the digits.',
     'bankAccount.format': '{field} has the wrong format.',
     'bankAccount.country': '{field} belongs to a bank of another country.',
+    'bankAccount.bank':
+      'No Mexican bank uses the first three digits of this {field}. Check the number.',
     'bankAccount.field.institutionNumber': 'Institution number',
     'bankAccount.field.transitNumber': 'Transit number',
     'bankAccount.field.accountNumber': 'Account number',
@@ -112,6 +114,8 @@ export const bankingMessages = {
     'bankAccount.checkDigit': '{field} no es válido. Revisa los dígitos.',
     'bankAccount.format': '{field} tiene un formato incorrecto.',
     'bankAccount.country': '{field} pertenece a un banco de otro país.',
+    'bankAccount.bank':
+      'Ningún banco mexicano usa los tres primeros dígitos de esta {field}. Revisa el número.',
     'bankAccount.field.institutionNumber': 'Número de institución',
     'bankAccount.field.transitNumber': 'Número de tránsito',
     'bankAccount.field.accountNumber': 'Número de cuenta',
@@ -196,6 +200,8 @@ export const bankingMessages = {
     'bankAccount.checkDigit': '{field} não é válido. Confira os dígitos.',
     'bankAccount.format': '{field} tem um formato incorreto.',
     'bankAccount.country': '{field} pertence a um banco de outro país.',
+    'bankAccount.bank':
+      'Nenhum banco mexicano usa os três primeiros dígitos desta {field}. Confira o número.',
     'bankAccount.field.institutionNumber': 'Número da instituição',
     'bankAccount.field.transitNumber': 'Número de trânsito',
     'bankAccount.field.accountNumber': 'Número da conta',

@@ -6,6 +6,8 @@
 export const satMessages = {
   en: {
     'sat.notConnected': 'Please connect SAT account to start matching transactions to invoices.',
+    'sat.rfcInvalid':
+      'This is not an RFC: 3 letters for a company or 4 for a person (Ñ and & among them), the date it was issued (yymmdd) and 3 characters.',
     'sat.alreadyLinked': 'The SAT account is already connected or being checked.',
     'sat.linking': 'Checking your SAT credentials. This takes a moment.',
     'sat.notValid': 'Connect a valid SAT account first.',
@@ -22,6 +24,8 @@ export const satMessages = {
   es: {
     'sat.notConnected':
       'Conecta tu cuenta del SAT para empezar a conciliar transacciones con facturas.',
+    'sat.rfcInvalid':
+      'Esto no es un RFC: 3 letras para una empresa o 4 para una persona (Ñ y & incluidas), la fecha de emisión (aammdd) y 3 caracteres.',
     'sat.alreadyLinked': 'La cuenta del SAT ya está conectada o en revisión.',
     'sat.linking': 'Estamos revisando tus credenciales del SAT. Tarda un momento.',
     'sat.notValid': 'Primero conecta una cuenta del SAT válida.',
@@ -39,6 +43,8 @@ export const satMessages = {
   pt: {
     'sat.notConnected':
       'Conecte a conta do SAT para começar a conciliar transações com notas fiscais.',
+    'sat.rfcInvalid':
+      'Isto não é um RFC: 3 letras para uma empresa ou 4 para uma pessoa (Ñ e & incluídas), a data de emissão (aammdd) e 3 caracteres.',
     'sat.alreadyLinked': 'A conta do SAT já está conectada ou em verificação.',
     'sat.linking': 'Verificando suas credenciais do SAT. Isso leva um momento.',
     'sat.notValid': 'Conecte primeiro uma conta do SAT válida.',

@@ -14,6 +14,7 @@ const en = {
   'signUp.website': 'Please enter a valid website, such as https://example.com.',
   'signUp.taxId':
     'The {name} must be {length} {kind, select, numeric {digits} other {letters and digits}}.',
+  'signUp.taxIdNotReal': 'This {name} does not exist: check it for a typo.',
   'signUp.address':
     'Please check the {which, select, business {business} other {residential}} address: {field} is {problem, select, required {required} tooLong {too long} other {not valid}}.',
   'signUp.monthlySpend': 'The monthly card spend must be more than 0 and at most 1,000,000,000.00.',
@@ -52,6 +53,7 @@ const es: Catalog = {
   'signUp.website': 'Introduce un sitio web válido, como https://ejemplo.com.',
   'signUp.taxId':
     'El {name} debe tener {length} {kind, select, numeric {dígitos} other {letras y dígitos}}.',
+  'signUp.taxIdNotReal': 'Este {name} no existe: revisa que no tenga un error.',
   'signUp.address':
     'Revisa la dirección {which, select, business {del negocio} other {residencial}}: {field} {problem, select, required {es obligatorio} tooLong {es demasiado largo} other {no es válido}}.',
   'signUp.monthlySpend':
@@ -89,6 +91,7 @@ const pt: Catalog = {
   'signUp.website': 'Informe um site válido, como https://exemplo.com.',
   'signUp.taxId':
     'O {name} deve ter {length} {kind, select, numeric {dígitos} other {letras e dígitos}}.',
+  'signUp.taxIdNotReal': 'Este {name} não existe: confira se há um erro de digitação.',
   'signUp.address':
     'Confira o endereço {which, select, business {comercial} other {residencial}}: {field} {problem, select, required {é obrigatório} tooLong {é longo demais} other {não é válido}}.',
   'signUp.monthlySpend':

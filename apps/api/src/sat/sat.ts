@@ -1,5 +1,5 @@
 import type { SatAccount, SatInvoice } from '@outlay/api-client/schema';
-import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
+import { SAT_INVOICE_PAGE_SIZE, rfcProblem } from '@outlay/rules';
 import { linkSignerFor } from '../dashboard/signed-downloads.js';
 import type { Viewer } from '../entries/viewer.js';
 import { newStorageKey } from '../files/storage.js';
@@ -143,6 +143,18 @@ export function createSat(services: Services) {
 
     async link(viewer: Viewer, credentials: { rfc: string; satwsPassword: string }) {
       const rfc = credentials.rfc.toUpperCase();
+      if (rfcProblem(rfc) !== null) {
+        throw new AppError(
+          400,
+          'VALIDATION',
+          'sat.rfcInvalid',
+          {},
+          {},
+          {
+            rfc: { key: 'sat.rfcInvalid', params: {} },
+          },
+        );
+      }
       const current = await account(viewer);
       if (current && (current.status === 'valid' || current.status === 'pending')) {
         throw new AppError(409, 'CONFLICT', 'sat.alreadyLinked');

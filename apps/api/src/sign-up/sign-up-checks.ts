@@ -64,7 +64,11 @@ export function checkCompanyDetails(
   if (monthlySpendProblem(body.monthlyCardSpend) !== null) {
     throw invalid('signUp.monthlySpend', 'monthlyCardSpend');
   }
-  if (taxIdProblem(country, body.taxId) !== null) {
+  const taxIdIs = taxIdProblem(country, body.taxId);
+  if (taxIdIs === 'notReal') {
+    throw invalid('signUp.taxIdNotReal', 'taxId', { name: TAX_ID_RULES[country].name });
+  }
+  if (taxIdIs !== null) {
     const rule = TAX_ID_RULES[country];
     throw invalid('signUp.taxId', 'taxId', {
       name: rule.name,

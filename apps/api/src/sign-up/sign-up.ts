@@ -10,6 +10,7 @@ import {
   maskPhone,
   nationalDigits,
   normalizeCallingCode,
+  rfcProblem,
   SIGN_UP_STEPS,
   type SignUpStep,
 } from '@outlay/rules';
@@ -439,6 +440,18 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
         const row = await draftFor(session, tx, stepsBefore('bankAccounts'));
         if (row.company_form?.country !== 'MX') {
           throw new AppError(409, 'CONFLICT', 'signUp.fiscalMexicoOnly');
+        }
+        if (rfcProblem(body.rfc) !== null) {
+          throw new AppError(
+            400,
+            'VALIDATION',
+            'sat.rfcInvalid',
+            {},
+            {},
+            {
+              rfc: { key: 'sat.rfcInvalid', params: {} },
+            },
+          );
         }
         await tx.query(
           `UPDATE sign_up_applications SET fiscal_rfc = $3, fiscal_ciec_sealed = $4, updated_at = $5

@@ -1,4 +1,4 @@
-import { CIEC_MIN_LENGTH, RFC_MAX_LENGTH, RFC_MIN_LENGTH } from '@outlay/rules';
+import { CIEC_MIN_LENGTH, rfcProblem } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { linkSatAccount } from './sat-connect.actors';
@@ -12,20 +12,15 @@ import type {
 } from './sat-connect.types';
 
 /**
- * Spec part 2 §5: the RFC is required, 12 to 13 characters; the CIEC required, at least 8.
+ * Spec part 2 §5: the RFC is required, 12 to 13 characters (and an RFC the SAT could have
+ * issued: its letters, a real date); the CIEC required, at least 8.
  * Null when the credentials can be sent.
  */
 export function checkSatCredentials(
   credentials: Pick<SatConnectContext, 'rfc' | 'ciec'>,
 ): SatCredentialProblems | null {
-  const rfc = credentials.rfc.trim();
   const problems: SatCredentialProblems = {
-    rfc:
-      rfc === ''
-        ? 'required'
-        : rfc.length < RFC_MIN_LENGTH || rfc.length > RFC_MAX_LENGTH
-          ? 'length'
-          : null,
+    rfc: rfcProblem(credentials.rfc),
     ciec:
       credentials.ciec === ''
         ? 'required'

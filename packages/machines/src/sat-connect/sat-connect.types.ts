@@ -1,3 +1,4 @@
+import type { RfcProblem } from '@outlay/rules';
 import type { ApiError, OutlayClient, SatAccount } from '@outlay/api-client';
 
 export type { SatAccount } from '@outlay/api-client';
@@ -8,7 +9,7 @@ export interface SatConnectInput {
 
 /** What a submit found wrong with the credentials: the app words them (spec part 2 §5). */
 export interface SatCredentialProblems {
-  rfc: 'required' | 'length' | null;
+  rfc: RfcProblem | null;
   ciec: 'required' | 'tooShort' | null;
 }
 

@@ -117,6 +117,8 @@ function problemText(
     }
     case 'checkDigit':
       return t('billing.problem.checkDigit', { field: name });
+    case 'bank':
+      return t('billing.problem.bank', { field: name });
     case 'format':
       return field === 'bic' ? t('billing.problem.format.bic') : t('billing.problem.format.iban');
     case 'country':

@@ -30,7 +30,9 @@ export function ConnectDialogs({ view, send }: ConnectDialogsProps) {
       ? t('sat.credentials.rfcRequired')
       : view.problems?.rfc === 'length'
         ? t('sat.credentials.rfcLength')
-        : undefined;
+        : view.problems?.rfc === 'invalid'
+          ? t('sat.credentials.rfcInvalid')
+          : undefined;
   const ciecProblem =
     view.problems?.ciec === 'required'
       ? t('sat.credentials.ciecRequired')

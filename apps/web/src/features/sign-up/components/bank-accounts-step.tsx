@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@outlay/design-system';
 import type { SignUpBankAccount, SignUpBankAccounts } from '@outlay/api-client';
-import { CIEC_MIN_LENGTH, RFC_MAX_LENGTH, RFC_MIN_LENGTH } from '@outlay/rules';
+import { CIEC_MIN_LENGTH, RFC_MAX_LENGTH, rfcProblem } from '@outlay/rules';
 import { useState } from 'react';
 import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 import { useTranslator } from '../../../i18n/intl';
@@ -32,8 +32,12 @@ const CURRENCIES = ['USD', 'CAD', 'MXN', 'BRL', 'COP', 'GBP'] as const;
 const CURRENCY_OF = { US: 'USD', CA: 'CAD', MX: 'MXN', BR: 'BRL', CO: 'COP', GB: 'GBP' } as const;
 const MANUAL_COUNTRIES = ['US', 'CA', 'MX'] as const satisfies readonly ManualCountry[];
 
-/** An RFC as the sign-up contract takes it: its letters and digits, 12 or 13 of them. */
-const RFC_FORM = new RegExp(`^[A-Za-z&Ññ0-9]{${RFC_MIN_LENGTH},${RFC_MAX_LENGTH}}$`);
+/** The RFC's message: a wrong length says the count, an impossible RFC what one holds. */
+function rfcMessage(value: string, t: ReturnType<typeof useTranslator>['t']): string | null {
+  const problem = rfcProblem(value);
+  if (problem === null || problem === 'required') return null;
+  return problem === 'length' ? t('sat.rfcInvalid') : t('sat.rfcNotAnRfc');
+}
 
 /**
  * Bank accounts: the bank linked through its country's provider, or accounts entered with
@@ -254,7 +258,7 @@ function SatCredentialsForm({ savedRfc }: { savedRfc: string | null }) {
         value={rfc}
         onChange={setRfc}
         isRequired
-        validate={(value) => (RFC_FORM.test(value.trim()) ? null : t('sat.rfcInvalid'))}
+        validate={(value) => rfcMessage(value, t)}
       />
       <PasswordField
         name="ciec"

@@ -134,15 +134,17 @@ export function CompanyDetailsStep() {
         {...textField('taxId', 24)}
         label={t('details.taxId', { name: taxRule.name })}
         description={t('details.taxIdHint', { length: taxRule.length, kind: taxRule.kind })}
-        validate={(value) =>
-          taxIdProblem(country, value) === 'invalid'
-            ? t('details.taxIdInvalid', {
-                name: taxRule.name,
-                length: taxRule.length,
-                kind: taxRule.kind,
-              })
-            : null
-        }
+        validate={(value) => {
+          const problem = taxIdProblem(country, value);
+          if (problem === 'invalid') {
+            return t('details.taxIdInvalid', {
+              name: taxRule.name,
+              length: taxRule.length,
+              kind: taxRule.kind,
+            });
+          }
+          return problem === 'notReal' ? t('details.taxIdNotReal', { name: taxRule.name }) : null;
+        }}
       />
     </StepForm>
   );

@@ -53,7 +53,10 @@ const FORM_FIELD: Partial<Record<BankField, ManualField>> = {
   transitNumber: 'transitNumber',
 };
 
-/** A wrong shape keeps the field's length message; a check digit that does not add up says so. */
+/**
+ * A wrong shape keeps the field's length message; a check digit that does not add up, or a
+ * CLABE whose bank code no bank uses, says so.
+ */
 function messageOf(country: ManualCountry, field: ManualField, problem: BankFieldProblem) {
   const checkDigit = problem === 'checkDigit';
   const messages: Record<ManualField, MessageId> = {
@@ -61,7 +64,9 @@ function messageOf(country: ManualCountry, field: ManualField, problem: BankFiel
       country === 'MX'
         ? checkDigit
           ? 'bank.clabeCheckDigit'
-          : 'bank.clabeInvalid'
+          : problem === 'bank'
+            ? 'bank.clabeUnknownBank'
+            : 'bank.clabeInvalid'
         : 'bank.accountInvalid',
     routingNumber: checkDigit ? 'bank.routingCheckDigit' : 'bank.routingInvalid',
     institutionNumber: 'bank.institutionInvalid',
