@@ -19,6 +19,10 @@ export interface OwnerResult {
 /**
  * Makes `ownerId` the company's Primary Account Owner (its legal representative) in `tx`:
  * whoever held the flag before loses it, the company is confirmed, and the audit trail says so.
+ *
+ * The company's row is locked first, so transfers in one company run one after the other and
+ * each sees the owner the one before it set; the database's unique index on the flag
+ * (migration 0023) refuses a second owner whatever path tries to set one.
  */
 export async function appointOwner(
   tx: Db,
@@ -26,15 +30,21 @@ export async function appointOwner(
   session: Session,
   ownerId: number,
 ): Promise<void> {
+  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [session.companyId]);
   const [before] = await tx.query<{ id: number }>(
     `SELECT id FROM users WHERE company_id = $1 AND legal_representative AND id <> $2 LIMIT 1`,
     [session.companyId, ownerId],
   );
+  // Cleared before it is set: the unique index is checked row by row, not at the statement end.
   await tx.query(
-    `UPDATE users SET legal_representative = (id = $2)
-      WHERE company_id = $1 AND (legal_representative OR id = $2)`,
+    `UPDATE users SET legal_representative = false
+      WHERE company_id = $1 AND legal_representative AND id <> $2`,
     [session.companyId, ownerId],
   );
+  await tx.query('UPDATE users SET legal_representative = true WHERE company_id = $1 AND id = $2', [
+    session.companyId,
+    ownerId,
+  ]);
   await tx.query('UPDATE companies SET legal_representative_confirmed = true WHERE id = $1', [
     session.companyId,
   ]);
@@ -56,6 +66,9 @@ export function createPrimaryAccountOwner(db: Db, clock: Clock) {
   return {
     async answer(session: Session, answer: OwnerAnswer): Promise<OwnerResult> {
       return db.transaction(async (tx) => {
+        // Before any person's row: a transfer that locked its new owner first and then waited
+        // for the company would deadlock with one that holds the company and moves the flag.
+        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [session.companyId]);
         const own = answer.userPublicId === session.userPublicId;
         if (own && !answer.isAdminLegalRepresentative) {
           await tx.query(
