@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/index.js';
 import { addUser } from './support/sign-in.js';
-import { callerFor } from './support/signed-in-calls.js';
+import { actionCodeFor, callerFor } from './support/signed-in-calls.js';
 import { onPostgres } from './support/test-db.js';
 import { suiteServer } from './support/suite-server.js';
 
@@ -46,6 +46,12 @@ describe(`the Primary Account Owner (${onPostgres ? 'Postgres' : 'PGlite'})`, ()
     const callers = await Promise.all(
       admins.map((admin, index) => callerFor(server.app, admin.email, `198.18.3.${index + 1}`)),
     );
+    // Each a transfer (Northwind has its owner), so each with its own fresh code.
+    const codes: string[] = [];
+    for (const [index, caller] of callers.entries()) {
+      const email = admins[index]?.email ?? '';
+      codes.push(await actionCodeFor(server.app, caller, email, 'CHANGE_ACCOUNT_OWNER'));
+    }
     // Half declare themselves, half name an employee: every answer moves the flag.
     const responses = await Promise.all(
       callers.map((caller, index) => {
@@ -55,6 +61,7 @@ describe(`the Primary Account Owner (${onPostgres ? 'Postgres' : 'PGlite'})`, ()
           userId: declaring ? (admins[index]?.publicId ?? '') : employee.publicId,
           companyId: COMPANY.northwind,
           isAdminLegalRepresentative: declaring,
+          actionCode: codes[index],
         });
       }),
     );

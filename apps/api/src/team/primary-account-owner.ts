@@ -2,13 +2,19 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
+import type { ActionCodes } from '../auth/action-codes.js';
 import { recordTeamEvent } from './audit.js';
 
 export interface OwnerAnswer {
   /** The user to be (or, with the caller's own id and false, not to be) the owner. */
   userPublicId: string;
   isAdminLegalRepresentative: boolean;
+  /** CHANGE_ACCOUNT_OWNER's action code: needed when the flag moves between people. */
+  actionCode?: string;
 }
+
+/** The action a transfer's code is for. */
+export const CHANGE_ACCOUNT_OWNER = 'CHANGE_ACCOUNT_OWNER';
 
 export interface OwnerResult {
   /** Whether the caller is the company's legal representative now. */
@@ -62,34 +68,60 @@ export async function appointOwner(
  * themselves the Primary Account Owner, says they are not (the company stays unconfirmed), or
  * names another active person of the company.
  */
-export function createPrimaryAccountOwner(db: Db, clock: Clock) {
+export function createPrimaryAccountOwner(db: Db, clock: Clock, actionCodes: ActionCodes) {
+  /** Another active person of the company, locked, who is to be the owner. */
+  async function lockedPerson(tx: Db, session: Session, publicId: string): Promise<number> {
+    const [person] = await tx.query<{ id: number }>(
+      `SELECT id FROM users
+        WHERE public_id = $1 AND company_id = $2 AND status = 'active'
+          AND NOT needs_password_setup AND deleted_at IS NULL
+        FOR UPDATE`,
+      [publicId, session.companyId],
+    );
+    if (!person) throw new AppError(404, 'NOT_FOUND', 'pao.notActiveUser');
+    return person.id;
+  }
+
+  /**
+   * Moving the flag between people (to another, or to the caller from another) is a transfer:
+   * like edit-user it spends a fresh code, in the transaction, so a refused answer leaves it
+   * unspent. Declaring oneself where nobody holds it (the gate's question) is not one.
+   */
+  async function spendForTransfer(tx: Db, session: Session, ownerId: number, code?: string) {
+    if (ownerId === session.userId) {
+      const [holder] = await tx.query<{ id: number }>(
+        'SELECT id FROM users WHERE company_id = $1 AND legal_representative AND id <> $2',
+        [session.companyId, session.userId],
+      );
+      if (!holder) return;
+    }
+    const spent =
+      code !== undefined &&
+      (await actionCodes.consume(session, { actionType: CHANGE_ACCOUNT_OWNER }, code, tx));
+    if (!spent) throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+  }
+
   return {
     async answer(session: Session, answer: OwnerAnswer): Promise<OwnerResult> {
+      const own = answer.userPublicId === session.userPublicId;
+      if (!own && answer.isAdminLegalRepresentative) {
+        throw new AppError(400, 'BAD_REQUEST', 'pao.notTheCaller');
+      }
       return db.transaction(async (tx) => {
         // Before any person's row: a transfer that locked its new owner first and then waited
         // for the company would deadlock with one that holds the company and moves the flag.
         await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [session.companyId]);
-        const own = answer.userPublicId === session.userPublicId;
         if (own && !answer.isAdminLegalRepresentative) {
           await tx.query(
             'UPDATE users SET legal_representative = false WHERE id = $1 AND company_id = $2',
             [session.userId, session.companyId],
           );
-        } else if (own) {
-          await appointOwner(tx, clock, session, session.userId);
         } else {
-          if (answer.isAdminLegalRepresentative) {
-            throw new AppError(400, 'BAD_REQUEST', 'pao.notTheCaller');
-          }
-          const [owner] = await tx.query<{ id: number }>(
-            `SELECT id FROM users
-              WHERE public_id = $1 AND company_id = $2 AND status = 'active'
-                AND NOT needs_password_setup AND deleted_at IS NULL
-              FOR UPDATE`,
-            [answer.userPublicId, session.companyId],
-          );
-          if (!owner) throw new AppError(404, 'NOT_FOUND', 'pao.notActiveUser');
-          await appointOwner(tx, clock, session, owner.id);
+          const ownerId = own
+            ? session.userId
+            : await lockedPerson(tx, session, answer.userPublicId);
+          await spendForTransfer(tx, session, ownerId, answer.actionCode);
+          await appointOwner(tx, clock, session, ownerId);
         }
         const [state] = await tx.query<{ mine: boolean; confirmed: boolean }>(
           `SELECT u.legal_representative AS mine, c.legal_representative_confirmed AS confirmed
