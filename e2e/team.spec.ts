@@ -1,6 +1,6 @@
 // The Team page against the real server, as Harborview's admins: the first admin to sign in
 // answers the legal-representative gate by naming another person in the Primary Account Owner
-// modal; departments are added, filled, renamed and deleted; two people are invited (one
+// modal (a transfer, with a fresh code); departments are added, filled, renamed and deleted; two people are invited (one
 // pasted into the email field, one typed) through the code step of INVITE_USERS, the invited
 // person sets a password from the link in the outbox in a fresh browser and signs in, and then
 // shows as active in the admin's list; an address already in Outlay is refused with the spec's
@@ -107,7 +107,10 @@ test('the admin who is not the legal representative names the Primary Account Ow
   await expectNoAxeViolations(page, 'Primary Account Owner: people found');
   await people.getByText('Nina Park').click();
   await expect(submit).toBeEnabled();
+  // Naming another person is a transfer: it asks for a fresh code, as editing a person does.
+  const since = new Date(Date.now() - 1000);
   await submit.click();
+  await verify(page, OWNER_CHOOSER, since, 'name the Primary Account Owner');
   await expect(page.getByText('Primary Account Owner is updated successfully.')).toBeVisible();
   await expect(owner).toBeHidden();
 

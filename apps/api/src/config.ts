@@ -7,6 +7,7 @@ import type { BankLinkingSandboxConfig } from './bank-linking/sandbox/sandbox-ba
 import type { JobsConfig } from './jobs/job-queue.js';
 import type { SatSandboxConfig } from './sat/sandbox/sandbox-provider.js';
 import type { HttpTimeouts } from './http/timeouts.js';
+import { type LeftoverPartials, leftoverPartialsFor } from './files/leftover-partials.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -46,6 +47,8 @@ export interface Config {
   pgliteDir: string;
   /** Stored files (uploads), under the data folder unless set. */
   filesDir: string;
+  /** When an upload's temporary file counts as left behind by a crash, and how often to look. */
+  leftoverPartials: LeftoverPartials;
   drive: DriveConfig;
   /** Signs access tokens and keys code hashes; generated once and stored when unset. */
   secret: string | undefined;
@@ -145,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.OUTLAY_DATA_DIR ?? join(REPO_ROOT, '.data'));
   // The end-to-end server raises every per-address limit: its browsers all sign in from one
   // address, far faster than people do.
+  // Ten 10 MB receipts at 8 Mbit/s fit; a body trickled in a byte at a time does not.
+  const requestTimeoutMs =
+    1000 * integer('OUTLAY_REQUEST_TIMEOUT_SECONDS', env.OUTLAY_REQUEST_TIMEOUT_SECONDS, 120);
   const rateLimitFactor = Math.max(
     1,
     integer('OUTLAY_RATE_LIMIT_FACTOR', env.OUTLAY_RATE_LIMIT_FACTOR, 1),
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     filesDir: resolve(env.OUTLAY_FILES_DIR ?? join(dataDir, 'files')),
+    leftoverPartials: leftoverPartialsFor(requestTimeoutMs),
     drive: {
       apiKey: env.OUTLAY_DRIVE_API_KEY || DEFAULT_DRIVE_API_KEY,
       maxUploadSizeInBytes: integer(
@@ -199,9 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     defaultRateLimit: { max: 300 * rateLimitFactor, timeWindowMs: MINUTE },
     http: {
-      // Ten 10 MB receipts at 8 Mbit/s fit; a body trickled in a byte at a time does not.
-      requestTimeoutMs:
-        1000 * integer('OUTLAY_REQUEST_TIMEOUT_SECONDS', env.OUTLAY_REQUEST_TIMEOUT_SECONDS, 120),
+      requestTimeoutMs,
       headersTimeoutMs: 20_000,
       bodyIdleTimeoutMs:
         1000 *

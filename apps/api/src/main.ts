@@ -14,7 +14,7 @@ async function main() {
   const db = await openDatabase(config);
   await migrate(db);
   // Uploads cut short by a stop or a crash left their temporary files behind.
-  await removeLeftoverPartials(config.filesDir);
+  await removeLeftoverPartials(config.filesDir, config.leftoverPartials.afterMs);
   if (config.demoMode && !(await isSeeded(db))) {
     // Dated demo rows end today, so the dashboard's default range has entries.
     await seedDemo(db, { storage: createLocalFileStorage(config.filesDir), today: new Date() });

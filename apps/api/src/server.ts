@@ -12,7 +12,8 @@ import { type LooseHandler, registerContractRoutes } from './contract/register.j
 import type { Handlers } from './contract/types.js';
 import type { Db } from './db/db.js';
 import { registerCompression } from './http/compression.js';
-import { installErrorHandlers } from './http/error-handler.js';
+import { sweepLeftoverPartials } from './files/leftover-partials.js';
+import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
 import { tooManyRequests } from './http/errors.js';
 import { registerReusedAnswers, serializeAnswer } from './http/reused-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -94,6 +95,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Ids are made here, never taken from the caller, so a log line cannot be forged.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
   });
   // A callback hook, not an async one: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
@@ -142,6 +144,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // closing server lets running jobs finish before the database goes.
   app.addHook('onReady', () => services.jobs.start(app.log));
   app.addHook('onClose', () => services.jobs.stop());
+  // Uploads a crashed process left half-written are swept while this one runs (main.ts sweeps
+  // once more at start).
+  let stopSweeping: (() => void) | undefined;
+  app.addHook('onReady', (done) => {
+    stopSweeping = sweepLeftoverPartials(config.filesDir, config.leftoverPartials, app.log);
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    stopSweeping?.();
+    done();
+  });
   registerOutboxPage(app, db, config.demoMode);
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);

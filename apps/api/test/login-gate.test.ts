@@ -156,9 +156,11 @@ describe('terms, click-wrap', () => {
 describe('legal representative', () => {
   it('is confirmed by an admin who says they are it', async () => {
     const { user, caller } = await freshCaller({ role: 'admin' });
+    // The gate's question: the company has no owner yet (a company without one is unconfirmed).
     await server.db.query(
       'UPDATE companies SET legal_representative_confirmed = false WHERE id = 1',
     );
+    await server.db.query('UPDATE users SET legal_representative = false WHERE company_id = 1');
     const notMe = await caller.call('POST', '/web/company/confirm-legal-representative', {
       userId: user.publicId,
       companyId: user.companyId,

@@ -426,10 +426,30 @@ describe('the Primary Account Owner (spec part 2 §2.9)', () => {
     const [sofia] = found.data.users;
     expect(sofia).toMatchObject({ role: 'employee' });
 
-    const confirmed = await caller.call('POST', '/web/company/confirm-legal-representative', {
+    // Naming another person is a transfer: it spends a fresh CHANGE_ACCOUNT_OWNER code.
+    const transfer = {
       userId: sofia?.id,
       companyId: LEGAL_REP_COMPANY.id,
       isAdminLegalRepresentative: false,
+    };
+    const transferCode = () =>
+      actionCodeFor(server.app, caller, user.email, 'CHANGE_ACCOUNT_OWNER');
+    const uncoded = await caller.call(
+      'POST',
+      '/web/company/confirm-legal-representative',
+      transfer,
+    );
+    expect(uncoded.statusCode).toBe(400);
+    expect(uncoded.json()).toMatchObject({ errors: { code: 'ACTION_CODE_INVALID' } });
+    const otherAction = await caller.call('POST', '/web/company/confirm-legal-representative', {
+      ...transfer,
+      actionCode: await actionCodeFor(server.app, caller, user.email, 'EDIT_USER'),
+    });
+    expect(otherAction.statusCode).toBe(400);
+    const actionCode = await transferCode();
+    const confirmed = await caller.call('POST', '/web/company/confirm-legal-representative', {
+      ...transfer,
+      actionCode,
     });
     expect(confirmed.json()).toEqual({
       legalRepresentative: false,
@@ -444,13 +464,23 @@ describe('the Primary Account Owner (spec part 2 §2.9)', () => {
       'legal_representative.changed',
     ]);
 
-    // Declaring oneself takes it back; another's id with `true` is refused.
-    const self = await caller.call('POST', '/web/company/confirm-legal-representative', {
+    // Declaring oneself takes it back from Sofia: a transfer too, and a code serves once.
+    const takeBack = {
       userId: user.publicId,
       companyId: LEGAL_REP_COMPANY.id,
       isAdminLegalRepresentative: true,
+    };
+    const reused = await caller.call('POST', '/web/company/confirm-legal-representative', {
+      ...takeBack,
+      actionCode,
+    });
+    expect(reused.statusCode).toBe(400);
+    const self = await caller.call('POST', '/web/company/confirm-legal-representative', {
+      ...takeBack,
+      actionCode: await transferCode(),
     });
     expect(self.json()).toEqual({ legalRepresentative: true, legalRepresentativeConfirmed: true });
+    // Another's id with `true` is refused.
     const wrong = await caller.call('POST', '/web/company/confirm-legal-representative', {
       userId: sofia?.id,
       companyId: LEGAL_REP_COMPANY.id,

@@ -200,6 +200,10 @@ const happyPaths: Partial<Record<OperationId, HappyPath>> = {
     },
   },
   attachCustomBankAccount: { body: dollarAccount },
+  // Naming another person is a transfer, which needs an action code; declaring oneself is not.
+  confirmLegalRepresentative: {
+    body: { userId: adminUser.userId, companyId: 1, isAdminLegalRepresentative: true },
+  },
   attachLinkedBankAccount: {
     arrange: () => post('/v2/web/bank-linking/exchange', { publicToken: mockPublicToken }),
     body: {

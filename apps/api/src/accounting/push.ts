@@ -15,7 +15,13 @@ import { type NewDefinition, definitions } from './definitions.js';
 import { type AccountingEntry, entriesInScope, entriesOfRefs, receiptsOf } from './entries.js';
 import { PLATFORMS } from './platforms.js';
 import { type AccountingProvider, ProviderRefusal } from './provider.js';
-import { IN_FLIGHT_STATUSES, LOCKED_STATUSES, type SyncFailure, syncs } from './syncs.js';
+import {
+  IN_FLIGHT_STATUSES,
+  LOCKED_STATUSES,
+  type SyncFailure,
+  type SyncStatus,
+  syncs,
+} from './syncs.js';
 import { missingMandatory, trackingProblem } from './tracking.js';
 
 export type { PushTransactionsRequest as PushRequest } from '@outlay/api-client/schema';
@@ -214,7 +220,13 @@ export function createPushes(deps: {
     ),
   });
 
-  /** Queues one job per entry and marks the entries, in one transaction. */
+  /**
+   * Queues one job per entry and marks the entries, in one transaction, for the entries whose
+   * sync status `takes` still accepts there. The entries are locked first (in id order, so two
+   * queueings never wait on each other in a cycle) and their status read again under the lock:
+   * of pushes of one entry at once, the first queues its job and the others find it in flight.
+   * Answers the entries queued.
+   */
   async function queue(
     connection: Connection,
     viewer: Viewer,
@@ -222,13 +234,23 @@ export function createPushes(deps: {
     status: 'queued' | 'resync-queued',
     entryIds: readonly number[],
     model: Model,
-    before?: (tx: Db) => Promise<void>,
-  ) {
-    await db.transaction(async (tx) => {
-      await before?.(tx);
+    options: {
+      takes: (status: SyncStatus | undefined) => boolean;
+      before?: (tx: Db) => Promise<void>;
+    },
+  ): Promise<number[]> {
+    const queued = await db.transaction(async (tx) => {
+      await tx.query(
+        `SELECT id FROM entries WHERE company_id = $1 AND id = ANY($2::bigint[])
+          ORDER BY id FOR UPDATE`,
+        [connection.companyId, [...entryIds]],
+      );
+      const states = await syncs.ofEntries(tx, connection.id, entryIds);
+      const taken = entryIds.filter((entryId) => options.takes(states.get(entryId)?.status));
+      await options.before?.(tx);
       const ids = await jobs.enqueue(
         queueName,
-        entryIds.map((entryId) => ({
+        taken.map((entryId) => ({
           subject: { companyId: connection.companyId, kind: ENTRY_SUBJECT, id: String(entryId) },
           requestedBy: viewer.userId,
           payload: { connectionId: connection.id, entryId, model } satisfies EntryJob,
@@ -239,11 +261,18 @@ export function createPushes(deps: {
         tx,
         { companyId: connection.companyId, connectionId: connection.id, now: clock.now(), model },
         status,
-        entryIds.map((entryId, index) => ({ entryId, jobId: ids[index] ?? '' })),
+        taken.map((entryId, index) => ({ entryId, jobId: ids[index] ?? '' })),
       );
+      return taken;
     });
-    jobs.wake(queueName);
+    if (queued.length > 0) jobs.wake(queueName);
+    return queued;
   }
+
+  const inFlight = (status: SyncStatus | undefined) =>
+    status !== undefined && IN_FLIGHT_STATUSES.includes(status);
+  const onPlatform = (status: SyncStatus | undefined) =>
+    status === 'pushed' || status === 'partially-synced';
 
   function ensureEligible(connection: Connection, entries: readonly AccountingEntry[]) {
     if (!entries.every(isEligibleEntry)) {
@@ -316,27 +345,34 @@ export function createPushes(deps: {
           trackingCategoryIds: tracking(mapping),
         };
       });
-      const toQueue = ids.filter(
-        (id) => !IN_FLIGHT_STATUSES.includes(states.get(id)?.status ?? 'failed'),
-      );
-      await queue(
+      const toQueue = await queue(
         connection,
         viewer,
         PUSH_QUEUE,
         'queued',
-        toQueue,
+        ids,
         request.modelToBePushed ?? 'bankTransactions',
-        (tx) =>
-          definitions.save(
-            tx,
-            {
-              companyId: connection.companyId,
-              connectionId: connection.id,
-              userId: viewer.userId,
-              now: clock.now(),
-            },
-            newDefinitions,
-          ),
+        {
+          // Checked again under the lock: a push that got there first made it in flight, or
+          // already put it on the platform.
+          takes: (status) => {
+            if (status !== undefined && LOCKED_STATUSES.includes(status)) {
+              throw lockedError(connection);
+            }
+            return !inFlight(status);
+          },
+          before: (tx) =>
+            definitions.save(
+              tx,
+              {
+                companyId: connection.companyId,
+                connectionId: connection.id,
+                userId: viewer.userId,
+                now: clock.now(),
+              },
+              newDefinitions,
+            ),
+        },
       );
       return { queued: toQueue.length, transactionIds: toQueue };
     },
@@ -366,20 +402,26 @@ export function createPushes(deps: {
           count: undefinedIds.length,
         });
       }
-      if (pushAgain.length > 0) {
-        await queue(connection, viewer, PUSH_QUEUE, 'queued', pushAgain, 'bankTransactions');
-      }
-      if (sendReceipts.length > 0) {
-        await queue(
-          connection,
-          viewer,
-          RESYNC_QUEUE,
-          'resync-queued',
-          sendReceipts,
-          'bankTransactions',
-        );
-      }
-      const transactionIds = [...pushAgain, ...sendReceipts];
+      // Each queued only if its status is still the one it was sorted by.
+      const pushed =
+        pushAgain.length > 0
+          ? await queue(connection, viewer, PUSH_QUEUE, 'queued', pushAgain, 'bankTransactions', {
+              takes: (status) => !inFlight(status) && !onPlatform(status),
+            })
+          : [];
+      const resent =
+        sendReceipts.length > 0
+          ? await queue(
+              connection,
+              viewer,
+              RESYNC_QUEUE,
+              'resync-queued',
+              sendReceipts,
+              'bankTransactions',
+              { takes: onPlatform },
+            )
+          : [];
+      const transactionIds = [...pushed, ...resent];
       return { queued: transactionIds.length, transactionIds };
     },
 

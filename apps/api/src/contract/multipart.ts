@@ -1,10 +1,11 @@
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import type { ValidateFunction } from 'ajv';
 import type { IncomingFile } from '../files/receive-file.js';
 import { FileTooLargeError } from '../files/size-limit.js';
 import { AppError } from '../http/errors.js';
 import type { JsonSchema } from './load.js';
+import type { RequestValidator } from './request-validator.js';
 
 /**
  * Limits of one multipart operation, declared beside its schema in the contract
@@ -122,21 +123,39 @@ interface Part {
   file?: IncomingFile['stream'] & { truncated?: boolean };
 }
 
+/**
+ * The parser's own failures (a body cut off before its closing boundary, a broken part header)
+ * come out as bare errors; they are the sender's fault, so they answer 400, not 500. Errors
+ * that already say what they are (ours, the plugin's limits with their status) pass as they are.
+ */
+function asSenderError(error: unknown): unknown {
+  if (error instanceof AppError || error instanceof FileTooLargeError) return error;
+  if (error instanceof Error && 'statusCode' in error) return error;
+  return new AppError(400, 'BAD_REQUEST', 'errors.bodyCutOff');
+}
+
 function toIncomingFile(part: Part, limits: MultipartLimits): IncomingFile {
-  const stream = part.file;
-  if (!stream) throw new Error('not a file part');
+  const source = part.file;
+  if (!source) throw new Error('not a file part');
   // Past the ceiling the parser would keep reading (and dropping) the part to its end before
   // the stream ends: a 150 MB file would be read whole to learn it is too large. Failing the
   // stream at once stops the parser, and the answer goes out without the rest.
-  stream.once('limit', () => {
-    stream.destroy(new FileTooLargeError(limits.fileBytes));
+  source.once('limit', () => {
+    source.destroy(new FileTooLargeError(limits.fileBytes));
   });
+  // The handler reads a copy whose failure says whose fault it was (see asSenderError).
+  const stream = new PassThrough();
+  source.once('error', (error) => stream.destroy(asSenderError(error) as Error));
+  stream.once('close', () => {
+    if (!source.readableEnded) source.destroy();
+  });
+  source.pipe(stream);
   return {
     field: part.fieldname,
     filename: part.filename ?? '',
     declaredType: part.mimetype ?? '',
     stream,
-    isTruncated: () => stream.truncated === true,
+    isTruncated: () => source.truncated === true,
   };
 }
 
@@ -172,13 +191,13 @@ const missing = (name: string): FastifySchemaValidationError => ({
 export async function readMultipartRequest(
   request: FastifyRequest,
   spec: MultipartBody,
-  validateFields: ValidateFunction,
+  validateFields: RequestValidator,
 ): Promise<MultipartRequest> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'files.multipartExpected');
   }
   const { limits } = spec;
-  const parts = request
+  const rawParts = request
     .parts({
       limits: {
         fileSize: limits.fileBytes,
@@ -189,6 +208,12 @@ export async function readMultipartRequest(
       },
     })
     [Symbol.asyncIterator]() as AsyncIterator<Part>;
+  const parts = {
+    next: () =>
+      rawParts.next().catch((error: unknown) => {
+        throw asSenderError(error);
+      }),
+  };
   let current: Part | undefined;
 
   const abandon = () => {

@@ -12,6 +12,7 @@ import {
   toFastifyPath,
 } from './load.js';
 import { readMultipartRequest } from './multipart.js';
+import { compileRequestValidator } from './request-validator.js';
 import { checkResponse } from './responses.js';
 import type { HandlerContext, OperationId } from './types.js';
 
@@ -131,7 +132,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
 
   const { bodyAjv, textAjv, responseAjv } = validatorsOf(contract);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as JsonSchema),
+    compileRequestValidator(httpPart === 'body' ? bodyAjv : textAjv, schema as JsonSchema),
   );
   const errorBodySchema = contract.schemas.ErrorBody;
   if (errorBodySchema === undefined) throw new Error('The contract has no ErrorBody schema');
@@ -186,7 +187,9 @@ function registerOperation(
   // Fastify validates a declared body even when it is absent, so only a required body goes in
   // the route schema; an optional one is checked here when present.
   const optionalBodyValidator =
-    requestBody && !requestBody.required ? options.bodyAjv.compile(requestBody.schema) : undefined;
+    requestBody && !requestBody.required
+      ? compileRequestValidator(options.bodyAjv, requestBody.schema)
+      : undefined;
   const schema: Record<string, JsonSchema> = {};
   if (requestBody?.required) schema.body = requestBody.schema;
   const querystring = objectSchema(parameters.query);
@@ -197,7 +200,9 @@ function registerOperation(
   if (headers) schema.headers = headers;
   const validators = options.responseValidators;
   const multipart = operation.multipartBody;
-  const multipartFields = multipart ? options.textAjv.compile(multipart.fieldsSchema) : undefined;
+  const multipartFields = multipart
+    ? compileRequestValidator(options.textAjv, multipart.fieldsSchema)
+    : undefined;
 
   app.route({
     method: operation.method.toUpperCase(),

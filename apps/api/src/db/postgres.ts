@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db, QueryOptions, Row, StatementResult } from './db.js';
 
@@ -6,6 +7,11 @@ export interface PostgresOptions {
   /** Schema to use instead of `public` (tests give every file its own). Created when missing. */
   schema?: string;
   maxConnections?: number;
+  /**
+   * The name every connection of this pool gives the server; by default one of its own per
+   * pool, which tells the job queue whether the process that runs a job is alive.
+   */
+  applicationName?: string;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -107,6 +113,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const connection: pg.ClientConfig = {
     connectionString: options.connectionString,
     types: TYPES,
+    application_name: options.applicationName ?? `outlay-${randomUUID()}`,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   };
   const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });

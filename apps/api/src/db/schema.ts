@@ -198,6 +198,7 @@ export interface BackgroundJobs {
   subject_id: string;
   subject_kind: string;
   updated_at: Timestamp;
+  worker: string | null;
 }
 
 export interface BankLinkingLogs {

@@ -1,9 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../http/errors.js';
 import { FRAME_ANCESTORS } from '../http/security-headers.js';
 import type { FileStorage } from './storage.js';
-
-const notFound = () => new AppError(404, 'NOT_FOUND', 'errors.notFound');
 
 /** `"scan.pdf"` as a quoted-string fallback: ASCII only, no quotes, backslashes or controls. */
 function asciiFallback(name: string): string {
@@ -29,20 +26,12 @@ export function attachmentHeaders(fileName: string, contentType: string): Record
   };
 }
 
-/** Sends a stored file as a download (see attachmentHeaders). */
+/** Sends a stored file as a download (see attachmentHeaders); a missing one answers 404. */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: { key: string; fileName: string; contentType: string },
 ): Promise<FastifyReply> {
-  let stream;
-  try {
-    stream = await storage.read(file.key);
-  } catch (error) {
-    // A row whose file is gone (a lost disk, a half-done cleanup) is not the caller's fault,
-    // and not a server crash either: the download simply is not there.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
-    throw error;
-  }
+  const stream = await storage.read(file.key);
   return reply.headers(attachmentHeaders(file.fileName, file.contentType)).send(stream);
 }

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './storage.js';
+import { StoredFileMissingError, assertStorageKey, type FileStorage } from './storage.js';
 
 /**
  * Files on local disk under `root` (the data folder's `files/`). A file is written to a
@@ -42,7 +42,13 @@ export function createLocalFileStorage(root: string): FileStorage {
 
     async read(key) {
       const path = pathOf(key);
-      await stat(path);
+      try {
+        await stat(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new StoredFileMissingError(key);
+        throw error;
+      }
       return createReadStream(path);
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StoredFileMissingError } from '../files/storage.js';
 import { pickLanguage } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import { AppError, type ErrorBody, type ErrorCode, type FieldMessages } from './errors.js';
@@ -41,9 +42,29 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
+/**
+ * Errors Fastify's router raises before any route runs (a malformed percent-encoding, a path
+ * segment longer than its parameter limit): the one error body, in the caller's language.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void sendError(request, reply, 414, 'BAD_REQUEST', 'errors.uriTooLong');
+    return;
+  }
+  void sendError(request, reply, 400, 'BAD_REQUEST', 'errors.badRequest');
+}
+
 /** Every failure, wherever it comes from, answers with the one error body. */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof StoredFileMissingError) {
+      // Whoever asked is told it is not there; the operator is told a file was lost.
+      request.log.warn({ key: error.key }, 'stored file missing');
+    }
     if (error instanceof AppError) {
       void reply.headers(error.headers);
       return sendError(

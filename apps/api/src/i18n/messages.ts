@@ -26,6 +26,8 @@ const en = {
   'errors.requestTimeout':
     'The request took too long to arrive. Check your connection and try again.',
   'errors.clientError': 'The request could not be read.',
+  'errors.uriTooLong': 'This address is too long.',
+  'errors.bodyCutOff': 'The request ended before all of it arrived. Please try again.',
   'errors.tooManyRequests':
     'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'errors.contractMismatch': 'The server answered with data it should not send.',
@@ -104,6 +106,8 @@ const es: Catalog = {
   'errors.requestTimeout':
     'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
   'errors.clientError': 'No se pudo leer la solicitud.',
+  'errors.uriTooLong': 'Esta dirección es demasiado larga.',
+  'errors.bodyCutOff': 'La solicitud terminó antes de llegar completa. Inténtalo de nuevo.',
   'errors.tooManyRequests':
     'Demasiadas solicitudes. Inténtalo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'El servidor respondió con datos que no debería enviar.',
@@ -180,6 +184,8 @@ const pt: Catalog = {
   'errors.requestTimeout':
     'A solicitação demorou demais para chegar. Verifique sua conexão e tente novamente.',
   'errors.clientError': 'Não foi possível ler a solicitação.',
+  'errors.uriTooLong': 'Este endereço é longo demais.',
+  'errors.bodyCutOff': 'A solicitação terminou antes de chegar por completo. Tente novamente.',
   'errors.tooManyRequests':
     'Solicitações demais. Tente novamente em {seconds, plural, one {# segundo} other {# segundos}}.',
   'errors.contractMismatch': 'O servidor respondeu com dados que não deveria enviar.',

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { bossDb } from './boss-db.js';
 import { type JobRecord, type JobSubject, jobRecords } from './job-records.js';
 import { JobRefusal } from './job-refusal.js';
+import { jobWorkersOf } from './job-workers.js';
 import { jobsSchemaOf } from './jobs-schema.js';
 
 export interface JobsConfig {
@@ -104,6 +105,12 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 const silentLogger: JobLogger = { error: () => undefined, warn: () => undefined };
 
+/** The failure recorded for a run whose process stopped under it. */
+export const ABANDONED_RUN = 'The process running this job stopped';
+
+/** How often a running queue looks for jobs a stopped process left active. */
+const ABANDONED_CHECK_MS = 60_000;
+
 /**
  * The server's job queue: pg-boss (a Postgres-backed queue library: `SKIP LOCKED` fetches,
  * retries with exponential backoff, expiry of stuck runs) in the same database as the business
@@ -116,6 +123,8 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
   let boss: PgBoss | undefined;
   let open = false;
   let logger = silentLogger;
+  const workers = jobWorkersOf(db);
+  let abandonedTimer: NodeJS.Timeout | undefined;
 
   const started = (): PgBoss => {
     if (!boss || !open) throw new Error('The job queue is not started');
@@ -173,7 +182,7 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
       maxAttempts: job.retryLimit + 1,
     };
     try {
-      await jobRecords.markActive(db, job.id, running.attempt, clock.now());
+      await jobRecords.markActive(db, job.id, running.attempt, clock.now(), await workers.me());
       let outcome: JobOutcome<unknown>;
       try {
         outcome = { state: 'completed', result: await definition.run(job.data.payload, running) };
@@ -196,6 +205,55 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
       logger.error({ queue: job.name, jobId: job.id, err: error }, 'job outcome not recorded');
     }
   }
+
+  /**
+   * Jobs a stopped process left active (killed mid-run) would wait for their expiry (30 minutes
+   * for a SAT download) before pg-boss ran them again. Each one whose runner is gone is claimed
+   * (one process wins it) and failed now, so it is retried as any failed attempt is.
+   */
+  async function retryAbandoned() {
+    const me = await workers.me();
+    const candidates = await jobRecords.activeElsewhere(db, me);
+    if (candidates.length === 0) return;
+    const gone = await workers.gone([...new Set(candidates.map((job) => job.worker))]);
+    for (const candidate of candidates) {
+      const definition = definitions.get(candidate.queue);
+      if (!definition || !gone.has(candidate.worker)) continue;
+      const claimed = await db.query(
+        `UPDATE background_jobs SET worker = $3
+          WHERE id = $1 AND state = 'active' AND worker = $2 RETURNING id`,
+        [candidate.id, candidate.worker, me],
+      );
+      if (claimed.length === 0) continue;
+      const job = await started().getJobById<Envelope<unknown>>(candidate.queue, candidate.id);
+      if (job?.state !== 'active') continue;
+      logger.warn(
+        { queue: job.name, jobId: job.id, worker: candidate.worker },
+        'job left active by a stopped process: retried',
+      );
+      const running: RunningJob = {
+        id: job.id,
+        queue: job.name,
+        subject: job.data.subject,
+        requestedBy: job.data.requestedBy,
+        attempt: job.retryCount + 1,
+        maxAttempts: job.retryLimit + 1,
+      };
+      await finish(
+        definition,
+        running,
+        job.data.payload,
+        { state: 'failed', error: ABANDONED_RUN },
+        job.retryCount,
+        job.retryLimit,
+      );
+    }
+  }
+
+  const checkAbandoned = () =>
+    retryAbandoned().catch((error: unknown) => {
+      logger.error({ err: error }, 'jobs left by a stopped process not retried');
+    });
 
   return {
     define(definition) {
@@ -251,9 +309,13 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
         );
         workerIds.set(definition.queue, workerId);
       }
+      await checkAbandoned();
+      abandonedTimer = setInterval(() => void checkAbandoned(), ABANDONED_CHECK_MS);
+      abandonedTimer.unref();
     },
 
     async stop() {
+      clearInterval(abandonedTimer);
       if (!boss || !open) return;
       await boss.stop({
         graceful: true,

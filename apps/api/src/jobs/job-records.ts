@@ -119,12 +119,25 @@ export const jobRecords = {
     );
   },
 
-  async markActive(db: Db, id: string, attempt: number, now: Date): Promise<void> {
+  /** The job runs now, in `worker` (job-workers.ts). */
+  async markActive(db: Db, id: string, attempt: number, now: Date, worker: string): Promise<void> {
     await db.query(
       `UPDATE background_jobs SET state = 'active', attempts = $2, next_attempt_at = NULL,
-              updated_at = $3
+              updated_at = $3, worker = $4
         WHERE id = $1`,
-      [id, attempt, now],
+      [id, attempt, now, worker],
+    );
+  },
+
+  /** Active jobs whose runner is not `me`: each may have been left by a process that died. */
+  async activeElsewhere(
+    db: Db,
+    me: string,
+  ): Promise<{ id: string; queue: string; worker: string }[]> {
+    return db.query<{ id: string; queue: string; worker: string }>(
+      `SELECT id, queue, worker FROM background_jobs
+        WHERE state = 'active' AND worker IS NOT NULL AND worker <> $1`,
+      [me],
     );
   },
 

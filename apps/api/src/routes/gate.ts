@@ -153,6 +153,7 @@ export function gateHandlers(services: Services, owner: PrimaryAccountOwner): Ga
       const result = await owner.answer(session, {
         userPublicId: body.userId,
         isAdminLegalRepresentative: body.isAdminLegalRepresentative,
+        ...(body.actionCode === undefined ? {} : { actionCode: body.actionCode }),
       });
       return { status: 200, body: result };
     },

@@ -2,6 +2,7 @@ import { createPasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { SEED_DATE, SEED_PASSWORD_HASHING } from './constants.js';
+import { seedAccountOwners } from './account-owners.js';
 import { seedAccounting } from './accounting.js';
 import { seedCards } from './cards.js';
 import { seedBilling } from './billing.js';
@@ -54,6 +55,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
     run: (db, context) => seedTeam(db, context.passwords, context.today ?? SEED_DATE),
   },
   { name: 'billing', run: (db, context) => seedBilling(db, context) },
+  { name: 'account owners', run: (db) => seedAccountOwners(db) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

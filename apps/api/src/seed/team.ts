@@ -167,12 +167,8 @@ export async function seedTeam(db: Db, passwords: PasswordHasher, today: Date) {
     ]);
   }
 
-  // One Primary Account Owner at Northwind (the seed marks every admin), and a delegate.
-  await db.query(
-    `UPDATE users SET legal_representative = (id = 1001)
-      WHERE company_id = $1 AND legal_representative`,
-    [COMPANY.northwind],
-  );
+  // Northwind's Primary Account Owner, and a delegate.
+  await db.query('UPDATE users SET legal_representative = true WHERE id = 1001');
   await db.query('UPDATE users SET is_delegate = true WHERE id IN (1101, 1005)');
 
   // invited@ has a live link (sent two days ago); Lena Vogel's expired six days ago. Nobody

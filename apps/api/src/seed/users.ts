@@ -130,7 +130,8 @@ export function demoUserRow(user: DemoUser, passwordHash: string): Record<string
     totp_secret: user.totpSecret ?? null,
     profile_pic_medium: null,
     is_terms_and_conditions_accepted: true,
-    legal_representative: user.role === 'admin',
+    // One per company, set once every area's users are in (account-owners.ts).
+    legal_representative: false,
     password_changed_status: 'DONE',
     phone_number: user.phoneNumber,
     country_calling_code: user.countryCallingCode,

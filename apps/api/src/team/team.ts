@@ -18,7 +18,7 @@ export function createTeam(services: Services) {
     changes: createMemberChanges(services, members),
     groups: createTeamGroups(services.db, services.clock),
     invitations: createInvitations(services, members, createInvitationLinks(services.clock)),
-    owner: createPrimaryAccountOwner(services.db, services.clock),
+    owner: createPrimaryAccountOwner(services.db, services.clock, services.actionCodes),
   };
 }
 

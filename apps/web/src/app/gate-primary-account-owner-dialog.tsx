@@ -20,6 +20,9 @@ export default function GatePrimaryAccountOwnerDialog({
     <PaoDialog
       userId={profile.data.userId}
       companyId={company.data.id}
+      ownerElsewhere={
+        company.data.legalRepresentativeConfirmed && !profile.data.legalRepresentative
+      }
       bookkeeperOffered={company.data.isBookkeeperAvailable}
       nameMaxLength={nameMaxLength(company.data.cardServiceType)}
       onDone={onDone}

@@ -2236,8 +2236,10 @@ export interface paths {
      *     not, and the company stays unconfirmed. `false` with the id of another active user of the
      *     company (the PAO modal's "another user") makes that person the Primary Account Owner and
      *     confirms the company; `true` with another's id is refused (400). Whoever held the flag
-     *     before loses it. Admins only; the company must be the caller's; written to the audit
-     *     trail.
+     *     before loses it. Moving the flag between people (naming another person, or declaring
+     *     oneself while another holds it) is a sensitive action: it spends a fresh action code of
+     *     CHANGE_ACCOUNT_OWNER (400 ACTION_CODE_INVALID without one). The company holds one owner
+     *     at a time. Admins only; the company must be the caller's; written to the audit trail.
      */
     post: operations['confirmLegalRepresentative'];
     delete?: never;
@@ -5220,6 +5222,7 @@ export interface components {
       | 'SET_CARD_PIN'
       | 'EDIT_USER'
       | 'DELETE_USER'
+      | 'CHANGE_ACCOUNT_OWNER'
       | 'ATTACH_BANK_ACCOUNT'
       | 'CHANGE_AUTO_DEBIT_ACCOUNT'
       | 'ATTACH_FALLBACK_ACCOUNT';
@@ -5373,6 +5376,11 @@ export interface components {
       userId: components['schemas']['UserId'];
       companyId: number;
       isAdminLegalRepresentative: boolean;
+      /**
+       * @description The action code of CHANGE_ACCOUNT_OWNER, required when the answer moves the flag
+       *     between people: naming another person, or declaring oneself while another holds it.
+       */
+      actionCode?: components['schemas']['ActionCode'];
     };
     LegalRepresentativeResult: {
       /** @description Whether the admin is the company's legal representative. */

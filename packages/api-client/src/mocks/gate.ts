@@ -12,6 +12,7 @@ import {
   termsAccepted,
 } from './fixtures/login-gate';
 import { http } from './http';
+import { mockActionCode } from './fixtures/account-security';
 import { adminUser } from './fixtures/users';
 
 export const gateHandlers = [
@@ -26,10 +27,19 @@ export const gateHandlers = [
     response(200).json(termsAccepted),
   ),
   // The caller is the admin of the fixtures: their own id confirms (true) or declines (false);
-  // another person's id makes them the Primary Account Owner.
+  // another person's id makes them the Primary Account Owner, a transfer that spends a fresh
+  // CHANGE_ACCOUNT_OWNER code as the server does.
   http.post('/v2/web/company/confirm-legal-representative', async ({ request, response }) => {
     const body = await request.json();
     const own = body.userId === adminUser.userId;
+    if (!own && body.actionCode !== mockActionCode) {
+      return response(400).json({
+        errors: {
+          msg: 'This verification has expired or was already used. Please verify again.',
+          code: 'ACTION_CODE_INVALID',
+        },
+      });
+    }
     return response(200).json(
       own && !body.isAdminLegalRepresentative
         ? { legalRepresentative: false, legalRepresentativeConfirmed: false }

@@ -28,6 +28,8 @@ export const confirmOwner = fromPromise(
       userId: string;
       companyId: number;
       isAdminLegalRepresentative: boolean;
+      /** For a transfer: CHANGE_ACCOUNT_OWNER's action code. */
+      actionCode?: string | null;
     };
   }) =>
     unwrap(
@@ -36,6 +38,7 @@ export const confirmOwner = fromPromise(
           userId: input.userId,
           companyId: input.companyId,
           isAdminLegalRepresentative: input.isAdminLegalRepresentative,
+          ...(input.actionCode ? { actionCode: input.actionCode } : {}),
         },
       }),
     ),

@@ -12,10 +12,12 @@ afterEach(() => {
   resetTeamMocks();
 });
 
-function startPao() {
+const ACTION_CODE = 'c'.repeat(43);
+
+function startPao(ownerElsewhere = false) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
   const actor = createActor(paoMachine, {
-    input: { client, userId: adminMember.id, companyId: 1 },
+    input: { client, userId: adminMember.id, companyId: 1, ownerElsewhere },
   });
   const emitted: PaoUpdated[] = [];
   actor.on('pao.updated', (event) => emitted.push(event));
@@ -75,13 +77,42 @@ describe('PAO machine', () => {
     expect(view(actor).users.map((user) => user.email)).toEqual([employeeMember.email]);
     actor.send({ type: 'user.chosen', userId: employeeMember.id });
     actor.send({ type: 'submit.pressed' });
+    // Naming another person is a transfer: a fresh code first, as edit-user asks.
+    expect(view(actor).verifying).toBe(true);
+    expect(confirmed).toBeNull();
+    actor.send({ type: 'verification.succeeded', actionCode: ACTION_CODE });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(confirmed).toEqual({
       userId: employeeMember.id,
       companyId: 1,
       isAdminLegalRepresentative: false,
+      actionCode: ACTION_CODE,
     });
     expect(emitted).toEqual([{ type: 'pao.updated', by: 'other' }]);
+  });
+
+  it('asks for a code to take the flag from its owner, and changes nothing if it is closed', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/v2/web/company/confirm-legal-representative', ({ response }) => {
+        calls += 1;
+        return response(200).json({
+          legalRepresentative: true,
+          legalRepresentativeConfirmed: true,
+        });
+      }),
+    );
+    const { actor } = startPao(true);
+    actor.send({ type: 'option.chosen', option: 'me' });
+    actor.send({ type: 'submit.pressed' });
+    expect(view(actor).verifying).toBe(true);
+    actor.send({ type: 'verification.cancelled' });
+    expect(view(actor)).toMatchObject({ part: 'choose', option: 'me', verifying: false });
+    expect(calls).toBe(0);
+    actor.send({ type: 'submit.pressed' });
+    actor.send({ type: 'verification.succeeded', actionCode: ACTION_CODE });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls).toBe(1);
   });
 
   it('says when the search finds nobody', async () => {

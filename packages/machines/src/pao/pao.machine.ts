@@ -14,13 +14,15 @@ const paoSetup = setup({
     input: {} as PaoInput,
     output: {} as PaoOutput,
     emitted: {} as PaoUpdated,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'verifying',
   },
   actors: { searchUsers, confirmOwner },
   delays: { searchDebounce: PAO_SEARCH_DEBOUNCE_MS },
   guards: {
     /** Submit is enabled once an option is chosen, and a user for another person (§2.9). */
     mayDeclare: ({ context }) => context.option === 'me',
+    /** Declaring oneself while another holds the flag moves it: a transfer, like naming one. */
+    mayTakeOver: ({ context }) => context.option === 'me' && context.ownerElsewhere,
     mayChooseOther: ({ context }) => context.option === 'other' && context.chosenUser !== null,
     mayInvite: ({ context }) => context.option === 'invite',
     otherFirstChosen: ({ context, event }) => {
@@ -63,7 +65,13 @@ const paoSetup = setup({
       },
       error: null,
     }),
-    rememberError: assign({ error: ({ event }) => errorFrom(event) }),
+    rememberError: assign({ error: ({ event }) => errorFrom(event), actionCode: null }),
+    rememberActionCode: assign({
+      actionCode: ({ event }) => {
+        assertEvent(event, 'verification.succeeded');
+        return event.actionCode;
+      },
+    }),
     markUpdated: assign({ updated: true }),
     announceUpdated: emit(({ context }) => ({
       type: 'pao.updated' as const,
@@ -77,7 +85,8 @@ const paoSetup = setup({
  * themself, chooses another active user (searched, 800 ms after typing stops), or invites a
  * new one (the invite flow with isLegalRepresentative, whose Go Back returns here). Submit is
  * enabled only when the choice is complete; confirming sets the flag
- * (confirm-legal-representative).
+ * (confirm-legal-representative). A transfer (another person, or taking the flag from one)
+ * first asks for a fresh CHANGE_ACCOUNT_OWNER code, as edit-user does.
  */
 export const paoMachine = paoSetup.createMachine({
   id: 'pao',
@@ -85,6 +94,8 @@ export const paoMachine = paoSetup.createMachine({
     client: input.client,
     userId: input.userId,
     companyId: input.companyId,
+    ownerElsewhere: input.ownerElsewhere ?? false,
+    actionCode: null,
     option: null,
     filter: '',
     users: [],
@@ -110,8 +121,9 @@ export const paoMachine = paoSetup.createMachine({
                 'option.chosen': { actions: 'chooseOption' },
                 'user.chosen': { guard: 'isListed', actions: 'chooseUser' },
                 'submit.pressed': [
+                  { guard: 'mayTakeOver', target: '#pao.verifying' },
                   { guard: 'mayDeclare', target: '#pao.confirming' },
-                  { guard: 'mayChooseOther', target: '#pao.confirming' },
+                  { guard: 'mayChooseOther', target: '#pao.verifying' },
                   { guard: 'mayInvite', target: '#pao.inviting' },
                 ],
               },
@@ -148,6 +160,15 @@ export const paoMachine = paoSetup.createMachine({
         },
       },
     },
+    verifying: {
+      description:
+        'A transfer (another person, or taking the flag from one): the verification dialog asks for a fresh code.',
+      tags: ['verifying'],
+      on: {
+        'verification.succeeded': { target: 'confirming', actions: 'rememberActionCode' },
+        'verification.cancelled': 'choosing',
+      },
+    },
     confirming: {
       description: 'confirm-legal-representative with the admin or the chosen user.',
       tags: ['busy'],
@@ -161,6 +182,7 @@ export const paoMachine = paoSetup.createMachine({
             companyId: context.companyId,
             userId: declaring ? context.userId : (context.chosenUser?.id ?? context.userId),
             isAdminLegalRepresentative: declaring,
+            actionCode: context.actionCode,
           };
         },
         onDone: { target: 'updated', actions: ['markUpdated', 'announceUpdated'] },

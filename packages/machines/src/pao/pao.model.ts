@@ -19,6 +19,7 @@ const serializeState = (snapshot: Snapshot) =>
     searched: snapshot.context.searched,
     searchError: snapshot.context.searchError !== null,
     error: snapshot.context.error !== null,
+    coded: snapshot.context.actionCode !== null,
   });
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -50,6 +51,12 @@ const userEvents = [
   { type: 'pao.cancelled' },
 ] as const;
 
+// The verification dialog's two ends, while it asks for CHANGE_ACCOUNT_OWNER's code.
+const verificationEvents = [
+  { type: 'verification.succeeded', actionCode: 'a'.repeat(43) },
+  { type: 'verification.cancelled' },
+] as const;
+
 const calls: Record<string, InvokedCall> = {
   searchUsers: { method: 'get', path: '/v2/web/user/get-company-users' },
   confirmOwner: { method: 'post', path: '/v2/web/company/confirm-legal-representative' },
@@ -57,6 +64,7 @@ const calls: Record<string, InvokedCall> = {
 
 function eventsIn(snapshot: Snapshot) {
   if (snapshot.hasTag('busy')) return outcomes;
+  if (snapshot.hasTag('verifying')) return verificationEvents;
   if (snapshot.matches({ choosing: { search: 'waiting' } })) return [typed];
   return userEvents;
 }
@@ -70,6 +78,15 @@ export const paoModel = defineFlowModel({
         client: createTestClient({ token: 'token', logouts: 0 }).client,
         userId: '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01',
         companyId: 1,
+      }),
+    },
+    {
+      name: 'an admin of a company whose owner is someone else',
+      input: () => ({
+        client: createTestClient({ token: 'token', logouts: 0 }).client,
+        userId: '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01',
+        companyId: 1,
+        ownerElsewhere: true,
       }),
     },
   ],

@@ -8,12 +8,20 @@ export interface PaoInput {
   /** The admin who answers (the signed-in user). */
   userId: string;
   companyId: number;
+  /**
+   * Another person holds the flag now (the company is confirmed and the admin is not its
+   * owner): declaring oneself then moves it, which asks for a fresh code.
+   */
+  ownerElsewhere?: boolean;
 }
 
 export interface PaoContext {
   client: OutlayClient;
   userId: string;
   companyId: number;
+  ownerElsewhere: boolean;
+  /** CHANGE_ACCOUNT_OWNER's action code from the verification dialog, for a transfer. */
+  actionCode: string | null;
   option: OwnerOption | null;
   /** The search typed for another user, and what it found (the admin left out). */
   filter: string;
@@ -33,6 +41,8 @@ export type PaoEvent =
   | { type: 'search.changed'; filter: string }
   | { type: 'user.chosen'; userId: string }
   | { type: 'submit.pressed' }
+  | { type: 'verification.succeeded'; actionCode: string }
+  | { type: 'verification.cancelled' }
   | { type: 'invite.back' }
   | { type: 'invite.sent' }
   | { type: 'pao.cancelled' };

@@ -25,6 +25,8 @@ export function paoView(snapshot: PaoSnapshot) {
     chosenUser: context.chosenUser,
     canSubmit: snapshot.can({ type: 'submit.pressed' }),
     confirming: snapshot.matches('confirming'),
+    /** The verification dialog is to ask for a CHANGE_ACCOUNT_OWNER code. */
+    verifying: snapshot.hasTag('verifying'),
     error: context.error,
   } as const;
 }

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, type ExportRow, rowCells } from './export-cells.js';
+import { EXPORT_COLUMNS, type ExportRow, sheetCells } from './export-cells.js';
 
 const WIDTHS: Record<(typeof EXPORT_COLUMNS)[number], number> = {
   date: 18,
@@ -42,7 +42,7 @@ export function excelFile(
     headerRow.font = { bold: true };
     headerRow.commit();
     for await (const row of rows) {
-      const added = sheet.addRow(rowCells(row));
+      const added = sheet.addRow(sheetCells(row));
       added.getCell('amount').numFmt = '#,##0.00';
       added.getCell('localAmount').numFmt = '#,##0.00';
       added.commit();

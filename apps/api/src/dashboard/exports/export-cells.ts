@@ -48,11 +48,21 @@ export const EXPORT_COLUMNS = [
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
-/** The row's cells as text, every text cell made safe; numbers as numbers. */
+/** The row's cells for a CSV file: every text cell made safe (safeCell); numbers as numbers. */
 export function rowCells(row: ExportRow): (string | number)[] {
   return EXPORT_COLUMNS.map((column) => {
     const value = row[column];
     if (value === null) return '';
     return typeof value === 'number' ? value : safeCell(value);
   });
+}
+
+/**
+ * The row's cells for a workbook: text as typed. A workbook says each cell's type, and a text
+ * cell is never read as a formula, so it needs no apostrophe; one added would show in Excel as
+ * part of the text (Excel hides only the apostrophe typed into a cell, which it keeps as the
+ * cell's quote-prefix style, not in its value).
+ */
+export function sheetCells(row: ExportRow): (string | number)[] {
+  return EXPORT_COLUMNS.map((column) => row[column] ?? '');
 }

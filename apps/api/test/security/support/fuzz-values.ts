@@ -38,6 +38,11 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   1.5,
   '99999999999999999999',
   '1e308',
+  // Text the validator's coercion once turned into Infinity (issue 43 #10).
+  'Infinity',
+  '-Infinity',
+  '+Infinity',
+  '1e400',
   '-1',
   'NaN',
   'a\u0000b',
@@ -49,6 +54,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   "' OR '1'='1",
   '../../../../etc/passwd',
   '\ud800',
+  'a\udc00b',
   '😀'.repeat(40),
   null,
   true,
@@ -127,7 +133,8 @@ function stringFor(schema: Schema, rng: Rng): string {
 function numberFor(schema: Schema, rng: Rng, integer: boolean): number {
   const min = typeof schema.minimum === 'number' ? schema.minimum : integer ? 0 : -1000;
   const max = typeof schema.maximum === 'number' ? schema.maximum : integer ? 20_000 : 1000;
-  const edges = [min, max, max + 1, min - 1];
+  // Infinity travels as the text "Infinity" in a path, a query or a form field.
+  const edges = [min, max, max + 1, min - 1, Infinity, -Infinity];
   if (rng.chance(0.2)) return rng.pick(edges);
   const value = min + rng.next() * (Math.min(max, min + 20_000) - min);
   return integer ? Math.round(value) : Math.round(value * 100) / 100;

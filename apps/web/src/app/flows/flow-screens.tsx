@@ -10,6 +10,7 @@ import { TermsDialog } from '../../features/login-gate/components/terms-dialog';
 import { SignUpWizard } from '../../features/sign-up/components/sign-up-wizard';
 import { InviteDialog } from '../../features/team/components/invite-dialog';
 import { PaoDialog } from '../../features/team/components/pao-dialog';
+import { VerificationProvider } from '../../features/verification/verification-provider';
 import VerificationSession from '../../features/verification/verification-session';
 import type { MessageArea } from '../../i18n/catalogs';
 import { ReportArea } from '../../features/transaction-drawer/components/report-area';
@@ -69,13 +70,17 @@ export const flowScreens: Readonly<Record<string, FlowScreen>> = {
   pao: {
     areas: ['team'],
     render: () => (
-      <PaoDialog
-        userId="6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01"
-        companyId={1}
-        bookkeeperOffered
-        nameMaxLength={50}
-        onDone={ignore}
-      />
+      // A transfer asks for a fresh code: the verification dialog opens over it.
+      <VerificationProvider>
+        <PaoDialog
+          userId="6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01"
+          companyId={1}
+          ownerElsewhere={false}
+          bookkeeperOffered
+          nameMaxLength={50}
+          onDone={ignore}
+        />
+      </VerificationProvider>
     ),
   },
   'sign-up': {

@@ -12,11 +12,13 @@ import { paoMachine } from '@outlay/machines/pao/pao.machine';
 import type { OwnerOption, PaoOutput } from '@outlay/machines/pao/pao.types';
 import { paoView } from '@outlay/machines/pao/pao.view';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FormDialog } from '../../../components/form-dialog';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
+import { useVerification } from '../../../lib/verification';
 import { sameView } from '../../../lib/same-view';
 import { useActorDone } from '../../../lib/use-actor-done';
 import { useEmitted } from '../../../lib/use-emitted';
@@ -27,6 +29,8 @@ const OPTIONS: readonly OwnerOption[] = ['me', 'other', 'invite'];
 export interface PaoDialogProps {
   userId: string;
   companyId: number;
+  /** Another person holds the flag: declaring oneself is then a transfer too. */
+  ownerElsewhere: boolean;
   bookkeeperOffered: boolean;
   nameMaxLength: number;
   onDone: (output: PaoOutput) => void;
@@ -35,15 +39,37 @@ export interface PaoDialogProps {
 /**
  * The Primary Account Owner modal (spec part 2 §2.9): declare oneself, choose another active
  * user (searched as typed), or invite a new one (the invite dialog, whose Go Back returns
- * here). Submit is enabled only once the choice is complete.
+ * here). Submit is enabled only once the choice is complete; a transfer asks for a fresh code.
  */
 export function PaoDialog(props: PaoDialogProps) {
   const { onDone } = props;
   const { t } = useTranslator();
   const actor = useActorRef(paoMachine, {
-    input: { client: apiClient, userId: props.userId, companyId: props.companyId },
+    input: {
+      client: apiClient,
+      userId: props.userId,
+      companyId: props.companyId,
+      ownerElsewhere: props.ownerElsewhere,
+    },
   });
   const view = useSelector(actor, paoView, sameView);
+  const { verify } = useVerification();
+  // A transfer spends a fresh code, as edit-user does: the verification dialog asks for it.
+  useEffect(() => {
+    if (!view.verifying) return;
+    let current = true;
+    void verify({ actionType: 'CHANGE_ACCOUNT_OWNER' }).then((actionCode) => {
+      if (!current) return;
+      actor.send(
+        actionCode
+          ? { type: 'verification.succeeded', actionCode }
+          : { type: 'verification.cancelled' },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [actor, verify, view.verifying]);
   useEmitted(actor, 'pao.updated', () => {
     showToast({ tone: 'success', description: t('pao.updated') });
   });
@@ -78,7 +104,7 @@ export function PaoDialog(props: PaoDialogProps) {
       title={t('pao.title')}
       space="large"
       error={view.error}
-      isPending={view.confirming}
+      isPending={view.confirming || view.verifying}
       isSubmitDisabled={!view.canSubmit}
       onSubmit={() => {
         actor.send({ type: 'submit.pressed' });

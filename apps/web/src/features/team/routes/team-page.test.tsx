@@ -250,6 +250,31 @@ describe('the Primary Account Owner modal', () => {
     expect(submit).toHaveProperty('disabled', false);
     await user.click(submit);
     expect(await screen.findByText('Primary Account Owner is updated successfully.')).toBeTruthy();
+    // Naming another person is a transfer: a fresh code first, as edit-user asks.
+    expect(verify).toHaveBeenCalledWith({ actionType: 'CHANGE_ACCOUNT_OWNER' });
+  });
+
+  it('changes nothing when the verification for a transfer is closed', async () => {
+    const user = await openPage(null);
+    await user.click(screen.getByRole('button', { name: 'Primary Account Owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Primary Account Owner' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Another user of the company' }));
+    const people = await within(dialog).findByRole('radiogroup', { name: 'Active people' });
+    await user.click(within(people).getByRole('radio', { name: /Ethan Brooks/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(verify).toHaveBeenCalledWith({ actionType: 'CHANGE_ACCOUNT_OWNER' });
+    });
+    // Back to the choice, which is kept, in the modal still open: nothing was confirmed.
+    expect(await within(dialog).findByRole('button', { name: 'Submit' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(within(dialog).getByRole('radio', { name: /Ethan Brooks/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('dialog', { name: 'Primary Account Owner' })).toBe(dialog);
   });
 
   it('opens the invite form for a new owner, whose Go Back returns to the options', async () => {

@@ -120,6 +120,9 @@ export function TeamPage() {
           {...dialogInput}
           userId={profile.data.userId}
           companyId={company.data.id}
+          ownerElsewhere={
+            company.data.legalRepresentativeConfirmed && !profile.data.legalRepresentative
+          }
           onDone={closePao}
         />
       )}
