@@ -55,3 +55,19 @@ describe('counts in server messages', () => {
     expect(translate(lang, key, params)).toBe(text);
   });
 });
+
+// A value that ends with its own stop ("S.A. de C.V.") is not followed by the message's.
+describe('full stops in server messages', () => {
+  it.each<Said>([
+    ['es', 'team.userUpdated', { name: 'Ana' }, 'Se actualizó a Ana.'],
+    [
+      'es',
+      'team.departmentCreated',
+      { name: 'Ventas S.A. de C.V.' },
+      'Se agregó el departamento Ventas S.A. de C.V.',
+    ],
+    ['en', 'team.groupRenamed', { name: 'Ops Inc.' }, 'Renamed to Ops Inc.'],
+  ])('%s %s %o reads "%s"', (lang, key, params, text) => {
+    expect(translate(lang, key, params)).toBe(text);
+  });
+});

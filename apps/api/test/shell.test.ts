@@ -74,12 +74,29 @@ describe('top-banner', () => {
     expect(response.json()).toEqual({ message: null, buttonText: null, actionData: null });
   });
 
-  it('marks the AutoPay enrolment banner so the app can tag it NEW', async () => {
+  it('offers AutoPay enrolment only to a company that can enrol (no auto-debit flow, no banner)', async () => {
+    // Mexico's seeded enrolment banner waits for its auto-debit flow, which is off.
     const response = await get(BANNER_URL, 'mx.admin@demo.outlay.test');
-    expect(response.json()).toMatchObject({
-      buttonText: 'Enroll in AutoPay',
-      actionData: { kind: 'autopayEnrollment' },
-    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: null, buttonText: null, actionData: null });
+  });
+
+  it('marks the AutoPay enrolment banner so the app can tag it NEW, once the flow is on', async () => {
+    const flag = `'{"autoDebitFlowEnable": true}'::jsonb`;
+    await server.db.query(
+      `UPDATE companies SET feature_flags = feature_flags || ${flag} WHERE id = 2`,
+    );
+    try {
+      const response = await get(BANNER_URL, 'mx.admin@demo.outlay.test');
+      expect(response.json()).toMatchObject({
+        buttonText: 'Enroll in AutoPay',
+        actionData: { kind: 'autopayEnrollment' },
+      });
+    } finally {
+      await server.db.query(
+        `UPDATE companies SET feature_flags = feature_flags - 'autoDebitFlowEnable' WHERE id = 2`,
+      );
+    }
   });
 
   it('stops showing a banner once its window has ended', async () => {

@@ -27,6 +27,7 @@ export {
   UNKNOWN_ISSUER_NAME_MAX_LENGTH,
 } from './card-names';
 export { MAX_SPEND_LIMIT, spendLimitOf } from './spend-limit';
+export { withSingleFullStops } from './full-stops';
 export {
   CIEC_MIN_LENGTH,
   RFC_MAX_LENGTH,

@@ -89,12 +89,17 @@ export function createBilling(db: Db, clock: Clock): Billing {
 
     async topBanner(companyId, role, lang) {
       const now = clock.now();
+      // A banner offers only what the company can do: AutoPay enrolment needs its auto-debit
+      // flow, or the button would land on a billing page that says AutoPay is not available.
       const [row] = await db.query<BannerRow>(
-        `SELECT message, button_text, action_kind
-           FROM top_banners
-          WHERE company_id = $1 AND $2 = ANY (roles)
-            AND starts_at <= $3 AND (ends_at IS NULL OR ends_at > $3)
-          ORDER BY starts_at DESC, id DESC
+        `SELECT b.message, b.button_text, b.action_kind
+           FROM top_banners b
+           JOIN companies c ON c.id = b.company_id
+          WHERE b.company_id = $1 AND $2 = ANY (b.roles)
+            AND b.starts_at <= $3 AND (b.ends_at IS NULL OR b.ends_at > $3)
+            AND (b.action_kind <> 'autopayEnrollment'
+                 OR c.feature_flags @> '{"autoDebitFlowEnable": true}')
+          ORDER BY b.starts_at DESC, b.id DESC
           LIMIT 1`,
         [companyId, role, now],
       );

@@ -1,3 +1,4 @@
+import { withSingleFullStops } from '@outlay/rules';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { accountingMessages } from './accounting-messages.js';
 import { accountSecurityMessages } from './account-security-messages.js';
@@ -278,10 +279,13 @@ function icuFormat(lang: Lang, key: MessageKey, template: string): IntlMessageFo
  */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[lang][key];
-  if (ICU_MESSAGE.test(template)) {
-    return String(icuFormat(lang, key, template).format(params));
-  }
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  // "S.A. de C.V." before the message's own "." is not written "S.A. de C.V..".
+  return withSingleFullStops(params, (marked = {}) => {
+    if (ICU_MESSAGE.test(template)) {
+      return String(icuFormat(lang, key, template).format(marked));
+    }
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in marked ? String(marked[name]) : whole,
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { withSingleFullStops } from '@outlay/rules';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { Catalog, MessageId } from './catalogs';
@@ -41,8 +42,9 @@ export function createTranslator(language: Language, catalog: Catalog): Translat
       format = new IntlMessageFormat(message, locale);
       formats.set(id, format);
     }
+    const ready = format;
     try {
-      return String(format.format(values));
+      return withSingleFullStops(values, (marked) => String(ready.format(marked)));
     } catch (error) {
       // A value the message needs is missing: show the id rather than break the page.
       if (import.meta.env.DEV) console.error(`Message '${id}' in ${language}:`, error);

@@ -4,6 +4,7 @@ import {
   http,
   managerUser,
   northwind,
+  northwindBillingConfiguration,
   resetBankingMocks,
 } from '@outlay/api-client/mocks';
 import type { CustomBankAccounts } from '@outlay/api-client';
@@ -29,7 +30,7 @@ const withoutAccounts: CustomBankAccounts = { currencies: [{ currency: 'MXN', ac
 
 function show(user: typeof adminUser) {
   const location = memoryLocation({ path: '/dashboard' });
-  renderApp(
+  return renderApp(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <Shell
         user={user}
@@ -84,5 +85,25 @@ describe('the signed-in frame shows once the banners above its page are known', 
     );
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByText(/AutoPay/)).toBeNull();
+  });
+});
+
+describe('the billing configuration', () => {
+  it('is read once for the banners and the sidebar: one key, fresh for both', async () => {
+    let reads = 0;
+    server.use(
+      http.get('/v2/web/billing/billing-configuration', ({ response }) => {
+        reads += 1;
+        return response(200).json(northwindBillingConfiguration);
+      }),
+    );
+    const { queryClient } = show(managerUser);
+    // The sidebar's statement period: its own read of the configuration has mounted.
+    expect(await screen.findByText('Statement period', {}, { timeout: 5000 })).toBeTruthy();
+    // A second read starts as the sidebar mounts, so once nothing is in flight the count is final.
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(reads).toBe(1);
   });
 });

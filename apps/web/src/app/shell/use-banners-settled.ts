@@ -2,7 +2,6 @@ import type { Company, LoggedInUser } from '@outlay/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { AHEAD_OF_SCREEN_MS } from '../../lib/query-client';
 import { useAutopayAccounts } from '../../session/use-autopay-accounts';
 import { billingConfigurationQuery } from '../../session/use-billing-configuration';
 import { topBannerQuery } from './api/top-banner';
@@ -33,11 +32,7 @@ export function useBannersSettled(
   // a moment ago, they are not asked for again as the frame mounts.
   const topBanner = useQuery({ ...topBannerQuery, enabled: shown });
   // The sidebar's statement period, above its links.
-  const billing = useQuery({
-    ...billingConfigurationQuery,
-    enabled: shown,
-    staleTime: AHEAD_OF_SCREEN_MS,
-  });
+  const billing = useQuery({ ...billingConfigurationQuery, enabled: shown });
   const applies = shown && user.role === 'admin' && company.autoDebitFlowEnable;
   const accounts = useAutopayAccounts({ enabled: applies });
   const [code, setCode] = useState<{ AutopayBanner: typeof AutopayBanner | null } | null>(null);

@@ -30,8 +30,25 @@ export const trigger = style({
 
 export const invalidTrigger = style(invalidFieldBox);
 
-export const value = style({
+// The value and unseen copies of every option share one grid cell, so the cell (and the
+// button) is as wide as the widest of them; it may still shrink below that in a narrow row.
+export const valueArea = style({
   flex: '1 1 auto',
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, auto)',
+});
+
+export const sizer = style({
+  gridArea: '1 / 1',
+  visibility: 'hidden',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  '::before': { content: 'attr(data-label)' },
+});
+
+export const value = style({
+  gridArea: '1 / 1',
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

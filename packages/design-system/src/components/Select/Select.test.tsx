@@ -2,7 +2,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
+import { Inline } from '../Inline/Inline';
 import { Select, SelectItem } from './Select';
+
+const ranges = ['Current Month', 'Last 30 days', 'Last Statement Cycle', 'Custom'] as const;
+
+function RangeSelect({ value }: { value: (typeof ranges)[number] }) {
+  return (
+    <Inline space="medium">
+      <Select label="Date range" value={value}>
+        {ranges.map((range) => (
+          <SelectItem key={range} id={range}>
+            {range}
+          </SelectItem>
+        ))}
+      </Select>
+      <button type="button">Next control</button>
+    </Inline>
+  );
+}
 
 describe('Select', () => {
   it('opens from its button and picks an option with the keyboard', async () => {
@@ -26,5 +44,23 @@ describe('Select', () => {
       expect(onChange).toHaveBeenLastCalledWith('pending');
     });
     await expect.element(trigger).toHaveTextContent('Pending');
+  });
+
+  it('keeps its width whichever option is chosen, so the controls beside it stay put', async () => {
+    const screen = await renderWithProviders(<RangeSelect value="Last 30 days" />);
+    const trigger = page.getByRole('button', { name: /Date range/ });
+    await expect.element(trigger).toHaveTextContent('Last 30 days');
+    const widthOf = () => trigger.element().getBoundingClientRect().width;
+    const leftOfNext = () =>
+      page.getByRole('button', { name: 'Next control' }).element().getBoundingClientRect().left;
+    const before = { width: widthOf(), next: leftOfNext() };
+    await screen.rerender(<RangeSelect value="Custom" />);
+    await expect.element(trigger).toHaveAccessibleName(/Custom/);
+    expect(widthOf()).toBe(before.width);
+    expect(leftOfNext()).toBe(before.next);
+    // Wide enough for the longest option, which shows whole.
+    await screen.rerender(<RangeSelect value="Last Statement Cycle" />);
+    await expect.element(trigger).toHaveAccessibleName(/Last Statement Cycle/);
+    expect(widthOf()).toBe(before.width);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { ListBox } from 'react-aria-components/ListBox';
 import { Popover as AriaPopover } from 'react-aria-components/Popover';
@@ -26,7 +26,28 @@ export interface SelectProps<T extends object>
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** A button that opens a list of options to choose one (the status and date-range filters). */
+/**
+ * The words of each option, from `SelectItem` children or the render function over `items`:
+ * their `textValue`, or their text.
+ */
+function optionLabels<T extends object>(
+  children: SelectProps<T>['children'],
+  items: Iterable<T> | undefined,
+): string[] {
+  const options = typeof children === 'function' ? Array.from(items ?? [], children) : children;
+  return Children.toArray(options).flatMap((option) => {
+    if (!isValidElement<{ children?: ReactNode; textValue?: string }>(option)) return [];
+    const { textValue, children: content } = option.props;
+    const label = textValue ?? (typeof content === 'string' ? content : undefined);
+    return label === undefined ? [] : [label];
+  });
+}
+
+/**
+ * A button that opens a list of options to choose one (the status and date-range filters). It
+ * is as wide as its widest option (or placeholder) whichever is chosen: a choice that narrows
+ * it would move every control beside it.
+ */
 export function Select<T extends object>({
   label,
   description,
@@ -43,7 +64,24 @@ export function Select<T extends object>({
           <AriaButton
             className={isInvalid ? `${styles.trigger} ${styles.invalidTrigger}` : styles.trigger}
           >
-            <SelectValue className={styles.value} />
+            <span className={styles.valueArea}>
+              <SelectValue className={styles.value} />
+              {/*
+               * Unseen copies of every option hold the width. Their words are drawn by CSS from
+               * data-label, so they are neither read out nor found as the option's text.
+               */}
+              {[props.placeholder, ...optionLabels(children, items)].map(
+                (label, index) =>
+                  label && (
+                    <span
+                      key={index}
+                      className={styles.sizer}
+                      data-label={label}
+                      aria-hidden="true"
+                    />
+                  ),
+              )}
+            </span>
             <span className={styles.chevron} aria-hidden="true">
               <ChevronDownIcon size="small" />
             </span>

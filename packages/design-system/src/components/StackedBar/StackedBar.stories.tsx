@@ -49,3 +49,17 @@ export const Spanish = meta.story({
   },
   globals: { locale: 'es' },
 });
+
+/** While the figures load: the bar's shape holds its place, with nothing to focus or hear. */
+export const Placeholder = meta.story({
+  args: {
+    isPlaceholder: true,
+    segments: [{ id: 'due', label: 'Previous Due', value: 1, valueLabel: '' }],
+    maxValue: 1,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+    await expect(within(canvasElement).queryByRole('group')).toBeNull();
+  },
+});

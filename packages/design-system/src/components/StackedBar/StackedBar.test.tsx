@@ -28,4 +28,21 @@ describe('StackedBar', () => {
     const share = card.getBoundingClientRect().width / (track?.getBoundingClientRect().width ?? 1);
     expect(share).toBeCloseTo(0.3, 1);
   });
+
+  it('as a placeholder, draws its shape with nothing to focus or read out', async () => {
+    await renderWithProviders(
+      <>
+        <StackedBar
+          isPlaceholder
+          label="Spend against limit"
+          maxValue={1}
+          segments={[{ id: 'due', label: 'Previous Due', value: 1, valueLabel: '' }]}
+        />
+        <button type="button">After</button>
+      </>,
+    );
+    expect(page.getByRole('group').all()).toHaveLength(0);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
 });

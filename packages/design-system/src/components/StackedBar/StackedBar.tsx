@@ -25,6 +25,12 @@ export interface StackedBarProps {
   maxValue: number;
   /** Show a legend with each segment's label and value. @default true */
   showLegend?: boolean;
+  /**
+   * Holds the bar's place while its figures load: drawn the same, but neither read out nor
+   * focusable (a focusable segment inside hidden content is a stop that says nothing).
+   * @default false
+   */
+  isPlaceholder?: boolean;
 }
 
 /**
@@ -32,7 +38,13 @@ export interface StackedBarProps {
  * segment is focusable and shows a tooltip with its label and value on hover and focus, and is
  * named the same way for screen readers; the legend repeats the figures for sighted users.
  */
-export function StackedBar({ label, segments, maxValue, showLegend = true }: StackedBarProps) {
+export function StackedBar({
+  label,
+  segments,
+  maxValue,
+  showLegend = true,
+  isPlaceholder = false,
+}: StackedBarProps) {
   const total = Math.max(
     maxValue,
     segments.reduce((sum, { value }) => sum + value, 0),
@@ -40,11 +52,21 @@ export function StackedBar({ label, segments, maxValue, showLegend = true }: Sta
   );
   const toneOf = (segment: StackedBarSegment, index: number) =>
     segment.tone ?? stackedBarTones[index % stackedBarTones.length] ?? 'segment1';
+  const widthOf = (segment: StackedBarSegment) => `${(segment.value / total) * 100}%`;
   return (
-    <div className={styles.root} role="group" aria-label={label}>
+    <div
+      className={styles.root}
+      {...(isPlaceholder ? { 'aria-hidden': true } : { role: 'group', 'aria-label': label })}
+    >
       <div className={styles.track}>
         {segments.map((segment, index) =>
-          segment.value > 0 ? (
+          segment.value <= 0 ? null : isPlaceholder ? (
+            <span
+              key={segment.id}
+              className={classNames(styles.segment, styles.tone[toneOf(segment, index)])}
+              style={{ width: widthOf(segment) }}
+            />
+          ) : (
             <Tooltip key={segment.id} content={`${segment.label}: ${segment.valueLabel}`} delay={0}>
               <Focusable>
                 <span
@@ -52,11 +74,11 @@ export function StackedBar({ label, segments, maxValue, showLegend = true }: Sta
                   tabIndex={0}
                   aria-label={`${segment.label}: ${segment.valueLabel}`}
                   className={classNames(styles.segment, styles.tone[toneOf(segment, index)])}
-                  style={{ width: `${(segment.value / total) * 100}%` }}
+                  style={{ width: widthOf(segment) }}
                 />
               </Focusable>
             </Tooltip>
-          ) : null,
+          ),
         )}
       </div>
       {showLegend && (

@@ -69,4 +69,15 @@ describe('the summary figures', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('hold the bar’s place while loading with nothing in it to focus or hear', async () => {
+    renderApp(
+      <SummaryFigures role="admin" statistics={undefined} failed={false} onRetry={vi.fn()} />,
+    );
+    expect(screen.getAllByText('Loading the figures').length).toBeGreaterThan(0);
+    // The empty bar is not read out, and Tab does not stop on it (axe: aria-hidden-focus).
+    expect(screen.queryByRole('group', { name: /Spend against/ })).toBeNull();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -64,6 +64,8 @@ export const SummaryFigures = memo(function SummaryFigures({
   const bar = spendBar(role, shown);
   const stackedBar = bar && (
     <StackedBar
+      // The empty bar only holds its place: the figures' skeletons say what is loading.
+      isPlaceholder={!statistics}
       label={t(bar.label)}
       maxValue={bar.maxValue}
       segments={bar.segments.map((segment) => ({
@@ -85,8 +87,7 @@ export const SummaryFigures = memo(function SummaryFigures({
           ))}
         </Tiles>
       </section>
-      {/* The empty bar only holds its place: the figures' skeletons say what is loading. */}
-      {stackedBar && (statistics ? stackedBar : <div aria-hidden="true">{stackedBar}</div>)}
+      {stackedBar}
     </Stack>
   );
 });
