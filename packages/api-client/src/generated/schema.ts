@@ -4833,7 +4833,9 @@ export interface components {
      * @description A new virtual card. An admin may give one to anyone in the company; others to themselves,
      *     when their card permissions allow virtual cards. The name is cut to the issuer's maximum
      *     (spec part 2 §9). Only an admin chooses the limit scope (403 otherwise); without one the card
-     *     starts with the holder's role's categories (/spend-controls), or anywhere.
+     *     starts with the holder's role's categories (/spend-controls), or anywhere. Without a limit the
+     *     card takes its holder's role's limit. Only an admin sets a limit beyond the role's: anyone
+     *     else's stays within it (a lower amount; lifetime under a monthly control), 403 beyond.
      */
     CreateVirtualCardRequest: {
       holderId?: components['schemas']['UserId'];
@@ -8556,7 +8558,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
-      /** @description The caller may not create this card. */
+      /** @description The caller may not create this card, or not with a limit beyond their role's. */
       403: {
         headers: {
           [name: string]: unknown;
