@@ -1849,8 +1849,9 @@ export interface paths {
     /**
      * Check the addresses of an invite list before the action-code step.
      * @description Spec part 2 §7: `status` true opens the action-code step. An address already used by
-     *     someone (in the company or not: addresses are unique across Outlay) or twice in the list
-     *     answers 409 with 'Email already subscribed.' in `fields`, keyed `users.<index>.email`.
+     *     someone of the company, or twice in the list, answers 409 with 'Email already subscribed.'
+     *     in `fields`, keyed `users.<index>.email`. An address of another company is answered as a
+     *     free one: whether it exists elsewhere in Outlay is not the caller's to learn.
      *     Bookkeeper is refused (400) when the company has not the bookkeeper option.
      */
     post: operations['validateEmails'];
@@ -1876,7 +1877,8 @@ export interface paths {
      *     then). Each person gets an email with a link to set their password, valid 14 days
      *     (`/client/set-password?email=…&token=…`); only the token's SHA-256 is stored. An
      *     invitation with `isLegalRepresentative` confirms the company's Primary Account Owner.
-     *     Written to the audit trail.
+     *     Written to the audit trail. Someone of another company (addresses are unique across Outlay)
+     *     is counted as invited but stays where they are; their address gets a notice instead.
      */
     post: operations['inviteUsers'];
     delete?: never;
