@@ -8,6 +8,7 @@ import { createAccessTokens } from '../src/auth/access-tokens.js';
 import { createRefreshTokens } from '../src/auth/refresh-tokens.js';
 import { loadServerKeys } from '../src/auth/server-secret.js';
 import { systemClock } from '../src/clock.js';
+import { DEFAULT_PASSWORD_HASHING } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -52,7 +53,8 @@ async function fill(db: Db, seeding: Seeding) {
   await migrate(db);
   const reused = await isSeeded(db);
   if (!reused) {
-    await seedDemo(db, { today: seeding.today });
+    // The benched servers run with the default parameters, so their hashes are the same.
+    await seedDemo(db, { passwordHashing: DEFAULT_PASSWORD_HASHING, today: seeding.today });
     const [last] = await db.query<{ id: string }>(
       'SELECT coalesce(max(id), 0)::text AS id FROM entries',
     );

@@ -17,7 +17,11 @@ async function main() {
   await removeLeftoverPartials(config.filesDir, config.leftoverPartials.afterMs);
   if (config.demoMode && !(await isSeeded(db))) {
     // Dated demo rows end today, so the dashboard's default range has entries.
-    await seedDemo(db, { storage: createLocalFileStorage(config.filesDir), today: new Date() });
+    await seedDemo(db, {
+      passwordHashing: config.passwordHashing,
+      storage: createLocalFileStorage(config.filesDir),
+      today: new Date(),
+    });
   }
 
   const app = await buildServer({ db, config });

@@ -77,7 +77,18 @@ describe('access rules', () => {
     }
   });
 
+  it("refuses a self-funded company's users unless the rule opens it to them", () => {
+    const selfFunded = facts('admin', ['hasSelfFundedFeatureEnabled'], 'BR');
+    const pageOfTheirs = readAccessRule({ roles: ['admin'], selfFunded: true }, 'example');
+    const hiddenPage = readAccessRule({ roles: ['admin'] }, 'example');
+    expect(hiddenPage.selfFunded).toBe(false);
+    expect(allows(pageOfTheirs, selfFunded)).toBe(true);
+    expect(allows(hiddenPage, selfFunded)).toBe(false);
+    expect(allows(hiddenPage, facts('admin', [], 'BR'))).toBe(true);
+  });
+
   it.each([
+    [{ roles: ['admin'], selfFunded: 'yes' }, /selfFunded must be true or false/],
     [{ roles: ['admin'], companyStatus: ['approved'] }, /unknown value: "approved"/],
     [{ roles: [] }, /must list the roles/],
     [{}, /must list the roles/],
@@ -116,6 +127,7 @@ describe('x-outlay-access in the contract', () => {
       const restricted =
         rule.roles.length < 4 ||
         rule.companyStatus.length < 4 ||
+        !rule.selfFunded ||
         rule.companyFlags.length + rule.anyCompanyFlag.length + rule.countryCodes.length > 0;
       if (restricted) expect(operation.responses.has(404), operation.operationId).toBe(true);
     }
@@ -135,6 +147,8 @@ describe('the guard, walked over every operation for the four roles and the flag
     'ca.admin@demo.outlay.test',
     'ca.manager@demo.outlay.test',
     'mx.admin@demo.outlay.test',
+    // Brazil: self-funded, so it opens only the dashboard, settings, billing and documents.
+    'br.admin@demo.outlay.test',
   ];
   const sessions = new Map<string, { token: string; facts: AccessFacts }>();
   const APPLICANT = 'a pending company applicant';
@@ -224,6 +238,46 @@ describe('the guard, walked over every operation for the four roles and the flag
     );
     expect(refusals).toBeGreaterThan(0);
     expect(openings).toBeGreaterThan(0);
+  });
+
+  it('refuses a self-funded company the calls of the pages its sidebar hides, not those of the pages it opens', async () => {
+    const session = sessions.get('br.admin@demo.outlay.test');
+    if (!session) throw new Error('not signed in: br.admin');
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+    const statusOf = async (operationId: string) => {
+      const operation = byId.get(operationId);
+      if (!operation) throw new Error(`no operation ${operationId}`);
+      return (await call(operation, session.token)).statusCode;
+    };
+    // Cards, spend controls, the team and its groups, the accounting and SAT pages.
+    for (const hidden of [
+      'createVirtualCard',
+      'listCards',
+      'revealCard',
+      'getSpendControls',
+      'getPaginatedUsers',
+      'editUser',
+      'listTeamGroups',
+      'resendInvitation',
+      'pushAccountingTransactions',
+    ]) {
+      expect(await statusOf(hidden), hidden).toBe(404);
+    }
+    // The dashboard and its drawer, settings, billing, and the gates every page shows.
+    for (const open of [
+      'loadUserProfile',
+      'getCompanyDetails',
+      'listDashboardTransactions',
+      'getDashboardStatistics',
+      'getCardTransactionDetails',
+      'listTrustedDevices',
+      'getBillingConfiguration',
+      'getTopBanner',
+      'getCompanyUsers',
+      'confirmLegalRepresentative',
+    ]) {
+      expect([200, 400], open).toContain(await statusOf(open));
+    }
   });
 
   it('still answers 401 without a session, before any rule is looked at', async () => {

@@ -548,6 +548,54 @@ describe('limit scope', () => {
     ).toBe(0);
   });
 
+  it("keeps a non-admin's own card within their role's spend control (1,000 a month)", async () => {
+    const huge = await cardsEmployee.call(
+      'POST',
+      '/web/cards/create-card',
+      { name: 'Everything', spendLimit: 1_000_000_000, limitPeriod: 'monthly' },
+      { lang: 'es' },
+    );
+    expect(huge.statusCode, huge.body).toBe(403);
+    expect(huge.json()).toMatchObject({
+      errors: {
+        code: 'FORBIDDEN',
+        msg: 'El control de gasto de tu rol permite que una tarjeta gaste como máximo 1000 USD al mes. Elige un límite menor o pide a un administrador que cree la tarjeta.',
+      },
+    });
+    const justOver = await cardsEmployee.call('POST', '/web/cards/create-card', {
+      name: 'Just over',
+      spendLimit: 1000.01,
+      limitPeriod: 'lifetime',
+    });
+    expect(justOver.statusCode).toBe(403);
+    expect(justOver.json()).toMatchObject({
+      errors: {
+        msg: 'Your role’s spend control lets a card spend at most 1,000 USD a month. Choose a lower limit, or ask an admin to create the card.',
+      },
+    });
+
+    const within = await cardsEmployee.call('POST', '/web/cards/create-card', {
+      name: 'Within',
+      spendLimit: 1000,
+      limitPeriod: 'monthly',
+    });
+    expect(within.statusCode, within.body).toBe(201);
+    const { card } = within.json<{ card: CardDetails }>();
+    expect(card).toMatchObject({ spendLimit: 1000, limitPeriod: 'monthly' });
+    expect(await authorize(card.id, SLACK, 20_000)).toEqual({
+      approved: false,
+      reason: 'overLimit',
+    });
+    // An admin still sets any limit, for anyone.
+    const byAdmin = await admin.call('POST', '/web/cards/create-card', {
+      holderId: cardsEmployee.session.userId,
+      name: 'Granted',
+      spendLimit: 25_000,
+      limitPeriod: 'monthly',
+    });
+    expect(byAdmin.json()).toMatchObject({ card: { spendLimit: 25_000 } });
+  });
+
   it('declines every purchase on a frozen card', async () => {
     const [frozen] = (await list(cardsEmployee, '?search=conference')).cards;
     if (!frozen) throw new Error('no card');

@@ -3,6 +3,7 @@ import type { Db } from '../src/db/db.js';
 import { dropAllTables } from '../src/db/drop-all.js';
 import { loadMigrations, migrate } from '../src/db/migrate.js';
 import { isSeeded, seedDemo } from '../src/seed/index.js';
+import { TEST_PASSWORD_HASHING } from './support/password-hashing.js';
 import { type TestDb, openTestDb } from './support/test-db.js';
 
 const opened: TestDb[] = [];
@@ -66,7 +67,7 @@ describe('demo seed', () => {
     for (const db of [a, b]) {
       await migrate(db);
       expect(await isSeeded(db)).toBe(false);
-      await seedDemo(db);
+      await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
       expect(await isSeeded(db)).toBe(true);
     }
     expect(await dump(a)).toBe(await dump(b));
@@ -76,7 +77,7 @@ describe('demo seed', () => {
   it('leaves id sequences past the fixed ids', async () => {
     const db = await freshDb();
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
     const [seeded] = await db.query<{ max: number }>('SELECT max(id) AS max FROM companies');
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO companies (name, country_code, geo_id, card_service_type, display_currency,
@@ -91,7 +92,7 @@ describe('demo seed', () => {
   it('can be dropped and seeded again (db:reset on Postgres)', async () => {
     const db = await freshDb();
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
     const before = await dump(db);
     await db.query(`UPDATE users SET first_name = 'Changed'`);
     await dropAllTables(db);
@@ -99,7 +100,7 @@ describe('demo seed', () => {
       await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`),
     ).toEqual([]);
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
     expect(await dump(db)).toBe(before);
   }, 240_000);
 });

@@ -13,7 +13,12 @@ import { migrate } from '../src/db/migrate.js';
 import { FakeClock } from './support/fake-clock.js';
 import { type FormPart, multipartBody, sampleFiles } from './support/multipart.js';
 import { openTestDb } from './support/test-db.js';
-import { type TestServer, startTestServer, testConfig } from './support/test-server.js';
+import {
+  TEST_PASSWORD_HASHING,
+  type TestServer,
+  startTestServer,
+  testConfig,
+} from './support/test-server.js';
 
 const DRIVE = '/api/drive';
 const KEY = { 'x-api-key': DEFAULT_DRIVE_API_KEY };
@@ -517,7 +522,7 @@ describe('the demo requests', () => {
     try {
       const first = await openTestDb();
       await migrate(first.db);
-      await seedDemo(first.db, { storage });
+      await seedDemo(first.db, { passwordHashing: TEST_PASSWORD_HASHING, storage });
       const seededFiles = await readdir(folder, { recursive: true });
       const drive = await startTestServer({ db: first.db, config: { filesDir: folder } });
       const group = 1;
@@ -528,7 +533,7 @@ describe('the demo requests', () => {
 
       const second = await openTestDb();
       await migrate(second.db);
-      await seedDemo(second.db, { storage });
+      await seedDemo(second.db, { passwordHashing: TEST_PASSWORD_HASHING, storage });
       expect((await readdir(folder, { recursive: true })).sort()).toEqual(seededFiles.sort());
       const again = await startTestServer({ db: second.db, config: { filesDir: folder } });
       expect((await getRequest(again, open)).json()).toMatchObject({

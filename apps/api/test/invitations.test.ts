@@ -1,9 +1,10 @@
-// Invitations (spec part 2 §2.5, §4, §5, §7): addresses checked in the list and across Outlay,
+// Invitations (spec part 2 §2.5, §4, §5, §7): addresses checked in the list and the company,
 // the emailed INVITE_USERS code spent once, names cleaned by the rules of @outlay/rules, the
 // invitation email with its link, links that expire, are sent again or cancelled, and the
 // invited person's first password completing theirs.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../src/seed/companies.js';
 import { LEGAL_REP_COMPANY } from '../src/seed/login-gate.js';
 import { latestCode, login } from './support/sign-in.js';
 import { type Caller, callerFor, latestMessage, wrongCodeFor } from './support/signed-in-calls.js';
@@ -82,7 +83,7 @@ describe('validate-emails', () => {
         { email: fresh, role: 'admin' },
         { email: 'EMPLOYEE@demo.outlay.test', role: 'employee' },
         { email: fresh.toUpperCase(), role: 'employee' },
-        // Addresses are unique across Outlay: another company's person is taken too.
+        // Another company's person is not this admin's to learn about: not named here.
         { email: 'mx.admin@demo.outlay.test', role: 'employee' },
       ],
     });
@@ -94,10 +95,22 @@ describe('validate-emails', () => {
         fields: {
           'users.1.email': 'Email already subscribed.',
           'users.2.email': 'Email already subscribed.',
-          'users.3.email': 'Email already subscribed.',
         },
       },
     });
+  });
+
+  it('answers an address of another company as it answers a free one', async () => {
+    const answers = [];
+    for (const email of [newAddress(), 'MX.Admin@demo.outlay.test', 'br.admin@demo.outlay.test']) {
+      const response = await admin.call('POST', '/web/user/validate-emails', {
+        users: [{ email, role: 'employee' }],
+      });
+      answers.push([response.statusCode, response.body]);
+    }
+    const [free] = answers;
+    expect(free?.[0]).toBe(200);
+    expect(answers).toEqual([free, free, free]);
   });
 
   it('speaks the caller’s language', async () => {
@@ -207,6 +220,23 @@ describe('invite-users', () => {
     expect(again.json()).toMatchObject({
       errors: { fields: { 'users.1.email': 'Email already subscribed.' } },
     });
+  });
+
+  it("answers another company's address as an invitation, and tells only its owner", async () => {
+    const free = newAddress();
+    const response = await invite(admin, [person(free), person('mx.admin@demo.outlay.test')]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: true, msg: '2 invitations have been sent.' });
+    const [mexican] = await server.db.query<{ company_id: number; needs_password_setup: boolean }>(
+      "SELECT company_id, needs_password_setup FROM users WHERE email = 'mx.admin@demo.outlay.test'",
+    );
+    expect(mexican).toMatchObject({ needs_password_setup: false });
+    expect(mexican?.company_id).toBe(COMPANY.mexico);
+    const notice = await latestMessage(server.app, 'mx.admin@demo.outlay.test');
+    expect(notice.subject).toBe('Avery Collins invited you to Northwind Supply on Outlay');
+    expect(notice.text).toContain('already has an Outlay account with another company');
+    expect(notice.text).not.toMatch(/set-password/);
+    expect((await linkOf(server.app, free)).token).not.toBe('');
   });
 
   it('invites nobody when the code is wrong, and keeps the code for a corrected list', async () => {

@@ -42,8 +42,14 @@ export function createAccessGuard(
     // The company's state is read with the session itself (live-sessions), so a pending
     // applicant's company is held to the sign-up wizard on every call, not only on the pages
     // the web app shows it.
+    // The self-funded flag comes the same way, so a self-funded company is held to the pages
+    // it may open (dashboard, settings, billing, documents) on every call too.
     const accountStatus = credentials.companyStatus ?? 'pending';
-    if (!allowsCaller(rule, session.role, accountStatus)) throw refused();
+    const sessionCompany = {
+      status: accountStatus,
+      selfFunded: credentials.companySelfFunded ?? true,
+    };
+    if (!allowsCaller(rule, session.role, sessionCompany)) throw refused();
     // A rule of roles alone is decided by the session; the company is read only for rules
     // that name its flags or country (a read on every call of the busiest operations).
     const onlyRoles =

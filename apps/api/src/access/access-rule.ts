@@ -29,6 +29,12 @@ export interface AccessRule {
    * an applicant's pending company reaches the sign-up wizard's calls and nothing else.
    */
   companyStatus: readonly CompanyAccountStatus[];
+  /**
+   * Open to a self-funded company's users too. Unsaid, refused to them: a self-funded company
+   * opens only the dashboard, settings, billing and documents (the web app's selfFundedPaths),
+   * so only the calls of those pages and of the gates every page shows say so.
+   */
+  selfFunded: boolean;
 }
 
 /** Where a rule does not say, an operation is for companies whose account is active. */
@@ -43,28 +49,44 @@ export interface AccessFacts {
   >;
 }
 
+/** What the session tells of its company, read with it on every call (live-sessions). */
+export interface SessionCompany {
+  status: CompanyAccountStatus;
+  selfFunded: boolean;
+}
+
 /**
- * Whether the caller's role and their company's account status are among the rule's: what the
- * session alone tells, before the company's flags and country are read.
+ * Whether the caller's role, their company's account status and its self-funding are the
+ * rule's: what the session alone tells, before the company's other flags and country are read.
  */
-export function allowsCaller(
-  rule: AccessRule,
-  role: Role,
-  companyStatus: CompanyAccountStatus,
-): boolean {
-  return rule.roles.includes(role) && rule.companyStatus.includes(companyStatus);
+export function allowsCaller(rule: AccessRule, role: Role, company: SessionCompany): boolean {
+  return (
+    rule.roles.includes(role) &&
+    rule.companyStatus.includes(company.status) &&
+    (rule.selfFunded || !company.selfFunded)
+  );
 }
 
 export function allows(rule: AccessRule, { role, company }: AccessFacts): boolean {
   return (
-    allowsCaller(rule, role, company.accountStatus) &&
+    allowsCaller(rule, role, {
+      status: company.accountStatus,
+      selfFunded: company.hasSelfFundedFeatureEnabled,
+    }) &&
     rule.companyFlags.every((flag) => company[flag]) &&
     (rule.anyCompanyFlag.length === 0 || rule.anyCompanyFlag.some((flag) => company[flag])) &&
     (rule.countryCodes.length === 0 || rule.countryCodes.includes(company.countryCode))
   );
 }
 
-const KEYS = ['roles', 'companyFlags', 'anyCompanyFlag', 'countryCodes', 'companyStatus'] as const;
+const KEYS = [
+  'roles',
+  'companyFlags',
+  'anyCompanyFlag',
+  'countryCodes',
+  'companyStatus',
+  'selfFunded',
+] as const;
 
 function listOf<T extends string>(
   value: unknown,
@@ -100,6 +122,9 @@ export function readAccessRule(raw: unknown, operationId: string): AccessRule {
   if (unknownKeys.length > 0)
     throw new Error(`${where} has unknown keys: ${unknownKeys.join(', ')}`);
   const roles = listOf(record.roles, ROLES, `${where}: roles`);
+  if (record.selfFunded !== undefined && typeof record.selfFunded !== 'boolean') {
+    throw new Error(`${where}: selfFunded must be true or false`);
+  }
   if (roles.length === 0) throw new Error(`${where} must list the roles allowed`);
   return {
     roles,
@@ -110,5 +135,6 @@ export function readAccessRule(raw: unknown, operationId: string): AccessRule {
       record.companyStatus === undefined
         ? DEFAULT_COMPANY_STATUS
         : listOf(record.companyStatus, COMPANY_ACCOUNT_STATUSES, `${where}: companyStatus`),
+    selfFunded: record.selfFunded === true,
   };
 }

@@ -15,6 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A sign-in that still stands, and the state of its company's account at this moment. */
 export interface LiveSession {
   companyStatus: CompanyAccountStatus;
+  /** The company is self-funded: it opens only the pages self-funding allows. */
+  selfFunded: boolean;
 }
 
 export interface LiveSessions {
@@ -53,8 +55,11 @@ export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
       }
       // One indexed read (refresh_tokens_family_idx) joined to the user's and the company's
       // primary keys.
-      const rows = await db.query<{ account_status: CompanyAccountStatus }>(
-        `SELECT c.account_status FROM refresh_tokens t
+      const rows = await db.query<{ account_status: CompanyAccountStatus; self_funded: boolean }>(
+        `SELECT c.account_status,
+                coalesce(c.feature_flags -> 'hasSelfFundedFeatureEnabled' = 'true'::jsonb, false)
+                  AS self_funded
+           FROM refresh_tokens t
            JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
            JOIN companies c ON c.id = t.company_id
           WHERE t.family_id = $1 AND t.user_id = $2 AND t.company_id = $3
@@ -64,7 +69,7 @@ export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
         [session.sessionId, session.userId, session.companyId, clock.now(), session.role],
       );
       const [row] = rows;
-      const live = row ? { companyStatus: row.account_status } : null;
+      const live = row ? { companyStatus: row.account_status, selfFunded: row.self_funded } : null;
       cache.delete(session.sessionId);
       cache.set(session.sessionId, {
         live,

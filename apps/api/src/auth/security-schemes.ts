@@ -15,7 +15,7 @@ export function createSecuritySchemes(services: Services): SecuritySchemes {
         const session = match?.[1] ? services.accessTokens.verify(match[1]) : null;
         const live = session ? await services.liveSessions.check(session) : null;
         if (!session || !live) return null;
-        return { session, companyStatus: live.companyStatus };
+        return { session, companyStatus: live.companyStatus, companySelfFunded: live.selfFunded };
       },
       failure: () => unauthorized('auth.sessionRequired'),
     },

@@ -63,8 +63,8 @@ export interface TrustedDevices {
   list(owner: DeviceOwner): Promise<TrustedDevice[]>;
   /** Stops trusting one device; false when the user has no such device. */
   revoke(owner: DeviceOwner, publicId: string): Promise<boolean>;
-  /** Stops trusting every device of the user ("Sign out everywhere"). */
-  revokeAll(owner: DeviceOwner, db?: Db): Promise<void>;
+  /** Stops trusting every device of the user ("Sign out everywhere", deactivated, deleted). */
+  revokeAll(owner: Pick<DeviceOwner, 'userId' | 'companyId'>, db?: Db): Promise<void>;
   /** Whether the user's company lets only trusted devices sign in (`is2FAMandatory`). */
   required(companyId: number): Promise<boolean>;
 }

@@ -27,6 +27,7 @@ import {
   visibleCard,
 } from './card-rows.js';
 import { permissionsFor } from './card-permissions.js';
+import { type CardLimit, limitWithinControl } from './holder-limits.js';
 import {
   type CardIssuer,
   type IssuedCard,
@@ -51,6 +52,8 @@ export interface CardCompany {
   timeZone: string;
   rushShipment: boolean;
   shippingAddress: Schemas['ShippingAddress'] | null;
+  /** The platform currency limits are set in. */
+  currency: string;
 }
 
 const forbidden = () => new AppError(403, 'FORBIDDEN', 'cards.forbidden');
@@ -110,6 +113,31 @@ const issuedCardValues = (issued: IssuedCard, issuer: IssuerName, now: Date) => 
   issued.expiryYear,
 ];
 
+/**
+ * The new card's limit: an admin's as asked (the role's control when left out); anyone else's
+ * within their role's spend control, or refused with what the control allows.
+ */
+function limitOf(
+  viewer: Viewer,
+  request: Schemas['CreateVirtualCardRequest'],
+  currency: string,
+  control: CardLimit,
+): CardLimit {
+  if (viewer.role === 'admin') {
+    return {
+      spendLimit: request.spendLimit ?? control.spendLimit,
+      limitPeriod: request.limitPeriod,
+    };
+  }
+  const limit = limitWithinControl(request, control);
+  if (limit) return limit;
+  throw new AppError(403, 'FORBIDDEN', 'cards.limitAboveControl', {
+    amount: control.spendLimit ?? 0,
+    currency,
+    period: control.limitPeriod,
+  });
+}
+
 export const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CardsDeps {
@@ -134,9 +162,10 @@ export function createCards(deps: CardsDeps) {
       card_service_type: CardServiceType;
       rush: boolean | null;
       card_shipping_address: Schemas['ShippingAddress'] | null;
+      platform_currency: string;
     }>(
       `SELECT card_service_type, (feature_flags ->> 'isRushShipment')::boolean AS rush,
-              card_shipping_address
+              card_shipping_address, platform_currency
          FROM companies WHERE id = $1`,
       [companyId],
     );
@@ -147,6 +176,7 @@ export function createCards(deps: CardsDeps) {
       timeZone: CARD_SERVICE_TIME_ZONES[row.card_service_type],
       rushShipment: row.rush === true,
       shippingAddress: row.card_shipping_address,
+      currency: row.platform_currency,
     };
   }
 
@@ -301,12 +331,17 @@ export function createCards(deps: CardsDeps) {
       }
       const [defaults] = await db.query<{
         spend_limit: string | null;
+        limit_period: Schemas['CardLimitPeriod'];
         allowed_categories: Schemas['ExpenseCategory'][];
       }>(
-        `SELECT spend_limit::text, allowed_categories FROM card_spend_controls
+        `SELECT spend_limit::text, limit_period, allowed_categories FROM card_spend_controls
           WHERE company_id = $1 AND role = $2`,
         [viewer.companyId, holder.role],
       );
+      const limit = limitOf(viewer, request, company.currency, {
+        spendLimit: defaults?.spend_limit ? Number(defaults.spend_limit) : null,
+        limitPeriod: defaults?.limit_period ?? 'monthly',
+      });
       const defaultCategories = defaults?.allowed_categories ?? [];
       const scope = await scopeToStore(
         request.limitScope === undefined
@@ -339,8 +374,8 @@ export function createCards(deps: CardsDeps) {
           holder.id,
           name,
           ...issuedCardValues(issued, company.issuer, clock.now()),
-          request.spendLimit ?? defaults?.spend_limit ?? null,
-          request.limitPeriod,
+          limit.spendLimit,
+          limit.limitPeriod,
           scope.allowed_categories,
           scope.limit_scope,
           scope.allowed_merchant_ids,

@@ -38,6 +38,7 @@ async function reset() {
     const applied = await migrate(db);
     // Dated demo rows end today, so the dashboard's default range has entries.
     const areas = await seedDemo(db, {
+      passwordHashing: config.passwordHashing,
       storage: createLocalFileStorage(config.filesDir),
       today: new Date(),
     });

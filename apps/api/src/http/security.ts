@@ -33,6 +33,8 @@ export interface Credentials {
   session?: Session;
   /** The session's company's account status, read with the session (set with `session`). */
   companyStatus?: CompanyAccountStatus;
+  /** Whether the session's company is self-funded, read with the session (set with `session`). */
+  companySelfFunded?: boolean;
   loginChallenge?: LoginChallengeRef;
   refreshToken?: string;
 }

@@ -10,6 +10,8 @@ export const cardMessages = {
     'cards.merchantUnknown':
       'One of the merchants chosen is not known to the card networks. Choose it again from the list.',
     'cards.scopeAdminOnly': 'Only an admin can choose where a card may spend.',
+    'cards.limitAboveControl':
+      'Your role’s spend control lets a card spend at most {amount, number} {currency} {period, select, monthly {a month} other {in all}}. Choose a lower limit, or ask an admin to create the card.',
     'cards.notFound': 'This card does not exist or is not yours to see.',
     'cards.holderNotFound':
       'This person is not an active member of your company who may hold cards.',
@@ -55,6 +57,8 @@ export const cardMessages = {
     'cards.merchantUnknown':
       'Uno de los comercios elegidos no lo conocen las redes de tarjetas. Vuelve a elegirlo de la lista.',
     'cards.scopeAdminOnly': 'Solo un administrador puede elegir dónde puede gastar una tarjeta.',
+    'cards.limitAboveControl':
+      'El control de gasto de tu rol permite que una tarjeta gaste como máximo {amount, number} {currency} {period, select, monthly {al mes} other {en total}}. Elige un límite menor o pide a un administrador que cree la tarjeta.',
     'cards.notFound': 'Esta tarjeta no existe o no puedes verla.',
     'cards.holderNotFound':
       'Esta persona no es un miembro activo de tu empresa que pueda tener tarjetas.',
@@ -103,6 +107,8 @@ export const cardMessages = {
     'cards.merchantUnknown':
       'Um dos estabelecimentos escolhidos não é conhecido pelas bandeiras de cartão. Escolha-o de novo na lista.',
     'cards.scopeAdminOnly': 'Só um administrador pode escolher onde um cartão pode gastar.',
+    'cards.limitAboveControl':
+      'O controle de gastos da sua função permite que um cartão gaste no máximo {amount, number} {currency} {period, select, monthly {por mês} other {no total}}. Escolha um limite menor ou peça a um administrador que crie o cartão.',
     'cards.notFound': 'Este cartão não existe ou você não pode vê-lo.',
     'cards.holderNotFound':
       'Esta pessoa não é um membro ativo da sua empresa que possa ter cartões.',

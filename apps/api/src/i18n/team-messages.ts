@@ -33,6 +33,8 @@ const en = {
   'pao.notActiveUser': 'Choose an active person of your company.',
   'pao.notTheCaller': 'Only you can declare yourself the Primary Account Owner.',
   'mail.invitation.subject': '{inviter} invited you to {company} on Outlay',
+  'mail.invitationElsewhere.text':
+    'Hello {name}, {inviter} invited you to join {company} on Outlay, but this address already has an Outlay account with another company, so nothing was changed. To join {company}, ask {inviter} to invite another address of yours.',
   'mail.invitation.text':
     'Hello {name}, {inviter} invited you to join {company} on Outlay. Open this link within {days, plural, one {# day} other {# days}} to set your password: {link}',
 };
@@ -71,6 +73,8 @@ const es: Catalog = {
   'pao.notActiveUser': 'Elige a una persona activa de tu empresa.',
   'pao.notTheCaller': 'Solo tú puedes declararte Titular Principal de la Cuenta.',
   'mail.invitation.subject': '{inviter} te invitó a {company} en Outlay',
+  'mail.invitationElsewhere.text':
+    'Hola {name}, {inviter} te invitó a unirte a {company} en Outlay, pero esta dirección ya tiene una cuenta de Outlay con otra empresa, así que no se cambió nada. Para unirte a {company}, pide a {inviter} que invite otra dirección tuya.',
   'mail.invitation.text':
     'Hola {name}, {inviter} te invitó a unirte a {company} en Outlay. Abre este enlace en un plazo de {days, plural, one {# día} other {# días}} para crear tu contraseña: {link}',
 };
@@ -106,6 +110,8 @@ const pt: Catalog = {
   'pao.notActiveUser': 'Escolha uma pessoa ativa da sua empresa.',
   'pao.notTheCaller': 'Somente você pode se declarar Titular Principal da Conta.',
   'mail.invitation.subject': '{inviter} convidou você para {company} no Outlay',
+  'mail.invitationElsewhere.text':
+    'Olá, {name}. {inviter} convidou você para entrar em {company} no Outlay, mas este endereço já tem uma conta do Outlay com outra empresa, então nada foi alterado. Para entrar em {company}, peça a {inviter} que convide outro endereço seu.',
   'mail.invitation.text':
     'Olá, {name}. {inviter} convidou você para entrar em {company} no Outlay. Abra este link em até {days, plural, one {# dia} other {# dias}} para criar a sua senha: {link}',
 };

@@ -26,9 +26,15 @@ const isEmailTaken = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export interface Invitations {
-  /** Refuses (409, 'Email already subscribed.' per address) what cannot be invited. */
+  /**
+   * Refuses (409, 'Email already subscribed.' per address) what cannot be invited: an address
+   * repeated in the list or of the company. Another company's is answered as a free one.
+   */
   validate(session: Session, users: readonly EmailToValidate[]): Promise<void>;
-  /** Spends the code, invites everyone and emails each their link; answers how many. */
+  /**
+   * Spends the code, invites everyone and emails each their link; answers how many were asked.
+   * Someone of another company gets a notice instead, and stays where they are.
+   */
   invite(session: Session, users: readonly InviteUser[], code: string, lang: Lang): Promise<number>;
   validity(email: string, token: string): Promise<InvitationState>;
   resend(session: Session, userPublicId: string, lang: Lang): Promise<TeamMember>;
@@ -60,15 +66,15 @@ export function createInvitations(
       throw new AppError(400, 'BAD_REQUEST', 'team.bookkeeperUnavailable');
     }
     const emails = users.map((user) => normalizeEmail(user.email));
-    const taken = new Set(
-      (
-        await db.query<{ email: string }>(
-          `SELECT lower(email) AS email FROM users
-            WHERE lower(email) = ANY($1::text[]) AND deleted_at IS NULL`,
-          [emails],
-        )
-      ).map((row) => row.email),
+    const used = await db.query<{ email: string; ours: boolean }>(
+      `SELECT lower(email) AS email, company_id = $2 AS ours FROM users
+        WHERE lower(email) = ANY($1::text[]) AND deleted_at IS NULL`,
+      [emails, session.companyId],
     );
+    // Addresses are unique across Outlay (sign-in is by email alone), but whether another
+    // company has one is not this admin's to learn: only the company's own are refused.
+    const taken = new Set(used.filter((row) => row.ours).map((row) => row.email));
+    const elsewhere = new Set(used.filter((row) => !row.ours).map((row) => row.email));
     const fields: FieldMessages = {};
     const seen = new Set<string>();
     emails.forEach((email, index) => {
@@ -80,7 +86,27 @@ export function createInvitations(
     if (Object.keys(fields).length > 0) {
       throw new AppError(409, 'CONFLICT', 'team.emailTaken', {}, {}, fields);
     }
-    return company;
+    return { company, elsewhere };
+  }
+
+  /**
+   * Someone of another company was invited: their account is not touched, and the inviter is
+   * answered as for anyone else. Only the address's owner learns of it, by this email.
+   */
+  async function sendElsewhereNotice(
+    lang: Lang,
+    invitee: { companyId: number; email: string; firstName: string },
+    context: { company: string; inviter: string },
+  ) {
+    await mailer.sendEmail({
+      companyId: invitee.companyId,
+      to: invitee.email,
+      subject: translate(lang, 'mail.invitation.subject', context),
+      text: translate(lang, 'mail.invitationElsewhere.text', {
+        ...context,
+        name: invitee.firstName,
+      }),
+    });
   }
 
   async function sendLink(
@@ -141,7 +167,7 @@ export function createInvitations(
     },
 
     async invite(session, users, code, lang) {
-      const company = await check(session, users);
+      const { company, elsewhere } = await check(session, users);
       if (users.some((user) => user.isDelegate && !DELEGATE_ROLES.includes(user.role))) {
         throw new AppError(400, 'BAD_REQUEST', 'team.delegateRole');
       }
@@ -155,6 +181,7 @@ export function createInvitations(
         .transaction(async (tx) => {
           const sent: { email: string; firstName: string; token: string }[] = [];
           for (const user of users) {
+            if (elsewhere.has(normalizeEmail(user.email))) continue;
             const employee = user.role === 'employee';
             const firstName = cleanName(user.firstName, max);
             const [row] = await tx.query<{ id: number }>(
@@ -212,7 +239,18 @@ export function createInvitations(
       for (const invitee of invited) {
         await sendLink(lang, { ...invitee, companyId: session.companyId }, context, invitee.token);
       }
-      return invited.length;
+      for (const user of users.filter((one) => elsewhere.has(normalizeEmail(one.email)))) {
+        await sendElsewhereNotice(
+          lang,
+          {
+            companyId: session.companyId,
+            email: user.email.trim(),
+            firstName: cleanName(user.firstName, max),
+          },
+          context,
+        );
+      }
+      return users.length;
     },
 
     validity(email, token) {

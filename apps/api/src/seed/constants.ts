@@ -9,9 +9,3 @@ export const DEMO_TOTP_SECRET = 'OUTLAYDEMOTOTPSECRET234567ABCDEF';
  * areas (transactions, loans) should date their rows relative to it too.
  */
 export const SEED_DATE = new Date('2026-01-05T09:00:00.000Z');
-
-/**
- * Lighter argon2id parameters for seeding (a reset hashes every demo password). Signing in
- * re-hashes with the configured parameters.
- */
-export const SEED_PASSWORD_HASHING = { memoryCost: 4096, timeCost: 2, parallelism: 1 };

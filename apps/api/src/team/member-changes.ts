@@ -82,11 +82,23 @@ export interface MemberChanges {
 /**
  * An admin's changes to a person (edit-user, delete-user): each spends a fresh action code in
  * the change's transaction (a refused change leaves it unspent), keeps the company with an
- * active admin, writes the audit trail, and ends the person's sessions at once when they may
- * no longer sign in.
+ * active admin, writes the audit trail, and ends the person's sessions and trusted devices at
+ * once when they may no longer sign in.
  */
 export function createMemberChanges(services: Services, members: Members): MemberChanges {
-  const { db, clock, actionCodes, accountSecurity, liveSessions, companies } = services;
+  const { db, clock, actionCodes, accountSecurity, liveSessions, trustedDevices, companies } =
+    services;
+
+  /**
+   * A person who may no longer sign in keeps no session and no browser that skips the code:
+   * were they let in again, an old trusted browser would otherwise sign them in on the
+   * password alone.
+   */
+  async function endAccess(tx: Db, session: Session, subject: Subject) {
+    const user = { userId: subject.id, companyId: session.companyId };
+    await accountSecurity.endSessions(user, tx);
+    await trustedDevices.revokeAll(user, tx);
+  }
 
   async function spend(tx: Db, session: Session, actionType: string, actionCode: string) {
     if (!(await actionCodes.consume(session, { actionType }, actionCode, tx))) {
@@ -172,10 +184,7 @@ export function createMemberChanges(services: Services, members: Members): Membe
         }
         if (status !== 'active') {
           await releaseOwner(tx, session, subject);
-          await accountSecurity.endSessions(
-            { userId: subject.id, companyId: session.companyId },
-            tx,
-          );
+          await endAccess(tx, session, subject);
         }
         return subject;
       });
@@ -206,7 +215,7 @@ export function createMemberChanges(services: Services, members: Members): Membe
           [subject.id, session.companyId, now],
         );
         await releaseOwner(tx, session, subject);
-        await accountSecurity.endSessions({ userId: subject.id, companyId: session.companyId }, tx);
+        await endAccess(tx, session, subject);
         await recordTeamEvent(tx, clock, {
           companyId: session.companyId,
           actorId: session.userId,

@@ -19,7 +19,7 @@ import {
   requestCode,
   startLogin,
 } from '../support/sign-in.js';
-import { latestMessage } from '../support/signed-in-calls.js';
+import { actionCodeFor, callerFor, latestMessage } from '../support/signed-in-calls.js';
 import { suiteServer } from '../support/suite-server.js';
 
 const CHROME_ON_MAC =
@@ -299,6 +299,50 @@ describe('sign out everywhere', () => {
     expect(isSignedIn(await passwordOnly(windows, user.email))).toBe(false);
     const refresh = await windows.send({ url: `${API}/web/user/refresh-token` });
     expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('an admin deactivates or deletes a person', () => {
+  /** The admin's edit-user or delete-user of `publicId`, with a fresh action code. */
+  async function adminChange(publicId: string, change: 'inactive' | 'active' | 'delete') {
+    const admin = await callerFor(server.app, 'admin@demo.outlay.test', '198.51.100.231');
+    const actionType = change === 'delete' ? 'DELETE_USER' : 'EDIT_USER';
+    const actionCode = await actionCodeFor(server.app, admin, 'admin@demo.outlay.test', actionType);
+    const response =
+      change === 'delete'
+        ? await admin.call('DELETE', `/web/user/delete-user/${publicId}`, { actionCode })
+        : await admin.call('PUT', `/web/user/edit-user/${publicId}`, {
+            status: change,
+            actionCode,
+          });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  const liveDevices = async (userId: number) =>
+    (
+      await server.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM trusted_devices WHERE user_id = $1 AND revoked_at IS NULL',
+        [userId],
+      )
+    )[0]?.count;
+
+  it('ends the trust of their browsers: once active again, their next sign-in asks a code', async () => {
+    const user = await addUser(server.db);
+    const browser = new Browser();
+    await signInWithCode(browser, user.email, true);
+    expect(await liveDevices(user.id)).toBe(1);
+
+    await adminChange(user.publicId, 'inactive');
+    expect(await liveDevices(user.id)).toBe(0);
+    await adminChange(user.publicId, 'active');
+    expect(isSignedIn(await passwordOnly(browser, user.email))).toBe(false);
+  });
+
+  it('ends the trust of a deleted person’s browsers', async () => {
+    const user = await addUser(server.db);
+    await signInWithCode(new Browser(), user.email, true);
+    await adminChange(user.publicId, 'delete');
+    expect(await liveDevices(user.id)).toBe(0);
   });
 });
 

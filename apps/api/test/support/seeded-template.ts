@@ -14,6 +14,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { fromPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { seedDemo } from '../../src/seed/index.js';
+import { TEST_PASSWORD_HASHING } from './password-hashing.js';
 
 /** Where the seeded template is, as the global setup provides it to the test files. */
 export type SeededTemplate =
@@ -48,7 +49,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 /** Migrates and seeds `db` as a test server would have. */
 async function prepare(db: Db): Promise<void> {
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
 }
 
 /** Builds the template; answers where it is and how to remove it. */

@@ -7,6 +7,7 @@ import { fromPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/seed/index.js';
+import { TEST_PASSWORD_HASHING } from './password-hashing.js';
 import { copySeededTemplate } from './seeded-template.js';
 
 export interface TestDb {
@@ -63,6 +64,6 @@ export async function openSeededTestDb(): Promise<TestDb> {
   if (copied) return copied;
   const empty = await openTestDb();
   await migrate(empty.db);
-  await seedDemo(empty.db);
+  await seedDemo(empty.db, { passwordHashing: TEST_PASSWORD_HASHING });
   return empty;
 }

@@ -4,10 +4,10 @@ import type { Handlers } from '../../src/contract/types.js';
 import type { Db } from '../../src/db/db.js';
 import { buildServer } from '../../src/server.js';
 import { FakeClock } from './fake-clock.js';
+import { TEST_PASSWORD_HASHING } from './password-hashing.js';
 import { openSeededTestDb } from './test-db.js';
 
-/** Light argon2id parameters so tests sign in quickly (production uses OWASP's baseline). */
-export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export { TEST_PASSWORD_HASHING };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

@@ -1849,8 +1849,9 @@ export interface paths {
     /**
      * Check the addresses of an invite list before the action-code step.
      * @description Spec part 2 §7: `status` true opens the action-code step. An address already used by
-     *     someone (in the company or not: addresses are unique across Outlay) or twice in the list
-     *     answers 409 with 'Email already subscribed.' in `fields`, keyed `users.<index>.email`.
+     *     someone of the company, or twice in the list, answers 409 with 'Email already subscribed.'
+     *     in `fields`, keyed `users.<index>.email`. An address of another company is answered as a
+     *     free one: whether it exists elsewhere in Outlay is not the caller's to learn.
      *     Bookkeeper is refused (400) when the company has not the bookkeeper option.
      */
     post: operations['validateEmails'];
@@ -1876,7 +1877,8 @@ export interface paths {
      *     then). Each person gets an email with a link to set their password, valid 14 days
      *     (`/client/set-password?email=…&token=…`); only the token's SHA-256 is stored. An
      *     invitation with `isLegalRepresentative` confirms the company's Primary Account Owner.
-     *     Written to the audit trail.
+     *     Written to the audit trail. Someone of another company (addresses are unique across Outlay)
+     *     is counted as invited but stays where they are; their address gets a notice instead.
      */
     post: operations['inviteUsers'];
     delete?: never;
@@ -4835,7 +4837,9 @@ export interface components {
      * @description A new virtual card. An admin may give one to anyone in the company; others to themselves,
      *     when their card permissions allow virtual cards. The name is cut to the issuer's maximum
      *     (spec part 2 §9). Only an admin chooses the limit scope (403 otherwise); without one the card
-     *     starts with the holder's role's categories (/spend-controls), or anywhere.
+     *     starts with the holder's role's categories (/spend-controls), or anywhere. Without a limit the
+     *     card takes its holder's role's limit. Only an admin sets a limit beyond the role's: anyone
+     *     else's stays within it (a lower amount; lifetime under a monthly control), 403 beyond.
      */
     CreateVirtualCardRequest: {
       holderId?: components['schemas']['UserId'];
@@ -8564,7 +8568,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
-      /** @description The caller may not create this card. */
+      /** @description The caller may not create this card, or not with a limit beyond their role's. */
       403: {
         headers: {
           [name: string]: unknown;
