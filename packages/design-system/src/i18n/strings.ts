@@ -30,6 +30,12 @@ const en = {
   showOptions: 'Show options',
   more: 'More',
   clearSearch: 'Clear search',
+  fieldRequired: 'This field is required.',
+  fieldFormat: 'This value is not in the right format.',
+  fieldEmail: 'Enter an email address, such as name@example.com.',
+  fieldUrl: 'Enter a web address, such as https://example.com.',
+  fieldTooShort: (min: number) => `Enter at least ${min} characters.`,
+  fieldRange: 'This value is out of the allowed range.',
 };
 
 export type DesignSystemStrings = typeof en;
@@ -59,6 +65,12 @@ const es: DesignSystemStrings = {
   showOptions: 'Mostrar opciones',
   more: 'Más',
   clearSearch: 'Borrar búsqueda',
+  fieldRequired: 'Este campo es obligatorio.',
+  fieldFormat: 'Este valor no tiene el formato correcto.',
+  fieldEmail: 'Escribe un correo electrónico, como nombre@ejemplo.com.',
+  fieldUrl: 'Escribe una dirección web, como https://ejemplo.com.',
+  fieldTooShort: (min: number) => `Escribe al menos ${min} caracteres.`,
+  fieldRange: 'Este valor está fuera del rango permitido.',
 };
 
 const pt: DesignSystemStrings = {
@@ -86,6 +98,12 @@ const pt: DesignSystemStrings = {
   showOptions: 'Mostrar opções',
   more: 'Mais',
   clearSearch: 'Limpar pesquisa',
+  fieldRequired: 'Este campo é obrigatório.',
+  fieldFormat: 'Este valor não está no formato correto.',
+  fieldEmail: 'Digite um e-mail, como nome@exemplo.com.',
+  fieldUrl: 'Digite um endereço da web, como https://exemplo.com.',
+  fieldTooShort: (min: number) => `Digite pelo menos ${min} caracteres.`,
+  fieldRange: 'Este valor está fora do intervalo permitido.',
 };
 
 export const dictionaries = { en, es, pt } as const;

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import type { ValidationResult } from 'react-aria-components/Checkbox';
 
+import { type DesignSystemStrings, useStrings } from '../../i18n/strings';
 import { DangerIcon } from '../icons/icons';
 import * as styles from './Field.css';
 
@@ -24,13 +25,36 @@ export function FieldDescription({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Our own words for what the browser checks natively (a required field left empty, an email
+ * without its @): the browser's own message is in the browser's language, not the user's.
+ */
+function nativeProblemText(
+  validation: ValidationResult,
+  strings: DesignSystemStrings,
+  input: { minLength?: number; type?: string },
+): string | null {
+  const details = validation.validationDetails;
+  if (details.valueMissing) return strings.fieldRequired;
+  if (details.typeMismatch) {
+    return input.type === 'url' ? strings.fieldUrl : strings.fieldEmail;
+  }
+  if (details.tooShort) return strings.fieldTooShort(input.minLength ?? 1);
+  if (details.rangeOverflow || details.rangeUnderflow || details.stepMismatch) {
+    return strings.fieldRange;
+  }
+  if (details.patternMismatch || details.badInput || details.tooLong) return strings.fieldFormat;
+  return null;
+}
+
+/**
  * The text under an invalid field. Errors from a `validate` function or from the server (the
  * form's `validationErrors`) are specific, so they win; a missing or malformed value shows the
- * field's `errorMessage`, or else the browser's message.
+ * field's `errorMessage`, or else our words for what the browser found, in the user's language.
  */
 function errorText(
   errorMessage: FieldProps['errorMessage'],
   validation: ValidationResult,
+  nativeText: () => string | null,
 ): ReactNode {
   if (typeof errorMessage === 'function') {
     return errorMessage(validation);
@@ -38,15 +62,26 @@ function errorText(
   const specific = validation.validationDetails.customError
     ? validation.validationErrors.join(' ')
     : '';
-  return specific || (errorMessage ?? validation.validationErrors.join(' '));
+  return specific || (errorMessage ?? nativeText() ?? validation.validationErrors.join(' '));
 }
 
 /** Shows the field's error text when it is invalid. */
 export function FieldErrorMessage({ children }: { children?: FieldProps['errorMessage'] }) {
+  const strings = useStrings();
+  const ref = useRef<HTMLElement>(null);
   return (
-    <FieldError className={styles.error} data-field-error="">
+    <FieldError className={styles.error} data-field-error="" ref={ref}>
       {(validation) => {
-        const message = errorText(children, validation);
+        const message = errorText(children, validation, () => {
+          // The field's own input: its type and minimum length shape the message.
+          const input = ref.current
+            ?.closest('[data-rac]')
+            ?.querySelector<HTMLInputElement>('input, textarea');
+          return nativeProblemText(validation, strings, {
+            minLength: input && input.minLength > 0 ? input.minLength : undefined,
+            type: input?.type,
+          });
+        });
         if (message === '' || message === null || message === undefined) {
           return null;
         }

@@ -160,6 +160,35 @@ describe('Form', () => {
       .toBeVisible();
     await expect.element(page.getByText('The email field is required.')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'es-MX',
+      'Este campo es obligatorio.',
+      'Escribe un correo electrónico, como nombre@ejemplo.com.',
+    ],
+    ['pt-BR', 'Este campo é obrigatório.', 'Digite um e-mail, como nome@exemplo.com.'],
+  ])(
+    'words what the browser checks in the user’s language (%s), never the browser’s',
+    async (locale, required, email) => {
+      await renderWithProviders(
+        <TestForm>
+          <TextField name="name" label="Nombre" isRequired />
+          <TextField name="email" label="Correo" type="email" />
+          <Button type="submit">Enviar</Button>
+        </TestForm>,
+        { locale },
+      );
+      await page.getByRole('textbox', { name: 'Correo' }).fill('sin-arroba');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect
+        .element(page.getByRole('textbox', { name: /Nombre/ }))
+        .toHaveAccessibleDescription(required);
+      await expect
+        .element(page.getByRole('textbox', { name: 'Correo' }))
+        .toHaveAccessibleDescription(email);
+    },
+  );
 });
 
 /** The sign-in form as the app builds it: messages from `validate` functions. */

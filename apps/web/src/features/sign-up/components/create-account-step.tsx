@@ -50,7 +50,10 @@ function AccountForm() {
     phoneNumber: '',
   }));
   const { set, textField } = draftFields(draft, setDraft);
-  const checkName = (value: string) => (nameProblem(value) ? t('account.nameRule') : null);
+  // An empty name is a required field left empty (the field says so), not a name of the
+  // wrong shape.
+  const checkName = (value: string) =>
+    value.trim() !== '' && nameProblem(value) ? t('account.nameRule') : null;
 
   function submit() {
     actor.send({
