@@ -67,13 +67,19 @@ describe('the members tab', () => {
     expect(screen.getByRole('navigation', { name: 'Pages of people' })).toBeTruthy();
   });
 
-  it('searches on the server by the start of a word', async () => {
+  it('searches on the server, anywhere in a name and without accents', async () => {
     const user = await openPage();
-    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'vog');
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'ogel');
     await waitFor(() => {
       expect(screen.getByText('1 person')).toBeTruthy();
     });
     expect(row('Lena Vogel')).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search people' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'muller');
+    await waitFor(() => {
+      expect(screen.getByText('1 person')).toBeTruthy();
+    });
+    expect(row('Kai Müller')).toBeTruthy();
   });
 
   it('resends an expired invitation and cancels a pending one after asking', async () => {
@@ -118,6 +124,29 @@ describe('editing and deleting people', () => {
     });
     await waitFor(() => {
       expect(within(row('Ethan Brooks')).getByText('Inactive')).toBeTruthy();
+    });
+  });
+
+  it('turns both card permissions on when Employee is chosen (spec part 2 §4)', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Priya Natarajan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Natarajan' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Employee' }));
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Can create physical cards' }),
+    ).toHaveProperty('checked', true);
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Can create virtual cards' }),
+    ).toHaveProperty('checked', true);
+    expect(
+      within(dialog).queryByText('This employee will not be able to create additional cards.'),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Priya Natarajan has been updated.')).toBeTruthy();
+    expect(teamMocksMembers().find((member) => member.firstName === 'Priya')).toMatchObject({
+      role: 'employee',
+      is_physical_card_creation_enable: true,
+      is_virtual_card_creation_enable: true,
     });
   });
 
