@@ -179,6 +179,26 @@ export function MembersTab({
       ),
     },
     {
+      id: 'department',
+      name: t('team.column.department'),
+      render: (member) =>
+        member.department ? (
+          member.department.name
+        ) : (
+          <Text tone="muted">{t('team.member.noDepartment')}</Text>
+        ),
+    },
+    {
+      id: 'location',
+      name: t('team.column.location'),
+      render: (member) =>
+        member.location ? (
+          member.location.name
+        ) : (
+          <Text tone="muted">{t('team.member.noLocation')}</Text>
+        ),
+    },
+    {
       id: 'status',
       name: t('team.column.status'),
       render: (member) => (

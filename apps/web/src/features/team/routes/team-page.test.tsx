@@ -67,6 +67,18 @@ describe('the members tab', () => {
     expect(screen.getByRole('navigation', { name: 'Pages of people' })).toBeTruthy();
   });
 
+  it("shows each person's department and location", async () => {
+    await openPage();
+    const grid = screen.getByRole('grid', { name: 'Members' });
+    expect(within(grid).getByRole('columnheader', { name: 'Department' })).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: 'Location' })).toBeTruthy();
+    expect(within(row('Avery Collins')).getByText('Finance')).toBeTruthy();
+    expect(within(row('Avery Collins')).getByText('San Francisco HQ')).toBeTruthy();
+    expect(within(row('Olivia Chen')).getByText('Sales')).toBeTruthy();
+    expect(within(row('Olivia Chen')).getByText('No location')).toBeTruthy();
+    expect(within(row('Lena Vogel')).getByText('No department')).toBeTruthy();
+  });
+
   it('searches on the server, anywhere in a name and without accents', async () => {
     const user = await openPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'ogel');
