@@ -81,17 +81,50 @@ describe('the members tab', () => {
 
   it('searches on the server, anywhere in a name and without accents', async () => {
     const user = await openPage();
-    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'ogel');
+    // Enter searches at once, without the typing pause.
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'ogel{Enter}');
     await waitFor(() => {
       expect(screen.getByText('1 person')).toBeTruthy();
     });
     expect(row('Lena Vogel')).toBeTruthy();
     await user.clear(screen.getByRole('searchbox', { name: 'Search people' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'muller');
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'muller{Enter}');
     await waitFor(() => {
-      expect(screen.getByText('1 person')).toBeTruthy();
+      expect(screen.queryByRole('rowheader', { name: /Lena Vogel/ })).toBeNull();
     });
+    expect(screen.getByText('1 person')).toBeTruthy();
     expect(row('Kai Müller')).toBeTruthy();
+  });
+
+  it('keeps its search, filters and page in the address, so a reload shows the same people', async () => {
+    window.history.replaceState(null, '', '/team?tab=members&q=ogel&status=pending');
+    const user = await openPage();
+    expect(await screen.findByText('1 person')).toBeTruthy();
+    expect(row('Lena Vogel')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveProperty(
+      'value',
+      'ogel',
+    );
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search people' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), '{Enter}');
+    await waitFor(() => {
+      expect(window.location.search).toBe('?tab=members&status=pending');
+    });
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'All statuses' }));
+    await waitFor(() => {
+      expect(window.location.search).toBe('?tab=members');
+    });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages of people' })).getByRole('button', {
+        name: /2/,
+      }),
+    );
+    await waitFor(() => {
+      expect(window.location.search).toBe('?tab=members&page=2');
+    });
+    expect(await screen.findByText('23 people')).toBeTruthy();
   });
 
   it('resends an expired invitation and cancels a pending one after asking', async () => {
