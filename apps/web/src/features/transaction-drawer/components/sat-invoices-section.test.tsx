@@ -129,6 +129,25 @@ describe("the drawer's SAT Invoices section", () => {
     expect(within(drawer).getByRole('heading', { name: 'No Payments' })).toBeTruthy();
   });
 
+  it('previews an invoice readable in the drawer, its XML a download away (issue 43 #16)', async () => {
+    resetSatMocks({ account: satAccountValid });
+    const user = userEvent.setup();
+    show();
+    const top = satSuggestions[0];
+    const issuer = top?.issuerName ?? '';
+    await user.click(
+      await screen.findByRole('button', { name: `Preview the invoice from ${issuer}` }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: `Invoice from ${issuer}: preview` });
+    expect(await within(drawer).findByText(`${issuer} (${top?.issuerRfc ?? ''})`)).toBeTruthy();
+    expect(within(drawer).getByText((top?.invoiceId ?? '').toUpperCase())).toBeTruthy();
+    expect(within(drawer).getByText('Servicios')).toBeTruthy();
+    expect(within(drawer).getByText('$245.50 MXN')).toBeTruthy();
+    const download = within(drawer).getByRole('link', { name: 'Download the XML' });
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(download.getAttribute('href')).toMatch(/\/api\/v2\/web\/satws\/invoices\/.+\/file\?/);
+  });
+
   it('searches after a pause in typing', async () => {
     resetSatMocks({ account: satAccountValid });
     const user = userEvent.setup();

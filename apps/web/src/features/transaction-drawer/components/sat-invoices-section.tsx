@@ -22,11 +22,12 @@ import { InvoicePages } from '../../../sat/components/invoice-pages';
 import { InvoiceSearch } from '../../../sat/components/invoice-search';
 import { MatchingPanel } from '../../../sat/components/matching-panel';
 import { useUserProfile } from '../../../session/use-user-profile';
-import { attachSatInvoice, previewSatInvoice } from '../api/attach-sat-invoice';
+import { attachSatInvoice } from '../api/attach-sat-invoice';
 import { deleteReceipt } from '../api/delete-receipt';
 import { receiptsQuery, useReceipts } from '../api/get-receipts';
 import { SatInvoiceDrawer } from './sat-invoice-drawer';
 import { SatInvoiceItem } from './sat-invoice-item';
+import { SatInvoicePreviewDrawer } from './sat-invoice-preview';
 
 export interface SatEntryRef {
   type: 'card' | 'payment';
@@ -48,6 +49,7 @@ function Suggestions({
   const [page, setPage] = useState(0);
   const [searchText, setSearchText] = useState('');
   const [details, setDetails] = useState<SatInvoice | null>(null);
+  const [previewing, setPreviewing] = useState<SatInvoice | null>(null);
   const onSearch = useCallback((text: string) => {
     setSearchText((current) => {
       if (current !== text) setPage(0);
@@ -87,23 +89,6 @@ function Suggestions({
     onSuccess: () => {
       afterChange();
       showToast({ tone: 'success', description: t('sat.invoice.removed') });
-    },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
-    },
-  });
-  const preview = useMutation({
-    mutationFn: (invoice: SatInvoice) =>
-      previewSatInvoice({
-        referenceId: entry.id,
-        referenceType: entry.type,
-        invoiceId: invoice.invoiceId,
-      }),
-    // The CFDI is XML, which the server sends as a download (never rendered in Outlay's
-    // origin): following the link saves it and leaves the drawer where it is, as the
-    // dashboard's exports do, rather than opening a tab that stays blank.
-    onSuccess: (viewUrl) => {
-      window.location.assign(viewUrl);
     },
     onError: (error) => {
       showToast({ tone: 'error', description: messageOf(error, t) });
@@ -159,7 +144,7 @@ function Suggestions({
                 onRemove={() => {
                   if (invoice.receiptId) remove.mutate(invoice.receiptId);
                 }}
-                onPreview={() => preview.mutate(invoice)}
+                onPreview={() => setPreviewing(invoice)}
                 onDetails={() => setDetails(invoice)}
               />
             </li>
@@ -174,6 +159,17 @@ function Suggestions({
       <InvoiceSearch onSearch={onSearch} />
       {body}
       <SatInvoiceDrawer invoice={details} onClose={() => setDetails(null)} />
+      <SatInvoicePreviewDrawer
+        reference={
+          previewing && {
+            referenceId: entry.id,
+            referenceType: entry.type,
+            invoiceId: previewing.invoiceId,
+          }
+        }
+        issuer={previewing?.issuerName ?? ''}
+        onClose={() => setPreviewing(null)}
+      />
     </Stack>
   );
 }
