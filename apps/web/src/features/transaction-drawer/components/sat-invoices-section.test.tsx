@@ -80,11 +80,13 @@ describe("the drawer's SAT Invoices section", () => {
       await screen.findByText('Please remove existing invoice before attaching further invoice.'),
     ).toBeTruthy();
     const top = satSuggestions[0]?.issuerName ?? '';
-    expect(
-      screen
-        .getByRole('button', { name: `Attach the invoice from ${top}` })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+    const button = screen.getByRole('button', { name: `Attach the invoice from ${top}` });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    // Why it cannot be pressed is said beside it and read with it (issue 43 #16).
+    const reasons = (button.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(reasons).toContain('Please remove existing invoice before attaching further invoice.');
   });
 
   it('says the invoices are being stored, then "No Invoices" once they are', async () => {

@@ -12,7 +12,7 @@ import {
   showToast,
 } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { paths } from '../../../lib/paths';
@@ -50,6 +50,7 @@ function Suggestions({
   const [searchText, setSearchText] = useState('');
   const [details, setDetails] = useState<SatInvoice | null>(null);
   const [previewing, setPreviewing] = useState<SatInvoice | null>(null);
+  const blockedReasonId = useId();
   const onSearch = useCallback((text: string) => {
     setSearchText((current) => {
       if (current !== text) setPage(0);
@@ -130,8 +131,13 @@ function Suggestions({
   } else {
     body = (
       <Stack space="medium">
-        {hasFile && !data.rows.some((row) => row.isInvoiceMatched) && (
-          <Text tone="muted">{t('sat.invoice.removeFirst')}</Text>
+        {/* Whenever attaching is refused, the reason shows here and each refused button is
+            described by it: a disabled button takes no hover or focus, so a tooltip alone
+            would never say why (issue 43 #16). */}
+        {hasFile && (
+          <Text tone="muted" id={blockedReasonId}>
+            {t('sat.invoice.removeFirst')}
+          </Text>
         )}
         <ul aria-label={t('sat.section.suggestions')}>
           {data.rows.map((invoice) => (
@@ -139,6 +145,7 @@ function Suggestions({
               <SatInvoiceItem
                 invoice={invoice}
                 attachBlocked={hasFile}
+                blockedReasonId={blockedReasonId}
                 busy={attach.isPending || remove.isPending}
                 onAttach={() => attach.mutate(invoice)}
                 onRemove={() => {
