@@ -9,7 +9,11 @@ export type SatInvoicePage = components['schemas']['SatInvoicePage']['data'];
 /** While invoices are still arriving, a page is read again this often. */
 const ARRIVING_POLL_MS = 5000;
 
-export const satInvoicesQueryKey = (query: SatInvoiceQuery) => ['sat', 'invoices', query] as const;
+/** The key of every page of SAT invoices: what a change to a match invalidates. */
+export const satInvoicesKeyOfAll = ['sat', 'invoices'] as const;
+
+export const satInvoicesQueryKey = (query: SatInvoiceQuery) =>
+  [...satInvoicesKeyOfAll, query] as const;
 
 /**
  * One page of SAT invoices (spec part 2 §7): the company's, or those suggested for an entry

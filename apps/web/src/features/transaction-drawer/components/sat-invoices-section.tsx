@@ -24,7 +24,8 @@ import { MatchingPanel } from '../../../sat/components/matching-panel';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { attachSatInvoice } from '../api/attach-sat-invoice';
 import { deleteReceipt } from '../api/delete-receipt';
-import { receiptsQuery, useReceipts } from '../api/get-receipts';
+import { entryFilesChanged } from '../api/entry-files-changed';
+import { useReceipts } from '../api/get-receipts';
 import { SatInvoiceDrawer } from './sat-invoice-drawer';
 import { SatInvoiceItem } from './sat-invoice-item';
 import { SatInvoicePreviewDrawer } from './sat-invoice-preview';
@@ -65,8 +66,7 @@ function Suggestions({
   });
   const receipts = useReceipts(entry.type, entry.id);
   const afterChange = () => {
-    void queryClient.invalidateQueries({ queryKey: ['sat', 'invoices'] });
-    void queryClient.invalidateQueries({ queryKey: receiptsQuery(entry.type, entry.id).queryKey });
+    entryFilesChanged(queryClient, entry.type, entry.id);
     onFilesChanged();
   };
   const attach = useMutation({
