@@ -136,11 +136,18 @@ test('an admin connects the SAT, turns matching on and attaches an invoice', asy
   if ((await others.count()) > 0) await expect(others.first()).toBeDisabled();
   await expectNoAxeViolations(page, 'an invoice attached');
 
-  // Preview: the CFDI's XML downloads through its signed link, and the drawer stays open.
+  // Preview: the invoice shows readable in a nested drawer (issue 43 #16); its XML downloads
+  // through the signed link from there, and the transaction's drawer stays open.
+  await top.getByRole('button', { name: /^Preview the invoice from / }).click();
+  const preview = page.getByRole('dialog', { name: /^Invoice from .+: preview$/ });
+  await expect(preview.getByText('Concepts')).toBeVisible();
+  await expect(preview.getByText('Subtotal')).toBeVisible();
+  await expectNoAxeViolations(page, 'an invoice previewed');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    top.getByRole('button', { name: /^Preview the invoice from / }).click(),
+    preview.getByRole('link', { name: 'Download the XML' }).click(),
   ]);
+  await page.keyboard.press('Escape');
   expect(download.url()).toMatch(/\/api\/v2\/web\/satws\/invoices\/[0-9a-f-]+\/file\?/);
   expect(download.suggestedFilename()).toMatch(/^CFDI-[0-9A-F-]+\.xml$/);
   await expect(drawer(page)).toBeVisible();

@@ -107,16 +107,29 @@ describe('the members list', () => {
     ]);
   });
 
-  it('searches the start of any word of the name or address, in any case', async () => {
-    expect((await membersPage(admin, { search: 'OLIV' })).users.map((u) => u.email)).toContain(
-      'olivia.chen@demo.outlay.test',
-    );
-    expect((await membersPage(admin, { search: 'chen demo' })).users.map((u) => u.email)).toEqual([
-      'olivia.chen@demo.outlay.test',
-    ]);
-    expect((await membersPage(admin, { search: 'livia' })).total).toBe(0);
-    // Characters that mean something to the search's syntax are just characters.
-    expect((await membersPage(admin, { search: "o'&|!:*()" })).total).toBeGreaterThanOrEqual(0);
+  it('searches anywhere in the name or address, in any case and with or without accents', async () => {
+    const emails = async (search: string) =>
+      (await membersPage(admin, { search })).users.map((u) => u.email);
+    expect(await emails('OLIV')).toContain('olivia.chen@demo.outlay.test');
+    expect(await emails('chen demo')).toEqual(['olivia.chen@demo.outlay.test']);
+    // Inside a word, not only at its start (issue 43 #17: "livia" found nobody).
+    expect(await emails('livia')).toContain('olivia.chen@demo.outlay.test');
+    // Accents and case fold both ways: the typed word and the stored name.
+    expect(await emails('muller')).toEqual(['kai.mueller@demo.outlay.test']);
+    expect(await emails('MÜL')).toEqual(['kai.mueller@demo.outlay.test']);
+    expect(await emails('zzqx')).toEqual([]);
+    // Characters that mean something to SQL or a search syntax are just characters.
+    expect((await membersPage(admin, { search: "zz'&|!:*()%_\\" })).total).toBe(0);
+  });
+
+  it('finds people by a letter inside their names in the company-users search too', async () => {
+    const caller = await callerFor(server.app, 'daniel.okafor@demo.outlay.test', '203.0.113.63');
+    const response = await caller.call('GET', '/web/user/get-company-users?filter=a&status=all');
+    expect(response.statusCode, response.body).toBe(200);
+    const names = response
+      .json<{ data: { users: { firstName: string; lastName: string }[] } }>()
+      .data.users.map((u) => `${u.firstName} ${u.lastName}`);
+    expect(names).toEqual(expect.arrayContaining(['Daniel Okafor', 'Sofia Marino']));
   });
 
   it('filters by role and status; pending people show their invitation and its expiry', async () => {
@@ -197,6 +210,37 @@ describe('an admin edits a person', () => {
     expect((await auditOf(user.email)).map((event) => event.action)).toEqual([
       'user.permissions_changed',
     ]);
+  });
+
+  it('a role chosen without permissions turns both card permissions on (spec part 2 §4)', async () => {
+    const { user } = await freshCaller({ role: 'bookkeeper' });
+    await server.db.query(
+      `UPDATE users SET is_physical_card_creation_enable = false,
+              is_virtual_card_creation_enable = false WHERE email = $1`,
+      [user.email],
+    );
+    const actionCode = await adminCode('EDIT_USER');
+    const response = await admin.call('PUT', `/web/user/edit-user/${user.publicId}`, {
+      role: 'employee',
+      actionCode,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: {
+        role: 'employee',
+        is_physical_card_creation_enable: true,
+        is_virtual_card_creation_enable: true,
+      },
+    });
+    // Permissions the admin sends with the role are theirs to choose.
+    const again = await admin.call('PUT', `/web/user/edit-user/${user.publicId}`, {
+      role: 'manager',
+      is_virtual_card_creation_enable: false,
+      actionCode: await adminCode('EDIT_USER'),
+    });
+    expect(again.json()).toMatchObject({
+      user: { is_physical_card_creation_enable: true, is_virtual_card_creation_enable: false },
+    });
   });
 
   it('a changed role holds at once: the old token is refused, a refreshed one carries the new role', async () => {

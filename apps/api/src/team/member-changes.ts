@@ -139,8 +139,11 @@ export function createMemberChanges(services: Services, members: Members): Membe
           throw lastAdmin();
         }
         await spend(tx, session, 'EDIT_USER', body.actionCode);
-        const physical = body.is_physical_card_creation_enable ?? subject.physical;
-        const virtual = body.is_virtual_card_creation_enable ?? subject.virtual;
+        // Choosing a role sets both card permissions on (spec part 2 §4) unless the admin
+        // chose them with it; otherwise they stay as they were.
+        const chosenDefault = (current: boolean) => (roleChanges ? true : current);
+        const physical = body.is_physical_card_creation_enable ?? chosenDefault(subject.physical);
+        const virtual = body.is_virtual_card_creation_enable ?? chosenDefault(subject.virtual);
         await tx.query(
           `UPDATE users SET role = $3, status = $4, is_delegate = $5,
                   is_physical_card_creation_enable = $6, is_virtual_card_creation_enable = $7

@@ -20,25 +20,34 @@ export const COMPANY_USERS_LIMIT = 50;
 const MAX_WORDS = 6;
 
 /**
- * A `to_tsquery('simple', …)` in which every word typed must begin a word of the person's
- * name or address, in any case; null when nothing was typed. Each word is quoted and holds
- * letters and digits only, so nothing typed changes the query's syntax.
+ * The typed words of a people search, each to be found anywhere in the person's name or
+ * address (issue 43 #17: a word-start search found nobody for "a"); empty when nothing was
+ * typed. Words are SQL parameters, matched with `strpos`, so no character typed is syntax.
  */
-export function peopleSearchQuery(search: string | undefined): string | null {
-  const words = [
-    ...new Set(
-      (search ?? '')
-        .toLowerCase()
-        .split(/[^\p{L}\p{M}\p{N}]+/u)
-        .filter((word) => word !== ''),
-    ),
+export function peopleSearchWords(search: string | undefined): string[] {
+  return [
+    ...new Set((search ?? '').split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== '')),
   ].slice(0, MAX_WORDS);
-  return words.length === 0 ? null : words.map((word) => `'${word}':*`).join(' & ');
 }
 
-/** The text a person is searched by: names, and the address split at @ and dots. */
-const PEOPLE_DOCUMENT = `to_tsvector('simple', u.first_name || ' ' || u.last_name || ' ' ||
-  translate(u.email, '@.+_', '    '))`;
+/**
+ * Text as a search compares it: lower case, accents taken off (decomposed, then the combining
+ * marks dropped), so "MÜL" finds Müller and "muller" does too. `normalize` and `lower` work on
+ * both PGlite and PostgreSQL with the UTF-8 encoding our databases use; `unaccent` is an
+ * extension PGlite does not ship.
+ */
+const folded = (sql: string) =>
+  `regexp_replace(normalize(lower(${sql}), NFD), '[\\u0300-\\u036f]', '', 'g')`;
+
+/** The text a person is searched in: both names and the address. */
+const PEOPLE_TEXT = folded(`u.first_name || ' ' || u.last_name || ' ' || u.email`);
+
+/** One condition per word typed: every word must appear in the person's text. */
+function peopleSearchConditions(params: SqlParams, search: string | undefined): string[] {
+  return peopleSearchWords(search).map(
+    (word) => `strpos(${PEOPLE_TEXT}, ${folded(`${params.add(word)}::text`)}) > 0`,
+  );
+}
 
 export interface Members {
   page(session: Session, query: MembersQuery): Promise<MembersPage>;
@@ -58,10 +67,7 @@ export function createMembers(db: Db, clock: Clock): Members {
         `u.company_id = ${params.add(session.companyId)}`,
         'u.deleted_at IS NULL',
       ];
-      const search = peopleSearchQuery(query.search);
-      if (search !== null) {
-        conditions.push(`${PEOPLE_DOCUMENT} @@ to_tsquery('simple', ${params.add(search)})`);
-      }
+      conditions.push(...peopleSearchConditions(params, query.search));
       if (query.roles && query.roles.length > 0) {
         conditions.push(`u.role = ANY(${params.add(query.roles)}::text[])`);
       }
@@ -113,10 +119,7 @@ export function createMembers(db: Db, clock: Clock): Members {
       if (status !== 'all') conditions.push(`u.status = ${params.add(status)}`);
       const role = query.role ?? 'all';
       if (role !== 'all') conditions.push(`u.role = ${params.add(role)}`);
-      const search = peopleSearchQuery(query.filter);
-      if (search !== null) {
-        conditions.push(`${PEOPLE_DOCUMENT} @@ to_tsquery('simple', ${params.add(search)})`);
-      }
+      conditions.push(...peopleSearchConditions(params, query.filter));
       const direction = query.sortDirection === 'DESC' ? 'DESC' : 'ASC';
       const order =
         query.sortBy === 'name'

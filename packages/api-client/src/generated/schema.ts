@@ -4994,8 +4994,8 @@ export interface components {
      */
     MemberStatus: 'active' | 'inactive' | 'blocked' | 'pending';
     /**
-     * @description One page of the company's people: `search` matches the start of a word of the name or
-     *     email, in any case; `roles` and `statuses` narrow it (empty or
+     * @description One page of the company's people: each word of `search` is found anywhere in the name or
+     *     email, in any case and with or without accents; `roles` and `statuses` narrow it (empty or
      *     absent: all). Ordered by name.
      */
     MembersQuery: {

@@ -5,7 +5,8 @@
 import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
 import type { components, SatInvoice } from '../generated/schema';
 import { satAccountPending, satAccountValid, satSuggestions } from './fixtures/sat';
-import { errorBody, http } from './http';
+import { HttpResponse } from 'msw';
+import { MOCK_BASE_URL, errorBody, http } from './http';
 import { readJson } from './read-json';
 
 type Schemas = components['schemas'];
@@ -55,7 +56,40 @@ function rowOf(invoice: SatInvoice, entryId: number): SatInvoice {
   };
 }
 
+const xmlText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The CFDI of a suggested invoice, as the server's signed link sends it. */
+function cfdiOf(invoice: SatInvoice): string {
+  const total = Math.round(invoice.total * 100);
+  const subtotal = Math.round(total / 1.16);
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" Version="4.0" Fecha="${invoice.issuedAt.slice(0, 19)}" SubTotal="${money(subtotal)}" Moneda="${invoice.currency}" Total="${money(total)}" MetodoPago="${invoice.paymentType}">
+  <cfdi:Emisor Rfc="${invoice.issuerRfc}" Nombre="${xmlText(invoice.issuerName)}"/>
+  <cfdi:Receptor Rfc="DEM010101AB1" Nombre="Demo Mexico"/>
+  <cfdi:Conceptos>
+    <cfdi:Concepto Cantidad="1" Descripcion="Servicios" ValorUnitario="${money(subtotal)}" Importe="${money(subtotal)}">
+      <cfdi:Impuestos><cfdi:Traslados><cfdi:Traslado Importe="${money(total - subtotal)}"/></cfdi:Traslados></cfdi:Impuestos>
+    </cfdi:Concepto>
+  </cfdi:Conceptos>
+  <cfdi:Complemento><tfd:TimbreFiscalDigital UUID="${invoice.invoiceId.toUpperCase()}"/></cfdi:Complemento>
+</cfdi:Comprobante>
+`;
+}
+
 export const satHandlers = [
+  // The signed file link sits outside the contract (the browser follows it): untyped.
+  http.untyped.get(`${MOCK_BASE_URL}/v2/web/satws/invoices/:invoiceId/file`, ({ params }) => {
+    const invoice = satSuggestions.find((item) => item.invoiceId === params.invoiceId);
+    if (!invoice) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(cfdiOf(invoice), {
+      headers: {
+        'Content-Type': 'application/xml',
+        'Content-Disposition': 'attachment; filename="CFDI.xml"',
+      },
+    });
+  }),
   http.get('/v2/web/satws/account', ({ response }) =>
     response(200).json({
       data: { account: currentAccount(), isSatMatchInvoicesAvailable: true },

@@ -37,15 +37,18 @@ export function teamMocksMembers(): readonly TeamMember[] {
   return state.members;
 }
 
+/** As the server compares: lower case, accents off. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 const words = (text: string | undefined) =>
-  (text ?? '')
-    .toLowerCase()
+  folded(text ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
 
+/** Like the server: every word typed is found anywhere in the names or the address. */
 function matches(member: TeamMember, search: string | undefined): boolean {
-  const own = words(`${member.firstName} ${member.lastName} ${member.email}`);
-  return words(search).every((word) => own.some((candidate) => candidate.startsWith(word)));
+  const own = folded(`${member.firstName} ${member.lastName} ${member.email}`);
+  return words(search).every((word) => own.includes(word));
 }
 
 const byName = (a: TeamMember, b: TeamMember) =>

@@ -176,6 +176,33 @@ describe('invite machine: pasting many people', () => {
     ]);
   });
 
+  it('reads a line of a name and its address as one person, never as refused words', () => {
+    const { actor } = startInvite();
+    actor.send({
+      type: 'email.pasted',
+      text: [
+        'Jane Doe, jane.doe@acme.test',
+        'Ana Silva ana@acme.test',
+        'Rick Roe <rick.roe@acme.test>; lee@acme.test',
+        'two words',
+      ].join('\n'),
+    });
+    const shown = view(actor);
+    expect(
+      shown.invites.map(({ firstName, lastName, email }) => [firstName, lastName, email]),
+    ).toEqual([
+      ['Jane', 'Doe', 'jane.doe@acme.test'],
+      ['Ana', 'Silva', 'ana@acme.test'],
+      ['Rick', 'Roe', 'rick.roe@acme.test'],
+    ]);
+    // Each pasted piece is added or reported, once and whole: no address both ways.
+    expect(shown.refusedRows).toEqual([
+      { text: 'lee@acme.test', reason: 'name' },
+      { text: 'two words', reason: 'invalidEmail' },
+    ]);
+    expect(shown.pastedCount).toBe(3);
+  });
+
   it('takes one pasted address as typed text', () => {
     const { actor } = startInvite();
     actor.send({ type: 'email.pasted', text: ' one@acme.test ' });

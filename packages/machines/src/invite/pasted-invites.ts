@@ -89,6 +89,87 @@ interface Candidate {
   role: string | null;
 }
 
+/** One piece of a line between separators: an address, a name, or both. */
+interface Piece {
+  text: string;
+  /** The address(es) it holds; empty when it holds none. */
+  emails: string[];
+  /** The display name written with a single address ("Jane Doe <jane@x>"), or ''. */
+  name: string;
+}
+
+/** The pieces of a line, split at commas, semicolons and tabs outside quotes. */
+const piecesOf = (line: string) =>
+  (line.match(/(?:"[^"\n]*"|[^,;\t])+/gu) ?? [])
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+
+const unquoted = (text: string) => text.replace(/"/gu, '').replace(/\s+/gu, ' ').trim();
+
+function readPiece(text: string): Piece {
+  const bracketed = /^(.*)<([^<>]*)>$/u.exec(text);
+  if (bracketed) {
+    return { text, emails: [(bracketed[2] ?? '').trim()], name: unquoted(bracketed[1] ?? '') };
+  }
+  const words = unquoted(text).split(' ');
+  const addresses = words.filter((word) => word.includes('@'));
+  const strip = (word: string) => word.replace(/^mailto:/iu, '');
+  // Words without an @ beside one address are that person's name ("Ana Silva ana@x").
+  if (addresses.length === 1) {
+    const name = words.filter((word) => !word.includes('@')).join(' ');
+    return { text, emails: addresses.map(strip), name };
+  }
+  // Only addresses ("a@x b@y") are a list; words among several addresses cannot be read.
+  if (addresses.length > 1 && addresses.length === words.length) {
+    return { text, emails: addresses.map(strip), name: '' };
+  }
+  return { text, emails: [], name: addresses.length === 0 ? unquoted(text) : '' };
+}
+
+function candidateOf(text: string, email: string, name: string): Candidate {
+  const [firstName = '', ...rest] = name === '' ? [] : name.split(' ');
+  return {
+    text,
+    email,
+    // No name written: it is read from the address later, when it reads as one.
+    firstName: name === '' ? null : firstName,
+    lastName: name === '' ? null : rest.join(' '),
+    role: null,
+  };
+}
+
+/**
+ * The people of one line of addresses. Each piece is added or refused whole, once: a name is
+ * never reported as a bad address beside the address it names (issue 43 #17). A piece with
+ * no address right before one without a name is that address's name ("Jane Doe, jane@x").
+ */
+function addressCandidates(line: string): Candidate[] {
+  const pieces = piecesOf(line).map(readPiece);
+  const candidates: Candidate[] = [];
+  for (let index = 0; index < pieces.length; index += 1) {
+    const piece = pieces[index];
+    if (!piece) continue;
+    const next = pieces[index + 1];
+    if (
+      piece.emails.length === 0 &&
+      piece.name !== '' &&
+      next?.emails.length === 1 &&
+      next.name === ''
+    ) {
+      candidates.push(candidateOf(`${piece.text}, ${next.text}`, next.emails[0] ?? '', piece.name));
+      index += 1;
+    } else if (piece.emails.length === 0) {
+      // Not an address, nor a name beside one: reported whole, as pasted.
+      candidates.push(candidateOf(piece.text, piece.text, ''));
+    } else if (piece.emails.length === 1) {
+      candidates.push(candidateOf(piece.text, piece.emails[0] ?? '', piece.name));
+    } else {
+      candidates.push(...piece.emails.map((email) => candidateOf(email, email, '')));
+    }
+  }
+  return candidates;
+}
+
 function candidatesOf(text: string): Candidate[] {
   return text.split(/\r?\n/u).flatMap((line): Candidate[] => {
     const cells = cellsOf(line);
@@ -98,13 +179,7 @@ function candidatesOf(text: string): Candidate[] {
       return [{ text: line.trim(), email, firstName, lastName, role: role === '' ? null : role }];
     }
     if (isHeader(cells)) return [];
-    return splitEmailList(line).map((email) => ({
-      text: email,
-      email,
-      firstName: null,
-      lastName: null,
-      role: null,
-    }));
+    return addressCandidates(line);
   });
 }
 

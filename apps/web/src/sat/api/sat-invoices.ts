@@ -1,37 +1,51 @@
 import { unwrap, type components, type SatInvoiceQuery } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { type SatAccount, useSatAccount } from './sat-account';
 
 export type { SatInvoice, SatInvoiceQuery } from '@outlay/api-client';
 
 export type SatInvoicePage = components['schemas']['SatInvoicePage']['data'];
 
-/** While invoices are still arriving, a page is read again this often. */
-const ARRIVING_POLL_MS = 5000;
+/** The key of every page of SAT invoices: what a change to a match invalidates. */
+export const satInvoicesKeyOfAll = ['sat', 'invoices'] as const;
 
-export const satInvoicesQueryKey = (query: SatInvoiceQuery) => ['sat', 'invoices', query] as const;
+/**
+ * How far the SAT has got for the account (its state and the invoices stored), as the account
+ * read says: a page of invoices is of that moment, so a list never counts other invoices than
+ * the account's header does (issue 43 #16: "0 invoices" under "25 so far").
+ */
+export type SatProgress = readonly [string | null, string | null, number | null];
+
+export const satProgressOf = (account: SatAccount | null | undefined): SatProgress => [
+  account?.status ?? null,
+  account?.syncInvoiceStatus ?? null,
+  account?.invoicesStored ?? null,
+];
+
+export const satInvoicesQueryKey = (query: SatInvoiceQuery, progress: SatProgress) =>
+  [...satInvoicesKeyOfAll, query, progress] as const;
 
 /**
  * One page of SAT invoices (spec part 2 §7): the company's, or those suggested for an entry
- * (`referenceId` and `referenceType`), ranked by the server. Read again while the SAT is still
- * sending invoices, so the drawer's "storing" turns into suggestions by itself.
+ * (`referenceId` and `referenceType`), ranked by the server. It polls nothing itself: the
+ * account read polls while the SAT works, and each step it reports is a new page read, so the
+ * drawer's "storing" turns into suggestions by itself.
  */
-export const satInvoicesQuery = (query: SatInvoiceQuery) =>
+export const satInvoicesQuery = (query: SatInvoiceQuery, progress: SatProgress) =>
   queryOptions({
-    queryKey: satInvoicesQueryKey(query),
+    queryKey: satInvoicesQueryKey(query, progress),
     queryFn: ({ signal }): Promise<SatInvoicePage> =>
       unwrap(apiClient.POST('/v2/web/satws/invoices', { body: query, signal })).then(
         (body) => body.data,
       ),
     placeholderData: keepPreviousData,
-    refetchInterval: (current) => {
-      const account = current.state.data?.account;
-      return account?.status === 'valid' && account.syncInvoiceStatus !== 'retrieved'
-        ? ARRIVING_POLL_MS
-        : false;
-    },
   });
 
 export function useSatInvoices(query: SatInvoiceQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...satInvoicesQuery(query), enabled: options.enabled ?? true });
+  const account = useSatAccount({ enabled: options.enabled ?? true });
+  return useQuery({
+    ...satInvoicesQuery(query, satProgressOf(account.data?.account)),
+    enabled: options.enabled ?? true,
+  });
 }

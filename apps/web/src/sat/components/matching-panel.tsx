@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/message-of';
 import { type SatAccountView, satAccountQueryKey } from '../api/sat-account';
 import { switchMatching } from '../api/switch-matching';
 import { matchingOfferOf } from '../model/matching-offer';
+import { satInvoicesKeyOfAll } from '../api/sat-invoices';
 
 interface MatchingPanelProps {
   view: SatAccountView;
@@ -23,7 +24,7 @@ export function MatchingPanel({ view, isAdmin, inDrawer = false }: MatchingPanel
       queryClient.setQueryData<SatAccountView>(satAccountQueryKey, (current) =>
         current ? { ...current, account } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: ['sat', 'invoices'] });
+      void queryClient.invalidateQueries({ queryKey: satInvoicesKeyOfAll });
       showToast({ tone: 'success', description: t('sat.matching.turnedOn') });
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { resetSatMocks, satAccountValid } from '@outlay/api-client/mocks';
+import { http, resetSatMocks, satAccountValid, satSuggestions } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { SatPage } from './sat-page';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
-startMockServer();
+const server = startMockServer();
 beforeAll(async () => {
   await prepareApp(['sat']);
 });
@@ -75,6 +75,56 @@ describe('the SAT integration page', () => {
     expect(within(table).getByText('Partially paid (PPD)')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages of SAT invoices' })).toBeTruthy();
   });
+
+  it('counts the invoices from one source: the list follows the account as they arrive', async () => {
+    // The list is read first while the SAT checks the account; the invoices arrive after.
+    let arrived = false;
+    const account = () =>
+      arrived
+        ? {
+            ...satAccountValid,
+            syncInvoiceStatus: 'retrieving' as const,
+            invoicesStored: satSuggestions.length,
+          }
+        : {
+            ...satAccountValid,
+            status: 'pending' as const,
+            syncInvoiceStatus: 'pending' as const,
+            invoicesStored: 0,
+          };
+    server.use(
+      http.get('/v2/web/satws/account', ({ response }) =>
+        response(200).json({ data: { account: account(), isSatMatchInvoicesAvailable: true } }),
+      ),
+      http.post('/v2/web/satws/invoices', ({ response }) => {
+        const current = account();
+        arrived = true;
+        return response(200).json({
+          data: {
+            rows: satSuggestions.slice(0, current.invoicesStored).slice(0, 10),
+            count: current.invoicesStored,
+            pageSize: 10,
+            isSectionAvailable: true,
+            isSatwsInvoicesAvailable: false,
+            account: current,
+          },
+        });
+      }),
+    );
+    renderApp(<SatPage />);
+    expect(await screen.findByText('0 invoices', {}, { timeout: 5000 })).toBeTruthy();
+    const count = satSuggestions.length;
+    expect(
+      await screen.findByText(
+        `Retrieving your invoices from the SAT: ${String(count)} invoices so far.`,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(`${String(count)} invoices`, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+  }, 30_000);
 
   it('offers Reconnect for an account the SAT refused', async () => {
     const user = userEvent.setup();

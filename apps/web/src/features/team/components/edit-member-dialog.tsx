@@ -100,7 +100,11 @@ export function EditMemberDialog({ member, bookkeeperOffered, onClose }: EditMem
         value={role}
         onChange={(value) => {
           const next = roles.find((item) => item === value);
-          if (next) setRole(next);
+          if (!next) return;
+          setRole(next);
+          // Choosing a role sets both card permissions on (spec part 2 §4), as the invite does.
+          setPhysical(true);
+          setVirtual(true);
         }}
       >
         {roles.map((item) => (

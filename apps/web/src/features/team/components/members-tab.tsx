@@ -8,7 +8,6 @@ import {
   Inline,
   LiveRegion,
   Pagination,
-  SearchField,
   Select,
   SelectItem,
   showToast,
@@ -18,7 +17,9 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { DebouncedSearch } from '../../../components/debounced-search';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
@@ -28,6 +29,7 @@ import { membersQueryKey, useMembers } from '../api/members';
 import { useVerification } from '../../../lib/verification';
 import { deleteUser } from '../api/delete-user';
 import { resendInvitation } from '../api/resend-invitation';
+import { type MembersView, parseMembersView, withMembersView } from '../model/members-view';
 import { EditMemberDialog } from './edit-member-dialog';
 
 const ROLES: readonly Role[] = ['admin', 'manager', 'bookkeeper', 'employee'];
@@ -58,17 +60,32 @@ export function MembersTab({
   const { t, intl } = useTranslator();
   const { verify } = useVerification();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | null>(null);
-  const [status, setStatus] = useState<MemberStatus | null>(null);
-  const [page, setPage] = useState(0);
+  // The search, filters and page live in the address (a reload or a shared link keeps them).
+  const address = useSearch();
+  const [location, navigate] = useLocation();
+  const view = useMemo(() => parseMembersView(address), [address]);
+  const { role, status, page } = view;
+  const changeView = useCallback(
+    (patch: Partial<MembersView>, replace = false) => {
+      const current = parseMembersView(window.location.search);
+      const next = { ...current, page: 0, ...patch };
+      navigate(`${location}${withMembersView(window.location.search, next)}`, { replace });
+    },
+    [location, navigate],
+  );
+  // Typing replaces the history entry: Back leaves the search rather than undoing letters.
+  const onSearch = useCallback(
+    (text: string) => {
+      changeView({ search: text }, true);
+    },
+    [changeView],
+  );
   const [cancelling, setCancelling] = useState<TeamMember | null>(null);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
-  const deferredSearch = useDeferredValue(search);
   const members = useMembers({
     page,
-    search: deferredSearch.trim(),
+    search: view.search,
     roles: role ? [role] : [],
     statuses: status ? [status] : [],
   });
@@ -179,6 +196,26 @@ export function MembersTab({
       ),
     },
     {
+      id: 'department',
+      name: t('team.column.department'),
+      render: (member) =>
+        member.department ? (
+          member.department.name
+        ) : (
+          <Text tone="muted">{t('team.member.noDepartment')}</Text>
+        ),
+    },
+    {
+      id: 'location',
+      name: t('team.column.location'),
+      render: (member) =>
+        member.location ? (
+          member.location.name
+        ) : (
+          <Text tone="muted">{t('team.member.noLocation')}</Text>
+        ),
+    },
+    {
       id: 'status',
       name: t('team.column.status'),
       render: (member) => (
@@ -277,7 +314,7 @@ export function MembersTab({
             page={found.page + 1}
             pageCount={found.pages}
             onPageChange={(next) => {
-              setPage(next - 1);
+              changeView({ page: next - 1 });
             }}
           />
         )}
@@ -288,20 +325,12 @@ export function MembersTab({
   return (
     <Stack space="large">
       <Inline space="medium" alignY="bottom">
-        <SearchField
-          label={t('team.search')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
-        />
+        <DebouncedSearch label={t('team.search')} value={view.search} onSearch={onSearch} />
         <Select
           label={t('team.filter.role')}
           value={role ?? ANY}
           onChange={(key) => {
-            setRole(ROLES.find((item) => item === key) ?? null);
-            setPage(0);
+            changeView({ role: ROLES.find((item) => item === key) ?? null });
           }}
         >
           <SelectItem id={ANY}>{t('team.filter.anyRole')}</SelectItem>
@@ -315,8 +344,7 @@ export function MembersTab({
           label={t('team.filter.status')}
           value={status ?? ANY}
           onChange={(key) => {
-            setStatus(STATUSES.find((item) => item === key) ?? null);
-            setPage(0);
+            changeView({ status: STATUSES.find((item) => item === key) ?? null });
           }}
         >
           <SelectItem id={ANY}>{t('team.filter.anyStatus')}</SelectItem>

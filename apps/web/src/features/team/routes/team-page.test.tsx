@@ -67,13 +67,64 @@ describe('the members tab', () => {
     expect(screen.getByRole('navigation', { name: 'Pages of people' })).toBeTruthy();
   });
 
-  it('searches on the server by the start of a word', async () => {
+  it("shows each person's department and location", async () => {
+    await openPage();
+    const grid = screen.getByRole('grid', { name: 'Members' });
+    expect(within(grid).getByRole('columnheader', { name: 'Department' })).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: 'Location' })).toBeTruthy();
+    expect(within(row('Avery Collins')).getByText('Finance')).toBeTruthy();
+    expect(within(row('Avery Collins')).getByText('San Francisco HQ')).toBeTruthy();
+    expect(within(row('Olivia Chen')).getByText('Sales')).toBeTruthy();
+    expect(within(row('Olivia Chen')).getByText('No location')).toBeTruthy();
+    expect(within(row('Lena Vogel')).getByText('No department')).toBeTruthy();
+  });
+
+  it('searches on the server, anywhere in a name and without accents', async () => {
     const user = await openPage();
-    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'vog');
+    // Enter searches at once, without the typing pause.
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'ogel{Enter}');
     await waitFor(() => {
       expect(screen.getByText('1 person')).toBeTruthy();
     });
     expect(row('Lena Vogel')).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search people' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'muller{Enter}');
+    await waitFor(() => {
+      expect(screen.queryByRole('rowheader', { name: /Lena Vogel/ })).toBeNull();
+    });
+    expect(screen.getByText('1 person')).toBeTruthy();
+    expect(row('Kai Müller')).toBeTruthy();
+  });
+
+  it('keeps its search, filters and page in the address, so a reload shows the same people', async () => {
+    window.history.replaceState(null, '', '/team?tab=members&q=ogel&status=pending');
+    const user = await openPage();
+    expect(await screen.findByText('1 person')).toBeTruthy();
+    expect(row('Lena Vogel')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveProperty(
+      'value',
+      'ogel',
+    );
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search people' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), '{Enter}');
+    await waitFor(() => {
+      expect(window.location.search).toBe('?tab=members&status=pending');
+    });
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'All statuses' }));
+    await waitFor(() => {
+      expect(window.location.search).toBe('?tab=members');
+    });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages of people' })).getByRole('button', {
+        name: /2/,
+      }),
+    );
+    await waitFor(() => {
+      expect(window.location.search).toBe('?tab=members&page=2');
+    });
+    expect(await screen.findByText('23 people')).toBeTruthy();
   });
 
   it('resends an expired invitation and cancels a pending one after asking', async () => {
@@ -118,6 +169,29 @@ describe('editing and deleting people', () => {
     });
     await waitFor(() => {
       expect(within(row('Ethan Brooks')).getByText('Inactive')).toBeTruthy();
+    });
+  });
+
+  it('turns both card permissions on when Employee is chosen (spec part 2 §4)', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Priya Natarajan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Natarajan' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Employee' }));
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Can create physical cards' }),
+    ).toHaveProperty('checked', true);
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Can create virtual cards' }),
+    ).toHaveProperty('checked', true);
+    expect(
+      within(dialog).queryByText('This employee will not be able to create additional cards.'),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Priya Natarajan has been updated.')).toBeTruthy();
+    expect(teamMocksMembers().find((member) => member.firstName === 'Priya')).toMatchObject({
+      role: 'employee',
+      is_physical_card_creation_enable: true,
+      is_virtual_card_creation_enable: true,
     });
   });
 

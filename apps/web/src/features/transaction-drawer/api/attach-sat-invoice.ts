@@ -1,5 +1,8 @@
-import { unwrap, type SatInvoiceReference } from '@outlay/api-client';
+import { normaliseError, unwrap, type SatInvoiceReference } from '@outlay/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { operationKey } from '../../../lib/operation-query';
+import { type CfdiDocument, parseCfdi } from '../model/cfdi-document';
 
 export type { SatInvoiceReference } from '@outlay/api-client';
 
@@ -7,8 +10,33 @@ export type { SatInvoiceReference } from '@outlay/api-client';
 export const attachSatInvoice = (reference: SatInvoiceReference) =>
   unwrap(apiClient.POST('/v2/web/satws/invoices/attach', { body: reference }));
 
-/** A signed link to read the invoice's CFDI in a new window (data.viewUrl). */
-export const previewSatInvoice = (reference: SatInvoiceReference) =>
-  unwrap(apiClient.POST('/v2/web/satws/invoices/preview', { body: reference })).then(
-    (body) => body.data.viewUrl,
-  );
+export interface SatInvoicePreview {
+  /** The signed link of the CFDI itself, to download the XML. */
+  viewUrl: string;
+  /** The invoice as read from it; null when the file is not a CFDI. */
+  document: CfdiDocument | null;
+}
+
+/**
+ * An invoice to read in the drawer (issue 43 #16): the preview's signed link (data.viewUrl),
+ * then the CFDI behind it, read into an invoice. The server sends the file as an attachment
+ * that is never rendered on our origin, so the app reads it and shows it as text.
+ */
+export const satInvoicePreviewQuery = (reference: SatInvoiceReference) =>
+  queryOptions({
+    queryKey: [
+      ...operationKey('post', '/v2/web/satws/invoices/preview', { body: reference }),
+      'document',
+    ] as const,
+    queryFn: async ({ signal }): Promise<SatInvoicePreview> => {
+      const { data } = await unwrap(
+        apiClient.POST('/v2/web/satws/invoices/preview', { body: reference, signal }),
+      );
+      const link = new URL(data.viewUrl, window.location.origin);
+      const response = await fetch(link, { signal, credentials: 'same-origin' });
+      if (!response.ok) {
+        throw normaliseError(response.status, await response.json().catch(() => null));
+      }
+      return { viewUrl: data.viewUrl, document: parseCfdi(await response.text()) };
+    },
+  });

@@ -13,7 +13,8 @@ import { useRef, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { hasServerMessage, messageOf } from '../../../lib/message-of';
 import { deleteReceipt } from '../api/delete-receipt';
-import { type Receipt, type ReceiptOwner, receiptsQuery, useReceipts } from '../api/get-receipts';
+import { entryFilesChanged } from '../api/entry-files-changed';
+import { type Receipt, type ReceiptOwner, useReceipts } from '../api/get-receipts';
 import { uploadReceipt } from '../api/upload-receipt';
 import { type FileKind, rejectionMessages } from '../model/file-rejections';
 import {
@@ -67,7 +68,6 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
   const stored = receipts.data?.receipts ?? [];
   const room = Math.max(0, MAX_DRAWER_FILES - stored.length - uploads.length);
   const atLimit = receipts.data !== undefined && room === 0 && uploads.length === 0;
-  const listKey = receiptsQuery(owner, entryId).queryKey;
 
   function upload(file: File) {
     uploadCount += 1;
@@ -75,7 +75,7 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
     setUploads((current) => [...current, pending]);
     uploadReceipt(owner, entryId, file)
       .then((list) => {
-        queryClient.setQueryData(listKey, list);
+        entryFilesChanged(queryClient, owner, entryId, list);
         onChanged();
       })
       .catch((error: unknown) => {
@@ -100,7 +100,7 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
     setOverLimit(false);
     deleteReceipt(owner, entryId, item.id)
       .then((list) => {
-        queryClient.setQueryData(listKey, list);
+        entryFilesChanged(queryClient, owner, entryId, list);
         onChanged();
       })
       .catch(() => {

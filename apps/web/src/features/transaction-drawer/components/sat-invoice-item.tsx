@@ -7,7 +7,6 @@ import {
   PlusIcon,
   Stack,
   Text,
-  Tooltip,
 } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
@@ -20,6 +19,8 @@ interface SatInvoiceItemProps {
   invoice: SatInvoice;
   /** The entry holds a file already: attaching is refused until it is removed. */
   attachBlocked: boolean;
+  /** The element that says why attaching is refused, which describes the refused button. */
+  blockedReasonId: string;
   busy: boolean;
   onAttach: () => void;
   onRemove: () => void;
@@ -35,6 +36,7 @@ interface SatInvoiceItemProps {
 export function SatInvoiceItem({
   invoice,
   attachBlocked,
+  blockedReasonId,
   busy,
   onAttach,
   onRemove,
@@ -51,6 +53,7 @@ export function SatInvoiceItem({
       variant="secondary"
       size="small"
       isDisabled={attachBlocked || busy}
+      aria-describedby={attachBlocked ? blockedReasonId : undefined}
       onPress={onAttach}
     />
   );
@@ -84,8 +87,6 @@ export function SatInvoiceItem({
             isDisabled={busy}
             onPress={onRemove}
           />
-        ) : attachBlocked ? (
-          <Tooltip content={t('sat.invoice.removeFirst')}>{attach}</Tooltip>
         ) : (
           attach
         )}

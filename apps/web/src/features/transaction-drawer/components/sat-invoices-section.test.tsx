@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
+import { AttachmentsSection } from './attachments-section';
 import SatInvoicesSection from './sat-invoices-section';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
@@ -80,11 +81,71 @@ describe("the drawer's SAT Invoices section", () => {
       await screen.findByText('Please remove existing invoice before attaching further invoice.'),
     ).toBeTruthy();
     const top = satSuggestions[0]?.issuerName ?? '';
+    const button = screen.getByRole('button', { name: `Attach the invoice from ${top}` });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    // Why it cannot be pressed is said beside it and read with it (issue 43 #16).
+    const reasons = (button.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(reasons).toContain('Please remove existing invoice before attaching further invoice.');
+  });
+
+  it('stops saying "Attached" once the invoice\'s file is removed from the receipts', async () => {
+    resetSatMocks({ account: satAccountValid });
+    const top = satSuggestions[0];
+    const issuer = top?.issuerName ?? '';
+    // The server: the matched invoice's CFDI is the entry's file until it is removed.
+    let attached = true;
+    const cfdi = {
+      id: '9b2e4c6a-1d3f-4e5a-8b7c-000000000001',
+      receiptName: 'CFDI.xml',
+      type: 'receipt' as const,
+      contentType: 'application/xml',
+      sizeBytes: 1000,
+      createdAt: '2026-01-04T10:00:00.000Z',
+      url: '/api/v2/web/receipts/1/file?expires=1&signature=x',
+    };
+    server.use(
+      http.get('/v2/web/transaction/get-receipt', ({ response }) =>
+        response(200).json({ receipts: attached ? [cfdi] : [] }),
+      ),
+      http.delete('/v2/web/transaction/delete-receipt', ({ response }) => {
+        attached = false;
+        return response(200).json({ receipts: [] });
+      }),
+      http.post('/v2/web/satws/invoices', ({ response }) =>
+        response(200).json({
+          data: {
+            rows: satSuggestions.slice(0, 2).map((invoice, index) => ({
+              ...invoice,
+              isInvoiceMatched: attached && index === 0,
+              receiptId: attached && index === 0 ? cfdi.id : null,
+            })),
+            count: 2,
+            pageSize: 10,
+            isSectionAvailable: true,
+            isSatwsInvoicesAvailable: true,
+            account: satAccountValid,
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <AttachmentsSection owner="card" entryId={entry.id} onChanged={() => undefined} />
+        <SatInvoicesSection entry={entry} onFilesChanged={() => undefined} />
+      </>,
+    );
+    const list = await screen.findByRole('list', { name: 'Suggested invoices' });
+    expect(within(list).getByText('Attached', { exact: true })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Remove CFDI.xml' }));
+    await vi.waitFor(() => {
+      expect(within(list).queryByText('Attached', { exact: true })).toBeNull();
+    });
     expect(
-      screen
-        .getByRole('button', { name: `Attach the invoice from ${top}` })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+      within(list).getByRole('button', { name: `Attach the invoice from ${issuer}` }),
+    ).toHaveProperty('disabled', false);
   });
 
   it('says the invoices are being stored, then "No Invoices" once they are', async () => {
@@ -127,6 +188,25 @@ describe("the drawer's SAT Invoices section", () => {
     );
     const drawer = await screen.findByRole('dialog', { name: `Invoice from ${top}` });
     expect(within(drawer).getByRole('heading', { name: 'No Payments' })).toBeTruthy();
+  });
+
+  it('previews an invoice readable in the drawer, its XML a download away (issue 43 #16)', async () => {
+    resetSatMocks({ account: satAccountValid });
+    const user = userEvent.setup();
+    show();
+    const top = satSuggestions[0];
+    const issuer = top?.issuerName ?? '';
+    await user.click(
+      await screen.findByRole('button', { name: `Preview the invoice from ${issuer}` }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: `Invoice from ${issuer}: preview` });
+    expect(await within(drawer).findByText(`${issuer} (${top?.issuerRfc ?? ''})`)).toBeTruthy();
+    expect(within(drawer).getByText((top?.invoiceId ?? '').toUpperCase())).toBeTruthy();
+    expect(within(drawer).getByText('Servicios')).toBeTruthy();
+    expect(within(drawer).getByText('$245.50 MXN')).toBeTruthy();
+    const download = within(drawer).getByRole('link', { name: 'Download the XML' });
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(download.getAttribute('href')).toMatch(/\/api\/v2\/web\/satws\/invoices\/.+\/file\?/);
   });
 
   it('searches after a pause in typing', async () => {

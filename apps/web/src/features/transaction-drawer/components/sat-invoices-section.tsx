@@ -12,7 +12,7 @@ import {
   showToast,
 } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 import { paths } from '../../../lib/paths';
@@ -22,11 +22,13 @@ import { InvoicePages } from '../../../sat/components/invoice-pages';
 import { InvoiceSearch } from '../../../sat/components/invoice-search';
 import { MatchingPanel } from '../../../sat/components/matching-panel';
 import { useUserProfile } from '../../../session/use-user-profile';
-import { attachSatInvoice, previewSatInvoice } from '../api/attach-sat-invoice';
+import { attachSatInvoice } from '../api/attach-sat-invoice';
 import { deleteReceipt } from '../api/delete-receipt';
-import { receiptsQuery, useReceipts } from '../api/get-receipts';
+import { entryFilesChanged } from '../api/entry-files-changed';
+import { useReceipts } from '../api/get-receipts';
 import { SatInvoiceDrawer } from './sat-invoice-drawer';
 import { SatInvoiceItem } from './sat-invoice-item';
+import { SatInvoicePreviewDrawer } from './sat-invoice-preview';
 
 export interface SatEntryRef {
   type: 'card' | 'payment';
@@ -48,6 +50,8 @@ function Suggestions({
   const [page, setPage] = useState(0);
   const [searchText, setSearchText] = useState('');
   const [details, setDetails] = useState<SatInvoice | null>(null);
+  const [previewing, setPreviewing] = useState<SatInvoice | null>(null);
+  const blockedReasonId = useId();
   const onSearch = useCallback((text: string) => {
     setSearchText((current) => {
       if (current !== text) setPage(0);
@@ -62,8 +66,7 @@ function Suggestions({
   });
   const receipts = useReceipts(entry.type, entry.id);
   const afterChange = () => {
-    void queryClient.invalidateQueries({ queryKey: ['sat', 'invoices'] });
-    void queryClient.invalidateQueries({ queryKey: receiptsQuery(entry.type, entry.id).queryKey });
+    entryFilesChanged(queryClient, entry.type, entry.id);
     onFilesChanged();
   };
   const attach = useMutation({
@@ -87,23 +90,6 @@ function Suggestions({
     onSuccess: () => {
       afterChange();
       showToast({ tone: 'success', description: t('sat.invoice.removed') });
-    },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
-    },
-  });
-  const preview = useMutation({
-    mutationFn: (invoice: SatInvoice) =>
-      previewSatInvoice({
-        referenceId: entry.id,
-        referenceType: entry.type,
-        invoiceId: invoice.invoiceId,
-      }),
-    // The CFDI is XML, which the server sends as a download (never rendered in Outlay's
-    // origin): following the link saves it and leaves the drawer where it is, as the
-    // dashboard's exports do, rather than opening a tab that stays blank.
-    onSuccess: (viewUrl) => {
-      window.location.assign(viewUrl);
     },
     onError: (error) => {
       showToast({ tone: 'error', description: messageOf(error, t) });
@@ -145,8 +131,13 @@ function Suggestions({
   } else {
     body = (
       <Stack space="medium">
-        {hasFile && !data.rows.some((row) => row.isInvoiceMatched) && (
-          <Text tone="muted">{t('sat.invoice.removeFirst')}</Text>
+        {/* Whenever attaching is refused, the reason shows here and each refused button is
+            described by it: a disabled button takes no hover or focus, so a tooltip alone
+            would never say why (issue 43 #16). */}
+        {hasFile && (
+          <Text tone="muted" id={blockedReasonId}>
+            {t('sat.invoice.removeFirst')}
+          </Text>
         )}
         <ul aria-label={t('sat.section.suggestions')}>
           {data.rows.map((invoice) => (
@@ -154,12 +145,13 @@ function Suggestions({
               <SatInvoiceItem
                 invoice={invoice}
                 attachBlocked={hasFile}
+                blockedReasonId={blockedReasonId}
                 busy={attach.isPending || remove.isPending}
                 onAttach={() => attach.mutate(invoice)}
                 onRemove={() => {
                   if (invoice.receiptId) remove.mutate(invoice.receiptId);
                 }}
-                onPreview={() => preview.mutate(invoice)}
+                onPreview={() => setPreviewing(invoice)}
                 onDetails={() => setDetails(invoice)}
               />
             </li>
@@ -174,6 +166,17 @@ function Suggestions({
       <InvoiceSearch onSearch={onSearch} />
       {body}
       <SatInvoiceDrawer invoice={details} onClose={() => setDetails(null)} />
+      <SatInvoicePreviewDrawer
+        reference={
+          previewing && {
+            referenceId: entry.id,
+            referenceType: entry.type,
+            invoiceId: previewing.invoiceId,
+          }
+        }
+        issuer={previewing?.issuerName ?? ''}
+        onClose={() => setPreviewing(null)}
+      />
     </Stack>
   );
 }

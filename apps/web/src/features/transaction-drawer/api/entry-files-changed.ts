@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { satInvoicesKeyOfAll } from '../../../sat/api/sat-invoices';
+import { type ReceiptList, type ReceiptOwner, receiptsQuery } from './get-receipts';
+
+/**
+ * What changes when an entry's files change, from whichever section changed them: its file
+ * list (the server's answer, or read again), and the SAT invoices, whose rows say which one is
+ * attached: a removed CFDI unlinks its invoice (issue 43 #16: the drawer kept "Attached").
+ */
+export function entryFilesChanged(
+  queryClient: QueryClient,
+  owner: ReceiptOwner,
+  entryId: number,
+  files?: ReceiptList,
+): void {
+  const listKey = receiptsQuery(owner, entryId).queryKey;
+  if (files) queryClient.setQueryData(listKey, files);
+  else void queryClient.invalidateQueries({ queryKey: listKey });
+  void queryClient.invalidateQueries({ queryKey: satInvoicesKeyOfAll });
+}
