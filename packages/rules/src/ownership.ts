@@ -42,6 +42,13 @@ export function personIdKey(idNumber: string): string {
   return idNumber.replace(/[\s.-]/g, '').toUpperCase();
 }
 
+/** Whether two entries are one individual: the same name and birth date, case aside. */
+function isSamePerson(a: Person, b: Person): boolean {
+  const name = (person: Person) =>
+    `${person.firstName} ${person.lastName}`.trim().toLocaleLowerCase().replace(/\s+/g, ' ');
+  return name(a) === name(b) && a.birthDate === b.birthDate;
+}
+
 export interface OwnershipProblems {
   /** Problems of the lists as a whole. */
   lists: OwnershipProblem[];
@@ -59,21 +66,34 @@ export function ownershipProblems(leaders: readonly Leader[], owners: readonly O
   const total = owners.reduce((sum, owner) => sum + owner.ownershipPercent, 0);
   if (total > 100) result.lists.push('totalAbove100');
 
-  // One person may lead and own; the same id twice within one list is a mistake.
+  // One person may lead and own (the same id, name and birth date in both lists); an id
+  // twice within one list, or an id a leader holds given to an owner who is someone else, is
+  // a mistake (spec part 2 §5: "Individual id ... unique").
   const add = (list: Record<number, OwnershipProblem[]>, index: number, p: OwnershipProblem) => {
     (list[index] ??= []).push(p);
   };
-  const checkIds = (people: readonly Person[], list: Record<number, OwnershipProblem[]>) => {
+  const leaderByKey = new Map<string, Person>();
+  const checkIds = (
+    people: readonly Person[],
+    list: Record<number, OwnershipProblem[]>,
+    others: ReadonlyMap<string, Person>,
+  ) => {
     const seen = new Set<string>();
     people.forEach((person, index) => {
       const key = personIdKey(person.idNumber);
+      const other = others.get(key);
       if (key === '') add(list, index, 'idRequired');
       else if (seen.has(key)) add(list, index, 'idUsed');
+      else if (other && !isSamePerson(other, person)) add(list, index, 'idUsed');
       seen.add(key);
     });
   };
-  checkIds(leaders, result.leaders);
-  checkIds(owners, result.owners);
+  for (const leader of leaders) {
+    const key = personIdKey(leader.idNumber);
+    if (!leaderByKey.has(key)) leaderByKey.set(key, leader);
+  }
+  checkIds(leaders, result.leaders, new Map());
+  checkIds(owners, result.owners, leaderByKey);
   owners.forEach((owner, index) => {
     const percent = owner.ownershipPercent;
     if (!Number.isFinite(percent) || percent > 100 || percent <= 0) {

@@ -160,6 +160,10 @@ describe('ownership', () => {
   it('accepts one leader and one owner who are the same person', () => {
     expect(ownershipProblems([leader], [owner])).toEqual({ lists: [], leaders: {}, owners: {} });
   });
+  it('refuses an owner who is someone else but holds a leader’s id', () => {
+    const other = { ...owner, firstName: 'Marta', birthDate: '1990-01-02' };
+    expect(ownershipProblems([leader], [other]).owners).toEqual({ 0: ['idUsed'] });
+  });
   it('needs a leader and an owner', () => {
     expect(ownershipProblems([], []).lists).toEqual(['leaderRequired', 'ownerRequired']);
   });
