@@ -148,6 +148,7 @@ test('an admin connects the SAT, turns matching on and attaches an invoice', asy
     preview.getByRole('link', { name: 'Download the XML' }).click(),
   ]);
   await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
   expect(download.url()).toMatch(/\/api\/v2\/web\/satws\/invoices\/[0-9a-f-]+\/file\?/);
   expect(download.suggestedFilename()).toMatch(/^CFDI-[0-9A-F-]+\.xml$/);
   await expect(drawer(page)).toBeVisible();

@@ -1,4 +1,5 @@
 import type { SatInvoiceReference } from '@outlay/api-client';
+import { useRef } from 'react';
 import {
   Banner,
   DescriptionList,
@@ -101,6 +102,9 @@ export function SatInvoicePreviewDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslator();
+  // The title keeps its issuer while the drawer slides out, after `issuer` is cleared.
+  const shownIssuer = useRef(issuer);
+  if (issuer !== '') shownIssuer.current = issuer;
   const preview = useQuery({
     ...satInvoicePreviewQuery(
       reference ?? { referenceId: 0, referenceType: 'card', invoiceId: '' },
@@ -149,7 +153,7 @@ export function SatInvoicePreviewDrawer({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('sat.preview.title', { issuer })}
+      title={t('sat.preview.title', { issuer: shownIssuer.current })}
     >
       {body}
     </Drawer>
