@@ -1,5 +1,5 @@
 import type { SatInvoiceReference } from '@outlay/api-client';
-import { useRef } from 'react';
+import { useState } from 'react';
 import {
   Banner,
   DescriptionList,
@@ -103,8 +103,8 @@ export function SatInvoicePreviewDrawer({
 }) {
   const { t } = useTranslator();
   // The title keeps its issuer while the drawer slides out, after `issuer` is cleared.
-  const shownIssuer = useRef(issuer);
-  if (issuer !== '') shownIssuer.current = issuer;
+  const [shownIssuer, setShownIssuer] = useState(issuer);
+  if (issuer !== '' && issuer !== shownIssuer) setShownIssuer(issuer);
   const preview = useQuery({
     ...satInvoicePreviewQuery(
       reference ?? { referenceId: 0, referenceType: 'card', invoiceId: '' },
@@ -153,7 +153,7 @@ export function SatInvoicePreviewDrawer({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('sat.preview.title', { issuer: shownIssuer.current })}
+      title={t('sat.preview.title', { issuer: shownIssuer })}
     >
       {body}
     </Drawer>
