@@ -160,7 +160,7 @@ describe('attaching an account by hand, by its country’s rules', () => {
     expect(await accountById(mexico, body<Changed>(right, 200).accountId)).toMatchObject({
       flag: 'mx',
       bankCountry: 'MX',
-      bankName: 'BBVA México',
+      bankName: 'BBVA Bancomer',
       accountNumber: `••••${clabe.slice(-4)}`,
     });
   });
