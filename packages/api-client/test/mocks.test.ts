@@ -91,6 +91,7 @@ import {
   mockPath,
   northwind,
   outbox,
+  outsideContractHandlers,
   refreshResponse,
   sessionExpired,
   sessionHandlers,
@@ -320,7 +321,7 @@ describe('handlers', () => {
       );
       expect(matching, `${operation.operationId} handlers`).toHaveLength(1);
     }
-    expect(handlers).toHaveLength(operations.length);
+    expect(handlers).toHaveLength(operations.length + outsideContractHandlers.length);
   });
 
   it('are grouped by the domain (tag) of their operations', () => {

@@ -14,7 +14,7 @@ import { legalHandlers } from './legal';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
-import { resetSatMocks, satHandlers } from './sat';
+import { resetSatMocks, satHandlers, satInvoiceFileHandler } from './sat';
 import { transactionHandlers } from './transactions';
 import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
@@ -36,7 +36,7 @@ export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
 
-export const handlers = [
+const contractHandlers = [
   ...sessionHandlers,
   ...accountHandlers,
   ...billingHandlers,
@@ -61,3 +61,8 @@ export const handlers = [
   ...signUpHandlers,
   ...teamHandlers,
 ];
+
+/** Handlers for links the browser follows outside the contract (one per link). */
+export const outsideContractHandlers = [satInvoiceFileHandler];
+
+export const handlers = [...contractHandlers, ...outsideContractHandlers];

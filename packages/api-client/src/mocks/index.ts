@@ -13,6 +13,7 @@ export {
   legalHandlers,
   supportHandlers,
   handlers,
+  outsideContractHandlers,
   sessionHandlers,
   systemHandlers,
   driveHandlers,

@@ -78,9 +78,10 @@ function cfdiOf(invoice: SatInvoice): string {
 `;
 }
 
-export const satHandlers = [
-  // The signed file link sits outside the contract (the browser follows it): untyped.
-  http.untyped.get(`${MOCK_BASE_URL}/v2/web/satws/invoices/:invoiceId/file`, ({ params }) => {
+/** The signed file link sits outside the contract (the browser follows it): untyped. */
+export const satInvoiceFileHandler = http.untyped.get(
+  `${MOCK_BASE_URL}/v2/web/satws/invoices/:invoiceId/file`,
+  ({ params }) => {
     const invoice = satSuggestions.find((item) => item.invoiceId === params.invoiceId);
     if (!invoice) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(cfdiOf(invoice), {
@@ -89,7 +90,10 @@ export const satHandlers = [
         'Content-Disposition': 'attachment; filename="CFDI.xml"',
       },
     });
-  }),
+  },
+);
+
+export const satHandlers = [
   http.get('/v2/web/satws/account', ({ response }) =>
     response(200).json({
       data: { account: currentAccount(), isSatMatchInvoicesAvailable: true },
