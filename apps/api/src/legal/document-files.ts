@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LEGAL_DOCUMENTS, type LegalDocument } from './documents.js';
 import { renderDocumentPage } from './document-page.js';
-import { renderPdf } from './simple-pdf.js';
+import { renderPdf } from './document-pdf.js';
 import { AppError } from '../http/errors.js';
 import { FRAME_ANCESTORS } from '../http/security-headers.js';
 import type { ClickwrapProvider } from '../providers/clickwrap.js';
@@ -15,7 +15,7 @@ function sendPage(reply: FastifyReply, document: LegalDocument) {
     .send(renderDocumentPage(document));
 }
 
-function sendPdf(reply: FastifyReply, document: LegalDocument) {
+async function sendPdf(reply: FastifyReply, document: LegalDocument) {
   return (
     reply
       .type('application/pdf')
@@ -27,7 +27,7 @@ function sendPdf(reply: FastifyReply, document: LegalDocument) {
         'content-security-policy',
         `default-src 'none'; object-src 'self'; frame-ancestors ${FRAME_ANCESTORS}`,
       )
-      .send(renderPdf(document))
+      .send(await renderPdf(document))
   );
 }
 

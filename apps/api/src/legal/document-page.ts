@@ -1,4 +1,4 @@
-import type { TextDocument } from './simple-pdf.js';
+import type { TextDocument } from './text-document.js';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

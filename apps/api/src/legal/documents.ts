@@ -1,4 +1,4 @@
-import type { TextDocument } from './simple-pdf.js';
+import type { TextDocument } from './text-document.js';
 
 /** A legal document Outlay asks users to agree to, at one version. */
 export interface LegalDocument extends TextDocument {
