@@ -8,6 +8,7 @@ import type { JobsConfig } from './jobs/job-queue.js';
 import type { SatSandboxConfig } from './sat/sandbox/sandbox-provider.js';
 import type { HttpTimeouts } from './http/timeouts.js';
 import { type LeftoverPartials, leftoverPartialsFor } from './files/leftover-partials.js';
+import { isOn, readEnvironment } from './environment.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -129,73 +130,45 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   completeUploadRequest: { max: 10, timeWindowMs: MINUTE },
 };
 
-function flag(value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') return undefined;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
-}
-
-function integer(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number, got "${value}"`);
-  }
-  return parsed;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = readEnvironment(processEnv);
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.OUTLAY_DATA_DIR ?? join(REPO_ROOT, '.data'));
   // The end-to-end server raises every per-address limit: its browsers all sign in from one
   // address, far faster than people do.
   // Ten 10 MB receipts at 8 Mbit/s fit; a body trickled in a byte at a time does not.
-  const requestTimeoutMs =
-    1000 * integer('OUTLAY_REQUEST_TIMEOUT_SECONDS', env.OUTLAY_REQUEST_TIMEOUT_SECONDS, 120);
-  const rateLimitFactor = Math.max(
-    1,
-    integer('OUTLAY_RATE_LIMIT_FACTOR', env.OUTLAY_RATE_LIMIT_FACTOR, 1),
-  );
+  const requestTimeoutMs = 1000 * (env.OUTLAY_REQUEST_TIMEOUT_SECONDS ?? 120);
+  const rateLimitFactor = Math.max(1, env.OUTLAY_RATE_LIMIT_FACTOR ?? 1);
   return {
     production,
     // On by default so `pnpm start` shows the product with demo data; production forces it off.
-    demoMode: !production && (flag(env.OUTLAY_DEMO) ?? true),
+    demoMode: !production && (isOn(env.OUTLAY_DEMO) ?? true),
     host: env.HOST ?? 'localhost',
-    port: integer('PORT', env.PORT, 4000),
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: env.PORT ?? 4000,
+    databaseUrl: env.DATABASE_URL,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     filesDir: resolve(env.OUTLAY_FILES_DIR ?? join(dataDir, 'files')),
     leftoverPartials: leftoverPartialsFor(requestTimeoutMs),
     drive: {
-      apiKey: env.OUTLAY_DRIVE_API_KEY || DEFAULT_DRIVE_API_KEY,
-      maxUploadSizeInBytes: integer(
-        'OUTLAY_DRIVE_MAX_UPLOAD_BYTES',
-        env.OUTLAY_DRIVE_MAX_UPLOAD_BYTES,
-        5_242_880,
-      ),
+      apiKey: env.OUTLAY_DRIVE_API_KEY ?? DEFAULT_DRIVE_API_KEY,
+      maxUploadSizeInBytes: env.OUTLAY_DRIVE_MAX_UPLOAD_BYTES ?? 5_242_880,
       maxDocumentsPerGroup: 10,
       changesPerRequest: { max: 100, timeWindowMs: 15 * MINUTE },
     },
-    secret: env.OUTLAY_SECRET || undefined,
+    secret: env.OUTLAY_SECRET,
     webDist: resolve(env.OUTLAY_WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
-    publicUrl: (
-      env.OUTLAY_PUBLIC_URL ?? `http://localhost:${integer('PORT', env.PORT, 4000)}`
-    ).replace(/\/+$/, ''),
+    publicUrl: (env.OUTLAY_PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`).replace(
+      /\/+$/,
+      '',
+    ),
     buildId: env.OUTLAY_BUILD_ID ?? 'local',
-    trustProxy: flag(env.OUTLAY_TRUST_PROXY) ?? false,
+    trustProxy: isOn(env.OUTLAY_TRUST_PROXY) ?? false,
     logLevel: env.LOG_LEVEL ?? 'info',
     validateResponses: !production,
     passwordHashing: {
-      memoryCost: integer(
-        'OUTLAY_ARGON2_MEMORY_KIB',
-        env.OUTLAY_ARGON2_MEMORY_KIB,
-        DEFAULT_PASSWORD_HASHING.memoryCost,
-      ),
-      timeCost: integer(
-        'OUTLAY_ARGON2_TIME_COST',
-        env.OUTLAY_ARGON2_TIME_COST,
-        DEFAULT_PASSWORD_HASHING.timeCost,
-      ),
+      memoryCost: env.OUTLAY_ARGON2_MEMORY_KIB ?? DEFAULT_PASSWORD_HASHING.memoryCost,
+      timeCost: env.OUTLAY_ARGON2_TIME_COST ?? DEFAULT_PASSWORD_HASHING.timeCost,
       parallelism: DEFAULT_PASSWORD_HASHING.parallelism,
     },
     rateLimits: Object.fromEntries(
@@ -208,67 +181,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: {
       requestTimeoutMs,
       headersTimeoutMs: 20_000,
-      bodyIdleTimeoutMs:
-        1000 *
-        integer('OUTLAY_BODY_IDLE_TIMEOUT_SECONDS', env.OUTLAY_BODY_IDLE_TIMEOUT_SECONDS, 20),
+      bodyIdleTimeoutMs: 1000 * (env.OUTLAY_BODY_IDLE_TIMEOUT_SECONDS ?? 20),
     },
     jobs: {
-      workers: flag(env.OUTLAY_JOBS_WORKERS) ?? true,
-      pollingIntervalSeconds: Math.max(
-        1,
-        integer('OUTLAY_JOBS_POLL_SECONDS', env.OUTLAY_JOBS_POLL_SECONDS, 2),
-      ),
-      shutdownTimeoutMs:
-        1000 * integer('OUTLAY_JOBS_SHUTDOWN_SECONDS', env.OUTLAY_JOBS_SHUTDOWN_SECONDS, 10),
+      workers: isOn(env.OUTLAY_JOBS_WORKERS) ?? true,
+      pollingIntervalSeconds: Math.max(1, env.OUTLAY_JOBS_POLL_SECONDS ?? 2),
+      shutdownTimeoutMs: 1000 * (env.OUTLAY_JOBS_SHUTDOWN_SECONDS ?? 10),
     },
     cardIssuer: {
       sandbox: {
         // Tests ask for no wait; a person sees the issuer take a moment.
-        latencyMs: integer(
-          'OUTLAY_CARD_ISSUER_SANDBOX_LATENCY_MS',
-          env.OUTLAY_CARD_ISSUER_SANDBOX_LATENCY_MS,
-          env.NODE_ENV === 'test' ? 0 : 250,
-        ),
+        latencyMs: env.OUTLAY_CARD_ISSUER_SANDBOX_LATENCY_MS ?? (env.NODE_ENV === 'test' ? 0 : 250),
       },
     },
     accounting: {
       sandbox: {
-        latencyMs: integer(
-          'OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS',
-          env.OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS,
-          600,
-        ),
-        transientFailurePercent: Math.min(
-          100,
-          integer(
-            'OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT',
-            env.OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT,
-            5,
-          ),
-        ),
+        latencyMs: env.OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS ?? 600,
+        transientFailurePercent: env.OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT ?? 5,
       },
     },
     sat: {
       sandbox: {
-        linkMs: integer('OUTLAY_SAT_SANDBOX_LINK_MS', env.OUTLAY_SAT_SANDBOX_LINK_MS, 5000),
-        pageMs: integer('OUTLAY_SAT_SANDBOX_PAGE_MS', env.OUTLAY_SAT_SANDBOX_PAGE_MS, 15_000),
+        linkMs: env.OUTLAY_SAT_SANDBOX_LINK_MS ?? 5000,
+        pageMs: env.OUTLAY_SAT_SANDBOX_PAGE_MS ?? 15_000,
       },
     },
     bankLinking: {
       sandbox: {
-        latencyMs: integer(
-          'OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS',
-          env.OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS,
-          1200,
-        ),
+        latencyMs: env.OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS ?? 1200,
       },
     },
     bankVerification: {
-      sandboxLatencyMs: integer(
-        'OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS',
-        env.OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS,
-        8000,
-      ),
+      sandboxLatencyMs: env.OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS ?? 8000,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from '../src/accounts/mask-email.js';
 import { REPO_ROOT, loadConfig } from '../src/config.js';
+import { ENVIRONMENT_SCHEMA } from '../src/environment.js';
 import { pickLanguage } from '../src/i18n/language.js';
 
 describe('configuration', () => {
@@ -43,6 +44,29 @@ describe('configuration', () => {
       passwordHashing: { memoryCost: 65536 },
     });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads every variable the schema documents, an empty one as unset', () => {
+    const properties = ENVIRONMENT_SCHEMA.properties as Record<string, { description?: string }>;
+    for (const [name, property] of Object.entries(properties)) {
+      expect(property.description, name).toMatch(/\w{3}/);
+    }
+    expect(loadConfig({ PORT: '', OUTLAY_DEMO: '', DATABASE_URL: '' })).toMatchObject({
+      port: 4000,
+      demoMode: true,
+      databaseUrl: undefined,
+    });
+    expect(loadConfig({ OUTLAY_TRUST_PROXY: 'YES' }).trustProxy).toBe(true);
+    expect(loadConfig({ OUTLAY_JOBS_WORKERS: 'Off' }).jobs.workers).toBe(false);
+  });
+
+  it('stops on a value its variable cannot take, naming the variable', () => {
+    expect(() => loadConfig({ OUTLAY_DEMO: 'maybe' })).toThrow(/OUTLAY_DEMO/);
+    expect(() => loadConfig({ OUTLAY_ARGON2_TIME_COST: '-1' })).toThrow(/OUTLAY_ARGON2_TIME_COST/);
+    expect(() => loadConfig({ OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT: '150' })).toThrow(
+      /OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT/,
+    );
+    expect(() => loadConfig({ PORT: '4000.5' })).toThrow(/PORT/);
   });
 });
 

@@ -1,3 +1,8 @@
+// Our own lock rather than proper-lockfile: that library judges a lock stale by its age (an
+// mtime it refreshes), so after a crash a restart is refused until the lock ages out, and a
+// live holder that stalls past the age loses it. PGlite's folder needs the holder itself to
+// decide: the lock names its process (pid and start), so a crashed server's lock is free at
+// once and a live one never is.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 

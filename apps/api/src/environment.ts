@@ -1,0 +1,153 @@
+import envSchema, { type JSONSchemaType } from 'env-schema';
+
+/** Words a yes/no variable takes (any case); an unknown word is refused, not read as yes. */
+const FLAG_WORDS = ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'];
+const NO_WORDS = new Set(['0', 'false', 'no', 'off']);
+
+/** The environment variables the server reads: each one's meaning is its schema's description. */
+export interface Environment {
+  NODE_ENV?: string;
+  HOST?: string;
+  PORT?: number;
+  LOG_LEVEL?: string;
+  DATABASE_URL?: string;
+  OUTLAY_DEMO?: string;
+  OUTLAY_DATA_DIR?: string;
+  OUTLAY_FILES_DIR?: string;
+  OUTLAY_WEB_DIST?: string;
+  OUTLAY_PUBLIC_URL?: string;
+  OUTLAY_BUILD_ID?: string;
+  OUTLAY_SECRET?: string;
+  OUTLAY_TRUST_PROXY?: string;
+  OUTLAY_RATE_LIMIT_FACTOR?: number;
+  OUTLAY_REQUEST_TIMEOUT_SECONDS?: number;
+  OUTLAY_BODY_IDLE_TIMEOUT_SECONDS?: number;
+  OUTLAY_ARGON2_MEMORY_KIB?: number;
+  OUTLAY_ARGON2_TIME_COST?: number;
+  OUTLAY_DRIVE_API_KEY?: string;
+  OUTLAY_DRIVE_MAX_UPLOAD_BYTES?: number;
+  OUTLAY_JOBS_WORKERS?: string;
+  OUTLAY_JOBS_POLL_SECONDS?: number;
+  OUTLAY_JOBS_SHUTDOWN_SECONDS?: number;
+  OUTLAY_CARD_ISSUER_SANDBOX_LATENCY_MS?: number;
+  OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS?: number;
+  OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT?: number;
+  OUTLAY_SAT_SANDBOX_LINK_MS?: number;
+  OUTLAY_SAT_SANDBOX_PAGE_MS?: number;
+  OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS?: number;
+  OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS?: number;
+}
+
+const text = (description: string) => ({ type: 'string', nullable: true, description }) as const;
+const whole = (description: string, maximum?: number) =>
+  ({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    ...(maximum === undefined ? {} : { maximum }),
+    description,
+  }) as const;
+/** Either case of each letter: JSON Schema patterns take no flags. */
+const anyCase = (word: string) =>
+  Array.from(word, (char) => (/[a-z]/.test(char) ? `[${char}${char.toUpperCase()}]` : char)).join(
+    '',
+  );
+const flag = (description: string) =>
+  ({
+    type: 'string',
+    nullable: true,
+    pattern: `^(${FLAG_WORDS.map(anyCase).join('|')})$`,
+    description,
+  }) as const;
+
+export const ENVIRONMENT_SCHEMA: JSONSchemaType<Environment> = {
+  type: 'object',
+  additionalProperties: false,
+  required: [],
+  properties: {
+    NODE_ENV: text('`production` turns demo mode and response checks off; `test` in the tests.'),
+    HOST: text('The address the server listens on (default localhost).'),
+    PORT: whole('The port the server listens on (default 4000).', 65_535),
+    LOG_LEVEL: text('pino log level: fatal, error, warn, info (default), debug, trace.'),
+    DATABASE_URL: text('A PostgreSQL URL; unset, the embedded PGlite database in the data folder.'),
+    OUTLAY_DEMO: flag(
+      'Seed an empty database with demo data and serve the outbox (default on; never in production).',
+    ),
+    OUTLAY_DATA_DIR: text(
+      'Where local data lives (default .data/ in the checkout): PGlite, uploads.',
+    ),
+    OUTLAY_FILES_DIR: text('Where stored files live (default <data folder>/files).'),
+    OUTLAY_WEB_DIST: text('The built web app the server serves (default apps/web/dist).'),
+    OUTLAY_PUBLIC_URL: text(
+      'The address people open the app at, for links in emails (default http://localhost:<PORT>).',
+    ),
+    OUTLAY_BUILD_ID: text('The build named in health checks and asset links (default local).'),
+    OUTLAY_SECRET: text(
+      'Signs access tokens and keys code hashes; generated once and stored when unset.',
+    ),
+    OUTLAY_TRUST_PROXY: flag(
+      'Read the client address from X-Forwarded-For (behind the load balancer; default off).',
+    ),
+    OUTLAY_RATE_LIMIT_FACTOR: whole(
+      'Multiplies every per-address rate limit (the e2e server raises them; default 1).',
+    ),
+    OUTLAY_REQUEST_TIMEOUT_SECONDS: whole(
+      'How long a whole request may take to arrive (default 120).',
+    ),
+    OUTLAY_BODY_IDLE_TIMEOUT_SECONDS: whole('How long a request body may stall (default 20).'),
+    OUTLAY_ARGON2_MEMORY_KIB: whole(
+      'argon2id memory per password hash in KiB (default 19456, OWASP).',
+    ),
+    OUTLAY_ARGON2_TIME_COST: whole('argon2id passes per password hash (default 2).'),
+    OUTLAY_DRIVE_API_KEY: text(
+      "The document drive's public x-api-key (default the one the web app is built with).",
+    ),
+    OUTLAY_DRIVE_MAX_UPLOAD_BYTES: whole(
+      "The drive's upload limit for groups that set none (default 5242880).",
+    ),
+    OUTLAY_JOBS_WORKERS: flag('Run background job workers in this process (default on).'),
+    OUTLAY_JOBS_POLL_SECONDS: whole('How often workers look for jobs, at least 1 (default 2).'),
+    OUTLAY_JOBS_SHUTDOWN_SECONDS: whole('How long a stop waits for running jobs (default 10).'),
+    OUTLAY_CARD_ISSUER_SANDBOX_LATENCY_MS: whole(
+      "The card issuer sandbox's answer time (default 250; 0 in tests).",
+    ),
+    OUTLAY_ACCOUNTING_SANDBOX_LATENCY_MS: whole(
+      "The accounting sandbox's answer time (default 600).",
+    ),
+    OUTLAY_ACCOUNTING_SANDBOX_FAILURE_PERCENT: whole(
+      'How many accounting sandbox calls fail for a while, in percent (default 5).',
+      100,
+    ),
+    OUTLAY_SAT_SANDBOX_LINK_MS: whole(
+      'How long the SAT sandbox takes to check credentials (default 5000).',
+    ),
+    OUTLAY_SAT_SANDBOX_PAGE_MS: whole(
+      'How long the SAT sandbox takes per page of invoices (default 15000).',
+    ),
+    OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS: whole(
+      "The bank-linking sandbox's answer time (default 1200).",
+    ),
+    OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS: whole(
+      'How long the sandbox bank takes to verify an AutoPay account (default 8000).',
+    ),
+  },
+};
+
+/**
+ * The variables the server reads, checked and typed by env-schema. An empty value counts as
+ * unset (as shells leave `VAR=`); a bad one stops the start with the variable's name.
+ */
+export function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const known = Object.keys(ENVIRONMENT_SCHEMA.properties as Record<string, unknown>);
+  const data = Object.fromEntries(
+    known.flatMap((name) => {
+      const value = env[name];
+      return value === undefined || value === '' ? [] : [[name, value]];
+    }),
+  );
+  return envSchema<Environment>({ schema: ENVIRONMENT_SCHEMA, data, env: false, dotenv: false });
+}
+
+/** A yes/no variable: undefined when unset. */
+export const isOn = (value: string | undefined): boolean | undefined =>
+  value === undefined ? undefined : !NO_WORDS.has(value.toLowerCase());
