@@ -174,3 +174,4 @@ export {
   scopeProblem,
   type ScopeProblem,
 } from './limit-scope';
+export { fromMinor, minorDigitsOf, toMinor } from './money';

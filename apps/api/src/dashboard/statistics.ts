@@ -1,4 +1,5 @@
 import type { DashboardStatistics } from '@outlay/api-client/schema';
+import { fromMinor, toMinor } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { previousStatementDue } from '../billing/statement-due.js';
@@ -27,7 +28,14 @@ export function createStatistics(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function spend(viewer: Viewer, startDate: string, endDate: string, timeZone: string) {
+  /** The caller's spend in the range, in minor units of the company's currency. */
+  async function spend(
+    viewer: Viewer,
+    startDate: string,
+    endDate: string,
+    timeZone: string,
+    currencyCode: string,
+  ) {
     const params = new SqlParams();
     const scope = scopeCondition(viewer, params);
     const zone = params.add(timeZone);
@@ -42,7 +50,10 @@ export function createStatistics(deps: {
           AND e.occurred_at < (${params.add(endDate)}::date + 1)::timestamp AT TIME ZONE ${zone}`,
       params.values,
     );
-    return { card: Number(row?.card_spend ?? 0), payment: Number(row?.payment_spend ?? 0) };
+    return {
+      card: toMinor(row?.card_spend ?? '0', currencyCode),
+      payment: toMinor(row?.payment_spend ?? '0', currencyCode),
+    };
   }
 
   return {
@@ -59,7 +70,7 @@ export function createStatistics(deps: {
       ]);
       const today = todayIn(company.timeZone, clock.now());
       const [spent, owed, limits] = await Promise.all([
-        spend(viewer, startDate, endDate, company.timeZone),
+        spend(viewer, startDate, endDate, company.timeZone, company.platformCurrency),
         previousStatementDue(
           db,
           viewer.companyId,
@@ -75,14 +86,15 @@ export function createStatistics(deps: {
       const companyView = seesCompanyFigures(viewer);
       const admin = viewer.role === 'admin';
       const spendLimit = limits[0]?.spend_limit ?? null;
-      const amountDue = companyView ? owed.due : 0;
+      const money = company.platformCurrency;
+      const amountDue = companyView ? toMinor(owed.due, money) : 0;
       const paymentSpend = admin ? spent.payment : 0;
       return {
-        totalCardSpend: spent.card,
-        totalPaymentSpend: admin ? spent.payment : null,
+        totalCardSpend: fromMinor(spent.card, money),
+        totalPaymentSpend: admin ? fromMinor(spent.payment, money) : null,
         companyPreviousDueAmount: companyView ? owed.due : null,
         companyCL: viewer.role === 'employee' ? null : company.availableSpent + company.totalSpent,
-        totalAmount: Math.round((amountDue + spent.card + paymentSpend) * 100) / 100,
+        totalAmount: fromMinor(amountDue + spent.card + paymentSpend, money),
         isSetSpendLimit: spendLimit !== null,
         spendLimit: spendLimit === null ? null : Number(spendLimit),
         // Every role sees when the statement is due, while something is due.
