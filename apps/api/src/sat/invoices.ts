@@ -1,4 +1,5 @@
 import type { SatInvoice } from '@outlay/api-client/schema';
+import { fromMinor, toMinor } from '@outlay/rules';
 import type { Db } from '../db/db.js';
 import type { InvoiceFacts } from './matching.js';
 import type { CfdiInvoice } from './provider.js';
@@ -53,8 +54,6 @@ export const invoiceFacts = (row: InvoiceRow): InvoiceFacts => ({
   payments: paymentsOf(row),
 });
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** An invoice as the contract shows it; `forEntry` is the entry asked about, if any. */
 export function toSatInvoice(
   row: InvoiceRow,
@@ -75,7 +74,10 @@ export function toSatInvoice(
     matchReasons: match?.reasons ?? [],
     total: row.total,
     paidAmount: row.paid_amount,
-    dueAmount: cents(row.total - row.paid_amount),
+    dueAmount: fromMinor(
+      toMinor(row.total, row.currency) - toMinor(row.paid_amount, row.currency),
+      row.currency,
+    ),
     currency: row.currency,
     paymentType: row.payment_type,
     isInvoiceMatched: attachedHere,
@@ -113,10 +115,11 @@ export const satInvoices = {
     invoice: Omit<CfdiInvoice, 'xml'> & { storageKey: string },
     now: Date,
   ): Promise<boolean> {
+    const minor = (amount: number) => toMinor(amount, invoice.currency);
     const paid =
       invoice.paymentType === 'PUE'
-        ? invoice.total
-        : invoice.payments.reduce((sum, payment) => sum + payment.amount, 0);
+        ? minor(invoice.total)
+        : invoice.payments.reduce((sum, payment) => sum + minor(payment.amount), 0);
     const rows = await db.query(
       `INSERT INTO sat_invoices (company_id, invoice_uuid, issuer_name, issuer_rfc, issued_at, total,
                                  paid_amount, currency, payment_type, payments, storage_key,
@@ -131,7 +134,7 @@ export const satInvoices = {
         invoice.issuerRfc,
         invoice.issuedAt,
         invoice.total,
-        cents(Math.min(paid, invoice.total)),
+        fromMinor(Math.min(paid, minor(invoice.total)), invoice.currency),
         invoice.currency,
         invoice.paymentType,
         JSON.stringify(
