@@ -4,6 +4,7 @@ import { type Users, createUsers } from './accounts/users.js';
 import { type AccessTokens, createAccessTokens } from './auth/access-tokens.js';
 import { type ActionCodes, createActionCodes } from './auth/action-codes.js';
 import { type Authenticator, createAuthenticator } from './auth/authenticator.js';
+import { type AuthenticatorCodes, createAuthenticatorCodes } from './auth/authenticator-codes.js';
 import {
   type AuthenticatorFailures,
   createAuthenticatorFailures,
@@ -66,6 +67,8 @@ export interface Services {
   trustedDevices: TrustedDevices;
   /** Wrong authenticator codes per account, across sign-ins and verifications. */
   authenticatorFailures: AuthenticatorFailures;
+  /** The one check of an authenticator app's code (failures counted, each step used once). */
+  authenticatorCodes: AuthenticatorCodes;
   loginThrottle: LoginThrottle;
   users: Users;
   companies: Companies;
@@ -105,6 +108,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const keys = await loadServerKeys(db, config.secret);
   const files = deps.files ?? createLocalFileStorage(config.filesDir);
   const liveSessions = createLiveSessions(db, clock);
+  const authenticator = createAuthenticator(clock);
+  const authenticatorFailures = createAuthenticatorFailures(db, clock);
+  const users = createUsers(db);
   return {
     ...deps,
     passwords: createPasswordHasher(config.passwordHashing),
@@ -119,11 +125,16 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       onRevoked: (sessionId) => liveSessions.forget(sessionId),
     }),
     liveSessions,
-    authenticator: createAuthenticator(clock),
+    authenticator,
     trustedDevices: createTrustedDevices(db, clock, keys.get('trusted-device')),
-    authenticatorFailures: createAuthenticatorFailures(db, clock),
+    authenticatorFailures,
+    authenticatorCodes: createAuthenticatorCodes({
+      authenticator,
+      failures: authenticatorFailures,
+      acceptStep: (owner, step) => users.acceptAuthenticatorStep(owner, step),
+    }),
     loginThrottle: createLoginThrottle(db, clock),
-    users: createUsers(db),
+    users,
     companies: createCompanies(db),
     accountSecurity: createAccountSecurity(db, clock),
     actionCodes: createActionCodes(db, clock),

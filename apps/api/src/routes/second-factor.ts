@@ -38,15 +38,8 @@ type SecondFactorHandlers = Pick<
 >;
 
 export function secondFactorHandlers(services: Services): SecondFactorHandlers {
-  const {
-    users,
-    codeDelivery,
-    challenges,
-    authenticator,
-    authenticatorFailures,
-    trustedDevices,
-    db,
-  } = services;
+  const { users, codeDelivery, challenges, authenticator, authenticatorCodes, trustedDevices, db } =
+    services;
 
   async function stateOf(challenge: LoginChallengeRef) {
     const state = await users.secondFactor(keyOf(challenge));
@@ -61,11 +54,7 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
     if (!state.supported2FAMethods.includes('OTP') || secret === null) {
       throw new AppError(400, 'BAD_REQUEST', 'totp.notEnrolled');
     }
-    // The account's cap holds across sign-ins: a new password check gives no new guesses.
-    await authenticatorFailures.check(keyOf(challenge));
-    const step = await authenticator.check(secret, code, state.totpLastStep);
-    if (step !== null && (await users.acceptAuthenticatorStep(keyOf(challenge), step))) return;
-    await authenticatorFailures.record(keyOf(challenge));
+    if (await authenticatorCodes.accept(keyOf(challenge), secret, code, state.totpLastStep)) return;
     // Wrong authenticator codes count against the challenge: after five, sign in again.
     const remaining = await challenges.recordFailure(challenge.challengeId);
     if (remaining === 0) throw unauthorized('auth.challengeLocked', 'CODE_LOCKED');

@@ -46,7 +46,7 @@ export function securityHandlers(services: Services): SecurityHandlers {
     actionCodes,
     accountSecurity,
     authenticator,
-    authenticatorFailures,
+    authenticatorCodes,
     users,
   } = services;
 
@@ -79,20 +79,16 @@ export function securityHandlers(services: Services): SecurityHandlers {
     method: 'EMAIL' | 'SMS' | 'OTP',
     code: string,
   ) {
-    if (method === 'OTP') await authenticatorFailures.check(session);
-    try {
-      if (method !== 'OTP') {
-        await codeDelivery.consume(session, { kind: 'action', scope }, code);
+    if (method === 'OTP') {
+      // An account out of authenticator guesses is refused (429) before the address is counted.
+      if (await authenticatorCodes.accept(session, state.totpSecret, code, state.totpLastStep)) {
         return;
       }
-      const step =
-        state.totpSecret === null
-          ? null
-          : await authenticator.check(state.totpSecret, code, state.totpLastStep);
-      if (step === null || !(await users.acceptAuthenticatorStep(session, step))) {
-        await authenticatorFailures.record(session);
-        throw new AppError(400, 'CODE_INCORRECT', 'totp.incorrect');
-      }
+      await botCheck.recordFailure(request.ip);
+      throw new AppError(400, 'CODE_INCORRECT', 'totp.incorrect');
+    }
+    try {
+      await codeDelivery.consume(session, { kind: 'action', scope }, code);
     } catch (error) {
       await botCheck.recordFailure(request.ip);
       throw asBadRequest(error);
@@ -173,10 +169,7 @@ export function securityHandlers(services: Services): SecurityHandlers {
       if (state.totpPendingSecret === null) {
         throw new AppError(409, 'CONFLICT', 'security.authenticatorPending');
       }
-      await authenticatorFailures.check(session);
-      const step = await authenticator.check(state.totpPendingSecret, body.code, null);
-      if (step === null || !(await users.acceptAuthenticatorStep(session, step))) {
-        await authenticatorFailures.record(session);
+      if (!(await authenticatorCodes.accept(session, state.totpPendingSecret, body.code, null))) {
         await botCheck.recordFailure(request.ip);
         throw new AppError(400, 'CODE_INCORRECT', 'totp.incorrect');
       }
