@@ -1,9 +1,12 @@
 // Accounting against the real server, as Northwind's admin (connected to the Xero sandbox):
-// three transactions categorised in the mapping table (the tax rate follows each category's
-// rule; one by keyboard, Enter to edit), the spec's warnings before a push, the push (queued,
-// then two synced and one failed because Xero archived its account, said in the live region),
-// the failed one fixed and retried, the drawer locked for a synced one, and Xero disconnected
-// and connected again from the platform picker. Axe runs on each state.
+// the mapping grid's every column in view from 1,280 to 1,920 px (cards below), three
+// transactions categorised in the mapping table (the tax rate follows each category's rule;
+// one by keyboard, Enter to edit), the spec's warnings before a push, the push (queued, then two
+// synced and one failed because Xero archived its account, said in the live region), the failed
+// one fixed and retried, a category without a tax rate kept across a reload with what it needs,
+// the synced ones in the history with their synced-at, the drawer locked for a synced one, and
+// Xero disconnected and connected again from the platform picker, its mappings and history
+// back. Axe runs on each state.
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { recordAnnouncements } from './support/announcements';
 import { expectNoAxeViolations } from './support/axe';
@@ -47,6 +50,7 @@ const isList = (response: Response) =>
   response.request().method() === 'POST';
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Transactions to sync' });
+const history = (page: Page) => page.getByRole('grid', { name: 'Synced transactions' });
 const rowOf = (page: Page, id: number) =>
   table(page).locator(`[role="row"][data-key="${String(id)}"]`);
 const cell = (row: Locator, field: string) =>
@@ -86,7 +90,46 @@ async function select(row: Locator, checked = true) {
 
 const warning = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-test('an admin categorises, pushes, fixes a failure and reconnects Xero', async ({ page }) => {
+/**
+ * At `width`, every column header of the mapping grid lies inside the viewport and inside the
+ * grid's own box, and the page does not scroll sideways (issue 43 #15: the grid was 1,682 px
+ * wide, so Tracking, Receipt, Memo and Sync were out of view even at 1,920 px).
+ */
+async function expectEveryColumnInView(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const grid = table(page);
+  const headers = grid.getByRole('columnheader');
+  await expect(headers).toHaveCount(12);
+  await expect(async () => {
+    const page_ = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(
+      page_.scrollWidth,
+      `the page scrolls sideways at ${String(width)} px`,
+    ).toBeLessThanOrEqual(page_.clientWidth);
+    const region = await grid.evaluate((element) => {
+      const box = (element.parentElement ?? element).getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    for (const header of await headers.all()) {
+      const box = await header.boundingBox();
+      const name = (await header.textContent()) ?? '';
+      if (!box) throw new Error(`no box for the ${name} column`);
+      expect(box.x, `${name} at ${String(width)} px`).toBeGreaterThanOrEqual(
+        Math.max(0, region.left) - 0.5,
+      );
+      expect(box.x + box.width, `${name} at ${String(width)} px`).toBeLessThanOrEqual(
+        Math.min(width, region.right) + 0.5,
+      );
+    }
+  }).toPass({ timeout: 10_000 });
+}
+
+test('an admin categorises, pushes, fixes a failure, finds the synced ones and reconnects Xero', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/client/integrations/accounting');
   await signIn(page);
@@ -111,6 +154,22 @@ test('an admin categorises, pushes, fixes a failure and reconnects Xero', async 
   await expect(page.getByText('4 transactions failed to sync')).toBeVisible();
   await expect(table(page)).toBeVisible();
   await expectNoAxeViolations(page, 'the mapping table');
+  // Every column in view from 1,280 to 1,920 px; narrower, each row is a card and the page
+  // still does not scroll sideways.
+  for (const width of [1920, 1600, 1440, 1280]) await expectEveryColumnInView(page, width);
+  for (const width of [1024, 768, 425]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(async () => {
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `the page scrolls sideways at ${String(width)} px`).toBeLessThanOrEqual(0);
+      const box = await table(page).boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+    }).toPass({ timeout: 10_000 });
+  }
+  await expectNoAxeViolations(page, 'the mapping table as cards');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Three card purchases not mapped yet, and one more with nothing to suggest either.
   const toMap = first.data.transactions.filter(
@@ -206,6 +265,59 @@ test('an admin categorises, pushes, fixes a failure and reconnects Xero', async 
   await expect(page.getByRole('status').filter({ hasText: '1 pushed, 0 failed' })).toBeAttached();
   await expectNoAxeViolations(page, 'the failure fixed');
 
+  // A category without a tax rate (Insurance has no tax rate rule): kept, and the page says
+  // what it needs, after a reload too; the tax rate chosen, both are saved.
+  const unmappedRow = rowOf(page, unmapped.id);
+  await cell(unmappedRow, 'Category').click();
+  await choose(page, 'Category', 'Insur', 'Insurance (408)');
+  const needsTaxRate = `${unmapped.title}: not saved yet. Choose a tax rate to save its category.`;
+  await expect(page.getByText(needsTaxRate, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'a category waiting for its tax rate');
+  await page.reload();
+  await expect(cell(unmappedRow, 'Category')).toHaveText('Insurance (408)');
+  await expect(page.getByText(needsTaxRate, { exact: true })).toBeVisible();
+  const [saved] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v2/web/accounting/transaction-definition') &&
+        response.request().method() === 'POST',
+    ),
+    (async () => {
+      await cell(unmappedRow, 'Tax Rate').click();
+      await choose(page, 'Tax Rate', 'Exempt', 'Tax Exempt');
+    })(),
+  ]);
+  expect(saved.status()).toBe(200);
+  await expect(page.getByText(needsTaxRate, { exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(cell(unmappedRow, 'Category')).toHaveText('Insurance (408)');
+  await expect(cell(unmappedRow, 'Tax Rate')).toHaveText('Tax Exempt');
+
+  // The synced ones are in the history, with when the server says they were synced, after a
+  // reload too.
+  await page.getByRole('button', { name: /To sync/ }).click();
+  await page.getByRole('option', { name: 'Synced', exact: true }).click();
+  await expect(history(page)).toBeVisible();
+  await expect(page).toHaveURL(/show=synced/);
+  const syncedAt = (id: number) =>
+    history(page)
+      .locator(`[role="row"][data-key="${String(id)}"]`)
+      .getByRole('gridcell')
+      .first();
+  for (const id of [travel.id, software.id, meal.id]) {
+    await expect(syncedAt(id)).toHaveText(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/);
+  }
+  await expectNoAxeViolations(page, 'the synced history');
+  for (const width of [1920, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = await history(page).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.reload();
+  await expect(syncedAt(travel.id)).not.toHaveText(/—$/);
+  const travelSyncedAt = await syncedAt(travel.id).textContent();
+
   // The drawer of a synced transaction: its accounting can no longer change.
   await page.goto(`/client/dashboard?entry=card%3A${String(travel.id)}`);
   const drawer = page
@@ -233,13 +345,26 @@ test('an admin categorises, pushes, fixes a failure and reconnects Xero', async 
   await page.getByRole('button', { name: 'Connect an accounting platform' }).click();
   const picker = page.getByRole('dialog', { name: 'Connect an accounting platform' });
   await expect(picker.getByRole('radio', { name: 'NetSuite' })).toBeDisabled();
+  // Another platform would start without Xero's mappings and rules: said before confirming.
+  await picker.getByText('Sage', { exact: true }).click();
+  await expect(picker.getByText(/^Sage starts without categories or rules\./)).toBeVisible();
   // The radio's label takes the click (react-aria draws it over the input).
   await picker.getByText('Xero', { exact: true }).click();
   await expect(picker.getByRole('radio', { name: 'Xero' })).toBeChecked();
+  await expect(
+    picker.getByText('Your categories, rules and sync history kept for Xero come back with it.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'the platform picker');
   await picker.getByRole('button', { name: 'Connect to Xero' }).click();
   await expect(picker).toHaveCount(0);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('grid', { name: 'Datasets' })).toBeVisible();
   await expectNoAxeViolations(page, 'Xero connected again');
+
+  // Connected again, the company's mappings and history are Xero's as before.
+  await page.goto('/client/accounting?show=synced');
+  await expect(syncedAt(travel.id)).toHaveText(travelSyncedAt ?? '');
+  await page.goto('/client/accounting');
+  await expect(cell(unmappedRow, 'Category')).toHaveText('Insurance (408)');
+  await expect(cell(unmappedRow, 'Tax Rate')).toHaveText('Tax Exempt');
 });

@@ -442,7 +442,7 @@ describe('pushing', () => {
 });
 
 describe('a connection removed while pushes wait', () => {
-  it('fails them with the reason, and a new connection starts from nothing', async () => {
+  it('fails them with the reason, and another platform starts from nothing', async () => {
     const connection = await codat(mexico);
     if (!connection) throw new Error('Mexico is not connected');
     const chart = await chartOf(mexico);
@@ -512,7 +512,18 @@ describe('a connection removed while pushes wait', () => {
       ),
     ).toBe('Connect an accounting platform first.');
 
-    // Connecting again links in the background; the old definitions and states stay behind.
+    // The picker is told what QuickBooks keeps: connecting it again would bring it back.
+    const { removedConnections } = json(
+      'AccountingConnectionView',
+      await mexico.call('GET', '/web/accounting/codat-companies'),
+      200,
+    ).data;
+    expect(removedConnections).toEqual([
+      expect.objectContaining({ platform: 'quickbooks', mappedTransactions: expect.any(Number) }),
+    ]);
+    expect(removedConnections[0]?.mappedTransactions).toBeGreaterThanOrEqual(2);
+
+    // Another platform links in the background; the old definitions and states stay behind.
     const linking = json(
       'AccountingConnectionMessage',
       await mexico.call('POST', '/web/accounting/codat-companies', { platform: 'sandbox' }),

@@ -118,6 +118,9 @@ export function createConnectionFlows(deps: {
       return {
         connection: connection ? await toContract(connection, owner) : null,
         platforms: PLATFORM_KEYS.map((key) => platformFor(key, owner)),
+        removedConnections: connection
+          ? []
+          : await connections.removedWithMappings(db, viewer.companyId),
       };
     },
 
@@ -133,19 +136,34 @@ export function createConnectionFlows(deps: {
           integration: PLATFORMS[existing.platform].name,
         });
       }
-      const created = await provider.createCompany({
-        companyName: owner.name,
-        countryCode: owner.countryCode,
-        platform,
-      });
+      // The same platform again is the same organisation: its connection comes back with the
+      // company's definitions, rules and sync history. Only another platform starts anew.
+      const previous = await connections.lastRemoved(db, viewer.companyId, platform);
+      if (previous) await provider.restoreCompany(providerConnection(previous));
+      const created = previous
+        ? null
+        : await provider.createCompany({
+            companyName: owner.name,
+            countryCode: owner.countryCode,
+            platform,
+          });
       const connection = await db.transaction(async (tx) => {
-        const id = await connections.insert(tx, {
-          companyId: viewer.companyId,
-          platform,
-          ...created,
-          connectedBy: viewer.userId,
-          now: clock.now(),
-        });
+        let id: number;
+        if (previous) {
+          if (!(await connections.revive(tx, previous.id, viewer.userId))) {
+            throw new AppError(409, 'CONFLICT', 'accounting.alreadyConnected', { integration });
+          }
+          id = previous.id;
+        } else {
+          if (!created) throw new Error('accounting company not created');
+          id = await connections.insert(tx, {
+            companyId: viewer.companyId,
+            platform,
+            ...created,
+            connectedBy: viewer.userId,
+            now: clock.now(),
+          });
+        }
         const [jobId] = await jobs.enqueue(
           LINK_QUEUE,
           [

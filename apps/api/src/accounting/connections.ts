@@ -160,6 +160,69 @@ export const connections = {
     return row ? toConnection(row) : null;
   },
 
+  /**
+   * The company's latest removed connection to `platform`: connecting that platform again
+   * brings it back rather than starting a connection without its mappings and rules.
+   */
+  async lastRemoved(db: Db, companyId: number, platform: PlatformKey): Promise<Connection | null> {
+    const [row] = await db.query<ConnectionRow>(
+      `SELECT ${COLUMNS} FROM accounting_connections
+        WHERE company_id = $1 AND platform_key = $2 AND deleted_at IS NOT NULL
+        ORDER BY deleted_at DESC, id DESC LIMIT 1`,
+      [companyId, platform],
+    );
+    return row ? toConnection(row) : null;
+  },
+
+  /**
+   * A removed connection in use again, linking anew; null when another request brought it
+   * (or another connection) back first.
+   */
+  async revive(db: Db, id: number, connectedBy: number): Promise<boolean> {
+    const revived = await db.query<{ id: number }>(
+      `UPDATE accounting_connections
+          SET deleted_at = NULL, status = 'Linking', linked_at = NULL, link_job_id = NULL,
+              connected_by = $2
+        WHERE id = $1 AND deleted_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM accounting_connections other
+                           WHERE other.company_id = accounting_connections.company_id
+                             AND other.deleted_at IS NULL)
+        RETURNING id`,
+      [id, connectedBy],
+    );
+    return revived.length > 0;
+  },
+
+  /** Of each platform the company disconnected, the latest connection and what it keeps. */
+  async removedWithMappings(db: Db, companyId: number) {
+    const rows = await db.query<{
+      platform_key: PlatformKey;
+      deleted_at: Date | string;
+      mapped: string | number;
+      rules: string | number;
+    }>(
+      `SELECT c.platform_key, c.deleted_at,
+              (SELECT count(*) FROM accounting_definitions d WHERE d.connection_id = c.id) AS mapped,
+              (SELECT count(*) FROM accounting_tax_rate_rules r WHERE r.connection_id = c.id)
+                + (SELECT count(*) FROM accounting_categorization_rules r
+                    WHERE r.connection_id = c.id) AS rules
+         FROM (SELECT DISTINCT ON (platform_key) id, platform_key, deleted_at
+                 FROM accounting_connections
+                WHERE company_id = $1 AND deleted_at IS NOT NULL
+                ORDER BY platform_key, deleted_at DESC, id DESC) c
+        ORDER BY c.deleted_at DESC`,
+      [companyId],
+    );
+    return rows
+      .map((row) => ({
+        platform: row.platform_key,
+        mappedTransactions: Number(row.mapped),
+        rules: Number(row.rules),
+        removedAt: new Date(row.deleted_at).toISOString(),
+      }))
+      .filter((row) => row.mappedTransactions > 0 || row.rules > 0);
+  },
+
   async remove(db: Db, id: number, now: Date): Promise<void> {
     await db.query(
       `UPDATE accounting_connections SET status = 'Unlinked', deleted_at = $2

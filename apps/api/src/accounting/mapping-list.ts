@@ -57,7 +57,8 @@ interface ListRow extends Record<string, unknown> {
 /**
  * The mapping table (spec part 2 §2.6, §7 "incomplete transactions"): the company's eligible
  * card transactions and payments in the period that are not on the platform yet (never pushed,
- * queued, or failed), plus the ones the user asks to keep in view, newest first, a page at a time, with the period's failure count and the
+ * queued, or failed), plus the ones the user asks to keep in view, newest first, or (the
+ * history) the ones it has, the latest synced first, a page at a time, with the period's failure count and the
  * distinct reasons, each row with its definition, what the rules suggest and its job.
  */
 export function createMappingList(deps: {
@@ -93,11 +94,15 @@ export function createMappingList(deps: {
       LEFT JOIN card_transactions ct ON ct.entry_id = e.id
       LEFT JOIN accounting_syncs s ON s.entry_id = e.id AND s.connection_id = ${params.add(connection.id)}`;
     const periodValues = params.values.length;
-    const incomplete = `(s.status IS NULL OR s.status IN ('queued', 'failed'))`;
+    // The history: what the platform has, the latest synced first.
+    const history = query.synced === true;
+    const incomplete = history
+      ? `s.status IN ('pushed', 'partially-synced', 'resync-queued')`
+      : `(s.status IS NULL OR s.status IN ('queued', 'failed'))`;
     const search = prefixQuery(query.search);
     // The rows the user just pushed stay listed as they settle, whatever the status filter.
     const pinned =
-      query.includeTransactionIds && query.includeTransactionIds.length > 0
+      !history && query.includeTransactionIds && query.includeTransactionIds.length > 0
         ? `e.id = ANY(${params.add(query.includeTransactionIds)}::bigint[])`
         : null;
     const orPinned = (condition: string) => (pinned ? `(${condition} OR ${pinned})` : condition);
@@ -105,13 +110,13 @@ export function createMappingList(deps: {
       inPeriod,
       orPinned(incomplete),
       ...(search === null ? [] : [`e.search @@ to_tsquery('simple', ${params.add(search)})`]),
-      ...(query.failedOnly === true ? [orPinned(`s.status = 'failed'`)] : []),
+      ...(query.failedOnly === true && !history ? [orPinned(`s.status = 'failed'`)] : []),
     ].join(' AND ');
 
     const [totals] = await db.query<{ total: string | number; failed: string | number }>(
       `SELECT count(*) FILTER (WHERE ${listed}) AS total,
               count(*) FILTER (WHERE s.status = 'failed') AS failed
-         ${from} WHERE ${inPeriod} AND ${orPinned(incomplete)}`,
+         ${from} WHERE ${inPeriod}`,
       params.values,
     );
     const reasons = await db.query<{
@@ -138,7 +143,7 @@ export function createMappingList(deps: {
          LEFT JOIN merchants m ON m.id = ct.merchant_id
          LEFT JOIN users u ON u.id = e.user_id
         WHERE ${listed}
-        ORDER BY e.occurred_at DESC, e.id DESC
+        ORDER BY ${history ? 's.pushed_at DESC NULLS LAST, ' : ''}e.occurred_at DESC, e.id DESC
         LIMIT ${pageParams.add(pageSize)} OFFSET ${pageParams.add(query.page * pageSize)}`,
       pageParams.values,
     );

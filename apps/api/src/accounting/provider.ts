@@ -122,6 +122,12 @@ export interface AccountingProvider {
   link(connection: ProviderConnection): Promise<void>;
   /** Removes the company at the provider (its pushes stay on the platform). */
   deleteCompany(connection: ProviderConnection): Promise<void>;
+  /**
+   * Brings back a company removed at the provider, connected to the same organisation of the
+   * same platform (so its accounts, tax rates and pushed transactions are the ones Outlay
+   * knows), to be linked again.
+   */
+  restoreCompany(connection: ProviderConnection): Promise<void>;
   /** The provider's copy of a dataset (quick). */
   readDataset<D extends DatasetName>(
     connection: ProviderConnection,

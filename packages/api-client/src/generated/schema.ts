@@ -4181,10 +4181,26 @@ export interface components {
       /** @description The background job that links the platform, while it matters. */
       link: components['schemas']['BackgroundJob'] | null;
     };
+    RemovedAccountingConnection: {
+      platform: components['schemas']['AccountingPlatformKey'];
+      /** @description Transactions with a category and tax rate saved on that connection. */
+      mappedTransactions: number;
+      /** @description Its tax rate rules and merchant rules. */
+      rules: number;
+      /** Format: date-time */
+      removedAt: string;
+    };
     AccountingConnectionView: {
       data: {
         connection: components['schemas']['AccountingConnection'] | null;
         platforms: components['schemas']['AccountingPlatform'][];
+        /**
+         * @description The company's disconnected platforms that still hold its categorised transactions
+         *     or rules, the latest of each platform. Connecting one of these platforms again
+         *     brings them back; another platform starts without them, which the picker says
+         *     before the user confirms.
+         */
+        removedConnections: components['schemas']['RemovedAccountingConnection'][];
       };
     };
     ConnectAccountingRequest: {
@@ -4398,7 +4414,8 @@ export interface components {
       data: components['schemas']['EntryAccounting'];
     };
     /**
-     * @description The transactions still to push (never pushed, queued or failed), newest first. `dateRange`
+     * @description The transactions still to push (never pushed, queued or failed), newest first, or with
+     *     `synced` the ones already on the platform. `dateRange`
      *     is the dashboard's select (`last30Days` when absent; `custom` with `startDate` and
      *     `endDate`); `page` is zero-based.
      */
@@ -4414,6 +4431,12 @@ export interface components {
       search?: string;
       /** @description Only the transactions whose last push failed. */
       failedOnly?: boolean;
+      /**
+       * @description The history instead: the transactions the platform has (pushed, partly synced or
+       *     queued to sync their receipts again), the most recently synced first, each with its
+       *     `bankTransactionSyncedAt`. `failedOnly` does not apply to it.
+       */
+      synced?: boolean;
       /**
        * @description Transactions listed whatever their sync status (and with `failedOnly`), still within the
        *     period and the search: the ones the user just pushed, so that they stay in place while
@@ -4457,7 +4480,10 @@ export interface components {
       syncedReceipts: number;
       receiptsCount: number;
       memo: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the platform accepted the transaction (stored by the server at the push).
+       */
       bankTransactionSyncedAt: string | null;
       accounting_transaction_definition: {
         categoryId: string;
@@ -6108,6 +6134,7 @@ export type AccountingIntegrationSettings = components['schemas']['AccountingInt
 export type BackgroundJobState = components['schemas']['BackgroundJobState'];
 export type BackgroundJob = components['schemas']['BackgroundJob'];
 export type AccountingConnection = components['schemas']['AccountingConnection'];
+export type RemovedAccountingConnection = components['schemas']['RemovedAccountingConnection'];
 export type AccountingConnectionView = components['schemas']['AccountingConnectionView'];
 export type ConnectAccountingRequest = components['schemas']['ConnectAccountingRequest'];
 export type AccountingConnectionMessage = components['schemas']['AccountingConnectionMessage'];

@@ -39,6 +39,8 @@ interface State {
   /** Reads of the table left before a queued row settles. */
   settling: Map<number, number>;
   pushed: Set<number>;
+  /** Disconnected platforms and what they keep for a reconnection. */
+  removed: Schemas['RemovedAccountingConnection'][];
 }
 
 const fresh = (connected = true): State => ({
@@ -46,6 +48,7 @@ const fresh = (connected = true): State => ({
   rows: new Map(accountingTransactions.map((row) => [row.id, structuredClone(row)])),
   settling: new Map(),
   pushed: new Set([6801, 6802, 6803]),
+  removed: [],
 });
 
 let state = fresh();
@@ -123,7 +126,13 @@ const missingMessage = (count: number) =>
 
 export const accountingHandlers = [
   http.get('/v2/web/accounting/codat-companies', ({ response }) =>
-    response(200).json({ data: { connection: state.connection, platforms: accountingPlatforms } }),
+    response(200).json({
+      data: {
+        connection: state.connection,
+        platforms: accountingPlatforms,
+        removedConnections: state.connection ? [] : state.removed,
+      },
+    }),
   ),
   http.post('/v2/web/accounting/codat-companies', async ({ request, response }) => {
     const body = await readJson(request);
@@ -137,7 +146,14 @@ export const accountingHandlers = [
         ),
       );
     }
-    const connection = { ...xeroConnection, integrationCompanyId: 3, platform };
+    // The same platform comes back as it was; another starts a new connection.
+    const again = state.removed.some((removed) => removed.platform === platform.key);
+    state.removed = state.removed.filter((removed) => removed.platform !== platform.key);
+    const connection = {
+      ...xeroConnection,
+      integrationCompanyId: again ? xeroConnection.integrationCompanyId : 3,
+      platform,
+    };
     // The link job ends before the next read.
     state.connection = connection;
     return response(202).json({
@@ -147,7 +163,20 @@ export const accountingHandlers = [
   }),
   http.delete('/v2/web/accounting/codat-companies', ({ response }) => {
     const name = state.connection?.platform.name;
-    if (!name) return response(404).json(errorBody('Connect an accounting platform first.'));
+    if (!name || !state.connection)
+      return response(404).json(errorBody('Connect an accounting platform first.'));
+    const platform = state.connection.platform.key;
+    state.removed = [
+      ...state.removed.filter((removed) => removed.platform !== platform),
+      {
+        platform,
+        mappedTransactions: [...state.rows.values()].filter(
+          (row) => row.accounting_transaction_definition !== null,
+        ).length,
+        rules: taxRateRules.data.rules.length + categorizationRules.data.rules.length,
+        removedAt: '2026-01-05T10:00:00.000Z',
+      },
+    ];
     state.connection = null;
     return response(200).json({ msg: `Disconnected from ${name}.`, data: { connection: null } });
   }),
@@ -282,15 +311,22 @@ export const accountingHandlers = [
     const search = (query.search ?? '').trim().toLowerCase();
     const pinned = new Set(query.includeTransactionIds ?? []);
     const open = [...state.rows.values()].filter((row) => row.transactionSyncedStatus !== 'pushed');
-    const listed = [...state.rows.values()]
-      .filter((row) => row.transactionSyncedStatus !== 'pushed' || pinned.has(row.id))
-      .filter((row) => search === '' || row.title.toLowerCase().includes(search))
-      .filter(
-        (row) =>
-          query.failedOnly !== true ||
-          row.transactionSyncedStatus === 'failed' ||
-          pinned.has(row.id),
-      );
+    const listed = (
+      query.synced === true
+        ? [...state.rows.values()]
+            .filter((row) => row.transactionSyncedStatus === 'pushed')
+            .sort((a, b) =>
+              (b.bankTransactionSyncedAt ?? '').localeCompare(a.bankTransactionSyncedAt ?? ''),
+            )
+        : [...state.rows.values()]
+            .filter((row) => row.transactionSyncedStatus !== 'pushed' || pinned.has(row.id))
+            .filter(
+              (row) =>
+                query.failedOnly !== true ||
+                row.transactionSyncedStatus === 'failed' ||
+                pinned.has(row.id),
+            )
+    ).filter((row) => search === '' || row.title.toLowerCase().includes(search));
     const page = query.page ?? 0;
     const pageSize = query.pageSize ?? 25;
     const failed = open.filter((row) => row.transactionSyncedStatus === 'failed');

@@ -143,6 +143,14 @@ export function createSandboxAccountingProvider(
       );
     },
 
+    async restoreCompany(connection) {
+      await db.query(
+        `UPDATE accounting_sandbox_companies SET deleted_at = NULL, linked_at = NULL
+          WHERE codat_company_id = $1`,
+        [connection.codatCompanyId],
+      );
+    },
+
     async readDataset<D extends DatasetName>(connection: ProviderConnection, dataset: D) {
       const row = await company(connection);
       await sleep(config.latencyMs / 4);

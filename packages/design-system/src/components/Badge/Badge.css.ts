@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 
+import { compactTable } from '../../css/density.css';
 import { type Tone, toneColor, toneSoftBackground, toneStrong } from '../../css/tones';
 import { inRow } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
@@ -56,6 +57,8 @@ export const badge = recipe({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     verticalAlign: 'middle',
+    // In a compact grid a long status ("Retrying (attempt 2 of 5)") wraps, not the grid.
+    selectors: { [`${compactTable} &`]: { whiteSpace: 'normal' } },
   },
   variants: {
     tone: { neutral: {}, info: {}, positive: {}, caution: {}, critical: {}, brand: {} },

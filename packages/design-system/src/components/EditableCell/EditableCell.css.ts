@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { compactTable } from '../../css/density.css';
 import { focusRingInset } from '../../css/focusRing';
 import { inRowApart } from '../../css/layout';
 import { vars } from '../../themes/vars.css';
@@ -39,6 +40,12 @@ const base = style({
     },
     '&[data-invalid]': { borderColor: vars.color.border.critical },
     '&[data-disabled]': { cursor: 'default', color: vars.color.foreground.textMuted },
+    // The compact table's padding; a longer name wraps onto a second line.
+    [`${compactTable} &`]: {
+      minWidth: '5rem',
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.small,
+    },
   },
 });
 

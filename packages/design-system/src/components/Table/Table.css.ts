@@ -6,6 +6,7 @@ import {
   type StyleRule,
 } from '@vanilla-extract/css';
 
+import { compactTable } from '../../css/density.css';
 import { focusRingInset } from '../../css/focusRing';
 import { breakpoints } from '../../themes/breakpoints';
 import { vars } from '../../themes/vars.css';
@@ -45,6 +46,18 @@ export const header = style({
   backgroundColor: vars.color.background.surfaceMuted,
 });
 
+export { compactTable };
+
+/** How much room the cells take: `compact` for a grid of many columns. */
+export const density = styleVariants({
+  standard: {},
+  compact: [
+    compactTable,
+    { fontSize: vars.text.xsmall.fontSize, lineHeight: vars.text.xsmall.lineHeight },
+  ],
+});
+export type TableDensity = keyof typeof density;
+
 export const column = style({
   paddingBlock: vars.space.small,
   paddingInline: vars.space.medium,
@@ -59,6 +72,8 @@ export const column = style({
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered][data-allows-sorting]': { color: vars.color.foreground.text },
     '&[data-focus-visible]': focusRingInset,
+    // Headers wrap between words there: "Tracking categories" on two lines, not 170 px.
+    [`${compactTable} &`]: { paddingInline: vars.space.small, whiteSpace: 'normal' },
   },
 });
 
@@ -94,7 +109,16 @@ export const cell = style({
   paddingInline: vars.space.medium,
   verticalAlign: 'middle',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRingInset },
+  selectors: {
+    '&[data-focus-visible]': focusRingInset,
+    // A word longer than its column (a pasted memo, a reference) breaks rather than widening
+    // the grid past the screen.
+    [`${compactTable} &`]: {
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.small,
+      overflowWrap: 'anywhere',
+    },
+  },
 });
 
 export const align = styleVariants({
@@ -168,7 +192,12 @@ export const collapsedRow = style(
  * A cell its control fills: no padding, and a 1px height that lets the control's `height:
  * 100%` reach the row's full height (a table cell's height is a minimum).
  */
-export const fillCell = style({ padding: 0, height: '1px' });
+export const fillCell = style({
+  padding: 0,
+  height: '1px',
+  // The compact cell's padding is its control's there too.
+  selectors: { [`${compactTable} &`]: { padding: 0 } },
+});
 
 export const collapsedCell = style(
   whenCollapsed({

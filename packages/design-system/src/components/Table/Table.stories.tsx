@@ -125,4 +125,12 @@ export const CardsInANarrowColumn = meta.story({
   },
 });
 
+/**
+ * Compact: smaller text and padding, headers wrapping between words, for a grid of many columns
+ * that must fit beside the sidebar (the accounting mapping table).
+ */
+export const Compact = meta.story({
+  render: () => <Table {...transactionsTable} density="compact" onRowAction={fn()} />,
+});
+
 export const Dark = meta.story({ globals: { theme: 'dark' } });

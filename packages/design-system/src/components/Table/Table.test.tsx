@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { renderWithProviders } from '../../test/render';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { Stack } from '../Stack/Stack';
 import { Table, type TableColumn } from './Table';
 import {
   SortableTable,
@@ -114,6 +115,25 @@ describe('Table', () => {
     const row = page.getByRole('row').nth(1);
     expect(getComputedStyle(row.element()).display).toBe('table-row');
     await expect.element(row.getByText('Amount')).not.toBeVisible();
+  });
+
+  it('takes less room when compact: smaller text and padding, headers wrapping', async () => {
+    await renderWithProviders(
+      <Stack space="medium">
+        <Table {...transactionsTable} aria-label="Standard" />
+        <Table {...transactionsTable} aria-label="Compact" density="compact" />
+      </Stack>,
+    );
+    const cellOf = (name: string) =>
+      page.getByRole('grid', { name }).getByRole('rowheader').first().element();
+    const headerOf = (name: string) =>
+      page.getByRole('grid', { name }).getByRole('columnheader').nth(1).element();
+    const standard = getComputedStyle(cellOf('Standard'));
+    const compact = getComputedStyle(cellOf('Compact'));
+    expect(parseFloat(compact.paddingLeft)).toBeLessThan(parseFloat(standard.paddingLeft));
+    expect(parseFloat(compact.fontSize)).toBeLessThan(parseFloat(standard.fontSize));
+    expect(getComputedStyle(headerOf('Standard')).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(headerOf('Compact')).whiteSpace).toBe('normal');
   });
 
   it('says it is busy while other rows are on their way, and not otherwise', async () => {

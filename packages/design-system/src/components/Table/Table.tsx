@@ -36,7 +36,7 @@ import { CheckboxMark } from '../Checkbox/Checkbox';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { SortIcon } from '../icons/icons';
 import * as styles from './Table.css';
-import type { CollapseBreakpoint, ColumnWidth } from './Table.css';
+import type { CollapseBreakpoint, ColumnWidth, TableDensity } from './Table.css';
 
 export type { Key, Selection, SortDescriptor };
 
@@ -108,6 +108,11 @@ export interface TableProps<T extends { id: Key }> extends Pick<
    * when one changes. A row is drawn again whenever its own object changes.
    */
   dependencies?: readonly unknown[];
+  /**
+   * `compact`: smaller text and padding, headers wrapping between words and editable cells
+   * narrower, for a grid of many columns that must fit the screen. @default 'standard'
+   */
+  density?: TableDensity;
   /**
    * Other rows are on their way (a new sort, filter or page) while these stay on screen:
    * `aria-busy`, so assistive technology waits for them, and the rows are dimmed.
@@ -317,11 +322,13 @@ function Grid<T>({
   options,
   state,
   isBusy,
+  density,
   children,
 }: {
   options: Parameters<typeof useTable>[0];
   state: State<T>;
   isBusy: boolean;
+  density: TableDensity;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLTableElement>(null);
@@ -331,7 +338,7 @@ function Grid<T>({
     <table
       {...mergeProps(gridProps, focusProps)}
       ref={ref}
-      className={classNames(styles.table, styles.collapsedTable)}
+      className={classNames(styles.table, styles.density[density], styles.collapsedTable)}
       data-focus-visible={isFocusVisible || undefined}
       aria-busy={isBusy || undefined}
     >
@@ -358,6 +365,7 @@ export function Table<T extends { id: Key }>({
   showSelectionCheckboxes = false,
   dependencies = [],
   isBusy = false,
+  density = 'standard',
   ...props
 }: TableProps<T>) {
   const checkboxes = showSelectionCheckboxes && props.selectionMode === 'multiple';
@@ -403,7 +411,7 @@ export function Table<T extends { id: Key }>({
       )}
       <div className={classNames(styles.wrapper, styles.collapsedWrapper)}>
         <FocusScope>
-          <Grid options={props} state={state} isBusy={isBusy}>
+          <Grid options={props} state={state} isBusy={isBusy} density={density}>
             <RowGroup element="thead" className={classNames(styles.header, styles.collapsedHeader)}>
               {collection.headerRows.map((headerRow) => (
                 <HeaderRow key={headerRow.key} node={headerRow} state={state} />

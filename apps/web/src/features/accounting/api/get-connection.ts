@@ -5,6 +5,8 @@ import { apiClient } from '../../../lib/api-client';
 export type { AccountingConnection, AccountingPlatform } from '@outlay/api-client';
 
 export type ConnectionView = components['schemas']['AccountingConnectionView']['data'];
+/** A disconnected platform and what it keeps for a reconnection. */
+export type RemovedConnection = components['schemas']['RemovedAccountingConnection'];
 
 /** How often a connection being linked is read again. */
 const LINK_POLL_MS = 1500;

@@ -1,10 +1,18 @@
 import type { TrackingStyle } from '@outlay/api-client';
-import { EmptyState, type Selection, Table, type TableColumn, Text } from '@outlay/design-system';
+import {
+  EmptyState,
+  type Selection,
+  Stack,
+  Table,
+  type TableColumn,
+  Text,
+} from '@outlay/design-system';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';
 import type { MappingRow } from '../model/mapping-row';
+import type { UnsavedDrafts } from '../model/unsaved-drafts';
 import { CategoryCell, TaxRateCell, TrackingCell } from './definition-cells';
 import { SyncCell } from './sync-cell';
 
@@ -18,6 +26,11 @@ export interface MappingTableProps {
   onSelectionChange: (keys: Selection) => void;
   /** Rows a warning names, marked until they change. */
   invalidIds: readonly number[];
+  /** Edits waiting for their category or tax rate: the missing one is marked. */
+  missing: UnsavedDrafts;
+  /** The synced history: nothing to select, and its own name and empty state. */
+  isHistory: boolean;
+  integration: string;
   retryingIds: readonly number[];
   /** `asRule`: the admin asked to make it the merchant's rule too. */
   onCategory: (row: MappingRow, categoryId: string, asRule: boolean) => void;
@@ -37,7 +50,9 @@ export interface MappingTableProps {
  */
 export function MappingTable(props: MappingTableProps) {
   const { t, locale, intl } = useTranslator();
-  const { chart, trackingStyle, dateFormat, timeZone, invalidIds, retryingIds } = props;
+  const { chart, trackingStyle, dateFormat, timeZone, invalidIds, retryingIds, missing } = props;
+  const lacks = (row: MappingRow, field: 'categoryId' | 'taxRateId') =>
+    missing.get(row.id)?.definition[field] === null;
   const dash = t('accounting.table.dash');
   // Built at each render: the cells read the handlers and drafts of this render.
   const columns: TableColumn<MappingRow>[] = [
@@ -45,17 +60,15 @@ export function MappingTable(props: MappingTableProps) {
       id: 'merchant',
       name: t('accounting.column.merchant'),
       isRowHeader: true,
-      minWidth: 'small',
       render: (row) => row.transaction.title,
     },
     {
       id: 'syncedAt',
       name: t('accounting.column.syncedAt'),
-      noWrap: true,
       render: (row) =>
         row.transaction.bankTransactionSyncedAt
           ? intl.formatDate(row.transaction.bankTransactionSyncedAt, {
-              dateStyle: 'medium',
+              dateStyle: 'short',
               timeStyle: 'short',
               timeZone,
             })
@@ -66,16 +79,23 @@ export function MappingTable(props: MappingTableProps) {
       name: t('accounting.column.amount'),
       align: 'end',
       noWrap: true,
-      render: (row) =>
-        formatAmount(row.transaction.transactionAmount, {
-          currency: row.transaction.currency,
-          locale,
-        }),
+      // The code under the figure: a long amount keeps the grid within the screen.
+      render: (row) => (
+        <Stack space="none" align="right">
+          {formatAmount(row.transaction.transactionAmount, {
+            currency: row.transaction.currency,
+            locale,
+            withSuffix: false,
+          })}
+          <Text size="xsmall" tone="muted">
+            {row.transaction.currency}
+          </Text>
+        </Stack>
+      ),
     },
     {
       id: 'person',
       name: t('accounting.column.person'),
-      noWrap: true,
       render: (row) =>
         row.transaction.person
           ? `${row.transaction.person.firstName} ${row.transaction.person.lastName}`
@@ -91,12 +111,11 @@ export function MappingTable(props: MappingTableProps) {
       id: 'category',
       name: t('accounting.column.category'),
       fill: true,
-      minWidth: 'large',
       render: (row) => (
         <CategoryCell
           row={row}
           chart={chart}
-          isInvalid={invalidIds.includes(row.id)}
+          isInvalid={invalidIds.includes(row.id) || lacks(row, 'categoryId')}
           canMakeRule={props.canMakeRules}
           onChange={(categoryId, asRule) => {
             props.onCategory(row, categoryId, asRule);
@@ -108,12 +127,11 @@ export function MappingTable(props: MappingTableProps) {
       id: 'taxRate',
       name: t('accounting.column.taxRate'),
       fill: true,
-      minWidth: 'medium',
       render: (row) => (
         <TaxRateCell
           row={row}
           chart={chart}
-          isInvalid={invalidIds.includes(row.id)}
+          isInvalid={invalidIds.includes(row.id) || lacks(row, 'taxRateId')}
           onChange={(taxRateId) => {
             props.onTaxRate(row, taxRateId);
           }}
@@ -123,7 +141,6 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'tracking',
       name: t('accounting.column.tracking', { style: trackingStyle }),
-      minWidth: 'medium',
       fill: chart.trackingCategories.length > 0,
       render: (row) => (
         <TrackingCell
@@ -140,7 +157,6 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'receipt',
       name: t('accounting.column.receipt'),
-      noWrap: true,
       render: (row) =>
         t('accounting.table.receipts', {
           count: row.transaction.receiptsCount,
@@ -151,10 +167,9 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'memo',
       name: t('accounting.column.memo'),
-      minWidth: 'medium',
       render: (row) =>
         row.transaction.memo ? (
-          <Text size="small" tone="muted">
+          <Text size="xsmall" tone="muted">
             {row.transaction.memo}
           </Text>
         ) : (
@@ -164,31 +179,35 @@ export function MappingTable(props: MappingTableProps) {
     {
       id: 'sync',
       name: t('accounting.column.sync'),
-      minWidth: 'large',
       render: (row) => (
         <SyncCell row={row} onRetry={props.onRetry} isRetrying={retryingIds.includes(row.id)} />
       ),
     },
   ];
+  const empty = props.isHistory
+    ? (['accounting.history.empty', 'accounting.history.empty.body'] as const)
+    : props.isFiltered
+      ? (['accounting.table.emptyFiltered', 'accounting.table.emptyFiltered.body'] as const)
+      : (['accounting.table.empty', 'accounting.table.empty.body'] as const);
   return (
     <Table
-      aria-label={t('accounting.table.label')}
+      aria-label={t(props.isHistory ? 'accounting.history.label' : 'accounting.table.label')}
+      // Eleven columns in the width a 1,280 px screen leaves beside the sidebar; narrower than
+      // that, each row is a card (issue 43 #15: the grid was 1,682 px wide).
+      density="compact"
+      collapseBelow="md"
       columns={columns}
       rows={props.rows}
-      selectionMode="multiple"
-      showSelectionCheckboxes
+      selectionMode={props.isHistory ? 'none' : 'multiple'}
+      showSelectionCheckboxes={!props.isHistory}
       selectedKeys={props.selectedKeys}
       onSelectionChange={props.onSelectionChange}
       disabledKeys={props.rows.filter((row) => row.isLocked).map((row) => row.id)}
       disabledBehavior="selection"
       emptyState={
         <EmptyState
-          title={t(props.isFiltered ? 'accounting.table.emptyFiltered' : 'accounting.table.empty')}
-          description={t(
-            props.isFiltered
-              ? 'accounting.table.emptyFiltered.body'
-              : 'accounting.table.empty.body',
-          )}
+          title={t(empty[0])}
+          description={t(empty[1], { integration: props.integration })}
           headingLevel={2}
         />
       }

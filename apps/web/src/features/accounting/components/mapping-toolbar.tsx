@@ -1,5 +1,12 @@
 import { parseDate } from '@internationalized/date';
-import { Checkbox, DateRangePicker, Inline, Stack } from '@outlay/design-system';
+import {
+  Checkbox,
+  DateRangePicker,
+  Inline,
+  Select,
+  SelectItem,
+  Stack,
+} from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import type { MappingView } from '../model/mapping-view';
 import { DateRangeSelect } from '../../../components/date-range-select';
@@ -21,7 +28,10 @@ interface MappingToolbarProps {
   onChange: (patch: Partial<MappingView>, options?: { replace?: boolean }) => void;
 }
 
-/** Search, the date range (a custom one with its days) and the failed-to-sync filter. */
+/**
+ * The rows to sync or the synced history, search, the date range (a custom one with its days)
+ * and the failed-to-sync filter (of the rows to sync).
+ */
 export function MappingToolbar({ view, period, failedToSync, onChange }: MappingToolbarProps) {
   const { t } = useTranslator();
   const start = safeDate(view.from);
@@ -29,6 +39,17 @@ export function MappingToolbar({ view, period, failedToSync, onChange }: Mapping
   return (
     <Stack space="medium">
       <Inline space="medium" alignY="bottom">
+        <Select
+          label={t('accounting.show')}
+          value={view.synced ? 'synced' : 'toSync'}
+          onChange={(key) => {
+            const synced = key === 'synced';
+            if (synced !== view.synced) onChange({ synced, failedOnly: false });
+          }}
+        >
+          <SelectItem id="toSync">{t('accounting.show.option', { show: 'toSync' })}</SelectItem>
+          <SelectItem id="synced">{t('accounting.show.option', { show: 'synced' })}</SelectItem>
+        </Select>
         <DebouncedSearch
           label={t('accounting.search')}
           hideLabel
@@ -54,14 +75,16 @@ export function MappingToolbar({ view, period, failedToSync, onChange }: Mapping
           />
         )}
       </Inline>
-      <Checkbox
-        isSelected={view.failedOnly}
-        onChange={(failedOnly) => {
-          onChange({ failedOnly });
-        }}
-      >
-        {t('accounting.failedOnly', { count: failedToSync })}
-      </Checkbox>
+      {!view.synced && (
+        <Checkbox
+          isSelected={view.failedOnly}
+          onChange={(failedOnly) => {
+            onChange({ failedOnly });
+          }}
+        >
+          {t('accounting.failedOnly', { count: failedToSync })}
+        </Checkbox>
+      )}
     </Stack>
   );
 }

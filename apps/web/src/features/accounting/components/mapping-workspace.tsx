@@ -38,11 +38,13 @@ import { PAGE_SIZE, serializeView, toQuery } from '../model/mapping-view';
 import { pushProblem } from '../model/push-check';
 import { pushProgress } from '../model/push-progress';
 import { useMappingView } from '../model/use-mapping-view';
+import { useUnsavedDrafts } from '../model/unsaved-drafts';
 import { DatasetsStatus } from './datasets-status';
 import { FailuresBanner } from './failures-banner';
 import { MappingTable } from './mapping-table';
 import { MappingToolbar } from './mapping-toolbar';
 import { PushAnnouncer } from './push-announcer';
+import { UnsavedBanner } from './unsaved-banner';
 import { AccountingLoadFailed } from './accounting-load-failed';
 
 interface Notice {
@@ -68,7 +70,9 @@ const stored = (definition: Definition) => ({
 /**
  * `/accounting`'s transactions (spec part 2 §2.6): the incomplete transactions of the period,
  * edited in place, selected and pushed; rows just pushed stay in place as the job queue
- * settles them, and the live region says how the push went.
+ * settles them, and the live region says how the push went. The synced history lists what the
+ * platform has, with when it was synced. An edit the server cannot take yet stays, saying what
+ * it needs.
  */
 export function MappingWorkspace({
   connection,
@@ -85,10 +89,11 @@ export function MappingWorkspace({
   const { view, update } = useMappingView();
   const integration = connection.platform.name;
   // UI state: the rows pushed from this page (kept in the list as they settle), the last push,
-  // edits not yet saved (a category without its tax rate), the selection and the last warning.
+  // edits not yet saved (a category without its tax rate, kept in the tab), the selection and
+  // the last warning.
   const [pinned, setPinned] = useState<number[]>([]);
   const [batch, setBatch] = useState<number[] | null>(null);
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, Definition>>(new Map());
+  const [drafts, setDrafts] = useUnsavedDrafts(connection.integrationCompanyId);
   const [selection, setSelection] = useState<{ view: string; keys: Selection }>({
     view: '',
     keys: new Set(),
@@ -102,7 +107,7 @@ export function MappingWorkspace({
   const selectedKeys = selection.view === viewKey ? selection.keys : new Set<number>();
 
   const rows = (list.data?.transactions ?? []).map((transaction) =>
-    mappingRow(transaction, drafts.get(transaction.id)),
+    mappingRow(transaction, drafts.get(transaction.id)?.definition),
   );
   const selected = rows.filter(
     (row) => !row.isLocked && (selectedKeys === 'all' || selectedKeys.has(row.id)),
@@ -155,14 +160,11 @@ export function MappingWorkspace({
   });
 
   function commit(row: MappingRow, definition: Definition) {
-    setDrafts((all) => new Map(all).set(row.id, definition));
-    if (isComplete(definition)) {
-      if (notice?.rowIds.includes(row.id)) setNotice(null);
-      save.mutate({ row, definition });
-    } else {
-      // Saving needs both (spec part 2 §5): the edit waits here until the other comes.
-      setNotice({ message: t('accounting.incomplete'), rowIds: [row.id] });
-    }
+    setDrafts((all) => new Map(all).set(row.id, { definition, title: row.transaction.title }));
+    if (notice?.rowIds.includes(row.id)) setNotice(null);
+    // Saving needs both (spec part 2 §5): otherwise the edit waits, and the banner of unsaved
+    // edits says what it needs.
+    if (isComplete(definition)) save.mutate({ row, definition });
   }
 
   const push = useMutation({
@@ -248,6 +250,8 @@ export function MappingWorkspace({
   }
   const page = list.data;
   const dateFormat = dateFormatFor(company);
+  // The edits that wait for their other half (a complete one is being saved).
+  const missing = new Map([...drafts].filter(([, draft]) => !isComplete(draft.definition)));
   return (
     <Stack space="large">
       <MappingToolbar
@@ -262,21 +266,28 @@ export function MappingWorkspace({
           reasons={page.transactionSyncFailureMessageSet}
           failedOnly={view.failedOnly}
           onShowFailed={() => {
-            update({ failedOnly: true });
+            update({ failedOnly: true, synced: false });
           }}
         />
       )}
       {chart.data && <DatasetsStatus chart={chart.data} integration={integration} compact />}
       <Inline space="medium" alignY="center">
-        <Button isPending={push.isPending} isDisabled={selected.length === 0} onPress={sync}>
-          {t('accounting.sync.button', { count: selected.length })}
-        </Button>
+        {!view.synced && (
+          <Button isPending={push.isPending} isDisabled={selected.length === 0} onPress={sync}>
+            {t('accounting.sync.button', { count: selected.length })}
+          </Button>
+        )}
         <Text size="small" tone="muted">
           <span aria-live="polite">
-            {page ? t('accounting.total', { total: page.total }) : '\u00a0'}
+            {page
+              ? t(view.synced ? 'accounting.total.synced' : 'accounting.total', {
+                  total: page.total,
+                })
+              : '\u00a0'}
           </span>
         </Text>
       </Inline>
+      <UnsavedBanner drafts={missing} />
       {notice && (
         <Banner
           tone="warning"
@@ -301,6 +312,9 @@ export function MappingWorkspace({
             setSelection({ view: viewKey, keys });
           }}
           invalidIds={notice?.rowIds ?? []}
+          missing={missing}
+          isHistory={view.synced}
+          integration={integration}
           retryingIds={retry.isPending ? [retry.variables.id] : []}
           canMakeRules={canEditRules}
           onCategory={(row, categoryId, asRule) => {

@@ -1,7 +1,7 @@
-import { Button, Dialog, Modal, Radio, RadioGroup, Stack } from '@outlay/design-system';
+import { Banner, Button, Dialog, Modal, Radio, RadioGroup, Stack } from '@outlay/design-system';
 import { useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import type { AccountingPlatform } from '../api/get-connection';
+import type { AccountingPlatform, RemovedConnection } from '../api/get-connection';
 
 interface PlatformPickerDialogProps {
   platforms: readonly AccountingPlatform[];
@@ -11,11 +11,17 @@ interface PlatformPickerDialogProps {
   isConnecting: boolean;
   /** Why the last attempt failed, from the server. */
   error: string | null;
+  /** Disconnected platforms with the mappings and rules they keep, the latest first. */
+  removed: readonly RemovedConnection[];
+  /** Chosen when the dialog opens (Reconnect: the platform it was). */
+  initialChoice?: string | null;
 }
 
 /**
  * The accounting platform picker (spec part 1 §2.4, part 2 §9): Xero, QuickBooks Online and
- * its sandbox, NetSuite (with the company's NetSuite option), Sage and the sandbox.
+ * its sandbox, NetSuite (with the company's NetSuite option), Sage and the sandbox. Before the
+ * user confirms it says what the choice does to the mappings and rules a disconnected platform
+ * keeps: the same platform brings them back, another starts without them.
  */
 export function PlatformPickerDialog({
   platforms,
@@ -24,10 +30,15 @@ export function PlatformPickerDialog({
   onConnect,
   isConnecting,
   error,
+  removed,
+  initialChoice = null,
 }: PlatformPickerDialogProps) {
   const { t } = useTranslator();
-  const [choice, setChoice] = useState<string | null>(null);
+  const [choice, setChoice] = useState<string | null>(initialChoice);
   const chosen = platforms.find((platform) => platform.key === choice && platform.available);
+  const nameOf = (key: string) => platforms.find((platform) => platform.key === key)?.name ?? key;
+  const kept = chosen && removed.find((connection) => connection.platform === chosen.key);
+  const [latest] = removed;
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isConnecting}>
       <Dialog
@@ -75,6 +86,21 @@ export function PlatformPickerDialog({
               </Radio>
             ))}
           </RadioGroup>
+          {chosen && kept && (
+            <Banner tone="info" announce="polite">
+              {t('accounting.picker.kept', { integration: chosen.name })}
+            </Banner>
+          )}
+          {chosen && !kept && latest && (
+            <Banner tone="warning" announce="polite">
+              {t('accounting.picker.fresh', {
+                integration: chosen.name,
+                previous: nameOf(latest.platform),
+                mapped: latest.mappedTransactions,
+                rules: latest.rules,
+              })}
+            </Banner>
+          )}
         </Stack>
       </Dialog>
     </Modal>

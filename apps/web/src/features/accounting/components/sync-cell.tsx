@@ -22,7 +22,7 @@ export function SyncCell({ row, onRetry, isRetrying }: SyncCellProps) {
     <Stack space="xsmall">
       <SyncBadge state={row.state} job={transaction.job} />
       {reason && (
-        <Text size="small" tone={row.state === 'failed' ? 'critical' : 'muted'}>
+        <Text size="xsmall" tone={row.state === 'failed' ? 'critical' : 'muted'}>
           {reason}
         </Text>
       )}

@@ -27,20 +27,23 @@ export function mappingRow(
   draft: Definition | undefined,
 ): MappingRow {
   const state = syncStateOf(transaction.transactionSyncedStatus, transaction.job);
+  const isLocked = LOCKED.includes(state) || isInFlight(state);
   const saved = transaction.accounting_transaction_definition;
-  const [definition, source]: [Definition, DefinitionSource] = draft
-    ? [draft, 'draft']
-    : saved
-      ? [saved, 'saved']
-      : transaction.suggestion
-        ? [fromSuggestion(transaction.suggestion), 'suggested']
-        : [emptyDefinition, 'none'];
+  // A draft kept from before (in the tab) gives way to what the platform has now.
+  const [definition, source]: [Definition, DefinitionSource] =
+    draft && !isLocked
+      ? [draft, 'draft']
+      : saved
+        ? [saved, 'saved']
+        : transaction.suggestion
+          ? [fromSuggestion(transaction.suggestion), 'suggested']
+          : [emptyDefinition, 'none'];
   return {
     id: transaction.id,
     transaction,
     definition,
     source,
     state,
-    isLocked: LOCKED.includes(state) || isInFlight(state),
+    isLocked,
   };
 }

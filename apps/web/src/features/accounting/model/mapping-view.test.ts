@@ -9,6 +9,7 @@ describe('the mapping table in the URL', () => {
       from: '2026-10-01',
       to: '2026-10-31',
       failedOnly: true,
+      synced: false,
       page: 3,
     };
     const written = serializeView(view);
@@ -36,6 +37,18 @@ describe('the mapping table in the URL', () => {
       dateRange: 'last30Days',
       search: 'uber',
       includeTransactionIds: [7, 9],
+    });
+  });
+
+  it('keeps the synced history in the address, and asks the server for it alone', () => {
+    const history = { ...DEFAULT_VIEW, synced: true, failedOnly: true };
+    expect(serializeView(history)).toBe('?show=synced&failed=1');
+    expect(parseView('?show=synced')).toEqual({ ...DEFAULT_VIEW, synced: true });
+    expect(toQuery(history, [7])).toEqual({
+      page: 0,
+      pageSize: 25,
+      dateRange: 'last30Days',
+      synced: true,
     });
   });
 });

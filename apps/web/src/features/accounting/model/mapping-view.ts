@@ -1,6 +1,6 @@
 // The mapping table's view as URL search parameters (a reload or a shared link shows the same
-// rows): the search, the date range (the dashboard's presets, `custom` with its days), the
-// failed-to-sync filter and the page. Parsing never throws: an unknown value is the default.
+// rows): the rows to sync or the synced history, the search, the date range (the dashboard's
+// presets, `custom` with its days), the failed-to-sync filter and the page. Parsing never throws: an unknown value is the default.
 import type { IncompleteTransactionsQuery as IncompleteQuery } from '@outlay/api-client';
 import { DATE_RANGES, type DateRangeFilter } from '../../../lib/date-ranges';
 
@@ -13,6 +13,8 @@ export interface MappingView {
   from: string | null;
   to: string | null;
   failedOnly: boolean;
+  /** The history: the transactions already on the platform, with when they were synced. */
+  synced: boolean;
   /** From 1, as people count pages. */
   page: number;
 }
@@ -23,6 +25,7 @@ export const DEFAULT_VIEW: MappingView = {
   from: null,
   to: null,
   failedOnly: false,
+  synced: false,
   page: 1,
 };
 
@@ -43,6 +46,7 @@ export function parseView(search: string): MappingView {
     from: custom ? from : null,
     to: custom ? to : null,
     failedOnly: params.get('failed') === '1',
+    synced: params.get('show') === 'synced',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -55,6 +59,7 @@ export function serializeView(view: MappingView): string {
     params.set('from', view.from);
     params.set('to', view.to);
   }
+  if (view.synced) params.set('show', 'synced');
   if (view.failedOnly) params.set('failed', '1');
   if (view.page > 1) params.set('page', String(view.page));
   const text = params.toString();
@@ -77,7 +82,8 @@ export function toQuery(view: MappingView, pinned: readonly number[]): Incomplet
       ? { startDate: view.from, endDate: view.to }
       : {}),
     ...(view.search.trim() === '' ? {} : { search: view.search.trim() }),
-    ...(view.failedOnly ? { failedOnly: true } : {}),
-    ...(pinned.length > 0 ? { includeTransactionIds: [...pinned] } : {}),
+    ...(view.synced ? { synced: true } : {}),
+    ...(view.failedOnly && !view.synced ? { failedOnly: true } : {}),
+    ...(pinned.length > 0 && !view.synced ? { includeTransactionIds: [...pinned] } : {}),
   };
 }

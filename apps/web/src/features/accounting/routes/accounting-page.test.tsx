@@ -12,6 +12,7 @@ vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-clien
 const server = startMockServer();
 const pushes: unknown[] = [];
 const ruleSaves: unknown[] = [];
+const definitionSaves: unknown[] = [];
 beforeAll(async () => {
   await prepareApp(['accounting']);
   server.events.on('request:start', ({ request }) => {
@@ -20,6 +21,12 @@ beforeAll(async () => {
         .clone()
         .json()
         .then((body: unknown) => pushes.push(body));
+    }
+    if (request.method === 'POST' && request.url.endsWith('/accounting/transaction-definition')) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => definitionSaves.push(body));
     }
     if (request.method === 'PUT' && request.url.endsWith('/accounting/categorization-rules')) {
       void request
@@ -33,6 +40,8 @@ afterEach(() => {
   resetAccountingMocks();
   pushes.length = 0;
   ruleSaves.length = 0;
+  definitionSaves.length = 0;
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -48,9 +57,26 @@ const syncCell = (merchant: string) => within(row(merchant)).getAllByRole('gridc
 
 async function openPage() {
   const user = userEvent.setup();
-  renderApp(<AccountingPage />);
+  const view = renderApp(<AccountingPage />);
   await screen.findByRole('grid', { name: 'Transactions to sync' });
-  return user;
+  return Object.assign(user, { unmount: view.unmount });
+}
+
+async function chooseCategory(
+  user: ReturnType<typeof userEvent.setup>,
+  merchant: string,
+  current: string,
+  typed: string,
+  option: string,
+) {
+  await user.click(
+    within(row(merchant)).getByRole('button', { name: `${current}, Category of ${merchant}` }),
+  );
+  await user.type(
+    within(await screen.findByRole('dialog', { name: 'Category' })).getByRole('combobox'),
+    typed,
+  );
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 async function tick(user: ReturnType<typeof userEvent.setup>, merchant: string) {
@@ -238,5 +264,89 @@ describe('the mapping table', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('a category chosen without a tax rate (issue 43 #15)', () => {
+  it('is kept, says what is missing, is there again after a reload and is saved with its tax rate', async () => {
+    const user = await openPage();
+    // General Payment has no tax rate rule: the tax rate stays to choose.
+    await chooseCategory(
+      user,
+      'Lumen Design Studio',
+      'Choose a category',
+      'General',
+      'General Payment (404)',
+    );
+    const missing = 'Lumen Design Studio: not saved yet. Choose a tax rate to save its category.';
+    expect(await screen.findByText(missing)).toBeTruthy();
+    expect(screen.getByText('Please add a Category and a Tax Rate')).toBeTruthy();
+    await vi.waitFor(() => {
+      expect(
+        screen.getAllByRole('status').some((region) => region.textContent.includes(missing)),
+      ).toBe(true);
+    });
+    expect(definitionSaves).toEqual([]);
+
+    // A reload: the choice and the warning are there again.
+    user.unmount();
+    const again = await openPage();
+    expect(
+      within(row('Lumen Design Studio')).getByRole('button', {
+        name: 'General Payment (404), Category of Lumen Design Studio',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(missing)).toBeTruthy();
+
+    // The tax rate chosen: both are saved, the warning goes and nothing is kept in the tab.
+    await again.click(
+      within(row('Lumen Design Studio')).getByRole('button', {
+        name: 'Choose a tax rate, Tax Rate of Lumen Design Studio',
+      }),
+    );
+    await again.type(
+      within(await screen.findByRole('dialog', { name: 'Tax Rate' })).getByRole('combobox'),
+      'Exempt',
+    );
+    await again.click(await screen.findByRole('option', { name: 'Tax Exempt' }));
+    await vi.waitFor(() => {
+      expect(definitionSaves).toEqual([
+        expect.objectContaining({
+          categoryId: '5b0b2a1c-0001-4a00-a000-000000000404',
+          taxRateId: 'TAX-EXEMPT',
+        }),
+      ]);
+    });
+    await vi.waitFor(() => {
+      expect(screen.queryByText(missing)).toBeNull();
+    });
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+  });
+});
+
+describe('the synced history (issue 43 #15)', () => {
+  it('finds a pushed transaction under Synced, with when it was synced', async () => {
+    const user = await openPage();
+    await tick(user, 'Meta Ads');
+    await user.click(screen.getByRole('button', { name: 'Sync 1 transaction' }));
+    await vi.waitFor(
+      () => {
+        expect(syncCell('Meta Ads')?.textContent).toContain('Synced');
+      },
+      { timeout: 8000 },
+    );
+    await user.click(screen.getByRole('button', { name: /^To sync/ }));
+    await user.click(await screen.findByRole('option', { name: 'Synced' }));
+    const history = await screen.findByRole('grid', { name: 'Synced transactions' });
+    expect(window.location.search).toContain('show=synced');
+    const header = await within(history).findByRole('rowheader', { name: 'Meta Ads' });
+    const synced = header.closest('[role="row"]');
+    if (!(synced instanceof HTMLElement)) throw new Error('no Meta Ads row');
+    const cells = within(synced).getAllByRole('gridcell');
+    // Merchant is the row header; Synced at is the first cell after it.
+    expect(cells[0]?.textContent).toMatch(/1\/5\/26/);
+    expect(within(history).queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.getByText(/synced transaction/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Sync / })).toBeNull();
   });
 });

@@ -64,6 +64,9 @@ describe('the accounting integration page', () => {
     renderApp(<IntegrationsPage />);
     await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Disconnect Xero?' });
+    expect(confirm.textContent).toContain(
+      'Categories, rules and sync history are kept: connecting Xero again brings them back; another platform starts without them.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Disconnected from Xero.')).toBeTruthy();
     expect(
@@ -80,7 +83,22 @@ describe('the accounting integration page', () => {
       'disabled',
       true,
     );
+    // Before confirming, the picker says what the choice does to what Xero keeps.
+    await user.click(within(picker).getByRole('radio', { name: 'Xero' }));
+    expect(
+      within(picker).getByText(
+        'Your categories, rules and sync history kept for Xero come back with it.',
+      ),
+    ).toBeTruthy();
     await user.click(within(picker).getByRole('radio', { name: 'QuickBooks Online' }));
+    expect(
+      within(picker)
+        .getByRole('status')
+        .textContent.startsWith('QuickBooks Online starts without categories or rules. The '),
+    ).toBe(true);
+    expect(within(picker).getByRole('status').textContent).toMatch(
+      /categorised transactions? and \d+ rules kept for Xero stay with Xero: connecting Xero again brings them back\.$/,
+    );
     await user.click(within(picker).getByRole('button', { name: 'Connect to QuickBooks Online' }));
     expect(
       await screen.findByText('Connecting to QuickBooks Online. This takes a moment.'),

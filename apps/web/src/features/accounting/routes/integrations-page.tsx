@@ -59,7 +59,9 @@ export function IntegrationsPage() {
   const { t } = useTranslator();
   const queryClient = useQueryClient();
   const connection = useConnection();
+  // The picker, open with the platform it starts on (Reconnect: the one disconnected).
   const [picking, setPicking] = useState(false);
+  const [initialChoice, setInitialChoice] = useState<string | null>(null);
 
   const afterChange = () => {
     void queryClient.invalidateQueries({ queryKey: ['accounting'] });
@@ -112,6 +114,7 @@ export function IntegrationsPage() {
           <Button
             onPress={() => {
               connect.reset();
+              setInitialChoice(null);
               setPicking(true);
             }}
           >
@@ -134,6 +137,7 @@ export function IntegrationsPage() {
             disconnect.mutate(undefined, {
               onSuccess: () => {
                 connect.reset();
+                setInitialChoice(current.platform.key);
                 setPicking(true);
               },
             });
@@ -149,7 +153,11 @@ export function IntegrationsPage() {
       {body}
       {connection.data && (
         <PlatformPickerDialog
+          // A new dialog each time it opens, starting on its platform.
+          key={`${String(picking)}:${initialChoice ?? ''}`}
           platforms={connection.data.platforms}
+          removed={connection.data.removedConnections}
+          initialChoice={initialChoice}
           isOpen={picking}
           onOpenChange={setPicking}
           isConnecting={connect.isPending}
