@@ -3,7 +3,8 @@
 //   schema.ts      the types, by openapi-typescript
 //   operations.ts  one entry per operation: path, method, operationId, tags, security and
 //                  whether it needs the secretToken (the root `security` applies when an
-//                  operation has none of its own), for the mocks and the tests
+//                  operation has none of its own), and its x-outlay-access rule, for the
+//                  mocks and the tests
 //   access.ts      the part of that table the client needs at run time, shipped to the
 //                  browser: per method and path, which credential the client adds
 // Both are formatted with the repository's Prettier settings, so regenerating into any folder
@@ -86,6 +87,7 @@ export function listOperations(document) {
         security,
         requiresSecretToken:
           security.length > 0 && security.every((names) => names.includes(TOKEN_SCHEME)),
+        ...(operation['x-outlay-access'] ? { access: operation['x-outlay-access'] } : {}),
       });
     }
   }

@@ -44,7 +44,7 @@ export {
   type TabLocks,
 } from './tab-coordination';
 export { operationInfo, type OperationId, type SecuritySchemeName } from './generated/operations';
-export type { OperationInfo } from './operation-info';
+export type { OperationAccessRule, OperationInfo } from './operation-info';
 export type {
   OperationData,
   OperationInit,

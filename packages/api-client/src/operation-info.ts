@@ -20,4 +20,16 @@ export interface OperationInfo {
   readonly security: readonly (readonly SecuritySchemeName[])[];
   /** True when every alternative includes `secretToken`: the call cannot be made without it. */
   readonly requiresSecretToken: boolean;
+  /** Who the server lets make the call (`x-outlay-access`), for signed-in operations. */
+  readonly access?: OperationAccessRule;
+}
+
+/** The contract's `x-outlay-access`: see the contract's description for each field. */
+export interface OperationAccessRule {
+  readonly roles: readonly string[];
+  readonly companyFlags?: readonly string[];
+  readonly anyCompanyFlag?: readonly string[];
+  readonly countryCodes?: readonly string[];
+  readonly companyStatus?: readonly string[];
+  readonly selfFunded?: boolean;
 }

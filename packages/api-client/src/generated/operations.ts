@@ -72,6 +72,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   listTrustedDevices: {
     operationId: 'listTrustedDevices',
@@ -81,6 +82,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   revokeTrustedDevice: {
     operationId: 'revokeTrustedDevice',
@@ -90,6 +92,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   approveTrustedDevice: {
     operationId: 'approveTrustedDevice',
@@ -108,6 +111,11 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: {
+      roles: ['admin', 'manager', 'bookkeeper', 'employee'],
+      companyStatus: ['active', 'pending'],
+      selfFunded: true,
+    },
   },
   getCompanyDetails: {
     operationId: 'getCompanyDetails',
@@ -117,6 +125,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getBillingConfiguration: {
     operationId: 'getBillingConfiguration',
@@ -126,6 +135,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getTopBanner: {
     operationId: 'getTopBanner',
@@ -135,6 +145,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getCustomBankAccounts: {
     operationId: 'getCustomBankAccounts',
@@ -144,6 +155,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['autoDebitFlowEnable'], selfFunded: true },
   },
   attachCustomBankAccount: {
     operationId: 'attachCustomBankAccount',
@@ -153,6 +165,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['autoDebitFlowEnable'], selfFunded: true },
   },
   attachLinkedBankAccount: {
     operationId: 'attachLinkedBankAccount',
@@ -162,6 +175,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['autoDebitFlowEnable'], selfFunded: true },
   },
   attachFallbackBankAccount: {
     operationId: 'attachFallbackBankAccount',
@@ -171,6 +185,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['autoDebitFlowEnable'], selfFunded: true },
   },
   changeAutoDebitAccount: {
     operationId: 'changeAutoDebitAccount',
@@ -180,6 +195,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['autoDebitFlowEnable'], selfFunded: true },
   },
   requestUserAgreement: {
     operationId: 'requestUserAgreement',
@@ -189,6 +205,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['autoDebitFlowEnable'], selfFunded: true },
   },
   createBankLinkToken: {
     operationId: 'createBankLinkToken',
@@ -198,6 +215,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   exchangeBankPublicToken: {
     operationId: 'exchangeBankPublicToken',
@@ -207,6 +225,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   listBankLinks: {
     operationId: 'listBankLinks',
@@ -216,6 +235,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   listBankLinkingLogs: {
     operationId: 'listBankLinkingLogs',
@@ -225,6 +245,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   getSandboxLinkSession: {
     operationId: 'getSandboxLinkSession',
@@ -297,6 +318,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   updateSupportUserLookup: {
     operationId: 'updateSupportUserLookup',
@@ -306,6 +328,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   checkIpStatus: {
     operationId: 'checkIpStatus',
@@ -342,6 +365,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getDashboardStatistics: {
     operationId: 'getDashboardStatistics',
@@ -351,6 +375,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getDashboardFilters: {
     operationId: 'getDashboardFilters',
@@ -360,6 +385,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   exportDashboardTransactions: {
     operationId: 'exportDashboardTransactions',
@@ -369,6 +395,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getCardReceipts: {
     operationId: 'getCardReceipts',
@@ -378,6 +405,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   uploadCardReceipts: {
     operationId: 'uploadCardReceipts',
@@ -387,6 +415,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '404', '409', '413', '415'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getPaymentReceipts: {
     operationId: 'getPaymentReceipts',
@@ -396,6 +425,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   uploadPaymentReceipts: {
     operationId: 'uploadPaymentReceipts',
@@ -405,6 +435,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '404', '409', '413', '415'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   deleteCardReceipt: {
     operationId: 'deleteCardReceipt',
@@ -414,6 +445,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   deletePaymentReceipt: {
     operationId: 'deletePaymentReceipt',
@@ -423,6 +455,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getCardTransactionDetails: {
     operationId: 'getCardTransactionDetails',
@@ -432,6 +465,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getTransferDetails: {
     operationId: 'getTransferDetails',
@@ -441,6 +475,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getLoanInstalmentDetails: {
     operationId: 'getLoanInstalmentDetails',
@@ -450,6 +485,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], selfFunded: true },
   },
   editCardMemo: {
     operationId: 'editCardMemo',
@@ -459,6 +495,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   editTransferMemo: {
     operationId: 'editTransferMemo',
@@ -468,6 +505,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getTransferConfirmation: {
     operationId: 'getTransferConfirmation',
@@ -477,6 +515,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getTransactionDispute: {
     operationId: 'getTransactionDispute',
@@ -486,6 +525,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   createTransactionDispute: {
     operationId: 'createTransactionDispute',
@@ -495,6 +535,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getAccountingConnection: {
     operationId: 'getAccountingConnection',
@@ -504,6 +545,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   connectAccountingPlatform: {
     operationId: 'connectAccountingPlatform',
@@ -513,6 +555,7 @@ export const operationInfo = {
     responses: ['202', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   disconnectAccountingPlatform: {
     operationId: 'disconnectAccountingPlatform',
@@ -522,6 +565,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   updateAccountingSettings: {
     operationId: 'updateAccountingSettings',
@@ -531,6 +575,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   getChartOfAccounts: {
     operationId: 'getChartOfAccounts',
@@ -540,6 +585,11 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: {
+      roles: ['admin', 'manager', 'bookkeeper', 'employee'],
+      companyFlags: ['isAccountingIntegrationAvailable'],
+      selfFunded: true,
+    },
   },
   refreshAccountingDataset: {
     operationId: 'refreshAccountingDataset',
@@ -549,6 +599,10 @@ export const operationInfo = {
     responses: ['202', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: {
+      roles: ['admin', 'manager', 'bookkeeper', 'employee'],
+      companyFlags: ['isAccountingIntegrationAvailable'],
+    },
   },
   getTaxRateRules: {
     operationId: 'getTaxRateRules',
@@ -558,6 +612,11 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: {
+      roles: ['admin', 'manager', 'bookkeeper', 'employee'],
+      companyFlags: ['isAccountingIntegrationAvailable'],
+      selfFunded: true,
+    },
   },
   saveTaxRateRules: {
     operationId: 'saveTaxRateRules',
@@ -567,6 +626,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   getCategorizationRules: {
     operationId: 'getCategorizationRules',
@@ -576,6 +636,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   saveCategorizationRules: {
     operationId: 'saveCategorizationRules',
@@ -585,6 +646,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   getEntryAccounting: {
     operationId: 'getEntryAccounting',
@@ -594,6 +656,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   saveAccountingDefinition: {
     operationId: 'saveAccountingDefinition',
@@ -603,6 +666,11 @@ export const operationInfo = {
     responses: ['200', '400', '401', '403', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: {
+      roles: ['admin', 'manager', 'bookkeeper', 'employee'],
+      companyFlags: ['isAccountingIntegrationAvailable'],
+      selfFunded: true,
+    },
   },
   listIncompleteAccountingTransactions: {
     operationId: 'listIncompleteAccountingTransactions',
@@ -612,6 +680,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   pushAccountingTransactions: {
     operationId: 'pushAccountingTransactions',
@@ -621,6 +690,7 @@ export const operationInfo = {
     responses: ['202', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   resyncAccountingTransactions: {
     operationId: 'resyncAccountingTransactions',
@@ -630,6 +700,7 @@ export const operationInfo = {
     responses: ['202', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   getPushedAccountingTransactionIds: {
     operationId: 'getPushedAccountingTransactionIds',
@@ -639,6 +710,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], companyFlags: ['isAccountingIntegrationAvailable'] },
   },
   getSatAccount: {
     operationId: 'getSatAccount',
@@ -648,6 +720,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], countryCodes: ['MX'] },
   },
   linkSatAccount: {
     operationId: 'linkSatAccount',
@@ -657,6 +730,7 @@ export const operationInfo = {
     responses: ['202', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], countryCodes: ['MX'] },
   },
   switchSatInvoiceMatching: {
     operationId: 'switchSatInvoiceMatching',
@@ -666,6 +740,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], countryCodes: ['MX'] },
   },
   listSatInvoices: {
     operationId: 'listSatInvoices',
@@ -675,6 +750,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], countryCodes: ['MX'], selfFunded: true },
   },
   previewSatInvoice: {
     operationId: 'previewSatInvoice',
@@ -684,6 +760,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], countryCodes: ['MX'], selfFunded: true },
   },
   attachSatInvoice: {
     operationId: 'attachSatInvoice',
@@ -693,6 +770,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'bookkeeper'], countryCodes: ['MX'], selfFunded: true },
   },
   getBackgroundJob: {
     operationId: 'getBackgroundJob',
@@ -702,6 +780,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   listCards: {
     operationId: 'listCards',
@@ -711,6 +790,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   getCard: {
     operationId: 'getCard',
@@ -720,6 +800,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   createVirtualCard: {
     operationId: 'createVirtualCard',
@@ -729,6 +810,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '403', '404', '422'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   modifyCardStatus: {
     operationId: 'modifyCardStatus',
@@ -738,6 +820,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '403', '404', '409', '422'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   cancelCard: {
     operationId: 'cancelCard',
@@ -747,6 +830,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '403', '404', '409', '422'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   replaceCard: {
     operationId: 'replaceCard',
@@ -756,6 +840,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '403', '404', '409', '422'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   revealCard: {
     operationId: 'revealCard',
@@ -765,6 +850,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '403', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   updateCardControls: {
     operationId: 'updateCardControls',
@@ -774,6 +860,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   listCardMerchants: {
     operationId: 'listCardMerchants',
@@ -783,6 +870,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   listCardDeclines: {
     operationId: 'listCardDeclines',
@@ -792,6 +880,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   setCardPin: {
     operationId: 'setCardPin',
@@ -801,6 +890,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '403', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   getCardOrder: {
     operationId: 'getCardOrder',
@@ -810,6 +900,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   createCardOrder: {
     operationId: 'createCardOrder',
@@ -819,6 +910,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '403', '404', '409', '422'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
   },
   getSpendControls: {
     operationId: 'getSpendControls',
@@ -828,6 +920,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   updateSpendControls: {
     operationId: 'updateSpendControls',
@@ -837,6 +930,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   getPaginatedUsers: {
     operationId: 'getPaginatedUsers',
@@ -846,6 +940,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager'] },
   },
   getCompanyUsers: {
     operationId: 'getCompanyUsers',
@@ -855,6 +950,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   editUser: {
     operationId: 'editUser',
@@ -864,6 +960,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   deleteUser: {
     operationId: 'deleteUser',
@@ -873,6 +970,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   listTeamGroups: {
     operationId: 'listTeamGroups',
@@ -882,6 +980,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   createTeamGroup: {
     operationId: 'createTeamGroup',
@@ -891,6 +990,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   renameTeamGroup: {
     operationId: 'renameTeamGroup',
@@ -900,6 +1000,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   deleteTeamGroup: {
     operationId: 'deleteTeamGroup',
@@ -909,6 +1010,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   assignTeamGroupMembers: {
     operationId: 'assignTeamGroupMembers',
@@ -918,6 +1020,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   validateEmails: {
     operationId: 'validateEmails',
@@ -927,6 +1030,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   inviteUsers: {
     operationId: 'inviteUsers',
@@ -936,6 +1040,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   getInviteValidity: {
     operationId: 'getInviteValidity',
@@ -954,6 +1059,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   cancelInvitation: {
     operationId: 'cancelInvitation',
@@ -963,6 +1069,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'] },
   },
   listOutbox: {
     operationId: 'listOutbox',
@@ -990,6 +1097,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   createActionCode: {
     operationId: 'createActionCode',
@@ -999,6 +1107,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   verifyActionCode: {
     operationId: 'verifyActionCode',
@@ -1008,6 +1117,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getTwoFactorMethods: {
     operationId: 'getTwoFactorMethods',
@@ -1017,6 +1127,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   setDefaultTwoFactorMethod: {
     operationId: 'setDefaultTwoFactorMethod',
@@ -1026,6 +1137,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   startAuthenticatorSetup: {
     operationId: 'startAuthenticatorSetup',
@@ -1035,6 +1147,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   confirmAuthenticatorSetup: {
     operationId: 'confirmAuthenticatorSetup',
@@ -1044,6 +1157,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   changePassword: {
     operationId: 'changePassword',
@@ -1053,6 +1167,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   updatePasswordChangedStatus: {
     operationId: 'updatePasswordChangedStatus',
@@ -1062,6 +1177,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getAgreementConfig: {
     operationId: 'getAgreementConfig',
@@ -1071,6 +1187,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getDocumentPackage: {
     operationId: 'getDocumentPackage',
@@ -1080,6 +1197,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   acceptTerms: {
     operationId: 'acceptTerms',
@@ -1089,6 +1207,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   confirmLegalRepresentative: {
     operationId: 'confirmLegalRepresentative',
@@ -1098,6 +1217,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], selfFunded: true },
   },
   getPhoneVerificationConfig: {
     operationId: 'getPhoneVerificationConfig',
@@ -1107,6 +1227,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   sendPhoneVerificationCode: {
     operationId: 'sendPhoneVerificationCode',
@@ -1116,6 +1237,7 @@ export const operationInfo = {
     responses: ['200', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   verifyPhoneNumber: {
     operationId: 'verifyPhoneNumber',
@@ -1125,6 +1247,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   markPhoneNonPersonal: {
     operationId: 'markPhoneNonPersonal',
@@ -1134,6 +1257,7 @@ export const operationInfo = {
     responses: ['200', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getClickwrapContracts: {
     operationId: 'getClickwrapContracts',
@@ -1152,6 +1276,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   forgotPassword: {
     operationId: 'forgotPassword',
@@ -1260,6 +1385,7 @@ export const operationInfo = {
     responses: ['200', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   verifySignUpPhone: {
     operationId: 'verifySignUpPhone',
@@ -1269,6 +1395,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   getSignUpApplication: {
     operationId: 'getSignUpApplication',
@@ -1278,6 +1405,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   saveSignUpCompanyForm: {
     operationId: 'saveSignUpCompanyForm',
@@ -1287,6 +1415,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   saveSignUpCompanyDetails: {
     operationId: 'saveSignUpCompanyDetails',
@@ -1296,6 +1425,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   saveSignUpOwnerships: {
     operationId: 'saveSignUpOwnerships',
@@ -1305,6 +1435,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   saveSignUpAccountOwner: {
     operationId: 'saveSignUpAccountOwner',
@@ -1314,6 +1445,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   saveSignUpBankAccounts: {
     operationId: 'saveSignUpBankAccounts',
@@ -1323,6 +1455,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   addSignUpBankAccount: {
     operationId: 'addSignUpBankAccount',
@@ -1332,6 +1465,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   createSignUpLinkToken: {
     operationId: 'createSignUpLinkToken',
@@ -1341,6 +1475,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   exchangeSignUpPublicToken: {
     operationId: 'exchangeSignUpPublicToken',
@@ -1350,6 +1485,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   addFiscalAccount: {
     operationId: 'addFiscalAccount',
@@ -1359,6 +1495,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   submitSignUp: {
     operationId: 'submitSignUp',
@@ -1368,6 +1505,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
 } as const satisfies Record<string, OperationInfo>;
 
