@@ -128,7 +128,7 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
                     ...(holders.data ?? [])
                       .filter((user) => user.id !== profile.data?.userId)
                       .map((user) => (
-                        <SelectItem key={user.id} id={user.id}>
+                        <SelectItem key={user.id} id={user.id} secondary={user.email}>
                           {`${user.firstName} ${user.lastName}`}
                         </SelectItem>
                       )),
