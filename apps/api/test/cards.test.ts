@@ -661,6 +661,22 @@ describe('physical card order and spend controls', () => {
     expect(missing.json()).toMatchObject({
       errors: { msg: 'Enter the address to ship the card to.' },
     });
+    // Two capital letters the contract accepts, but no country cards ship to.
+    const nowhere = await cardholder.call('POST', '/web/cards/card-order', {
+      shipTo: 'other',
+      rush: false,
+      address: {
+        line1: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '73301',
+        country: 'ZZ',
+      },
+    });
+    expect(nowhere.statusCode, nowhere.body).toBe(400);
+    expect(nowhere.json()).toMatchObject({
+      errors: { msg: 'Cards do not ship to this country. Choose one from the list.' },
+    });
     const ordered = await cardholder.call('POST', '/web/cards/card-order', {
       shipTo: 'company',
       rush: false,
