@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 // /cards (issue 19): the company's cards with their status and spend, and a new virtual card
 // whose number shows only after a fresh code, for a minute, and is never stored in the browser.
-import { cardsPage, dashboardFilters, http, revealedSecrets } from '@outlay/api-client/mocks';
+import {
+  cardsPage,
+  dashboardFilters,
+  http,
+  newVirtualCard,
+  revealedSecrets,
+} from '@outlay/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -138,6 +144,29 @@ describe('CardsPage', () => {
       'Noah Patel noah.patel@demo.outlay.test',
       'Noah Patel noah.p@demo.outlay.test',
     ]);
+  });
+
+  it('says a card for someone invited works once they accept the invitation', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/v2/web/cards/create-card', ({ response }) =>
+        response(201).json({
+          msg: 'Card 4417 is ready.',
+          card: {
+            ...newVirtualCard,
+            status: 'pending',
+            holder: { ...newVirtualCard.holder, firstName: 'Omar', lastName: 'Haddad' },
+          },
+        }),
+      ),
+    );
+    renderCards();
+    const ready = await createVirtualCard(user, 'Onboarding');
+    expect(
+      within(ready).getByText(
+        'The card works once Omar Haddad accepts their invitation and signs in. Until then nothing can be spent on it.',
+      ),
+    ).toBeTruthy();
   });
 
   // Under a loaded machine the lazy dialog and the two calls take a few seconds.
