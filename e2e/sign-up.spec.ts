@@ -105,7 +105,7 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   ).toBeVisible();
   await expectNoAxeViolations(page, 'company details after the reload');
   await field(page, 'Ciudad').fill('Ciudad de México');
-  await choose(page, 'Estado, provincia o departamento', 'CMX');
+  await choose(page, 'Estado, provincia o departamento', 'Ciudad de México');
   await field(page, 'Código postal').fill('0660');
   await field(page, 'Gasto mensual con tarjeta').fill('250,000.50');
   await field(page, 'Identificación fiscal (RFC)').fill('TLE12051');
