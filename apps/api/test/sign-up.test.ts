@@ -125,6 +125,19 @@ describe('the application, step by step', () => {
       accountOwner: { role: 'CEO' },
     });
 
+    // The currency chosen is kept with the draft as it is chosen, before the step can be saved
+    // (it needs an account), so a reload or a later sign-in shows it again; the step stays open.
+    const chosen = await applicant.call('PUT', '/sign-up/bank-preferences', {
+      bankLocation: 'MX',
+      preferredStatementCurrency: 'USD',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(nextStepOf(chosen)).toBe('bankAccounts');
+    expect((await applicant.call('GET', '/sign-up/application')).json()).toMatchObject({
+      nextStep: 'bankAccounts',
+      bankAccounts: { bankLocation: 'MX', preferredStatementCurrency: 'USD', accounts: [] },
+    });
+
     const clabe = {
       account: {
         country: 'MX',
@@ -135,6 +148,7 @@ describe('the application, step by step', () => {
     const added = await applicant.call('POST', '/sign-up/bank-account', clabe);
     expect(added.json()).toMatchObject({
       bankAccounts: {
+        preferredStatementCurrency: 'USD',
         accounts: [{ source: 'manual', accountNumber: '••••7899', currency: 'MXN' }],
       },
     });
