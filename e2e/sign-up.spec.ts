@@ -105,7 +105,7 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   ).toBeVisible();
   await expectNoAxeViolations(page, 'company details after the reload');
   await field(page, 'Ciudad').fill('Ciudad de México');
-  await choose(page, 'Estado, provincia o departamento', 'CMX');
+  await choose(page, 'Estado, provincia o departamento', 'Ciudad de México');
   await field(page, 'Código postal').fill('0660');
   await field(page, 'Gasto mensual con tarjeta').fill('250,000.50');
   await field(page, 'Identificación fiscal (RFC)').fill('TLE12051');
@@ -216,6 +216,10 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
   await expect(
     page.getByText('Puedes consultar el estado del SAT en Configuración, Integraciones.'),
   ).toBeVisible();
+  // The statement currency chosen is kept with the draft: a reload shows it again.
+  await choose(page, 'Moneda preferida', 'USD');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Moneda preferida/ })).toContainText('USD');
   await saveAndContinue(page);
 
   // Review: every answer, an Edit link per step, both agreements before Submit.
@@ -233,6 +237,21 @@ test('a Mexican company applies in Spanish, step by step, and resumes after a re
     }),
   );
   await tick(page.getByRole('checkbox', { name: 'Acepto el acuerdo del programa.' }));
+  // The state by its name, never its code; the currency as chosen.
+  await expect(page.getByText(/Ciudad de México, Ciudad de México, 06600/).first()).toBeVisible();
+  await expect(page.getByText('CMX')).toHaveCount(0);
+  // Each document opens in a new tab to read; what was ticked here stays ticked.
+  const [agreement] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Acuerdo del programa' }).click(),
+  ]);
+  await expect(
+    agreement.getByRole('heading', { level: 1, name: 'Outlay Card Program Agreement' }),
+  ).toBeVisible();
+  await agreement.close();
+  await expect(
+    page.getByRole('checkbox', { name: 'Acepto el acuerdo del programa.' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText('Acepta la política de privacidad.').first()).toBeVisible();
   await tick(page.getByRole('checkbox', { name: 'Acepto la política de privacidad.' }));

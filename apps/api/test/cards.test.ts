@@ -284,6 +284,56 @@ describe('a new virtual card', () => {
     );
   });
 
+  it('issues a card for someone invited who never signed in as not yet active, until they do', async () => {
+    const INVITED = 'invited@demo.outlay.test';
+    const [invited] = await server.db.query<{ public_id: string }>(
+      'SELECT public_id FROM users WHERE email = $1',
+      [INVITED],
+    );
+    const created = await admin.call('POST', '/web/cards/create-card', {
+      holderId: invited?.public_id,
+      name: 'Onboarding',
+      spendLimit: 200,
+      limitPeriod: 'monthly',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const card = created.json<{ card: CardDetails }>().card;
+    expect(card).toMatchObject({ status: 'pending', permissions: { freeze: false } });
+    const issuerStatus = async () => {
+      const [row] = await server.db.query<{ status: string }>(
+        `SELECT s.status FROM card_issuer_sandbox_cards s JOIN cards c ON c.issuer_token = s.token
+          WHERE c.id = $1`,
+        [card.id],
+      );
+      return row?.status;
+    };
+    expect(await issuerStatus()).toBe('inactive');
+    const purchase = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/dev/card-issuer/authorizations',
+        payload: { cardId: card.id, merchantId: 6, amount: 20 },
+      });
+    expect((await purchase()).json()).toMatchObject({ approved: false, reason: 'cardInactive' });
+
+    // They accept the invitation (a code by email, then a password): the card is theirs to use.
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/web/user/setup-password/code',
+      payload: { email: INVITED },
+    });
+    const code = await latestCode(server.app, INVITED);
+    const setUp = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/web/user/setup-password',
+      payload: { email: INVITED, code, newPassword: 'First-Password-26' },
+    });
+    expect(setUp.statusCode, setUp.body).toBe(200);
+    expect((await cardOf(admin, card.id)).status).toBe('active');
+    expect(await issuerStatus()).toBe('active');
+    expect((await purchase()).json()).toMatchObject({ approved: true });
+  });
+
   it("answers the issuer's decline with what to do", async () => {
     const response = await admin.call('POST', '/web/cards/create-card', {
       name: 'Please decline me',
@@ -665,6 +715,22 @@ describe('physical card order and spend controls', () => {
     });
     expect(missing.json()).toMatchObject({
       errors: { msg: 'Enter the address to ship the card to.' },
+    });
+    // Two capital letters the contract accepts, but no country cards ship to.
+    const nowhere = await cardholder.call('POST', '/web/cards/card-order', {
+      shipTo: 'other',
+      rush: false,
+      address: {
+        line1: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '73301',
+        country: 'ZZ',
+      },
+    });
+    expect(nowhere.statusCode, nowhere.body).toBe(400);
+    expect(nowhere.json()).toMatchObject({
+      errors: { msg: 'Cards do not ship to this country. Choose one from the list.' },
     });
     const ordered = await cardholder.call('POST', '/web/cards/card-order', {
       shipTo: 'company',

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { SIGN_UP_DOCUMENTS } from '@outlay/rules';
 import { API } from './support/sign-in.js';
 import { latestMessage } from './support/signed-in-calls.js';
 import {
@@ -124,6 +125,19 @@ describe('the application, step by step', () => {
       accountOwner: { role: 'CEO' },
     });
 
+    // The currency chosen is kept with the draft as it is chosen, before the step can be saved
+    // (it needs an account), so a reload or a later sign-in shows it again; the step stays open.
+    const chosen = await applicant.call('PUT', '/sign-up/bank-preferences', {
+      bankLocation: 'MX',
+      preferredStatementCurrency: 'USD',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(nextStepOf(chosen)).toBe('bankAccounts');
+    expect((await applicant.call('GET', '/sign-up/application')).json()).toMatchObject({
+      nextStep: 'bankAccounts',
+      bankAccounts: { bankLocation: 'MX', preferredStatementCurrency: 'USD', accounts: [] },
+    });
+
     const clabe = {
       account: {
         country: 'MX',
@@ -134,6 +148,7 @@ describe('the application, step by step', () => {
     const added = await applicant.call('POST', '/sign-up/bank-account', clabe);
     expect(added.json()).toMatchObject({
       bankAccounts: {
+        preferredStatementCurrency: 'USD',
         accounts: [{ source: 'manual', accountNumber: '••••7899', currency: 'MXN' }],
       },
     });
@@ -369,5 +384,20 @@ describe('a draft belongs to its applicant', () => {
     const admin = await callerFor(server.app, 'admin@demo.outlay.test');
     const other = await admin.call('GET', '/sign-up/application');
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('what an applicant accepts', () => {
+  it('serves the program agreement and the privacy policy as public pages to read', async () => {
+    for (const [path, title] of [
+      [SIGN_UP_DOCUMENTS.programAgreement, 'Outlay Card Program Agreement'],
+      [SIGN_UP_DOCUMENTS.privacyPolicy, 'Outlay Privacy Policy'],
+    ] as const) {
+      // No token: the review step opens each in a new tab.
+      const page = await server.app.inject({ url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+    }
   });
 });

@@ -92,6 +92,9 @@ export {
   type SignUpStep,
 } from './sign-up';
 export { isSignUpCountry, SIGN_UP_COUNTRIES, type SignUpCountry } from './sign-up-countries';
+export { SIGN_UP_DOCUMENTS } from './sign-up-documents';
+export { subdivisionName, type NameLanguage } from './subdivision-names';
+export { isShippingCountry, SHIPPING_COUNTRIES, type ShippingCountry } from './shipping-countries';
 export {
   normalizeTaxId,
   TAX_ID_MAX_INPUT_LENGTH,

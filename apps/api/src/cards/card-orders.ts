@@ -1,5 +1,5 @@
 import type { components, CardOrder } from '@outlay/api-client/schema';
-import { cardNameFor } from '@outlay/rules';
+import { cardNameFor, isShippingCountry } from '@outlay/rules';
 import { addDays, todayIn } from '../dashboard/calendar.js';
 import type { Viewer } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
@@ -105,6 +105,9 @@ export function createCardOrders(deps: CardsDeps, cards: Cards) {
           'VALIDATION',
           request.shipTo === 'company' ? 'cards.noCompanyAddress' : 'cards.addressRequired',
         );
+      }
+      if (!isShippingCountry(address.country)) {
+        throw new AppError(400, 'VALIDATION', 'cards.countryUnsupported');
       }
       const name = cardNameFor(`${user.first_name} ${user.last_name}`, company.cardService);
       const issued = await issuer

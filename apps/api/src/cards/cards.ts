@@ -308,8 +308,10 @@ export function createCards(deps: CardsDeps) {
         public_id: string;
         role: Schemas['Role'];
         virtual_allowed: boolean;
+        invited: boolean;
       }>(
-        `SELECT id, public_id, role, is_virtual_card_creation_enable AS virtual_allowed
+        `SELECT id, public_id, role, is_virtual_card_creation_enable AS virtual_allowed,
+                needs_password_setup AS invited
            FROM users
           WHERE company_id = $1 AND status = 'active' AND role <> 'bookkeeper'
             AND ${request.holderId ? 'public_id = $2' : 'id = $2'}`,
@@ -363,6 +365,12 @@ export function createCards(deps: CardsDeps) {
           name,
         })
         .catch(asDeclined);
+      // The spec is silent on a card for someone invited who has not signed in yet: it is
+      // issued, but not yet active, at the issuer too, so nothing can be spent on it until
+      // they accept their invitation (then it is activated, awaiting-holder.ts).
+      if (holder.invited) {
+        await issuer.setStatus(company.issuer, issued.token, 'inactive').catch(asDeclined);
+      }
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
                             issuer, issuer_token, expiry_month, expiry_year, spend_limit,
@@ -373,7 +381,11 @@ export function createCards(deps: CardsDeps) {
           viewer.companyId,
           holder.id,
           name,
-          ...issuedCardValues(issued, company.issuer, clock.now()),
+          ...issuedCardValues(
+            holder.invited ? { ...issued, status: 'pending' } : issued,
+            company.issuer,
+            clock.now(),
+          ),
           limit.spendLimit,
           limit.limitPeriod,
           scope.allowed_categories,

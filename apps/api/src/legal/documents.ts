@@ -28,6 +28,22 @@ const documents = [
     ],
   },
   {
+    // What a company accepts when it applies (spec part 2 §2.7: "the program agreement and
+    // privacy policy"); the sign-up wizard's review step links to it.
+    id: 'program-agreement',
+    version: '2026-01',
+    name: 'Program Agreement',
+    title: 'Outlay Card Program Agreement',
+    paragraphs: [
+      demoNotice,
+      '1. The program. Once its application is approved, the company may issue Outlay corporate cards to the people it names, and make payments from its Outlay account.',
+      '2. The application. The person who applies certifies that they may act for the company, and that what they entered about the company, its leaders and its owners is true.',
+      '3. Checks. Outlay and the card issuer check the company, its owners and its bank accounts before approving the application, and may ask for documents.',
+      '4. Limits and statements. The company’s credit limit is set on approval. Card and payment spend is shown on a statement every cycle, and the amount due is paid by its due date.',
+      '5. Ending the program. The company may close its account at any time once its balance is paid. Outlay may suspend cards where fraud is suspected or a payment is missed.',
+    ],
+  },
+  {
     id: 'privacy-policy',
     version: '2025-11',
     name: 'Privacy Policy',

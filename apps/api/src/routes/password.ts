@@ -6,6 +6,7 @@
 //   POST /v2/web/user/setup-password  setupPassword
 
 import { maskEmail } from '../accounts/mask-email.js';
+import { activateCardsAwaitingHolder } from '../cards/awaiting-holder.js';
 import type { CodeReason } from '../auth/code-delivery.js';
 import { RESEND_AFTER_SECONDS } from '../auth/one-time-codes.js';
 import { RESET_LINK_SECONDS } from '../auth/password-reset-tokens.js';
@@ -134,6 +135,7 @@ export function passwordHandlers(services: Services): PasswordHandlers {
       }
       const hash = await passwords.hash(body.newPassword);
       await db.transaction((tx) => accountSecurity.setPassword(invited, hash, tx));
+      await activateCardsAwaitingHolder({ db, issuer: services.cardIssuer }, invited);
       return { status: 200, body: { msg: translate(lang, 'password.setUp') } };
     },
   };

@@ -8,6 +8,7 @@
 //   PUT /v2/sign-up/ownerships  saveSignUpOwnerships
 //   PUT /v2/sign-up/account-owner  saveSignUpAccountOwner
 //   PUT /v2/sign-up/bank-accounts  saveSignUpBankAccounts
+//   PUT /v2/sign-up/bank-preferences  saveSignUpBankPreferences
 //   POST /v2/sign-up/bank-account  addSignUpBankAccount
 //   POST /v2/sign-up/bank-link/link-token  createSignUpLinkToken
 //   POST /v2/sign-up/bank-link/exchange  exchangeSignUpPublicToken
@@ -32,6 +33,7 @@ type SignUpHandlers = Pick<
   | 'saveSignUpOwnerships'
   | 'saveSignUpAccountOwner'
   | 'saveSignUpBankAccounts'
+  | 'saveSignUpBankPreferences'
   | 'addSignUpBankAccount'
   | 'createSignUpLinkToken'
   | 'exchangeSignUpPublicToken'
@@ -81,6 +83,9 @@ export function signUpHandlers(services: Services, signUp: SignUp): SignUpHandle
     },
     async saveSignUpBankAccounts({ body, credentials }) {
       return saved(await signUp.saveBankAccounts(sessionOf(credentials), body));
+    },
+    async saveSignUpBankPreferences({ body, credentials }) {
+      return saved(await signUp.saveBankPreferences(sessionOf(credentials), body));
     },
     async addSignUpBankAccount({ body, credentials, lang }) {
       return saved(await signUp.addBankAccount(sessionOf(credentials), body.account, lang));

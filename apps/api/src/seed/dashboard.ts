@@ -222,8 +222,9 @@ export async function seedDashboard(db: Db, context: SeedContext) {
     'SELECT id, platform_currency, statement_cycle_day FROM companies ORDER BY id',
   );
   const users = await db.query<UserRow>(
+    // Someone invited who never signed in has no cards yet, so no spend either.
     `SELECT id, company_id, role, first_name, last_name FROM users
-      WHERE status = 'active' ORDER BY company_id, id`,
+      WHERE status = 'active' AND NOT needs_password_setup ORDER BY company_id, id`,
   );
   const ids: IdCounters = { entry: 1, beneficiary: 1, bulkTransfer: 1, loan: 1 };
   const nextCard = { card: 1 };

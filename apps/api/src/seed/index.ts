@@ -5,6 +5,7 @@ import type { FileStorage } from '../files/storage.js';
 import { SEED_DATE } from './constants.js';
 import { seedAccountOwners } from './account-owners.js';
 import { seedAccounting } from './accounting.js';
+import { seedCardLimits } from './card-limits.js';
 import { seedCards } from './cards.js';
 import { seedBilling } from './billing.js';
 import { seedCompanies } from './companies.js';
@@ -57,6 +58,8 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   },
   { name: 'billing', run: (db, context) => seedBilling(db, context) },
   { name: 'account owners', run: (db) => seedAccountOwners(db) },
+  // Last: card limits fit what every earlier area's entries spent.
+  { name: 'card limits', run: (db) => seedCardLimits(db) },
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -379,6 +379,28 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
       });
     },
 
+    /**
+     * The bank location and statement currency as chosen, kept with the draft before the step
+     * is saved (it needs an account first), so a reload or a later sign-in shows them again.
+     */
+    async saveBankPreferences(session: Session, body: Schemas['BankAccounts']) {
+      return db.transaction(async (tx) => {
+        await draftFor(session, tx, stepsBefore('bankAccounts'));
+        await tx.query(
+          `UPDATE sign_up_applications SET bank_location = $3, statement_currency = $4,
+             updated_at = $5 WHERE company_id = $1 AND user_id = $2`,
+          [
+            session.companyId,
+            session.userId,
+            body.bankLocation,
+            body.preferredStatementCurrency,
+            clock.now(),
+          ],
+        );
+        return applicationOf(await rowOf(session, tx));
+      });
+    },
+
     async addBankAccount(session: Session, account: Schemas['ManualBankAccount'], lang: Lang) {
       const stored = manualAccountOf(account, lang);
       return db.transaction(async (tx) => {

@@ -165,6 +165,7 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'put /v2/sign-up/ownerships': 'token',
   'put /v2/sign-up/account-owner': 'token',
   'put /v2/sign-up/bank-accounts': 'token',
+  'put /v2/sign-up/bank-preferences': 'token',
   'post /v2/sign-up/bank-account': 'token',
   'post /v2/sign-up/bank-link/link-token': 'token',
   'post /v2/sign-up/bank-link/exchange': 'token',

@@ -1457,6 +1457,15 @@ export const operationInfo = {
     requiresSecretToken: true,
     access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
+  saveSignUpBankPreferences: {
+    operationId: 'saveSignUpBankPreferences',
+    method: 'put',
+    path: '/v2/sign-up/bank-preferences',
+    tags: ['sign-up'],
+    responses: ['200', '400', '401', '404', '409'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+  },
   addSignUpBankAccount: {
     operationId: 'addSignUpBankAccount',
     method: 'post',

@@ -2713,6 +2713,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/sign-up/bank-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Keep the bank location and statement currency chosen so far with the draft, as they are chosen; the step stays open (saveSignUpBankAccounts completes it). */
+    put: operations['saveSignUpBankPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/sign-up/bank-account': {
     parameters: {
       query?: never;
@@ -10690,6 +10707,42 @@ export interface operations {
     };
   };
   saveSignUpBankAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankAccounts'];
+      };
+    };
+    responses: {
+      /** @description Saved; the application as it now is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpApplication'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The step cannot be taken now (the application is submitted, or a step before it is not complete). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveSignUpBankPreferences: {
     parameters: {
       query?: never;
       header?: never;

@@ -22,6 +22,16 @@ export const signUpHandlers = [
   http.put('/v2/sign-up/ownerships', ({ response }) => response(200).json(signUpPhoneVerified)),
   http.put('/v2/sign-up/account-owner', ({ response }) => response(200).json(signUpPhoneVerified)),
   http.put('/v2/sign-up/bank-accounts', ({ response }) => response(200).json(signUpReadyForReview)),
+  http.put('/v2/sign-up/bank-preferences', async ({ request, response }) => {
+    const chosen = await request.json();
+    const { bankAccounts } = signUpReadyForReview;
+    return response(200).json({
+      ...signUpReadyForReview,
+      completedSteps: signUpReadyForReview.completedSteps.filter((step) => step !== 'bankAccounts'),
+      nextStep: 'bankAccounts',
+      bankAccounts: bankAccounts && { ...bankAccounts, ...chosen },
+    });
+  }),
   http.post('/v2/sign-up/bank-account', ({ response }) => response(200).json(signUpReadyForReview)),
   http.post('/v2/sign-up/bank-link/link-token', ({ response }) =>
     response(200).json(signUpLinkToken),

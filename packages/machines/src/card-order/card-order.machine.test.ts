@@ -36,7 +36,7 @@ const typeAddress = (actor: ReturnType<typeof startOrder>['actor']) => {
 };
 
 describe('card order rules', () => {
-  it('need every line but the second, a postal code and a two-letter country', () => {
+  it('need every line but the second, a postal code and a country cards ship to', () => {
     expect(checkAddress({ line1: '', city: '', state: '', postalCode: '', country: '' })).toEqual({
       line1: 'required',
       city: 'required',
@@ -50,6 +50,10 @@ describe('card order rules', () => {
     expect(
       checkAddress({ line1: 'a', city: 'b', state: 'c', postalCode: 'SW1A 1AA', country: 'gb' }),
     ).toBeNull();
+    // Two capital letters that name no country cards ship to.
+    expect(
+      checkAddress({ line1: 'a', city: 'b', state: 'c', postalCode: '10115', country: 'ZZ' }),
+    ).toEqual({ country: 'invalid' });
   });
 });
 

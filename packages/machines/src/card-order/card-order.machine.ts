@@ -1,3 +1,4 @@
+import { isShippingCountry } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { orderCard } from './card-order.actors';
@@ -26,7 +27,10 @@ export function tidyAddress(address: ShippingAddress): ShippingAddress {
   };
 }
 
-/** What is missing or malformed in another address (the contract's own rules), or null. */
+/**
+ * What is missing or malformed in another address (the contract's own rules, and a country
+ * cards ship to), or null.
+ */
 export function checkAddress(address: ShippingAddress): AddressProblems | null {
   const tidy = tidyAddress(address);
   const problems: AddressProblems = {};
@@ -34,7 +38,7 @@ export function checkAddress(address: ShippingAddress): AddressProblems | null {
   if (tidy.postalCode !== '' && !/^[A-Za-z0-9 -]{2,12}$/.test(tidy.postalCode)) {
     problems.postalCode = 'invalid';
   }
-  if (tidy.country !== '' && !/^[A-Z]{2}$/.test(tidy.country)) problems.country = 'invalid';
+  if (tidy.country !== '' && !isShippingCountry(tidy.country)) problems.country = 'invalid';
   return Object.keys(problems).length === 0 ? null : problems;
 }
 

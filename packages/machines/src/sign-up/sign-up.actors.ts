@@ -69,6 +69,12 @@ export const saveBankAccounts = fromPromise(
     unwrap(input.client.PUT('/v2/sign-up/bank-accounts', { body: input.bankAccounts })),
 );
 
+/** What the bank step chose so far, kept with the draft; the step stays open. */
+export const saveBankPreferences = fromPromise(
+  ({ input }: { input: With<{ bankAccounts: SignUpBankAccounts }> }) =>
+    unwrap(input.client.PUT('/v2/sign-up/bank-preferences', { body: input.bankAccounts })),
+);
+
 export const submitApplication = fromPromise(
   ({ input }: { input: With<{ agreementAccepted: boolean; privacyPolicyAccepted: boolean }> }) =>
     unwrap(

@@ -11,7 +11,7 @@ import {
   signUpStarted,
   signUpSubmitted,
 } from '@outlay/api-client/mocks';
-import type { SignUpApplication } from '@outlay/api-client';
+import type { SignUpApplication, SignUpBankAccounts } from '@outlay/api-client';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
@@ -200,6 +200,36 @@ describe('sign-up machine', () => {
     await settled(actor);
     expect(viewOf(actor)).toMatchObject({ step: 'bankAccounts', failure: 'bankAccount' });
     expect(viewOf(actor).error?.msg).toBe('This account is already attached.');
+  });
+
+  it('keeps the currency chosen with the draft, the latest choice when two come quickly', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/v2/sign-up/bank-preferences', async ({ request, response }) => {
+        const chosen = await request.json();
+        sent.push(chosen);
+        const bank = signUpReadyForReview.bankAccounts;
+        return response(200).json({
+          ...at('bankAccounts', 5),
+          bankAccounts: bank && { ...bank, ...chosen },
+        });
+      }),
+    );
+    const { actor } = start(at('bankAccounts', 5));
+    const chosen = (currency: SignUpBankAccounts['preferredStatementCurrency']) => {
+      actor.send({
+        type: 'bankPreferences.changed',
+        bankAccounts: { bankLocation: 'MX', preferredStatementCurrency: currency },
+      });
+    };
+    chosen('USD');
+    // Not busy: the rest of the step stays usable while the choice is kept.
+    expect(viewOf(actor).busy).toBe(false);
+    chosen('CAD');
+    await waitFor(actor, (snapshot) => snapshot.matches({ bankAccounts: 'editing' }));
+    expect(viewOf(actor).application?.bankAccounts?.preferredStatementCurrency).toBe('CAD');
+    expect(sent.at(-1)).toEqual({ bankLocation: 'MX', preferredStatementCurrency: 'CAD' });
+    expect(viewOf(actor)).toMatchObject({ step: 'bankAccounts', failure: null });
   });
 
   it('shows the accounts the bank-link widget added to the application, once it linked a bank', async () => {

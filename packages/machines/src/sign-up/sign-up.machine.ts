@@ -9,6 +9,7 @@ import {
   loadApplication,
   saveAccountOwner,
   saveBankAccounts,
+  saveBankPreferences,
   saveCompanyDetails,
   saveCompanyForm,
   saveOwnerships,
@@ -52,6 +53,7 @@ const signUpSetup = setup({
     loadApplication,
     addFiscalAccount,
     saveBankAccounts,
+    saveBankPreferences,
     submitApplication,
   },
   guards: {
@@ -203,6 +205,10 @@ const bankAccountsInput = ({ context, event }: SignUpArgs) => {
   assertEvent(event, 'bankAccounts.submitted');
   return { client: context.client, bankAccounts: event.bankAccounts };
 };
+const bankPreferencesInput = ({ context, event }: SignUpArgs) => {
+  assertEvent(event, 'bankPreferences.changed');
+  return { client: context.client, bankAccounts: event.bankAccounts };
+};
 
 /**
  * The company sign-up wizard (spec part 2 §2.7, §4, §5): create account (with the phone's
@@ -334,6 +340,32 @@ export const signUpMachine = signUpSetup.createMachine({
             'bankLink.linked': { target: 'loadingLinkedAccounts', actions: 'clearError' },
             'fiscalAccount.submitted': 'addingFiscalAccount',
             'bankAccounts.submitted': 'saving',
+            'bankPreferences.changed': 'keepingPreferences',
+            'step.opened': openStep('bankAccounts'),
+          },
+        },
+        keepingPreferences: {
+          description:
+            'The location or currency just chosen is kept with the draft, so a reload or a later sign-in shows it; the step stays open to everything else meanwhile.',
+          invoke: {
+            id: 'saveBankPreferences',
+            src: 'saveBankPreferences',
+            input: bankPreferencesInput,
+            onDone: {
+              target: 'editing',
+              actions: { type: 'rememberApplication', params: savedApplication },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'rememberFailure', params: { failure: 'save' } },
+            },
+          },
+          on: {
+            'bankAccount.added': 'addingAccount',
+            'bankLink.linked': { target: 'loadingLinkedAccounts', actions: 'clearError' },
+            'fiscalAccount.submitted': 'addingFiscalAccount',
+            'bankAccounts.submitted': 'saving',
+            'bankPreferences.changed': { target: 'keepingPreferences', reenter: true },
             'step.opened': openStep('bankAccounts'),
           },
         },

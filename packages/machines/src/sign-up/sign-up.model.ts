@@ -31,6 +31,7 @@ const serializeState = (snapshot: Snapshot) => {
     completed: context.application?.completedSteps.length ?? null,
     nextStep: context.application?.nextStep ?? null,
     accounts: context.application?.bankAccounts?.accounts.length ?? 0,
+    currency: context.application?.bankAccounts?.preferredStatementCurrency ?? null,
     fiscal: Boolean(context.application?.bankAccounts?.fiscalAccount),
     failure: context.failure,
     codeError: context.failure === null && context.error !== null,
@@ -83,6 +84,16 @@ function withFiscalAccount(application: SignUpApplication | null): SignUpApplica
   };
 }
 
+/** The server's answer to the bank preferences kept with the draft: the step still open. */
+function withPreferences(application: SignUpApplication | null): SignUpApplication {
+  const base = application ?? accountCreated.application;
+  const held = base.bankAccounts ?? { ...readyBank, accounts: [], fiscalAccount: null };
+  return {
+    ...base,
+    bankAccounts: { ...held, bankLocation: 'MX', preferredStatementCurrency: 'USD' },
+  };
+}
+
 /**
  * The server's answer to the bank step's save (apps/api sign-up.ts): complete with an account
  * and, for a Mexican company, its SAT credentials; without them the step stays where it is.
@@ -122,6 +133,10 @@ const userEvents = [
   { type: 'bankLink.linked' },
   { type: 'fiscalAccount.submitted', fiscalAccount: { rfc: 'TLE120514AB1', ciec: 'ciec-secreta' } },
   { type: 'bankAccounts.submitted', bankAccounts },
+  {
+    type: 'bankPreferences.changed',
+    bankAccounts: { ...bankAccounts, preferredStatementCurrency: 'USD' },
+  },
   ...(['companyForm', 'companyDetails', 'ownerships', 'accountOwner', 'bankAccounts'] as const).map(
     (step) => ({ type: 'step.opened', step }),
   ),
@@ -149,6 +164,8 @@ function outcomes(snapshot: Snapshot) {
     ...saves.flatMap(([id, step]) => [done(id, completed(application, step)), failed(id)]),
     ...bankStepSaved(application),
     failed('saveBankAccounts'),
+    done('saveBankPreferences', withPreferences(application)),
+    failed('saveBankPreferences'),
     done('addBankAccount', withAccount(application)),
     failed('addBankAccount'),
     done('loadApplication', withAccount(application)),
@@ -169,6 +186,7 @@ const calls: Record<string, InvokedCall> = {
   saveOwnerships: { method: 'put', path: '/v2/sign-up/ownerships' },
   saveAccountOwner: { method: 'put', path: '/v2/sign-up/account-owner' },
   saveBankAccounts: { method: 'put', path: '/v2/sign-up/bank-accounts' },
+  saveBankPreferences: { method: 'put', path: '/v2/sign-up/bank-preferences' },
   addBankAccount: { method: 'post', path: '/v2/sign-up/bank-account' },
   loadApplication: { method: 'get', path: '/v2/sign-up/application' },
   addFiscalAccount: { method: 'post', path: '/v2/sign-up/add-fiscal-account' },
@@ -177,6 +195,10 @@ const calls: Record<string, InvokedCall> = {
 
 export const signUpModel = defineFlowModel({
   machine: signUpMachine,
+  untakeable: {
+    'signUp.bankAccounts.keepingPreferences on bankPreferences.changed':
+      "A self-transition, which xstate/graph's shortest paths never walk: sign-up.machine.test.ts checks that the latest choice is the one kept.",
+  },
   variants: [
     {
       name: 'a visitor',

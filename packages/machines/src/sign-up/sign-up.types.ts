@@ -58,6 +58,8 @@ export type SignUpEvent =
   | { type: 'bankLink.linked' }
   | { type: 'fiscalAccount.submitted'; fiscalAccount: AddFiscalAccountRequest }
   | { type: 'bankAccounts.submitted'; bankAccounts: SignUpBankAccounts }
+  /** The bank location or statement currency was chosen: kept with the draft at once. */
+  | { type: 'bankPreferences.changed'; bankAccounts: SignUpBankAccounts }
   | { type: 'step.opened'; step: EditableStep }
   | { type: 'application.submitted'; agreementAccepted: boolean; privacyPolicyAccepted: boolean };
 

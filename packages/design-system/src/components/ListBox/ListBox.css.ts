@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { focusRingInset } from '../../css/focusRing';
 import { inRow, stacked } from '../../css/layout';
+import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
 
 export const listBox = style({
@@ -37,6 +38,15 @@ export const item = style({
 });
 
 export const itemLabel = style({ flex: '1 1 auto', minWidth: 0 });
+
+/** The option's second line: what tells it apart from one of the same words. */
+export const itemSecondary = style({
+  ...smallText,
+  display: 'block',
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.foreground.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const check = style({
   display: 'flex',

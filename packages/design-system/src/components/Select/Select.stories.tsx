@@ -72,3 +72,25 @@ export const Spanish = meta.story({
     </Select>
   ),
 });
+
+/** Two people of one name: the email under each tells them apart, in their names too. */
+export const SameNames = meta.story({
+  args: { label: 'Holder', defaultValue: 'noah-2' },
+  render: (args) => (
+    <Select {...args}>
+      <SelectItem id="noah-1" secondary="noah.patel@demo.outlay.test">
+        Noah Patel
+      </SelectItem>
+      <SelectItem id="noah-2" secondary="noah.p@demo.outlay.test">
+        Noah Patel
+      </SelectItem>
+    </Select>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Holder/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(
+      within(listbox).getByRole('option', { name: 'Noah Patel noah.p@demo.outlay.test' }),
+    ).toBeVisible();
+  },
+});

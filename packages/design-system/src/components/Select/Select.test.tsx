@@ -63,4 +63,29 @@ describe('Select', () => {
     await expect.element(trigger).toHaveAccessibleName(/Last Statement Cycle/);
     expect(widthOf()).toBe(before.width);
   });
+
+  it('tells two options of the same words apart by their second line, in their names too', async () => {
+    const onChange = vi.fn();
+    await renderWithProviders(
+      <Select label="Holder" onChange={onChange}>
+        <SelectItem id="1" secondary="noah.patel@demo.outlay.test">
+          Noah Patel
+        </SelectItem>
+        <SelectItem id="2" secondary="noah.p@demo.outlay.test">
+          Noah Patel
+        </SelectItem>
+      </Select>,
+    );
+    await userEvent.click(page.getByRole('button', { name: /Holder/ }));
+    const second = page.getByRole('option', { name: 'Noah Patel noah.p@demo.outlay.test' });
+    await expect.element(second).toBeVisible();
+    await expect
+      .element(page.getByRole('option', { name: 'Noah Patel noah.patel@demo.outlay.test' }))
+      .toBeVisible();
+    await expect.element(second).toHaveTextContent('noah.p@demo.outlay.test');
+    await userEvent.click(second);
+    await vi.waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('2');
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  Banner,
   Button,
   Dialog,
   Modal,
@@ -128,7 +129,7 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
                     ...(holders.data ?? [])
                       .filter((user) => user.id !== profile.data?.userId)
                       .map((user) => (
-                        <SelectItem key={user.id} id={user.id}>
+                        <SelectItem key={user.id} id={user.id} secondary={user.email}>
                           {`${user.firstName} ${user.lastName}`}
                         </SelectItem>
                       )),
@@ -192,6 +193,13 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
               <Text>
                 {t('cards.new.ready', { name: view.card.name, lastFour: view.card.lastFour })}
               </Text>
+              {view.card.status === 'pending' && (
+                <Banner tone="info" announce="polite">
+                  {t('cards.new.awaitsHolder', {
+                    holder: `${view.card.holder.firstName} ${view.card.holder.lastName}`,
+                  })}
+                </Banner>
+              )}
               <ErrorBanner error={view.error} />
               <CardSecretsPanel
                 lastFour={view.card.lastFour}

@@ -6,13 +6,18 @@ import {
   Link,
   Radio,
   RadioGroup,
+  Select,
+  SelectItem,
   showToast,
   Spinner,
   Stack,
   Text,
   TextField,
 } from '@outlay/design-system';
+import { SHIPPING_COUNTRIES } from '@outlay/rules';
+import { useMemo } from 'react';
 import { AppForm } from '../../../components/app-form';
+import { countriesByName, countryName } from '../../../lib/format/country-names';
 import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
@@ -26,12 +31,12 @@ import { Page } from '../../../components/page';
 
 const STEPS = ['ordered', 'shipped', 'delivered'] as const;
 
-const addressLines = (address: Address) =>
+const addressLines = (address: Address, locale: string) =>
   [
     address.line1,
     address.line2,
     `${address.city}, ${address.state} ${address.postalCode}`,
-    address.country,
+    countryName(address.country, locale),
   ].filter(Boolean);
 
 /**
@@ -60,7 +65,7 @@ export function CardOrderPage() {
 }
 
 function OrderStatus({ order }: { order: Order }) {
-  const { t, intl } = useTranslator();
+  const { t, intl, locale } = useTranslator();
   const reached = STEPS.findIndex((step) => step === order.status);
   return (
     <Stack space="medium">
@@ -85,7 +90,7 @@ function OrderStatus({ order }: { order: Order }) {
       </ol>
       <Stack space="xxsmall">
         <Text tone="muted">{t('cards.order.shipTo')}</Text>
-        {addressLines(order.address).map((line) => (
+        {addressLines(order.address, locale).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
       </Stack>
@@ -100,7 +105,7 @@ function OrderStatus({ order }: { order: Order }) {
   );
 }
 
-const FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
+const FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode'] as const;
 
 function OrderForm({
   companyAddress,
@@ -109,7 +114,8 @@ function OrderForm({
   companyAddress: Address | null;
   rushAvailable: boolean;
 }) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
+  const countries = useMemo(() => countriesByName(SHIPPING_COUNTRIES, locale), [locale]);
   const placed = useOrderPlaced();
   const actor = useActorRef(cardOrderMachine, {
     input: { client: apiClient, hasCompanyAddress: companyAddress !== null, rushAvailable },
@@ -142,7 +148,9 @@ function OrderForm({
         >
           {companyAddress && (
             <Radio value="company">
-              {t('cards.order.company', { address: addressLines(companyAddress).join(', ') })}
+              {t('cards.order.company', {
+                address: addressLines(companyAddress, locale).join(', '),
+              })}
             </Radio>
           )}
           <Radio value="other">{t('cards.order.other')}</Radio>
@@ -156,11 +164,11 @@ function OrderForm({
                   key={field}
                   label={t(`cards.order.field.${field}`)}
                   value={view.address[field] ?? ''}
-                  maxLength={field === 'country' ? 2 : field === 'postalCode' ? 12 : 100}
+                  maxLength={field === 'postalCode' ? 12 : 100}
                   isInvalid={problem !== undefined}
                   errorMessage={
                     problem === 'invalid'
-                      ? t(`cards.order.invalid.${field === 'country' ? 'country' : 'postalCode'}`)
+                      ? t('cards.order.invalid.postalCode')
                       : t('cards.order.required')
                   }
                   onChange={(value) => {
@@ -169,6 +177,28 @@ function OrderForm({
                 />
               );
             })}
+            <Select
+              label={t('cards.order.field.country')}
+              placeholder={t('cards.order.countryPlaceholder')}
+              value={view.address.country === '' ? null : view.address.country}
+              isInvalid={view.problems?.country !== undefined}
+              errorMessage={
+                view.problems?.country === 'invalid'
+                  ? t('cards.order.invalid.country')
+                  : t('cards.order.countryRequired')
+              }
+              onChange={(key) => {
+                if (typeof key === 'string') {
+                  actor.send({ type: 'address.changed', field: 'country', value: key });
+                }
+              }}
+            >
+              {countries.map((country) => (
+                <SelectItem key={country.code} id={country.code}>
+                  {country.name}
+                </SelectItem>
+              ))}
+            </Select>
           </Stack>
         )}
         {view.rushAvailable && (

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 // /cards (issue 19): the company's cards with their status and spend, and a new virtual card
 // whose number shows only after a fresh code, for a minute, and is never stored in the browser.
-import { cardsPage, http, revealedSecrets } from '@outlay/api-client/mocks';
+import {
+  cardsPage,
+  dashboardFilters,
+  http,
+  newVirtualCard,
+  revealedSecrets,
+} from '@outlay/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,7 +86,9 @@ describe('CardsPage', () => {
     const asked = recordListQueries();
     renderCards();
     await user.click(await screen.findByRole('button', { name: /Holder/ }));
-    await user.click(await screen.findByRole('option', { name: 'Ethan Brooks' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Ethan Brooks employee@demo.outlay.test' }),
+    );
     await waitFor(() => {
       expect(window.location.search).toMatch(/^\?holder=[0-9a-f-]{36}$/);
     });
@@ -89,6 +97,76 @@ describe('CardsPage', () => {
       expect(asked.at(-1)).toContain(`holder=${holder}`);
     });
     window.history.replaceState(null, '', window.location.pathname);
+  });
+
+  it('tells two people of one name apart by email in the Holder and Cardholder selects', async () => {
+    const user = userEvent.setup();
+    const noah = { firstName: 'Noah', lastName: 'Patel', role: 'employee' } as const;
+    server.use(
+      http.get('/v2/web/dashboard/filters', ({ response }) =>
+        response(200).json({
+          ...dashboardFilters,
+          users: [
+            {
+              ...noah,
+              id: '3b1f0c52-8d0e-4b53-9a43-0a6f1f0f1101',
+              email: 'noah.patel@demo.outlay.test',
+            },
+            {
+              ...noah,
+              id: '3b1f0c52-8d0e-4b53-9a43-0a6f1f0f1102',
+              email: 'noah.p@demo.outlay.test',
+            },
+          ],
+        }),
+      ),
+    );
+    renderCards();
+    await user.click(await screen.findByRole('button', { name: /Holder/ }));
+    expect(
+      await screen.findByRole('option', { name: 'Noah Patel noah.patel@demo.outlay.test' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Noah Patel noah.p@demo.outlay.test' }));
+    await waitFor(() => {
+      expect(window.location.search).toBe('?holder=3b1f0c52-8d0e-4b53-9a43-0a6f1f0f1102');
+    });
+    window.history.replaceState(null, '', window.location.pathname);
+
+    await user.click(screen.getByRole('button', { name: 'New virtual card' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'New virtual card' },
+      { timeout: 5000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: /Cardholder/ }));
+    const options = await screen.findAllByRole('option', { name: /^Noah Patel / });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Noah Patel noah.patel@demo.outlay.test',
+      'Noah Patel noah.p@demo.outlay.test',
+    ]);
+  });
+
+  it('says a card for someone invited works once they accept the invitation', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/v2/web/cards/create-card', ({ response }) =>
+        response(201).json({
+          msg: 'Card 4417 is ready.',
+          card: {
+            ...newVirtualCard,
+            status: 'pending',
+            holder: { ...newVirtualCard.holder, firstName: 'Omar', lastName: 'Haddad' },
+          },
+        }),
+      ),
+    );
+    renderCards();
+    const ready = await createVirtualCard(user, 'Onboarding');
+    expect(
+      within(ready).getByText(
+        'The card works once Omar Haddad accepts their invitation and signs in. Until then nothing can be spent on it.',
+      ),
+    ).toBeTruthy();
   });
 
   // Under a loaded machine the lazy dialog and the two calls take a few seconds.

@@ -134,7 +134,7 @@ export function CardsPage() {
                 {t('cards.filter.holder.all')}
               </SelectItem>,
               ...(holders.data ?? []).map((user) => (
-                <SelectItem key={user.id} id={user.id}>
+                <SelectItem key={user.id} id={user.id} secondary={user.email}>
                   {`${user.firstName} ${user.lastName}`}
                 </SelectItem>
               )),

@@ -1,6 +1,7 @@
 import { Heading, Select, SelectItem, Stack, TextField, Columns } from '@outlay/design-system';
 import type { SignUpAddress } from '@outlay/api-client';
-import { ADDRESS_RULES, addressProblems, type AddressField } from '@outlay/rules';
+import { ADDRESS_RULES, addressProblems, subdivisionName, type AddressField } from '@outlay/rules';
+import { useMemo } from 'react';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useTranslator } from '../../../i18n/intl';
 import { CountrySelect } from './country-select';
@@ -17,7 +18,7 @@ const LABELS: Record<AddressField, MessageId> = {
 
 /**
  * An address checked per country (@outlay/rules' addressProblems): the state is picked from
- * the country's list, the postal code checked against the country's pattern. Field names are
+ * the country's list by its name in the reader's language (the code is what is saved), the postal code checked against the country's pattern. Field names are
  * the contract's paths (`businessAddress.postalCode`), so the server's messages land beside them.
  */
 export function AddressFields(props: {
@@ -26,9 +27,15 @@ export function AddressFields(props: {
   value: SignUpAddress;
   onChange: (address: SignUpAddress) => void;
 }) {
-  const { t } = useTranslator();
+  const { t, language, locale } = useTranslator();
   const { value } = props;
   const rule = ADDRESS_RULES[value.country];
+  const states = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return rule.states
+      .map((code) => ({ code, name: subdivisionName(value.country, code, language) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [rule, value.country, language, locale]);
   const set = (field: AddressField) => (text: string) => {
     props.onChange({ ...value, [field]: text });
   };
@@ -80,9 +87,9 @@ export function AddressFields(props: {
             }}
             isRequired={rule.stateRequired}
           >
-            {rule.states.map((state) => (
-              <SelectItem key={state} id={state} textValue={state}>
-                {state}
+            {states.map((state) => (
+              <SelectItem key={state.code} id={state.code}>
+                {state.name}
               </SelectItem>
             ))}
           </Select>

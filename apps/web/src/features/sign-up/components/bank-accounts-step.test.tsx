@@ -132,4 +132,31 @@ describe('the sign-up bank step', () => {
       expect(sent).toEqual([{ rfc: 'ABC010203AB1', ciec: 'seven777' }]);
     });
   });
+
+  it('keeps the chosen currency with the draft on the server and shows it after a resume', async () => {
+    const user = userEvent.setup();
+    let kept: SignUpApplication | null = null;
+    server.use(
+      http.put('/v2/sign-up/bank-preferences', async ({ request, response }) => {
+        const chosen = (await request.json()) as NonNullable<SignUpApplication['bankAccounts']>;
+        kept = {
+          ...atBankStep,
+          bankAccounts: { ...chosen, accounts: [], fiscalAccount: null },
+        };
+        return response(200).json(kept);
+      }),
+    );
+    const first = renderApp(<SignUpWizard application={atBankStep} />);
+    await user.click(await screen.findByRole('button', { name: /Preferred statement currency/ }));
+    await user.click(await screen.findByRole('option', { name: 'USD' }));
+    await vi.waitFor(() => {
+      expect(kept?.bankAccounts?.preferredStatementCurrency).toBe('USD');
+    });
+    first.unmount();
+    // A new tab or a later sign-in: no draft in this tab, only what the server kept.
+    sessionStorage.clear();
+    renderApp(<SignUpWizard application={kept} />);
+    const currency = await screen.findByRole('button', { name: /Preferred statement currency/ });
+    expect(currency.textContent).toContain('USD');
+  });
 });

@@ -52,10 +52,16 @@ export function BankAccountsStep() {
   const country = application?.companyForm?.country ?? 'US';
   const [settings, setSettings] = useStepDraft<SignUpBankAccounts>(BANK_ACCOUNTS_DRAFT, () => ({
     bankLocation: application?.bankAccounts?.bankLocation ?? country,
+    // The server answers '' until a currency is chosen: the company's country's then.
     preferredStatementCurrency:
-      (application?.bankAccounts?.preferredStatementCurrency as
-        SignUpBankAccounts['preferredStatementCurrency'] | undefined) ?? CURRENCY_OF[country],
+      CURRENCIES.find((code) => code === application?.bankAccounts?.preferredStatementCurrency) ??
+      CURRENCY_OF[country],
   }));
+  /** A choice is kept with the draft on the server at once, so a reload or resume shows it. */
+  const choose = (next: SignUpBankAccounts) => {
+    setSettings(next);
+    actor.send({ type: 'bankPreferences.changed', bankAccounts: next });
+  };
   const [notReady, setNotReady] = useState<string | null>(null);
   const accounts = application?.bankAccounts?.accounts ?? [];
   const fiscal = application?.bankAccounts?.fiscalAccount ?? null;
@@ -107,7 +113,7 @@ export function BankAccountsStep() {
           label={t('bank.location')}
           value={settings.bankLocation}
           onChange={(bankLocation) => {
-            setSettings((current) => ({ ...current, bankLocation }));
+            choose({ ...settings, bankLocation });
           }}
         />
         <Select
@@ -116,8 +122,7 @@ export function BankAccountsStep() {
           value={settings.preferredStatementCurrency}
           onChange={(key) => {
             const currency = CURRENCIES.find((code) => code === key);
-            if (currency)
-              setSettings((current) => ({ ...current, preferredStatementCurrency: currency }));
+            if (currency) choose({ ...settings, preferredStatementCurrency: currency });
           }}
           isRequired
         >

@@ -4,27 +4,38 @@ import {
   DescriptionList,
   Heading,
   Inline,
+  Link,
   Stack,
   Text,
 } from '@outlay/design-system';
 import type { SignUpAddress } from '@outlay/api-client';
-import { TAX_ID_RULES } from '@outlay/rules';
+import { SIGN_UP_DOCUMENTS, subdivisionName, TAX_ID_RULES, type NameLanguage } from '@outlay/rules';
 import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
 import { useState, type ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
+import { documentUrl } from '../../../lib/document-url';
 import { STEP_NAMES } from '../lib/step-names';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
 import { SignUpForm } from './step-form';
 
-const addressLine = (address: SignUpAddress) =>
-  [address.line1, address.line2, address.unit, address.city, address.state, address.postalCode]
+/** An address on one line, its state by name in the reader's language. */
+const addressLine = (address: SignUpAddress, language: NameLanguage) =>
+  [
+    address.line1,
+    address.line2,
+    address.unit,
+    address.city,
+    address.county,
+    address.state === '' ? '' : subdivisionName(address.country, address.state, language),
+    address.postalCode,
+  ]
     .filter((part) => part !== '')
     .join(', ');
 
 /** Review: every answer with an Edit link to its step; both agreements, then Submit. */
 export function ReviewStep() {
-  const { t } = useTranslator();
+  const { t, language } = useTranslator();
   const { actor, view } = useSignUp();
   const [certified, setCertified] = useState(false);
   const [agreement, setAgreement] = useState(false);
@@ -125,12 +136,12 @@ export function ReviewStep() {
           {
             id: 'businessAddress',
             term: t('details.businessAddress'),
-            description: addressLine(companyDetails.businessAddress),
+            description: addressLine(companyDetails.businessAddress, language),
           },
           {
             id: 'residentialAddress',
             term: t('details.residentialAddress'),
-            description: addressLine(companyDetails.residentialAddress),
+            description: addressLine(companyDetails.residentialAddress, language),
           },
           {
             id: 'monthlyCardSpend',
@@ -209,6 +220,21 @@ export function ReviewStep() {
         submitLabel={t('review.submit')}
         space="medium"
       >
+        <Stack space="xsmall">
+          <Text>{t('review.documentsIntro')}</Text>
+          <Inline space="medium" component="ul" aria-label={t('review.documents')}>
+            <li>
+              <Link href={documentUrl(SIGN_UP_DOCUMENTS.programAgreement)} target="_blank">
+                {t('review.programAgreement')}
+              </Link>
+            </li>
+            <li>
+              <Link href={documentUrl(SIGN_UP_DOCUMENTS.privacyPolicy)} target="_blank">
+                {t('review.privacyPolicy')}
+              </Link>
+            </li>
+          </Inline>
+        </Stack>
         <Checkbox
           name="certify"
           isSelected={certified}

@@ -126,4 +126,33 @@ describe('sign-up wizard', () => {
       (await screen.findAllByText('Please accept the privacy policy.')).length,
     ).toBeGreaterThan(0);
   });
+
+  it('links the review to both documents, each opening in a new tab', async () => {
+    renderApp(<SignUpWizard application={signUpReadyForReview} />);
+    const documents = await screen.findByRole('list', { name: 'Documents to accept' });
+    const agreement = within(documents).getByRole('link', { name: 'Program agreement' });
+    expect(agreement.getAttribute('href')).toMatch(
+      /\/api\/legal\/documents\/program-agreement\.html$/,
+    );
+    expect(agreement.getAttribute('target')).toBe('_blank');
+    const privacy = within(documents).getByRole('link', { name: 'Privacy policy' });
+    expect(privacy.getAttribute('href')).toMatch(/\/api\/legal\/documents\/privacy-policy\.html$/);
+    expect(privacy.getAttribute('target')).toBe('_blank');
+  });
+
+  it('names the states, never by their codes, in the review and in the address step', async () => {
+    const user = userEvent.setup();
+    renderApp(<SignUpWizard application={signUpReadyForReview} />);
+    const addresses = await screen.findAllByText(
+      /Piso 4, 401, Ciudad de México, Mexico City, 06600/,
+    );
+    expect(addresses).toHaveLength(2);
+    expect(screen.queryByText(/CMX/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Company details' }));
+    const state = await screen.findAllByRole('button', { name: /State/ });
+    expect(state[0]?.textContent).toContain('Mexico City');
+    await user.click(state[0] as HTMLElement);
+    expect(await screen.findByRole('option', { name: 'Nuevo León' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'NLE' })).toBeNull();
+  });
 });

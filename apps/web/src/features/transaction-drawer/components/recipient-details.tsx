@@ -1,6 +1,7 @@
 import type { Transfer } from '@outlay/api-client';
 import { DescriptionList, type DescriptionListItem, Disclosure } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
+import { countryName } from '../../../lib/format/country-names';
 
 type RecipientField =
   | 'bankName'
@@ -45,12 +46,4 @@ export function RecipientDetails({ transfer }: { transfer: Transfer }) {
       <DescriptionList items={items} />
     </Disclosure>
   );
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
