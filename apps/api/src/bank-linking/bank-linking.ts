@@ -9,6 +9,7 @@ import type {
 import { type BankDetails, bankLinkingProvidersFor, maskAccountNumber } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { type Queries, kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import { createBankLinkingLogs } from './logs.js';
@@ -25,34 +26,6 @@ export interface LinkOwner {
   userId: number;
 }
 
-interface LinkRow extends Record<string, unknown> {
-  id: number;
-  provider: BankLinkingProvider;
-  country: BankLink['country'];
-  provider_item_id: string;
-  institution_name: string;
-  status: LinkStatus;
-  linked_at: Date | string;
-  consent_expires_at: Date | string;
-}
-
-interface AccountRow extends Record<string, unknown> {
-  id: number;
-  link_id: number;
-  name: string;
-  type: LinkedBankAccount['type'];
-  account_type: LinkedBankAccount['accountType'];
-  currency: string;
-  account_number: string;
-  details: BankDetails | null;
-}
-
-type AttachableRow = Pick<
-  AccountRow,
-  'id' | 'name' | 'type' | 'account_type' | 'currency' | 'account_number' | 'details'
-> &
-  Pick<LinkRow, 'provider' | 'institution_name' | 'status' | 'consent_expires_at'>;
-
 /** A linked account with what attaching it needs: its numbers and whether its link is current. */
 export interface AttachableAccount {
   id: number;
@@ -67,16 +40,30 @@ export interface AttachableAccount {
   needsReauthorisation: boolean;
 }
 
-const LINK_COLUMNS = `id, provider, country, provider_item_id, institution_name, status, linked_at,
-  consent_expires_at`;
+/** A company's bank links, with the columns the contract answers. */
+const linkRows = (q: Queries, companyId: number) =>
+  q
+    .selectFrom('bank_links')
+    .select([
+      'id',
+      'provider',
+      'country',
+      'provider_item_id',
+      'institution_name',
+      'status',
+      'linked_at',
+      'consent_expires_at',
+    ])
+    .where('company_id', '=', companyId);
+
+type LinkRow = Awaited<ReturnType<ReturnType<typeof linkRows>['executeTakeFirstOrThrow']>>;
 
 /** The spec's link status and linked-account state, with the consent's expiry read from the clock. */
 function statusOf(
   row: Pick<LinkRow, 'status' | 'consent_expires_at'>,
   now: Date,
 ): { status: LinkStatus; state: LinkedAccountState } {
-  const status =
-    row.status === 'valid' && new Date(row.consent_expires_at) <= now ? 'invalid' : row.status;
+  const status = row.status === 'valid' && row.consent_expires_at <= now ? 'invalid' : row.status;
   const states: Record<LinkStatus, LinkedAccountState> = {
     pending: 'Linking',
     valid: 'Linked',
@@ -101,20 +88,18 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
   adapter.onEvent((tx, event) => logs.record(tx, event));
 
   async function linkRow(target: Db, companyId: number, linkId: number) {
-    const [row] = await target.query<LinkRow>(
-      `SELECT ${LINK_COLUMNS} FROM bank_links WHERE id = $1 AND company_id = $2`,
-      [linkId, companyId],
-    );
-    return row;
+    return linkRows(kyselyOf(target), companyId).where('id', '=', linkId).executeTakeFirst();
   }
 
-  async function toContract(target: Db, rows: LinkRow[]): Promise<BankLink[]> {
+  async function toContract(target: Db, companyId: number, rows: LinkRow[]): Promise<BankLink[]> {
     if (rows.length === 0) return [];
-    const accounts = await target.query<AccountRow>(
-      `SELECT id, link_id, name, type, account_type, currency, account_number, details
-         FROM linked_bank_accounts WHERE link_id = ANY ($1::int[]) ORDER BY id`,
-      [rows.map((row) => row.id)],
-    );
+    const accounts = await kyselyOf(target)
+      .selectFrom('linked_bank_accounts')
+      .select(['id', 'link_id', 'name', 'type', 'account_type', 'currency', 'account_number'])
+      .where('company_id', '=', companyId)
+      .where('link_id', '=', (eb) => eb.fn.any(eb.val(rows.map((row) => row.id))))
+      .orderBy('id')
+      .execute();
     const now = clock.now();
     return rows.map((row) => ({
       id: row.id,
@@ -122,8 +107,8 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
       country: row.country,
       institutionName: row.institution_name,
       ...statusOf(row, now),
-      linkedAt: new Date(row.linked_at).toISOString(),
-      consentExpiresAt: new Date(row.consent_expires_at).toISOString(),
+      linkedAt: row.linked_at.toISOString(),
+      consentExpiresAt: row.consent_expires_at.toISOString(),
       accounts: accounts
         .filter((account) => account.link_id === row.id)
         .map((account) => ({
@@ -146,62 +131,72 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
     accounts: readonly ProviderAccount[],
   ) {
     const now = clock.now();
-    const [existing] = await tx.query<{ id: number }>(
-      `SELECT id FROM bank_links WHERE company_id = $1 AND provider = $2 AND provider_item_id = $3`,
-      [owner.companyId, link.provider, link.itemId],
-    );
+    const q = kyselyOf(tx);
+    const existing = await q
+      .selectFrom('bank_links')
+      .select('id')
+      .where('company_id', '=', owner.companyId)
+      .where('provider', '=', link.provider)
+      .where('provider_item_id', '=', link.itemId)
+      .executeTakeFirst();
     let linkId: number;
     if (existing) {
       linkId = existing.id;
-      await tx.query(
-        `UPDATE bank_links SET status = 'valid', access_token = $2, consent_expires_at = $3,
-                reauthorised_at = $4
-          WHERE id = $1`,
-        [linkId, link.accessToken, link.consentExpiresAt, now],
-      );
+      await q
+        .updateTable('bank_links')
+        .set({
+          status: 'valid',
+          access_token: link.accessToken,
+          consent_expires_at: link.consentExpiresAt,
+          reauthorised_at: now,
+        })
+        .where('id', '=', linkId)
+        .where('company_id', '=', owner.companyId)
+        .execute();
     } else {
-      const [inserted] = await tx.query<{ id: number }>(
-        `INSERT INTO bank_links
-           (company_id, created_by, provider, country, provider_item_id, access_token,
-            institution_id, institution_name, status, linked_at, consent_expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'valid', $9, $10) RETURNING id`,
-        [
-          owner.companyId,
-          owner.userId,
-          link.provider,
-          link.country,
-          link.itemId,
-          link.accessToken,
-          link.institution.id,
-          link.institution.name,
-          now,
-          link.consentExpiresAt,
-        ],
-      );
+      const inserted = await q
+        .insertInto('bank_links')
+        .values({
+          company_id: owner.companyId,
+          created_by: owner.userId,
+          provider: link.provider,
+          country: link.country,
+          provider_item_id: link.itemId,
+          access_token: link.accessToken,
+          institution_id: link.institution.id,
+          institution_name: link.institution.name,
+          status: 'valid',
+          linked_at: now,
+          consent_expires_at: link.consentExpiresAt,
+        })
+        .returning('id')
+        .executeTakeFirst();
       if (!inserted) throw new Error('bank link not inserted');
       linkId = inserted.id;
     }
     // The accounts keep their ids across re-authorisations: attached AutoPay accounts point at them.
     for (const account of accounts) {
-      await tx.query(
-        `INSERT INTO linked_bank_accounts
-           (company_id, link_id, provider_account_id, name, type, account_type, currency,
-            account_number, details)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (link_id, provider_account_id) DO UPDATE SET name = EXCLUDED.name,
-           account_number = EXCLUDED.account_number, details = EXCLUDED.details`,
-        [
-          owner.companyId,
-          linkId,
-          account.id,
-          account.name,
-          account.type,
-          account.accountType,
-          account.currency,
-          account.accountNumber,
-          account.details ? JSON.stringify(account.details) : null,
-        ],
-      );
+      await q
+        .insertInto('linked_bank_accounts')
+        .values({
+          company_id: owner.companyId,
+          link_id: linkId,
+          provider_account_id: account.id,
+          name: account.name,
+          type: account.type,
+          account_type: account.accountType,
+          currency: account.currency,
+          account_number: account.accountNumber,
+          details: account.details ? JSON.stringify(account.details) : null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['link_id', 'provider_account_id']).doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            account_number: eb.ref('excluded.account_number'),
+            details: eb.ref('excluded.details'),
+          })),
+        )
+        .execute();
     }
     await logs.record(tx, {
       companyId: owner.companyId,
@@ -263,31 +258,45 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
         const linkId = await saveLink(tx, owner, link, accounts);
         const row = await linkRow(tx, owner.companyId, linkId);
         if (!row) throw new Error('bank link not found after saving');
-        const [contract] = await toContract(tx, [row]);
+        const [contract] = await toContract(tx, owner.companyId, [row]);
         if (!contract) throw new Error('bank link not found after saving');
         return contract;
       });
     },
 
     async links(companyId: number): Promise<BankLink[]> {
-      const rows = await db.query<LinkRow>(
-        `SELECT ${LINK_COLUMNS} FROM bank_links WHERE company_id = $1 ORDER BY linked_at DESC, id DESC`,
-        [companyId],
-      );
-      return toContract(db, rows);
+      const rows = await linkRows(kyselyOf(db), companyId)
+        .orderBy('linked_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return toContract(db, companyId, rows);
     },
 
     logs: (companyId: number, lang: Lang) => logs.newest(companyId, lang),
 
     /** A linked account of the company, as attaching it needs it; undefined when not the company's. */
     async attachableAccount(target: Db, companyId: number, accountId: number) {
-      const [row] = await target.query<AttachableRow>(
-        `SELECT a.id, a.name, a.type, a.account_type, a.currency, a.account_number, a.details, l.provider,
-                l.institution_name, l.status, l.consent_expires_at
-           FROM linked_bank_accounts a JOIN bank_links l ON l.id = a.link_id
-          WHERE a.id = $1 AND a.company_id = $2 AND l.company_id = $2`,
-        [accountId, companyId],
-      );
+      const row = await kyselyOf(target)
+        .selectFrom('linked_bank_accounts as a')
+        .innerJoin('bank_links as l', 'l.id', 'a.link_id')
+        .select((eb) => [
+          'a.id',
+          'a.name',
+          'a.type',
+          'a.account_type',
+          'a.currency',
+          'a.account_number',
+          // Written from the provider's BankDetails (saveLink).
+          eb.ref('a.details').$castTo<BankDetails | null>().as('details'),
+          'l.provider',
+          'l.institution_name',
+          'l.status',
+          'l.consent_expires_at',
+        ])
+        .where('a.id', '=', accountId)
+        .where('a.company_id', '=', companyId)
+        .where('l.company_id', '=', companyId)
+        .executeTakeFirst();
       if (!row) return undefined;
       const attachable: AttachableAccount = {
         id: row.id,

@@ -1,22 +1,13 @@
 import type { BankLinkingLogEntry } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
-import type { BankLinkingProvider, ProviderEvent } from './provider.js';
+import type { ProviderEvent } from './provider.js';
 
 /** How many entries the log answers. */
 export const LOG_ENTRIES = 50;
-
-interface LogRow extends Record<string, unknown> {
-  id: number;
-  provider: BankLinkingProvider;
-  event: BankLinkingLogEntry['event'];
-  succeed: boolean;
-  institution_name: string | null;
-  failure: MessageKey | null;
-  created_at: Date | string;
-}
 
 /**
  * The integration log of bank links (the client state's `bankAccountIntegrationLogs`): every
@@ -25,30 +16,39 @@ interface LogRow extends Record<string, unknown> {
 export function createBankLinkingLogs(db: Db, clock: Clock) {
   return {
     async record(target: Db, event: ProviderEvent) {
-      await target.query(
-        `INSERT INTO bank_linking_logs
-           (company_id, user_id, provider, event, succeed, institution_name, failure, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          event.companyId,
-          event.userId,
-          event.provider,
-          event.event,
-          event.succeed,
-          event.institutionName,
-          event.failure,
-          clock.now(),
-        ],
-      );
+      await kyselyOf(target)
+        .insertInto('bank_linking_logs')
+        .values({
+          company_id: event.companyId,
+          user_id: event.userId,
+          provider: event.provider,
+          event: event.event,
+          succeed: event.succeed,
+          institution_name: event.institutionName,
+          failure: event.failure,
+          created_at: clock.now(),
+        })
+        .execute();
     },
 
     async newest(companyId: number, lang: Lang): Promise<BankLinkingLogEntry[]> {
-      const rows = await db.query<LogRow>(
-        `SELECT id, provider, event, succeed, institution_name, failure, created_at
-           FROM bank_linking_logs WHERE company_id = $1
-          ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [companyId, LOG_ENTRIES],
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('bank_linking_logs')
+        .select((eb) => [
+          'id',
+          'provider',
+          'event',
+          'succeed',
+          'institution_name',
+          // Written from ProviderEvent's `failure`, a message key.
+          eb.ref('failure').$castTo<MessageKey | null>().as('failure'),
+          'created_at',
+        ])
+        .where('company_id', '=', companyId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(LOG_ENTRIES)
+        .execute();
       return rows.map((row) => ({
         id: row.id,
         provider: row.provider,
@@ -56,7 +56,7 @@ export function createBankLinkingLogs(db: Db, clock: Clock) {
         succeed: row.succeed,
         institutionName: row.institution_name,
         detail: row.failure ? translate(lang, row.failure) : null,
-        createdAt: new Date(row.created_at).toISOString(),
+        createdAt: row.created_at.toISOString(),
       }));
     },
   };

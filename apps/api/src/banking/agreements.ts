@@ -2,6 +2,7 @@ import type { AgreementSigning } from '@outlay/api-client/schema';
 import { agreementKindOf, agreementStatus, maskAccountNumber } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type {
   AgreementDocument,
   ESignatureAdapter,
@@ -30,13 +31,6 @@ export const returnUrlOf = (accountId: number) =>
 /** What the account's agreement fields say, read as the contract shows them. */
 const statusOf = (row: AccountRow, now: Date) => agreementStatus(toAccount(row), now);
 
-interface SignerRow extends Record<string, unknown> {
-  company_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
 /**
  * The auto-debit account's agreement (spec part 1 §4.4): a PAD agreement in Canada and Mexico,
  * a Direct Debit Instruction in the UK and the euro area, none in the USA, signed through the
@@ -50,25 +44,26 @@ export function createAgreements(deps: { db: Db; clock: Clock; eSignature: ESign
   eSignature.onEvent(async (tx: Db, event: EnvelopeEvent) => {
     const short = event.envelopeId.slice(0, 8).toUpperCase();
     if (event.status === 'declined') {
-      await tx.query(
-        `UPDATE autopay_bank_accounts SET pad_requested_at = NULL
-          WHERE id = $1 AND company_id = $2 AND agreement_envelope_id = $3`,
-        [event.accountId, event.companyId, event.envelopeId],
-      );
+      await kyselyOf(tx)
+        .updateTable('autopay_bank_accounts')
+        .set({ pad_requested_at: null })
+        .where('id', '=', event.accountId)
+        .where('company_id', '=', event.companyId)
+        .where('agreement_envelope_id', '=', event.envelopeId)
+        .execute();
       return;
     }
     const day = event.at.toISOString().slice(0, 10).replaceAll('-', '');
-    await tx.query(
-      `UPDATE autopay_bank_accounts SET pad_document = $4, user_agreement_id = $5
-        WHERE id = $1 AND company_id = $2 AND agreement_envelope_id = $3`,
-      [
-        event.accountId,
-        event.companyId,
-        event.envelopeId,
-        event.agreement === 'PAD' ? `PAD-${day}-${short}.pdf` : null,
-        event.agreement === 'DDI' ? `DDI-${short}` : null,
-      ],
-    );
+    await kyselyOf(tx)
+      .updateTable('autopay_bank_accounts')
+      .set({
+        pad_document: event.agreement === 'PAD' ? `PAD-${day}-${short}.pdf` : null,
+        user_agreement_id: event.agreement === 'DDI' ? `DDI-${short}` : null,
+      })
+      .where('id', '=', event.accountId)
+      .where('company_id', '=', event.companyId)
+      .where('agreement_envelope_id', '=', event.envelopeId)
+      .execute();
   });
 
   /** The request's account, refused (409) when it has nothing to sign. */
@@ -110,12 +105,13 @@ export function createAgreements(deps: { db: Db; clock: Clock; eSignature: ESign
       const running = inProgress(row);
       if (running) return reused(row, running);
 
-      const [signer] = await db.query<SignerRow>(
-        `SELECT c.name AS company_name, u.first_name, u.last_name, u.email
-           FROM users u JOIN companies c ON c.id = u.company_id
-          WHERE u.id = $1 AND u.company_id = $2`,
-        [owner.userId, owner.companyId],
-      );
+      const signer = await kyselyOf(db)
+        .selectFrom('users as u')
+        .innerJoin('companies as c', 'c.id', 'u.company_id')
+        .select(['c.name as company_name', 'u.first_name', 'u.last_name', 'u.email'])
+        .where('u.id', '=', owner.userId)
+        .where('u.company_id', '=', owner.companyId)
+        .executeTakeFirst();
       if (!signer) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
       // The provider is called outside the transaction, as a service over the network is.
       const sent = await eSignature.send({
@@ -145,11 +141,12 @@ export function createAgreements(deps: { db: Db; clock: Clock; eSignature: ESign
         }
         if (locked.agreement_envelope_id) await eSignature.void(tx, locked.agreement_envelope_id);
         const requestedAt = clock.now();
-        await tx.query(
-          `UPDATE autopay_bank_accounts SET pad_requested_at = $3, agreement_envelope_id = $4
-            WHERE id = $1 AND company_id = $2`,
-          [accountId, owner.companyId, requestedAt, sent.envelopeId],
-        );
+        await kyselyOf(tx)
+          .updateTable('autopay_bank_accounts')
+          .set({ pad_requested_at: requestedAt, agreement_envelope_id: sent.envelopeId })
+          .where('id', '=', accountId)
+          .where('company_id', '=', owner.companyId)
+          .execute();
         return {
           accountId,
           agreement,

@@ -11,6 +11,7 @@ import {
 } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
@@ -88,45 +89,44 @@ export async function insertAccount(
 ): Promise<number> {
   const details = normaliseBankDetails(account.details);
   const fingerprint = bankAccountFingerprint(details);
-  const [duplicate] = await tx.query(
-    `SELECT 1 FROM autopay_bank_accounts
-      WHERE company_id = $1 AND fingerprint = $2 AND verification_status IN ('pending', 'inprogress')`,
-    [owner.companyId, fingerprint],
-  );
+  const q = kyselyOf(tx);
+  const duplicate = await q
+    .selectFrom('autopay_bank_accounts')
+    .select('id')
+    .where('company_id', '=', owner.companyId)
+    .where('fingerprint', '=', fingerprint)
+    .where('verification_status', 'in', ['pending', 'inprogress'])
+    .executeTakeFirst();
   if (duplicate) throw alreadyAttached();
-  const [current] = await tx.query(
-    'SELECT 1 FROM autopay_bank_accounts WHERE company_id = $1 AND currency = $2 AND auto_debit',
-    [owner.companyId, account.currency],
-  );
+  const current = await q
+    .selectFrom('autopay_bank_accounts')
+    .select('id')
+    .where('company_id', '=', owner.companyId)
+    .where('currency', '=', account.currency)
+    .where((eb) => eb.ref('auto_debit'))
+    .executeTakeFirst();
   const columns = numberColumns(details);
   try {
-    const [inserted] = await tx.query<{ id: number }>(
-      `INSERT INTO autopay_bank_accounts
-         (company_id, currency, auto_debit, region_flag, verification_status, account_number,
-          swift_bic, routing_number, institution_number, transit_number, bank_country, bank_name,
-          source, link_provider, linked_account_id, fingerprint, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       RETURNING id`,
-      [
-        owner.companyId,
-        account.currency,
-        account.autoDebit && !current,
-        regionFlagOf(details),
-        account.status,
-        accountNumberOf(details),
-        columns.swift_bic,
-        columns.routing_number,
-        columns.institution_number,
-        columns.transit_number,
-        bankCountryOf(details),
-        bankNameOf(details) ?? account.bankName,
-        account.source,
-        account.linkProvider,
-        account.linkedAccountId,
+    const inserted = await q
+      .insertInto('autopay_bank_accounts')
+      .values({
+        company_id: owner.companyId,
+        currency: account.currency,
+        auto_debit: account.autoDebit && !current,
+        region_flag: regionFlagOf(details),
+        verification_status: account.status,
+        account_number: accountNumberOf(details),
+        ...columns,
+        bank_country: bankCountryOf(details),
+        bank_name: bankNameOf(details) ?? account.bankName,
+        source: account.source,
+        link_provider: account.linkProvider,
+        linked_account_id: account.linkedAccountId,
         fingerprint,
-        clock.now(),
-      ],
-    );
+        created_at: clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (!inserted) throw new Error('autopay account not inserted');
     return inserted.id;
   } catch (error) {

@@ -1,53 +1,52 @@
 import type { AutopayBankAccount, CustomBankAccounts } from '@outlay/api-client/schema';
 import { maskAccountNumber } from '@outlay/rules';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { AutopayBankAccounts, Companies } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 
 export type { AutopayBankAccount, CustomBankAccounts } from '@outlay/api-client/schema';
 
 export type VerificationStatus = AutopayBankAccount['autoDebitVerificationStatus'];
 
-export interface AccountRow extends Record<string, unknown> {
-  id: number;
-  company_id: number;
-  currency: string;
-  auto_debit: boolean;
-  region_flag: AutopayBankAccount['flag'];
-  pad_document: string | null;
-  pad_requested_at: Date | string | null;
-  user_agreement_id: string | null;
-  verification_status: VerificationStatus;
-  account_number: string;
-  swift_bic: string | null;
-  routing_number: string | null;
-  institution_number: string | null;
-  transit_number: string | null;
-  owner_phone_number: string | null;
-  fallback_phone_number: string | null;
-  bank_country: string;
-  bank_name: string | null;
-  source: AutopayBankAccount['source'];
-  link_provider: AutopayBankAccount['linkProvider'];
-  agreement_envelope_id: string | null;
-}
+/** The columns an account is read with (toAccount, the agreement's checks). */
+const ACCOUNT_COLUMNS = [
+  'id',
+  'company_id',
+  'currency',
+  'auto_debit',
+  'region_flag',
+  'pad_document',
+  'pad_requested_at',
+  'user_agreement_id',
+  'verification_status',
+  'account_number',
+  'swift_bic',
+  'routing_number',
+  'institution_number',
+  'transit_number',
+  'owner_phone_number',
+  'fallback_phone_number',
+  'bank_country',
+  'bank_name',
+  'source',
+  'link_provider',
+  'agreement_envelope_id',
+] as const satisfies readonly (keyof AutopayBankAccounts)[];
 
-const ACCOUNT_COLUMNS = `id, company_id, currency, auto_debit, region_flag, pad_document,
-  pad_requested_at, user_agreement_id, verification_status, account_number, swift_bic,
-  routing_number, institution_number, transit_number, owner_phone_number, fallback_phone_number,
-  bank_country, bank_name, source, link_provider, agreement_envelope_id`;
+export type AccountRow = Pick<Selectable<AutopayBankAccounts>, (typeof ACCOUNT_COLUMNS)[number]>;
 
-interface CompanyCurrenciesRow extends Record<string, unknown> {
-  billing_method: string;
-  platform_currency: string;
-  billing_currency: string;
-}
+type CompanyCurrenciesRow = Pick<
+  Selectable<Companies>,
+  'billing_method' | 'platform_currency' | 'billing_currency'
+>;
 
 /** Failed and rejected accounts are kept for the record but never used (spec part 1 §4.4). */
 export const isUsable = (status: VerificationStatus) =>
   status === 'pending' || status === 'inprogress';
 
-const isoOrNull = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
+const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
 export function toAccount(row: AccountRow): AutopayBankAccount {
   return {
@@ -83,10 +82,11 @@ export function autopayCurrencies(row: CompanyCurrenciesRow): string[] {
 
 /** The company's currencies to pay in; empty for an unknown company. */
 export async function currenciesOf(db: Db, companyId: number): Promise<string[]> {
-  const [company] = await db.query<CompanyCurrenciesRow>(
-    'SELECT billing_method, platform_currency, billing_currency FROM companies WHERE id = $1',
-    [companyId],
-  );
+  const company = await kyselyOf(db)
+    .selectFrom('companies')
+    .select(['billing_method', 'platform_currency', 'billing_currency'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
   return company ? autopayCurrencies(company) : [];
 }
 
@@ -97,11 +97,13 @@ export async function accountOf(
   accountId: number,
   options: { lock?: boolean; usable?: boolean } = {},
 ): Promise<AccountRow> {
-  const [row] = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM autopay_bank_accounts
-      WHERE id = $1 AND company_id = $2${options.lock ? ' FOR UPDATE' : ''}`,
-    [accountId, companyId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom('autopay_bank_accounts')
+    .select(ACCOUNT_COLUMNS)
+    .where('id', '=', accountId)
+    .where('company_id', '=', companyId)
+    .$if(options.lock === true, (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row || ((options.usable ?? true) && !isUsable(row.verification_status))) {
     throw new AppError(404, 'NOT_FOUND', 'banking.accountNotFound');
   }
@@ -112,10 +114,12 @@ export async function accountOf(
 export async function autopayAccountsOf(db: Db, companyId: number): Promise<CustomBankAccounts> {
   const currencies = await currenciesOf(db, companyId);
   if (currencies.length === 0) return { currencies: [] };
-  const rows = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM autopay_bank_accounts WHERE company_id = $1 ORDER BY id`,
-    [companyId],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom('autopay_bank_accounts')
+    .select(ACCOUNT_COLUMNS)
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
   return {
     currencies: currencies.map((currency) => ({
       currency,

@@ -9,6 +9,7 @@ import type {
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BankLinking } from '../bank-linking/bank-linking.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import type { JobOutcome } from '../jobs/job-queue.js';
@@ -50,25 +51,37 @@ export function createBanking(services: Services, bankLinking: BankLinking) {
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 120,
-    async run({ accountId }) {
-      const [row] = await db.query<{ account_number: string }>(
-        'SELECT account_number FROM autopay_bank_accounts WHERE id = $1',
-        [accountId],
-      );
+    payloadSchema: {
+      type: 'object',
+      properties: { accountId: { type: 'integer', minimum: 1 } },
+      required: ['accountId'],
+      additionalProperties: false,
+    },
+    async run({ accountId }, job) {
+      const row = await kyselyOf(db)
+        .selectFrom('autopay_bank_accounts')
+        .select('account_number')
+        .where('id', '=', accountId)
+        .where('company_id', '=', job.subject.companyId)
+        .executeTakeFirst();
       await sleep(services.config.bankVerification.sandboxLatencyMs);
       return { verdict: row ? sandboxVerdict(row.account_number) : 'failed' };
     },
-    async settle(tx, { accountId }, _job, outcome: JobOutcome<{ verdict: Verdict }>) {
+    async settle(tx, { accountId }, job, outcome: JobOutcome<{ verdict: Verdict }>) {
       const verdict = outcome.state === 'completed' ? outcome.result.verdict : 'failed';
+      const usable = verdict === 'pending';
       // An account that cannot be used no longer pays, nor stands behind the one that does.
-      await tx.query(
-        `UPDATE autopay_bank_accounts
-            SET verification_status = $2,
-                auto_debit = auto_debit AND $2 = 'pending',
-                fallback_phone_number = CASE WHEN $2 = 'pending' THEN fallback_phone_number END
-          WHERE id = $1 AND verification_status = 'inprogress'`,
-        [accountId, verdict],
-      );
+      await kyselyOf(tx)
+        .updateTable('autopay_bank_accounts')
+        .set((eb) => ({
+          verification_status: verdict,
+          auto_debit: usable ? eb.ref('auto_debit') : false,
+          fallback_phone_number: usable ? eb.ref('fallback_phone_number') : null,
+        }))
+        .where('id', '=', accountId)
+        .where('company_id', '=', job.subject.companyId)
+        .where('verification_status', '=', 'inprogress')
+        .execute();
     },
   });
 
@@ -173,15 +186,20 @@ export function createBanking(services: Services, bankLinking: BankLinking) {
           throw new AppError(409, 'CONFLICT', 'banking.notVerified');
         }
         await spend(tx, owner, 'ATTACH_FALLBACK_ACCOUNT', body.actionCode);
-        await tx.query(
-          `UPDATE autopay_bank_accounts SET fallback_phone_number = NULL
-            WHERE company_id = $1 AND currency = $2 AND id <> $3`,
-          [owner.companyId, row.currency, row.id],
-        );
-        await tx.query(
-          'UPDATE autopay_bank_accounts SET fallback_phone_number = $3 WHERE id = $1 AND company_id = $2',
-          [row.id, owner.companyId, body.phoneNumber],
-        );
+        const q = kyselyOf(tx);
+        await q
+          .updateTable('autopay_bank_accounts')
+          .set({ fallback_phone_number: null })
+          .where('company_id', '=', owner.companyId)
+          .where('currency', '=', row.currency)
+          .where('id', '<>', row.id)
+          .execute();
+        await q
+          .updateTable('autopay_bank_accounts')
+          .set({ fallback_phone_number: body.phoneNumber })
+          .where('id', '=', row.id)
+          .where('company_id', '=', owner.companyId)
+          .execute();
       });
       return changed(owner, body.accountId);
     },
@@ -193,17 +211,22 @@ export function createBanking(services: Services, bankLinking: BankLinking) {
           throw new AppError(409, 'CONFLICT', 'banking.notVerified');
         }
         await spend(tx, owner, 'CHANGE_AUTO_DEBIT_ACCOUNT', body.actionCode);
-        await tx.query(
-          `UPDATE autopay_bank_accounts SET auto_debit = false
-            WHERE company_id = $1 AND currency = $2 AND auto_debit AND id <> $3`,
-          [owner.companyId, row.currency, row.id],
-        );
+        const q = kyselyOf(tx);
+        await q
+          .updateTable('autopay_bank_accounts')
+          .set({ auto_debit: false })
+          .where('company_id', '=', owner.companyId)
+          .where('currency', '=', row.currency)
+          .where((eb) => eb.ref('auto_debit'))
+          .where('id', '<>', row.id)
+          .execute();
         // The account that pays is not its own fallback.
-        await tx.query(
-          `UPDATE autopay_bank_accounts SET auto_debit = true, fallback_phone_number = NULL
-            WHERE id = $1 AND company_id = $2`,
-          [row.id, owner.companyId],
-        );
+        await q
+          .updateTable('autopay_bank_accounts')
+          .set({ auto_debit: true, fallback_phone_number: null })
+          .where('id', '=', row.id)
+          .where('company_id', '=', owner.companyId)
+          .execute();
       });
       return changed(owner, body.accountId);
     },

@@ -1,11 +1,7 @@
-import type {
-  components,
-  BillingConfiguration,
-  TopBanner,
-  BillingMethod,
-} from '@outlay/api-client/schema';
+import type { BillingConfiguration, TopBanner } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { Role } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
 import { timeZoneOfCardService } from '@outlay/rules';
@@ -15,29 +11,10 @@ import { statementPeriod } from './statement-period.js';
 
 export type { BillingConfiguration, TopBanner } from '@outlay/api-client/schema';
 
-type BannerKind = components['schemas']['TopBannerAction']['kind'];
-
 /** Banner texts are stored per language; English stands in for a missing one. */
 export type LocalisedText = Partial<Record<Lang, string>> & { en: string };
 
 export const NO_BANNER: TopBanner = { message: null, buttonText: null, actionData: null };
-
-interface ConfigurationRow extends Record<string, unknown> {
-  billing_method: BillingMethod;
-  next_billing_method: BillingMethod | null;
-  platform_currency: string;
-  platform_numeric: string;
-  billing_currency: string;
-  billing_numeric: string;
-  statement_cycle_day: number;
-  card_service_type: components['schemas']['CardServiceType'];
-}
-
-interface BannerRow extends Record<string, unknown> {
-  message: LocalisedText;
-  button_text: LocalisedText;
-  action_kind: BannerKind;
-}
 
 export interface Billing {
   /** The company's billing set-up; the statement's amount due for the roles that see it. */
@@ -48,16 +25,22 @@ export interface Billing {
 export function createBilling(db: Db, clock: Clock): Billing {
   return {
     async configuration(companyId, role) {
-      const [row] = await db.query<ConfigurationRow>(
-        `SELECT c.billing_method, c.next_billing_method, c.statement_cycle_day, c.card_service_type,
-                c.platform_currency, p.numeric_code AS platform_numeric,
-                c.billing_currency, b.numeric_code AS billing_numeric
-           FROM companies c
-           JOIN currencies p ON p.alpha_code = c.platform_currency
-           JOIN currencies b ON b.alpha_code = c.billing_currency
-          WHERE c.id = $1`,
-        [companyId],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('companies as c')
+        .innerJoin('currencies as p', 'p.alpha_code', 'c.platform_currency')
+        .innerJoin('currencies as b', 'b.alpha_code', 'c.billing_currency')
+        .select([
+          'c.billing_method',
+          'c.next_billing_method',
+          'c.statement_cycle_day',
+          'c.card_service_type',
+          'c.platform_currency',
+          'p.numeric_code as platform_numeric',
+          'c.billing_currency',
+          'b.numeric_code as billing_numeric',
+        ])
+        .where('c.id', '=', companyId)
+        .executeTakeFirst();
       if (!row) return null;
       const platformCurrency = {
         alphaCode: row.platform_currency,
@@ -91,18 +74,29 @@ export function createBilling(db: Db, clock: Clock): Billing {
       const now = clock.now();
       // A banner offers only what the company can do: AutoPay enrolment needs its auto-debit
       // flow, or the button would land on a billing page that says AutoPay is not available.
-      const [row] = await db.query<BannerRow>(
-        `SELECT b.message, b.button_text, b.action_kind
-           FROM top_banners b
-           JOIN companies c ON c.id = b.company_id
-          WHERE b.company_id = $1 AND $2 = ANY (b.roles)
-            AND b.starts_at <= $3 AND (b.ends_at IS NULL OR b.ends_at > $3)
-            AND (b.action_kind <> 'autopayEnrollment'
-                 OR c.feature_flags @> '{"autoDebitFlowEnable": true}')
-          ORDER BY b.starts_at DESC, b.id DESC
-          LIMIT 1`,
-        [companyId, role, now],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('top_banners as b')
+        .innerJoin('companies as c', 'c.id', 'b.company_id')
+        .select((eb) => [
+          // Written per language by the seed and the back office (LocalisedText).
+          eb.ref('b.message').$castTo<LocalisedText>().as('message'),
+          eb.ref('b.button_text').$castTo<LocalisedText>().as('button_text'),
+          'b.action_kind',
+        ])
+        .where('b.company_id', '=', companyId)
+        .where((eb) => eb(eb.val<string>(role), '=', eb.fn.any('b.roles')))
+        .where('b.starts_at', '<=', now)
+        .where((eb) => eb.or([eb('b.ends_at', 'is', null), eb('b.ends_at', '>', now)]))
+        .where((eb) =>
+          eb.or([
+            eb('b.action_kind', '<>', 'autopayEnrollment'),
+            eb('c.feature_flags', '@>', JSON.stringify({ autoDebitFlowEnable: true })),
+          ]),
+        )
+        .orderBy('b.starts_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (!row) return NO_BANNER;
       return {
         message: row.message[lang] ?? row.message.en,

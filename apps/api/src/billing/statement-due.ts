@@ -1,13 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { type Day, addDays, previousCycle } from '../dashboard/calendar.js';
 
 /** Days between a statement's close and its due date. */
 export const PAYMENT_DUE_DAYS = 21;
-
-interface DueRow extends Record<string, unknown> {
-  billed: string;
-  paid: string;
-}
 
 /**
  * What is left to pay of the last closed statement, `today` being a day in the company's time
@@ -22,21 +19,61 @@ export async function previousStatementDue(
   timeZone: string,
 ): Promise<{ due: number; dueDate: Day }> {
   const cycle = previousCycle(today, cycleDay);
-  const [row] = await db.query<DueRow>(
-    `WITH bounds AS (
-       SELECT ($2::date)::timestamp AT TIME ZONE $5 AS cycle_start,
-              ($3::date)::timestamp AT TIME ZONE $5 AS cycle_end,
-              ($4::date)::timestamp AT TIME ZONE $5 AS until
-     )
-     SELECT coalesce(sum(e.amount) FILTER (
-              WHERE ct.payment_type <> 'settlement' AND e.posted_at < b.cycle_end), 0)::text AS billed,
-            coalesce(-sum(e.amount) FILTER (
-              WHERE ct.payment_type = 'settlement' AND e.posted_at >= b.cycle_end), 0)::text AS paid
-       FROM bounds b, entries e JOIN card_transactions ct ON ct.entry_id = e.id
-      WHERE e.company_id = $1 AND e.state = 'posted'
-        AND e.posted_at >= b.cycle_start AND e.posted_at < b.until`,
-    [companyId, cycle.startDate, addDays(cycle.endDate, 1), addDays(today, 1), timeZone],
-  );
+  // A day's start in the company's time zone: `AT TIME ZONE` has no builder in Kysely.
+  const startOf = (day: Day) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
+  const row = await kyselyOf(db)
+    .with('bounds', (qb) =>
+      qb.selectNoFrom([
+        startOf(cycle.startDate).as('cycle_start'),
+        startOf(addDays(cycle.endDate, 1)).as('cycle_end'),
+        startOf(addDays(today, 1)).as('until'),
+      ]),
+    )
+    .selectFrom(['bounds as b', 'entries as e'])
+    .innerJoin('card_transactions as ct', (join) =>
+      join.onRef('ct.entry_id', '=', 'e.id').onRef('ct.company_id', '=', 'e.company_id'),
+    )
+    .select((eb) => [
+      eb
+        .cast<string>(
+          eb.fn.coalesce(
+            eb.fn
+              .sum<string>('e.amount')
+              .filterWhere((f) =>
+                f.and([
+                  f('ct.payment_type', '<>', 'settlement'),
+                  f('e.posted_at', '<', f.ref('b.cycle_end')),
+                ]),
+              ),
+            eb.lit(0),
+          ),
+          'text',
+        )
+        .as('billed'),
+      eb
+        .cast<string>(
+          eb.fn.coalesce(
+            eb.neg(
+              eb.fn
+                .sum<string>('e.amount')
+                .filterWhere((f) =>
+                  f.and([
+                    f('ct.payment_type', '=', 'settlement'),
+                    f('e.posted_at', '>=', f.ref('b.cycle_end')),
+                  ]),
+                ),
+            ),
+            eb.lit(0),
+          ),
+          'text',
+        )
+        .as('paid'),
+    ])
+    .where('e.company_id', '=', companyId)
+    .where('e.state', '=', 'posted')
+    .whereRef('e.posted_at', '>=', 'b.cycle_start')
+    .whereRef('e.posted_at', '<', 'b.until')
+    .executeTakeFirst();
   const due = Math.max(0, Number(row?.billed ?? 0) - Number(row?.paid ?? 0));
   return { due: Math.round(due * 100) / 100, dueDate: addDays(cycle.endDate, PAYMENT_DUE_DAYS) };
 }

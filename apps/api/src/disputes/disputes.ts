@@ -1,28 +1,29 @@
 import type { TransactionDispute, DisputeRequest, DisputeType } from '@outlay/api-client/schema';
+import { type Selectable, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../entries/sql-params.js';
-import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { TransactionDisputes } from '../db/schema.js';
+import { type Viewer, viewerScope } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
 import { entryNotFound } from '../entries/entry-details.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 
-interface DisputeRow extends Record<string, unknown> {
-  support_reference_no: string;
-  entry_id: string;
-  type: DisputeType;
-  reason_key: TransactionDispute['reasonKey'];
-  reason_description: string;
-  comment: string | null;
-  created_at: Date;
-}
+const DISPUTE_COLUMNS = [
+  'support_reference_no',
+  'entry_id',
+  'type',
+  'reason_key',
+  'reason_description',
+  'comment',
+  'created_at',
+] as const;
 
-const COLUMNS =
-  'support_reference_no, entry_id::text, type, reason_key, reason_description, comment, created_at';
+type DisputeRow = Pick<Selectable<TransactionDisputes>, (typeof DISPUTE_COLUMNS)[number]>;
 
 const toDispute = (row: DisputeRow): TransactionDispute => ({
   supportReferenceNo: row.support_reference_no,
-  transactionReferenceId: Number(row.entry_id),
+  transactionReferenceId: row.entry_id,
   type: row.type,
   reasonKey: row.reason_key,
   reasonDescription: row.reason_description,
@@ -39,22 +40,25 @@ export function createDisputes(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   async function visibleEntry(viewer: Viewer, type: DisputeType, id: number, tx: Db = db) {
-    const params = new SqlParams();
-    const scope = scopeCondition(viewer, params);
-    const rows = await tx.query(
-      `SELECT e.id FROM entries e WHERE ${scope} AND e.id = ${params.add(id)} AND e.kind = ${params.add(type)}`,
-      params.values,
-    );
+    const rows = await kyselyOf(tx)
+      .selectFrom('entries as e')
+      .select('e.id')
+      .where((eb) => viewerScope(eb, viewer))
+      .where('e.id', '=', id)
+      .where('e.kind', '=', type)
+      .execute();
     if (rows.length === 0) throw entryNotFound();
   }
 
   return {
     async get(viewer: Viewer, type: DisputeType, id: number): Promise<TransactionDispute | null> {
       await visibleEntry(viewer, type, id);
-      const [row] = await db.query<DisputeRow>(
-        `SELECT ${COLUMNS} FROM transaction_disputes WHERE entry_id = $1 AND company_id = $2`,
-        [id, viewer.companyId],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('transaction_disputes')
+        .select(DISPUTE_COLUMNS)
+        .where('entry_id', '=', id)
+        .where('company_id', '=', viewer.companyId)
+        .executeTakeFirst();
       return row ? toDispute(row) : null;
     },
 
@@ -66,30 +70,48 @@ export function createDisputes(deps: { db: Db; clock: Clock }) {
       await visibleEntry(viewer, request.type, request.transactionReferenceId);
       const now = clock.now();
       try {
-        const [row] = await db.query<DisputeRow>(
-          `WITH next AS (
-             SELECT nextval(pg_get_serial_sequence('transaction_disputes', 'id')) AS id
-           )
-           INSERT INTO transaction_disputes (id, company_id, entry_id, type, support_reference_no,
-                                             reason_key, reason_description, comment, reported_by,
-                                             created_at)
-           SELECT next.id, $1, $2, $3, 'SR-' || $4 || '-' || lpad(next.id::text, 6, '0'),
-                  $5, $6, $7, $8, $9
-             FROM next
-           ON CONFLICT (entry_id) DO NOTHING
-           RETURNING ${COLUMNS}`,
-          [
-            viewer.companyId,
-            request.transactionReferenceId,
-            request.type,
-            String(now.getUTCFullYear()),
-            request.reasonKey,
-            request.reasonDescription.trim(),
-            comment === '' ? null : comment,
-            viewer.userId,
-            now,
-          ],
-        );
+        const year = String(now.getUTCFullYear());
+        const row = await kyselyOf(db)
+          // The reference number shows the row's own id, so the id is drawn first.
+          .with('next', (qb) =>
+            qb.selectNoFrom(
+              sql<number>`nextval(pg_get_serial_sequence('transaction_disputes', 'id'))`.as('id'),
+            ),
+          )
+          .insertInto('transaction_disputes')
+          .columns([
+            'id',
+            'company_id',
+            'entry_id',
+            'type',
+            'support_reference_no',
+            'reason_key',
+            'reason_description',
+            'comment',
+            'reported_by',
+            'created_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('next')
+              .select((next) => [
+                'next.id',
+                next.val(viewer.companyId).as('company_id'),
+                next.val(request.transactionReferenceId).as('entry_id'),
+                next.val(request.type).as('type'),
+                sql<string>`'SR-' || ${year} || '-' || lpad(${next.ref('next.id')}::text, 6, '0')`.as(
+                  'support_reference_no',
+                ),
+                next.val(request.reasonKey).as('reason_key'),
+                next.val(request.reasonDescription.trim()).as('reason_description'),
+                next.val(comment === '' ? null : comment).as('comment'),
+                next.val(viewer.userId).as('reported_by'),
+                next.val(now).as('created_at'),
+              ]),
+          )
+          .onConflict((oc) => oc.column('entry_id').doNothing())
+          .returning(DISPUTE_COLUMNS)
+          .executeTakeFirst();
         if (!row) throw alreadyReported();
         return toDispute(row);
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { UploadRequestStatus, DocumentGroup } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import type { Lang } from '../i18n/language.js';
 
 export type {
@@ -56,16 +57,12 @@ const textIn = (texts: Texts, lang: Lang) => texts[lang] ?? texts.en ?? '';
 export function createUploadRequests(db: Db) {
   return {
     async findByPublicId(publicId: string, tx: Db = db): Promise<UploadRequestRow | null> {
-      const [row] = await tx.query<{
-        id: number;
-        company_id: number;
-        public_id: string;
-        status: UploadRequestStatus;
-        expires_at: Date;
-      }>(
-        'SELECT id, company_id, public_id, status, expires_at FROM upload_requests WHERE public_id = $1',
-        [publicId],
-      );
+      // Public: the request's random uuid is its only key, whichever company asked.
+      const row = await kyselyAcrossCompanies(tx)
+        .selectFrom('upload_requests')
+        .select(['id', 'company_id', 'public_id', 'status', 'expires_at'])
+        .where('public_id', '=', publicId)
+        .executeTakeFirst();
       return row
         ? {
             id: row.id,
@@ -82,64 +79,73 @@ export function createUploadRequests(db: Db) {
       request: { publicId: string; companyId: number; createdAt: Date; expiresAt: Date },
       groups: readonly NewGroup[],
     ): Promise<void> {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO upload_requests (public_id, company_id, status, created_at, expires_at)
-         VALUES ($1, $2, 'created', $3, $4) RETURNING id`,
-        [request.publicId, request.companyId, request.createdAt, request.expiresAt],
-      );
+      const q = kyselyOf(tx);
+      const row = await q
+        .insertInto('upload_requests')
+        .values({
+          public_id: request.publicId,
+          company_id: request.companyId,
+          status: 'created',
+          created_at: request.createdAt,
+          expires_at: request.expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirst();
       if (!row) throw new Error('The upload request was not created');
       for (const [position, group] of groups.entries()) {
-        await tx.query(
-          `INSERT INTO upload_request_groups
-             (company_id, request_id, position, name, description, link, max_file_size_mb,
-              accepted_file_types)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            request.companyId,
-            row.id,
+        await q
+          .insertInto('upload_request_groups')
+          .values({
+            company_id: request.companyId,
+            request_id: row.id,
             position,
-            JSON.stringify(group.name),
-            JSON.stringify(group.description),
-            group.link ?? null,
-            group.maxFileSizeMb ?? null,
-            group.acceptedFileTypes ?? null,
-          ],
-        );
+            name: JSON.stringify(group.name),
+            description: JSON.stringify(group.description),
+            link: group.link ?? null,
+            max_file_size_mb: group.maxFileSizeMb ?? null,
+            accepted_file_types: group.acceptedFileTypes ?? null,
+          })
+          .execute();
       }
     },
 
     /** Locks the request's row until the transaction ends: uploads and completion queue here. */
     async lock(tx: Db, request: UploadRequestRow): Promise<UploadRequestRow | null> {
-      await tx.query(
-        'SELECT id FROM upload_requests WHERE id = $1 AND company_id = $2 FOR UPDATE',
-        [request.id, request.companyId],
-      );
+      await kyselyOf(tx)
+        .selectFrom('upload_requests')
+        .select('id')
+        .where('id', '=', request.id)
+        .where('company_id', '=', request.companyId)
+        .forUpdate()
+        .execute();
       return this.findByPublicId(request.publicId, tx);
     },
 
     async groupsOf(request: UploadRequestRow, lang: Lang, tx: Db = db): Promise<DocumentGroup[]> {
-      const groups = await tx.query<{
-        id: number;
-        name: Texts;
-        description: Texts;
-        link: string | null;
-        max_file_size_mb: string | null;
-        accepted_file_types: string[] | null;
-      }>(
-        `SELECT id, name, description, link, max_file_size_mb, accepted_file_types
-           FROM upload_request_groups WHERE request_id = $1 AND company_id = $2
-          ORDER BY position`,
-        [request.id, request.companyId],
-      );
-      const documents = await tx.query<{
-        group_id: number;
-        public_id: string;
-        original_name: string;
-      }>(
-        `SELECT group_id, public_id, original_name FROM upload_request_documents
-          WHERE request_id = $1 AND company_id = $2 ORDER BY created_at, id`,
-        [request.id, request.companyId],
-      );
+      const q = kyselyOf(tx);
+      const groups = await q
+        .selectFrom('upload_request_groups')
+        .select((eb) => [
+          'id',
+          // Written from NewGroup's texts (create).
+          eb.ref('name').$castTo<Texts>().as('name'),
+          eb.ref('description').$castTo<Texts>().as('description'),
+          'link',
+          'max_file_size_mb',
+          'accepted_file_types',
+        ])
+        .where('request_id', '=', request.id)
+        .where('company_id', '=', request.companyId)
+        .orderBy('position')
+        .execute();
+      const documents = await q
+        .selectFrom('upload_request_documents')
+        .select(['group_id', 'public_id', 'original_name'])
+        .where('request_id', '=', request.id)
+        .where('company_id', '=', request.companyId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
       return groups.map((group) => ({
         id: group.id,
         name: textIn(group.name, lang),
@@ -154,15 +160,13 @@ export function createUploadRequests(db: Db) {
     },
 
     async findGroup(request: UploadRequestRow, groupId: number): Promise<GroupRow | null> {
-      const [row] = await db.query<{
-        id: number;
-        max_file_size_mb: string | null;
-        accepted_file_types: string[] | null;
-      }>(
-        `SELECT id, max_file_size_mb, accepted_file_types FROM upload_request_groups
-          WHERE id = $1 AND request_id = $2 AND company_id = $3`,
-        [groupId, request.id, request.companyId],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('upload_request_groups')
+        .select(['id', 'max_file_size_mb', 'accepted_file_types'])
+        .where('id', '=', groupId)
+        .where('request_id', '=', request.id)
+        .where('company_id', '=', request.companyId)
+        .executeTakeFirst();
       return row
         ? {
             id: row.id,
@@ -175,43 +179,53 @@ export function createUploadRequests(db: Db) {
     },
 
     async countDocuments(group: GroupRow, tx: Db = db): Promise<number> {
-      const [row] = await tx.query<{ count: number }>(
-        'SELECT count(*)::integer AS count FROM upload_request_documents WHERE group_id = $1 AND company_id = $2',
-        [group.id, group.companyId],
-      );
+      const row = await kyselyOf(tx)
+        .selectFrom('upload_request_documents')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('group_id', '=', group.id)
+        .where('company_id', '=', group.companyId)
+        .executeTakeFirst();
       return row?.count ?? 0;
     },
 
     /** Groups of the request that have no document yet. */
     async countEmptyGroups(request: UploadRequestRow, tx: Db): Promise<number> {
-      const [row] = await tx.query<{ count: number }>(
-        `SELECT count(*)::integer AS count FROM upload_request_groups g
-          WHERE g.request_id = $1 AND g.company_id = $2
-            AND NOT EXISTS (SELECT 1 FROM upload_request_documents d WHERE d.group_id = g.id)`,
-        [request.id, request.companyId],
-      );
+      const row = await kyselyOf(tx)
+        .selectFrom('upload_request_groups as g')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('g.request_id', '=', request.id)
+        .where('g.company_id', '=', request.companyId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('upload_request_documents as d')
+                .select('d.id')
+                .whereRef('d.group_id', '=', 'g.id')
+                .whereRef('d.company_id', '=', 'g.company_id'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
       return row?.count ?? 0;
     },
 
     async insertDocument(tx: Db, document: NewDocument): Promise<void> {
-      await tx.query(
-        `INSERT INTO upload_request_documents
-           (public_id, company_id, request_id, group_id, original_name, storage_key,
-            content_type, size_bytes, uploaded_from, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          document.publicId,
-          document.companyId,
-          document.requestId,
-          document.groupId,
-          document.originalName,
-          document.storageKey,
-          document.contentType,
-          document.sizeBytes,
-          document.uploadedFrom,
-          document.createdAt,
-        ],
-      );
+      await kyselyOf(tx)
+        .insertInto('upload_request_documents')
+        .values({
+          public_id: document.publicId,
+          company_id: document.companyId,
+          request_id: document.requestId,
+          group_id: document.groupId,
+          original_name: document.originalName,
+          storage_key: document.storageKey,
+          content_type: document.contentType,
+          size_bytes: document.sizeBytes,
+          uploaded_from: document.uploadedFrom,
+          created_at: document.createdAt,
+        })
+        .execute();
     },
 
     /** Deletes one document of the request; answers its storage key, or null when none. */
@@ -220,21 +234,23 @@ export function createUploadRequests(db: Db) {
       request: UploadRequestRow,
       publicId: string,
     ): Promise<string | null> {
-      const [row] = await tx.query<{ storage_key: string }>(
-        `DELETE FROM upload_request_documents
-          WHERE public_id = $1 AND request_id = $2 AND company_id = $3
-         RETURNING storage_key`,
-        [publicId, request.id, request.companyId],
-      );
+      const row = await kyselyOf(tx)
+        .deleteFrom('upload_request_documents')
+        .where('public_id', '=', publicId)
+        .where('request_id', '=', request.id)
+        .where('company_id', '=', request.companyId)
+        .returning('storage_key')
+        .executeTakeFirst();
       return row?.storage_key ?? null;
     },
 
     async markCompleted(tx: Db, request: UploadRequestRow, at: Date): Promise<void> {
-      await tx.query(
-        `UPDATE upload_requests SET status = 'completed', completed_at = $3
-          WHERE id = $1 AND company_id = $2`,
-        [request.id, request.companyId, at],
-      );
+      await kyselyOf(tx)
+        .updateTable('upload_requests')
+        .set({ status: 'completed', completed_at: at })
+        .where('id', '=', request.id)
+        .where('company_id', '=', request.companyId)
+        .execute();
     },
 
     /** Records a change attempt and answers how many the request had since `since`. */
@@ -247,16 +263,24 @@ export function createUploadRequests(db: Db) {
         since: Date;
       },
     ): Promise<number> {
-      await db.query(
-        `INSERT INTO upload_request_changes (company_id, request_id, action, ip_address, created_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [request.companyId, request.id, change.action, change.ipAddress, change.at],
-      );
-      const [row] = await db.query<{ count: number }>(
-        `SELECT count(*)::integer AS count FROM upload_request_changes
-          WHERE request_id = $1 AND company_id = $2 AND created_at > $3`,
-        [request.id, request.companyId, change.since],
-      );
+      const q = kyselyOf(db);
+      await q
+        .insertInto('upload_request_changes')
+        .values({
+          company_id: request.companyId,
+          request_id: request.id,
+          action: change.action,
+          ip_address: change.ipAddress,
+          created_at: change.at,
+        })
+        .execute();
+      const row = await q
+        .selectFrom('upload_request_changes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('request_id', '=', request.id)
+        .where('company_id', '=', request.companyId)
+        .where('created_at', '>', change.since)
+        .executeTakeFirst();
       return row?.count ?? 0;
     },
   };

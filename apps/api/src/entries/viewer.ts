@@ -1,3 +1,5 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Entries } from '../db/schema.js';
 import type { Role, Session } from '../http/security.js';
 import type { SqlParams } from './sql-params.js';
 
@@ -30,6 +32,33 @@ export function scopeCondition(viewer: Viewer, params: SqlParams): string {
       return `${company} AND (e.kind = 'card' OR (e.kind = 'payment' AND e.user_id = ${params.add(viewer.userId)}))`;
     case 'employee':
       return `${company} AND e.user_id = ${params.add(viewer.userId)} AND e.kind IN ('card', 'payment')`;
+  }
+}
+
+/** scopeCondition for typed queries: the entries (alias `e`) the viewer sees. */
+export function viewerScope(
+  eb: ExpressionBuilder<{ e: Entries }, 'e'>,
+  viewer: Viewer,
+): Expression<SqlBool> {
+  const company = eb('e.company_id', '=', viewer.companyId);
+  switch (viewer.role) {
+    case 'admin':
+    case 'bookkeeper':
+      return company;
+    case 'manager':
+      return eb.and([
+        company,
+        eb.or([
+          eb('e.kind', '=', 'card'),
+          eb.and([eb('e.kind', '=', 'payment'), eb('e.user_id', '=', viewer.userId)]),
+        ]),
+      ]);
+    case 'employee':
+      return eb.and([
+        company,
+        eb('e.user_id', '=', viewer.userId),
+        eb('e.kind', 'in', ['card', 'payment']),
+      ]);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import { addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import { sha256Hex } from '../auth/crypto.js';
 import { type IssuedToken, storeToken } from '../auth/stored-tokens.js';
 import { INVITATION_DAYS } from '../team/member-rows.js';
@@ -29,11 +30,14 @@ export function createInvitationLinks(clock: Clock) {
       },
     ): Promise<IssuedToken> {
       const now = clock.now();
-      await tx.query(
-        `UPDATE invitations SET revoked_at = $3
-          WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
-        [invitation.userId, invitation.companyId, now],
-      );
+      await kyselyOf(tx)
+        .updateTable('invitations')
+        .set({ revoked_at: now })
+        .where('user_id', '=', invitation.userId)
+        .where('company_id', '=', invitation.companyId)
+        .where('completed_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
       return storeToken(tx, 'invitations', {
         companyId: invitation.companyId,
         userId: invitation.userId,
@@ -48,17 +52,33 @@ export function createInvitationLinks(clock: Clock) {
 
     /** The state of the link `token` for `email`; an unknown pair is EXPIRED (it holds nothing). */
     async state(db: Db, email: string, token: string): Promise<InvitationState> {
-      const [row] = await db.query<{ state: InvitationState }>(
-        `SELECT CASE
-                  WHEN i.completed_at IS NOT NULL THEN 'COMPLETED'
-                  WHEN i.revoked_at IS NULL AND i.expires_at > $3 AND u.deleted_at IS NULL
-                       AND u.needs_password_setup THEN 'CREATED'
-                  ELSE 'EXPIRED'
-                END AS state
-           FROM invitations i JOIN users u ON u.id = i.user_id AND u.company_id = i.company_id
-          WHERE i.token_hash = $1 AND lower(u.email) = lower($2)`,
-        [sha256Hex(token), email.trim(), clock.now()],
-      );
+      // Before sign-in: the link's token is the only key, whatever company it is of.
+      const row = await kyselyAcrossCompanies(db)
+        .selectFrom('invitations as i')
+        .innerJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 'i.user_id').onRef('u.company_id', '=', 'i.company_id'),
+        )
+        .select((eb) =>
+          eb
+            .case()
+            .when('i.completed_at', 'is not', null)
+            .then(eb.val<InvitationState>('COMPLETED'))
+            .when(
+              eb.and([
+                eb('i.revoked_at', 'is', null),
+                eb('i.expires_at', '>', clock.now()),
+                eb('u.deleted_at', 'is', null),
+                eb.ref('u.needs_password_setup'),
+              ]),
+            )
+            .then(eb.val<InvitationState>('CREATED'))
+            .else(eb.val<InvitationState>('EXPIRED'))
+            .end()
+            .as('state'),
+        )
+        .where('i.token_hash', '=', sha256Hex(token))
+        .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email.trim())])))
+        .executeTakeFirst();
       return row?.state ?? 'EXPIRED';
     },
   };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InviteUser, EmailToValidate } from '@outlay/api-client/schema';
 import { cleanName, nameMaxLength, normalizeEmail } from '@outlay/rules';
+import { sql } from 'kysely';
 import { randomToken } from '../auth/crypto.js';
 import type { CodeReason } from '../auth/code-delivery.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import { AppError, type FieldMessages } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
@@ -66,11 +68,16 @@ export function createInvitations(
       throw new AppError(400, 'BAD_REQUEST', 'team.bookkeeperUnavailable');
     }
     const emails = users.map((user) => normalizeEmail(user.email));
-    const used = await db.query<{ email: string; ours: boolean }>(
-      `SELECT lower(email) AS email, company_id = $2 AS ours FROM users
-        WHERE lower(email) = ANY($1::text[]) AND deleted_at IS NULL`,
-      [emails, session.companyId],
-    );
+    // Across companies: an address is Outlay's, not one company's (see below).
+    const used = await kyselyAcrossCompanies(db)
+      .selectFrom('users')
+      .select((eb) => [
+        eb.fn<string>('lower', ['email']).as('email'),
+        eb('company_id', '=', session.companyId).$castTo<boolean>().as('ours'),
+      ])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn.any(eb.val(emails))))
+      .where('deleted_at', 'is', null)
+      .execute();
     // Addresses are unique across Outlay (sign-in is by email alone), but whether another
     // company has one is not this admin's to learn: only the company's own are refused.
     const taken = new Set(used.filter((row) => row.ours).map((row) => row.email));
@@ -129,34 +136,50 @@ export function createInvitations(
   }
 
   async function inviterName(session: Session) {
-    const [row] = await db.query<{ name: string }>(
-      `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1 AND company_id = $2`,
-      [session.userId, session.companyId],
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('users')
+      .select(sql<string>`first_name || ' ' || last_name`.as('name'))
+      .where('id', '=', session.userId)
+      .where('company_id', '=', session.companyId)
+      .executeTakeFirst();
     return row?.name ?? '';
   }
 
   /** A pending person of the caller's company, locked in `tx`. */
   async function pendingPerson(tx: typeof db, session: Session, publicId: string) {
-    const [row] = await tx.query<{
-      id: number;
-      email: string;
-      first_name: string;
-      last_sent: Date | null;
-      invited_as_owner: boolean;
-      owner: boolean;
-    }>(
-      `SELECT u.id, u.email, u.first_name, u.legal_representative AS owner,
-              (SELECT max(created_at) FROM invitations WHERE user_id = u.id) AS last_sent,
-              coalesce((SELECT is_legal_representative FROM invitations
-                         WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT 1), false)
-                AS invited_as_owner
-         FROM users u
-        WHERE u.public_id = $1 AND u.company_id = $2 AND u.needs_password_setup
-          AND u.deleted_at IS NULL
-        FOR UPDATE OF u`,
-      [publicId, session.companyId],
-    );
+    const row = await kyselyOf(tx)
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id',
+        'u.email',
+        'u.first_name',
+        'u.legal_representative as owner',
+        eb
+          .selectFrom('invitations as i')
+          .select((sub) => sub.fn.max('i.created_at').as('at'))
+          .whereRef('i.user_id', '=', 'u.id')
+          .whereRef('i.company_id', '=', 'u.company_id')
+          .as('last_sent'),
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('invitations as i')
+              .select('i.is_legal_representative')
+              .whereRef('i.user_id', '=', 'u.id')
+              .whereRef('i.company_id', '=', 'u.company_id')
+              .orderBy('i.created_at', 'desc')
+              .orderBy('i.id', 'desc')
+              .limit(1),
+            eb.lit(false),
+          )
+          .as('invited_as_owner'),
+      ])
+      .where('u.public_id', '=', publicId)
+      .where('u.company_id', '=', session.companyId)
+      .where((eb) => eb.ref('u.needs_password_setup'))
+      .where('u.deleted_at', 'is', null)
+      .forUpdate('u')
+      .executeTakeFirst();
     if (!row) throw notPending();
     return row;
   }
@@ -184,29 +207,28 @@ export function createInvitations(
             if (elsewhere.has(normalizeEmail(user.email))) continue;
             const employee = user.role === 'employee';
             const firstName = cleanName(user.firstName, max);
-            const [row] = await tx.query<{ id: number }>(
-              `INSERT INTO users (public_id, company_id, email, first_name, last_name, role,
-                                  password_hash, needs_password_setup, is_delegate,
-                                  is_physical_card_creation_enable,
-                                  is_virtual_card_creation_enable, password_changed_status,
-                                  created_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, 'DONE', $11)
-               RETURNING id`,
-              [
-                randomUUID(),
-                session.companyId,
-                user.email.trim(),
-                firstName,
-                cleanName(user.lastName, max),
-                user.role,
+            const row = await kyselyOf(tx)
+              .insertInto('users')
+              .values({
+                public_id: randomUUID(),
+                company_id: session.companyId,
+                email: user.email.trim(),
+                first_name: firstName,
+                last_name: cleanName(user.lastName, max),
+                role: user.role,
                 // No argon2 hash: sign-in refuses the row until the password is set.
-                `!invited:${randomToken(16)}`,
-                user.isDelegate,
-                employee && (user.is_physical_card_creation_enable ?? true),
-                employee && (user.is_virtual_card_creation_enable ?? true),
-                clock.now(),
-              ],
-            );
+                password_hash: `!invited:${randomToken(16)}`,
+                needs_password_setup: true,
+                is_delegate: user.isDelegate,
+                is_physical_card_creation_enable:
+                  employee && (user.is_physical_card_creation_enable ?? true),
+                is_virtual_card_creation_enable:
+                  employee && (user.is_virtual_card_creation_enable ?? true),
+                password_changed_status: 'DONE',
+                created_at: clock.now(),
+              })
+              .returning('id')
+              .executeTakeFirst();
             if (!row) throw new Error('The invited user was not inserted');
             const link = await links.issue(tx, {
               companyId: session.companyId,
@@ -304,22 +326,28 @@ export function createInvitations(
       const cancelled = await db.transaction(async (tx) => {
         const person = await pendingPerson(tx, session, userPublicId);
         const now = clock.now();
-        await tx.query(
-          `UPDATE invitations SET revoked_at = $3
-            WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
-          [person.id, session.companyId, now],
-        );
+        const q = kyselyOf(tx);
+        await q
+          .updateTable('invitations')
+          .set({ revoked_at: now })
+          .where('user_id', '=', person.id)
+          .where('company_id', '=', session.companyId)
+          .where('completed_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .execute();
         // The address is free again; the row stays for the audit trail.
-        await tx.query(
-          `UPDATE users SET deleted_at = $3, status = 'inactive', legal_representative = false
-            WHERE id = $1 AND company_id = $2`,
-          [person.id, session.companyId, now],
-        );
+        await q
+          .updateTable('users')
+          .set({ deleted_at: now, status: 'inactive', legal_representative: false })
+          .where('id', '=', person.id)
+          .where('company_id', '=', session.companyId)
+          .execute();
         if (person.owner) {
-          await tx.query(
-            'UPDATE companies SET legal_representative_confirmed = false WHERE id = $1',
-            [session.companyId],
-          );
+          await q
+            .updateTable('companies')
+            .set({ legal_representative_confirmed: false })
+            .where('id', '=', session.companyId)
+            .execute();
         }
         await recordTeamEvent(tx, clock, {
           companyId: session.companyId,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { JSONSchemaType, ValidateFunction } from 'ajv';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
+import { createAjv } from '../contract/ajv.js';
 import type { Db } from '../db/db.js';
 import { bossDb } from './boss-db.js';
 import { type JobRecord, type JobSubject, jobRecords } from './job-records.js';
@@ -44,6 +46,12 @@ export interface JobDefinition<P, R = unknown> {
   /** Jobs one worker takes at a time and runs side by side. */
   batchSize?: number;
   /**
+   * The one schema of this job's payload, checked when a job is enqueued (a bad one throws)
+   * and when it is taken (a bad one is failed at once, never retried, and logged): a payload
+   * no run can use would otherwise be retried until its limit. Every new queue names one.
+   */
+  payloadSchema?: JSONSchemaType<P>;
+  /**
    * The work. Throw `JobRefusal` when it cannot succeed as asked (never retried); any other
    * error is retried until `retryLimit`.
    */
@@ -54,6 +62,9 @@ export interface JobDefinition<P, R = unknown> {
    */
   settle?(tx: Db, payload: P, job: RunningJob, outcome: JobOutcome<R>): Promise<void>;
 }
+
+/** A definition as the queue keeps it: its payload schema is compiled into `payloadChecks`. */
+type Defined<R = unknown> = Omit<JobDefinition<unknown, R>, 'payloadSchema'>;
 
 export interface JobRequest<P> {
   subject: JobSubject;
@@ -101,6 +112,19 @@ interface Envelope<P> {
   payload: P;
 }
 
+/** Raised by `enqueue` for a payload its queue's schema refuses: nothing is enqueued. */
+export class JobPayloadError extends Error {
+  constructor(
+    readonly queue: string,
+    readonly problems: string,
+  ) {
+    super(`The payload of a ${queue} job was refused: ${problems}`);
+    this.name = 'JobPayloadError';
+  }
+}
+
+const payloadAjv = createAjv({ coerceTypes: false });
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const silentLogger: JobLogger = { error: () => undefined, warn: () => undefined };
@@ -118,7 +142,15 @@ const ABANDONED_CHECK_MS = 60_000;
  */
 export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig }): JobQueue {
   const { db, clock, config } = deps;
-  const definitions = new Map<string, JobDefinition<unknown>>();
+  const definitions = new Map<string, Defined>();
+  const payloadChecks = new Map<string, ValidateFunction>();
+
+  /** What is wrong with a payload for `queue`, or null when its schema takes it. */
+  const payloadProblems = (queue: string, payload: unknown): string | null => {
+    const check = payloadChecks.get(queue);
+    if (!check || check(payload)) return null;
+    return payloadAjv.errorsText(check.errors, { dataVar: 'payload' });
+  };
   const workerIds = new Map<string, string>();
   let boss: PgBoss | undefined;
   let open = false;
@@ -132,7 +164,7 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
   };
 
   async function finish<R>(
-    definition: JobDefinition<unknown, R>,
+    definition: Defined<R>,
     job: RunningJob,
     payload: unknown,
     outcome: JobOutcome<R>,
@@ -169,10 +201,31 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
     });
   }
 
-  async function runOne(
-    definition: JobDefinition<unknown>,
-    job: PgBoss.JobWithMetadata<Envelope<unknown>>,
-  ) {
+  /**
+   * A payload its schema refuses can never run: the job is ended in pg-boss (cancelled, so it
+   * is not retried), recorded as failed with the reason, and logged. Its `settle` is not
+   * called, since it could only be given a payload it cannot read.
+   */
+  async function refusePayload(job: RunningJob, problems: string) {
+    const queue = started();
+    logger.error({ queue: job.queue, jobId: job.id, problems }, 'job payload refused');
+    try {
+      await db.transaction(async (tx) => {
+        await queue.cancel(job.queue, job.id, { db: bossDb(tx) });
+        await jobRecords.markFailedAttempt(
+          tx,
+          job.id,
+          `Payload refused: ${problems}`,
+          null,
+          clock.now(),
+        );
+      });
+    } catch (error) {
+      logger.error({ queue: job.queue, jobId: job.id, err: error }, 'job outcome not recorded');
+    }
+  }
+
+  async function runOne(definition: Defined, job: PgBoss.JobWithMetadata<Envelope<unknown>>) {
     const running: RunningJob = {
       id: job.id,
       queue: job.name,
@@ -181,6 +234,11 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
       attempt: job.retryCount + 1,
       maxAttempts: job.retryLimit + 1,
     };
+    const problems = payloadProblems(job.name, job.data.payload);
+    if (problems !== null) {
+      await refusePayload(running, problems);
+      return;
+    }
     try {
       await jobRecords.markActive(db, job.id, running.attempt, clock.now(), await workers.me());
       let outcome: JobOutcome<unknown>;
@@ -239,6 +297,11 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
         attempt: job.retryCount + 1,
         maxAttempts: job.retryLimit + 1,
       };
+      const problems = payloadProblems(job.name, job.data.payload);
+      if (problems !== null) {
+        await refusePayload(running, problems);
+        continue;
+      }
       await finish(
         definition,
         running,
@@ -259,7 +322,9 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
     define(definition) {
       if (boss) throw new Error(`Define ${definition.queue} before the job queue starts`);
       if (definitions.has(definition.queue)) throw new Error(`Queue ${definition.queue} twice`);
-      definitions.set(definition.queue, definition);
+      const { payloadSchema, ...defined } = definition;
+      if (payloadSchema) payloadChecks.set(definition.queue, payloadAjv.compile(payloadSchema));
+      definitions.set(definition.queue, defined);
     },
 
     async start(log) {
@@ -329,6 +394,10 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
     async enqueue(queue, requests, options = {}) {
       const definition = definitions.get(queue);
       if (!definition) throw new Error(`No job queue named ${queue}`);
+      for (const request of requests) {
+        const problems = payloadProblems(queue, request.payload);
+        if (problems !== null) throw new JobPayloadError(queue, problems);
+      }
       const instance = started();
       const jobs = requests.map((request) => ({ id: randomUUID(), request }));
       const write = async (tx: Db) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 
 /** A file held for an entry: an upload, or a CFDI attached from SAT. */
 export interface NewReceipt {
@@ -18,25 +19,23 @@ export interface NewReceipt {
 
 /** Writes one `receipts` row (the only place that does) and answers its internal id. */
 export async function insertReceipt(db: Db, receipt: NewReceipt): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO receipts (public_id, company_id, entry_id, type, file_name, storage_key,
-                           content_type, size_bytes, uploaded_by, push_to_accounting, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     RETURNING id`,
-    [
-      randomUUID(),
-      receipt.companyId,
-      receipt.entryId,
-      receipt.type,
-      receipt.fileName,
-      receipt.storageKey,
-      receipt.contentType,
-      receipt.sizeBytes,
-      receipt.uploadedBy,
-      receipt.pushToAccounting ?? false,
-      receipt.createdAt,
-    ],
-  );
+  const row = await kyselyOf(db)
+    .insertInto('receipts')
+    .values({
+      public_id: randomUUID(),
+      company_id: receipt.companyId,
+      entry_id: receipt.entryId,
+      type: receipt.type,
+      file_name: receipt.fileName,
+      storage_key: receipt.storageKey,
+      content_type: receipt.contentType,
+      size_bytes: receipt.sizeBytes,
+      uploaded_by: receipt.uploadedBy,
+      push_to_accounting: receipt.pushToAccounting ?? false,
+      created_at: receipt.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirst();
   if (!row) throw new Error('receipt row not inserted');
   return row.id;
 }

@@ -14,27 +14,12 @@ import { FileTooLargeError } from '../files/size-limit.js';
 import { type FileStorage, newStorageKey } from '../files/storage.js';
 import { AppError } from '../http/errors.js';
 import { type LinkSigner, type StoredFile, withSignature } from '../dashboard/signed-links.js';
-import { SqlParams } from '../entries/sql-params.js';
-import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
+import { type Viewer, viewerScope } from '../entries/viewer.js';
 import { insertReceipt } from './receipt-rows.js';
 
 /** Card transactions carry receipts; transfers carry invoices. */
 export type ReceiptOwner = 'card' | 'payment';
-
-interface ReceiptRow extends Record<string, unknown> {
-  public_id: string;
-  file_name: string;
-  type: Receipt['type'];
-  content_type: string;
-  size_bytes: number;
-  created_at: Date;
-}
-
-interface FileRow extends Record<string, unknown> {
-  storage_key: string;
-  file_name: string;
-  content_type: string;
-}
 
 export const receiptPath = (publicId: string) => `/api/v2/web/receipts/${publicId}/file`;
 
@@ -55,25 +40,31 @@ export function createReceipts(deps: {
 
   /** The entry's id if the viewer sees it and it is of that kind; otherwise 404. */
   async function visibleEntry(viewer: Viewer, owner: ReceiptOwner, entryId: number, tx: Db = db) {
-    const params = new SqlParams();
-    const scope = scopeCondition(viewer, params);
-    const [row] = await tx.query<{ id: string }>(
-      `SELECT e.id FROM entries e
-        WHERE ${scope} AND e.id = ${params.add(entryId)} AND e.kind = ${params.add(owner)}
-        FOR UPDATE`,
-      params.values,
-    );
+    const row = await kyselyOf(tx)
+      .selectFrom('entries as e')
+      .select('e.id')
+      .where((eb) => viewerScope(eb, viewer))
+      .where('e.id', '=', entryId)
+      .where('e.kind', '=', owner)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw entryNotFound();
     return entryId;
   }
 
-  async function list(entryId: number, receiptId?: string): Promise<{ receipts: Receipt[] }> {
-    const rows = await db.query<ReceiptRow>(
-      `SELECT public_id, file_name, type, content_type, size_bytes, created_at
-         FROM receipts WHERE entry_id = $1 AND ($2::uuid IS NULL OR public_id = $2)
-        ORDER BY id`,
-      [entryId, receiptId ?? null],
-    );
+  async function list(
+    companyId: number,
+    entryId: number,
+    receiptId?: string,
+  ): Promise<{ receipts: Receipt[] }> {
+    const rows = await kyselyOf(db)
+      .selectFrom('receipts')
+      .select(['public_id', 'file_name', 'type', 'content_type', 'size_bytes', 'created_at'])
+      .where('company_id', '=', companyId)
+      .where('entry_id', '=', entryId)
+      .$if(receiptId !== undefined, (query) => query.where('public_id', '=', receiptId ?? ''))
+      .orderBy('id')
+      .execute();
     if (receiptId !== undefined && rows.length === 0) {
       throw new AppError(404, 'NOT_FOUND', 'dashboard.receiptNotFound');
     }
@@ -124,7 +115,7 @@ export function createReceipts(deps: {
   return {
     async get(viewer: Viewer, owner: ReceiptOwner, entryId: number, receiptId?: string) {
       await visibleEntry(viewer, owner, entryId);
-      return list(entryId, receiptId);
+      return list(viewer.companyId, entryId, receiptId);
     },
 
     async upload(
@@ -139,17 +130,23 @@ export function createReceipts(deps: {
     ) {
       const { entryId, receiptId } = input;
       await visibleEntry(viewer, owner, entryId);
-      const counted = await db.query<{ total: string; replaced: string }>(
-        `SELECT count(*)::text AS total,
-                count(*) FILTER (WHERE public_id = $2::uuid)::text AS replaced
-           FROM receipts WHERE entry_id = $1`,
-        [entryId, receiptId ?? null],
-      );
-      if (receiptId !== undefined && counted[0]?.replaced !== '1') {
+      const counted = await kyselyOf(db)
+        .selectFrom('receipts')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn
+            .countAll<number>()
+            .filterWhere('public_id', '=', receiptId ?? null)
+            .as('replaced'),
+        ])
+        .where('company_id', '=', viewer.companyId)
+        .where('entry_id', '=', entryId)
+        .executeTakeFirst();
+      if (receiptId !== undefined && counted?.replaced !== 1) {
         throw new AppError(404, 'NOT_FOUND', 'dashboard.receiptNotFound');
       }
       const room =
-        MAX_RECEIPTS_PER_ENTRY - Number(counted[0]?.total ?? 0) + (receiptId === undefined ? 0 : 1);
+        MAX_RECEIPTS_PER_ENTRY - (counted?.total ?? 0) + (receiptId === undefined ? 0 : 1);
 
       const stored: (ReceivedFile & { name: string })[] = [];
       let replacedKey: string | null;
@@ -163,11 +160,17 @@ export function createReceipts(deps: {
         }
         replacedKey = await db.transaction(async (tx) => {
           await visibleEntry(viewer, owner, entryId, tx);
-          const [row] = await tx.query<{ total: string }>(
-            'SELECT count(*)::text AS total FROM receipts WHERE entry_id = $1 AND ($2::uuid IS NULL OR public_id <> $2)',
-            [entryId, receiptId ?? null],
-          );
-          if (Number(row?.total ?? 0) + stored.length > MAX_RECEIPTS_PER_ENTRY) throw tooMany();
+          const q = kyselyOf(tx);
+          const row = await q
+            .selectFrom('receipts')
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .where('company_id', '=', viewer.companyId)
+            .where('entry_id', '=', entryId)
+            .$if(receiptId !== undefined, (query) =>
+              query.where('public_id', '<>', receiptId ?? ''),
+            )
+            .executeTakeFirst();
+          if ((row?.total ?? 0) + stored.length > MAX_RECEIPTS_PER_ENTRY) throw tooMany();
           const now = clock.now();
           for (const file of stored) {
             await insertReceipt(tx, {
@@ -184,10 +187,13 @@ export function createReceipts(deps: {
             });
           }
           if (receiptId === undefined) return null;
-          const [replaced] = await tx.query<{ storage_key: string }>(
-            'DELETE FROM receipts WHERE entry_id = $1 AND public_id = $2 RETURNING storage_key',
-            [entryId, receiptId],
-          );
+          const replaced = await q
+            .deleteFrom('receipts')
+            .where('company_id', '=', viewer.companyId)
+            .where('entry_id', '=', entryId)
+            .where('public_id', '=', receiptId)
+            .returning('storage_key')
+            .executeTakeFirst();
           return replaced?.storage_key ?? null;
         });
       } catch (error) {
@@ -196,7 +202,7 @@ export function createReceipts(deps: {
       }
       // The replaced file's row is gone, so nothing can point at its bytes any more.
       if (replacedKey !== null) await storage.remove(replacedKey);
-      return list(entryId);
+      return list(viewer.companyId, entryId);
     },
 
     /** A receipt's bytes behind a signed link. */
@@ -206,10 +212,12 @@ export function createReceipts(deps: {
     ): Promise<StoredFile> {
       const invalid = new AppError(403, 'UNAUTHORIZED', 'dashboard.linkInvalid');
       if (!(await links.verify(`receipt:${publicId}`, link))) throw invalid;
-      const [row] = await db.query<FileRow>(
-        'SELECT storage_key, file_name, content_type FROM receipts WHERE public_id = $1',
-        [publicId],
-      );
+      // A signed link names the file alone: its signature, checked above, is the permission.
+      const row = await kyselyAcrossCompanies(db)
+        .selectFrom('receipts')
+        .select(['storage_key', 'file_name', 'content_type'])
+        .where('public_id', '=', publicId)
+        .executeTakeFirst();
       if (!row) throw new AppError(404, 'NOT_FOUND', 'dashboard.receiptNotFound');
       return {
         stream: await storage.read(row.storage_key),

@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { AppError } from '../http/errors.js';
-import { SqlParams } from '../entries/sql-params.js';
-import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { kyselyOf } from '../db/kysely.js';
+import { type Viewer, viewerScope } from '../entries/viewer.js';
 import type { ReceiptOwner } from './receipts.js';
 
 /**
@@ -13,15 +13,17 @@ import type { ReceiptOwner } from './receipts.js';
 export function createReceiptRemoval(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
   return async (viewer: Viewer, owner: ReceiptOwner, entryId: number, receiptId: string) => {
-    const params = new SqlParams();
-    const scope = scopeCondition(viewer, params);
-    const [removed] = await db.query<{ storage_key: string }>(
-      `DELETE FROM receipts r USING entries e
-        WHERE r.entry_id = e.id AND ${scope} AND e.id = ${params.add(entryId)}
-          AND e.kind = ${params.add(owner)} AND r.public_id = ${params.add(receiptId)}
-        RETURNING r.storage_key`,
-      params.values,
-    );
+    const removed = await kyselyOf(db)
+      .deleteFrom('receipts as r')
+      .using('entries as e')
+      .whereRef('r.entry_id', '=', 'e.id')
+      .whereRef('r.company_id', '=', 'e.company_id')
+      .where((eb) => viewerScope(eb, viewer))
+      .where('e.id', '=', entryId)
+      .where('e.kind', '=', owner)
+      .where('r.public_id', '=', receiptId)
+      .returning('r.storage_key')
+      .executeTakeFirst();
     if (!removed) throw new AppError(404, 'NOT_FOUND', 'dashboard.receiptNotFound');
     await storage.remove(removed.storage_key);
   };

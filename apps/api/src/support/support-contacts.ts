@@ -1,15 +1,10 @@
 import type { SupportContact } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { Session } from '../http/security.js';
 
 export type { SupportContact } from '@outlay/api-client/schema';
-
-interface ContactRow extends Record<string, unknown> {
-  name: string;
-  email: string;
-  updated_at: Date | string;
-}
 
 export interface SupportContacts {
   /** The user's own email, to check that a lookup update names the caller. */
@@ -20,27 +15,39 @@ export interface SupportContacts {
 export function createSupportContacts(db: Db, clock: Clock): SupportContacts {
   return {
     async emailOf(session) {
-      const [row] = await db.query<{ email: string }>(
-        'SELECT email FROM users WHERE id = $1 AND company_id = $2',
-        [session.userId, session.companyId],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', session.userId)
+        .where('company_id', '=', session.companyId)
+        .executeTakeFirst();
       return row?.email ?? null;
     },
 
     async save(session, contact) {
-      const [row] = await db.query<ContactRow>(
-        `INSERT INTO support_contacts (company_id, user_id, name, email, updated_at)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id) DO UPDATE
-           SET name = EXCLUDED.name, email = EXCLUDED.email, updated_at = EXCLUDED.updated_at
-         RETURNING name, email, updated_at`,
-        [session.companyId, session.userId, contact.name, contact.email, clock.now()],
-      );
+      const row = await kyselyOf(db)
+        .insertInto('support_contacts')
+        .values({
+          company_id: session.companyId,
+          user_id: session.userId,
+          name: contact.name,
+          email: contact.email,
+          updated_at: clock.now(),
+        })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            email: eb.ref('excluded.email'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .returning(['name', 'email', 'updated_at'])
+        .executeTakeFirst();
       if (!row) throw new Error('support_contacts upsert returned no row');
       return {
         name: row.name,
         email: row.email,
-        updatedAt: new Date(row.updated_at).toISOString(),
+        updatedAt: row.updated_at.toISOString(),
       };
     },
   };

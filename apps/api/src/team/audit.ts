@@ -1,16 +1,10 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { TeamAuditEvents } from '../db/schema.js';
 
 /** What the audit trail records about the company's people (migration 0017). */
-export type TeamAuditAction =
-  | 'user.invited'
-  | 'invitation.resent'
-  | 'invitation.cancelled'
-  | 'user.role_changed'
-  | 'user.permissions_changed'
-  | 'user.status_changed'
-  | 'user.deleted'
-  | 'legal_representative.changed';
+export type TeamAuditAction = TeamAuditEvents['action'];
 
 export interface TeamAuditEvent {
   companyId: number;
@@ -28,16 +22,15 @@ export interface TeamAuditEvent {
  * that rolls back leaves no row, and none is made without its row.
  */
 export async function recordTeamEvent(tx: Db, clock: Clock, event: TeamAuditEvent) {
-  await tx.query(
-    `INSERT INTO team_audit_events (company_id, actor_id, subject_id, action, details, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      event.companyId,
-      event.actorId,
-      event.subjectId,
-      event.action,
-      JSON.stringify(event.details ?? {}),
-      clock.now(),
-    ],
-  );
+  await kyselyOf(tx)
+    .insertInto('team_audit_events')
+    .values({
+      company_id: event.companyId,
+      actor_id: event.actorId,
+      subject_id: event.subjectId,
+      action: event.action,
+      details: JSON.stringify(event.details ?? {}),
+      created_at: clock.now(),
+    })
+    .execute();
 }

@@ -1,6 +1,7 @@
 import type { GroupKind, TeamGroup, GroupMembersRequest } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { MessageKey } from '../i18n/messages.js';
@@ -55,16 +56,25 @@ export function createTeamGroups(db: Db, clock: Clock): TeamGroups {
 
   async function read(target: Db, session: Session, kind: GroupKind, id: number) {
     const column = COLUMN[kind];
-    const [row] = await target.query<{ id: number; name: string; member_count: number }>(
-      `SELECT g.id, g.name,
-              (SELECT count(*)::int FROM users u
-                WHERE u.${column} = g.id AND u.company_id = g.company_id
-                  AND u.deleted_at IS NULL) AS member_count
-         FROM team_groups g WHERE g.id = $1 AND g.company_id = $2 AND g.kind = $3`,
-      [id, session.companyId, kind],
-    );
+    const row = await kyselyOf(target)
+      .selectFrom('team_groups as g')
+      .select((eb) => [
+        'g.id',
+        'g.name',
+        eb
+          .selectFrom('users as u')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef(`u.${column}`, '=', 'g.id')
+          .whereRef('u.company_id', '=', 'g.company_id')
+          .where('u.deleted_at', 'is', null)
+          .as('member_count'),
+      ])
+      .where('g.id', '=', id)
+      .where('g.company_id', '=', session.companyId)
+      .where('g.kind', '=', kind)
+      .executeTakeFirst();
     if (!row) throw notFound();
-    return { id: row.id, name: row.name, memberCount: row.member_count };
+    return { id: row.id, name: row.name, memberCount: row.member_count ?? 0 };
   }
 
   /** Runs a write of a name, answering 409 when the company already has it for this kind. */
@@ -80,25 +90,37 @@ export function createTeamGroups(db: Db, clock: Clock): TeamGroups {
   return {
     async list(session, kind) {
       const column = COLUMN[kind];
-      const rows = await db.query<{ id: number; name: string; member_count: number }>(
-        `SELECT g.id, g.name, count(u.id)::int AS member_count
-           FROM team_groups g
-           LEFT JOIN users u ON u.${column} = g.id AND u.company_id = g.company_id
-                            AND u.deleted_at IS NULL
-          WHERE g.company_id = $1 AND g.kind = $2
-          GROUP BY g.id, g.name ORDER BY g.name_key, g.id`,
-        [session.companyId, kind],
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('team_groups as g')
+        .leftJoin('users as u', (join) =>
+          join
+            .onRef(`u.${column}`, '=', 'g.id')
+            .onRef('u.company_id', '=', 'g.company_id')
+            .on('u.deleted_at', 'is', null),
+        )
+        .select((eb) => ['g.id', 'g.name', eb.fn.count<number>('u.id').as('member_count')])
+        .where('g.company_id', '=', session.companyId)
+        .where('g.kind', '=', kind)
+        .groupBy(['g.id', 'g.name'])
+        .orderBy('g.name_key')
+        .orderBy('g.id')
+        .execute();
       return rows.map((row) => ({ id: row.id, name: row.name, memberCount: row.member_count }));
     },
 
     async create(session, kind, name) {
-      const [row] = await namedWrite(kind, () =>
-        db.query<{ id: number }>(
-          `INSERT INTO team_groups (company_id, kind, name, name_key, created_at)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [session.companyId, kind, cleanGroupName(name), groupNameKey(name), clock.now()],
-        ),
+      const row = await namedWrite(kind, () =>
+        kyselyOf(db)
+          .insertInto('team_groups')
+          .values({
+            company_id: session.companyId,
+            kind,
+            name: cleanGroupName(name),
+            name_key: groupNameKey(name),
+            created_at: clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirst(),
       );
       if (!row) throw notFound();
       return read(db, session, kind, row.id);
@@ -106,43 +128,54 @@ export function createTeamGroups(db: Db, clock: Clock): TeamGroups {
 
     async rename(session, kind, id, name) {
       const rows = await namedWrite(kind, () =>
-        db.query(
-          `UPDATE team_groups SET name = $4, name_key = $5
-            WHERE id = $1 AND company_id = $2 AND kind = $3 RETURNING id`,
-          [id, session.companyId, kind, cleanGroupName(name), groupNameKey(name)],
-        ),
+        kyselyOf(db)
+          .updateTable('team_groups')
+          .set({ name: cleanGroupName(name), name_key: groupNameKey(name) })
+          .where('id', '=', id)
+          .where('company_id', '=', session.companyId)
+          .where('kind', '=', kind)
+          .returning('id')
+          .execute(),
       );
       if (rows.length === 0) throw notFound();
       return read(db, session, kind, id);
     },
 
     async remove(session, kind, id) {
-      const rows = await db.query(
-        'DELETE FROM team_groups WHERE id = $1 AND company_id = $2 AND kind = $3 RETURNING id',
-        [id, session.companyId, kind],
-      );
+      const rows = await kyselyOf(db)
+        .deleteFrom('team_groups')
+        .where('id', '=', id)
+        .where('company_id', '=', session.companyId)
+        .where('kind', '=', kind)
+        .returning('id')
+        .execute();
       if (rows.length === 0) throw notFound();
     },
 
     async assign(session, kind, id, change) {
       const column = COLUMN[kind];
       return db.transaction(async (tx) => {
+        const q = kyselyOf(tx);
         await read(tx, session, kind, id);
         // Only the company's own, undeleted people move; anyone else's id changes nothing.
         if (change.add.length > 0) {
-          await tx.query(
-            `UPDATE users SET ${column} = $1
-              WHERE company_id = $2 AND public_id = ANY($3::uuid[]) AND deleted_at IS NULL`,
-            [id, session.companyId, change.add],
-          );
+          await q
+            .updateTable('users')
+            .set({ [column]: id })
+            .where('company_id', '=', session.companyId)
+            .where('public_id', '=', (eb) => eb.fn.any(eb.val(change.add)))
+            .where('deleted_at', 'is', null)
+            .execute();
         }
         const removed = change.remove.filter((userId) => !change.add.includes(userId));
         if (removed.length > 0) {
-          await tx.query(
-            `UPDATE users SET ${column} = NULL
-              WHERE company_id = $1 AND public_id = ANY($2::uuid[]) AND ${column} = $3`,
-            [session.companyId, removed, id],
-          );
+          await q
+            .updateTable('users')
+            .set({ [column]: null })
+            .where('company_id', '=', session.companyId)
+            .where('public_id', '=', (eb) => eb.fn.any(eb.val(removed)))
+            .where(column, '=', id)
+            .execute();
         }
         return read(tx, session, kind, id);
       });

@@ -1,9 +1,11 @@
 import type { EditUserRequest } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Role, Session } from '../http/security.js';
 import type { Services } from '../services.js';
 import { type TeamAuditEvent, recordTeamEvent } from './audit.js';
+import { lockCompany } from './company-lock.js';
 import type { Members } from './members.js';
 import type { TeamMember } from './member-rows.js';
 
@@ -31,22 +33,24 @@ export const DELEGATE_ROLES: readonly Role[] = ['admin', 'employee'];
 async function lockSubject(tx: Db, session: Session, publicId: string): Promise<Subject> {
   // The company's row first: two admins changing admins at once are taken one after the other,
   // so the last-admin rule holds.
-  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [session.companyId]);
-  const [row] = await tx.query<{
-    id: number;
-    role: Role;
-    status: Subject['status'];
-    needs_password_setup: boolean;
-    is_delegate: boolean;
-    legal_representative: boolean;
-    is_physical_card_creation_enable: boolean;
-    is_virtual_card_creation_enable: boolean;
-  }>(
-    `SELECT id, role, status, needs_password_setup, is_delegate, legal_representative,
-            is_physical_card_creation_enable, is_virtual_card_creation_enable
-       FROM users WHERE public_id = $1 AND company_id = $2 AND deleted_at IS NULL FOR UPDATE`,
-    [publicId, session.companyId],
-  );
+  await lockCompany(tx, session.companyId);
+  const row = await kyselyOf(tx)
+    .selectFrom('users')
+    .select([
+      'id',
+      'role',
+      'status',
+      'needs_password_setup',
+      'is_delegate',
+      'legal_representative',
+      'is_physical_card_creation_enable',
+      'is_virtual_card_creation_enable',
+    ])
+    .where('public_id', '=', publicId)
+    .where('company_id', '=', session.companyId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -65,12 +69,16 @@ const isActiveAdmin = (subject: Subject) =>
   subject.role === 'admin' && subject.status === 'active' && !subject.pending;
 
 async function otherActiveAdmins(tx: Db, session: Session, subject: Subject): Promise<number> {
-  const [row] = await tx.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM users
-      WHERE company_id = $1 AND id <> $2 AND role = 'admin' AND status = 'active'
-        AND NOT needs_password_setup AND deleted_at IS NULL`,
-    [session.companyId, subject.id],
-  );
+  const row = await kyselyOf(tx)
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('company_id', '=', session.companyId)
+    .where('id', '<>', subject.id)
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .where((eb) => eb.not(eb.ref('needs_password_setup')))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row?.count ?? 0;
 }
 
@@ -109,10 +117,18 @@ export function createMemberChanges(services: Services, members: Members): Membe
   /** The company has no Primary Account Owner any more: the gate asks its admins again. */
   async function releaseOwner(tx: Db, session: Session, subject: Subject) {
     if (!subject.legalRepresentative) return;
-    await tx.query('UPDATE users SET legal_representative = false WHERE id = $1', [subject.id]);
-    await tx.query('UPDATE companies SET legal_representative_confirmed = false WHERE id = $1', [
-      session.companyId,
-    ]);
+    const q = kyselyOf(tx);
+    await q
+      .updateTable('users')
+      .set({ legal_representative: false })
+      .where('id', '=', subject.id)
+      .where('company_id', '=', session.companyId)
+      .execute();
+    await q
+      .updateTable('companies')
+      .set({ legal_representative_confirmed: false })
+      .where('id', '=', session.companyId)
+      .execute();
   }
 
   return {
@@ -144,20 +160,18 @@ export function createMemberChanges(services: Services, members: Members): Membe
         const chosenDefault = (current: boolean) => (roleChanges ? true : current);
         const physical = body.is_physical_card_creation_enable ?? chosenDefault(subject.physical);
         const virtual = body.is_virtual_card_creation_enable ?? chosenDefault(subject.virtual);
-        await tx.query(
-          `UPDATE users SET role = $3, status = $4, is_delegate = $5,
-                  is_physical_card_creation_enable = $6, is_virtual_card_creation_enable = $7
-            WHERE id = $1 AND company_id = $2`,
-          [
-            subject.id,
-            session.companyId,
+        await kyselyOf(tx)
+          .updateTable('users')
+          .set({
             role,
             status,
-            subject.isDelegate && DELEGATE_ROLES.includes(role),
-            physical,
-            virtual,
-          ],
-        );
+            is_delegate: subject.isDelegate && DELEGATE_ROLES.includes(role),
+            is_physical_card_creation_enable: physical,
+            is_virtual_card_creation_enable: virtual,
+          })
+          .where('id', '=', subject.id)
+          .where('company_id', '=', session.companyId)
+          .execute();
         const events: Omit<TeamAuditEvent, 'companyId' | 'actorId' | 'subjectId'>[] = [];
         if (roleChanges) {
           events.push({ action: 'user.role_changed', details: { from: subject.role, to: role } });
@@ -206,17 +220,21 @@ export function createMemberChanges(services: Services, members: Members): Membe
         }
         await spend(tx, session, 'DELETE_USER', actionCode);
         const now = clock.now();
-        await tx.query(
-          `UPDATE users SET deleted_at = $3, status = 'inactive', department_id = NULL,
-                  location_id = NULL
-            WHERE id = $1 AND company_id = $2`,
-          [subject.id, session.companyId, now],
-        );
-        await tx.query(
-          `UPDATE invitations SET revoked_at = $3
-            WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
-          [subject.id, session.companyId, now],
-        );
+        const q = kyselyOf(tx);
+        await q
+          .updateTable('users')
+          .set({ deleted_at: now, status: 'inactive', department_id: null, location_id: null })
+          .where('id', '=', subject.id)
+          .where('company_id', '=', session.companyId)
+          .execute();
+        await q
+          .updateTable('invitations')
+          .set({ revoked_at: now })
+          .where('user_id', '=', subject.id)
+          .where('company_id', '=', session.companyId)
+          .where('completed_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .execute();
         await releaseOwner(tx, session, subject);
         await endAccess(tx, session, subject);
         await recordTeamEvent(tx, clock, {

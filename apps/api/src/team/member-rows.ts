@@ -1,5 +1,7 @@
-import type { TeamMember } from '@outlay/api-client/schema';
-import type { Role } from '../http/security.js';
+import type { MemberStatus, TeamMember } from '@outlay/api-client/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Queries } from '../db/kysely.js';
+import type { Users } from '../db/schema.js';
 
 export type { TeamMember, MemberStatus } from '@outlay/api-client/schema';
 
@@ -7,54 +9,73 @@ export type { TeamMember, MemberStatus } from '@outlay/api-client/schema';
 export const INVITATION_DAYS = 14;
 
 /**
- * The columns a member row is read with (`u` the user, `i` their latest invitation, `d` and
- * `l` their department and location); `$now` is the parameter holding the clock's time.
+ * People of the company as the Members tab shows them: `u` the user, `i` their latest
+ * invitation (read only while they have not set a password), `d` and `l` their department and
+ * location. Callers pin `u` to their company and add their own conditions.
  */
-export function memberColumns(now: string) {
-  return `u.id, u.public_id, u.first_name, u.last_name, u.email, u.role, u.status,
-          u.is_delegate, u.legal_representative, u.needs_password_setup,
-          u.is_physical_card_creation_enable, u.is_virtual_card_creation_enable,
-          d.id AS department_id, d.name AS department_name,
-          l.id AS location_id, l.name AS location_name,
-          i.created_at AS invited_at, i.expires_at AS invitation_expires_at,
-          (i.id IS NOT NULL AND (i.revoked_at IS NOT NULL OR i.expires_at <= ${now}))
-            AS invitation_expired`;
+export function memberRows(q: Queries, now: Date) {
+  return q
+    .selectFrom('users as u')
+    .leftJoin('team_groups as d', (join) =>
+      join.onRef('d.id', '=', 'u.department_id').onRef('d.company_id', '=', 'u.company_id'),
+    )
+    .leftJoin('team_groups as l', (join) =>
+      join.onRef('l.id', '=', 'u.location_id').onRef('l.company_id', '=', 'u.company_id'),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('invitations')
+          .select(['id', 'created_at', 'expires_at', 'revoked_at'])
+          .whereRef('user_id', '=', 'u.id')
+          .whereRef('company_id', '=', 'u.company_id')
+          .where('completed_at', 'is', null)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .as('i'),
+      (join) => join.on((eb) => eb.ref('u.needs_password_setup')),
+    )
+    .select((eb) => [
+      'u.id',
+      'u.public_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.role',
+      'u.status',
+      'u.is_delegate',
+      'u.legal_representative',
+      'u.needs_password_setup',
+      'u.is_physical_card_creation_enable',
+      'u.is_virtual_card_creation_enable',
+      'd.id as department_id',
+      'd.name as department_name',
+      'l.id as location_id',
+      'l.name as location_name',
+      'i.created_at as invited_at',
+      'i.expires_at as invitation_expires_at',
+      eb
+        .and([
+          eb('i.id', 'is not', null),
+          eb.or([eb('i.revoked_at', 'is not', null), eb('i.expires_at', '<=', now)]),
+        ])
+        .$castTo<boolean>()
+        .as('invitation_expired'),
+    ]);
 }
 
-/** The joins `memberColumns` reads: the latest invitation of each person, their groups. */
-export const MEMBER_JOINS = `
-  LEFT JOIN team_groups d ON d.id = u.department_id AND d.company_id = u.company_id
-  LEFT JOIN team_groups l ON l.id = u.location_id AND l.company_id = u.company_id
-  LEFT JOIN LATERAL (
-    SELECT id, created_at, expires_at, revoked_at FROM invitations
-     WHERE user_id = u.id AND company_id = u.company_id AND completed_at IS NULL
-     ORDER BY created_at DESC, id DESC LIMIT 1
-  ) i ON u.needs_password_setup`;
-
-/** The SQL of a member's status as the list shows it: pending until the password is set. */
-export const MEMBER_STATUS_SQL = `CASE WHEN u.needs_password_setup THEN 'pending' ELSE u.status END`;
-
-export interface MemberRow extends Record<string, unknown> {
-  id: number;
-  public_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-  status: 'active' | 'inactive' | 'blocked';
-  is_delegate: boolean;
-  legal_representative: boolean;
-  needs_password_setup: boolean;
-  is_physical_card_creation_enable: boolean;
-  is_virtual_card_creation_enable: boolean;
-  department_id: number | null;
-  department_name: string | null;
-  location_id: number | null;
-  location_name: string | null;
-  invited_at: Date | null;
-  invitation_expires_at: Date | null;
-  invitation_expired: boolean | null;
+/** A member's status as the list shows it: pending until the password is set. */
+export function memberStatus(eb: ExpressionBuilder<{ u: Users }, 'u'>) {
+  return eb
+    .case()
+    .when('u.needs_password_setup', '=', true)
+    .then(eb.val<MemberStatus>('pending'))
+    .else(eb.ref('u.status'))
+    .end();
 }
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof memberRows>['executeTakeFirstOrThrow']>>;
 
 export function toTeamMember(row: MemberRow, viewerId: number): TeamMember {
   const group = (id: number | null, name: string | null) =>

@@ -1,16 +1,11 @@
 import type { operations, MembersQuery, MembersPage, CompanyUser } from '@outlay/api-client/schema';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../entries/sql-params.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { Users } from '../db/schema.js';
 import type { Session } from '../http/security.js';
-import {
-  MEMBER_JOINS,
-  MEMBER_STATUS_SQL,
-  type MemberRow,
-  type TeamMember,
-  memberColumns,
-  toTeamMember,
-} from './member-rows.js';
+import { type TeamMember, memberRows, memberStatus, toTeamMember } from './member-rows.js';
 
 /** People on a page of the Members tab. */
 export const MEMBERS_PAGE_SIZE = 20;
@@ -34,18 +29,21 @@ export function peopleSearchWords(search: string | undefined): string[] {
  * Text as a search compares it: lower case, accents taken off (decomposed, then the combining
  * marks dropped), so "MÜL" finds Müller and "muller" does too. `normalize` and `lower` work on
  * both PGlite and PostgreSQL with the UTF-8 encoding our databases use; `unaccent` is an
- * extension PGlite does not ship.
+ * extension PGlite does not ship. `normalize(…, NFD)` takes a keyword Kysely has no builder for.
  */
-const folded = (sql: string) =>
-  `regexp_replace(normalize(lower(${sql}), NFD), '[\\u0300-\\u036f]', '', 'g')`;
+const folded = (text: Expression<string>) =>
+  sql<string>`regexp_replace(normalize(lower(${text}), NFD), '[\u0300-\u036f]', '', 'g')`;
 
-/** The text a person is searched in: both names and the address. */
-const PEOPLE_TEXT = folded(`u.first_name || ' ' || u.last_name || ' ' || u.email`);
-
-/** One condition per word typed: every word must appear in the person's text. */
-function peopleSearchConditions(params: SqlParams, search: string | undefined): string[] {
-  return peopleSearchWords(search).map(
-    (word) => `strpos(${PEOPLE_TEXT}, ${folded(`${params.add(word)}::text`)}) > 0`,
+/** One condition per word typed: every word must appear in both names or the address. */
+export function peopleSearch(
+  eb: ExpressionBuilder<{ u: Users }, 'u'>,
+  search: string | undefined,
+): Expression<SqlBool>[] {
+  const text = folded(
+    sql<string>`${eb.ref('u.first_name')} || ' ' || ${eb.ref('u.last_name')} || ' ' || ${eb.ref('u.email')}`,
+  );
+  return peopleSearchWords(search).map((word) =>
+    eb(eb.fn<number>('strpos', [text, folded(eb.cast(eb.val(word), 'text'))]), '>', 0),
   );
 }
 
@@ -62,33 +60,36 @@ export interface Members {
 export function createMembers(db: Db, clock: Clock): Members {
   return {
     async page(session, query) {
-      const params = new SqlParams();
-      const conditions = [
-        `u.company_id = ${params.add(session.companyId)}`,
-        'u.deleted_at IS NULL',
-      ];
-      conditions.push(...peopleSearchConditions(params, query.search));
-      if (query.roles && query.roles.length > 0) {
-        conditions.push(`u.role = ANY(${params.add(query.roles)}::text[])`);
-      }
-      if (query.statuses && query.statuses.length > 0) {
-        conditions.push(`${MEMBER_STATUS_SQL} = ANY(${params.add(query.statuses)}::text[])`);
-      }
-      const where = conditions.join(' AND ');
+      const q = kyselyOf(db);
+      const matching = (eb: ExpressionBuilder<{ u: Users }, 'u'>) => {
+        const conditions = [
+          eb('u.company_id', '=', session.companyId),
+          eb('u.deleted_at', 'is', null),
+          ...peopleSearch(eb, query.search),
+        ];
+        if (query.roles && query.roles.length > 0) {
+          conditions.push(eb('u.role', '=', eb.fn.any(eb.val(query.roles))));
+        }
+        if (query.statuses && query.statuses.length > 0) {
+          conditions.push(eb(memberStatus(eb), '=', eb.fn.any(eb.val(query.statuses))));
+        }
+        return eb.and(conditions);
+      };
       const page = query.page ?? 0;
-      const [count] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-        [...params.values],
-      );
+      const count = await q
+        .selectFrom('users as u')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(matching)
+        .executeTakeFirst();
       const total = count?.total ?? 0;
-      const now = params.add(clock.now());
-      const rows = await db.query<MemberRow>(
-        `SELECT ${memberColumns(now)} FROM users u ${MEMBER_JOINS}
-          WHERE ${where}
-          ORDER BY lower(u.first_name), lower(u.last_name), u.id
-          LIMIT ${params.add(MEMBERS_PAGE_SIZE)} OFFSET ${params.add(page * MEMBERS_PAGE_SIZE)}`,
-        params.values,
-      );
+      const rows = await memberRows(q, clock.now())
+        .where(matching)
+        .orderBy((eb) => eb.fn('lower', ['u.first_name']))
+        .orderBy((eb) => eb.fn('lower', ['u.last_name']))
+        .orderBy('u.id')
+        .limit(MEMBERS_PAGE_SIZE)
+        .offset(page * MEMBERS_PAGE_SIZE)
+        .execute();
       return {
         users: rows.map((row) => toTeamMember(row, session.userId)),
         total,
@@ -99,48 +100,48 @@ export function createMembers(db: Db, clock: Clock): Members {
     },
 
     async one(session, publicId, target = db) {
-      const [row] = await target.query<MemberRow>(
-        `SELECT ${memberColumns('$3')} FROM users u ${MEMBER_JOINS}
-          WHERE u.public_id = $1 AND u.company_id = $2 AND u.deleted_at IS NULL`,
-        [publicId, session.companyId, clock.now()],
-      );
+      const row = await memberRows(kyselyOf(target), clock.now())
+        .where('u.public_id', '=', publicId)
+        .where('u.company_id', '=', session.companyId)
+        .where('u.deleted_at', 'is', null)
+        .executeTakeFirst();
       return row ? toTeamMember(row, session.userId) : null;
     },
 
     async search(session, query = {}) {
-      const params = new SqlParams();
-      const conditions = [
-        `u.company_id = ${params.add(session.companyId)}`,
-        'u.deleted_at IS NULL',
-        // Someone still invited is not a user yet: they cannot be chosen or grouped.
-        'NOT u.needs_password_setup',
-      ];
       const status = query.status ?? 'active';
-      if (status !== 'all') conditions.push(`u.status = ${params.add(status)}`);
       const role = query.role ?? 'all';
-      if (role !== 'all') conditions.push(`u.role = ${params.add(role)}`);
-      conditions.push(...peopleSearchConditions(params, query.filter));
-      const direction = query.sortDirection === 'DESC' ? 'DESC' : 'ASC';
-      const order =
-        query.sortBy === 'name'
-          ? `lower(u.first_name) ${direction}, lower(u.last_name) ${direction}, u.id ${direction}`
-          : `u.id ${direction}`;
-      const rows = await db.query<{
-        public_id: string;
-        first_name: string;
-        last_name: string;
-        email: string;
-        role: CompanyUser['role'];
-        legal_representative: boolean;
-        department_id: number | null;
-        location_id: number | null;
-      }>(
-        `SELECT u.public_id, u.first_name, u.last_name, u.email, u.role, u.legal_representative,
-                u.department_id, u.location_id
-           FROM users u WHERE ${conditions.join(' AND ')}
-          ORDER BY ${order} LIMIT ${params.add(COMPANY_USERS_LIMIT + 1)}`,
-        params.values,
-      );
+      const direction = query.sortDirection === 'DESC' ? 'desc' : 'asc';
+      let select = kyselyOf(db)
+        .selectFrom('users as u')
+        .select([
+          'u.public_id',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          'u.role',
+          'u.legal_representative',
+          'u.department_id',
+          'u.location_id',
+        ])
+        .where('u.company_id', '=', session.companyId)
+        .where('u.deleted_at', 'is', null)
+        // Someone still invited is not a user yet: they cannot be chosen or grouped.
+        .where((eb) => eb.not(eb.ref('u.needs_password_setup')));
+      if (peopleSearchWords(query.filter).length > 0) {
+        select = select.where((eb) => eb.and(peopleSearch(eb, query.filter)));
+      }
+      if (status !== 'all') select = select.where('u.status', '=', status);
+      if (role !== 'all') select = select.where('u.role', '=', role);
+      if (query.sortBy === 'name') {
+        select = select
+          .orderBy((eb) => eb.fn('lower', ['u.first_name']), direction)
+          .orderBy((eb) => eb.fn('lower', ['u.last_name']), direction);
+      }
+      const rows = await select
+        .orderBy('u.id', direction)
+        .limit(COMPANY_USERS_LIMIT + 1)
+        .execute();
       return {
         users: rows.slice(0, COMPANY_USERS_LIMIT).map((row) => ({
           id: row.public_id,

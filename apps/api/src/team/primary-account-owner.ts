@@ -1,9 +1,11 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { ActionCodes } from '../auth/action-codes.js';
 import { recordTeamEvent } from './audit.js';
+import { lockCompany } from './company-lock.js';
 
 export interface OwnerAnswer {
   /** The user to be (or, with the caller's own id and false, not to be) the owner. */
@@ -36,24 +38,35 @@ export async function appointOwner(
   session: Session,
   ownerId: number,
 ): Promise<void> {
-  await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [session.companyId]);
-  const [before] = await tx.query<{ id: number }>(
-    `SELECT id FROM users WHERE company_id = $1 AND legal_representative AND id <> $2 LIMIT 1`,
-    [session.companyId, ownerId],
-  );
+  const q = kyselyOf(tx);
+  await lockCompany(tx, session.companyId);
+  const before = await q
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', session.companyId)
+    .where('legal_representative', '=', true)
+    .where('id', '<>', ownerId)
+    .limit(1)
+    .executeTakeFirst();
   // Cleared before it is set: the unique index is checked row by row, not at the statement end.
-  await tx.query(
-    `UPDATE users SET legal_representative = false
-      WHERE company_id = $1 AND legal_representative AND id <> $2`,
-    [session.companyId, ownerId],
-  );
-  await tx.query('UPDATE users SET legal_representative = true WHERE company_id = $1 AND id = $2', [
-    session.companyId,
-    ownerId,
-  ]);
-  await tx.query('UPDATE companies SET legal_representative_confirmed = true WHERE id = $1', [
-    session.companyId,
-  ]);
+  await q
+    .updateTable('users')
+    .set({ legal_representative: false })
+    .where('company_id', '=', session.companyId)
+    .where('legal_representative', '=', true)
+    .where('id', '<>', ownerId)
+    .execute();
+  await q
+    .updateTable('users')
+    .set({ legal_representative: true })
+    .where('company_id', '=', session.companyId)
+    .where('id', '=', ownerId)
+    .execute();
+  await q
+    .updateTable('companies')
+    .set({ legal_representative_confirmed: true })
+    .where('id', '=', session.companyId)
+    .execute();
   await recordTeamEvent(tx, clock, {
     companyId: session.companyId,
     actorId: session.userId,
@@ -71,13 +84,16 @@ export async function appointOwner(
 export function createPrimaryAccountOwner(db: Db, clock: Clock, actionCodes: ActionCodes) {
   /** Another active person of the company, locked, who is to be the owner. */
   async function lockedPerson(tx: Db, session: Session, publicId: string): Promise<number> {
-    const [person] = await tx.query<{ id: number }>(
-      `SELECT id FROM users
-        WHERE public_id = $1 AND company_id = $2 AND status = 'active'
-          AND NOT needs_password_setup AND deleted_at IS NULL
-        FOR UPDATE`,
-      [publicId, session.companyId],
-    );
+    const person = await kyselyOf(tx)
+      .selectFrom('users')
+      .select('id')
+      .where('public_id', '=', publicId)
+      .where('company_id', '=', session.companyId)
+      .where('status', '=', 'active')
+      .where((eb) => eb.not(eb.ref('needs_password_setup')))
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
     if (!person) throw new AppError(404, 'NOT_FOUND', 'pao.notActiveUser');
     return person.id;
   }
@@ -89,10 +105,13 @@ export function createPrimaryAccountOwner(db: Db, clock: Clock, actionCodes: Act
    */
   async function spendForTransfer(tx: Db, session: Session, ownerId: number, code?: string) {
     if (ownerId === session.userId) {
-      const [holder] = await tx.query<{ id: number }>(
-        'SELECT id FROM users WHERE company_id = $1 AND legal_representative AND id <> $2',
-        [session.companyId, session.userId],
-      );
+      const holder = await kyselyOf(tx)
+        .selectFrom('users')
+        .select('id')
+        .where('company_id', '=', session.companyId)
+        .where('legal_representative', '=', true)
+        .where('id', '<>', session.userId)
+        .executeTakeFirst();
       if (!holder) return;
     }
     const spent =
@@ -110,12 +129,15 @@ export function createPrimaryAccountOwner(db: Db, clock: Clock, actionCodes: Act
       return db.transaction(async (tx) => {
         // Before any person's row: a transfer that locked its new owner first and then waited
         // for the company would deadlock with one that holds the company and moves the flag.
-        await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [session.companyId]);
+        const q = kyselyOf(tx);
+        await lockCompany(tx, session.companyId);
         if (own && !answer.isAdminLegalRepresentative) {
-          await tx.query(
-            'UPDATE users SET legal_representative = false WHERE id = $1 AND company_id = $2',
-            [session.userId, session.companyId],
-          );
+          await q
+            .updateTable('users')
+            .set({ legal_representative: false })
+            .where('id', '=', session.userId)
+            .where('company_id', '=', session.companyId)
+            .execute();
         } else {
           const ownerId = own
             ? session.userId
@@ -123,12 +145,16 @@ export function createPrimaryAccountOwner(db: Db, clock: Clock, actionCodes: Act
           await spendForTransfer(tx, session, ownerId, answer.actionCode);
           await appointOwner(tx, clock, session, ownerId);
         }
-        const [state] = await tx.query<{ mine: boolean; confirmed: boolean }>(
-          `SELECT u.legal_representative AS mine, c.legal_representative_confirmed AS confirmed
-             FROM users u JOIN companies c ON c.id = u.company_id
-            WHERE u.id = $1 AND u.company_id = $2`,
-          [session.userId, session.companyId],
-        );
+        const state = await q
+          .selectFrom('users as u')
+          .innerJoin('companies as c', 'c.id', 'u.company_id')
+          .select([
+            'u.legal_representative as mine',
+            'c.legal_representative_confirmed as confirmed',
+          ])
+          .where('u.id', '=', session.userId)
+          .where('u.company_id', '=', session.companyId)
+          .executeTakeFirst();
         return {
           legalRepresentative: state?.mine ?? false,
           legalRepresentativeConfirmed: state?.confirmed ?? false,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../entries/sql-params.js';
-import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { kyselyOf } from '../db/kysely.js';
+import { type Viewer, viewerScope } from '../entries/viewer.js';
 import { entryNotFound } from '../entries/entry-details.js';
 
 /** Empty (or only spaces) clears it; otherwise the text is kept as typed. */
@@ -18,19 +18,32 @@ export function createMemos(db: Db) {
     id: number,
     text: string,
   ): Promise<string | null> {
-    const params = new SqlParams();
-    const scope = scopeCondition(viewer, params);
-    const value = params.add(stored(text));
-    const entry = params.add(id);
-    const table = kind === 'card' ? 'card_transactions' : 'transfers';
-    const column = kind === 'card' ? 'memo' : 'description';
-    const rows = await db.query<{ value: string | null }>(
-      `UPDATE ${table} t SET ${column} = ${value}
-         FROM entries e
-        WHERE t.entry_id = e.id AND e.id = ${entry} AND e.kind = ${params.add(kind)} AND ${scope}
-        RETURNING t.${column} AS value`,
-      params.values,
-    );
+    const q = kyselyOf(db);
+    const value = stored(text);
+    const rows =
+      kind === 'card'
+        ? await q
+            .updateTable('card_transactions as t')
+            .from('entries as e')
+            .set({ memo: value })
+            .whereRef('t.entry_id', '=', 'e.id')
+            .whereRef('t.company_id', '=', 'e.company_id')
+            .where('e.id', '=', id)
+            .where('e.kind', '=', kind)
+            .where((eb) => viewerScope(eb, viewer))
+            .returning('t.memo as value')
+            .execute()
+        : await q
+            .updateTable('transfers as t')
+            .from('entries as e')
+            .set({ description: value })
+            .whereRef('t.entry_id', '=', 'e.id')
+            .whereRef('t.company_id', '=', 'e.company_id')
+            .where('e.id', '=', id)
+            .where('e.kind', '=', kind)
+            .where((eb) => viewerScope(eb, viewer))
+            .returning('t.description as value')
+            .execute();
     const [row] = rows;
     if (!row) throw entryNotFound();
     return row.value;

@@ -10,6 +10,7 @@ import type {
 import { BANK_LINK_CONSENT_DAYS, maskAccountNumber } from '@outlay/rules';
 import { type Clock, addSeconds } from '../../clock.js';
 import type { Db } from '../../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../../db/kysely.js';
 import { AppError, type ErrorCode } from '../../http/errors.js';
 import type { Lang } from '../../i18n/language.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
@@ -42,38 +43,17 @@ export const MFA_ATTEMPTS = 3;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-interface TokenRow extends Record<string, unknown> {
-  token: string;
-  company_id: number;
-  user_id: number | null;
-  provider: BankLinkingProvider;
-  country: BankLinkingCountry;
-  item_id: string | null;
-  company_name: string;
-  item_institution_id: string | null;
-  item_username: string | null;
-}
+/** The sandbox bank's items, as the adapter answers them. */
+const itemColumns = [
+  'id',
+  'company_id',
+  'institution_id',
+  'username',
+  'access_token',
+  'shared_account_ids',
+  'consent_expires_at',
+] as const;
 
-interface LoginRow extends Record<string, unknown> {
-  id: string;
-  institution_id: string;
-  username: string;
-  state: 'mfa' | 'connected' | 'failed';
-  mfa_attempts: number;
-}
-
-interface ItemRow extends Record<string, unknown> {
-  id: string;
-  company_id: number;
-  provider: BankLinkingProvider;
-  institution_id: string;
-  username: string;
-  access_token: string;
-  shared_account_ids: string[];
-  consent_expires_at: Date | string;
-}
-
-/** The widget's own calls (the provider's JavaScript talks to the provider, not to Outlay). */
 export interface BankLinkingWidget {
   session(linkToken: string): Promise<SandboxLinkSession>;
   login(linkToken: string, request: SandboxLoginRequest, lang: Lang): Promise<SandboxLoginResult>;
@@ -124,17 +104,29 @@ export function createSandboxBankLinking(
     for (const listener of listeners) await listener(tx, event);
   }
 
-  async function tokenRow(target: Db, linkToken: string): Promise<TokenRow> {
-    const [row] = await target.query<TokenRow>(
-      `SELECT t.token, t.company_id, t.user_id, t.provider, t.country, t.item_id,
-              c.name AS company_name, i.institution_id AS item_institution_id,
-              i.username AS item_username
-         FROM bank_sandbox_link_tokens t
-         JOIN companies c ON c.id = t.company_id
-         LEFT JOIN bank_sandbox_items i ON i.id = t.item_id
-        WHERE t.token = $1 AND t.expires_at > $2`,
-      [linkToken, clock.now()],
-    );
+  type TokenRow = Awaited<ReturnType<typeof tokenRow>>;
+
+  async function tokenRow(target: Db, linkToken: string) {
+    // The widget's link token is its only key, as at the provider: it names its company.
+    const row = await kyselyAcrossCompanies(target)
+      .selectFrom('bank_sandbox_link_tokens as t')
+      .innerJoin('companies as c', 'c.id', 't.company_id')
+      .leftJoin('bank_sandbox_items as i', 'i.id', 't.item_id')
+      .select((eb) => [
+        't.token',
+        't.company_id',
+        't.user_id',
+        // Written from the link token request, whose provider and country are checked.
+        eb.ref('t.provider').$castTo<BankLinkingProvider>().as('provider'),
+        eb.ref('t.country').$castTo<BankLinkingCountry>().as('country'),
+        't.item_id',
+        'c.name as company_name',
+        'i.institution_id as item_institution_id',
+        'i.username as item_username',
+      ])
+      .where('t.token', '=', linkToken)
+      .where('t.expires_at', '>', clock.now())
+      .executeTakeFirst();
     if (!row) throw linkInvalid();
     return row;
   }
@@ -178,12 +170,13 @@ export function createSandboxBankLinking(
     throw refused(key);
   }
 
-  async function loginRow(linkToken: string, loginId: string): Promise<LoginRow> {
-    const [login] = await db.query<LoginRow>(
-      `SELECT id, institution_id, username, state, mfa_attempts
-         FROM bank_sandbox_logins WHERE id = $1 AND link_token = $2`,
-      [loginId, linkToken],
-    );
+  async function loginRow(linkToken: string, loginId: string) {
+    const login = await kyselyOf(db)
+      .selectFrom('bank_sandbox_logins')
+      .select(['id', 'institution_id', 'username', 'state', 'mfa_attempts'])
+      .where('id', '=', loginId)
+      .where('link_token', '=', linkToken)
+      .executeTakeFirst();
     if (!login) throw refused('bankLinking.loginEnded');
     return login;
   }
@@ -197,34 +190,36 @@ export function createSandboxBankLinking(
       const linkToken = token('link');
       const now = clock.now();
       const expiresAt = addSeconds(now, LINK_TOKEN_SECONDS);
-      await db.query(
-        `INSERT INTO bank_sandbox_link_tokens
-           (token, company_id, user_id, provider, country, item_id, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          linkToken,
-          request.companyId,
-          request.userId,
-          request.provider,
-          request.country,
-          request.itemId,
-          now,
-          expiresAt,
-        ],
-      );
+      await kyselyOf(db)
+        .insertInto('bank_sandbox_link_tokens')
+        .values({
+          token: linkToken,
+          company_id: request.companyId,
+          user_id: request.userId,
+          provider: request.provider,
+          country: request.country,
+          item_id: request.itemId,
+          created_at: now,
+          expires_at: expiresAt,
+        })
+        .execute();
       return { linkToken, expiresAt };
     },
 
     async exchangePublicToken(publicToken, companyId) {
       const now = clock.now();
       // One conditional UPDATE: a public token is exchanged once.
-      const [item] = await db.query<ItemRow>(
-        `UPDATE bank_sandbox_items SET public_token = NULL, public_token_expires_at = NULL
-          WHERE public_token = $1 AND company_id = $2 AND public_token_expires_at > $3
-          RETURNING id, company_id, provider, institution_id, username, access_token,
-                    shared_account_ids, consent_expires_at`,
-        [publicToken, companyId, now],
-      );
+      const item = await kyselyOf(db)
+        .updateTable('bank_sandbox_items')
+        .set({ public_token: null, public_token_expires_at: null })
+        .where('public_token', '=', publicToken)
+        .where('company_id', '=', companyId)
+        .where('public_token_expires_at', '>', now)
+        .returning((eb) => [
+          ...itemColumns,
+          eb.ref('provider').$castTo<BankLinkingProvider>().as('provider'),
+        ])
+        .executeTakeFirst();
       const bank = item ? findInstitution(item.provider, item.institution_id) : undefined;
       if (!item || !bank) return null;
       return {
@@ -238,12 +233,15 @@ export function createSandboxBankLinking(
     },
 
     async accounts(accessToken) {
-      const [item] = await db.query<ItemRow>(
-        `SELECT id, company_id, provider, institution_id, username, access_token,
-                shared_account_ids, consent_expires_at
-           FROM bank_sandbox_items WHERE access_token = $1`,
-        [accessToken],
-      );
+      // The access token is the provider's only key to an item, as at a real bank.
+      const item = await kyselyAcrossCompanies(db)
+        .selectFrom('bank_sandbox_items')
+        .select((eb) => [
+          ...itemColumns,
+          eb.ref('provider').$castTo<BankLinkingProvider>().as('provider'),
+        ])
+        .where('access_token', '=', accessToken)
+        .executeTakeFirst();
       const bank = item ? findInstitution(item.provider, item.institution_id) : undefined;
       if (!item || !bank) return [];
       return sandboxAccounts(bank, item.username).filter((account) =>
@@ -293,18 +291,17 @@ export function createSandboxBankLinking(
       }
       const loginId = randomUUID();
       await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO bank_sandbox_logins (id, link_token, institution_id, username, state, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [
-            loginId,
-            linkToken,
-            bank.id,
-            request.username,
-            credential.mfa ? 'mfa' : 'connected',
-            clock.now(),
-          ],
-        );
+        await kyselyOf(tx)
+          .insertInto('bank_sandbox_logins')
+          .values({
+            id: loginId,
+            link_token: linkToken,
+            institution_id: bank.id,
+            username: request.username,
+            state: credential.mfa ? 'mfa' : 'connected',
+            created_at: clock.now(),
+          })
+          .execute();
         await emit(tx, eventOf(row, 'credentialsSubmitted', bank));
       });
       if (credential.mfa) {
@@ -328,12 +325,20 @@ export function createSandboxBankLinking(
       if (login.state !== 'mfa' || !bank || !expected) throw refused('bankLinking.loginEnded');
       await sleep(config.latencyMs / 2);
       if (request.answer.trim().toLowerCase() !== expected.answer.toLowerCase()) {
-        const [counted] = await db.query<{ mfa_attempts: number }>(
-          `UPDATE bank_sandbox_logins SET mfa_attempts = mfa_attempts + 1,
-                  state = CASE WHEN mfa_attempts + 1 >= $2 THEN 'failed' ELSE state END
-            WHERE id = $1 RETURNING mfa_attempts`,
-          [login.id, MFA_ATTEMPTS],
-        );
+        const counted = await kyselyOf(db)
+          .updateTable('bank_sandbox_logins')
+          .set((eb) => ({
+            mfa_attempts: eb('mfa_attempts', '+', 1),
+            state: eb
+              .case()
+              .when(eb('mfa_attempts', '+', 1), '>=', MFA_ATTEMPTS)
+              .then(eb.val<'failed'>('failed'))
+              .else(eb.ref('state'))
+              .end(),
+          }))
+          .where('id', '=', login.id)
+          .returning('mfa_attempts')
+          .executeTakeFirst();
         const locked = (counted?.mfa_attempts ?? MFA_ATTEMPTS) >= MFA_ATTEMPTS;
         return fail(
           row,
@@ -343,9 +348,11 @@ export function createSandboxBankLinking(
         );
       }
       await db.transaction(async (tx) => {
-        await tx.query(`UPDATE bank_sandbox_logins SET state = 'connected' WHERE id = $1`, [
-          login.id,
-        ]);
+        await kyselyOf(tx)
+          .updateTable('bank_sandbox_logins')
+          .set({ state: 'connected' })
+          .where('id', '=', login.id)
+          .execute();
         await emit(tx, eventOf(row, 'mfaAnswered', bank));
       });
       return connected(login.id, bank, login.username);
@@ -371,30 +378,32 @@ export function createSandboxBankLinking(
       await db.transaction(async (tx) => {
         // The same bank linked again is the same item: its access token stays, its consent
         // and shared accounts are renewed.
-        await tx.query(
-          `INSERT INTO bank_sandbox_items
-             (id, company_id, provider, institution_id, username, access_token, shared_account_ids,
-              public_token, public_token_expires_at, consent_expires_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           ON CONFLICT (id) DO UPDATE SET shared_account_ids = EXCLUDED.shared_account_ids,
-             public_token = EXCLUDED.public_token,
-             public_token_expires_at = EXCLUDED.public_token_expires_at,
-             consent_expires_at = EXCLUDED.consent_expires_at`,
-          [
-            itemId,
-            row.company_id,
-            row.provider,
-            bank.id,
-            login.username,
-            `access-sandbox-${randomUUID()}`,
-            request.accountIds,
-            publicToken,
-            addSeconds(now, PUBLIC_TOKEN_SECONDS),
-            addSeconds(now, BANK_LINK_CONSENT_DAYS * DAY_SECONDS),
-            now,
-          ],
-        );
-        await tx.query('DELETE FROM bank_sandbox_logins WHERE link_token = $1', [linkToken]);
+        const q = kyselyOf(tx);
+        await q
+          .insertInto('bank_sandbox_items')
+          .values({
+            id: itemId,
+            company_id: row.company_id,
+            provider: row.provider,
+            institution_id: bank.id,
+            username: login.username,
+            access_token: `access-sandbox-${randomUUID()}`,
+            shared_account_ids: request.accountIds,
+            public_token: publicToken,
+            public_token_expires_at: addSeconds(now, PUBLIC_TOKEN_SECONDS),
+            consent_expires_at: addSeconds(now, BANK_LINK_CONSENT_DAYS * DAY_SECONDS),
+            created_at: now,
+          })
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet((eb) => ({
+              shared_account_ids: eb.ref('excluded.shared_account_ids'),
+              public_token: eb.ref('excluded.public_token'),
+              public_token_expires_at: eb.ref('excluded.public_token_expires_at'),
+              consent_expires_at: eb.ref('excluded.consent_expires_at'),
+            })),
+          )
+          .execute();
+        await q.deleteFrom('bank_sandbox_logins').where('link_token', '=', linkToken).execute();
         await emit(tx, eventOf(row, 'accountsShared', bank));
       });
       return { publicToken };

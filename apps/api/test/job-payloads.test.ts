@@ -1,0 +1,123 @@
+import type { JSONSchemaType } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/clock.js';
+import type { Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import {
+  type JobDefinition,
+  type JobLogger,
+  type JobsConfig,
+  JobPayloadError,
+  createJobQueue,
+} from '../src/jobs/job-queue.js';
+import { jobsSchemaOf } from '../src/jobs/jobs-schema.js';
+import { seedCompanies } from '../src/seed/companies.js';
+import { COMPANY } from '../src/seed/index.js';
+import { type TestDb, openTestDb } from './support/test-db.js';
+import { waitFor } from './support/wait-for.js';
+
+const CONFIG: JobsConfig = { workers: true, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 1000 };
+const QUEUE = 'test.payloads';
+
+interface Payload {
+  rowId: number;
+}
+
+const payloadSchema: JSONSchemaType<Payload> = {
+  type: 'object',
+  properties: { rowId: { type: 'integer', minimum: 1 } },
+  required: ['rowId'],
+  additionalProperties: false,
+};
+
+const subject = (id: string) => ({ companyId: COMPANY.northwind, kind: 'test-row', id });
+
+function definition(ran: number[], schema?: JSONSchemaType<Payload>): JobDefinition<Payload> {
+  return {
+    queue: QUEUE,
+    retryLimit: 3,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30,
+    ...(schema ? { payloadSchema: schema } : {}),
+    run(payload) {
+      ran.push(payload.rowId);
+      return Promise.resolve({ done: payload.rowId });
+    },
+  };
+}
+
+describe('job payloads checked against their queue’s schema', () => {
+  let testDb: TestDb;
+  let db: Db;
+  const ran: number[] = [];
+  const errors: string[] = [];
+  const logger: JobLogger = {
+    error: (_details, message) => errors.push(message),
+    warn: () => undefined,
+  };
+  const queue = (workers = true) =>
+    createJobQueue({ db, clock: systemClock, config: { ...CONFIG, workers } });
+  let checked: ReturnType<typeof createJobQueue>;
+
+  beforeAll(async () => {
+    testDb = await openTestDb();
+    db = testDb.db;
+    await migrate(db);
+    await seedCompanies(db);
+    // A payload an older release sent, before the queue had a schema: it waits in pg-boss.
+    const older = queue(false);
+    older.define(definition([]));
+    await older.start();
+    await older.enqueue(QUEUE, [
+      { subject: subject('old'), requestedBy: null, payload: { rowId: 'seven' } as never },
+    ]);
+    await older.stop();
+    checked = queue();
+    checked.define(definition(ran, payloadSchema));
+    await checked.start(logger);
+  });
+
+  afterAll(async () => {
+    await checked.stop();
+    await testDb.dispose();
+  });
+
+  it('refuses to enqueue a payload its schema refuses, and enqueues nothing', async () => {
+    await expect(
+      checked.enqueue(QUEUE, [
+        { subject: subject('new'), requestedBy: null, payload: { rowId: 0 } },
+      ]),
+    ).rejects.toBeInstanceOf(JobPayloadError);
+    expect((await checked.latest(COMPANY.northwind, 'test-row', ['new'])).size).toBe(0);
+  });
+
+  it('fails a taken job whose payload is refused at once, without a retry, and logs it', async () => {
+    const record = await waitFor(async () => {
+      const found = (await checked.latest(COMPANY.northwind, 'test-row', ['old'])).get('old');
+      return found?.state === 'failed' ? found : undefined;
+    });
+    expect(record.lastError).toMatch(/^Payload refused: payload\/rowId must be integer/);
+    expect(record.nextAttemptAt).toBeNull();
+    expect(record.attempts).toBe(0);
+    expect(ran).toEqual([]);
+    expect(errors).toContain('job payload refused');
+    const schema = await jobsSchemaOf(db);
+    const [boss] = await db.query<{ state: string }>(
+      `SELECT state::text AS state FROM ${schema}.job WHERE id = $1`,
+      [record.id],
+    );
+    expect(boss?.state).toBe('cancelled');
+  });
+
+  it('runs a job whose payload its schema takes', async () => {
+    await checked.enqueue(QUEUE, [
+      { subject: subject('good'), requestedBy: null, payload: { rowId: 7 } },
+    ]);
+    const record = await waitFor(async () => {
+      const found = (await checked.latest(COMPANY.northwind, 'test-row', ['good'])).get('good');
+      return found?.state === 'completed' ? found : undefined;
+    });
+    expect(record.result).toEqual({ done: 7 });
+    expect(ran).toEqual([7]);
+  });
+});
