@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { satInvoicesKeyOfAll } from '../../../sat/api/sat-invoices';
+import { satInvoicesKey } from '../../../sat/api/sat-invoices';
 import { type ReceiptList, type ReceiptOwner, receiptsQuery } from './get-receipts';
 
 /**
@@ -16,5 +16,5 @@ export function entryFilesChanged(
   const listKey = receiptsQuery(owner, entryId).queryKey;
   if (files) queryClient.setQueryData(listKey, files);
   else void queryClient.invalidateQueries({ queryKey: listKey });
-  void queryClient.invalidateQueries({ queryKey: satInvoicesKeyOfAll });
+  void queryClient.invalidateQueries({ queryKey: satInvoicesKey });
 }
