@@ -1,7 +1,7 @@
 // What a mutation says about itself in its `meta`, for the one MutationCache that acts on it
 // (lib/query-client.ts), so no hook or component writes either again: which reads it changes,
 // and whether its failure is told in a toast.
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import type { MessageId } from '../i18n/catalogs';
 
 export type OutlayMutationMeta = {
@@ -24,3 +24,13 @@ declare module '@tanstack/react-query' {
     mutationMeta: OutlayMutationMeta;
   }
 }
+
+/**
+ * What a screen adds to a feature's mutation hook: its own callbacks (a success toast, closing
+ * its dialog), run for every call, as a hook's own are, and after the cache has acted on the
+ * meta. The hook keeps its function and its meta, so no screen writes those again.
+ */
+export type MutationCallbacks<Data, Variables> = Pick<
+  UseMutationOptions<Data, Error, Variables>,
+  'onSuccess' | 'onError' | 'onSettled'
+>;

@@ -1,6 +1,7 @@
 import { unwrap, type components, type SatInvoiceQuery } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { operationKey } from '../../lib/operation-query';
 import { type SatAccount, useSatAccount } from './sat-account';
 
 export type { SatInvoice, SatInvoiceQuery } from '@outlay/api-client';
@@ -8,7 +9,7 @@ export type { SatInvoice, SatInvoiceQuery } from '@outlay/api-client';
 export type SatInvoicePage = components['schemas']['SatInvoicePage']['data'];
 
 /** The key of every page of SAT invoices: what a change to a match invalidates. */
-export const satInvoicesKeyOfAll = ['sat', 'invoices'] as const;
+export const satInvoicesKey = operationKey('post', '/v2/web/satws/invoices');
 
 /**
  * How far the SAT has got for the account (its state and the invoices stored), as the account
@@ -23,9 +24,6 @@ export const satProgressOf = (account: SatAccount | null | undefined): SatProgre
   account?.invoicesStored ?? null,
 ];
 
-export const satInvoicesQueryKey = (query: SatInvoiceQuery, progress: SatProgress) =>
-  [...satInvoicesKeyOfAll, query, progress] as const;
-
 /**
  * One page of SAT invoices (spec part 2 §7): the company's, or those suggested for an entry
  * (`referenceId` and `referenceType`), ranked by the server. It polls nothing itself: the
@@ -34,7 +32,8 @@ export const satInvoicesQueryKey = (query: SatInvoiceQuery, progress: SatProgres
  */
 export const satInvoicesQuery = (query: SatInvoiceQuery, progress: SatProgress) =>
   queryOptions({
-    queryKey: satInvoicesQueryKey(query, progress),
+    // The call's key, then the SAT's progress: each step it reports is a new read.
+    queryKey: [...operationKey('post', '/v2/web/satws/invoices', { body: query }), progress],
     queryFn: ({ signal }): Promise<SatInvoicePage> =>
       unwrap(apiClient.POST('/v2/web/satws/invoices', { body: query, signal })).then(
         (body) => body.data,

@@ -1,11 +1,8 @@
 import { Banner, Switch, Text, showToast } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslator } from '../../i18n/intl';
-import { messageOf } from '../../lib/message-of';
-import { type SatAccountView, satAccountQueryKey } from '../api/sat-account';
-import { switchMatching } from '../api/switch-matching';
+import type { SatAccountView } from '../api/sat-account';
+import { useTurnMatchingOn } from '../api/switch-matching';
 import { matchingOfferOf } from '../model/matching-offer';
-import { satInvoicesKeyOfAll } from '../api/sat-invoices';
 
 interface MatchingPanelProps {
   view: SatAccountView;
@@ -17,18 +14,9 @@ interface MatchingPanelProps {
 /** The invoice-matching toggle panel (spec part 2 §2.4, §4, §6), on the page and in the drawer. */
 export function MatchingPanel({ view, isAdmin, inDrawer = false }: MatchingPanelProps) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
-  const turnOn = useMutation({
-    mutationFn: () => switchMatching(true),
-    onSuccess: (account) => {
-      queryClient.setQueryData<SatAccountView>(satAccountQueryKey, (current) =>
-        current ? { ...current, account } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: satInvoicesKeyOfAll });
+  const turnOn = useTurnMatchingOn({
+    onSuccess: () => {
       showToast({ tone: 'success', description: t('sat.matching.turnedOn') });
-    },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
     },
   });
   switch (matchingOfferOf(view.account, view.isSatMatchInvoicesAvailable, isAdmin)) {

@@ -1,10 +1,26 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { focusRing } from '../../css/focusRing';
 import { inRow } from '../../css/layout';
 import { smallText } from '../../css/text';
 import { vars } from '../../themes/vars.css';
+
+// A button's states, written once for every variant: react-aria's data attributes on its
+// Button, the pseudo-classes on a native one (`data-native`), never while disabled.
+const hovered = '&[data-hovered]:not([data-disabled]), &[data-native]:hover:not(:disabled)';
+const pressed = '&[data-pressed]:not([data-disabled]), &[data-native]:active:not(:disabled)';
+
+type StateStyle = Pick<StyleRule, 'backgroundColor' | 'borderColor' | 'color'>;
+
+/** A variant's hovered and pressed looks; `active` where both look the same. */
+function states(
+  looks: { hovered: StateStyle; pressed: StateStyle } | { active: StateStyle },
+): Pick<StyleRule, 'selectors'> {
+  if ('active' in looks) return { selectors: { [`${hovered}, ${pressed}`]: looks.active } };
+  // Pressed after hovered: a pressed button is hovered too, and its look wins.
+  return { selectors: { [hovered]: looks.hovered, [pressed]: looks.pressed } };
+}
 
 export const button = recipe({
   base: {
@@ -40,49 +56,37 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.background.brand,
         color: vars.color.foreground.onBrand,
-        selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-native]:hover:not(:disabled)': {
-            backgroundColor: vars.color.background.brandHover,
-          },
-          '&[data-pressed]:not([data-disabled]), &[data-native]:active:not(:disabled)': {
-            backgroundColor: vars.color.background.brandPressed,
-          },
-        },
+        ...states({
+          hovered: { backgroundColor: vars.color.background.brandHover },
+          pressed: { backgroundColor: vars.color.background.brandPressed },
+        }),
       },
       secondary: {
         backgroundColor: vars.color.background.secondary,
         color: vars.color.foreground.onSecondary,
         borderColor: vars.color.border.field,
-        selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-native]:hover:not(:disabled)': {
+        ...states({
+          hovered: {
             backgroundColor: vars.color.background.secondaryHover,
             borderColor: vars.color.border.fieldHover,
           },
-          '&[data-pressed]:not([data-disabled]), &[data-native]:active:not(:disabled)': {
-            backgroundColor: vars.color.background.secondaryHover,
-          },
-        },
+          pressed: { backgroundColor: vars.color.background.secondaryHover },
+        }),
       },
       danger: {
         backgroundColor: vars.color.background.critical,
         color: vars.color.foreground.onCritical,
-        selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled]), &[data-native]:hover:not(:disabled), &[data-native]:active:not(:disabled)':
-            {
-              backgroundColor: vars.color.background.criticalHover,
-            },
-        },
+        ...states({ active: { backgroundColor: vars.color.background.criticalHover } }),
       },
       quiet: {
         backgroundColor: 'transparent',
         color: vars.color.foreground.link,
-        selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled]), &[data-native]:hover:not(:disabled), &[data-native]:active:not(:disabled)':
-            {
-              backgroundColor: vars.color.background.hover,
-              color: vars.color.foreground.linkHover,
-            },
-        },
+        ...states({
+          active: {
+            backgroundColor: vars.color.background.hover,
+            color: vars.color.foreground.linkHover,
+          },
+        }),
       },
     },
     size: {

@@ -1,12 +1,13 @@
-import { unwrap, type BankLinkingLogEntry } from '@outlay/api-client';
+import type { OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
+
+const entriesOf = (answer: OperationData<'get', '/v2/web/bank-linking/logs'>) => answer.entries;
 
 /** The integration log of the company's bank links, newest first. */
 export const bankLinkingLogQuery = queryOptions({
-  queryKey: ['bank-linking', 'log'],
-  queryFn: ({ signal }): Promise<BankLinkingLogEntry[]> =>
-    unwrap(apiClient.GET('/v2/web/bank-linking/logs', { signal })).then((body) => body.entries),
+  ...operationQuery('get', '/v2/web/bank-linking/logs'),
+  select: entriesOf,
 });
 
 export function useBankLinkingLog(options: { enabled: boolean }) {

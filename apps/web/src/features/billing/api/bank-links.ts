@@ -1,16 +1,29 @@
-import { unwrap, type BankLink } from '@outlay/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { OperationData } from '@outlay/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { operationQuery } from '../../../lib/operation-query';
+import { bankLinkingLogQuery } from './bank-linking-log';
 
-export const bankLinksQueryKey = ['bank-linking', 'links'] as const;
+const linksOf = (answer: OperationData<'get', '/v2/web/bank-linking/links'>) => answer.links;
 
 /** The company's linked banks, their accounts, and whether each must be re-authorised. */
 export const bankLinksQuery = queryOptions({
-  queryKey: bankLinksQueryKey,
-  queryFn: ({ signal }): Promise<BankLink[]> =>
-    unwrap(apiClient.GET('/v2/web/bank-linking/links', { signal })).then((body) => body.links),
+  ...operationQuery('get', '/v2/web/bank-linking/links'),
+  select: linksOf,
 });
 
 export function useBankLinks() {
   return useQuery(bankLinksQuery);
+}
+
+/**
+ * A bank was linked or re-authorised (by the bank-link flow, a machine that calls the server
+ * itself): its accounts and the integration log are read again.
+ */
+export function useBankLinked(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: bankLinksQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: bankLinkingLogQuery.queryKey });
+  }, [queryClient]);
 }

@@ -1,12 +1,11 @@
 import type { AutopayBankAccount } from '@outlay/api-client';
 import { Button, Dialog, Modal, Stack, Text } from '@outlay/design-system';
 import type { AgreementKind } from '@outlay/rules';
-import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { appPathOf } from '../../../lib/paths';
-import { requestUserAgreement } from '../api/request-user-agreement';
+import { useRequestUserAgreement } from '../api/request-user-agreement';
 import { useAccountName } from './account-summary';
 
 export interface SignAgreementDialogProps {
@@ -24,8 +23,7 @@ export function SignAgreementDialog({ account, kind, onClose }: SignAgreementDia
   const { t } = useTranslator();
   const name = useAccountName();
   const [, navigate] = useLocation();
-  const request = useMutation({
-    mutationFn: () => requestUserAgreement(account.id),
+  const request = useRequestUserAgreement({
     onSuccess: (signing) => {
       // The sandbox's signing page is one of the app's pages; a provider's would be a full URL.
       if (/^https?:/.test(signing.signingUrl)) window.location.assign(signing.signingUrl);
@@ -45,7 +43,7 @@ export function SignAgreementDialog({ account, kind, onClose }: SignAgreementDia
             <Button
               isPending={request.isPending}
               onPress={() => {
-                request.mutate();
+                request.mutate(account.id);
               }}
             >
               {t('billing.sign.continue')}

@@ -1,7 +1,6 @@
 import type { BankLink, LinkTokenRequest } from '@outlay/api-client';
 import { Banner, Button, EmptyState, Heading, showToast, Stack, Text } from '@outlay/design-system';
 import { agreementKindOf } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { BankLinkDialog } from '../../../components/bank-link/bank-link-dialog';
@@ -12,7 +11,7 @@ import { messageOf } from '../../../lib/message-of';
 import { useAutopayAccounts } from '../../../session/use-autopay-accounts';
 import { useBillingConfiguration } from '../../../session/use-billing-configuration';
 import { useCompanyDetails } from '../../../session/use-company-details';
-import { bankLinksQueryKey } from '../api/bank-links';
+import { useBankLinked } from '../api/bank-links';
 import { AddAccountDialog, type AddMethod } from '../components/add-account-dialog';
 import { AutoDebitDialog } from '../components/auto-debit-dialog';
 import { AutopayCurrencySection } from '../components/autopay-currency-section';
@@ -61,7 +60,7 @@ export function BillingPage() {
   const { t } = useTranslator();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const bankLinked = useBankLinked();
   const company = useCompanyDetails();
   const billing = useBillingConfiguration();
   const autoDebitFlow = company.data?.autoDebitFlowEnable ?? false;
@@ -211,8 +210,7 @@ export function BillingPage() {
           <BankLinkDialog
             request={open.request}
             onLinked={(link) => {
-              void queryClient.invalidateQueries({ queryKey: bankLinksQueryKey });
-              void queryClient.invalidateQueries({ queryKey: ['bank-linking', 'log'] });
+              bankLinked();
               showToast({
                 tone: 'success',
                 description: t('billing.links.linked', { bank: link.institutionName }),

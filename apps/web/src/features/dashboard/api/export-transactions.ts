@@ -10,8 +10,10 @@ export function exportTransactions(query: TransactionsQuery, type: ExportType) {
   return unwrap(apiClient.POST('/v2/web/dashboard/exports', { body: { ...query, type } }));
 }
 
+/** Nothing read changes; a refusal is toasted. */
 export function useExportTransactions(onReady: (url: string) => void) {
   return useMutation({
+    meta: { errorToast: true },
     mutationFn: ({ query, type }: { query: TransactionsQuery; type: ExportType }) =>
       exportTransactions(query, type),
     onSuccess: ({ url }) => {

@@ -1,24 +1,30 @@
 import { unwrap, type DashboardFilters } from '@outlay/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { operationKey } from '../../../lib/operation-query';
 
 /**
  * The Filter popover's options, cards 25 a page (load more asks for the next page). The first
  * page also asks for the cards the view already filters by, wherever they are in the list.
  */
+const pageCall = (page: number, selectedCards: readonly number[]) => ({
+  params: {
+    query:
+      page === 0 && selectedCards.length > 0
+        ? { page, selectedCards: [...selectedCards] }
+        : { page },
+  },
+});
+
+/** Keyed by the call of its first page, which names the list (the later pages follow it). */
 export const filtersQuery = (selectedCards: readonly number[]) =>
   infiniteQueryOptions({
-    queryKey: ['dashboard', 'filters', selectedCards],
+    queryKey: operationKey('get', '/v2/web/dashboard/filters', pageCall(0, selectedCards)),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }): Promise<DashboardFilters> =>
       unwrap(
         apiClient.GET('/v2/web/dashboard/filters', {
-          params: {
-            query:
-              pageParam === 0 && selectedCards.length > 0
-                ? { page: pageParam, selectedCards: [...selectedCards] }
-                : { page: pageParam },
-          },
+          ...pageCall(pageParam, selectedCards),
           signal,
         }),
       ),

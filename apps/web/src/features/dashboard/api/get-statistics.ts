@@ -1,18 +1,10 @@
-import { unwrap, type DashboardStatistics } from '@outlay/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { operationQuery } from '../../../lib/operation-query';
 
 /** The figures from the first of the month to today (spec part 1 §7). */
 export const statisticsQuery = (startDate: string, endDate: string) =>
-  queryOptions({
-    queryKey: ['dashboard', 'statistics', startDate, endDate],
-    queryFn: ({ signal }): Promise<DashboardStatistics> =>
-      unwrap(
-        apiClient.GET('/v2/web/dashboard/get-statistics', {
-          params: { query: { startDate, endDate } },
-          signal,
-        }),
-      ),
+  operationQuery('get', '/v2/web/dashboard/get-statistics', {
+    params: { query: { startDate, endDate } },
   });
 
 export function useStatistics(startDate: string, endDate: string) {

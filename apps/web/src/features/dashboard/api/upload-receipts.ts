@@ -1,6 +1,7 @@
 import { unwrap } from '@outlay/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { transactionsKey } from './get-transactions';
 
 export interface ReceiptUpload {
   type: 'card' | 'payment';
@@ -32,11 +33,10 @@ export function uploadReceipts(upload: ReceiptUpload) {
   );
 }
 
+/** The Receipt column reads the new files; a refusal is toasted. */
 export function useUploadReceipts() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadReceipts,
-    // The Receipt column and the receipt filters read the new files.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'transactions'] }),
+    meta: { invalidates: [transactionsKey], errorToast: true },
   });
 }

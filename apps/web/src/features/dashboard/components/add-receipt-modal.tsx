@@ -16,7 +16,6 @@ import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { useUploadReceipts } from '../api/upload-receipts';
 import type { EntryRow } from '../model/entry-row';
-import { messageOf } from '../../../lib/message-of';
 import {
   ACCEPTED_FILE_TYPES,
   fitChoice,
@@ -109,9 +108,6 @@ export default function AddReceiptModal({ row, onClose }: AddReceiptModalProps) 
                     onSuccess: () => {
                       showToast({ tone: 'success', description: t('dashboard.addReceipt.done') });
                       close();
-                    },
-                    onError: (error) => {
-                      showToast({ tone: 'error', description: messageOf(error, t) });
                     },
                   },
                 );

@@ -1,7 +1,6 @@
-import { Inline, MenuButton, MenuItem, showToast, Text } from '@outlay/design-system';
+import { Inline, MenuButton, MenuItem, Text } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import { type ExportType, useExportTransactions } from '../api/export-transactions';
-import { messageOf } from '../../../lib/message-of';
 import type { TransactionsQuery } from '../model/view-state';
 
 const TYPES = ['csv', 'pdf', 'excel'] as const satisfies readonly ExportType[];
@@ -32,17 +31,7 @@ export function ExportMenu({
         onAction={(key) => {
           const type = TYPES.find((item) => item === key);
           if (!type) return;
-          exporting.mutate(
-            { query, type },
-            {
-              onError: (error) => {
-                showToast({
-                  tone: 'error',
-                  description: messageOf(error, t),
-                });
-              },
-            },
-          );
+          exporting.mutate({ query, type });
         }}
       >
         {TYPES.map((type) => (

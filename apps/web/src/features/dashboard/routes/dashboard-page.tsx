@@ -1,5 +1,4 @@
 import { Box, Heading, Pagination, Stack, Text } from '@outlay/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
@@ -16,7 +15,11 @@ import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { useStatistics } from '../api/get-statistics';
-import { transactionsQuery, useTransactions } from '../api/get-transactions';
+import {
+  useTransactions,
+  useTransactionsChanged,
+  useTransactionsPageReader,
+} from '../api/get-transactions';
 import { DashboardControls } from '../components/dashboard-controls';
 import { SortSelect } from '../components/sort-select';
 import { SummaryFigures } from '../components/summary-figures';
@@ -50,7 +53,8 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
   useFailureToast(transactions.error);
   useFailureToast(statistics.error);
   const [receiptFor, setReceiptFor] = useState<EntryRow | null>(null);
-  const queryClient = useQueryClient();
+  const readPage = useTransactionsPageReader();
+  const transactionsChanged = useTransactionsChanged();
   // Stable, so the memoised table skips the renders a figures or profile query causes.
   const sort = useCallback(
     (sortBy: SortBy, sortDirection: SortDirection) => {
@@ -143,24 +147,14 @@ export function DashboardPage({ drawer }: { drawer: (props: EntryDrawerProps) =>
           page: view.page,
           pageCount: page?.pages ?? view.page,
           rows: page?.page === view.page - 1 ? page.transactions : undefined,
-          loadPage: (number) =>
-            queryClient
-              .query({
-                ...transactionsQuery(toQuery({ ...view, page: number })),
-                // Kept for the table, which shows that page once the drawer moves there.
-                staleTime: 30_000,
-                gcTime: 60_000,
-              })
-              .then((result) => result.transactions),
+          loadPage: (number) => readPage(toQuery({ ...view, page: number })),
           onMove: (entry, number) => {
             update({ entry, page: number }, { replace: true });
           },
           onClose: () => {
             update({ entry: null });
           },
-          onFilesChanged: () => {
-            void queryClient.invalidateQueries({ queryKey: ['dashboard', 'transactions'] });
-          },
+          onFilesChanged: transactionsChanged,
         })}
       {receiptFor && (
         <Suspense fallback={null}>

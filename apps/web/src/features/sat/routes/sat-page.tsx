@@ -1,18 +1,13 @@
 import { Button, EmptyState, Heading, Stack, showToast } from '@outlay/design-system';
 import { satConnectMachine } from '@outlay/machines/sat-connect/sat-connect.machine';
 import { satConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
-import {
-  type SatAccountView,
-  satAccountQueryKey,
-  useSatAccount,
-} from '../../../sat/api/sat-account';
+import { useSatAccount, useSatAccountChanged } from '../../../sat/api/sat-account';
 import { MatchingPanel } from '../../../sat/components/matching-panel';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { AccountCard } from '../components/account-card';
@@ -27,15 +22,13 @@ import { Page } from '../../../components/page';
  */
 export function SatPage() {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
+  const accountChanged = useSatAccountChanged();
   const account = useSatAccount();
   const profile = useUserProfile();
   const actor = useActorRef(satConnectMachine, { input: { client: apiClient } });
   const view = useSelector(actor, satConnectView, sameView);
   useEmitted(actor, 'account.linking', ({ account: linking }) => {
-    queryClient.setQueryData<SatAccountView>(satAccountQueryKey, (current) =>
-      current ? { ...current, account: linking } : current,
-    );
+    accountChanged(linking);
     showToast({ tone: 'success', description: t('sat.linking.started') });
   });
 

@@ -1,5 +1,9 @@
 import { unwrap, type GroupKind } from '@outlay/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { membersKey } from './members';
+import { teamGroupsKey } from './team-groups';
 
 export interface GroupMembersChange {
   kind: GroupKind;
@@ -18,4 +22,18 @@ export function assignTeamGroupMembers({ kind, id, add, remove }: GroupMembersCh
       body: { add, remove },
     }),
   );
+}
+
+/** The group's count and its people's rows change; a refusal shows in the dialog. */
+export function useAssignTeamGroupMembers(
+  callbacks: MutationCallbacks<
+    Awaited<ReturnType<typeof assignTeamGroupMembers>>,
+    GroupMembersChange
+  > = {},
+) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: assignTeamGroupMembers,
+    meta: { invalidates: [teamGroupsKey, membersKey] },
+  });
 }

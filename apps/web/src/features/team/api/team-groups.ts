@@ -1,23 +1,19 @@
-import { unwrap, type GroupKind, type TeamGroup } from '@outlay/api-client';
+import type { GroupKind, OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationKey, operationQuery } from '../../../lib/operation-query';
 
-/** Every groups query starts with this key: a change to a group reads both kinds again. */
-export const teamGroupsQueryKey = ['team', 'groups'] as const;
+/** The key of every groups read, of both kinds: what a change to a group invalidates. */
+export const teamGroupsKey = operationKey('get', '/v2/web/team/{groupKind}');
+
+const itemsOf = (found: OperationData<'get', '/v2/web/team/{groupKind}'>) => found.items;
 
 /** The company's departments or locations, by name, with how many people each has. */
 export const teamGroupsQuery = (kind: GroupKind) =>
   queryOptions({
-    queryKey: [...teamGroupsQueryKey, kind],
-    queryFn: async ({ signal }): Promise<TeamGroup[]> => {
-      const found = await unwrap(
-        apiClient.GET('/v2/web/team/{groupKind}', {
-          params: { path: { groupKind: kind } },
-          signal,
-        }),
-      );
-      return found.items;
-    },
+    ...operationQuery('get', '/v2/web/team/{groupKind}', {
+      params: { path: { groupKind: kind } },
+    }),
+    select: itemsOf,
   });
 
 export function useTeamGroups(kind: GroupKind) {

@@ -1,13 +1,11 @@
 import type { EditUserRequest, Role, TeamMember } from '@outlay/api-client';
 import { Checkbox, Inline, Radio, RadioGroup, showToast, Stack, Text } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChoiceDialog } from '../../../components/form-dialog';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
 import { useVerification } from '../../../lib/verification';
-import { editUser } from '../api/edit-user';
-import { membersQueryKey } from '../api/members';
+import { useEditUser } from '../api/edit-user';
 
 type EditableStatus = 'active' | 'inactive';
 type Change = Omit<EditUserRequest, 'actionCode'>;
@@ -51,7 +49,6 @@ function changeOf(
 export function EditMemberDialog({ member, bookkeeperOffered, onClose }: EditMemberDialogProps) {
   const { t } = useTranslator();
   const { verify } = useVerification();
-  const queryClient = useQueryClient();
   const [role, setRole] = useState<Role>(member.role);
   const [status, setStatus] = useState<EditableStatus>(
     member.status === 'inactive' ? 'inactive' : 'active',
@@ -64,11 +61,9 @@ export function EditMemberDialog({ member, bookkeeperOffered, onClose }: EditMem
   const change = changeOf(member, role, status, physical, virtual);
   const changed = Object.keys(change).length > 0;
 
-  const save = useMutation({
-    mutationFn: editUser,
+  const save = useEditUser({
     onSuccess: () => {
       showToast({ tone: 'success', description: t('team.member.updated', { name }) });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey });
       onClose();
     },
   });

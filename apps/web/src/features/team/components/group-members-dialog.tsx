@@ -1,15 +1,13 @@
 import type { GroupKind, TeamGroup, TeamMember } from '@outlay/api-client';
 import { CheckboxList, LiveRegion, SearchField, showToast, Text } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { ChoiceDialog } from '../../../components/form-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
-import { assignTeamGroupMembers } from '../api/assign-team-group-members';
-import { membersQueryKey, useMembers } from '../api/members';
-import { teamGroupsQueryKey } from '../api/team-groups';
+import { useAssignTeamGroupMembers } from '../api/assign-team-group-members';
+import { useMembers } from '../api/members';
 
 export interface GroupMembersDialogProps {
   kind: GroupKind;
@@ -26,14 +24,12 @@ const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filte
  */
 export function GroupMembersDialog({ kind, group, onClose }: GroupMembersDialogProps) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const field = kind === 'departments' ? 'department' : 'location';
   const [search, setSearch] = useState('');
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const members = useMembers({ page: 0, search: useDeferredValue(search).trim() });
-  const save = useMutation({
-    mutationFn: assignTeamGroupMembers,
+  const save = useAssignTeamGroupMembers({
     onSuccess: (saved) => {
       showToast({
         tone: 'success',
@@ -42,8 +38,6 @@ export function GroupMembersDialog({ kind, group, onClose }: GroupMembersDialogP
           count: saved.group.memberCount,
         }),
       });
-      void queryClient.invalidateQueries({ queryKey: teamGroupsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey });
       onClose();
     },
   });

@@ -1,13 +1,10 @@
 import type { GroupKind, TeamGroup } from '@outlay/api-client';
 import { showToast, TextField } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
-import { createTeamGroup } from '../api/create-team-group';
-import { renameTeamGroup } from '../api/rename-team-group';
-import { teamGroupsQueryKey } from '../api/team-groups';
-import { membersQueryKey } from '../api/members';
+import { useCreateTeamGroup } from '../api/create-team-group';
+import { useRenameTeamGroup } from '../api/rename-team-group';
 
 /** The contract's bound on a group's name. */
 const NAME_MAX_LENGTH = 80;
@@ -25,27 +22,20 @@ export interface GroupNameDialogProps {
  */
 export function GroupNameDialog({ kind, group, onClose }: GroupNameDialogProps) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(group?.name ?? '');
   const [missing, setMissing] = useState(false);
-  const save = useMutation({
-    mutationFn: (next: string) =>
-      group
-        ? renameTeamGroup({ kind, id: group.id, name: next })
-        : createTeamGroup({ kind, name: next }),
-    onSuccess: (saved) => {
-      showToast({
-        tone: 'success',
-        description: t(group ? `team.groups.${kind}.renamed` : `team.groups.${kind}.added`, {
-          name: saved.group.name,
-        }),
-      });
-      void queryClient.invalidateQueries({ queryKey: teamGroupsQueryKey });
-      // A renamed group's name shows on its people's rows.
-      if (group) void queryClient.invalidateQueries({ queryKey: membersQueryKey });
-      onClose();
-    },
-  });
+  const saved = (answer: { group: TeamGroup }) => {
+    showToast({
+      tone: 'success',
+      description: t(group ? `team.groups.${kind}.renamed` : `team.groups.${kind}.added`, {
+        name: answer.group.name,
+      }),
+    });
+    onClose();
+  };
+  const create = useCreateTeamGroup({ onSuccess: saved });
+  const rename = useRenameTeamGroup({ onSuccess: saved });
+  const save = group ? rename : create;
 
   function submit() {
     const trimmed = name.trim();
@@ -53,7 +43,8 @@ export function GroupNameDialog({ kind, group, onClose }: GroupNameDialogProps) 
       setMissing(true);
       return;
     }
-    save.mutate(trimmed);
+    if (group) rename.mutate({ kind, id: group.id, name: trimmed });
+    else create.mutate({ kind, name: trimmed });
   }
 
   const title = t(group ? `team.groups.${kind}.renameTitle` : `team.groups.${kind}.addTitle`, {

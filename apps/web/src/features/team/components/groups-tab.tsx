@@ -11,15 +11,13 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { deleteTeamGroup } from '../api/delete-team-group';
-import { membersQueryKey } from '../api/members';
-import { teamGroupsQueryKey, useTeamGroups } from '../api/team-groups';
+import { useDeleteTeamGroup } from '../api/delete-team-group';
+import { useTeamGroups } from '../api/team-groups';
 import { GroupMembersDialog } from './group-members-dialog';
 import { GroupNameDialog } from './group-name-dialog';
 
@@ -48,25 +46,18 @@ const GROUP_ACTIONS = [
  */
 export function GroupsTab({ kind }: { kind: GroupKind }) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const groups = useTeamGroups(kind);
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => {
     setOpen(null);
   };
-  const remove = useMutation({
-    mutationFn: (group: TeamGroup) => deleteTeamGroup({ kind, id: group.id }),
+  const remove = useDeleteTeamGroup(kind, {
     onSuccess: (_, group) => {
       showToast({
         tone: 'success',
         description: t(`team.groups.${kind}.deleted`, { name: group.name }),
       });
       setOpen(null);
-      void queryClient.invalidateQueries({ queryKey: teamGroupsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey });
-    },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
     },
   });
 

@@ -1,14 +1,13 @@
 import { Button, Inline, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
 import { nameMaxLength } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Page, PageMain } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
-import { companyDetailsQuery, useCompanyDetails } from '../../../session/use-company-details';
-import { userProfileQuery, useUserProfile } from '../../../session/use-user-profile';
-import { membersQueryKey } from '../api/members';
+import { useCompanyDetails } from '../../../session/use-company-details';
+import { useUserProfile } from '../../../session/use-user-profile';
+import { useInvitationsEnded, usePrimaryOwnerChanged } from '../api/team-changed';
 import { GroupsTab } from '../components/groups-tab';
 import { InviteDialog } from '../components/invite-dialog';
 import { MembersTab } from '../components/members-tab';
@@ -25,7 +24,8 @@ export function TeamPage() {
   const { t } = useTranslator();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const invitationsEnded = useInvitationsEnded();
+  const primaryOwnerChanged = usePrimaryOwnerChanged();
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const [open, setOpen] = useState<'invite' | 'pao' | null>(null);
@@ -34,17 +34,14 @@ export function TeamPage() {
 
   const closeInvite = useCallback(() => {
     setOpen(null);
-    void queryClient.invalidateQueries({ queryKey: membersQueryKey });
-  }, [queryClient]);
+    invitationsEnded();
+  }, [invitationsEnded]);
   const closePao = useCallback(
     (output: { updated: boolean }) => {
       setOpen(null);
-      if (!output.updated) return;
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
+      if (output.updated) primaryOwnerChanged();
     },
-    [queryClient],
+    [primaryOwnerChanged],
   );
 
   if (!profile.data || !company.data) {

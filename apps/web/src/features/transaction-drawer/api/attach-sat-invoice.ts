@@ -1,7 +1,10 @@
 import { normaliseError, unwrap, type SatInvoiceReference } from '@outlay/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { MutationCallbacks } from '../../../lib/mutation-meta';
 import { operationKey } from '../../../lib/operation-query';
+import type { SatInvoice } from '../../../sat/api/sat-invoices';
+import { useEntryFilesChanged } from './entry-files-changed';
 import { type CfdiDocument, parseCfdi } from '../model/cfdi-document';
 
 export type { SatInvoiceReference } from '@outlay/api-client';
@@ -9,6 +12,31 @@ export type { SatInvoiceReference } from '@outlay/api-client';
 /** Attaches a SAT invoice to the entry: its CFDI becomes the entry's file (spec part 2 §7). */
 export const attachSatInvoice = (reference: SatInvoiceReference) =>
   unwrap(apiClient.POST('/v2/web/satws/invoices/attach', { body: reference }));
+
+/**
+ * Attaches a suggested invoice to the entry: its files and the invoices are read again; a
+ * refusal is toasted.
+ */
+export function useAttachSatInvoice(
+  entry: { type: 'card' | 'payment'; id: number },
+  callbacks: MutationCallbacks<Awaited<ReturnType<typeof attachSatInvoice>>, SatInvoice> = {},
+) {
+  const filesChanged = useEntryFilesChanged(entry.type, entry.id);
+  return useMutation({
+    ...callbacks,
+    mutationFn: (invoice: SatInvoice) =>
+      attachSatInvoice({
+        referenceId: entry.id,
+        referenceType: entry.type,
+        invoiceId: invoice.invoiceId,
+      }),
+    onSuccess: (...args) => {
+      filesChanged();
+      void callbacks.onSuccess?.(...args);
+    },
+    meta: { errorToast: true },
+  });
+}
 
 export interface SatInvoicePreview {
   /** The signed link of the CFDI itself, to download the XML. */

@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { satInvoicesKeyOfAll } from '../../../sat/api/sat-invoices';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { satInvoicesKey } from '../../../sat/api/sat-invoices';
 import { type ReceiptList, type ReceiptOwner, receiptsQuery } from './get-receipts';
 
 /**
@@ -7,14 +8,18 @@ import { type ReceiptList, type ReceiptOwner, receiptsQuery } from './get-receip
  * list (the server's answer, or read again), and the SAT invoices, whose rows say which one is
  * attached: a removed CFDI unlinks its invoice (issue 43 #16: the drawer kept "Attached").
  */
-export function entryFilesChanged(
-  queryClient: QueryClient,
+export function useEntryFilesChanged(
   owner: ReceiptOwner,
   entryId: number,
-  files?: ReceiptList,
-): void {
-  const listKey = receiptsQuery(owner, entryId).queryKey;
-  if (files) queryClient.setQueryData(listKey, files);
-  else void queryClient.invalidateQueries({ queryKey: listKey });
-  void queryClient.invalidateQueries({ queryKey: satInvoicesKeyOfAll });
+): (files?: ReceiptList) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (files) => {
+      const listKey = receiptsQuery(owner, entryId).queryKey;
+      if (files) queryClient.setQueryData(listKey, files);
+      else void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: satInvoicesKey });
+    },
+    [queryClient, owner, entryId],
+  );
 }

@@ -1,16 +1,11 @@
-import { unwrap, type CardTransactionDetails } from '@outlay/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 import { DETAILS_GC_MS } from './cache-times';
 
 export type { CardTransactionDetails } from '@outlay/api-client';
 
 export const cardDetailsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['transaction-drawer', 'card', id],
-    queryFn: ({ signal }): Promise<CardTransactionDetails> =>
-      unwrap(
-        apiClient.GET('/v2/web/transaction/details/{id}', { params: { path: { id } }, signal }),
-      ),
+    ...operationQuery('get', '/v2/web/transaction/details/{id}', { params: { path: { id } } }),
     gcTime: DETAILS_GC_MS,
   });

@@ -1,18 +1,12 @@
-import { unwrap, type DownloadLink } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 import { RECEIPT_LINKS_FRESH_MS } from './cache-times';
 
 export const confirmationLinkQuery = (transferId: number) =>
   queryOptions({
-    queryKey: ['transaction-drawer', 'payment', transferId, 'confirmation'],
-    queryFn: ({ signal }): Promise<DownloadLink> =>
-      unwrap(
-        apiClient.GET('/v2/web/transfer/download-receipt', {
-          params: { query: { transferId } },
-          signal,
-        }),
-      ),
+    ...operationQuery('get', '/v2/web/transfer/download-receipt', {
+      params: { query: { transferId } },
+    }),
     staleTime: RECEIPT_LINKS_FRESH_MS,
     refetchInterval: RECEIPT_LINKS_FRESH_MS,
   });

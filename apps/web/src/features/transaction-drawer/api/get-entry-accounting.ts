@@ -1,8 +1,9 @@
-import { unwrap } from '@outlay/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OperationData } from '@outlay/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { AccountingEntryType, EntryAccounting } from '../../../accounting/api/save-definition';
 import { isRunning } from '../../../accounting/model/job-state';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 
 /** How often a transaction being sent to the platform is read again. */
 const SYNC_POLL_MS = 2000;
@@ -12,8 +13,8 @@ export interface AccountingEntryRef {
   id: number;
 }
 
-export const entryAccountingQueryKey = (entry: AccountingEntryRef) =>
-  ['accounting', 'entry', entry.type, entry.id] as const;
+const sectionOf = (answer: OperationData<'get', '/v2/web/accounting/transaction-definition'>) =>
+  answer.data;
 
 /**
  * The drawer's Accounting section for one entry, as the server decides it (spec part 2 §4):
@@ -22,20 +23,29 @@ export const entryAccountingQueryKey = (entry: AccountingEntryRef) =>
  */
 export const entryAccountingQuery = (entry: AccountingEntryRef) =>
   queryOptions({
-    queryKey: entryAccountingQueryKey(entry),
-    queryFn: ({ signal }): Promise<EntryAccounting> =>
-      unwrap(
-        apiClient.GET('/v2/web/accounting/transaction-definition', {
-          params: { query: { transactionId: entry.id, type: entry.type } },
-          signal,
-        }),
-      ).then((body) => body.data),
+    ...operationQuery('get', '/v2/web/accounting/transaction-definition', {
+      params: { query: { transactionId: entry.id, type: entry.type } },
+    }),
+    select: sectionOf,
     refetchInterval: (query) => {
-      const job = query.state.data?.job;
+      const job = query.state.data?.data.job;
       return job && isRunning(job) ? SYNC_POLL_MS : false;
     },
   });
 
 export function useEntryAccounting(entry: AccountingEntryRef) {
   return useQuery(entryAccountingQuery(entry));
+}
+
+/** Keeps the section a save answered with, so the drawer shows it without asking again. */
+export function useEntryAccountingSaved(entry: AccountingEntryRef) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (section: EntryAccounting) => {
+      queryClient.setQueryData(entryAccountingQuery(entry).queryKey, (answer) =>
+        answer ? { ...answer, data: section } : { data: section },
+      );
+    },
+    [queryClient, entry],
+  );
 }

@@ -1,16 +1,11 @@
-import { unwrap, type LoanInstalmentDetails } from '@outlay/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 import { DETAILS_GC_MS } from './cache-times';
 
 export type { LoanInstalmentDetails } from '@outlay/api-client';
 
 export const instalmentDetailsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['transaction-drawer', 'loan', id],
-    queryFn: ({ signal }): Promise<LoanInstalmentDetails> =>
-      unwrap(
-        apiClient.GET('/v2/web/loan/instalment-details/{id}', { params: { path: { id } }, signal }),
-      ),
+    ...operationQuery('get', '/v2/web/loan/instalment-details/{id}', { params: { path: { id } } }),
     gcTime: DETAILS_GC_MS,
   });

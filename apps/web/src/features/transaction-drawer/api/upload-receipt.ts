@@ -1,5 +1,7 @@
 import { unwrap } from '@outlay/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useEntryFilesChanged } from './entry-files-changed';
 import type { ReceiptList, ReceiptOwner } from './get-receipts';
 
 /**
@@ -22,4 +24,16 @@ export function uploadReceipt(owner: ReceiptOwner, id: number, file: File): Prom
       ? apiClient.POST('/v2/web/transaction/upload-receipt', init)
       : apiClient.POST('/v2/web/transfer/upload-receipt', init),
   );
+}
+
+/**
+ * Uploads one file (call it once per file, `mutateAsync`): the entry keeps the files the
+ * server answers. A refusal is the section's to say, naming the file.
+ */
+export function useUploadReceipt(owner: ReceiptOwner, entryId: number) {
+  const filesChanged = useEntryFilesChanged(owner, entryId);
+  return useMutation({
+    mutationFn: (file: File) => uploadReceipt(owner, entryId, file),
+    onSuccess: filesChanged,
+  });
 }

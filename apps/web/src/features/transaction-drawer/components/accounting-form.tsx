@@ -1,8 +1,7 @@
 import { Banner, LiveRegion, Stack, showToast } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import { type EntryAccounting, saveDefinition } from '../../../accounting/api/save-definition';
+import type { EntryAccounting } from '../../../accounting/api/save-definition';
 import type { TaxRateRule } from '../../../accounting/api/tax-rate-rules';
 import { CategoryPicker } from '../../../accounting/components/category-picker';
 import { DatasetField } from '../../../accounting/components/dataset-field';
@@ -20,7 +19,8 @@ import {
 } from '../../../accounting/model/definition';
 import { syncStateOf } from '../../../accounting/model/sync-status';
 import { useTranslator } from '../../../i18n/intl';
-import { type AccountingEntryRef, entryAccountingQueryKey } from '../api/get-entry-accounting';
+import type { AccountingEntryRef } from '../api/get-entry-accounting';
+import { useSaveEntryAccounting } from '../api/save-entry-accounting';
 import { ErrorBanner } from '../../../components/error-banner';
 
 interface AccountingFormProps {
@@ -43,22 +43,12 @@ function initialDefinition(section: EntryAccounting): Definition {
  */
 export function AccountingForm({ entry, section, chart, rules }: AccountingFormProps) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Definition>(() => initialDefinition(section));
   const [touched, setTouched] = useState(false);
   const platform = section.platform;
   const integration = platform?.name ?? '';
-  const save = useMutation({
-    mutationFn: (definition: Definition) =>
-      saveDefinition({
-        integrationCompanyId: section.integrationCompanyId ?? 0,
-        transactionId: entry.id,
-        type: entry.type,
-        definition,
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(entryAccountingQueryKey(entry), saved);
-      void queryClient.invalidateQueries({ queryKey: ['accounting', 'incomplete'] });
+  const save = useSaveEntryAccounting(entry, section.integrationCompanyId ?? 0, {
+    onSuccess: () => {
       showToast({
         tone: 'success',
         description: t('accounting.saved', { integrationWord: platform?.integrationWord ?? '' }),

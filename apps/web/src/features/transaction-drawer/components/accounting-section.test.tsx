@@ -14,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import AccountingSection from './accounting-section';
+import { entryAccountingQuery } from '../api/get-entry-accounting';
 
 vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
 
@@ -59,7 +60,7 @@ describe("the drawer's Accounting section", () => {
     showSection(entryAccounting.hidden);
     const { container, queryClient } = renderApp(<AccountingSection entry={entry} />);
     await vi.waitFor(() => {
-      expect(queryClient.getQueryState(['accounting', 'entry', 'card', 7101])?.status).toBe(
+      expect(queryClient.getQueryState(entryAccountingQuery(entry).queryKey)?.status).toBe(
         'success',
       );
     });

@@ -8,14 +8,12 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { hasServerMessage, messageOf } from '../../../lib/message-of';
-import { deleteReceipt } from '../api/delete-receipt';
-import { entryFilesChanged } from '../api/entry-files-changed';
+import { useDeleteReceipt } from '../api/delete-receipt';
 import { type Receipt, type ReceiptOwner, useReceipts } from '../api/get-receipts';
-import { uploadReceipt } from '../api/upload-receipt';
+import { useUploadReceipt } from '../api/upload-receipt';
 import { type FileKind, rejectionMessages } from '../model/file-rejections';
 import {
   ACCEPTED_FILE_TYPES,
@@ -53,8 +51,9 @@ const noRefusal: Refusal = { messages: [], overLimit: false };
  */
 export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSectionProps) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const receipts = useReceipts(owner, entryId);
+  const uploadFile = useUploadReceipt(owner, entryId);
+  const deleteFile = useDeleteReceipt(owner, entryId);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -73,11 +72,9 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
     uploadCount += 1;
     const pending = { id: `upload-${String(uploadCount)}`, name: file.name };
     setUploads((current) => [...current, pending]);
-    uploadReceipt(owner, entryId, file)
-      .then((list) => {
-        entryFilesChanged(queryClient, owner, entryId, list);
-        onChanged();
-      })
+    uploadFile
+      .mutateAsync(file)
+      .then(onChanged)
       .catch((error: unknown) => {
         setProblems((current) => [
           ...current,
@@ -98,11 +95,9 @@ export function AttachmentsSection({ owner, entryId, onChanged }: AttachmentsSec
     setRemoving(item.id);
     setProblems([]);
     setOverLimit(false);
-    deleteReceipt(owner, entryId, item.id)
-      .then((list) => {
-        entryFilesChanged(queryClient, owner, entryId, list);
-        onChanged();
-      })
+    deleteFile
+      .mutateAsync(item.id)
+      .then(onChanged)
       .catch(() => {
         setProblems([t('transactionDrawer.files.removeFailed', { name: item.name })]);
       })

@@ -11,10 +11,8 @@ import {
   Text,
   showToast,
 } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
 import { paths } from '../../../lib/paths';
 import { useSatAccount } from '../../../sat/api/sat-account';
 import { type SatInvoice, useSatInvoices } from '../../../sat/api/sat-invoices';
@@ -22,9 +20,8 @@ import { InvoicePages } from '../../../sat/components/invoice-pages';
 import { InvoiceSearch } from '../../../sat/components/invoice-search';
 import { MatchingPanel } from '../../../sat/components/matching-panel';
 import { useUserProfile } from '../../../session/use-user-profile';
-import { attachSatInvoice } from '../api/attach-sat-invoice';
-import { deleteReceipt } from '../api/delete-receipt';
-import { entryFilesChanged } from '../api/entry-files-changed';
+import { useAttachSatInvoice } from '../api/attach-sat-invoice';
+import { useDetachSatInvoice } from '../api/delete-receipt';
 import { useReceipts } from '../api/get-receipts';
 import { SatInvoiceDrawer } from './sat-invoice-drawer';
 import { SatInvoiceItem } from './sat-invoice-item';
@@ -46,7 +43,6 @@ function Suggestions({
   onFilesChanged: () => void;
 }) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const [searchText, setSearchText] = useState('');
   const [details, setDetails] = useState<SatInvoice | null>(null);
@@ -65,34 +61,16 @@ function Suggestions({
     ...(searchText ? { searchText } : {}),
   });
   const receipts = useReceipts(entry.type, entry.id);
-  const afterChange = () => {
-    entryFilesChanged(queryClient, entry.type, entry.id);
-    onFilesChanged();
-  };
-  const attach = useMutation({
-    mutationFn: (invoice: SatInvoice) =>
-      attachSatInvoice({
-        referenceId: entry.id,
-        referenceType: entry.type,
-        invoiceId: invoice.invoiceId,
-      }),
+  const attach = useAttachSatInvoice(entry, {
     onSuccess: () => {
-      afterChange();
+      onFilesChanged();
       showToast({ tone: 'success', description: t('sat.invoice.attached') });
     },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
-    },
   });
-  const remove = useMutation({
-    mutationFn: (receiptId: string) =>
-      deleteReceipt(entry.type, entry.id, receiptId, { satInvoiceReceipt: true }),
+  const remove = useDetachSatInvoice(entry.type, entry.id, {
     onSuccess: () => {
-      afterChange();
+      onFilesChanged();
       showToast({ tone: 'success', description: t('sat.invoice.removed') });
-    },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
     },
   });
 
