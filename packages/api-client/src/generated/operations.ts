@@ -1465,6 +1465,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
+    access: { roles: ['admin'], companyStatus: ['pending'], selfFunded: true },
   },
   addSignUpBankAccount: {
     operationId: 'addSignUpBankAccount',
