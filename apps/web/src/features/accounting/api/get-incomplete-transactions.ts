@@ -6,6 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isInFlight, syncStateOf } from '../../../accounting/model/sync-status';
 import { apiClient } from '../../../lib/api-client';
+import { operationKey } from '../../../lib/operation-query';
 
 export type {
   IncompleteTransactionsQuery as IncompleteQuery,
@@ -17,7 +18,11 @@ export type IncompleteTransactions = components['schemas']['IncompleteTransactio
 /** How often the page is read again while some of its rows are with the job queue. */
 export const SYNC_POLL_MS = 1500;
 
-export const incompleteQueryKey = ['accounting', 'incomplete'] as const;
+/** Keyed by its operation, so a write elsewhere (the drawer's save) invalidates it by the same. */
+export const incompleteQueryKey = operationKey(
+  'post',
+  '/v2/web/accounting/incomplete-transactions',
+);
 
 /**
  * One page of the mapping table (spec part 2 §7 "incomplete transactions"), read again every

@@ -17,6 +17,7 @@ import {
 } from '../api/get-categorization-rules';
 import { saveCategorizationRules } from '../api/save-categorization-rules';
 import { saveTaxRateRules } from '../api/save-tax-rate-rules';
+import { incompleteQueryKey } from '../api/get-incomplete-transactions';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RuleTable } from './rule-table';
 
@@ -129,7 +130,7 @@ function MerchantRules({ chart, canEdit }: RulesPanelProps) {
     mutationFn: saveCategorizationRules,
     onSuccess: (saved) => {
       queryClient.setQueryData(categorizationRulesQueryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['accounting', 'incomplete'] });
+      void queryClient.invalidateQueries({ queryKey: incompleteQueryKey });
       showToast({
         tone: 'success',
         description: t('accounting.rules.merchantsSaved', { count: saved.length }),
