@@ -519,7 +519,10 @@ describe('a connection removed while pushes wait', () => {
       200,
     ).data;
     expect(removedConnections).toEqual([
-      expect.objectContaining({ platform: 'quickbooks', mappedTransactions: expect.any(Number) }),
+      expect.objectContaining({
+        platform: 'quickbooks',
+        mappedTransactions: expect.any(Number) as number,
+      }),
     ]);
     expect(removedConnections[0]?.mappedTransactions).toBeGreaterThanOrEqual(2);
 
