@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { BrowserWalk, EventObject } from '../support/flow-walk';
+import { subdivisionName } from '../../packages/rules/src/subdivision-names';
 import { latestCode } from '../support/outbox';
 
 // The wizard's English words for the model's codes (an industry, a business type, a role).
@@ -58,12 +59,20 @@ async function choose(page: Page, label: string, option: string, scope: Page | L
   await expect(button).toContainText(option);
 }
 
+/** The company's country as the walk chose it: its addresses' states are named by it. */
+let companyCountry = '';
+
 async function fillAddress(page: Page, address: Address) {
   await field(page, 'Address line 1').fill(address.line1);
   await field(page, 'Address line 2').fill(address.line2);
   await field(page, 'Unit').fill(address.unit);
   await field(page, 'City').fill(address.city);
-  await choose(page, 'State, province or department', address.state);
+  // The state by its name, as the list shows it, never its code.
+  await choose(
+    page,
+    'State, province or department',
+    subdivisionName(companyCountry, address.state, 'en'),
+  );
   await field(page, 'Postal code').fill(address.postalCode);
 }
 
@@ -122,7 +131,8 @@ export const signUpWalk: BrowserWalk = {
       const { companyForm: form } = event as EventObject & {
         companyForm: Record<string, string>;
       };
-      await choose(page, 'Country of the company', wordOf(`country.${form.country ?? ''}`));
+      companyCountry = form.country ?? '';
+      await choose(page, 'Country of the company', wordOf(`country.${companyCountry}`));
       await field(page, 'Legal name').fill(form.legalName ?? '');
       await field(page, 'Trading name').fill(form.tradingName ?? '');
       await field(page, 'Registration number').fill(form.registrationNumber ?? '');
