@@ -41,6 +41,13 @@ export function createConnectionFlows(deps: {
 
   jobs.define<{ connectionId: number }, { linked: true }>({
     queue: LINK_QUEUE,
+    // Checked when sent and when taken: a bad one is refused, never retried.
+    payloadSchema: {
+      type: 'object',
+      properties: { connectionId: { type: 'integer', minimum: 1 } },
+      required: ['connectionId'],
+      additionalProperties: false,
+    },
     retryLimit: 5,
     retryDelaySeconds: 3,
     expireInSeconds: 120,

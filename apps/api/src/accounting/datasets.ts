@@ -104,6 +104,16 @@ export function createDatasets(deps: {
 
   jobs.define<{ connectionId: number; dataset: DatasetName }, { pulledAt: string }>({
     queue: REFRESH_QUEUE,
+    // Checked when sent and when taken: a bad one is refused, never retried.
+    payloadSchema: {
+      type: 'object',
+      properties: {
+        connectionId: { type: 'integer', minimum: 1 },
+        dataset: { type: 'string', enum: [...DATASETS] },
+      },
+      required: ['connectionId', 'dataset'],
+      additionalProperties: false,
+    },
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 300,

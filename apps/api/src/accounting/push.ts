@@ -1,3 +1,4 @@
+import type { JSONSchemaType } from 'ajv';
 import type {
   PushTransactionsRequest as PushRequest,
   AccountingModel as Model,
@@ -45,6 +46,18 @@ interface EntryJob {
   entryId: number;
   model: Model;
 }
+
+/** Checked when a push is sent and when it is taken: a bad one is refused, never retried. */
+const ENTRY_JOB_SCHEMA: JSONSchemaType<EntryJob> = {
+  type: 'object',
+  properties: {
+    connectionId: { type: 'integer', minimum: 1 },
+    entryId: { type: 'integer', minimum: 1 },
+    model: { type: 'string', enum: ['bankTransactions', 'accountingTransactions', 'both'] },
+  },
+  required: ['connectionId', 'entryId', 'model'],
+  additionalProperties: false,
+};
 
 /** What a resync brings: the receipts that followed the transaction, or the refusal of one. */
 interface ReceiptsResult {
@@ -157,6 +170,7 @@ export function createPushes(deps: {
 
   jobs.define<EntryJob, PushResult>({
     queue: PUSH_QUEUE,
+    payloadSchema: ENTRY_JOB_SCHEMA,
     ...ENTRY_JOB_POLICY,
     async run({ connectionId, entryId, model }) {
       const connection = await connections.forJob(db, connectionId);
@@ -199,6 +213,7 @@ export function createPushes(deps: {
 
   jobs.define<EntryJob, ReceiptsResult>({
     queue: RESYNC_QUEUE,
+    payloadSchema: ENTRY_JOB_SCHEMA,
     ...ENTRY_JOB_POLICY,
     async run({ connectionId, entryId }) {
       const connection = await connections.forJob(db, connectionId);

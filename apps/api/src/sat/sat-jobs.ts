@@ -1,3 +1,4 @@
+import type { JSONSchemaType } from 'ajv';
 import { Readable } from 'node:stream';
 import { newStorageKey } from '../files/storage.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
@@ -14,6 +15,17 @@ export interface LinkPayload {
   companyId: number;
   linkId: string;
 }
+
+/** Checked when a SAT job is sent and when it is taken: a bad one is refused, never retried. */
+const LINK_PAYLOAD_SCHEMA: JSONSchemaType<LinkPayload> = {
+  type: 'object',
+  properties: {
+    companyId: { type: 'integer', minimum: 1 },
+    linkId: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  required: ['companyId', 'linkId'],
+  additionalProperties: false,
+};
 
 /** The provider's refusal (a wrong CIEC, an RFC it will not serve) ends the job without retries. */
 async function refusalsRefuseTheJob<T>(call: () => Promise<T>): Promise<T> {
@@ -34,6 +46,7 @@ export function defineSatJobs(services: Services, provider: SatProvider): void {
 
   jobs.define<LinkPayload, { linked: true }>({
     queue: SAT_LINK_QUEUE,
+    payloadSchema: LINK_PAYLOAD_SCHEMA,
     retryLimit: 5,
     retryDelaySeconds: 3,
     expireInSeconds: 120,
@@ -64,6 +77,7 @@ export function defineSatJobs(services: Services, provider: SatProvider): void {
 
   jobs.define<LinkPayload, { stored: number }>({
     queue: SAT_RETRIEVE_QUEUE,
+    payloadSchema: LINK_PAYLOAD_SCHEMA,
     retryLimit: 3,
     retryDelaySeconds: 10,
     expireInSeconds: 1800,
