@@ -3,6 +3,7 @@
 // add the UK's sort code or IBAN and BIC, the euro area's IBAN and BIC, and Mexico's CLABE of 18
 // digits). The web form and the server judge the same details with these functions.
 import { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+import { EURO_AREA_COUNTRIES } from './euro-area';
 import { mexicanBankOf } from './mexican-banks';
 
 /** How an account is identified: by its country's numbers, or by IBAN. */
@@ -98,7 +99,7 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   GB: 22,
 };
 
-export const EURO_AREA_COUNTRIES = Object.keys(IBAN_LENGTHS).filter((country) => country !== 'GB');
+export { EURO_AREA_COUNTRIES };
 
 /** The schemes an account paying statements in `currency` may be entered with. */
 export function bankSchemesFor(currency: string): BankScheme[] {

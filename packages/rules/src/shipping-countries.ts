@@ -3,30 +3,7 @@
 // Peru, Chile, Argentina, Uruguay and Honduras), by ISO 3166-1 alpha-2 code, which is
 // what the card-order contract carries. Their names come from the browser's Intl.DisplayNames
 // (CLDR), in the reader's language.
-
-/** The euro area: the spec's "eurozone set of 19", and Croatia, which joined in 2023. */
-const EURO_AREA = [
-  'AT',
-  'BE',
-  'CY',
-  'DE',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PT',
-  'SI',
-  'SK',
-] as const;
+import { EURO_AREA_COUNTRIES } from './euro-area';
 
 export const SHIPPING_COUNTRIES = [
   'US',
@@ -40,11 +17,11 @@ export const SHIPPING_COUNTRIES = [
   'UY',
   'HN',
   'GB',
-  ...EURO_AREA,
-] as const;
+  ...EURO_AREA_COUNTRIES,
+];
 
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
 export function isShippingCountry(value: string): value is ShippingCountry {
-  return (SHIPPING_COUNTRIES as readonly string[]).includes(value);
+  return SHIPPING_COUNTRIES.includes(value);
 }

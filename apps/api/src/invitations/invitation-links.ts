@@ -18,6 +18,22 @@ export function invitationUrl(publicUrl: string, email: string, token: string): 
  * Invitation links: a random token of 32 bytes, only its SHA-256 kept, holding 14 days. A new
  * link revokes the person's earlier ones; the password being set completes the live one.
  */
+/** Ends a person's invitation links still open: a newer one replaces them, or they go. */
+export async function revokeOpenInvitations(
+  tx: Db,
+  person: { companyId: number; userId: number },
+  now: Date,
+): Promise<void> {
+  await kyselyOf(tx)
+    .updateTable('invitations')
+    .set({ revoked_at: now })
+    .where('user_id', '=', person.userId)
+    .where('company_id', '=', person.companyId)
+    .where('completed_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export function createInvitationLinks(clock: Clock) {
   return {
     async issue(
@@ -30,14 +46,7 @@ export function createInvitationLinks(clock: Clock) {
       },
     ): Promise<IssuedToken> {
       const now = clock.now();
-      await kyselyOf(tx)
-        .updateTable('invitations')
-        .set({ revoked_at: now })
-        .where('user_id', '=', invitation.userId)
-        .where('company_id', '=', invitation.companyId)
-        .where('completed_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeOpenInvitations(tx, invitation, now);
       return storeToken(tx, 'invitations', {
         companyId: invitation.companyId,
         userId: invitation.userId,

@@ -15,7 +15,12 @@ import { DELEGATE_ROLES } from '../team/member-changes.js';
 import { INVITATION_DAYS, type TeamMember } from '../team/member-rows.js';
 import type { Members } from '../team/members.js';
 import { appointOwner } from '../team/primary-account-owner.js';
-import { type InvitationLinks, type InvitationState, invitationUrl } from './invitation-links.js';
+import {
+  type InvitationLinks,
+  type InvitationState,
+  invitationUrl,
+  revokeOpenInvitations,
+} from './invitation-links.js';
 
 const INVITE_CODE: CodeReason = { kind: 'action', scope: { actionType: 'INVITE_USERS' } };
 /** An invitation is sent again at most once a minute per person. */
@@ -327,14 +332,7 @@ export function createInvitations(
         const person = await pendingPerson(tx, session, userPublicId);
         const now = clock.now();
         const q = kyselyOf(tx);
-        await q
-          .updateTable('invitations')
-          .set({ revoked_at: now })
-          .where('user_id', '=', person.id)
-          .where('company_id', '=', session.companyId)
-          .where('completed_at', 'is', null)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeOpenInvitations(tx, { companyId: session.companyId, userId: person.id }, now);
         // The address is free again; the row stays for the audit trail.
         await q
           .updateTable('users')

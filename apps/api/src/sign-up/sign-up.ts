@@ -114,6 +114,21 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
   }
 
   /** The bank step is complete with an account, and for a Mexican company its SAT credentials. */
+  /** The bank location and statement currency as chosen, on the applicant's draft. */
+  async function keepBankPreferences(session: Session, body: Schemas['BankAccounts'], tx: Db) {
+    await tx.query(
+      `UPDATE sign_up_applications SET bank_location = $3, statement_currency = $4,
+         updated_at = $5 WHERE company_id = $1 AND user_id = $2`,
+      [
+        session.companyId,
+        session.userId,
+        body.bankLocation,
+        body.preferredStatementCurrency,
+        clock.now(),
+      ],
+    );
+  }
+
   async function settleBankStep(session: Session, tx: Db) {
     const row = await rowOf(session, tx);
     const country = row.company_form?.country;
@@ -363,17 +378,7 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
             },
           );
         }
-        await tx.query(
-          `UPDATE sign_up_applications SET bank_location = $3, statement_currency = $4,
-             updated_at = $5 WHERE company_id = $1 AND user_id = $2`,
-          [
-            session.companyId,
-            session.userId,
-            body.bankLocation,
-            body.preferredStatementCurrency,
-            clock.now(),
-          ],
-        );
+        await keepBankPreferences(session, body, tx);
         await settleBankStep(session, tx);
         return applicationOf(await rowOf(session, tx));
       });
@@ -386,17 +391,7 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
     async saveBankPreferences(session: Session, body: Schemas['BankAccounts']) {
       return db.transaction(async (tx) => {
         await draftFor(session, tx, stepsBefore('bankAccounts'));
-        await tx.query(
-          `UPDATE sign_up_applications SET bank_location = $3, statement_currency = $4,
-             updated_at = $5 WHERE company_id = $1 AND user_id = $2`,
-          [
-            session.companyId,
-            session.userId,
-            body.bankLocation,
-            body.preferredStatementCurrency,
-            clock.now(),
-          ],
-        );
+        await keepBankPreferences(session, body, tx);
         return applicationOf(await rowOf(session, tx));
       });
     },

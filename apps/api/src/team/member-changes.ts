@@ -2,6 +2,7 @@ import type { EditUserRequest } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
+import { revokeOpenInvitations } from '../invitations/invitation-links.js';
 import type { Role, Session } from '../http/security.js';
 import type { Services } from '../services.js';
 import { type TeamAuditEvent, recordTeamEvent } from './audit.js';
@@ -227,14 +228,7 @@ export function createMemberChanges(services: Services, members: Members): Membe
           .where('id', '=', subject.id)
           .where('company_id', '=', session.companyId)
           .execute();
-        await q
-          .updateTable('invitations')
-          .set({ revoked_at: now })
-          .where('user_id', '=', subject.id)
-          .where('company_id', '=', session.companyId)
-          .where('completed_at', 'is', null)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeOpenInvitations(tx, { companyId: session.companyId, userId: subject.id }, now);
         await releaseOwner(tx, session, subject);
         await endAccess(tx, session, subject);
         await recordTeamEvent(tx, clock, {

@@ -1,0 +1,23 @@
+/** The euro area: the spec's "eurozone set of 19", and Croatia, which joined in 2023. */
+export const EURO_AREA_COUNTRIES: readonly string[] = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+];
