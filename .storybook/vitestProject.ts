@@ -30,6 +30,9 @@ export function storybookProject({ name, theme }: { name: string; theme: 'light'
       ],
     },
     test: {
+      // A flow story explores its model in the browser first (sign-up's is large): on a cold CI
+      // browser that alone took longer than the default 15 s.
+      testTimeout: 45_000,
       name,
       browser: {
         enabled: true,
