@@ -3,33 +3,12 @@
 // day in a zone, which the browser's Intl gives: no calendar library on the pages that list
 // dates (the date pickers bring @internationalized/date when they open).
 import type { CardServiceType } from '@outlay/api-client';
-import { CARD_SERVICE_TIME_ZONES } from '@outlay/rules';
+import { CARD_SERVICE_TIME_ZONES, EURO_AREA_COUNTRIES } from '@outlay/rules';
 
 export type DateOrder = 'DMY' | 'YMD' | 'MDY';
 
-// The euro area's 19 members of the spec's country list, and the EU itself.
-const euroArea = [
-  'AT',
-  'BE',
-  'CY',
-  'DE',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PT',
-  'SI',
-  'SK',
-] as const;
-const dayFirst = new Set<string>(['MX', 'BR', 'CO', 'GB', 'UK', 'EU', ...euroArea]);
+// Day first: Latin America's countries the product serves, the UK, the EU and the euro area.
+const dayFirst = new Set<string>(['MX', 'BR', 'CO', 'GB', 'UK', 'EU', ...EURO_AREA_COUNTRIES]);
 
 /** DMY for Mexico, Brazil, Colombia, the UK and the EU; YMD for Canada; MDY otherwise. */
 export function dateOrderFor(countryCode: string): DateOrder {
