@@ -56,7 +56,7 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
     }
     if (await authenticatorCodes.accept(keyOf(challenge), secret, code, state.totpLastStep)) return;
     // Wrong authenticator codes count against the challenge: after five, sign in again.
-    const remaining = await challenges.recordFailure(challenge.challengeId);
+    const remaining = await challenges.recordFailure(challenge);
     if (remaining === 0) throw unauthorized('auth.challengeLocked', 'CODE_LOCKED');
     throw new AppError(401, 'CODE_INCORRECT', 'totp.incorrect');
   }
@@ -84,7 +84,7 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
       const remembered: { cookie?: DeviceCookie } = {};
       const user = await openSession(services, { request, reply }, owner, (refreshTokens) =>
         db.transaction(async (tx) => {
-          if (!(await challenges.consume(challenge.challengeId, tx))) {
+          if (!(await challenges.consume(challenge, tx))) {
             throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
           }
           // "Remember this device": trusted only once the second factor passed.
@@ -117,7 +117,7 @@ export function secondFactorHandlers(services: Services): SecondFactorHandlers {
           throw new AppError(400, 'BAD_REQUEST', 'auth.enrolmentNeedsEmailCode');
         }
         await codeDelivery.consume(keyOf(challenge), LOGIN_CODE, body.code);
-        await challenges.markEmailVerified(challenge.challengeId);
+        await challenges.markEmailVerified(challenge);
       }
       const secret = authenticator.newSecret();
       await users.setPendingAuthenticator(keyOf(challenge), secret);
