@@ -44,9 +44,8 @@ export async function storeToken<T extends TokenTable>(
     expires_at: row.expiresAt,
     ...row.about,
   };
-  await kyselyOf(db)
-    .insertInto(table as TokenTable)
-    .values(values)
-    .execute();
+  // Typed as any token table: the columns above are the ones they share.
+  const into: TokenTable = table;
+  await kyselyOf(db).insertInto(into).values(values).execute();
   return { token, expiresAt: row.expiresAt };
 }
