@@ -6,7 +6,8 @@ import type {
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
-import type { Role } from '../http/security.js';
+import { unauthorized } from '../http/errors.js';
+import type { Role, Session } from '../http/security.js';
 import type { UserKey } from './users.js';
 
 /** What account-security and gate decisions read about a user and their company. */
@@ -30,6 +31,16 @@ export interface SecurityState {
   isTermsAndConditionsAccepted: boolean;
   agreementProvider: AgreementProvider;
   companyCountryCode: string;
+}
+
+/** The caller's security state, scoped by the token's user and company; 401 once they are gone. */
+export async function signedInState(
+  security: Pick<AccountSecurity, 'state'>,
+  session: Session,
+): Promise<SecurityState> {
+  const state = await security.state(session);
+  if (!state) throw unauthorized('auth.sessionRequired');
+  return state;
 }
 
 export interface AccountSecurity {
