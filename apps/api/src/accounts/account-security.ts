@@ -5,8 +5,9 @@ import type {
 } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
-import { insertRows } from '../db/insert-rows.js';
-import type { Role } from '../http/security.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
+import { unauthorized } from '../http/errors.js';
+import type { Role, Session } from '../http/security.js';
 import type { UserKey } from './users.js';
 
 /** What account-security and gate decisions read about a user and their company. */
@@ -32,26 +33,14 @@ export interface SecurityState {
   companyCountryCode: string;
 }
 
-interface StateRow extends Record<string, unknown> {
-  public_id: string;
-  email: string;
-  role: Role;
-  password_hash: string;
-  password_changed_status: PasswordChangedStatus;
-  supported_2fa_methods: NotificationType[];
-  default_2fa_method: NotificationType;
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  totp_last_step: number | null;
-  bot_check_flagged: boolean;
-  phone_number: string | null;
-  country_calling_code: string | null;
-  is_phone_verified: boolean;
-  is_phone_number_personal: boolean;
-  is_phone_verification_disabled_by_max_attempts: boolean;
-  is_terms_and_conditions_accepted: boolean;
-  agreement_provider: AgreementProvider;
-  country_code: string;
+/** The caller's security state, scoped by the token's user and company; 401 once they are gone. */
+export async function signedInState(
+  security: Pick<AccountSecurity, 'state'>,
+  session: Session,
+): Promise<SecurityState> {
+  const state = await security.state(session);
+  if (!state) throw unauthorized('auth.sessionRequired');
+  return state;
 }
 
 export interface AccountSecurity {
@@ -87,26 +76,47 @@ type UserFlag =
 export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
   /** A yes/no column of the user's own row; the column names come from this file only. */
   const setFlag = async (target: Db, user: UserKey, column: UserFlag, value: boolean) => {
-    await target.query(`UPDATE users SET ${column} = $3 WHERE id = $1 AND company_id = $2`, [
-      user.userId,
-      user.companyId,
-      value,
-    ]);
+    await kyselyOf(target)
+      .updateTable('users')
+      .set(column, value)
+      .where('id', '=', user.userId)
+      .where('company_id', '=', user.companyId)
+      .execute();
   };
 
   return {
     async state(user) {
-      const [row] = await db.query<StateRow>(
-        `SELECT u.public_id, u.email, u.role, u.password_hash, u.password_changed_status,
-                u.supported_2fa_methods, u.default_2fa_method, u.totp_secret,
-                u.totp_pending_secret, u.totp_last_step, u.bot_check_flagged, u.phone_number,
-                u.country_calling_code, u.is_phone_verified, u.is_phone_number_personal,
-                u.is_phone_verification_disabled_by_max_attempts,
-                u.is_terms_and_conditions_accepted, u.agreement_provider, c.country_code
-           FROM users u JOIN companies c ON c.id = u.company_id
-          WHERE u.id = $1 AND u.company_id = $2 AND u.status = 'active'`,
-        [user.userId, user.companyId],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('users as u')
+        .innerJoin('companies as c', 'c.id', 'u.company_id')
+        .select((eb) => [
+          'u.public_id',
+          'u.email',
+          'u.role',
+          'u.password_hash',
+          'u.password_changed_status',
+          eb
+            .ref('u.supported_2fa_methods')
+            .$castTo<NotificationType[]>()
+            .as('supported_2fa_methods'),
+          'u.default_2fa_method',
+          'u.totp_secret',
+          'u.totp_pending_secret',
+          'u.totp_last_step',
+          'u.bot_check_flagged',
+          'u.phone_number',
+          'u.country_calling_code',
+          'u.is_phone_verified',
+          'u.is_phone_number_personal',
+          'u.is_phone_verification_disabled_by_max_attempts',
+          'u.is_terms_and_conditions_accepted',
+          'u.agreement_provider',
+          'c.country_code',
+        ])
+        .where('u.id', '=', user.userId)
+        .where('u.company_id', '=', user.companyId)
+        .where('u.status', '=', 'active')
+        .executeTakeFirst();
       if (!row) return null;
       return {
         publicId: row.public_id,
@@ -134,79 +144,119 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
     async findInvited(email) {
       // Invited through the Team page: the latest link must still hold (a person seeded or
       // created without an invitation has none to expire).
-      const [row] = await db.query<{ id: number; company_id: number }>(
-        `SELECT u.id, u.company_id FROM users u
-          WHERE lower(u.email) = lower($1) AND u.needs_password_setup AND u.status = 'active'
-            AND u.deleted_at IS NULL
-            AND NOT EXISTS (
-              SELECT 1 FROM invitations i
-               WHERE i.user_id = u.id AND i.company_id = u.company_id
-                 AND i.id = (SELECT max(id) FROM invitations WHERE user_id = u.id)
-                 AND (i.revoked_at IS NOT NULL OR i.expires_at <= $2))`,
-        [email.trim(), clock.now()],
-      );
+      // Signed out, the address is the only key: it finds the person, whatever their company.
+      const row = await kyselyAcrossCompanies(db)
+        .selectFrom('users as u')
+        .select(['u.id', 'u.company_id'])
+        .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email.trim())])))
+        .where((eb) => eb.ref('u.needs_password_setup'))
+        .where('u.status', '=', 'active')
+        .where('u.deleted_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('invitations as i')
+                .select('i.id')
+                .whereRef('i.user_id', '=', 'u.id')
+                .whereRef('i.company_id', '=', 'u.company_id')
+                .where('i.id', '=', (sub) =>
+                  sub
+                    .selectFrom('invitations')
+                    .select((latest) => latest.fn.max('id').as('latest'))
+                    .whereRef('user_id', '=', 'u.id'),
+                )
+                .where((i) =>
+                  i.or([i('i.revoked_at', 'is not', null), i('i.expires_at', '<=', clock.now())]),
+                ),
+            ),
+          ),
+        )
+        .executeTakeFirst();
       return row ? { userId: row.id, companyId: row.company_id } : null;
     },
 
     async setPassword(user, passwordHash, tx) {
-      await tx.query(
-        `UPDATE users SET password_hash = $3, password_changed_status = 'DONE',
-                password_changed_at = $4, needs_password_setup = false
-          WHERE id = $1 AND company_id = $2`,
-        [user.userId, user.companyId, passwordHash, clock.now()],
-      );
+      const q = kyselyOf(tx);
+      const now = clock.now();
+      await q
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          password_changed_status: 'DONE',
+          password_changed_at: now,
+          needs_password_setup: false,
+        })
+        .where('id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .execute();
       // An invited person's link has done its work.
-      await tx.query(
-        `UPDATE invitations SET completed_at = $3
-          WHERE user_id = $1 AND company_id = $2 AND completed_at IS NULL AND revoked_at IS NULL`,
-        [user.userId, user.companyId, clock.now()],
-      );
+      await q
+        .updateTable('invitations')
+        .set({ completed_at: now })
+        .where('user_id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .where('completed_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async endSessions(user, tx, keepRefreshTokenHash) {
-      await tx.query(
-        `UPDATE refresh_tokens SET revoked_at = $3
-          WHERE user_id = $1 AND company_id = $2 AND revoked_at IS NULL
-            AND family_id NOT IN (
-              SELECT family_id FROM refresh_tokens
-               WHERE token_hash = $4 AND user_id = $1 AND company_id = $2)`,
-        [user.userId, user.companyId, clock.now(), keepRefreshTokenHash ?? ''],
-      );
+      await kyselyOf(tx)
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: clock.now() })
+        .where('user_id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .where('revoked_at', 'is', null)
+        .where('family_id', 'not in', (eb) =>
+          eb
+            .selectFrom('refresh_tokens')
+            .select('family_id')
+            .where('token_hash', '=', keepRefreshTokenHash ?? '')
+            .where('user_id', '=', user.userId)
+            .where('company_id', '=', user.companyId),
+        )
+        .execute();
     },
 
     async markPasswordWarningSent(user) {
-      const rows = await db.query(
-        `UPDATE users SET password_changed_status = 'WARN_SENT'
-          WHERE id = $1 AND company_id = $2 AND password_changed_status = 'NO' RETURNING id`,
-        [user.userId, user.companyId],
-      );
+      const rows = await kyselyOf(db)
+        .updateTable('users')
+        .set({ password_changed_status: 'WARN_SENT' })
+        .where('id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .where('password_changed_status', '=', 'NO')
+        .returning('id')
+        .execute();
       return rows.length === 1;
     },
 
     async setDefaultMethod(user, method) {
-      await db.query('UPDATE users SET default_2fa_method = $3 WHERE id = $1 AND company_id = $2', [
-        user.userId,
-        user.companyId,
-        method,
-      ]);
+      await kyselyOf(db)
+        .updateTable('users')
+        .set({ default_2fa_method: method })
+        .where('id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .execute();
     },
 
     acceptTerms(user, consent) {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        await insertRows(
-          tx,
-          'terms_consents',
-          consent.documents.map((document) => ({
-            company_id: user.companyId,
-            user_id: user.userId,
-            provider: consent.provider,
-            document_id: document.id,
-            document_version: document.version,
-            ip_address: consent.ipAddress,
-            accepted_at: now,
-          })),
-        );
+        await kyselyOf(tx)
+          .insertInto('terms_consents')
+          .values(
+            consent.documents.map((document) => ({
+              company_id: user.companyId,
+              user_id: user.userId,
+              provider: consent.provider,
+              document_id: document.id,
+              document_version: document.version,
+              ip_address: consent.ipAddress,
+              accepted_at: now,
+            })),
+          )
+          .execute();
         await setFlag(tx, user, 'is_terms_and_conditions_accepted', true);
       });
     },

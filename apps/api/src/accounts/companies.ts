@@ -1,5 +1,6 @@
 import type { Company } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 
 export type { Company } from '@outlay/api-client/schema';
 
@@ -25,26 +26,6 @@ export const COMPANY_FLAGS = [
 export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
 export type CompanyFlags = Record<CompanyFlag, boolean>;
 
-interface CompanyRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  display_currency: string;
-  country_code: string;
-  geo_id: number;
-  card_service_type: Company['cardServiceType'];
-  available_spent: number;
-  total_spent: number;
-  prepayment_total_spend: number;
-  referral_code: string | null;
-  referral_url: string | null;
-  account_details: Company['accountDetails'];
-  legal_representative_confirmed: boolean;
-  accounting_integration: Company['companyAccountingIntegration'];
-  data_connections: Company['dataConnections'];
-  spei_settings: Company['comapnySpeiSettings'];
-  feature_flags: Partial<Record<string, unknown>>;
-}
-
 export function readFlags(stored: Partial<Record<string, unknown>>): CompanyFlags {
   const flags = {} as CompanyFlags;
   for (const flag of COMPANY_FLAGS) flags[flag] = stored[flag] === true;
@@ -59,15 +40,34 @@ export function createCompanies(db: Db): Companies {
   return {
     async details(companyId) {
       // Amounts are numeric in the table; float8 makes both drivers answer a JS number.
-      const [row] = await db.query<CompanyRow>(
-        `SELECT id, name, display_currency, country_code, geo_id, card_service_type,
-                available_spent::float8 AS available_spent, total_spent::float8 AS total_spent,
-                prepayment_total_spend::float8 AS prepayment_total_spend, referral_code,
-                referral_url, account_details, legal_representative_confirmed,
-                accounting_integration, data_connections, spei_settings, feature_flags
-           FROM companies WHERE id = $1`,
-        [companyId],
-      );
+      // Amounts are numeric in the table; float8 makes both drivers answer a JS number.
+      const row = await kyselyOf(db)
+        .selectFrom('companies')
+        .select((eb) => [
+          'id',
+          'name',
+          'display_currency',
+          'country_code',
+          'geo_id',
+          'card_service_type',
+          eb.cast<number>('available_spent', 'float8').as('available_spent'),
+          eb.cast<number>('total_spent', 'float8').as('total_spent'),
+          eb.cast<number>('prepayment_total_spend', 'float8').as('prepayment_total_spend'),
+          'referral_code',
+          'referral_url',
+          // Written by the seed and the provider flows in the contract's shapes.
+          eb.ref('account_details').$castTo<Company['accountDetails']>().as('account_details'),
+          'legal_representative_confirmed',
+          eb
+            .ref('accounting_integration')
+            .$castTo<Company['companyAccountingIntegration']>()
+            .as('accounting_integration'),
+          eb.ref('data_connections').$castTo<Company['dataConnections']>().as('data_connections'),
+          eb.ref('spei_settings').$castTo<Company['comapnySpeiSettings']>().as('spei_settings'),
+          eb.ref('feature_flags').$castTo<Partial<Record<string, unknown>>>().as('feature_flags'),
+        ])
+        .where('id', '=', companyId)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         id: row.id,

@@ -1,5 +1,6 @@
 import type { LoggedInUser, NotificationType, NamedOption } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import type { Role } from '../http/security.js';
 
 export type { LoggedInUser } from '@outlay/api-client/schema';
@@ -45,81 +46,64 @@ export interface Users {
   loggedIn(user: UserKey): Promise<LoggedInUser | null>;
 }
 
-interface CredentialsRow extends Record<string, unknown> {
-  id: number;
-  public_id: string;
-  company_id: number;
-  email: string;
-  role: Role;
-  status: string;
-  password_hash: string;
-  has_authenticator: boolean;
-  supported_2fa_methods: NotificationType[];
+/** The signed-in user's profile: their row, their company's and its two currencies. */
+function profile(db: Db, user: UserKey) {
+  return kyselyOf(db)
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .innerJoin('currencies as pc', 'pc.alpha_code', 'c.platform_currency')
+    .innerJoin('currencies as bc', 'bc.alpha_code', 'c.billing_currency')
+    .select((eb) => [
+      'u.id',
+      'u.public_id',
+      'u.company_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.role',
+      'u.profile_pic_medium',
+      eb('u.totp_secret', 'is not', null).$castTo<boolean>().as('is_two_factor_auth'),
+      'u.is_terms_and_conditions_accepted',
+      'u.legal_representative',
+      'u.password_changed_status',
+      'u.phone_number',
+      'u.country_calling_code',
+      'u.is_phone_verified',
+      'u.is_phone_number_personal',
+      'u.is_phone_verification_disabled_by_max_attempts',
+      'u.agreement_provider',
+      'u.start_physical_card_creation_after_login',
+      'u.card_holder_status',
+      'u.activate_card_status',
+      'u.pin_setup_status',
+      'u.is_read_document',
+      'u.referral_text',
+      // Written by the card, bank and fiscal flows in the contract's shapes.
+      eb.ref('u.physical_card').$castTo<LoggedInUser['physicalCard']>().as('physical_card'),
+      'c.ein',
+      'u.mailing_address_status',
+      eb.ref('u.bank_account').$castTo<LoggedInUser['bankAccount']>().as('bank_account'),
+      eb.ref('u.fiscal_account').$castTo<LoggedInUser['fiscalAccount']>().as('fiscal_account'),
+      'pc.alpha_code as platform_alpha',
+      'pc.numeric_code as platform_numeric',
+      'bc.alpha_code as billing_alpha',
+      'bc.numeric_code as billing_numeric',
+      'c.billing_method',
+      'u.is_physical_card_creation_enable',
+      'u.is_virtual_card_creation_enable',
+      'u.is_cancel_physical_card',
+      'u.is_physical_card_request_pending_for_approval',
+      'c.has_loans',
+      eb.ref('u.supported_2fa_methods').$castTo<NotificationType[]>().as('supported_2fa_methods'),
+      'c.country_code',
+    ])
+    .where('u.id', '=', user.userId)
+    .where('u.company_id', '=', user.companyId)
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
 }
 
-interface ProfileRow extends Record<string, unknown> {
-  id: number;
-  public_id: string;
-  company_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  profile_pic_medium: string | null;
-  is_two_factor_auth: boolean;
-  is_terms_and_conditions_accepted: boolean;
-  legal_representative: boolean;
-  password_changed_status: LoggedInUser['passwordChangedStatus'];
-  phone_number: string | null;
-  country_calling_code: string | null;
-  is_phone_verified: boolean;
-  is_phone_number_personal: boolean;
-  is_phone_verification_disabled_by_max_attempts: boolean;
-  agreement_provider: LoggedInUser['agreementProvider'];
-  start_physical_card_creation_after_login: boolean;
-  card_holder_status: LoggedInUser['cardHolderStatus'];
-  activate_card_status: string | null;
-  pin_setup_status: string | null;
-  is_read_document: boolean;
-  referral_text: string | null;
-  physical_card: LoggedInUser['physicalCard'];
-  ein: string | null;
-  mailing_address_status: string | null;
-  bank_account: LoggedInUser['bankAccount'];
-  fiscal_account: LoggedInUser['fiscalAccount'];
-  platform_alpha: string;
-  platform_numeric: string;
-  billing_alpha: string;
-  billing_numeric: string;
-  billing_method: LoggedInUser['billingMethod'];
-  is_physical_card_creation_enable: boolean;
-  is_virtual_card_creation_enable: boolean;
-  is_cancel_physical_card: boolean;
-  is_physical_card_request_pending_for_approval: boolean;
-  has_loans: boolean;
-  supported_2fa_methods: NotificationType[];
-  country_code: string;
-}
-
-const PROFILE_SQL = `
-  SELECT u.id, u.public_id, u.company_id, u.email, u.first_name, u.last_name, u.role,
-         u.profile_pic_medium, (u.totp_secret IS NOT NULL) AS is_two_factor_auth,
-         u.is_terms_and_conditions_accepted, u.legal_representative, u.password_changed_status,
-         u.phone_number, u.country_calling_code, u.is_phone_verified, u.is_phone_number_personal,
-         u.is_phone_verification_disabled_by_max_attempts, u.agreement_provider,
-         u.start_physical_card_creation_after_login, u.card_holder_status,
-         u.activate_card_status, u.pin_setup_status, u.is_read_document, u.referral_text,
-         u.physical_card, c.ein, u.mailing_address_status, u.bank_account, u.fiscal_account,
-         pc.alpha_code AS platform_alpha, pc.numeric_code AS platform_numeric,
-         bc.alpha_code AS billing_alpha, bc.numeric_code AS billing_numeric, c.billing_method,
-         u.is_physical_card_creation_enable, u.is_virtual_card_creation_enable,
-         u.is_cancel_physical_card, u.is_physical_card_request_pending_for_approval,
-         c.has_loans, u.supported_2fa_methods, c.country_code
-    FROM users u
-    JOIN companies c ON c.id = u.company_id
-    JOIN currencies pc ON pc.alpha_code = c.platform_currency
-    JOIN currencies bc ON bc.alpha_code = c.billing_currency
-   WHERE u.id = $1 AND u.company_id = $2 AND u.status = 'active'`;
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof profile>>>;
 
 function toLoggedInUser(
   row: ProfileRow,
@@ -176,12 +160,23 @@ function toLoggedInUser(
 export function createUsers(db: Db): Users {
   return {
     async findCredentials(email) {
-      const [row] = await db.query<CredentialsRow>(
-        `SELECT id, public_id, company_id, email, role, status, password_hash,
-                (totp_secret IS NOT NULL) AS has_authenticator, supported_2fa_methods
-           FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
-        [email.trim()],
-      );
+      // Sign-in is by email alone: the address finds the user, whatever their company.
+      const row = await kyselyAcrossCompanies(db)
+        .selectFrom('users')
+        .select((eb) => [
+          'id',
+          'public_id',
+          'company_id',
+          'email',
+          'role',
+          'status',
+          'password_hash',
+          eb('totp_secret', 'is not', null).$castTo<boolean>().as('has_authenticator'),
+          eb.ref('supported_2fa_methods').$castTo<NotificationType[]>().as('supported_2fa_methods'),
+        ])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email.trim())])))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         id: row.id,
@@ -197,25 +192,28 @@ export function createUsers(db: Db): Users {
     },
 
     async updatePasswordHash(user, passwordHash) {
-      await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND company_id = $2', [
-        user.userId,
-        user.companyId,
-        passwordHash,
-      ]);
+      await kyselyOf(db)
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .execute();
     },
 
     async secondFactor(user) {
-      const [row] = await db.query<{
-        email: string;
-        supported_2fa_methods: NotificationType[];
-        totp_secret: string | null;
-        totp_pending_secret: string | null;
-        totp_last_step: number | null;
-      }>(
-        `SELECT email, supported_2fa_methods, totp_secret, totp_pending_secret, totp_last_step
-           FROM users WHERE id = $1 AND company_id = $2 AND status = 'active'`,
-        [user.userId, user.companyId],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('users')
+        .select((eb) => [
+          'email',
+          eb.ref('supported_2fa_methods').$castTo<NotificationType[]>().as('supported_2fa_methods'),
+          'totp_secret',
+          'totp_pending_secret',
+          'totp_last_step',
+        ])
+        .where('id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
       return row
         ? {
             email: row.email,
@@ -228,55 +226,68 @@ export function createUsers(db: Db): Users {
     },
 
     async setPendingAuthenticator(user, secret) {
-      await db.query(
-        `UPDATE users SET totp_pending_secret = $3
-          WHERE id = $1 AND company_id = $2 AND totp_secret IS NULL`,
-        [user.userId, user.companyId, secret],
-      );
+      await kyselyOf(db)
+        .updateTable('users')
+        .set({ totp_pending_secret: secret })
+        .where('id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .where('totp_secret', 'is', null)
+        .execute();
     },
 
     async acceptAuthenticatorStep(user, step) {
-      const rows = await db.query(
-        `UPDATE users
-            SET totp_last_step = $3,
-                totp_secret = coalesce(totp_secret, totp_pending_secret),
-                totp_pending_secret = NULL
-          WHERE id = $1 AND company_id = $2
-            AND (totp_last_step IS NULL OR totp_last_step < $3)
-          RETURNING id`,
-        [user.userId, user.companyId, step],
-      );
+      // One conditional UPDATE: of two requests with the same code, one finds the step used.
+      const rows = await kyselyOf(db)
+        .updateTable('users')
+        .set((eb) => ({
+          totp_last_step: step,
+          totp_secret: eb.fn.coalesce('totp_secret', 'totp_pending_secret'),
+          totp_pending_secret: null,
+        }))
+        .where('id', '=', user.userId)
+        .where('company_id', '=', user.companyId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .returning('id')
+        .execute();
       return rows.length === 1;
     },
 
     async loggedIn(user) {
-      const [row] = await db.query<ProfileRow>(PROFILE_SQL, [user.userId, user.companyId]);
+      const row = await profile(db, user);
       if (!row) return null;
+      const q = kyselyOf(db);
       const [banks, regions, applications] = await Promise.all([
-        db.query<{ id: number; name: string }>(
-          'SELECT id, name FROM banks WHERE country_code = $1 ORDER BY name',
-          [row.country_code],
-        ),
-        db.query<{ country_code: string; code: string; name: string }>(
-          `SELECT country_code, code, name FROM regions
-            WHERE country_code IN ('CA', 'US') ORDER BY name`,
-        ),
+        q
+          .selectFrom('banks')
+          .select(['id', 'name'])
+          .where('country_code', '=', row.country_code)
+          .orderBy('name')
+          .execute(),
+        q
+          .selectFrom('regions')
+          .select(['country_code', 'code', 'name'])
+          .where('country_code', 'in', ['CA', 'US'])
+          .orderBy('name')
+          .execute(),
         // An applicant's profile says where their application stands (the sign-up wizard),
         // until the company is approved: then they are its admin like any other.
-        db.query<{ status: 'draft' | 'submitted' }>(
-          `SELECT a.status FROM sign_up_applications a
-             JOIN companies c ON c.id = a.company_id AND c.account_status = 'pending'
-            WHERE a.company_id = $1 AND a.user_id = $2`,
-          [user.companyId, user.userId],
-        ),
+        q
+          .selectFrom('sign_up_applications as a')
+          .innerJoin('companies as c', (join) =>
+            join.onRef('c.id', '=', 'a.company_id').on('c.account_status', '=', 'pending'),
+          )
+          .select('a.status')
+          .where('a.company_id', '=', user.companyId)
+          .where('a.user_id', '=', user.userId)
+          .execute(),
       ]);
-      const profile = toLoggedInUser(
+      const loggedIn = toLoggedInUser(
         row,
         banks.map(({ id, name }) => ({ id, name })),
         regions,
       );
       const [application] = applications;
-      return application ? { ...profile, signUpStatus: application.status } : profile;
+      return application ? { ...loggedIn, signUpStatus: application.status } : loggedIn;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { CodeOwner } from './one-time-codes.js';
 import { sha256Hex } from './crypto.js';
 import { storeToken } from './stored-tokens.js';
@@ -38,20 +39,19 @@ export function createActionCodes(db: Db, clock: Clock): ActionCodes {
 
     async consume(owner, scope, actionCode, target = db) {
       // One conditional UPDATE: of many parallel uses exactly one matches.
-      const rows = await target.query(
-        `UPDATE action_codes SET consumed_at = $6
-          WHERE token_hash = $1 AND user_id = $2 AND company_id = $3 AND action_type = $4
-            AND card_last_four = $5 AND consumed_at IS NULL AND expires_at > $6
-          RETURNING id`,
-        [
-          sha256Hex(actionCode),
-          owner.userId,
-          owner.companyId,
-          scope.actionType,
-          scope.cardLastFourDigits ?? '',
-          clock.now(),
-        ],
-      );
+      const now = clock.now();
+      const rows = await kyselyOf(target)
+        .updateTable('action_codes')
+        .set({ consumed_at: now })
+        .where('token_hash', '=', sha256Hex(actionCode))
+        .where('user_id', '=', owner.userId)
+        .where('company_id', '=', owner.companyId)
+        .where('action_type', '=', scope.actionType)
+        .where('card_last_four', '=', scope.cardLastFourDigits ?? '')
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('id')
+        .execute();
       return rows.length === 1;
     },
   };

@@ -1,5 +1,6 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { tooManyRequests } from '../http/errors.js';
 
 /**
@@ -27,19 +28,23 @@ export function createAuthenticatorFailures(db: Db, clock: Clock): Authenticator
   return {
     async check(owner) {
       const now = clock.now();
-      const [row] = await db.query<{ failures: number; oldest: Date | null }>(
-        `SELECT count(*)::int AS failures, min(created_at) AS oldest FROM (
-           SELECT created_at FROM authenticator_failures
-            WHERE user_id = $1 AND company_id = $2 AND created_at > $3
-            ORDER BY created_at DESC LIMIT $4
-         ) recent`,
-        [
-          owner.userId,
-          owner.companyId,
-          addSeconds(now, -AUTHENTICATOR_FAILURE_WINDOW_SECONDS),
-          MAX_AUTHENTICATOR_FAILURES,
-        ],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('authenticator_failures')
+            .select('created_at')
+            .where('user_id', '=', owner.userId)
+            .where('company_id', '=', owner.companyId)
+            .where('created_at', '>', addSeconds(now, -AUTHENTICATOR_FAILURE_WINDOW_SECONDS))
+            .orderBy('created_at', 'desc')
+            .limit(MAX_AUTHENTICATOR_FAILURES)
+            .as('recent'),
+        )
+        .select((eb) => [
+          eb.fn.countAll<number>().as('failures'),
+          eb.fn.min('recent.created_at').as('oldest'),
+        ])
+        .executeTakeFirst();
       if (row?.oldest && row.failures >= MAX_AUTHENTICATOR_FAILURES) {
         // Frees up when the oldest of the last ten leaves the window.
         const seconds = Math.max(
@@ -54,10 +59,10 @@ export function createAuthenticatorFailures(db: Db, clock: Clock): Authenticator
       }
     },
     async record(owner) {
-      await db.query(
-        'INSERT INTO authenticator_failures (company_id, user_id, created_at) VALUES ($1, $2, $3)',
-        [owner.companyId, owner.userId, clock.now()],
-      );
+      await kyselyOf(db)
+        .insertInto('authenticator_failures')
+        .values({ company_id: owner.companyId, user_id: owner.userId, created_at: clock.now() })
+        .execute();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { CompanyAccountStatus, Session } from '../http/security.js';
 
 /**
@@ -55,20 +56,27 @@ export function createLiveSessions(db: Db, clock: Clock): LiveSessions {
       }
       // One indexed read (refresh_tokens_family_idx) joined to the user's and the company's
       // primary keys.
-      const rows = await db.query<{ account_status: CompanyAccountStatus; self_funded: boolean }>(
-        `SELECT c.account_status,
-                coalesce(c.feature_flags -> 'hasSelfFundedFeatureEnabled' = 'true'::jsonb, false)
-                  AS self_funded
-           FROM refresh_tokens t
-           JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
-           JOIN companies c ON c.id = t.company_id
-          WHERE t.family_id = $1 AND t.user_id = $2 AND t.company_id = $3
-            AND t.revoked_at IS NULL AND t.family_expires_at > $4 AND u.status = 'active'
-            AND u.role = $5
-          LIMIT 1`,
-        [session.sessionId, session.userId, session.companyId, clock.now(), session.role],
-      );
-      const [row] = rows;
+      const row = await kyselyOf(db)
+        .selectFrom('refresh_tokens as t')
+        .innerJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 't.user_id').onRef('u.company_id', '=', 't.company_id'),
+        )
+        .innerJoin('companies as c', 'c.id', 't.company_id')
+        .select((eb) => [
+          'c.account_status',
+          eb('c.feature_flags', '@>', JSON.stringify({ hasSelfFundedFeatureEnabled: true }))
+            .$castTo<boolean>()
+            .as('self_funded'),
+        ])
+        .where('t.family_id', '=', session.sessionId)
+        .where('t.user_id', '=', session.userId)
+        .where('t.company_id', '=', session.companyId)
+        .where('t.revoked_at', 'is', null)
+        .where('t.family_expires_at', '>', clock.now())
+        .where('u.status', '=', 'active')
+        .where('u.role', '=', session.role)
+        .limit(1)
+        .executeTakeFirst();
       const live = row ? { companyStatus: row.account_status, selfFunded: row.self_funded } : null;
       cache.delete(session.sessionId);
       cache.set(session.sessionId, {

@@ -1,5 +1,6 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import type { LoginChallengeRef } from '../http/security.js';
 import { sha256Hex } from './crypto.js';
 import { type IssuedToken, storeToken } from './stored-tokens.js';
@@ -8,24 +9,19 @@ export const LOGIN_CHALLENGE_SECONDS = 10 * 60;
 /** Wrong authenticator codes a challenge survives; then the password step starts again. */
 export const MAX_CHALLENGE_FAILURES = 5;
 
-interface ChallengeRow extends Record<string, unknown> {
-  id: number;
-  user_id: number;
-  company_id: number;
-  public_id: string;
-  email_verified: boolean;
-}
+/** One challenge, as the cookie resolved it. */
+export type ChallengeKey = Pick<LoginChallengeRef, 'challengeId' | 'companyId'>;
 
 export interface LoginChallenges {
   create(user: { id: number; companyId: number }): Promise<IssuedToken>;
   /** The live challenge behind a cookie value, or null (unknown, expired, used or locked). */
   find(token: string): Promise<LoginChallengeRef | null>;
   /** Counts a wrong second factor; answers how many tries are left. */
-  recordFailure(challengeId: number): Promise<number>;
+  recordFailure(challenge: ChallengeKey): Promise<number>;
   /** Marks the challenge used; false when another request used it first. */
-  consume(challengeId: number, db?: Db): Promise<boolean>;
+  consume(challenge: ChallengeKey, db?: Db): Promise<boolean>;
   /** Records that the emailed login code was verified in this attempt. */
-  markEmailVerified(challengeId: number): Promise<void>;
+  markEmailVerified(challenge: ChallengeKey): Promise<void>;
 }
 
 export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
@@ -41,15 +37,25 @@ export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
     },
 
     async find(token) {
-      const [row] = await db.query<ChallengeRow>(
-        `SELECT c.id, c.user_id, c.company_id, u.public_id,
-                (c.email_verified_at IS NOT NULL) AS email_verified
-           FROM login_challenges c
-           JOIN users u ON u.id = c.user_id AND u.company_id = c.company_id
-          WHERE c.token_hash = $1 AND c.consumed_at IS NULL AND c.expires_at > $2
-            AND c.failed_attempts < $3 AND u.status = 'active'`,
-        [sha256Hex(token), clock.now(), MAX_CHALLENGE_FAILURES],
-      );
+      // Before the second factor: the cookie's token is the only key, whatever its company.
+      const row = await kyselyAcrossCompanies(db)
+        .selectFrom('login_challenges as c')
+        .innerJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 'c.user_id').onRef('u.company_id', '=', 'c.company_id'),
+        )
+        .select((eb) => [
+          'c.id',
+          'c.user_id',
+          'c.company_id',
+          'u.public_id',
+          eb('c.email_verified_at', 'is not', null).$castTo<boolean>().as('email_verified'),
+        ])
+        .where('c.token_hash', '=', sha256Hex(token))
+        .where('c.consumed_at', 'is', null)
+        .where('c.expires_at', '>', clock.now())
+        .where('c.failed_attempts', '<', MAX_CHALLENGE_FAILURES)
+        .where('u.status', '=', 'active')
+        .executeTakeFirst();
       return row
         ? {
             challengeId: row.id,
@@ -61,28 +67,36 @@ export function createLoginChallenges(db: Db, clock: Clock): LoginChallenges {
         : null;
     },
 
-    async recordFailure(challengeId) {
-      const [row] = await db.query<{ failed_attempts: number }>(
-        `UPDATE login_challenges SET failed_attempts = failed_attempts + 1
-          WHERE id = $1 RETURNING failed_attempts`,
-        [challengeId],
-      );
+    async recordFailure(challenge) {
+      const row = await kyselyOf(db)
+        .updateTable('login_challenges')
+        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+        .where('id', '=', challenge.challengeId)
+        .where('company_id', '=', challenge.companyId)
+        .returning('failed_attempts')
+        .executeTakeFirst();
       return Math.max(0, MAX_CHALLENGE_FAILURES - (row?.failed_attempts ?? MAX_CHALLENGE_FAILURES));
     },
 
-    async markEmailVerified(challengeId) {
-      await db.query(
-        'UPDATE login_challenges SET email_verified_at = $2 WHERE id = $1 AND email_verified_at IS NULL',
-        [challengeId, clock.now()],
-      );
+    async markEmailVerified(challenge) {
+      await kyselyOf(db)
+        .updateTable('login_challenges')
+        .set({ email_verified_at: clock.now() })
+        .where('id', '=', challenge.challengeId)
+        .where('company_id', '=', challenge.companyId)
+        .where('email_verified_at', 'is', null)
+        .execute();
     },
 
-    async consume(challengeId, target = db) {
-      const rows = await target.query(
-        `UPDATE login_challenges SET consumed_at = $2
-          WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
-        [challengeId, clock.now()],
-      );
+    async consume(challenge, target = db) {
+      const rows = await kyselyOf(target)
+        .updateTable('login_challenges')
+        .set({ consumed_at: clock.now() })
+        .where('id', '=', challenge.challengeId)
+        .where('company_id', '=', challenge.companyId)
+        .where('consumed_at', 'is', null)
+        .returning('id')
+        .execute();
       return rows.length === 1;
     },
   };

@@ -1,5 +1,6 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { tooManyRequests } from '../http/errors.js';
 import { sha256Hex } from './crypto.js';
 
@@ -23,11 +24,15 @@ export function createLoginThrottle(db: Db, clock: Clock): LoginThrottle {
   return {
     async check(email) {
       const now = clock.now();
-      const [row] = await db.query<{ failures: number; oldest: Date | null }>(
-        `SELECT count(*)::int AS failures, min(created_at) AS oldest FROM login_failures
-          WHERE email_key = $1 AND created_at > $2`,
-        [keyOf(email), addSeconds(now, -LOGIN_FAILURE_WINDOW_SECONDS)],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('login_failures')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('failures'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('email_key', '=', keyOf(email))
+        .where('created_at', '>', addSeconds(now, -LOGIN_FAILURE_WINDOW_SECONDS))
+        .executeTakeFirst();
       if (row?.oldest && row.failures >= MAX_LOGIN_FAILURES) {
         const seconds = Math.ceil(
           LOGIN_FAILURE_WINDOW_SECONDS - (now.getTime() - row.oldest.getTime()) / 1000,
@@ -38,13 +43,16 @@ export function createLoginThrottle(db: Db, clock: Clock): LoginThrottle {
       }
     },
     async recordFailure(email, ipAddress) {
-      await db.query(
-        'INSERT INTO login_failures (email_key, ip_address, created_at) VALUES ($1, $2, $3)',
-        [keyOf(email), ipAddress, clock.now()],
-      );
+      await kyselyOf(db)
+        .insertInto('login_failures')
+        .values({ email_key: keyOf(email), ip_address: ipAddress, created_at: clock.now() })
+        .execute();
     },
     async clear(email) {
-      await db.query('DELETE FROM login_failures WHERE email_key = $1', [keyOf(email)]);
+      await kyselyOf(db)
+        .deleteFrom('login_failures')
+        .where('email_key', '=', keyOf(email))
+        .execute();
     },
   };
 }

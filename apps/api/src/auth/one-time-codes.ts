@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { ONE_TIME_CODE_LENGTH } from '@outlay/rules';
+import type { ExpressionBuilder } from 'kysely';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { type Database, kyselyOf } from '../db/kysely.js';
 import { AppError, tooManyRequests } from '../http/errors.js';
 import { hmacHex } from './crypto.js';
 
@@ -39,12 +41,6 @@ export interface OneTimeCodes {
   consume(owner: CodeOwner, purpose: CodePurpose, code: string): Promise<void>;
 }
 
-interface SendStats extends Record<string, unknown> {
-  recent: number;
-  latest: Date | null;
-  oldest: Date | null;
-}
-
 export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCodes {
   // The user and purpose are part of the hashed text, so a code is bound to both.
   const digest = (owner: CodeOwner, purpose: CodePurpose, code: string) =>
@@ -54,18 +50,28 @@ export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCo
     issue(owner, purpose, channel) {
       return db.transaction(async (tx) => {
         const now = clock.now();
+        const q = kyselyOf(tx);
         // Serialises sends per user, so two parallel resends cannot both pass the limits.
-        await tx.query('SELECT id FROM users WHERE id = $1 AND company_id = $2 FOR UPDATE', [
-          owner.userId,
-          owner.companyId,
-        ]);
-        const [stats] = await tx.query<SendStats>(
-          `SELECT count(*)::int AS recent, max(created_at) FILTER (WHERE channel = $4) AS latest,
-                  min(created_at) AS oldest
-             FROM one_time_codes
-            WHERE user_id = $1 AND purpose = $2 AND created_at > $3 AND consumed_at IS NULL`,
-          [owner.userId, purpose, addSeconds(now, -SEND_WINDOW_SECONDS), channel],
-        );
+        await q
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', owner.userId)
+          .where('company_id', '=', owner.companyId)
+          .forUpdate()
+          .execute();
+        const stats = await q
+          .selectFrom('one_time_codes')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('recent'),
+            eb.fn.max('created_at').filterWhere('channel', '=', channel).as('latest'),
+            eb.fn.min('created_at').as('oldest'),
+          ])
+          .where('user_id', '=', owner.userId)
+          .where('company_id', '=', owner.companyId)
+          .where('purpose', '=', purpose)
+          .where('created_at', '>', addSeconds(now, -SEND_WINDOW_SECONDS))
+          .where('consumed_at', 'is', null)
+          .executeTakeFirst();
         if (stats?.latest) {
           const wait = RESEND_AFTER_SECONDS - (now.getTime() - stats.latest.getTime()) / 1000;
           if (wait > 0) {
@@ -80,58 +86,66 @@ export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCo
           throw tooManyRequests('codes.tooMany', seconds, { minutes: Math.ceil(seconds / 60) });
         }
 
-        await tx.query(
-          `UPDATE one_time_codes SET invalidated_at = $3
-            WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND invalidated_at IS NULL`,
-          [owner.userId, purpose, now],
-        );
+        await q
+          .updateTable('one_time_codes')
+          .set({ invalidated_at: now })
+          .where('user_id', '=', owner.userId)
+          .where('company_id', '=', owner.companyId)
+          .where('purpose', '=', purpose)
+          .where('consumed_at', 'is', null)
+          .where('invalidated_at', 'is', null)
+          .execute();
         const code = String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(
           ONE_TIME_CODE_LENGTH,
           '0',
         );
         const expiresAt = addSeconds(now, CODE_SECONDS);
-        await tx.query(
-          `INSERT INTO one_time_codes
-             (company_id, user_id, purpose, channel, code_hmac, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            owner.companyId,
-            owner.userId,
+        await q
+          .insertInto('one_time_codes')
+          .values({
+            company_id: owner.companyId,
+            user_id: owner.userId,
             purpose,
             channel,
-            digest(owner, purpose, code),
-            now,
-            expiresAt,
-          ],
-        );
+            code_hmac: digest(owner, purpose, code),
+            created_at: now,
+            expires_at: expiresAt,
+          })
+          .execute();
         return { code, expiresAt };
       });
     },
 
     async consume(owner, purpose, code) {
       const now = clock.now();
-      const live = `user_id = $1 AND company_id = $2 AND purpose = $3
-        AND consumed_at IS NULL AND invalidated_at IS NULL AND expires_at > $4`;
+      const q = kyselyOf(db);
+      const live = (eb: ExpressionBuilder<Database, 'one_time_codes'>) =>
+        eb.and([
+          eb('user_id', '=', owner.userId),
+          eb('company_id', '=', owner.companyId),
+          eb('purpose', '=', purpose),
+          eb('consumed_at', 'is', null),
+          eb('invalidated_at', 'is', null),
+          eb('expires_at', '>', now),
+        ]);
       // One conditional UPDATE: of many parallel uses of the right code exactly one matches.
-      const used = await db.query(
-        `UPDATE one_time_codes SET consumed_at = $4
-          WHERE ${live} AND failed_attempts < $5 AND code_hmac = $6 RETURNING id`,
-        [
-          owner.userId,
-          owner.companyId,
-          purpose,
-          now,
-          MAX_CODE_ATTEMPTS,
-          digest(owner, purpose, code),
-        ],
-      );
+      const used = await q
+        .updateTable('one_time_codes')
+        .set({ consumed_at: now })
+        .where(live)
+        .where('failed_attempts', '<', MAX_CODE_ATTEMPTS)
+        .where('code_hmac', '=', digest(owner, purpose, code))
+        .returning('id')
+        .execute();
       if (used.length === 1) return;
 
-      const [missed] = await db.query<{ failed_attempts: number }>(
-        `UPDATE one_time_codes SET failed_attempts = failed_attempts + 1
-          WHERE ${live} AND failed_attempts < $5 RETURNING failed_attempts`,
-        [owner.userId, owner.companyId, purpose, now, MAX_CODE_ATTEMPTS],
-      );
+      const missed = await q
+        .updateTable('one_time_codes')
+        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+        .where(live)
+        .where('failed_attempts', '<', MAX_CODE_ATTEMPTS)
+        .returning('failed_attempts')
+        .executeTakeFirst();
       if (missed) {
         const remaining = MAX_CODE_ATTEMPTS - missed.failed_attempts;
         if (remaining > 0) {
@@ -139,12 +153,7 @@ export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCo
         }
         throw new AppError(401, 'CODE_LOCKED', 'codes.locked');
       }
-      const locked = await db.query(`SELECT id FROM one_time_codes WHERE ${live}`, [
-        owner.userId,
-        owner.companyId,
-        purpose,
-        now,
-      ]);
+      const locked = await q.selectFrom('one_time_codes').select('id').where(live).execute();
       throw locked.length > 0
         ? new AppError(401, 'CODE_LOCKED', 'codes.locked')
         : new AppError(401, 'CODE_EXPIRED', 'codes.expired');

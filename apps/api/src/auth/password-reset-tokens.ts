@@ -1,5 +1,6 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import type { CodeOwner } from './one-time-codes.js';
 import { sha256Hex } from './crypto.js';
 import { type IssuedToken, storeToken } from './stored-tokens.js';
@@ -24,23 +25,31 @@ export function createPasswordResetTokens(db: Db, clock: Clock): PasswordResetTo
     issue(owner) {
       return db.transaction(async (tx) => {
         const now = clock.now();
+        const q = kyselyOf(tx);
         // Serialises requests per user, so parallel ones cannot pass the limit together.
-        await tx.query('SELECT id FROM users WHERE id = $1 AND company_id = $2 FOR UPDATE', [
-          owner.userId,
-          owner.companyId,
-        ]);
-        const [recent] = await tx.query<{ count: number }>(
-          `SELECT count(*)::int AS count FROM password_reset_tokens
-            WHERE user_id = $1 AND company_id = $2 AND created_at > $3`,
-          [owner.userId, owner.companyId, addSeconds(now, -RESET_LINK_WINDOW_SECONDS)],
-        );
+        await q
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', owner.userId)
+          .where('company_id', '=', owner.companyId)
+          .forUpdate()
+          .execute();
+        const recent = await q
+          .selectFrom('password_reset_tokens')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', owner.userId)
+          .where('company_id', '=', owner.companyId)
+          .where('created_at', '>', addSeconds(now, -RESET_LINK_WINDOW_SECONDS))
+          .executeTakeFirst();
         if ((recent?.count ?? 0) >= MAX_RESET_LINKS_PER_WINDOW) return null;
         // Only the newest link works.
-        await tx.query(
-          `UPDATE password_reset_tokens SET used_at = $3
-            WHERE user_id = $1 AND company_id = $2 AND used_at IS NULL`,
-          [owner.userId, owner.companyId, now],
-        );
+        await q
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', owner.userId)
+          .where('company_id', '=', owner.companyId)
+          .where('used_at', 'is', null)
+          .execute();
         return storeToken(tx, 'password_reset_tokens', {
           ...owner,
           createdAt: now,
@@ -50,24 +59,32 @@ export function createPasswordResetTokens(db: Db, clock: Clock): PasswordResetTo
     },
 
     async find(token) {
-      const [row] = await db.query<{ user_id: number; company_id: number; email: string }>(
-        `SELECT t.user_id, t.company_id, u.email
-           FROM password_reset_tokens t
-           JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
-          WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2
-            AND u.status = 'active'`,
-        [sha256Hex(token), clock.now()],
-      );
+      // Signed out: the link's token is the only key, whatever company it is of.
+      const row = await kyselyAcrossCompanies(db)
+        .selectFrom('password_reset_tokens as t')
+        .innerJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 't.user_id').onRef('u.company_id', '=', 't.company_id'),
+        )
+        .select(['t.user_id', 't.company_id', 'u.email'])
+        .where('t.token_hash', '=', sha256Hex(token))
+        .where('t.used_at', 'is', null)
+        .where('t.expires_at', '>', clock.now())
+        .where('u.status', '=', 'active')
+        .executeTakeFirst();
       return row ? { userId: row.user_id, companyId: row.company_id, email: row.email } : null;
     },
 
     async consume(token, tx) {
-      const [row] = await tx.query<{ user_id: number; company_id: number }>(
-        `UPDATE password_reset_tokens SET used_at = $2
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-          RETURNING user_id, company_id`,
-        [sha256Hex(token), clock.now()],
-      );
+      const now = clock.now();
+      // As in find: the token names its company.
+      const row = await kyselyAcrossCompanies(tx)
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', sha256Hex(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['user_id', 'company_id'])
+        .executeTakeFirst();
       return row ? { userId: row.user_id, companyId: row.company_id } : null;
     },
   };

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import { randomToken, sha256Hex } from './crypto.js';
 import { storeToken } from './stored-tokens.js';
 
@@ -35,18 +36,6 @@ export interface RefreshTokens {
   rotate(token: string): Promise<RotateResult>;
   /** Revokes the token's whole family (sign-out); answers the family's session id. */
   revoke(token: string): Promise<string | undefined>;
-}
-
-interface TokenRow extends Record<string, unknown> {
-  id: number;
-  family_id: string;
-  user_id: number;
-  company_id: number;
-  expires_at: Date;
-  family_expires_at: Date;
-  used_at: Date | null;
-  revoked_at: Date | null;
-  user_status: string;
 }
 
 export interface RefreshTokenOptions {
@@ -85,24 +74,42 @@ export function createRefreshTokens(
     return { token, expiresAt, sessionId: family.id };
   }
 
-  const revokeFamily = async (target: Db, familyId: string) => {
-    await target.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
-      [familyId, clock.now()],
-    );
-    options.onRevoked?.(familyId);
+  /** The family's session id and company, as its tokens' rows carry them. */
+  type Family = { family_id: string; company_id: number };
+
+  const revokeFamily = async (target: Db, family: Family) => {
+    await kyselyOf(target)
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: clock.now() })
+      .where('family_id', '=', family.family_id)
+      .where('company_id', '=', family.company_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    options.onRevoked?.(family.family_id);
   };
 
-  const find = async (token: string, target: Db = db) => {
-    const [row] = await target.query<TokenRow>(
-      `SELECT t.id, t.family_id, t.user_id, t.company_id, t.expires_at, t.family_expires_at,
-              t.used_at, t.revoked_at, u.status AS user_status
-         FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.company_id = t.company_id
-        WHERE t.token_hash = $1`,
-      [sha256Hex(token)],
-    );
-    return row;
-  };
+  const find = (token: string, target: Db = db) =>
+    // The cookie's token is the only key, whatever company it is of.
+    kyselyAcrossCompanies(target)
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 't.user_id').onRef('u.company_id', '=', 't.company_id'),
+      )
+      .select([
+        't.id',
+        't.family_id',
+        't.user_id',
+        't.company_id',
+        't.expires_at',
+        't.family_expires_at',
+        't.used_at',
+        't.revoked_at',
+        'u.status as user_status',
+      ])
+      .where('t.token_hash', '=', sha256Hex(token))
+      .executeTakeFirst();
+
+  type TokenRow = NonNullable<Awaited<ReturnType<typeof find>>>;
 
   /** A second use of a rotated token: the same successor within the grace period, else the end. */
   async function reused(row: TokenRow, token: string, target: Db): Promise<RotateResult> {
@@ -120,7 +127,7 @@ export function createRefreshTokens(
     }
     // Someone holds a token that was already exchanged: either it was stolen or the thief
     // already used it. End the whole session either way.
-    await revokeFamily(target, row.family_id);
+    await revokeFamily(target, row);
     return { ok: false, reason: 'reused' };
   }
 
@@ -142,17 +149,21 @@ export function createRefreshTokens(
         return { ok: false, reason: 'expired' };
       }
       return db.transaction(async (tx) => {
-        const claimed = await tx.query(
-          `UPDATE refresh_tokens SET used_at = $2
-            WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL RETURNING id`,
-          [row.id, clock.now()],
-        );
+        const claimed = await kyselyOf(tx)
+          .updateTable('refresh_tokens')
+          .set({ used_at: clock.now() })
+          .where('id', '=', row.id)
+          .where('company_id', '=', row.company_id)
+          .where('used_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .returning('id')
+          .execute();
         if (claimed.length === 0) {
           // Another request rotated it a moment ago (its update held the row until it
           // committed): read what it left.
           const now = await find(token, tx);
           if (now?.used_at && !now.revoked_at) return reused(now, token, tx);
-          await revokeFamily(tx, row.family_id);
+          await revokeFamily(tx, row);
           return { ok: false, reason: 'reused' } as const;
         }
         const owner = { userId: row.user_id, companyId: row.company_id };
@@ -165,7 +176,7 @@ export function createRefreshTokens(
     async revoke(token) {
       const row = await find(token);
       if (!row) return undefined;
-      await revokeFamily(db, row.family_id);
+      await revokeFamily(db, row);
       return row.family_id;
     },
   };

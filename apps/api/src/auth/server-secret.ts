@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 
 /** Separate keys per use, so a key leaked from one feature does not sign for another. */
 export type KeyPurpose =
@@ -24,13 +25,18 @@ export async function loadServerKeys(db: Db, configured: string | undefined): Pr
     if (configured.length < 32) throw new Error('OUTLAY_SECRET must be at least 32 characters');
     secret = configured;
   } else {
-    await db.query(
-      `INSERT INTO server_settings (name, value) VALUES ('secret', $1) ON CONFLICT (name) DO NOTHING`,
-      [randomBytes(32).toString('base64url')],
-    );
-    const [row] = await db.query<{ value: string }>(
-      `SELECT value FROM server_settings WHERE name = 'secret'`,
-    );
+    const q = kyselyOf(db);
+    // The first instance to start stores one; every other keeps the one it finds.
+    await q
+      .insertInto('server_settings')
+      .values({ name: 'secret', value: randomBytes(32).toString('base64url') })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    const row = await q
+      .selectFrom('server_settings')
+      .select('value')
+      .where('name', '=', 'secret')
+      .executeTakeFirst();
     if (!row) throw new Error('The server secret could not be stored');
     secret = row.value;
   }

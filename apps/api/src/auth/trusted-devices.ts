@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TrustedDevice as ContractTrustedDevice } from '@outlay/api-client/schema';
 import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
+import type { NotNull } from 'kysely';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import type { DeviceKind } from './device-names.js';
 import { hmacHex, randomToken, safeEqual, sha256Hex } from './crypto.js';
 
@@ -48,7 +50,7 @@ export interface TrustedDevices {
   /** "Remember this device" after a verified sign-in: a new trusted device. */
   trust(owner: DeviceOwner, kind: DeviceKind, db?: Db): Promise<DeviceCookie>;
   /** A trusted device signed in: when it was last used. */
-  markUsed(device: RecognisedDevice): Promise<void>;
+  markUsed(owner: DeviceOwner, device: RecognisedDevice): Promise<void>;
   /**
    * A browser refused as new: the device waiting for approval (made now, or the one its
    * cookie names), its cookie when it is new, and an approval link's token when one is due.
@@ -67,22 +69,6 @@ export interface TrustedDevices {
   revokeAll(owner: Pick<DeviceOwner, 'userId' | 'companyId'>, db?: Db): Promise<void>;
   /** Whether the user's company lets only trusted devices sign in (`is2FAMandatory`). */
   required(companyId: number): Promise<boolean>;
-}
-
-interface DeviceRow extends Record<string, unknown> {
-  id: number;
-  public_id: string;
-  status: 'pending' | 'trusted';
-  expires_at: Date;
-}
-
-interface ListRow extends Record<string, unknown> {
-  public_id: string;
-  browser: string | null;
-  os: string | null;
-  trusted_at: Date;
-  last_used_at: Date | null;
-  expires_at: Date;
 }
 
 /**
@@ -119,24 +105,22 @@ export function createTrustedDevices(db: Db, clock: Clock, key: Buffer): Trusted
       now,
       status === 'trusted' ? DEVICE_TRUST_SECONDS : PENDING_DEVICE_SECONDS,
     );
-    const [row] = await target.query<{ id: number }>(
-      `INSERT INTO trusted_devices
-         (public_id, company_id, user_id, token_hash, browser, os, status, created_at,
-          trusted_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        randomUUID(),
-        owner.companyId,
-        owner.userId,
-        sha256Hex(token),
-        kind.browser,
-        kind.os,
+    const row = await kyselyOf(target)
+      .insertInto('trusted_devices')
+      .values({
+        public_id: randomUUID(),
+        company_id: owner.companyId,
+        user_id: owner.userId,
+        token_hash: sha256Hex(token),
+        browser: kind.browser,
+        os: kind.os,
         status,
-        now,
-        status === 'trusted' ? now : null,
-        expiresAt,
-      ],
-    );
+        created_at: now,
+        trusted_at: status === 'trusted' ? now : null,
+        expires_at: expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw new Error('trusted device not stored');
     return { id: row.id, token, expiresAt };
   }
@@ -144,22 +128,33 @@ export function createTrustedDevices(db: Db, clock: Clock, key: Buffer): Trusted
   /** Issues a new approval link for a pending device unless one went out moments ago. */
   async function approvalFor(owner: DeviceOwner, deviceId: number): Promise<string | null> {
     const now = clock.now();
-    const [recent] = await db.query<{ sent: number; device_sent_at: Date | null }>(
-      `SELECT count(*) FILTER (WHERE approval_sent_at > $3)::int AS sent,
-              max(approval_sent_at) FILTER (WHERE id = $4) AS device_sent_at
-         FROM trusted_devices WHERE user_id = $1 AND company_id = $2`,
-      [owner.userId, owner.companyId, addSeconds(now, -APPROVAL_WINDOW_SECONDS), deviceId],
-    );
+    const q = kyselyOf(db);
+    const recent = await q
+      .selectFrom('trusted_devices')
+      .select((eb) => [
+        eb.fn
+          .countAll<number>()
+          .filterWhere('approval_sent_at', '>', addSeconds(now, -APPROVAL_WINDOW_SECONDS))
+          .as('sent'),
+        eb.fn.max('approval_sent_at').filterWhere('id', '=', deviceId).as('device_sent_at'),
+      ])
+      .where('user_id', '=', owner.userId)
+      .where('company_id', '=', owner.companyId)
+      .executeTakeFirst();
     const lastForDevice = recent?.device_sent_at?.getTime() ?? 0;
     if (now.getTime() - lastForDevice < APPROVAL_RESEND_SECONDS * 1000) return null;
     if ((recent?.sent ?? 0) >= MAX_APPROVALS_PER_WINDOW) return null;
     const token = randomToken();
-    await db.query(
-      `UPDATE trusted_devices
-          SET approval_token_hash = $2, approval_expires_at = $3, approval_sent_at = $4
-        WHERE id = $1`,
-      [deviceId, sha256Hex(token), addSeconds(now, APPROVAL_LINK_SECONDS), now],
-    );
+    await q
+      .updateTable('trusted_devices')
+      .set({
+        approval_token_hash: sha256Hex(token),
+        approval_expires_at: addSeconds(now, APPROVAL_LINK_SECONDS),
+        approval_sent_at: now,
+      })
+      .where('id', '=', deviceId)
+      .where('company_id', '=', owner.companyId)
+      .execute();
     return token;
   }
 
@@ -170,14 +165,19 @@ export function createTrustedDevices(db: Db, clock: Clock, key: Buffer): Trusted
     async recognise(owner, cookie) {
       const token = tokenOf(owner, cookie);
       if (token === null) return null;
-      const [row] = await db.query<DeviceRow>(
-        `SELECT d.id, d.public_id, d.status, d.expires_at
-           FROM trusted_devices d
-           JOIN users u ON u.id = d.user_id AND u.company_id = d.company_id
-          WHERE d.token_hash = $1 AND d.user_id = $2 AND d.company_id = $3
-            AND d.revoked_at IS NULL AND d.expires_at > $4 AND u.status = 'active'`,
-        [sha256Hex(token), owner.userId, owner.companyId, clock.now()],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('trusted_devices as d')
+        .innerJoin('users as u', (join) =>
+          join.onRef('u.id', '=', 'd.user_id').onRef('u.company_id', '=', 'd.company_id'),
+        )
+        .select(['d.id', 'd.public_id', 'd.status', 'd.expires_at'])
+        .where('d.token_hash', '=', sha256Hex(token))
+        .where('d.user_id', '=', owner.userId)
+        .where('d.company_id', '=', owner.companyId)
+        .where('d.revoked_at', 'is', null)
+        .where('d.expires_at', '>', clock.now())
+        .where('u.status', '=', 'active')
+        .executeTakeFirst();
       return row
         ? { id: row.id, publicId: row.public_id, status: row.status, expiresAt: row.expires_at }
         : null;
@@ -188,11 +188,13 @@ export function createTrustedDevices(db: Db, clock: Clock, key: Buffer): Trusted
       return { value: cookieValue(owner, device.token), expiresAt: device.expiresAt };
     },
 
-    async markUsed(device) {
-      await db.query('UPDATE trusted_devices SET last_used_at = $2 WHERE id = $1', [
-        device.id,
-        clock.now(),
-      ]);
+    async markUsed(owner, device) {
+      await kyselyOf(db)
+        .updateTable('trusted_devices')
+        .set({ last_used_at: clock.now() })
+        .where('id', '=', device.id)
+        .where('company_id', '=', owner.companyId)
+        .execute();
     },
 
     async awaitApproval(owner, kind, pending) {
@@ -210,36 +212,46 @@ export function createTrustedDevices(db: Db, clock: Clock, key: Buffer): Trusted
 
     async approve(token) {
       const now = clock.now();
-      const [row] = await db.query<{
-        user_id: number;
-        company_id: number;
-        browser: string | null;
-        os: string | null;
-      }>(
-        `UPDATE trusted_devices d
-            SET status = 'trusted', trusted_at = $2, expires_at = $3,
-                approval_token_hash = NULL, approval_expires_at = NULL
-           FROM users u
-          WHERE d.approval_token_hash = $1 AND d.approval_expires_at > $2
-            AND d.status = 'pending' AND d.revoked_at IS NULL AND d.expires_at > $2
-            AND u.id = d.user_id AND u.company_id = d.company_id AND u.status = 'active'
-          RETURNING d.user_id, d.company_id, d.browser, d.os`,
-        [sha256Hex(token), now, addSeconds(now, DEVICE_TRUST_SECONDS)],
-      );
+      // Signed out: the emailed link's token is the only key, whatever company it is of.
+      const row = await kyselyAcrossCompanies(db)
+        .updateTable('trusted_devices as d')
+        .from('users as u')
+        .set({
+          status: 'trusted',
+          trusted_at: now,
+          expires_at: addSeconds(now, DEVICE_TRUST_SECONDS),
+          approval_token_hash: null,
+          approval_expires_at: null,
+        })
+        .where('d.approval_token_hash', '=', sha256Hex(token))
+        .where('d.approval_expires_at', '>', now)
+        .where('d.status', '=', 'pending')
+        .where('d.revoked_at', 'is', null)
+        .where('d.expires_at', '>', now)
+        .whereRef('u.id', '=', 'd.user_id')
+        .whereRef('u.company_id', '=', 'd.company_id')
+        .where('u.status', '=', 'active')
+        .returning(['d.user_id', 'd.company_id', 'd.browser', 'd.os'])
+        .executeTakeFirst();
       return row
         ? { userId: row.user_id, companyId: row.company_id, browser: row.browser, os: row.os }
         : null;
     },
 
     async list(owner) {
-      const rows = await db.query<ListRow>(
-        `SELECT public_id, browser, os, trusted_at, last_used_at, expires_at
-           FROM trusted_devices
-          WHERE user_id = $1 AND company_id = $2 AND status = 'trusted'
-            AND revoked_at IS NULL AND expires_at > $3
-          ORDER BY coalesce(last_used_at, trusted_at) DESC, id DESC`,
-        [owner.userId, owner.companyId, clock.now()],
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('trusted_devices')
+        .select(['public_id', 'browser', 'os', 'trusted_at', 'last_used_at', 'expires_at'])
+        .where('user_id', '=', owner.userId)
+        .where('company_id', '=', owner.companyId)
+        .where('status', '=', 'trusted')
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', clock.now())
+        .orderBy((eb) => eb.fn.coalesce('last_used_at', 'trusted_at'), 'desc')
+        .orderBy('id', 'desc')
+        // Set whenever a device becomes trusted.
+        .$narrowType<{ trusted_at: NotNull }>()
+        .execute();
       return rows.map((row) => ({
         id: row.public_id,
         browser: row.browser,
@@ -251,28 +263,38 @@ export function createTrustedDevices(db: Db, clock: Clock, key: Buffer): Trusted
     },
 
     async revoke(owner, publicId) {
-      const rows = await db.query(
-        `UPDATE trusted_devices SET revoked_at = $4
-          WHERE public_id = $1 AND user_id = $2 AND company_id = $3 AND revoked_at IS NULL
-          RETURNING id`,
-        [publicId, owner.userId, owner.companyId, clock.now()],
-      );
+      const rows = await kyselyOf(db)
+        .updateTable('trusted_devices')
+        .set({ revoked_at: clock.now() })
+        .where('public_id', '=', publicId)
+        .where('user_id', '=', owner.userId)
+        .where('company_id', '=', owner.companyId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .execute();
       return rows.length > 0;
     },
 
     async revokeAll(owner, target = db) {
-      await target.query(
-        `UPDATE trusted_devices SET revoked_at = $3
-          WHERE user_id = $1 AND company_id = $2 AND revoked_at IS NULL`,
-        [owner.userId, owner.companyId, clock.now()],
-      );
+      await kyselyOf(target)
+        .updateTable('trusted_devices')
+        .set({ revoked_at: clock.now() })
+        .where('user_id', '=', owner.userId)
+        .where('company_id', '=', owner.companyId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async required(companyId) {
-      const [row] = await db.query<{ required: boolean | null }>(
-        `SELECT (feature_flags->>'is2FAMandatory')::boolean AS required FROM companies WHERE id = $1`,
-        [companyId],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('companies')
+        .select((eb) =>
+          eb('feature_flags', '@>', JSON.stringify({ is2FAMandatory: true }))
+            .$castTo<boolean>()
+            .as('required'),
+        )
+        .where('id', '=', companyId)
+        .executeTakeFirst();
       return row?.required === true;
     },
   };

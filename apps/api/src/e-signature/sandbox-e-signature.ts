@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxEnvelope, EnvelopeStatus } from '@outlay/api-client/schema';
-import type { AgreementKind } from '@outlay/rules';
+import type { SandboxEnvelope } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
-import type {
-  AgreementDocument,
-  ESignatureAdapter,
-  EnvelopeEvent,
-  EnvelopeFields,
-} from './provider.js';
-
-interface EnvelopeRow extends Record<string, unknown> {
-  id: string;
-  company_id: number;
-  account_id: number;
-  agreement: AgreementKind;
-  document: AgreementDocument;
-  fields: EnvelopeFields;
-  signer_name: string;
-  return_url: string;
-  status: EnvelopeStatus;
-  completed_at: Date | string | null;
-}
+import type { ESignatureAdapter, EnvelopeEvent, EnvelopeFields } from './provider.js';
 
 /** The order the document prints its fields in. */
 const FIELD_ORDER = ['payor', 'payee', 'bank', 'account', 'currency', 'reference'] as const;
@@ -66,9 +48,35 @@ function toContract(row: EnvelopeRow, lang: Lang): SandboxEnvelope {
     })),
     signerName: row.signer_name,
     returnUrl: row.return_url,
-    completedAt: row.completed_at === null ? null : new Date(row.completed_at).toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
   };
 }
+
+async function loadEnvelope(target: Db, envelopeId: string, lock = false) {
+  // The envelope's id is its only key, as at the provider (its API, its signing page).
+  const row = await kyselyAcrossCompanies(target)
+    .selectFrom('e_signature_sandbox_envelopes')
+    .select((eb) => [
+      'id',
+      'company_id',
+      'account_id',
+      'agreement',
+      'document',
+      // Written by send() from an EnvelopeRequest.
+      eb.ref('fields').$castTo<EnvelopeFields>().as('fields'),
+      'signer_name',
+      'return_url',
+      'status',
+      'completed_at',
+    ])
+    .where('id', '=', envelopeId)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+type EnvelopeRow = Awaited<ReturnType<typeof loadEnvelope>>;
 
 /**
  * The local sandbox of the e-signature provider: envelopes are kept in a table of its own
@@ -79,17 +87,6 @@ function toContract(row: EnvelopeRow, lang: Lang): SandboxEnvelope {
 export function createSandboxESignature(db: Db, clock: Clock): ESignatureSandbox {
   const listeners: ((tx: Db, event: EnvelopeEvent) => Promise<void>)[] = [];
 
-  async function load(target: Db, envelopeId: string, lock = false) {
-    const [row] = await target.query<EnvelopeRow>(
-      `SELECT id, company_id, account_id, agreement, document, fields, signer_name, return_url,
-              status, completed_at
-         FROM e_signature_sandbox_envelopes WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [envelopeId],
-    );
-    if (!row) throw notFound();
-    return row;
-  }
-
   /** Moves a waiting envelope to its end and tells Outlay, all or nothing. */
   async function finish(
     envelopeId: string,
@@ -98,15 +95,21 @@ export function createSandboxESignature(db: Db, clock: Clock): ESignatureSandbox
     lang: Lang,
   ) {
     return db.transaction(async (tx) => {
-      const row = await load(tx, envelopeId, true);
+      const row = await loadEnvelope(tx, envelopeId, true);
       if (row.status !== 'sent') throw notWaiting();
       const at = clock.now();
-      await tx.query(
-        `UPDATE e_signature_sandbox_envelopes
-            SET status = $2, signature = $3, signed_from = $4, decline_reason = $5, completed_at = $6
-          WHERE id = $1`,
-        [envelopeId, status, columns.signature, columns.signedFrom, columns.reason, at],
-      );
+      await kyselyOf(tx)
+        .updateTable('e_signature_sandbox_envelopes')
+        .set({
+          status,
+          signature: columns.signature,
+          signed_from: columns.signedFrom,
+          decline_reason: columns.reason,
+          completed_at: at,
+        })
+        .where('id', '=', envelopeId)
+        .where('company_id', '=', row.company_id)
+        .execute();
       const event: EnvelopeEvent = {
         envelopeId,
         accountId: row.account_id,
@@ -131,36 +134,37 @@ export function createSandboxESignature(db: Db, clock: Clock): ESignatureSandbox
 
     async send(request) {
       const envelopeId = randomUUID();
-      await db.query(
-        `INSERT INTO e_signature_sandbox_envelopes
-           (id, company_id, account_id, agreement, document, fields, signer_name, signer_email,
-            return_url, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'sent', $10)`,
-        [
-          envelopeId,
-          request.companyId,
-          request.accountId,
-          request.agreement,
-          request.document,
-          JSON.stringify(request.fields),
-          request.signer.name,
-          request.signer.email,
-          request.returnUrl,
-          clock.now(),
-        ],
-      );
+      await kyselyOf(db)
+        .insertInto('e_signature_sandbox_envelopes')
+        .values({
+          id: envelopeId,
+          company_id: request.companyId,
+          account_id: request.accountId,
+          agreement: request.agreement,
+          document: request.document,
+          fields: JSON.stringify(request.fields),
+          signer_name: request.signer.name,
+          signer_email: request.signer.email,
+          return_url: request.returnUrl,
+          status: 'sent',
+          created_at: clock.now(),
+        })
+        .execute();
       return { envelopeId, signingUrl: signingUrl(envelopeId) };
     },
 
     async void(target, envelopeId) {
-      await target.query(
-        `UPDATE e_signature_sandbox_envelopes SET status = 'voided' WHERE id = $1 AND status = 'sent'`,
-        [envelopeId],
-      );
+      // As in load: the provider knows an envelope by its id alone.
+      await kyselyAcrossCompanies(target)
+        .updateTable('e_signature_sandbox_envelopes')
+        .set({ status: 'voided' })
+        .where('id', '=', envelopeId)
+        .where('status', '=', 'sent')
+        .execute();
     },
 
     async envelope(envelopeId, lang) {
-      return toContract(await load(db, envelopeId), lang);
+      return toContract(await loadEnvelope(db, envelopeId), lang);
     },
 
     complete: (envelopeId, signature, signedFrom, lang) =>

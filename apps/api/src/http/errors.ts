@@ -62,3 +62,14 @@ export const tooManyRequests = (
   retryAfterSeconds: number,
   params: MessageParams,
 ) => new AppError(429, 'RATE_LIMITED', key, params, { 'retry-after': String(retryAfterSeconds) });
+
+/**
+ * Code failures answer 401 at sign-in, but a 401 on a signed-in call means "refresh the
+ * token" to the web client, so signed-in operations answer them as 400.
+ */
+export function asBadRequest(error: unknown): unknown {
+  if (error instanceof AppError && error.status === 401) {
+    return new AppError(400, error.code, error.messageKey, error.params, error.headers);
+  }
+  return error;
+}

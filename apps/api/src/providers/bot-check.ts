@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { BotCheckStatus, Captcha } from '@outlay/api-client/schema';
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { Lang } from '../i18n/language.js';
 import { translate } from '../i18n/messages.js';
 
@@ -39,11 +40,12 @@ export function createSandboxBotCheck(db: Db, clock: Clock): BotCheck {
   const since = () => addSeconds(clock.now(), -FAILURE_WINDOW_SECONDS);
   return {
     async assess({ ipAddress, flaggedAccount }) {
-      const [row] = await db.query<{ failures: number }>(
-        `SELECT count(*)::int AS failures FROM verification_failures
-          WHERE ip_address = $1 AND created_at > $2`,
-        [ipAddress, since()],
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('verification_failures')
+        .select((eb) => eb.fn.countAll<number>().as('failures'))
+        .where('ip_address', '=', ipAddress)
+        .where('created_at', '>', since())
+        .executeTakeFirst();
       const failures = row?.failures ?? 0;
       if (failures >= BLOCK_AFTER_FAILURES) return 'BLOCKED';
       if (flaggedAccount || failures >= CAPTCHA_AFTER_FAILURES) return 'CAPTCHA';
@@ -51,10 +53,10 @@ export function createSandboxBotCheck(db: Db, clock: Clock): BotCheck {
     },
 
     async recordFailure(ipAddress) {
-      await db.query('INSERT INTO verification_failures (ip_address, created_at) VALUES ($1, $2)', [
-        ipAddress,
-        clock.now(),
-      ]);
+      await kyselyOf(db)
+        .insertInto('verification_failures')
+        .values({ ip_address: ipAddress, created_at: clock.now() })
+        .execute();
     },
 
     async issueCaptcha(ipAddress, lang) {
@@ -62,11 +64,16 @@ export function createSandboxBotCheck(db: Db, clock: Clock): BotCheck {
       const b = randomInt(2, 10);
       const captchaId = randomUUID();
       const now = clock.now();
-      await db.query(
-        `INSERT INTO captcha_challenges (id, ip_address, answer, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [captchaId, ipAddress, a + b, now, addSeconds(now, CAPTCHA_SECONDS)],
-      );
+      await kyselyOf(db)
+        .insertInto('captcha_challenges')
+        .values({
+          id: captchaId,
+          ip_address: ipAddress,
+          answer: a + b,
+          created_at: now,
+          expires_at: addSeconds(now, CAPTCHA_SECONDS),
+        })
+        .execute();
       return {
         captchaId,
         question: translate(lang, 'security.captchaQuestion', { a, b }),
@@ -75,12 +82,16 @@ export function createSandboxBotCheck(db: Db, clock: Clock): BotCheck {
     },
 
     async solveCaptcha(ipAddress, captchaId, answer) {
-      const [row] = await db.query<{ answer: number }>(
-        `UPDATE captcha_challenges SET used_at = $3
-          WHERE id = $1 AND ip_address = $2 AND used_at IS NULL AND expires_at > $3
-          RETURNING answer`,
-        [captchaId, ipAddress, clock.now()],
-      );
+      const now = clock.now();
+      const row = await kyselyOf(db)
+        .updateTable('captcha_challenges')
+        .set({ used_at: now })
+        .where('id', '=', captchaId)
+        .where('ip_address', '=', ipAddress)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('answer')
+        .executeTakeFirst();
       const given = answer.trim();
       return row !== undefined && /^[0-9]{1,3}$/.test(given) && Number(given) === row.answer;
     },

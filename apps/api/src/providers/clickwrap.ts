@@ -1,6 +1,7 @@
 import type { ClickwrapGroup, ClickwrapSignature } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { LEGAL_DOCUMENTS, type LegalDocument } from '../legal/documents.js';
 
 export type { ClickwrapGroup, ClickwrapSignature } from '@outlay/api-client/schema';
@@ -75,14 +76,20 @@ export function createSandboxClickwrap(db: Db, clock: Clock): ClickwrapProvider 
       const documents = documentsOf(accessId, groupKey);
       if (!documents) return null;
       const signedAt = clock.now();
-      for (const document of documents) {
-        await db.query(
-          `INSERT INTO clickwrap_signatures
-             (access_id, group_key, signer_id, contract_id, contract_version, ip_address, signed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [accessId, groupKey, signerId, document.id, document.version, ipAddress, signedAt],
-        );
-      }
+      await kyselyOf(db)
+        .insertInto('clickwrap_signatures')
+        .values(
+          documents.map((document) => ({
+            access_id: accessId,
+            group_key: groupKey,
+            signer_id: signerId,
+            contract_id: document.id,
+            contract_version: document.version,
+            ip_address: ipAddress,
+            signed_at: signedAt,
+          })),
+        )
+        .execute();
       return {
         groupKey,
         signerId,
@@ -94,11 +101,14 @@ export function createSandboxClickwrap(db: Db, clock: Clock): ClickwrapProvider 
     async hasSigned(accessId, groupKey, signerId) {
       const documents = documentsOf(accessId, groupKey);
       if (!documents) return false;
-      const rows = await db.query<{ contract_id: string; contract_version: string }>(
-        `SELECT DISTINCT contract_id, contract_version FROM clickwrap_signatures
-          WHERE access_id = $1 AND group_key = $2 AND signer_id = $3`,
-        [accessId, groupKey, signerId],
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('clickwrap_signatures')
+        .select(['contract_id', 'contract_version'])
+        .distinct()
+        .where('access_id', '=', accessId)
+        .where('group_key', '=', groupKey)
+        .where('signer_id', '=', signerId)
+        .execute();
       return documents.every((document) =>
         rows.some(
           (row) => row.contract_id === document.id && row.contract_version === document.version,

@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '@outlay/api-client/schema';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 
 export type { OutboxMessage } from '@outlay/api-client/schema';
 
@@ -41,19 +42,18 @@ async function record(
   channel: 'email' | 'sms',
   message: { companyId: number | null; to: string; subject: string; text: string; code?: string },
 ) {
-  await db.query(
-    `INSERT INTO outbox_messages (company_id, channel, recipient, subject, body, code, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      message.companyId,
+  await kyselyOf(db)
+    .insertInto('outbox_messages')
+    .values({
+      company_id: message.companyId,
       channel,
-      message.to,
-      message.subject,
-      message.text,
-      options.keepCodes ? (message.code ?? null) : null,
-      clock.now(),
-    ],
-  );
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      code: options.keepCodes ? (message.code ?? null) : null,
+      created_at: clock.now(),
+    })
+    .execute();
 }
 
 /** The sandbox mailer: nothing leaves the machine; messages land in the outbox table. */
@@ -67,26 +67,23 @@ export function createSandboxSms(db: Db, clock: Clock, options: OutboxOptions): 
   };
 }
 
-interface OutboxRow extends Record<string, unknown> {
-  channel: OutboxMessage['channel'];
-  recipient: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  created_at: Date;
-}
-
 /** Newest first, optionally only those to one address or number. */
 export async function listOutbox(
   db: Db,
   options: { to?: string | undefined; limit?: number },
 ): Promise<OutboxMessage[]> {
-  const rows = await db.query<OutboxRow>(
-    `SELECT channel, recipient, subject, body, code, created_at FROM outbox_messages
-      WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
-      ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [options.to ?? null, options.limit ?? 100],
-  );
+  const { to } = options;
+  // The demo outbox shows every company's messages: it is the sandbox's inbox, not a company's.
+  const rows = await kyselyAcrossCompanies(db)
+    .selectFrom('outbox_messages')
+    .select(['channel', 'recipient', 'subject', 'body', 'code', 'created_at'])
+    .$if(to !== undefined, (query) =>
+      query.where((eb) => eb(eb.fn('lower', ['recipient']), '=', eb.fn('lower', [eb.val(to)]))),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 100)
+    .execute();
   return rows.map((row) => ({
     channel: row.channel,
     to: row.recipient,

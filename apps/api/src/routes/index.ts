@@ -1,4 +1,11 @@
+import { createPasswordChange } from '../accounts/password-change.js';
+import { createPasswordRecovery } from '../accounts/password-recovery.js';
+import { createPhoneVerification } from '../accounts/phone-verification.js';
+import { createTerms } from '../accounts/terms.js';
+import { createTwoFactorSettings } from '../accounts/two-factor-settings.js';
 import { createAccounting } from '../accounting/accounting.js';
+import { createActionVerification } from '../auth/action-verification.js';
+import { createSecondFactor } from '../auth/second-factor.js';
 import { createBankLinking } from '../bank-linking/bank-linking.js';
 import { createBanking } from '../banking/banking.js';
 import type { Handlers } from '../contract/types.js';
@@ -58,6 +65,7 @@ export function createHandlers(services: Services): Handlers {
     cards,
   });
   const team = createTeam(services);
+  const passwordChange = createPasswordChange(services);
   const bankLinking = createBankLinking({
     db: services.db,
     clock: services.clock,
@@ -65,7 +73,7 @@ export function createHandlers(services: Services): Handlers {
   });
   return {
     ...loginHandlers(services),
-    ...secondFactorHandlers(services),
+    ...secondFactorHandlers(createSecondFactor(services), services),
     ...sessionHandlers(services),
     ...accountHandlers(services),
     ...billingHandlers(services),
@@ -76,11 +84,20 @@ export function createHandlers(services: Services): Handlers {
     ...supportHandlers(services),
     ...systemHandlers(services),
     ...devHandlers(services, cardAuthorizations),
-    ...securityHandlers(services),
+    ...securityHandlers({
+      verification: createActionVerification(services),
+      twoFactor: createTwoFactorSettings(services),
+      passwordChange,
+    }),
     ...trustedDeviceHandlers(services),
-    ...gateHandlers(services, team.owner),
+    ...gateHandlers({
+      passwordChange,
+      terms: createTerms(services),
+      phone: createPhoneVerification(services),
+      owner: team.owner,
+    }),
     ...clickwrapHandlers(services),
-    ...passwordHandlers(services),
+    ...passwordHandlers(createPasswordRecovery(services)),
     ...driveHandlers(services),
     ...dashboardHandlers(dashboard),
     ...receiptHandlers(dashboard),

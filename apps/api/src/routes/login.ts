@@ -71,7 +71,7 @@ export function loginHandlers(services: Services): Pick<Handlers, 'login'> {
       const device = await trustedDevices.recognise(owner, request.cookies[cookieName]);
       if (device?.status === 'trusted') {
         // A browser the user trusts: the password is enough, no code.
-        await trustedDevices.markUsed(device);
+        await trustedDevices.markUsed(owner, device);
         const signedIn = await openSession(services, { request, reply }, owner);
         setDeviceCookie(request, reply, cookieName, {
           value: request.cookies[cookieName] ?? '',

@@ -3,14 +3,14 @@
 //   POST /v2/web/user/verify-2FA  verifyTwoFactor
 //   POST /v2/web/user/authenticator-enrolment  createAuthenticatorEnrolment
 
-import { type CodeReason, codeSentAnswer } from '../auth/code-delivery.js';
-import type { Handlers } from '../contract/types.js';
+import { codeSentAnswer } from '../auth/code-delivery.js';
 import { deviceKind } from '../auth/device-names.js';
-import type { DeviceCookie } from '../auth/trusted-devices.js';
+import { type SecondFactor, deviceOwnerOf } from '../auth/second-factor.js';
+import type { Handlers } from '../contract/types.js';
 import { clearLoginCookie, setDeviceCookie } from '../http/cookies.js';
-import { openSession } from '../http/signed-in-session.js';
-import { AppError, unauthorized } from '../http/errors.js';
+import { unauthorized } from '../http/errors.js';
 import type { Credentials, LoginChallengeRef } from '../http/security.js';
+import { openSession } from '../http/signed-in-session.js';
 import type { Services } from '../services.js';
 
 /**
@@ -25,103 +25,43 @@ function challengeFor(credentials: Credentials, userId: string): LoginChallengeR
   return challenge;
 }
 
-const LOGIN_CODE: CodeReason = { kind: 'login' };
-
-const keyOf = (challenge: LoginChallengeRef) => ({
-  userId: challenge.userId,
-  companyId: challenge.companyId,
-});
-
 type SecondFactorHandlers = Pick<
   Handlers,
   'createLoginCode' | 'verifyTwoFactor' | 'createAuthenticatorEnrolment'
 >;
 
-export function secondFactorHandlers(services: Services): SecondFactorHandlers {
-  const { users, codeDelivery, challenges, authenticator, authenticatorCodes, trustedDevices, db } =
-    services;
-
-  async function stateOf(challenge: LoginChallengeRef) {
-    const state = await users.secondFactor(keyOf(challenge));
-    if (!state) throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
-    return state;
-  }
-
-  async function checkAuthenticatorCode(challenge: LoginChallengeRef, code: string) {
-    const state = await stateOf(challenge);
-    // A pending app counts only in the attempt that proved the email first.
-    const secret = state.totpSecret ?? (challenge.emailVerified ? state.totpPendingSecret : null);
-    if (!state.supported2FAMethods.includes('OTP') || secret === null) {
-      throw new AppError(400, 'BAD_REQUEST', 'totp.notEnrolled');
-    }
-    if (await authenticatorCodes.accept(keyOf(challenge), secret, code, state.totpLastStep)) return;
-    // Wrong authenticator codes count against the challenge: after five, sign in again.
-    const remaining = await challenges.recordFailure(challenge.challengeId);
-    if (remaining === 0) throw unauthorized('auth.challengeLocked', 'CODE_LOCKED');
-    throw new AppError(401, 'CODE_INCORRECT', 'totp.incorrect');
-  }
-
+/** The second step of signing in; the rules live in auth/second-factor.ts. */
+export function secondFactorHandlers(
+  secondFactor: SecondFactor,
+  services: Pick<Services, 'refreshTokens' | 'accessTokens' | 'users' | 'trustedDevices'>,
+): SecondFactorHandlers {
   return {
     async createLoginCode({ body, credentials, lang }) {
-      const challenge = challengeFor(credentials, body.userId);
-      const state = await stateOf(challenge);
-      if (!state.supported2FAMethods.includes('EMAIL')) {
-        throw new AppError(400, 'BAD_REQUEST', 'errors.badRequest');
-      }
-      const to = { channel: 'email', address: state.email } as const;
-      await codeDelivery.send(keyOf(challenge), LOGIN_CODE, to, lang);
+      await secondFactor.sendLoginCode(challengeFor(credentials, body.userId), lang);
       return { status: 200, body: codeSentAnswer(lang) };
     },
 
     async verifyTwoFactor({ body, credentials, request, reply }) {
       const challenge = challengeFor(credentials, body.userId);
-      if (body.method === 'EMAIL') {
-        await codeDelivery.consume(keyOf(challenge), LOGIN_CODE, body.code);
-      } else {
-        await checkAuthenticatorCode(challenge, body.code);
-      }
-      const owner = { ...keyOf(challenge), userPublicId: challenge.userPublicId };
-      const remembered: { cookie?: DeviceCookie } = {};
-      const user = await openSession(services, { request, reply }, owner, (refreshTokens) =>
-        db.transaction(async (tx) => {
-          if (!(await challenges.consume(challenge.challengeId, tx))) {
-            throw unauthorized('auth.challengeExpired', 'CHALLENGE_EXPIRED');
-          }
-          // "Remember this device": trusted only once the second factor passed.
-          if (body.rememberDevice === true) {
-            const kind = deviceKind(request.headers['user-agent']);
-            remembered.cookie = await trustedDevices.trust(owner, kind, tx);
-          }
-          return refreshTokens.issue(owner, tx);
-        }),
+      await secondFactor.verify(challenge, body.method, body.code);
+      const remember =
+        body.rememberDevice === true ? deviceKind(request.headers['user-agent']) : null;
+      const signedIn = await secondFactor.signIn(challenge, remember);
+      const owner = deviceOwnerOf(challenge);
+      const user = await openSession(services, { request, reply }, owner, () =>
+        Promise.resolve(signedIn.refresh),
       );
       clearLoginCookie(request, reply);
-      if (remembered.cookie) {
-        setDeviceCookie(request, reply, trustedDevices.cookieName(owner), remembered.cookie);
+      if (signedIn.device) {
+        const cookieName = services.trustedDevices.cookieName(owner);
+        setDeviceCookie(request, reply, cookieName, signedIn.device);
       }
       return { status: 200, body: user };
     },
 
     async createAuthenticatorEnrolment({ body, credentials }) {
       const challenge = challengeFor(credentials, body.userId);
-      const state = await stateOf(challenge);
-      if (state.totpSecret !== null) {
-        throw new AppError(409, 'CONFLICT', 'totp.alreadyEnrolled');
-      }
-      if (!state.supported2FAMethods.includes('OTP')) {
-        throw new AppError(400, 'BAD_REQUEST', 'errors.badRequest');
-      }
-      // The password alone must not add a second factor: the emailed code proves the inbox.
-      if (!challenge.emailVerified) {
-        if (body.code === undefined) {
-          throw new AppError(400, 'BAD_REQUEST', 'auth.enrolmentNeedsEmailCode');
-        }
-        await codeDelivery.consume(keyOf(challenge), LOGIN_CODE, body.code);
-        await challenges.markEmailVerified(challenge.challengeId);
-      }
-      const secret = authenticator.newSecret();
-      await users.setPendingAuthenticator(keyOf(challenge), secret);
-      return { status: 200, body: await authenticator.enrolment(secret, state.email) };
+      return { status: 200, body: await secondFactor.enrolAuthenticator(challenge, body.code) };
     },
   };
 }

@@ -5,7 +5,9 @@
 
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Handlers } from '../contract/types.js';
+import { kyselyOf } from '../db/kysely.js';
 import { type FileStorage, newStorageKey } from '../files/storage.js';
 import type { Services } from '../services.js';
 import { appVersion, backendVersion } from '../versions.js';
@@ -76,7 +78,9 @@ export function systemHandlers(
       void reply.header('cache-control', 'no-store');
       const [database, storage] = await Promise.all([
         probe(request, 'database', async () => {
-          await db.query('SELECT 1');
+          await kyselyOf(db)
+            .selectNoFrom(sql<number>`1`.as('alive'))
+            .execute();
         }),
         probe(request, 'file storage', () => storageWorks(files)),
       ]);

@@ -1,7 +1,7 @@
 // Security probe, limits that hold: forgot-password must not tell by its timing whether an
 // email has an account. Both answers wait the same fixed time, longer than the link's work.
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ANSWER_MS } from '../../src/routes/password.js';
+import { FORGOT_PASSWORD_ANSWER_MS } from '../../src/accounts/password-recovery.js';
 import { API } from '../support/sign-in.js';
 import { suiteServer } from '../support/suite-server.js';
 
