@@ -1,3 +1,5 @@
+import type { AccountingProvider } from './accounting/provider.js';
+import { createSandboxAccountingProvider } from './accounting/sandbox/sandbox-provider.js';
 import { type AccountSecurity, createAccountSecurity } from './accounts/account-security.js';
 import { type Companies, createCompanies } from './accounts/companies.js';
 import { type Users, createUsers } from './accounts/users.js';
@@ -46,6 +48,8 @@ import {
   createSandboxMerchantLogos,
 } from './providers/merchant-logos.js';
 import type { Mailer, SmsSender } from './providers/outbox.js';
+import type { SatProvider } from './sat/provider.js';
+import { createSandboxSatProvider } from './sat/sandbox/sandbox-provider.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
 export interface Services {
@@ -83,6 +87,10 @@ export interface Services {
   bankLinking: BankLinkingSandbox;
   /** The e-signature provider (PAD agreements, Direct Debit Instructions) and its signing page. */
   eSignature: ESignatureSandbox;
+  /** The unified accounting API (Xero, QuickBooks, …): its sandbox in demo mode. */
+  accountingProvider: AccountingProvider;
+  /** The SAT data provider (a Mexican company's CFDI invoices): its sandbox in demo mode. */
+  satProvider: SatProvider;
   /** Merchant logos, served from Outlay's origin. */
   merchantLogos: MerchantLogoProvider;
   files: FileStorage;
@@ -144,6 +152,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     cardIssuer: createSandboxCardIssuer(db, clock, config.cardIssuer.sandbox),
     bankLinking: createSandboxBankLinking(db, clock, config.bankLinking.sandbox),
     eSignature: createSandboxESignature(db, clock),
+    accountingProvider: createSandboxAccountingProvider(db, clock, config.accounting.sandbox),
+    satProvider: createSandboxSatProvider(db, clock, config.sat.sandbox),
     merchantLogos: createSandboxMerchantLogos(),
     files,
     drive: createDrive({ db, clock, storage: files, config: config.drive }),

@@ -15,7 +15,6 @@ import { PLATFORMS, platformFor } from './platforms.js';
 import { DATASETS, type DatasetName, type ProviderTrackingCategory } from './provider.js';
 import { createPushes } from './push.js';
 import { createRules } from './rules.js';
-import { createSandboxAccountingProvider } from './sandbox/sandbox-provider.js';
 import { syncs } from './syncs.js';
 
 type ChartOfAccounts = components['schemas']['ChartOfAccounts']['data'];
@@ -37,13 +36,12 @@ function toTracking(category: ProviderTrackingCategory): TrackingCategory {
 
 /**
  * The accounting integration (spec part 2 §2.2, §2.6, §3–§9): a company's connection through
- * the provider (the sandbox unless another adapter is configured), its datasets, rules,
- * transaction definitions, the mapping table and pushes, with the background work on the
- * server's job queue.
+ * the provider the composition root gives (services.ts: the sandbox for now), its datasets,
+ * rules, transaction definitions, the mapping table and pushes, with the background work on
+ * the server's job queue.
  */
 export function createAccounting(services: Services) {
-  const { db, clock, jobs, companies, config } = services;
-  const provider = createSandboxAccountingProvider(db, clock, config.accounting.sandbox);
+  const { db, clock, jobs, companies, accountingProvider: provider } = services;
   const datasets = createDatasets({ db, clock, provider, jobs });
   const rules = createRules({ db, clock, datasets });
   const flows = createConnectionFlows({ db, clock, companies, provider, jobs });
@@ -159,7 +157,7 @@ export function createAccounting(services: Services) {
     },
 
     async pushedIds(viewer: Viewer) {
-      return syncs.pushedIds(db, (await flows.current(viewer)).id);
+      return syncs.pushedIds(db, await flows.current(viewer));
     },
   };
 }

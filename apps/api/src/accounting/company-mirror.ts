@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { Connection } from './connections.js';
 import { PLATFORMS } from './platforms.js';
 
@@ -24,13 +25,12 @@ export async function mirrorConnection(
         },
       ]
     : [];
-  await db.query(
-    `UPDATE companies SET accounting_integration = $2::jsonb, data_connections = $3::jsonb
-      WHERE id = $1`,
-    [
-      companyId,
-      integration === null ? null : JSON.stringify(integration),
-      JSON.stringify(dataConnections),
-    ],
-  );
+  await kyselyOf(db)
+    .updateTable('companies')
+    .set({
+      accounting_integration: integration === null ? null : JSON.stringify(integration),
+      data_connections: JSON.stringify(dataConnections),
+    })
+    .where('id', '=', companyId)
+    .execute();
 }

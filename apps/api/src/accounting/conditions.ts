@@ -1,5 +1,7 @@
 import type { AccountingUnavailableReason as UnavailableReason } from '@outlay/api-client/schema';
+import type { Expression, ExpressionBuilder, Nullable, SqlBool } from 'kysely';
 import type { CompanyFlags } from '../accounts/companies.js';
+import type { CardTransactions, Entries } from '../db/schema.js';
 import type { Role } from '../http/security.js';
 import type { Connection } from './connections.js';
 import { PLATFORMS } from './platforms.js';
@@ -29,11 +31,22 @@ export function isEligibleEntry(entry: EntryKindFacts): boolean {
   );
 }
 
-/** The same rule in SQL, over `entries e` and `card_transactions ct` (left joined). */
-export const ELIGIBLE_ENTRY_SQL = `(e.kind = 'payment' OR (e.kind = 'card'
-  AND ct.payment_type IN (${ELIGIBLE_CARD_PAYMENT_TYPES.map((type) => `'${type}'`).join(', ')})
-  AND (ct.sub_payment_type IS NULL
-       OR ct.sub_payment_type IN (${ELIGIBLE_CARD_SUB_TYPES.map((type) => `'${type}'`).join(', ')}))))`;
+/** The same rule in a query, over `entries e` and `card_transactions ct` (left joined). */
+export function eligibleEntry(
+  eb: ExpressionBuilder<{ e: Entries; ct: Nullable<CardTransactions> }, 'e' | 'ct'>,
+): Expression<SqlBool> {
+  return eb.or([
+    eb('e.kind', '=', 'payment'),
+    eb.and([
+      eb('e.kind', '=', 'card'),
+      eb('ct.payment_type', 'in', ELIGIBLE_CARD_PAYMENT_TYPES),
+      eb.or([
+        eb('ct.sub_payment_type', 'is', null),
+        eb('ct.sub_payment_type', 'in', ELIGIBLE_CARD_SUB_TYPES),
+      ]),
+    ]),
+  ]);
+}
 
 /**
  * Whether the role may set accounting parameters: admins and bookkeepers always; employees

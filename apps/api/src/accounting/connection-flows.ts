@@ -51,8 +51,8 @@ export function createConnectionFlows(deps: {
     retryLimit: 5,
     retryDelaySeconds: 3,
     expireInSeconds: 120,
-    async run({ connectionId }) {
-      const connection = await connections.forJob(db, connectionId);
+    async run({ connectionId }, job) {
+      const connection = await connections.forJob(db, connectionId, job);
       try {
         await provider.link(providerConnection(connection));
       } catch (error) {
@@ -62,7 +62,7 @@ export function createConnectionFlows(deps: {
       }
       return { linked: true };
     },
-    async settle(tx, { connectionId }, _job, outcome) {
+    async settle(tx, { connectionId }, job, outcome) {
       const status =
         outcome.state === 'completed'
           ? 'Linked'
@@ -71,7 +71,7 @@ export function createConnectionFlows(deps: {
             : 'Unlinked';
       const updated = await connections.setStatus(
         tx,
-        connectionId,
+        { id: connectionId, companyId: job.subject.companyId },
         status,
         outcome.state === 'completed' ? clock.now() : null,
       );
@@ -157,7 +157,7 @@ export function createConnectionFlows(deps: {
       const connection = await db.transaction(async (tx) => {
         let id: number;
         if (previous) {
-          if (!(await connections.revive(tx, previous.id, viewer.userId))) {
+          if (!(await connections.revive(tx, previous, viewer.userId))) {
             throw new AppError(409, 'CONFLICT', 'accounting.alreadyConnected', { integration });
           }
           id = previous.id;
@@ -182,8 +182,9 @@ export function createConnectionFlows(deps: {
           ],
           { tx },
         );
-        if (jobId) await connections.setLinkJob(tx, id, jobId);
-        const inserted = await connections.byId(tx, id);
+        const ref = { id, companyId: viewer.companyId };
+        if (jobId) await connections.setLinkJob(tx, ref, jobId);
+        const inserted = await connections.byId(tx, ref);
         if (!inserted) throw new Error('accounting connection not found after insert');
         await mirrorConnection(tx, viewer.companyId, inserted);
         return inserted;
@@ -198,8 +199,8 @@ export function createConnectionFlows(deps: {
       await provider.deleteCompany(providerConnection(connection));
       await db.transaction(async (tx) => {
         const now = clock.now();
-        await connections.remove(tx, connection.id, now);
-        await syncs.failInFlight(tx, connection.id, now);
+        await connections.remove(tx, connection, now);
+        await syncs.failInFlight(tx, connection, now);
         await mirrorConnection(tx, viewer.companyId, null);
       });
       return { integration: PLATFORMS[connection.platform].name };
@@ -209,7 +210,7 @@ export function createConnectionFlows(deps: {
       const owner = await company(viewer);
       const connection = await connections.current(db, viewer.companyId);
       if (!connection) throw notConnected();
-      const updated = await connections.updateSettings(db, connection.id, settings);
+      const updated = await connections.updateSettings(db, connection, settings);
       if (!updated) throw notConnected();
       return toContract(updated, owner);
     },

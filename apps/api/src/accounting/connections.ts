@@ -2,7 +2,11 @@ import type {
   AccountingConnectionStatus as ConnectionStatus,
   AccountingIntegrationSettings as IntegrationSettings,
 } from '@outlay/api-client/schema';
+import { type NotNull, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { AccountingConnections } from '../db/schema.js';
+import type { RunningJob } from '../jobs/job-queue.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
 import type { PlatformKey } from './platforms.js';
 import type { ProviderConnection } from './provider.js';
@@ -26,26 +30,27 @@ export interface Connection {
   deleted: boolean;
 }
 
-interface ConnectionRow extends Record<string, unknown> {
-  id: number;
-  company_id: number;
-  platform_key: PlatformKey;
-  codat_company_id: string;
-  data_connection_id: string;
-  status: ConnectionStatus;
-  is_tracking_categories_allowed: boolean;
-  is_employee_definition_allowed: boolean;
-  is_expense_data_definition_on: boolean;
-  link_job_id: string | null;
-  linked_at: Date | string | null;
-  deleted_at: Date | string | null;
-}
+/** What names a connection in a query: its id, and the company it is pinned to. */
+export type ConnectionRef = Pick<Connection, 'id' | 'companyId'>;
 
-const COLUMNS = `id, company_id, platform_key, codat_company_id, data_connection_id, status,
-  is_tracking_categories_allowed, is_employee_definition_allowed, is_expense_data_definition_on,
-  link_job_id, linked_at, deleted_at`;
+const COLUMNS = [
+  'id',
+  'company_id',
+  'platform_key',
+  'codat_company_id',
+  'data_connection_id',
+  'status',
+  'is_tracking_categories_allowed',
+  'is_employee_definition_allowed',
+  'is_expense_data_definition_on',
+  'link_job_id',
+  'linked_at',
+  'deleted_at',
+] as const;
 
-function toConnection(row: ConnectionRow): Connection {
+function toConnection(
+  row: Pick<Selectable<AccountingConnections>, (typeof COLUMNS)[number]>,
+): Connection {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -59,7 +64,7 @@ function toConnection(row: ConnectionRow): Connection {
       isExpenseDataDefinitionOn: row.is_expense_data_definition_on,
     },
     linkJobId: row.link_job_id,
-    linkedAt: row.linked_at === null ? null : new Date(row.linked_at),
+    linkedAt: row.linked_at,
     deleted: row.deleted_at !== null,
   };
 }
@@ -74,25 +79,35 @@ export const providerConnection = (connection: Connection): ProviderConnection =
 export const connections = {
   /** The connection the company uses now, or null. */
   async current(db: Db, companyId: number): Promise<Connection | null> {
-    const [row] = await db.query<ConnectionRow>(
-      `SELECT ${COLUMNS} FROM accounting_connections WHERE company_id = $1 AND deleted_at IS NULL`,
-      [companyId],
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('accounting_connections')
+      .select(COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     return row ? toConnection(row) : null;
   },
 
-  /** Any connection, removed ones included (a job names the one it was queued for). */
-  async byId(db: Db, id: number): Promise<Connection | null> {
-    const [row] = await db.query<ConnectionRow>(
-      `SELECT ${COLUMNS} FROM accounting_connections WHERE id = $1`,
-      [id],
-    );
+  /** Any connection of the company, removed ones included (a job names the one it was queued for). */
+  async byId(db: Db, ref: ConnectionRef): Promise<Connection | null> {
+    const row = await kyselyOf(db)
+      .selectFrom('accounting_connections')
+      .select(COLUMNS)
+      .where('id', '=', ref.id)
+      .where('company_id', '=', ref.companyId)
+      .executeTakeFirst();
     return row ? toConnection(row) : null;
   },
 
-  /** The connection a job was queued for; refuses the job when it has since been removed. */
-  async forJob(db: Db, id: number): Promise<Connection> {
-    const connection = await connections.byId(db, id);
+  /**
+   * The connection a job was queued for, of the company the job is recorded for; refuses the
+   * job when it has since been removed.
+   */
+  async forJob(db: Db, connectionId: number, job: RunningJob): Promise<Connection> {
+    const connection = await connections.byId(db, {
+      id: connectionId,
+      companyId: job.subject.companyId,
+    });
     if (!connection || connection.deleted) throw new JobRefusal('CONNECTION_REMOVED');
     return connection;
   },
@@ -108,55 +123,68 @@ export const connections = {
       now: Date;
     },
   ): Promise<number> {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO accounting_connections
-         (company_id, platform_key, codat_company_id, data_connection_id, status, connected_by,
-          created_at)
-       VALUES ($1, $2, $3, $4, 'Linking', $5, $6)
-       RETURNING id`,
-      [
-        values.companyId,
-        values.platform,
-        values.codatCompanyId,
-        values.dataConnectionId,
-        values.connectedBy,
-        values.now,
-      ],
-    );
+    const row = await kyselyOf(db)
+      .insertInto('accounting_connections')
+      .values({
+        company_id: values.companyId,
+        platform_key: values.platform,
+        codat_company_id: values.codatCompanyId,
+        data_connection_id: values.dataConnectionId,
+        status: 'Linking',
+        connected_by: values.connectedBy,
+        created_at: values.now,
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw new Error('accounting connection not inserted');
     return row.id;
   },
 
-  async setLinkJob(db: Db, id: number, jobId: string): Promise<void> {
-    await db.query('UPDATE accounting_connections SET link_job_id = $2 WHERE id = $1', [id, jobId]);
+  async setLinkJob(db: Db, ref: ConnectionRef, jobId: string): Promise<void> {
+    await kyselyOf(db)
+      .updateTable('accounting_connections')
+      .set({ link_job_id: jobId })
+      .where('id', '=', ref.id)
+      .where('company_id', '=', ref.companyId)
+      .execute();
   },
 
   /** A link job's outcome; a connection removed meanwhile stays removed. */
-  async setStatus(db: Db, id: number, status: ConnectionStatus, linkedAt: Date | null) {
-    const [row] = await db.query<ConnectionRow>(
-      `UPDATE accounting_connections SET status = $2, linked_at = COALESCE($3, linked_at)
-        WHERE id = $1 AND deleted_at IS NULL
-        RETURNING ${COLUMNS}`,
-      [id, status, linkedAt],
-    );
+  async setStatus(db: Db, ref: ConnectionRef, status: ConnectionStatus, linkedAt: Date | null) {
+    const row = await kyselyOf(db)
+      .updateTable('accounting_connections')
+      .set({ status, ...(linkedAt === null ? {} : { linked_at: linkedAt }) })
+      .where('id', '=', ref.id)
+      .where('company_id', '=', ref.companyId)
+      .where('deleted_at', 'is', null)
+      .returning(COLUMNS)
+      .executeTakeFirst();
     return row ? toConnection(row) : null;
   },
 
-  async updateSettings(db: Db, id: number, settings: Partial<IntegrationSettings>) {
-    const [row] = await db.query<ConnectionRow>(
-      `UPDATE accounting_connections
-          SET is_tracking_categories_allowed = COALESCE($2, is_tracking_categories_allowed),
-              is_employee_definition_allowed = COALESCE($3, is_employee_definition_allowed),
-              is_expense_data_definition_on = COALESCE($4, is_expense_data_definition_on)
-        WHERE id = $1 AND deleted_at IS NULL
-        RETURNING ${COLUMNS}`,
-      [
-        id,
-        settings.isTrackingCategoriesAllowed ?? null,
-        settings.isEmployeeDefinitionAllowed ?? null,
-        settings.isExpenseDataDefinitionOn ?? null,
-      ],
-    );
+  async updateSettings(db: Db, ref: ConnectionRef, settings: Partial<IntegrationSettings>) {
+    const row = await kyselyOf(db)
+      .updateTable('accounting_connections')
+      .set((eb) => ({
+        // A setting left out keeps its value.
+        is_tracking_categories_allowed: eb.fn.coalesce(
+          eb.val(settings.isTrackingCategoriesAllowed ?? null),
+          eb.ref('is_tracking_categories_allowed'),
+        ),
+        is_employee_definition_allowed: eb.fn.coalesce(
+          eb.val(settings.isEmployeeDefinitionAllowed ?? null),
+          eb.ref('is_employee_definition_allowed'),
+        ),
+        is_expense_data_definition_on: eb.fn.coalesce(
+          eb.val(settings.isExpenseDataDefinitionOn ?? null),
+          eb.ref('is_expense_data_definition_on'),
+        ),
+      }))
+      .where('id', '=', ref.id)
+      .where('company_id', '=', ref.companyId)
+      .where('deleted_at', 'is', null)
+      .returning(COLUMNS)
+      .executeTakeFirst();
     return row ? toConnection(row) : null;
   },
 
@@ -165,69 +193,111 @@ export const connections = {
    * brings it back rather than starting a connection without its mappings and rules.
    */
   async lastRemoved(db: Db, companyId: number, platform: PlatformKey): Promise<Connection | null> {
-    const [row] = await db.query<ConnectionRow>(
-      `SELECT ${COLUMNS} FROM accounting_connections
-        WHERE company_id = $1 AND platform_key = $2 AND deleted_at IS NOT NULL
-        ORDER BY deleted_at DESC, id DESC LIMIT 1`,
-      [companyId, platform],
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('accounting_connections')
+      .select(COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('platform_key', '=', platform)
+      .where('deleted_at', 'is not', null)
+      .orderBy('deleted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? toConnection(row) : null;
   },
 
   /**
-   * A removed connection in use again, linking anew; null when another request brought it
+   * A removed connection in use again, linking anew; false when another request brought it
    * (or another connection) back first.
    */
-  async revive(db: Db, id: number, connectedBy: number): Promise<boolean> {
-    const revived = await db.query<{ id: number }>(
-      `UPDATE accounting_connections
-          SET deleted_at = NULL, status = 'Linking', linked_at = NULL, link_job_id = NULL,
-              connected_by = $2
-        WHERE id = $1 AND deleted_at IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM accounting_connections other
-                           WHERE other.company_id = accounting_connections.company_id
-                             AND other.deleted_at IS NULL)
-        RETURNING id`,
-      [id, connectedBy],
-    );
+  async revive(db: Db, ref: ConnectionRef, connectedBy: number): Promise<boolean> {
+    const revived = await kyselyOf(db)
+      .updateTable('accounting_connections')
+      .set({
+        deleted_at: null,
+        status: 'Linking',
+        linked_at: null,
+        link_job_id: null,
+        connected_by: connectedBy,
+      })
+      .where('id', '=', ref.id)
+      .where('company_id', '=', ref.companyId)
+      .where('deleted_at', 'is not', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('accounting_connections as other')
+              .select('other.id')
+              .whereRef('other.company_id', '=', 'accounting_connections.company_id')
+              .where('other.deleted_at', 'is', null),
+          ),
+        ),
+      )
+      .returning('id')
+      .execute();
     return revived.length > 0;
   },
 
   /** Of each platform the company disconnected, the latest connection and what it keeps. */
   async removedWithMappings(db: Db, companyId: number) {
-    const rows = await db.query<{
-      platform_key: PlatformKey;
-      deleted_at: Date | string;
-      mapped: string | number;
-      rules: string | number;
-    }>(
-      `SELECT c.platform_key, c.deleted_at,
-              (SELECT count(*) FROM accounting_definitions d WHERE d.connection_id = c.id) AS mapped,
-              (SELECT count(*) FROM accounting_tax_rate_rules r WHERE r.connection_id = c.id)
-                + (SELECT count(*) FROM accounting_categorization_rules r
-                    WHERE r.connection_id = c.id) AS rules
-         FROM (SELECT DISTINCT ON (platform_key) id, platform_key, deleted_at
-                 FROM accounting_connections
-                WHERE company_id = $1 AND deleted_at IS NOT NULL
-                ORDER BY platform_key, deleted_at DESC, id DESC) c
-        ORDER BY c.deleted_at DESC`,
-      [companyId],
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('accounting_connections')
+          .distinctOn('platform_key')
+          .select(['id', 'platform_key', 'deleted_at'])
+          .where('company_id', '=', companyId)
+          .where('deleted_at', 'is not', null)
+          .orderBy('platform_key')
+          .orderBy('deleted_at', 'desc')
+          .orderBy('id', 'desc')
+          .$narrowType<{ deleted_at: NotNull }>()
+          .as('c'),
+      )
+      .select((eb) => {
+        // Each count is of the connection's own rows, which are the company's.
+        const mapped = eb
+          .selectFrom('accounting_definitions as d')
+          .select(eb.fn.countAll<number>().as('count'))
+          .where('d.company_id', '=', companyId)
+          .whereRef('d.connection_id', '=', 'c.id');
+        const taxRateRules = eb
+          .selectFrom('accounting_tax_rate_rules as r')
+          .select(eb.fn.countAll<number>().as('count'))
+          .where('r.company_id', '=', companyId)
+          .whereRef('r.connection_id', '=', 'c.id');
+        const categorizationRules = eb
+          .selectFrom('accounting_categorization_rules as r')
+          .select(eb.fn.countAll<number>().as('count'))
+          .where('r.company_id', '=', companyId)
+          .whereRef('r.connection_id', '=', 'c.id');
+        return [
+          'c.platform_key',
+          'c.deleted_at',
+          mapped.$asScalar().as('mapped'),
+          sql<number>`(${taxRateRules}) + (${categorizationRules})`.as('rules'),
+        ];
+      })
+      .orderBy('c.deleted_at', 'desc')
+      .execute();
     return rows
       .map((row) => ({
         platform: row.platform_key,
-        mappedTransactions: Number(row.mapped),
-        rules: Number(row.rules),
-        removedAt: new Date(row.deleted_at).toISOString(),
+        mappedTransactions: row.mapped,
+        rules: row.rules,
+        removedAt: row.deleted_at.toISOString(),
       }))
       .filter((row) => row.mappedTransactions > 0 || row.rules > 0);
   },
 
-  async remove(db: Db, id: number, now: Date): Promise<void> {
-    await db.query(
-      `UPDATE accounting_connections SET status = 'Unlinked', deleted_at = $2
-        WHERE id = $1 AND deleted_at IS NULL`,
-      [id, now],
-    );
+  async remove(db: Db, ref: ConnectionRef, now: Date): Promise<void> {
+    await kyselyOf(db)
+      .updateTable('accounting_connections')
+      .set({ status: 'Unlinked', deleted_at: now })
+      .where('id', '=', ref.id)
+      .where('company_id', '=', ref.companyId)
+      .where('deleted_at', 'is', null)
+      .execute();
   },
 };

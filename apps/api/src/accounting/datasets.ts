@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { JobRecord } from '../jobs/job-records.js';
@@ -62,13 +63,6 @@ export function indexDatasets(datasets: DatasetRecords): DatasetIndex {
 
 const subjectId = (connection: Connection, dataset: DatasetName) => `${connection.id}:${dataset}`;
 
-interface CachedRow extends Record<string, unknown> {
-  dataset: DatasetName;
-  records: unknown;
-  pulled_at: Date | string;
-  fetched_at: Date | string;
-}
-
 /**
  * The platform's chart of accounts, tax rates and tracking categories as the provider holds
  * them: read through, kept DATASET_TTL_MS per connection in `accounting_datasets` (shared by
@@ -84,21 +78,25 @@ export function createDatasets(deps: {
 
   async function store(connection: Connection, dataset: DatasetName) {
     const copy = await provider.readDataset(providerConnection(connection), dataset);
-    await db.query(
-      `INSERT INTO accounting_datasets (connection_id, company_id, dataset, records, pulled_at, fetched_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6)
-       ON CONFLICT (connection_id, dataset) DO UPDATE
-         SET records = EXCLUDED.records, pulled_at = EXCLUDED.pulled_at,
-             fetched_at = EXCLUDED.fetched_at`,
-      [
-        connection.id,
-        connection.companyId,
+    const now = clock.now();
+    await kyselyOf(db)
+      .insertInto('accounting_datasets')
+      .values({
+        connection_id: connection.id,
+        company_id: connection.companyId,
         dataset,
-        JSON.stringify(copy.records),
-        copy.pulledAt,
-        clock.now(),
-      ],
-    );
+        records: JSON.stringify(copy.records),
+        pulled_at: copy.pulledAt,
+        fetched_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['connection_id', 'dataset']).doUpdateSet((eb) => ({
+          records: eb.ref('excluded.records'),
+          pulled_at: eb.ref('excluded.pulled_at'),
+          fetched_at: eb.ref('excluded.fetched_at'),
+        })),
+      )
+      .execute();
     return copy;
   }
 
@@ -118,8 +116,8 @@ export function createDatasets(deps: {
     retryDelaySeconds: 5,
     expireInSeconds: 300,
     batchSize: 3,
-    async run({ connectionId, dataset }) {
-      const connection = await connections.forJob(db, connectionId);
+    async run({ connectionId, dataset }, job) {
+      const connection = await connections.forJob(db, connectionId, job);
       try {
         await provider.refreshDataset(providerConnection(connection), dataset);
         const copy = await store(connection, dataset);
@@ -134,16 +132,15 @@ export function createDatasets(deps: {
   });
 
   async function read(connection: Connection): Promise<Datasets> {
-    const rows = await db.query<CachedRow>(
-      `SELECT dataset, records, pulled_at, fetched_at FROM accounting_datasets
-        WHERE connection_id = $1`,
-      [connection.id],
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('accounting_datasets')
+      .select(['dataset', 'records', 'pulled_at', 'fetched_at'])
+      .where('company_id', '=', connection.companyId)
+      .where('connection_id', '=', connection.id)
+      .execute();
     const fresh = new Map(
       rows
-        .filter(
-          (row) => clock.now().getTime() - new Date(row.fetched_at).getTime() < DATASET_TTL_MS,
-        )
+        .filter((row) => clock.now().getTime() - row.fetched_at.getTime() < DATASET_TTL_MS)
         .map((row) => [row.dataset, row]),
     );
     const result = { pulledAt: {} } as Datasets;
@@ -151,7 +148,7 @@ export function createDatasets(deps: {
       const cached = fresh.get(dataset);
       try {
         const copy = cached
-          ? { records: cached.records, pulledAt: new Date(cached.pulled_at) }
+          ? { records: cached.records, pulledAt: cached.pulled_at }
           : await store(connection, dataset);
         (result as unknown as Record<DatasetName, unknown>)[dataset] = copy.records;
         result.pulledAt[dataset] = copy.pulledAt;

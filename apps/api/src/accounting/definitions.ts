@@ -1,16 +1,9 @@
 import type { AccountingDefinition } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { ConnectionRef } from './connections.js';
 
 export type { AccountingDefinition } from '@outlay/api-client/schema';
-
-interface DefinitionRow extends Record<string, unknown> {
-  entry_id: string | number;
-  category_id: string;
-  category_name: string;
-  tax_rate_id: string;
-  tax_rate_value: number;
-  tracking_category_ids: string[];
-}
 
 export interface NewDefinition extends AccountingDefinition {
   entryId: number;
@@ -20,20 +13,27 @@ export interface NewDefinition extends AccountingDefinition {
 export const definitions = {
   async ofEntries(
     db: Db,
-    connectionId: number,
+    connection: ConnectionRef,
     entryIds: readonly number[],
   ): Promise<Map<number, AccountingDefinition>> {
     if (entryIds.length === 0) return new Map();
-    const rows = await db.query<DefinitionRow>(
-      `SELECT entry_id, category_id, category_name, tax_rate_id,
-              tax_rate_value::float8 AS tax_rate_value, tracking_category_ids
-         FROM accounting_definitions
-        WHERE connection_id = $1 AND entry_id = ANY($2::bigint[])`,
-      [connectionId, [...entryIds]],
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('accounting_definitions')
+      .select((eb) => [
+        'entry_id',
+        'category_id',
+        'category_name',
+        'tax_rate_id',
+        eb.cast<number>('tax_rate_value', 'float8').as('tax_rate_value'),
+        'tracking_category_ids',
+      ])
+      .where('company_id', '=', connection.companyId)
+      .where('connection_id', '=', connection.id)
+      .where((eb) => eb('entry_id', '=', eb.fn.any(eb.val([...entryIds]))))
+      .execute();
     return new Map(
       rows.map((row) => [
-        Number(row.entry_id),
+        row.entry_id,
         {
           categoryId: row.category_id,
           categoryName: row.category_name,
@@ -52,33 +52,34 @@ export const definitions = {
     rows: readonly NewDefinition[],
   ): Promise<void> {
     if (rows.length === 0) return;
-    await db.query(
-      `INSERT INTO accounting_definitions
-         (entry_id, company_id, connection_id, category_id, category_name, tax_rate_id,
-          tax_rate_value, tracking_category_ids, updated_by, updated_at)
-       SELECT d.entry_id, $1, $2, d.category_id, d.category_name, d.tax_rate_id, d.tax_rate_value,
-              string_to_array(d.tracking, ','), $3, $4
-         FROM unnest($5::bigint[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::text[])
-           AS d (entry_id, category_id, category_name, tax_rate_id, tax_rate_value, tracking)
-       ON CONFLICT (entry_id) DO UPDATE
-         SET connection_id = EXCLUDED.connection_id, category_id = EXCLUDED.category_id,
-             category_name = EXCLUDED.category_name, tax_rate_id = EXCLUDED.tax_rate_id,
-             tax_rate_value = EXCLUDED.tax_rate_value,
-             tracking_category_ids = EXCLUDED.tracking_category_ids,
-             updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-      [
-        scope.companyId,
-        scope.connectionId,
-        scope.userId,
-        scope.now,
-        rows.map((row) => row.entryId),
-        rows.map((row) => row.categoryId),
-        rows.map((row) => row.categoryName),
-        rows.map((row) => row.taxRateId),
-        rows.map((row) => row.taxRateValue),
-        // Tracking ids never hold commas: the contract sends them comma-joined.
-        rows.map((row) => row.trackingCategoryIds.join(',')),
-      ],
-    );
+    await kyselyOf(db)
+      .insertInto('accounting_definitions')
+      .values(
+        rows.map((row) => ({
+          entry_id: row.entryId,
+          company_id: scope.companyId,
+          connection_id: scope.connectionId,
+          category_id: row.categoryId,
+          category_name: row.categoryName,
+          tax_rate_id: row.taxRateId,
+          tax_rate_value: row.taxRateValue,
+          tracking_category_ids: row.trackingCategoryIds,
+          updated_by: scope.userId,
+          updated_at: scope.now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('entry_id').doUpdateSet((eb) => ({
+          connection_id: eb.ref('excluded.connection_id'),
+          category_id: eb.ref('excluded.category_id'),
+          category_name: eb.ref('excluded.category_name'),
+          tax_rate_id: eb.ref('excluded.tax_rate_id'),
+          tax_rate_value: eb.ref('excluded.tax_rate_value'),
+          tracking_category_ids: eb.ref('excluded.tracking_category_ids'),
+          updated_by: eb.ref('excluded.updated_by'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
   },
 };

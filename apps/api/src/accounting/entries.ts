@@ -1,6 +1,6 @@
-import { SqlParams } from '../entries/sql-params.js';
-import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { type Viewer, viewerScope } from '../entries/viewer.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { EntryKindFacts } from './conditions.js';
 
@@ -18,21 +18,6 @@ export interface AccountingEntry extends EntryKindFacts {
   receiptCount: number;
 }
 
-interface EntryRow extends Record<string, unknown> {
-  id: string | number;
-  company_id: number;
-  kind: 'card' | 'payment' | 'loan';
-  occurred_at: Date | string;
-  amount: number;
-  currency: string | null;
-  title: string;
-  payment_type: string | null;
-  sub_payment_type: string | null;
-  merchant_id: number | null;
-  memo: string | null;
-  receipt_count: number;
-}
-
 const entryNotFound = () => new AppError(404, 'NOT_FOUND', 'accounting.entryNotFound');
 
 /**
@@ -45,40 +30,49 @@ export async function entriesInScope(
   ids: readonly number[],
 ): Promise<Map<number, AccountingEntry>> {
   if (ids.length === 0) return new Map();
-  const params = new SqlParams();
-  const rows = await db.query<EntryRow>(
-    `SELECT e.id, e.company_id, e.kind, e.occurred_at, e.amount::float8 AS amount, e.title,
-            e.receipt_count, COALESCE(ct.currency, t.platform_currency, c.platform_currency) AS currency,
-            COALESCE(ct.payment_type, t.payment_type) AS payment_type, ct.sub_payment_type,
-            ct.merchant_id, COALESCE(ct.memo, t.description) AS memo
-       FROM entries e
-       JOIN companies c ON c.id = e.company_id
-       LEFT JOIN card_transactions ct ON ct.entry_id = e.id
-       LEFT JOIN transfers t ON t.entry_id = e.id
-      WHERE ${scopeCondition(viewer, params)} AND e.id = ANY(${params.add([...ids])}::bigint[])`,
-    params.values,
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom('entries as e')
+    .innerJoin('companies as c', 'c.id', 'e.company_id')
+    .leftJoin('card_transactions as ct', (join) =>
+      join.onRef('ct.entry_id', '=', 'e.id').onRef('ct.company_id', '=', 'e.company_id'),
+    )
+    .leftJoin('transfers as t', (join) =>
+      join.onRef('t.entry_id', '=', 'e.id').onRef('t.company_id', '=', 'e.company_id'),
+    )
+    .select((eb) => [
+      'e.id',
+      'e.company_id',
+      'e.kind',
+      'e.occurred_at',
+      eb.cast<number>('e.amount', 'float8').as('amount'),
+      'e.title',
+      'e.receipt_count',
+      eb.fn.coalesce('ct.currency', 't.platform_currency', 'c.platform_currency').as('currency'),
+      eb.fn.coalesce('ct.payment_type', 't.payment_type').as('payment_type'),
+      'ct.sub_payment_type',
+      'ct.merchant_id',
+      eb.fn.coalesce('ct.memo', 't.description').as('memo'),
+    ])
+    .where((eb) => eb.and([viewerScope(eb, viewer), eb('e.id', '=', eb.fn.any(eb.val([...ids])))]))
+    .execute();
   return new Map(
-    rows.map((row) => {
-      const id = Number(row.id);
-      return [
-        id,
-        {
-          id,
-          companyId: row.company_id,
-          kind: row.kind,
-          occurredAt: new Date(row.occurred_at),
-          amount: row.amount,
-          currency: row.currency ?? '',
-          title: row.title,
-          paymentType: row.payment_type,
-          subPaymentType: row.sub_payment_type,
-          merchantId: row.merchant_id,
-          memo: row.memo,
-          receiptCount: row.receipt_count,
-        },
-      ];
-    }),
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        companyId: row.company_id,
+        kind: row.kind,
+        occurredAt: row.occurred_at,
+        amount: row.amount,
+        currency: row.currency,
+        title: row.title,
+        paymentType: row.payment_type,
+        subPaymentType: row.sub_payment_type,
+        merchantId: row.merchant_id,
+        memo: row.memo,
+        receiptCount: row.receipt_count,
+      },
+    ]),
   );
 }
 
@@ -113,10 +107,17 @@ export async function entriesOfRefs(
 }
 
 /** The receipts a push attaches, oldest first. */
-export async function receiptsOf(db: Db, entryId: number): Promise<{ id: string; name: string }[]> {
-  const rows = await db.query<{ public_id: string; file_name: string }>(
-    'SELECT public_id, file_name FROM receipts WHERE entry_id = $1 ORDER BY id',
-    [entryId],
-  );
+export async function receiptsOf(
+  db: Db,
+  companyId: number,
+  entryId: number,
+): Promise<{ id: string; name: string }[]> {
+  const rows = await kyselyOf(db)
+    .selectFrom('receipts')
+    .select(['public_id', 'file_name'])
+    .where('company_id', '=', companyId)
+    .where('entry_id', '=', entryId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ id: row.public_id, name: row.file_name }));
 }

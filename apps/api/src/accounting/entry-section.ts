@@ -68,8 +68,8 @@ export function createEntrySection(deps: {
     }
     const integration = PLATFORMS[connection.platform].name;
     const definition =
-      (await definitions.ofEntries(db, connection.id, [entry.id])).get(entry.id) ?? null;
-    const state = (await syncs.ofEntries(db, connection.id, [entry.id])).get(entry.id);
+      (await definitions.ofEntries(db, connection, [entry.id])).get(entry.id) ?? null;
+    const state = (await syncs.ofEntries(db, connection, [entry.id])).get(entry.id);
     const job = (await jobs.latest(connection.companyId, ENTRY_SUBJECT, [String(entry.id)])).get(
       String(entry.id),
     );
@@ -122,7 +122,7 @@ export function createEntrySection(deps: {
       if (request.integrationCompanyId !== connection.id) {
         throw new AppError(409, 'CONFLICT', 'accounting.connectionChanged');
       }
-      const state = (await syncs.ofEntries(db, connection.id, [entry.id])).get(entry.id);
+      const state = (await syncs.ofEntries(db, connection, [entry.id])).get(entry.id);
       if (state && LOCKED_STATUSES.includes(state.status)) {
         throw new AppError(409, 'CONFLICT', 'accounting.locked', { integration });
       }

@@ -1,4 +1,12 @@
 import { merchantLogoPath } from '../providers/merchant-logos.js';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type NotNull,
+  type Nullable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type {
   components,
   IncompleteTransactionsQuery as IncompleteQuery,
@@ -9,12 +17,13 @@ import { todayIn } from '../dashboard/calendar.js';
 import type { CompanyContexts } from '../dashboard/company-context.js';
 import { resolvePeriod } from '../dashboard/period.js';
 import { prefixQuery } from '../dashboard/search.js';
-import { SqlParams } from '../entries/sql-params.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { AccountingSyncs, CardTransactions, Entries } from '../db/schema.js';
 import type { Lang } from '../i18n/language.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { toBackgroundJob } from '../jobs/job-view.js';
-import { ELIGIBLE_ENTRY_SQL } from './conditions.js';
+import { eligibleEntry } from './conditions.js';
 import type { Connection } from './connections.js';
 import type { DatasetsService } from './datasets.js';
 import { definitions } from './definitions.js';
@@ -28,31 +37,9 @@ export type IncompleteTransactions = components['schemas']['IncompleteTransactio
 
 const DEFAULT_PAGE_SIZE = 25;
 
-interface ListRow extends Record<string, unknown> {
-  id: string | number;
-  kind: 'card' | 'payment';
-  occurred_at: Date | string;
-  state: 'pending' | 'posted';
-  amount: number;
-  title: string;
-  receipt_count: number;
-  currency: string;
-  payment_type: string;
-  sub_payment_type: string | null;
-  memo: string | null;
-  merchant_id: number | null;
-  merchant_name: string | null;
-  network_id: string | null;
-  mcc: string | null;
-  clean_name: string | null;
-  clean_description: string | null;
-  icon_url: string | null;
-  category_label: string | null;
-  user_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  role: components['schemas']['Role'] | null;
-}
+/** The rows the mapping table counts and lists: the entries, their card side and sync. */
+type Listed = { e: Entries; ct: Nullable<CardTransactions>; s: Nullable<AccountingSyncs> };
+type ListedConditions = ExpressionBuilder<Listed, 'e' | 'ct' | 's'>;
 
 /**
  * The mapping table (spec part 2 §2.6, §7 "incomplete transactions"): the company's eligible
@@ -83,75 +70,134 @@ export function createMappingList(deps: {
       company.statementCycleDay,
     );
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const params = new SqlParams();
-    const zone = params.add(company.timeZone);
-    const inPeriod = `e.company_id = ${params.add(connection.companyId)}
-      AND e.kind IN ('card', 'payment')
-      AND e.occurred_at >= (${params.add(period.startDate)}::date)::timestamp AT TIME ZONE ${zone}
-      AND e.occurred_at < (${params.add(period.endDate)}::date + 1)::timestamp AT TIME ZONE ${zone}
-      AND ${ELIGIBLE_ENTRY_SQL}`;
-    const from = `FROM entries e
-      LEFT JOIN card_transactions ct ON ct.entry_id = e.id
-      LEFT JOIN accounting_syncs s ON s.entry_id = e.id AND s.connection_id = ${params.add(connection.id)}`;
-    const periodValues = params.values.length;
+    // A day's bounds in the company's time zone: `AT TIME ZONE` has no builder in Kysely.
+    const zone = company.timeZone;
+    const periodStart = sql<Date>`(${period.startDate}::date)::timestamp AT TIME ZONE ${zone}`;
+    const periodEnd = sql<Date>`(${period.endDate}::date + 1)::timestamp AT TIME ZONE ${zone}`;
+    const inPeriod = (eb: ListedConditions) =>
+      eb.and([
+        eb('e.company_id', '=', connection.companyId),
+        eb('e.kind', 'in', ['card', 'payment']),
+        eb('e.occurred_at', '>=', periodStart),
+        eb('e.occurred_at', '<', periodEnd),
+        eligibleEntry(eb),
+      ]);
     // The history: what the platform has, the latest synced first.
     const history = query.synced === true;
-    const incomplete = history
-      ? `s.status IN ('pushed', 'partially-synced', 'resync-queued')`
-      : `(s.status IS NULL OR s.status IN ('queued', 'failed'))`;
+    const incomplete = (eb: ListedConditions) =>
+      history
+        ? eb('s.status', 'in', ['pushed', 'partially-synced', 'resync-queued'])
+        : eb.or([eb('s.status', 'is', null), eb('s.status', 'in', ['queued', 'failed'])]);
     const search = prefixQuery(query.search);
     // The rows the user just pushed stay listed as they settle, whatever the status filter.
-    const pinned =
+    const pinnedIds =
       !history && query.includeTransactionIds && query.includeTransactionIds.length > 0
-        ? `e.id = ANY(${params.add(query.includeTransactionIds)}::bigint[])`
+        ? query.includeTransactionIds
         : null;
-    const orPinned = (condition: string) => (pinned ? `(${condition} OR ${pinned})` : condition);
-    const listed = [
-      inPeriod,
-      orPinned(incomplete),
-      ...(search === null ? [] : [`e.search @@ to_tsquery('simple', ${params.add(search)})`]),
-      ...(query.failedOnly === true && !history ? [orPinned(`s.status = 'failed'`)] : []),
-    ].join(' AND ');
+    const orPinned = (eb: ListedConditions, condition: Expression<SqlBool>) =>
+      pinnedIds === null
+        ? condition
+        : eb.or([condition, eb('e.id', '=', eb.fn.any(eb.val(pinnedIds)))]);
+    const listed = (eb: ListedConditions) =>
+      eb.and([
+        inPeriod(eb),
+        orPinned(eb, incomplete(eb)),
+        ...(search === null
+          ? []
+          : [
+              eb(
+                'e.search',
+                '@@',
+                eb.fn<string>('to_tsquery', [sql.lit('simple'), eb.val(search)]),
+              ),
+            ]),
+        ...(query.failedOnly === true && !history
+          ? [orPinned(eb, eb('s.status', '=', 'failed'))]
+          : []),
+      ]);
 
-    const [totals] = await db.query<{ total: string | number; failed: string | number }>(
-      `SELECT count(*) FILTER (WHERE ${listed}) AS total,
-              count(*) FILTER (WHERE s.status = 'failed') AS failed
-         ${from} WHERE ${inPeriod}`,
-      params.values,
-    );
-    const reasons = await db.query<{
-      failure_code: string;
-      failure_params: Record<string, string> | null;
-    }>(
-      `SELECT DISTINCT s.failure_code, s.failure_params ${from}
-        WHERE ${inPeriod} AND s.status = 'failed' AND s.failure_code IS NOT NULL
-        LIMIT 50`,
-      params.values.slice(0, periodValues),
-    );
-    const pageParams = new SqlParams();
-    pageParams.values.push(...params.values);
-    const rows = await db.query<ListRow>(
-      `SELECT e.id, e.kind, e.occurred_at, e.state, e.amount::float8 AS amount, e.title,
-              e.receipt_count, COALESCE(ct.currency, t.platform_currency) AS currency,
-              COALESCE(ct.payment_type, t.payment_type) AS payment_type, ct.sub_payment_type,
-              COALESCE(ct.memo, t.description) AS memo, m.id AS merchant_id,
-              m.name AS merchant_name, m.network_id, m.mcc, m.clean_name, m.clean_description,
-              m.icon_url, m.category_labels[1] AS category_label, u.public_id AS user_id,
-              u.first_name, u.last_name, u.role
-         ${from}
-         LEFT JOIN transfers t ON t.entry_id = e.id
-         LEFT JOIN merchants m ON m.id = ct.merchant_id
-         LEFT JOIN users u ON u.id = e.user_id
-        WHERE ${listed}
-        ORDER BY ${history ? 's.pushed_at DESC NULLS LAST, ' : ''}e.occurred_at DESC, e.id DESC
-        LIMIT ${pageParams.add(pageSize)} OFFSET ${pageParams.add(query.page * pageSize)}`,
-      pageParams.values,
-    );
+    const q = kyselyOf(db);
+    const entries = () =>
+      q
+        .selectFrom('entries as e')
+        .leftJoin('card_transactions as ct', (join) =>
+          join.onRef('ct.entry_id', '=', 'e.id').onRef('ct.company_id', '=', 'e.company_id'),
+        )
+        .leftJoin('accounting_syncs as s', (join) =>
+          join
+            .onRef('s.entry_id', '=', 'e.id')
+            .onRef('s.company_id', '=', 'e.company_id')
+            .on('s.connection_id', '=', connection.id),
+        );
 
-    const ids = rows.map((row) => Number(row.id));
+    const totals = await entries()
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere(listed(eb)).as('total'),
+        eb.fn.countAll<number>().filterWhere('s.status', '=', 'failed').as('failed'),
+      ])
+      .where(inPeriod)
+      .executeTakeFirst();
+    const reasons = await entries()
+      .select((eb) => [
+        's.failure_code',
+        // Written from a SyncFailure's params (syncs.settle).
+        eb.ref('s.failure_params').$castTo<Record<string, string> | null>().as('failure_params'),
+      ])
+      .distinct()
+      .where(inPeriod)
+      .where('s.status', '=', 'failed')
+      .where('s.failure_code', 'is not', null)
+      .$narrowType<{ failure_code: NotNull }>()
+      .limit(50)
+      .execute();
+    const rows = await entries()
+      .leftJoin('transfers as t', (join) =>
+        join.onRef('t.entry_id', '=', 'e.id').onRef('t.company_id', '=', 'e.company_id'),
+      )
+      .leftJoin('merchants as m', 'm.id', 'ct.merchant_id')
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'e.user_id').onRef('u.company_id', '=', 'e.company_id'),
+      )
+      .select((eb) => [
+        'e.id',
+        'e.kind',
+        'e.occurred_at',
+        'e.state',
+        eb.cast<number>('e.amount', 'float8').as('amount'),
+        'e.title',
+        'e.receipt_count',
+        // A card transaction has its card side, a payment its transfer.
+        eb.fn.coalesce('ct.currency', 't.platform_currency').$notNull().as('currency'),
+        eb.fn.coalesce('ct.payment_type', 't.payment_type').$notNull().as('payment_type'),
+        'ct.sub_payment_type',
+        eb.fn.coalesce('ct.memo', 't.description').as('memo'),
+        'm.id as merchant_id',
+        'm.name as merchant_name',
+        'm.network_id',
+        'm.mcc',
+        'm.clean_name',
+        'm.clean_description',
+        'm.icon_url',
+        sql<string | null>`${eb.ref('m.category_labels')}[1]`.as('category_label'),
+        'u.public_id as user_id',
+        'u.first_name',
+        'u.last_name',
+        'u.role',
+      ])
+      .where(listed)
+      // Listed entries are card transactions and payments (inPeriod).
+      .$narrowType<{ kind: 'card' | 'payment' }>()
+      .$if(history, (qb) => qb.orderBy('s.pushed_at', (ob) => ob.desc().nullsLast()))
+      .orderBy('e.occurred_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(pageSize)
+      .offset(query.page * pageSize)
+      .execute();
+
+    const ids = rows.map((row) => row.id);
     const [states, defined, jobsById, index] = [
-      await syncs.ofEntries(db, connection.id, ids),
-      await definitions.ofEntries(db, connection.id, ids),
+      await syncs.ofEntries(db, connection, ids),
+      await definitions.ofEntries(db, connection, ids),
       await jobs.latest(connection.companyId, ENTRY_SUBJECT, ids.map(String)),
       await datasets.index(connection),
     ];
@@ -159,7 +205,7 @@ export function createMappingList(deps: {
     const suggestions = await rules.suggestions(connection, index, merchants);
 
     const transactions = rows.map((row): AccountingTransaction => {
-      const id = Number(row.id);
+      const id = row.id;
       const state = states.get(id);
       const definition = defined.get(id);
       const job = jobsById.get(String(id));
@@ -193,7 +239,7 @@ export function createMappingList(deps: {
                 lastName: row.last_name ?? '',
                 role: row.role ?? 'employee',
               },
-        transactionDateTime: new Date(row.occurred_at).toISOString(),
+        transactionDateTime: row.occurred_at.toISOString(),
         transactionAmount: row.amount,
         currency: row.currency,
         status: row.state,
@@ -235,8 +281,8 @@ export function createMappingList(deps: {
 
     return {
       transactions,
-      total: Number(totals?.total ?? 0),
-      failedToSync: Number(totals?.failed ?? 0),
+      total: totals?.total ?? 0,
+      failedToSync: totals?.failed ?? 0,
       transactionSyncFailureMessageSet: messages,
       period: { startDate: period.startDate, endDate: period.endDate },
       page: query.page,

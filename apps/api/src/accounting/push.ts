@@ -6,6 +6,7 @@ import type {
 import type { Clock } from '../clock.js';
 import type { Viewer } from '../entries/viewer.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { JobOutcome, JobQueue, RunningJob } from '../jobs/job-queue.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
@@ -71,7 +72,7 @@ interface PushResult extends ReceiptsResult {
 }
 
 /** What a job's end writes in the entry's sync row (its time aside). */
-type Settlement = Omit<Parameters<typeof syncs.settle>[3], 'now'>;
+type Settlement = Omit<Parameters<typeof syncs.settle>[2], 'now'>;
 
 export interface Queued {
   queued: number;
@@ -147,12 +148,16 @@ export function createPushes(deps: {
         outcome.state === 'completed'
           ? completed(outcome.result)
           : { status: unfinished, failure: failureOf(outcome, job) };
-      await syncs.settle(tx, entryId, job.id, { ...settlement, now: clock.now() });
+      await syncs.settle(
+        tx,
+        { companyId: job.subject.companyId, entryId, jobId: job.id },
+        { ...settlement, now: clock.now() },
+      );
     };
   }
 
   async function attach(connection: Connection, entryId: number, platformTransactionId: string) {
-    const receipts = await receiptsOf(db, entryId);
+    const receipts = await receiptsOf(db, connection.companyId, entryId);
     try {
       await provider.attachReceipts(
         providerConnection(connection),
@@ -172,10 +177,10 @@ export function createPushes(deps: {
     queue: PUSH_QUEUE,
     payloadSchema: ENTRY_JOB_SCHEMA,
     ...ENTRY_JOB_POLICY,
-    async run({ connectionId, entryId, model }) {
-      const connection = await connections.forJob(db, connectionId);
+    async run({ connectionId, entryId, model }, job) {
+      const connection = await connections.forJob(db, connectionId, job);
       const entry = await entryOf(db, connection, entryId);
-      const definition = (await definitions.ofEntries(db, connectionId, [entryId])).get(entryId);
+      const definition = (await definitions.ofEntries(db, connection, [entryId])).get(entryId);
       if (!entry || !definition) throw new JobRefusal('DEFINITION_MISSING');
       let platformTransactionId: string;
       try {
@@ -215,9 +220,9 @@ export function createPushes(deps: {
     queue: RESYNC_QUEUE,
     payloadSchema: ENTRY_JOB_SCHEMA,
     ...ENTRY_JOB_POLICY,
-    async run({ connectionId, entryId }) {
-      const connection = await connections.forJob(db, connectionId);
-      const state = (await syncs.ofEntries(db, connectionId, [entryId])).get(entryId);
+    async run({ connectionId, entryId }, job) {
+      const connection = await connections.forJob(db, connectionId, job);
+      const state = (await syncs.ofEntries(db, connection, [entryId])).get(entryId);
       if (!state?.platformTransactionId) throw new JobRefusal('DEFINITION_MISSING');
       try {
         return await attach(connection, entryId, state.platformTransactionId);
@@ -255,12 +260,15 @@ export function createPushes(deps: {
     },
   ): Promise<number[]> {
     const queued = await db.transaction(async (tx) => {
-      await tx.query(
-        `SELECT id FROM entries WHERE company_id = $1 AND id = ANY($2::bigint[])
-          ORDER BY id FOR UPDATE`,
-        [connection.companyId, [...entryIds]],
-      );
-      const states = await syncs.ofEntries(tx, connection.id, entryIds);
+      await kyselyOf(tx)
+        .selectFrom('entries')
+        .select('id')
+        .where('company_id', '=', connection.companyId)
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val([...entryIds]))))
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const states = await syncs.ofEntries(tx, connection, entryIds);
       const taken = entryIds.filter((entryId) => options.takes(states.get(entryId)?.status));
       await options.before?.(tx);
       const ids = await jobs.enqueue(
@@ -311,7 +319,7 @@ export function createPushes(deps: {
       const entries = await entriesOfRefs(db, viewer, mappings);
       ensureEligible(connection, entries);
       const ids = entries.map((entry) => entry.id);
-      const states = await syncs.ofEntries(db, connection.id, ids);
+      const states = await syncs.ofEntries(db, connection, ids);
       if (ids.some((id) => LOCKED_STATUSES.includes(states.get(id)?.status ?? 'failed'))) {
         throw lockedError(connection);
       }
@@ -400,8 +408,8 @@ export function createPushes(deps: {
       const entries = await entriesOfRefs(db, viewer, refs);
       ensureEligible(connection, entries);
       const ids = [...new Set(entries.map((entry) => entry.id))];
-      const states = await syncs.ofEntries(db, connection.id, ids);
-      const defined = await definitions.ofEntries(db, connection.id, ids);
+      const states = await syncs.ofEntries(db, connection, ids);
+      const defined = await definitions.ofEntries(db, connection, ids);
       const pushAgain: number[] = [];
       const sendReceipts: number[] = [];
       const undefinedIds: number[] = [];

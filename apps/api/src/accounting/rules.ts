@@ -3,8 +3,11 @@ import type {
   CategorizationRule,
   AccountingSuggestion as Suggestion,
 } from '@outlay/api-client/schema';
+import type { Insertable } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { type Queries, kyselyOf } from '../db/kysely.js';
+import type { AccountingTaxRateRules } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { Connection } from './connections.js';
 import type { DatasetIndex, DatasetsService } from './datasets.js';
@@ -22,6 +25,12 @@ const badRequest = (
     | 'accounting.rules.duplicateMerchant'
     | 'accounting.rules.unknownMerchant',
 ) => new AppError(400, 'VALIDATION', key);
+
+/** The columns every rule row of a connection shares, whichever its kind. */
+type RuleOwner = Pick<
+  Insertable<AccountingTaxRateRules>,
+  'connection_id' | 'company_id' | 'updated_by' | 'updated_at'
+>;
 
 /** Checks a category and tax rate against the platform's datasets, naming what is wrong. */
 export function checkCategoryAndTaxRate(
@@ -51,11 +60,13 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
 
   async function taxRateRules(connection: Connection): Promise<TaxRateRule[]> {
     const index = await datasets.index(connection);
-    const rows = await db.query<{ category_id: string; tax_rate_id: string }>(
-      `SELECT category_id, tax_rate_id FROM accounting_tax_rate_rules
-        WHERE connection_id = $1 ORDER BY category_id`,
-      [connection.id],
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('accounting_tax_rate_rules')
+      .select(['category_id', 'tax_rate_id'])
+      .where('company_id', '=', connection.companyId)
+      .where('connection_id', '=', connection.id)
+      .orderBy('category_id')
+      .execute();
     // A rule whose account or tax rate left the platform is not offered any more.
     return rows.flatMap((row) => {
       const category = index.activeAccount(row.category_id);
@@ -75,12 +86,15 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
 
   async function categorizationRules(connection: Connection): Promise<CategorizationRule[]> {
     const index = await datasets.index(connection);
-    const rows = await db.query<{ merchant_id: number; name: string; category_id: string }>(
-      `SELECT r.merchant_id, m.clean_name AS name, r.category_id
-         FROM accounting_categorization_rules r JOIN merchants m ON m.id = r.merchant_id
-        WHERE r.connection_id = $1 ORDER BY m.clean_name, r.merchant_id`,
-      [connection.id],
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('accounting_categorization_rules as r')
+      .innerJoin('merchants as m', 'm.id', 'r.merchant_id')
+      .select(['r.merchant_id', 'm.clean_name as name', 'r.category_id'])
+      .where('r.company_id', '=', connection.companyId)
+      .where('r.connection_id', '=', connection.id)
+      .orderBy('m.clean_name')
+      .orderBy('r.merchant_id')
+      .execute();
     return rows.flatMap((row) => {
       const category = index.activeAccount(row.category_id);
       if (!category) return [];
@@ -96,31 +110,29 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
   }
 
   /**
-   * Replaces a connection's rules of one kind with the ones given, in one transaction: a rule is
-   * a key (a category, a merchant) and the definition chosen for it. Table and column names are
-   * the constants the two callers pass, never input.
+   * Replaces a connection's rules of one kind with the ones `insert` writes, in one
+   * transaction: a rule is a key (a category, a merchant) and the definition chosen for it.
    */
   async function replaceRules(
     connection: Connection,
     userId: number,
-    rules: {
-      table: 'accounting_tax_rate_rules' | 'accounting_categorization_rules';
-      key: ['category_id', 'text', string[]] | ['merchant_id', 'integer', number[]];
-      choice: ['tax_rate_id' | 'category_id', string[]];
-    },
+    table: 'accounting_tax_rate_rules' | 'accounting_categorization_rules',
+    insert: ((q: Queries, owner: RuleOwner) => Promise<unknown>) | null,
   ) {
-    const [keyColumn, keyType, keys] = rules.key;
-    const [choiceColumn, choices] = rules.choice;
+    const owner: RuleOwner = {
+      connection_id: connection.id,
+      company_id: connection.companyId,
+      updated_by: userId,
+      updated_at: clock.now(),
+    };
     await db.transaction(async (tx) => {
-      await tx.query(`DELETE FROM ${rules.table} WHERE connection_id = $1`, [connection.id]);
-      if (keys.length === 0) return;
-      await tx.query(
-        `INSERT INTO ${rules.table}
-           (connection_id, company_id, ${keyColumn}, ${choiceColumn}, updated_by, updated_at)
-         SELECT $1, $2, r.key, r.choice, $3, $4
-           FROM unnest($5::${keyType}[], $6::text[]) AS r (key, choice)`,
-        [connection.id, connection.companyId, userId, clock.now(), keys, choices],
-      );
+      const q = kyselyOf(tx);
+      await q
+        .deleteFrom(table)
+        .where('company_id', '=', connection.companyId)
+        .where('connection_id', '=', connection.id)
+        .execute();
+      await insert?.(q, owner);
     });
   }
 
@@ -139,11 +151,24 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
       const index = await datasets.index(connection);
       for (const rule of rules)
         checkCategoryAndTaxRate(index, connection, rule.categoryId, rule.taxRateId);
-      await replaceRules(connection, userId, {
-        table: 'accounting_tax_rate_rules',
-        key: ['category_id', 'text', rules.map((rule) => rule.categoryId)],
-        choice: ['tax_rate_id', rules.map((rule) => rule.taxRateId)],
-      });
+      await replaceRules(
+        connection,
+        userId,
+        'accounting_tax_rate_rules',
+        rules.length === 0
+          ? null
+          : (q, owner) =>
+              q
+                .insertInto('accounting_tax_rate_rules')
+                .values(
+                  rules.map((rule) => ({
+                    ...owner,
+                    category_id: rule.categoryId,
+                    tax_rate_id: rule.taxRateId,
+                  })),
+                )
+                .execute(),
+      );
       return taxRateRules(connection);
     },
 
@@ -158,16 +183,30 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
       const index = await datasets.index(connection);
       for (const rule of rules) checkCategoryAndTaxRate(index, connection, rule.categoryId, null);
       const merchantIds = rules.map((rule) => rule.merchantId);
-      const known = await db.query<{ id: number }>(
-        'SELECT id FROM merchants WHERE id = ANY($1::integer[])',
-        [merchantIds],
-      );
+      const known = await kyselyOf(db)
+        .selectFrom('merchants')
+        .select('id')
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val(merchantIds))))
+        .execute();
       if (known.length !== merchantIds.length) throw badRequest('accounting.rules.unknownMerchant');
-      await replaceRules(connection, userId, {
-        table: 'accounting_categorization_rules',
-        key: ['merchant_id', 'integer', merchantIds],
-        choice: ['category_id', rules.map((rule) => rule.categoryId)],
-      });
+      await replaceRules(
+        connection,
+        userId,
+        'accounting_categorization_rules',
+        rules.length === 0
+          ? null
+          : (q, owner) =>
+              q
+                .insertInto('accounting_categorization_rules')
+                .values(
+                  rules.map((rule) => ({
+                    ...owner,
+                    merchant_id: rule.merchantId,
+                    category_id: rule.categoryId,
+                  })),
+                )
+                .execute(),
+      );
       return categorizationRules(connection);
     },
 
@@ -181,18 +220,19 @@ export function createRules(deps: { db: Db; clock: Clock; datasets: DatasetsServ
       merchantIds: readonly number[],
     ): Promise<Map<number, Suggestion>> {
       if (merchantIds.length === 0) return new Map();
-      const rows = await db.query<{
-        merchant_id: number;
-        category_id: string;
-        tax_rate_id: string | null;
-      }>(
-        `SELECT c.merchant_id, c.category_id, t.tax_rate_id
-           FROM accounting_categorization_rules c
-           LEFT JOIN accounting_tax_rate_rules t
-             ON t.connection_id = c.connection_id AND t.category_id = c.category_id
-          WHERE c.connection_id = $1 AND c.merchant_id = ANY($2::integer[])`,
-        [connection.id, [...new Set(merchantIds)]],
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('accounting_categorization_rules as c')
+        .leftJoin('accounting_tax_rate_rules as t', (join) =>
+          join
+            .onRef('t.company_id', '=', 'c.company_id')
+            .onRef('t.connection_id', '=', 'c.connection_id')
+            .onRef('t.category_id', '=', 'c.category_id'),
+        )
+        .select(['c.merchant_id', 'c.category_id', 't.tax_rate_id'])
+        .where('c.company_id', '=', connection.companyId)
+        .where('c.connection_id', '=', connection.id)
+        .where((eb) => eb('c.merchant_id', '=', eb.fn.any(eb.val([...new Set(merchantIds)]))))
+        .execute();
       const result = new Map<number, Suggestion>();
       for (const row of rows) {
         const category = index.activeAccount(row.category_id);

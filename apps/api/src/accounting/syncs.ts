@@ -1,7 +1,12 @@
-import type { AccountingSyncStatus as SyncStatus } from '@outlay/api-client/schema';
+import type {
+  AccountingModel as Model,
+  AccountingSyncStatus as SyncStatus,
+} from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { type Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
+import type { ConnectionRef } from './connections.js';
 import { PLATFORMS, type PlatformKey } from './platforms.js';
 
 export type { AccountingSyncStatus as SyncStatus } from '@outlay/api-client/schema';
@@ -28,32 +33,6 @@ export interface SyncState {
   platformTransactionId: string | null;
   pushedAt: Date | null;
   syncedReceipts: number;
-}
-
-interface SyncRow extends Record<string, unknown> {
-  entry_id: string | number;
-  status: SyncStatus;
-  job_id: string | null;
-  failure_code: string | null;
-  failure_params: Record<string, string> | null;
-  platform_transaction_id: string | null;
-  pushed_at: Date | string | null;
-  synced_receipts: number;
-}
-
-function toState(row: SyncRow): SyncState {
-  return {
-    entryId: Number(row.entry_id),
-    status: row.status,
-    jobId: row.job_id,
-    failure:
-      row.failure_code === null
-        ? null
-        : { code: row.failure_code, params: row.failure_params ?? {} },
-    platformTransactionId: row.platform_transaction_id,
-    pushedAt: row.pushed_at === null ? null : new Date(row.pushed_at),
-    syncedReceipts: row.synced_receipts,
-  };
 }
 
 const FAILURE_MESSAGES: Record<string, MessageKey> = {
@@ -85,52 +64,85 @@ export function failureMessage(lang: Lang, platform: PlatformKey, failure: SyncF
 export const syncs = {
   async ofEntries(
     db: Db,
-    connectionId: number,
+    connection: ConnectionRef,
     entryIds: readonly number[],
   ): Promise<Map<number, SyncState>> {
     if (entryIds.length === 0) return new Map();
-    const rows = await db.query<SyncRow>(
-      `SELECT entry_id, status, job_id, failure_code, failure_params, platform_transaction_id,
-              pushed_at, synced_receipts
-         FROM accounting_syncs WHERE connection_id = $1 AND entry_id = ANY($2::bigint[])`,
-      [connectionId, [...entryIds]],
+    const rows = await kyselyOf(db)
+      .selectFrom('accounting_syncs')
+      .select((eb) => [
+        'entry_id',
+        'status',
+        'job_id',
+        'failure_code',
+        // Written by `settle` below from a SyncFailure's params.
+        eb.ref('failure_params').$castTo<Record<string, string> | null>().as('failure_params'),
+        'platform_transaction_id',
+        'pushed_at',
+        'synced_receipts',
+      ])
+      .where('company_id', '=', connection.companyId)
+      .where('connection_id', '=', connection.id)
+      .where((eb) => eb('entry_id', '=', eb.fn.any(eb.val([...entryIds]))))
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.entry_id,
+        {
+          entryId: row.entry_id,
+          status: row.status,
+          jobId: row.job_id,
+          failure:
+            row.failure_code === null
+              ? null
+              : { code: row.failure_code, params: row.failure_params ?? {} },
+          platformTransactionId: row.platform_transaction_id,
+          pushedAt: row.pushed_at,
+          syncedReceipts: row.synced_receipts,
+        },
+      ]),
     );
-    return new Map(rows.map((row) => [Number(row.entry_id), toState(row)]));
   },
 
   /** Marks entries queued (or resync-queued) for their jobs, in one statement. */
   async queue(
     db: Db,
-    scope: { companyId: number; connectionId: number; now: Date; model: string },
+    scope: { companyId: number; connectionId: number; now: Date; model: Model },
     status: 'queued' | 'resync-queued',
     rows: readonly { entryId: number; jobId: string }[],
   ): Promise<void> {
     if (rows.length === 0) return;
-    await db.query(
-      `INSERT INTO accounting_syncs (entry_id, company_id, connection_id, status, job_id, model, updated_at)
-       SELECT q.entry_id, $1, $2, $3, q.job_id, $4, $5
-         FROM unnest($6::bigint[], $7::uuid[]) AS q (entry_id, job_id)
-       ON CONFLICT (entry_id) DO UPDATE
-         SET connection_id = EXCLUDED.connection_id, status = EXCLUDED.status,
-             job_id = EXCLUDED.job_id, model = EXCLUDED.model, failure_code = NULL,
-             failure_params = NULL, updated_at = EXCLUDED.updated_at`,
-      [
-        scope.companyId,
-        scope.connectionId,
-        status,
-        scope.model,
-        scope.now,
-        rows.map((row) => row.entryId),
-        rows.map((row) => row.jobId),
-      ],
-    );
+    await kyselyOf(db)
+      .insertInto('accounting_syncs')
+      .values(
+        rows.map((row) => ({
+          entry_id: row.entryId,
+          company_id: scope.companyId,
+          connection_id: scope.connectionId,
+          status,
+          job_id: row.jobId,
+          model: scope.model,
+          updated_at: scope.now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('entry_id').doUpdateSet((eb) => ({
+          connection_id: eb.ref('excluded.connection_id'),
+          status: eb.ref('excluded.status'),
+          job_id: eb.ref('excluded.job_id'),
+          model: eb.ref('excluded.model'),
+          failure_code: null,
+          failure_params: null,
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
   },
 
   /** A job's outcome; ignored when a newer job owns the row. */
   async settle(
     db: Db,
-    entryId: number,
-    jobId: string,
+    job: { companyId: number; entryId: number; jobId: string },
     outcome: {
       status: SyncStatus;
       failure: SyncFailure | null;
@@ -139,46 +151,57 @@ export const syncs = {
       now: Date;
     },
   ): Promise<void> {
-    const pushed = outcome.platformTransactionId !== undefined;
-    await db.query(
-      `UPDATE accounting_syncs
-          SET status = $3, failure_code = $4, failure_params = $5::jsonb,
-              platform_transaction_id = COALESCE($6, platform_transaction_id),
-              pushed_at = CASE WHEN $7::boolean THEN $9 ELSE pushed_at END,
-              synced_receipts = COALESCE($8, synced_receipts), updated_at = $9
-        WHERE entry_id = $1 AND job_id = $2`,
-      [
-        entryId,
-        jobId,
-        outcome.status,
-        outcome.failure?.code ?? null,
-        outcome.failure ? JSON.stringify(outcome.failure.params) : null,
-        outcome.platformTransactionId ?? null,
-        pushed,
-        outcome.syncedReceipts ?? null,
-        outcome.now,
-      ],
-    );
+    await kyselyOf(db)
+      .updateTable('accounting_syncs')
+      .set({
+        status: outcome.status,
+        failure_code: outcome.failure?.code ?? null,
+        failure_params: outcome.failure ? JSON.stringify(outcome.failure.params) : null,
+        // What the outcome does not bring stays as it was.
+        ...(outcome.platformTransactionId === undefined
+          ? {}
+          : { platform_transaction_id: outcome.platformTransactionId, pushed_at: outcome.now }),
+        ...(outcome.syncedReceipts === undefined
+          ? {}
+          : { synced_receipts: outcome.syncedReceipts }),
+        updated_at: outcome.now,
+      })
+      .where('company_id', '=', job.companyId)
+      .where('entry_id', '=', job.entryId)
+      .where('job_id', '=', job.jobId)
+      .execute();
   },
 
   /** A removed connection: what was still waiting fails with the reason at once. */
-  async failInFlight(db: Db, connectionId: number, now: Date): Promise<void> {
-    await db.query(
-      `UPDATE accounting_syncs
-          SET status = CASE WHEN status = 'resync-queued' THEN 'partially-synced' ELSE 'failed' END,
-              failure_code = 'CONNECTION_REMOVED', failure_params = '{}'::jsonb, updated_at = $2
-        WHERE connection_id = $1 AND status IN ('queued', 'resync-queued')`,
-      [connectionId, now],
-    );
+  async failInFlight(db: Db, connection: ConnectionRef, now: Date): Promise<void> {
+    await kyselyOf(db)
+      .updateTable('accounting_syncs')
+      .set((eb) => ({
+        status: eb
+          .case()
+          .when('status', '=', 'resync-queued')
+          .then(eb.val<SyncStatus>('partially-synced'))
+          .else(eb.val<SyncStatus>('failed'))
+          .end(),
+        failure_code: 'CONNECTION_REMOVED',
+        failure_params: JSON.stringify({}),
+        updated_at: now,
+      }))
+      .where('company_id', '=', connection.companyId)
+      .where('connection_id', '=', connection.id)
+      .where('status', 'in', IN_FLIGHT_STATUSES)
+      .execute();
   },
 
-  async pushedIds(db: Db, connectionId: number): Promise<number[]> {
-    const rows = await db.query<{ entry_id: string | number }>(
-      `SELECT entry_id FROM accounting_syncs
-        WHERE connection_id = $1 AND status IN ('pushed', 'resync-queued', 'partially-synced')
-        ORDER BY entry_id`,
-      [connectionId],
-    );
-    return rows.map((row) => Number(row.entry_id));
+  async pushedIds(db: Db, connection: ConnectionRef): Promise<number[]> {
+    const rows = await kyselyOf(db)
+      .selectFrom('accounting_syncs')
+      .select('entry_id')
+      .where('company_id', '=', connection.companyId)
+      .where('connection_id', '=', connection.id)
+      .where('status', 'in', LOCKED_STATUSES)
+      .orderBy('entry_id')
+      .execute();
+    return rows.map((row) => row.entry_id);
   },
 };

@@ -1,5 +1,8 @@
 import type { SatAccountStatus, SatSyncStatus } from '@outlay/api-client/schema';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { SatAccounts } from '../db/schema.js';
 
 export type { SatAccountStatus, SatSyncStatus } from '@outlay/api-client/schema';
 
@@ -16,22 +19,21 @@ export interface StoredSatAccount {
   linkedAt: Date | null;
 }
 
-interface AccountRow extends Record<string, unknown> {
-  company_id: number;
-  rfc: string;
-  status: SatAccountStatus;
-  match_invoice: boolean;
-  sync_invoice_status: SatSyncStatus;
-  provider_link_id: string | null;
-  link_job_id: string | null;
-  sync_job_id: string | null;
-  linked_at: Date | string | null;
-}
+const COLUMNS = [
+  'company_id',
+  'rfc',
+  'status',
+  'match_invoice',
+  'sync_invoice_status',
+  'provider_link_id',
+  'link_job_id',
+  'sync_job_id',
+  'linked_at',
+] as const;
 
-const COLUMNS = `company_id, rfc, status, match_invoice, sync_invoice_status, provider_link_id,
-  link_job_id, sync_job_id, linked_at`;
-
-const toAccount = (row: AccountRow): StoredSatAccount => ({
+const toAccount = (
+  row: Pick<Selectable<SatAccounts>, (typeof COLUMNS)[number]>,
+): StoredSatAccount => ({
   companyId: row.company_id,
   rfc: row.rfc,
   status: row.status,
@@ -40,16 +42,17 @@ const toAccount = (row: AccountRow): StoredSatAccount => ({
   linkId: row.provider_link_id,
   linkJobId: row.link_job_id,
   syncJobId: row.sync_job_id,
-  linkedAt: row.linked_at === null ? null : new Date(row.linked_at),
+  linkedAt: row.linked_at,
 });
 
 /** The `sat_accounts` table: one row per company. */
 export const satAccounts = {
   async byCompany(db: Db, companyId: number): Promise<StoredSatAccount | null> {
-    const [row] = await db.query<AccountRow>(
-      `SELECT ${COLUMNS} FROM sat_accounts WHERE company_id = $1`,
-      [companyId],
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('sat_accounts')
+      .select(COLUMNS)
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
     return row ? toAccount(row) : null;
   },
 
@@ -58,23 +61,36 @@ export const satAccounts = {
     db: Db,
     values: { companyId: number; rfc: string; linkId: string; userId: number; now: Date },
   ): Promise<void> {
-    await db.query(
-      `INSERT INTO sat_accounts (company_id, rfc, status, provider_link_id, linked_by, updated_at)
-       VALUES ($1, $2, 'pending', $3, $4, $5)
-       ON CONFLICT (company_id) DO UPDATE
-         SET rfc = EXCLUDED.rfc, status = 'pending', provider_link_id = EXCLUDED.provider_link_id,
-             linked_by = EXCLUDED.linked_by, sync_invoice_status = 'pending', sync_job_id = NULL,
-             updated_at = EXCLUDED.updated_at`,
-      [values.companyId, values.rfc, values.linkId, values.userId, values.now],
-    );
+    await kyselyOf(db)
+      .insertInto('sat_accounts')
+      .values({
+        company_id: values.companyId,
+        rfc: values.rfc,
+        status: 'pending',
+        provider_link_id: values.linkId,
+        linked_by: values.userId,
+        updated_at: values.now,
+      })
+      .onConflict((oc) =>
+        oc.column('company_id').doUpdateSet((eb) => ({
+          rfc: eb.ref('excluded.rfc'),
+          status: 'pending',
+          provider_link_id: eb.ref('excluded.provider_link_id'),
+          linked_by: eb.ref('excluded.linked_by'),
+          sync_invoice_status: 'pending',
+          sync_job_id: null,
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
   },
 
   async setJob(db: Db, companyId: number, job: 'link' | 'sync', jobId: string): Promise<void> {
-    await db.query(
-      `UPDATE sat_accounts SET ${job === 'link' ? 'link_job_id' : 'sync_job_id'} = $2
-        WHERE company_id = $1`,
-      [companyId, jobId],
-    );
+    await kyselyOf(db)
+      .updateTable('sat_accounts')
+      .set(job === 'link' ? { link_job_id: jobId } : { sync_job_id: jobId })
+      .where('company_id', '=', companyId)
+      .execute();
   },
 
   /** A link job's outcome, for the link it was queued for (a newer link wins). */
@@ -85,14 +101,13 @@ export const satAccounts = {
     status: SatAccountStatus,
     now: Date,
   ): Promise<boolean> {
-    const rows = await db.query(
-      `UPDATE sat_accounts
-          SET status = $3, linked_at = CASE WHEN $3 = 'valid' THEN $4 ELSE linked_at END,
-              updated_at = $4
-        WHERE company_id = $1 AND provider_link_id = $2
-        RETURNING company_id`,
-      [companyId, linkId, status, now],
-    );
+    const rows = await kyselyOf(db)
+      .updateTable('sat_accounts')
+      .set({ status, ...(status === 'valid' ? { linked_at: now } : {}), updated_at: now })
+      .where('company_id', '=', companyId)
+      .where('provider_link_id', '=', linkId)
+      .returning('company_id')
+      .execute();
     return rows.length > 0;
   },
 
@@ -103,17 +118,19 @@ export const satAccounts = {
     status: SatSyncStatus,
     now: Date,
   ): Promise<void> {
-    await db.query(
-      `UPDATE sat_accounts SET sync_invoice_status = $3, updated_at = $4
-        WHERE company_id = $1 AND provider_link_id = $2`,
-      [companyId, linkId, status, now],
-    );
+    await kyselyOf(db)
+      .updateTable('sat_accounts')
+      .set({ sync_invoice_status: status, updated_at: now })
+      .where('company_id', '=', companyId)
+      .where('provider_link_id', '=', linkId)
+      .execute();
   },
 
   async setMatching(db: Db, companyId: number, on: boolean, now: Date): Promise<void> {
-    await db.query(
-      'UPDATE sat_accounts SET match_invoice = $2, updated_at = $3 WHERE company_id = $1',
-      [companyId, on, now],
-    );
+    await kyselyOf(db)
+      .updateTable('sat_accounts')
+      .set({ match_invoice: on, updated_at: now })
+      .where('company_id', '=', companyId)
+      .execute();
   },
 };

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../entries/sql-params.js';
-import { type Viewer, scopeCondition } from '../entries/viewer.js';
+import { kyselyOf } from '../db/kysely.js';
+import { type Viewer, viewerScope } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
 import type { EntryFacts } from './matching.js';
 
@@ -14,28 +15,6 @@ export interface SatEntry {
   eligible: boolean;
   receiptCount: number;
   facts: EntryFacts;
-}
-
-interface EntryRow extends Record<string, unknown> {
-  id: string;
-  kind: ReferenceType;
-  occurred_at: Date | string;
-  receipt_count: number;
-  card_payment_type: string | null;
-  clean_name: string | null;
-  merchant_name: string | null;
-  merchant_rfc: string | null;
-  biller_name: string | null;
-  card_amount: number | null;
-  card_currency: string | null;
-  local_amount: number | null;
-  local_currency: string | null;
-  beneficiary: string | null;
-  beneficiary_rfc: string | null;
-  platform_amount: number | null;
-  platform_currency: string | null;
-  transfer_amount: number | null;
-  transfer_currency: string | null;
 }
 
 const present = <T>(value: T | null): value is T => value !== null;
@@ -52,27 +31,48 @@ export async function readSatEntry(
   type: ReferenceType,
   lock = false,
 ): Promise<SatEntry> {
-  const params = new SqlParams();
-  const scope = scopeCondition(viewer, params);
-  const [row] = await db.query<EntryRow>(
-    `SELECT e.id::text AS id, e.kind, e.occurred_at, e.receipt_count,
-            ct.payment_type AS card_payment_type, m.clean_name, m.name AS merchant_name,
-            m.rfc AS merchant_rfc, ct.biller_name,
-            ct.transaction_amount::float8 AS card_amount, ct.currency AS card_currency,
-            ct.local_currency_amount::float8 AS local_amount, ct.local_currency,
-            COALESCE(b.beneficiary_name, b.first_name || ' ' || b.last_name) AS beneficiary,
-            b.rfc AS beneficiary_rfc,
-            t.platform_amount::float8 AS platform_amount, t.platform_currency,
-            t.transfer_amount::float8 AS transfer_amount, t.transfer_currency
-       FROM entries e
-       LEFT JOIN card_transactions ct ON ct.entry_id = e.id
-       LEFT JOIN merchants m ON m.id = ct.merchant_id
-       LEFT JOIN transfers t ON t.entry_id = e.id
-       LEFT JOIN beneficiaries b ON b.id = t.beneficiary_id
-      WHERE ${scope} AND e.id = ${params.add(id)} AND e.kind = ${params.add(type)}
-      ${lock ? 'FOR UPDATE OF e' : ''}`,
-    params.values,
-  );
+  const row = await kyselyOf(db)
+    .selectFrom('entries as e')
+    .leftJoin('card_transactions as ct', (join) =>
+      join.onRef('ct.entry_id', '=', 'e.id').onRef('ct.company_id', '=', 'e.company_id'),
+    )
+    .leftJoin('merchants as m', 'm.id', 'ct.merchant_id')
+    .leftJoin('transfers as t', (join) =>
+      join.onRef('t.entry_id', '=', 'e.id').onRef('t.company_id', '=', 'e.company_id'),
+    )
+    .leftJoin('beneficiaries as b', (join) =>
+      join.onRef('b.id', '=', 't.beneficiary_id').onRef('b.company_id', '=', 't.company_id'),
+    )
+    .select((eb) => [
+      'e.id',
+      'e.kind',
+      'e.occurred_at',
+      'e.receipt_count',
+      'ct.payment_type as card_payment_type',
+      'm.clean_name',
+      'm.name as merchant_name',
+      'm.rfc as merchant_rfc',
+      'ct.biller_name',
+      eb.cast<number | null>('ct.transaction_amount', 'float8').as('card_amount'),
+      'ct.currency as card_currency',
+      eb.cast<number | null>('ct.local_currency_amount', 'float8').as('local_amount'),
+      'ct.local_currency',
+      eb.fn
+        .coalesce(
+          'b.beneficiary_name',
+          sql<string | null>`${eb.ref('b.first_name')} || ' ' || ${eb.ref('b.last_name')}`,
+        )
+        .as('beneficiary'),
+      'b.rfc as beneficiary_rfc',
+      eb.cast<number | null>('t.platform_amount', 'float8').as('platform_amount'),
+      't.platform_currency',
+      eb.cast<number | null>('t.transfer_amount', 'float8').as('transfer_amount'),
+      't.transfer_currency',
+    ])
+    .where((eb) => eb.and([viewerScope(eb, viewer), eb('e.id', '=', id), eb('e.kind', '=', type)]))
+    .$narrowType<{ kind: ReferenceType }>()
+    .$if(lock, (qb) => qb.forUpdate('e'))
+    .executeTakeFirst();
   if (!row) throw new AppError(404, 'NOT_FOUND', 'sat.entryNotFound');
   const amounts =
     row.kind === 'card'
@@ -93,7 +93,7 @@ export async function readSatEntry(
             : null,
         ];
   return {
-    id: Number(row.id),
+    id: row.id,
     type: row.kind,
     eligible:
       row.kind === 'payment' ||
@@ -103,7 +103,7 @@ export async function readSatEntry(
       names: [row.clean_name, row.merchant_name, row.biller_name, row.beneficiary].filter(present),
       rfc: row.kind === 'card' ? row.merchant_rfc : row.beneficiary_rfc,
       amounts: amounts.filter(present),
-      occurredAt: new Date(row.occurred_at),
+      occurredAt: row.occurred_at,
     },
   };
 }

@@ -1,53 +1,75 @@
 import type { SatInvoice } from '@outlay/api-client/schema';
 import { fromMinor, toMinor } from '@outlay/rules';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type InferResult,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
+import type { SatInvoices } from '../db/schema.js';
+import type { ReferenceType } from './entry-facts.js';
 import type { InvoiceFacts } from './matching.js';
 import type { CfdiInvoice } from './provider.js';
 
 export type { SatInvoice } from '@outlay/api-client/schema';
 
-export interface InvoiceRow extends Record<string, unknown> {
-  id: number;
-  invoice_uuid: string;
-  issuer_name: string;
-  issuer_rfc: string;
-  issued_at: Date | string;
-  total: number;
-  paid_amount: number;
+/** A payment of a PPD invoice, as `insert` writes it in `payments`. */
+interface StoredPayment {
+  createdAt: string;
+  amount: number;
   currency: string;
-  payment_type: 'PUE' | 'PPD';
-  payments: { createdAt: string; amount: number; currency: string }[] | string;
-  storage_key: string;
-  matched_entry_id: string | null;
-  matched_kind: 'card' | 'payment' | null;
-  matched_title: string | null;
-  receipt_public_id: string | null;
 }
 
-const COLUMNS = `i.id, i.invoice_uuid, i.issuer_name, i.issuer_rfc, i.issued_at,
-  i.total::float8 AS total, i.paid_amount::float8 AS paid_amount, i.currency, i.payment_type,
-  i.payments, i.storage_key, m.entry_id::text AS matched_entry_id, me.kind AS matched_kind,
-  me.title AS matched_title, r.public_id AS receipt_public_id`;
+/** The company's invoices, each with the entry and receipt it is attached as, if any. */
+function invoiceRows(db: Db, companyId: number) {
+  return kyselyOf(db)
+    .selectFrom('sat_invoices as i')
+    .leftJoin('sat_invoice_matches as m', (join) =>
+      join.onRef('m.invoice_id', '=', 'i.id').onRef('m.company_id', '=', 'i.company_id'),
+    )
+    .leftJoin('entries as me', (join) =>
+      join.onRef('me.id', '=', 'm.entry_id').onRef('me.company_id', '=', 'm.company_id'),
+    )
+    .leftJoin('receipts as r', (join) =>
+      join.onRef('r.id', '=', 'm.receipt_id').onRef('r.company_id', '=', 'm.company_id'),
+    )
+    .select((eb) => [
+      'i.id',
+      'i.invoice_uuid',
+      'i.issuer_name',
+      'i.issuer_rfc',
+      'i.issued_at',
+      eb.cast<number>('i.total', 'float8').as('total'),
+      eb.cast<number>('i.paid_amount', 'float8').as('paid_amount'),
+      'i.currency',
+      'i.payment_type',
+      eb.ref('i.payments').$castTo<StoredPayment[]>().as('payments'),
+      'i.storage_key',
+      'm.entry_id as matched_entry_id',
+      // Invoices are attached to card transactions and payments only (readSatEntry).
+      eb.ref('me.kind').$castTo<ReferenceType | null>().as('matched_kind'),
+      'me.title as matched_title',
+      'r.public_id as receipt_public_id',
+    ])
+    .where('i.company_id', '=', companyId);
+}
 
-const JOINS = `FROM sat_invoices i
-  LEFT JOIN sat_invoice_matches m ON m.invoice_id = i.id
-  LEFT JOIN entries me ON me.id = m.entry_id
-  LEFT JOIN receipts r ON r.id = m.receipt_id`;
+export type InvoiceRow = InferResult<ReturnType<typeof invoiceRows>>[number];
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const paymentsOf = (row: InvoiceRow) =>
-  (typeof row.payments === 'string'
-    ? (JSON.parse(row.payments) as Exclude<InvoiceRow['payments'], string>)
-    : row.payments
-  ).map((payment) => ({ ...payment, createdAt: new Date(payment.createdAt) }));
+  row.payments.map((payment) => ({ ...payment, createdAt: new Date(payment.createdAt) }));
 
 /** What matching reads of an invoice. */
 export const invoiceFacts = (row: InvoiceRow): InvoiceFacts => ({
   issuerName: row.issuer_name,
   issuerRfc: row.issuer_rfc,
-  issuedAt: new Date(row.issued_at),
+  issuedAt: row.issued_at,
   total: row.total,
   currency: row.currency,
   paymentType: row.payment_type,
@@ -62,14 +84,14 @@ export function toSatInvoice(
 ): SatInvoice {
   const matchedEntry =
     row.matched_entry_id !== null && row.matched_kind !== null
-      ? { id: Number(row.matched_entry_id), type: row.matched_kind, title: row.matched_title ?? '' }
+      ? { id: row.matched_entry_id, type: row.matched_kind, title: row.matched_title ?? '' }
       : null;
   const attachedHere = matchedEntry !== null && (forEntry === null || matchedEntry.id === forEntry);
   return {
     invoiceId: row.invoice_uuid,
     issuerName: row.issuer_name,
     issuerRfc: row.issuer_rfc,
-    issuedAt: new Date(row.issued_at).toISOString(),
+    issuedAt: row.issued_at.toISOString(),
     matchedPercentage: match?.percentage ?? null,
     matchReasons: match?.reasons ?? [],
     total: row.total,
@@ -97,15 +119,42 @@ export interface InvoiceFilter {
   toDate?: string | undefined;
 }
 
+/** The invoices a filter keeps: the search in the issuer or the fiscal id, the dates asked. */
+function matchingFilter(filter: InvoiceFilter) {
+  const search = filter.searchText?.trim();
+  return (eb: ExpressionBuilder<{ i: SatInvoices }, 'i'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (search) {
+      const pattern = likePattern(search);
+      conditions.push(
+        eb.or([
+          eb('i.issuer_name', 'ilike', pattern),
+          eb('i.issuer_rfc', 'ilike', pattern),
+          eb(eb.cast<string>('i.invoice_uuid', 'text'), 'ilike', pattern),
+        ]),
+      );
+    }
+    if (filter.fromDate !== undefined) {
+      conditions.push(eb('i.issued_at', '>=', eb.cast<Date>(eb.val(filter.fromDate), 'date')));
+    }
+    if (filter.toDate !== undefined) {
+      conditions.push(eb('i.issued_at', '<', sql<Date>`${filter.toDate}::date + 1`));
+    }
+    return eb.and(conditions);
+  };
+}
+
 /** The `sat_invoices` table and the matches beside it. */
 export const satInvoices = {
   /** The uuids of these invoices the company already holds. */
   async known(db: Db, companyId: number, uuids: readonly string[]): Promise<Set<string>> {
     if (uuids.length === 0) return new Set();
-    const rows = await db.query<{ invoice_uuid: string }>(
-      'SELECT invoice_uuid FROM sat_invoices WHERE company_id = $1 AND invoice_uuid = ANY($2::uuid[])',
-      [companyId, [...uuids]],
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('sat_invoices')
+      .select('invoice_uuid')
+      .where('company_id', '=', companyId)
+      .where((eb) => eb('invoice_uuid', '=', eb.fn.any(eb.val([...uuids]))))
+      .execute();
     return new Set(rows.map((row) => row.invoice_uuid));
   },
 
@@ -120,34 +169,30 @@ export const satInvoices = {
       invoice.paymentType === 'PUE'
         ? minor(invoice.total)
         : invoice.payments.reduce((sum, payment) => sum + minor(payment.amount), 0);
-    const rows = await db.query(
-      `INSERT INTO sat_invoices (company_id, invoice_uuid, issuer_name, issuer_rfc, issued_at, total,
-                                 paid_amount, currency, payment_type, payments, storage_key,
-                                 retrieved_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)
-       ON CONFLICT (company_id, invoice_uuid) DO NOTHING
-       RETURNING id`,
-      [
-        companyId,
-        invoice.uuid,
-        invoice.issuerName,
-        invoice.issuerRfc,
-        invoice.issuedAt,
-        invoice.total,
-        fromMinor(Math.min(paid, minor(invoice.total)), invoice.currency),
-        invoice.currency,
-        invoice.paymentType,
-        JSON.stringify(
-          invoice.payments.map((payment) => ({
-            createdAt: payment.createdAt.toISOString(),
-            amount: payment.amount,
-            currency: payment.currency,
-          })),
-        ),
-        invoice.storageKey,
-        now,
-      ],
-    );
+    const payments: StoredPayment[] = invoice.payments.map((payment) => ({
+      createdAt: payment.createdAt.toISOString(),
+      amount: payment.amount,
+      currency: payment.currency,
+    }));
+    const rows = await kyselyOf(db)
+      .insertInto('sat_invoices')
+      .values({
+        company_id: companyId,
+        invoice_uuid: invoice.uuid,
+        issuer_name: invoice.issuerName,
+        issuer_rfc: invoice.issuerRfc,
+        issued_at: invoice.issuedAt,
+        total: invoice.total,
+        paid_amount: fromMinor(Math.min(paid, minor(invoice.total)), invoice.currency),
+        currency: invoice.currency,
+        payment_type: invoice.paymentType,
+        payments: JSON.stringify(payments),
+        storage_key: invoice.storageKey,
+        retrieved_at: now,
+      })
+      .onConflict((oc) => oc.columns(['company_id', 'invoice_uuid']).doNothing())
+      .returning('id')
+      .execute();
     return rows.length > 0;
   },
 
@@ -164,45 +209,46 @@ export const satInvoices = {
       matchedAt: Date;
     },
   ): Promise<void> {
-    await db.query(
-      `INSERT INTO sat_invoice_matches (invoice_id, company_id, entry_id, receipt_id,
-                                        matched_percentage, matched_by, matched_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        match.invoiceId,
-        match.companyId,
-        match.entryId,
-        match.receiptId,
-        match.percentage,
-        match.matchedBy,
-        match.matchedAt,
-      ],
-    );
+    await kyselyOf(db)
+      .insertInto('sat_invoice_matches')
+      .values({
+        invoice_id: match.invoiceId,
+        company_id: match.companyId,
+        entry_id: match.entryId,
+        receipt_id: match.receiptId,
+        matched_percentage: match.percentage,
+        matched_by: match.matchedBy,
+        matched_at: match.matchedAt,
+      })
+      .execute();
   },
 
   async count(db: Db, companyId: number): Promise<number> {
-    const [row] = await db.query<{ count: string }>(
-      'SELECT count(*)::text AS count FROM sat_invoices WHERE company_id = $1',
-      [companyId],
-    );
-    return Number(row?.count ?? 0);
+    const row = await kyselyOf(db)
+      .selectFrom('sat_invoices')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    return row?.count ?? 0;
   },
 
   async byUuid(db: Db, companyId: number, uuid: string, lock = false): Promise<InvoiceRow | null> {
-    const [row] = await db.query<InvoiceRow>(
-      `SELECT ${COLUMNS} ${JOINS} WHERE i.company_id = $1 AND i.invoice_uuid = $2
-       ${lock ? 'FOR UPDATE OF i' : ''}`,
-      [companyId, uuid],
-    );
+    const row = await invoiceRows(db, companyId)
+      .where('i.invoice_uuid', '=', uuid)
+      .$if(lock, (qb) => qb.forUpdate('i'))
+      .executeTakeFirst();
     return row ?? null;
   },
 
   /** The stored CFDI of an invoice, by its fiscal id. */
   async file(db: Db, uuid: string): Promise<{ storage_key: string } | null> {
-    const [row] = await db.query<{ storage_key: string }>(
-      'SELECT storage_key FROM sat_invoices WHERE invoice_uuid = $1 LIMIT 1',
-      [uuid],
-    );
+    // A signed link names the invoice alone: its signature, checked by the caller, is the permission.
+    const row = await kyselyAcrossCompanies(db)
+      .selectFrom('sat_invoices')
+      .select('storage_key')
+      .where('invoice_uuid', '=', uuid)
+      .limit(1)
+      .executeTakeFirst();
     return row ?? null;
   },
 
@@ -214,13 +260,15 @@ export const satInvoices = {
     page: number,
     pageSize: number,
   ): Promise<{ rows: InvoiceRow[]; count: number }> {
-    const rows = await db.query<InvoiceRow & { full_count: string }>(
-      `SELECT ${COLUMNS}, count(*) OVER ()::text AS full_count ${JOINS}
-        WHERE i.company_id = $1 AND ${filterSql(4)}
-        ORDER BY i.issued_at DESC, i.id DESC LIMIT $2 OFFSET $3`,
-      [companyId, pageSize, page * pageSize, ...filterValues(filter)],
-    );
-    return { rows, count: Number(rows[0]?.full_count ?? 0) };
+    const rows = await invoiceRows(db, companyId)
+      .select((eb) => eb.fn.countAll<number>().over().as('full_count'))
+      .where(matchingFilter(filter))
+      .orderBy('i.issued_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(pageSize)
+      .offset(page * pageSize)
+      .execute();
+    return { rows, count: rows[0]?.full_count ?? 0 };
   },
 
   /**
@@ -234,25 +282,14 @@ export const satInvoices = {
     window: { from: Date; to: Date },
     filter: InvoiceFilter,
   ): Promise<InvoiceRow[]> {
-    return db.query<InvoiceRow>(
-      `SELECT ${COLUMNS} ${JOINS}
-        WHERE i.company_id = $1 AND (m.entry_id IS NULL OR m.entry_id = $2)
-          AND i.issued_at >= $3 AND i.issued_at < $4 AND ${filterSql(5)}
-        ORDER BY i.issued_at DESC, i.id DESC LIMIT 2000`,
-      [companyId, entryId, window.from, window.to, ...filterValues(filter)],
-    );
+    return invoiceRows(db, companyId)
+      .where((eb) => eb.or([eb('m.entry_id', 'is', null), eb('m.entry_id', '=', entryId)]))
+      .where('i.issued_at', '>=', window.from)
+      .where('i.issued_at', '<', window.to)
+      .where(matchingFilter(filter))
+      .orderBy('i.issued_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(2000)
+      .execute();
   },
 };
-
-function filterSql(first: number): string {
-  const [search, from, to] = [first, first + 1, first + 2].map((n) => `$${n}`);
-  return `(${search}::text IS NULL OR i.issuer_name ILIKE ${search} OR i.issuer_rfc ILIKE ${search}
-          OR i.invoice_uuid::text ILIKE ${search})
-      AND (${from}::date IS NULL OR i.issued_at >= ${from}::date)
-      AND (${to}::date IS NULL OR i.issued_at < ${to}::date + 1)`;
-}
-
-function filterValues(filter: InvoiceFilter): unknown[] {
-  const search = filter.searchText?.trim();
-  return [search ? likePattern(search) : null, filter.fromDate ?? null, filter.toDate ?? null];
-}

@@ -14,7 +14,6 @@ import { createSatInvoiceFiles } from './invoice-files.js';
 import { type InvoiceFilter, invoiceFacts, satInvoices, toSatInvoice } from './invoices.js';
 import { scoreMatch } from './matching.js';
 import { type LinkPayload, SAT_JOB_SUBJECT, SAT_LINK_QUEUE, defineSatJobs } from './sat-jobs.js';
-import { createSandboxSatProvider } from './sandbox/sandbox-provider.js';
 
 /** The card services whose companies' drawers show SAT invoices (spec part 1 §6). */
 const SAT_CARD_SERVICES = new Set(['tutuka', 'stripe-us']);
@@ -33,13 +32,12 @@ export interface InvoiceQuery extends InvoiceFilter {
 
 /**
  * SAT invoice matching (spec part 2 §2.2, §2.4, §3–§9): the company's SAT account linked
- * through the SAT data provider (its sandbox unless another adapter is configured), the
- * invoices it retrieves in the background on the job queue, and matching them to entries with
- * a confidence the server computes from the entry it reads itself.
+ * through the SAT data provider the composition root gives (services.ts: the sandbox for now),
+ * the invoices it retrieves in the background on the job queue, and matching them to entries
+ * with a confidence the server computes from the entry it reads itself.
  */
 export function createSat(services: Services) {
-  const { db, clock, jobs, companies, files, config } = services;
-  const provider = createSandboxSatProvider(db, clock, config.sat.sandbox);
+  const { db, clock, jobs, companies, files, satProvider: provider } = services;
   const links = linkSignerFor(services);
   const receipts = createReceipts({ db, clock, storage: files, links });
   const invoiceFiles = createSatInvoiceFiles({ db, storage: files, links });

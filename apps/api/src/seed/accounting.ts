@@ -2,15 +2,22 @@
 // provider (an account archived on Xero two days ago, a period lock three months back, the
 // mandatory Region), the Mexican company to QuickBooks Online; rules, and entries pushed,
 // failed with a reason, mapped and waiting, and (most) still to map.
+import type { Insertable } from 'kysely';
 import { mirrorConnection } from '../accounting/company-mirror.js';
+import { eligibleEntry } from '../accounting/conditions.js';
 import { connections } from '../accounting/connections.js';
-import { platformData } from '../accounting/sandbox/platform-data.js';
 import type { PlatformKey } from '../accounting/platforms.js';
+import { DATASETS } from '../accounting/provider.js';
+import { platformData } from '../accounting/sandbox/platform-data.js';
+import { archiveSandboxAccount } from '../accounting/sandbox/sandbox-provider.js';
+import type { SyncStatus } from '../accounting/syncs.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { AccountingSyncs } from '../db/schema.js';
 import { COMPANY } from './companies.js';
 import { SEED_DATE } from './constants.js';
 import { MERCHANTS } from './entries/catalog.js';
-import { insertRows, syncIdSequence } from './insert.js';
+import { syncIdSequence } from './insert.js';
 import { stableUuid } from './stable-ids.js';
 import type { SeedContext } from './index.js';
 
@@ -94,35 +101,41 @@ const ACCOUNT_OF_LABEL: Record<string, string> = {
 export const demoCodatCompanyId = (connectionId: number) =>
   stableUuid(`codat-company:${connectionId}`);
 
-interface EntryRow extends Record<string, unknown> {
-  id: string | number;
-  kind: 'card' | 'payment';
-  occurred_at: Date | string;
-  amount: number;
-  merchant_id: number | null;
-  receipt_count: number;
-  has_xml: boolean;
+/** The company's entries in [from, to) that may carry accounting parameters, oldest first. */
+async function eligibleEntries(db: Db, companyId: number, from: Date, to: Date) {
+  return kyselyOf(db)
+    .selectFrom('entries as e')
+    .leftJoin('card_transactions as ct', (join) =>
+      join.onRef('ct.entry_id', '=', 'e.id').onRef('ct.company_id', '=', 'e.company_id'),
+    )
+    .select((eb) => [
+      'e.id',
+      'e.kind',
+      'e.occurred_at',
+      eb.cast<number>('e.amount', 'float8').as('amount'),
+      'ct.merchant_id',
+      'e.receipt_count',
+      eb
+        .exists(
+          eb
+            .selectFrom('receipts as r')
+            .select('r.id')
+            .whereRef('r.entry_id', '=', 'e.id')
+            .whereRef('r.company_id', '=', 'e.company_id')
+            .where('r.file_name', 'ilike', '%.xml'),
+        )
+        .as('has_xml'),
+    ])
+    .where('e.company_id', '=', companyId)
+    .where('e.occurred_at', '>=', from)
+    .where('e.occurred_at', '<', to)
+    .where(eligibleEntry)
+    .orderBy('e.occurred_at')
+    .orderBy('e.id')
+    .execute();
 }
 
-const ELIGIBLE = `(e.kind = 'payment' OR (e.kind = 'card'
-  AND ct.payment_type IN ('cards', 'ach-rpps', 'paper-bill', 'cashback')
-  AND (ct.sub_payment_type IS NULL OR ct.sub_payment_type IN ('cashback', 'referral'))))`;
-
-async function eligibleEntries(
-  db: Db,
-  companyId: number,
-  from: Date,
-  to: Date,
-): Promise<EntryRow[]> {
-  return db.query<EntryRow>(
-    `SELECT e.id, e.kind, e.occurred_at, e.amount::float8 AS amount, ct.merchant_id, e.receipt_count,
-            EXISTS (SELECT 1 FROM receipts r WHERE r.entry_id = e.id AND r.file_name ILIKE '%.xml') AS has_xml
-       FROM entries e LEFT JOIN card_transactions ct ON ct.entry_id = e.id
-      WHERE e.company_id = $1 AND e.occurred_at >= $2 AND e.occurred_at < $3 AND ${ELIGIBLE}
-      ORDER BY e.occurred_at, e.id`,
-    [companyId, from, to],
-  );
-}
+type EntryRow = Awaited<ReturnType<typeof eligibleEntries>>[number];
 
 function firstOfMonthsBack(today: Date, months: number): Date {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 1));
@@ -131,6 +144,7 @@ function firstOfMonthsBack(today: Date, months: number): Date {
 export async function seedAccounting(db: Db, context: SeedContext) {
   const today = context.today ?? SEED_DATE;
   const at = (daysBack: number) => new Date(today.getTime() - daysBack * DAY);
+  const q = kyselyOf(db);
   for (const demo of DEMO_ACCOUNTING) {
     const codatCompanyId = demoCodatCompanyId(demo.id);
     const dataConnectionId = stableUuid(`codat-data-connection:${demo.id}`);
@@ -145,8 +159,9 @@ export async function seedAccounting(db: Db, context: SeedContext) {
 
     // The provider's side: its company, the datasets it pulled three days ago, and an account
     // archived on the platform since (only a refresh shows it).
-    await insertRows(db, 'accounting_sandbox_companies', [
-      {
+    await q
+      .insertInto('accounting_sandbox_companies')
+      .values({
         codat_company_id: codatCompanyId,
         data_connection_id: dataConnectionId,
         platform_key: demo.platform,
@@ -156,30 +171,26 @@ export async function seedAccounting(db: Db, context: SeedContext) {
         created_at: at(400),
         linked_at: at(400),
         deleted_at: null,
-      },
-    ]);
-    await insertRows(
-      db,
-      'accounting_sandbox_pulls',
-      ['chartOfAccounts', 'taxRates', 'trackingCategories'].map((dataset) => ({
-        codat_company_id: codatCompanyId,
-        dataset,
-        pulled_at: at(3),
-      })),
-    );
-    if (demo.platform === 'xero') {
-      await insertRows(db, 'accounting_sandbox_archives', [
-        {
+      })
+      .execute();
+    await q
+      .insertInto('accounting_sandbox_pulls')
+      .values(
+        DATASETS.map((dataset) => ({
           codat_company_id: codatCompanyId,
-          account_id: account('Entertainment').id,
-          archived_at: at(2),
-        },
-      ]);
+          dataset,
+          pulled_at: at(3),
+        })),
+      )
+      .execute();
+    if (demo.platform === 'xero') {
+      await archiveSandboxAccount(db, codatCompanyId, account('Entertainment').id, at(2));
     }
 
     // Outlay's side.
-    await insertRows(db, 'accounting_connections', [
-      {
+    await q
+      .insertInto('accounting_connections')
+      .values({
         id: demo.id,
         company_id: demo.companyId,
         platform_key: demo.platform,
@@ -194,41 +205,43 @@ export async function seedAccounting(db: Db, context: SeedContext) {
         created_at: at(400),
         linked_at: at(400),
         deleted_at: null,
-      },
-    ]);
-    const connection = await connections.byId(db, demo.id);
+      })
+      .execute();
+    const connection = await connections.byId(db, { id: demo.id, companyId: demo.companyId });
     if (connection) await mirrorConnection(db, demo.companyId, connection);
 
-    await insertRows(
-      db,
-      'accounting_tax_rate_rules',
-      Object.entries(demo.taxRules).map(([name, taxRateId]) => ({
-        connection_id: demo.id,
-        company_id: demo.companyId,
-        category_id: account(name).id,
-        tax_rate_id: taxRateId,
-        updated_by: demo.connectedBy,
-        updated_at: at(300),
-      })),
-    );
+    await q
+      .insertInto('accounting_tax_rate_rules')
+      .values(
+        Object.entries(demo.taxRules).map(([name, taxRateId]) => ({
+          connection_id: demo.id,
+          company_id: demo.companyId,
+          category_id: account(name).id,
+          tax_rate_id: taxRateId,
+          updated_by: demo.connectedBy,
+          updated_at: at(300),
+        })),
+      )
+      .execute();
     const categoryOfMerchant = new Map(
       MERCHANTS.flatMap((merchant) => {
         const name = ACCOUNT_OF_LABEL[merchant.categories[0] ?? ''];
         return name ? [[merchant.id, account(name)] as const] : [];
       }),
     );
-    await insertRows(
-      db,
-      'accounting_categorization_rules',
-      [...categoryOfMerchant].map(([merchantId, category]) => ({
-        connection_id: demo.id,
-        company_id: demo.companyId,
-        merchant_id: merchantId,
-        category_id: category.id,
-        updated_by: demo.connectedBy,
-        updated_at: at(300),
-      })),
-    );
+    await q
+      .insertInto('accounting_categorization_rules')
+      .values(
+        [...categoryOfMerchant].map(([merchantId, category]) => ({
+          connection_id: demo.id,
+          company_id: demo.companyId,
+          merchant_id: merchantId,
+          category_id: category.id,
+          updated_by: demo.connectedBy,
+          updated_at: at(300),
+        })),
+      )
+      .execute();
 
     // Entries: pushed a month or two ago; in the last 30 days some failed, a few mapped and
     // waiting, the rest to map; before the period lock, two refused for it.
@@ -243,25 +256,25 @@ export async function seedAccounting(db: Db, context: SeedContext) {
         account('General Payment');
       const taxRate = taxOf(category.name);
       return {
-        entry_id: Number(entry.id),
+        entry_id: entry.id,
         company_id: demo.companyId,
         connection_id: demo.id,
         category_id: category.id,
         category_name: category.name,
         tax_rate_id: taxRate?.id ?? '',
         tax_rate_value: taxRate?.effectiveTaxRate ?? 0,
-        tracking_category_ids: demo.platform === 'xero' ? [region(Number(entry.id))] : [],
+        tracking_category_ids: demo.platform === 'xero' ? [region(entry.id)] : [],
         updated_by: demo.connectedBy,
-        updated_at: new Date(new Date(entry.occurred_at).getTime() + DAY),
+        updated_at: new Date(entry.occurred_at.getTime() + DAY),
       };
     };
     const sync = (
       entry: EntryRow,
-      status: string,
+      status: SyncStatus,
       failure: { code: string; params: Record<string, string> } | null,
       pushed: boolean,
-    ) => ({
-      entry_id: Number(entry.id),
+    ): Insertable<AccountingSyncs> => ({
+      entry_id: entry.id,
       company_id: demo.companyId,
       connection_id: demo.id,
       status,
@@ -269,10 +282,10 @@ export async function seedAccounting(db: Db, context: SeedContext) {
       failure_code: failure?.code ?? null,
       failure_params: failure ? JSON.stringify(failure.params) : null,
       platform_transaction_id: pushed ? data.transactionId(String(entry.id), codatCompanyId) : null,
-      pushed_at: pushed ? new Date(new Date(entry.occurred_at).getTime() + 2 * DAY) : null,
+      pushed_at: pushed ? new Date(entry.occurred_at.getTime() + 2 * DAY) : null,
       synced_receipts: pushed && status === 'pushed' ? entry.receipt_count : 0,
       model: 'bankTransactions',
-      updated_at: new Date(new Date(entry.occurred_at).getTime() + 2 * DAY),
+      updated_at: new Date(entry.occurred_at.getTime() + 2 * DAY),
     });
 
     const older = await eligibleEntries(db, demo.companyId, at(60), at(31));
@@ -309,7 +322,9 @@ export async function seedAccounting(db: Db, context: SeedContext) {
       ...waiting.map((entry) => definitionOf(entry)),
       ...beforeLock.map((entry) => definitionOf(entry)),
     ];
-    await insertRows(db, 'accounting_definitions', definitionRows);
+    if (definitionRows.length > 0) {
+      await q.insertInto('accounting_definitions').values(definitionRows).execute();
+    }
 
     const integration = demo.platform === 'xero' ? 'Xero' : 'QuickBooks Online';
     const syncRows = [
@@ -369,29 +384,32 @@ export async function seedAccounting(db: Db, context: SeedContext) {
         ),
       ),
     ];
-    await insertRows(db, 'accounting_syncs', syncRows);
+    if (syncRows.length > 0) await q.insertInto('accounting_syncs').values(syncRows).execute();
     // What the platform holds of the pushed ones.
-    await insertRows(
-      db,
-      'accounting_sandbox_transactions',
-      pushed.map((entry) => {
-        const definition = definitionOf(entry);
-        return {
-          codat_company_id: codatCompanyId,
-          source_id: String(entry.id),
-          platform_transaction_id: data.transactionId(String(entry.id), codatCompanyId),
-          account_id: definition.category_id,
-          amount: entry.amount,
-          payload: JSON.stringify({
-            sourceId: String(entry.id),
-            accountId: definition.category_id,
+    if (pushed.length > 0) {
+      await q
+        .insertInto('accounting_sandbox_transactions')
+        .values(
+          pushed.map((entry) => {
+            const definition = definitionOf(entry);
+            return {
+              codat_company_id: codatCompanyId,
+              source_id: String(entry.id),
+              platform_transaction_id: data.transactionId(String(entry.id), codatCompanyId),
+              account_id: definition.category_id,
+              amount: entry.amount,
+              payload: JSON.stringify({
+                sourceId: String(entry.id),
+                accountId: definition.category_id,
+              }),
+              receipt_ids: [],
+              created_at: new Date(entry.occurred_at.getTime() + 2 * DAY),
+              updated_at: new Date(entry.occurred_at.getTime() + 2 * DAY),
+            };
           }),
-          receipt_ids: [],
-          created_at: new Date(new Date(entry.occurred_at).getTime() + 2 * DAY),
-          updated_at: new Date(new Date(entry.occurred_at).getTime() + 2 * DAY),
-        };
-      }),
-    );
+        )
+        .execute();
+    }
   }
   await syncIdSequence(db, 'accounting_connections');
 }

@@ -1,12 +1,14 @@
 // Demo data of SAT invoice matching: the RFCs of the merchants and recipients the Mexican
 // company pays (so invoices issued under them match by RFC), and a second Mexican admin. The
 // company's SAT account is not connected: connecting it (RFC and CIEC) is the demo.
+import { type Insertable, sql } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { Users } from '../db/schema.js';
 import { sandboxRfc } from '../sat/sandbox/rfc.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD } from './constants.js';
-import { insertRows } from './insert.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
 
@@ -36,30 +38,48 @@ export async function seedSat(db: Db, passwords: PasswordHasher) {
     const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
     rows.push(demoUserRow(user, hash));
   }
-  await insertRows(db, 'users', rows);
+  const q = kyselyOf(db);
+  // demoUserRow writes every column of a user, as the other areas' users are written.
+  await q
+    .insertInto('users')
+    .values(rows as Insertable<Users>[])
+    .execute();
 
-  const merchants = await db.query<{ id: number; clean_name: string }>(
-    `SELECT DISTINCT m.id, m.clean_name FROM merchants m
-       JOIN card_transactions ct ON ct.merchant_id = m.id
-      WHERE ct.company_id = $1 ORDER BY m.id`,
-    [COMPANY.mexico],
-  );
+  const merchants = await q
+    .selectFrom('merchants as m')
+    .innerJoin('card_transactions as ct', 'ct.merchant_id', 'm.id')
+    .select(['m.id', 'm.clean_name'])
+    .distinct()
+    .where('ct.company_id', '=', COMPANY.mexico)
+    .orderBy('m.id')
+    .execute();
   for (const merchant of merchants) {
     if (merchant.id % WITHOUT_RFC_EVERY === 0) continue;
-    await db.query('UPDATE merchants SET rfc = $2 WHERE id = $1', [
-      merchant.id,
-      sandboxRfc(merchant.clean_name),
-    ]);
+    await q
+      .updateTable('merchants')
+      .set({ rfc: sandboxRfc(merchant.clean_name) })
+      .where('id', '=', merchant.id)
+      .execute();
   }
-  const beneficiaries = await db.query<{ id: number; name: string }>(
-    `SELECT id, COALESCE(beneficiary_name, first_name || ' ' || last_name) AS name
-       FROM beneficiaries WHERE company_id = $1`,
-    [COMPANY.mexico],
-  );
+  const beneficiaries = await q
+    .selectFrom('beneficiaries')
+    .select((eb) => [
+      'id',
+      eb.fn
+        .coalesce(
+          'beneficiary_name',
+          sql<string>`${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')}`,
+        )
+        .as('name'),
+    ])
+    .where('company_id', '=', COMPANY.mexico)
+    .execute();
   for (const beneficiary of beneficiaries) {
-    await db.query('UPDATE beneficiaries SET rfc = $2 WHERE id = $1', [
-      beneficiary.id,
-      sandboxRfc(beneficiary.name),
-    ]);
+    await q
+      .updateTable('beneficiaries')
+      .set({ rfc: sandboxRfc(beneficiary.name) })
+      .where('id', '=', beneficiary.id)
+      .where('company_id', '=', COMPANY.mexico)
+      .execute();
   }
 }

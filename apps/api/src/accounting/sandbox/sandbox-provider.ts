@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/db.js';
+import { kyselyOf } from '../../db/kysely.js';
 import { PLATFORMS, type PlatformKey } from '../platforms.js';
 import {
   type AccountingProvider,
@@ -19,14 +20,6 @@ export interface AccountingSandboxConfig {
   latencyMs: number;
   /** Share of pushes, pulls and links that fail for a moment (a 503), from 0 to 100. */
   transientFailurePercent: number;
-}
-
-interface CompanyRow extends Record<string, unknown> {
-  codat_company_id: string;
-  platform_key: PlatformKey;
-  country_code: string;
-  lock_date: string | null;
-  deleted_at: Date | null;
 }
 
 const day = (value: string | Date) =>
@@ -59,6 +52,8 @@ export function createSandboxAccountingProvider(
   config: AccountingSandboxConfig,
 ): AccountingProvider {
   const attempts = new Map<string, number>();
+  // The sandbox's own tables are the provider's, not a company's.
+  const q = kyselyOf(db);
 
   /** Fails one call in `transientFailurePercent`, the same ones for the same calls. */
   function flaky(what: string) {
@@ -72,28 +67,38 @@ export function createSandboxAccountingProvider(
     }
   }
 
-  async function company(connection: ProviderConnection): Promise<CompanyRow> {
-    const [row] = await db.query<CompanyRow>(
-      `SELECT codat_company_id, platform_key, country_code, lock_date::text AS lock_date, deleted_at
-         FROM accounting_sandbox_companies WHERE codat_company_id = $1`,
-      [connection.codatCompanyId],
-    );
+  async function company(connection: ProviderConnection) {
+    const row = await q
+      .selectFrom('accounting_sandbox_companies')
+      .select((eb) => [
+        'codat_company_id',
+        // Written from an Outlay connection's platform (createCompany, the seed).
+        eb.ref('platform_key').$castTo<PlatformKey>().as('platform_key'),
+        'country_code',
+        'lock_date',
+        'deleted_at',
+      ])
+      .where('codat_company_id', '=', connection.codatCompanyId)
+      .executeTakeFirst();
     if (!row || row.deleted_at !== null) {
       throw new ProviderRefusal('CONNECTION_NOT_FOUND', {}, '404 Not Found: no such company');
     }
     return row;
   }
 
+  type CompanyRow = Awaited<ReturnType<typeof company>>;
+
   const dataOf = (row: CompanyRow): SandboxPlatformData =>
     platformData(row.platform_key, row.codat_company_id, row.country_code);
 
   /** Accounts archived on the platform by `at`, from the start or since. */
   async function archivedBy(codatCompanyId: string, at: Date): Promise<Set<string>> {
-    const rows = await db.query<{ account_id: string }>(
-      `SELECT account_id FROM accounting_sandbox_archives
-        WHERE codat_company_id = $1 AND archived_at <= $2`,
-      [codatCompanyId, at],
-    );
+    const rows = await q
+      .selectFrom('accounting_sandbox_archives')
+      .select('account_id')
+      .where('codat_company_id', '=', codatCompanyId)
+      .where('archived_at', '<=', at)
+      .execute();
     return new Set(rows.map((row) => row.account_id));
   }
 
@@ -116,12 +121,17 @@ export function createSandboxAccountingProvider(
     async createCompany({ companyName, countryCode, platform }) {
       const codatCompanyId = randomUUID();
       const dataConnectionId = randomUUID();
-      await db.query(
-        `INSERT INTO accounting_sandbox_companies
-           (codat_company_id, data_connection_id, platform_key, company_name, country_code, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [codatCompanyId, dataConnectionId, platform, companyName, countryCode, clock.now()],
-      );
+      await q
+        .insertInto('accounting_sandbox_companies')
+        .values({
+          codat_company_id: codatCompanyId,
+          data_connection_id: dataConnectionId,
+          platform_key: platform,
+          company_name: companyName,
+          country_code: countryCode,
+          created_at: clock.now(),
+        })
+        .execute();
       return { codatCompanyId, dataConnectionId };
     },
 
@@ -129,43 +139,47 @@ export function createSandboxAccountingProvider(
       await company(connection);
       await sleep(config.latencyMs * 4);
       flaky(`link:${connection.codatCompanyId}`);
-      await db.query(
-        `UPDATE accounting_sandbox_companies SET linked_at = $2 WHERE codat_company_id = $1`,
-        [connection.codatCompanyId, clock.now()],
-      );
+      await q
+        .updateTable('accounting_sandbox_companies')
+        .set({ linked_at: clock.now() })
+        .where('codat_company_id', '=', connection.codatCompanyId)
+        .execute();
     },
 
     async deleteCompany(connection) {
-      await db.query(
-        `UPDATE accounting_sandbox_companies SET deleted_at = $2
-          WHERE codat_company_id = $1 AND deleted_at IS NULL`,
-        [connection.codatCompanyId, clock.now()],
-      );
+      await q
+        .updateTable('accounting_sandbox_companies')
+        .set({ deleted_at: clock.now() })
+        .where('codat_company_id', '=', connection.codatCompanyId)
+        .where('deleted_at', 'is', null)
+        .execute();
     },
 
     async restoreCompany(connection) {
-      await db.query(
-        `UPDATE accounting_sandbox_companies SET deleted_at = NULL, linked_at = NULL
-          WHERE codat_company_id = $1`,
-        [connection.codatCompanyId],
-      );
+      await q
+        .updateTable('accounting_sandbox_companies')
+        .set({ deleted_at: null, linked_at: null })
+        .where('codat_company_id', '=', connection.codatCompanyId)
+        .execute();
     },
 
     async readDataset<D extends DatasetName>(connection: ProviderConnection, dataset: D) {
       const row = await company(connection);
       await sleep(config.latencyMs / 4);
-      const [pull] = await db.query<{ pulled_at: Date | string }>(
-        `SELECT pulled_at FROM accounting_sandbox_pulls WHERE codat_company_id = $1 AND dataset = $2`,
-        [row.codat_company_id, dataset],
-      );
+      const pull = await q
+        .selectFrom('accounting_sandbox_pulls')
+        .select('pulled_at')
+        .where('codat_company_id', '=', row.codat_company_id)
+        .where('dataset', '=', dataset)
+        .executeTakeFirst();
       // Never pulled: the copy made when the company linked.
-      const pulledAt = pull ? new Date(pull.pulled_at) : clock.now();
+      const pulledAt = pull ? pull.pulled_at : clock.now();
       if (!pull) {
-        await db.query(
-          `INSERT INTO accounting_sandbox_pulls (codat_company_id, dataset, pulled_at)
-           VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-          [row.codat_company_id, dataset, pulledAt],
-        );
+        await q
+          .insertInto('accounting_sandbox_pulls')
+          .values({ codat_company_id: row.codat_company_id, dataset, pulled_at: pulledAt })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
       const all = await records(row, pulledAt);
       return { records: all[dataset], pulledAt };
@@ -176,12 +190,15 @@ export function createSandboxAccountingProvider(
       await sleep(config.latencyMs * 5);
       flaky(`pull:${row.codat_company_id}:${dataset}`);
       const pulledAt = clock.now();
-      await db.query(
-        `INSERT INTO accounting_sandbox_pulls (codat_company_id, dataset, pulled_at)
-         VALUES ($1, $2, $3)
-         ON CONFLICT (codat_company_id, dataset) DO UPDATE SET pulled_at = EXCLUDED.pulled_at`,
-        [row.codat_company_id, dataset, pulledAt],
-      );
+      await q
+        .insertInto('accounting_sandbox_pulls')
+        .values({ codat_company_id: row.codat_company_id, dataset, pulled_at: pulledAt })
+        .onConflict((oc) =>
+          oc
+            .columns(['codat_company_id', 'dataset'])
+            .doUpdateSet((eb) => ({ pulled_at: eb.ref('excluded.pulled_at') })),
+        )
+        .execute();
       return pulledAt;
     },
 
@@ -252,24 +269,27 @@ export function createSandboxAccountingProvider(
       flaky(`push:${row.codat_company_id}:${push.sourceId}`);
       const platformTransactionId = data.transactionId(push.sourceId, row.codat_company_id);
       const now = clock.now();
-      await db.query(
-        `INSERT INTO accounting_sandbox_transactions
-           (codat_company_id, source_id, platform_transaction_id, account_id, amount, payload,
-            created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)
-         ON CONFLICT (codat_company_id, source_id) DO UPDATE
-           SET account_id = EXCLUDED.account_id, amount = EXCLUDED.amount,
-               payload = EXCLUDED.payload, updated_at = EXCLUDED.updated_at`,
-        [
-          row.codat_company_id,
-          push.sourceId,
-          platformTransactionId,
-          push.accountId,
-          push.amount,
-          JSON.stringify(push),
-          now,
-        ],
-      );
+      await q
+        .insertInto('accounting_sandbox_transactions')
+        .values({
+          codat_company_id: row.codat_company_id,
+          source_id: push.sourceId,
+          platform_transaction_id: platformTransactionId,
+          account_id: push.accountId,
+          amount: push.amount,
+          payload: JSON.stringify(push),
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['codat_company_id', 'source_id']).doUpdateSet((eb) => ({
+            account_id: eb.ref('excluded.account_id'),
+            amount: eb.ref('excluded.amount'),
+            payload: eb.ref('excluded.payload'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
       return platformTransactionId;
     },
 
@@ -286,13 +306,23 @@ export function createSandboxAccountingProvider(
           );
         }
         flaky(`attach:${row.codat_company_id}:${receipt.id}`);
-        await db.query(
-          `UPDATE accounting_sandbox_transactions
-              SET receipt_ids = array_append(receipt_ids, $3), updated_at = $4
-            WHERE codat_company_id = $1 AND platform_transaction_id = $2
-              AND NOT ($3 = ANY (receipt_ids))`,
-          [row.codat_company_id, platformTransactionId, receipt.id, clock.now()],
-        );
+        const receiptId = receipt.id;
+        await q
+          .updateTable('accounting_sandbox_transactions')
+          .set((eb) => ({
+            receipt_ids: eb.fn<string[]>('array_append', [
+              'receipt_ids',
+              eb.cast(eb.val(receiptId), 'text'),
+            ]),
+            updated_at: clock.now(),
+          }))
+          .where('codat_company_id', '=', row.codat_company_id)
+          .where('platform_transaction_id', '=', platformTransactionId)
+          // Attached once: a retried attachment is not a second copy.
+          .where((eb) =>
+            eb.not(eb(eb.cast(eb.val(receiptId), 'text'), '=', eb.fn.any('receipt_ids'))),
+          )
+          .execute();
       }
     },
   };
@@ -305,9 +335,13 @@ export async function archiveSandboxAccount(
   accountId: string,
   at: Date,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO accounting_sandbox_archives (codat_company_id, account_id, archived_at)
-     VALUES ($1, $2, $3) ON CONFLICT (codat_company_id, account_id) DO UPDATE SET archived_at = EXCLUDED.archived_at`,
-    [codatCompanyId, accountId, at],
-  );
+  await kyselyOf(db)
+    .insertInto('accounting_sandbox_archives')
+    .values({ codat_company_id: codatCompanyId, account_id: accountId, archived_at: at })
+    .onConflict((oc) =>
+      oc
+        .columns(['codat_company_id', 'account_id'])
+        .doUpdateSet((eb) => ({ archived_at: eb.ref('excluded.archived_at') })),
+    )
+    .execute();
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../../clock.js';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import { kyselyOf } from '../../db/kysely.js';
 import { Prng } from '../../seed/entries/prng.js';
 import { stableUuid } from '../../seed/stable-ids.js';
 import { type CfdiInvoice, type SatLink, type SatProvider, SatRefusal } from '../provider.js';
@@ -19,24 +21,6 @@ export interface SatSandboxConfig {
 export const SANDBOX_PAGE_SIZE = 25;
 /** How far back the SAT's invoices are extracted. */
 const MONTHS_BACK = 6;
-
-interface CredentialRow extends Record<string, unknown> {
-  external_id: number;
-  rfc: string;
-  verdict: 'valid' | 'invalid';
-  ready_at: Date | string;
-}
-
-/** An entry of the taxpayer's, as a merchant's or supplier's invoice would describe it. */
-interface SpendRow extends Record<string, unknown> {
-  id: string;
-  kind: 'card' | 'payment';
-  occurred_at: Date | string;
-  issuer: string;
-  issuer_rfc: string | null;
-  amount: string;
-  currency: string;
-}
 
 /** Suppliers of the demo that no entry pays: their invoices match nothing. */
 const UNRELATED_ISSUERS = [
@@ -64,43 +48,81 @@ export function createSandboxSatProvider(
   clock: Clock,
   config: SatSandboxConfig,
 ): SatProvider {
-  async function credentials(link: SatLink): Promise<CredentialRow> {
-    const [row] = await db.query<CredentialRow>(
-      'SELECT external_id, rfc, verdict, ready_at FROM sat_sandbox_credentials WHERE id = $1',
-      [link.linkId],
-    );
+  async function credentials(link: SatLink) {
+    // The sandbox's own table: the provider's, not a company's.
+    const row = await kyselyOf(db)
+      .selectFrom('sat_sandbox_credentials')
+      .select(['external_id', 'rfc', 'verdict', 'ready_at'])
+      .where('id', '=', link.linkId)
+      .executeTakeFirst();
     if (!row) throw new SatRefusal('INVALID_CREDENTIALS', 'Unknown credential');
     return row;
   }
 
+  type CredentialRow = Awaited<ReturnType<typeof credentials>>;
+
   async function receiverName(companyId: number): Promise<string> {
-    const [row] = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [
-      companyId,
-    ]);
+    const row = await kyselyOf(db)
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', companyId)
+      .executeTakeFirst();
     return row?.name ?? '';
   }
 
-  async function spend(companyId: number): Promise<SpendRow[]> {
-    const since = new Date(clock.now().getTime() - MONTHS_BACK * 30 * DAY_MS);
-    return db.query<SpendRow>(
-      `SELECT e.id::text AS id, e.kind, e.occurred_at,
-              COALESCE(m.clean_name, ct.biller_name) AS issuer, m.rfc AS issuer_rfc,
-              ct.transaction_amount::text AS amount, ct.currency
-         FROM entries e JOIN card_transactions ct ON ct.entry_id = e.id
-         LEFT JOIN merchants m ON m.id = ct.merchant_id
-        WHERE e.company_id = $1 AND e.occurred_at >= $2 AND e.occurred_at <= $3
-          AND ct.payment_type = 'cards' AND ct.transaction_type = 'debit'
-          AND COALESCE(m.clean_name, ct.biller_name) IS NOT NULL
-       UNION ALL
-       SELECT e.id::text, e.kind, e.occurred_at,
-              COALESCE(b.beneficiary_name, b.first_name || ' ' || b.last_name), b.rfc,
-              t.platform_amount::text, t.platform_currency
-         FROM entries e JOIN transfers t ON t.entry_id = e.id
-         JOIN beneficiaries b ON b.id = t.beneficiary_id
-        WHERE e.company_id = $1 AND e.occurred_at >= $2 AND e.occurred_at <= $3
-          AND t.transfer_status = 'completed'`,
-      [companyId, since, clock.now()],
-    );
+  /** The taxpayer's card purchases and completed transfers of the last months. */
+  async function spend(companyId: number) {
+    const now = clock.now();
+    const since = new Date(now.getTime() - MONTHS_BACK * 30 * DAY_MS);
+    const q = kyselyOf(db);
+    const purchases = q
+      .selectFrom('entries as e')
+      .innerJoin('card_transactions as ct', (join) =>
+        join.onRef('ct.entry_id', '=', 'e.id').onRef('ct.company_id', '=', 'e.company_id'),
+      )
+      .leftJoin('merchants as m', 'm.id', 'ct.merchant_id')
+      .select((eb) => [
+        'e.id',
+        'e.kind',
+        'e.occurred_at',
+        eb.fn.coalesce('m.clean_name', 'ct.biller_name').$notNull().as('issuer'),
+        'm.rfc as issuer_rfc',
+        eb.cast<string>('ct.transaction_amount', 'text').as('amount'),
+        'ct.currency',
+      ])
+      .where('e.company_id', '=', companyId)
+      .where('e.occurred_at', '>=', since)
+      .where('e.occurred_at', '<=', now)
+      .where('ct.payment_type', '=', 'cards')
+      .where('ct.transaction_type', '=', 'debit')
+      .where((eb) => eb(eb.fn.coalesce('m.clean_name', 'ct.biller_name'), 'is not', null));
+    const transfers = q
+      .selectFrom('entries as e')
+      .innerJoin('transfers as t', (join) =>
+        join.onRef('t.entry_id', '=', 'e.id').onRef('t.company_id', '=', 'e.company_id'),
+      )
+      .innerJoin('beneficiaries as b', (join) =>
+        join.onRef('b.id', '=', 't.beneficiary_id').onRef('b.company_id', '=', 't.company_id'),
+      )
+      .select((eb) => [
+        'e.id',
+        'e.kind',
+        'e.occurred_at',
+        eb.fn
+          .coalesce(
+            'b.beneficiary_name',
+            sql<string>`${eb.ref('b.first_name')} || ' ' || ${eb.ref('b.last_name')}`,
+          )
+          .as('issuer'),
+        'b.rfc as issuer_rfc',
+        eb.cast<string>('t.platform_amount', 'text').as('amount'),
+        't.platform_currency as currency',
+      ])
+      .where('e.company_id', '=', companyId)
+      .where('e.occurred_at', '>=', since)
+      .where('e.occurred_at', '<=', now)
+      .where('t.transfer_status', '=', 'completed');
+    return purchases.unionAll(transfers).execute();
   }
 
   /** Every invoice the taxpayer received, newest first. */
@@ -108,11 +130,11 @@ export function createSandboxSatProvider(
     const receiver = await receiverName(row.external_id);
     const made: Omit<CfdiInvoice, 'xml'>[] = [];
     for (const entry of await spend(row.external_id)) {
-      const random = new Prng(Number(entry.id) * 7919 + row.external_id);
+      const random = new Prng(entry.id * 7919 + row.external_id);
       const roll = random.next();
       if (roll < 0.3) continue;
       const amount = Number(entry.amount);
-      const occurredAt = new Date(entry.occurred_at);
+      const occurredAt = entry.occurred_at;
       const legal = random.chance(0.5);
       const issuerName = legal ? `${entry.issuer.toUpperCase()} S.A. DE C.V.` : entry.issuer;
       const issuerRfc = entry.issuer_rfc ?? sandboxRfc(entry.issuer);
@@ -187,24 +209,23 @@ export function createSandboxSatProvider(
     async createLink({ externalId, rfc }) {
       const id = randomUUID();
       const now = clock.now();
-      await db.query(
-        `INSERT INTO sat_sandbox_credentials (id, external_id, rfc, verdict, ready_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
+      await kyselyOf(db)
+        .insertInto('sat_sandbox_credentials')
+        .values({
           id,
-          externalId,
-          rfc.toUpperCase(),
-          isRefusedBySandbox(rfc) ? 'invalid' : 'valid',
-          new Date(now.getTime() + config.linkMs),
-          now,
-        ],
-      );
+          external_id: externalId,
+          rfc: rfc.toUpperCase(),
+          verdict: isRefusedBySandbox(rfc) ? 'invalid' : 'valid',
+          ready_at: new Date(now.getTime() + config.linkMs),
+          created_at: now,
+        })
+        .execute();
       return { linkId: id };
     },
 
     async awaitLink(link) {
       const row = await credentials(link);
-      const wait = new Date(row.ready_at).getTime() - clock.now().getTime();
+      const wait = row.ready_at.getTime() - clock.now().getTime();
       if (wait > 0) await sleep(Math.min(wait, config.linkMs));
       if (row.verdict === 'invalid') {
         throw new SatRefusal('INVALID_CREDENTIALS', 'El RFC o la contraseña son incorrectos');
