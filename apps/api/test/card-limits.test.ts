@@ -46,7 +46,7 @@ describe("a non-admin's card limit against their role's spend control", () => {
       { spendLimit: null, limitPeriod: 'monthly' },
     ],
   ] as const)('%s', (_name, request, control, expected) => {
-    expect(limitWithinControl(request, control)).toEqual(expected);
+    expect(limitWithinControl(request, control, 'USD')).toEqual(expected);
   });
 
   it.each([
@@ -54,6 +54,6 @@ describe("a non-admin's card limit against their role's spend control", () => {
     ['a cent more', { spendLimit: 1000.01, limitPeriod: 'lifetime' }, monthly],
     ['monthly under a lifetime control', { spendLimit: 10, limitPeriod: 'monthly' }, lifetime],
   ] as const)('refuses %s', (_name, request, control) => {
-    expect(limitWithinControl(request, control)).toBeNull();
+    expect(limitWithinControl(request, control, 'USD')).toBeNull();
   });
 });

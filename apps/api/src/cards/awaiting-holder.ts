@@ -1,5 +1,7 @@
+import type { NotNull } from 'kysely';
 import type { Db } from '../db/db.js';
-import type { CardIssuer, IssuerName } from './issuer/card-issuer.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { CardIssuer } from './issuer/card-issuer.js';
 
 /**
  * An invited person's virtual cards wait for them (cards.ts issues them not yet active): once
@@ -10,17 +12,26 @@ export async function activateCardsAwaitingHolder(
   deps: { db: Db; issuer: CardIssuer },
   holder: { userId: number; companyId: number },
 ): Promise<void> {
-  const waiting = await deps.db.query<{ id: number; issuer: IssuerName; issuer_token: string }>(
-    `SELECT id, issuer, issuer_token FROM cards
-      WHERE company_id = $1 AND user_id = $2 AND card_type = 'virtual' AND status = 'pending'
-        AND issuer IS NOT NULL AND issuer_token IS NOT NULL`,
-    [holder.companyId, holder.userId],
-  );
+  const q = kyselyOf(deps.db);
+  const waiting = await q
+    .selectFrom('cards')
+    .select(['id', 'issuer', 'issuer_token'])
+    .where('company_id', '=', holder.companyId)
+    .where('user_id', '=', holder.userId)
+    .where('card_type', '=', 'virtual')
+    .where('status', '=', 'pending')
+    .where('issuer', 'is not', null)
+    .where('issuer_token', 'is not', null)
+    .$narrowType<{ issuer: NotNull; issuer_token: NotNull }>()
+    .execute();
   for (const card of waiting) {
     await deps.issuer.setStatus(card.issuer, card.issuer_token, 'active');
-    await deps.db.query(
-      `UPDATE cards SET status = 'active' WHERE id = $1 AND company_id = $2 AND status = 'pending'`,
-      [card.id, holder.companyId],
-    );
+    await q
+      .updateTable('cards')
+      .set({ status: 'active' })
+      .where('id', '=', card.id)
+      .where('company_id', '=', holder.companyId)
+      .where('status', '=', 'pending')
+      .execute();
   }
 }

@@ -1,14 +1,16 @@
-import type { components, CardDeclineReason as DeclineReason } from '@outlay/api-client/schema';
-import { scopeDeclineOf } from '@outlay/rules';
+import type { components } from '@outlay/api-client/schema';
+import { scopeDeclineOf, toMinor } from '@outlay/rules';
+import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import type { Viewer } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
 import {
-  CARD_JOINS,
   type CardRow,
-  cardColumns,
   cardNotFound,
+  cardRows,
+  MERCHANT_COLUMNS,
   type MerchantRow,
   toCardMerchant,
 } from './card-rows.js';
@@ -20,16 +22,6 @@ type Schemas = components['schemas'];
 /** The scope picker's page of merchants, and a card's latest declines. */
 const MERCHANTS_SHOWN = 50;
 const DECLINES_SHOWN = 20;
-
-const MERCHANT_COLUMNS = `m.id, m.clean_name AS name, m.mcc, m.mcc_description AS "mccDescription"`;
-
-interface DeclineRow extends MerchantRow {
-  decline_id: string;
-  amount: string;
-  currency: string;
-  reason: DeclineReason;
-  occurred_at: Date;
-}
 
 /** Why the card may not pay this merchant this amount now, or null. */
 export function declineOf(card: CardRow, merchant: MerchantRow, amount: number) {
@@ -43,12 +35,9 @@ export function declineOf(card: CardRow, merchant: MerchantRow, amount: number) 
     merchant,
   );
   if (outOfScope) return outOfScope;
-  // Cents, so 0.1 + 0.2 is not over a limit of 0.3.
-  const cents = (value: number) => Math.round(value * 100);
-  if (
-    card.spend_limit !== null &&
-    cents(Number(card.spent)) + cents(amount) > cents(Number(card.spend_limit))
-  ) {
+  // In the currency's minor units, so 0.1 + 0.2 is not over a limit of 0.3.
+  const minor = (value: string | number) => toMinor(value, card.currency);
+  if (card.spend_limit !== null && minor(card.spent) + minor(amount) > minor(card.spend_limit)) {
     return 'overLimit' as const;
   }
   return null;
@@ -63,10 +52,11 @@ export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Ca
   const { db, clock, cards } = deps;
 
   async function merchantOf(merchantId: number): Promise<MerchantRow> {
-    const [merchant] = await db.query<MerchantRow>(
-      `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE m.id = $1`,
-      [merchantId],
-    );
+    const merchant = await kyselyOf(db)
+      .selectFrom('merchants as m')
+      .select(MERCHANT_COLUMNS)
+      .where('m.id', '=', merchantId)
+      .executeTakeFirst();
     if (!merchant) throw new AppError(400, 'VALIDATION', 'cards.merchantUnknown');
     return merchant;
   }
@@ -75,29 +65,43 @@ export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Ca
     /** Merchants whose name or category description has every word typed, by name. */
     async merchants(search: string | undefined) {
       const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-      const rows = await db.query<MerchantRow>(
-        `SELECT ${MERCHANT_COLUMNS} FROM merchants m
-          WHERE ${words.length === 0 ? 'true' : words.map((_, i) => `(m.clean_name || ' ' || m.mcc_description) ILIKE $${String(i + 1)}`).join(' AND ')}
-          ORDER BY m.clean_name, m.id LIMIT ${String(MERCHANTS_SHOWN)}`,
-        words.map(likeWord),
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('merchants as m')
+        .select(MERCHANT_COLUMNS)
+        .where((eb) => {
+          const text = sql<string>`${eb.ref('m.clean_name')} || ' ' || ${eb.ref('m.mcc_description')}`;
+          return eb.and(words.map((word) => eb(text, 'ilike', likeWord(word))));
+        })
+        .orderBy('m.clean_name')
+        .orderBy('m.id')
+        .limit(MERCHANTS_SHOWN)
+        .execute();
       return { merchants: rows.map(toCardMerchant) };
     },
 
     async declines(viewer: Viewer, cardId: number) {
       // The card must be one the viewer sees (404 otherwise).
       await cards.get(viewer, cardId);
-      const rows = await db.query<DeclineRow>(
-        `SELECT d.id::text AS decline_id, d.amount::text AS amount, d.currency, d.reason,
-                d.occurred_at, ${MERCHANT_COLUMNS}
-           FROM card_declines d JOIN merchants m ON m.id = d.merchant_id
-          WHERE d.company_id = $1 AND d.card_id = $2
-          ORDER BY d.occurred_at DESC, d.id DESC LIMIT ${String(DECLINES_SHOWN)}`,
-        [viewer.companyId, cardId],
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('card_declines as d')
+        .innerJoin('merchants as m', 'm.id', 'd.merchant_id')
+        .select([
+          'd.id as decline_id',
+          'd.amount',
+          'd.currency',
+          'd.reason',
+          'd.occurred_at',
+          ...MERCHANT_COLUMNS,
+        ])
+        .where('d.company_id', '=', viewer.companyId)
+        .where('d.card_id', '=', cardId)
+        .orderBy('d.occurred_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(DECLINES_SHOWN)
+        .execute();
       return {
         declines: rows.map((row) => ({
-          id: Number(row.decline_id),
+          id: row.decline_id,
           merchant: toCardMerchant(row),
           amount: Number(row.amount),
           currency: row.currency,
@@ -113,33 +117,47 @@ export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Ca
      * purchases at once cannot both fit under what is left of the limit.
      */
     async authorize(request: Schemas['CardAuthorizationRequest']) {
-      const [owner] = await db.query<{ company_id: number }>(
-        'SELECT company_id FROM cards WHERE id = $1',
-        [request.cardId],
-      );
+      // The issuer names the card alone: its company is what this answers, so it crosses them.
+      const owner = await kyselyAcrossCompanies(db)
+        .selectFrom('cards')
+        .select('company_id')
+        .where('id', '=', request.cardId)
+        .executeTakeFirst();
       if (!owner) throw cardNotFound();
       const company = await cards.companyOf(owner.company_id);
       const monthStart = await cards.monthStartOf(company);
       const merchant = await merchantOf(request.merchantId);
       const at = clock.now();
       return db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM cards WHERE id = $1 AND company_id = $2 FOR UPDATE', [
-          request.cardId,
-          owner.company_id,
-        ]);
-        const [card] = await tx.query<CardRow>(
-          `SELECT ${cardColumns('$2')} ${CARD_JOINS} WHERE c.id = $1 AND c.company_id = $3`,
-          [request.cardId, monthStart, owner.company_id],
-        );
+        const q = kyselyOf(tx);
+        // The card's row alone is locked (not its holder's or company's): purchases on other
+        // cards are answered meanwhile.
+        await q
+          .selectFrom('cards')
+          .select('id')
+          .where('id', '=', request.cardId)
+          .where('company_id', '=', owner.company_id)
+          .forUpdate()
+          .execute();
+        const card = await cardRows(q, monthStart)
+          .where('c.id', '=', request.cardId)
+          .where('c.company_id', '=', owner.company_id)
+          .executeTakeFirst();
         if (!card) throw cardNotFound();
         const reason = declineOf(card, merchant, request.amount);
         if (reason) {
-          await tx.query(
-            `INSERT INTO card_declines (company_id, card_id, merchant_id, amount, currency,
-                                        reason, occurred_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [owner.company_id, card.id, merchant.id, request.amount, card.currency, reason, at],
-          );
+          await q
+            .insertInto('card_declines')
+            .values({
+              company_id: owner.company_id,
+              card_id: card.id,
+              merchant_id: merchant.id,
+              amount: request.amount,
+              currency: card.currency,
+              reason,
+              occurred_at: at,
+            })
+            .execute();
         } else {
           await recordPendingPurchase(tx, {
             companyId: owner.company_id,

@@ -1,22 +1,39 @@
-import type { components, CardOrder } from '@outlay/api-client/schema';
+import type { components, CardOrder, ShippingAddress } from '@outlay/api-client/schema';
 import { cardNameFor, isShippingCountry } from '@outlay/rules';
 import { addDays, todayIn } from '../dashboard/calendar.js';
+import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { Viewer } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
 import { asDeclined, type CardsDeps, type Cards } from './cards.js';
+import { roleControlOf, scopeOfControl } from './spend-controls.js';
 
 type Schemas = components['schemas'];
 
-interface OrderRow extends Record<string, unknown> {
-  id: number;
-  status: CardOrder['status'];
-  rush: boolean;
-  address: Schemas['ShippingAddress'];
-  card_id: number | null;
-  last_four: string | null;
-  created_at: Date;
-  estimated_delivery: string;
-}
+/** A person's orders (`o`), each with its card (`c`), newest first. */
+const ordersOf = (db: Db, viewer: Viewer) =>
+  kyselyOf(db)
+    .selectFrom('card_orders as o')
+    .leftJoin('cards as c', (join) =>
+      join.onRef('c.id', '=', 'o.card_id').onRef('c.company_id', '=', 'o.company_id'),
+    )
+    .select([
+      'o.id',
+      'o.status',
+      'o.rush',
+      'o.address',
+      'o.card_id',
+      'c.last_four',
+      'o.created_at',
+      'o.estimated_delivery',
+    ])
+    .where('o.company_id', '=', viewer.companyId)
+    .where('o.user_id', '=', viewer.userId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .$narrowType<{ address: ShippingAddress }>();
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersOf>['executeTakeFirstOrThrow']>>;
 
 /** Business days are not modelled: a rush order arrives in 2 days, a standard one in 7. */
 const DELIVERY_DAYS = { rush: 2, standard: 7 };
@@ -54,15 +71,7 @@ export function createCardOrders(deps: CardsDeps, cards: Cards) {
   });
 
   async function latest(viewer: Viewer): Promise<OrderRow | undefined> {
-    const [row] = await db.query<OrderRow>(
-      `SELECT o.id, o.status, o.rush, o.address, o.card_id, c.last_four, o.created_at,
-              o.estimated_delivery::text AS estimated_delivery
-         FROM card_orders o LEFT JOIN cards c ON c.id = o.card_id
-        WHERE o.company_id = $1 AND o.user_id = $2
-        ORDER BY o.created_at DESC, o.id DESC LIMIT 1`,
-      [viewer.companyId, viewer.userId],
-    );
-    return row;
+    return ordersOf(db, viewer).limit(1).executeTakeFirst();
   }
 
   return {
@@ -78,18 +87,25 @@ export function createCardOrders(deps: CardsDeps, cards: Cards) {
 
     async order(viewer: Viewer, request: Schemas['CardOrderRequest']): Promise<CardOrder> {
       const company = await cards.companyOf(viewer.companyId);
-      const [user] = await db.query<{
-        public_id: string;
-        first_name: string;
-        last_name: string;
-        may_order: boolean;
-      }>(
-        `SELECT public_id, first_name, last_name,
-                (role = 'admin' OR is_physical_card_creation_enable
-                  OR start_physical_card_creation_after_login) AS may_order
-           FROM users WHERE id = $1 AND company_id = $2`,
-        [viewer.userId, viewer.companyId],
-      );
+      const user = await kyselyOf(db)
+        .selectFrom('users')
+        .select((eb) => [
+          'public_id',
+          'first_name',
+          'last_name',
+          'role',
+          eb
+            .or([
+              eb('role', '=', 'admin'),
+              eb.ref('is_physical_card_creation_enable'),
+              eb.ref('start_physical_card_creation_after_login'),
+            ])
+            .$castTo<boolean>()
+            .as('may_order'),
+        ])
+        .where('id', '=', viewer.userId)
+        .where('company_id', '=', viewer.companyId)
+        .executeTakeFirst();
       if (!user?.may_order) throw new AppError(403, 'FORBIDDEN', 'cards.orderNotAllowed');
       const previous = await latest(viewer);
       if (previous && ['ordered', 'shipped'].includes(statusOf(previous, clock.now()))) {
@@ -124,51 +140,52 @@ export function createCardOrders(deps: CardsDeps, cards: Cards) {
         request.rush ? DELIVERY_DAYS.rush : DELIVERY_DAYS.standard,
       );
       const id = await db.transaction(async (tx) => {
-        const [card] = await tx.query<{ id: number }>(
-          `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
-                              issuer, issuer_token, expiry_month, expiry_year, limit_period,
-                              spend_limit, allowed_categories, limit_scope)
-           SELECT $1, $2, $3, $4, 'physical', 'pending', $5, $6, $7, $8, $9,
-                  COALESCE(s.limit_period, 'monthly'), s.spend_limit, COALESCE(s.allowed_categories, '{}'),
-                  CASE WHEN cardinality(s.allowed_categories) > 0 THEN 'merchant-category' ELSE 'user' END
-             FROM (SELECT 1) one
-             LEFT JOIN card_spend_controls s
-               ON s.company_id = $1 AND s.role = (SELECT role FROM users WHERE id = $2)
-           RETURNING id`,
-          [
-            viewer.companyId,
-            viewer.userId,
+        const q = kyselyOf(tx);
+        // The card starts with the holder's role's spend control, as a new virtual card does.
+        const control = await roleControlOf(tx, viewer.companyId, user.role);
+        const scope = scopeOfControl(control);
+        const card = await q
+          .insertInto('cards')
+          .values({
+            company_id: viewer.companyId,
+            user_id: viewer.userId,
             name,
-            issued.lastFour,
-            now,
-            company.issuer,
-            issued.token,
-            issued.expiryMonth,
-            issued.expiryYear,
-          ],
-        );
-        if (!card) throw new Error('card not stored');
-        const [order] = await tx.query<{ id: number }>(
-          `INSERT INTO card_orders (company_id, user_id, card_id, status, rush, address, created_at,
-                                    estimated_delivery)
-           VALUES ($1, $2, $3, 'ordered', $4, $5, $6, $7) RETURNING id`,
-          [
-            viewer.companyId,
-            viewer.userId,
-            card.id,
-            request.rush,
-            JSON.stringify(address),
-            now,
-            delivery,
-          ],
-        );
+            last_four: issued.lastFour,
+            card_type: 'physical',
+            status: 'pending',
+            created_at: now,
+            issuer: company.issuer,
+            issuer_token: issued.token,
+            expiry_month: issued.expiryMonth,
+            expiry_year: issued.expiryYear,
+            limit_period: control.limitPeriod,
+            spend_limit: control.spendLimit,
+            allowed_categories: scope.allowedCategories,
+            limit_scope: scope.limitScope,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const order = await q
+          .insertInto('card_orders')
+          .values({
+            company_id: viewer.companyId,
+            user_id: viewer.userId,
+            card_id: card.id,
+            status: 'ordered',
+            rush: request.rush,
+            address: JSON.stringify(address),
+            created_at: now,
+            estimated_delivery: delivery,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         // The login gate's card-order step is done.
-        await tx.query(
-          `UPDATE users SET start_physical_card_creation_after_login = false
-            WHERE id = $1 AND company_id = $2`,
-          [viewer.userId, viewer.companyId],
-        );
-        if (!order) throw new Error('order not stored');
+        await q
+          .updateTable('users')
+          .set({ start_physical_card_creation_after_login: false })
+          .where('id', '=', viewer.userId)
+          .where('company_id', '=', viewer.companyId)
+          .execute();
         return order.id;
       });
       const row = await latest(viewer);

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { searchDocument } from '../dashboard/search.js';
 import type { CardRow, MerchantRow } from './card-rows.js';
 
@@ -22,19 +24,36 @@ export async function recordPendingPurchase(
     card.last_four,
     amount.toFixed(2),
   ]);
-  const [entry] = await tx.query<{ id: string }>(
-    `INSERT INTO entries (company_id, kind, user_id, card_id, card_type, occurred_at, posted_at,
-                          state, amount, title, search)
-     VALUES ($1, 'card', $2, $3, $4, $5, NULL, 'pending', $6, $7, to_tsvector('simple', $8))
-     RETURNING id::text AS id`,
-    [companyId, card.user_id, card.id, card.card_type, at, amount, merchant.name, search],
-  );
-  if (!entry) throw new Error('The purchase was not recorded');
-  await tx.query(
-    `INSERT INTO card_transactions (entry_id, company_id, payment_type, transaction_type,
-                                    transaction_status, transaction_amount, currency, merchant_id)
-     VALUES ($1, $2, 'cards', 'debit', 'pending', $3, $4, $5)`,
-    [entry.id, companyId, amount, card.currency, merchant.id],
-  );
-  return Number(entry.id);
+  const q = kyselyOf(tx);
+  const entry = await q
+    .insertInto('entries')
+    .values({
+      company_id: companyId,
+      kind: 'card',
+      user_id: card.user_id,
+      card_id: card.id,
+      card_type: card.card_type,
+      occurred_at: at,
+      posted_at: null,
+      state: 'pending',
+      amount,
+      title: merchant.name,
+      search: sql<string>`to_tsvector('simple', ${search})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await q
+    .insertInto('card_transactions')
+    .values({
+      entry_id: entry.id,
+      company_id: companyId,
+      payment_type: 'cards',
+      transaction_type: 'debit',
+      transaction_status: 'pending',
+      transaction_amount: amount,
+      currency: card.currency,
+      merchant_id: merchant.id,
+    })
+    .execute();
+  return entry.id;
 }

@@ -1,28 +1,24 @@
-import type {
-  components,
-  Card,
-  CardDetails,
-  AccountStatus as CardStatus,
-  ExpenseCategory,
-  CardMerchant,
-} from '@outlay/api-client/schema';
+import type { Card, CardDetails, ExpenseCategory, CardMerchant } from '@outlay/api-client/schema';
 import { merchantCategoryOf } from '@outlay/rules';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../entries/sql-params.js';
+import { type Queries, kyselyOf } from '../db/kysely.js';
+import type { Cards, Companies, Merchants, Users } from '../db/schema.js';
 import type { Viewer } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
-import type { IssuerName } from './issuer/card-issuer.js';
 import { permissionsFor } from './card-permissions.js';
 
-type Schemas = components['schemas'];
+/** A merchant as a card's scope, its declines and the picker show it (alias `m`). */
+export const MERCHANT_COLUMNS = [
+  'm.id',
+  'm.clean_name as name',
+  'm.mcc',
+  'm.mcc_description as mccDescription',
+] as const;
 
-/** A merchant as the scope columns read it; its category comes from its code. */
-export interface MerchantRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  mcc: string;
-  mccDescription: string;
-}
+/** A merchant as MERCHANT_COLUMNS read it; its category comes from its code. */
+export type MerchantRow = Pick<Merchants, 'id' | 'mcc'> & { name: string; mccDescription: string };
 
 export const toCardMerchant = (merchant: MerchantRow): CardMerchant => ({
   id: merchant.id,
@@ -34,67 +30,100 @@ export const toCardMerchant = (merchant: MerchantRow): CardMerchant => ({
 /** The cards page's page size. */
 export const CARDS_PAGE_SIZE = 20;
 
-export interface CardRow extends Record<string, unknown> {
-  id: number;
-  user_id: number;
-  name: string;
-  last_four: string;
-  card_type: 'virtual' | 'physical';
-  status: CardStatus;
-  suspected_fraud: boolean;
-  spend_limit: string | null;
-  limit_period: 'monthly' | 'lifetime';
-  allowed_categories: ExpenseCategory[];
-  limit_scope: Schemas['CardLimitScope'];
-  allowed_merchant_ids: number[];
-  allowed_merchants: MerchantRow[];
-  issuer: IssuerName | null;
-  issuer_token: string | null;
-  expiry_month: number | null;
-  expiry_year: number | null;
-  pin_set_at: Date | null;
-  replaces_card_id: number | null;
-  replaced_by_card_id: number | null;
-  created_at: Date;
-  holder_public_id: string;
-  holder_first_name: string;
-  holder_last_name: string;
-  holder_role: Schemas['Role'];
-  spent: string;
-  currency: string;
+/** A card (`c`) with its holder (`u`) and company (`co`), as every card query reads it. */
+export type CardSources = { c: Cards; u: Users; co: Companies };
+
+/** Cards joined to their holder and company; callers pin `c` to one company. */
+export function cardsWithHolders(q: Queries) {
+  return q
+    .selectFrom('cards as c')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'c.user_id').onRef('u.company_id', '=', 'c.company_id'),
+    )
+    .innerJoin('companies as co', 'co.id', 'c.company_id');
 }
 
 /**
- * The columns of a card with its holder, its spend in its current period (the month from the
- * company's first of the month, or ever) and its replacement. `monthStart` is the timestamp
- * parameter of the month's start in the company's time zone.
+ * A card with its holder, its spend in its current period (the month from `monthStart`, the
+ * first of the month in the company's time zone, or ever) and its replacement.
  */
-export function cardColumns(monthStart: string): string {
-  return `c.id, c.user_id, c.name, c.last_four, c.card_type, c.status, c.suspected_fraud,
-          c.spend_limit::text AS spend_limit, c.limit_period, c.allowed_categories, c.issuer,
-          c.limit_scope, c.allowed_merchant_ids,
-          (SELECT COALESCE(json_agg(json_build_object('id', m.id, 'name', m.clean_name,
-                    'mcc', m.mcc, 'mccDescription', m.mcc_description) ORDER BY m.clean_name), '[]'::json)
-             FROM merchants m WHERE m.id = ANY (c.allowed_merchant_ids)) AS allowed_merchants,
-          c.issuer_token, c.expiry_month, c.expiry_year, c.pin_set_at, c.replaces_card_id,
-          (SELECT r.id FROM cards r WHERE r.replaces_card_id = c.id ORDER BY r.id LIMIT 1)
-            AS replaced_by_card_id,
-          c.created_at, u.public_id AS holder_public_id, u.first_name AS holder_first_name,
-          u.last_name AS holder_last_name, u.role AS holder_role,
-          co.platform_currency AS currency,
-          (SELECT COALESCE(sum(e.amount), 0)::text FROM entries e
-            WHERE e.card_id = c.id AND e.kind = 'card'
-              AND (c.limit_period = 'lifetime' OR e.occurred_at >= ${monthStart})) AS spent`;
+export function cardRows(q: Queries, monthStart: Date) {
+  return cardsWithHolders(q)
+    .select((eb) => [
+      'c.id',
+      'c.user_id',
+      'c.name',
+      'c.last_four',
+      'c.card_type',
+      'c.status',
+      'c.suspected_fraud',
+      'c.spend_limit',
+      'c.limit_period',
+      'c.allowed_categories',
+      'c.issuer',
+      'c.limit_scope',
+      'c.allowed_merchant_ids',
+      jsonArrayFrom(
+        eb
+          .selectFrom('merchants as m')
+          .select(MERCHANT_COLUMNS)
+          .where('m.id', '=', eb.fn.any('c.allowed_merchant_ids'))
+          .orderBy('m.clean_name'),
+      ).as('allowed_merchants'),
+      'c.issuer_token',
+      'c.expiry_month',
+      'c.expiry_year',
+      'c.pin_set_at',
+      'c.replaces_card_id',
+      eb
+        .selectFrom('cards as r')
+        .select('r.id')
+        .whereRef('r.replaces_card_id', '=', 'c.id')
+        .whereRef('r.company_id', '=', 'c.company_id')
+        .orderBy('r.id')
+        .limit(1)
+        .as('replaced_by_card_id'),
+      'c.created_at',
+      'u.public_id as holder_public_id',
+      'u.first_name as holder_first_name',
+      'u.last_name as holder_last_name',
+      'u.role as holder_role',
+      'co.platform_currency as currency',
+      eb
+        .selectFrom('entries as e')
+        .select((spent) =>
+          spent
+            .cast<string>(
+              spent.fn.coalesce(spent.fn.sum<string>('e.amount'), sql<string>`0`),
+              'text',
+            )
+            .as('spent'),
+        )
+        .whereRef('e.card_id', '=', 'c.id')
+        .whereRef('e.company_id', '=', 'c.company_id')
+        .where('e.kind', '=', 'card')
+        .where((spent) =>
+          spent.or([
+            spent('c.limit_period', '=', 'lifetime'),
+            spent('e.occurred_at', '>=', monthStart),
+          ]),
+        )
+        .as('spent'),
+    ])
+    .$narrowType<{ allowed_categories: ExpenseCategory[]; spent: string }>();
 }
 
-export const CARD_JOINS = `FROM cards c JOIN users u ON u.id = c.user_id JOIN companies co ON co.id = c.company_id`;
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['executeTakeFirstOrThrow']>>;
 
-/** The cards a viewer sees (alias `c`): the company's for admin and manager, their own otherwise. */
-export function cardScope(viewer: Viewer, params: SqlParams): string {
-  const company = `c.company_id = ${params.add(viewer.companyId)}`;
+/** The cards a viewer sees: the company's for admin and manager, their own otherwise. */
+export function cardScope(
+  eb: ExpressionBuilder<CardSources, 'c'>,
+  viewer: Viewer,
+): Expression<SqlBool> {
+  const company = eb('c.company_id', '=', viewer.companyId);
   return viewer.role === 'admin' || viewer.role === 'manager'
     ? company
-    : `${company} AND c.user_id = ${params.add(viewer.userId)}`;
+    : eb.and([company, eb('c.user_id', '=', viewer.userId)]);
 }
 
 export function toCard(row: CardRow): Card {
@@ -144,13 +173,10 @@ export async function visibleCard(
   cardId: number,
   monthStart: Date,
 ): Promise<CardRow> {
-  const params = new SqlParams();
-  const start = params.add(monthStart);
-  const scope = cardScope(viewer, params);
-  const [row] = await db.query<CardRow>(
-    `SELECT ${cardColumns(start)} ${CARD_JOINS} WHERE ${scope} AND c.id = ${params.add(cardId)}`,
-    params.values,
-  );
+  const row = await cardRows(kyselyOf(db), monthStart)
+    .where((eb) => cardScope(eb, viewer))
+    .where('c.id', '=', cardId)
+    .executeTakeFirst();
   if (!row) throw cardNotFound();
   return row;
 }

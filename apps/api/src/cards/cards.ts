@@ -1,4 +1,9 @@
-import type { components, CardServiceType, ActionType } from '@outlay/api-client/schema';
+import type {
+  components,
+  CardServiceType,
+  ActionType,
+  ShippingAddress,
+} from '@outlay/api-client/schema';
 import {
   CARD_SERVICE_TIME_ZONES,
   type CardPinProblem,
@@ -10,24 +15,28 @@ import {
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
 import { firstOfMonth, todayIn } from '../dashboard/calendar.js';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../db/db.js';
-import { SqlParams } from '../entries/sql-params.js';
+import { kyselyOf } from '../db/kysely.js';
+import type { Cards as CardsTable } from '../db/schema.js';
 import type { Viewer } from '../entries/viewer.js';
 import { AppError } from '../http/errors.js';
 import type { MessageKey } from '../i18n/messages.js';
 import {
-  CARD_JOINS,
   CARDS_PAGE_SIZE,
   type CardRow,
-  cardColumns,
+  type CardSources,
   cardNotFound,
+  cardRows,
   cardScope,
+  cardsWithHolders,
   toCard,
   toCardDetails,
   visibleCard,
 } from './card-rows.js';
 import { permissionsFor } from './card-permissions.js';
 import { type CardLimit, limitWithinControl } from './holder-limits.js';
+import { roleControlOf, scopeOfControl } from './spend-controls.js';
 import {
   type CardIssuer,
   type IssuedCard,
@@ -93,25 +102,21 @@ const SCOPE_MESSAGES: Record<ScopeProblem, MessageKey> = {
 type ScopeRequest = Pick<Schemas['CardControlsUpdate'], 'limitScope'> &
   Partial<Pick<Schemas['CardControlsUpdate'], 'allowedMerchantIds' | 'allowedCategories'>>;
 
-interface StoredScope {
-  limit_scope: Schemas['CardLimitScope'];
-  allowed_merchant_ids: number[];
-  allowed_categories: Schemas['ExpenseCategory'][];
-}
+type StoredScope = Required<
+  Pick<Insertable<CardsTable>, 'limit_scope' | 'allowed_merchant_ids' | 'allowed_categories'>
+>;
 
-/**
- * A card the issuer just made, as `cards` stores it: last_four, status, created_at, issuer,
- * issuer_token, expiry_month and expiry_year, in that order.
- */
-const issuedCardValues = (issued: IssuedCard, issuer: IssuerName, now: Date) => [
-  issued.lastFour,
-  issued.status === 'pending' ? 'pending' : 'active',
-  now,
-  issuer,
-  issued.token,
-  issued.expiryMonth,
-  issued.expiryYear,
-];
+/** A card the issuer just made, as `cards` stores it. */
+const issuedCardColumns = (issued: IssuedCard, issuer: IssuerName, now: Date) =>
+  ({
+    last_four: issued.lastFour,
+    status: issued.status === 'pending' ? 'pending' : 'active',
+    created_at: now,
+    issuer,
+    issuer_token: issued.token,
+    expiry_month: issued.expiryMonth,
+    expiry_year: issued.expiryYear,
+  }) satisfies Partial<Insertable<CardsTable>>;
 
 /**
  * The new card's limit: an admin's as asked (the role's control when left out); anyone else's
@@ -129,7 +134,7 @@ function limitOf(
       limitPeriod: request.limitPeriod,
     };
   }
-  const limit = limitWithinControl(request, control);
+  const limit = limitWithinControl(request, control, currency);
   if (limit) return limit;
   throw new AppError(403, 'FORBIDDEN', 'cards.limitAboveControl', {
     amount: control.spendLimit ?? 0,
@@ -158,17 +163,17 @@ export function createCards(deps: CardsDeps) {
   const { db, clock, issuer, actionCodes } = deps;
 
   async function companyOf(companyId: number): Promise<CardCompany> {
-    const [row] = await db.query<{
-      card_service_type: CardServiceType;
-      rush: boolean | null;
-      card_shipping_address: Schemas['ShippingAddress'] | null;
-      platform_currency: string;
-    }>(
-      `SELECT card_service_type, (feature_flags ->> 'isRushShipment')::boolean AS rush,
-              card_shipping_address, platform_currency
-         FROM companies WHERE id = $1`,
-      [companyId],
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('companies')
+      .select((eb) => [
+        'card_service_type',
+        sql<boolean | null>`(${eb.ref('feature_flags')} ->> 'isRushShipment')::boolean`.as('rush'),
+        'card_shipping_address',
+        'platform_currency',
+      ])
+      .where('id', '=', companyId)
+      .$narrowType<{ card_shipping_address: ShippingAddress | null }>()
+      .executeTakeFirst();
     if (!row) throw cardNotFound();
     return {
       cardService: row.card_service_type,
@@ -183,10 +188,12 @@ export function createCards(deps: CardsDeps) {
   /** Midnight of the first of this month in the company's time zone. */
   async function monthStartOf(company: CardCompany): Promise<Date> {
     const first = firstOfMonth(todayIn(company.timeZone, clock.now()));
-    const [row] = await db.query<{ start: Date }>(
-      'SELECT ($1::date)::timestamp AT TIME ZONE $2 AS start',
-      [first, company.timeZone],
-    );
+    // `AT TIME ZONE` has no builder in Kysely.
+    const row = await kyselyOf(db)
+      .selectNoFrom(
+        sql<Date>`(${first}::date)::timestamp AT TIME ZONE ${company.timeZone}`.as('start'),
+      )
+      .executeTakeFirst();
     return row?.start ?? clock.now();
   }
 
@@ -206,11 +213,12 @@ export function createCards(deps: CardsDeps) {
   }
 
   async function setStatus(viewer: Viewer, card: CardRow, status: CardRow['status']) {
-    await db.query(
-      `UPDATE cards SET status = $3, status_changed_at = $4, status_changed_by = $5
-        WHERE id = $1 AND company_id = $2`,
-      [card.id, viewer.companyId, status, clock.now(), viewer.userId],
-    );
+    await kyselyOf(db)
+      .updateTable('cards')
+      .set({ status, status_changed_at: clock.now(), status_changed_by: viewer.userId })
+      .where('id', '=', card.id)
+      .where('company_id', '=', viewer.companyId)
+      .execute();
   }
 
   const issuerOfCard = (card: CardRow, company: CardCompany): IssuerName =>
@@ -241,10 +249,11 @@ export function createCards(deps: CardsDeps) {
     const problem = scopeProblem(scope);
     if (problem) throw new AppError(400, 'VALIDATION', SCOPE_MESSAGES[problem]);
     if (scope.limitScope === 'merchant') {
-      const [known] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM merchants WHERE id = ANY ($1::int[])',
-        [scope.allowedMerchantIds],
-      );
+      const known = await kyselyOf(db)
+        .selectFrom('merchants')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val(scope.allowedMerchantIds))))
+        .executeTakeFirst();
       if ((known?.count ?? 0) !== new Set(scope.allowedMerchantIds).size) {
         throw new AppError(400, 'VALIDATION', 'cards.merchantUnknown');
       }
@@ -264,29 +273,28 @@ export function createCards(deps: CardsDeps) {
     async list(viewer: Viewer, query: CardsQuery) {
       const company = await companyOf(viewer.companyId);
       const page = query.page ?? 0;
-      const params = new SqlParams();
-      const where = [cardScope(viewer, params)];
-      if (query.status) where.push(`c.status = ${params.add(query.status)}`);
-      if (query.cardType) where.push(`c.card_type = ${params.add(query.cardType)}`);
-      if (query.holder) where.push(`u.public_id = ${params.add(query.holder)}`);
-      for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-        where.push(
-          `(c.name || ' ' || u.first_name || ' ' || u.last_name || ' ' || c.last_four) ILIKE ${params.add(likeWord(word))}`,
-        );
-      }
-      const filter = where.join(' AND ');
-      const [count] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total ${CARD_JOINS} WHERE ${filter}`,
-        [...params.values],
-      );
-      // Only the page reads the spend, so the month's start is the page query's last parameter.
-      const start = params.add(await monthStartOf(company));
-      const rows = await db.query<CardRow>(
-        `SELECT ${cardColumns(start)} ${CARD_JOINS} WHERE ${filter}
-          ORDER BY (c.status = 'cancelled'), c.created_at DESC, c.id DESC
-          LIMIT ${CARDS_PAGE_SIZE} OFFSET ${params.add(page * CARDS_PAGE_SIZE)}`,
-        params.values,
-      );
+      const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+      const matching = (eb: ExpressionBuilder<CardSources, 'c' | 'u'>) => {
+        const conditions = [cardScope(eb, viewer)];
+        if (query.status) conditions.push(eb('c.status', '=', query.status));
+        if (query.cardType) conditions.push(eb('c.card_type', '=', query.cardType));
+        if (query.holder) conditions.push(eb('u.public_id', '=', query.holder));
+        const text = sql<string>`${eb.ref('c.name')} || ' ' || ${eb.ref('u.first_name')} || ' ' || ${eb.ref('u.last_name')} || ' ' || ${eb.ref('c.last_four')}`;
+        for (const word of words) conditions.push(eb(text, 'ilike', likeWord(word)));
+        return eb.and(conditions);
+      };
+      const count = await cardsWithHolders(kyselyOf(db))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(matching)
+        .executeTakeFirst();
+      const rows = await cardRows(kyselyOf(db), await monthStartOf(company))
+        .where(matching)
+        .orderBy((eb) => eb('c.status', '=', 'cancelled'))
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(CARDS_PAGE_SIZE)
+        .offset(page * CARDS_PAGE_SIZE)
+        .execute();
       const total = count?.total ?? 0;
       return {
         cards: rows.map(toCard),
@@ -303,20 +311,23 @@ export function createCards(deps: CardsDeps) {
 
     async createVirtual(viewer: Viewer, request: Schemas['CreateVirtualCardRequest']) {
       const company = await companyOf(viewer.companyId);
-      const [holder] = await db.query<{
-        id: number;
-        public_id: string;
-        role: Schemas['Role'];
-        virtual_allowed: boolean;
-        invited: boolean;
-      }>(
-        `SELECT id, public_id, role, is_virtual_card_creation_enable AS virtual_allowed,
-                needs_password_setup AS invited
-           FROM users
-          WHERE company_id = $1 AND status = 'active' AND role <> 'bookkeeper'
-            AND ${request.holderId ? 'public_id = $2' : 'id = $2'}`,
-        [viewer.companyId, request.holderId ?? viewer.userId],
-      );
+      const holders = kyselyOf(db)
+        .selectFrom('users')
+        .select([
+          'id',
+          'public_id',
+          'role',
+          'is_virtual_card_creation_enable as virtual_allowed',
+          'needs_password_setup as invited',
+        ])
+        .where('company_id', '=', viewer.companyId)
+        .where('status', '=', 'active')
+        .where('role', '<>', 'bookkeeper');
+      const holder = await (
+        request.holderId
+          ? holders.where('public_id', '=', request.holderId)
+          : holders.where('id', '=', viewer.userId)
+      ).executeTakeFirst();
       if (!holder) throw new AppError(404, 'NOT_FOUND', 'cards.holderNotFound');
       if (viewer.role !== 'admin') {
         if (holder.id !== viewer.userId) throw forbidden();
@@ -331,26 +342,14 @@ export function createCards(deps: CardsDeps) {
       if (choosesScope && viewer.role !== 'admin') {
         throw new AppError(403, 'FORBIDDEN', 'cards.scopeAdminOnly');
       }
-      const [defaults] = await db.query<{
-        spend_limit: string | null;
-        limit_period: Schemas['CardLimitPeriod'];
-        allowed_categories: Schemas['ExpenseCategory'][];
-      }>(
-        `SELECT spend_limit::text, limit_period, allowed_categories FROM card_spend_controls
-          WHERE company_id = $1 AND role = $2`,
-        [viewer.companyId, holder.role],
-      );
+      const control = await roleControlOf(db, viewer.companyId, holder.role);
       const limit = limitOf(viewer, request, company.currency, {
-        spendLimit: defaults?.spend_limit ? Number(defaults.spend_limit) : null,
-        limitPeriod: defaults?.limit_period ?? 'monthly',
+        spendLimit: control.spendLimit === null ? null : Number(control.spendLimit),
+        limitPeriod: control.limitPeriod,
       });
-      const defaultCategories = defaults?.allowed_categories ?? [];
       const scope = await scopeToStore(
         request.limitScope === undefined
-          ? {
-              limitScope: defaultCategories.length > 0 ? 'merchant-category' : 'user',
-              allowedCategories: defaultCategories,
-            }
+          ? scopeOfControl(control)
           : {
               limitScope: request.limitScope,
               allowedMerchantIds: request.allowedMerchantIds,
@@ -371,29 +370,24 @@ export function createCards(deps: CardsDeps) {
       if (holder.invited) {
         await issuer.setStatus(company.issuer, issued.token, 'inactive').catch(asDeclined);
       }
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
-                            issuer, issuer_token, expiry_month, expiry_year, spend_limit,
-                            limit_period, allowed_categories, limit_scope, allowed_merchant_ids)
-         VALUES ($1, $2, $3, $4, 'virtual', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         RETURNING id`,
-        [
-          viewer.companyId,
-          holder.id,
+      const row = await kyselyOf(db)
+        .insertInto('cards')
+        .values({
+          company_id: viewer.companyId,
+          user_id: holder.id,
           name,
-          ...issuedCardValues(
+          card_type: 'virtual',
+          ...issuedCardColumns(
             holder.invited ? { ...issued, status: 'pending' } : issued,
             company.issuer,
             clock.now(),
           ),
-          limit.spendLimit,
-          limit.limitPeriod,
-          scope.allowed_categories,
-          scope.limit_scope,
-          scope.allowed_merchant_ids,
-        ],
-      );
-      if (!row) throw new Error('card not stored');
+          spend_limit: limit.spendLimit,
+          limit_period: limit.limitPeriod,
+          ...scope,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return toCardDetails(
         await visibleCard(db, viewer, row.id, await monthStartOf(company)),
         viewer,
@@ -462,22 +456,67 @@ export function createCards(deps: CardsDeps) {
         .catch(asDeclined);
       await tellIssuer(card, company, 'canceled');
       const id = await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE cards SET status = 'cancelled', status_changed_at = $3, status_changed_by = $4
-            WHERE id = $1 AND company_id = $2`,
-          [card.id, viewer.companyId, clock.now(), viewer.userId],
-        );
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO cards (company_id, user_id, name, last_four, card_type, status, created_at,
-                              issuer, issuer_token, expiry_month, expiry_year, spend_limit,
-                              limit_period, allowed_categories, limit_scope,
-                              allowed_merchant_ids, replaces_card_id)
-           SELECT company_id, user_id, name, $3, card_type, $4, $5, $6, $7, $8, $9, spend_limit,
-                  limit_period, allowed_categories, limit_scope, allowed_merchant_ids, id
-             FROM cards WHERE id = $1 AND company_id = $2
-           RETURNING id`,
-          [card.id, viewer.companyId, ...issuedCardValues(issued, company.issuer, clock.now())],
-        );
+        const q = kyselyOf(tx);
+        await q
+          .updateTable('cards')
+          .set({
+            status: 'cancelled',
+            status_changed_at: clock.now(),
+            status_changed_by: viewer.userId,
+          })
+          .where('id', '=', card.id)
+          .where('company_id', '=', viewer.companyId)
+          .execute();
+        // The replacement keeps the old card's holder, name, type, limit and scope.
+        const issuedColumns = issuedCardColumns(issued, company.issuer, clock.now());
+        const row = await q
+          .insertInto('cards')
+          .columns([
+            'company_id',
+            'user_id',
+            'name',
+            'card_type',
+            'spend_limit',
+            'limit_period',
+            'allowed_categories',
+            'limit_scope',
+            'allowed_merchant_ids',
+            'replaces_card_id',
+            'last_four',
+            'status',
+            'created_at',
+            'issuer',
+            'issuer_token',
+            'expiry_month',
+            'expiry_year',
+          ])
+          .expression(
+            q
+              .selectFrom('cards')
+              .select((eb) => [
+                'company_id',
+                'user_id',
+                'name',
+                'card_type',
+                'spend_limit',
+                'limit_period',
+                'allowed_categories',
+                'limit_scope',
+                'allowed_merchant_ids',
+                'id',
+                eb.val(issuedColumns.last_four).as('last_four'),
+                eb.val(issuedColumns.status).as('status'),
+                eb.val(issuedColumns.created_at).as('created_at'),
+                eb.val(issuedColumns.issuer).as('issuer'),
+                eb.val(issuedColumns.issuer_token).as('issuer_token'),
+                eb.val(issuedColumns.expiry_month).as('expiry_month'),
+                eb.val(issuedColumns.expiry_year).as('expiry_year'),
+              ])
+              .where('id', '=', card.id)
+              .where('company_id', '=', viewer.companyId),
+          )
+          .returning('id')
+          .executeTakeFirst();
         if (!row) throw new Error('replacement not stored');
         return row.id;
       });
@@ -504,20 +543,12 @@ export function createCards(deps: CardsDeps) {
       if (card.status === 'cancelled') throw conflict('cards.alreadyCancelled');
       if (!permissionsFor(viewer, card).editControls) throw forbidden();
       const scope = await scopeToStore(update);
-      await db.query(
-        `UPDATE cards SET spend_limit = $3, limit_period = $4, allowed_categories = $5,
-                          limit_scope = $6, allowed_merchant_ids = $7
-          WHERE id = $1 AND company_id = $2`,
-        [
-          card.id,
-          viewer.companyId,
-          update.spendLimit,
-          update.limitPeriod,
-          scope.allowed_categories,
-          scope.limit_scope,
-          scope.allowed_merchant_ids,
-        ],
-      );
+      await kyselyOf(db)
+        .updateTable('cards')
+        .set({ spend_limit: update.spendLimit, limit_period: update.limitPeriod, ...scope })
+        .where('id', '=', card.id)
+        .where('company_id', '=', viewer.companyId)
+        .execute();
       return toCardDetails(await visibleCard(db, viewer, cardId, monthStart), viewer);
     },
 
@@ -534,11 +565,12 @@ export function createCards(deps: CardsDeps) {
           .setPin(issuerOfCard(card, company), card.issuer_token, request.pin)
           .catch(asDeclined);
       }
-      await db.query('UPDATE cards SET pin_set_at = $3 WHERE id = $1 AND company_id = $2', [
-        card.id,
-        viewer.companyId,
-        clock.now(),
-      ]);
+      await kyselyOf(db)
+        .updateTable('cards')
+        .set({ pin_set_at: clock.now() })
+        .where('id', '=', card.id)
+        .where('company_id', '=', viewer.companyId)
+        .execute();
     },
   };
 }

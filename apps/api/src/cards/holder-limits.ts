@@ -1,4 +1,5 @@
 import type { components } from '@outlay/api-client/schema';
+import { toMinor } from '@outlay/rules';
 
 type Period = components['schemas']['CardLimitPeriod'];
 
@@ -13,10 +14,6 @@ export interface RequestedLimit {
   limitPeriod: Period;
 }
 
-// Amounts arrive as decimals of the platform currency; compared in cents so 999.99 + 0.01 is
-// not above 1000 by a float's error.
-const cents = (amount: number) => Math.round(amount * 100);
-
 /**
  * The limit a non-admin's new card gets: never looser than their role's spend control, since
  * only an admin sets limits beyond it. Left out, the control's limit applies (lifetime when
@@ -24,7 +21,11 @@ const cents = (amount: number) => Math.round(amount * 100);
  * a higher amount, or a monthly limit under a lifetime control (it would start again each
  * month). A role without a limit puts none on its cards either.
  */
-export function limitWithinControl(request: RequestedLimit, control: CardLimit): CardLimit | null {
+export function limitWithinControl(
+  request: RequestedLimit,
+  control: CardLimit,
+  currency: string,
+): CardLimit | null {
   if (control.spendLimit === null) {
     return { spendLimit: request.spendLimit ?? null, limitPeriod: request.limitPeriod };
   }
@@ -32,7 +33,9 @@ export function limitWithinControl(request: RequestedLimit, control: CardLimit):
     const lifetime = request.limitPeriod === 'lifetime' || control.limitPeriod === 'lifetime';
     return { spendLimit: control.spendLimit, limitPeriod: lifetime ? 'lifetime' : 'monthly' };
   }
-  if (cents(request.spendLimit) > cents(control.spendLimit)) return null;
+  // Amounts arrive as decimals of the platform currency `currency`: compared in its minor units,
+  // so 999.99 + 0.01 is not above 1000 by a float's error.
+  if (toMinor(request.spendLimit, currency) > toMinor(control.spendLimit, currency)) return null;
   if (control.limitPeriod === 'lifetime' && request.limitPeriod === 'monthly') return null;
   return { spendLimit: request.spendLimit, limitPeriod: request.limitPeriod };
 }

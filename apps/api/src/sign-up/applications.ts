@@ -3,6 +3,7 @@
 // applicant's only.
 import type { components, SignUpApplication } from '@outlay/api-client/schema';
 import { firstIncompleteStep, SIGN_UP_STEPS, type SignUpStep } from '@outlay/rules';
+import type { Queries } from '../db/kysely.js';
 
 export type { SignUpApplication } from '@outlay/api-client/schema';
 
@@ -16,32 +17,54 @@ export interface ApplicantKey {
 /** A bank account as the application keeps it: the contract's shape and a fingerprint. */
 export type StoredBankAccount = Schemas['SignUpBankAccount'] & { fingerprint: string };
 
-interface ApplicationRow extends Record<string, unknown> {
-  status: 'draft' | 'submitted';
-  completed_steps: string[];
-  birth_date: string | Date;
-  over_18: boolean;
-  company_form: Schemas['CompanyForm'] | null;
-  company_details: Schemas['CompanyDetails'] | null;
-  ownerships: Schemas['Ownerships'] | null;
-  account_owner: Schemas['AccountOwner'] | null;
-  bank_location: Schemas['SignUpCountry'] | null;
-  statement_currency: string | null;
-  bank_accounts: StoredBankAccount[];
-  fiscal_rfc: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  country_calling_code: string | null;
-  phone_number: string | null;
-  is_phone_verified: boolean;
+/**
+ * The applicant's application with their account's columns. Its jsonb columns hold what the
+ * server wrote there: each step's answers as the contract gives them, and the bank accounts.
+ */
+export function applicationRows(q: Queries, applicant: ApplicantKey) {
+  return q
+    .selectFrom('sign_up_applications as a')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'a.user_id').onRef('u.company_id', '=', 'a.company_id'),
+    )
+    .select([
+      'a.status',
+      'a.completed_steps',
+      'a.birth_date',
+      'a.over_18',
+      'a.company_form',
+      'a.company_details',
+      'a.ownerships',
+      'a.account_owner',
+      'a.bank_location',
+      'a.statement_currency',
+      'a.bank_accounts',
+      'a.fiscal_rfc',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.country_calling_code',
+      'u.phone_number',
+      'u.is_phone_verified',
+    ])
+    .where('a.company_id', '=', applicant.companyId)
+    .where('a.user_id', '=', applicant.userId)
+    .$narrowType<{
+      company_form: Schemas['CompanyForm'] | null;
+      company_details: Schemas['CompanyDetails'] | null;
+      ownerships: Schemas['Ownerships'] | null;
+      account_owner: Schemas['AccountOwner'] | null;
+      bank_location: Schemas['SignUpCountry'] | null;
+      bank_accounts: StoredBankAccount[];
+    }>();
 }
+
+export type ApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof applicationRows>['executeTakeFirstOrThrow']>
+>;
 
 /** The columns a step's answers are saved in. */
 export type StepColumn = 'company_form' | 'company_details' | 'ownerships' | 'account_owner';
-
-const asIsoDate = (value: string | Date) =>
-  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** Steps in the wizard's order, whatever order they were completed in. */
 export function orderedSteps(steps: readonly string[]): SignUpStep[] {
@@ -58,7 +81,7 @@ export function applicationOf(row: ApplicationRow): SignUpApplication {
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,
-      birthDate: asIsoDate(row.birth_date),
+      birthDate: row.birth_date,
       over18: row.over_18,
       countryCallingCode: row.country_calling_code ?? '',
       phoneNumber: row.phone_number ?? '',
@@ -88,14 +111,3 @@ function publicAccount(account: StoredBankAccount): Schemas['SignUpBankAccount']
   const { fingerprint: _fingerprint, ...shown } = account;
   return shown;
 }
-
-export const APPLICATION_SELECT = `
-  SELECT a.status, a.completed_steps, a.birth_date, a.over_18, a.company_form, a.company_details,
-         a.ownerships, a.account_owner, a.bank_location, a.statement_currency, a.bank_accounts,
-         a.fiscal_rfc, u.first_name, u.last_name, u.email, u.country_calling_code,
-         u.phone_number, u.is_phone_verified
-    FROM sign_up_applications a
-    JOIN users u ON u.id = a.user_id AND u.company_id = a.company_id
-   WHERE a.company_id = $1 AND a.user_id = $2`;
-
-export type { ApplicationRow };

@@ -17,14 +17,17 @@ import {
 import { newPasswordProblem } from '../auth/password-rules.js';
 import type { CodeReason } from '../auth/code-delivery.js';
 import type { BankLinking } from '../bank-linking/bank-linking.js';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { SignUpApplications } from '../db/schema.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
 import type { Services } from '../services.js';
 import {
-  APPLICATION_SELECT,
   applicationOf,
+  applicationRows,
   orderedSteps,
   type ApplicationRow,
   type SignUpApplication,
@@ -87,20 +90,29 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
   const fiscalKey = services.fiscalCredentialsKey;
 
   async function rowOf(session: Pick<Session, 'companyId' | 'userId'>, tx: Db = db) {
-    const [row] = await tx.query<ApplicationRow>(APPLICATION_SELECT, [
-      session.companyId,
-      session.userId,
-    ]);
+    const row = await applicationRows(kyselyOf(tx), session).executeTakeFirst();
     if (!row) throw noApplication();
     return row;
   }
 
+  /** A change to the applicant's application, stamped with its time. */
+  const changeApplication = (session: Session, tx: Db, change: Updateable<SignUpApplications>) =>
+    kyselyOf(tx)
+      .updateTable('sign_up_applications')
+      .set({ ...change, updated_at: clock.now() })
+      .where('company_id', '=', session.companyId)
+      .where('user_id', '=', session.userId)
+      .execute();
+
   /** The row, locked for a change: no change once submitted; earlier steps complete. */
   async function draftFor(session: Session, tx: Db, needs: readonly SignUpStep[]) {
-    await tx.query(
-      'SELECT company_id FROM sign_up_applications WHERE company_id = $1 AND user_id = $2 FOR UPDATE',
-      [session.companyId, session.userId],
-    );
+    await kyselyOf(tx)
+      .selectFrom('sign_up_applications')
+      .select('company_id')
+      .where('company_id', '=', session.companyId)
+      .where('user_id', '=', session.userId)
+      .forUpdate()
+      .execute();
     const row = await rowOf(session, tx);
     if (row.status === 'submitted') throw new AppError(409, 'CONFLICT', 'signUp.submitted');
     if (!needs.every((step) => row.completed_steps.includes(step))) throw stepsMissing();
@@ -116,17 +128,10 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
   /** The bank step is complete with an account, and for a Mexican company its SAT credentials. */
   /** The bank location and statement currency as chosen, on the applicant's draft. */
   async function keepBankPreferences(session: Session, body: Schemas['BankAccounts'], tx: Db) {
-    await tx.query(
-      `UPDATE sign_up_applications SET bank_location = $3, statement_currency = $4,
-         updated_at = $5 WHERE company_id = $1 AND user_id = $2`,
-      [
-        session.companyId,
-        session.userId,
-        body.bankLocation,
-        body.preferredStatementCurrency,
-        clock.now(),
-      ],
-    );
+    await changeApplication(session, tx, {
+      bank_location: body.bankLocation,
+      statement_currency: body.preferredStatementCurrency,
+    });
   }
 
   async function settleBankStep(session: Session, tx: Db) {
@@ -143,11 +148,7 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
   }
 
   async function saveCompletedSteps(session: Session, tx: Db, steps: readonly string[]) {
-    await tx.query(
-      `UPDATE sign_up_applications SET completed_steps = $3, updated_at = $4
-        WHERE company_id = $1 AND user_id = $2`,
-      [session.companyId, session.userId, steps, clock.now()],
-    );
+    await changeApplication(session, tx, { completed_steps: [...steps] });
   }
 
   /** The application's bank accounts with `accounts` added; the bank step settled by them. */
@@ -157,16 +158,9 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
     row: ApplicationRow,
     accounts: ApplicationRow['bank_accounts'],
   ) {
-    await tx.query(
-      `UPDATE sign_up_applications SET bank_accounts = $3, updated_at = $4
-        WHERE company_id = $1 AND user_id = $2`,
-      [
-        session.companyId,
-        session.userId,
-        JSON.stringify([...row.bank_accounts, ...accounts]),
-        clock.now(),
-      ],
-    );
+    await changeApplication(session, tx, {
+      bank_accounts: JSON.stringify([...row.bank_accounts, ...accounts]),
+    });
     await settleBankStep(session, tx);
   }
 
@@ -180,11 +174,7 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
     return db.transaction(async (tx) => {
       const row = await draftFor(session, tx, stepsBefore(step));
       check?.(row);
-      await tx.query(
-        `UPDATE sign_up_applications SET ${column} = $3, updated_at = $4
-          WHERE company_id = $1 AND user_id = $2`,
-        [session.companyId, session.userId, JSON.stringify(value), clock.now()],
-      );
+      await changeApplication(session, tx, { [column]: JSON.stringify(value) });
       await markComplete(session, tx, row, step);
       return applicationOf(await rowOf(session, tx));
     });
@@ -208,9 +198,15 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
       const market = MARKETS[country];
       const now = clock.now();
       const owner = await db.transaction(async (tx) => {
-        const [emailTaken] = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
-          body.email.trim(),
-        ]);
+        // An address and a phone are one person's across every company.
+        const everyone = kyselyAcrossCompanies(tx);
+        const emailTaken = await everyone
+          .selectFrom('users')
+          .select('id')
+          .where((eb) =>
+            eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(body.email.trim())])),
+          )
+          .executeTakeFirst();
         if (emailTaken) {
           throw new AppError(
             409,
@@ -223,12 +219,18 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
             },
           );
         }
-        const [phoneTaken] = await tx.query(
-          `SELECT 1 FROM users
-            WHERE phone_number IS NOT NULL
-              AND regexp_replace(coalesce(country_calling_code, '') || phone_number, '[^0-9]', '', 'g') = $1`,
-          [digits],
-        );
+        const phoneTaken = await everyone
+          .selectFrom('users')
+          .select('id')
+          .where('phone_number', 'is not', null)
+          // Written as users_phone_digits_idx is, so the lookup uses it.
+          .where(
+            (eb) =>
+              sql<string>`regexp_replace(coalesce(${eb.ref('country_calling_code')}, '') || ${eb.ref('phone_number')}, '[^0-9]', '', 'g')`,
+            '=',
+            digits,
+          )
+          .executeTakeFirst();
         if (phoneTaken) {
           throw new AppError(
             409,
@@ -241,45 +243,53 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
             },
           );
         }
-        const [company] = await tx.query<{ id: number }>(
-          `INSERT INTO companies (name, country_code, geo_id, card_service_type, display_currency,
-             platform_currency, billing_currency, billing_method, account_status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $5, $5, 'single_platform', 'pending', $6) RETURNING id`,
-          [
-            `${body.firstName} ${body.lastName}`,
-            country,
-            market.geoId,
-            market.cardServiceType,
-            market.currency,
-            now,
-          ],
-        );
-        if (!company) throw new Error('The company was not created');
+        const q = kyselyOf(tx);
+        const company = await q
+          .insertInto('companies')
+          .values({
+            name: `${body.firstName} ${body.lastName}`,
+            country_code: country,
+            geo_id: market.geoId,
+            card_service_type: market.cardServiceType,
+            display_currency: market.currency,
+            platform_currency: market.currency,
+            billing_currency: market.currency,
+            billing_method: 'single_platform',
+            account_status: 'pending',
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const publicId = randomUUID();
-        const [user] = await tx.query<{ id: number }>(
-          `INSERT INTO users (public_id, company_id, email, first_name, last_name, role,
-             password_hash, phone_number, country_calling_code, is_phone_number_personal,
-             password_changed_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, 'admin', $6, $7, $8, true, $9, $9) RETURNING id`,
-          [
-            publicId,
-            company.id,
-            body.email.trim(),
-            body.firstName.trim(),
-            body.lastName.trim(),
-            passwordHash,
-            national,
-            callingCode,
-            now,
-          ],
-        );
-        if (!user) throw new Error('The applicant was not created');
-        await tx.query(
-          `INSERT INTO sign_up_applications (company_id, user_id, birth_date, over_18, created_at,
-             updated_at)
-           VALUES ($1, $2, $3, $4, $5, $5)`,
-          [company.id, user.id, body.birthDate, body.over18, now],
-        );
+        const user = await q
+          .insertInto('users')
+          .values({
+            public_id: publicId,
+            company_id: company.id,
+            email: body.email.trim(),
+            first_name: body.firstName.trim(),
+            last_name: body.lastName.trim(),
+            role: 'admin',
+            password_hash: passwordHash,
+            phone_number: national,
+            country_calling_code: callingCode,
+            is_phone_number_personal: true,
+            password_changed_at: now,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await q
+          .insertInto('sign_up_applications')
+          .values({
+            company_id: company.id,
+            user_id: user.id,
+            birth_date: body.birthDate,
+            over_18: body.over18,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
         return { userId: user.id, companyId: company.id, userPublicId: publicId };
       });
       // A code goes out at once; the machine's code step starts on it.
@@ -315,10 +325,12 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
       if (row.is_phone_verified) return applicationOf(row);
       await codeDelivery.consume(session, PHONE_CODE, code);
       return db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE users SET is_phone_verified = true WHERE id = $1 AND company_id = $2',
-          [session.userId, session.companyId],
-        );
+        await kyselyOf(tx)
+          .updateTable('users')
+          .set({ is_phone_verified: true })
+          .where('id', '=', session.userId)
+          .where('company_id', '=', session.companyId)
+          .execute();
         const locked = await draftFor(session, tx, []);
         await markComplete(session, tx, locked, 'createAccount');
         return applicationOf(await rowOf(session, tx));
@@ -330,19 +342,20 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
       const application = await saveStep(session, 'company_form', body);
       // The company is now known by its legal name and country.
       const market = MARKETS[body.country];
-      await db.query(
-        `UPDATE companies SET name = $2, country_code = $3, geo_id = $4, card_service_type = $5,
-           display_currency = $6, platform_currency = $6, billing_currency = $6
-          WHERE id = $1 AND account_status = 'pending'`,
-        [
-          session.companyId,
-          body.legalName.trim(),
-          body.country,
-          market.geoId,
-          market.cardServiceType,
-          market.currency,
-        ],
-      );
+      await kyselyOf(db)
+        .updateTable('companies')
+        .set({
+          name: body.legalName.trim(),
+          country_code: body.country,
+          geo_id: market.geoId,
+          card_service_type: market.cardServiceType,
+          display_currency: market.currency,
+          platform_currency: market.currency,
+          billing_currency: market.currency,
+        })
+        .where('id', '=', session.companyId)
+        .where('account_status', '=', 'pending')
+        .execute();
       return application;
     },
 
@@ -470,17 +483,10 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
             },
           );
         }
-        await tx.query(
-          `UPDATE sign_up_applications SET fiscal_rfc = $3, fiscal_ciec_sealed = $4, updated_at = $5
-            WHERE company_id = $1 AND user_id = $2`,
-          [
-            session.companyId,
-            session.userId,
-            body.rfc.toUpperCase(),
-            seal(fiscalKey, body.ciec),
-            clock.now(),
-          ],
-        );
+        await changeApplication(session, tx, {
+          fiscal_rfc: body.rfc.toUpperCase(),
+          fiscal_ciec_sealed: seal(fiscalKey, body.ciec),
+        });
         await settleBankStep(session, tx);
         return applicationOf(await rowOf(session, tx));
       });
@@ -504,18 +510,19 @@ export function createSignUp(services: Services, bankLinking: BankLinking) {
       return db.transaction(async (tx) => {
         const row = await draftFor(session, tx, stepsBefore('review'));
         const now = clock.now();
-        await tx.query(
-          `UPDATE sign_up_applications
-              SET status = 'submitted', completed_steps = $3, agreement_accepted_at = $4,
-                  privacy_policy_accepted_at = $4, submitted_at = $4, updated_at = $4
-            WHERE company_id = $1 AND user_id = $2`,
-          [
-            session.companyId,
-            session.userId,
-            orderedSteps([...row.completed_steps, 'review']),
-            now,
-          ],
-        );
+        await kyselyOf(tx)
+          .updateTable('sign_up_applications')
+          .set({
+            status: 'submitted',
+            completed_steps: orderedSteps([...row.completed_steps, 'review']),
+            agreement_accepted_at: now,
+            privacy_policy_accepted_at: now,
+            submitted_at: now,
+            updated_at: now,
+          })
+          .where('company_id', '=', session.companyId)
+          .where('user_id', '=', session.userId)
+          .execute();
         return applicationOf(await rowOf(session, tx));
       });
     },

@@ -2,11 +2,11 @@ import { randomBytes, randomInt, randomUUID, scryptSync, timingSafeEqual } from 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/db.js';
+import { kyselyOf } from '../../db/kysely.js';
 import {
   type CardIssuer,
   type IssuedCard,
   IssuerDeclined,
-  type IssuerCardStatus,
   type IssuerName,
 } from './card-issuer.js';
 import { newCardNumber, newCvc } from './card-numbers.js';
@@ -47,14 +47,6 @@ const BEHAVIOUR: Record<
 /** A name the sandbox declines, as issuers' test modes decline magic values. */
 export const SANDBOX_DECLINED_NAME = /\bdecline\b/i;
 
-interface SandboxRow extends Record<string, unknown> {
-  card_number: string;
-  cvc: string;
-  expiry_month: number;
-  expiry_year: number;
-  status: IssuerCardStatus;
-}
-
 function hashPin(pin: string): string {
   const salt = randomBytes(16);
   return `${salt.toString('hex')}:${scryptSync(pin, salt, 32).toString('hex')}`;
@@ -84,12 +76,16 @@ export function createSandboxCardIssuer(
     if (ms > 0) await sleep(ms);
   };
 
-  async function cardOf(issuer: IssuerName, token: string): Promise<SandboxRow> {
-    const [row] = await db.query<SandboxRow>(
-      `SELECT card_number, cvc, expiry_month, expiry_year, status
-         FROM card_issuer_sandbox_cards WHERE token = $1 AND issuer = $2`,
-      [token, issuer],
-    );
+  // The sandbox stands for the issuer, which keeps no company: its table is not a company's.
+  const q = kyselyOf(db);
+
+  async function cardOf(issuer: IssuerName, token: string) {
+    const row = await q
+      .selectFrom('card_issuer_sandbox_cards')
+      .select(['card_number', 'cvc', 'expiry_month', 'expiry_year', 'status'])
+      .where('token', '=', token)
+      .where('issuer', '=', issuer)
+      .executeTakeFirst();
     if (!row) throw new Error(`Unknown card token at ${issuer}`);
     return row;
   }
@@ -99,11 +95,13 @@ export function createSandboxCardIssuer(
       const behaviour = BEHAVIOUR[request.issuer];
       await wait(request.issuer);
       if (SANDBOX_DECLINED_NAME.test(request.name)) throw new IssuerDeclined('declined');
-      const [live] = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM card_issuer_sandbox_cards
-          WHERE issuer = $1 AND cardholder_ref = $2 AND status <> 'canceled'`,
-        [request.issuer, request.cardholderRef],
-      );
+      const live = await q
+        .selectFrom('card_issuer_sandbox_cards')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('issuer', '=', request.issuer)
+        .where('cardholder_ref', '=', request.cardholderRef)
+        .where('status', '<>', 'canceled')
+        .executeTakeFirst();
       if ((live?.count ?? 0) >= behaviour.maxCardsPerHolder) {
         throw new IssuerDeclined('holderLimit');
       }
@@ -116,24 +114,21 @@ export function createSandboxCardIssuer(
         expiryYear: now.getUTCFullYear() + behaviour.years,
         status: request.cardType === 'physical' ? 'pending' : 'active',
       };
-      await db.query(
-        `INSERT INTO card_issuer_sandbox_cards
-           (token, issuer, card_number, cvc, expiry_month, expiry_year, cardholder_ref, card_type,
-            status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          issued.token,
-          request.issuer,
-          cardNumber,
-          newCvc(request.issuer),
-          issued.expiryMonth,
-          issued.expiryYear,
-          request.cardholderRef,
-          request.cardType,
-          issued.status,
-          now,
-        ],
-      );
+      await q
+        .insertInto('card_issuer_sandbox_cards')
+        .values({
+          token: issued.token,
+          issuer: request.issuer,
+          card_number: cardNumber,
+          cvc: newCvc(request.issuer),
+          expiry_month: issued.expiryMonth,
+          expiry_year: issued.expiryYear,
+          cardholder_ref: request.cardholderRef,
+          card_type: request.cardType,
+          status: issued.status,
+          created_at: now,
+        })
+        .execute();
       return issued;
     },
 
@@ -141,10 +136,11 @@ export function createSandboxCardIssuer(
       await wait(issuer);
       const card = await cardOf(issuer, token);
       if (card.status === 'canceled') throw new IssuerDeclined('cardCanceled');
-      await db.query('UPDATE card_issuer_sandbox_cards SET status = $2 WHERE token = $1', [
-        token,
-        status,
-      ]);
+      await q
+        .updateTable('card_issuer_sandbox_cards')
+        .set({ status })
+        .where('token', '=', token)
+        .execute();
     },
 
     async reveal(issuer, token) {
@@ -163,10 +159,11 @@ export function createSandboxCardIssuer(
       await wait(issuer);
       const card = await cardOf(issuer, token);
       if (card.status === 'canceled') throw new IssuerDeclined('cardCanceled');
-      await db.query('UPDATE card_issuer_sandbox_cards SET pin_hash = $2 WHERE token = $1', [
-        token,
-        hashPin(pin),
-      ]);
+      await q
+        .updateTable('card_issuer_sandbox_cards')
+        .set({ pin_hash: hashPin(pin) })
+        .where('token', '=', token)
+        .execute();
     },
   };
 }
