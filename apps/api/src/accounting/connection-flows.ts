@@ -3,6 +3,7 @@ import type { Companies, Company } from '../accounts/companies.js';
 import type { Clock } from '../clock.js';
 import type { Viewer } from '../entries/viewer.js';
 import type { Db } from '../db/db.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../http/errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
@@ -154,22 +155,31 @@ export function createConnectionFlows(deps: {
             countryCode: owner.countryCode,
             platform,
           });
+      const alreadyConnected = () =>
+        new AppError(409, 'CONFLICT', 'accounting.alreadyConnected', { integration });
       const connection = await db.transaction(async (tx) => {
         let id: number;
         if (previous) {
-          if (!(await connections.revive(tx, previous, viewer.userId))) {
-            throw new AppError(409, 'CONFLICT', 'accounting.alreadyConnected', { integration });
-          }
+          if (!(await connections.revive(tx, previous, viewer.userId))) throw alreadyConnected();
           id = previous.id;
         } else {
           if (!created) throw new Error('accounting company not created');
-          id = await connections.insert(tx, {
-            companyId: viewer.companyId,
-            platform,
-            ...created,
-            connectedBy: viewer.userId,
-            now: clock.now(),
-          });
+          try {
+            id = await connections.insert(tx, {
+              companyId: viewer.companyId,
+              platform,
+              ...created,
+              connectedBy: viewer.userId,
+              now: clock.now(),
+            });
+          } catch (error) {
+            // Another request connected between the checks above and here (it may have
+            // revived the removed connection this one looked for too late): one live at a time.
+            if (isUniqueViolation(error, 'accounting_connections_company_key')) {
+              throw alreadyConnected();
+            }
+            throw error;
+          }
         }
         const [jobId] = await jobs.enqueue(
           LINK_QUEUE,
