@@ -46,6 +46,7 @@ import {
   createSandboxMerchantLogos,
 } from './providers/merchant-logos.js';
 import type { Mailer, SmsSender } from './providers/outbox.js';
+import { type Notifications, createNotifications } from './notifications/notifications.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
 export interface Services {
@@ -54,6 +55,8 @@ export interface Services {
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
+  /** Messages about the account: each sender goes through its notifier, which reads the choices. */
+  notifications: Notifications;
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   challenges: LoginChallenges;
@@ -113,6 +116,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const users = createUsers(db);
   return {
     ...deps,
+    notifications: createNotifications(deps),
     passwords: createPasswordHasher(config.passwordHashing),
     accessTokens: createAccessTokens(keys.get('access-token'), clock),
     challenges: createLoginChallenges(db, clock),

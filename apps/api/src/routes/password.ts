@@ -15,6 +15,7 @@ import type { Handlers } from '../contract/types.js';
 import { AppError } from '../http/errors.js';
 import { translate } from '../i18n/messages.js';
 import type { Services } from '../services.js';
+import { notifyInvitationAccepted } from '../notifications/invitation-accepted.js';
 
 type PasswordHandlers = Pick<
   Handlers,
@@ -136,6 +137,11 @@ export function passwordHandlers(services: Services): PasswordHandlers {
       const hash = await passwords.hash(body.newPassword);
       await db.transaction((tx) => accountSecurity.setPassword(invited, hash, tx));
       await activateCardsAwaitingHolder({ db, issuer: services.cardIssuer }, invited);
+      await notifyInvitationAccepted(
+        { db, notifier: services.notifications.notifier },
+        invited,
+        lang,
+      );
       return { status: 200, body: { msg: translate(lang, 'password.setUp') } };
     },
   };
