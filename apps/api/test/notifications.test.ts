@@ -18,6 +18,7 @@ const LIST = '/web/user/notifications';
 const MARK_READ = '/web/user/notifications/mark-read';
 const LOCKED_TEXT = 'Sign-ins from a new device are always sent: they cannot be turned off.';
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it expects, as with response.json<T>()
 function body<T>(response: LightMyRequestResponse, status = 200): T {
   expect(response.statusCode, response.body).toBe(status);
   return response.json<T>();
@@ -210,7 +211,7 @@ describe('what the senders send', () => {
   it('sends a declined purchase by each channel chosen, and by no other', async () => {
     const { user, caller } = await callers.newUser();
     const card = await frozenCardOf(user.id);
-    const sms = `${user.countryCallingCode ?? ''}${user.phoneNumber ?? ''}`.replace(/\D/g, '');
+    const sms = `${user.countryCallingCode}${user.phoneNumber}`.replace(/\D/g, '');
 
     // Defaults: email and the app.
     expect((await declinePurchase(card.id)).json()).toMatchObject({ approved: false });

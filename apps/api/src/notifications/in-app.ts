@@ -44,7 +44,7 @@ export function createInAppNotifications(deps: { db: Db; clock: Clock }) {
         createdAt: row.created_at.toISOString(),
         readAt: row.read_at?.toISOString() ?? null,
       })),
-      unreadCount: Number(unread.count),
+      unreadCount: unread.count,
     };
   }
 

@@ -30,6 +30,7 @@ export {
   signUpHandlers,
   resetTeamMocks,
   teamHandlers,
+  notificationHandlers,
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export {
