@@ -24,7 +24,10 @@ test('a person keeps declined purchases in the app only, and the bell shows the 
   await signInToShell(page, EMAIL, '/client/cards');
 
   // The cancelled card the sandbox issuer will charge.
-  const cancelled = page.getByRole('row', { name: /Cancelled/ }).first();
+  const cancelled = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell', { name: 'Cancelled', exact: true }) })
+    .first();
   await expect(cancelled).toBeVisible(afterLoad);
   const href = await cancelled.getByRole('link').first().getAttribute('href');
   const cardId = Number(href?.split('/').pop());
