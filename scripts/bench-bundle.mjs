@@ -4,7 +4,8 @@
 // static imports, plus the English message areas the route waits for. Routes are the lazily
 // loaded `*-page.tsx` and `*-route.tsx` modules of apps/web (the dashboard loads as
 // `dashboard-route.tsx`, which brings the transaction drawer).
-// Then counts the same for the sign-in form and the signed-in dashboard as a browser does:
+// Then counts the same for the sign-in form, the signed-in dashboard and the notification
+// settings (issue 36) as a browser does:
 // Debian's Chromium opens each on the server started as `npm start` runs it, with an empty cache,
 // and every script it asked for before the page's heading appeared is counted
 // (`--no-browser` skips this). Goals (issue 12): sign-in at most 100 KB, dashboard 210 KB.
@@ -68,7 +69,8 @@ for (const row of routes) {
 console.log('');
 
 if (!process.argv.includes('--no-browser')) {
-  const GOALS = { 'sign-in': 100, dashboard: 210 };
+  // The settings page has no goal of its own yet: the dashboard's stands for every signed-in page.
+  const GOALS = { 'sign-in': 100, dashboard: 210, notifications: 210 };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
@@ -81,9 +83,10 @@ if (!process.argv.includes('--no-browser')) {
     for (const [name, path] of [
       ['sign-in', '/client/login'],
       ['dashboard', '/client/dashboard'],
+      ['notifications', '/client/settings/notifications'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      if (name === 'dashboard') await signInDemoUser(context.request, server.origin);
+      if (name !== 'sign-in') await signInDemoUser(context.request, server.origin);
       const scripts = await scriptsBeforePaint({
         context,
         url: `${server.origin}${path}`,

@@ -50,6 +50,7 @@ import {
 import type { Mailer, SmsSender } from './providers/outbox.js';
 import type { SatProvider } from './sat/provider.js';
 import { createSandboxSatProvider } from './sat/sandbox/sandbox-provider.js';
+import { type Notifications, createNotifications } from './notifications/notifications.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
 export interface Services {
@@ -58,6 +59,8 @@ export interface Services {
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
+  /** Messages about the account: each sender goes through its notifier, which reads the choices. */
+  notifications: Notifications;
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   challenges: LoginChallenges;
@@ -121,6 +124,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const users = createUsers(db);
   return {
     ...deps,
+    notifications: createNotifications(deps),
     passwords: createPasswordHasher(config.passwordHashing),
     accessTokens: createAccessTokens(keys.get('access-token'), clock),
     challenges: createLoginChallenges(db, clock),

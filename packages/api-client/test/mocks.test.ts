@@ -33,6 +33,7 @@ import {
   resetTeamMocks,
   satHandlers,
   teamHandlers,
+  notificationHandlers,
   sageChartWithoutTracking,
   taxRateRules,
   transactionsQueued,
@@ -353,6 +354,7 @@ describe('handlers', () => {
       ['sat', satHandlers],
       ['team', teamHandlers],
       ['invitations', teamHandlers],
+      ['notifications', notificationHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
@@ -396,7 +398,8 @@ describe('handlers', () => {
         server.resetHandlers();
       }
     }
-  });
+    // Every error of every operation, one request each: past 5 s on a loaded machine.
+  }, 30_000);
 
   it('sessionExpired makes the client log out', async () => {
     server.use(...sessionExpired());

@@ -233,6 +233,10 @@ export {
 } from './components/TreeSelect/TreeSelect';
 export { LiveRegion, type LiveRegionProps } from './components/LiveRegion/LiveRegion';
 export {
+  NotificationButton,
+  type NotificationButtonProps,
+} from './components/NotificationButton/NotificationButton';
+export {
   StepList,
   stepStatuses,
   type StepListProps,

@@ -1,4 +1,5 @@
 import { activateCardsAwaitingHolder } from '../cards/awaiting-holder.js';
+import { notifyInvitationAccepted } from '../notifications/invitation-accepted.js';
 import type { CodeReason } from '../auth/code-delivery.js';
 import { RESET_LINK_SECONDS } from '../auth/password-reset-tokens.js';
 import { newPasswordProblem } from '../auth/password-rules.js';
@@ -23,8 +24,11 @@ export interface PasswordRecovery {
   reset(token: string, newPassword: string): Promise<void>;
   /** Emails an invited person the code that lets them choose a password; silent for others. */
   requestSetupCode(email: string, lang: Lang): Promise<void>;
-  /** An invited person's first password, with the emailed code; their cards wake up. */
-  setUp(request: { email: string; code: string; newPassword: string }): Promise<void>;
+  /**
+   * An invited person's first password, with the emailed code; their cards wake up and the
+   * person who invited them is told, in `lang`.
+   */
+  setUp(request: { email: string; code: string; newPassword: string }, lang: Lang): Promise<void>;
 }
 
 const SETUP_CODE: CodeReason = { kind: 'password-setup' };
@@ -49,6 +53,7 @@ export function createPasswordRecovery(
     | 'db'
     | 'liveSessions'
     | 'cardIssuer'
+    | 'notifications'
   >,
 ): PasswordRecovery {
   const { users, resetTokens, accountSecurity, mailer, codeDelivery, passwords, config, db } =
@@ -114,7 +119,7 @@ export function createPasswordRecovery(
       }
     },
 
-    async setUp({ email, code, newPassword }) {
+    async setUp({ email, code, newPassword }, lang) {
       checkRules(newPassword);
       const invited = await accountSecurity.findInvited(email);
       if (!invited) throw new AppError(400, 'CODE_EXPIRED', 'codes.expired');
@@ -130,6 +135,11 @@ export function createPasswordRecovery(
       const hash = await passwords.hash(newPassword);
       await db.transaction((tx) => accountSecurity.setPassword(invited, hash, tx));
       await activateCardsAwaitingHolder({ db, issuer: services.cardIssuer }, invited);
+      await notifyInvitationAccepted(
+        { db, notifier: services.notifications.notifier },
+        invited,
+        lang,
+      );
     },
   };
 }

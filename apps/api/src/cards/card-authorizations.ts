@@ -16,6 +16,8 @@ import {
 } from './card-rows.js';
 import { recordPendingPurchase } from './card-purchases.js';
 import { type Cards, likeWord } from './cards.js';
+import { notifyDeclinedPurchase } from '../notifications/declined-purchase.js';
+import type { Notifier } from '../notifications/notifier.js';
 
 type Schemas = components['schemas'];
 
@@ -48,8 +50,14 @@ export function declineOf(card: CardRow, merchant: MerchantRow, amount: number) 
  * and Outlay answers from the card's controls - its status, the merchants or categories it may
  * pay, its limit for the period. A decline is recorded with its reason for the card's page.
  */
-export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Cards }) {
-  const { db, clock, cards } = deps;
+export function createCardAuthorizations(deps: {
+  db: Db;
+  clock: Clock;
+  cards: Cards;
+  /** Tells a card's holder of a decline, as they chose (notifications/). */
+  notifier?: Notifier;
+}) {
+  const { db, clock, cards, notifier } = deps;
 
   async function merchantOf(merchantId: number): Promise<MerchantRow> {
     const merchant = await kyselyOf(db)
@@ -128,7 +136,7 @@ export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Ca
       const monthStart = await cards.monthStartOf(company);
       const merchant = await merchantOf(request.merchantId);
       const at = clock.now();
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const q = kyselyOf(tx);
         // The card's row alone is locked (not its holder's or company's): purchases on other
         // cards are answered meanwhile.
@@ -167,8 +175,30 @@ export function createCardAuthorizations(deps: { db: Db; clock: Clock; cards: Ca
             at,
           });
         }
-        return { approved: reason === null, reason };
+        return {
+          approved: reason === null,
+          reason,
+          holderId: card.user_id,
+          lastFour: card.last_four,
+          currency: card.currency,
+        };
       });
+      // Told once the decline is kept, never for one rolled back.
+      if (answer.reason !== null && notifier) {
+        await notifyDeclinedPurchase(
+          { db, notifier },
+          {
+            companyId: owner.company_id,
+            userId: answer.holderId,
+            merchant: merchant.name,
+            amount: request.amount,
+            currency: answer.currency,
+            lastFour: answer.lastFour,
+            reason: answer.reason,
+          },
+        );
+      }
+      return { approved: answer.approved, reason: answer.reason };
     },
   };
 }

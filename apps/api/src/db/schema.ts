@@ -522,6 +522,23 @@ export interface ESignatureSandboxEnvelopes {
   status: 'sent' | 'completed' | 'declined' | 'voided';
 }
 
+export interface InAppNotifications {
+  company_id: number;
+  created_at: Timestamp;
+  details: Generated<Json>;
+  id: Generated<number>;
+  kind:
+    | 'statements'
+    | 'declinedPurchases'
+    | 'missingReceipts'
+    | 'payments'
+    | 'invitationsAccepted'
+    | 'newDeviceSignIn';
+  public_id: string;
+  read_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface Invitations {
   company_id: number;
   completed_at: Timestamp | null;
@@ -613,6 +630,17 @@ export interface Merchants {
   network_id: string;
   rfc: string | null;
   website: string | null;
+}
+
+export interface NotificationPreferences {
+  company_id: number;
+  email: boolean;
+  in_app: boolean;
+  kind: 'statements' | 'declinedPurchases' | 'missingReceipts' | 'payments' | 'invitationsAccepted';
+  reminder_weekday: number | null;
+  sms: boolean;
+  updated_at: Timestamp;
+  user_id: number;
 }
 
 export interface OneTimeCodes {
@@ -1024,6 +1052,7 @@ export interface DB {
   entries: Entries;
   entry_exports: EntryExports;
   entry_versions: EntryVersions;
+  in_app_notifications: InAppNotifications;
   invitations: Invitations;
   legal_documents: LegalDocuments;
   linked_bank_accounts: LinkedBankAccounts;
@@ -1032,6 +1061,7 @@ export interface DB {
   login_challenges: LoginChallenges;
   login_failures: LoginFailures;
   merchants: Merchants;
+  notification_preferences: NotificationPreferences;
   one_time_codes: OneTimeCodes;
   outbox_messages: OutboxMessages;
   password_reset_tokens: PasswordResetTokens;
@@ -1093,11 +1123,13 @@ export const COMPANY_TABLES = [
   'entries',
   'entry_exports',
   'entry_versions',
+  'in_app_notifications',
   'invitations',
   'linked_bank_accounts',
   'loan_instalments',
   'loans',
   'login_challenges',
+  'notification_preferences',
   'one_time_codes',
   'outbox_messages',
   'password_reset_tokens',

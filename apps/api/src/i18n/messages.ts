@@ -11,6 +11,7 @@ import { satMessages } from './sat-messages.js';
 import { signUpMessages } from './sign-up-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import { cardMessages } from './card-messages.js';
+import { notificationMessages } from './notification-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -93,6 +94,7 @@ const en = {
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
+  ...notificationMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -174,6 +176,7 @@ const es: Catalog = {
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
+  ...notificationMessages.es,
 };
 
 const pt: Catalog = {
@@ -252,6 +255,7 @@ const pt: Catalog = {
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,
+  ...notificationMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

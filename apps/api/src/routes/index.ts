@@ -31,6 +31,7 @@ import { jobHandlers } from './jobs.js';
 import { driveHandlers } from './drive.js';
 import { legalHandlers } from './legal.js';
 import { loginHandlers } from './login.js';
+import { notificationHandlers } from './notifications.js';
 import { passwordHandlers } from './password.js';
 import { receiptHandlers } from './receipts.js';
 import { satHandlers } from './sat.js';
@@ -63,6 +64,7 @@ export function createHandlers(services: Services): Handlers {
     db: services.db,
     clock: services.clock,
     cards,
+    notifier: services.notifications.notifier,
   });
   const team = createTeam(services);
   const passwordChange = createPasswordChange(services);
@@ -114,5 +116,6 @@ export function createHandlers(services: Services): Handlers {
     ...signUpHandlers(services, createSignUp(services, bankLinking)),
     ...teamHandlers(team),
     ...invitationHandlers(team),
+    ...notificationHandlers(services.notifications),
   };
 }

@@ -13,6 +13,7 @@ import { setDeviceCookie, setLoginCookie } from '../http/cookies.js';
 import { AppError } from '../http/errors.js';
 import { openSession } from '../http/signed-in-session.js';
 import type { Lang } from '../i18n/language.js';
+import { newDeviceNotice } from '../notifications/notices.js';
 import { translate } from '../i18n/messages.js';
 import type { Services } from '../services.js';
 
@@ -24,10 +25,11 @@ const badCredentials = () => new AppError(401, 'BAD_CREDENTIALS', 'auth.badCrede
  * ones, 423 and an emailed approval link.
  */
 export function loginHandlers(services: Services): Pick<Handlers, 'login'> {
-  const { users, passwords, loginThrottle, challenges, trustedDevices, mailer, config } = services;
+  const { users, passwords, loginThrottle, challenges, trustedDevices, notifications, config } =
+    services;
 
   async function emailApproval(
-    user: { email: string; companyId: number },
+    user: { id: number; companyId: number },
     kind: ReturnType<typeof deviceKind>,
     token: string,
     lang: Lang,
@@ -35,17 +37,20 @@ export function loginHandlers(services: Services): Pick<Handlers, 'login'> {
     const link = `${config.publicUrl}/client/approve-device?token=${encodeURIComponent(token)}`;
     const device =
       [kind.browser, kind.os].filter(Boolean).join(', ') || translate(lang, 'devices.unknown');
-    await mailer.sendEmail({
-      companyId: user.companyId,
-      to: user.email,
-      subject: translate(lang, 'mail.newDevice.subject'),
-      text: translate(lang, 'mail.newDevice.text', {
+    // A sign-in from a new device is always told (its kind is locked on), by the notifier.
+    await notifications.notifier.notify(
+      { companyId: user.companyId, userId: user.id },
+      newDeviceNotice({
         device,
-        link,
-        minutes: APPROVAL_LINK_SECONDS / 60,
-        days: DEVICE_TRUST_SECONDS / 86_400,
+        subject: translate(lang, 'mail.newDevice.subject'),
+        text: translate(lang, 'mail.newDevice.text', {
+          device,
+          link,
+          minutes: APPROVAL_LINK_SECONDS / 60,
+          days: DEVICE_TRUST_SECONDS / 86_400,
+        }),
       }),
-    });
+    );
   }
 
   return {

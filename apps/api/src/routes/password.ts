@@ -48,7 +48,7 @@ export function passwordHandlers(recovery: PasswordRecovery): PasswordHandlers {
     },
 
     async setupPassword({ body, lang }) {
-      await recovery.setUp(body);
+      await recovery.setUp(body, lang);
       return { status: 200, body: { msg: translate(lang, 'password.setUp') } };
     },
   };

@@ -11,6 +11,7 @@ import type dashboard from './messages/en/dashboard.json';
 import type eSignature from './messages/en/e-signature.json';
 import type healthCheck from './messages/en/health-check.json';
 import type loginGate from './messages/en/login-gate.json';
+import type notifications from './messages/en/notifications.json';
 import type passwordRecovery from './messages/en/password-recovery.json';
 import type sat from './messages/en/sat.json';
 import type shell from './messages/en/shell.json';
@@ -39,4 +40,5 @@ export type MessageId =
   | keyof typeof accounting
   | keyof typeof sat
   | keyof typeof signUp
-  | keyof typeof team;
+  | keyof typeof team
+  | keyof typeof notifications;

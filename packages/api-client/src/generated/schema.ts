@@ -1946,6 +1946,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/user/email-notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which messages reach the signed-in person, and how (email, SMS, in the app). */
+    get: operations['getNotificationPreferences'];
+    /**
+     * Change which messages reach the signed-in person, and how.
+     * @description The spec's "email notification" call. Every sender reads what is saved here before it
+     *     sends. Sign-ins from a new device are always sent: turning one of its channels off is
+     *     refused (400).
+     */
+    put: operations['saveNotificationPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What was sent to the signed-in person "in the app", newest first, with the unread count. */
+    get: operations['listInAppNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/notifications/mark-read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark some (or every) in-app notification of the signed-in person read. */
+    post: operations['markNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -5228,6 +5285,88 @@ export interface components {
       msg: string;
       user: components['schemas']['TeamMember'];
     };
+    /**
+     * @description The messages a person can choose about (issue 36): statements and due dates, declined
+     *     purchases, missing receipts (a weekly reminder), payments sent and failed, invitations
+     *     accepted, sign-ins from a new device (always sent).
+     * @enum {string}
+     */
+    NotificationKind:
+      | 'statements'
+      | 'declinedPurchases'
+      | 'missingReceipts'
+      | 'payments'
+      | 'invitationsAccepted'
+      | 'newDeviceSignIn';
+    /**
+     * @description The day of the week a weekly reminder is sent.
+     * @enum {string}
+     */
+    Weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+    NotificationPreference: {
+      kind: components['schemas']['NotificationKind'];
+      email: boolean;
+      /** @description Sent to the person's phone number; nothing is sent without one. */
+      sms: boolean;
+      /** @description Listed in the header's Notifications. */
+      inApp: boolean;
+      /** @description Always sent as shown; cannot be changed (sign-ins from a new device). */
+      isLocked: boolean;
+      /** @description The ways this kind can be sent, in the order the page shows them. */
+      channels: ('email' | 'sms' | 'inApp')[];
+      /** @description The weekly reminder's day (missing receipts only). */
+      reminderDay?: components['schemas']['Weekday'];
+    };
+    NotificationPreferences: {
+      /** @description Every kind, in the order the page shows them. */
+      preferences: components['schemas']['NotificationPreference'][];
+    };
+    NotificationPreferenceChange: {
+      kind: components['schemas']['NotificationKind'];
+      email: boolean;
+      sms: boolean;
+      inApp: boolean;
+      reminderDay?: components['schemas']['Weekday'];
+    };
+    SaveNotificationPreferencesRequest: {
+      /**
+       * @description The kinds to change, each once; kinds left out keep their choices. A locked kind may
+       *     be sent only as it is.
+       */
+      preferences: components['schemas']['NotificationPreferenceChange'][];
+    };
+    /** @description The facts the message's words need; which are present depends on the kind. */
+    InAppNotificationDetails: {
+      merchant?: string;
+      /** @description In the currency's minor units. */
+      amount?: number;
+      currency?: string;
+      lastFour?: string;
+      name?: string;
+      email?: string;
+      device?: string;
+      count?: number;
+    };
+    InAppNotification: {
+      /** Format: uuid */
+      id: string;
+      kind: components['schemas']['NotificationKind'];
+      details: components['schemas']['InAppNotificationDetails'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    InAppNotifications: {
+      /** @description The newest 50, newest first. */
+      notifications: components['schemas']['InAppNotification'][];
+      /** @description Every unread notification, not only those listed. */
+      unreadCount: number;
+    };
+    MarkNotificationsReadRequest: {
+      /** @description The notifications read; left out, every one. */
+      ids?: string[];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -6283,6 +6422,17 @@ export type InviteValidityRequest = components['schemas']['InviteValidityRequest
 export type InviteValidity = components['schemas']['InviteValidity'];
 export type InvitationRequest = components['schemas']['InvitationRequest'];
 export type ResentInvitation = components['schemas']['ResentInvitation'];
+export type NotificationKind = components['schemas']['NotificationKind'];
+export type Weekday = components['schemas']['Weekday'];
+export type NotificationPreference = components['schemas']['NotificationPreference'];
+export type NotificationPreferences = components['schemas']['NotificationPreferences'];
+export type NotificationPreferenceChange = components['schemas']['NotificationPreferenceChange'];
+export type SaveNotificationPreferencesRequest =
+  components['schemas']['SaveNotificationPreferencesRequest'];
+export type InAppNotificationDetails = components['schemas']['InAppNotificationDetails'];
+export type InAppNotification = components['schemas']['InAppNotification'];
+export type InAppNotifications = components['schemas']['InAppNotifications'];
+export type MarkNotificationsReadRequest = components['schemas']['MarkNotificationsReadRequest'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type Outbox = components['schemas']['Outbox'];
 export type CardAuthorizationRequest = components['schemas']['CardAuthorizationRequest'];
@@ -9539,6 +9689,104 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every kind with its channels; defaults where the person chose nothing. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  saveNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveNotificationPreferencesRequest'];
+      };
+    };
+    responses: {
+      /** @description Every kind as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  listInAppNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest notifications and how many are unread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InAppNotifications'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkNotificationsReadRequest'];
+      };
+    };
+    responses: {
+      /** @description The notifications as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InAppNotifications'];
         };
       };
       400: components['responses']['responses-BadRequest'];

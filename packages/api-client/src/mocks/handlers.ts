@@ -11,6 +11,7 @@ import { devHandlers } from './dev';
 import { gateHandlers } from './gate';
 import { jobHandlers } from './jobs';
 import { legalHandlers } from './legal';
+import { notificationHandlers } from './notifications';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
@@ -32,6 +33,7 @@ export { dashboardHandlers, receiptHandlers };
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
+export { notificationHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -60,6 +62,7 @@ const contractHandlers = [
   ...satHandlers,
   ...signUpHandlers,
   ...teamHandlers,
+  ...notificationHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

@@ -30,6 +30,7 @@ export {
   signUpHandlers,
   resetTeamMocks,
   teamHandlers,
+  notificationHandlers,
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export {
@@ -59,6 +60,7 @@ export * from './fixtures/drive';
 export * from './fixtures/e-signature';
 export * from './fixtures/legal';
 export * from './fixtures/login-gate';
+export * from './fixtures/notifications';
 export * from './fixtures/password';
 export * from './fixtures/sat';
 export * from './fixtures/session';

@@ -22,6 +22,7 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   accounting: 'listIncompleteAccountingTransactions',
   billing: 'listBankLinks',
   settingsSecurity: 'getTwoFactorMethods',
+  settingsNotifications: 'getNotificationPreferences',
   integrationsAccounting: 'getAccountingConnection',
   integrationsSat: 'getSatAccount',
   replaceCardSuccess: 'listCards',

@@ -311,7 +311,7 @@ export const routes: readonly AppRoute[] = [
     path: '/settings/notifications',
     roles: everyone,
     title: 'route.settingsNotifications.title',
-    purpose: 'route.settingsNotifications.purpose',
+    page: loadOnce(withMessages(['notifications'], () => import('./notifications-route'))),
     nav: [{ tab: 17, label: 'nav.notifications', icon: BellIcon, group: 'settings', roles: admin }],
   },
   {

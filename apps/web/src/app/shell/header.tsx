@@ -1,5 +1,6 @@
 import type { LoggedInUser } from '@outlay/api-client';
 import { AccountMenu, Inline, MenuItem } from '@outlay/design-system';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { useTranslator } from '../../i18n/intl';
 import { signOut } from '../../session/sign-out';
 import { LanguageMenu } from './language-menu';
@@ -11,7 +12,7 @@ function pictureOf(base64: string | null): string | undefined {
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }
 
-/** Language, theme and the avatar's menu: profile, settings, sign out. */
+/** Language, theme, the Notifications bell and the avatar's menu: profile, settings, sign out. */
 export function Header({ user }: { user: LoggedInUser }) {
   const { t } = useTranslator();
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -19,6 +20,7 @@ export function Header({ user }: { user: LoggedInUser }) {
     <Inline space={{ base: 'small', md: 'medium' }} alignY="center">
       <LanguageMenu />
       <ThemeSwitch />
+      <NotificationsMenu />
       <AccountMenu
         name={name}
         src={pictureOf(user.profilePicMedium)}
