@@ -33,6 +33,12 @@ function downloads(runs: Map<string, number[]>): JobDefinition<{ name: string }>
     retryLimit: 3,
     retryDelaySeconds: 1,
     expireInSeconds: 1800,
+    payloadSchema: {
+      type: 'object',
+      properties: { name: { type: 'string' } },
+      required: ['name'],
+      additionalProperties: false,
+    },
     async run({ name }, job) {
       runs.set(name, [...(runs.get(name) ?? []), job.attempt]);
       return Promise.resolve({ stored: name });

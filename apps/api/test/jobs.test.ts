@@ -1,3 +1,4 @@
+import type { JSONSchemaType } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock.js';
 import type { Db } from '../src/db/db.js';
@@ -31,6 +32,15 @@ interface Probe {
   release(): void;
 }
 
+const SCRIPT_SCHEMA: JSONSchemaType<Script> = {
+  type: 'object',
+  properties: {
+    steps: { type: 'array', items: { type: 'string', enum: ['ok', 'error', 'refuse', 'hold'] } },
+  },
+  required: ['steps'],
+  additionalProperties: false,
+};
+
 function scriptedQueue(name: string, probe: Probe, retryLimit: number): JobDefinition<Script> {
   let released: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
@@ -43,6 +53,7 @@ function scriptedQueue(name: string, probe: Probe, retryLimit: number): JobDefin
     retryDelaySeconds: 1,
     expireInSeconds: 30,
     batchSize: 10,
+    payloadSchema: SCRIPT_SCHEMA,
     async run(script, job) {
       probe.attempts.set(job.subject.id, job.attempt);
       const step = script.steps[job.attempt - 1] ?? 'ok';

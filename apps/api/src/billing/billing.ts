@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import type { Role } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
-import { timeZoneOfCardService } from '@outlay/rules';
+import { fromMinor, timeZoneOfCardService } from '@outlay/rules';
 import { todayIn } from '../dashboard/calendar.js';
 import { previousStatementDue } from './statement-due.js';
 import { statementPeriod } from './statement-period.js';
@@ -56,6 +56,7 @@ export function createBilling(db: Db, clock: Clock): Billing {
             todayIn(timeZone, clock.now()),
             row.statement_cycle_day,
             timeZone,
+            row.platform_currency,
           )
         : null;
       return {
@@ -65,7 +66,11 @@ export function createBilling(db: Db, clock: Clock): Billing {
         billingCurrency: { alphaCode: row.billing_currency, numericCode: row.billing_numeric },
         statementPeriod: statementPeriod(clock.now(), row.statement_cycle_day),
         statementDue: owed
-          ? { amountDue: owed.due, currency: platformCurrency, dueDate: owed.dueDate }
+          ? {
+              amountDue: fromMinor(owed.dueMinor, row.platform_currency),
+              currency: platformCurrency,
+              dueDate: owed.dueDate,
+            }
           : null,
       };
     },

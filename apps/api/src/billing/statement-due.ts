@@ -1,15 +1,17 @@
-import { sql } from 'kysely';
+import { toMinor } from '@outlay/rules';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { type Day, addDays, previousCycle } from '../dashboard/calendar.js';
+import { startOf } from '../dashboard/day-instants.js';
 
 /** Days between a statement's close and its due date. */
 export const PAYMENT_DUE_DAYS = 21;
 
 /**
  * What is left to pay of the last closed statement, `today` being a day in the company's time
- * zone: its card spend less the settlements since it closed; and the day it is due. The
- * dashboard's Amount Due and Due Date, and billing's statement, read it.
+ * zone: its card spend less the settlements since it closed, in minor units of the company's
+ * platform `currency`; and the day it is due. The dashboard's Amount Due and Due Date, and
+ * billing's statement, read it.
  */
 export async function previousStatementDue(
   db: Db,
@@ -17,16 +19,15 @@ export async function previousStatementDue(
   today: Day,
   cycleDay: number,
   timeZone: string,
-): Promise<{ due: number; dueDate: Day }> {
+  currency: string,
+): Promise<{ dueMinor: number; dueDate: Day }> {
   const cycle = previousCycle(today, cycleDay);
-  // A day's start in the company's time zone: `AT TIME ZONE` has no builder in Kysely.
-  const startOf = (day: Day) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
   const row = await kyselyOf(db)
     .with('bounds', (qb) =>
       qb.selectNoFrom([
-        startOf(cycle.startDate).as('cycle_start'),
-        startOf(addDays(cycle.endDate, 1)).as('cycle_end'),
-        startOf(addDays(today, 1)).as('until'),
+        startOf(cycle.startDate, timeZone).as('cycle_start'),
+        startOf(addDays(cycle.endDate, 1), timeZone).as('cycle_end'),
+        startOf(addDays(today, 1), timeZone).as('until'),
       ]),
     )
     .selectFrom(['bounds as b', 'entries as e'])
@@ -74,6 +75,10 @@ export async function previousStatementDue(
     .whereRef('e.posted_at', '>=', 'b.cycle_start')
     .whereRef('e.posted_at', '<', 'b.until')
     .executeTakeFirst();
-  const due = Math.max(0, Number(row?.billed ?? 0) - Number(row?.paid ?? 0));
-  return { due: Math.round(due * 100) / 100, dueDate: addDays(cycle.endDate, PAYMENT_DUE_DAYS) };
+  const billed = toMinor(row?.billed ?? '0', currency);
+  const paid = toMinor(row?.paid ?? '0', currency);
+  return {
+    dueMinor: Math.max(0, billed - paid),
+    dueDate: addDays(cycle.endDate, PAYMENT_DUE_DAYS),
+  };
 }

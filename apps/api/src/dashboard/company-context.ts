@@ -1,5 +1,6 @@
-import type { components } from '@outlay/api-client/schema';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import { CARD_SERVICE_TIME_ZONES } from '@outlay/rules';
 
@@ -13,17 +14,6 @@ export interface CompanyContext {
   availableSpent: number;
   totalSpent: number;
   matchesSatInvoices: boolean;
-}
-
-interface CompanyRow extends Record<string, unknown> {
-  name: string;
-  card_service_type: components['schemas']['CardServiceType'];
-  country_code: string;
-  statement_cycle_day: number;
-  platform_currency: string;
-  available_spent: string;
-  total_spent: string;
-  sat_match: boolean | null;
 }
 
 /** How long a company's settings are reused before they are read again. */
@@ -49,13 +39,26 @@ export function createCompanyContexts(db: Db, now: () => number = Date.now) {
 export type CompanyContexts = ReturnType<typeof createCompanyContexts>;
 
 async function readCompanyContext(db: Db, companyId: number): Promise<CompanyContext> {
-  const [row] = await db.query<CompanyRow>(
-    `SELECT name, card_service_type, country_code, statement_cycle_day, platform_currency,
-            available_spent::text, total_spent::text,
-            (feature_flags ->> 'isSatMatchInvoicesAvailable')::boolean AS sat_match
-       FROM companies WHERE id = $1`,
-    [companyId],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom('companies')
+    .select((eb) => [
+      'name',
+      'card_service_type',
+      'country_code',
+      'statement_cycle_day',
+      'platform_currency',
+      'available_spent',
+      'total_spent',
+      eb
+        .cast<boolean | null>(
+          // The flags are free-form JSON (Json), so the key is read as SQL.
+          sql`${eb.ref('feature_flags')} ->> 'isSatMatchInvoicesAvailable'`,
+          'boolean',
+        )
+        .as('sat_match'),
+    ])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
   if (!row) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
   return {
     name: row.name,

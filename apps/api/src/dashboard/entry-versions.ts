@@ -1,4 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies } from '../db/kysely.js';
+
+/** The one statement of every version read: one fixed text, prepared once (QueryOptions). */
+const versionsQuery = (db: Db) =>
+  kyselyAcrossCompanies(db, { prepared: 'entry-versions', readOnly: true })
+    .selectFrom('entry_versions')
+    .select(['company_id', 'version']);
 
 interface Waiting {
   resolve: (version: number) => void;
@@ -37,14 +45,15 @@ export function createEntryVersions(db: Db): (companyId: number) => Promise<numb
     next = new Map();
     reading = true;
     const changes = changeCount?.();
-    db.query<{ company_id: number; version: string }>(
-      'SELECT company_id, version::text FROM entry_versions WHERE company_id = ANY($1::int[])',
-      [[...batch.keys()]],
-      { prepared: 'entry-versions', readOnly: true },
-    )
+    // Across companies on purpose: one read answers every company whose calls are waiting.
+    versionsQuery(db)
+      .where((eb) =>
+        eb('company_id', '=', eb.fn.any(eb.cast<number[]>(eb.val([...batch.keys()]), sql`int[]`))),
+      )
+      .execute()
       .then(
         (rows) => {
-          const versions = new Map(rows.map((row) => [row.company_id, Number(row.version)]));
+          const versions = new Map(rows.map((row) => [row.company_id, row.version]));
           for (const [companyId, calls] of batch) {
             // A company none of whose entries ever changed has no row yet.
             const version = versions.get(companyId) ?? 0;

@@ -1,31 +1,26 @@
-import type { DashboardFilters, CardType, FilterCard } from '@outlay/api-client/schema';
+import type { DashboardFilters, FilterCard } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
-import type { Role } from '../http/security.js';
+import { type Queries, kyselyOf } from '../db/kysely.js';
 import type { Viewer } from '../entries/viewer.js';
 
 /** Cards come 25 to a page in the Filter popover (spec part 1 §9). */
 export const CARDS_PAGE_SIZE = 25;
 
-interface CardRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  last_four: string;
-  card_type: CardType;
-  first_name: string;
-  last_name: string;
-  role: Role;
+/** The company's cards with their holders, the employee's own when `own` is set. */
+function cardRows(q: Queries, companyId: number, own: number | null) {
+  const cards = q
+    .selectFrom('cards as c')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'c.user_id').onRef('u.company_id', '=', 'c.company_id'),
+    )
+    .select(['c.id', 'c.name', 'c.last_four', 'c.card_type', 'u.first_name', 'u.last_name', 'u.role'])
+    .where('c.company_id', '=', companyId)
+    .orderBy('c.name')
+    .orderBy('c.id');
+  return own === null ? cards : cards.where('c.user_id', '=', own);
 }
 
-interface UserRow extends Record<string, unknown> {
-  public_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-}
-
-const CARD_COLUMNS = `c.id, c.name, c.last_four, c.card_type, u.first_name, u.last_name, u.role
-  FROM cards c JOIN users u ON u.id = c.user_id`;
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['executeTakeFirstOrThrow']>>;
 
 const toFilterCard = (row: CardRow): FilterCard => ({
   id: row.id,
@@ -49,37 +44,37 @@ export function createFilters(db: Db) {
       selected: readonly number[] = [],
     ): Promise<DashboardFilters> {
       const own = viewer.role === 'employee' ? viewer.userId : null;
-      const cards = await db.query<CardRow>(
-        `SELECT ${CARD_COLUMNS}
-          WHERE c.company_id = $1 AND ($2::int IS NULL OR c.user_id = $2)
-          ORDER BY c.name, c.id
-          LIMIT $3 OFFSET $4`,
-        [viewer.companyId, own, CARDS_PAGE_SIZE + 1, page * CARDS_PAGE_SIZE],
-      );
+      const q = kyselyOf(db);
+      const cards = await cardRows(q, viewer.companyId, own)
+        .limit(CARDS_PAGE_SIZE + 1)
+        .offset(page * CARDS_PAGE_SIZE)
+        .execute();
       const chosen =
         selected.length === 0
           ? null
-          : await db.query<CardRow>(
-              `SELECT ${CARD_COLUMNS}
-                WHERE c.company_id = $1 AND ($2::int IS NULL OR c.user_id = $2)
-                  AND c.id = ANY($3::int[])
-                ORDER BY c.name, c.id`,
-              [viewer.companyId, own, selected],
-            );
-      const types = await db.query<{ card_type: CardType }>(
-        `SELECT DISTINCT card_type FROM cards
-          WHERE company_id = $1 AND ($2::int IS NULL OR user_id = $2) ORDER BY card_type DESC`,
-        [viewer.companyId, own],
-      );
+          : await cardRows(q, viewer.companyId, own)
+              .where('c.id', 'in', [...selected])
+              .execute();
+      const ownTypes = q
+        .selectFrom('cards')
+        .select('card_type')
+        .distinct()
+        .where('company_id', '=', viewer.companyId)
+        .orderBy('card_type', 'desc');
+      const types = await (own === null ? ownTypes : ownTypes.where('user_id', '=', own)).execute();
       const users =
         own !== null
           ? []
-          : await db.query<UserRow>(
-              `SELECT public_id, first_name, last_name, email, role FROM users
-                WHERE company_id = $1 AND status = 'active' AND NOT needs_password_setup
-                ORDER BY first_name, last_name, id`,
-              [viewer.companyId],
-            );
+          : await q
+              .selectFrom('users')
+              .select(['public_id', 'first_name', 'last_name', 'email', 'role'])
+              .where('company_id', '=', viewer.companyId)
+              .where('status', '=', 'active')
+              .where('needs_password_setup', '=', false)
+              .orderBy('first_name')
+              .orderBy('last_name')
+              .orderBy('id')
+              .execute();
       return {
         cardTypes: types.map((row) => row.card_type),
         users: users.map((row) => ({

@@ -1,19 +1,17 @@
 import type { DashboardStatistics } from '@outlay/api-client/schema';
 import { fromMinor, toMinor } from '@outlay/rules';
 import type { Clock } from '../clock.js';
+import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import { previousStatementDue } from '../billing/statement-due.js';
 import { todayIn } from './calendar.js';
 import type { CompanyContexts } from './company-context.js';
+import { endOf, startOf } from './day-instants.js';
 import { checkRange } from './period.js';
 import type { LookupCurrency } from '../entries/currencies.js';
-import { SqlParams } from '../entries/sql-params.js';
-import { type Viewer, scopeCondition, seesCompanyFigures } from '../entries/viewer.js';
+import { type Viewer, seesCompanyFigures, viewerScope } from '../entries/viewer.js';
 
-interface SpendRow extends Record<string, unknown> {
-  card_spend: string;
-  payment_spend: string;
-}
 
 /**
  * The summary figures (spec part 1 §2.5, §6). Spend covers what the caller sees in the list;
@@ -36,20 +34,41 @@ export function createStatistics(deps: {
     timeZone: string,
     currencyCode: string,
   ) {
-    const params = new SqlParams();
-    const scope = scopeCondition(viewer, params);
-    const zone = params.add(timeZone);
-    const [row] = await db.query<SpendRow>(
-      `SELECT coalesce(sum(e.amount) FILTER (WHERE e.kind = 'card' AND ct.payment_type <> 'settlement'), 0)::text AS card_spend,
-              coalesce(sum(e.amount) FILTER (WHERE e.kind = 'payment' AND t.transfer_status IN ('pending', 'completed')), 0)::text AS payment_spend
-         FROM entries e
-         LEFT JOIN card_transactions ct ON ct.entry_id = e.id
-         LEFT JOIN transfers t ON t.entry_id = e.id
-        WHERE ${scope} AND e.kind IN ('card', 'payment')
-          AND e.occurred_at >= (${params.add(startDate)}::date)::timestamp AT TIME ZONE ${zone}
-          AND e.occurred_at < (${params.add(endDate)}::date + 1)::timestamp AT TIME ZONE ${zone}`,
-      params.values,
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('entries as e')
+      .leftJoin('card_transactions as ct', (join) =>
+        join.onRef('ct.entry_id', '=', 'e.id').onRef('ct.company_id', '=', 'e.company_id'),
+      )
+      .leftJoin('transfers as t', (join) =>
+        join.onRef('t.entry_id', '=', 'e.id').onRef('t.company_id', '=', 'e.company_id'),
+      )
+      .select((eb) => {
+        const spent = (kind: 'card' | 'payment', which: Expression<SqlBool>) =>
+          eb.cast<string>(
+            eb.fn.coalesce(
+              eb.fn
+                .sum<string>('e.amount')
+                .filterWhere((f) => f.and([f('e.kind', '=', kind), which])),
+              eb.lit(0),
+            ),
+            'text',
+          );
+        return [
+          spent('card', eb('ct.payment_type', '<>', 'settlement')).as('card_spend'),
+          spent('payment', eb('t.transfer_status', 'in', ['pending', 'completed'])).as(
+            'payment_spend',
+          ),
+        ];
+      })
+      .where((eb) =>
+        eb.and([
+          viewerScope(eb, viewer),
+          eb('e.kind', 'in', ['card', 'payment']),
+          eb('e.occurred_at', '>=', startOf(startDate, timeZone)),
+          eb('e.occurred_at', '<', endOf(endDate, timeZone)),
+        ]),
+      )
+      .executeTakeFirst();
     return {
       card: toMinor(row?.card_spend ?? '0', currencyCode),
       payment: toMinor(row?.payment_spend ?? '0', currencyCode),
@@ -69,7 +88,7 @@ export function createStatistics(deps: {
         deps.currencies(),
       ]);
       const today = todayIn(company.timeZone, clock.now());
-      const [spent, owed, limits] = await Promise.all([
+      const [spent, owed, limit] = await Promise.all([
         spend(viewer, startDate, endDate, company.timeZone, company.platformCurrency),
         previousStatementDue(
           db,
@@ -77,28 +96,31 @@ export function createStatistics(deps: {
           today,
           company.statementCycleDay,
           company.timeZone,
+          company.platformCurrency,
         ),
-        db.query<{ spend_limit: string | null }>(
-          'SELECT spend_limit::text FROM users WHERE id = $1 AND company_id = $2',
-          [viewer.userId, viewer.companyId],
-        ),
+        kyselyOf(db)
+          .selectFrom('users')
+          .select('spend_limit')
+          .where('id', '=', viewer.userId)
+          .where('company_id', '=', viewer.companyId)
+          .executeTakeFirst(),
       ]);
       const companyView = seesCompanyFigures(viewer);
       const admin = viewer.role === 'admin';
-      const spendLimit = limits[0]?.spend_limit ?? null;
+      const spendLimit = limit?.spend_limit ?? null;
       const money = company.platformCurrency;
-      const amountDue = companyView ? toMinor(owed.due, money) : 0;
+      const amountDue = companyView ? owed.dueMinor : 0;
       const paymentSpend = admin ? spent.payment : 0;
       return {
         totalCardSpend: fromMinor(spent.card, money),
         totalPaymentSpend: admin ? fromMinor(spent.payment, money) : null,
-        companyPreviousDueAmount: companyView ? owed.due : null,
+        companyPreviousDueAmount: companyView ? fromMinor(owed.dueMinor, money) : null,
         companyCL: viewer.role === 'employee' ? null : company.availableSpent + company.totalSpent,
         totalAmount: fromMinor(amountDue + spent.card + paymentSpend, money),
         isSetSpendLimit: spendLimit !== null,
         spendLimit: spendLimit === null ? null : Number(spendLimit),
         // Every role sees when the statement is due, while something is due.
-        nextPaymentDate: owed.due > 0 ? owed.dueDate : null,
+        nextPaymentDate: owed.dueMinor > 0 ? owed.dueDate : null,
         currency: currency(company.platformCurrency),
       };
     },

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages.js';
-import type { Entry } from '../entries/entry-rows.js';
+import type { Entry } from '../entries/to-entry.js';
 
 /**
  * The Status column's label of an entry (spec part 1 §4.6); the web app's table applies the

@@ -1,18 +1,16 @@
 import type { TransactionsPage } from '@outlay/api-client/schema';
+import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { todayIn } from './calendar.js';
 import { type CompanyContext, type CompanyContexts } from './company-context.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { LookupCurrency } from '../entries/currencies.js';
-import {
-  type Entry,
-  ENTRY_COLUMNS,
-  ENTRY_JOINS,
-  type EntryRow,
-  toEntry,
-} from '../entries/entry-rows.js';
+import { entryColumns } from '../entries/entry-columns.js';
+import { type Entry, toEntry } from '../entries/to-entry.js';
 import {
   type EntryFilter,
+  type EntryOrder,
   type TransactionsQuery,
   entryFilter,
   entryOrder,
@@ -153,33 +151,48 @@ export function createTransactions(deps: {
   const versionOf = createEntryVersions(db);
 
   async function count(filter: EntryFilter): Promise<number> {
-    const [row] = await db.query<{ total: string }>(
-      `SELECT count(*)::text AS total FROM entries e WHERE ${filter.where}`,
-      filter.params.values,
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('entries as e')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(filter.where)
+      .executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
   async function read(
+    viewer: Viewer,
     filter: EntryFilter,
-    orderBy: string,
+    order: EntryOrder,
     page: number,
     lang: Lang,
   ): Promise<Entry[]> {
-    const params = [...filter.params.values];
-    const limit = `$${params.push(PAGE_SIZE)}`;
-    const offset = `$${params.push(page * PAGE_SIZE)}`;
-    const ids = await db.query<{ id: number }>(
-      `SELECT e.id::int AS id FROM entries e WHERE ${filter.where}
-        ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
+    const q = kyselyOf(db);
+    const ids = await q
+      .selectFrom('entries as e')
+      .select('e.id')
+      .where(filter.where)
+      .orderBy(order.column, order.direction)
+      .orderBy('e.id', order.direction)
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE)
+      .execute();
     if (ids.length === 0) return [];
     const [rows, currency] = await Promise.all([
-      db.query<EntryRow>(
-        `SELECT ${ENTRY_COLUMNS} FROM entries e ${ENTRY_JOINS} WHERE e.id = ANY($1::bigint[])`,
-        [ids.map((row) => row.id)],
-      ),
+      entryColumns(q)
+        .where('e.company_id', '=', viewer.companyId)
+        .where((eb) =>
+          eb(
+            'e.id',
+            '=',
+            eb.fn.any(
+              eb.cast<number[]>(
+                eb.val(ids.map((row) => row.id)),
+                sql`bigint[]`,
+              ),
+            ),
+          ),
+        )
+        .execute(),
       deps.currencies(),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -203,10 +216,10 @@ export function createTransactions(deps: {
       // version, which only calls made before the change still ask for.
       const version = await versionOf(viewer.companyId);
       // The language is in the key: a page holds the names and words in it, and its order.
-      const key = `${filter.key}|${order.orderBy}|${page}|${lang}`;
+      const key = `${filter.key}|${order.key}|${page}`;
       let stored = pages.get(version, key);
       if (stored === undefined) {
-        const transactions = await read(filter, order.orderBy, page, lang);
+        const transactions = await read(viewer, filter, order, page, lang);
         let total = counts.get(version, filter.key);
         if (total === undefined) {
           total = await count(filter);

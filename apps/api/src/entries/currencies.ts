@@ -1,5 +1,6 @@
 import type { CurrencyLookup } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 
 export type { CurrencyLookup } from '@outlay/api-client/schema';
 
@@ -12,9 +13,10 @@ export type LookupCurrency = (alphaCode: string) => CurrencyLookup;
 export function createCurrencies(db: Db): () => Promise<LookupCurrency> {
   let loaded: Promise<LookupCurrency> | undefined;
   const load = async (): Promise<LookupCurrency> => {
-    const rows = await db.query<{ alpha_code: string; numeric_code: string }>(
-      'SELECT alpha_code, numeric_code FROM currencies',
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('currencies')
+      .select(['alpha_code', 'numeric_code'])
+      .execute();
     const table = new Map(rows.map((row) => [row.alpha_code, row.numeric_code]));
     return (alphaCode) => {
       const numericCode = table.get(alphaCode);

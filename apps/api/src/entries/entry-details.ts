@@ -1,3 +1,4 @@
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type {
   components,
   CardTransactionDetails,
@@ -5,33 +6,16 @@ import type {
   LoanInstalmentDetails,
 } from '@outlay/api-client/schema';
 import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
 import type { LookupCurrency } from './currencies.js';
 import type { Lang } from '../i18n/language.js';
-import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from './entry-rows.js';
-import { SqlParams } from './sql-params.js';
-import { type Viewer, scopeCondition } from './viewer.js';
+import { entryColumns } from './entry-columns.js';
+import { toEntry } from './to-entry.js';
+import { type Viewer, viewerScope } from './viewer.js';
 import { AppError } from '../http/errors.js';
 
 type Schemas = components['schemas'];
 export type EntryKind = 'card' | 'payment' | 'loan';
-
-interface DetailRow extends EntryRow {
-  memo: string | null;
-  merchant_website: string | null;
-  merchant_address: string | null;
-  related_entry_id: string | null;
-  related_occurred_at: Date | null;
-  fees: { type: 'crossBorder'; base: string; fee: string }[] | null;
-}
-
-/** The drawer's extra columns: the memo, the merchant's site and address, the IOF's purchase. */
-const DETAIL_COLUMNS = `
-  ct.memo, m.website AS merchant_website, m.address AS merchant_address,
-  ct.related_entry_id::text, related.occurred_at AS related_occurred_at,
-  (SELECT json_agg(json_build_object('type', f.type,
-                                     'base', f.reference_base_transaction_amount::text,
-                                     'fee', f.transaction_amount_fee::text) ORDER BY f.id)
-     FROM card_transaction_fees f WHERE f.entry_id = e.id) AS fees`;
 
 export const entryNotFound = () => new AppError(404, 'NOT_FOUND', 'dashboard.entryNotFound');
 
@@ -44,20 +28,46 @@ export function createEntryDetails(deps: { db: Db; currencies: () => Promise<Loo
   const { db } = deps;
 
   async function read(viewer: Viewer, kind: EntryKind, id: number, lang: Lang) {
-    const params = new SqlParams();
-    const scope = scopeCondition(viewer, params);
-    const [rows, currency] = await Promise.all([
-      db.query<DetailRow>(
-        `SELECT ${ENTRY_COLUMNS}, ${DETAIL_COLUMNS}
-           FROM entries e
-           ${ENTRY_JOINS}
-           LEFT JOIN entries related ON related.id = ct.related_entry_id
-          WHERE ${scope} AND e.id = ${params.add(id)} AND e.kind = ${params.add(kind)}`,
-        params.values,
-      ),
+    const [row, currency] = await Promise.all([
+      entryColumns(kyselyOf(db))
+        // The drawer's extra columns: the memo, the merchant's site and address, the IOF's
+        // purchase, the fees.
+        .leftJoin('entries as related', (join) =>
+          join
+            .onRef('related.id', '=', 'ct.related_entry_id')
+            .onRef('related.company_id', '=', 'e.company_id'),
+        )
+        .select((eb) => [
+          'ct.memo',
+          'm.website as merchant_website',
+          'm.address as merchant_address',
+          'ct.related_entry_id',
+          'related.occurred_at as related_occurred_at',
+          eb
+            .selectFrom('card_transaction_fees as f')
+            .select((f) =>
+              f.fn
+                .jsonAgg(
+                  jsonBuildObject({
+                    type: f.ref('f.type'),
+                    // As text, so JSON carries every digit.
+                    base: f.cast<string>('f.reference_base_transaction_amount', 'text'),
+                    fee: f.cast<string>('f.transaction_amount_fee', 'text'),
+                  }),
+                )
+                .orderBy('f.id')
+                .as('fees'),
+            )
+            .whereRef('f.entry_id', '=', 'e.id')
+            .whereRef('f.company_id', '=', 'e.company_id')
+            .as('fees'),
+        ])
+        .where((eb) => viewerScope(eb, viewer))
+        .where('e.id', '=', id)
+        .where('e.kind', '=', kind)
+        .executeTakeFirst(),
       deps.currencies(),
     ]);
-    const [row] = rows;
     if (!row) throw entryNotFound();
     return { row, entry: toEntry(row, currency, lang) };
   }
@@ -79,7 +89,7 @@ export function createEntryDetails(deps: { db: Db; currencies: () => Promise<Loo
           row.related_entry_id === null || row.related_occurred_at === null
             ? null
             : {
-                id: Number(row.related_entry_id),
+                id: row.related_entry_id,
                 transactionDateTime: row.related_occurred_at.toISOString(),
               },
         merchantDetails:

@@ -3,6 +3,7 @@
 // transfer's payment type). Each known text stands for a message of the server's catalogs,
 // so the dashboard, the drawer and the exports show it in the request's language, and the
 // Merchant column sorts by the name shown, in that language's order.
+import { type RawBuilder, sql } from 'kysely';
 import type { Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 
@@ -67,25 +68,29 @@ export function localText(text: string, lang: Lang): string {
 export const localTextOrNull = (text: string | null, lang: Lang) =>
   text === null ? null : localText(text, lang);
 
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 /**
- * The Merchant column's sort key in SQL (alias `e`): the name the row shows in the language
- * (the provider's titles translated, every other name as stored), under the Unicode root
+ * The Merchant column's sort key (alias `e`): the name the row shows in the language (the
+ * provider's titles translated, every other name as stored), under the Unicode root
  * collation, which is English's and Portuguese's order. Spanish puts ñ after every n: an ñ
  * is written as n followed by U+FFFF, which the root collation places after every letter.
  * English names are the stored titles, which the `(company_id, title COLLATE outlay_words)`
- * index holds in this order.
+ * index holds in this order. The translations are the server's own texts, written into the
+ * statement as literals (`sql.lit` quotes them), so the text of each language's statement
+ * stays one.
  */
-export function merchantSortKey(lang: Lang): string {
-  if (lang === 'en') return '(e.title COLLATE outlay_words)';
+export function merchantSortKey(lang: Lang): RawBuilder<string> {
+  const title = sql.ref('e.title');
+  if (lang === 'en') return sql<string>`(${title} COLLATE outlay_words)`;
   const titles = [...WORDS].filter(([, key]) => key.startsWith('entry.title.'));
-  const shown = `(CASE e.title ${titles
-    .map(([text, key]) => `WHEN ${quoted(text)} THEN ${quoted(translate(lang, key))}`)
-    .join(' ')} ELSE e.title END)`;
+  const shown = sql<string>`(CASE ${title} ${sql.join(
+    titles.map(
+      ([text, key]) => sql`WHEN ${sql.lit(text)} THEN ${sql.lit(translate(lang, key))}`,
+    ),
+    sql` `,
+  )} ELSE ${title} END)`;
   const spelled =
     lang === 'es'
-      ? `replace(replace(${shown}, 'ñ', 'n' || chr(65535)), 'Ñ', 'N' || chr(65535))`
+      ? sql<string>`replace(replace(${shown}, 'ñ', 'n' || chr(65535)), 'Ñ', 'N' || chr(65535))`
       : shown;
-  return `(${spelled} COLLATE outlay_words)`;
+  return sql<string>`(${spelled} COLLATE outlay_words)`;
 }

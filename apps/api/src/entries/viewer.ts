@@ -17,6 +17,9 @@ export const viewerOf = (session: Session): Viewer => ({
 });
 
 /**
+ * viewerScope as SQL text, for the SAT and accounting queries not typed yet (being converted
+ * beside this file); it goes with the last of them, and SqlParams with it.
+ *
  * The entries a viewer sees (alias `e`). Admin and bookkeeper: the whole company. Manager:
  * every card transaction of the company, and their own transfers (payments and Capital are
  * admin pages, §6). Employee: their own card transactions and transfers. Loan instalments
@@ -35,7 +38,12 @@ export function scopeCondition(viewer: Viewer, params: SqlParams): string {
   }
 }
 
-/** scopeCondition for typed queries: the entries (alias `e`) the viewer sees. */
+/**
+ * The entries (alias `e`) a viewer sees. Admin and bookkeeper: the whole company. Manager:
+ * every card transaction of the company, and their own transfers (payments and Capital are
+ * admin pages, §6). Employee: their own card transactions and transfers. Loan instalments
+ * belong to the company, so only admin and bookkeeper see them.
+ */
 export function viewerScope(
   eb: ExpressionBuilder<{ e: Entries }, 'e'>,
   viewer: Viewer,

@@ -9,6 +9,10 @@ const COMMAND_RESULT = /SELECT\s+COUNT\(\*\)\s+FROM\s+results\s*$/i;
  * given its `tx`. pg-boss sends its installation and maintenance as scripts wrapped in
  * BEGIN…COMMIT without parameters: those go through `exec`, which runs several statements (and
  * answers no rows, which pg-boss does not read for them).
+ *
+ * Its statements stay pg-boss's own SQL text on purpose: they read and write pg-boss's tables
+ * in its own schema, which the library owns and migrates (issue 33: pg-boss keeps its own
+ * tables), so there is nothing of ours for the typed layer to check.
  */
 export function bossDb(db: Db, isOpen: () => boolean = () => true): PgBoss.Db {
   return {

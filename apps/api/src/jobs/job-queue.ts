@@ -48,9 +48,9 @@ export interface JobDefinition<P, R = unknown> {
   /**
    * The one schema of this job's payload, checked when a job is enqueued (a bad one throws)
    * and when it is taken (a bad one is failed at once, never retried, and logged): a payload
-   * no run can use would otherwise be retried until its limit. Every new queue names one.
+   * no run can use would otherwise be retried until its limit. Every queue names one.
    */
-  payloadSchema?: JSONSchemaType<P>;
+  payloadSchema: JSONSchemaType<P>;
   /**
    * The work. Throw `JobRefusal` when it cannot succeed as asked (never retried); any other
    * error is retried until `retryLimit`.
@@ -277,12 +277,7 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
     for (const candidate of candidates) {
       const definition = definitions.get(candidate.queue);
       if (!definition || !gone.has(candidate.worker)) continue;
-      const claimed = await db.query(
-        `UPDATE background_jobs SET worker = $3
-          WHERE id = $1 AND state = 'active' AND worker = $2 RETURNING id`,
-        [candidate.id, candidate.worker, me],
-      );
-      if (claimed.length === 0) continue;
+      if (!(await jobRecords.claim(db, candidate.id, candidate.worker, me))) continue;
       const job = await started().getJobById<Envelope<unknown>>(candidate.queue, candidate.id);
       if (job?.state !== 'active') continue;
       logger.warn(
@@ -323,7 +318,7 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
       if (boss) throw new Error(`Define ${definition.queue} before the job queue starts`);
       if (definitions.has(definition.queue)) throw new Error(`Queue ${definition.queue} twice`);
       const { payloadSchema, ...defined } = definition;
-      if (payloadSchema) payloadChecks.set(definition.queue, payloadAjv.compile(payloadSchema));
+      payloadChecks.set(definition.queue, payloadAjv.compile(payloadSchema));
       definitions.set(definition.queue, defined);
     },
 

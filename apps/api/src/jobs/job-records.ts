@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { type Queries, kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
+import type { Json } from '../db/schema.js';
 
 export const JOB_STATES = [
   'queued',
@@ -35,30 +38,31 @@ export interface JobRecord {
   updatedAt: Date;
 }
 
-interface JobRow extends Record<string, unknown> {
-  id: string;
-  queue: string;
-  company_id: number;
-  subject_kind: string;
-  subject_id: string;
-  requested_by: number | null;
-  state: JobState;
-  attempts: number;
-  max_attempts: number;
-  next_attempt_at: Date | string | null;
-  refusal_code: string | null;
-  refusal_detail: string | null;
-  last_error: string | null;
-  result: unknown;
-  created_at: Date | string;
-  updated_at: Date | string;
+/** The columns of a job's record, as JobRecord reads them. */
+function jobRows(q: Queries) {
+  return q
+    .selectFrom('background_jobs')
+    .select([
+      'id',
+      'queue',
+      'company_id',
+      'subject_kind',
+      'subject_id',
+      'requested_by',
+      'state',
+      'attempts',
+      'max_attempts',
+      'next_attempt_at',
+      'refusal_code',
+      'refusal_detail',
+      'last_error',
+      'result',
+      'created_at',
+      'updated_at',
+    ]);
 }
 
-const COLUMNS = `id, queue, company_id, subject_kind, subject_id, requested_by, state, attempts,
-  max_attempts, next_attempt_at, refusal_code, refusal_detail, last_error, result, created_at,
-  updated_at`;
-
-const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+type JobRow = Awaited<ReturnType<ReturnType<typeof jobRows>['executeTakeFirstOrThrow']>>;
 
 function toRecord(row: JobRow): JobRecord {
   return {
@@ -69,15 +73,22 @@ function toRecord(row: JobRow): JobRecord {
     state: row.state,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
-    nextAttemptAt: row.next_attempt_at === null ? null : date(row.next_attempt_at),
+    nextAttemptAt: row.next_attempt_at,
     refusal:
       row.refusal_code === null ? null : { code: row.refusal_code, detail: row.refusal_detail },
     lastError: row.last_error,
     result: row.result,
-    createdAt: date(row.created_at),
-    updatedAt: date(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
+
+/**
+ * A worker's writes to one job's record, found by the id pg-boss gave it: across companies on
+ * purpose, since one worker serves every company's jobs and the id is the job's own.
+ */
+const byJobId = (db: Db, id: string) =>
+  kyselyAcrossCompanies(db).updateTable('background_jobs').where('id', '=', id);
 
 export interface NewJobRecord {
   id: string;
@@ -99,54 +110,100 @@ export const jobRecords = {
     now: Date,
   ): Promise<void> {
     if (jobs.length === 0) return;
-    await db.query(
-      `INSERT INTO background_jobs (id, queue, company_id, subject_kind, subject_id, requested_by,
-                                    state, max_attempts, created_at, updated_at)
-       SELECT job.id, $1, job.company_id, job.subject_kind, job.subject_id, job.requested_by,
-              'queued', $2, $3, $3
-         FROM unnest($4::uuid[], $5::integer[], $6::text[], $7::text[], $8::integer[])
-           AS job (id, company_id, subject_kind, subject_id, requested_by)`,
-      [
-        queue,
-        maxAttempts,
-        now,
-        jobs.map((job) => job.id),
-        jobs.map((job) => job.subject.companyId),
-        jobs.map((job) => job.subject.kind),
-        jobs.map((job) => job.subject.id),
-        jobs.map((job) => job.requestedBy),
-      ],
+    // One array per column, unnested into rows: one statement and eight parameters however
+    // many jobs there are. Across companies on purpose: a push may enqueue for several.
+    const job = sql<{
+      id: string;
+      company_id: number;
+      subject_kind: string;
+      subject_id: string;
+      requested_by: number | null;
+    }>`unnest(${jobs.map((one) => one.id)}::uuid[], ${jobs.map((one) => one.subject.companyId)}::integer[],
+              ${jobs.map((one) => one.subject.kind)}::text[], ${jobs.map((one) => one.subject.id)}::text[],
+              ${jobs.map((one) => one.requestedBy)}::integer[])`.as<'job'>(
+      sql`job (id, company_id, subject_kind, subject_id, requested_by)`,
     );
+    await kyselyAcrossCompanies(db)
+      .insertInto('background_jobs')
+      .columns([
+        'id',
+        'queue',
+        'company_id',
+        'subject_kind',
+        'subject_id',
+        'requested_by',
+        'state',
+        'max_attempts',
+        'created_at',
+        'updated_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom(job)
+          .select([
+            'job.id',
+            eb.val(queue).as('queue'),
+            'job.company_id',
+            'job.subject_kind',
+            'job.subject_id',
+            'job.requested_by',
+            eb.val<JobState>('queued').as('state'),
+            eb.val(maxAttempts).as('max_attempts'),
+            eb.val(now).as('created_at'),
+            eb.val(now).as('updated_at'),
+          ]),
+      )
+      .execute();
   },
 
   /** The job runs now, in `worker` (job-workers.ts). */
   async markActive(db: Db, id: string, attempt: number, now: Date, worker: string): Promise<void> {
-    await db.query(
-      `UPDATE background_jobs SET state = 'active', attempts = $2, next_attempt_at = NULL,
-              updated_at = $3, worker = $4
-        WHERE id = $1`,
-      [id, attempt, now, worker],
-    );
+    await byJobId(db, id)
+      .set({ state: 'active', attempts: attempt, next_attempt_at: null, updated_at: now, worker })
+      .execute();
   },
 
-  /** Active jobs whose runner is not `me`: each may have been left by a process that died. */
+  /**
+   * Active jobs whose runner is not `me`: each may have been left by a process that died.
+   * Across companies on purpose: the scan looks for every company's.
+   */
   async activeElsewhere(
     db: Db,
     me: string,
   ): Promise<{ id: string; queue: string; worker: string }[]> {
-    return db.query<{ id: string; queue: string; worker: string }>(
-      `SELECT id, queue, worker FROM background_jobs
-        WHERE state = 'active' AND worker IS NOT NULL AND worker <> $1`,
-      [me],
-    );
+    return kyselyAcrossCompanies(db)
+      .selectFrom('background_jobs')
+      .select(['id', 'queue', 'worker'])
+      .where('state', '=', 'active')
+      .where('worker', 'is not', null)
+      .where('worker', '<>', me)
+      .$narrowType<{ worker: string }>()
+      .execute();
+  },
+
+  /**
+   * Takes a job `worker` left active for `me`: one process wins it (the row's worker changes
+   * once), so a job is retried once however many notice it.
+   */
+  async claim(db: Db, id: string, worker: string, me: string): Promise<boolean> {
+    const claimed = await byJobId(db, id)
+      .set({ worker: me })
+      .where('state', '=', 'active')
+      .where('worker', '=', worker)
+      .returning('id')
+      .execute();
+    return claimed.length > 0;
   },
 
   async markCompleted(db: Db, id: string, result: unknown, now: Date): Promise<void> {
-    await db.query(
-      `UPDATE background_jobs SET state = 'completed', result = $2::jsonb, updated_at = $3
-        WHERE id = $1`,
-      [id, result === undefined ? null : JSON.stringify(result), now],
-    );
+    await byJobId(db, id)
+      .set({
+        state: 'completed',
+        // As JSON text: a driver would turn a plain array into a Postgres array.
+        result: result === undefined ? null : sql<Json>`${JSON.stringify(result)}::jsonb`,
+        updated_at: now,
+      })
+      .execute();
   },
 
   async markRefused(
@@ -155,12 +212,14 @@ export const jobRecords = {
     refusal: { code: string; detail: string | null },
     now: Date,
   ): Promise<void> {
-    await db.query(
-      `UPDATE background_jobs SET state = 'refused', refusal_code = $2, refusal_detail = $3,
-              updated_at = $4
-        WHERE id = $1`,
-      [id, refusal.code, refusal.detail?.slice(0, MAX_ERROR_LENGTH) ?? null, now],
-    );
+    await byJobId(db, id)
+      .set({
+        state: 'refused',
+        refusal_code: refusal.code,
+        refusal_detail: refusal.detail?.slice(0, MAX_ERROR_LENGTH) ?? null,
+        updated_at: now,
+      })
+      .execute();
   },
 
   /** A transient failure: `nextAttemptAt` when it will run again, null when it will not. */
@@ -171,25 +230,21 @@ export const jobRecords = {
     nextAttemptAt: Date | null,
     now: Date,
   ): Promise<void> {
-    await db.query(
-      `UPDATE background_jobs SET state = $2, last_error = $3, next_attempt_at = $4,
-              updated_at = $5
-        WHERE id = $1`,
-      [
-        id,
-        nextAttemptAt === null ? 'failed' : 'retrying',
-        error.slice(0, MAX_ERROR_LENGTH),
-        nextAttemptAt,
-        now,
-      ],
-    );
+    await byJobId(db, id)
+      .set({
+        state: nextAttemptAt === null ? 'failed' : 'retrying',
+        last_error: error.slice(0, MAX_ERROR_LENGTH),
+        next_attempt_at: nextAttemptAt,
+        updated_at: now,
+      })
+      .execute();
   },
 
   async byId(db: Db, companyId: number, id: string): Promise<JobRecord | null> {
-    const [row] = await db.query<JobRow>(
-      `SELECT ${COLUMNS} FROM background_jobs WHERE company_id = $1 AND id = $2`,
-      [companyId, id],
-    );
+    const row = await jobRows(kyselyOf(db))
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toRecord(row) : null;
   },
 
@@ -201,13 +256,16 @@ export const jobRecords = {
     subjectIds: readonly string[],
   ): Promise<Map<string, JobRecord>> {
     if (subjectIds.length === 0) return new Map();
-    const rows = await db.query<JobRow>(
-      `SELECT DISTINCT ON (subject_id) ${COLUMNS}
-         FROM background_jobs
-        WHERE company_id = $1 AND subject_kind = $2 AND subject_id = ANY($3::text[])
-        ORDER BY subject_id, seq DESC`,
-      [companyId, kind, [...subjectIds]],
-    );
+    const rows = await jobRows(kyselyOf(db))
+      .distinctOn('subject_id')
+      .where('company_id', '=', companyId)
+      .where('subject_kind', '=', kind)
+      .where((eb) =>
+        eb('subject_id', '=', eb.fn.any(eb.cast<string[]>(eb.val([...subjectIds]), sql`text[]`))),
+      )
+      .orderBy('subject_id')
+      .orderBy('seq', 'desc')
+      .execute();
     return new Map(rows.map((row) => [row.subject_id, toRecord(row)]));
   },
 };

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies } from '../db/kysely.js';
+
+/** The one column of PostgreSQL's session view read here (not a table of ours: db-types skips it). */
+type ServerSessions = {
+  pg_stat_activity: { application_name: string };
+};
 
 /**
  * Who runs a job: the database connection's identity, so whether that runner is still alive is
@@ -42,20 +49,23 @@ export function jobWorkersOf(db: Db): JobWorkers {
   }
   return {
     async me() {
-      const [row] = await db.query<{ name: string }>(
-        `SELECT current_setting('application_name') AS name`,
-        [],
-        { prepared: 'outlay_job_worker_name' },
-      );
+      const row = await kyselyAcrossCompanies(db, { prepared: 'outlay_job_worker_name' })
+        .selectNoFrom((eb) => eb.fn<string>('current_setting', [sql.lit('application_name')]).as('name'))
+        .executeTakeFirst();
       return row?.name ?? '';
     },
     async gone(names) {
       if (names.length === 0) return new Set();
-      const live = await db.query<{ name: string }>(
-        `SELECT DISTINCT application_name AS name FROM pg_stat_activity
-          WHERE application_name = ANY($1::text[])`,
-        [[...names]],
-      );
+      // The server's own sessions, not a company's rows (no company table is read).
+      const live = await kyselyAcrossCompanies(db)
+        .withTables<ServerSessions>()
+        .selectFrom('pg_stat_activity')
+        .select('application_name as name')
+        .distinct()
+        .where((eb) =>
+          eb('application_name', '=', eb.fn.any(eb.cast<string[]>(eb.val([...names]), sql`text[]`))),
+        )
+        .execute();
       const alive = new Set(live.map((row) => row.name));
       return new Set(names.filter((name) => !alive.has(name)));
     },

@@ -6,7 +6,9 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import type { CompanyContexts } from '../dashboard/company-context.js';
 import type { LookupCurrency } from '../entries/currencies.js';
-import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow, toEntry } from '../entries/entry-rows.js';
+import { kyselyAcrossCompanies } from '../db/kysely.js';
+import { entryColumns } from '../entries/entry-columns.js';
+import { toEntry } from '../entries/to-entry.js';
 import { type LinkSigner, withSignature } from '../dashboard/signed-links.js';
 import type { Viewer } from '../entries/viewer.js';
 import { attachmentHeaders } from '../files/download-headers.js';
@@ -56,15 +58,16 @@ export function createConfirmations(deps: {
       link: { lang: Lang; expires: number; signature: string },
     ): Promise<{ stream: Readable; fileName: string }> {
       if (!(await links.verify(subject(transferId, link.lang), link))) throw invalidLink();
-      const [rows, currency] = await Promise.all([
-        db.query<EntryRow & { company_id: number }>(
-          `SELECT ${ENTRY_COLUMNS}, e.company_id FROM entries e ${ENTRY_JOINS}
-            WHERE e.id = $1 AND e.kind = 'payment'`,
-          [transferId],
-        ),
+      const [row, currency] = await Promise.all([
+        // Across companies on purpose: the signed link names the transfer, and its signature
+        // is the credential (the browser opens it without the session); the row says whose.
+        entryColumns(kyselyAcrossCompanies(db))
+          .select('e.company_id')
+          .where('e.id', '=', transferId)
+          .where('e.kind', '=', 'payment')
+          .executeTakeFirst(),
         deps.currencies(),
       ]);
-      const [row] = rows;
       const entry = row ? toEntry(row, currency, link.lang) : undefined;
       if (!row || entry?.type !== 'payment' || !hasConfirmation(entry.transfer)) {
         throw notAvailable();

@@ -1,19 +1,36 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
-import { ENTRY_COLUMNS, ENTRY_JOINS, type EntryRow } from '../../entries/entry-rows.js';
+import { kyselyOf } from '../../db/kysely.js';
+import { entryColumns } from '../../entries/entry-columns.js';
 import type { EntryFilter, EntryOrder } from '../entry-filter.js';
 
 /** Rows read per statement: enough to keep the database busy, small enough to hold. */
 export const EXPORT_BATCH = 500;
 
-/** An entry with what only exports show: the memo and the accounting category. */
-export interface ExportEntryRow extends EntryRow {
-  card_memo: string | null;
-  accounting_category: string | null;
+/**
+ * One batch of an export: the entries with what only exports show (the memo, the accounting
+ * category), and each row's sort key, where the next batch continues.
+ */
+function exportBatch(db: Db, filter: EntryFilter, order: EntryOrder) {
+  return entryColumns(kyselyOf(db))
+    .leftJoin('accounting_definitions as ad', (join) =>
+      join.onRef('ad.entry_id', '=', 'e.id').onRef('ad.company_id', '=', 'e.company_id'),
+    )
+    .select((eb) => [
+      'ct.memo as card_memo',
+      'ad.category_name as accounting_category',
+      eb.cast<string>(order.column, 'text').as('sort_key'),
+    ])
+    .where(filter.where)
+    .orderBy(order.column, order.direction)
+    .orderBy('e.id', order.direction)
+    .limit(EXPORT_BATCH);
 }
 
-interface BatchRow extends ExportEntryRow {
-  sort_key: string;
-}
+/** An entry as an export reads it. */
+export type ExportEntryRow = Awaited<
+  ReturnType<ReturnType<typeof exportBatch>['executeTakeFirstOrThrow']>
+>;
 
 /**
  * Every entry a filter matches, in order, a batch at a time. Each batch continues after the
@@ -25,24 +42,18 @@ export async function* entryBatches(
   filter: EntryFilter,
   order: EntryOrder,
 ): AsyncGenerator<ExportEntryRow[]> {
-  const { keyType } = order;
-  const after = order.direction === 'DESC' ? '<' : '>';
+  const after = order.direction === 'desc' ? sql`<` : sql`>`;
   let cursor: { key: string; id: number } | undefined;
   for (;;) {
-    const params = [...filter.params.values];
-    const keyset = cursor
-      ? `AND (${order.column}, e.id) ${after} ($${params.push(cursor.key)}::${keyType}, $${params.push(cursor.id)})`
-      : '';
-    const limit = `$${params.push(EXPORT_BATCH)}`;
-    const rows = await db.query<BatchRow>(
-      `SELECT ${ENTRY_COLUMNS}, ct.memo AS card_memo, ad.category_name AS accounting_category,
-              ${order.column}::text AS sort_key
-         FROM entries e ${ENTRY_JOINS}
-         LEFT JOIN accounting_definitions ad ON ad.entry_id = e.id AND ad.company_id = e.company_id
-        WHERE ${filter.where} ${keyset}
-        ORDER BY ${order.orderBy} LIMIT ${limit}`,
-      params,
-    );
+    const batch = exportBatch(db, filter, order);
+    const from = cursor;
+    const rows = await (from === undefined
+      ? batch
+      : batch.where(
+          (eb) =>
+            sql<boolean>`(${order.column}, ${eb.ref('e.id')}) ${after} (${eb.cast(eb.val(from.key), order.keyType)}, ${from.id})`,
+        )
+    ).execute();
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH) return;

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, type ExportRow, sheetCells } from './export-cells.js';
+import { EXPORT_COLUMNS, type ExportRow, amountFormat, sheetCells } from './export-cells.js';
 
 const WIDTHS: Record<(typeof EXPORT_COLUMNS)[number], number> = {
   date: 18,
@@ -43,8 +43,10 @@ export function excelFile(
     headerRow.commit();
     for await (const row of rows) {
       const added = sheet.addRow(sheetCells(row));
-      added.getCell('amount').numFmt = '#,##0.00';
-      added.getCell('localAmount').numFmt = '#,##0.00';
+      added.getCell('amount').numFmt = amountFormat(row.currency);
+      if (row.localAmount !== null) {
+        added.getCell('localAmount').numFmt = amountFormat(row.localCurrency);
+      }
       added.commit();
     }
     sheet.commit();

@@ -1,3 +1,5 @@
+import { fromMinor, minorDigitsOf } from '@outlay/rules';
+
 /**
  * A text cell that a spreadsheet would take for a formula (it starts with = + - @, a tab or a
  * carriage return) gets a leading apostrophe, so it shows as typed and never runs (OWASP's
@@ -20,8 +22,10 @@ export interface ExportRow {
   status: string;
   user: string;
   card: string;
+  /** In minor units of `currency`. */
   amount: number;
   currency: string;
+  /** In minor units of `localCurrency`. */
   localAmount: number | null;
   localCurrency: string;
   /** Attached or not, in words (the Filter popover's Receipt Attached / Not Attached). */
@@ -48,13 +52,42 @@ export const EXPORT_COLUMNS = [
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
+/** The amounts of a row as the decimal numbers a file shows, in their currencies' digits. */
+function shownAmounts(row: ExportRow): ExportCells {
+  return {
+    ...row,
+    amount: fromMinor(row.amount, row.currency),
+    localAmount: row.localAmount === null ? null : fromMinor(row.localAmount, row.localCurrency),
+  };
+}
+
+/** A row's cells by column, its amounts as decimal numbers. */
+export type ExportCells = Omit<ExportRow, 'amount' | 'localAmount'> & {
+  amount: number;
+  localAmount: number | null;
+};
+
 /** The row's cells for a CSV file: every text cell made safe (safeCell); numbers as numbers. */
 export function rowCells(row: ExportRow): (string | number)[] {
+  const cells = shownAmounts(row);
   return EXPORT_COLUMNS.map((column) => {
-    const value = row[column];
+    const value = cells[column];
     if (value === null) return '';
     return typeof value === 'number' ? value : safeCell(value);
   });
+}
+
+/** An amount column's text, with as many decimals as its currency has (a PDF's cell). */
+export function amountText(row: ExportRow, column: 'amount' | 'localAmount'): string {
+  const [units, currency] =
+    column === 'amount' ? [row.amount, row.currency] : [row.localAmount, row.localCurrency];
+  return units === null ? '' : fromMinor(units, currency).toFixed(minorDigitsOf(currency));
+}
+
+/** A spreadsheet's number format for an amount in `currency`: its minor unit's digits. */
+export function amountFormat(currency: string): string {
+  const digits = minorDigitsOf(currency);
+  return digits === 0 ? '#,##0' : `#,##0.${'0'.repeat(digits)}`;
 }
 
 /**
@@ -64,5 +97,6 @@ export function rowCells(row: ExportRow): (string | number)[] {
  * cell's quote-prefix style, not in its value).
  */
 export function sheetCells(row: ExportRow): (string | number)[] {
-  return EXPORT_COLUMNS.map((column) => row[column] ?? '');
+  const cells = shownAmounts(row);
+  return EXPORT_COLUMNS.map((column) => cells[column] ?? '');
 }

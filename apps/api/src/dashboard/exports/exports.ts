@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ExportRequest, ExportType } from '@outlay/api-client/schema';
+import { toMinor } from '@outlay/rules';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/db.js';
 import { type FileStorage, newStorageKey } from '../../files/storage.js';
@@ -9,7 +10,8 @@ import type { Lang } from '../../i18n/language.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import type { CompanyContexts } from '../company-context.js';
 import type { LookupCurrency } from '../../entries/currencies.js';
-import { toEntry } from '../../entries/entry-rows.js';
+import { kyselyAcrossCompanies, kyselyOf } from '../../db/kysely.js';
+import { toEntry } from '../../entries/to-entry.js';
 import { entryOrder } from '../entry-filter.js';
 import { type LinkSigner, type StoredFile, withSignature } from '../signed-links.js';
 import { statusLabelKey } from '../status-label.js';
@@ -50,13 +52,6 @@ const COLUMN_LABELS: Record<ExportColumn, MessageKey> = {
   receipts: 'export.column.receipts',
 };
 
-interface ExportFileRow extends Record<string, unknown> {
-  storage_key: string;
-  file_name: string;
-  content_type: string;
-  expires_at: Date;
-}
-
 export const exportPath = (publicId: string) => `/api/v2/web/dashboard/exports/${publicId}/file`;
 
 /**
@@ -75,10 +70,12 @@ export function createExports(deps: {
   const { db, clock, storage, links } = deps;
 
   async function removeExpired(companyId: number) {
-    const expired = await db.query<{ storage_key: string }>(
-      'DELETE FROM entry_exports WHERE company_id = $1 AND expires_at <= $2 RETURNING storage_key',
-      [companyId, clock.now()],
-    );
+    const expired = await kyselyOf(db)
+      .deleteFrom('entry_exports')
+      .where('company_id', '=', companyId)
+      .where('expires_at', '<=', clock.now())
+      .returning('storage_key')
+      .execute();
     await Promise.all(expired.map((row) => storage.remove(row.storage_key)));
   }
 
@@ -110,9 +107,12 @@ export function createExports(deps: {
               ? ''
               : `${row.user_first_name} ${row.user_last_name ?? ''}`,
           card: row.card_name === null ? '' : `${row.card_name} ${row.card_last_four ?? ''}`,
-          amount: Number(row.entry_amount),
+          amount: toMinor(row.entry_amount, company.platformCurrency),
           currency: company.platformCurrency,
-          localAmount: local?.localCurrencyAmount ?? null,
+          localAmount:
+            local === undefined || row.local_currency === null || row.local_currency_amount === null
+              ? null
+              : toMinor(row.local_currency_amount, row.local_currency),
           localCurrency: local?.localCurrencyLookup?.alphaCode ?? '',
           receipt: t(row.receipt_count > 0 ? 'export.receipt.attached' : 'export.receipt.missing'),
           receipts: row.receipt_count,
@@ -163,24 +163,21 @@ export function createExports(deps: {
       const now = clock.now();
       const fileName = `transactions-${period.startDate}-to-${period.endDate}.${format.extension}`;
       try {
-        await db.query(
-          `INSERT INTO entry_exports
-             (public_id, company_id, user_id, format, file_name, storage_key, content_type,
-              row_count, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [
-            publicId,
-            viewer.companyId,
-            viewer.userId,
-            request.type,
-            fileName,
-            key,
-            format.contentType,
-            rowCount,
-            now,
-            new Date(now.getTime() + FILE_LIFETIME_MS),
-          ],
-        );
+        await kyselyOf(db)
+          .insertInto('entry_exports')
+          .values({
+            public_id: publicId,
+            company_id: viewer.companyId,
+            user_id: viewer.userId,
+            format: request.type,
+            file_name: fileName,
+            storage_key: key,
+            content_type: format.contentType,
+            row_count: rowCount,
+            created_at: now,
+            expires_at: new Date(now.getTime() + FILE_LIFETIME_MS),
+          })
+          .execute();
       } catch (error) {
         await storage.remove(key);
         throw error;
@@ -196,11 +193,13 @@ export function createExports(deps: {
     ): Promise<StoredFile> {
       const invalid = new AppError(403, 'UNAUTHORIZED', 'dashboard.linkInvalid');
       if (!(await links.verify(`export:${publicId}`, link))) throw invalid;
-      const [row] = await db.query<ExportFileRow>(
-        `SELECT storage_key, file_name, content_type, expires_at
-           FROM entry_exports WHERE public_id = $1`,
-        [publicId],
-      );
+      // Across companies on purpose: the signed link names the file, and the signature is
+      // the credential (the browser follows it without the session).
+      const row = await kyselyAcrossCompanies(db)
+        .selectFrom('entry_exports')
+        .select(['storage_key', 'file_name', 'content_type', 'expires_at'])
+        .where('public_id', '=', publicId)
+        .executeTakeFirst();
       if (!row || row.expires_at.getTime() <= clock.now().getTime()) throw invalid;
       return {
         stream: await storage.read(row.storage_key),

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { ExportColumn, ExportRow } from './export-cells.js';
+import { type ExportColumn, type ExportRow, amountText } from './export-cells.js';
 
 /**
  * The PDF shows the columns a reader scans, across the 720 points of a landscape page; the CSV
@@ -30,9 +30,9 @@ export interface PdfHeading {
 }
 
 function cellText(row: ExportRow, key: ExportColumn): string {
+  if (key === 'amount' || key === 'localAmount') return amountText(row, key);
   const value = row[key];
-  if (value === null) return '';
-  return typeof value === 'number' ? value.toFixed(key === 'receipts' ? 0 : 2) : value;
+  return typeof value === 'number' ? String(value) : value;
 }
 
 /**
