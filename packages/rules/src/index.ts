@@ -178,3 +178,15 @@ export {
   type ScopeProblem,
 } from './limit-scope';
 export { fromMinor, minorDigitsOf, toMinor } from './money';
+export {
+  incompletePushProblem,
+  missingMandatoryCategories,
+  type PushDatasets,
+  pushedTrackingOptions,
+  type PushMapping,
+  type PushProblem,
+  pushProblemOf,
+  type PushTrackingCategory,
+  trackingCategoryLabel,
+  trackingProblem,
+} from './accounting-push';

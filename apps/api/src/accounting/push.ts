@@ -1,4 +1,10 @@
 import type { JSONSchemaType } from 'ajv';
+import {
+  incompletePushProblem,
+  pushedTrackingOptions,
+  type PushProblem,
+  pushProblemOf,
+} from '@outlay/rules';
 import type {
   PushTransactionsRequest as PushRequest,
   AccountingModel as Model,
@@ -24,11 +30,8 @@ import {
   type SyncStatus,
   syncs,
 } from './syncs.js';
-import { missingMandatory, trackingProblem } from './tracking.js';
 
 export type { PushTransactionsRequest as PushRequest } from '@outlay/api-client/schema';
-
-type Mapping = PushRequest['mappings'][number];
 
 export const PUSH_QUEUE = 'accounting.push';
 export const RESYNC_QUEUE = 'accounting.resync';
@@ -85,6 +88,24 @@ const integrationOf = (connection: Connection) => ({
 
 const lockedError = (connection: Connection) =>
   new AppError(409, 'CONFLICT', 'accounting.locked', integrationOf(connection));
+
+/** A push the checks refuse, in the words the mapping table warns with. */
+function pushRefusal(problem: PushProblem<unknown>, connection: Connection): AppError {
+  const count = problem.mappings.length;
+  switch (problem.kind) {
+    case 'missingDefinition':
+      return new AppError(400, 'VALIDATION', 'accounting.push.missingDefinition', { count });
+    case 'invalidMapping':
+      return new AppError(400, 'VALIDATION', 'accounting.push.invalidMapping', {
+        count,
+        ...integrationOf(connection),
+      });
+    case 'trackingRequired':
+      return new AppError(400, 'VALIDATION', 'accounting.push.trackingRequired', {
+        0: problem.categories.join(', '),
+      });
+  }
+}
 
 /** The entry a job works on, read by the system (the job was allowed when it was queued). */
 async function entryOf(
@@ -323,40 +344,27 @@ export function createPushes(deps: {
       if (ids.some((id) => LOCKED_STATUSES.includes(states.get(id)?.status ?? 'failed'))) {
         throw lockedError(connection);
       }
-      const incomplete = mappings.filter((mapping) => !mapping.accountId || !mapping.taxRate);
-      if (incomplete.length > 0) {
-        throw new AppError(400, 'VALIDATION', 'accounting.push.missingDefinition', {
-          count: incomplete.length,
-        });
-      }
+      // The checks the mapping table warns with, in @outlay/rules; the first needs no dataset.
+      const checked = mappings.map((mapping) => ({
+        mapping,
+        categoryId: mapping.accountId ?? null,
+        taxRateId: mapping.taxRate?.id ?? null,
+        trackingOptionIds: mapping.trackingCategories.map((category) => category.id),
+      }));
+      const settings = { isTrackingAllowed: connection.settings.isTrackingCategoriesAllowed };
+      const incomplete = incompletePushProblem(checked);
+      if (incomplete) throw pushRefusal(incomplete, connection);
       const index = await datasets.index(connection);
-      const tracking = (mapping: Mapping) =>
-        connection.settings.isTrackingCategoriesAllowed
-          ? [...new Set(mapping.trackingCategories.map((category) => category.id))]
-          : [];
-      const invalid = mappings.filter(
-        (mapping) =>
-          !index.activeAccount(mapping.accountId ?? '') ||
-          !index.taxRate(mapping.taxRate?.id ?? '') ||
-          trackingProblem(index, tracking(mapping)) !== null,
-      );
-      if (invalid.length > 0) {
-        throw new AppError(400, 'VALIDATION', 'accounting.push.invalidMapping', {
-          count: invalid.length,
-          ...integrationOf(connection),
-        });
-      }
-      if (connection.settings.isTrackingCategoriesAllowed) {
-        const missing = new Set(
-          mappings.flatMap((mapping) => missingMandatory(index, tracking(mapping))),
-        );
-        if (missing.size > 0) {
-          throw new AppError(400, 'VALIDATION', 'accounting.push.trackingRequired', {
-            0: [...missing].join(', '),
-          });
-        }
-      }
-      const newDefinitions: NewDefinition[] = mappings.map((mapping) => {
+      const problem = pushProblemOf(checked, {
+        hasAccount: (id) => index.activeAccount(id) !== undefined,
+        hasTaxRate: (id) => index.taxRate(id) !== undefined,
+        trackingCategoryOf: (id) => index.trackingCategoryOf(id),
+        trackingCategories: index.mandatoryTrackingCategories,
+        ...settings,
+      });
+      if (problem) throw pushRefusal(problem, connection);
+      const newDefinitions: NewDefinition[] = checked.map((pushed) => {
+        const { mapping } = pushed;
         const account = index.activeAccount(mapping.accountId ?? '');
         const taxRate = index.taxRate(mapping.taxRate?.id ?? '');
         return {
@@ -365,7 +373,7 @@ export function createPushes(deps: {
           categoryName: account?.name ?? '',
           taxRateId: taxRate?.id ?? '',
           taxRateValue: taxRate?.effectiveTaxRate ?? 0,
-          trackingCategoryIds: tracking(mapping),
+          trackingCategoryIds: pushedTrackingOptions(pushed, settings),
         };
       });
       const toQueue = await queue(

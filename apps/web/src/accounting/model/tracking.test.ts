@@ -1,6 +1,6 @@
 import { quickbooksChartOfAccounts, xeroChartOfAccounts } from '@outlay/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { choose, missingMandatory, optionName } from './tracking';
+import { choose, optionName } from './tracking';
 
 const xero = xeroChartOfAccounts.data.trackingCategories;
 const departments = quickbooksChartOfAccounts.data.trackingCategories;
@@ -11,11 +11,6 @@ describe('tracking categories', () => {
       'project-show',
       'region-west',
     ]);
-  });
-
-  it('name the mandatory ones still to choose', () => {
-    expect(missingMandatory(xero, ['project-show'])).toEqual(['Region']);
-    expect(missingMandatory(xero, ['region-east'])).toEqual([]);
   });
 
   it('name an option with its parents in a tree', () => {

@@ -47,16 +47,6 @@ export function choose(
   return [...others, optionId];
 }
 
-/** The names of mandatory categories none of whose options is chosen. */
-export function missingMandatory(
-  categories: readonly TrackingCategory[],
-  chosen: readonly string[],
-): string[] {
-  return categories
-    .filter((category) => category.mandatory && optionIn(category, chosen) === null)
-    .map((category) => category.title);
-}
-
 /** An option's name with its parents' ("Sales › North"). */
 export function optionName(
   categories: readonly TrackingCategory[],

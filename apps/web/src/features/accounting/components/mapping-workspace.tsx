@@ -236,7 +236,12 @@ export function MappingWorkspace({
 
   function sync() {
     if (!chart.data) return;
-    const problem = pushProblem(selected, chart.data, integration);
+    const problem = pushProblem(
+      selected,
+      chart.data,
+      integration,
+      connection.settings.isTrackingCategoriesAllowed,
+    );
     if (problem) {
       setNotice({ message: t(problem.id, problem.values), rowIds: problem.rowIds });
       return;

@@ -1,6 +1,6 @@
+import { type PushDatasets, pushProblemOf } from '@outlay/rules';
 import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import { isComplete } from '../../../accounting/model/definition';
-import { categoryOf, missingMandatory } from '../../../accounting/model/tracking';
+import { categoryOf } from '../../../accounting/model/tracking';
 import type { MessageId } from '../../../i18n/catalogs';
 import type { MappingRow } from './mapping-row';
 
@@ -11,52 +11,47 @@ export interface PushProblem {
   rowIds: number[];
 }
 
+/** The platform's datasets as the push checks of @outlay/rules read them. */
+function datasetsOf(chart: ChartOfAccounts, isTrackingAllowed: boolean): PushDatasets {
+  return {
+    hasAccount: (id) => chart.chartOfAccounts.some((account) => account.id === id),
+    hasTaxRate: (id) => chart.taxRates.some((rate) => rate.id === id),
+    trackingCategoryOf: (id) => categoryOf(chart.trackingCategories, id),
+    trackingCategories: chart.trackingCategories,
+    isTrackingAllowed,
+  };
+}
+
 /**
- * The warnings of spec part 2 §5 and §8 before a push, in the server's order: a category and
- * a tax rate on every row; every one active on the platform; the mandatory tracking
- * categories chosen. Null when the rows may go.
+ * The warnings of spec part 2 §5 and §8 before a push, the server's own checks (in
+ * @outlay/rules), in its words. Null when the rows may go.
  */
 export function pushProblem(
   rows: readonly MappingRow[],
   chart: ChartOfAccounts,
   integration: string,
+  isTrackingAllowed: boolean,
 ): PushProblem | null {
-  const incomplete = rows.filter((row) => !isComplete(row.definition));
-  if (incomplete.length > 0) {
-    return {
-      id: 'accounting.push.missingDefinition',
-      values: { count: incomplete.length },
-      rowIds: incomplete.map((row) => row.id),
-    };
+  const mappings = rows.map((row) => ({
+    id: row.id,
+    categoryId: row.definition.categoryId,
+    taxRateId: row.definition.taxRateId,
+    trackingOptionIds: row.definition.trackingCategoryIds,
+  }));
+  const problem = pushProblemOf(mappings, datasetsOf(chart, isTrackingAllowed));
+  if (!problem) return null;
+  const rowIds = problem.mappings.map((mapping) => mapping.id);
+  const count = problem.mappings.length;
+  switch (problem.kind) {
+    case 'missingDefinition':
+      return { id: 'accounting.push.missingDefinition', values: { count }, rowIds };
+    case 'invalidMapping':
+      return { id: 'accounting.push.invalidMapping', values: { count, integration }, rowIds };
+    case 'trackingRequired':
+      return {
+        id: 'accounting.push.trackingRequired',
+        values: { 0: problem.categories.join(', ') },
+        rowIds,
+      };
   }
-  const invalid = rows.filter(
-    ({ definition }) =>
-      !chart.chartOfAccounts.some((account) => account.id === definition.categoryId) ||
-      !chart.taxRates.some((rate) => rate.id === definition.taxRateId) ||
-      definition.trackingCategoryIds.some(
-        (id) => categoryOf(chart.trackingCategories, id) === undefined,
-      ),
-  );
-  if (invalid.length > 0) {
-    return {
-      id: 'accounting.push.invalidMapping',
-      values: { count: invalid.length, integration },
-      rowIds: invalid.map((row) => row.id),
-    };
-  }
-  const missing = new Set<string>();
-  const short: number[] = [];
-  for (const row of rows) {
-    const names = missingMandatory(chart.trackingCategories, row.definition.trackingCategoryIds);
-    if (names.length > 0) short.push(row.id);
-    for (const name of names) missing.add(name);
-  }
-  if (missing.size > 0) {
-    return {
-      id: 'accounting.push.trackingRequired',
-      values: { 0: [...missing].join(', ') },
-      rowIds: short,
-    };
-  }
-  return null;
 }
