@@ -4,7 +4,7 @@ import {
   type IncompleteTransactionsQuery as IncompleteQuery,
 } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isInFlight, syncStateOf } from '../../../accounting/model/sync-status';
+import { isInFlight, syncStateOf } from '../model/sync-status';
 import { apiClient } from '../../../lib/api-client';
 import { operationKey } from '../../../lib/operation-query';
 

@@ -9,16 +9,9 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type ChartOfAccounts,
-  chartOfAccountsQueryKey,
-} from '../../../accounting/api/chart-of-accounts';
-import {
-  type AccountingDataset,
-  type DatasetStatus,
-  refreshDataset,
-} from '../../../accounting/api/refresh-dataset';
-import { isRunning } from '../../../accounting/model/job-state';
+import { type ChartOfAccounts, chartOfAccountsQueryKey } from '../api/chart-of-accounts';
+import { type AccountingDataset, type DatasetStatus, refreshDataset } from '../api/refresh-dataset';
+import { isRunning } from '../model/job-state';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 

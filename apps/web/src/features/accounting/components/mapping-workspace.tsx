@@ -12,10 +12,10 @@ import {
 } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import { saveDefinition } from '../../../accounting/api/save-definition';
-import { useTaxRateRules } from '../../../accounting/api/tax-rate-rules';
-import { type Definition, isComplete, withCategory } from '../../../accounting/model/definition';
+import { useChartOfAccounts } from '../api/chart-of-accounts';
+import { saveDefinition } from '../api/save-definition';
+import { useTaxRateRules } from '../api/tax-rate-rules';
+import { type Definition, isComplete, withCategory } from '../model/definition';
 import { useTranslator } from '../../../i18n/intl';
 import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
 import { messageOf } from '../../../lib/message-of';

@@ -1,14 +1,10 @@
 import { Banner, Button, Heading, Inline, Skeleton, Stack, showToast } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import {
-  type TaxRateRule,
-  taxRateRulesQueryKey,
-  useTaxRateRules,
-} from '../../../accounting/api/tax-rate-rules';
-import { accountLabel, CategoryPicker } from '../../../accounting/components/category-picker';
-import { TaxRatePicker } from '../../../accounting/components/tax-rate-picker';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
+import { type TaxRateRule, taxRateRulesQueryKey, useTaxRateRules } from '../api/tax-rate-rules';
+import { accountLabel, CategoryPicker } from './category-picker';
+import { TaxRatePicker } from './tax-rate-picker';
 import { useTranslator } from '../../../i18n/intl';
 import {
   type CategorizationRule,

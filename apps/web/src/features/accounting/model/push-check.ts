@@ -1,6 +1,6 @@
-import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import { isComplete } from '../../../accounting/model/definition';
-import { categoryOf, missingMandatory } from '../../../accounting/model/tracking';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
+import { isComplete } from './definition';
+import { categoryOf, missingMandatory } from './tracking';
 import type { MessageId } from '../../../i18n/catalogs';
 import type { MappingRow } from './mapping-row';
 

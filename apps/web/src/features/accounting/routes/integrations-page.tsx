@@ -1,7 +1,7 @@
 import { Button, EmptyState, Heading, Stack, Text, showToast } from '@outlay/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import { useChartOfAccounts } from '../api/chart-of-accounts';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
