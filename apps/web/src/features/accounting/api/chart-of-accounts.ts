@@ -1,6 +1,6 @@
-import { unwrap, type components } from '@outlay/api-client';
+import type { components, OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationKey, operationQuery } from '../../../lib/operation-query';
 import { isRunning } from '../model/job-state';
 
 export type ChartOfAccounts = components['schemas']['ChartOfAccounts']['data'];
@@ -10,7 +10,11 @@ export const CHART_STALE_MS = 5 * 60_000;
 /** How often the datasets are read again while one of them is being pulled. */
 export const REFRESH_POLL_MS = 1500;
 
-export const chartOfAccountsQueryKey = ['accounting', 'chart-of-accounts'] as const;
+/** The key of the chart's reads: what a refresh of a dataset invalidates. */
+export const chartOfAccountsKey = operationKey('get', '/v2/web/accounting/chart-of-accounts');
+
+const chartOf = (answer: OperationData<'get', '/v2/web/accounting/chart-of-accounts'>) =>
+  answer.data;
 
 /**
  * The platform's active accounts, tax rates and tracking categories, with each dataset's last
@@ -19,14 +23,13 @@ export const chartOfAccountsQueryKey = ['accounting', 'chart-of-accounts'] as co
  */
 export const chartOfAccountsQuery = () =>
   queryOptions({
-    queryKey: chartOfAccountsQueryKey,
-    queryFn: ({ signal }): Promise<ChartOfAccounts> =>
-      unwrap(apiClient.GET('/v2/web/accounting/chart-of-accounts', { signal })).then(
-        (body) => body.data,
-      ),
+    ...operationQuery('get', '/v2/web/accounting/chart-of-accounts'),
+    select: chartOf,
     staleTime: CHART_STALE_MS,
     refetchInterval: (query) =>
-      query.state.data?.datasets.some((dataset) => dataset.refresh && isRunning(dataset.refresh))
+      query.state.data?.data.datasets.some(
+        (dataset) => dataset.refresh && isRunning(dataset.refresh),
+      )
         ? REFRESH_POLL_MS
         : false,
   });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { saveDefinition } from './save-definition';
 import type { Definition } from '../model/definition';
 import type { MutationCallbacks } from '../../../lib/mutation-meta';
-import { operationKey } from '../../../lib/operation-query';
+import { incompleteKey } from './get-incomplete-transactions';
 import { type AccountingEntryRef, useEntryAccountingSaved } from './get-entry-accounting';
 
 /**
@@ -29,6 +29,6 @@ export function useSaveEntryAccounting(
       saved(section);
       void callbacks.onSuccess?.(section, ...rest);
     },
-    meta: { invalidates: [operationKey('post', '/v2/web/accounting/incomplete-transactions')] },
+    meta: { invalidates: [incompleteKey] },
   });
 }

@@ -1,20 +1,18 @@
-import { unwrap, type TaxRateRule } from '@outlay/api-client';
+import type { OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 import { CHART_STALE_MS } from './chart-of-accounts';
 
 export type { TaxRateRule } from '@outlay/api-client';
 
-export const taxRateRulesQueryKey = ['accounting', 'tax-rate-rules'] as const;
+const rulesOf = (answer: OperationData<'get', '/v2/web/accounting/tax-rate-rules'>) =>
+  answer.data.rules;
 
 /** The category → tax-rate rules: choosing a category selects its rule's tax rate. */
 export const taxRateRulesQuery = () =>
   queryOptions({
-    queryKey: taxRateRulesQueryKey,
-    queryFn: ({ signal }): Promise<TaxRateRule[]> =>
-      unwrap(apiClient.GET('/v2/web/accounting/tax-rate-rules', { signal })).then(
-        (body) => body.data.rules,
-      ),
+    ...operationQuery('get', '/v2/web/accounting/tax-rate-rules'),
+    select: rulesOf,
     staleTime: CHART_STALE_MS,
   });
 

@@ -1,10 +1,9 @@
 import { Button, Dialog, LiveRegion, Modal, Stack, Text } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { chartOfAccountsQueryKey, type ChartOfAccounts } from '../api/chart-of-accounts';
-import { refreshDataset, type AccountingDataset } from '../api/refresh-dataset';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
+import { type AccountingDataset, useRefreshDatasets } from '../api/refresh-dataset';
 import { isRunning } from '../model/job-state';
 
 /** What the pop-up names: "No Category", "No Tax Rate", "No Department" (spec part 2 §8). */
@@ -36,13 +35,9 @@ interface DatasetFieldProps {
 export function DatasetField({ kind, label, integration, chart, children }: DatasetFieldProps) {
   const { t } = useTranslator();
   const [isOpen, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const dataset = datasetOf[kind];
   const isEmpty = chart[dataset].length === 0;
-  const refresh = useMutation({
-    mutationFn: () => refreshDataset(dataset),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chartOfAccountsQueryKey }),
-  });
+  const refresh = useRefreshDatasets();
   const job = chart.datasets.find((status) => status.dataset === dataset)?.refresh ?? null;
   const refreshing = refresh.isPending || (refresh.isSuccess && job !== null && isRunning(job));
   const progress = refresh.isError
@@ -84,7 +79,7 @@ export function DatasetField({ kind, label, integration, chart, children }: Data
               <Button
                 isPending={refreshing}
                 onPress={() => {
-                  refresh.mutate();
+                  refresh.mutate([dataset]);
                 }}
               >
                 {t('accounting.noData.refresh')}
