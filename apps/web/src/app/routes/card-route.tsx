@@ -4,12 +4,7 @@ import { CardPage } from '../../features/cards/routes/card-page';
 import { withMessages } from '../../i18n/messages';
 
 // The dashboard's transaction drawer (its own feature), loaded when a transaction is opened.
-const TransactionDrawer = lazy(
-  withMessages(
-    ['transaction-drawer'],
-    () => import('../../features/transaction-drawer/components/transaction-drawer'),
-  ),
-);
+const EntryDrawer = lazy(withMessages(['transaction-drawer'], () => import('./entry-drawer')));
 
 /** `/cards/:cardId`: one card, its recent transactions opening the transaction drawer. */
 export default function CardRoute() {
@@ -21,7 +16,7 @@ export default function CardRoute() {
       cardId={Number.isInteger(cardId) && cardId > 0 ? cardId : 0}
       drawer={(props) => (
         <Suspense fallback={null}>
-          <TransactionDrawer {...props} />
+          <EntryDrawer {...props} />
         </Suspense>
       )}
     />

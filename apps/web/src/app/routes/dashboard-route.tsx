@@ -15,12 +15,7 @@ whenSignedIn(() => {
 });
 
 // The transaction drawer (its own feature) loads when a row is first opened.
-const TransactionDrawer = lazy(
-  withMessages(
-    ['transaction-drawer'],
-    () => import('../../features/transaction-drawer/components/transaction-drawer'),
-  ),
-);
+const EntryDrawer = lazy(withMessages(['transaction-drawer'], () => import('./entry-drawer')));
 
 /** `/dashboard`: the dashboard, with the transaction drawer for the row it opens. */
 export default function DashboardRoute() {
@@ -28,7 +23,7 @@ export default function DashboardRoute() {
     <DashboardPage
       drawer={(props) => (
         <Suspense fallback={null}>
-          <TransactionDrawer {...props} />
+          <EntryDrawer {...props} />
         </Suspense>
       )}
     />

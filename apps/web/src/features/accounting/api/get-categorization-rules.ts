@@ -1,19 +1,17 @@
-import { unwrap, type CategorizationRule } from '@outlay/api-client';
+import type { OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 
 export type { CategorizationRule } from '@outlay/api-client';
 
-export const categorizationRulesQueryKey = ['accounting', 'categorization-rules'] as const;
+const rulesOf = (answer: OperationData<'get', '/v2/web/accounting/categorization-rules'>) =>
+  answer.data.rules;
 
 /** The merchant → category rules. */
 export const categorizationRulesQuery = () =>
   queryOptions({
-    queryKey: categorizationRulesQueryKey,
-    queryFn: ({ signal }): Promise<CategorizationRule[]> =>
-      unwrap(apiClient.GET('/v2/web/accounting/categorization-rules', { signal })).then(
-        (body) => body.data.rules,
-      ),
+    ...operationQuery('get', '/v2/web/accounting/categorization-rules'),
+    select: rulesOf,
   });
 
 export function useCategorizationRules() {

@@ -1,6 +1,7 @@
-import { unwrap, type components } from '@outlay/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { AccountingConnection, components, OperationData } from '@outlay/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { operationQuery } from '../../../lib/operation-query';
 
 export type { AccountingConnection, AccountingPlatform } from '@outlay/api-client';
 
@@ -11,7 +12,7 @@ export type RemovedConnection = components['schemas']['RemovedAccountingConnecti
 /** How often a connection being linked is read again. */
 const LINK_POLL_MS = 1500;
 
-export const connectionQueryKey = ['accounting', 'connection'] as const;
+const viewOf = (answer: OperationData<'get', '/v2/web/accounting/codat-companies'>) => answer.data;
 
 /**
  * The company's connection (or none) and the platforms it may connect. Read again every moment
@@ -19,15 +20,25 @@ export const connectionQueryKey = ['accounting', 'connection'] as const;
  */
 export const connectionQuery = () =>
   queryOptions({
-    queryKey: connectionQueryKey,
-    queryFn: ({ signal }): Promise<ConnectionView> =>
-      unwrap(apiClient.GET('/v2/web/accounting/codat-companies', { signal })).then(
-        (body) => body.data,
-      ),
+    ...operationQuery('get', '/v2/web/accounting/codat-companies'),
+    select: viewOf,
     refetchInterval: (query) =>
-      query.state.data?.connection?.status === 'Linking' ? LINK_POLL_MS : false,
+      query.state.data?.data.connection?.status === 'Linking' ? LINK_POLL_MS : false,
   });
 
 export function useConnection() {
   return useQuery(connectionQuery());
+}
+
+/** Keeps the connection a change answered with (null once disconnected), asking nothing again. */
+export function useConnectionChanged(): (connection: AccountingConnection | null) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (connection) => {
+      queryClient.setQueryData(connectionQuery().queryKey, (answer) =>
+        answer ? { ...answer, data: { ...answer.data, connection } } : answer,
+      );
+    },
+    [queryClient],
+  );
 }

@@ -1,12 +1,14 @@
-import {
-  unwrap,
-  type components,
-  type IncompleteTransactionsQuery as IncompleteQuery,
+import type {
+  AccountingTransaction,
+  components,
+  IncompleteTransactionsQuery as IncompleteQuery,
+  OperationData,
 } from '@outlay/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isInFlight, syncStateOf } from '../../../accounting/model/sync-status';
-import { apiClient } from '../../../lib/api-client';
-import { operationKey } from '../../../lib/operation-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Definition } from '../model/definition';
+import { isInFlight, syncStateOf } from '../model/sync-status';
+import { operationKey, operationQuery } from '../../../lib/operation-query';
 
 export type {
   IncompleteTransactionsQuery as IncompleteQuery,
@@ -19,10 +21,10 @@ export type IncompleteTransactions = components['schemas']['IncompleteTransactio
 export const SYNC_POLL_MS = 1500;
 
 /** Keyed by its operation, so a write elsewhere (the drawer's save) invalidates it by the same. */
-export const incompleteQueryKey = operationKey(
-  'post',
-  '/v2/web/accounting/incomplete-transactions',
-);
+export const incompleteKey = operationKey('post', '/v2/web/accounting/incomplete-transactions');
+
+const pageOf = (answer: OperationData<'post', '/v2/web/accounting/incomplete-transactions'>) =>
+  answer.data;
 
 /**
  * One page of the mapping table (spec part 2 §7 "incomplete transactions"), read again every
@@ -30,14 +32,11 @@ export const incompleteQueryKey = operationKey(
  */
 export const incompleteTransactionsQuery = (query: IncompleteQuery) =>
   queryOptions({
-    queryKey: [...incompleteQueryKey, query],
-    queryFn: ({ signal }): Promise<IncompleteTransactions> =>
-      unwrap(
-        apiClient.POST('/v2/web/accounting/incomplete-transactions', { body: query, signal }),
-      ).then((body) => body.data),
+    ...operationQuery('post', '/v2/web/accounting/incomplete-transactions', { body: query }),
+    select: pageOf,
     placeholderData: keepPreviousData,
     refetchInterval: (state) =>
-      state.state.data?.transactions.some((row) =>
+      state.state.data?.data.transactions.some((row) =>
         isInFlight(syncStateOf(row.transactionSyncedStatus, row.job)),
       )
         ? SYNC_POLL_MS
@@ -47,3 +46,62 @@ export const incompleteTransactionsQuery = (query: IncompleteQuery) =>
 export function useIncompleteTransactions(query: IncompleteQuery) {
   return useQuery(incompleteTransactionsQuery(query));
 }
+
+type IncompleteAnswer = OperationData<'post', '/v2/web/accounting/incomplete-transactions'>;
+
+/**
+ * Changes the rows of every page of the table kept, as a write the server took changed them,
+ * so the table shows it before the pages are read again.
+ */
+export function useIncompleteRowsPatch(): (
+  change: (row: AccountingTransaction) => AccountingTransaction,
+) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (change) => {
+      queryClient.setQueriesData<IncompleteAnswer>({ queryKey: incompleteKey }, (answer) =>
+        answer
+          ? {
+              ...answer,
+              data: { ...answer.data, transactions: answer.data.transactions.map(change) },
+            }
+          : answer,
+      );
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * The table's pages are read again once the job queue took rows, after the screen's own
+ * callbacks (not through the meta, whose invalidation comes before them): the screen pins the
+ * rows to its page, which is a read of its own, so the page it leaves is not read as well.
+ */
+export function useRowsQueued(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: incompleteKey });
+  }, [queryClient]);
+}
+
+/** The rows `ids` as the job queue took them: queued, their last failure forgotten. */
+export const queuedRows =
+  (ids: readonly number[]) =>
+  (row: AccountingTransaction): AccountingTransaction =>
+    ids.includes(row.id)
+      ? { ...row, transactionSyncedStatus: 'queued', syncFailureMessage: null, job: null }
+      : row;
+
+/** A row whose definition the server now holds: as saved, with no suggestion left. */
+export const savedRow = (
+  row: AccountingTransaction,
+  definition: Definition,
+): AccountingTransaction => ({
+  ...row,
+  accounting_transaction_definition: {
+    categoryId: definition.categoryId ?? '',
+    taxRateId: definition.taxRateId ?? '',
+    trackingCategoryIds: [...definition.trackingCategoryIds],
+  },
+  suggestion: null,
+});

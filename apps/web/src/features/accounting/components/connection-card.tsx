@@ -12,7 +12,7 @@ import {
   Stack,
 } from '@outlay/design-system';
 import { useState } from 'react';
-import { isRunning } from '../../../accounting/model/job-state';
+import { isRunning } from '../model/job-state';
 import { useTranslator } from '../../../i18n/intl';
 import type { AccountingConnection } from '../api/get-connection';
 

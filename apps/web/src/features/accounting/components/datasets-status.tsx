@@ -8,17 +8,13 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type ChartOfAccounts,
-  chartOfAccountsQueryKey,
-} from '../../../accounting/api/chart-of-accounts';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
 import {
   type AccountingDataset,
   type DatasetStatus,
-  refreshDataset,
-} from '../../../accounting/api/refresh-dataset';
-import { isRunning } from '../../../accounting/model/job-state';
+  useRefreshDatasets,
+} from '../api/refresh-dataset';
+import { isRunning } from '../model/job-state';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
 
@@ -43,12 +39,7 @@ export function DatasetsStatus({
   canRefresh = true,
 }: DatasetsStatusProps) {
   const { t, intl } = useTranslator();
-  const queryClient = useQueryClient();
-  const refresh = useMutation({
-    mutationFn: (datasets: readonly AccountingDataset[]) =>
-      Promise.all(datasets.map(refreshDataset)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chartOfAccountsQueryKey }),
-  });
+  const refresh = useRefreshDatasets();
   const running = chart.datasets.filter((status) => status.refresh && isRunning(status.refresh));
   const asked = refresh.variables ?? [];
   const busy = refresh.isPending || running.length > 0;

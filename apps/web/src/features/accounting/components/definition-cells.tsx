@@ -1,11 +1,11 @@
 import type { TrackingStyle } from '@outlay/api-client';
 import { Button, Checkbox, EditableCell, Inline, Stack } from '@outlay/design-system';
 import { useState, type ReactNode } from 'react';
-import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import { accountLabel, CategoryPicker } from '../../../accounting/components/category-picker';
-import { TaxRatePicker } from '../../../accounting/components/tax-rate-picker';
-import { TrackingPickers } from '../../../accounting/components/tracking-pickers';
-import { optionName } from '../../../accounting/model/tracking';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
+import { accountLabel, CategoryPicker } from './category-picker';
+import { TaxRatePicker } from './tax-rate-picker';
+import { TrackingPickers } from './tracking-pickers';
+import { optionName } from '../model/tracking';
 import { useTranslator } from '../../../i18n/intl';
 import type { MappingRow } from '../model/mapping-row';
 

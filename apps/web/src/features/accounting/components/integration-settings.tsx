@@ -1,13 +1,7 @@
 import { Heading, Stack, Switch, showToast } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
-import {
-  type AccountingConnection,
-  connectionQueryKey,
-  type ConnectionView,
-} from '../api/get-connection';
-import { type IntegrationSettings as Settings, updateSettings } from '../api/update-settings';
+import type { AccountingConnection } from '../api/get-connection';
+import { type IntegrationSettings as Settings, useUpdateSettings } from '../api/update-settings';
 
 const SETTINGS = [
   'isExpenseDataDefinitionOn',
@@ -21,19 +15,9 @@ const SETTINGS = [
  */
 export function IntegrationSettings({ connection }: { connection: AccountingConnection }) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: updateSettings,
-    onSuccess: (updated) => {
-      queryClient.setQueryData<ConnectionView>(connectionQueryKey, (view) =>
-        view ? { ...view, connection: updated } : view,
-      );
-      // What the drawer and the table offer follows the settings.
-      void queryClient.invalidateQueries({ queryKey: ['accounting'] });
+  const change = useUpdateSettings({
+    onSuccess: () => {
       showToast({ tone: 'success', description: t('accounting.settings.saved') });
-    },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
     },
   });
   const linked = connection.status === 'Linked';

@@ -7,7 +7,7 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
-import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
 import { useTranslator } from '../../../i18n/intl';
 import { type DateFormat, formatDate } from '../../../lib/format/dates';
 import { formatAmount } from '../../../lib/format/format-amount';

@@ -10,29 +10,19 @@ import {
   Text,
   showToast,
 } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import { saveDefinition } from '../../../accounting/api/save-definition';
-import { useTaxRateRules } from '../../../accounting/api/tax-rate-rules';
-import { type Definition, isComplete, withCategory } from '../../../accounting/model/definition';
+import { useChartOfAccounts } from '../api/chart-of-accounts';
+import { useSaveRowDefinition } from '../api/save-definition';
+import { useTaxRateRules } from '../api/tax-rate-rules';
+import { type Definition, isComplete, withCategory } from '../model/definition';
 import { useTranslator } from '../../../i18n/intl';
 import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
 import { messageOf } from '../../../lib/message-of';
-import {
-  categorizationRulesQuery,
-  categorizationRulesQueryKey,
-} from '../api/get-categorization-rules';
 import type { AccountingConnection } from '../api/get-connection';
-import {
-  type AccountingTransaction,
-  type IncompleteTransactions,
-  incompleteQueryKey,
-  useIncompleteTransactions,
-} from '../api/get-incomplete-transactions';
-import { type PushMapping, pushTransactions } from '../api/push-transactions';
-import { resyncTransactions } from '../api/resync-transactions';
-import { saveCategorizationRules } from '../api/save-categorization-rules';
+import { useIncompleteTransactions } from '../api/get-incomplete-transactions';
+import { usePushTransactions } from '../api/push-transactions';
+import { useResyncRow } from '../api/resync-transactions';
+import { useAddMerchantRule } from '../api/save-categorization-rules';
 import { type MappingRow, mappingRow } from '../model/mapping-row';
 import { PAGE_SIZE, serializeView, toQuery } from '../model/mapping-view';
 import { pushProblem } from '../model/push-check';
@@ -53,20 +43,6 @@ interface Notice {
   rowIds: number[];
 }
 
-const toMapping = (row: MappingRow): PushMapping => ({
-  transactionId: row.id,
-  type: row.transaction.dataType,
-  accountId: row.definition.categoryId,
-  taxRate: row.definition.taxRateId === null ? null : { id: row.definition.taxRateId },
-  trackingCategories: row.definition.trackingCategoryIds.map((id) => ({ id })),
-});
-
-const stored = (definition: Definition) => ({
-  categoryId: definition.categoryId ?? '',
-  taxRateId: definition.taxRateId ?? '',
-  trackingCategoryIds: [...definition.trackingCategoryIds],
-});
-
 /**
  * `/accounting`'s transactions (spec part 2 §2.6): the incomplete transactions of the period,
  * edited in place, selected and pushed; rows just pushed stay in place as the job queue
@@ -85,7 +61,6 @@ export function MappingWorkspace({
   canEditRules: boolean;
 }) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const { view, update } = useMappingView();
   const integration = connection.platform.name;
   // UI state: the rows pushed from this page (kept in the list as they settle), the last push,
@@ -113,45 +88,19 @@ export function MappingWorkspace({
     (row) => !row.isLocked && (selectedKeys === 'all' || selectedKeys.has(row.id)),
   );
 
-  function patchRows(change: (row: AccountingTransaction) => AccountingTransaction) {
-    queryClient.setQueriesData<IncompleteTransactions>({ queryKey: incompleteQueryKey }, (data) =>
-      data ? { ...data, transactions: data.transactions.map(change) } : data,
-    );
-  }
-
   function forget(ids: readonly number[]) {
     setDrafts((all) => new Map([...all].filter(([id]) => !ids.includes(id))));
   }
 
+  // Rows the job queue took stay on this page while they settle, and the live region follows
+  // their push.
   function queued(ids: readonly number[]) {
     setPinned((all) => [...new Set([...all, ...ids])].slice(-250));
     setBatch([...ids]);
-    patchRows((row) =>
-      ids.includes(row.id)
-        ? { ...row, transactionSyncedStatus: 'queued', syncFailureMessage: null, job: null }
-        : row,
-    );
-    void queryClient.invalidateQueries({ queryKey: incompleteQueryKey });
   }
 
-  const save = useMutation({
-    mutationFn: ({ row, definition }: { row: MappingRow; definition: Definition }) =>
-      saveDefinition({
-        integrationCompanyId: connection.integrationCompanyId,
-        transactionId: row.id,
-        type: row.transaction.dataType,
-        definition,
-      }),
-    onSuccess: (_section, { row, definition }) => {
-      patchRows((transaction) =>
-        transaction.id === row.id
-          ? {
-              ...transaction,
-              accounting_transaction_definition: stored(definition),
-              suggestion: null,
-            }
-          : transaction,
-      );
+  const save = useSaveRowDefinition(connection.integrationCompanyId, {
+    onSuccess: (_section, { row }) => {
       forget([row.id]);
     },
     onError: (error, { row }) => {
@@ -167,29 +116,9 @@ export function MappingWorkspace({
     if (isComplete(definition)) save.mutate({ row, definition });
   }
 
-  const push = useMutation({
-    mutationFn: (targets: MappingRow[]) =>
-      pushTransactions({
-        mappings: targets.map(toMapping),
-        codatCompanyId: connection.codatCompanyId,
-        dataConnectionId: connection.dataConnectionId,
-        platform: connection.platform.key,
-        displayCurrency: company.displayCurrency,
-        modelToBePushed: 'bankTransactions',
-      }),
+  const push = usePushTransactions(connection, company, {
     onSuccess: (result, targets) => {
-      const ids = targets.map((row) => row.id);
-      patchRows((row) => {
-        const target = targets.find((candidate) => candidate.id === row.id);
-        return target
-          ? {
-              ...row,
-              accounting_transaction_definition: stored(target.definition),
-              suggestion: null,
-            }
-          : row;
-      });
-      forget(ids);
+      forget(targets.map((row) => row.id));
       setSelection({ view: viewKey, keys: new Set() });
       queued(result.transactionIds);
       showToast({
@@ -202,20 +131,9 @@ export function MappingWorkspace({
     },
   });
 
-  // A merchant → category rule from the table: the rules as they stand, this one replaced.
-  const makeRule = useMutation({
-    mutationFn: async (rule: { merchantId: number; categoryId: string }) => {
-      const current = await queryClient.query(categorizationRulesQuery());
-      return saveCategorizationRules([
-        ...current
-          .filter((item) => item.merchantId !== rule.merchantId)
-          .map(({ merchantId, categoryId }) => ({ merchantId, categoryId })),
-        rule,
-      ]);
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(categorizationRulesQueryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: incompleteQueryKey });
+  // A merchant → category rule from the table.
+  const makeRule = useAddMerchantRule({
+    onSuccess: () => {
       showToast({ tone: 'success', description: t('accounting.rules.merchantAdded') });
     },
     onError: (error) => {
@@ -223,9 +141,7 @@ export function MappingWorkspace({
     },
   });
 
-  const retry = useMutation({
-    mutationFn: (row: MappingRow) =>
-      resyncTransactions([{ transactionId: row.id, type: row.transaction.dataType }]),
+  const retry = useResyncRow({
     onSuccess: (result) => {
       queued(result.transactionIds);
     },

@@ -1,23 +1,13 @@
 import { Banner, Button, Heading, Inline, Skeleton, Stack, showToast } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import {
-  type TaxRateRule,
-  taxRateRulesQueryKey,
-  useTaxRateRules,
-} from '../../../accounting/api/tax-rate-rules';
-import { accountLabel, CategoryPicker } from '../../../accounting/components/category-picker';
-import { TaxRatePicker } from '../../../accounting/components/tax-rate-picker';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
+import { type TaxRateRule, useTaxRateRules } from '../api/tax-rate-rules';
+import { accountLabel, CategoryPicker } from './category-picker';
+import { TaxRatePicker } from './tax-rate-picker';
 import { useTranslator } from '../../../i18n/intl';
-import {
-  type CategorizationRule,
-  categorizationRulesQueryKey,
-  useCategorizationRules,
-} from '../api/get-categorization-rules';
-import { saveCategorizationRules } from '../api/save-categorization-rules';
-import { saveTaxRateRules } from '../api/save-tax-rate-rules';
-import { incompleteQueryKey } from '../api/get-incomplete-transactions';
+import { type CategorizationRule, useCategorizationRules } from '../api/get-categorization-rules';
+import { useSaveCategorizationRules } from '../api/save-categorization-rules';
+import { useSaveTaxRateRules } from '../api/save-tax-rate-rules';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RuleTable } from './rule-table';
 
@@ -30,14 +20,11 @@ interface RulesPanelProps {
 /** Category → tax rate: choosing a category in the drawer or the table selects its rate. */
 function TaxRateRules({ chart, canEdit }: RulesPanelProps) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const rules = useTaxRateRules();
   const [newCategory, setNewCategory] = useState<string | null>(null);
   const [newRate, setNewRate] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: saveTaxRateRules,
+  const save = useSaveTaxRateRules({
     onSuccess: (saved) => {
-      queryClient.setQueryData(taxRateRulesQueryKey, saved);
       setNewCategory(null);
       setNewRate(null);
       showToast({
@@ -124,13 +111,9 @@ function TaxRateRules({ chart, canEdit }: RulesPanelProps) {
 /** Merchant → category: what the table and the drawer suggest for a merchant's transactions. */
 function MerchantRules({ chart, canEdit }: RulesPanelProps) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const rules = useCategorizationRules();
-  const save = useMutation({
-    mutationFn: saveCategorizationRules,
+  const save = useSaveCategorizationRules({
     onSuccess: (saved) => {
-      queryClient.setQueryData(categorizationRulesQueryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: incompleteQueryKey });
       showToast({
         tone: 'success',
         description: t('accounting.rules.merchantsSaved', { count: saved.length }),

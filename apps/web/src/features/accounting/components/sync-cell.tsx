@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@outlay/design-system';
-import { SyncBadge } from '../../../accounting/components/sync-badge';
+import { SyncBadge } from './sync-badge';
 import { useTranslator } from '../../../i18n/intl';
 import type { MappingRow } from '../model/mapping-row';
 

@@ -1,10 +1,6 @@
 import type { AccountingTransaction } from '../api/get-incomplete-transactions';
-import {
-  type Definition,
-  emptyDefinition,
-  fromSuggestion,
-} from '../../../accounting/model/definition';
-import { isInFlight, type SyncState, syncStateOf } from '../../../accounting/model/sync-status';
+import { type Definition, emptyDefinition, fromSuggestion } from './definition';
+import { isInFlight, type SyncState, syncStateOf } from './sync-status';
 
 /** Where a row's values come from: saved on the server, being edited, or the rules' idea. */
 export type DefinitionSource = 'saved' | 'draft' | 'suggested' | 'none';

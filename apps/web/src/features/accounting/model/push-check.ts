@@ -1,6 +1,6 @@
 import { type PushDatasets, pushProblemOf } from '@outlay/rules';
-import type { ChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
-import { categoryOf } from '../../../accounting/model/tracking';
+import type { ChartOfAccounts } from '../api/chart-of-accounts';
+import { categoryOf } from './tracking';
 import type { MessageId } from '../../../i18n/catalogs';
 import type { MappingRow } from './mapping-row';
 

@@ -1,4 +1,4 @@
-import { isInFlight } from '../../../accounting/model/sync-status';
+import { isInFlight } from './sync-status';
 import type { MappingRow } from './mapping-row';
 
 export interface PushProgress {

@@ -4,7 +4,7 @@
 // drafts: they survive a reload and a visit to another page, and go with the tab; the table
 // says what each one still needs.
 import { useEffect, useState } from 'react';
-import { type Definition, isComplete } from '../../../accounting/model/definition';
+import { type Definition, isComplete } from './definition';
 
 export interface UnsavedDraft {
   definition: Definition;

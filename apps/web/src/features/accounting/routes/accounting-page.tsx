@@ -1,6 +1,6 @@
 import { EmptyState, Link, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
 import { useLocation, useSearch } from 'wouter';
-import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import { useChartOfAccounts } from '../api/chart-of-accounts';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { useCompanyDetails } from '../../../session/use-company-details';

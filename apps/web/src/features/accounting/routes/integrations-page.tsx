@@ -1,20 +1,12 @@
 import { Button, EmptyState, Heading, Stack, Text, showToast } from '@outlay/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useChartOfAccounts } from '../../../accounting/api/chart-of-accounts';
+import { useChartOfAccounts } from '../api/chart-of-accounts';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { companyDetailsQuery } from '../../../session/use-company-details';
-import { connectPlatform } from '../api/connect-platform';
-import { disconnectPlatform } from '../api/disconnect-platform';
-import {
-  type AccountingConnection,
-  type AccountingPlatform,
-  connectionQueryKey,
-  type ConnectionView,
-  useConnection,
-} from '../api/get-connection';
+import { useConnectPlatform } from '../api/connect-platform';
+import { useDisconnectPlatform } from '../api/disconnect-platform';
+import { type AccountingConnection, useConnection } from '../api/get-connection';
 import { ConnectionCard } from '../components/connection-card';
 import { DatasetsStatus } from '../components/datasets-status';
 import { IntegrationSettings } from '../components/integration-settings';
@@ -57,45 +49,28 @@ function Datasets({ connection }: { connection: AccountingConnection }) {
  */
 export function IntegrationsPage() {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
   const connection = useConnection();
   // The picker, open with the platform it starts on (Reconnect: the one disconnected).
   const [picking, setPicking] = useState(false);
   const [initialChoice, setInitialChoice] = useState<string | null>(null);
 
-  const afterChange = () => {
-    void queryClient.invalidateQueries({ queryKey: ['accounting'] });
-    void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
-  };
-  const connect = useMutation({
-    mutationFn: (platform: AccountingPlatform) => connectPlatform(platform.key),
-    onSuccess: (answer, platform) => {
-      queryClient.setQueryData<ConnectionView>(connectionQueryKey, (view) =>
-        view ? { ...view, connection: answer.data.connection } : view,
-      );
+  const connect = useConnectPlatform({
+    onSuccess: (_answer, platform) => {
       setPicking(false);
-      afterChange();
       showToast({
         tone: 'success',
         description: t('accounting.connection.started', { integration: platform.name }),
       });
     },
   });
-  const disconnect = useMutation({
-    mutationFn: disconnectPlatform,
+  // The platform as shown when Disconnect was pressed (the cache holds none once it is done).
+  const integration = connection.data?.connection?.platform.name ?? '';
+  const disconnect = useDisconnectPlatform({
     onSuccess: () => {
-      const integration = connection.data?.connection?.platform.name ?? '';
-      queryClient.setQueryData<ConnectionView>(connectionQueryKey, (view) =>
-        view ? { ...view, connection: null } : view,
-      );
-      afterChange();
       showToast({
         tone: 'success',
         description: t('accounting.connection.disconnected', { integration }),
       });
-    },
-    onError: (error) => {
-      showToast({ tone: 'error', description: messageOf(error, t) });
     },
   });
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, Inline, LiveRegion, Stack, Text } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
-import type { SatAccount } from '../../../sat/api/sat-account';
+import type { SatAccount } from '../api/sat-account';
 
 const NEEDS_RECONNECT = new Set<SatAccount['status']>(['invalid', 'error', 'deactivated']);
 

@@ -12,9 +12,9 @@ import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
 import { formatMonthDayYear } from '../../../lib/format/dates';
-import { type SatInvoice, useSatInvoices } from '../../../sat/api/sat-invoices';
-import { InvoicePages } from '../../../sat/components/invoice-pages';
-import { InvoiceSearch } from '../../../sat/components/invoice-search';
+import { type SatInvoice, useSatInvoices } from '../api/sat-invoices';
+import { InvoicePages } from './invoice-pages';
+import { InvoiceSearch } from './invoice-search';
 
 type Row = SatInvoice & { id: string };
 

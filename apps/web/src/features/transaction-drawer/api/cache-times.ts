@@ -7,9 +7,3 @@ export const DETAILS_GC_MS = 60_000;
 
 /** A neighbour fetched this recently is not fetched again when the drawer moves on. */
 export const NEIGHBOUR_FRESH_MS = 30_000;
-
-/**
- * Receipt links are signed for 10 minutes (the server's LINK_SECONDS): the list is read
- * again before they run out, so a click always opens a working link.
- */
-export const RECEIPT_LINKS_FRESH_MS = 5 * 60_000;

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { useTranslator } from '../../../i18n/intl';
 import { hasServerMessage, messageOf } from '../../../lib/message-of';
 import { useDeleteReceipt } from '../api/delete-receipt';
-import { type Receipt, type ReceiptOwner, useReceipts } from '../api/get-receipts';
+import { type Receipt, type ReceiptOwner, useReceipts } from '../../../entries/api/get-receipts';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { type FileKind, rejectionMessages } from '../model/file-rejections';
 import {

@@ -7,9 +7,9 @@ import type { CardTransactionDetails } from '../api/get-card-details';
 import { isProviderItem } from '../model/card-kind';
 import { crossBorderOf } from '../model/cross-border';
 import { formatProcessedOn } from '../model/format-processed-on';
-import { AccountingPlace, SatInvoicesPlace } from './later-sections';
 import { AttachmentsSection } from './attachments-section';
 import { CrossBorderBlock } from './cross-border-block';
+import type { EntrySections } from '../model/entry-sections';
 import { EntryLayout } from './entry-layout';
 import { MemoField } from './memo-field';
 import { MerchantDetails } from './merchant-details';
@@ -20,13 +20,14 @@ interface CardEntryProps {
   company: Company;
   summary: ReactNode;
   onFilesChanged: () => void;
+  sections: EntrySections;
 }
 
 /**
  * A card transaction (spec part 2 §2.2). Cashback, adjustment and settlement items come from
  * the provider: no user, card, merchant details or receipts, and their description instead.
  */
-export function CardEntry({ details, company, summary, onFilesChanged }: CardEntryProps) {
+export function CardEntry({ details, company, summary, onFilesChanged, sections }: CardEntryProps) {
   const { t, locale } = useTranslator();
   const { transaction } = details;
   const fromProvider = isProviderItem(transaction);
@@ -95,9 +96,9 @@ export function CardEntry({ details, company, summary, onFilesChanged }: CardEnt
         {!fromProvider && (
           <AttachmentsSection owner="card" entryId={transaction.id} onChanged={onFilesChanged} />
         )}
-        <SatInvoicesPlace entry={entry} company={company} onFilesChanged={onFilesChanged} />
+        <sections.satInvoices entry={entry} company={company} onFilesChanged={onFilesChanged} />
         <MemoField entry={entry} stored={details.memo} />
-        <AccountingPlace entry={entry} />
+        <sections.accounting entry={entry} />
       </EntryLayout>
     </ReportArea>
   );

@@ -3,6 +3,7 @@ import { Skeleton, Stack } from '@outlay/design-system';
 import { useTranslator } from '../../../i18n/intl';
 import type { EntryDetails } from '../api/entry-details';
 import type { EntryHeader } from '../model/entry-header';
+import type { EntrySections } from '../model/entry-sections';
 import { CardEntry } from './card-entry';
 import { EntrySummary } from './entry-summary';
 import { LoanEntry } from './loan-entry';
@@ -14,10 +15,11 @@ interface EntryViewProps {
   company: Company | undefined;
   header: EntryHeader | null;
   onFilesChanged: () => void;
+  sections: EntrySections;
 }
 
 /** The drawer's body for one entry (keyed by it): loading, a load failure, or its kind's view. */
-export function EntryView({ details, company, header, onFilesChanged }: EntryViewProps) {
+export function EntryView({ details, company, header, onFilesChanged, sections }: EntryViewProps) {
   const { t } = useTranslator();
   if (details.isError && !details.data) {
     return (
@@ -49,6 +51,7 @@ export function EntryView({ details, company, header, onFilesChanged }: EntryVie
           company={company}
           summary={summary}
           onFilesChanged={onFilesChanged}
+          sections={sections}
         />
       );
     case 'payment':
@@ -58,6 +61,7 @@ export function EntryView({ details, company, header, onFilesChanged }: EntryVie
           company={company}
           summary={summary}
           onFilesChanged={onFilesChanged}
+          sections={sections}
         />
       );
     case 'loan':

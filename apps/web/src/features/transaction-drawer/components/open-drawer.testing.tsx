@@ -3,8 +3,12 @@ import { screen } from '@testing-library/react';
 import { beforeAll, vi } from 'vitest';
 import TransactionDrawer, { type TransactionDrawerProps } from './transaction-drawer';
 import type { EntryRef } from '../../../entries/entry-ref';
+import type { EntrySections } from '../model/entry-sections';
 import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
+
+// The sections other features own are the app's to give (app/routes/entry-drawer.tsx).
+const noSections: EntrySections = { satInvoices: () => null, accounting: () => null };
 
 export function openDrawer(entry: EntryRef, props: Partial<TransactionDrawerProps> = {}) {
   const spies = {
@@ -15,7 +19,15 @@ export function openDrawer(entry: EntryRef, props: Partial<TransactionDrawerProp
     onFilesChanged: vi.fn<TransactionDrawerProps['onFilesChanged']>(),
   };
   const rendered = renderApp(
-    <TransactionDrawer entry={entry} page={1} pageCount={1} rows={[]} {...spies} {...props} />,
+    <TransactionDrawer
+      entry={entry}
+      page={1}
+      pageCount={1}
+      rows={[]}
+      sections={noSections}
+      {...spies}
+      {...props}
+    />,
   );
   return { ...rendered, ...spies };
 }

@@ -8,8 +8,8 @@ import { recipientOf } from '../../../entries/entry-amount';
 import { formatProcessedOn } from '../model/format-processed-on';
 import { AttachmentsSection } from './attachments-section';
 import { ConfirmationSection } from './confirmation-section';
+import type { EntrySections } from '../model/entry-sections';
 import { EntryLayout } from './entry-layout';
-import { AccountingPlace, SatInvoicesPlace } from './later-sections';
 import { MemoField } from './memo-field';
 import { RecipientDetails } from './recipient-details';
 import { ReportArea } from './report-area';
@@ -19,13 +19,20 @@ interface PaymentEntryProps {
   company: Company;
   summary: ReactNode;
   onFilesChanged: () => void;
+  sections: EntrySections;
 }
 
 /**
  * A payment transfer (spec part 2 §2.2): source, recipient, payment type, sent-on and
  * delivered-on, Recipient Details, Confirmation, invoices and the memo (its description).
  */
-export function PaymentEntry({ details, company, summary, onFilesChanged }: PaymentEntryProps) {
+export function PaymentEntry({
+  details,
+  company,
+  summary,
+  onFilesChanged,
+  sections,
+}: PaymentEntryProps) {
   const { t, locale } = useTranslator();
   const { transfer } = details;
   const timeZone = timeZoneFor(company.cardServiceType);
@@ -71,9 +78,9 @@ export function PaymentEntry({ details, company, summary, onFilesChanged }: Paym
         <RecipientDetails transfer={transfer} />
         <ConfirmationSection transferId={transfer.id} hasConfirmation={details.hasConfirmation} />
         <AttachmentsSection owner="payment" entryId={transfer.id} onChanged={onFilesChanged} />
-        <SatInvoicesPlace entry={entry} company={company} onFilesChanged={onFilesChanged} />
+        <sections.satInvoices entry={entry} company={company} onFilesChanged={onFilesChanged} />
         <MemoField entry={entry} stored={transfer.description} />
-        <AccountingPlace entry={entry} />
+        <sections.accounting entry={entry} />
       </EntryLayout>
     </ReportArea>
   );

@@ -4,12 +4,16 @@ import { useTranslator } from '../../../i18n/intl';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useEntryDetails } from '../api/entry-details';
 import { headerOf } from '../model/entry-header';
+import type { EntrySections } from '../model/entry-sections';
 import { type EntryDrawerProps, type EntryRef, entryKey } from '../../../entries/entry-ref';
 import { useRowKeys } from '../model/use-row-keys';
 import { useRowNavigation } from '../model/use-row-navigation';
 import { EntryView } from './entry-view';
 
-export type TransactionDrawerProps = EntryDrawerProps;
+export interface TransactionDrawerProps extends EntryDrawerProps {
+  /** The sections other features own (SAT Invoices, Accounting), given by the app. */
+  sections: EntrySections;
+}
 
 /**
  * Focus goes back to the row of the entry shown last, which after moving up and down is not
@@ -29,7 +33,7 @@ function returnFocusToRow(entry: EntryRef) {
  * buttons, ↑/↓ or k/j), Escape to close. Loaded with the first open row.
  */
 export default function TransactionDrawer(props: TransactionDrawerProps) {
-  const { entry, onClose, onFilesChanged } = props;
+  const { entry, onClose, onFilesChanged, sections } = props;
   const { t } = useTranslator();
   const company = useCompanyDetails();
   const details = useEntryDetails(entry);
@@ -71,6 +75,7 @@ export default function TransactionDrawer(props: TransactionDrawerProps) {
           company={company.data}
           header={header}
           onFilesChanged={onFilesChanged}
+          sections={sections}
         />
       </div>
     </Drawer>
