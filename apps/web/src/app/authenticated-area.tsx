@@ -22,7 +22,7 @@ startFirstReadsOnSignIn();
 const ChangePasswordDialog = lazy(
   withMessages(['account-security'], () =>
     import('../features/change-password/change-password-dialog').then((module) => ({
-      default: module.ChangePasswordDialog,
+      default: module.ChangePasswordDialogView,
     })),
   ),
 );

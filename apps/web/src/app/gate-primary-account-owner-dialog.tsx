@@ -1,31 +1,21 @@
 import { nameMaxLength } from '@outlay/rules';
-import { PaoDialog } from '../features/team/components/pao-dialog';
+import { type PaoActor, PaoDialogView } from '../features/team/components/pao-dialog';
 import { useCompanyDetails } from '../session/use-company-details';
-import { useUserProfile } from '../session/use-user-profile';
 
 /**
  * The Team page's Primary Account Owner modal, for the legal-representative gate: the admin
- * said someone else is the legal representative, so they name or invite that person here.
+ * said someone else is the legal representative, so they name or invite that person here, in
+ * the PAO flow the gate runs.
  */
-export default function GatePrimaryAccountOwnerDialog({
-  onDone,
-}: {
-  onDone: (output: { updated: boolean }) => void;
-}) {
-  const profile = useUserProfile();
+export default function GatePrimaryAccountOwnerDialog({ actor }: { actor: PaoActor }) {
   const company = useCompanyDetails();
-  // The gates run only once both are held, so they are here.
-  if (!profile.data || !company.data) return null;
+  // The gates run only once the company is held, so it is here.
+  if (!company.data) return null;
   return (
-    <PaoDialog
-      userId={profile.data.userId}
-      companyId={company.data.id}
-      ownerElsewhere={
-        company.data.legalRepresentativeConfirmed && !profile.data.legalRepresentative
-      }
+    <PaoDialogView
+      actor={actor}
       bookkeeperOffered={company.data.isBookkeeperAvailable}
       nameMaxLength={nameMaxLength(company.data.cardServiceType)}
-      onDone={onDone}
     />
   );
 }

@@ -8,17 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { authenticatorSetupActors } from './authenticator-setup.actors';
 import { authenticatorSetupMachine } from './authenticator-setup.machine';
 
 const server = mockServerForSuite();
 
 const start = () =>
-  createActor(authenticatorSetupMachine, {
-    input: {
-      client: createTestClient({ token: 'token', logouts: 0 }).client,
-      enrolment: authenticatorEnrolment,
+  createActor(
+    authenticatorSetupMachine.provide({
+      actors: authenticatorSetupActors(createTestClient({ token: 'token', logouts: 0 }).client),
+    }),
+    {
+      input: {
+        enrolment: authenticatorEnrolment,
+      },
     },
-  }).start();
+  ).start();
 
 describe('authenticator set-up machine', () => {
   it("sends only six digits, then outputs the user's methods with the app", async () => {

@@ -1,7 +1,8 @@
 import type { TwoFactorMethods } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { codeRegion, codeStepSetup, freshCodeStep, type CodeSentNotice } from '../kernel/code-step';
-import { confirmAuthenticator } from './authenticator-setup.actors';
+import { authenticatorSetupActors } from './authenticator-setup.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   AuthenticatorSetupContext,
   AuthenticatorSetupEvent,
@@ -26,7 +27,7 @@ const authenticatorSetupSetup = setup({
     emitted: {} as AuthenticatorConfirmedNotice | CodeSentNotice,
     tags: {} as 'busy',
   },
-  actors: { confirmAuthenticator },
+  actors: authenticatorSetupActors(unprovidedClient),
   actions: {
     rememberMethods: assign((_, methods: TwoFactorMethods) => ({ methods, error: null })),
     announceConfirmed: emit((_, methods: TwoFactorMethods) => ({
@@ -44,7 +45,6 @@ const authenticatorSetupSetup = setup({
 export const authenticatorSetupMachine = authenticatorSetupSetup.createMachine({
   id: 'authenticatorSetup',
   context: ({ input }) => ({
-    client: input.client,
     enrolment: input.enrolment,
     ...freshCodeStep,
     error: null,
@@ -60,9 +60,9 @@ export const authenticatorSetupMachine = authenticatorSetupSetup.createMachine({
         verify: {
           id: 'confirmAuthenticator',
           src: 'confirmAuthenticator',
-          input: ({ context, event }: SetupArgs) => {
+          input: ({ event }: SetupArgs) => {
             assertEvent(event, 'code.submitted');
-            return { client: context.client, code: event.code };
+            return { code: event.code };
           },
         },
         verified: {

@@ -1,7 +1,8 @@
 // Setting up an authenticator app from Security: the code the app shows, or cancelling.
 import { authenticatorEnrolment, twoFactorMethodsWithApp } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, isOutcome } from '../testing/flow-model';
+import { authenticatorSetupActors } from './authenticator-setup.actors';
 import { authenticatorSetupMachine } from './authenticator-setup.machine';
 
 const events = [
@@ -14,11 +15,11 @@ const events = [
 
 export const authenticatorSetupModel = defineFlowModel({
   machine: authenticatorSetupMachine,
+  provided: () => authenticatorSetupMachine.provide({ actors: authenticatorSetupActors(signedInClient()) }),
   variants: [
     {
       name: 'a user setting up an app',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         enrolment: authenticatorEnrolment,
       }),
     },

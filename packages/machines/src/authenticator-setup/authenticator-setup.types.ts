@@ -1,15 +1,13 @@
 import type { CodeStepContext } from '../kernel/code-step';
-import type { AuthenticatorEnrolment, OutlayClient, TwoFactorMethods } from '@outlay/api-client';
+import type { AuthenticatorEnrolment, TwoFactorMethods } from '@outlay/api-client';
 
 export interface AuthenticatorSetupInput {
-  client: OutlayClient;
   /** The pending secret and its QR code, started once a verification granted it. */
   enrolment: AuthenticatorEnrolment;
 }
 
 /** A code step's context (its Resend fields stay at rest: the app makes its own codes). */
 export interface AuthenticatorSetupContext extends CodeStepContext {
-  client: OutlayClient;
   enrolment: AuthenticatorEnrolment;
   /** The user's methods once the app is confirmed: the machine's output. */
   methods: TwoFactorMethods | null;

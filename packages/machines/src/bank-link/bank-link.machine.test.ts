@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { bankLinkActors } from './bank-link.actors';
 import { bankLinkMachine } from './bank-link.machine';
 import type { BankLinkScope } from './bank-link.types';
 import { bankLinkView } from './bank-link.view';
@@ -29,8 +30,8 @@ afterEach(() => {
 
 function start(request: LinkTokenRequest = { country: 'CA' }, scope?: BankLinkScope) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(bankLinkMachine, {
-    input: { client, request, ...(scope ? { scope } : {}) },
+  const actor = createActor(bankLinkMachine.provide({ actors: bankLinkActors(client) }), {
+    input: { request, ...(scope ? { scope } : {}) },
   });
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));

@@ -5,14 +5,8 @@ import type {
   SandboxLinkSession,
   SandboxLoginResult,
 } from '@outlay/api-client';
-import {
-  answerSecondStep,
-  createLinkToken,
-  exchangePublicToken,
-  loadWidget,
-  shareAccounts,
-  signInToBank,
-} from './bank-link.actors';
+import { bankLinkActors } from './bank-link.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   BankLinkContext,
   BankLinkEmitted,
@@ -47,14 +41,7 @@ export const bankLinkMachine = setup({
     output: {} as { link: BankLink | null },
     tags: {} as 'busy',
   },
-  actors: {
-    createLinkToken,
-    loadWidget,
-    signInToBank,
-    answerSecondStep,
-    shareAccounts,
-    exchangePublicToken,
-  },
+  actors: bankLinkActors(unprovidedClient),
   guards: {
     reauthorises: ({ context }) => context.session?.mode === 'update',
     asksSecondStep: (_, result: SandboxLoginResult) => result.status === 'mfa',
@@ -97,7 +84,6 @@ export const bankLinkMachine = setup({
 }).createMachine({
   id: 'bankLink',
   context: ({ input }) => ({
-    client: input.client,
     request: input.request,
     scope: input.scope ?? 'company',
     linkToken: null,
@@ -124,7 +110,6 @@ export const bankLinkMachine = setup({
         id: 'createLinkToken',
         src: 'createLinkToken',
         input: ({ context }) => ({
-          client: context.client,
           scope: context.scope,
           request: context.request,
         }),
@@ -142,7 +127,6 @@ export const bankLinkMachine = setup({
         id: 'loadWidget',
         src: 'loadWidget',
         input: ({ context }) => ({
-          client: context.client,
           linkToken: required(context.linkToken, 'link token').linkToken,
         }),
         onDone: {
@@ -188,7 +172,6 @@ export const bankLinkMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'credentials.submitted');
           return {
-            client: context.client,
             linkToken: required(context.linkToken, 'link token').linkToken,
             institutionId: required(context.institutionId, 'bank'),
             username: event.username,
@@ -228,7 +211,6 @@ export const bankLinkMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'mfa.submitted');
           return {
-            client: context.client,
             linkToken: required(context.linkToken, 'link token').linkToken,
             loginId: required(context.loginId, 'sign-in'),
             answer: event.answer,
@@ -259,7 +241,6 @@ export const bankLinkMachine = setup({
         id: 'shareAccounts',
         src: 'shareAccounts',
         input: ({ context }) => ({
-          client: context.client,
           linkToken: required(context.linkToken, 'link token').linkToken,
           loginId: required(context.loginId, 'sign-in'),
           accountIds: context.selected,
@@ -278,7 +259,6 @@ export const bankLinkMachine = setup({
         id: 'exchangePublicToken',
         src: 'exchangePublicToken',
         input: ({ context }) => ({
-          client: context.client,
           scope: context.scope,
           publicToken: required(context.publicToken, 'public token'),
         }),

@@ -10,8 +10,9 @@ import {
   sandboxMfaQuestion,
   tdLink,
 } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { bankLinkActors } from './bank-link.actors';
 import { bankLinkMachine } from './bank-link.machine';
 
 const updateSession = {
@@ -55,11 +56,11 @@ const outcomes = [
 
 export const bankLinkModel = defineFlowModel({
   machine: bankLinkMachine,
+  provided: () => bankLinkMachine.provide({ actors: bankLinkActors(signedInClient()) }),
   variants: [
     {
       name: "a Canadian company's admin",
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         request: { country: 'CA' as const },
       }),
     },

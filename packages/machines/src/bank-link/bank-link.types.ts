@@ -3,7 +3,6 @@ import type {
   BankLink,
   LinkToken,
   LinkTokenRequest,
-  OutlayClient,
   SandboxAccount,
   SandboxLinkSession,
   SandboxLoginResult,
@@ -16,7 +15,6 @@ import type {
 export type BankLinkScope = 'company' | 'signUp';
 
 export interface BankLinkInput {
-  client: OutlayClient;
   /** The country whose banks to link, a provider by name, or a link to re-authorise. */
   request: LinkTokenRequest;
   /** A signed-in company's link unless said otherwise. */
@@ -24,7 +22,6 @@ export interface BankLinkInput {
 }
 
 export interface BankLinkContext {
-  client: OutlayClient;
   request: LinkTokenRequest;
   scope: BankLinkScope;
   linkToken: LinkToken | null;

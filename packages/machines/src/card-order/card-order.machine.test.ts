@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { cardOrderActors } from './card-order.actors';
 import { cardOrderMachine, checkAddress } from './card-order.machine';
 import type { CardOrderEmitted } from './card-order.types';
 import { cardOrderView } from './card-order.view';
@@ -11,9 +12,8 @@ const server = mockServerForSuite();
 
 function startOrder(options: { hasCompanyAddress?: boolean; rushAvailable?: boolean } = {}) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(cardOrderMachine, {
+  const actor = createActor(cardOrderMachine.provide({ actors: cardOrderActors(client) }), {
     input: {
-      client,
       hasCompanyAddress: options.hasCompanyAddress ?? true,
       rushAvailable: options.rushAvailable ?? true,
     },

@@ -1,7 +1,8 @@
 import { isShippingCountry } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
-import { orderCard } from './card-order.actors';
+import { cardOrderActors } from './card-order.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   AddressProblems,
   CardOrder,
@@ -58,7 +59,7 @@ export const cardOrderMachine = setup({
     emitted: {} as CardOrderEmitted,
     tags: {} as 'busy',
   },
-  actors: { orderCard },
+  actors: cardOrderActors(unprovidedClient),
   guards: {
     isComplete: ({ context }) => problemsOf(context) === null,
   },
@@ -87,7 +88,6 @@ export const cardOrderMachine = setup({
 }).createMachine({
   id: 'cardOrder',
   context: ({ input }) => ({
-    client: input.client,
     hasCompanyAddress: input.hasCompanyAddress,
     rushAvailable: input.rushAvailable,
     shipTo: input.hasCompanyAddress ? 'company' : 'other',
@@ -117,7 +117,6 @@ export const cardOrderMachine = setup({
         id: 'orderCard',
         src: 'orderCard',
         input: ({ context }) => ({
-          client: context.client,
           shipTo: context.shipTo,
           address: tidyAddress(context.address),
           rush: context.rush,

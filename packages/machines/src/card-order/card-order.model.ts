@@ -3,8 +3,9 @@
 import { ApiError } from '@outlay/api-client';
 import { placedCardOrder } from '@outlay/api-client/mocks';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done } from '../testing/flow-model';
+import { cardOrderActors } from './card-order.actors';
 import { cardOrderMachine } from './card-order.machine';
 
 const choices = [
@@ -39,11 +40,11 @@ const outcomes = [
 
 export const cardOrderModel = defineFlowModel({
   machine: cardOrderMachine,
+  provided: () => cardOrderMachine.provide({ actors: cardOrderActors(signedInClient()) }),
   variants: [
     {
       name: 'a company with an address on file and rush delivery',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         hasCompanyAddress: true,
         rushAvailable: true,
       }),

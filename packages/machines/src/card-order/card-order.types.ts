@@ -1,10 +1,4 @@
-import type {
-  ApiError,
-  components,
-  OutlayClient,
-  ShippingAddress,
-  CardOrder,
-} from '@outlay/api-client';
+import type { ApiError, components, ShippingAddress, CardOrder } from '@outlay/api-client';
 
 export type { ShippingAddress, CardOrder } from '@outlay/api-client';
 
@@ -12,7 +6,6 @@ export type ShipTo = components['schemas']['CardOrderRequest']['shipTo'];
 export type AddressField = keyof ShippingAddress;
 
 export interface CardOrderInput {
-  client: OutlayClient;
   /** From react-query's card-order view: where the company's cards ship, if it has an address. */
   hasCompanyAddress: boolean;
   rushAvailable: boolean;
@@ -22,7 +15,6 @@ export interface CardOrderInput {
 export type AddressProblems = Partial<Record<AddressField, 'required' | 'invalid'>>;
 
 export interface CardOrderContext {
-  client: OutlayClient;
   hasCompanyAddress: boolean;
   rushAvailable: boolean;
   shipTo: ShipTo;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { cardPinActors } from './card-pin.actors';
 import { cardPinMachine } from './card-pin.machine';
 import type { CardPinEmitted } from './card-pin.types';
 import { cardPinView } from './card-pin.view';
@@ -11,7 +12,9 @@ const server = mockServerForSuite();
 
 function startPin() {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(cardPinMachine, { input: { client, cardId: 80, lastFour: '2290' } });
+  const actor = createActor(cardPinMachine.provide({ actors: cardPinActors(client) }), {
+    input: { cardId: 80, lastFour: '2290' },
+  });
   const emitted: CardPinEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return { actor: actor.start(), emitted };

@@ -1,7 +1,8 @@
 import { CARD_PIN_LENGTH, cardPinProblem } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
-import { setCardPin } from './card-pin.actors';
+import { cardPinActors } from './card-pin.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type { CardPinContext, CardPinEmitted, CardPinEvent, CardPinInput } from './card-pin.types';
 
 /** Only digits reach the PIN, and no more than four. */
@@ -20,7 +21,7 @@ export const cardPinMachine = setup({
     emitted: {} as CardPinEmitted,
     tags: {} as 'busy',
   },
-  actors: { setCardPin },
+  actors: cardPinActors(unprovidedClient),
   guards: {
     isValid: ({ context }) => cardPinProblem(context.pin, context.confirmPin) === null,
   },
@@ -48,7 +49,6 @@ export const cardPinMachine = setup({
 }).createMachine({
   id: 'cardPin',
   context: ({ input }) => ({
-    client: input.client,
     cardId: input.cardId,
     lastFour: input.lastFour,
     pin: '',
@@ -89,7 +89,6 @@ export const cardPinMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'verification.granted');
           return {
-            client: context.client,
             cardId: context.cardId,
             pin: context.pin,
             confirmPin: context.confirmPin,

@@ -2,8 +2,9 @@
 // submitting, the verification dialog granting or being cancelled, and the issuer setting it or
 // refusing.
 import { ApiError } from '@outlay/api-client';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done } from '../testing/flow-model';
+import { cardPinActors } from './card-pin.actors';
 import { cardPinMachine } from './card-pin.machine';
 
 const userEvents = [
@@ -25,11 +26,11 @@ const outcomes = [
 
 export const cardPinModel = defineFlowModel({
   machine: cardPinMachine,
+  provided: () => cardPinMachine.provide({ actors: cardPinActors(signedInClient()) }),
   variants: [
     {
       name: "a cardholder's physical card",
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         cardId: 80,
         lastFour: '2290',
       }),

@@ -1,14 +1,12 @@
-import type { ApiError, OutlayClient } from '@outlay/api-client';
+import type { ApiError } from '@outlay/api-client';
 import type { CardPinProblem } from '@outlay/rules';
 
 export interface CardPinInput {
-  client: OutlayClient;
   cardId: number;
   lastFour: string;
 }
 
 export interface CardPinContext {
-  client: OutlayClient;
   cardId: number;
   lastFour: string;
   pin: string;

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { changePasswordActors } from './change-password.actors';
 import { changePasswordMachine, fieldOfError } from './change-password.machine';
 
 const server = mockServerForSuite();
 
 function startChange(forced = false) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  return createActor(changePasswordMachine, { input: { client, forced } }).start();
+  return createActor(changePasswordMachine.provide({ actors: changePasswordActors(client) }), {
+    input: { forced },
+  }).start();
 }
 
 const valid = {

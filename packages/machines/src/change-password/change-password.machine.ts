@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { changePassword } from './change-password.actors';
+import { changePasswordActors } from './change-password.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   ChangePasswordContext,
   ChangePasswordEvent,
@@ -29,7 +30,7 @@ export const changePasswordMachine = setup({
     emitted: {} as { type: 'password.changed' },
     tags: {} as 'busy' | 'verifying',
   },
-  actors: { changePassword },
+  actors: changePasswordActors(unprovidedClient),
   guards: {
     formIsValid: ({ event }) => {
       assertEvent(event, 'form.submitted');
@@ -65,7 +66,6 @@ export const changePasswordMachine = setup({
 }).createMachine({
   id: 'changePassword',
   context: ({ input }) => ({
-    client: input.client,
     forced: input.forced,
     form: null,
     problems: {},
@@ -101,7 +101,6 @@ export const changePasswordMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'verification.succeeded');
           return {
-            client: context.client,
             oldPassword: context.form?.oldPassword ?? '',
             newPassword: context.form?.newPassword ?? '',
             actionCode: event.actionCode,

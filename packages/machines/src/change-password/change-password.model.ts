@@ -1,14 +1,16 @@
 // The password change's model, asked for or forced (a forced change cannot be cancelled).
 import { mockActionCode, passwordChanged } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel } from '../testing/flow-model';
+import { changePasswordActors } from './change-password.actors';
 import { changePasswordMachine } from './change-password.machine';
 
 export const changePasswordModel = defineFlowModel({
   machine: changePasswordMachine,
+  provided: () => changePasswordMachine.provide({ actors: changePasswordActors(signedInClient()) }),
   variants: [false, true].map((forced) => ({
     name: forced ? 'a forced change' : 'a change the user asked for',
-    input: () => ({ client: createTestClient({ token: 'token', logouts: 0 }).client, forced }),
+    input: () => ({ forced }),
   })),
   events: [
     { type: 'form.submitted', oldPassword: '', newPassword: '', confirmPassword: '' },

@@ -1,8 +1,7 @@
-import type { ApiError, OutlayClient } from '@outlay/api-client';
+import type { ApiError } from '@outlay/api-client';
 import type { PasswordProblems } from './password-rules';
 
 export interface ChangePasswordInput {
-  client: OutlayClient;
   /**
    * A forced change (MANDATORY_CHANGE_REQUIRED) cannot be cancelled; the expiration prompt's
    * and the security page's can.
@@ -17,7 +16,6 @@ export interface PasswordForm {
 }
 
 export interface ChangePasswordContext {
-  client: OutlayClient;
   forced: boolean;
   /** The values that passed the rules, kept only until the change is made. */
   form: PasswordForm | null;

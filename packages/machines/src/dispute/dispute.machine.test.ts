@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { disputeActors } from './dispute.actors';
 import { checkDispute, disputeMachine } from './dispute.machine';
 import type { DisputeEmitted, DisputeReasonKey } from './dispute.types';
 
@@ -10,8 +11,8 @@ const server = mockServerForSuite();
 
 function startDispute(transactionReferenceId = 5012) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(disputeMachine, {
-    input: { client, transactionReferenceId, type: 'card' },
+  const actor = createActor(disputeMachine.provide({ actors: disputeActors(client) }), {
+    input: { transactionReferenceId, type: 'card' },
   });
   const emitted: DisputeEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { createDispute, loadDispute } from './dispute.actors';
+import { disputeActors } from './dispute.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   DisputeContext,
   DisputeEmitted,
@@ -26,7 +27,6 @@ export function checkDispute(context: Pick<DisputeContext, 'reasonKey' | 'commen
 function reportOf(context: DisputeContext) {
   if (context.reasonKey === null) throw new Error('A report without a reason was sent.');
   return {
-    client: context.client,
     transactionReferenceId: context.transactionReferenceId,
     type: context.type,
     reasonKey: context.reasonKey,
@@ -52,7 +52,7 @@ export const disputeMachine = setup({
     emitted: {} as DisputeEmitted,
     tags: {} as 'busy' | 'open',
   },
-  actors: { loadDispute, createDispute },
+  actors: disputeActors(unprovidedClient),
   guards: {
     wasReported: (_, dispute: TransactionDispute | null) => dispute !== null,
     isComplete: ({ context }) => checkDispute(context) === null,
@@ -95,7 +95,6 @@ export const disputeMachine = setup({
 }).createMachine({
   id: 'dispute',
   context: ({ input }) => ({
-    client: input.client,
     transactionReferenceId: input.transactionReferenceId,
     type: input.type,
     reasonKey: null,

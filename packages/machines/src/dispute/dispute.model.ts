@@ -1,7 +1,8 @@
 // The dispute flow's model: QA's events, what tells two states apart, the calls and answers.
 import { noDispute, reportedDispute } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, isOutcome, refused } from '../testing/flow-model';
+import { disputeActors } from './dispute.actors';
 import { disputeMachine } from './dispute.machine';
 
 const events = [
@@ -30,11 +31,11 @@ const outcomes = events.filter(isOutcome);
 
 export const disputeModel = defineFlowModel({
   machine: disputeMachine,
+  provided: () => disputeMachine.provide({ actors: disputeActors(signedInClient()) }),
   variants: [
     {
       name: 'a card payment',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         transactionReferenceId: 5012,
         type: 'card' as const,
       }),

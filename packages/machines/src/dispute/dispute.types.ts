@@ -1,6 +1,5 @@
 import type {
   ApiError,
-  OutlayClient,
   TransactionDispute,
   DisputeReasonKey,
   DisputeType,
@@ -12,7 +11,6 @@ export type { TransactionDispute, DisputeReasonKey, DisputeType } from '@outlay/
 export { DISPUTE_REASONS } from '@outlay/api-client';
 
 export interface DisputeInput {
-  client: OutlayClient;
   /** The card transaction's or the transfer's id (transactionReferenceId). */
   transactionReferenceId: number;
   type: DisputeType;
@@ -25,7 +23,6 @@ export interface DisputeFieldErrors {
 }
 
 export interface DisputeContext {
-  client: OutlayClient;
   transactionReferenceId: number;
   type: DisputeType;
   reasonKey: DisputeReasonKey | null;

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { forgotPasswordActors } from './forgot-password.actors';
 import { forgotPasswordMachine } from './forgot-password.machine';
 
 const server = mockServerForSuite();
 
 const start = () =>
-  createActor(forgotPasswordMachine, { input: { client: createTestClient().client } }).start();
+  createActor(
+    forgotPasswordMachine.provide({ actors: forgotPasswordActors(createTestClient().client) }),
+  ).start();
 
 describe('forgot-password machine', () => {
   it('sends the email and shows the one answer', async () => {

@@ -1,6 +1,6 @@
-import { type OutlayClient } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
-import { requestResetLink } from './forgot-password.actors';
+import { forgotPasswordActors } from './forgot-password.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type { ForgotPasswordContext, ForgotPasswordEvent } from './forgot-password.types';
 import { errorFrom } from '../kernel/actor-error';
 
@@ -9,10 +9,9 @@ export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
-    input: {} as { client: OutlayClient },
     tags: {} as 'busy',
   },
-  actors: { requestResetLink },
+  actors: forgotPasswordActors(unprovidedClient),
   guards: {
     hasEmail: ({ event }) => {
       assertEvent(event, 'email.submitted');
@@ -27,7 +26,7 @@ export const forgotPasswordMachine = setup({
   },
 }).createMachine({
   id: 'forgotPassword',
-  context: ({ input }) => ({ client: input.client, error: null }),
+  context: { error: null },
   initial: 'editing',
   states: {
     editing: {
@@ -39,9 +38,9 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'requestResetLink',
         src: 'requestResetLink',
-        input: ({ context, event }) => {
+        input: ({ event }) => {
           assertEvent(event, 'email.submitted');
-          return { client: context.client, email: event.email.trim() };
+          return { email: event.email.trim() };
         },
         onDone: { target: 'sent', actions: 'clearError' },
         onError: { target: 'editing', actions: 'rememberError' },

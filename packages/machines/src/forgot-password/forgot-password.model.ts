@@ -1,12 +1,14 @@
 // "Forgot your password?": the email, the one answer whether or not the account exists.
 import { resetRequested } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { visitorClient } from '../testing/client';
 import { defineFlowModel } from '../testing/flow-model';
+import { forgotPasswordActors } from './forgot-password.actors';
 import { forgotPasswordMachine } from './forgot-password.machine';
 
 export const forgotPasswordModel = defineFlowModel({
   machine: forgotPasswordMachine,
-  variants: [{ name: 'a user who forgot', input: () => ({ client: createTestClient().client }) }],
+  provided: () => forgotPasswordMachine.provide({ actors: forgotPasswordActors(visitorClient()) }),
+  variants: [{ name: 'a user who forgot', input: () => undefined }],
   events: [
     { type: 'email.submitted', email: 'admin@demo.outlay.test' },
     { type: 'reset' },

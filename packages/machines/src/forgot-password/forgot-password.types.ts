@@ -1,7 +1,6 @@
-import type { ApiError, OutlayClient } from '@outlay/api-client';
+import type { ApiError } from '@outlay/api-client';
 
 export interface ForgotPasswordContext {
-  client: OutlayClient;
   error: ApiError | null;
 }
 

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { inviteActors } from './invite.actors';
 import { inviteMachine } from './invite.machine';
 import type { InviteEmitted, InviteInput } from './invite.types';
 import { inviteView } from './invite.view';
@@ -19,8 +20,8 @@ afterEach(() => {
 
 function startInvite(input: Partial<Omit<InviteInput, 'client'>> = {}) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(inviteMachine, {
-    input: { client, bookkeeperOffered: true, nameMaxLength: 50, ...input },
+  const actor = createActor(inviteMachine.provide({ actors: inviteActors(client) }), {
+    input: { bookkeeperOffered: true, nameMaxLength: 50, ...input },
   });
   const emitted: InviteEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));

@@ -2,7 +2,8 @@ import type { ActionCodeSent, InviteStatus } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { firstCodeSend, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
-import { inviteUsers, sendInviteCode, validateEmails } from './invite.actors';
+import { inviteActors } from './invite.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import {
   DELEGATE_ROLES,
   draftProblems,
@@ -30,7 +31,6 @@ type InviteArgs = { context: InviteContext; event: InviteEvent };
 
 /** The people to send, as invite-users and validate-emails take them. */
 const usersOf = ({ context }: { context: InviteContext }) => ({
-  client: context.client,
   users: context.invites.map((invite) => inviteUserOf(invite, context.legalRepresentative)),
 });
 
@@ -39,8 +39,6 @@ const submittedCode = ({ context, event }: InviteArgs) => {
   assertEvent(event, 'code.submitted');
   return { ...usersOf({ context }), actionCode: event.code };
 };
-
-const codeRequest = ({ context }: { context: InviteContext }) => ({ client: context.client });
 
 /** Refusals that are about the code itself (wrong, expired, spent, too many, no answer). */
 const isCodeRefusal = (event: { type: string }) => {
@@ -63,7 +61,7 @@ const inviteSetup = setup({
     emitted: {} as InviteEmitted,
     tags: {} as 'busy',
   },
-  actors: { validateEmails, sendInviteCode, inviteUsers },
+  actors: inviteActors(unprovidedClient),
   guards: {
     /** The email field holds many addresses or CSV lines: they become rows of the list. */
     emailIsList: ({ context }) => !context.legalRepresentative && isPastedList(context.draft.email),
@@ -223,7 +221,6 @@ const inviteSetup = setup({
 export const inviteMachine = inviteSetup.createMachine({
   id: 'invite',
   context: ({ input }) => ({
-    client: input.client,
     bookkeeperOffered: input.bookkeeperOffered,
     nameMaxLength: input.nameMaxLength,
     legalRepresentative: input.legalRepresentative ?? false,
@@ -293,7 +290,7 @@ export const inviteMachine = inviteSetup.createMachine({
         'The code of INVITE_USERS goes by email; one sent moments ago is the one to enter.',
       tags: ['busy'],
       invoke: firstCodeSend({
-        send: { id: 'sendCode', src: 'sendInviteCode', input: codeRequest },
+        send: { id: 'sendCode', src: 'sendInviteCode' },
         sent: 'enteringCode',
         sentActions: [
           {
@@ -328,7 +325,7 @@ export const inviteMachine = inviteSetup.createMachine({
           taken,
           { guard: 'refusedBeyondCode', target: '#invite.editing', actions: 'rememberError' },
         ],
-        resend: { id: 'resendCode', src: 'sendInviteCode', input: codeRequest },
+        resend: { id: 'resendCode', src: 'sendInviteCode' },
       }),
     },
     sent: { description: 'Invited: the dialog closes with the server message.', type: 'final' },

@@ -1,9 +1,10 @@
 // The invite flow's model: QA's events, what tells two states apart, the calls and answers.
 import { actionCodeSent } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, refused } from '../testing/flow-model';
 import { draftProblems, hasProblems, isBlank } from './invite-form';
+import { inviteActors } from './invite.actors';
 import { inviteMachine } from './invite.machine';
 import { isPastedList } from './pasted-invites';
 import type { InvokedCall } from '../testing/model-paths';
@@ -124,7 +125,6 @@ const calls: Record<string, InvokedCall> = {
 const variant = (name: string, legalRepresentative: boolean) => ({
   name,
   input: () => ({
-    client: createTestClient({ token: 'token', logouts: 0 }).client,
     bookkeeperOffered: true,
     nameMaxLength: 50,
     legalRepresentative,
@@ -133,6 +133,7 @@ const variant = (name: string, legalRepresentative: boolean) => ({
 
 export const inviteModel = defineFlowModel({
   machine: inviteMachine,
+  provided: () => inviteMachine.provide({ actors: inviteActors(signedInClient()) }),
   variants: [
     variant('opened from the Team page', false),
     variant('opened from the Primary Account Owner modal', true),

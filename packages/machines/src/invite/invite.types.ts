@@ -1,10 +1,9 @@
-import type { ApiError, InviteRole, OutlayClient } from '@outlay/api-client';
+import type { ApiError, InviteRole } from '@outlay/api-client';
 import type { CodeStepContext } from '../kernel/code-step';
 import type { InviteDraft, ListedInvite } from './invite-form';
 import type { RefusedRow } from './pasted-invites';
 
 export interface InviteInput {
-  client: OutlayClient;
   /** The company has the bookkeeper option: Bookkeeper is offered (spec part 2 §6). */
   bookkeeperOffered: boolean;
   /** The card issuer's longest name (`nameMaxLength` of @outlay/rules). */
@@ -17,7 +16,6 @@ export interface InviteInput {
 }
 
 export interface InviteContext extends CodeStepContext {
-  client: OutlayClient;
   bookkeeperOffered: boolean;
   nameMaxLength: number;
   legalRepresentative: boolean;

@@ -133,12 +133,12 @@ export const codeSentActions = [
 
 /**
  * A call of a code step: an invoked promise actor named in the machine's `setup()`, with its
- * id and its input (typed by the machine: `({ context, event }: LoginArgs) => ...`).
+ * id and its input, if it takes one (typed by the machine: `({ context, event }: LoginArgs) => ...`).
  */
 interface StepCall {
   id: string;
   src: string;
-  input: (args: never) => unknown;
+  input?: (args: never) => unknown;
 }
 
 /**

@@ -8,10 +8,13 @@ import {
 } from '@outlay/api-client/mocks';
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
+import { signedInClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { standInFor, type ModelChildFinished } from '../testing/model-child';
+import { loginGateActors } from './login-gate.actors';
 import { loginGateMachine } from './login-gate.machine';
+import type { LoginGateChildren } from './login-gate.types';
 
 const server = mockServerForSuite();
 
@@ -25,13 +28,37 @@ function signedInAs(user: LoggedInUser, company = northwind) {
   session = { user, company };
 }
 
-function startGate() {
-  const { client } = createTestClient({ token: 'token', logouts: 0 });
-  return createActor(loginGateMachine, { input: { client, ...session } }).start();
+/**
+ * The gate on the real client, its child flows (each tested on its own) standing in as flows
+ * that end when `finish` says; `withChildFlows` runs the real ones.
+ */
+function startGate(options: { withChildFlows?: boolean } = {}) {
+  const actors = loginGateActors(signedInClient());
+  const machine = options.withChildFlows
+    ? loginGateMachine.provide({ actors })
+    : loginGateMachine.provide({
+        actors: {
+          ...actors,
+          changePassword: standInFor(actors.changePassword),
+          terms: standInFor(actors.terms),
+          primaryAccountOwner: standInFor(actors.primaryAccountOwner),
+          phoneVerification: standInFor(actors.phoneVerification),
+        },
+      });
+  return createActor(machine, { input: session }).start();
 }
 
 type Actor = ReturnType<typeof startGate>;
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+/** The child flow the gate runs ends, with this output. */
+function finish(actor: Actor, child: keyof LoginGateChildren, output?: unknown) {
+  // A stand-in, whatever flow the gate's types say runs there.
+  const running: AnyActorRef | undefined = actor.getSnapshot().children[child];
+  if (!running) throw new Error(`${child} is not running`);
+  const finished: ModelChildFinished = { type: 'model.finished', output };
+  running.send(finished);
+}
 
 describe('login gate machine', () => {
   it('lets a user with nothing to do straight through, asking the server nothing', async () => {
@@ -57,8 +84,8 @@ describe('login gate machine', () => {
     expect(snapshot.hasTag('dialog.changePassword')).toBe(true);
     expect(snapshot.hasTag('forced')).toBe(true);
     expect(snapshot.can({ type: 'expiration.dismissed' })).toBe(false);
-    expect(snapshot.can({ type: 'password.changeCancelled' })).toBe(false);
-    actor.send({ type: 'password.changed' });
+    expect(snapshot.children.changePassword).toBeDefined();
+    finish(actor, 'changePassword', 'changed');
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -102,10 +129,11 @@ describe('login gate machine', () => {
     actor.send({ type: 'password.changeChosen' });
     expect(actor.getSnapshot().hasTag('dialog.changePassword')).toBe(true);
     expect(actor.getSnapshot().hasTag('forced')).toBe(false);
-    actor.send({ type: 'password.changeCancelled' });
+    finish(actor, 'changePassword', 'cancelled');
     expect(actor.getSnapshot().hasTag('dialog.passwordExpiration')).toBe(true);
+    expect(actor.getSnapshot().children.changePassword).toBeUndefined();
     actor.send({ type: 'password.changeChosen' });
-    actor.send({ type: 'password.changed' });
+    finish(actor, 'changePassword', 'changed');
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -134,15 +162,15 @@ describe('login gate machine', () => {
         actor.getSnapshot().hasTag(`dialog.${name}` as 'dialog.terms'),
       ) ?? 'none';
     order.push(dialog());
-    actor.send({ type: 'password.changed' });
+    finish(actor, 'changePassword', 'changed');
     order.push(dialog());
-    actor.send({ type: 'terms.accepted' });
+    finish(actor, 'terms');
     order.push(dialog());
     actor.send({ type: 'legalRepresentative.answered', isRepresentative: true });
     await settled(actor);
     order.push(dialog());
     expect(actor.getSnapshot().context.phoneConfig).toEqual(phoneVerificationConfig);
-    actor.send({ type: 'phone.closed' });
+    finish(actor, 'phoneVerification', { outcome: 'verified', message: null });
     expect(order).toEqual(['changePassword', 'terms', 'legalRepresentative', 'phone']);
     expect(actor.getSnapshot().output).toEqual({ destination: '/card-order' });
     // Each gate passed changed the account: the app reads it again after each.
@@ -191,11 +219,11 @@ describe('login gate machine', () => {
     expect(requests.filter((path) => path.endsWith('/confirm-legal-representative'))).toEqual([]);
 
     // Closed without a change: the question must still be answered.
-    actor.send({ type: 'owner.closed' });
+    finish(actor, 'primaryAccountOwner', { updated: false });
     expect(actor.getSnapshot().hasTag('dialog.legalRepresentative')).toBe(true);
 
     actor.send({ type: 'legalRepresentative.answered', isRepresentative: false });
-    actor.send({ type: 'owner.updated' });
+    finish(actor, 'primaryAccountOwner', { updated: true });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(changed).toEqual([{ type: 'session.changed' }]);
     server.events.removeAllListeners();
@@ -231,6 +259,53 @@ describe('login gate machine', () => {
     await settled(actor);
     expect(actor.getSnapshot().hasTag('dialog.phone')).toBe(applies);
     expect(actor.getSnapshot().status === 'done').toBe(!applies);
+  });
+
+  it('runs the real child flows on the same client, each started with what the gate holds', async () => {
+    signedInAs(
+      {
+        ...adminUser,
+        isTermsAndConditionsAccepted: false,
+        countryCallingCode: '+1',
+        phoneNumber: '4155550100',
+        isPhoneVerified: false,
+        isPhoneNumberPersonal: true,
+        isPhoneVerificationDisabledByMaxAttempts: false,
+      },
+      { ...northwind, legalRepresentativeConfirmed: false },
+    );
+    const actor = startGate({ withChildFlows: true });
+    // The terms flow loads its documents through the client the gate was built with.
+    const terms = (await waitFor(actor, (snapshot) => snapshot.hasTag('dialog.terms'))).children
+      .terms;
+    if (!terms) throw new Error('The terms flow is not running');
+    await waitFor(terms, (snapshot) => snapshot.matches('reviewing'));
+    terms.send({ type: 'agreement.toggled', agreed: true });
+    terms.send({ type: 'agreement.confirmed' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('dialog.legalRepresentative'));
+
+    // Someone else: the Primary Account Owner flow, for this admin and company.
+    actor.send({ type: 'legalRepresentative.answered', isRepresentative: false });
+    const owner = actor.getSnapshot().children.primaryAccountOwner?.getSnapshot();
+    expect(owner?.context).toMatchObject({
+      userId: adminUser.userId,
+      companyId: northwind.id,
+      ownerElsewhere: false,
+    });
+    actor.getSnapshot().children.primaryAccountOwner?.send({ type: 'pao.cancelled' });
+    expect(actor.getSnapshot().hasTag('dialog.legalRepresentative')).toBe(true);
+
+    actor.send({ type: 'legalRepresentative.answered', isRepresentative: true });
+    const phone = await waitFor(actor, (snapshot) => snapshot.hasTag('dialog.phone'));
+    // The phone flow: the consent's ids from the config, the phone masked.
+    expect(phone.children.phoneVerification?.getSnapshot().context).toMatchObject({
+      agreement: {
+        accessId: phoneVerificationConfig.accessId,
+        groupKey: phoneVerificationConfig.groupKey,
+        signerId: phoneVerificationConfig.signerId,
+      },
+      phone: '+1 415*****00',
+    });
   });
 
   it('moves only an active cardholder with the start-physical-card flag to /card-order', async () => {

@@ -1,10 +1,12 @@
 import { type PhoneVerificationConfig } from '@outlay/api-client';
+import { maskPhone } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
-import {
-  confirmLegalRepresentative,
-  dismissPasswordWarning,
-  loadPhoneConfig,
-} from './login-gate.actors';
+import type { ChangePasswordOutcome } from '../change-password/change-password.types';
+import { errorFrom } from '../kernel/actor-error';
+import { unprovidedClient } from '../kernel/unprovided-client';
+import type { PaoOutput } from '../pao/pao.types';
+import type { PhoneVerificationInput } from '../phone-verification/phone-verification.types';
+import { loginGateActors } from './login-gate.actors';
 import {
   isPasswordExpiring,
   mayVerifyPhone,
@@ -12,17 +14,19 @@ import {
   mustAcceptTerms,
   mustChangePassword,
   mustConfirmLegalRepresentative,
+  ownerIsElsewhere,
+  phoneOf,
   phoneVerificationApplies,
 } from './login-gate.rules';
 import {
   CARD_ORDER_PATH,
+  type LoginGateChildren,
   type LoginGateContext,
   type LoginGateEvent,
   type LoginGateInput,
   type LoginGateOutput,
   type SessionChangedNotice,
 } from './login-gate.types';
-import { errorFrom } from '../kernel/actor-error';
 
 /**
  * A gate's call, saved: on to the next gate, and the app reads the account again; refused: back
@@ -34,14 +38,30 @@ const answerSaved = (nextGate: `#loginGate.${string}`, question: string) =>
     onError: { target: question, actions: 'rememberError' },
   }) as const;
 
+/** The phone dialog's flow: the consent's ids from the config, the phone masked. */
+const phoneVerificationInput = ({
+  context,
+}: {
+  context: LoginGateContext;
+}): PhoneVerificationInput => ({
+  agreement: {
+    accessId: context.phoneConfig?.accessId ?? '',
+    groupKey: context.phoneConfig?.groupKey ?? '',
+    signerId: context.phoneConfig?.signerId ?? '',
+  },
+  phone: maskPhone(phoneOf(context.user)),
+});
+
 /**
  * What stands between sign-in and use, run each time a signed-in session starts (spec part 1
  * §4.1, §4.2, §4.5), in this order: the password-change status, terms, the legal
  * representative, phone verification, then the card-order move. The user and the company come
  * in as input (the app already holds them). A gate moves on only once its call succeeded; a
  * failing call keeps the user at that gate with the error. The dialogs with steps of their
- * own (change password, terms, phone) run their own machines and report here; each gate that
- * changed the account says so (`session.changed`), so the app reads it again.
+ * own (change password, terms, the Primary Account Owner, phone) are child flows the gate
+ * invokes, and it moves on by how each ended; the screen draws the child it finds in the
+ * snapshot's `children`. Each gate that changed the account says so (`session.changed`), so the
+ * app reads it again.
  */
 export const loginGateMachine = setup({
   types: {
@@ -50,6 +70,7 @@ export const loginGateMachine = setup({
     input: {} as LoginGateInput,
     output: {} as LoginGateOutput,
     emitted: {} as SessionChangedNotice,
+    children: {} as LoginGateChildren,
     tags: {} as
       | 'busy'
       | 'dialog.changePassword'
@@ -60,7 +81,7 @@ export const loginGateMachine = setup({
       | 'dialog.phone'
       | 'forced',
   },
-  actors: { dismissPasswordWarning, confirmLegalRepresentative, loadPhoneConfig },
+  actors: loginGateActors(unprovidedClient),
   guards: {
     mustChangePassword: ({ context }) => mustChangePassword(context.user),
     passwordIsExpiring: ({ context }) => isPasswordExpiring(context.user),
@@ -72,6 +93,8 @@ export const loginGateMachine = setup({
       event.type === 'legalRepresentative.answered' && !event.isRepresentative,
     phoneVerificationApplies: ({ context }, config: PhoneVerificationConfig) =>
       phoneVerificationApplies(config, context.company),
+    passwordChanged: (_, outcome: ChangePasswordOutcome) => outcome === 'changed',
+    ownerUpdated: (_, output: PaoOutput) => output.updated,
     movesToCardOrder: ({ context }) => movesToCardOrder(context.user),
   },
   actions: {
@@ -84,7 +107,6 @@ export const loginGateMachine = setup({
 }).createMachine({
   id: 'loginGate',
   context: ({ input }) => ({
-    client: input.client,
     user: input.user,
     company: input.company,
     phoneConfig: null,
@@ -107,8 +129,15 @@ export const loginGateMachine = setup({
         forced: {
           description: 'The forced change-password modal: not closable, no Cancel; DONE after.',
           tags: ['dialog.changePassword', 'forced'],
-          on: {
-            'password.changed': { target: '#loginGate.terms', actions: 'announceSessionChanged' },
+          invoke: {
+            id: 'changePassword',
+            src: 'changePassword',
+            input: { forced: true },
+            onDone: {
+              guard: { type: 'passwordChanged', params: ({ event }) => event.output },
+              target: '#loginGate.terms',
+              actions: 'announceSessionChanged',
+            },
           },
         },
         expiring: {
@@ -125,19 +154,25 @@ export const loginGateMachine = setup({
           invoke: {
             id: 'dismissPasswordWarning',
             src: 'dismissPasswordWarning',
-            input: ({ context }) => ({
-              client: context.client,
-              userId: context.user.userId,
-            }),
+            input: ({ context }) => ({ userId: context.user.userId }),
             ...answerSaved('#loginGate.terms', 'expiring'),
           },
         },
         changing: {
           description: 'The change-password modal from the expiration prompt; it can be cancelled.',
           tags: ['dialog.changePassword'],
-          on: {
-            'password.changed': { target: '#loginGate.terms', actions: 'announceSessionChanged' },
-            'password.changeCancelled': 'expiring',
+          invoke: {
+            id: 'changePassword',
+            src: 'changePassword',
+            input: { forced: false },
+            onDone: [
+              {
+                guard: { type: 'passwordChanged', params: ({ event }) => event.output },
+                target: '#loginGate.terms',
+                actions: 'announceSessionChanged',
+              },
+              { target: 'expiring' },
+            ],
           },
         },
       },
@@ -154,11 +189,10 @@ export const loginGateMachine = setup({
         },
         accepting: {
           tags: ['dialog.terms'],
-          on: {
-            'terms.accepted': {
-              target: '#loginGate.legalRepresentative',
-              actions: 'announceSessionChanged',
-            },
+          invoke: {
+            id: 'terms',
+            src: 'terms',
+            onDone: { target: '#loginGate.legalRepresentative', actions: 'announceSessionChanged' },
           },
         },
       },
@@ -186,9 +220,22 @@ export const loginGateMachine = setup({
           description:
             'Someone else is the legal representative: the Primary Account Owner modal (spec part 2 §2.9) names or invites them; closing it asks the question again.',
           tags: ['dialog.primaryAccountOwner'],
-          on: {
-            'owner.updated': { target: '#loginGate.phone', actions: 'announceSessionChanged' },
-            'owner.closed': 'asking',
+          invoke: {
+            id: 'primaryAccountOwner',
+            src: 'primaryAccountOwner',
+            input: ({ context }) => ({
+              userId: context.user.userId,
+              companyId: context.company.id,
+              ownerElsewhere: ownerIsElsewhere(context.user, context.company),
+            }),
+            onDone: [
+              {
+                guard: { type: 'ownerUpdated', params: ({ event }) => event.output },
+                target: '#loginGate.phone',
+                actions: 'announceSessionChanged',
+              },
+              { target: 'asking' },
+            ],
           },
         },
         confirming: {
@@ -199,7 +246,6 @@ export const loginGateMachine = setup({
             input: ({ context, event }) => {
               assertEvent(event, 'legalRepresentative.answered');
               return {
-                client: context.client,
                 userId: context.user.userId,
                 companyId: context.company.id,
                 isAdminLegalRepresentative: event.isRepresentative,
@@ -226,7 +272,6 @@ export const loginGateMachine = setup({
           invoke: {
             id: 'loadPhoneConfig',
             src: 'loadPhoneConfig',
-            input: ({ context }) => ({ client: context.client }),
             onDone: [
               {
                 guard: {
@@ -245,8 +290,11 @@ export const loginGateMachine = setup({
         },
         verifying: {
           tags: ['dialog.phone'],
-          on: {
-            'phone.closed': { target: '#loginGate.cardOrder', actions: 'announceSessionChanged' },
+          invoke: {
+            id: 'phoneVerification',
+            src: 'phoneVerification',
+            input: phoneVerificationInput,
+            onDone: { target: '#loginGate.cardOrder', actions: 'announceSessionChanged' },
           },
         },
       },

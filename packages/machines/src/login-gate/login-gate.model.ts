@@ -7,9 +7,11 @@ import {
   passwordWarningSent,
   phoneVerificationConfig,
 } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
-import type { InvokedCall } from '../testing/model-paths';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, failed } from '../testing/flow-model';
+import { standInFor } from '../testing/model-child';
+import type { InvokedCall } from '../testing/model-paths';
+import { loginGateActors } from './login-gate.actors';
 import { loginGateMachine } from './login-gate.machine';
 
 const base = employeePastEveryGate;
@@ -50,16 +52,20 @@ const sessions = [
 ];
 
 const userEvents = [
-  { type: 'password.changed' },
   { type: 'password.changeChosen' },
-  { type: 'password.changeCancelled' },
   { type: 'expiration.dismissed' },
-  { type: 'terms.accepted' },
   { type: 'legalRepresentative.answered', isRepresentative: true },
   { type: 'legalRepresentative.answered', isRepresentative: false },
-  { type: 'owner.updated' },
-  { type: 'owner.closed' },
-  { type: 'phone.closed' },
+];
+/** How the child flows end: each has a model of its own, so here they only end. */
+const children = ['changePassword', 'terms', 'primaryAccountOwner', 'phoneVerification'] as const;
+const childEnds = [
+  done('changePassword', 'changed'),
+  done('changePassword', 'cancelled'),
+  done('terms', undefined),
+  done('primaryAccountOwner', { updated: true }),
+  done('primaryAccountOwner', { updated: false }),
+  done('phoneVerification', { outcome: 'verified', message: null }),
 ];
 const outcomes = [
   done('dismissPasswordWarning', passwordWarningSent),
@@ -81,12 +87,23 @@ const calls: Record<string, InvokedCall> = {
 
 export const loginGateModel = defineFlowModel({
   machine: loginGateMachine,
-  variants: sessions.map((session) => ({
-    name: session.user.email,
-    input: () => ({ client: createTestClient({ token: 'token', logouts: 0 }).client, ...session }),
-  })),
+  provided: () => {
+    const actors = loginGateActors(signedInClient());
+    return loginGateMachine.provide({
+      actors: {
+        ...actors,
+        changePassword: standInFor(actors.changePassword),
+        terms: standInFor(actors.terms),
+        primaryAccountOwner: standInFor(actors.primaryAccountOwner),
+        phoneVerification: standInFor(actors.phoneVerification),
+      },
+    });
+  },
+  children,
+  variants: sessions.map((session) => ({ name: session.user.email, input: () => session })),
   // While a call is on its way only its outcomes are offered, so no user event races it.
-  events: (snapshot) => (snapshot.hasTag('busy') ? outcomes : [...userEvents, ...outcomes]),
+  events: (snapshot) =>
+    snapshot.hasTag('busy') ? outcomes : [...userEvents, ...childEnds, ...outcomes],
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,

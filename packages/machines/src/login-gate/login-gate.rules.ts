@@ -19,6 +19,11 @@ export function mustConfirmLegalRepresentative(user: LoggedInUser, company: Comp
   return user.role === 'admin' && !company.legalRepresentativeConfirmed;
 }
 
+/** Another person holds the owner's flag: declaring oneself would move it (a transfer). */
+export function ownerIsElsewhere(user: LoggedInUser, company: Company): boolean {
+  return company.legalRepresentativeConfirmed && !user.legalRepresentative;
+}
+
 /** The user's side of §4.5: a personal, unverified phone, verification not turned off. */
 export function mayVerifyPhone(user: LoggedInUser): boolean {
   return (

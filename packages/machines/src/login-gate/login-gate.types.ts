@@ -1,13 +1,6 @@
-import type {
-  ApiError,
-  Company,
-  LoggedInUser,
-  OutlayClient,
-  PhoneVerificationConfig,
-} from '@outlay/api-client';
+import type { ApiError, Company, LoggedInUser, PhoneVerificationConfig } from '@outlay/api-client';
 
 export interface LoginGateInput {
-  client: OutlayClient;
   /**
    * The user (load-user-profile) and the company (company-details) as the app holds them when
    * the session starts: the gates' facts. The machine does not fetch them again.
@@ -17,7 +10,6 @@ export interface LoginGateInput {
 }
 
 export interface LoginGateContext {
-  client: OutlayClient;
   user: LoggedInUser;
   company: Company;
   phoneConfig: PhoneVerificationConfig | null;
@@ -31,18 +23,23 @@ export interface SessionChangedNotice {
   type: 'session.changed';
 }
 
+/**
+ * What the user does in the gate's own dialogs. The dialogs with steps of their own (change
+ * password, terms, the Primary Account Owner, phone) are child flows: the gate hears how each
+ * ended from its output.
+ */
 export type LoginGateEvent =
-  | { type: 'password.changed' }
   | { type: 'password.changeChosen' }
-  | { type: 'password.changeCancelled' }
   | { type: 'expiration.dismissed' }
-  | { type: 'terms.accepted' }
-  | { type: 'legalRepresentative.answered'; isRepresentative: boolean }
-  /** The Primary Account Owner modal named or invited the owner. */
-  | { type: 'owner.updated' }
-  /** The Primary Account Owner modal was closed without a change. */
-  | { type: 'owner.closed' }
-  | { type: 'phone.closed' };
+  | { type: 'legalRepresentative.answered'; isRepresentative: boolean };
+
+/** The child flows the gate runs, by id (each id is its actor's name too). */
+export type LoginGateChildren = {
+  changePassword: 'changePassword';
+  terms: 'terms';
+  primaryAccountOwner: 'primaryAccountOwner';
+  phoneVerification: 'phoneVerification';
+};
 
 export interface LoginGateOutput {
   /** `/card-order` for the card-order move, else null (stay where the user is). */

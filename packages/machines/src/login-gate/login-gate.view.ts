@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { loginGateMachine } from './login-gate.machine';
-import { phoneOf } from './login-gate.rules';
 
 type LoginGateSnapshot = SnapshotFrom<typeof loginGateMachine>;
 
@@ -27,8 +26,5 @@ export function loginGateView(snapshot: LoginGateSnapshot) {
     company: context.company.name,
     dismissing: snapshot.matches({ password: 'dismissing' }),
     confirming: snapshot.matches({ legalRepresentative: 'confirming' }),
-    phoneConfig: context.phoneConfig,
-    /** The phone to verify, its calling code apart (masked by the dialog). */
-    phone: phoneOf(context.user),
   } as const;
 }

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { loginActors } from './login.actors';
 import { loginMachine } from './login.machine';
 import { credentialsAtStart, credentialsView } from './login.view';
 
@@ -19,7 +20,7 @@ const server = mockServerForSuite();
 
 function startLogin(clock = new SimulatedClock()) {
   const { client } = createTestClient();
-  const actor = createActor(loginMachine, { input: { client }, clock });
+  const actor = createActor(loginMachine.provide({ actors: loginActors(client) }), { clock });
   actor.start();
   return actor;
 }

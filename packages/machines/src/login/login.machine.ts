@@ -1,12 +1,8 @@
 import type { LoggedInUser, LoginChallenge, LoginResult } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  checkCredentials,
-  sendEmailCode,
-  startAuthenticatorSetup,
-  verifySecondFactor,
-} from './login.actors';
-import type { AuthenticatorSetup, LoginContext, LoginEvent, LoginInput } from './login.types';
+import { loginActors } from './login.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
+import type { AuthenticatorSetup, LoginContext, LoginEvent } from './login.types';
 import { errorFrom } from '../kernel/actor-error';
 import {
   firstCodeSend,
@@ -21,7 +17,7 @@ type LoginArgs = { context: LoginContext; event: LoginEvent };
 /** A code the user submitted, for the user of the challenge. */
 const submittedCode = ({ context, event }: LoginArgs) => {
   assertEvent(event, 'code.submitted');
-  return { client: context.client, userId: context.challenge?.userId ?? '', code: event.code };
+  return { userId: context.challenge?.userId ?? '', code: event.code };
 };
 
 /** The code to verify, and whether the user ticked "Remember this device". */
@@ -32,7 +28,6 @@ const codeToVerify = (args: LoginArgs) => ({
 
 /** The login code goes to the user of the challenge (the first one, or Resend). */
 const emailCodeInput = ({ context }: LoginArgs) => ({
-  client: context.client,
   userId: context.challenge?.userId ?? '',
 });
 
@@ -41,7 +36,6 @@ const loginSetup = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    input: {} as LoginInput,
     output: {} as LoggedInUser,
     emitted: {} as CodeSentNotice,
     tags: {} as
@@ -51,7 +45,7 @@ const loginSetup = setup({
       | 'screen.authenticatorSetup'
       | 'busy',
   },
-  actors: { checkCredentials, sendEmailCode, startAuthenticatorSetup, verifySecondFactor },
+  actors: loginActors(unprovidedClient),
   guards: {
     credentialsPresent: ({ event }) => {
       assertEvent(event, 'credentials.submitted');
@@ -109,8 +103,7 @@ const loginSetup = setup({
  */
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
-  context: ({ input }) => ({
-    client: input.client,
+  context: () => ({
     email: '',
     challenge: null,
     method: null,
@@ -146,9 +139,9 @@ export const loginMachine = loginSetup.createMachine({
       invoke: {
         id: 'checkCredentials',
         src: 'checkCredentials',
-        input: ({ context, event }) => {
+        input: ({ event }) => {
           assertEvent(event, 'credentials.submitted');
-          return { client: context.client, email: event.email.trim(), password: event.password };
+          return { email: event.email.trim(), password: event.password };
         },
         onDone: [
           {

@@ -11,9 +11,10 @@ import {
   totpAdminUser,
 } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { visitorClient } from '../testing/client';
 import type { InvokedCall } from '../testing/model-paths';
 import { defineFlowModel, done, failed, isOutcome } from '../testing/flow-model';
+import { loginActors } from './login.actors';
 import { loginMachine } from './login.machine';
 
 // What distinguishes two states for the model: where it is, the chosen method, whether the
@@ -98,8 +99,9 @@ const whileBusy = events.filter(
 
 export const loginModel = defineFlowModel({
   machine: loginMachine,
+  provided: () => loginMachine.provide({ actors: loginActors(visitorClient()) }),
   variants: [
-    { name: 'a visitor on the sign-in page', input: () => ({ client: createTestClient().client }) },
+    { name: 'a visitor on the sign-in page', input: () => undefined },
   ],
   // Remembering the device is a choice sent with the code: once ticked, only the code and the
   // calls' answers are tried, so the choice does not double the whole model.

@@ -1,11 +1,7 @@
-import type { ApiError, LoginChallenge, LoggedInUser, OutlayClient } from '@outlay/api-client';
+import type { ApiError, LoginChallenge, LoggedInUser } from '@outlay/api-client';
 
 /** How the user proves it is them after the password: an emailed code or an authenticator app. */
 export type SecondFactor = 'EMAIL' | 'OTP';
-
-export interface LoginInput {
-  client: OutlayClient;
-}
 
 export interface AuthenticatorSetup {
   secret: string;
@@ -14,7 +10,6 @@ export interface AuthenticatorSetup {
 }
 
 export interface LoginContext {
-  client: OutlayClient;
   email: string;
   challenge: LoginChallenge | null;
   method: SecondFactor | null;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { newVirtualCardActors } from './new-virtual-card.actors';
 import {
   checkNewCard,
   limitOf,
@@ -20,9 +21,12 @@ afterEach(() => {
 
 function startNewCard(nameMaxLength = 50, canChooseScope = true) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(newVirtualCardMachine, {
-    input: { client, nameMaxLength, holderId: null, canChooseScope },
-  });
+  const actor = createActor(
+    newVirtualCardMachine.provide({ actors: newVirtualCardActors(client) }),
+    {
+      input: { nameMaxLength, holderId: null, canChooseScope },
+    },
+  );
   const emitted: NewVirtualCardEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return { actor: actor.start(), emitted };

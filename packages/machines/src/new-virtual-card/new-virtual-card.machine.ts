@@ -1,7 +1,8 @@
 import { cutToLength, scopeProblem, spendLimitOf } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
-import { createCard, revealCard } from './new-virtual-card.actors';
+import { newVirtualCardActors } from './new-virtual-card.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type { CardDetails, CardSecrets } from '@outlay/api-client';
 import type {
   NewCardFieldErrors,
@@ -67,7 +68,7 @@ export const newVirtualCardMachine = setup({
     emitted: {} as NewVirtualCardEmitted,
     tags: {} as 'busy',
   },
-  actors: { createCard, revealCard },
+  actors: newVirtualCardActors(unprovidedClient),
   delays: { secretsShown: SECRETS_SHOWN_SECONDS * 1000 },
   guards: {
     isComplete: ({ context }) => checkNewCard(context) === null,
@@ -128,7 +129,6 @@ export const newVirtualCardMachine = setup({
 }).createMachine({
   id: 'newVirtualCard',
   context: ({ input }) => ({
-    client: input.client,
     nameMaxLength: input.nameMaxLength,
     holderId: input.holderId,
     name: '',
@@ -171,7 +171,6 @@ export const newVirtualCardMachine = setup({
         input: ({ context }) => {
           const limit = limitOf(context.spendLimit);
           return {
-            client: context.client,
             holderId: context.holderId,
             name: context.name.trim(),
             spendLimit: typeof limit === 'number' ? limit : null,
@@ -214,7 +213,6 @@ export const newVirtualCardMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'verification.granted');
           return {
-            client: context.client,
             cardId: context.card?.id ?? 0,
             actionCode: event.actionCode,
           };

@@ -3,8 +3,9 @@
 // verification dialog until it hides again (by the user or after a while).
 import { cardMerchants, newVirtualCard, revealedSecrets } from '@outlay/api-client/mocks';
 import type { EventObject } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { newVirtualCardActors } from './new-virtual-card.actors';
 import { newVirtualCardMachine } from './new-virtual-card.machine';
 
 const [slack] = cardMerchants.merchants.filter((merchant) => merchant.name === 'Slack');
@@ -38,11 +39,11 @@ const outcomes = [
 
 export const newVirtualCardModel = defineFlowModel({
   machine: newVirtualCardMachine,
+  provided: () => newVirtualCardMachine.provide({ actors: newVirtualCardActors(signedInClient()) }),
   variants: [
     {
       name: 'an admin who may choose where the card spends',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         nameMaxLength: 50,
         holderId: null,
         canChooseScope: true,

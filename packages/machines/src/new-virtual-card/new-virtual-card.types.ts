@@ -1,6 +1,5 @@
 import type {
   ApiError,
-  OutlayClient,
   CardDetails,
   CardSecrets,
   CardLimitPeriod,
@@ -10,7 +9,6 @@ import type {
 } from '@outlay/api-client';
 
 export interface NewVirtualCardInput {
-  client: OutlayClient;
   /** The issuer's maximum for a card name (spec part 2 §9): typing stops there. */
   nameMaxLength: number;
   /** Preselected holder (an admin chooses anyone; others create their own: null). */
@@ -28,7 +26,6 @@ export interface NewCardFieldErrors {
 }
 
 export interface NewVirtualCardContext {
-  client: OutlayClient;
   nameMaxLength: number;
   holderId: string | null;
   name: string;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { paoActors } from './pao.actors';
 import { paoMachine } from './pao.machine';
 import type { PaoUpdated } from './pao.types';
 import { paoView } from './pao.view';
@@ -16,8 +17,8 @@ const ACTION_CODE = 'c'.repeat(43);
 
 function startPao(ownerElsewhere = false) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(paoMachine, {
-    input: { client, userId: adminMember.id, companyId: 1, ownerElsewhere },
+  const actor = createActor(paoMachine.provide({ actors: paoActors(client) }), {
+    input: { userId: adminMember.id, companyId: 1, ownerElsewhere },
   });
   const emitted: PaoUpdated[] = [];
   actor.on('pao.updated', (event) => emitted.push(event));

@@ -1,7 +1,8 @@
 import type { CompanyUsers } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
-import { confirmOwner, searchUsers } from './pao.actors';
+import { paoActors } from './pao.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type { PaoContext, PaoEvent, PaoInput, PaoOutput, PaoUpdated } from './pao.types';
 
 /** Spec part 2 §9: the search waits 800 ms after the last keystroke. */
@@ -16,7 +17,7 @@ const paoSetup = setup({
     emitted: {} as PaoUpdated,
     tags: {} as 'busy' | 'verifying',
   },
-  actors: { searchUsers, confirmOwner },
+  actors: paoActors(unprovidedClient),
   delays: { searchDebounce: PAO_SEARCH_DEBOUNCE_MS },
   guards: {
     /** Submit is enabled once an option is chosen, and a user for another person (§2.9). */
@@ -91,7 +92,6 @@ const paoSetup = setup({
 export const paoMachine = paoSetup.createMachine({
   id: 'pao',
   context: ({ input }) => ({
-    client: input.client,
     userId: input.userId,
     companyId: input.companyId,
     ownerElsewhere: input.ownerElsewhere ?? false,
@@ -148,7 +148,7 @@ export const paoMachine = paoSetup.createMachine({
               invoke: {
                 id: 'searchUsers',
                 src: 'searchUsers',
-                input: ({ context }) => ({ client: context.client, filter: context.filter }),
+                input: ({ context }) => ({ filter: context.filter }),
                 onDone: {
                   target: 'idle',
                   actions: { type: 'rememberUsers', params: ({ event }) => event.output },
@@ -178,7 +178,6 @@ export const paoMachine = paoSetup.createMachine({
         input: ({ context }) => {
           const declaring = context.option === 'me';
           return {
-            client: context.client,
             companyId: context.companyId,
             userId: declaring ? context.userId : (context.chosenUser?.id ?? context.userId),
             isAdminLegalRepresentative: declaring,

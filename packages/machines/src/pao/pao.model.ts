@@ -1,8 +1,9 @@
 // The PAO flow's model: QA's events, what tells two states apart, the calls and answers.
 import { companyUsers, employeeMember } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, refused } from '../testing/flow-model';
+import { paoActors } from './pao.actors';
 import { paoMachine } from './pao.machine';
 import type { InvokedCall } from '../testing/model-paths';
 
@@ -71,11 +72,11 @@ function eventsIn(snapshot: Snapshot) {
 
 export const paoModel = defineFlowModel({
   machine: paoMachine,
+  provided: () => paoMachine.provide({ actors: paoActors(signedInClient()) }),
   variants: [
     {
       name: "the company's admin",
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         userId: '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01',
         companyId: 1,
       }),
@@ -83,7 +84,6 @@ export const paoModel = defineFlowModel({
     {
       name: 'an admin of a company whose owner is someone else',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         userId: '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01',
         companyId: 1,
         ownerElsewhere: true,

@@ -1,10 +1,9 @@
-import type { ApiError, CompanyUser, OutlayClient } from '@outlay/api-client';
+import type { ApiError, CompanyUser } from '@outlay/api-client';
 
 /** Who the Primary Account Owner is to be (spec part 2 §2.9). */
 export type OwnerOption = 'me' | 'other' | 'invite';
 
 export interface PaoInput {
-  client: OutlayClient;
   /** The admin who answers (the signed-in user). */
   userId: string;
   companyId: number;
@@ -16,7 +15,6 @@ export interface PaoInput {
 }
 
 export interface PaoContext {
-  client: OutlayClient;
   userId: string;
   companyId: number;
   ownerElsewhere: boolean;

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { phoneVerificationActors } from './phone-verification.actors';
 import { phoneVerificationMachine } from './phone-verification.machine';
 
 const server = mockServerForSuite();
@@ -18,10 +19,13 @@ const server = mockServerForSuite();
 function startPhone(clock = new SimulatedClock()) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
   const { accessId, groupKey, signerId } = phoneVerificationConfig;
-  return createActor(phoneVerificationMachine, {
-    input: { client, agreement: { accessId, groupKey, signerId }, phone: '14155550195' },
-    clock,
-  }).start();
+  return createActor(
+    phoneVerificationMachine.provide({ actors: phoneVerificationActors(client) }),
+    {
+      input: { agreement: { accessId, groupKey, signerId }, phone: '14155550195' },
+      clock,
+    },
+  ).start();
 }
 
 type Actor = ReturnType<typeof startPhone>;

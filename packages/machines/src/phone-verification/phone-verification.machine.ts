@@ -1,12 +1,7 @@
 import { type ClickwrapContract } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
-import {
-  loadConsent,
-  markNonPersonal,
-  sendPhoneCode,
-  signConsent,
-  verifyPhone,
-} from './phone-verification.actors';
+import { phoneVerificationActors } from './phone-verification.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   PhoneVerificationContext,
   PhoneVerificationEvent,
@@ -19,8 +14,6 @@ import { firstCodeSend, codeStep, codeStepSetup, freshCodeStep } from '../kernel
 
 type PhoneArgs = { context: PhoneVerificationContext; event: PhoneVerificationEvent };
 
-const clientOf = ({ context }: PhoneArgs) => ({ client: context.client });
-
 /** What the phoneVerification machine names: its guards, actions, actors and delays, its code step's too. */
 const phoneVerificationSetup = setup({
   types: {
@@ -31,7 +24,7 @@ const phoneVerificationSetup = setup({
     emitted: {} as PhoneVerificationNotice,
     tags: {} as 'busy' | 'loading',
   },
-  actors: { loadConsent, signConsent, sendPhoneCode, verifyPhone, markNonPersonal },
+  actors: phoneVerificationActors(unprovidedClient),
   guards: {
     hasConsented: ({ context }) => context.consented,
     notFound: ({ event }) => errorFrom(event).status === 404,
@@ -76,7 +69,6 @@ const phoneVerificationSetup = setup({
 export const phoneVerificationMachine = phoneVerificationSetup.createMachine({
   id: 'phoneVerification',
   context: ({ input }) => ({
-    client: input.client,
     agreement: input.agreement,
     phone: input.phone,
     consent: null,
@@ -131,7 +123,7 @@ export const phoneVerificationMachine = phoneVerificationSetup.createMachine({
           description: 'A 6-digit code goes to the phone by text message.',
           tags: ['busy'],
           invoke: firstCodeSend({
-            send: { id: 'sendPhoneCode', src: 'sendPhoneCode', input: clientOf },
+            send: { id: 'sendPhoneCode', src: 'sendPhoneCode' },
             sent: 'enteringCode',
             refusals: [
               { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
@@ -145,9 +137,9 @@ export const phoneVerificationMachine = phoneVerificationSetup.createMachine({
           verify: {
             id: 'verifyPhone',
             src: 'verifyPhone',
-            input: ({ context, event }: PhoneArgs) => {
+            input: ({ event }: PhoneArgs) => {
               assertEvent(event, 'code.submitted');
-              return { client: context.client, code: event.code };
+              return { code: event.code };
             },
           },
           verified: { target: '#phoneVerification.verified', actions: 'closeVerified' },
@@ -155,7 +147,7 @@ export const phoneVerificationMachine = phoneVerificationSetup.createMachine({
             { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
           ],
           refused: 'rememberRefusedCode',
-          resend: { id: 'resendPhoneCode', src: 'sendPhoneCode', input: clientOf },
+          resend: { id: 'resendPhoneCode', src: 'sendPhoneCode' },
           resendRefusals: [
             { guard: 'notFound', target: '#phoneVerification.closed', actions: 'closeNotFound' },
           ],

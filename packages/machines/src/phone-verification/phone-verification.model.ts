@@ -10,9 +10,10 @@ import {
   phoneVerified,
 } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import type { InvokedCall } from '../testing/model-paths';
 import { defineFlowModel, done, failed } from '../testing/flow-model';
+import { phoneVerificationActors } from './phone-verification.actors';
 import { phoneVerificationMachine } from './phone-verification.machine';
 
 const serializeState = (snapshot: SnapshotFrom<typeof phoneVerificationMachine>) =>
@@ -80,8 +81,7 @@ const calls: Record<string, InvokedCall> = {
 };
 
 const { accessId, groupKey, signerId } = phoneVerificationConfig;
-const input = (client = createTestClient({ token: 'token', logouts: 0 }).client) => ({
-  client,
+const input = () => ({
   agreement: { accessId, groupKey, signerId },
   phone: '14155550195',
 });
@@ -95,6 +95,8 @@ const outcomes = events.filter(
 );
 export const phoneVerificationModel = defineFlowModel({
   machine: phoneVerificationMachine,
+  provided: () =>
+    phoneVerificationMachine.provide({ actors: phoneVerificationActors(signedInClient()) }),
   variants: [{ name: 'a user with an unverified phone', input: () => input() }],
   events: (snapshot) => (snapshot.hasTag('busy') ? outcomes : [...userEvents, ...outcomes]),
   serializeState,

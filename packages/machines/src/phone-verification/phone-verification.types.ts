@@ -1,4 +1,4 @@
-import type { ClickwrapContract, OutlayClient } from '@outlay/api-client';
+import type { ClickwrapContract } from '@outlay/api-client';
 import type { CodeSentNotice, CodeStepContext } from '../kernel/code-step';
 
 /** The consent agreement's click-wrap ids, from phone-verification-config. */
@@ -9,14 +9,12 @@ export interface PhoneConsentAgreement {
 }
 
 export interface PhoneVerificationInput {
-  client: OutlayClient;
   agreement: PhoneConsentAgreement;
   /** The phone as the dialog shows it: masked (`maskPhone` of @outlay/rules). */
   phone: string;
 }
 
 export interface PhoneVerificationContext extends CodeStepContext {
-  client: OutlayClient;
   agreement: PhoneConsentAgreement;
   phone: string;
   /** The consent contract the checkbox agrees to (title and PDF). */

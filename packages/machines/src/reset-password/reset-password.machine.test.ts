@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { resetPasswordActors } from './reset-password.actors';
 import { resetPasswordMachine } from './reset-password.machine';
 
 const server = mockServerForSuite();
 
 const start = (token = 'link-token') =>
-  createActor(resetPasswordMachine, {
-    input: { client: createTestClient().client, token },
-  }).start();
+  createActor(
+    resetPasswordMachine.provide({ actors: resetPasswordActors(createTestClient().client) }),
+    {
+      input: { token },
+    },
+  ).start();
 const good = { newPassword: 'Fresh Start-2026!', confirmPassword: 'FreshStart-2026!' };
 
 describe('reset-password machine', () => {

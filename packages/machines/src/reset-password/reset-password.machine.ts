@@ -1,7 +1,8 @@
-import { type OutlayClient, type ResetLinkStatus } from '@outlay/api-client';
+import { type ResetLinkStatus } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
 import { hasProblems, newPasswordProblems, stripSpaces } from '../change-password/password-rules';
-import { validateLink, resetPassword } from './reset-password.actors';
+import { resetPasswordActors } from './reset-password.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type { ResetPasswordContext, ResetPasswordEvent } from './reset-password.types';
 import { errorFrom } from '../kernel/actor-error';
 
@@ -13,10 +14,10 @@ export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
-    input: {} as { client: OutlayClient; token: string },
+    input: {} as { token: string },
     tags: {} as 'busy',
   },
-  actors: { validateLink, resetPassword },
+  actors: resetPasswordActors(unprovidedClient),
   guards: {
     hasToken: ({ context }) => context.token !== '',
     linkRefused: ({ event }) => errorFrom(event).code === 'LINK_INVALID',
@@ -40,7 +41,6 @@ export const resetPasswordMachine = setup({
 }).createMachine({
   id: 'resetPassword',
   context: ({ input }) => ({
-    client: input.client,
     token: input.token,
     email: null,
     problems: {},
@@ -90,7 +90,6 @@ export const resetPasswordMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'form.submitted');
           return {
-            client: context.client,
             token: context.token,
             newPassword: stripSpaces(event.newPassword),
           };

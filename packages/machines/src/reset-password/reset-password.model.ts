@@ -1,8 +1,9 @@
 // The reset link's page: the link checked first, then the new password twice.
 import { ApiError } from '@outlay/api-client';
 import { passwordReset, resetLinkStatus } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { visitorClient } from '../testing/client';
 import { defineFlowModel } from '../testing/flow-model';
+import { resetPasswordActors } from './reset-password.actors';
 import { resetPasswordMachine } from './reset-password.machine';
 
 const linkInvalid = (id: string) => ({
@@ -12,14 +13,15 @@ const linkInvalid = (id: string) => ({
 
 export const resetPasswordModel = defineFlowModel({
   machine: resetPasswordMachine,
+  provided: () => resetPasswordMachine.provide({ actors: resetPasswordActors(visitorClient()) }),
   variants: [
     {
       name: 'a user with a reset link',
-      input: () => ({ client: createTestClient().client, token: 'link-token' }),
+      input: () => ({ token: 'link-token' }),
     },
     {
       name: 'a link without its token',
-      input: () => ({ client: createTestClient().client, token: '' }),
+      input: () => ({ token: '' }),
     },
   ],
   events: [

@@ -1,8 +1,7 @@
-import type { ApiError, OutlayClient } from '@outlay/api-client';
+import type { ApiError } from '@outlay/api-client';
 import type { PasswordProblems } from '../change-password/password-rules';
 
 export interface ResetPasswordContext {
-  client: OutlayClient;
   token: string;
   /** Whose password the link resets (masked). */
   email: string | null;

@@ -1,14 +1,15 @@
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
 
-/** Hands the RFC and CIEC to the server, which starts checking them (spec part 2 §7). */
-export const linkSatAccount = fromPromise(
-  async ({ input }: { input: { client: OutlayClient; rfc: string; ciec: string } }) => {
+/** The sat connect flow's calls, built once on the client the app (or a test) gives. */
+export const satConnectActors = (client: OutlayClient) => ({
+  /** Hands the RFC and CIEC to the server, which starts checking them (spec part 2 §7). */
+  linkSatAccount: fromPromise(async ({ input }: { input: { rfc: string; ciec: string } }) => {
     const answer = await unwrap(
-      input.client.POST('/v2/web/satws/account', {
+      client.POST('/v2/web/satws/account', {
         body: { useFor: 'integration', rfc: input.rfc, satwsPassword: input.ciec },
       }),
     );
     return answer.data.account;
-  },
-);
+  }),
+});

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { satConnectActors } from './sat-connect.actors';
 import { checkSatCredentials, satConnectMachine } from './sat-connect.machine';
 import type { SatConnectEmitted } from './sat-connect.types';
 import { satConnectView } from './sat-connect.view';
@@ -14,7 +15,7 @@ afterEach(() => {
 
 function start() {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(satConnectMachine, { input: { client } });
+  const actor = createActor(satConnectMachine.provide({ actors: satConnectActors(client) }));
   const emitted: SatConnectEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return { actor: actor.start(), emitted };

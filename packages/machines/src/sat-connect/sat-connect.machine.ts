@@ -1,13 +1,13 @@
 import { CIEC_MIN_LENGTH, rfcProblem } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
-import { linkSatAccount } from './sat-connect.actors';
+import { satConnectActors } from './sat-connect.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   SatAccount,
   SatConnectContext,
   SatConnectEmitted,
   SatConnectEvent,
-  SatConnectInput,
   SatCredentialProblems,
 } from './sat-connect.types';
 
@@ -42,11 +42,10 @@ export const satConnectMachine = setup({
   types: {
     context: {} as SatConnectContext,
     events: {} as SatConnectEvent,
-    input: {} as SatConnectInput,
     emitted: {} as SatConnectEmitted,
     tags: {} as 'busy',
   },
-  actors: { linkSatAccount },
+  actors: satConnectActors(unprovidedClient),
   guards: {
     credentialsComplete: ({ context }) => checkSatCredentials(context) === null,
   },
@@ -74,8 +73,7 @@ export const satConnectMachine = setup({
   },
 }).createMachine({
   id: 'satConnect',
-  context: ({ input }) => ({
-    client: input.client,
+  context: () => ({
     rfc: '',
     ciec: '',
     problems: null,
@@ -112,7 +110,6 @@ export const satConnectMachine = setup({
         id: 'linkSatAccount',
         src: 'linkSatAccount',
         input: ({ context }) => ({
-          client: context.client,
           rfc: context.rfc.trim(),
           ciec: context.ciec,
         }),

@@ -3,8 +3,9 @@
 import { ApiError } from '@outlay/api-client';
 import { satAccountPending } from '@outlay/api-client/mocks';
 import type { EventObject } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done } from '../testing/flow-model';
+import { satConnectActors } from './sat-connect.actors';
 import { satConnectMachine } from './sat-connect.machine';
 
 const userEvents = [
@@ -28,10 +29,11 @@ const outcomes = [
 
 export const satConnectModel = defineFlowModel({
   machine: satConnectMachine,
+  provided: () => satConnectMachine.provide({ actors: satConnectActors(signedInClient()) }),
   variants: [
     {
       name: 'a user without a SAT account',
-      input: () => ({ client: createTestClient({ token: 'token', logouts: 0 }).client }),
+      input: () => undefined,
     },
   ],
   events: (snapshot) => (snapshot.hasTag('busy') ? outcomes : userEvents),

@@ -1,11 +1,7 @@
 import type { RfcProblem } from '@outlay/rules';
-import type { ApiError, OutlayClient, SatAccount } from '@outlay/api-client';
+import type { ApiError, SatAccount } from '@outlay/api-client';
 
 export type { SatAccount } from '@outlay/api-client';
-
-export interface SatConnectInput {
-  client: OutlayClient;
-}
 
 /** What a submit found wrong with the credentials: the app words them (spec part 2 §5). */
 export interface SatCredentialProblems {
@@ -14,7 +10,6 @@ export interface SatCredentialProblems {
 }
 
 export interface SatConnectContext {
-  client: OutlayClient;
   rfc: string;
   ciec: string;
   /** Null until a submit was tried; then kept current as the user corrects the form. */

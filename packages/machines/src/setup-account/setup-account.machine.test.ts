@@ -9,15 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { setupAccountActors } from './setup-account.actors';
 import { setupAccountMachine } from './setup-account.machine';
 
 const server = mockServerForSuite();
 
 const start = (email = 'invited@demo.outlay.test', clock = new SimulatedClock()) =>
-  createActor(setupAccountMachine, {
-    input: { client: createTestClient().client, email },
-    clock,
-  }).start();
+  createActor(
+    setupAccountMachine.provide({ actors: setupAccountActors(createTestClient().client) }),
+    {
+      input: { email },
+      clock,
+    },
+  ).start();
 const form = {
   code: '123456',
   newPassword: 'First-Password-1!',

@@ -9,7 +9,8 @@ import {
   freshCodeStep,
   resendRegion,
 } from '../kernel/code-step';
-import { requestSetupCode, setupPassword } from './setup-account.actors';
+import { setupAccountActors } from './setup-account.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   SetupAccountContext,
   SetupAccountEvent,
@@ -18,7 +19,7 @@ import type {
 
 type SetupArgs = { context: SetupAccountContext; event: SetupAccountEvent };
 
-const codeRequest = ({ context }: SetupArgs) => ({ client: context.client, email: context.email });
+const codeRequest = ({ context }: SetupArgs) => ({ email: context.email });
 
 /** What the setupAccount machine names: its guards, actions, actors and delays, its code step's too. */
 const setupAccountSetup = setup({
@@ -29,7 +30,7 @@ const setupAccountSetup = setup({
     emitted: {} as CodeSentNotice,
     tags: {} as 'busy',
   },
-  actors: { requestSetupCode, setupPassword },
+  actors: setupAccountActors(unprovidedClient),
   guards: {
     hasEmail: ({ event }) => {
       assertEvent(event, 'code.requested');
@@ -67,7 +68,6 @@ const setupAccountSetup = setup({
 export const setupAccountMachine = setupAccountSetup.createMachine({
   id: 'setupAccount',
   context: ({ input }) => ({
-    client: input.client,
     email: input.email,
     ...freshCodeStep,
     problems: {},
@@ -117,7 +117,6 @@ export const setupAccountMachine = setupAccountSetup.createMachine({
                 input: ({ context, event }) => {
                   assertEvent(event, 'form.submitted');
                   return {
-                    client: context.client,
                     email: context.email,
                     code: event.code,
                     newPassword: stripSpaces(event.newPassword),

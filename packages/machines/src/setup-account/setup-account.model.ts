@@ -2,8 +2,9 @@
 // Resend, the form's problems, and the calls.
 import { ApiError } from '@outlay/api-client';
 import { passwordSetUp, setupRequested } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { visitorClient } from '../testing/client';
 import { defineFlowModel, isOutcome } from '../testing/flow-model';
+import { setupAccountActors } from './setup-account.actors';
 import { setupAccountMachine } from './setup-account.machine';
 
 const form = {
@@ -36,10 +37,11 @@ const events = [
 
 export const setupAccountModel = defineFlowModel({
   machine: setupAccountMachine,
+  provided: () => setupAccountMachine.provide({ actors: setupAccountActors(visitorClient()) }),
   variants: [
     {
       name: 'an invited user',
-      input: () => ({ client: createTestClient().client, email: '' }),
+      input: () => ({ email: '' }),
     },
   ],
   // While a call runs, only its outcome: Resend's wait running out then would race it.

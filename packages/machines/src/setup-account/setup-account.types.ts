@@ -1,15 +1,12 @@
-import type { OutlayClient } from '@outlay/api-client';
 import type { PasswordProblems } from '../change-password/password-rules';
 import type { CodeProblem, CodeStepContext } from '../kernel/code-step';
 
 export interface SetupAccountInput {
-  client: OutlayClient;
   /** The invited email from the link (`/setup-account?email=`), or empty. */
   email: string;
 }
 
 export interface SetupAccountContext extends CodeStepContext {
-  client: OutlayClient;
   email: string;
   problems: PasswordProblems;
   /** Why the code field was refused at the last submit, if it was. */

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { signUpActors } from './sign-up.actors';
 import { signUpMachine } from './sign-up.machine';
 import { signUpView } from './sign-up.view';
 
@@ -23,7 +24,9 @@ const server = mockServerForSuite();
 
 function start(application: SignUpApplication | null) {
   const { client, session } = createTestClient({ token: application ? 'token' : null, logouts: 0 });
-  const actor = createActor(signUpMachine, { input: { client, application } }).start();
+  const actor = createActor(signUpMachine.provide({ actors: signUpActors(client) }), {
+    input: { application },
+  }).start();
   return { actor, session };
 }
 type Actor = ReturnType<typeof start>['actor'];

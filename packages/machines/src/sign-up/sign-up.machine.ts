@@ -2,21 +2,8 @@ import type { SignUpApplication, SignUpStepName } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { codeSentActions, codeStep, codeStepSetup, freshCodeStep } from '../kernel/code-step';
-import {
-  addBankAccount,
-  addFiscalAccount,
-  createAccount,
-  loadApplication,
-  saveAccountOwner,
-  saveBankAccounts,
-  saveBankPreferences,
-  saveCompanyDetails,
-  saveCompanyForm,
-  saveOwnerships,
-  sendPhoneCode,
-  submitApplication,
-  verifyPhone,
-} from './sign-up.actors';
+import { signUpActors } from './sign-up.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   EditableStep,
   SignUpContext,
@@ -26,8 +13,6 @@ import type {
 } from './sign-up.types';
 
 type SignUpArgs = { context: SignUpContext; event: SignUpEvent };
-
-const clientOf = ({ context }: SignUpArgs) => ({ client: context.client });
 
 /** The application a save answered: it is what every step shows from now on. */
 const savedApplication = ({ event }: { event: { output: SignUpApplication } }) => event.output;
@@ -41,21 +26,7 @@ const signUpSetup = setup({
     emitted: {} as SignUpNotice,
     tags: {} as 'busy',
   },
-  actors: {
-    createAccount,
-    sendPhoneCode,
-    verifyPhone,
-    saveCompanyForm,
-    saveCompanyDetails,
-    saveOwnerships,
-    saveAccountOwner,
-    addBankAccount,
-    loadApplication,
-    addFiscalAccount,
-    saveBankAccounts,
-    saveBankPreferences,
-    submitApplication,
-  },
+  actors: signUpActors(unprovidedClient),
   guards: {
     noApplication: ({ context }) => context.application === null,
     isSubmitted: ({ context }) => context.application?.status === 'submitted',
@@ -172,42 +143,42 @@ function formStep<
   } as const;
 }
 
-// The call each submitted form makes: the client and what the form holds.
-const accountInput = ({ context, event }: SignUpArgs) => {
+// The call each submitted form makes: what the form holds.
+const accountInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'account.submitted');
-  return { client: context.client, account: event.account };
+  return { account: event.account };
 };
-const companyFormInput = ({ context, event }: SignUpArgs) => {
+const companyFormInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'companyForm.submitted');
-  return { client: context.client, companyForm: event.companyForm };
+  return { companyForm: event.companyForm };
 };
-const companyDetailsInput = ({ context, event }: SignUpArgs) => {
+const companyDetailsInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'companyDetails.submitted');
-  return { client: context.client, companyDetails: event.companyDetails };
+  return { companyDetails: event.companyDetails };
 };
-const ownershipsInput = ({ context, event }: SignUpArgs) => {
+const ownershipsInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'ownerships.submitted');
-  return { client: context.client, ownerships: event.ownerships };
+  return { ownerships: event.ownerships };
 };
-const accountOwnerInput = ({ context, event }: SignUpArgs) => {
+const accountOwnerInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'accountOwner.submitted');
-  return { client: context.client, accountOwner: event.accountOwner };
+  return { accountOwner: event.accountOwner };
 };
-const bankAccountInput = ({ context, event }: SignUpArgs) => {
+const bankAccountInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'bankAccount.added');
-  return { client: context.client, account: event.account };
+  return { account: event.account };
 };
-const fiscalAccountInput = ({ context, event }: SignUpArgs) => {
+const fiscalAccountInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'fiscalAccount.submitted');
-  return { client: context.client, fiscalAccount: event.fiscalAccount };
+  return { fiscalAccount: event.fiscalAccount };
 };
-const bankAccountsInput = ({ context, event }: SignUpArgs) => {
+const bankAccountsInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'bankAccounts.submitted');
-  return { client: context.client, bankAccounts: event.bankAccounts };
+  return { bankAccounts: event.bankAccounts };
 };
-const bankPreferencesInput = ({ context, event }: SignUpArgs) => {
+const bankPreferencesInput = ({ event }: SignUpArgs) => {
   assertEvent(event, 'bankPreferences.changed');
-  return { client: context.client, bankAccounts: event.bankAccounts };
+  return { bankAccounts: event.bankAccounts };
 };
 
 /**
@@ -221,7 +192,6 @@ const bankPreferencesInput = ({ context, event }: SignUpArgs) => {
 export const signUpMachine = signUpSetup.createMachine({
   id: 'signUp',
   context: ({ input }) => ({
-    client: input.client,
     application: input.application,
     maskedPhone: null,
     ...freshCodeStep,
@@ -284,9 +254,9 @@ export const signUpMachine = signUpSetup.createMachine({
       verify: {
         id: 'verifyPhone',
         src: 'verifyPhone',
-        input: ({ context, event }: SignUpArgs) => {
+        input: ({ event }: SignUpArgs) => {
           assertEvent(event, 'code.submitted');
-          return { client: context.client, code: event.code };
+          return { code: event.code };
         },
       },
       verified: {
@@ -297,7 +267,7 @@ export const signUpMachine = signUpSetup.createMachine({
         ],
       },
       refused: 'rememberCodeError',
-      resend: { id: 'resendPhoneCode', src: 'sendPhoneCode', input: clientOf },
+      resend: { id: 'resendPhoneCode', src: 'sendPhoneCode' },
     }),
     companyForm: formStep({
       step: 'companyForm',
@@ -391,7 +361,6 @@ export const signUpMachine = signUpSetup.createMachine({
           invoke: {
             id: 'loadApplication',
             src: 'loadApplication',
-            input: clientOf,
             onDone: {
               target: 'editing',
               actions: { type: 'rememberApplication', params: savedApplication },
@@ -455,10 +424,9 @@ export const signUpMachine = signUpSetup.createMachine({
           invoke: {
             id: 'submitApplication',
             src: 'submitApplication',
-            input: ({ context, event }: SignUpArgs) => {
+            input: ({ event }: SignUpArgs) => {
               assertEvent(event, 'application.submitted');
               return {
-                client: context.client,
                 agreementAccepted: event.agreementAccepted,
                 privacyPolicyAccepted: event.privacyPolicyAccepted,
               };

@@ -14,9 +14,10 @@ import {
 } from '@outlay/api-client/mocks';
 import { firstIncompleteStep, SIGN_UP_STEPS, type SignUpStep } from '@outlay/rules';
 import type { SnapshotFrom } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, failed } from '../testing/flow-model';
 import type { InvokedCall } from '../testing/model-paths';
+import { signUpActors } from './sign-up.actors';
 import { signUpMachine } from './sign-up.machine';
 
 type Snapshot = SnapshotFrom<typeof signUpMachine>;
@@ -195,6 +196,7 @@ const calls: Record<string, InvokedCall> = {
 
 export const signUpModel = defineFlowModel({
   machine: signUpMachine,
+  provided: () => signUpMachine.provide({ actors: signUpActors(signedInClient()) }),
   untakeable: {
     'signUp.bankAccounts.keepingPreferences on bankPreferences.changed':
       "A self-transition, which xstate/graph's shortest paths never walk: sign-up.machine.test.ts checks that the latest choice is the one kept.",
@@ -203,7 +205,6 @@ export const signUpModel = defineFlowModel({
     {
       name: 'a visitor',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         application: null,
       }),
     },
@@ -211,14 +212,12 @@ export const signUpModel = defineFlowModel({
     {
       name: 'an applicant back before verifying the phone',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         application: signUpStarted,
       }),
     },
     {
       name: 'an applicant back after submitting',
       input: () => ({
-        client: createTestClient({ token: 'token', logouts: 0 }).client,
         application: signUpSubmitted,
       }),
     },

@@ -3,7 +3,6 @@ import type {
   ApiError,
   CreateAccountRequest,
   ManualBankAccount,
-  OutlayClient,
   SignUpAccountOwner,
   SignUpApplication,
   SignUpBankAccounts,
@@ -15,7 +14,6 @@ import type {
 import type { CodeSentNotice, CodeStepContext } from '../kernel/code-step';
 
 export interface SignUpInput {
-  client: OutlayClient;
   /**
    * The applicant's saved application (react-query holds it), or null for a visitor who has
    * not created an account: the wizard opens at its first step not complete.
@@ -27,7 +25,6 @@ export interface SignUpInput {
 export type EditableStep = Exclude<SignUpStepName, 'createAccount' | 'review'>;
 
 export interface SignUpContext extends CodeStepContext {
-  client: OutlayClient;
   /** The application as the server last answered it: what each step shows and resumes from. */
   application: SignUpApplication | null;
   /** The phone the code went to, masked. */

@@ -9,15 +9,15 @@ import {
 } from '@outlay/api-client/mocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { termsActors } from './terms.actors';
 import { termsMachine } from './terms.machine';
 
 const server = mockServerForSuite();
 
 function startTerms() {
-  const { client } = createTestClient({ token: 'token', logouts: 0 });
-  return createActor(termsMachine, { input: { client } }).start();
+  return createActor(termsMachine.provide({ actors: termsActors(signedInClient()) })).start();
 }
 
 type Actor = ReturnType<typeof startTerms>;

@@ -1,14 +1,9 @@
 import { type AgreementConfig } from '@outlay/api-client';
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  acceptTerms,
-  loadAgreementConfig,
-  loadClickwrapContracts,
-  loadDocumentPackage,
-  signClickwrapContracts,
-} from './terms.actors';
-import type { TermsContext, TermsDocumentCard, TermsEvent, TermsInput } from './terms.types';
+import { termsActors } from './terms.actors';
+import type { TermsContext, TermsDocumentCard, TermsEvent } from './terms.types';
 import { errorFrom } from '../kernel/actor-error';
+import { unprovidedClient } from '../kernel/unprovided-client';
 
 /**
  * Terms consent (spec part 1 §4.2, §7): click-wrap (agreement-config, the provider's
@@ -20,16 +15,9 @@ export const termsMachine = setup({
   types: {
     context: {} as TermsContext,
     events: {} as TermsEvent,
-    input: {} as TermsInput,
     tags: {} as 'busy' | 'loading' | 'clickwrap' | 'inHouse',
   },
-  actors: {
-    loadAgreementConfig,
-    loadClickwrapContracts,
-    loadDocumentPackage,
-    signClickwrapContracts,
-    acceptTerms,
-  },
+  actors: termsActors(unprovidedClient),
   guards: {
     providerIsClickwrap: (_, config: AgreementConfig) => config.agreementProvider === 'clickwrap',
     hasAgreed: ({ context }) => context.agreed && context.documents.length > 0,
@@ -52,13 +40,7 @@ export const termsMachine = setup({
   },
 }).createMachine({
   id: 'terms',
-  context: ({ input }) => ({
-    client: input.client,
-    config: null,
-    documents: [],
-    agreed: false,
-    error: null,
-  }),
+  context: { config: null, documents: [], agreed: false, error: null },
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
@@ -67,7 +49,6 @@ export const termsMachine = setup({
       invoke: {
         id: 'loadAgreementConfig',
         src: 'loadAgreementConfig',
-        input: ({ context }) => ({ client: context.client }),
         onDone: [
           {
             guard: { type: 'providerIsClickwrap', params: ({ event }) => event.output },

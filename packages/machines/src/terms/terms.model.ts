@@ -7,8 +7,9 @@ import {
   termsAccepted,
   termsContracts,
 } from '@outlay/api-client/mocks';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, failed } from '../testing/flow-model';
+import { termsActors } from './terms.actors';
 import { termsMachine } from './terms.machine';
 
 // The loaders turn the calls' answers into cards, so in the model their outputs are cards.
@@ -31,12 +32,8 @@ const answers: Record<string, unknown> = {
 
 export const termsModel = defineFlowModel({
   machine: termsMachine,
-  variants: [
-    {
-      name: 'a user who has not accepted the terms',
-      input: () => ({ client: createTestClient({ token: 'token', logouts: 0 }).client }),
-    },
-  ],
+  provided: () => termsMachine.provide({ actors: termsActors(signedInClient()) }),
+  variants: [{ name: 'a user who has not accepted the terms', input: () => undefined }],
   events: [
     { type: 'agreement.toggled', agreed: true },
     { type: 'agreement.toggled', agreed: false },

@@ -1,8 +1,4 @@
-import type { AgreementConfig, ApiError, OutlayClient } from '@outlay/api-client';
-
-export interface TermsInput {
-  client: OutlayClient;
-}
+import type { AgreementConfig, ApiError } from '@outlay/api-client';
 
 /** One document to agree to, whichever provider serves it. */
 export interface TermsDocumentCard {
@@ -13,7 +9,6 @@ export interface TermsDocumentCard {
 }
 
 export interface TermsContext {
-  client: OutlayClient;
   config: AgreementConfig | null;
   documents: TermsDocumentCard[];
   agreed: boolean;

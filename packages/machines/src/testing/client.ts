@@ -27,3 +27,10 @@ export function createTestClient(session: TestSession = { token: null, logouts: 
   });
   return { client, session };
 }
+
+/** A fresh client of a signed-in session (the mocks take any token). */
+export const signedInClient = (): OutlayClient =>
+  createTestClient({ token: 'token', logouts: 0 }).client;
+
+/** A fresh client of a visitor, who has no session yet. */
+export const visitorClient = (): OutlayClient => createTestClient().client;

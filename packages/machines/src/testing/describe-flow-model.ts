@@ -43,9 +43,10 @@ export function describeFlowModel(title: string, model: FlowModel): void {
           '%s',
           async (_description, path) => {
             await walkPath(withServerAnswers(path, model), {
-              start: () => createActor(model.machine, { input: variant.input() }).start(),
+              start: () => createActor(model.provided(), { input: variant.input() }).start(),
               server,
               calls: model.calls,
+              children: model.children,
               serializeState: model.serializeState,
             });
           },

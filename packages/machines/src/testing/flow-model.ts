@@ -8,7 +8,7 @@ import type { InvokedCall, ModelSnapshot } from './model-paths';
 /** One way the app starts the flow (a session, a role, the methods it holds). */
 export interface FlowVariant<TInput = unknown> {
   name: string;
-  /** A fresh input (a fresh client each time: every walk has its own session). */
+  /** A fresh input for each walk. */
   input: () => TInput;
 }
 
@@ -19,7 +19,19 @@ export interface FlowSnapshot extends ModelSnapshot {
 }
 
 export interface FlowModel {
+  /** The machine as defined: what the graph is drawn and explored from. */
   machine: AnyStateMachine;
+  /**
+   * The machine a walk runs: its actors built on a fresh test client (every walk has its own
+   * session), as the app builds them on its one client.
+   */
+  provided: () => AnyStateMachine;
+  /**
+   * The child flows the machine invokes, by id: the model ends one with a synthetic
+   * `xstate.done.actor.<id>`, and a walk runs a `modelChild` in its place and tells it to end
+   * (each child flow has a model of its own).
+   */
+  children: readonly string[];
   variants: readonly FlowVariant[];
   events: (snapshot: FlowSnapshot) => readonly EventObject[];
   serializeState: (snapshot: ModelSnapshot) => string;
@@ -44,6 +56,9 @@ type ModelEvent = EventObject & Record<string, unknown>;
 
 interface FlowModelDefinition<TMachine extends AnyStateMachine> {
   machine: TMachine;
+  /** Left out for a machine that calls nothing: it runs as defined. */
+  provided?: () => TMachine;
+  children?: readonly string[];
   variants: readonly FlowVariant<InputFrom<TMachine>>[];
   /** The events to try, or the events to try in a given state. */
   events: readonly ModelEvent[] | ((snapshot: SnapshotFrom<TMachine>) => readonly ModelEvent[]);
@@ -60,6 +75,8 @@ export function defineFlowModel<TMachine extends AnyStateMachine>(
   const { events } = definition;
   return {
     machine: definition.machine,
+    provided: definition.provided ?? (() => definition.machine),
+    children: definition.children ?? [],
     variants: definition.variants,
     events: (snapshot) =>
       typeof events === 'function' ? events(snapshot as unknown as SnapshotFrom<TMachine>) : events,

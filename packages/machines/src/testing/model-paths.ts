@@ -6,6 +6,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { type AnyActorRef, type AnyStateMachine, type EventObject, waitFor } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import type { ModelChildFinished } from './model-child';
 
 export interface ModelPath<TSnapshot, TEvent> {
   description: string;
@@ -63,6 +64,32 @@ const syntheticPrefix = /^xstate\.(done|error)\.actor\.(.+)$/;
 
 export function isSynthetic(event: EventObject): boolean {
   return syntheticPrefix.test(event.type);
+}
+
+/** Is this the end of one of the machine's child flows (`FlowModel.children`)? */
+export function isChildOutcome(event: EventObject, children: readonly string[]): boolean {
+  const id = syntheticPrefix.exec(event.type)?.[2];
+  return id !== undefined && children.includes(id);
+}
+
+/**
+ * Sends a path's step to a live actor: a user's event to the actor itself, a child flow's end
+ * to the child's stand-in (`modelChild`), which then ends with the output the step carries.
+ */
+export function sendStep(actor: AnyActorRef, event: EventObject, children: readonly string[]) {
+  if (!isChildOutcome(event, children)) {
+    actor.send(event);
+    return;
+  }
+  const id = syntheticPrefix.exec(event.type)?.[2] ?? '';
+  const running = (actor.getSnapshot() as { children: Record<string, AnyActorRef | undefined> })
+    .children[id];
+  if (!running) throw new Error(`The child flow "${id}" is not running`);
+  const finished: ModelChildFinished = {
+    type: 'model.finished',
+    output: (event as EventObject & { output?: unknown }).output,
+  };
+  running.send(finished);
 }
 
 /** One path per transition of the model: the shortest way to its source state, then the edge. */
@@ -243,12 +270,15 @@ export async function walkPath<TSnapshot extends ModelSnapshot>(
     start: () => AnyActorRef;
     server: SetupServer;
     calls: Readonly<Record<string, InvokedCall>>;
+    /** The child flows the machine invokes (`FlowModel.children`). */
+    children?: readonly string[];
     serializeState: (snapshot: TSnapshot) => string;
   },
 ): Promise<void> {
+  const children = options.children ?? [];
   // A machine that calls the server as it starts (and calls on from there) gets those calls
   // answered the way the path says before it starts.
-  const leadingCalls = syntheticRun(path, 1);
+  const leadingCalls = syntheticRun(path, 1, children);
   for (const step of leadingCalls) answerNextCall(options.server, options.calls, step.event);
   const actor = options.start();
   const settle = async (expected: TSnapshot, after: string) => {
@@ -264,12 +294,14 @@ export async function walkPath<TSnapshot extends ModelSnapshot>(
     const lastLeading = leadingCalls.at(-1);
     if (lastLeading) await settle(lastLeading.state, 'start');
     for (const [index, step] of path.steps.entries()) {
-      if (step.event.type === 'xstate.init' || isSynthetic(step.event)) continue;
+      if (step.event.type === 'xstate.init') continue;
+      // A call's answer was set up with the step that made it; a child flow ends when told.
+      if (isSynthetic(step.event) && !isChildOutcome(step.event, children)) continue;
       // The calls this event starts, and the calls their answers start, end as the path says.
-      const calls = syntheticRun(path, index + 1);
+      const calls = syntheticRun(path, index + 1, children);
       for (const call of calls) answerNextCall(options.server, options.calls, call.event);
       const expected = calls.at(-1)?.state ?? step.state;
-      actor.send(step.event);
+      sendStep(actor, step.event, children);
       await settle(expected, step.event.type);
     }
   } finally {
@@ -277,11 +309,18 @@ export async function walkPath<TSnapshot extends ModelSnapshot>(
   }
 }
 
-/** The synthetic (call outcome) steps that follow one another from `from` on. */
-export function syntheticRun<TSnapshot>(path: ModelPath<TSnapshot, EventObject>, from: number) {
+/**
+ * The synthetic (call outcome) steps that follow one another from `from` on, up to the next
+ * user event or child flow's end.
+ */
+export function syntheticRun<TSnapshot>(
+  path: ModelPath<TSnapshot, EventObject>,
+  from: number,
+  children: readonly string[] = [],
+) {
   const run: { event: EventObject; state: TSnapshot }[] = [];
   for (const step of path.steps.slice(from)) {
-    if (!isSynthetic(step.event)) break;
+    if (!isSynthetic(step.event) || isChildOutcome(step.event, children)) break;
     run.push(step);
   }
   return run;

@@ -11,6 +11,7 @@ import {
 import { mockServerForSuite } from '../testing/mock-server';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
+import { uploadPortalActors } from './upload-portal.actors';
 import { uploadPortalMachine } from './upload-portal.machine';
 
 const server = mockServerForSuite();
@@ -23,7 +24,9 @@ function startPortal(uuid: string = uploadRequestIds.open, language: 'en' | 'es'
     language,
     baseUrl: 'http://outlay.test/api',
   });
-  return createActor(uploadPortalMachine, { input: { client, uuid, language } }).start();
+  return createActor(uploadPortalMachine.provide({ actors: uploadPortalActors(client) }), {
+    input: { uuid, language },
+  }).start();
 }
 
 type Portal = ReturnType<typeof startPortal>;

@@ -1,12 +1,7 @@
 import { type DriveConfig, type UploadedDocument, type UploadRequest } from '@outlay/api-client';
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
-import {
-  completeUploadRequest,
-  deleteDocument,
-  loadDriveConfig,
-  loadUploadRequest,
-  uploadDocument,
-} from './upload-portal.actors';
+import { uploadPortalActors } from './upload-portal.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import { checkFile, DEFAULT_MAX_UPLOAD_BYTES } from './file-checks';
 import type {
   FileRejection,
@@ -55,13 +50,7 @@ export const uploadPortalMachine = setup({
     emitted: {} as UploadPortalEmitted,
     tags: {} as 'page.loading' | 'page.upload' | 'page.expired' | 'page.completed' | 'busy',
   },
-  actors: {
-    loadUploadRequest,
-    loadDriveConfig,
-    uploadDocument,
-    deleteDocument,
-    completeUploadRequest,
-  },
+  actors: uploadPortalActors(unprovidedClient),
   guards: {
     isOpen: (_, request: UploadRequest) =>
       request.status === 'created' && request.groups.length > 0,
@@ -106,7 +95,6 @@ export const uploadPortalMachine = setup({
         enqueue.spawnChild('uploadDocument', {
           id: `${UPLOAD_PREFIX}${key}`,
           input: {
-            client: context.client,
             uuid: context.uuid,
             groupId: group.id,
             file,
@@ -168,7 +156,7 @@ export const uploadPortalMachine = setup({
       assertEvent(event, 'document.deleteRequested');
       enqueue.spawnChild('deleteDocument', {
         id: `${DELETE_PREFIX}${event.documentId}`,
-        input: { client: context.client, uuid: context.uuid, documentId: event.documentId },
+        input: { uuid: context.uuid, documentId: event.documentId },
       });
       enqueue.assign({ deletions: [...context.deletions, event.documentId] });
     }),
@@ -213,7 +201,6 @@ export const uploadPortalMachine = setup({
 }).createMachine({
   id: 'uploadPortal',
   context: ({ input }) => ({
-    client: input.client,
     uuid: input.uuid,
     language: input.language,
     request: null,
@@ -233,7 +220,6 @@ export const uploadPortalMachine = setup({
         id: 'loadUploadRequest',
         src: 'loadUploadRequest',
         input: ({ context }) => ({
-          client: context.client,
           uuid: context.uuid,
           language: context.language,
         }),
@@ -259,7 +245,6 @@ export const uploadPortalMachine = setup({
       invoke: {
         id: 'loadDriveConfig',
         src: 'loadDriveConfig',
-        input: ({ context }) => ({ client: context.client }),
         onDone: {
           target: 'collecting',
           actions: { type: 'rememberDriveConfig', params: ({ event }) => event.output },
@@ -296,7 +281,7 @@ export const uploadPortalMachine = setup({
           invoke: {
             id: 'completeUploadRequest',
             src: 'completeUploadRequest',
-            input: ({ context }) => ({ client: context.client, uuid: context.uuid }),
+            input: ({ context }) => ({ uuid: context.uuid }),
             onDone: { target: '#uploadPortal.completed', actions: 'announceCompletion' },
             onError: { target: 'editing', actions: 'reportFailedCompletion' },
           },

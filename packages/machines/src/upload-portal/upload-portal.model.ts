@@ -12,6 +12,7 @@ import {
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { defineFlowModel, done, failed } from '../testing/flow-model';
 import type { InvokedCall } from '../testing/model-paths';
+import { uploadPortalActors } from './upload-portal.actors';
 import { uploadPortalMachine } from './upload-portal.machine';
 
 type Snapshot = SnapshotFrom<typeof uploadPortalMachine>;
@@ -111,15 +112,17 @@ for (let number = 1; number <= 40; number += 1) {
 
 export const uploadPortalModel = defineFlowModel({
   machine: uploadPortalMachine,
+  // The link's own client: its API key and language.
+  provided: () =>
+    uploadPortalMachine.provide({
+      actors: uploadPortalActors(
+        createDriveClient({ apiKey: 'k', language: 'en', baseUrl: 'http://outlay.test/api' }),
+      ),
+    }),
   variants: [
     {
       name: 'a supplier with the link',
       input: () => ({
-        client: createDriveClient({
-          apiKey: 'k',
-          language: 'en',
-          baseUrl: 'http://outlay.test/api',
-        }),
         uuid: uploadRequestIds.open,
         language: 'en' as const,
       }),

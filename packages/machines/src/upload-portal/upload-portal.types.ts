@@ -2,14 +2,11 @@ import type {
   ApiError,
   DocumentGroup,
   Language,
-  OutlayClient,
   UploadedDocument,
   UploadRequest,
 } from '@outlay/api-client';
 
 export interface UploadPortalInput {
-  /** The drive client (createDriveClient): the API key and the link's language. */
-  client: OutlayClient;
   /** The link's uuid: the request's only key. */
   uuid: string;
   /** The link's language, asked of the drive for the groups' names. */
@@ -39,7 +36,6 @@ export interface PortalNotice {
 }
 
 export interface UploadPortalContext {
-  client: OutlayClient;
   uuid: string;
   language: Language;
   /** The request as the drive answered it, kept up to date as files come and go. */

@@ -8,7 +8,6 @@ import {
 import { fromPromise } from 'xstate';
 
 interface ActionInput {
-  client: OutlayClient;
   actionType: ActionType;
   cardLastFourDigits: string | undefined;
 }
@@ -16,14 +15,15 @@ interface ActionInput {
 const card = (input: ActionInput) =>
   input.cardLastFourDigits === undefined ? {} : { cardLastFourDigits: input.cardLastFourDigits };
 
-export const checkBot = fromPromise(({ input }: { input: ActionInput }) =>
-  unwrap(input.client.POST('/v2/web/user/bot-check', { body: { actionType: input.actionType } })),
-);
+/** The verification flow's calls, built once on the client the app (or a test) gives. */
+export const verificationActors = (client: OutlayClient) => ({
+  checkBot: fromPromise(({ input }: { input: ActionInput }) =>
+    unwrap(client.POST('/v2/web/user/bot-check', { body: { actionType: input.actionType } })),
+  ),
 
-export const sendCode = fromPromise(
-  ({ input }: { input: ActionInput & { notificationType: CodeDelivery } }) =>
+  sendCode: fromPromise(({ input }: { input: ActionInput & { notificationType: CodeDelivery } }) =>
     unwrap(
-      input.client.POST('/v2/multifactor-action-code/create', {
+      client.POST('/v2/multifactor-action-code/create', {
         body: {
           actionType: input.actionType,
           notificationType: input.notificationType,
@@ -31,27 +31,28 @@ export const sendCode = fromPromise(
         },
       }),
     ),
-);
+  ),
 
-export const verifyCode = fromPromise(
-  ({
-    input,
-  }: {
-    input: ActionInput & {
-      notificationType: NotificationType;
-      code: string;
-      captcha: { captchaId: string; answer: string } | null;
-    };
-  }) =>
-    unwrap(
-      input.client.POST('/v2/multifactor-action-code/verify', {
-        body: {
-          actionType: input.actionType,
-          notificationType: input.notificationType,
-          code: input.code,
-          ...card(input),
-          ...(input.captcha ? { captcha: input.captcha } : {}),
-        },
-      }),
-    ),
-);
+  verifyCode: fromPromise(
+    ({
+      input,
+    }: {
+      input: ActionInput & {
+        notificationType: NotificationType;
+        code: string;
+        captcha: { captchaId: string; answer: string } | null;
+      };
+    }) =>
+      unwrap(
+        client.POST('/v2/multifactor-action-code/verify', {
+          body: {
+            actionType: input.actionType,
+            notificationType: input.notificationType,
+            code: input.code,
+            ...card(input),
+            ...(input.captcha ? { captcha: input.captcha } : {}),
+          },
+        }),
+      ),
+  ),
+});

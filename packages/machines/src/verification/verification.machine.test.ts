@@ -18,6 +18,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createTestClient } from '../testing/client';
 import { mockServerForSuite } from '../testing/mock-server';
+import { verificationActors } from './verification.actors';
 import { verificationMachine } from './verification.machine';
 
 const server = mockServerForSuite();
@@ -26,9 +27,8 @@ function startVerification(
   options: { cardLastFourDigits?: string; methods?: TwoFactorMethods; clock?: SimulatedClock } = {},
 ) {
   const { client } = createTestClient({ token: 'token', logouts: 0 });
-  const actor = createActor(verificationMachine, {
+  const actor = createActor(verificationMachine.provide({ actors: verificationActors(client) }), {
     input: {
-      client,
       actionType: 'CHANGE_PASSWORD',
       // The methods as the app holds them: the machine does not ask for them again.
       methods: options.methods ?? twoFactorMethods,

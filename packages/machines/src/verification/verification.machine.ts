@@ -1,6 +1,7 @@
 import { type ActionCodeGranted, type BotCheck } from '@outlay/api-client';
 import { and, assertEvent, assign, setup } from 'xstate';
-import { checkBot, sendCode, verifyCode } from './verification.actors';
+import { verificationActors } from './verification.actors';
+import { unprovidedClient } from '../kernel/unprovided-client';
 import type {
   VerificationContext,
   VerificationEvent,
@@ -39,7 +40,7 @@ const verificationSetup = setup({
     emitted: {} as CodeSentNotice,
     tags: {} as 'busy' | 'loading' | 'blocked' | 'failed',
   },
-  actors: { checkBot, sendCode, verifyCode },
+  actors: verificationActors(unprovidedClient),
   guards: {
     botBlocked: (_, output: BotCheck) => output.status === 'BLOCKED',
     methodSendsCode: ({ context }) => context.method === 'EMAIL' || context.method === 'SMS',
@@ -115,7 +116,6 @@ const verificationSetup = setup({
 export const verificationMachine = verificationSetup.createMachine({
   id: 'verification',
   context: ({ input }) => ({
-    client: input.client,
     actionType: input.actionType,
     cardLastFourDigits: input.cardLastFourDigits,
     methods: input.methods.methods,

@@ -10,9 +10,10 @@ import {
   twoFactorMethodsWithApp,
 } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
-import { createTestClient } from '../testing/client';
+import { signedInClient } from '../testing/client';
 import type { InvokedCall } from '../testing/model-paths';
 import { defineFlowModel, done, failed, refused } from '../testing/flow-model';
+import { verificationActors } from './verification.actors';
 import { verificationMachine } from './verification.machine';
 
 // What the user sees: where the dialog is, the method, whether a captcha is asked, whether
@@ -81,13 +82,13 @@ const outcomes = events.filter((event) => /^xstate\.(done|error)\./.test(event.t
 // The methods come in as input, as the app holds them: with and without an authenticator app.
 export const verificationModel = defineFlowModel({
   machine: verificationMachine,
+  provided: () => verificationMachine.provide({ actors: verificationActors(signedInClient()) }),
   variants: [
     ['email and text message', twoFactorMethods] as const,
     ['an authenticator app by default', twoFactorMethodsWithApp] as const,
   ].map(([name, methods]) => ({
     name,
     input: () => ({
-      client: createTestClient({ token: 'token', logouts: 0 }).client,
       actionType: 'CHANGE_PASSWORD' as const,
       methods,
     }),

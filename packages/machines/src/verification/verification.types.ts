@@ -2,14 +2,12 @@ import type {
   ActionType,
   Captcha,
   NotificationType,
-  OutlayClient,
   TwoFactorMethod,
   TwoFactorMethods,
 } from '@outlay/api-client';
 import type { CodeStepContext } from '../kernel/code-step';
 
 export interface VerificationInput {
-  client: OutlayClient;
   /** The sensitive action the code is for. */
   actionType: ActionType;
   /** The card the action is about, when it is about one. */
@@ -19,7 +17,6 @@ export interface VerificationInput {
 }
 
 export interface VerificationContext extends CodeStepContext {
-  client: OutlayClient;
   actionType: ActionType;
   cardLastFourDigits: string | undefined;
   /** The user's methods (with where each sends its code, masked) when the dialog opened. */

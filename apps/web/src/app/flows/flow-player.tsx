@@ -13,7 +13,13 @@ import {
   withServerAnswers,
 } from '@outlay/machines/testing/flow-paths';
 import type { FlowEntry } from '@outlay/machines/testing/flows';
-import { callAnswer, isSynthetic, syntheticRun } from '@outlay/machines/testing/model-paths';
+import {
+  callAnswer,
+  isChildOutcome,
+  isSynthetic,
+  sendStep,
+  syntheticRun,
+} from '@outlay/machines/testing/model-paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
@@ -174,14 +180,14 @@ function Run({
     forgetAnswers();
     forgetStartedActors();
     screen?.prepare?.();
-    const leading = syntheticRun(path, 1);
+    const leading = syntheticRun(path, 1, model.children);
     answerNext(leading.map((step) => callAnswer(model.calls, step.event)));
     return leading.length;
   });
   const [actor] = useState(() => {
     if (screen) return null;
     const variant = model.variants.find((candidate) => candidate.name === path.variant);
-    return createActor(model.machine, { input: variant?.input() }).start();
+    return createActor(model.provided(), { input: variant?.input() }).start();
   });
   useEffect(
     () => () => {
@@ -191,17 +197,24 @@ function Run({
   );
 
   const current = path.steps[at];
-  const next = path.steps.findIndex((step, index) => index > at && !isSynthetic(step.event));
+  // The next step someone takes: a user's event, or a child flow's end (its stand-in is told).
+  const next = path.steps.findIndex(
+    (step, index) =>
+      index > at && (!isSynthetic(step.event) || isChildOutcome(step.event, model.children)),
+  );
+  // The screen started the flow on the app's client: the same machine, provided (by its id).
   const targetActor = (): AnyActorRef | undefined =>
     actor ??
-    startedActors().findLast((started) => 'logic' in started && started.logic === model.machine);
+    startedActors().findLast(
+      (started) => 'logic' in started && (started.logic as AnyStateMachine).id === model.machine.id,
+    );
   const step = () => {
     const event = path.steps[next]?.event;
     const target = targetActor();
     if (!event || !target) return;
-    const answers = syntheticRun(path, next + 1);
+    const answers = syntheticRun(path, next + 1, model.children);
     answerNext(answers.map((answer) => callAnswer(model.calls, answer.event)));
-    target.send(event);
+    sendStep(target, event, model.children);
     setAt(next + answers.length);
   };
   // Played on its own to the chosen step: each user event is sent once the screen's machine is

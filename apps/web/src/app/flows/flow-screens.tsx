@@ -2,6 +2,12 @@
 // with none here is played on its machine alone (its states drawn, its words listed).
 import type { SignUpApplication } from '@outlay/api-client';
 import { phoneVerificationConfig, signUpStarted, signUpSubmitted } from '@outlay/api-client/mocks';
+import { phoneVerificationActors } from '@outlay/machines/phone-verification/phone-verification.actors';
+import { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
+import { termsActors } from '@outlay/machines/terms/terms.actors';
+import { termsMachine } from '@outlay/machines/terms/terms.machine';
+import { maskPhone } from '@outlay/rules';
+import { useActorRef } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { LoginFlow } from '../../features/auth/login-flow/login-flow';
 import { forgetLoginSnapshot } from '../../features/auth/login-flow/login-persistence';
@@ -13,6 +19,7 @@ import { PaoDialog } from '../../features/team/components/pao-dialog';
 import { VerificationProvider } from '../../features/verification/verification-provider';
 import VerificationSession from '../../features/verification/verification-session';
 import type { MessageArea } from '../../i18n/catalogs';
+import { onAppClient } from '../../lib/flow-actors';
 import { ReportArea } from '../../features/transaction-drawer/components/report-area';
 
 export interface FlowScreen {
@@ -35,6 +42,25 @@ const signUpApplications: Readonly<Record<string, SignUpApplication | null>> = {
 };
 
 const ignore = () => undefined;
+
+// The login gate's children, each started here as the gate would start it.
+const termsFlow = onAppClient(termsMachine, termsActors);
+const phoneFlow = onAppClient(phoneVerificationMachine, phoneVerificationActors);
+
+function TermsScreen() {
+  return <TermsDialog actor={useActorRef(termsFlow)} />;
+}
+
+function PhoneScreen() {
+  const { accessId, groupKey, signerId } = phoneVerificationConfig;
+  const actor = useActorRef(phoneFlow, {
+    input: {
+      agreement: { accessId, groupKey, signerId },
+      phone: maskPhone({ countryCallingCode: '+1', phoneNumber: '4155550195' }),
+    },
+  });
+  return <PhoneVerificationDialog actor={actor} />;
+}
 
 export const flowScreens: Readonly<Record<string, FlowScreen>> = {
   // The model's variant: a card payment, entry 5012.
@@ -92,18 +118,12 @@ export const flowScreens: Readonly<Record<string, FlowScreen>> = {
   // The login gate's terms: the mocks' click-wrap contracts.
   terms: {
     areas: ['login-gate'],
-    render: () => <TermsDialog onAccepted={ignore} />,
+    render: () => <TermsScreen />,
   },
   // The login gate's phone dialog, for the model's user and the mocks' agreement.
   'phone-verification': {
     areas: ['login-gate'],
-    render: () => (
-      <PhoneVerificationDialog
-        config={phoneVerificationConfig}
-        phone={{ countryCallingCode: '+1', phoneNumber: '4155550195' }}
-        onClosed={ignore}
-      />
-    ),
+    render: () => <PhoneScreen />,
   },
   // The dialog a sensitive action asks for, on the mocks' two-factor methods (email and text).
   verification: {

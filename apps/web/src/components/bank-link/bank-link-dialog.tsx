@@ -13,6 +13,7 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
+import { bankLinkActors } from '@outlay/machines/bank-link/bank-link.actors';
 import { bankLinkMachine } from '@outlay/machines/bank-link/bank-link.machine';
 import type { BankLinkScope } from '@outlay/machines/bank-link/bank-link.types';
 import { bankLinkView } from '@outlay/machines/bank-link/bank-link.view';
@@ -21,10 +22,12 @@ import { useState, type ReactNode } from 'react';
 import { AppForm } from '../app-form';
 import { ErrorBanner } from '../error-banner';
 import { useTranslator } from '../../i18n/intl';
-import { apiClient } from '../../lib/api-client';
+import { onAppClient } from '../../lib/flow-actors';
 import { sameView } from '../../lib/same-view';
 import { useEmitted } from '../../lib/use-emitted';
 import { PROVIDER_NAMES } from './provider-names';
+
+const bankLinkFlow = onAppClient(bankLinkMachine, bankLinkActors);
 
 type BankLinkActor = ReturnType<typeof useActorRef<typeof bankLinkMachine>>;
 type View = ReturnType<typeof bankLinkView>;
@@ -53,7 +56,7 @@ export function BankLinkDialog({
   onClose,
 }: BankLinkDialogProps) {
   const { t } = useTranslator();
-  const actor = useActorRef(bankLinkMachine, { input: { client: apiClient, request, scope } });
+  const actor = useActorRef(bankLinkFlow, { input: { request, scope } });
   const view = useSelector(actor, bankLinkView, sameView);
   useEmitted(actor, 'bank.linked', (event) => {
     onLinked(event.link);

@@ -1,12 +1,15 @@
 import type { ActionType, TwoFactorMethods } from '@outlay/api-client';
 import { Spinner } from '@outlay/design-system';
+import { verificationActors } from '@outlay/machines/verification/verification.actors';
 import { verificationMachine } from '@outlay/machines/verification/verification.machine';
 import { useActorRef } from '@xstate/react';
 import { useTranslator } from '../../i18n/intl';
-import { apiClient } from '../../lib/api-client';
+import { onAppClient } from '../../lib/flow-actors';
 import { useTwoFactorMethods } from '../../session/use-two-factor-methods';
 import { Failed, VerificationDialog, VerificationSteps } from './verification-dialog';
 import { useActorDone } from '../../lib/use-actor-done';
+
+const verificationFlow = onAppClient(verificationMachine, verificationActors);
 
 interface SessionProps {
   actionType: ActionType;
@@ -45,9 +48,8 @@ export default function VerificationSession(props: SessionProps) {
 
 function Verification(props: SessionProps & { methods: TwoFactorMethods }) {
   const { onDone } = props;
-  const actor = useActorRef(verificationMachine, {
+  const actor = useActorRef(verificationFlow, {
     input: {
-      client: apiClient,
       actionType: props.actionType,
       methods: props.methods,
       ...(props.cardLastFourDigits ? { cardLastFourDigits: props.cardLastFourDigits } : {}),

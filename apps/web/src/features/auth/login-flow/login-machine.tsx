@@ -1,11 +1,12 @@
 // The login machine and what follows it (the URL, the 'Code sent' toast, the end of sign-in).
 // Loaded on its own, just after the sign-in form paints: see login-flow.tsx.
+import { loginActors } from '@outlay/machines/login/login.actors';
 import { loginMachine } from '@outlay/machines/login/login.machine';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { takeReturnTo } from '../../../session/return-to';
 import { sessionStore } from '../../../session/session-store';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
@@ -13,12 +14,11 @@ import type { LoginActor } from './login-flow-context';
 import { forgetLoginSnapshot, restoreLoginSnapshot, saveLoginSnapshot } from './login-persistence';
 import { screenOfPath, screenOfSnapshot } from './login-screens';
 
+const loginFlow = onAppClient(loginMachine, loginActors);
+
 /** Runs the login machine and hands it to the flow's screens (`onStart`). Draws nothing. */
 export default function LoginMachine({ onStart }: { onStart: (actor: LoginActor | null) => void }) {
-  const actor = useActorRef(loginMachine, {
-    input: { client: apiClient },
-    snapshot: restoreLoginSnapshot(apiClient),
-  });
+  const actor = useActorRef(loginFlow, { snapshot: restoreLoginSnapshot() });
   useRouteFollowsMachine(actor);
   useCodeSentToast(actor, { resentOnly: false });
   useSignInCompletion(actor);

@@ -1,7 +1,6 @@
 // The login flow survives a reload between its pages: its snapshot is kept in sessionStorage
 // while it waits for the visitor (never while a call is under way, never the password, which
-// is not in the machine's context). The API client is not data, so it is put back on restore.
-import type { OutlayClient } from '@outlay/api-client';
+// is not in the machine's context). The machine's context is all data: it is kept as it is.
 import type { loginMachine } from '@outlay/machines/login/login.machine';
 import type { Snapshot, SnapshotFrom } from 'xstate';
 
@@ -14,23 +13,15 @@ export function saveLoginSnapshot(snapshot: LoginSnapshot, persisted: Snapshot<u
     sessionStorage.removeItem(key);
     return;
   }
-  const { client: _client, ...context } = snapshot.context;
-  sessionStorage.setItem(key, JSON.stringify({ ...persisted, context }));
+  sessionStorage.setItem(key, JSON.stringify(persisted));
 }
 
-export function restoreLoginSnapshot(client: OutlayClient): Snapshot<unknown> | undefined {
+export function restoreLoginSnapshot(): Snapshot<unknown> | undefined {
   const saved = sessionStorage.getItem(key);
   if (!saved) return undefined;
   try {
-    const parsed = JSON.parse(saved) as {
-      context: Record<string, unknown>;
-      value: unknown;
-    } & Snapshot<unknown>;
-    return {
-      ...parsed,
-      value: withResendReady(parsed.value),
-      context: { ...parsed.context, client },
-    } as unknown as Snapshot<unknown>;
+    const parsed = JSON.parse(saved) as { value: unknown } & Snapshot<unknown>;
+    return { ...parsed, value: withResendReady(parsed.value) } as unknown as Snapshot<unknown>;
   } catch {
     sessionStorage.removeItem(key);
     return undefined;

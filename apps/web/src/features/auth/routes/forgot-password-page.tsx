@@ -1,20 +1,23 @@
 import { Banner, Button, Link, Stack, Text, TextField } from '@outlay/design-system';
+import { forgotPasswordActors } from '@outlay/machines/forgot-password/forgot-password.actors';
 import { forgotPasswordMachine } from '@outlay/machines/forgot-password/forgot-password.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { AuthLayout } from '../../../components/auth-layout';
 import { useSignInEmailField } from '../validation/email';
 import { ErrorBanner } from '../../../components/error-banner';
 import { AppForm } from '../../../components/app-form';
 
+const forgotPasswordFlow = onAppClient(forgotPasswordMachine, forgotPasswordActors);
+
 /** `/forgot-password`: the same answer whatever the email; the link goes to the inbox. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslator();
   const emailField = useSignInEmailField();
-  const actor = useActorRef(forgotPasswordMachine, { input: { client: apiClient } });
+  const actor = useActorRef(forgotPasswordFlow);
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));

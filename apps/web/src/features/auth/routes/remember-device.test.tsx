@@ -3,12 +3,13 @@
 // ticked box asks the server to trust the browser; a sign-in refused as a new device (423)
 // shows the spec's text (part 1 §8) and the way forward, the emailed approval link.
 import { failWith, http, signedIn, adminUser } from '@outlay/api-client/mocks';
+import { loginActors } from '@outlay/machines/login/login.actors';
 import { loginMachine } from '@outlay/machines/login/login.machine';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { startMockServer } from '../../../testing/mock-server';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { LoginFlowContext, runningLoginFlow } from '../login-flow/login-flow-context';
@@ -51,7 +52,7 @@ describe('the code step', () => {
 describe('the sign-in form', () => {
   it('says a new device was detected, and how to get in, on a 423', async () => {
     server.use(failWith('login', 423, 'Locked.', { code: 'NEW_DEVICE' }));
-    const actor = createActor(loginMachine, { input: { client: apiClient } }).start();
+    const actor = createActor(onAppClient(loginMachine, loginActors)).start();
     renderApp(
       <LoginFlowContext value={runningLoginFlow(actor)}>
         <LoginPage />

@@ -1,19 +1,22 @@
 import { Banner, Button, Link, Spinner, Stack, Text } from '@outlay/design-system';
+import { resetPasswordActors } from '@outlay/machines/reset-password/reset-password.actors';
 import { resetPasswordMachine } from '@outlay/machines/reset-password/reset-password.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
 import { ErrorBanner } from '../../../components/error-banner';
+
+const resetPasswordFlow = onAppClient(resetPasswordMachine, resetPasswordActors);
 
 /** `/reset-password?token=`: the link is checked before the form is shown. */
 export default function ResetPasswordPage() {
   const { t } = useTranslator();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const actor = useActorRef(resetPasswordMachine, { input: { client: apiClient, token } });
+  const actor = useActorRef(resetPasswordFlow, { input: { token } });
   const state = useSelector(actor, (snapshot) =>
     snapshot.status === 'done'
       ? 'done'

@@ -1,5 +1,6 @@
 import { ApiError } from '@outlay/api-client';
 import { Banner, Button, Link, Stack, Text, TextField } from '@outlay/design-system';
+import { setupAccountActors } from '@outlay/machines/setup-account/setup-account.actors';
 import { setupAccountMachine } from '@outlay/machines/setup-account/setup-account.machine';
 import { setupAccountView } from '@outlay/machines/setup-account/setup-account.view';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,7 +12,7 @@ import { useCodeSentToast } from '../../../components/code-step/use-code-sent-to
 import { paths } from '../../../lib/paths';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -21,6 +22,8 @@ import { AppForm } from '../../../components/app-form';
 import { PageLoading } from '../../../components/page-loading';
 import { useInviteValidity } from '../api/invite-validity';
 import { useActorDone } from '../../../lib/use-actor-done';
+
+const setupAccountFlow = onAppClient(setupAccountMachine, setupAccountActors);
 
 type SetupAccountActor = ActorRefFrom<typeof setupAccountMachine>;
 
@@ -85,8 +88,8 @@ function SetupAccount({
   const { t } = useTranslator();
   const [, navigate] = useLocation();
   const emailField = useSignInEmailField();
-  const actor = useActorRef(setupAccountMachine, {
-    input: { client: apiClient, email: invitedEmail },
+  const actor = useActorRef(setupAccountFlow, {
+    input: { email: invitedEmail },
   });
   const view = useSelector(actor, setupAccountView, sameView);
   useCodeSentToast(actor, { resentOnly: true });

@@ -10,6 +10,7 @@ import {
   Text,
   TextField,
 } from '@outlay/design-system';
+import { newVirtualCardActors } from '@outlay/machines/new-virtual-card/new-virtual-card.actors';
 import { newVirtualCardMachine } from '@outlay/machines/new-virtual-card/new-virtual-card.machine';
 import { newVirtualCardView } from '@outlay/machines/new-virtual-card/new-virtual-card.view';
 import { cardNameMaxLength } from '@outlay/rules';
@@ -18,7 +19,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useVerification } from '../../../lib/verification';
@@ -28,6 +29,8 @@ import { useHolders } from '../api/get-holders';
 import { CardSecretsPanel } from './card-secrets';
 import { LimitScopeFields } from './limit-scope-fields';
 import { LimitPeriodField } from './limit-period-field';
+
+const newVirtualCardFlow = onAppClient(newVirtualCardMachine, newVirtualCardActors);
 
 const SELF = 'self';
 
@@ -43,9 +46,8 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
   const company = useCompanyDetails();
   const isAdmin = profile.data?.role === 'admin';
   const holders = useHolders(isAdmin);
-  const actor = useActorRef(newVirtualCardMachine, {
+  const actor = useActorRef(newVirtualCardFlow, {
     input: {
-      client: apiClient,
       nameMaxLength: cardNameMaxLength(company.data?.cardServiceType),
       holderId: null,
       canChooseScope: isAdmin,

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
+import { cardPinActors } from '@outlay/machines/card-pin/card-pin.actors';
 import { cardPinMachine } from '@outlay/machines/card-pin/card-pin.machine';
 import { cardPinView } from '@outlay/machines/card-pin/card-pin.view';
 import type { CardPinProblem } from '@outlay/rules';
@@ -18,11 +19,13 @@ import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import type { MessageId } from '../../../i18n/catalogs';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useVerification } from '../../../lib/verification';
 import { cardQuery } from '../api/get-card';
+
+const cardPinFlow = onAppClient(cardPinMachine, cardPinActors);
 
 /** The spec's words for each PIN problem (part 2 §5), and ours where it gives none. */
 const PROBLEMS: Record<CardPinProblem, MessageId> = {
@@ -79,8 +82,8 @@ function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
   const { t } = useTranslator();
   const { verify } = useVerification();
   const queryClient = useQueryClient();
-  const actor = useActorRef(cardPinMachine, {
-    input: { client: apiClient, cardId: card.id, lastFour: card.lastFour },
+  const actor = useActorRef(cardPinFlow, {
+    input: { cardId: card.id, lastFour: card.lastFour },
   });
   const view = useSelector(actor, cardPinView, sameView);
   useEmitted(actor, 'verification.needed', (event) => {

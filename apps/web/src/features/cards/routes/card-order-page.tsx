@@ -20,14 +20,17 @@ import { AppForm } from '../../../components/app-form';
 import { countriesByName, countryName } from '../../../lib/format/country-names';
 import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
+import { cardOrderActors } from '@outlay/machines/card-order/card-order.actors';
 import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
 import { cardOrderView } from '@outlay/machines/card-order/card-order.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useCardOrder, useOrderPlaced } from '../api/card-order';
 import { Page } from '../../../components/page';
+
+const cardOrderFlow = onAppClient(cardOrderMachine, cardOrderActors);
 
 const STEPS = ['ordered', 'shipped', 'delivered'] as const;
 
@@ -117,8 +120,8 @@ function OrderForm({
   const { t, locale } = useTranslator();
   const countries = useMemo(() => countriesByName(SHIPPING_COUNTRIES, locale), [locale]);
   const placed = useOrderPlaced();
-  const actor = useActorRef(cardOrderMachine, {
-    input: { client: apiClient, hasCompanyAddress: companyAddress !== null, rushAvailable },
+  const actor = useActorRef(cardOrderFlow, {
+    input: { hasCompanyAddress: companyAddress !== null, rushAvailable },
   });
   const view = useSelector(actor, cardOrderView, sameView);
   useEmitted(actor, 'order.placed', (event) => {

@@ -1,16 +1,18 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { Button, Dialog, Inline, Modal, Stack } from '@outlay/design-system';
-import type { ChangePasswordOutcome } from '@outlay/machines/change-password/change-password.types';
+import type { changePasswordMachine } from '@outlay/machines/change-password/change-password.machine';
+import { loginGateActors } from '@outlay/machines/login-gate/login-gate.actors';
 import { loginGateMachine } from '@outlay/machines/login-gate/login-gate.machine';
+import type { paoMachine } from '@outlay/machines/pao/pao.machine';
 import { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { companyDetailsQuery, useCompanyDetails } from '../../../session/use-company-details';
@@ -18,19 +20,20 @@ import { userProfileQuery, useUserProfile } from '../../../session/use-user-prof
 import { markGatesPassed } from './gates-passed';
 import type { LoginGateActor } from './login-gate-actor';
 
-/** The Change Password modal (forced or not), as the app gives it; it says how it ended. */
+/**
+ * The Change Password modal (forced or not), as the app gives it, over the change-password
+ * flow the gate runs: the gate moves on by how that flow ends.
+ */
 export type ChangePasswordDialogSlot = ComponentType<{
-  forced: boolean;
-  onDone: (outcome: ChangePasswordOutcome) => void;
+  actor: ActorRefFrom<typeof changePasswordMachine>;
 }>;
 
 /**
- * The Primary Account Owner modal (spec part 2 §2.9), as the app gives it: opened when the
- * admin answers that someone else is the legal representative; it says whether it changed
- * the owner.
+ * The Primary Account Owner modal (spec part 2 §2.9), as the app gives it, over the PAO flow
+ * the gate runs when the admin answers that someone else is the legal representative.
  */
 export type PrimaryAccountOwnerDialogSlot = ComponentType<{
-  onDone: (output: { updated: boolean }) => void;
+  actor: ActorRefFrom<typeof paoMachine>;
 }>;
 
 /** The dialogs of other features the gates open, passed in by the app. */
@@ -38,6 +41,9 @@ export interface GateSlots {
   changePasswordDialog: ChangePasswordDialogSlot;
   primaryAccountOwnerDialog: PrimaryAccountOwnerDialogSlot;
 }
+
+// The gates and the flows they run as children, on the app's client.
+const gateMachine = onAppClient(loginGateMachine, loginGateActors);
 
 // Most sessions meet no gate: its dialogs load only when one is due.
 const PasswordExpirationDialog = lazy(() =>
@@ -83,9 +89,7 @@ export default function Gates(slots: GateSlots) {
 
 function GateMachine(props: { user: LoggedInUser; company: Company; slots: GateSlots }) {
   // The gates decide on the facts as the session started: later reads do not restart them.
-  const gate = useActorRef(loginGateMachine, {
-    input: { client: apiClient, user: props.user, company: props.company },
-  });
+  const gate = useActorRef(gateMachine, { input: { user: props.user, company: props.company } });
   useGateCompletion(gate);
   return (
     <Suspense fallback={null}>
@@ -123,53 +127,27 @@ function GateDialogs({ gate, slots }: { gate: LoginGateActor; slots: GateSlots }
     primaryAccountOwnerDialog: PrimaryAccountOwnerDialog,
   } = slots;
   const view = useSelector(gate, loginGateView, sameView);
-
-  const onPasswordDone = useCallback(
-    (outcome: ChangePasswordOutcome) => {
-      gate.send(
-        outcome === 'changed' ? { type: 'password.changed' } : { type: 'password.changeCancelled' },
-      );
-    },
-    [gate],
+  // The child flow the due dialog draws: the gate runs it, and moves on by how it ends.
+  const { changePassword, terms, primaryAccountOwner, phoneVerification } = useSelector(
+    gate,
+    (snapshot) => snapshot.children,
   );
-  const onTermsAccepted = useCallback(() => {
-    gate.send({ type: 'terms.accepted' });
-  }, [gate]);
-  const onOwnerDone = useCallback(
-    (output: { updated: boolean }) => {
-      gate.send(output.updated ? { type: 'owner.updated' } : { type: 'owner.closed' });
-    },
-    [gate],
-  );
-  const onPhoneClosed = useCallback(() => {
-    gate.send({ type: 'phone.closed' });
-  }, [gate]);
 
   switch (view.dialog) {
     case 'changePassword':
-      return (
-        <ChangePasswordDialog
-          key={String(view.forced)}
-          forced={view.forced}
-          onDone={onPasswordDone}
-        />
-      );
+      return changePassword ? (
+        <ChangePasswordDialog key={changePassword.sessionId} actor={changePassword} />
+      ) : null;
     case 'passwordExpiration':
       return <PasswordExpirationDialog gate={gate} view={view} />;
     case 'terms':
-      return <TermsDialog onAccepted={onTermsAccepted} />;
+      return terms ? <TermsDialog actor={terms} /> : null;
     case 'legalRepresentative':
       return <LegalRepresentativeDialog gate={gate} view={view} />;
     case 'primaryAccountOwner':
-      return <PrimaryAccountOwnerDialog onDone={onOwnerDone} />;
+      return primaryAccountOwner ? <PrimaryAccountOwnerDialog actor={primaryAccountOwner} /> : null;
     case 'phone':
-      return view.phoneConfig ? (
-        <PhoneVerificationDialog
-          config={view.phoneConfig}
-          phone={view.phone}
-          onClosed={onPhoneClosed}
-        />
-      ) : null;
+      return phoneVerification ? <PhoneVerificationDialog actor={phoneVerification} /> : null;
     default:
       return null;
   }

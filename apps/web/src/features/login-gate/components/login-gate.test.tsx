@@ -12,9 +12,11 @@ import {
   northwind,
   versions,
 } from '@outlay/api-client/mocks';
+import type { paoMachine } from '@outlay/machines/pao/pao.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { LoginGate } from './login-gate';
 import { startMockServer } from '../../../testing/mock-server';
@@ -51,15 +53,16 @@ function NoChangePassword(): null {
 
 /**
  * The app gives the gate the Team page's Primary Account Owner modal; here a stand-in that
- * names itself and closes without a change (its own flow is tested with the Team page).
+ * names itself and closes the PAO flow the gate runs without a change (the modal itself is
+ * tested with the Team page).
  */
-function OwnerDialog({ onDone }: { onDone: (output: { updated: boolean }) => void }) {
+function OwnerDialog({ actor }: { actor: ActorRefFrom<typeof paoMachine> }) {
   return (
     <div role="dialog" aria-label="Primary Account Owner">
       <button
         type="button"
         onClick={() => {
-          onDone({ updated: false });
+          actor.send({ type: 'pao.cancelled' });
         }}
       >
         Close

@@ -10,9 +10,14 @@ import {
   phoneVerificationConfig,
   phoneVerified,
 } from '@outlay/api-client/mocks';
+import { phoneVerificationActors } from '@outlay/machines/phone-verification/phone-verification.actors';
+import { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
+import { maskPhone } from '@outlay/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { onAppClient } from '../../../lib/flow-actors';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
 import { startMockServer } from '../../../testing/mock-server';
@@ -24,19 +29,22 @@ beforeAll(async () => {
   await prepareApp(['login-gate', 'verification']);
 });
 
+/** The dialog over the phone flow, started as the login gate starts it. */
 function openDialog() {
   const user = userEvent.setup();
-  const onClosed = vi.fn<() => void>();
-  renderApp(
-    <PhoneVerificationDialog
-      config={phoneVerificationConfig}
-      phone={{ countryCallingCode: '+1', phoneNumber: '4155550195' }}
-      onClosed={onClosed}
-    />,
-  );
+  const { accessId, groupKey, signerId } = phoneVerificationConfig;
+  const actor = createActor(onAppClient(phoneVerificationMachine, phoneVerificationActors), {
+    input: {
+      agreement: { accessId, groupKey, signerId },
+      phone: maskPhone({ countryCallingCode: '+1', phoneNumber: '4155550195' }),
+    },
+  }).start();
+  /** The flow ended: the gate would move on. */
+  const closed = () => actor.getSnapshot().status === 'done';
+  renderApp(<PhoneVerificationDialog actor={actor} />);
   return {
     user,
-    onClosed,
+    closed,
     dialog: screen.getByRole('dialog', { name: 'Verify your phone number' }),
   };
 }
@@ -72,7 +80,7 @@ describe('the phone verification dialog', () => {
   });
 
   it('asks for the 6-digit code, then closes once the server verified it', async () => {
-    const { user, dialog, code, onClosed } = await toCodeStep();
+    const { user, dialog, code, closed } = await toCodeStep();
     await user.click(verify(dialog));
     expect(await within(dialog).findAllByText('The code field is required.')).not.toHaveLength(0);
     await user.type(code, '123');
@@ -84,7 +92,7 @@ describe('the phone verification dialog', () => {
     await user.type(code, '456');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledOnce();
+      expect(closed()).toBe(true);
     });
     expect(within(await closingToast(phoneVerified.msg)).getByText('Success'));
   });
@@ -114,11 +122,11 @@ describe('the phone verification dialog', () => {
 
   it('closes on a 404 with the server message', async () => {
     server.use(failWith('verifyPhoneNumber', 404, 'Too many incorrect codes.'));
-    const { user, dialog, code, onClosed } = await toCodeStep();
+    const { user, dialog, code, closed } = await toCodeStep();
     await user.type(code, '000000');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledOnce();
+      expect(closed()).toBe(true);
     });
     expect(within(await closingToast('Too many incorrect codes.')).getByText('Error'));
   });
@@ -129,11 +137,11 @@ describe('the phone verification dialog', () => {
         response(404).json({ errors: { msg: '' } }),
       ),
     );
-    const { user, dialog, code, onClosed } = await toCodeStep();
+    const { user, dialog, code, closed } = await toCodeStep();
     await user.type(code, '000000');
     await user.click(verify(dialog));
     await waitFor(() => {
-      expect(onClosed).toHaveBeenCalledOnce();
+      expect(closed()).toBe(true);
     });
     expect(within(await closingToast('Something went wrong')).getByText('Error'));
   });
@@ -149,10 +157,10 @@ describe('the phone verification dialog', () => {
           return response(200).json({ msg: 'Words of the server.' });
         }),
       );
-      const { user, dialog, onClosed } = openDialog();
+      const { user, dialog, closed } = openDialog();
       await user.click(await within(dialog).findByRole('button', { name }));
       await waitFor(() => {
-        expect(onClosed).toHaveBeenCalledOnce();
+        expect(closed()).toBe(true);
       });
       expect(within(await closingToast(phoneNonPersonal.msg)).getByText('Success'));
       expect(screen.queryByText('Words of the server.')).toBeNull();
@@ -162,11 +170,11 @@ describe('the phone verification dialog', () => {
 
   it("says 'Something went wrong, please try again later' when marking non-personal fails", async () => {
     server.use(failWith('markPhoneNonPersonal', 429, 'Too many requests.'));
-    const { user, dialog, onClosed } = await toCodeStep();
+    const { user, dialog, closed } = await toCodeStep();
     await user.click(within(dialog).getByRole('button', { name: 'This is not my phone number' }));
     expect(await within(dialog).findByText('Something went wrong, please try again later'));
     expect(within(dialog).getByRole('textbox', { name: 'Code' }));
-    expect(onClosed).not.toHaveBeenCalled();
+    expect(closed()).toBe(false);
   });
 
   it('lets Resend send once the server allows it, then says Code sent successfully', async () => {

@@ -1,4 +1,3 @@
-import type { PhoneVerificationConfig } from '@outlay/api-client';
 import {
   Banner,
   Button,
@@ -12,18 +11,16 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
+import type { phoneVerificationMachine } from '@outlay/machines/phone-verification/phone-verification.machine';
 import type { PhoneClosedNotice } from '@outlay/machines/phone-verification/phone-verification.types';
 import { phoneVerificationView } from '@outlay/machines/phone-verification/phone-verification.view';
-import { maskPhone, type PhoneNumber } from '@outlay/rules';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { AppForm } from '../../../components/app-form';
 import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
 import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
 import { useTranslator, type Translator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
 import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
@@ -36,31 +33,14 @@ type PhoneView = ReturnType<typeof phoneVerificationView>;
  * 'Verify your phone number' (spec part 1 §4.5, §8): the consent checkbox enables Continue,
  * then the texted code. Skip and 'This is not my phone number' mark the phone non-personal.
  * How it closed is said in a toast (success texts from the catalogs, a 404 in the server's
- * words), then the gate moves on.
+ * words). It draws the phone flow the login gate runs, which moves on once the flow ends.
  */
-export function PhoneVerificationDialog(props: {
-  config: PhoneVerificationConfig;
-  phone: PhoneNumber;
-  onClosed: () => void;
-}) {
-  const { config, phone, onClosed } = props;
+export function PhoneVerificationDialog({ actor }: { actor: PhoneActor }) {
   const { t } = useTranslator();
-  const actor = useActorRef(phoneVerificationMachine, {
-    input: {
-      client: apiClient,
-      agreement: {
-        accessId: config.accessId,
-        groupKey: config.groupKey,
-        signerId: config.signerId,
-      },
-      phone: maskPhone(phone),
-    },
-  });
   const view = useSelector(actor, phoneVerificationView, sameView);
   useCodeSentToast(actor, { resentOnly: true });
   useEmitted(actor, 'phone.closed', (notice) => {
     showToast(closingToast(notice, t));
-    onClosed();
   });
 
   return (

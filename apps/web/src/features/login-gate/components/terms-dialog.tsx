@@ -11,32 +11,29 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { termsMachine } from '@outlay/machines/terms/terms.machine';
+import type { termsMachine } from '@outlay/machines/terms/terms.machine';
 import { termsView } from '@outlay/machines/terms/terms.view';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
-import { apiClient } from '../../../lib/api-client';
 import { documentUrl } from '../../../lib/document-url';
 import { sameView } from '../../../lib/same-view';
 import { ErrorBanner } from '../../../components/error-banner';
-import { useActorDone } from '../../../lib/use-actor-done';
 
 /**
  * Terms consent (spec part 1 §2.4, §7): a card per document with View PDF (a new tab), a
  * checkbox and I Agree. The terms must be accepted to go on, so the modal cannot be closed
- * (the click-wrap contract modal never can).
+ * (the click-wrap contract modal never can). It draws the terms flow the login gate runs, which
+ * moves on once the flow ends.
  */
-export function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
+export function TermsDialog({ actor }: { actor: ActorRefFrom<typeof termsMachine> }) {
   const { t } = useTranslator();
-  const actor = useActorRef(termsMachine, { input: { client: apiClient } });
   const { part, clickwrap, documents, agreed, error, canAgree, agreeing } = useSelector(
     actor,
     termsView,
     sameView,
   );
-
-  useActorDone(actor, onAccepted);
 
   return (
     <Modal isOpen isDismissable={false} size="large">

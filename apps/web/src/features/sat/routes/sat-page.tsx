@@ -1,10 +1,11 @@
 import { Button, EmptyState, Heading, Stack, showToast } from '@outlay/design-system';
+import { satConnectActors } from '@outlay/machines/sat-connect/sat-connect.actors';
 import { satConnectMachine } from '@outlay/machines/sat-connect/sat-connect.machine';
 import { satConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { PageLoading } from '../../../components/page-loading';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useSatAccount, useSatAccountChanged } from '../api/sat-account';
@@ -14,6 +15,8 @@ import { AccountCard } from '../components/account-card';
 import { CompanyInvoices } from '../components/company-invoices';
 import { ConnectDialogs } from '../components/connect-dialogs';
 import { Page } from '../../../components/page';
+
+const satConnectFlow = onAppClient(satConnectMachine, satConnectActors);
 
 /**
  * `/integrations/sat` (spec part 1 §2.2, part 2 §2.4): the SAT account with Connect or
@@ -25,7 +28,7 @@ export function SatPage() {
   const accountChanged = useSatAccountChanged();
   const account = useSatAccount();
   const profile = useUserProfile();
-  const actor = useActorRef(satConnectMachine, { input: { client: apiClient } });
+  const actor = useActorRef(satConnectFlow);
   const view = useSelector(actor, satConnectView, sameView);
   useEmitted(actor, 'account.linking', ({ account: linking }) => {
     accountChanged(linking);

@@ -1,5 +1,6 @@
 import type { AuthenticatorEnrolment } from '@outlay/api-client';
 import { showToast, Stack, Text } from '@outlay/design-system';
+import { authenticatorSetupActors } from '@outlay/machines/authenticator-setup/authenticator-setup.actors';
 import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/authenticator-setup.machine';
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -8,12 +9,14 @@ import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useTwoFactorMethodsChanged } from '../../../session/use-two-factor-methods';
 import { useActorDone } from '../../../lib/use-actor-done';
+
+const authenticatorSetupFlow = onAppClient(authenticatorSetupMachine, authenticatorSetupActors);
 
 /**
  * The QR code and key of a new authenticator app, confirmed by a first code from it (the code
@@ -26,8 +29,8 @@ export function AuthenticatorSetupDialog(props: {
   const { onClose } = props;
   const { t } = useTranslator();
   const methodsChanged = useTwoFactorMethodsChanged();
-  const actor = useActorRef(authenticatorSetupMachine, {
-    input: { client: apiClient, enrolment: props.enrolment },
+  const actor = useActorRef(authenticatorSetupFlow, {
+    input: { enrolment: props.enrolment },
   });
   const view = useSelector(actor, authenticatorSetupView, sameView);
   const { form, field } = useCodeForm(actor);

@@ -1,5 +1,6 @@
 import { Heading, LiveRegion, Stack, StepList } from '@outlay/design-system';
 import type { SignUpApplication } from '@outlay/api-client';
+import { signUpActors } from '@outlay/machines/sign-up/sign-up.actors';
 import { signUpMachine } from '@outlay/machines/sign-up/sign-up.machine';
 import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useCodeSentToast } from '../../../components/code-step/use-code-sent-to
 import { useEmitted } from '../../../lib/use-emitted';
 import { useLocation } from 'wouter';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { paths } from '../../../lib/paths';
 import { sessionStore } from '../../../session/session-store';
 import { signUpApplicationQuery } from '../api/get-sign-up-application';
@@ -24,6 +25,8 @@ import { CreateAccountStep } from './create-account-step';
 import { OwnershipsStep } from './ownerships-step';
 import { ReviewStep } from './review-step';
 
+const signUpFlow = onAppClient(signUpMachine, signUpActors);
+
 /**
  * The sign-up wizard: one machine from the saved application (or none, for a visitor), the
  * progress indicator naming the seven steps, and the step the machine is at. Each save is the
@@ -34,7 +37,7 @@ export function SignUpWizard({ application }: { application: SignUpApplication |
   const [, navigate] = useLocation();
   const { t } = useTranslator();
   const [news, setNews] = useState('');
-  const actor = useActorRef(signUpMachine, { input: { client: apiClient, application } });
+  const actor = useActorRef(signUpFlow, { input: { application } });
 
   useCodeSentToast(actor, { resentOnly: true });
   useEmitted(actor, 'session.started', (notice) => {

@@ -1,4 +1,5 @@
 import { Button, Dialog, Inline, Modal, showToast, Stack, Text } from '@outlay/design-system';
+import { inviteActors } from '@outlay/machines/invite/invite.actors';
 import { inviteMachine } from '@outlay/machines/invite/invite.machine';
 import type { InviteOutput } from '@outlay/machines/invite/invite.types';
 import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view';
@@ -9,12 +10,14 @@ import { CodeStep } from '../../../components/code-step/code-step';
 import { useCodeForm } from '../../../components/code-step/use-code-form';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { messageOf } from '../../../lib/message-of';
 import { sameView } from '../../../lib/same-view';
 import { useActorDone } from '../../../lib/use-actor-done';
 import { useEmitted } from '../../../lib/use-emitted';
 import { InviteForm } from './invite-form';
+
+const inviteFlow = onAppClient(inviteMachine, inviteActors);
 
 type InviteActor = ActorRefFrom<typeof inviteMachine>;
 
@@ -33,9 +36,8 @@ export interface InviteDialogProps {
 export function InviteDialog(props: InviteDialogProps) {
   const { onDone } = props;
   const { t } = useTranslator();
-  const actor = useActorRef(inviteMachine, {
+  const actor = useActorRef(inviteFlow, {
     input: {
-      client: apiClient,
       bookkeeperOffered: props.bookkeeperOffered,
       nameMaxLength: props.nameMaxLength,
       legalRepresentative: props.legalRepresentative ?? false,

@@ -8,16 +8,18 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
+import { paoActors } from '@outlay/machines/pao/pao.actors';
 import { paoMachine } from '@outlay/machines/pao/pao.machine';
 import type { OwnerOption, PaoOutput } from '@outlay/machines/pao/pao.types';
 import { paoView } from '@outlay/machines/pao/pao.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FormDialog } from '../../../components/form-dialog';
 import { RoleIcon, roleName } from '../../../components/role-icon';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { useVerification } from '../../../lib/verification';
 import { sameView } from '../../../lib/same-view';
 import { useActorDone } from '../../../lib/use-actor-done';
@@ -25,6 +27,10 @@ import { useEmitted } from '../../../lib/use-emitted';
 import { InviteDialog } from './invite-dialog';
 
 const OPTIONS: readonly OwnerOption[] = ['me', 'other', 'invite'];
+
+const paoFlow = onAppClient(paoMachine, paoActors);
+
+export type PaoActor = ActorRefFrom<typeof paoMachine>;
 
 export interface PaoDialogProps {
   userId: string;
@@ -36,22 +42,39 @@ export interface PaoDialogProps {
   onDone: (output: PaoOutput) => void;
 }
 
-/**
- * The Primary Account Owner modal (spec part 2 §2.9): declare oneself, choose another active
- * user (searched as typed), or invite a new one (the invite dialog, whose Go Back returns
- * here). Submit is enabled only once the choice is complete; a transfer asks for a fresh code.
- */
+/** The Team page's Primary Account Owner modal: it starts the PAO flow, and says how it ended. */
 export function PaoDialog(props: PaoDialogProps) {
   const { onDone } = props;
-  const { t } = useTranslator();
-  const actor = useActorRef(paoMachine, {
+  const actor = useActorRef(paoFlow, {
     input: {
-      client: apiClient,
       userId: props.userId,
       companyId: props.companyId,
       ownerElsewhere: props.ownerElsewhere,
     },
   });
+  useActorDone(actor, onDone);
+  return (
+    <PaoDialogView
+      actor={actor}
+      bookkeeperOffered={props.bookkeeperOffered}
+      nameMaxLength={props.nameMaxLength}
+    />
+  );
+}
+
+/**
+ * The Primary Account Owner modal (spec part 2 §2.9) over a running PAO flow (the Team page's,
+ * or the one the login gate runs): declare oneself, choose another active user (searched as
+ * typed), or invite a new one (the invite dialog, whose Go Back returns here). Submit is enabled
+ * only once the choice is complete; a transfer asks for a fresh code.
+ */
+export function PaoDialogView(props: {
+  actor: PaoActor;
+  bookkeeperOffered: boolean;
+  nameMaxLength: number;
+}) {
+  const { actor } = props;
+  const { t } = useTranslator();
   const view = useSelector(actor, paoView, sameView);
   const { verify } = useVerification();
   // A transfer spends a fresh code, as edit-user does: the verification dialog asks for it.
@@ -73,7 +96,6 @@ export function PaoDialog(props: PaoDialogProps) {
   useEmitted(actor, 'pao.updated', () => {
     showToast({ tone: 'success', description: t('pao.updated') });
   });
-  useActorDone(actor, onDone);
 
   const inviteDone = (output: { outcome: 'sent' | 'back' | 'cancelled' }) => {
     actor.send(

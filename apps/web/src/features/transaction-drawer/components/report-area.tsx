@@ -1,14 +1,17 @@
+import { disputeActors } from '@outlay/machines/dispute/dispute.actors';
 import { disputeMachine } from '@outlay/machines/dispute/dispute.machine';
 import { disputeView } from '@outlay/machines/dispute/dispute.view';
 import { Button, Heading, showToast, Stack, Text } from '@outlay/design-system';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslator } from '../../../i18n/intl';
-import { apiClient } from '../../../lib/api-client';
+import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { ReportForm } from './report-form';
 import { ReportSummary } from './report-summary';
+
+const disputeFlow = onAppClient(disputeMachine, disputeActors);
 
 interface ReportAreaProps {
   /** The card transaction or transfer the report is about. */
@@ -25,8 +28,8 @@ interface ReportAreaProps {
  */
 export function ReportArea({ entry, children }: ReportAreaProps) {
   const { t } = useTranslator();
-  const actor = useActorRef(disputeMachine, {
-    input: { client: apiClient, transactionReferenceId: entry.id, type: entry.type },
+  const actor = useActorRef(disputeFlow, {
+    input: { transactionReferenceId: entry.id, type: entry.type },
   });
   const view = useSelector(actor, disputeView, sameView);
 

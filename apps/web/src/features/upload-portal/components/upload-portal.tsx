@@ -1,4 +1,5 @@
 import type { Language } from '@outlay/api-client';
+import { uploadPortalActors } from '@outlay/machines/upload-portal/upload-portal.actors';
 import { uploadPortalMachine } from '@outlay/machines/upload-portal/upload-portal.machine';
 import { portalPageView } from '@outlay/machines/upload-portal/upload-portal.view';
 import { Box, Spinner } from '@outlay/design-system';
@@ -14,8 +15,12 @@ import { UploadPage } from './upload-page';
 /** The flow behind one link: the machine decides the page. */
 export function UploadPortal({ uuid, language }: { uuid: string; language: Language }) {
   const { t } = useTranslator();
-  const [client] = useState(() => createPortalClient(language));
-  const portal = useActorRef(uploadPortalMachine, { input: { client, uuid, language } });
+  // The link's own client (the drive's key, the link's language): its actors are built on it
+  // once, as the page starts.
+  const [machine] = useState(() =>
+    uploadPortalMachine.provide({ actors: uploadPortalActors(createPortalClient(language)) }),
+  );
+  const portal = useActorRef(machine, { input: { uuid, language } });
   const page = useSelector(portal, portalPageView);
   // Spec §2.1: after completion the page reloads at the same path, which then shows the
   // completed page from the drive's own answer.
