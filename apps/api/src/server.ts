@@ -25,7 +25,7 @@ import {
   createSandboxMailer,
   createSandboxSms,
 } from './providers/outbox.js';
-import { createHandlers } from './routes/index.js';
+import { createHandlers } from './handlers.js';
 import { createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';

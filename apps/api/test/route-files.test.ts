@@ -1,11 +1,14 @@
-// Each file under src/routes/ opens with the contract operations it serves, method and path,
-// so a search for a path (or an operationId) lands on its handler. The list is checked against
+// Each handlers file (a domain's `handlers.ts` or `*-handlers.ts`) opens with the contract
+// operations it serves, method and path, so a search for a path (or an operationId) lands on its
+// handler. The list is checked against
 // the contract and against the `Pick<Handlers, …>` the file implements.
 import { readFileSync, readdirSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract } from '../src/contract/load.js';
 
-const ROUTES = new URL('../src/routes/', import.meta.url);
+const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER_TITLE = '// Contract operations served here (method, path, operationId):';
 const HEADER_LINE = /^\/\/ {3}[A-Z]+ \S+ {2}\w+$/;
 
@@ -30,10 +33,19 @@ function headerOf(source: string): string {
   return lines.slice(0, end).join('\n');
 }
 
-const routeFiles = readdirSync(ROUTES)
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => ({ name, source: readFileSync(new URL(name, ROUTES), 'utf8') }))
+const isHandlersFile = (name: string) => name === 'handlers.ts' || name.endsWith('-handlers.ts');
+
+const routeFiles = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
+  .filter((path) => isHandlersFile(path.split('/').at(-1) ?? ''))
+  .map((path) => ({
+    name: relative(SOURCE, `${SOURCE}${path}`),
+    source: readFileSync(`${SOURCE}${path}`, 'utf8'),
+  }))
   .filter(({ source }) => implementedIds(source).length > 0);
+
+it('finds the handlers files', () => {
+  expect(routeFiles.length).toBeGreaterThan(25);
+});
 
 describe('route files name the operations they serve', () => {
   it.each(routeFiles)('$name opens with its operations, method and path', async (file) => {

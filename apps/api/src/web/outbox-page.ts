@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { type OutboxMessage, listOutbox } from '../providers/outbox.js';
-import { notInDemoMode } from '../routes/dev.js';
+import { notInDemoMode } from '../providers/sandbox-handlers.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

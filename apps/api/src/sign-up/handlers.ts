@@ -20,7 +20,7 @@ import type { Handlers } from '../contract/types.js';
 import { openSession } from '../http/signed-in-session.js';
 import type { Services } from '../services.js';
 import type { SignUp } from '../sign-up/sign-up.js';
-import { sessionOf } from './signed-in.js';
+import { sessionOf } from '../http/session-of.js';
 
 type SignUpHandlers = Pick<
   Handlers,

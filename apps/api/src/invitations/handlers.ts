@@ -9,7 +9,7 @@ import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
 import { translate } from '../i18n/messages.js';
 import type { Team } from '../team/team.js';
-import { asBadRequest } from './signed-in.js';
+import { asBadRequest } from '../http/errors.js';
 
 type InvitationHandlers = Pick<
   Handlers,

@@ -1,2 +1,0 @@
-export { asBadRequest } from '../http/errors.js';
-export { sessionOf } from '../http/session-of.js';
