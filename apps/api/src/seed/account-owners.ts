@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies } from '../db/kysely.js';
 
 /**
  * One Primary Account Owner in each company that has confirmed one: its first active admin,
@@ -6,15 +7,36 @@ import type { Db } from '../db/db.js';
  * Users are seeded without the flag, since several admins of one company cannot all hold it.
  */
 export async function seedAccountOwners(db: Db): Promise<void> {
-  await db.query(
-    `UPDATE users SET legal_representative = true
-      WHERE id IN (
-        SELECT DISTINCT ON (u.company_id) u.id
-          FROM users u JOIN companies c ON c.id = u.company_id
-         WHERE c.legal_representative_confirmed AND u.role = 'admin' AND u.status = 'active'
-           AND u.deleted_at IS NULL
-           AND NOT EXISTS (SELECT 1 FROM users o
-                            WHERE o.company_id = u.company_id AND o.legal_representative)
-         ORDER BY u.company_id, u.id)`,
-  );
+  // The seed writes every company's rows.
+  const q = kyselyAcrossCompanies(db);
+  await q
+    .updateTable('users')
+    .set({ legal_representative: true })
+    .where(
+      'id',
+      'in',
+      q
+        .selectFrom('users as u')
+        .innerJoin('companies as c', 'c.id', 'u.company_id')
+        .distinctOn('u.company_id')
+        .select('u.id')
+        .where('c.legal_representative_confirmed', '=', true)
+        .where('u.role', '=', 'admin')
+        .where('u.status', '=', 'active')
+        .where('u.deleted_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('users as o')
+                .select('o.id')
+                .whereRef('o.company_id', '=', 'u.company_id')
+                .where('o.legal_representative', '=', true),
+            ),
+          ),
+        )
+        .orderBy('u.company_id')
+        .orderBy('u.id'),
+    )
+    .execute();
 }

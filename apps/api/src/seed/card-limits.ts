@@ -5,27 +5,66 @@
 // period (ever, for a lifetime limit; in any calendar month of its company's time zone, for a
 // monthly one) with a quarter to spare, in whole thousands, so the bars show room left.
 import { CARD_SERVICE_TIME_ZONES } from '@outlay/rules';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies } from '../db/kysely.js';
 
 const ZONES = Object.entries(CARD_SERVICE_TIME_ZONES);
 
 export async function seedCardLimits(db: Db) {
-  await db.query(
-    `WITH zones (card_service_type, zone) AS (SELECT * FROM unnest($1::text[], $2::text[])),
-          spent AS (
-            SELECT c.id, CASE WHEN c.limit_period = 'lifetime' THEN 'ever'
-                              ELSE to_char(e.occurred_at AT TIME ZONE z.zone, 'YYYY-MM') END AS period,
-                   sum(e.amount) AS amount
-              FROM cards c
-              JOIN companies co ON co.id = c.company_id
-              JOIN zones z ON z.card_service_type = co.card_service_type
-              JOIN entries e ON e.card_id = c.id AND e.kind = 'card'
-             WHERE c.status = 'active' AND c.spend_limit IS NOT NULL
-             GROUP BY c.id, 2),
-          most AS (SELECT id, max(amount) AS amount FROM spent GROUP BY id)
-     UPDATE cards c SET spend_limit = ceil(most.amount * 1.25 / 1000) * 1000
-       FROM most
-      WHERE c.id = most.id AND most.amount * 1.25 > c.spend_limit`,
-    [ZONES.map(([service]) => service), ZONES.map(([, zone]) => zone)],
-  );
+  // The seed writes every company's rows.
+  await kyselyAcrossCompanies(db)
+    .with('zones', (q) =>
+      q
+        .selectFrom(
+          // A table of two lists side by side: Kysely has no builder for unnest's column names.
+          sql<{
+            card_service_type: string;
+            zone: string;
+          }>`unnest(${ZONES.map(([service]) => service)}::text[], ${ZONES.map(([, zone]) => zone)}::text[])`.as<'z'>(
+            sql`z (card_service_type, zone)`,
+          ),
+        )
+        .selectAll(),
+    )
+    .with('spent', (q) =>
+      q
+        .selectFrom('cards as c')
+        .innerJoin('companies as co', 'co.id', 'c.company_id')
+        .innerJoin('zones as z', 'z.card_service_type', 'co.card_service_type')
+        .innerJoin('entries as e', (join) =>
+          join.onRef('e.card_id', '=', 'c.id').on('e.kind', '=', 'card'),
+        )
+        .select((eb) => [
+          'c.id',
+          eb.fn.sum<string>('e.amount').as('amount'),
+          eb
+            .case()
+            .when('c.limit_period', '=', 'lifetime')
+            .then(sql<string>`'ever'`)
+            // `AT TIME ZONE` has no builder in Kysely.
+            .else(
+              sql<string>`to_char(${eb.ref('e.occurred_at')} AT TIME ZONE ${eb.ref('z.zone')}, 'YYYY-MM')`,
+            )
+            .end()
+            .as('period'),
+        ])
+        .where('c.status', '=', 'active')
+        .where('c.spend_limit', 'is not', null)
+        .groupBy(['c.id', 'period']),
+    )
+    .with('most', (q) =>
+      q
+        .selectFrom('spent')
+        .select((eb) => ['id', eb.fn.max('amount').as('amount')])
+        .groupBy('id'),
+    )
+    .updateTable('cards as c')
+    .from('most')
+    .set((eb) => ({
+      spend_limit: sql<string>`ceil(${eb.ref('most.amount')} * 1.25 / 1000) * 1000`,
+    }))
+    .whereRef('c.id', '=', 'most.id')
+    .where((eb) => eb(sql<string>`${eb.ref('most.amount')} * 1.25`, '>', eb.ref('c.spend_limit')))
+    .execute();
 }

@@ -4,14 +4,17 @@
 // Northwind's spend controls, and three users of their own for the cards walk-through: an
 // admin, an employee with cards, and a cardholder the login gate sends to /card-order.
 import { createHash } from 'node:crypto';
-import type { components, CardServiceType } from '@outlay/api-client/schema';
+import type { components } from '@outlay/api-client/schema';
+import { type Insertable, sql } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { issuerOf } from '../cards/issuer/card-issuer.js';
 import { passesLuhn } from '../cards/issuer/card-numbers.js';
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies } from '../db/kysely.js';
+import type { Cards, Users } from '../db/schema.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { json, syncIdSequence } from './insert.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
 
@@ -89,34 +92,31 @@ function seededNumber(issuer: keyof typeof BINS, id: number, lastFour: string): 
   throw new Error('no Luhn digit');
 }
 
-interface SeedCardRow extends Record<string, unknown> {
-  id: number;
-  company_id: number;
-  user_id: number;
-  last_four: string;
-  card_type: 'virtual' | 'physical';
-  card_service_type: CardServiceType;
-  public_id: string;
-  email: string;
-}
+/** The cards walk-through's and the sandbox's days: one day and two days before the seed's. */
+const daysBeforeSeed = (days: number) => new Date(SEED_DATE.getTime() - days * 86_400_000);
 
 export async function seedCards(db: Db, passwords: PasswordHasher) {
+  // The seed writes every company's rows.
+  const q = kyselyAcrossCompanies(db);
   const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt('card-users') });
-  await insertRows(
-    db,
-    'users',
-    CARD_USERS.map((user) => demoUserRow(user, hash)),
-  );
+  await q
+    .insertInto('users')
+    // demoUserRow (users.ts) answers every column of a users row, untyped.
+    .values(CARD_USERS.map((user) => demoUserRow(user, hash) as Insertable<Users>))
+    .execute();
   await syncIdSequence(db, 'users');
-  const [next] = await db.query<{ id: number }>('SELECT COALESCE(max(id), 0) + 1 AS id FROM cards');
+  const next = await q
+    .selectFrom('cards')
+    .select((eb) => eb(eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)), '+', 1).as('id'))
+    .executeTakeFirst();
   let id = next?.id ?? 1;
   const own = (
     userId: number,
     name: string,
     lastFour: string,
-    cardType: string,
-    status = 'active',
-  ) => ({
+    cardType: Cards['card_type'],
+    status: 'active' | 'in-active' = 'active',
+  ): Insertable<Cards> => ({
     id: id++,
     company_id: COMPANY.northwind,
     user_id: userId,
@@ -126,21 +126,25 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
     status,
     created_at: SEED_DATE,
   });
-  await insertRows(db, 'cards', [
-    own(1951, 'Team software', '4417', 'virtual'),
-    own(1952, 'Client dinners', '7301', 'virtual'),
-    own(1952, 'Ethan Cole', '2290', 'physical'),
-    own(1952, 'Conference travel', '5528', 'virtual', 'in-active'),
-  ]);
+  await q
+    .insertInto('cards')
+    .values([
+      own(1951, 'Team software', '4417', 'virtual'),
+      own(1952, 'Client dinners', '7301', 'virtual'),
+      own(1952, 'Ethan Cole', '2290', 'physical'),
+      own(1952, 'Conference travel', '5528', 'virtual', 'in-active'),
+    ])
+    .execute();
   await syncIdSequence(db, 'cards');
 
   // Every card gets its issuer's token and a number on the issuer's side.
-  const cards = await db.query<SeedCardRow>(
-    `SELECT c.id, c.company_id, c.user_id, c.last_four, c.card_type, co.card_service_type,
-            u.public_id, u.email
-       FROM cards c JOIN companies co ON co.id = c.company_id JOIN users u ON u.id = c.user_id
-      ORDER BY c.id`,
-  );
+  const cards = await q
+    .selectFrom('cards as c')
+    .innerJoin('companies as co', 'co.id', 'c.company_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.last_four', 'c.card_type', 'co.card_service_type', 'u.public_id'])
+    .orderBy('c.id')
+    .execute();
   const sandbox = cards.map((card) => {
     const issuer = issuerOf(card.card_service_type);
     return {
@@ -152,93 +156,181 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
       expiry_year: SEED_DATE.getUTCFullYear() + 3,
       cardholder_ref: card.public_id,
       card_type: card.card_type,
-      status: 'active',
+      status: 'active' as const,
       created_at: SEED_DATE,
     };
   });
-  await insertRows(db, 'card_issuer_sandbox_cards', sandbox);
-  await db.query(
-    `UPDATE cards c SET issuer = s.issuer, issuer_token = s.token, expiry_month = s.expiry_month,
-                        expiry_year = s.expiry_year
-       FROM card_issuer_sandbox_cards s
-      WHERE s.token = 'seed_' || s.issuer || '_' || c.id || '_' || substr(s.token, length(s.token) - 7)`,
-  );
+  await q.insertInto('card_issuer_sandbox_cards').values(sandbox).execute();
+  for (const [index, card] of cards.entries()) {
+    const issued = sandbox[index];
+    if (!issued) continue;
+    await q
+      .updateTable('cards')
+      .set({
+        issuer: issued.issuer,
+        issuer_token: issued.token,
+        expiry_month: issued.expiry_month,
+        expiry_year: issued.expiry_year,
+      })
+      .where('id', '=', card.id)
+      .execute();
+  }
   // Limits: every third card has one, some of them for the card's lifetime; physical cards
   // seeded active have their PIN set.
-  await db.query(
-    `UPDATE cards SET spend_limit = (1 + id % 5) * 1000,
-                      limit_period = CASE WHEN id % 2 = 0 THEN 'lifetime' ELSE 'monthly' END
-      WHERE id % 3 = 0`,
-  );
-  await db.query(`UPDATE cards SET pin_set_at = created_at WHERE card_type = 'physical'`);
-  await db.query(
-    `UPDATE cards SET spend_limit = 2500, limit_period = 'monthly', limit_scope = 'merchant-category',
-                      allowed_categories = '{Travel,Software}'
-      WHERE user_id = 1952 AND name = 'Client dinners'`,
-  );
+  // Arithmetic on a column has no builder Kysely would bracket: `%` on parameters is ambiguous.
+  const idModulo = (divisor: number) => sql<number>`id % ${sql.lit(divisor)}`;
+  await q
+    .updateTable('cards')
+    .set((eb) => ({
+      spend_limit: sql<number>`(1 + ${idModulo(5)}) * 1000`,
+      limit_period: eb
+        .case()
+        .when(idModulo(2), '=', 0)
+        .then('lifetime' as const)
+        .else('monthly' as const)
+        .end(),
+    }))
+    .where(idModulo(3), '=', 0)
+    .execute();
+  await q
+    .updateTable('cards')
+    .set((eb) => ({ pin_set_at: eb.ref('created_at') }))
+    .where('card_type', '=', 'physical')
+    .execute();
+  await q
+    .updateTable('cards')
+    .set({
+      spend_limit: 2500,
+      limit_period: 'monthly',
+      limit_scope: 'merchant-category',
+      allowed_categories: ['Travel', 'Software'],
+    })
+    .where('user_id', '=', 1952)
+    .where('name', '=', 'Client dinners')
+    .execute();
   // Limit scope merchant: the admin's software card pays its tools only.
-  await db.query(
-    `UPDATE cards SET limit_scope = 'merchant', allowed_merchant_ids = $1
-      WHERE user_id = 1951 AND name = 'Team software'`,
-    [[...SOFTWARE_MERCHANTS]],
-  );
+  await q
+    .updateTable('cards')
+    .set({ limit_scope: 'merchant', allowed_merchant_ids: [...SOFTWARE_MERCHANTS] })
+    .where('user_id', '=', 1951)
+    .where('name', '=', 'Team software')
+    .execute();
   // What those scopes declined: a lunch on the travel and software card, a ride on the tools card.
-  await db.query(
-    `INSERT INTO card_declines (company_id, card_id, merchant_id, amount, currency, reason, occurred_at)
-     SELECT c.company_id, c.id, d.merchant_id, d.amount, co.platform_currency, d.reason, d.occurred_at
-       FROM (VALUES ('Client dinners', 10, 42.80, 'categoryNotAllowed', $1::timestamptz),
-                    ('Team software', 2, 23.15, 'merchantNotAllowed', $2::timestamptz))
-              AS d (card_name, merchant_id, amount, reason, occurred_at)
-       JOIN cards c ON c.name = d.card_name AND c.user_id IN (1951, 1952)
-       JOIN companies co ON co.id = c.company_id`,
-    [new Date(SEED_DATE.getTime() - 86_400_000), new Date(SEED_DATE.getTime() - 2 * 86_400_000)],
-  );
-  await db.query(
-    `UPDATE cards SET pin_set_at = NULL WHERE user_id = 1952 AND card_type = 'physical'`,
-  );
+  const declines = [
+    ['Client dinners', 10, '42.80', 'categoryNotAllowed', daysBeforeSeed(1)],
+    ['Team software', 2, '23.15', 'merchantNotAllowed', daysBeforeSeed(2)],
+  ] as const;
+  for (const [cardName, merchantId, amount, reason, occurredAt] of declines) {
+    await q
+      .insertInto('card_declines')
+      .columns([
+        'company_id',
+        'card_id',
+        'merchant_id',
+        'amount',
+        'currency',
+        'reason',
+        'occurred_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('cards as c')
+          .innerJoin('companies as co', 'co.id', 'c.company_id')
+          .select([
+            'c.company_id',
+            'c.id',
+            eb.val(merchantId).as('merchant_id'),
+            eb.val(amount).as('amount'),
+            'co.platform_currency',
+            eb.val(reason).as('reason'),
+            eb.val(occurredAt).as('occurred_at'),
+          ])
+          .where('c.name', '=', cardName)
+          .where('c.user_id', 'in', [1951, 1952]),
+      )
+      .execute();
+  }
+  await q
+    .updateTable('cards')
+    .set({ pin_set_at: null })
+    .where('user_id', '=', 1952)
+    .where('card_type', '=', 'physical')
+    .execute();
 
   // employee@'s last card: inactivated by the issuer for suspected fraud (part 2 §4, §8). One of
   // Olivia Chen's is cancelled.
-  await db.query(
-    `UPDATE cards SET status = 'in-active', suspected_fraud = true, status_changed_at = created_at
-      WHERE id = (SELECT max(c.id) FROM cards c JOIN users u ON u.id = c.user_id
-                   WHERE u.email = 'employee@demo.outlay.test')`,
-  );
-  await db.query(
-    `UPDATE cards SET status = 'cancelled', status_changed_at = created_at
-      WHERE id = (SELECT max(c.id) FROM cards c JOIN users u ON u.id = c.user_id
-                   WHERE u.email = 'olivia.chen@demo.outlay.test')
-        AND (SELECT count(*) FROM cards c JOIN users u ON u.id = c.user_id
-              WHERE u.email = 'olivia.chen@demo.outlay.test') > 1`,
-  );
-  await db.query(
-    `UPDATE card_issuer_sandbox_cards s SET status = CASE c.status
-        WHEN 'in-active' THEN 'inactive' WHEN 'cancelled' THEN 'canceled' ELSE 'active' END
-       FROM cards c WHERE c.issuer_token = s.token`,
-  );
+  const cardsOf = (email: string) =>
+    q
+      .selectFrom('cards as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .where('u.email', '=', email);
+  await q
+    .updateTable('cards')
+    .set((eb) => ({
+      status: 'in-active',
+      suspected_fraud: true,
+      status_changed_at: eb.ref('created_at'),
+    }))
+    .where(
+      'id',
+      '=',
+      cardsOf('employee@demo.outlay.test').select((eb) => eb.fn.max('c.id').as('id')),
+    )
+    .execute();
+  const olivia = 'olivia.chen@demo.outlay.test';
+  await q
+    .updateTable('cards')
+    .set((eb) => ({ status: 'cancelled', status_changed_at: eb.ref('created_at') }))
+    .where(
+      'id',
+      '=',
+      cardsOf(olivia).select((eb) => eb.fn.max('c.id').as('id')),
+    )
+    .where(
+      cardsOf(olivia).select((eb) => eb.fn.countAll<number>().as('count')),
+      '>',
+      1,
+    )
+    .execute();
+  await q
+    .updateTable('card_issuer_sandbox_cards as s')
+    .from('cards as c')
+    .set((eb) => ({
+      status: eb
+        .case('c.status')
+        .when('in-active')
+        .then('inactive' as const)
+        .when('cancelled')
+        .then('canceled' as const)
+        .else('active' as const)
+        .end(),
+    }))
+    .whereRef('c.issuer_token', '=', 's.token')
+    .execute();
 
   for (const [companyId, address] of Object.entries(SHIPPING_ADDRESSES)) {
-    await db.query('UPDATE companies SET card_shipping_address = $2 WHERE id = $1', [
-      Number(companyId),
-      json(address),
-    ]);
+    await q
+      .updateTable('companies')
+      .set({ card_shipping_address: json(address) })
+      .where('id', '=', Number(companyId))
+      .execute();
   }
-  await insertRows(db, 'card_spend_controls', [
-    {
-      company_id: COMPANY.northwind,
-      role: 'employee',
-      spend_limit: 1000,
-      limit_period: 'monthly',
-      allowed_categories: '{}',
-      updated_at: SEED_DATE,
-    },
-    {
-      company_id: COMPANY.northwind,
-      role: 'manager',
-      spend_limit: 5000,
-      limit_period: 'monthly',
-      allowed_categories: '{}',
-      updated_at: SEED_DATE,
-    },
-  ]);
+  await q
+    .insertInto('card_spend_controls')
+    .values(
+      (
+        [
+          ['employee', 1000],
+          ['manager', 5000],
+        ] as const
+      ).map(([role, spendLimit]) => ({
+        company_id: COMPANY.northwind,
+        role,
+        spend_limit: spendLimit,
+        limit_period: 'monthly' as const,
+        allowed_categories: [],
+        updated_at: SEED_DATE,
+      })),
+    )
+    .execute();
 }
