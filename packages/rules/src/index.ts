@@ -162,7 +162,7 @@ export {
   type BankLinkingCountry,
   type BankLinkingProvider,
 } from './bank-linking';
-export { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+export { clabeCheckDigit, isAbaRoutingNumber, isClabe } from './check-digits';
 export { mexicanBankOf } from './mexican-banks';
 export { isNit, nitCheckDigit } from './nit';
 export { rfcProblem, type RfcProblem } from './rfc';
