@@ -102,6 +102,20 @@ describe('what is wrong, field by field', () => {
       { bic: 'format' },
     ],
     ['BIC of another country', { ...irish, bic: 'AIBKGB2L' }, 'EUR', { bic: 'country' }],
+    // Wrong before ibantools: the mod 97 alone took these.
+    [
+      'IBAN: a Belgian account whose national check digits do not add up',
+      { scheme: 'iban', iban: 'BE41539007547035', bic: 'GEBABEBB' },
+      'EUR',
+      { iban: 'checkDigit' },
+    ],
+    [
+      'IBAN: a UK account number with letters (its BBAN is 4 letters and 14 digits)',
+      { scheme: 'iban', iban: 'GB691234123456987654AB', bic: 'BUKBGB22' },
+      'GBP',
+      { iban: 'format' },
+    ],
+    ['BIC: a country that does not exist', { ...irish, bic: 'AIBKXX2D' }, 'EUR', { bic: 'format' }],
     [
       'Mexico: 18 digits',
       { scheme: 'clabe', clabe: '03218000011835971' },

@@ -2,7 +2,8 @@
 // needs institution, transit and account numbers; a US account account and routing numbers; we
 // add the UK's sort code or IBAN and BIC, the euro area's IBAN and BIC, and Mexico's CLABE of 18
 // digits). The web form and the server judge the same details with these functions.
-import { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+import { countrySpecs, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { clabeCheckDigit, isAbaRoutingNumber, isClabe } from './check-digits';
 import { EURO_AREA_COUNTRIES } from './euro-area';
 import { mexicanBankOf } from './mexican-banks';
 
@@ -72,32 +73,13 @@ export const BANK_FIELD_LENGTHS = {
 } as const;
 
 /**
- * The euro area (the spec's "eurozone set of 19", and Croatia, which joined in 2023) with each
- * country's IBAN length, and the UK's.
+ * The IBAN's length in each country whose IBAN an account may be entered with: the euro area
+ * (the spec's "eurozone set of 19", and Croatia, which joined in 2023) and the UK, from the
+ * IBAN registry as ibantools keeps it.
  */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AT: 20,
-  BE: 16,
-  CY: 28,
-  DE: 22,
-  EE: 20,
-  ES: 24,
-  FI: 18,
-  FR: 27,
-  GR: 27,
-  HR: 21,
-  IE: 22,
-  IT: 27,
-  LT: 20,
-  LU: 20,
-  LV: 21,
-  MT: 31,
-  NL: 18,
-  PT: 25,
-  SI: 19,
-  SK: 24,
-  GB: 22,
-};
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  [...EURO_AREA_COUNTRIES, 'GB'].map((country) => [country, countrySpecs[country]?.chars ?? 0]),
+);
 
 export { EURO_AREA_COUNTRIES };
 
@@ -119,8 +101,6 @@ export function bankSchemesFor(currency: string): BankScheme[] {
       return [];
   }
 }
-
-const BIC_SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 const compact = (value: string) => value.replace(/[\s-]/g, '');
 
@@ -176,12 +156,17 @@ function ibanProblem(iban: string, currency: string | null): BankFieldProblem | 
   if (currency === 'GBP' && country !== 'GB') return 'country';
   if (currency === 'EUR' && country === 'GB') return 'country';
   if (iban.length !== length) return 'length';
-  return ibanRemainder(iban) === 1 ? null : 'checkDigit';
+  // ibantools checks the country's BBAN shape, the mod 97 and, where the country has them
+  // (Belgium, France, Spain ...), the national check digits.
+  const { errorCodes } = validateIBAN(iban);
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) return 'format';
+  return errorCodes.length === 0 ? null : 'checkDigit';
 }
 
 function bicProblem(bic: string, iban: string): BankFieldProblem | null {
   if (bic === '') return 'required';
-  if (!BIC_SHAPE.test(bic)) return 'format';
+  // In capitals as stored; ibantools checks the shape and that its country exists.
+  if (!/^[A-Z0-9]+$/.test(bic) || !isValidBIC(bic)) return 'format';
   // The BIC's country (its 5th and 6th letters) is the IBAN's.
   if (/^[A-Z]{2}/.test(iban) && bic.slice(4, 6) !== iban.slice(0, 2)) return 'country';
   return null;

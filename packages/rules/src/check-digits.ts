@@ -35,18 +35,3 @@ export function clabeCheckDigit(first17: string): number {
 export function isClabe(value: string): boolean {
   return isDigits(value, 18) && clabeCheckDigit(value.slice(0, 17)) === Number(value[17]);
 }
-
-/**
- * ISO 13616 (IBAN): the first four characters moved to the end, letters read as 10 to 35, the
- * number modulo 97 is 1. Computed a few digits at a time, so no big integers are needed.
- */
-export function ibanRemainder(iban: string): number {
-  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
-  let remainder = 0;
-  for (const character of rearranged) {
-    const code = character.charCodeAt(0);
-    const value = code >= 65 && code <= 90 ? String(code - 55) : character;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
-}

@@ -66,13 +66,14 @@ export {
   type OwnershipProblem,
   type OwnershipProblems,
 } from './ownership';
+// Whether a number is real: `@outlay/rules/phone-numbers` (heavy metadata, loaded apart).
 export {
   CALLING_CODES,
-  isPhoneNumber,
+  E164_PHONE,
   nationalDigits,
   normalizeCallingCode,
   type CallingCode,
-} from './phone-numbers';
+} from './calling-codes';
 export {
   ACCOUNT_OWNER_ROLES,
   ADULT_AGE,
@@ -161,7 +162,7 @@ export {
   type BankLinkingCountry,
   type BankLinkingProvider,
 } from './bank-linking';
-export { clabeCheckDigit, ibanRemainder, isAbaRoutingNumber, isClabe } from './check-digits';
+export { clabeCheckDigit, isAbaRoutingNumber, isClabe } from './check-digits';
 export { mexicanBankOf } from './mexican-banks';
 export { isNit, nitCheckDigit } from './nit';
 export { rfcProblem, type RfcProblem } from './rfc';

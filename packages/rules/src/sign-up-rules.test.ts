@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { addressProblems } from './addresses';
 import { MAX_MONTHLY_SPEND, monthlySpendProblem, parseMonthlySpend } from './monthly-spend';
 import { ownershipProblems, type Leader, type Owner } from './ownership';
-import { isPhoneNumber } from './phone-numbers';
 import { birthDateProblem, businessTypesOf, firstIncompleteStep, SIGN_UP_STEPS } from './sign-up';
 import { taxIdProblem, TAX_ID_RULES } from './tax-ids';
 import { isWebsiteUrl } from './website';
@@ -180,23 +179,6 @@ describe('ownership', () => {
     expect(problems.leaders).toEqual({ 1: ['idUsed'] });
     expect(problems.owners).toEqual({ 1: ['belowThreshold', 'over18Required'] });
   });
-});
-
-describe('phone numbers with their calling code', () => {
-  it.each([
-    ['+52', '55 1234 5678'],
-    ['52', '5512345678'],
-    ['+1', '(415) 555-0195'],
-    ['+55', '11 98765-4321'],
-    ['+57', '310 123 4567'],
-    ['+44', '07700 900123'],
-  ])('%s %s is valid', (code, number) => expect(isPhoneNumber(code, number)).toBe(true));
-  it.each([
-    ['+52', '551234567'],
-    ['+1', '015 555 0195'],
-    ['+99', '5512345678'],
-    ['+52', '55-1234-567a'],
-  ])('%s %s is not', (code, number) => expect(isPhoneNumber(code, number)).toBe(false));
 });
 
 describe('sign-up steps and people', () => {

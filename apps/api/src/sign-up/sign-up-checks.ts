@@ -6,7 +6,6 @@ import {
   birthDateProblem,
   businessTypesOf,
   isFormationYear,
-  isPhoneNumber,
   isWebsiteUrl,
   monthlySpendProblem,
   ownershipProblems,
@@ -14,6 +13,7 @@ import {
   taxIdProblem,
   type AddressField,
 } from '@outlay/rules';
+import { isPhoneNumber } from '@outlay/rules/phone-numbers';
 import { AppError } from '../http/errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 

@@ -1,15 +1,15 @@
 import type { AutopayAccountsChanged } from '@outlay/api-client';
 import { Radio, RadioGroup, TextField } from '@outlay/design-system';
+import { E164_PHONE } from '@outlay/rules';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useTranslator } from '../../../i18n/intl';
+import { usePhoneRules } from '../../../lib/phone-rules';
 import { useCheckedSubmit, type FieldProblems } from '../../../lib/use-checked-submit';
 import { attachFallbackAccount } from '../api/attach-fallback-account';
 import { useAutopayChange } from '../api/use-autopay-change';
 import type { AutopayCurrencyView } from '../model/autopay-currencies';
 import { useAccountName } from './account-summary';
-
-const E164 = /^\+[1-9][0-9]{7,14}$/;
 
 export interface FallbackDialogProps {
   view: AutopayCurrencyView;
@@ -35,12 +35,19 @@ export function FallbackDialog({ view, onChanged, onClose }: FallbackDialogProps
   const [phone, setPhone] = useState(current?.companyBankAccountFallback?.phoneNumber ?? '');
   const attach = useAutopayChange('ATTACH_FALLBACK_ACCOUNT', attachFallbackAccount, onChanged);
   const phoneNumber = phone.replace(/[\s().-]/g, '');
+  const phoneRules = usePhoneRules();
   const checked = useCheckedSubmit(
     () => {
       const found: FieldProblems = {};
       if (choice === null) found.account = t('billing.fallback.accountRequired');
       if (phoneNumber === '') found.phoneNumber = t('billing.fallback.phoneRequired');
-      else if (!E164.test(phoneNumber)) found.phoneNumber = t('billing.fallback.phoneInvalid');
+      // The shape at once; whether such a number exists once the phone rules have loaded.
+      else if (
+        !E164_PHONE.test(phoneNumber) ||
+        (phoneRules && !phoneRules.isInternationalPhoneNumber(phoneNumber))
+      ) {
+        found.phoneNumber = t('billing.fallback.phoneInvalid');
+      }
       return found;
     },
     () => {

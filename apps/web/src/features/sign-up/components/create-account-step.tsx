@@ -13,7 +13,6 @@ import {
   CALLING_CODES,
   EMAIL_MAX_LENGTH,
   emailProblemOf,
-  isPhoneNumber,
   isStrongPassword,
   PASSWORD_MAX_LENGTH,
   stripSpaces,
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { CodeStep } from '../../../components/code-step/code-step';
 import { useTranslator } from '../../../i18n/intl';
 import { messageOf } from '../../../lib/message-of';
+import { usePhoneRules } from '../../../lib/phone-rules';
 import { clearStepDraft, draftFields, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { nameProblem, todayIso } from '../lib/validation';
@@ -50,6 +50,7 @@ function AccountForm() {
     phoneNumber: '',
   }));
   const { set, textField } = draftFields(draft, setDraft);
+  const phoneRules = usePhoneRules();
   // An empty name is a required field left empty (the field says so), not a name of the
   // wrong shape.
   const checkName = (value: string) =>
@@ -153,7 +154,10 @@ function AccountForm() {
           label={t('account.phone')}
           autoComplete="tel-national"
           validate={(value) =>
-            isPhoneNumber(draft.countryCallingCode, value) ? null : t('account.phoneInvalid')
+            // Until the phone rules have loaded, the server's answer says it.
+            phoneRules === undefined || phoneRules.isPhoneNumber(draft.countryCallingCode, value)
+              ? null
+              : t('account.phoneInvalid')
           }
         />
       </Columns>

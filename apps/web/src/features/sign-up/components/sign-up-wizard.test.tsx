@@ -4,6 +4,7 @@ import type { SignUpApplication } from '@outlay/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPhoneRules } from '../../../lib/phone-rules';
 import { prepareApp, renderApp } from '../../../testing/render-app';
 import { startMockServer } from '../../../testing/mock-server';
 import { SignUpWizard } from './sign-up-wizard';
@@ -47,6 +48,8 @@ describe('sign-up wizard', () => {
   it("says the spec's words for a missing over-18 confirmation and an invalid phone", async () => {
     const user = userEvent.setup();
     renderApp(<SignUpWizard application={null} />);
+    // The step asks for the phone rules as it opens; a person types for longer than they take.
+    await loadPhoneRules();
     await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '55 12');
     await user.click(screen.getByRole('button', { name: 'Create account and text me a code' }));
     expect(
