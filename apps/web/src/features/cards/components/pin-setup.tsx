@@ -11,7 +11,6 @@ import {
 import { cardPinMachine } from '@outlay/machines/card-pin/card-pin.machine';
 import { cardPinView } from '@outlay/machines/card-pin/card-pin.view';
 import type { CardPinProblem } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { AppForm } from '../../../components/app-form';
@@ -22,7 +21,7 @@ import { apiClient } from '../../../lib/api-client';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useVerification } from '../../../lib/verification';
-import { cardQuery } from '../api/get-card';
+import { useCardChanged } from '../api/get-card';
 
 /** The spec's words for each PIN problem (part 2 §5), and ours where it gives none. */
 const PROBLEMS: Record<CardPinProblem, MessageId> = {
@@ -78,7 +77,7 @@ export function PinSetup({ card }: { card: CardDetails }) {
 function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
   const { t } = useTranslator();
   const { verify } = useVerification();
-  const queryClient = useQueryClient();
+  const cardChanged = useCardChanged(card.id);
   const actor = useActorRef(cardPinMachine, {
     input: { client: apiClient, cardId: card.id, lastFour: card.lastFour },
   });
@@ -96,7 +95,7 @@ function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
   });
   useEmitted(actor, 'pin.set', () => {
     showToast({ tone: 'success', description: t('cards.pin.done') });
-    void queryClient.invalidateQueries({ queryKey: cardQuery(card.id).queryKey });
+    cardChanged();
     onDone();
   });
   return (
