@@ -7,7 +7,7 @@ import { padEnvelope, padEnvelopeId } from '@outlay/api-client/mocks/fixtures/e-
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../testing/mock-server';
-import { operationKey, operationQuery } from './operation-query';
+import { operationKey, operationKeyWith, operationQuery } from './operation-query';
 
 vi.mock('./api-client', () => import('../testing/mock-api-client'));
 
@@ -29,6 +29,31 @@ describe('operationKey', () => {
       '/v2/sandbox/e-signature/envelopes/{envelopeId}',
       { params: { path: { envelopeId: 'env-1' } } },
     ]);
+  });
+});
+
+describe('operationKeyWith', () => {
+  it("is the call's key and what the read adds, reached by the operation's key", () => {
+    const init = { params: { path: { envelopeId: 'env-1' } } };
+    const key = operationKeyWith(
+      'get',
+      '/v2/sandbox/e-signature/envelopes/{envelopeId}',
+      init,
+      'document',
+    );
+    expect(key).toEqual([
+      'get',
+      '/v2/sandbox/e-signature/envelopes/{envelopeId}',
+      init,
+      'document',
+    ]);
+    const client = new QueryClient();
+    client.setQueryData(key, 'text');
+    expect(
+      client.getQueriesData({
+        queryKey: operationKey('get', '/v2/sandbox/e-signature/envelopes/{envelopeId}'),
+      }),
+    ).toEqual([[key, 'text']]);
   });
 });
 

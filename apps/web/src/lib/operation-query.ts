@@ -57,6 +57,26 @@ export function operationKey<Method extends OperationMethod, Path extends Operat
 }
 
 /**
+ * The key of a read that keeps something else under an operation's call than its answer: what
+ * the answer links to (the document behind a signed link), the answer at one moment (the SAT's
+ * progress), or the first page of a list read alone where another screen reads it page by page.
+ * It starts with the call's key, so invalidating the operation reaches it too. (NoInfer: the
+ * key's type comes from the call named, not from the `queryOptions` it is written into.)
+ */
+export function operationKeyWith<
+  Method extends OperationMethod,
+  Path extends OperationPath<Method>,
+  Part,
+>(
+  method: Method,
+  path: Path,
+  init: OperationInit<Method, Path>,
+  part: Part,
+): NoInfer<readonly [Method, Path, OperationInit<Method, Path>, Part]> {
+  return [method, path, init, part];
+}
+
+/**
  * The `queryOptions` of a read: its key, and a `queryFn` that calls the operation with the
  * query's abort signal and answers its data or throws an `ApiError`. Spread it into
  * `queryOptions({ ...operationQuery(…), staleTime })` to add options (`select` included).

@@ -1,6 +1,7 @@
 import { unwrap, type components } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { cardReads } from './card-reads';
 import { cardQuery } from './get-card';
 
 type Schemas = components['schemas'];
@@ -15,20 +16,28 @@ export function replaceCard(body: Schemas['ReplaceCardRequest']) {
   return unwrap(apiClient.POST('/v2/web/cards/replace-card', { body }));
 }
 
-function useCardsChanged() {
+/** The card the server answered is kept; the cards pages are read again (the meta). */
+function useCardAnswered() {
   const queryClient = useQueryClient();
-  return (card: Schemas['CardDetails']) => {
+  return ({ card }: Schemas['CardAnswer']) => {
     queryClient.setQueryData(cardQuery(card.id).queryKey, card);
-    void queryClient.invalidateQueries({ queryKey: ['cards'] });
   };
 }
 
 export function useCancelCard() {
-  const changed = useCardsChanged();
-  return useMutation({ mutationFn: cancelCard, onSuccess: ({ card }) => changed(card) });
+  const answered = useCardAnswered();
+  return useMutation({
+    mutationFn: cancelCard,
+    onSuccess: answered,
+    meta: { invalidates: cardReads },
+  });
 }
 
 export function useReplaceCard() {
-  const changed = useCardsChanged();
-  return useMutation({ mutationFn: replaceCard, onSuccess: ({ card }) => changed(card) });
+  const answered = useCardAnswered();
+  return useMutation({
+    mutationFn: replaceCard,
+    onSuccess: answered,
+    meta: { invalidates: cardReads },
+  });
 }

@@ -1,22 +1,19 @@
-import { unwrap, type CardDecline } from '@outlay/api-client';
+import type { OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 
 export type { CardDecline } from '@outlay/api-client';
+
+const declinesOf = (answer: OperationData<'get', '/v2/web/cards/card/{cardId}/declines'>) =>
+  answer.declines;
 
 /** The card's latest declined authorisations, newest first. */
 export const cardDeclinesQuery = (cardId: number) =>
   queryOptions({
-    queryKey: ['cards', 'declines', cardId],
-    queryFn: async ({ signal }): Promise<CardDecline[]> => {
-      const answer = await unwrap(
-        apiClient.GET('/v2/web/cards/card/{cardId}/declines', {
-          params: { path: { cardId } },
-          signal,
-        }),
-      );
-      return answer.declines;
-    },
+    ...operationQuery('get', '/v2/web/cards/card/{cardId}/declines', {
+      params: { path: { cardId } },
+    }),
+    select: declinesOf,
   });
 
 export function useCardDeclines(cardId: number) {

@@ -1,22 +1,18 @@
-import { unwrap, type CardMerchant } from '@outlay/api-client';
+import type { OperationData } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { operationQuery } from '../../../lib/operation-query';
 
 export type { CardMerchant } from '@outlay/api-client';
+
+const merchantsOf = (answer: OperationData<'get', '/v2/web/cards/merchants'>) => answer.merchants;
 
 /** The merchants a card may be limited to whose name or category has the words typed. */
 export const cardMerchantsQuery = (search: string) =>
   queryOptions({
-    queryKey: ['cards', 'merchants', search],
-    queryFn: async ({ signal }): Promise<CardMerchant[]> => {
-      const answer = await unwrap(
-        apiClient.GET('/v2/web/cards/merchants', {
-          params: { query: search === '' ? {} : { search } },
-          signal,
-        }),
-      );
-      return answer.merchants;
-    },
+    ...operationQuery('get', '/v2/web/cards/merchants', {
+      params: { query: search === '' ? {} : { search } },
+    }),
+    select: merchantsOf,
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,7 @@
-import { unwrap, type components, type CardsPage } from '@outlay/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import type { components } from '@outlay/api-client';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { operationKey, operationQuery } from '../../../lib/operation-query';
 
 export type { CardsPage } from '@outlay/api-client';
 
@@ -14,15 +15,24 @@ export interface CardsListQuery {
   page: number;
 }
 
+/** The key of every page of cards: what a change to a card invalidates. */
+export const cardsKey = operationKey('get', '/v2/web/cards/get-cards');
+
 export const cardsQuery = (query: CardsListQuery) =>
   queryOptions({
-    queryKey: ['cards', 'list', query],
-    queryFn: ({ signal }): Promise<CardsPage> =>
-      unwrap(apiClient.GET('/v2/web/cards/get-cards', { params: { query }, signal })),
+    ...operationQuery('get', '/v2/web/cards/get-cards', { params: { query } }),
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
   });
 
 export function useCards(query: CardsListQuery) {
   return useQuery(cardsQuery(query));
+}
+
+/** A flow made a card (the new-card machine): the list is read again. */
+export function useCardsChanged(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: cardsKey });
+  }, [queryClient]);
 }

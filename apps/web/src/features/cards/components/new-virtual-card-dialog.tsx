@@ -14,7 +14,6 @@ import { newVirtualCardActors } from '@outlay/machines/new-virtual-card/new-virt
 import { newVirtualCardMachine } from '@outlay/machines/new-virtual-card/new-virtual-card.machine';
 import { newVirtualCardView } from '@outlay/machines/new-virtual-card/new-virtual-card.view';
 import { cardNameMaxLength } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AppForm } from '../../../components/app-form';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -26,6 +25,7 @@ import { useVerification } from '../../../lib/verification';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useUserProfile } from '../../../session/use-user-profile';
 import { useHolders } from '../api/get-holders';
+import { useCardsChanged } from '../api/get-cards';
 import { CardSecretsPanel } from './card-secrets';
 import { LimitScopeFields } from './limit-scope-fields';
 import { LimitPeriodField } from './limit-period-field';
@@ -40,7 +40,7 @@ const SELF = 'self';
  */
 export default function NewVirtualCardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslator();
-  const queryClient = useQueryClient();
+  const cardsChanged = useCardsChanged();
   const { verify } = useVerification();
   const profile = useUserProfile();
   const company = useCompanyDetails();
@@ -60,7 +60,7 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
       tone: 'success',
       description: t('cards.new.created', { lastFour: event.card.lastFour }),
     });
-    void queryClient.invalidateQueries({ queryKey: ['cards', 'list'] });
+    cardsChanged();
   });
   useEmitted(actor, 'verification.needed', (event) => {
     void verify({ actionType: 'REVEAL_CARD', cardLastFourDigits: event.cardLastFourDigits }).then(

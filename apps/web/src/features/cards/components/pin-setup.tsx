@@ -12,7 +12,6 @@ import { cardPinActors } from '@outlay/machines/card-pin/card-pin.actors';
 import { cardPinMachine } from '@outlay/machines/card-pin/card-pin.machine';
 import { cardPinView } from '@outlay/machines/card-pin/card-pin.view';
 import type { CardPinProblem } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { AppForm } from '../../../components/app-form';
@@ -23,7 +22,7 @@ import { onAppClient } from '../../../lib/flow-actors';
 import { sameView } from '../../../lib/same-view';
 import { useEmitted } from '../../../lib/use-emitted';
 import { useVerification } from '../../../lib/verification';
-import { cardQuery } from '../api/get-card';
+import { useCardChanged } from '../api/get-card';
 
 const cardPinFlow = onAppClient(cardPinMachine, cardPinActors);
 
@@ -81,7 +80,7 @@ export function PinSetup({ card }: { card: CardDetails }) {
 function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
   const { t } = useTranslator();
   const { verify } = useVerification();
-  const queryClient = useQueryClient();
+  const cardChanged = useCardChanged(card.id);
   const actor = useActorRef(cardPinFlow, {
     input: { cardId: card.id, lastFour: card.lastFour },
   });
@@ -99,7 +98,7 @@ function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
   });
   useEmitted(actor, 'pin.set', () => {
     showToast({ tone: 'success', description: t('cards.pin.done') });
-    void queryClient.invalidateQueries({ queryKey: cardQuery(card.id).queryKey });
+    cardChanged();
     onDone();
   });
   return (

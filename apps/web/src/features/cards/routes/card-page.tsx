@@ -25,7 +25,11 @@ import { formatAmount } from '../../../lib/format/format-amount';
 import { dateFormatFor, formatDate } from '../../../lib/format/dates';
 import { useCompanyDetails } from '../../../session/use-company-details';
 import { useCard } from '../api/get-card';
-import { cardTransactionsQuery, useCardTransactions } from '../api/get-card-transactions';
+import {
+  useCardTransactions,
+  useCardTransactionsChanged,
+  useCardTransactionsPageReader,
+} from '../api/get-card-transactions';
 import { CardActions } from '../components/card-actions';
 import { CardControlsDialog } from '../components/card-controls-dialog';
 import { CardDeclines } from '../components/card-declines';
@@ -33,7 +37,6 @@ import { FreezeControl } from '../components/freeze-control';
 import { PinSetup } from '../components/pin-setup';
 import { CATEGORY_LABELS } from '../model/categories';
 import { cardStatusOf, limitShare } from '../model/card-status';
-import { useQueryClient } from '@tanstack/react-query';
 import { Page, PageMain } from '../../../components/page';
 
 type CardEntry = Extract<Entry, { type: 'card' }>;
@@ -51,13 +54,14 @@ export function CardPage({
   drawer: (props: EntryDrawerProps) => ReactNode;
 }) {
   const { t, locale } = useTranslator();
-  const queryClient = useQueryClient();
   const card = useCard(cardId);
   const company = useCompanyDetails();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<EntryRef | null>(null);
   const [editing, setEditing] = useState(false);
   const transactions = useCardTransactions(cardId, page - 1);
+  const readPage = useCardTransactionsPageReader(cardId);
+  const transactionsChanged = useCardTransactionsChanged();
 
   if (card.isPending) {
     return (
@@ -228,10 +232,7 @@ export function CardPage({
           page,
           pageCount: transactions.data?.pages ?? page,
           rows: transactions.data?.transactions,
-          loadPage: (number) =>
-            queryClient
-              .query(cardTransactionsQuery(cardId, number - 1))
-              .then((result) => result.transactions),
+          loadPage: readPage,
           onMove: (entry, number) => {
             setOpen(entry);
             setPage(number);
@@ -239,9 +240,7 @@ export function CardPage({
           onClose: () => {
             setOpen(null);
           },
-          onFilesChanged: () => {
-            void queryClient.invalidateQueries({ queryKey: ['cards', 'transactions', cardId] });
-          },
+          onFilesChanged: transactionsChanged,
         })}
     </Box>
   );

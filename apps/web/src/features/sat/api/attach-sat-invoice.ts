@@ -2,7 +2,7 @@ import { normaliseError, unwrap, type SatInvoiceReference } from '@outlay/api-cl
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { MutationCallbacks } from '../../../lib/mutation-meta';
-import { operationKey } from '../../../lib/operation-query';
+import { operationKeyWith } from '../../../lib/operation-query';
 import type { SatInvoice } from './sat-invoices';
 import { useEntryFilesChanged } from '../../../entries/api/entry-files-changed';
 import { type CfdiDocument, parseCfdi } from '../model/cfdi-document';
@@ -52,10 +52,12 @@ export interface SatInvoicePreview {
  */
 export const satInvoicePreviewQuery = (reference: SatInvoiceReference) =>
   queryOptions({
-    queryKey: [
-      ...operationKey('post', '/v2/web/satws/invoices/preview', { body: reference }),
+    queryKey: operationKeyWith(
+      'post',
+      '/v2/web/satws/invoices/preview',
+      { body: reference },
       'document',
-    ] as const,
+    ),
     queryFn: async ({ signal }): Promise<SatInvoicePreview> => {
       const { data } = await unwrap(
         apiClient.POST('/v2/web/satws/invoices/preview', { body: reference, signal }),

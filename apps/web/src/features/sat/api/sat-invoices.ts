@@ -1,7 +1,7 @@
 import { unwrap, type components, type SatInvoiceQuery } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { operationKey } from '../../../lib/operation-query';
+import { operationKey, operationKeyWith } from '../../../lib/operation-query';
 import { type SatAccount, useSatAccount } from './sat-account';
 
 export type { SatInvoice, SatInvoiceQuery } from '@outlay/api-client';
@@ -33,7 +33,7 @@ export const satProgressOf = (account: SatAccount | null | undefined): SatProgre
 export const satInvoicesQuery = (query: SatInvoiceQuery, progress: SatProgress) =>
   queryOptions({
     // The call's key, then the SAT's progress: each step it reports is a new read.
-    queryKey: [...operationKey('post', '/v2/web/satws/invoices', { body: query }), progress],
+    queryKey: operationKeyWith('post', '/v2/web/satws/invoices', { body: query }, progress),
     queryFn: ({ signal }): Promise<SatInvoicePage> =>
       unwrap(apiClient.POST('/v2/web/satws/invoices', { body: query, signal })).then(
         (body) => body.data,

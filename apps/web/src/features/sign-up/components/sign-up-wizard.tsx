@@ -3,7 +3,6 @@ import type { SignUpApplication } from '@outlay/api-client';
 import { signUpActors } from '@outlay/machines/sign-up/sign-up.actors';
 import { signUpMachine } from '@outlay/machines/sign-up/sign-up.machine';
 import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
@@ -13,7 +12,7 @@ import { useTranslator } from '../../../i18n/intl';
 import { onAppClient } from '../../../lib/flow-actors';
 import { paths } from '../../../lib/paths';
 import { sessionStore } from '../../../session/session-store';
-import { signUpApplicationQuery } from '../api/get-sign-up-application';
+import { useApplicationSaved, useApplicationSent } from '../api/get-sign-up-application';
 import { clearStepDraft } from '../lib/step-draft';
 import { STEP_NAMES } from '../lib/step-names';
 import { SignUpActorContext, useSignUp } from '../lib/use-sign-up-actor';
@@ -33,7 +32,8 @@ const signUpFlow = onAppClient(signUpMachine, signUpActors);
  * server's: react-query's copy follows it, and the step's unsaved draft is forgotten.
  */
 export function SignUpWizard({ application }: { application: SignUpApplication | null }) {
-  const queryClient = useQueryClient();
+  const applicationSaved = useApplicationSaved();
+  const applicationSent = useApplicationSent();
   const [, navigate] = useLocation();
   const { t } = useTranslator();
   const [news, setNews] = useState('');
@@ -47,11 +47,11 @@ export function SignUpWizard({ application }: { application: SignUpApplication |
     clearStepDraft(notice.step);
     // The machine answered the saved application: react-query's copy follows it.
     const { application: saved } = actor.getSnapshot().context;
-    if (saved) queryClient.setQueryData(signUpApplicationQuery.queryKey, saved);
+    if (saved) applicationSaved(saved);
     setNews(t('signUp.saved', { name: t(STEP_NAMES[notice.step]) }));
   });
   useEmitted(actor, 'application.sent', () => {
-    queryClient.removeQueries({ queryKey: signUpApplicationQuery.queryKey });
+    applicationSent();
     navigate(paths.applicationInReview, { replace: true });
   });
 
