@@ -184,12 +184,7 @@ export function createTransactions(deps: {
           eb(
             'e.id',
             '=',
-            eb.fn.any(
-              eb.cast<number[]>(
-                eb.val(ids.map((row) => row.id)),
-                sql`bigint[]`,
-              ),
-            ),
+            eb.fn.any(eb.cast<number[]>(eb.val(ids.map((row) => row.id)), sql`bigint[]`)),
           ),
         )
         .execute(),
