@@ -47,6 +47,8 @@ function cardTransaction(row: EntryRow, currency: LookupCurrency, lang: Lang): C
     localCurrencyExchangeRate: amount(row.local_currency_exchange_rate),
     transactionDateTime: row.occurred_at.toISOString(),
     postedAt: iso(row.posted_at),
+    // json_agg of no rows is null, should a receipt count run ahead of its rows.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     transactionReceipts: row.receipts ?? [],
     cardType: row.card_type,
     user: entryUser(row),
@@ -89,6 +91,8 @@ function transfer(row: EntryRow, currency: LookupCurrency, lang: Lang): Transfer
     transferDateTime: row.occurred_at.toISOString(),
     completedAt: iso(row.completed_at),
     description: row.transfer_description,
+    // json_agg of no rows is null, should a receipt count run ahead of its rows.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     transferReceipts: row.receipts ?? [],
     beneficiary: {
       beneficiaryName: row.beneficiary_name,
