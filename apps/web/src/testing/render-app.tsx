@@ -2,7 +2,7 @@
 // English messages of the areas the test names (through the real message store, so lazy parts
 // that wait for their areas work), the design system's theme and the toast region. For jsdom
 // component tests.
-import { ThemeProvider, ToastRegion } from '@outlay/design-system';
+import { ThemeProvider, ToastRegion, toastQueue } from '@outlay/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,8 +14,13 @@ import { createQueryClient } from '../lib/query-client';
 import { installJsdomStandIns, installNodeFiles } from './jsdom-stand-ins';
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
+// The toast queue is the app's one queue, so a toast left by one test would show in the next.
 afterEach(() => {
   cleanup();
+  // Closing one shows the next waiting, so close until none is left.
+  for (let toast = toastQueue.visibleToasts[0]; toast; toast = toastQueue.visibleToasts[0]) {
+    toastQueue.close(toast.key);
+  }
 });
 
 /**
