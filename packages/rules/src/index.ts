@@ -191,3 +191,4 @@ export {
   trackingCategoryLabel,
   trackingProblem,
 } from './accounting-push';
+export { isoWeekdayOf, WEEKDAYS, type Weekday, weekdayOf } from './weekdays';

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ONE_TIME_CODE_LENGTH } from '@outlay/rules';
 import type { ExpressionBuilder } from 'kysely';
 import { type Clock, addSeconds } from '../clock.js';
+import { lockUser } from '../accounts/user-lock.js';
 import type { Db } from '../db/db.js';
 import { type Database, kyselyOf } from '../db/kysely.js';
 import { AppError, tooManyRequests } from '../http/errors.js';
@@ -52,13 +53,7 @@ export function createOneTimeCodes(db: Db, clock: Clock, key: Buffer): OneTimeCo
         const now = clock.now();
         const q = kyselyOf(tx);
         // Serialises sends per user, so two parallel resends cannot both pass the limits.
-        await q
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', owner.userId)
-          .where('company_id', '=', owner.companyId)
-          .forUpdate()
-          .execute();
+        await lockUser(tx, owner);
         const stats = await q
           .selectFrom('one_time_codes')
           .select((eb) => [

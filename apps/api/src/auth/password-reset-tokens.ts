@@ -1,4 +1,5 @@
 import { type Clock, addSeconds } from '../clock.js';
+import { lockUser } from '../accounts/user-lock.js';
 import type { Db } from '../db/db.js';
 import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import type { CodeOwner } from './one-time-codes.js';
@@ -27,13 +28,7 @@ export function createPasswordResetTokens(db: Db, clock: Clock): PasswordResetTo
         const now = clock.now();
         const q = kyselyOf(tx);
         // Serialises requests per user, so parallel ones cannot pass the limit together.
-        await q
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', owner.userId)
-          .where('company_id', '=', owner.companyId)
-          .forUpdate()
-          .execute();
+        await lockUser(tx, owner);
         const recent = await q
           .selectFrom('password_reset_tokens')
           .select((eb) => eb.fn.countAll<number>().as('count'))

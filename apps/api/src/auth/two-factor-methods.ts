@@ -10,7 +10,10 @@ export function isMethodSetUp(state: SecurityState, method: NotificationType): b
   return state.totpSecret !== null;
 }
 
-export function phoneOf(state: SecurityState): string | null {
+/** The number a text message goes to: digits only, the calling code first. */
+export function phoneOf(
+  state: Pick<SecurityState, 'countryCallingCode' | 'phoneNumber'>,
+): string | null {
   return state.phoneNumber === null
     ? null
     : `${state.countryCallingCode ?? ''}${state.phoneNumber}`.replace(/[^0-9]/g, '');

@@ -152,6 +152,19 @@ export interface CardsDeps {
   actionCodes: ActionCodes;
 }
 
+/** What a replacement card keeps of the card it replaces: its holder, name, type and controls. */
+const KEPT_BY_REPLACEMENT = [
+  'company_id',
+  'user_id',
+  'name',
+  'card_type',
+  'spend_limit',
+  'limit_period',
+  'allowed_categories',
+  'limit_scope',
+  'allowed_merchant_ids',
+] as const;
+
 /**
  * The company's cards (issue 19; spec part 1 §1, §2.2, §6, §7; part 2 §4, §5, §8, §9): who sees
  * which, what each may do, and every change through the issuer. Sensitive changes spend an
@@ -472,15 +485,7 @@ export function createCards(deps: CardsDeps) {
         const row = await q
           .insertInto('cards')
           .columns([
-            'company_id',
-            'user_id',
-            'name',
-            'card_type',
-            'spend_limit',
-            'limit_period',
-            'allowed_categories',
-            'limit_scope',
-            'allowed_merchant_ids',
+            ...KEPT_BY_REPLACEMENT,
             'replaces_card_id',
             'last_four',
             'status',
@@ -494,15 +499,7 @@ export function createCards(deps: CardsDeps) {
             q
               .selectFrom('cards')
               .select((eb) => [
-                'company_id',
-                'user_id',
-                'name',
-                'card_type',
-                'spend_limit',
-                'limit_period',
-                'allowed_categories',
-                'limit_scope',
-                'allowed_merchant_ids',
+                ...KEPT_BY_REPLACEMENT,
                 'id',
                 eb.val(issuedColumns.last_four).as('last_four'),
                 eb.val(issuedColumns.status).as('status'),

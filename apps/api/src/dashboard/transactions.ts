@@ -155,10 +155,9 @@ export function createTransactions(deps: {
       .selectFrom('entries as e')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where(filter.where)
-      .executeTakeFirst();
-    // PostgreSQL answers a sum as text whatever the declared type: read it as a number.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion
-    return Number(row?.total ?? 0);
+      .executeTakeFirstOrThrow();
+    // Both databases answer a bigint as a number (db/postgres.ts, PGlite).
+    return row.total;
   }
 
   async function read(

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Queries } from '../db/kysely.js';
 
+const noReceipts = sql<ReceiptSummary[]>`'[]'::json`;
+
 /**
  * Entries (alias `e`) with the columns of their kind's details, as the dashboard, the drawer,
  * the exports and the confirmation read them. Every joined row is the entry's own company's,
@@ -109,28 +111,32 @@ export function entryColumns(q: Queries) {
       'l.flag as loan_flag',
       'l.description as loan_description',
       'l.provider_name as loan_provider_name',
-      // Most entries have no receipt: those skip the subquery.
+      // Most entries have no receipt: those skip the subquery. json_agg of no rows is null
+      // (a receipt count ahead of its rows), so the list is always a list.
       eb
         .case()
         .when('e.receipt_count', '=', 0)
-        .then(sql<ReceiptSummary[]>`'[]'::json`)
+        .then(noReceipts)
         .else(
-          eb
-            .selectFrom('receipts as r')
-            .select((r) =>
-              r.fn
-                .jsonAgg(
-                  jsonBuildObject({
-                    id: r.ref('r.public_id'),
-                    receiptName: r.ref('r.file_name'),
-                    type: r.ref('r.type'),
-                  }),
-                )
-                .orderBy('r.id')
-                .as('receipts'),
-            )
-            .whereRef('r.entry_id', '=', 'e.id')
-            .whereRef('r.company_id', '=', 'e.company_id'),
+          eb.fn.coalesce(
+            eb
+              .selectFrom('receipts as r')
+              .select((r) =>
+                r.fn
+                  .jsonAgg(
+                    jsonBuildObject({
+                      id: r.ref('r.public_id'),
+                      receiptName: r.ref('r.file_name'),
+                      type: r.ref('r.type'),
+                    }),
+                  )
+                  .orderBy('r.id')
+                  .as('receipts'),
+              )
+              .whereRef('r.entry_id', '=', 'e.id')
+              .whereRef('r.company_id', '=', 'e.company_id'),
+            noReceipts,
+          ),
         )
         .end()
         .as('receipts'),

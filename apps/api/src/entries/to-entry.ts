@@ -47,9 +47,7 @@ function cardTransaction(row: EntryRow, currency: LookupCurrency, lang: Lang): C
     localCurrencyExchangeRate: amount(row.local_currency_exchange_rate),
     transactionDateTime: row.occurred_at.toISOString(),
     postedAt: iso(row.posted_at),
-    // json_agg of no rows is null, should a receipt count run ahead of its rows.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    transactionReceipts: row.receipts ?? [],
+    transactionReceipts: row.receipts,
     cardType: row.card_type,
     user: entryUser(row),
     card:
@@ -91,9 +89,7 @@ function transfer(row: EntryRow, currency: LookupCurrency, lang: Lang): Transfer
     transferDateTime: row.occurred_at.toISOString(),
     completedAt: iso(row.completed_at),
     description: row.transfer_description,
-    // json_agg of no rows is null, should a receipt count run ahead of its rows.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    transferReceipts: row.receipts ?? [],
+    transferReceipts: row.receipts,
     beneficiary: {
       beneficiaryName: row.beneficiary_name,
       firstName: row.beneficiary_first_name,

@@ -1,4 +1,5 @@
 import type { components } from '@outlay/api-client/schema';
+import { weekdayOf } from '@outlay/rules';
 
 type Schemas = components['schemas'];
 export type NotificationKind = Schemas['NotificationKind'];
@@ -26,19 +27,6 @@ export const NOTIFICATION_KINDS = [
   'invitationsAccepted',
   'newDeviceSignIn',
 ] as const satisfies readonly NotificationKind[];
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly Weekday[];
-
-export const weekdayOf = (iso: number): Weekday => WEEKDAYS[iso - 1] ?? 'monday';
-export const isoWeekdayOf = (day: Weekday): number => WEEKDAYS.indexOf(day) + 1;
 
 /**
  * Sign-ins from a new device keep an account safe, so they always go by email and into the

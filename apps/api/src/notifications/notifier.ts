@@ -1,3 +1,4 @@
+import { phoneOf } from '../auth/two-factor-methods.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import type { Mailer, SmsSender } from '../providers/outbox.js';
@@ -66,12 +67,14 @@ export function createNotifier(deps: {
         sent.email = true;
       }
       // Only to a number the person proved is theirs, written as code delivery writes it.
-      if (choice.sms && person.phone_number !== null && person.is_phone_verified) {
-        await sms.sendSms({
-          companyId: to.companyId,
-          to: `${person.country_calling_code ?? ''}${person.phone_number}`.replace(/[^0-9]/g, ''),
-          text: notice.sms,
-        });
+      const phone = person.is_phone_verified
+        ? phoneOf({
+            countryCallingCode: person.country_calling_code,
+            phoneNumber: person.phone_number,
+          })
+        : null;
+      if (choice.sms && phone !== null) {
+        await sms.sendSms({ companyId: to.companyId, to: phone, text: notice.sms });
         sent.sms = true;
       }
       if (choice.inApp) {

@@ -3,12 +3,12 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
+import { isoWeekdayOf } from '@outlay/rules';
 import {
   type ChangeableKind,
   type Choice,
   defaultChoice,
   isLocked,
-  isoWeekdayOf,
   NOTIFICATION_KINDS,
   type NotificationKind,
   preferenceOf,
@@ -23,8 +23,10 @@ export interface PreferenceOwner {
   userId: number;
 }
 
-const invalid = (field: string, key: 'notifications.locked' | 'notifications.reminderDayOnly') =>
-  new AppError(400, 'VALIDATION', key, {}, {}, { [field]: { key } });
+const invalid = (
+  field: string,
+  key: 'notifications.locked' | 'notifications.reminderDayOnly' | 'notifications.kindTwice',
+) => new AppError(400, 'VALIDATION', key, {}, {}, { [field]: { key } });
 
 /** Each change as a row to keep, refused when it asks what cannot be. */
 function rowsOf(changes: readonly Change[]) {
@@ -32,18 +34,7 @@ function rowsOf(changes: readonly Change[]) {
   const rows: { kind: ChangeableKind; choice: Choice }[] = [];
   changes.forEach((change, index) => {
     const field = `preferences.${String(index)}`;
-    if (seen.has(change.kind)) {
-      throw new AppError(
-        400,
-        'VALIDATION',
-        'notifications.kindTwice',
-        {},
-        {},
-        {
-          [`${field}.kind`]: { key: 'notifications.kindTwice' },
-        },
-      );
-    }
+    if (seen.has(change.kind)) throw invalid(`${field}.kind`, 'notifications.kindTwice');
     seen.add(change.kind);
     if (change.reminderDay !== undefined && change.kind !== 'missingReceipts') {
       throw invalid(`${field}.reminderDay`, 'notifications.reminderDayOnly');
@@ -85,29 +76,35 @@ function rowsOf(changes: readonly Change[]) {
 export function createNotificationPreferences(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  /** Every kind's choice for one person: theirs, or the default. */
-  async function choices(owner: PreferenceOwner, on: Db = db) {
-    const rows = await kyselyOf(on)
+  /** The saved choices of one person (of `kinds` only, when given). */
+  function savedRows(owner: PreferenceOwner, on: Db, kinds?: readonly ChangeableKind[]) {
+    let rows = kyselyOf(on)
       .selectFrom('notification_preferences')
       .select(['kind', 'email', 'sms', 'in_app', 'reminder_weekday'])
       .where('company_id', '=', owner.companyId)
-      .where('user_id', '=', owner.userId)
-      .execute();
-    const saved = new Map(rows.map((row) => [row.kind as NotificationKind, row]));
+      .where('user_id', '=', owner.userId);
+    if (kinds) rows = rows.where('kind', 'in', kinds);
+    return rows.execute();
+  }
+
+  type SavedRow = Awaited<ReturnType<typeof savedRows>>[number];
+
+  const choiceOfRow = (row: SavedRow): Choice => ({
+    email: row.email,
+    sms: row.sms,
+    inApp: row.in_app,
+    reminderWeekday: row.reminder_weekday,
+  });
+
+  /** Every kind's choice for one person: theirs, or the default. */
+  async function choices(owner: PreferenceOwner, on: Db = db) {
+    const saved = new Map(
+      (await savedRows(owner, on)).map((row) => [row.kind as NotificationKind, row]),
+    );
     return new Map(
       NOTIFICATION_KINDS.map((kind): [NotificationKind, Choice] => {
         const row = isLocked(kind) ? undefined : saved.get(kind);
-        return [
-          kind,
-          row
-            ? {
-                email: row.email,
-                sms: row.sms,
-                inApp: row.in_app,
-                reminderWeekday: row.reminder_weekday,
-              }
-            : defaultChoice(kind),
-        ];
+        return [kind, row ? choiceOfRow(row) : defaultChoice(kind)];
       }),
     );
   }
@@ -127,32 +124,34 @@ export function createNotificationPreferences(deps: { db: Db; clock: Clock }) {
     /** One kind's choice, as a sender reads it. */
     async choiceOf(owner: PreferenceOwner, kind: NotificationKind): Promise<Choice> {
       if (isLocked(kind)) return defaultChoice(kind);
-      return (await choices(owner)).get(kind) ?? defaultChoice(kind);
+      const [row] = await savedRows(owner, db, [kind]);
+      return row ? choiceOfRow(row) : defaultChoice(kind);
     },
 
     /**
-     * Keep the changes, all or none. Each row is written by an upsert, so saves of the same
-     * choices at once end as any one of them would; the answer is read in the same
-     * transaction, so it is what this save left.
+     * Keep the changes, all or none, in one upsert, so saves of the same choices at once end
+     * as any one of them would; the answer is read in the same transaction, so it is what this
+     * save left.
      */
     async save(owner: PreferenceOwner, changes: readonly Change[]) {
       const rows = rowsOf(changes);
       const at = clock.now();
       return db.transaction(async (tx) => {
-        const queries = kyselyOf(tx);
-        for (const { kind, choice } of rows) {
-          await queries
+        if (rows.length > 0) {
+          await kyselyOf(tx)
             .insertInto('notification_preferences')
-            .values({
-              company_id: owner.companyId,
-              user_id: owner.userId,
-              kind,
-              email: choice.email,
-              sms: choice.sms,
-              in_app: choice.inApp,
-              reminder_weekday: choice.reminderWeekday,
-              updated_at: at,
-            })
+            .values(
+              rows.map(({ kind, choice }) => ({
+                company_id: owner.companyId,
+                user_id: owner.userId,
+                kind,
+                email: choice.email,
+                sms: choice.sms,
+                in_app: choice.inApp,
+                reminder_weekday: choice.reminderWeekday,
+                updated_at: at,
+              })),
+            )
             .onConflict((oc) =>
               oc.columns(['company_id', 'user_id', 'kind']).doUpdateSet((eb) => ({
                 email: eb.ref('excluded.email'),

@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
+import { WEEKDAYS } from '@outlay/rules';
 import { useState } from 'react';
 import { AppForm } from '../../../components/app-form';
 import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
@@ -28,15 +29,6 @@ import {
 
 type Channel = Preference['channels'][number];
 
-const WEEKDAYS: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 /** 1 January 2024 was a Monday: the locale names each day from it. */
 const weekdayDate = (day: Weekday) => new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day), 12));
 

@@ -12,9 +12,9 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useQuery } from '@tanstack/react-query';
+import { RetryBanner } from '../../../components/error-banner';
 import { useTranslator } from '../../../i18n/intl';
 import { formatAmount } from '../../../lib/format/format-amount';
-import { messageOf } from '../../../lib/message-of';
 import { satInvoicePreviewQuery } from '../api/attach-sat-invoice';
 import type { CfdiDocument } from '../model/cfdi-document';
 
@@ -113,19 +113,7 @@ export function SatInvoicePreviewDrawer({
   });
   let body;
   if (preview.isError) {
-    body = (
-      <Banner
-        tone="danger"
-        action={{
-          label: t('sat.retry'),
-          onPress: () => {
-            void preview.refetch();
-          },
-        }}
-      >
-        {messageOf(preview.error, t)}
-      </Banner>
-    );
+    body = <RetryBanner query={preview} retryLabel={t('sat.retry')} />;
   } else if (!preview.data) {
     body = (
       <LiveRegion>
