@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db, Row } from '../src/db/db.js';
+import type { Db, Row, StatementResult } from '../src/db/db.js';
 import { createEntryVersions } from '../src/dashboard/entry-versions.js';
 
 /**
@@ -15,17 +15,18 @@ function heldReads(changes?: { count: number }) {
   const db = {
     kind: changes ? 'pglite' : 'postgres',
     ...(changes ? { changeCount: () => changes.count } : {}),
-    query<T extends Row>(_sql: string, params: readonly unknown[] = []) {
-      return new Promise<T[]>((resolve, reject) => {
+    execute<T extends Row>(_sql: string, params: readonly unknown[] = []) {
+      return new Promise<StatementResult<T>>((resolve, reject) => {
         reads.push({
           companyIds: params[0] as number[],
           answer: (versions) =>
-            resolve(
-              Object.entries(versions).map(
+            resolve({
+              rows: Object.entries(versions).map(
                 ([companyId, version]) =>
-                  ({ company_id: Number(companyId), version: String(version) }) as unknown as T,
+                  ({ company_id: Number(companyId), version }) as unknown as T,
               ),
-            ),
+              affectedRows: undefined,
+            }),
           fail: () => reject(new Error('connection lost')),
         });
       });

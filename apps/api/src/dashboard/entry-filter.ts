@@ -69,7 +69,9 @@ export function entryFilter(
       );
     }
     if (cards.length > 0) {
-      conditions.push(eb('e.card_id', '=', eb.fn.any(eb.cast<number[]>(eb.val(cards), sql`int[]`))));
+      conditions.push(
+        eb('e.card_id', '=', eb.fn.any(eb.cast<number[]>(eb.val(cards), sql`int[]`))),
+      );
     }
     if (cardTypes.length > 0) {
       conditions.push(
@@ -137,4 +139,3 @@ export function entryOrder(
   const direction = sortDirection === 'ASC' ? 'asc' : 'desc';
   return { column, keyType, direction, key: `${sortBy}|${direction}|${lang}` };
 }
-

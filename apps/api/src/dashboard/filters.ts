@@ -13,7 +13,15 @@ function cardRows(q: Queries, companyId: number, own: number | null) {
     .innerJoin('users as u', (join) =>
       join.onRef('u.id', '=', 'c.user_id').onRef('u.company_id', '=', 'c.company_id'),
     )
-    .select(['c.id', 'c.name', 'c.last_four', 'c.card_type', 'u.first_name', 'u.last_name', 'u.role'])
+    .select([
+      'c.id',
+      'c.name',
+      'c.last_four',
+      'c.card_type',
+      'u.first_name',
+      'u.last_name',
+      'u.role',
+    ])
     .where('c.company_id', '=', companyId)
     .orderBy('c.name')
     .orderBy('c.id');

@@ -12,7 +12,6 @@ import { checkRange } from './period.js';
 import type { LookupCurrency } from '../entries/currencies.js';
 import { type Viewer, seesCompanyFigures, viewerScope } from '../entries/viewer.js';
 
-
 /**
  * The summary figures (spec part 1 §2.5, §6). Spend covers what the caller sees in the list;
  * the amount due and the limits are the company's, shown by role. A settlement is the company

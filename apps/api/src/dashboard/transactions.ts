@@ -156,7 +156,7 @@ export function createTransactions(deps: {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where(filter.where)
       .executeTakeFirst();
-    return Number(row?.total ?? 0);
+    return row?.total ?? 0;
   }
 
   async function read(
@@ -184,12 +184,7 @@ export function createTransactions(deps: {
           eb(
             'e.id',
             '=',
-            eb.fn.any(
-              eb.cast<number[]>(
-                eb.val(ids.map((row) => row.id)),
-                sql`bigint[]`,
-              ),
-            ),
+            eb.fn.any(eb.cast<number[]>(eb.val(ids.map((row) => row.id)), sql`bigint[]`)),
           ),
         )
         .execute(),

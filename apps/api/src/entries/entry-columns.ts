@@ -133,6 +133,8 @@ export function entryColumns(q: Queries) {
             .whereRef('r.company_id', '=', 'e.company_id'),
         )
         .end()
+        // Null if the count ran ahead of the receipts (json_agg of no rows).
+        .$castTo<ReceiptSummary[] | null>()
         .as('receipts'),
     ]);
 }

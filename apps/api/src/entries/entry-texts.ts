@@ -83,9 +83,7 @@ export function merchantSortKey(lang: Lang): RawBuilder<string> {
   if (lang === 'en') return sql<string>`(${title} COLLATE outlay_words)`;
   const titles = [...WORDS].filter(([, key]) => key.startsWith('entry.title.'));
   const shown = sql<string>`(CASE ${title} ${sql.join(
-    titles.map(
-      ([text, key]) => sql`WHEN ${sql.lit(text)} THEN ${sql.lit(translate(lang, key))}`,
-    ),
+    titles.map(([text, key]) => sql`WHEN ${sql.lit(text)} THEN ${sql.lit(translate(lang, key))}`),
     sql` `,
   )} ELSE ${title} END)`;
   const spelled =

@@ -50,7 +50,9 @@ export function jobWorkersOf(db: Db): JobWorkers {
   return {
     async me() {
       const row = await kyselyAcrossCompanies(db, { prepared: 'outlay_job_worker_name' })
-        .selectNoFrom((eb) => eb.fn<string>('current_setting', [sql.lit('application_name')]).as('name'))
+        .selectNoFrom((eb) =>
+          eb.fn<string>('current_setting', [sql.lit('application_name')]).as('name'),
+        )
         .executeTakeFirst();
       return row?.name ?? '';
     },
@@ -63,7 +65,11 @@ export function jobWorkersOf(db: Db): JobWorkers {
         .select('application_name as name')
         .distinct()
         .where((eb) =>
-          eb('application_name', '=', eb.fn.any(eb.cast<string[]>(eb.val([...names]), sql`text[]`))),
+          eb(
+            'application_name',
+            '=',
+            eb.fn.any(eb.cast<string[]>(eb.val([...names]), sql`text[]`)),
+          ),
         )
         .execute();
       const alive = new Set(live.map((row) => row.name));

@@ -47,12 +47,13 @@ export async function* entryBatches(
   for (;;) {
     const batch = exportBatch(db, filter, order);
     const from = cursor;
-    const rows = await (from === undefined
-      ? batch
-      : batch.where(
-          (eb) =>
-            sql<boolean>`(${order.column}, ${eb.ref('e.id')}) ${after} (${eb.cast(eb.val(from.key), order.keyType)}, ${from.id})`,
-        )
+    const rows = await (
+      from === undefined
+        ? batch
+        : batch.where(
+            (eb) =>
+              sql<boolean>`(${order.column}, ${eb.ref('e.id')}) ${after} (${eb.cast(eb.val(from.key), order.keyType)}, ${from.id})`,
+          )
     ).execute();
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
