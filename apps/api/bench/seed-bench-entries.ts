@@ -80,17 +80,17 @@ export async function seedBenchEntries(db: Db, count: number, today: Date): Prom
     await bulkInsert(
       tx,
       'receipts',
-      [
-        { name: 'public_id', type: 'uuid', value: () => crypto.randomUUID() },
-        { name: 'company_id', type: 'int', value: (r) => r.companyId },
-        { name: 'entry_id', type: 'bigint', value: (r) => r.entryId },
-        { name: 'type', type: 'text', value: (r) => r.type },
-        { name: 'file_name', type: 'text', value: (r) => r.fileName },
-        { name: 'storage_key', type: 'text', value: () => `bench/${crypto.randomUUID()}` },
-        { name: 'content_type', type: 'text', value: () => 'application/pdf' },
-        { name: 'size_bytes', type: 'int', value: () => 1024 },
-        { name: 'created_at', type: 'timestamptz', value: () => today },
-      ],
+      {
+        public_id: { type: 'uuid', value: () => crypto.randomUUID() },
+        company_id: { type: 'int', value: (r) => r.companyId },
+        entry_id: { type: 'bigint', value: (r) => r.entryId },
+        type: { type: 'text', value: (r) => r.type },
+        file_name: { type: 'text', value: (r) => r.fileName },
+        storage_key: { type: 'text', value: () => `bench/${crypto.randomUUID()}` },
+        content_type: { type: 'text', value: () => 'application/pdf' },
+        size_bytes: { type: 'int', value: () => 1024 },
+        created_at: { type: 'timestamptz', value: () => today },
+      },
       generated.receipts,
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db, Row } from '../src/db/db.js';
+import type { Db, Row, StatementResult } from '../src/db/db.js';
 import { createEntryVersions } from '../src/dashboard/entry-versions.js';
 
 /**
@@ -15,17 +15,17 @@ function heldReads(changes?: { count: number }) {
   const db = {
     kind: changes ? 'pglite' : 'postgres',
     ...(changes ? { changeCount: () => changes.count } : {}),
-    // The typed queries send every statement through Db.execute.
-    execute(_sql: string, params: readonly unknown[] = []) {
-      return new Promise<{ rows: Row[] }>((resolve, reject) => {
+    execute<T extends Row>(_sql: string, params: readonly unknown[] = []) {
+      return new Promise<StatementResult<T>>((resolve, reject) => {
         reads.push({
           companyIds: params[0] as number[],
           answer: (versions) =>
             resolve({
-              rows: Object.entries(versions).map(([companyId, version]) => ({
-                company_id: Number(companyId),
-                version,
-              })),
+              rows: Object.entries(versions).map(
+                ([companyId, version]) =>
+                  ({ company_id: Number(companyId), version }) as unknown as T,
+              ),
+              affectedRows: undefined,
             }),
           fail: () => reject(new Error('connection lost')),
         });
@@ -37,15 +37,6 @@ function heldReads(changes?: { count: number }) {
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-/**
- * The reads once every call made so far has reached the database: a statement is built and
- * handed over a few promise steps after its call, so the test waits for the queue to drain.
- */
-async function sent(reads: ReturnType<typeof heldReads>['reads']) {
-  await settled();
-  return reads;
-}
-
 /** Once the read in flight is done, a call for company 1 sends a read of its own. */
 async function expectNewRead(
   versionOf: (companyId: number) => Promise<number>,
@@ -53,10 +44,10 @@ async function expectNewRead(
   version: number,
 ) {
   await settled();
-  const before = reads.length;
+  const sent = reads.length;
   const call = versionOf(1);
-  expect(await sent(reads)).toHaveLength(before + 1);
-  reads[before]?.answer({ 1: version });
+  expect(reads).toHaveLength(sent + 1);
+  reads[sent]?.answer({ 1: version });
   expect(await call).toBe(version);
 }
 
@@ -69,7 +60,7 @@ describe('entry versions', () => {
     // Arrived while the first read is in flight: they must not take its answer.
     const second = versionOf(1);
     const third = versionOf(1);
-    expect(await sent(reads)).toHaveLength(1);
+    expect(reads).toHaveLength(1);
     reads[0]?.answer({ 1: 7 });
     expect(await first).toBe(7);
     await settled();
@@ -87,7 +78,7 @@ describe('entry versions', () => {
     const lakeshore = versionOf(2);
     const northwindAgain = versionOf(1);
     const untouched = versionOf(3);
-    expect((await sent(reads)).map((read) => read.companyIds)).toEqual([[1]]);
+    expect(reads.map((read) => read.companyIds)).toEqual([[1]]);
     reads[0]?.answer({ 1: 5 });
     expect(await northwind).toBe(5);
     await settled();
@@ -100,7 +91,7 @@ describe('entry versions', () => {
     const { db, reads } = heldReads();
     const versionOf = createEntryVersions(db);
     const first = versionOf(1);
-    (await sent(reads))[0]?.answer({ 1: 4 });
+    reads[0]?.answer({ 1: 4 });
     expect(await first).toBe(4);
     await expectNewRead(versionOf, reads, 4);
   });
@@ -116,7 +107,7 @@ describe('entry versions', () => {
     const failed = [versionOf(1), versionOf(1)];
     // A write finishes meanwhile, so this read is not the last word on PGlite either.
     if (changes) changes.count += 1;
-    (await sent(reads))[0]?.answer({ 1: 1 });
+    reads[0]?.answer({ 1: 1 });
     expect(await first).toBe(1);
     await settled();
     reads[1]?.fail();
@@ -129,7 +120,7 @@ describe('entry versions', () => {
     const { db, reads } = heldReads(changes);
     const versionOf = createEntryVersions(db);
     const first = versionOf(1);
-    (await sent(reads))[0]?.answer({ 1: 4 });
+    reads[0]?.answer({ 1: 4 });
     expect(await first).toBe(4);
     // Nothing ran since: no statement at all.
     expect(await versionOf(1)).toBe(4);
@@ -137,7 +128,7 @@ describe('entry versions', () => {
     // Another company was never read.
     await settled();
     const other = versionOf(2);
-    expect(await sent(reads)).toHaveLength(2);
+    expect(reads).toHaveLength(2);
     reads[1]?.answer({ 2: 1 });
     expect(await other).toBe(1);
     // A write finished: the next call reads again, and sees it.
@@ -154,7 +145,7 @@ describe('entry versions', () => {
     const first = versionOf(1);
     // The write finishes while the read is on its way: the read may or may not have seen it.
     changes.count += 1;
-    (await sent(reads))[0]?.answer({ 1: 1 });
+    reads[0]?.answer({ 1: 1 });
     expect(await first).toBe(1);
     await expectNewRead(versionOf, reads, 2);
   });

@@ -1,12 +1,23 @@
-import { sql } from 'kysely';
+import { type InferResult, sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { kyselyAcrossCompanies } from '../db/kysely.js';
 
-/** The one statement of every version read: one fixed text, prepared once (QueryOptions). */
-const versionsQuery = (db: Db) =>
-  kyselyAcrossCompanies(db, { prepared: 'entry-versions', readOnly: true })
+/**
+ * The versions of `companyIds`: one fixed text for any companies, so it is prepared once
+ * (QueryOptions). Across companies on purpose: one read answers every company whose calls
+ * are waiting. Compiled here and sent by `send` itself, so a read is on its way the moment it
+ * is sent: a call arriving after that waits for the next read (never takes this one).
+ */
+const versionsRead = (db: Db, companyIds: number[]) =>
+  kyselyAcrossCompanies(db)
     .selectFrom('entry_versions')
-    .select(['company_id', 'version']);
+    .select(['company_id', 'version'])
+    .where((eb) =>
+      eb('company_id', '=', eb.fn.any(eb.cast<number[]>(eb.val(companyIds), sql`int[]`))),
+    )
+    .compile();
+
+type VersionRow = InferResult<ReturnType<typeof versionsRead>>[number];
 
 interface Waiting {
   resolve: (version: number) => void;
@@ -45,14 +56,13 @@ export function createEntryVersions(db: Db): (companyId: number) => Promise<numb
     next = new Map();
     reading = true;
     const changes = changeCount?.();
-    // Across companies on purpose: one read answers every company whose calls are waiting.
-    versionsQuery(db)
-      .where((eb) =>
-        eb('company_id', '=', eb.fn.any(eb.cast<number[]>(eb.val([...batch.keys()]), sql`int[]`))),
-      )
-      .execute()
+    const read = versionsRead(db, [...batch.keys()]);
+    db.execute<VersionRow>(read.sql, read.parameters, {
+      prepared: 'entry-versions',
+      readOnly: true,
+    })
       .then(
-        (rows) => {
+        ({ rows }) => {
           const versions = new Map(rows.map((row) => [row.company_id, row.version]));
           for (const [companyId, calls] of batch) {
             // A company none of whose entries ever changed has no row yet.

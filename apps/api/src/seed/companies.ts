@@ -2,7 +2,7 @@ import type { Company, CompanyFlag } from '../accounts/companies.js';
 import type { LoggedInUser } from '../accounts/users.js';
 import type { Db } from '../db/db.js';
 import { SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { json, seedQueries, syncIdSequence } from './insert.js';
 
 /** Fixed company ids, for other seed areas and tests to refer to. */
 export const COMPANY = {
@@ -157,38 +157,39 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
 ];
 
 export async function seedCompanies(db: Db) {
-  await insertRows(
-    db,
-    'companies',
-    DEMO_COMPANIES.map((company) => ({
-      id: company.id,
-      name: company.name,
-      country_code: company.countryCode,
-      geo_id: company.geoId,
-      card_service_type: company.cardServiceType,
-      display_currency: company.currency,
-      platform_currency: company.currency,
-      billing_currency: company.billingCurrency ?? company.currency,
-      billing_method: company.billingMethod ?? 'single_platform',
-      available_spent: company.availableSpent,
-      total_spent: company.totalSpent,
-      prepayment_total_spend: company.prepaymentTotalSpend ?? 0,
-      referral_code: company.referralCode,
-      referral_url: company.referralCode ? `https://outlay.test/r/${company.referralCode}` : null,
-      ein: company.ein ?? null,
-      account_details: company.accountDetails ? json(company.accountDetails) : null,
-      // Every demo company has confirmed its legal representative: no gate for now.
-      legal_representative_confirmed: true,
-      accounting_integration: company.accountingIntegration
-        ? json(company.accountingIntegration)
-        : null,
-      data_connections: json(company.dataConnections ?? []),
-      spei_settings: company.speiSettings ? json(company.speiSettings) : null,
-      feature_flags: json(Object.fromEntries(company.flags.map((flag) => [flag, true]))),
-      has_loans: company.hasLoans ?? false,
-      created_at: SEED_DATE,
-    })),
-  );
+  await seedQueries(db)
+    .insertInto('companies')
+    .values(
+      DEMO_COMPANIES.map((company) => ({
+        id: company.id,
+        name: company.name,
+        country_code: company.countryCode,
+        geo_id: company.geoId,
+        card_service_type: company.cardServiceType,
+        display_currency: company.currency,
+        platform_currency: company.currency,
+        billing_currency: company.billingCurrency ?? company.currency,
+        billing_method: company.billingMethod ?? 'single_platform',
+        available_spent: company.availableSpent,
+        total_spent: company.totalSpent,
+        prepayment_total_spend: company.prepaymentTotalSpend ?? 0,
+        referral_code: company.referralCode,
+        referral_url: company.referralCode ? `https://outlay.test/r/${company.referralCode}` : null,
+        ein: company.ein ?? null,
+        account_details: company.accountDetails ? json(company.accountDetails) : null,
+        // Every demo company has confirmed its legal representative: no gate for now.
+        legal_representative_confirmed: true,
+        accounting_integration: company.accountingIntegration
+          ? json(company.accountingIntegration)
+          : null,
+        data_connections: json(company.dataConnections ?? []),
+        spei_settings: company.speiSettings ? json(company.speiSettings) : null,
+        feature_flags: json(Object.fromEntries(company.flags.map((flag) => [flag, true]))),
+        has_loans: company.hasLoans ?? false,
+        created_at: SEED_DATE,
+      })),
+    )
+    .execute();
   await syncIdSequence(db, 'companies');
 }
 
@@ -201,23 +202,26 @@ export async function seedUnconfirmedUsCompany(
   db: Db,
   company: { id: number; name: string; availableSpent: number; totalSpent: number },
 ) {
-  await insertRows(db, 'companies', [
-    {
-      id: company.id,
-      name: company.name,
-      country_code: 'US',
-      geo_id: 840,
-      card_service_type: 'stripe-us',
-      display_currency: 'USD',
-      platform_currency: 'USD',
-      billing_currency: 'USD',
-      billing_method: 'single_platform',
-      available_spent: company.availableSpent,
-      total_spent: company.totalSpent,
-      legal_representative_confirmed: false,
-      feature_flags: json({ isBookkeeperAvailable: true }),
-      created_at: SEED_DATE,
-    },
-  ]);
+  await seedQueries(db)
+    .insertInto('companies')
+    .values([
+      {
+        id: company.id,
+        name: company.name,
+        country_code: 'US',
+        geo_id: 840,
+        card_service_type: 'stripe-us',
+        display_currency: 'USD',
+        platform_currency: 'USD',
+        billing_currency: 'USD',
+        billing_method: 'single_platform',
+        available_spent: company.availableSpent,
+        total_spent: company.totalSpent,
+        legal_representative_confirmed: false,
+        feature_flags: json({ isBookkeeperAvailable: true }),
+        created_at: SEED_DATE,
+      },
+    ])
+    .execute();
   await syncIdSequence(db, 'companies');
 }

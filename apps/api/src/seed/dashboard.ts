@@ -2,9 +2,10 @@
 // for everyone who spends, and 18 months of entries for every company (Northwind over 5,000),
 // some with real receipt files.
 import { Readable } from 'node:stream';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { Companies, Users } from '../db/schema.js';
 import type { FileStorage } from '../files/storage.js';
-import type { Role } from '../http/security.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
 import { CARD_NAMES, CARDHOLDERS, MERCHANTS } from './entries/catalog.js';
@@ -18,7 +19,7 @@ import { insertGenerated } from './entries/insert-generated.js';
 import { Prng } from './entries/prng.js';
 import { type SampleFiles, makeSampleFiles } from './entries/sample-files.js';
 import { bulkInsert, withIndexesRebuilt } from './entries/bulk-insert.js';
-import { insertRows, syncIdSequence } from './insert.js';
+import { seedQueries, syncIdSequence } from './insert.js';
 import { stableSalt, stableUuid } from './stable-ids.js';
 import type { SeedContext } from './index.js';
 import { type DemoUser, demoUserRow } from './users.js';
@@ -51,52 +52,36 @@ export const CARDHOLDER_USERS: readonly DemoUser[] = CARDHOLDERS.map(
   }),
 );
 
-interface UserRow extends Record<string, unknown> {
-  id: number;
-  company_id: number;
-  role: Role;
-  first_name: string;
-  last_name: string;
-}
+type UserRow = Pick<Selectable<Users>, 'id' | 'company_id' | 'role' | 'first_name' | 'last_name'>;
 
-interface CompanyRow extends Record<string, unknown> {
-  id: number;
-  platform_currency: string;
-  statement_cycle_day: number;
-}
+type CompanyRow = Pick<Selectable<Companies>, 'id' | 'platform_currency' | 'statement_cycle_day'>;
 
 async function seedMerchants(db: Db) {
   await bulkInsert(
     db,
     'merchants',
-    [
-      { name: 'id', type: 'int', value: (m) => m.id },
-      {
-        name: 'network_id',
-        type: 'text',
-        value: (m) => `MID${String(m.id * 7919).padStart(9, '0')}`,
-      },
-      { name: 'name', type: 'text', value: (m) => m.name },
-      { name: 'description', type: 'text', value: (m) => m.mccDescription },
-      { name: 'mcc', type: 'text', value: (m) => m.mcc },
-      { name: 'mcc_description', type: 'text', value: (m) => m.mccDescription },
-      { name: 'clean_name', type: 'text', value: (m) => m.cleanName },
-      { name: 'clean_description', type: 'text', value: (m) => m.categories.join(', ') },
-      {
-        name: 'icon_url',
+    {
+      id: { type: 'int', value: (m) => m.id },
+      network_id: { type: 'text', value: (m) => `MID${String(m.id * 7919).padStart(9, '0')}` },
+      name: { type: 'text', value: (m) => m.name },
+      description: { type: 'text', value: (m) => m.mccDescription },
+      mcc: { type: 'text', value: (m) => m.mcc },
+      mcc_description: { type: 'text', value: (m) => m.mccDescription },
+      clean_name: { type: 'text', value: (m) => m.cleanName },
+      clean_description: { type: 'text', value: (m) => m.categories.join(', ') },
+      icon_url: {
         type: 'text',
         value: (m) => (m.website ? `https://logo.outlay.test/${m.website}.png` : null),
       },
       // Arrays of arrays do not unnest; the labels travel as one JSON text each.
-      {
-        name: 'category_labels',
+      category_labels: {
         type: 'text',
         value: (m) => JSON.stringify(m.categories),
-        expression: (value) => `ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))`,
+        expression: (value) => sql`ARRAY(SELECT jsonb_array_elements_text(${value}::jsonb))`,
       },
-      { name: 'website', type: 'text', value: (m) => m.website },
-      { name: 'address', type: 'text', value: (m) => m.address },
-    ],
+      website: { type: 'text', value: (m) => m.website },
+      address: { type: 'text', value: (m) => m.address },
+    },
     MERCHANTS,
   );
 }
@@ -104,14 +89,17 @@ async function seedMerchants(db: Db) {
 async function seedCardholders(db: Db, context: SeedContext) {
   // One hash for all of them: they share the demo password, and hashing is the slow part.
   const hash = await context.passwords.hash(DEMO_PASSWORD, { salt: stableSalt('cardholders') });
-  await insertRows(
-    db,
-    'users',
-    CARDHOLDER_USERS.map((user) => demoUserRow(user, hash)),
-  );
+  await seedQueries(db)
+    .insertInto('users')
+    .values(CARDHOLDER_USERS.map((user) => demoUserRow(user, hash)))
+    .execute();
   await syncIdSequence(db, 'users');
   for (const [email, limit] of Object.entries(DEMO_SPEND_LIMITS)) {
-    await db.query('UPDATE users SET spend_limit = $1 WHERE lower(email) = $2', [limit, email]);
+    await seedQueries(db)
+      .updateTable('users')
+      .set({ spend_limit: limit })
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .execute();
   }
 }
 
@@ -169,17 +157,17 @@ async function storeReceipts(
   await bulkInsert(
     db,
     'receipts',
-    [
-      { name: 'public_id', type: 'uuid', value: (row) => row.publicId },
-      { name: 'company_id', type: 'int', value: (row) => row.receipt.companyId },
-      { name: 'entry_id', type: 'bigint', value: (row) => row.receipt.entryId },
-      { name: 'type', type: 'text', value: (row) => row.receipt.type },
-      { name: 'file_name', type: 'text', value: (row) => row.receipt.fileName },
-      { name: 'storage_key', type: 'text', value: (row) => row.key },
-      { name: 'content_type', type: 'text', value: (row) => row.contentType },
-      { name: 'size_bytes', type: 'int', value: (row) => row.bytes.length },
-      { name: 'created_at', type: 'timestamptz', value: () => SEED_DATE },
-    ],
+    {
+      public_id: { type: 'uuid', value: (row) => row.publicId },
+      company_id: { type: 'int', value: (row) => row.receipt.companyId },
+      entry_id: { type: 'bigint', value: (row) => row.receipt.entryId },
+      type: { type: 'text', value: (row) => row.receipt.type },
+      file_name: { type: 'text', value: (row) => row.receipt.fileName },
+      storage_key: { type: 'text', value: (row) => row.key },
+      content_type: { type: 'text', value: (row) => row.contentType },
+      size_bytes: { type: 'int', value: (row) => row.bytes.length },
+      created_at: { type: 'timestamptz', value: () => SEED_DATE },
+    },
     rows,
   );
 }
@@ -218,14 +206,21 @@ export async function seedDashboard(db: Db, context: SeedContext) {
   const today = context.today ?? SEED_DATE;
   await seedMerchants(db);
   await seedCardholders(db, context);
-  const companies = await db.query<CompanyRow>(
-    'SELECT id, platform_currency, statement_cycle_day FROM companies ORDER BY id',
-  );
-  const users = await db.query<UserRow>(
+  const q = seedQueries(db);
+  const companies = await q
+    .selectFrom('companies')
+    .select(['id', 'platform_currency', 'statement_cycle_day'])
+    .orderBy('id')
+    .execute();
+  const users = await q
+    .selectFrom('users')
+    .select(['id', 'company_id', 'role', 'first_name', 'last_name'])
     // Someone invited who never signed in has no cards yet, so no spend either.
-    `SELECT id, company_id, role, first_name, last_name FROM users
-      WHERE status = 'active' AND NOT needs_password_setup ORDER BY company_id, id`,
-  );
+    .where('status', '=', 'active')
+    .where('needs_password_setup', '=', false)
+    .orderBy('company_id')
+    .orderBy('id')
+    .execute();
   const ids: IdCounters = { entry: 1, beneficiary: 1, bulkTransfer: 1, loan: 1 };
   const nextCard = { card: 1 };
   const files = await makeSampleFiles();
@@ -241,10 +236,11 @@ export async function seedDashboard(db: Db, context: SeedContext) {
     'bulk_transfers',
     'loans',
     'receipts',
-  ]) {
+  ] as const) {
     await syncIdSequence(db, table);
   }
-  await db.query('ANALYZE entries');
+  // Planner statistics, not a query: `exec` runs it as the script it is.
+  await db.exec('ANALYZE entries');
 }
 
 async function seedCompany(
@@ -259,21 +255,22 @@ async function seedCompany(
 ) {
   const own = users.filter((user) => user.company_id === company.id);
   const cards = planCards(own, nextCard, new Prng(0xca4d + company.id));
-  await insertRows(
-    db,
-    'cards',
-    cards.map((card) => ({
-      id: card.id,
-      company_id: company.id,
-      user_id: card.userId,
-      name: card.name,
-      last_four: card.lastFour,
-      card_type: card.cardType,
-      status: 'active',
-      created_at: SEED_DATE,
-    })),
-  );
   if (cards.length === 0) return;
+  await seedQueries(db)
+    .insertInto('cards')
+    .values(
+      cards.map((card) => ({
+        id: card.id,
+        company_id: company.id,
+        user_id: card.userId,
+        name: card.name,
+        last_four: card.lastFour,
+        card_type: card.cardType,
+        status: 'active',
+        created_at: SEED_DATE,
+      })),
+    )
+    .execute();
   const generated = generateEntries(planFor(company, own, cards), today, ids);
   await insertGenerated(db, generated);
   await storeReceipts(db, context.storage, generated.receipts, files);

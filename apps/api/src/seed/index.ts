@@ -10,6 +10,7 @@ import { seedCards } from './cards.js';
 import { seedBilling } from './billing.js';
 import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
+import { seedQueries } from './insert.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedSat } from './sat.js';
 import { seedShell } from './shell.js';
@@ -63,8 +64,13 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM companies LIMIT 1');
-  return rows.length > 0;
+  // Any company at all: across companies on purpose.
+  const row = await seedQueries(db)
+    .selectFrom('companies')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import { COMPANY, seedUnconfirmedUsCompany } from './companies.js';
 import { DEMO_PASSWORD } from './constants.js';
-import { insertRows, syncIdSequence } from './insert.js';
+import { seedQueries, syncIdSequence } from './insert.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
 
@@ -195,13 +195,8 @@ export async function seedLoginGate(db: Db, passwords: PasswordHasher) {
   const rows = [];
   for (const user of GATE_USERS) {
     const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
-    // Every row names the same columns (insertRows takes them from the first row).
-    rows.push({
-      bot_check_flagged: false,
-      needs_password_setup: false,
-      ...demoUserRow(user, hash),
-    });
+    rows.push(demoUserRow(user, hash));
   }
-  await insertRows(db, 'users', rows);
+  await seedQueries(db).insertInto('users').values(rows).execute();
   await syncIdSequence(db, 'users');
 }

@@ -2,10 +2,12 @@
 // and the users who show the shell's variants (UK autopay, a manager without expense
 // management, an admin of the self-funded Brazilian company).
 import type { PasswordHasher } from '../auth/passwords.js';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { AutopayBankAccounts, TopBanners } from '../db/schema.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { json, seedQueries, syncIdSequence } from './insert.js';
 import { inHouseDocumentPage, type LegalDocumentId } from '../legal/documents.js';
 import { stableSalt } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
@@ -45,7 +47,7 @@ export const SHELL_USERS: readonly DemoUser[] = [
 
 const text = (en: string, es: string, pt: string) => json({ en, es, pt });
 
-const topBanners = [
+const topBanners: Omit<Insertable<TopBanners>, 'id' | 'starts_at' | 'created_at'>[] = [
   {
     company_id: COMPANY.northwind,
     roles: ['admin'],
@@ -94,7 +96,9 @@ const legalDocuments: { name: LegalDocumentId; title: ReturnType<typeof text> }[
   },
 ];
 
-const account = (row: Record<string, unknown>) => ({
+const account = (
+  row: Omit<Insertable<AutopayBankAccounts>, 'created_at'>,
+): Insertable<AutopayBankAccounts> => ({
   bank_name: null,
   source: 'manual',
   link_provider: null,
@@ -178,38 +182,44 @@ const autopayAccounts = [
 
 export async function seedShell(db: Db, passwords: PasswordHasher) {
   // Canada's statements run from the 15th, so its period differs from the others'.
-  await db.query('UPDATE companies SET statement_cycle_day = 15 WHERE id = $1', [COMPANY.canada]);
+  await seedQueries(db)
+    .updateTable('companies')
+    .set({ statement_cycle_day: 15 })
+    .where('id', '=', COMPANY.canada)
+    .execute();
 
   const users = [];
   for (const user of SHELL_USERS) {
     const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
     users.push(demoUserRow(user, hash));
   }
-  await insertRows(db, 'users', users);
+  await seedQueries(db).insertInto('users').values(users).execute();
   await syncIdSequence(db, 'users');
 
-  await insertRows(
-    db,
-    'top_banners',
-    topBanners.map((banner, index) => ({
-      id: index + 1,
-      ...banner,
-      starts_at: SEED_DATE,
-      ends_at: null,
-      created_at: SEED_DATE,
-    })),
-  );
+  await seedQueries(db)
+    .insertInto('top_banners')
+    .values(
+      topBanners.map((banner, index) => ({
+        id: index + 1,
+        ...banner,
+        starts_at: SEED_DATE,
+        ends_at: null,
+        created_at: SEED_DATE,
+      })),
+    )
+    .execute();
   await syncIdSequence(db, 'top_banners');
-  await insertRows(
-    db,
-    'legal_documents',
-    legalDocuments.map((document, index) => ({
-      name: document.name,
-      position: index + 1,
-      title: document.title,
-      download_link: inHouseDocumentPage(document.name),
-    })),
-  );
-  await insertRows(db, 'autopay_bank_accounts', autopayAccounts);
+  await seedQueries(db)
+    .insertInto('legal_documents')
+    .values(
+      legalDocuments.map((document, index) => ({
+        name: document.name,
+        position: index + 1,
+        title: document.title,
+        download_link: inHouseDocumentPage(document.name),
+      })),
+    )
+    .execute();
+  await seedQueries(db).insertInto('autopay_bank_accounts').values(autopayAccounts).execute();
   await syncIdSequence(db, 'autopay_bank_accounts');
 }

@@ -11,7 +11,7 @@ import { INVITATION_DAYS } from '../team/member-rows.js';
 import { groupNameKey } from '../team/groups.js';
 import { COMPANY, seedUnconfirmedUsCompany } from './companies.js';
 import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
-import { insertRows, syncIdSequence } from './insert.js';
+import { seedQueries, syncIdSequence } from './insert.js';
 import { LEGAL_REP_COMPANY } from './login-gate.js';
 import { stableSalt, stableUuid } from './stable-ids.js';
 import { type DemoUser, demoUserRow } from './users.js';
@@ -143,33 +143,42 @@ export async function seedTeam(db: Db, passwords: PasswordHasher, today: Date) {
   const rows = [];
   for (const user of TEAM_USERS) {
     const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
-    rows.push({ status: 'active', needs_password_setup: false, ...demoUserRow(user, hash) });
+    rows.push(demoUserRow(user, hash));
   }
-  await insertRows(db, 'users', rows);
+  await seedQueries(db).insertInto('users').values(rows).execute();
   await syncIdSequence(db, 'users');
 
-  await insertRows(
-    db,
-    'team_groups',
-    GROUPS.map((group) => ({
-      ...group,
-      company_id: COMPANY.northwind,
-      name_key: groupNameKey(group.name),
-      created_at: SEED_DATE,
-    })),
-  );
+  await seedQueries(db)
+    .insertInto('team_groups')
+    .values(
+      GROUPS.map((group) => ({
+        ...group,
+        company_id: COMPANY.northwind,
+        name_key: groupNameKey(group.name),
+        created_at: SEED_DATE,
+      })),
+    )
+    .execute();
   await syncIdSequence(db, 'team_groups');
   for (const [userId, [department, location]] of Object.entries(PLACES)) {
-    await db.query('UPDATE users SET department_id = $2, location_id = $3 WHERE id = $1', [
-      Number(userId),
-      department,
-      location,
-    ]);
+    await seedQueries(db)
+      .updateTable('users')
+      .set({ department_id: department, location_id: location })
+      .where('id', '=', Number(userId))
+      .execute();
   }
 
   // Northwind's Primary Account Owner, and a delegate.
-  await db.query('UPDATE users SET legal_representative = true WHERE id = 1001');
-  await db.query('UPDATE users SET is_delegate = true WHERE id IN (1101, 1005)');
+  await seedQueries(db)
+    .updateTable('users')
+    .set({ legal_representative: true })
+    .where('id', '=', 1001)
+    .execute();
+  await seedQueries(db)
+    .updateTable('users')
+    .set({ is_delegate: true })
+    .where('id', 'in', [1101, 1005])
+    .execute();
 
   // invited@ has a live link (sent two days ago); Lena Vogel's expired six days ago. Nobody
   // knows the seeded tokens: the links to open are sent again from the Team page.
@@ -185,5 +194,8 @@ export async function seedTeam(db: Db, passwords: PasswordHasher, today: Date) {
       expires_at: addSeconds(sentAt, INVITATION_DAYS * DAY_SECONDS),
     };
   };
-  await insertRows(db, 'invitations', [invitation(1908, 2), invitation(1910, 20)]);
+  await seedQueries(db)
+    .insertInto('invitations')
+    .values([invitation(1908, 2), invitation(1910, 20)])
+    .execute();
 }

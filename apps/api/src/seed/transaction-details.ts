@@ -1,9 +1,10 @@
 // Demo data of the transaction drawer: cross-border fees on Stripe companies' card purchases
 // (both variants: in a foreign currency, and abroad in the platform currency), memos on some
 // of Northwind's purchases, and one purchase already reported, so its report opens.
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { COMPANY } from './companies.js';
-import { syncIdSequence } from './insert.js';
+import { seedQueries, syncIdSequence } from './insert.js';
 
 /** Stripe's cross-border fee: 1% of the exchanged amount, included in the transaction amount. */
 const CROSS_BORDER_RATE = 0.01;
@@ -23,44 +24,95 @@ const MEMOS = [
 export const REPORTED_PURCHASE_OWNER = 'employee@demo.outlay.test';
 
 export async function seedTransactionDetails(db: Db) {
-  await db.query(
-    `INSERT INTO card_transaction_fees (company_id, entry_id, type, reference_base_transaction_amount,
-                                        transaction_amount_fee)
-     SELECT ct.company_id, ct.entry_id, 'crossBorder', base, ct.transaction_amount - base
-       FROM card_transactions ct
-       JOIN companies c ON c.id = ct.company_id
-       CROSS JOIN LATERAL (SELECT round(ct.transaction_amount / (1 + $1::numeric), 2) AS base) b
-      WHERE c.card_service_type IN ('stripe-us', 'stripe-uk', 'stripe-eur')
-        AND ct.payment_type = 'cards' AND ct.transaction_type = 'debit'
-        AND ct.merchant_id IS NOT NULL
-        AND (ct.local_currency IS NOT NULL OR ct.entry_id % $2 = 0)
-      ORDER BY ct.entry_id`,
-    [CROSS_BORDER_RATE, ABROAD_EVERY],
-  );
+  const q = seedQueries(db);
+  await q
+    .insertInto('card_transaction_fees')
+    .columns([
+      'company_id',
+      'entry_id',
+      'type',
+      'reference_base_transaction_amount',
+      'transaction_amount_fee',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('card_transactions as ct')
+        .innerJoin('companies as c', 'c.id', 'ct.company_id')
+        .select((s) => {
+          // The exchanged amount before the fee, which the transaction amount includes.
+          const base = sql<string>`round(${s.ref('ct.transaction_amount')} / (1 + ${CROSS_BORDER_RATE}::numeric), 2)`;
+          return [
+            'ct.company_id',
+            'ct.entry_id',
+            s.val('crossBorder').as('type'),
+            base.as('base'),
+            s('ct.transaction_amount', '-', base).as('fee'),
+          ];
+        })
+        .where('c.card_service_type', 'in', ['stripe-us', 'stripe-uk', 'stripe-eur'])
+        .where('ct.payment_type', '=', 'cards')
+        .where('ct.transaction_type', '=', 'debit')
+        .where('ct.merchant_id', 'is not', null)
+        .where((w) =>
+          w.or([
+            w('ct.local_currency', 'is not', null),
+            w(w('ct.entry_id', '%', ABROAD_EVERY), '=', 0),
+          ]),
+        )
+        .orderBy('ct.entry_id'),
+    )
+    .execute();
 
-  await db.query(
-    `UPDATE card_transactions ct SET memo = ($1::text[])[1 + (ct.entry_id / 13) % $2]
-      WHERE ct.company_id = $3 AND ct.payment_type = 'cards' AND ct.merchant_id IS NOT NULL
-        AND ct.entry_id % 13 = 0`,
-    [MEMOS, MEMOS.length, COMPANY.northwind],
-  );
+  await q
+    .updateTable('card_transactions as ct')
+    .set({
+      memo: sql<string>`(${MEMOS}::text[])[1 + (${sql.ref('ct.entry_id')} / 13) % ${MEMOS.length}]`,
+    })
+    .where('ct.company_id', '=', COMPANY.northwind)
+    .where('ct.payment_type', '=', 'cards')
+    .where('ct.merchant_id', 'is not', null)
+    .where((eb) => eb(eb('ct.entry_id', '%', 13), '=', 0))
+    .execute();
 
-  await db.query(
-    `INSERT INTO transaction_disputes (id, company_id, entry_id, type, support_reference_no,
-                                       reason_key, reason_description, comment, reported_by,
-                                       created_at)
-     SELECT 1, e.company_id, e.id, 'card',
-            'SR-' || extract(year FROM e.occurred_at + interval '1 day') || '-000001',
-            'duplicate_transaction', 'Duplicate transaction',
-            'The same amount was charged twice that day.', e.user_id,
-            e.occurred_at + interval '1 day'
-       FROM entries e
-       JOIN users u ON u.id = e.user_id
-       JOIN card_transactions ct ON ct.entry_id = e.id
-      WHERE u.email = $1 AND ct.payment_type = 'cards' AND ct.merchant_id IS NOT NULL
-      ORDER BY e.occurred_at, e.id
-      LIMIT 1`,
-    [REPORTED_PURCHASE_OWNER],
-  );
+  const reportedAt = sql<Date>`e.occurred_at + interval '1 day'`;
+  await q
+    .insertInto('transaction_disputes')
+    .columns([
+      'id',
+      'company_id',
+      'entry_id',
+      'type',
+      'support_reference_no',
+      'reason_key',
+      'reason_description',
+      'comment',
+      'reported_by',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('entries as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .innerJoin('card_transactions as ct', 'ct.entry_id', 'e.id')
+        .select((s) => [
+          s.lit(1).as('id'),
+          'e.company_id',
+          'e.id',
+          s.val('card').as('type'),
+          sql<string>`'SR-' || extract(year FROM ${reportedAt}) || '-000001'`.as('reference'),
+          s.val('duplicate_transaction').as('reason_key'),
+          s.val('Duplicate transaction').as('reason_description'),
+          s.val('The same amount was charged twice that day.').as('comment'),
+          'e.user_id',
+          reportedAt.as('created_at'),
+        ])
+        .where('u.email', '=', REPORTED_PURCHASE_OWNER)
+        .where('ct.payment_type', '=', 'cards')
+        .where('ct.merchant_id', 'is not', null)
+        .orderBy('e.occurred_at')
+        .orderBy('e.id')
+        .limit(1),
+    )
+    .execute();
   await syncIdSequence(db, 'transaction_disputes');
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import type { FileStorage } from '../files/storage.js';
 import { COMPANY } from './companies.js';
 import { SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { json, seedQueries, syncIdSequence } from './insert.js';
 import { stableUuid } from './stable-ids.js';
 
 /**
@@ -116,57 +116,62 @@ export async function seedUploadRequests(db: Db, storage: FileStorage | undefine
   if (storage) {
     for (const id of Object.values(DEMO_UPLOAD_REQUESTS)) await storage.removeAll(`drive/${id}`);
   }
-  await insertRows(
-    db,
-    'upload_requests',
-    requests.map((request) => ({
-      id: request.id,
-      public_id: publicId(request.key),
-      company_id: COMPANY.northwind,
-      status: request.status,
-      created_at: days(-10),
-      expires_at: request.expiresAt,
-      completed_at: request.completedAt,
-    })),
-  );
-  await insertRows(
-    db,
-    'upload_request_groups',
-    [
-      ...groups,
-      // The walked request asks for what the open one asks for.
-      ...groups
-        .filter((group) => group.requestId === 1)
-        .map((group) => ({ ...group, id: group.id + 100, requestId: 4 })),
-    ].map((group, index) => ({
-      id: group.id,
-      company_id: COMPANY.northwind,
-      request_id: group.requestId,
-      position: index,
-      name: json(group.name),
-      description: json(group.description),
-      link: group.link,
-      max_file_size_mb: group.maxFileSizeMb,
-      accepted_file_types: group.acceptedFileTypes,
-    })),
-  );
+  await seedQueries(db)
+    .insertInto('upload_requests')
+    .values(
+      requests.map((request) => ({
+        id: request.id,
+        public_id: publicId(request.key),
+        company_id: COMPANY.northwind,
+        status: request.status,
+        created_at: days(-10),
+        expires_at: request.expiresAt,
+        completed_at: request.completedAt,
+      })),
+    )
+    .execute();
+  await seedQueries(db)
+    .insertInto('upload_request_groups')
+    .values(
+      [
+        ...groups,
+        // The walked request asks for what the open one asks for.
+        ...groups
+          .filter((group) => group.requestId === 1)
+          .map((group) => ({ ...group, id: group.id + 100, requestId: 4 })),
+      ].map((group, index) => ({
+        id: group.id,
+        company_id: COMPANY.northwind,
+        request_id: group.requestId,
+        position: index,
+        name: json(group.name),
+        description: json(group.description),
+        link: group.link,
+        max_file_size_mb: group.maxFileSizeMb,
+        accepted_file_types: group.acceptedFileTypes && [...group.acceptedFileTypes],
+      })),
+    )
+    .execute();
   await syncIdSequence(db, 'upload_requests');
   await syncIdSequence(db, 'upload_request_groups');
 
   const storageKey = `drive/${DEMO_UPLOAD_REQUESTS.completed}/${stableUuid('upload-file:tax-registration')}`;
-  await insertRows(db, 'upload_request_documents', [
-    {
-      public_id: stableUuid('upload-document:tax-registration'),
-      company_id: COMPANY.northwind,
-      request_id: 3,
-      group_id: 5,
-      original_name: 'tax-registration.pdf',
-      storage_key: storageKey,
-      content_type: 'application/pdf',
-      size_bytes: DEMO_PDF.length,
-      uploaded_from: '203.0.113.50',
-      created_at: SEED_DATE,
-    },
-  ]);
+  await seedQueries(db)
+    .insertInto('upload_request_documents')
+    .values([
+      {
+        public_id: stableUuid('upload-document:tax-registration'),
+        company_id: COMPANY.northwind,
+        request_id: 3,
+        group_id: 5,
+        original_name: 'tax-registration.pdf',
+        storage_key: storageKey,
+        content_type: 'application/pdf',
+        size_bytes: DEMO_PDF.length,
+        uploaded_from: '203.0.113.50',
+        created_at: SEED_DATE,
+      },
+    ])
+    .execute();
   if (storage) await storage.write(storageKey, Readable.from([DEMO_PDF]));
 }

@@ -1,10 +1,12 @@
 import type { LoggedInUser } from '../accounts/users.js';
 import type { PasswordHasher } from '../auth/passwords.js';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { Users } from '../db/schema.js';
 import type { Role } from '../http/security.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, SEED_DATE } from './constants.js';
-import { insertRows, json, syncIdSequence } from './insert.js';
+import { json, seedQueries, syncIdSequence } from './insert.js';
 import { stableSalt, stableUuid } from './stable-ids.js';
 
 export interface DemoUser {
@@ -21,7 +23,7 @@ export interface DemoUser {
   bankAccount?: LoggedInUser['bankAccount'];
   fiscalAccount?: LoggedInUser['fiscalAccount'];
   /** Columns to set apart from the "no gate" defaults, for the gate users of later issues. */
-  overrides?: Partial<Record<string, unknown>>;
+  overrides?: Partial<Insertable<Users>>;
 }
 
 /** Fixed ids: company id × 1000 + a running number. */
@@ -114,7 +116,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
  * Every column of a demo user in the "no gate" state (nothing stands between login and use),
  * then the user's overrides. Gate users of later issues override the columns they need.
  */
-export function demoUserRow(user: DemoUser, passwordHash: string): Record<string, unknown> {
+export function demoUserRow(user: DemoUser, passwordHash: string): Insertable<Users> {
   const cardholder = user.physicalCard !== undefined && user.physicalCard !== null;
   const canUseCards = user.role !== 'bookkeeper';
   return {
@@ -165,7 +167,7 @@ export async function seedUsers(db: Db, passwords: PasswordHasher) {
     const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt(user.email) });
     rows.push(demoUserRow(user, hash));
   }
-  await insertRows(db, 'users', rows);
+  await seedQueries(db).insertInto('users').values(rows).execute();
   await syncIdSequence(db, 'users');
 }
 

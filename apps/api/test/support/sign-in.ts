@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createPasswordHasher } from '../../src/auth/passwords.js';
 import type { Db } from '../../src/db/db.js';
 import { COMPANY, DEMO_PASSWORD } from '../../src/seed/index.js';
-import { insertRows } from '../../src/seed/insert.js';
+import { seedQueries } from '../../src/seed/insert.js';
 import { stableUuid } from '../../src/seed/stable-ids.js';
 import { type DemoUser, demoUserRow } from '../../src/seed/users.js';
 import { TEST_PASSWORD_HASHING } from './test-server.js';
@@ -136,6 +136,9 @@ export async function addUser(
     countryCallingCode: '+1',
     ...overrides,
   };
-  await insertRows(db, 'users', [demoUserRow(user, await hasher.hash(DEMO_PASSWORD))]);
+  await seedQueries(db)
+    .insertInto('users')
+    .values(demoUserRow(user, await hasher.hash(DEMO_PASSWORD)))
+    .execute();
   return { ...user, publicId: stableUuid(`user:${user.email}`) };
 }

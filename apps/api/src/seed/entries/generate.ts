@@ -1,3 +1,4 @@
+import type { CardTransactions } from '../../db/schema.js';
 import type { Role } from '../../http/security.js';
 import { searchDocument } from '../../dashboard/search.js';
 import {
@@ -56,11 +57,14 @@ export interface EntryInput {
   searchText: string;
 }
 
+type CardPaymentType = CardTransactions['payment_type'];
+type CardSubPaymentType = CardTransactions['sub_payment_type'];
+
 export interface CardTransactionInput {
   entryId: number;
   companyId: number;
-  paymentType: string;
-  subPaymentType: string | null;
+  paymentType: CardPaymentType;
+  subPaymentType: CardSubPaymentType;
   transactionType: 'credit' | 'debit';
   transactionStatus: 'pending' | 'posted';
   transactionAmount: number;
@@ -223,8 +227,8 @@ export function generateEntries(
     occurredAt: Date;
     userId: number | null;
     card: { id: number; cardType: 'virtual' | 'physical'; name: string; lastFour: string } | null;
-    paymentType: string;
-    subPaymentType?: string | null;
+    paymentType: CardPaymentType;
+    subPaymentType?: CardSubPaymentType;
     transactionType: 'credit' | 'debit';
     amount: number;
     title: string;
@@ -441,7 +445,7 @@ function addSettlements(
     occurredAt: Date;
     userId: number | null;
     card: null;
-    paymentType: string;
+    paymentType: CardPaymentType;
     transactionType: 'credit' | 'debit';
     amount: number;
     title: string;
