@@ -15,7 +15,8 @@ const events = [
 
 export const authenticatorSetupModel = defineFlowModel({
   machine: authenticatorSetupMachine,
-  provided: () => authenticatorSetupMachine.provide({ actors: authenticatorSetupActors(signedInClient()) }),
+  provided: () =>
+    authenticatorSetupMachine.provide({ actors: authenticatorSetupActors(signedInClient()) }),
   variants: [
     {
       name: 'a user setting up an app',

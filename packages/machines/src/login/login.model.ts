@@ -100,9 +100,7 @@ const whileBusy = events.filter(
 export const loginModel = defineFlowModel({
   machine: loginMachine,
   provided: () => loginMachine.provide({ actors: loginActors(visitorClient()) }),
-  variants: [
-    { name: 'a visitor on the sign-in page', input: () => undefined },
-  ],
+  variants: [{ name: 'a visitor on the sign-in page', input: () => undefined }],
   // Remembering the device is a choice sent with the code: once ticked, only the code and the
   // calls' answers are tried, so the choice does not double the whole model.
   events: (snapshot) =>
