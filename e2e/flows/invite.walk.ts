@@ -53,7 +53,7 @@ export const inviteWalk: BrowserWalk = {
       await roles.getByText(label, { exact: true }).click();
       await expect(roles.getByRole('radio', { name: label })).toBeChecked();
     },
-    'send.pressed': async (page) => {
+    'invitations.submitted': async (page) => {
       codeAskedAt = new Date(Date.now() - 1000);
       await dialog(page).getByRole('button', { name: 'Send Invitation' }).click();
     },

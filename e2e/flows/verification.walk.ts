@@ -38,7 +38,7 @@ export const verificationWalk: BrowserWalk = {
         .getByRole('textbox', { name: 'Verification code' })
         .fill(await latestCode(page.request, email, codeAskedAt));
     },
-    'confirm.pressed': async (page) => {
+    'code.confirmed': async (page) => {
       await verification(page).getByRole('button', { name: 'Confirm' }).click();
     },
   },

@@ -28,9 +28,13 @@ const ChangePasswordDialog = lazy(
 );
 
 // The gates' Primary Account Owner modal (the Team page's), for an admin who says someone
-// else is the legal representative.
+// else is the legal representative: it draws the PAO flow the gate runs.
 const PrimaryAccountOwnerDialog = lazy(
-  withMessages(['team'], () => import('./gate-primary-account-owner-dialog')),
+  withMessages(['team'], () =>
+    import('../features/team/components/pao-dialog').then((module) => ({
+      default: module.PaoDialogView,
+    })),
+  ),
 );
 
 /**

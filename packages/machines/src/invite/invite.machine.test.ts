@@ -119,7 +119,7 @@ describe('invite machine: the form', () => {
 
   it("warns 'Please invite at least single user.' when nothing is there to send", () => {
     const { actor } = startInvite();
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     expect(view(actor).noInvites).toBe(true);
     expect(actor.getSnapshot().value).toBe('editing');
   });
@@ -217,7 +217,7 @@ describe('invite machine: sending', () => {
     const { actor, emitted } = startInvite();
     type(actor, { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@northwind.test' });
     actor.send({ type: 'role.chosen', role: 'employee' });
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     await settled(actor);
     expect(view(actor).part).toBe('code');
     expect(emitted).toContainEqual({ type: 'code.sent', resent: false });
@@ -241,7 +241,7 @@ describe('invite machine: sending', () => {
     const { actor } = startInvite();
     type(actor, { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@northwind.test' });
     actor.send({ type: 'role.chosen', role: 'admin' });
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     await settled(actor);
     actor.send({ type: 'code.submitted', code: wrongInviteCode });
     await settled(actor);
@@ -257,7 +257,7 @@ describe('invite machine: sending', () => {
     actor.send({ type: 'invite.added' });
     type(actor, { firstName: 'Max', lastName: 'Roe', email: takenElsewhere.toUpperCase() });
     actor.send({ type: 'role.chosen', role: 'employee' });
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     await settled(actor);
     const shown = view(actor);
     expect(shown.part).toBe('form');
@@ -267,10 +267,10 @@ describe('invite machine: sending', () => {
       [takenElsewhere.toUpperCase(), true],
     ]);
     // A list with a taken row is not sent again until the row goes.
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'invite.removed', key: shown.invites[1]?.key ?? '' });
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     await settled(actor);
     expect(view(actor).part).toBe('code');
   });
@@ -279,7 +279,7 @@ describe('invite machine: sending', () => {
     const { actor } = startInvite();
     type(actor, { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@northwind.test' });
     actor.send({ type: 'role.chosen', role: 'admin' });
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     await settled(actor);
     actor.send({ type: 'code.back' });
     expect(view(actor).part).toBe('form');
@@ -296,7 +296,7 @@ describe('invite machine: the legal representative', () => {
     actor.send({ type: 'role.chosen', role: 'admin' });
     actor.send({ type: 'invite.added' });
     expect(view(actor).invites).toEqual([]);
-    actor.send({ type: 'send.pressed' });
+    actor.send({ type: 'invitations.submitted' });
     await settled(actor);
     actor.send({ type: 'code.submitted', code: '123456' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
@@ -308,13 +308,13 @@ describe('invite machine: the legal representative', () => {
 
   it('ends as "back" on Go Back', () => {
     const { actor } = startInvite({ legalRepresentative: true });
-    actor.send({ type: 'back.pressed' });
+    actor.send({ type: 'back.requested' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'back', msg: null });
   });
 
   it('has no Go Back outside that flow', () => {
     const { actor } = startInvite();
-    actor.send({ type: 'back.pressed' });
+    actor.send({ type: 'back.requested' });
     expect(actor.getSnapshot().value).toBe('editing');
   });
 });

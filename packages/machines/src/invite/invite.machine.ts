@@ -258,7 +258,7 @@ export const inviteMachine = inviteSetup.createMachine({
           { actions: 'showProblems' },
         ],
         'invite.removed': { actions: ['removeInvite', 'clearError'] },
-        'send.pressed': [
+        'invitations.submitted': [
           { guard: 'emailIsList', actions: 'addPastedRows' },
           { guard: 'nothingToSend', actions: 'warnNoInvites' },
           { guard: 'listIsReady', target: 'validating', actions: 'clearError' },
@@ -271,7 +271,11 @@ export const inviteMachine = inviteSetup.createMachine({
           },
           { actions: 'showProblems' },
         ],
-        'back.pressed': { guard: 'offersGoBack', target: 'wentBack', actions: 'rememberWentBack' },
+        'back.requested': {
+          guard: 'offersGoBack',
+          target: 'wentBack',
+          actions: 'rememberWentBack',
+        },
       },
     },
     validating: {

@@ -80,7 +80,7 @@ const nextTyped = ({ draft }: Snapshot['context']) =>
     ),
   )[0];
 
-const everywhere = [{ type: 'invite.cancelled' }, { type: 'back.pressed' }] as const;
+const everywhere = [{ type: 'invite.cancelled' }, { type: 'back.requested' }] as const;
 
 /** What a user can do in a state (the call's outcomes while one runs). */
 function eventsIn(snapshot: Snapshot) {
@@ -100,7 +100,7 @@ function eventsIn(snapshot: Snapshot) {
   return [
     ...(typed ? [typed] : []),
     { type: 'invite.added' },
-    { type: 'send.pressed' },
+    { type: 'invitations.submitted' },
     ...(first ? [{ type: 'invite.removed', key: first.key }] : []),
     ...(context.invites.length === 0 && context.refusedRows.length === 0
       ? [

@@ -51,11 +51,11 @@ export type InviteEvent =
   | { type: 'email.pasted'; text: string }
   | { type: 'invite.added' }
   | { type: 'invite.removed'; key: string }
-  | { type: 'send.pressed' }
+  | { type: 'invitations.submitted' }
   | { type: 'code.submitted'; code: string }
   | { type: 'resend.requested' }
   | { type: 'code.back' }
-  | { type: 'back.pressed' }
+  | { type: 'back.requested' }
   | { type: 'invite.cancelled' };
 
 /** Told once to the screen: the invitations went out, with the server's words. */

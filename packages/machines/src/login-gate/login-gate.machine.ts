@@ -1,5 +1,5 @@
 import { type PhoneVerificationConfig } from '@outlay/api-client';
-import { maskPhone } from '@outlay/rules';
+import { maskPhone, nameMaxLength } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ChangePasswordOutcome } from '../change-password/change-password.types';
 import { errorFrom } from '../kernel/actor-error';
@@ -227,6 +227,10 @@ export const loginGateMachine = setup({
               userId: context.user.userId,
               companyId: context.company.id,
               ownerElsewhere: ownerIsElsewhere(context.user, context.company),
+              invite: {
+                bookkeeperOffered: context.company.isBookkeeperAvailable,
+                nameMaxLength: nameMaxLength(context.company.cardServiceType),
+              },
             }),
             onDone: [
               {

@@ -1,7 +1,12 @@
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
+import { inviteActors } from '../invite/invite.actors';
+import { inviteMachine } from '../invite/invite.machine';
 
-/** The pao flow's calls, built once on the client the app (or a test) gives. */
+/**
+ * The PAO flow's calls and the invite flow it runs for a new owner, built once on the client
+ * the app (or a test) gives.
+ */
 export const paoActors = (client: OutlayClient) => ({
   /** Spec part 2 §7 ("Search users for PAO"): active users, by id, ascending. */
   searchUsers: fromPromise(({ input }: { input: { filter: string } }) =>
@@ -43,4 +48,6 @@ export const paoActors = (client: OutlayClient) => ({
         }),
       ),
   ),
+
+  invite: inviteMachine.provide({ actors: inviteActors(client) }),
 });

@@ -3,7 +3,15 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { paoActors } from './pao.actors';
 import { unprovidedClient } from '../kernel/unprovided-client';
-import type { PaoContext, PaoEvent, PaoInput, PaoOutput, PaoUpdated } from './pao.types';
+import type { InviteOutput } from '../invite/invite.types';
+import type {
+  PaoChildren,
+  PaoContext,
+  PaoEvent,
+  PaoInput,
+  PaoOutput,
+  PaoUpdated,
+} from './pao.types';
 
 /** Spec part 2 §9: the search waits 800 ms after the last keystroke. */
 export const PAO_SEARCH_DEBOUNCE_MS = 800;
@@ -15,6 +23,7 @@ const paoSetup = setup({
     input: {} as PaoInput,
     output: {} as PaoOutput,
     emitted: {} as PaoUpdated,
+    children: {} as PaoChildren,
     tags: {} as 'busy' | 'verifying',
   },
   actors: paoActors(unprovidedClient),
@@ -26,6 +35,8 @@ const paoSetup = setup({
     mayTakeOver: ({ context }) => context.option === 'me' && context.ownerElsewhere,
     mayChooseOther: ({ context }) => context.option === 'other' && context.chosenUser !== null,
     mayInvite: ({ context }) => context.option === 'invite',
+    invited: (_, output: InviteOutput) => output.outcome === 'sent',
+    wentBack: (_, output: InviteOutput) => output.outcome === 'back',
     otherFirstChosen: ({ context, event }) => {
       assertEvent(event, 'option.chosen');
       return event.option === 'other' && !context.searched;
@@ -95,6 +106,7 @@ export const paoMachine = paoSetup.createMachine({
     userId: input.userId,
     companyId: input.companyId,
     ownerElsewhere: input.ownerElsewhere ?? false,
+    invite: input.invite,
     actionCode: null,
     option: null,
     filter: '',
@@ -120,7 +132,7 @@ export const paoMachine = paoSetup.createMachine({
               on: {
                 'option.chosen': { actions: 'chooseOption' },
                 'user.chosen': { guard: 'isListed', actions: 'chooseUser' },
-                'submit.pressed': [
+                'owner.submitted': [
                   { guard: 'mayTakeOver', target: '#pao.verifying' },
                   { guard: 'mayDeclare', target: '#pao.confirming' },
                   { guard: 'mayChooseOther', target: '#pao.verifying' },
@@ -189,10 +201,21 @@ export const paoMachine = paoSetup.createMachine({
       },
     },
     inviting: {
-      description: 'The invite flow for the new owner; Go Back returns to the options.',
-      on: {
-        'invite.back': 'choosing',
-        'invite.sent': { target: 'updated', actions: ['markUpdated', 'announceUpdated'] },
+      description:
+        'The invite flow for the new owner, as a child; Go Back returns to the options, closing it closes the modal.',
+      invoke: {
+        id: 'invite',
+        src: 'invite',
+        input: ({ context }) => ({ ...context.invite, legalRepresentative: true }),
+        onDone: [
+          {
+            guard: { type: 'invited', params: ({ event }) => event.output },
+            target: 'updated',
+            actions: ['markUpdated', 'announceUpdated'],
+          },
+          { guard: { type: 'wentBack', params: ({ event }) => event.output }, target: 'choosing' },
+          { target: 'cancelled' },
+        ],
       },
     },
     updated: {

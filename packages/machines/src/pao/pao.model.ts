@@ -2,7 +2,8 @@
 import { companyUsers, employeeMember } from '@outlay/api-client/mocks';
 import type { SnapshotFrom } from 'xstate';
 import { signedInClient } from '../testing/client';
-import { defineFlowModel, refused } from '../testing/flow-model';
+import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { standInFor } from '../testing/model-child';
 import { paoActors } from './pao.actors';
 import { paoMachine } from './pao.machine';
 import type { InvokedCall } from '../testing/model-paths';
@@ -23,7 +24,6 @@ const serializeState = (snapshot: Snapshot) =>
     coded: snapshot.context.actionCode !== null,
   });
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 // The search's wait running out (its `after` delay).
 const typed = { type: 'xstate.after.searchDebounce.pao.choosing.search.waiting' };
 
@@ -46,11 +46,16 @@ const userEvents = [
   { type: 'option.chosen', option: 'invite' },
   { type: 'search.changed', filter: 'a' },
   { type: 'user.chosen', userId: employeeMember.id },
-  { type: 'submit.pressed' },
-  { type: 'invite.back' },
-  { type: 'invite.sent' },
+  { type: 'owner.submitted' },
   { type: 'pao.cancelled' },
 ] as const;
+
+// How the invite flow for a new owner ends (it has a model of its own).
+const inviteEnds = [
+  done('invite', { outcome: 'back', msg: null }),
+  done('invite', { outcome: 'sent', msg: 'The invitation is sent.' }),
+  done('invite', { outcome: 'cancelled', msg: null }),
+];
 
 // The verification dialog's two ends, while it asks for CHANGE_ACCOUNT_OWNER's code.
 const verificationEvents = [
@@ -67,18 +72,26 @@ function eventsIn(snapshot: Snapshot) {
   if (snapshot.hasTag('busy')) return outcomes;
   if (snapshot.hasTag('verifying')) return verificationEvents;
   if (snapshot.matches({ choosing: { search: 'waiting' } })) return [typed];
+  if (snapshot.matches('inviting')) return inviteEnds;
   return userEvents;
 }
 
+const invite = { bookkeeperOffered: true, nameMaxLength: 50 };
+
 export const paoModel = defineFlowModel({
   machine: paoMachine,
-  provided: () => paoMachine.provide({ actors: paoActors(signedInClient()) }),
+  provided: () => {
+    const actors = paoActors(signedInClient());
+    return paoMachine.provide({ actors: { ...actors, invite: standInFor(actors.invite) } });
+  },
+  children: ['invite'],
   variants: [
     {
       name: "the company's admin",
       input: () => ({
         userId: '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01',
         companyId: 1,
+        invite,
       }),
     },
     {
@@ -87,6 +100,7 @@ export const paoModel = defineFlowModel({
         userId: '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a01',
         companyId: 1,
         ownerElsewhere: true,
+        invite,
       }),
     },
   ],

@@ -1,4 +1,5 @@
 import type { ApiError, CompanyUser } from '@outlay/api-client';
+import type { InviteInput } from '../invite/invite.types';
 
 /** Who the Primary Account Owner is to be (spec part 2 §2.9). */
 export type OwnerOption = 'me' | 'other' | 'invite';
@@ -12,12 +13,15 @@ export interface PaoInput {
    * owner): declaring oneself then moves it, which asks for a fresh code.
    */
   ownerElsewhere?: boolean;
+  /** What the invite flow for a new owner offers (the company's, as the Team page's invite). */
+  invite: Pick<InviteInput, 'bookkeeperOffered' | 'nameMaxLength'>;
 }
 
 export interface PaoContext {
   userId: string;
   companyId: number;
   ownerElsewhere: boolean;
+  invite: PaoInput['invite'];
   /** CHANGE_ACCOUNT_OWNER's action code from the verification dialog, for a transfer. */
   actionCode: string | null;
   option: OwnerOption | null;
@@ -38,12 +42,13 @@ export type PaoEvent =
   | { type: 'option.chosen'; option: OwnerOption }
   | { type: 'search.changed'; filter: string }
   | { type: 'user.chosen'; userId: string }
-  | { type: 'submit.pressed' }
+  | { type: 'owner.submitted' }
   | { type: 'verification.succeeded'; actionCode: string }
   | { type: 'verification.cancelled' }
-  | { type: 'invite.back' }
-  | { type: 'invite.sent' }
   | { type: 'pao.cancelled' };
+
+/** The child flow the PAO flow runs: the invite of a new owner. */
+export type PaoChildren = { invite: 'invite' };
 
 /** Told once: the company's Primary Account Owner changed (the screen says so). */
 export interface PaoUpdated {

@@ -23,7 +23,7 @@ export function paoView(snapshot: PaoSnapshot) {
       snapshot.matches({ choosing: { search: 'waiting' } }),
     searchError: context.searchError,
     chosenUser: context.chosenUser,
-    canSubmit: snapshot.can({ type: 'submit.pressed' }),
+    canSubmit: snapshot.can({ type: 'owner.submitted' }),
     confirming: snapshot.matches('confirming'),
     /** The verification dialog is to ask for a CHANGE_ACCOUNT_OWNER code. */
     verifying: snapshot.hasTag('verifying'),

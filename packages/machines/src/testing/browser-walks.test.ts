@@ -20,7 +20,7 @@ const report = {
   flow: 'invite',
   variant: 'opened from the Team page',
   walkedAt: '2026-11-25T03:30:00.000Z',
-  steps: ['Start → editing', 'send.pressed → validating'],
+  steps: ['Start → editing', 'invitations.submitted → validating'],
   seen: ['invite', 'invite.editing', 'invite.sent'],
   stateNodes: ['invite', 'invite.editing', 'invite.validating', 'invite.sent'],
 };

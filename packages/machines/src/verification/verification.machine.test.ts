@@ -42,7 +42,7 @@ function startVerification(
 
 type Actor = ReturnType<typeof startVerification>;
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
-const canConfirm = (actor: Actor) => actor.getSnapshot().can({ type: 'confirm.pressed' });
+const canConfirm = (actor: Actor) => actor.getSnapshot().can({ type: 'code.confirmed' });
 
 /** Answers code requests as the mocks do, recording what was asked. */
 function recordCodeRequests() {
@@ -102,7 +102,7 @@ describe('verification machine', () => {
     expect(canConfirm(actor)).toBe(false);
     actor.send({ type: 'code.changed', code: '123456' });
     expect(canConfirm(actor)).toBe(true);
-    actor.send({ type: 'confirm.pressed' });
+    actor.send({ type: 'code.confirmed' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toBe(mockActionCode);
   });
@@ -130,7 +130,7 @@ describe('verification machine', () => {
     expect(canConfirm(actor)).toBe(false);
     actor.send({ type: 'captcha.changed', answer: ' 12 ' });
     expect(canConfirm(actor)).toBe(true);
-    actor.send({ type: 'confirm.pressed' });
+    actor.send({ type: 'code.confirmed' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(verified).toEqual([
       {
@@ -153,7 +153,7 @@ describe('verification machine', () => {
     for (const event of [
       { type: 'resend.requested' },
       { type: 'retry.requested' },
-      { type: 'confirm.pressed' },
+      { type: 'code.confirmed' },
     ] as const) {
       expect(actor.getSnapshot().can(event)).toBe(false);
     }
@@ -205,7 +205,7 @@ describe('verification machine', () => {
     const actor = startVerification();
     await settled(actor);
     actor.send({ type: 'code.changed', code: '654321' });
-    actor.send({ type: 'confirm.pressed' });
+    actor.send({ type: 'code.confirmed' });
     await settled(actor);
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ enteringCode: { code: 'idle' } })).toBe(true);
@@ -228,7 +228,7 @@ describe('verification machine', () => {
     await settled(actor);
     actor.send({ type: 'code.changed', code: '123456' });
     actor.send({ type: 'captcha.changed', answer: '99' });
-    actor.send({ type: 'confirm.pressed' });
+    actor.send({ type: 'code.confirmed' });
     await settled(actor);
     const snapshot = actor.getSnapshot();
     expect(checks).toHaveLength(2);

@@ -181,7 +181,7 @@ export const verificationMachine = verificationSetup.createMachine({
                 'code.changed': { actions: 'rememberCode' },
                 'code.checked': { guard: 'codeIsEmpty', actions: 'markCodeMissing' },
                 'captcha.changed': { actions: 'rememberAnswer' },
-                'confirm.pressed': {
+                'code.confirmed': {
                   guard: and(['enteredCodeIsComplete', 'captchaAnswered']),
                   target: 'confirming',
                 },

@@ -39,7 +39,7 @@ const events = [
   { type: 'code.changed', code: '' },
   { type: 'code.checked' },
   { type: 'captcha.changed', answer: '12' },
-  { type: 'confirm.pressed' },
+  { type: 'code.confirmed' },
   { type: 'resend.requested' },
   { type: 'method.chosen', method: 'SMS' },
   { type: 'method.chosen', method: 'OTP' },

@@ -35,7 +35,7 @@ export type VerificationEvent =
   | { type: 'code.changed'; code: string }
   | { type: 'code.checked' }
   | { type: 'captcha.changed'; answer: string }
-  | { type: 'confirm.pressed' }
+  | { type: 'code.confirmed' }
   | { type: 'resend.requested' }
   | { type: 'method.chosen'; method: NotificationType }
   | { type: 'retry.requested' }

@@ -29,7 +29,7 @@ export function verificationView(snapshot: VerificationSnapshot) {
     codeProblem: context.codeMissing ? ('required' as const) : null,
     captcha: context.captcha,
     captchaAnswer: context.captchaAnswer,
-    canConfirm: snapshot.can({ type: 'confirm.pressed' }),
+    canConfirm: snapshot.can({ type: 'code.confirmed' }),
     confirming: snapshot.matches({ enteringCode: { code: 'confirming' } }),
     busy: snapshot.hasTag('busy'),
     resend: resendView(context, {

@@ -149,7 +149,7 @@ function CodeForm(props: {
   const { t } = useTranslator();
 
   const confirm = () => {
-    actor.send(view.canConfirm ? { type: 'confirm.pressed' } : { type: 'code.checked' });
+    actor.send(view.canConfirm ? { type: 'code.confirmed' } : { type: 'code.checked' });
   };
   const onEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {

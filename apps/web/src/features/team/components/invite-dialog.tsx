@@ -19,7 +19,7 @@ import { InviteForm } from './invite-form';
 
 const inviteFlow = onAppClient(inviteMachine, inviteActors);
 
-type InviteActor = ActorRefFrom<typeof inviteMachine>;
+export type InviteActor = ActorRefFrom<typeof inviteMachine>;
 
 export interface InviteDialogProps {
   bookkeeperOffered: boolean;
@@ -29,13 +29,8 @@ export interface InviteDialogProps {
   onDone: (output: InviteOutput) => void;
 }
 
-/**
- * "Invite users" (spec part 2 §2.5): the invite machine's form, then its code step. Success
- * closes the dialog with the server's message; a failure keeps every person typed.
- */
+/** The Team page's "Invite users": it starts the invite flow, and says how it ended. */
 export function InviteDialog(props: InviteDialogProps) {
-  const { onDone } = props;
-  const { t } = useTranslator();
   const actor = useActorRef(inviteFlow, {
     input: {
       bookkeeperOffered: props.bookkeeperOffered,
@@ -43,12 +38,22 @@ export function InviteDialog(props: InviteDialogProps) {
       legalRepresentative: props.legalRepresentative ?? false,
     },
   });
+  useActorDone(actor, props.onDone);
+  return <InviteDialogView actor={actor} />;
+}
+
+/**
+ * "Invite users" (spec part 2 §2.5) over a running invite flow (the Team page's, or the one the
+ * Primary Account Owner flow runs for a new owner): the form, then its code step. Success
+ * closes the dialog with the server's message; a failure keeps every person typed.
+ */
+export function InviteDialogView({ actor }: { actor: InviteActor }) {
+  const { t } = useTranslator();
   const view = useSelector(actor, inviteView, sameView);
   useCodeSentToast(actor, { resentOnly: true });
   useEmitted(actor, 'invitations.sent', (sent) => {
     showToast({ tone: 'success', description: sent.msg });
   });
-  useActorDone(actor, onDone);
 
   return (
     <Modal
@@ -59,7 +64,7 @@ export function InviteDialog(props: InviteDialogProps) {
         if (!open) actor.send({ type: 'invite.cancelled' });
       }}
     >
-      <Dialog title={props.legalRepresentative ? t('invite.titleOwner') : t('invite.title')}>
+      <Dialog title={view.canGoBack ? t('invite.titleOwner') : t('invite.title')}>
         {view.part === 'code' ? (
           <InviteCodeStep actor={actor} view={view} />
         ) : (

@@ -52,7 +52,7 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
   // The fields' messages as they stood at the last add or send: the form summarises (and
   // focuses) them each time it receives new ones, so never while the user types.
   const [validationErrors, setValidationErrors] = useState<Record<string, string>>({});
-  function attempt(event: { type: 'send.pressed' } | { type: 'invite.added' }) {
+  function attempt(event: { type: 'invitations.submitted' } | { type: 'invite.added' }) {
     actor.send(event);
     const shown = inviteView(actor.getSnapshot()).problems;
     const errors: Record<string, string> = {};
@@ -81,7 +81,7 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
       validationErrors={validationErrors}
       validationBehavior="aria"
       onSubmit={() => {
-        attempt({ type: 'send.pressed' });
+        attempt({ type: 'invitations.submitted' });
       }}
     >
       <Stack space="large">
@@ -185,7 +185,7 @@ export function InviteForm({ actor, view }: { actor: InviteActor; view: InviteVi
             <Button
               variant="secondary"
               onPress={() => {
-                actor.send({ type: 'back.pressed' });
+                actor.send({ type: 'back.requested' });
               }}
             >
               {t('invite.goBack')}

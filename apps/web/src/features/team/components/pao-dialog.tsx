@@ -24,7 +24,7 @@ import { useVerification } from '../../../lib/verification';
 import { sameView } from '../../../lib/same-view';
 import { useActorDone } from '../../../lib/use-actor-done';
 import { useEmitted } from '../../../lib/use-emitted';
-import { InviteDialog } from './invite-dialog';
+import { InviteDialogView } from './invite-dialog';
 
 const OPTIONS: readonly OwnerOption[] = ['me', 'other', 'invite'];
 
@@ -50,30 +50,20 @@ export function PaoDialog(props: PaoDialogProps) {
       userId: props.userId,
       companyId: props.companyId,
       ownerElsewhere: props.ownerElsewhere,
+      invite: { bookkeeperOffered: props.bookkeeperOffered, nameMaxLength: props.nameMaxLength },
     },
   });
   useActorDone(actor, onDone);
-  return (
-    <PaoDialogView
-      actor={actor}
-      bookkeeperOffered={props.bookkeeperOffered}
-      nameMaxLength={props.nameMaxLength}
-    />
-  );
+  return <PaoDialogView actor={actor} />;
 }
 
 /**
  * The Primary Account Owner modal (spec part 2 §2.9) over a running PAO flow (the Team page's,
  * or the one the login gate runs): declare oneself, choose another active user (searched as
- * typed), or invite a new one (the invite dialog, whose Go Back returns here). Submit is enabled
- * only once the choice is complete; a transfer asks for a fresh code.
+ * typed), or invite a new one (the invite flow it runs, whose Go Back returns here). Submit is
+ * enabled only once the choice is complete; a transfer asks for a fresh code.
  */
-export function PaoDialogView(props: {
-  actor: PaoActor;
-  bookkeeperOffered: boolean;
-  nameMaxLength: number;
-}) {
-  const { actor } = props;
+export function PaoDialogView({ actor }: { actor: PaoActor }) {
   const { t } = useTranslator();
   const view = useSelector(actor, paoView, sameView);
   const { verify } = useVerification();
@@ -97,26 +87,8 @@ export function PaoDialogView(props: {
     showToast({ tone: 'success', description: t('pao.updated') });
   });
 
-  const inviteDone = (output: { outcome: 'sent' | 'back' | 'cancelled' }) => {
-    actor.send(
-      output.outcome === 'sent'
-        ? { type: 'invite.sent' }
-        : output.outcome === 'back'
-          ? { type: 'invite.back' }
-          : { type: 'pao.cancelled' },
-    );
-  };
-
-  if (view.part === 'invite') {
-    return (
-      <InviteDialog
-        legalRepresentative
-        bookkeeperOffered={props.bookkeeperOffered}
-        nameMaxLength={props.nameMaxLength}
-        onDone={inviteDone}
-      />
-    );
-  }
+  const invite = useSelector(actor, (snapshot) => snapshot.children.invite);
+  if (view.part === 'invite' && invite) return <InviteDialogView actor={invite} />;
 
   const cancel = () => {
     actor.send({ type: 'pao.cancelled' });
@@ -129,7 +101,7 @@ export function PaoDialogView(props: {
       isPending={view.confirming || view.verifying}
       isSubmitDisabled={!view.canSubmit}
       onSubmit={() => {
-        actor.send({ type: 'submit.pressed' });
+        actor.send({ type: 'owner.submitted' });
       }}
       onCancel={cancel}
       cancelLabel={t('pao.cancel')}
