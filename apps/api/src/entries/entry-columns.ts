@@ -139,8 +139,6 @@ export function entryColumns(q: Queries) {
           ),
         )
         .end()
-        // Null if the count ran ahead of the receipts (json_agg of no rows).
-        .$castTo<ReceiptSummary[] | null>()
         .as('receipts'),
     ]);
 }
