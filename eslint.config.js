@@ -2,6 +2,7 @@
 // dependencies in ARCHITECTURE.md: design system and machines never reach "up" the picture,
 // and inside the web app features stay apart (app/ composes them).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -79,7 +80,11 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          // The web app's `@/…` (apps/web/tsconfig.json), so its layer zones see those imports.
+          alias: { '@': [fileURLToPath(new URL('apps/web/src', import.meta.url))] },
+        }),
       ],
     },
     rules: {

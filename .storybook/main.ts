@@ -7,6 +7,8 @@ import { redirectXstateReact } from '../apps/web/vite/flow-inspector';
 import { precompiledMessages } from '../apps/web/vite/precompiled-messages';
 
 const previewFile = fileURLToPath(new URL('preview.tsx', import.meta.url));
+// The web app's `@/…` (apps/web/vite.config.ts), for its stories and the screens they render.
+const webSource = fileURLToPath(new URL('../apps/web/src/', import.meta.url));
 
 // Flows plays a path on the real screens: their actors are recorded to be sent its events.
 const recorded = fileURLToPath(
@@ -25,7 +27,12 @@ export default defineMain({
     mergeConfig(viteConfig, {
       // A story file takes its `preview.meta` from here wherever it sits (tsconfig.base.json
       // names the same path for TypeScript).
-      resolve: { alias: { '#.storybook/preview': previewFile } },
+      resolve: {
+        alias: [
+          { find: '#.storybook/preview', replacement: previewFile },
+          { find: /^@\//, replacement: webSource },
+        ],
+      },
       plugins: [
         redirectXstateReact(recorded),
         // The app's catalogs as the app loads them (ICU trees): a message with a value, a

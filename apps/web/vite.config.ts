@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -39,6 +40,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: [
+      // `@/…`: the app's own modules from anywhere in it (tsconfig.json's paths).
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',

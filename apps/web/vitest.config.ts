@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -10,6 +11,10 @@ import { precompiledMessages } from './vite/precompiled-messages';
 export default defineConfig({
   // Catalogs load compiled, as the build ships them (vite/precompiled-messages.ts).
   plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
+  // `@/…` as the app's build resolves it (vite.config.ts).
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   test: {
     name: 'web',
     environment: 'node',

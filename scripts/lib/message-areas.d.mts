@@ -4,7 +4,7 @@ export declare const webRoot: string;
 /** Every source file of the web app (tests and stories left out), relative to apps/web. */
 export declare function sourceFiles(): string[];
 
-/** The file a relative import names, relative to apps/web; null for packages. */
+/** The file a relative or `@/…` import names, relative to apps/web; null for packages. */
 export declare function resolveImport(fromFile: string, specifier: string): string | null;
 
 export interface MessageAreas {

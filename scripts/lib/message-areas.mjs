@@ -27,10 +27,12 @@ export function sourceFiles() {
     .map((path) => relative(webRoot, path));
 }
 
-/** The file a relative import names, relative to apps/web; null for packages. */
+/** The file a relative or `@/…` import names, relative to apps/web; null for packages. */
 export function resolveImport(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(webRoot, dirname(fromFile), specifier);
+  let base;
+  if (specifier.startsWith('@/')) base = join(srcRoot, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = resolve(webRoot, dirname(fromFile), specifier);
+  else return null;
   for (const candidate of [base, ...extensions.map((extension) => `${base}${extension}`)]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return relative(webRoot, candidate);
   }

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { App } from './app/app';
-import { currentPage, preloadFirstPaint } from './app/first-paint';
-import { Providers } from './app/providers';
-import { rememberLanguage, resolveLanguage } from './i18n/languages';
-import { startMessages } from './i18n/messages';
-import { setClientLanguage } from './lib/client-language';
-import { hasSessionHint, restoreSession } from './session/restore-session';
+import { App } from '@/app/app';
+import { currentPage, preloadFirstPaint } from '@/app/first-paint';
+import { Providers } from '@/app/providers';
+import { rememberLanguage, resolveLanguage } from '@/i18n/languages';
+import { startMessages } from '@/i18n/messages';
+import { setClientLanguage } from '@/lib/client-language';
+import { hasSessionHint, restoreSession } from '@/session/restore-session';
 
 const language = resolveLanguage(window.location.search, document.cookie);
 if (new URLSearchParams(window.location.search).has('lng')) rememberLanguage(language);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { LoadedPage } from '../components/loaded-page';
-import { PageLoading } from '../components/page-loading';
+import { LoadedPage } from '@/components/loaded-page';
+import { PageLoading } from '@/components/page-loading';
 import { PathNormaliser } from './path-normaliser';
 import { loadAuthenticatedArea } from './first-paint';
 import { publicRoutes } from './routes/public-routes';

@@ -1,4 +1,4 @@
-import ApproveDevicePage from '../features/auth/routes/approve-device-page';
+import ApproveDevicePage from '@/features/auth/routes/approve-device-page';
 import { QueryProvider } from './query-provider';
 
 /** `/approve-device`: its approval is a mutation, so this public page brings react-query too. */

@@ -1,15 +1,15 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { LoginGate } from '../features/login-gate/components/login-gate';
-import { VerificationProvider } from '../features/verification/verification-provider';
-import { withMessages } from '../i18n/messages';
-import { rememberReturnTo } from '../session/return-to';
-import { useSessionStatus } from '../session/session-store';
-import { useUserProfile } from '../session/use-user-profile';
-import { PageLoading } from '../components/page-loading';
+import { LoginGate } from '@/features/login-gate/components/login-gate';
+import { VerificationProvider } from '@/features/verification/verification-provider';
+import { withMessages } from '@/i18n/messages';
+import { rememberReturnTo } from '@/session/return-to';
+import { useSessionStatus } from '@/session/session-store';
+import { useUserProfile } from '@/session/use-user-profile';
+import { PageLoading } from '@/components/page-loading';
 import { QueryProvider } from './query-provider';
-import { paths } from '../lib/paths';
-import { whenIdle } from '../lib/when-idle';
+import { paths } from '@/lib/paths';
+import { whenIdle } from '@/lib/when-idle';
 import { startFirstReadsOnSignIn } from './first-reads';
 import { SignedInRoutes } from './routes/signed-in-routes';
 import { useFrameShown } from './shell/frame-shown';
@@ -21,7 +21,7 @@ startFirstReadsOnSignIn();
 // The gates' Change Password modal: most sessions meet no gate, so it loads when one is due.
 const ChangePasswordDialog = lazy(
   withMessages(['account-security'], () =>
-    import('../features/change-password/change-password-dialog').then((module) => ({
+    import('@/features/change-password/change-password-dialog').then((module) => ({
       default: module.ChangePasswordDialogView,
     })),
   ),
@@ -31,7 +31,7 @@ const ChangePasswordDialog = lazy(
 // else is the legal representative: it draws the PAO flow the gate runs.
 const PrimaryAccountOwnerDialog = lazy(
   withMessages(['team'], () =>
-    import('../features/team/components/pao-dialog').then((module) => ({
+    import('@/features/team/components/pao-dialog').then((module) => ({
       default: module.PaoDialogView,
     })),
   ),

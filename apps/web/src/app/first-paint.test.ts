@@ -9,7 +9,7 @@ async function openPage(path: string, withSession: boolean) {
   document.cookie = `outlay_session=${withSession ? '1' : ''}; path=/`;
   const firstPaint = await import('./first-paint');
   const frame = await import('./shell/frame-shown');
-  const { sessionStore } = await import('../session/session-store');
+  const { sessionStore } = await import('@/session/session-store');
   return { ...firstPaint, ...frame, sessionStore };
 }
 

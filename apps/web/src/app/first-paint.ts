@@ -3,18 +3,18 @@
 // `preloadFirstPaint` share one loader per part: the entry calls `preloadFirstPaint` before it
 // renders anything, so the page's code and catalogs load beside the entry's own `common`
 // messages, not one after another as each lazy part renders.
-import { withMessages } from '../i18n/messages';
-import { loadOnce, preload } from '../lib/load-once';
-import { paths } from '../lib/paths';
-import { loginPageLoaders } from '../features/auth/login-flow/login-page-loaders';
-import { hasSessionHint } from '../session/restore-session';
-import { sessionStore } from '../session/session-store';
+import { withMessages } from '@/i18n/messages';
+import { loadOnce, preload } from '@/lib/load-once';
+import { paths } from '@/lib/paths';
+import { loginPageLoaders } from '@/features/auth/login-flow/login-page-loaders';
+import { hasSessionHint } from '@/session/restore-session';
+import { sessionStore } from '@/session/session-store';
 import { normalisePath } from './path-normaliser';
 import { frameShown, subscribeFrameShown } from './shell/frame-shown';
 
 export const loadLoginFlow = loadOnce(
   withMessages(['auth'], () =>
-    import('../features/auth/login-flow/login-flow').then((module) => ({
+    import('@/features/auth/login-flow/login-flow').then((module) => ({
       default: module.LoginFlow,
     })),
   ),

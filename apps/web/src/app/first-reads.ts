@@ -3,11 +3,11 @@
 // phone the frame's code takes a good while to run, and the reads now travel meanwhile instead
 // of after it. The screens read the same queries, so nothing is asked twice.
 import type { QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
-import { AHEAD_OF_SCREEN_MS, queryClient } from '../lib/query-client';
-import { sessionStore } from '../session/session-store';
-import { billingConfigurationQuery } from '../session/use-billing-configuration';
-import { companyDetailsQuery } from '../session/use-company-details';
-import { userProfileQuery } from '../session/use-user-profile';
+import { AHEAD_OF_SCREEN_MS, queryClient } from '@/lib/query-client';
+import { sessionStore } from '@/session/session-store';
+import { billingConfigurationQuery } from '@/session/use-billing-configuration';
+import { companyDetailsQuery } from '@/session/use-company-details';
+import { userProfileQuery } from '@/session/use-user-profile';
 import { topBannerQuery } from './shell/api/top-banner';
 import { creamModeOf } from './shell/cream-mode';
 

@@ -2,7 +2,7 @@
 // The not-found page names itself with the page's one h1, as every page does.
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareApp, renderApp } from '../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import NotFoundPage from './not-found-page';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { EmptyState, Link } from '@outlay/design-system';
-import { useTranslator } from '../i18n/intl';
-import { paths } from '../lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslator();

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** The spec's URL rules: a trailing slash is ignored, and a path ending in /login goes to /login. */
 export function normalisePath(path: string): string {

@@ -1,7 +1,7 @@
 import { RouterProvider, ThemeProvider } from '@outlay/design-system';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { LanguageProvider } from '../i18n/language-provider';
+import { LanguageProvider } from '@/i18n/language-provider';
 import { useThemePreference } from './theme-preference';
 import { Toasts } from './toasts';
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * Server state (react-query) for the pages that read it. Not at the root: the sign-in pages

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
-import { useSessionStatus } from '../session/session-store';
-import { PageLoading } from '../components/page-loading';
-import { paths } from '../lib/paths';
+import { useSessionStatus } from '@/session/session-store';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/lib/paths';
 
 /** `/redirect`: a signed-in visitor goes to the dashboard, anyone else to /login. */
 export default function RedirectPage() {

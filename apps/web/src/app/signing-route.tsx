@@ -1,4 +1,4 @@
-import SigningPage from '../features/e-signature-sandbox/routes/signing-page';
+import SigningPage from '@/features/e-signature-sandbox/routes/signing-page';
 import { QueryProvider } from './query-provider';
 
 /** The sandbox's signing page reads and answers its envelope, so it brings react-query too. */

@@ -1,6 +1,6 @@
 import { toastQueue } from '@outlay/design-system';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 import { afterFirstPaint } from './first-paint';
 
 // The toast region's code (RAC's toast, landmark and live-region machinery) is not needed to

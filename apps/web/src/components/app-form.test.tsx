@@ -6,8 +6,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../testing/render-app';
-import { useCheckedSubmit, type FieldProblems } from '../lib/use-checked-submit';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { useCheckedSubmit, type FieldProblems } from '@/lib/use-checked-submit';
 import { AppForm } from './app-form';
 
 beforeAll(async () => {

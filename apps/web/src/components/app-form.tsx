@@ -1,6 +1,6 @@
 import { Form, type FormProps } from '@outlay/design-system';
 import type { SyntheticEvent } from 'react';
-import { useTranslator } from '../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 export interface AppFormProps extends Omit<FormProps, 'errorSummaryTitle' | 'onSubmit'> {
   /** Names the form for assistive technology. */

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@outlay/design-system';
 import type { ReactNode } from 'react';
-import { useTranslator } from '../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import * as styles from './auth-layout.css';
 import { PageMain } from './page';
 

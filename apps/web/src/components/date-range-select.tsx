@@ -1,5 +1,5 @@
 import { Select, SelectItem } from '@outlay/design-system';
-import { DATE_RANGES, type DateRange, type DateRangeFilter } from '../lib/date-ranges';
+import { DATE_RANGES, type DateRange, type DateRangeFilter } from '@/lib/date-ranges';
 
 interface DateRangeSelectProps {
   label: string;

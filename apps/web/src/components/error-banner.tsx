@@ -1,7 +1,7 @@
 import { Banner } from '@outlay/design-system';
-import type { MessageId } from '../i18n/catalogs';
-import { useTranslator } from '../i18n/intl';
-import { messageOf } from '../lib/message-of';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
 
 /**
  * What went wrong, in the server's words (or `fallbackKey`'s when it gave none), announced at

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type ComponentLoader, useLoaded } from '../lib/use-loaded';
+import { type ComponentLoader, useLoaded } from '@/lib/use-loaded';
 import { PageLoading } from './page-loading';
 
 /**

@@ -1,6 +1,6 @@
 import { PasswordField } from '@outlay/design-system';
 import { PASSWORD_MAX_LENGTH, stripSpaces } from '@outlay/rules';
-import { useTranslator } from '../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 export interface NewPassword {
   newPassword: string;

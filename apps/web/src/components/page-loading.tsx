@@ -1,5 +1,5 @@
 import { Box, Spinner } from '@outlay/design-system';
-import { useTranslator } from '../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** What a page shows while its code or its data loads. */
 export function PageLoading() {

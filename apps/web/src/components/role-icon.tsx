@@ -9,7 +9,7 @@ import {
   PersonIcon,
 } from '@outlay/design-system';
 import type { ComponentType } from 'react';
-import type { MessageId } from '../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 const icons: Record<Role, ComponentType<IconProps>> = {
   admin: CrownIcon,

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@outlay/design-system';
 import { createContext, use, useCallback, type ReactNode } from 'react';
-import { setClientLanguage } from '../lib/client-language';
+import { setClientLanguage } from '@/lib/client-language';
 import { TranslatorProvider } from './intl';
 import { localeOf, rememberLanguage, type Language } from './languages';
 import { switchMessages, useMessages } from './messages';

@@ -1,7 +1,7 @@
 // The one API client of the app. Its session port reads the in-memory token, and a failed
 // refresh (or a call that needs a token without one) ends the session: logout and reload.
 import { createOutlayClient, startClientAddressLookup } from '@outlay/api-client';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '@/session/session-store';
 import { clientLanguage } from './client-language';
 
 let clientAddress: string | null = null;

@@ -1,6 +1,6 @@
 import { ApiError, errorKeys, normaliseError, toApiError } from '@outlay/api-client';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 import { hasServerMessage, messageOf } from './message-of';
 
 // A catalog stand-in that shows which message was asked for.

@@ -1,5 +1,5 @@
 import { ApiError, type ErrorKey, errorKeys } from '@outlay/api-client';
-import type { MessageId } from '../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 // The one way the web app turns a failure into text (spec part 1 §8). Error texts come from
 // the server: its errors.msg, already in the request's language. Only when the API client

@@ -1,6 +1,6 @@
 import { showToast } from '@outlay/design-system';
-import type { MessageId } from '../i18n/catalogs';
-import { currentTranslator } from '../i18n/intl';
+import type { MessageId } from '@/i18n/catalogs';
+import { currentTranslator } from '@/i18n/intl';
 import { messageOf } from './message-of';
 
 /**

@@ -2,7 +2,7 @@
 // (lib/query-client.ts), so no hook or component writes either again: which reads it changes,
 // and whether its failure is told in a toast.
 import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
-import type { MessageId } from '../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 export type OutlayMutationMeta = {
   /**

@@ -6,10 +6,10 @@ import { http } from '@outlay/api-client/mocks';
 import { padEnvelope, padEnvelopeId } from '@outlay/api-client/mocks/fixtures/e-signature';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { startMockServer } from '../testing/mock-server';
+import { startMockServer } from '@/testing/mock-server';
 import { operationKey, operationKeyWith, operationQuery } from './operation-query';
 
-vi.mock('./api-client', () => import('../testing/mock-api-client'));
+vi.mock('./api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 

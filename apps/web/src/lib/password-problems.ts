@@ -3,7 +3,7 @@ import type {
   PasswordProblem,
   PasswordProblems,
 } from '@outlay/machines/change-password/password-rules';
-import type { MessageId } from '../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 // A required field names itself: the error summary lists the messages alone, and three
 // identical lines would not say which field is empty.

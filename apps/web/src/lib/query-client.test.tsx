@@ -10,13 +10,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockServer } from '../testing/mock-server';
-import { prepareApp, renderApp } from '../testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { apiClient } from './api-client';
 import type { OutlayMutationMeta } from './mutation-meta';
 import { operationKey, operationQuery } from './operation-query';
 
-vi.mock('./api-client', () => import('../testing/mock-api-client'));
+vi.mock('./api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -13,7 +13,7 @@ export async function restoreSession(): Promise<void> {
   }
   try {
     // The client loads only for a visitor with a session: the sign-in form does not need it.
-    const { apiClient } = await import('../lib/api-client');
+    const { apiClient } = await import('@/lib/api-client');
     const { data } = await apiClient.POST('/v2/web/user/refresh-token', { credentials: 'include' });
     if (data) {
       sessionStore.signIn(data.secretToken);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leaveSession } from './sign-out';
 
-vi.mock('../lib/api-client', () => import('../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

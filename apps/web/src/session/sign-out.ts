@@ -1,4 +1,4 @@
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { sessionStore } from './session-store';
 
 // Flags that must not survive the session (the spec's "two saved toaster flags").

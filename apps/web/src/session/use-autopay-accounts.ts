@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 /**
  * The company's AutoPay bank accounts per currency (banking-service custom-bank-account): the

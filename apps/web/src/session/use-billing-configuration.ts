@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../lib/operation-query';
-import { AHEAD_OF_SCREEN_MS } from '../lib/query-client';
+import { operationQuery } from '@/lib/operation-query';
+import { AHEAD_OF_SCREEN_MS } from '@/lib/query-client';
 
 /** Billing set-up, the current statement period and what is due (the sidebar and billing read it). */
 export const billingConfigurationQuery = queryOptions({

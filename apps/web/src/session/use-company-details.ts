@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 /** The signed-in user's company and its feature flags (company-details). */
 export const companyDetailsQuery = queryOptions({

@@ -1,7 +1,7 @@
 import type { TwoFactorMethods } from '@outlay/api-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationQuery } from '../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 /**
  * The user's two-factor methods and the default one: the security page lists them, and the

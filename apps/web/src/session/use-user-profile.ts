@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 export const userProfileQuery = queryOptions({
   ...operationQuery('get', '/v2/web/user/load-user-profile'),

@@ -1,6 +1,6 @@
 import { unwrap } from '@outlay/api-client';
 import { useEffect } from 'react';
-import { apiClient } from '../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { startVersionCheck } from './version-check';
 
 /**

@@ -7,10 +7,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import type { MessageArea } from '../i18n/catalogs';
-import { LanguageProvider } from '../i18n/language-provider';
-import { startMessages } from '../i18n/messages';
-import { createQueryClient } from '../lib/query-client';
+import type { MessageArea } from '@/i18n/catalogs';
+import { LanguageProvider } from '@/i18n/language-provider';
+import { startMessages } from '@/i18n/messages';
+import { createQueryClient } from '@/lib/query-client';
 import { installJsdomStandIns, installNodeFiles } from './jsdom-stand-ins';
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.

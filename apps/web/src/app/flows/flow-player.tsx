@@ -25,9 +25,9 @@ import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
-import { LanguageProvider } from '../../i18n/language-provider';
-import { startMessages } from '../../i18n/messages';
-import { sessionStore } from '../../session/session-store';
+import { LanguageProvider } from '@/i18n/language-provider';
+import { startMessages } from '@/i18n/messages';
+import { sessionStore } from '@/session/session-store';
 import { forgetStartedActors, onActorStarted, startedActors } from './recorded-xstate-react';
 import { StatechartGraph } from './statechart-graph';
 

@@ -1,4 +1,4 @@
-import { BillingPage } from '../../features/billing/routes/billing-page';
+import { BillingPage } from '@/features/billing/routes/billing-page';
 
 /** `/billing`: billing configuration, AutoPay accounts and agreements, linked banks. */
 export default function BillingRoute() {

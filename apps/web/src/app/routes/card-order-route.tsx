@@ -1,4 +1,4 @@
-import { CardOrderPage } from '../../features/cards/routes/card-order-page';
+import { CardOrderPage } from '@/features/cards/routes/card-order-page';
 
 /** `/card-order`: the physical card order. */
 export default function CardOrderRoute() {

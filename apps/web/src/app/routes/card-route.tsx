@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { CardPage } from '../../features/cards/routes/card-page';
-import { withMessages } from '../../i18n/messages';
+import { CardPage } from '@/features/cards/routes/card-page';
+import { withMessages } from '@/i18n/messages';
 
 // The dashboard's transaction drawer (its own feature), loaded when a transaction is opened.
 const EntryDrawer = lazy(withMessages(['transaction-drawer'], () => import('./entry-drawer')));

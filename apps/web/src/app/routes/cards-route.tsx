@@ -1,4 +1,4 @@
-import { CardsPage } from '../../features/cards/routes/cards-page';
+import { CardsPage } from '@/features/cards/routes/cards-page';
 
 /** `/cards`: the company's cards. */
 export default function CardsRoute() {

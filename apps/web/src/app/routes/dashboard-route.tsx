@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { firstTransactionsQuery } from '../../features/dashboard/api/get-transactions';
-import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
-import { withMessages } from '../../i18n/messages';
-import { paths } from '../../lib/paths';
+import { firstTransactionsQuery } from '@/features/dashboard/api/get-transactions';
+import { DashboardPage } from '@/features/dashboard/routes/dashboard-page';
+import { withMessages } from '@/i18n/messages';
+import { paths } from '@/lib/paths';
 import { currentPage } from '../first-paint';
 import { readAhead, whenSignedIn } from '../first-reads';
 

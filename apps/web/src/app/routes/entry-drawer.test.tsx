@@ -5,12 +5,12 @@ import { http, resetSatMocks, satAccountValid, satSuggestions } from '@outlay/ap
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
-import SatInvoicesSection from '../../features/sat/components/sat-invoices-section';
-import { AttachmentsSection } from '../../features/transaction-drawer/components/attachments-section';
-import { startMockServer } from '../../testing/mock-server';
-import { prepareApp, renderApp } from '../../testing/render-app';
+import SatInvoicesSection from '@/features/sat/components/sat-invoices-section';
+import { AttachmentsSection } from '@/features/transaction-drawer/components/attachments-section';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 
-vi.mock('../../lib/api-client', () => import('../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

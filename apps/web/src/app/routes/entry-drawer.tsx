@@ -1,8 +1,8 @@
-import { AccountingPlace } from '../../features/accounting/components/accounting-place';
-import { SatInvoicesPlace } from '../../features/sat/components/sat-invoices-place';
-import TransactionDrawer from '../../features/transaction-drawer/components/transaction-drawer';
-import type { EntrySections } from '../../features/transaction-drawer/model/entry-sections';
-import type { EntryDrawerProps } from '../../entries/entry-ref';
+import { AccountingPlace } from '@/features/accounting/components/accounting-place';
+import { SatInvoicesPlace } from '@/features/sat/components/sat-invoices-place';
+import TransactionDrawer from '@/features/transaction-drawer/components/transaction-drawer';
+import type { EntrySections } from '@/features/transaction-drawer/model/entry-sections';
+import type { EntryDrawerProps } from '@/entries/entry-ref';
 
 // The drawer's sections that other features own: each loads its code and its messages when
 // first shown.

@@ -1,4 +1,4 @@
-import { SatPage } from '../../features/sat/routes/sat-page';
+import { SatPage } from '@/features/sat/routes/sat-page';
 
 /** `/integrations/sat`: the SAT account, invoice matching and the company's invoices. */
 export default function IntegrationsSatRoute() {

@@ -2,7 +2,7 @@
 // A page still to come says so plainly, under its one heading.
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareApp, renderApp } from '../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PlaceholderPage } from './placeholder-page';

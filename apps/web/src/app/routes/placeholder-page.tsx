@@ -1,7 +1,7 @@
 import { Heading, Text } from '@outlay/design-system';
-import type { MessageId } from '../../i18n/catalogs';
-import { useTranslator } from '../../i18n/intl';
-import { Page } from '../../components/page';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import { Page } from '@/components/page';
 
 /**
  * A page whose content is still to come: its title once, the tab open on it (`section`) when

@@ -4,9 +4,9 @@
 // the signed-in area, which app.tsx loads for every other path.
 import { lazy, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { LoadedPage } from '../../components/loaded-page';
-import { withMessages } from '../../i18n/messages';
-import { paths } from '../../lib/paths';
+import { LoadedPage } from '@/components/loaded-page';
+import { withMessages } from '@/i18n/messages';
+import { paths } from '@/lib/paths';
 import { loadLoginFlow, loginFlowPaths } from '../first-paint';
 
 // With react-query, which no other public page reads before it paints.
@@ -17,13 +17,13 @@ const HealthCheckRoute = lazy(
 const ForgotPasswordPage = lazy(
   withMessages(
     ['password-recovery', 'auth'],
-    () => import('../../features/auth/routes/forgot-password-page'),
+    () => import('@/features/auth/routes/forgot-password-page'),
   ),
 );
 const ResetPasswordPage = lazy(
   withMessages(
     ['password-recovery', 'account-security', 'verification'],
-    () => import('../../features/auth/routes/reset-password-page'),
+    () => import('@/features/auth/routes/reset-password-page'),
   ),
 );
 const SetupAccountPage = lazy(
@@ -33,12 +33,12 @@ const SetupAccountPage = lazy(
   ),
 );
 const CongratsPage = lazy(
-  withMessages(['password-recovery'], () => import('../../features/auth/routes/congrats-page')),
+  withMessages(['password-recovery'], () => import('@/features/auth/routes/congrats-page')),
 );
 const CreateAccountSuccessPage = lazy(
   withMessages(
     ['password-recovery'],
-    () => import('../../features/auth/routes/create-account-success-page'),
+    () => import('@/features/auth/routes/create-account-success-page'),
   ),
 );
 // The company sign-up wizard, public: a visitor starts it, an applicant resumes it.
@@ -51,9 +51,7 @@ const ApproveDeviceRoute = lazy(withMessages(['auth'], () => import('../approve-
 const RedirectPage = lazy(() => import('../redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language: it loads its
 // messages in that language itself.
-const UploadPortalPage = lazy(
-  () => import('../../features/upload-portal/routes/upload-portal-page'),
-);
+const UploadPortalPage = lazy(() => import('@/features/upload-portal/routes/upload-portal-page'));
 // The e-signature provider's signing page, as its local sandbox draws it (no sign-in: the
 // envelope's id is the credential, as a signing link is).
 const SigningPage = lazy(withMessages(['e-signature'], () => import('../signing-route')));

@@ -1,4 +1,4 @@
-import { ReplaceCardSuccessPage } from '../../features/cards/routes/replace-card-success-page';
+import { ReplaceCardSuccessPage } from '@/features/cards/routes/replace-card-success-page';
 
 /** `/replace-card-success`: a card was replaced. */
 export default function ReplaceCardSuccessRoute() {

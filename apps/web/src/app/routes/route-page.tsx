@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { LoadedPage } from '../../components/loaded-page';
+import { LoadedPage } from '@/components/loaded-page';
 import { PlaceholderPage } from './placeholder-page';
 import { type AppRoute, tabOf } from './route-table';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@outlay/api-client';
 import { describe, expect, it } from 'vitest';
-import english from '../../i18n/messages/en/shell.json';
+import english from '@/i18n/messages/en/shell.json';
 import { type AccessFacts, canOpen, CAPITAL_SPEND_THRESHOLD } from './access';
 import { findRoute, routes } from './route-table';
 import {

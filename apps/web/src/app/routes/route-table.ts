@@ -28,13 +28,13 @@ import {
   TaxIcon,
 } from '@outlay/design-system';
 import type { ComponentType } from 'react';
-import type { MessageId } from '../../i18n/catalogs';
-import { withMessages } from '../../i18n/messages';
+import type { MessageId } from '@/i18n/catalogs';
+import { withMessages } from '@/i18n/messages';
 import type { AccessRule, NavCondition } from './access';
 import { matchPath } from './match-path';
-import { loadOnce } from '../../lib/load-once';
+import { loadOnce } from '@/lib/load-once';
 import { loadDashboardPage } from '../first-paint';
-import type { ComponentLoader } from '../../lib/use-loaded';
+import type { ComponentLoader } from '@/lib/use-loaded';
 
 /**
  * A page's code, loaded when the page is first opened, or earlier (the signed-in area asks for

@@ -1,5 +1,5 @@
-import { ChangePasswordDialog } from '../../features/change-password/change-password-dialog';
-import { SecurityPage } from '../../features/security/routes/security-page';
+import { ChangePasswordDialog } from '@/features/change-password/change-password-dialog';
+import { SecurityPage } from '@/features/security/routes/security-page';
 
 /** `/settings/security`: the security settings, with the Change Password modal. */
 export default function SecurityRoute() {

@@ -1,6 +1,6 @@
 // The sidebar's entries for one user, read off the route table: an entry shows when its page
 // opens for the user and its placement's own roles and condition hold.
-import type { MessageId } from '../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 import { type AccessFacts, canOpen, navConditions, selfFundedPaths } from './access';
 import { matchPath } from './match-path';
 import {

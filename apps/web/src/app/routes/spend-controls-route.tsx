@@ -1,4 +1,4 @@
-import { SpendControlsPage } from '../../features/cards/routes/spend-controls-page';
+import { SpendControlsPage } from '@/features/cards/routes/spend-controls-page';
 
 /** `/spend-controls` (admin): what new cards start with. */
 export default function SpendControlsRoute() {

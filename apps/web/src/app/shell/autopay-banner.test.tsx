@@ -15,12 +15,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { autopayAccountsQueryKey } from '../../session/use-autopay-accounts';
-import { startMockServer } from '../../testing/mock-server';
-import { prepareApp, renderApp } from '../../testing/render-app';
+import { autopayAccountsQueryKey } from '@/session/use-autopay-accounts';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { AutopayBanner } from './autopay-banner';
 
-vi.mock('../../lib/api-client', () => import('../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 const accountReads: string[] = [];

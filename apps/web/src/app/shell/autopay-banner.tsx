@@ -6,11 +6,11 @@ import { autopayView } from '@outlay/machines/autopay/autopay.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { MessageId } from '../../i18n/catalogs';
-import { useTranslator } from '../../i18n/intl';
-import { billingStepHref } from '../../lib/billing-steps';
-import { sameView } from '../../lib/same-view';
-import { useAutopayAccounts } from '../../session/use-autopay-accounts';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import { billingStepHref } from '@/lib/billing-steps';
+import { sameView } from '@/lib/same-view';
+import { useAutopayAccounts } from '@/session/use-autopay-accounts';
 
 // Dismissed for the session; sign-out forgets it (one of the spec's "saved toaster flags").
 const dismissedKey = 'outlay.toast.autopay';

@@ -1,8 +1,8 @@
 import type { LoggedInUser } from '@outlay/api-client';
 import { AccountMenu, Inline, MenuItem } from '@outlay/design-system';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
-import { useTranslator } from '../../i18n/intl';
-import { signOut } from '../../session/sign-out';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { useTranslator } from '@/i18n/intl';
+import { signOut } from '@/session/sign-out';
 import { LanguageMenu } from './language-menu';
 import { ThemeSwitch } from './theme-switch';
 

@@ -1,9 +1,9 @@
 import { HiddenVisually, MenuButton, MenuItem } from '@outlay/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { useSwitchLanguage } from '../../i18n/language-provider';
-import { useTranslator } from '../../i18n/intl';
-import { isLanguage, languages } from '../../i18n/languages';
+import { useSwitchLanguage } from '@/i18n/language-provider';
+import { useTranslator } from '@/i18n/intl';
+import { isLanguage, languages } from '@/i18n/languages';
 
 /** English, Spanish or Portuguese, by the same rules as `lng` (remembered in the cookie). */
 export function LanguageMenu() {

@@ -1,5 +1,5 @@
 import { Inline, Link } from '@outlay/design-system';
-import { useTranslator } from '../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { useLegalDocuments } from './api/legal-documents';
 
 /** The legal documents, each opening in a new tab. */

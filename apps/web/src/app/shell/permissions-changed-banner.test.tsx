@@ -2,13 +2,13 @@
 import { adminUser, employeeUser, http } from '@outlay/api-client/mocks';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../session/session-store';
-import { useUserProfile } from '../../session/use-user-profile';
-import { startMockServer } from '../../testing/mock-server';
-import { prepareApp, renderApp } from '../../testing/render-app';
+import { sessionStore } from '@/session/session-store';
+import { useUserProfile } from '@/session/use-user-profile';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { PermissionsChangedBanner } from './permissions-changed-banner';
 
-vi.mock('../../lib/api-client', () => import('../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Role } from '@outlay/api-client';
 import { Banner } from '@outlay/design-system';
 import { useState } from 'react';
-import { useTranslator } from '../../i18n/intl';
-import { useProfileAfterRefresh } from '../../session/use-profile-after-refresh';
+import { useTranslator } from '@/i18n/intl';
+import { useProfileAfterRefresh } from '@/session/use-profile-after-refresh';
 
 /**
  * Says so when the caller's role changes while the page is open (spec part 2 §6): the menu and

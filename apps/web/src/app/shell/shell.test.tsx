@@ -12,11 +12,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { startMockServer } from '../../testing/mock-server';
-import { prepareApp, renderApp } from '../../testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { Shell } from './shell';
 
-vi.mock('../../lib/api-client', () => import('../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { AppShell, Link } from '@outlay/design-system';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { PageLoading } from '../../components/page-loading';
-import { useTranslator } from '../../i18n/intl';
-import { useValueInTransition } from '../../lib/use-value-in-transition';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { useValueInTransition } from '@/lib/use-value-in-transition';
 import type { NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
 import { markFrameShown } from './frame-shown';

@@ -7,11 +7,11 @@ import {
   Stat,
   Text,
 } from '@outlay/design-system';
-import { useTranslator } from '../../i18n/intl';
-import { formatMonthDayYear } from '../../lib/format/dates';
-import { formatAmount } from '../../lib/format/format-amount';
+import { useTranslator } from '@/i18n/intl';
+import { formatMonthDayYear } from '@/lib/format/dates';
+import { formatAmount } from '@/lib/format/format-amount';
 import type { NavEntry, NavLinkEntry } from '../routes/sidebar-entries';
-import { useBillingConfiguration } from '../../session/use-billing-configuration';
+import { useBillingConfiguration } from '@/session/use-billing-configuration';
 import { useSidebarState } from './sidebar-preference';
 
 /** The company, its statement period and its spend, above the links (spec part 1 §2.3). */

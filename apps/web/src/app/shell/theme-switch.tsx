@@ -1,5 +1,5 @@
 import { HiddenVisually, MoonIcon, Switch } from '@outlay/design-system';
-import { useTranslator } from '../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { setThemePreference, useThemePreference } from '../theme-preference';
 
 export function ThemeSwitch() {

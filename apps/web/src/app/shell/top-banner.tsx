@@ -1,7 +1,7 @@
 import { Banner } from '@outlay/design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useTranslator } from '../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { useTopBanner } from './api/top-banner';
 
 // The spec's client state `topBannerFlag`: once followed, the banner stays away for the

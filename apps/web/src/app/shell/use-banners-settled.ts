@@ -1,9 +1,9 @@
 import type { Company, LoggedInUser } from '@outlay/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../../lib/load-once';
-import { useAutopayAccounts } from '../../session/use-autopay-accounts';
-import { billingConfigurationQuery } from '../../session/use-billing-configuration';
+import { loadOnce } from '@/lib/load-once';
+import { useAutopayAccounts } from '@/session/use-autopay-accounts';
+import { billingConfigurationQuery } from '@/session/use-billing-configuration';
 import { topBannerQuery } from './api/top-banner';
 import type { AutopayBanner } from './autopay-banner';
 

@@ -21,10 +21,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { AppForm } from '../app-form';
 import { ErrorBanner } from '../error-banner';
-import { useTranslator } from '../../i18n/intl';
-import { onAppClient } from '../../lib/flow-actors';
-import { sameView } from '../../lib/same-view';
-import { useEmitted } from '../../lib/use-emitted';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
 import { PROVIDER_NAMES } from './provider-names';
 
 const bankLinkFlow = onAppClient(bankLinkMachine, bankLinkActors);

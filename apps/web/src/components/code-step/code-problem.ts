@@ -1,5 +1,5 @@
 import { codeProblemOf, type CodeProblem } from '@outlay/machines/kernel/code-step';
-import type { MessageId } from '../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 const messages = {
   required: 'codeStep.required',

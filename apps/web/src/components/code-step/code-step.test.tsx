@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { CodeStep } from './code-step';
 
 beforeAll(async () => {

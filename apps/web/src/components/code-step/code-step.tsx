@@ -2,7 +2,7 @@ import { Banner, Button, Inline, OneTimeCodeField, Text } from '@outlay/design-s
 import type { CodeProblem } from '@outlay/machines/kernel/code-step';
 import type { ResendView } from '@outlay/machines/kernel/code-step.view';
 import type { KeyboardEvent } from 'react';
-import { useTranslator } from '../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { codeMessageOf, codeProblemMessage } from './code-problem';
 import { useResendCountdown } from './use-resend-countdown';
 

@@ -1,8 +1,8 @@
 import { showToast } from '@outlay/design-system';
 import type { CodeSentNotice } from '@outlay/machines/kernel/code-step';
 import type { AnyActorRef } from 'xstate';
-import { useTranslator } from '../../i18n/intl';
-import { useEmitted } from '../../lib/use-emitted';
+import { useTranslator } from '@/i18n/intl';
+import { useEmitted } from '@/lib/use-emitted';
 
 /**
  * 'Code sent successfully' (spec part 1 §8) when the flow's code step emits `code.sent`: for

@@ -1,5 +1,5 @@
 import { unwrap } from '@outlay/api-client';
-import { apiClient } from '../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { ReceiptList, ReceiptOwner } from './get-receipts';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationKey } from '../../lib/operation-query';
+import { operationKey } from '@/lib/operation-query';
 import { type ReceiptList, type ReceiptOwner, receiptsQuery } from './get-receipts';
 
 /** Every page of SAT invoices (the SAT feature's reads, keyed by their operation). */

@@ -1,7 +1,7 @@
 import { unwrap, type ReceiptList } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
-import { operationKey } from '../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationKey } from '@/lib/operation-query';
 
 export type { Receipt, ReceiptList } from '@outlay/api-client';
 

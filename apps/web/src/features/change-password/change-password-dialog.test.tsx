@@ -7,12 +7,12 @@ import { http, mockActionCode, passwordChanged } from '@outlay/api-client/mocks'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../testing/render-app';
-import { VerificationContext, type Verify } from '../../lib/verification';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { VerificationContext, type Verify } from '@/lib/verification';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { startMockServer } from '../../testing/mock-server';
+import { startMockServer } from '@/testing/mock-server';
 
-vi.mock('../../lib/api-client', () => import('../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -5,12 +5,12 @@ import type { ChangePasswordOutcome } from '@outlay/machines/change-password/cha
 import { changePasswordView } from '@outlay/machines/change-password/change-password.view';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useTranslator } from '../../i18n/intl';
-import { onAppClient } from '../../lib/flow-actors';
-import { sameView } from '../../lib/same-view';
-import { useEmitted } from '../../lib/use-emitted';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
 import { ChangePasswordForm } from './change-password-form';
-import { useActorDone } from '../../lib/use-actor-done';
+import { useActorDone } from '@/lib/use-actor-done';
 
 const changePasswordFlow = onAppClient(changePasswordMachine, changePasswordActors);
 

@@ -4,14 +4,14 @@ import { changePasswordView } from '@outlay/machines/change-password/change-pass
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { AppForm } from '../../components/app-form';
-import { ErrorBanner } from '../../components/error-banner';
-import { NewPasswordFields, noNewPassword } from '../../components/new-password-fields';
-import { useTranslator } from '../../i18n/intl';
-import { messageOf } from '../../lib/message-of';
-import { useVerification } from '../../lib/verification';
-import { passwordValidationErrors } from '../../lib/password-problems';
-import { sameView } from '../../lib/same-view';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner } from '@/components/error-banner';
+import { NewPasswordFields, noNewPassword } from '@/components/new-password-fields';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
+import { useVerification } from '@/lib/verification';
+import { passwordValidationErrors } from '@/lib/password-problems';
+import { sameView } from '@/lib/same-view';
 
 export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 

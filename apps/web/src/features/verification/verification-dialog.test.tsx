@@ -15,12 +15,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../testing/render-app';
-import { useVerification } from '../../lib/verification';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { useVerification } from '@/lib/verification';
 import { VerificationProvider } from './verification-provider';
-import { startMockServer } from '../../testing/mock-server';
+import { startMockServer } from '@/testing/mock-server';
 
-vi.mock('../../lib/api-client', () => import('../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -17,13 +17,13 @@ import { verificationView } from '@outlay/machines/verification/verification.vie
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { AppForm } from '../../components/app-form';
-import { CodeStep, ResendCode } from '../../components/code-step/code-step';
-import { useCodeSentToast } from '../../components/code-step/use-code-sent-toast';
-import { useTranslator, type Translator } from '../../i18n/intl';
-import type { MessageId } from '../../i18n/catalogs';
-import { messageOf } from '../../lib/message-of';
-import { sameView } from '../../lib/same-view';
+import { AppForm } from '@/components/app-form';
+import { CodeStep, ResendCode } from '@/components/code-step/code-step';
+import { useCodeSentToast } from '@/components/code-step/use-code-sent-toast';
+import { useTranslator, type Translator } from '@/i18n/intl';
+import type { MessageId } from '@/i18n/catalogs';
+import { messageOf } from '@/lib/message-of';
+import { sameView } from '@/lib/same-view';
 
 export type VerificationActor = ActorRefFrom<typeof verificationMachine>;
 type VerificationView = ReturnType<typeof verificationView>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { withMessages } from '../../i18n/messages';
-import { VerificationContext, type VerifyOptions } from '../../lib/verification';
+import { withMessages } from '@/i18n/messages';
+import { VerificationContext, type VerifyOptions } from '@/lib/verification';
 
 // Loaded, with its machine, the first time a sensitive action asks for verification.
 const VerificationSession = lazy(

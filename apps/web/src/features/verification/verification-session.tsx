@@ -3,11 +3,11 @@ import { Spinner } from '@outlay/design-system';
 import { verificationActors } from '@outlay/machines/verification/verification.actors';
 import { verificationMachine } from '@outlay/machines/verification/verification.machine';
 import { useActorRef } from '@xstate/react';
-import { useTranslator } from '../../i18n/intl';
-import { onAppClient } from '../../lib/flow-actors';
-import { useTwoFactorMethods } from '../../session/use-two-factor-methods';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { useTwoFactorMethods } from '@/session/use-two-factor-methods';
 import { Failed, VerificationDialog, VerificationSteps } from './verification-dialog';
-import { useActorDone } from '../../lib/use-actor-done';
+import { useActorDone } from '@/lib/use-actor-done';
 
 const verificationFlow = onAppClient(verificationMachine, verificationActors);
 

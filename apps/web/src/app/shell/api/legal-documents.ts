@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 export const legalDocumentsQuery = operationQuery('get', '/v2/web/legal-documents');
 

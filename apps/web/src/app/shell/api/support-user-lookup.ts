@@ -1,5 +1,5 @@
 import { unwrap, type SupportContact, type SupportUserLookup } from '@outlay/api-client';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Tells the support chat who the signed-in user is (support-widget user lookup update). */
 export function updateSupportUserLookup(contact: SupportUserLookup): Promise<SupportContact> {

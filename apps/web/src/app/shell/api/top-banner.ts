@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
-import { AHEAD_OF_SCREEN_MS } from '../../../lib/query-client';
+import { operationQuery } from '@/lib/operation-query';
+import { AHEAD_OF_SCREEN_MS } from '@/lib/query-client';
 
 /** The message across the top of the signed-in pages, in the user's language. */
 export const topBannerQuery = queryOptions({

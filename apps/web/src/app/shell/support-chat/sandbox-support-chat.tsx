@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { SupportChatUser } from './support-chat-provider';
 
 interface ChatLine {

@@ -1,5 +1,5 @@
-import { operationKey } from '../../../lib/operation-query';
-import { companyDetailsQuery } from '../../../session/use-company-details';
+import { operationKey } from '@/lib/operation-query';
+import { companyDetailsQuery } from '@/session/use-company-details';
 
 /**
  * What a change to the connection or its settings makes out of date: every accounting read

@@ -1,6 +1,6 @@
 import type { components, OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationKey, operationQuery } from '../../../lib/operation-query';
+import { operationKey, operationQuery } from '@/lib/operation-query';
 import { isRunning } from '../model/job-state';
 
 export type ChartOfAccounts = components['schemas']['ChartOfAccounts']['data'];

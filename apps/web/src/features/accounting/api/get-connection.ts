@@ -1,7 +1,7 @@
 import type { AccountingConnection, components, OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 export type { AccountingConnection, AccountingPlatform } from '@outlay/api-client';
 

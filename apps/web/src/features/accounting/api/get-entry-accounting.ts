@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AccountingEntryType, EntryAccounting } from './save-definition';
 import { isRunning } from '../model/job-state';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 /** How often a transaction being sent to the platform is read again. */
 const SYNC_POLL_MS = 2000;

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { Definition } from '../model/definition';
 import { isInFlight, syncStateOf } from '../model/sync-status';
-import { operationKey, operationQuery } from '../../../lib/operation-query';
+import { operationKey, operationQuery } from '@/lib/operation-query';
 
 export type {
   IncompleteTransactionsQuery as IncompleteQuery,

@@ -5,8 +5,8 @@ import {
   type PushTransactionsRequest as PushRequest,
 } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import type { MappingRow } from '../model/mapping-row';
 import type { AccountingConnection } from './get-connection';
 import {

@@ -4,7 +4,7 @@ import {
   type AccountingDatasetStatus as DatasetStatus,
 } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { chartOfAccountsKey } from './chart-of-accounts';
 
 export type {

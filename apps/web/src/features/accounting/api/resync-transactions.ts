@@ -1,7 +1,7 @@
 import { unwrap, type components, type AccountingTransactionRef as Ref } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import type { MappingRow } from '../model/mapping-row';
 import { queuedRows, useIncompleteRowsPatch, useRowsQueued } from './get-incomplete-transactions';
 

@@ -1,7 +1,7 @@
 import { unwrap, type CategorizationRule } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import { categorizationRulesQuery } from './get-categorization-rules';
 import { incompleteKey } from './get-incomplete-transactions';
 

@@ -1,7 +1,7 @@
 import { unwrap, type EntryAccounting, type AccountingEntryType } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import type { Definition } from '../model/definition';
 import type { MappingRow } from '../model/mapping-row';
 import { savedRow, useIncompleteRowsPatch } from './get-incomplete-transactions';

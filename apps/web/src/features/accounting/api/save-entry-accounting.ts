@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveDefinition } from './save-definition';
 import type { Definition } from '../model/definition';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import { incompleteKey } from './get-incomplete-transactions';
 import { type AccountingEntryRef, useEntryAccountingSaved } from './get-entry-accounting';
 

@@ -1,7 +1,7 @@
 import { unwrap, type TaxRateRule } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import { taxRateRulesQuery } from './tax-rate-rules';
 
 type RuleInput = { categoryId: string; taxRateId: string };

@@ -1,6 +1,6 @@
 import type { OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 import { CHART_STALE_MS } from './chart-of-accounts';
 
 export type { TaxRateRule } from '@outlay/api-client';

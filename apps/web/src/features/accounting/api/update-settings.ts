@@ -4,8 +4,8 @@ import {
   type AccountingIntegrationSettings as IntegrationSettings,
 } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import { connectionChangeReads } from './accounting-reads';
 import { useConnectionChanged } from './get-connection';
 

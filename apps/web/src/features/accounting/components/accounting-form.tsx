@@ -18,10 +18,10 @@ import {
   withCategory,
 } from '../model/definition';
 import { syncStateOf } from '../model/sync-status';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { AccountingEntryRef } from '../api/get-entry-accounting';
 import { useSaveEntryAccounting } from '../api/save-entry-accounting';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '@/components/error-banner';
 
 interface AccountingFormProps {
   entry: AccountingEntryRef;

@@ -1,5 +1,5 @@
-import { LoadFailed } from '../../../components/load-failed';
-import { useTranslator } from '../../../i18n/intl';
+import { LoadFailed } from '@/components/load-failed';
+import { useTranslator } from '@/i18n/intl';
 
 /** The accounting screens' "could not load", whose Try again asks again for each of `queries`. */
 export function AccountingLoadFailed({

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { withMessages } from '../../../i18n/messages';
+import { withMessages } from '@/i18n/messages';
 import type { AccountingEntryRef } from '../api/get-entry-accounting';
 
 // Its code and its messages load when a card transaction or a payment is first opened.

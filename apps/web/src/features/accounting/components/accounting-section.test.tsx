@@ -11,12 +11,12 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import AccountingSection from './accounting-section';
 import { entryAccountingQuery } from '../api/get-entry-accounting';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 const saved: unknown[] = [];

@@ -1,7 +1,7 @@
 import { Banner, Button, Heading, Skeleton, Stack } from '@outlay/design-system';
 import { useChartOfAccounts } from '../api/chart-of-accounts';
 import { useTaxRateRules } from '../api/tax-rate-rules';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { type AccountingEntryRef, useEntryAccounting } from '../api/get-entry-accounting';
 import { AccountingForm } from './accounting-form';
 

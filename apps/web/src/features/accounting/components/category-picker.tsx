@@ -1,5 +1,5 @@
 import type { ChartOfAccountsEntry as Account } from '@outlay/api-client';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { ChoicePicker, type PickerProps } from './choice-picker';
 
 /** An account's name with its nominal code, as the books show it: "Entertainment (420)". */

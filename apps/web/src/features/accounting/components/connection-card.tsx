@@ -13,7 +13,7 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { isRunning } from '../model/job-state';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { AccountingConnection } from '../api/get-connection';
 
 const toneOfStatus: Record<AccountingConnection['status'], BadgeTone> = {

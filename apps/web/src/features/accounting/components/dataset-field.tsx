@@ -1,7 +1,7 @@
 import { Button, Dialog, LiveRegion, Modal, Stack, Text } from '@outlay/design-system';
 import { useState, type ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
 import type { ChartOfAccounts } from '../api/chart-of-accounts';
 import { type AccountingDataset, useRefreshDatasets } from '../api/refresh-dataset';
 import { isRunning } from '../model/job-state';

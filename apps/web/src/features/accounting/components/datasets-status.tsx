@@ -15,8 +15,8 @@ import {
   useRefreshDatasets,
 } from '../api/refresh-dataset';
 import { isRunning } from '../model/job-state';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
 
 interface DatasetsStatusProps {
   chart: ChartOfAccounts;

@@ -6,7 +6,7 @@ import { accountLabel, CategoryPicker } from './category-picker';
 import { TaxRatePicker } from './tax-rate-picker';
 import { TrackingPickers } from './tracking-pickers';
 import { optionName } from '../model/tracking';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { MappingRow } from '../model/mapping-row';
 
 interface CellProps {

@@ -1,5 +1,5 @@
 import { Banner } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 interface FailuresBannerProps {
   failedToSync: number;

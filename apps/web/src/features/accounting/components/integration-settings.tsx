@@ -1,5 +1,5 @@
 import { Heading, Stack, Switch, showToast } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { AccountingConnection } from '../api/get-connection';
 import { type IntegrationSettings as Settings, useUpdateSettings } from '../api/update-settings';
 

@@ -8,9 +8,9 @@ import {
   Text,
 } from '@outlay/design-system';
 import type { ChartOfAccounts } from '../api/chart-of-accounts';
-import { useTranslator } from '../../../i18n/intl';
-import { type DateFormat, formatDate } from '../../../lib/format/dates';
-import { formatAmount } from '../../../lib/format/format-amount';
+import { useTranslator } from '@/i18n/intl';
+import { type DateFormat, formatDate } from '@/lib/format/dates';
+import { formatAmount } from '@/lib/format/format-amount';
 import type { MappingRow } from '../model/mapping-row';
 import type { UnsavedDrafts } from '../model/unsaved-drafts';
 import { CategoryCell, TaxRateCell, TrackingCell } from './definition-cells';

@@ -7,10 +7,10 @@ import {
   SelectItem,
   Stack,
 } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { MappingView } from '../model/mapping-view';
-import { DateRangeSelect } from '../../../components/date-range-select';
-import { DebouncedSearch } from '../../../components/debounced-search';
+import { DateRangeSelect } from '@/components/date-range-select';
+import { DebouncedSearch } from '@/components/debounced-search';
 
 const safeDate = (value: string | null) => {
   try {

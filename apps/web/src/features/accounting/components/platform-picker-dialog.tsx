@@ -1,6 +1,6 @@
 import { Banner, Button, Dialog, Modal, Radio, RadioGroup, Stack } from '@outlay/design-system';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { AccountingPlatform, RemovedConnection } from '../api/get-connection';
 
 interface PlatformPickerDialogProps {

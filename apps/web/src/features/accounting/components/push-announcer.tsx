@@ -1,5 +1,5 @@
 import { LiveRegion } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { PushProgress } from '../model/push-progress';
 
 /**

@@ -8,7 +8,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import type { ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 export interface RuleTableProps<Rule> {
   title: string;

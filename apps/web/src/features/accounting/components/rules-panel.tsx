@@ -4,11 +4,11 @@ import type { ChartOfAccounts } from '../api/chart-of-accounts';
 import { type TaxRateRule, useTaxRateRules } from '../api/tax-rate-rules';
 import { accountLabel, CategoryPicker } from './category-picker';
 import { TaxRatePicker } from './tax-rate-picker';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { type CategorizationRule, useCategorizationRules } from '../api/get-categorization-rules';
 import { useSaveCategorizationRules } from '../api/save-categorization-rules';
 import { useSaveTaxRateRules } from '../api/save-tax-rate-rules';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '@/components/error-banner';
 import { RuleTable } from './rule-table';
 
 interface RulesPanelProps {

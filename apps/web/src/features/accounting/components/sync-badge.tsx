@@ -1,5 +1,5 @@
 import { Badge, Inline } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { BackgroundJob } from '../model/job-state';
 import { toneOf, type SyncState } from '../model/sync-status';
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@outlay/design-system';
 import { SyncBadge } from './sync-badge';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { MappingRow } from '../model/mapping-row';
 
 interface SyncCellProps {

@@ -1,5 +1,5 @@
 import type { AccountingTaxRate as TaxRate } from '@outlay/api-client';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { ChoicePicker, type PickerProps } from './choice-picker';
 
 /** The tax rate: a searchable list of the platform's rates (`description` says a rule chose it). */

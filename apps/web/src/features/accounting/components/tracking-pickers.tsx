@@ -1,6 +1,6 @@
 import type { TrackingStyle } from '@outlay/api-client';
 import { ComboBox, ComboBoxItem, Stack, TreeSelect } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { choose, optionIn, optionsOf, type TrackingCategory } from '../model/tracking';
 
 interface TrackingPickersProps {

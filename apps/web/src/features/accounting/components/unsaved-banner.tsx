@@ -1,5 +1,5 @@
 import { Banner, LiveRegion } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { UnsavedDraft, UnsavedDrafts } from '../model/unsaved-drafts';
 
 const missingOf = ({ definition }: UnsavedDraft) =>

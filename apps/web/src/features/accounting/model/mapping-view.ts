@@ -2,7 +2,7 @@
 // rows): the rows to sync or the synced history, the search, the date range (the dashboard's
 // presets, `custom` with its days), the failed-to-sync filter and the page. Parsing never throws: an unknown value is the default.
 import type { IncompleteTransactionsQuery as IncompleteQuery } from '@outlay/api-client';
-import { DATE_RANGES, type DateRangeFilter } from '../../../lib/date-ranges';
+import { DATE_RANGES, type DateRangeFilter } from '@/lib/date-ranges';
 
 /** Rows a page of the mapping table (the server's default). */
 export const PAGE_SIZE = 25;

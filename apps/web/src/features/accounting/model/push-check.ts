@@ -1,7 +1,7 @@
 import { type PushDatasets, pushProblemOf } from '@outlay/rules';
 import type { ChartOfAccounts } from '../api/chart-of-accounts';
 import { categoryOf } from './tracking';
-import type { MessageId } from '../../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 import type { MappingRow } from './mapping-row';
 
 export interface PushProblem {

@@ -1,14 +1,14 @@
 import { EmptyState, Link, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
 import { useLocation, useSearch } from 'wouter';
 import { useChartOfAccounts } from '../api/chart-of-accounts';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
-import { useCompanyDetails } from '../../../session/use-company-details';
-import { useUserProfile } from '../../../session/use-user-profile';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { useCompanyDetails } from '@/session/use-company-details';
+import { useUserProfile } from '@/session/use-user-profile';
 import { useConnection } from '../api/get-connection';
 import { MappingWorkspace } from '../components/mapping-workspace';
 import { RulesPanel } from '../components/rules-panel';
-import { Page } from '../../../components/page';
+import { Page } from '@/components/page';
 import { AccountingLoadFailed } from '../components/accounting-load-failed';
 
 export const ACCOUNTING_TABS = ['transactions', 'rules'] as const;

@@ -1,9 +1,9 @@
 import { Button, EmptyState, Heading, Stack, Text, showToast } from '@outlay/design-system';
 import { useState } from 'react';
 import { useChartOfAccounts } from '../api/chart-of-accounts';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
 import { useConnectPlatform } from '../api/connect-platform';
 import { useDisconnectPlatform } from '../api/disconnect-platform';
 import { type AccountingConnection, useConnection } from '../api/get-connection';
@@ -11,7 +11,7 @@ import { ConnectionCard } from '../components/connection-card';
 import { DatasetsStatus } from '../components/datasets-status';
 import { IntegrationSettings } from '../components/integration-settings';
 import { PlatformPickerDialog } from '../components/platform-picker-dialog';
-import { Page } from '../../../components/page';
+import { Page } from '@/components/page';
 import { AccountingLoadFailed } from '../components/accounting-load-failed';
 
 function Datasets({ connection }: { connection: AccountingConnection }) {

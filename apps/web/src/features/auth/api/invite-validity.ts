@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 /** Whether the invitation link (its address and token) still holds, before a password is typed. */
 export const inviteValidityQuery = (email: string, token: string) =>

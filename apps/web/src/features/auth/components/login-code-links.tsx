@@ -1,7 +1,7 @@
 import { Button, Inline } from '@outlay/design-system';
 import type { ResendView } from '@outlay/machines/kernel/code-step.view';
-import { ResendCode } from '../../../components/code-step/code-step';
-import { useTranslator } from '../../../i18n/intl';
+import { ResendCode } from '@/components/code-step/code-step';
+import { useTranslator } from '@/i18n/intl';
 import { useLoginActor } from '../login-flow/login-flow-context';
 
 /** "Use another method", which takes the user back to the choice of where codes go. */

@@ -1,14 +1,14 @@
 import { Button, Stack } from '@outlay/design-system';
 import type { PasswordProblems } from '@outlay/machines/change-password/password-rules';
 import { useMemo, useState, type ReactNode } from 'react';
-import { AppForm } from '../../../components/app-form';
+import { AppForm } from '@/components/app-form';
 import {
   NewPasswordFields,
   noNewPassword,
   type NewPassword,
-} from '../../../components/new-password-fields';
-import { useTranslator } from '../../../i18n/intl';
-import { passwordValidationErrors } from '../../../lib/password-problems';
+} from '@/components/new-password-fields';
+import { useTranslator } from '@/i18n/intl';
+import { passwordValidationErrors } from '@/lib/password-problems';
 
 /**
  * A form that ends in choosing a password (a reset, a first password): what it asks first,

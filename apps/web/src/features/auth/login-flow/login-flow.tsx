@@ -1,12 +1,12 @@
 import type { LoginEvent } from '@outlay/machines/login/login.types';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { paths } from '../../../lib/paths';
-import type { ComponentLoader } from '../../../lib/use-loaded';
-import { whenIdle } from '../../../lib/when-idle';
-import { useSessionStatus } from '../../../session/session-store';
-import { LoadedPage } from '../../../components/loaded-page';
-import { PageLoading } from '../../../components/page-loading';
+import { paths } from '@/lib/paths';
+import type { ComponentLoader } from '@/lib/use-loaded';
+import { whenIdle } from '@/lib/when-idle';
+import { useSessionStatus } from '@/session/session-store';
+import { LoadedPage } from '@/components/loaded-page';
+import { PageLoading } from '@/components/page-loading';
 import { loginPageLoaders } from './login-page-loaders';
 import {
   LoginFlowContext,

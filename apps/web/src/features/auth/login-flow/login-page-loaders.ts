@@ -1,5 +1,5 @@
-import { withMessages } from '../../../i18n/messages';
-import { loadOnce } from '../../../lib/load-once';
+import { withMessages } from '@/i18n/messages';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * The code of each sign-in screen, loaded with its screen. The sign-in form's is asked for by

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '@outlay/machines/login/login.machine';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 

@@ -1,5 +1,5 @@
-import { useCodeForm } from '../../../components/code-step/use-code-form';
-import { useTranslator } from '../../../i18n/intl';
+import { useCodeForm } from '@/components/code-step/use-code-form';
+import { useTranslator } from '@/i18n/intl';
 import { useLoginActor } from './login-flow-context';
 
 /**

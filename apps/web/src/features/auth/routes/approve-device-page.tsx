@@ -1,11 +1,11 @@
 import { Banner, Button, Link, Stack, Text } from '@outlay/design-system';
 import { TRUSTED_DEVICE_DAYS } from '@outlay/rules';
 import { useSearch } from 'wouter';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
-import { paths } from '../../../lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
+import { paths } from '@/lib/paths';
 import { useApproveDevice } from '../api/approve-device';
-import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLayout } from '@/components/auth-layout';
 
 /**
  * `/approve-device?token=`: the link a sign-in refused as a new device (HTTP 423) emailed to

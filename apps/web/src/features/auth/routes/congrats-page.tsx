@@ -1,7 +1,7 @@
 import { PlainLink, Text } from '@outlay/design-system';
-import { paths } from '../../../lib/paths';
-import { useTranslator } from '../../../i18n/intl';
-import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '@/lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { AuthLayout } from '@/components/auth-layout';
 
 /** `/congrats`: the email address is verified. */
 export default function CongratsPage() {

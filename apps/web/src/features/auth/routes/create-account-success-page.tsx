@@ -1,10 +1,10 @@
 import { Button, PlainLink, Text } from '@outlay/design-system';
 import { useSearch } from 'wouter';
-import { paths } from '../../../lib/paths';
-import { useTranslator } from '../../../i18n/intl';
-import { useSessionStatus } from '../../../session/session-store';
-import { signOut } from '../../../session/sign-out';
-import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '@/lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { useSessionStatus } from '@/session/session-store';
+import { signOut } from '@/session/sign-out';
+import { AuthLayout } from '@/components/auth-layout';
 
 /**
  * `/create-account-success`: the account (or an invited user's password) is ready, or, from

@@ -5,11 +5,11 @@ import { failWith, http } from '@outlay/api-client/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
 import ForgotPasswordPage from './forgot-password-page';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -3,13 +3,13 @@ import { forgotPasswordActors } from '@outlay/machines/forgot-password/forgot-pa
 import { forgotPasswordMachine } from '@outlay/machines/forgot-password/forgot-password.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
-import { paths } from '../../../lib/paths';
-import { useTranslator } from '../../../i18n/intl';
-import { onAppClient } from '../../../lib/flow-actors';
-import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '@/lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { AuthLayout } from '@/components/auth-layout';
 import { useSignInEmailField } from '../validation/email';
-import { ErrorBanner } from '../../../components/error-banner';
-import { AppForm } from '../../../components/app-form';
+import { ErrorBanner } from '@/components/error-banner';
+import { AppForm } from '@/components/app-form';
 
 const forgotPasswordFlow = onAppClient(forgotPasswordMachine, forgotPasswordActors);
 

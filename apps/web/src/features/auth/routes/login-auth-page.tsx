@@ -1,17 +1,17 @@
 import { Button, Spinner, Stack, Text } from '@outlay/design-system';
 import { authenticatorSetupView } from '@outlay/machines/login/login.view';
 import { useSelector } from '@xstate/react';
-import { AppForm } from '../../../components/app-form';
-import { CodeStep } from '../../../components/code-step/code-step';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
-import { AuthLayout } from '../../../components/auth-layout';
-import { QrCode } from '../../../components/qr-code';
-import { sameView } from '../../../lib/same-view';
+import { AppForm } from '@/components/app-form';
+import { CodeStep } from '@/components/code-step/code-step';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
+import { AuthLayout } from '@/components/auth-layout';
+import { QrCode } from '@/components/qr-code';
+import { sameView } from '@/lib/same-view';
 import { useLoginActor } from '../login-flow/login-flow-context';
 import { useLoginCodeForm } from '../login-flow/use-login-code-form';
 import { LoginCodeLinks, OtherMethodButton } from '../components/login-code-links';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '@/components/error-banner';
 
 /** `/login-auth`: set up an authenticator app (QR code and key), then confirm with a code. */
 export default function LoginAuthPage() {

@@ -6,8 +6,8 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { createActor, type SimulatedClock } from 'xstate';
-import { onAppClient } from '../../../lib/flow-actors';
-import { renderApp } from '../../../testing/render-app';
+import { onAppClient } from '@/lib/flow-actors';
+import { renderApp } from '@/testing/render-app';
 import { LoginFlowContext, runningLoginFlow } from '../login-flow/login-flow-context';
 import LoginVerifyPage from './login-verify-page';
 

@@ -2,11 +2,11 @@ import { Button, Inline, Radio, RadioGroup, Stack, Text } from '@outlay/design-s
 import type { SecondFactor } from '@outlay/machines/login/login.types';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { AppForm } from '../../../components/app-form';
-import { useTranslator } from '../../../i18n/intl';
-import { AuthLayout } from '../../../components/auth-layout';
+import { AppForm } from '@/components/app-form';
+import { useTranslator } from '@/i18n/intl';
+import { AuthLayout } from '@/components/auth-layout';
 import { useLoginActor } from '../login-flow/login-flow-context';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '@/components/error-banner';
 
 /** `/login-options`: 'How do you want to verify your account?' */
 export default function LoginOptionsPage() {

@@ -10,10 +10,10 @@ import {
 } from '@outlay/design-system';
 import { credentialsAtStart, credentialsView } from '@outlay/machines/login/login.view';
 import type { SyntheticEvent } from 'react';
-import { paths } from '../../../lib/paths';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
-import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '@/lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
+import { AuthLayout } from '@/components/auth-layout';
 import { useLoginFlow, useLoginView } from '../login-flow/login-flow-context';
 import { useSignInEmailField } from '../validation/email';
 

@@ -6,11 +6,11 @@ import { rateLimited } from '@outlay/api-client/mocks';
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp } from '../../../testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp } from '@/testing/render-app';
 import { openLoginCodeStep } from './login-code-step.testing';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

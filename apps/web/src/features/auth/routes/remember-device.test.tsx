@@ -9,14 +9,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { onAppClient } from '../../../lib/flow-actors';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { onAppClient } from '@/lib/flow-actors';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { LoginFlowContext, runningLoginFlow } from '../login-flow/login-flow-context';
 import LoginPage from './login-page';
 import { openLoginCodeStep } from './login-code-step.testing';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

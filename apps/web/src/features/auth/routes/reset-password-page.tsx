@@ -3,12 +3,12 @@ import { resetPasswordActors } from '@outlay/machines/reset-password/reset-passw
 import { resetPasswordMachine } from '@outlay/machines/reset-password/reset-password.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { paths } from '../../../lib/paths';
-import { useTranslator } from '../../../i18n/intl';
-import { onAppClient } from '../../../lib/flow-actors';
-import { AuthLayout } from '../../../components/auth-layout';
+import { paths } from '@/lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { AuthLayout } from '@/components/auth-layout';
 import { NewPasswordForm } from '../components/new-password-form';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '@/components/error-banner';
 
 const resetPasswordFlow = onAppClient(resetPasswordMachine, resetPasswordActors);
 

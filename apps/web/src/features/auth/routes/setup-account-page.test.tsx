@@ -5,11 +5,11 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
 import SetupAccountPage from './setup-account-page';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { emailProblemOf, type EmailProblem } from '@outlay/rules';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
 
 const problemTexts: Record<EmailProblem, MessageId> = {
   required: 'login.errors.emailRequired',

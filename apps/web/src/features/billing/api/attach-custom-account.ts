@@ -2,7 +2,7 @@ import {
   unwrap,
   type AttachCustomBankAccountRequest as AttachCustomAccount,
 } from '@outlay/api-client';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type { AttachCustomBankAccountRequest as AttachCustomAccount } from '@outlay/api-client';
 

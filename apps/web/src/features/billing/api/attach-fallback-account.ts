@@ -2,7 +2,7 @@ import {
   unwrap,
   type AttachFallbackBankAccountRequest as AttachFallbackAccount,
 } from '@outlay/api-client';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type { AttachFallbackBankAccountRequest as AttachFallbackAccount } from '@outlay/api-client';
 

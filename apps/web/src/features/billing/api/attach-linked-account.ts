@@ -1,5 +1,5 @@
 import { unwrap, type AttachLinkedBankAccountRequest } from '@outlay/api-client';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** An account of a linked bank: the provider verified it, so it is verified at once. */
 export function attachLinkedAccount(body: AttachLinkedBankAccountRequest) {

@@ -1,7 +1,7 @@
 import type { OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 import { bankLinkingLogQuery } from './bank-linking-log';
 
 const linksOf = (answer: OperationData<'get', '/v2/web/bank-linking/links'>) => answer.links;

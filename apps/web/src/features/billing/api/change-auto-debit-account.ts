@@ -2,7 +2,7 @@ import {
   unwrap,
   type ChangeAutoDebitAccountRequest as ChangeAutoDebitAccount,
 } from '@outlay/api-client';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type { ChangeAutoDebitAccountRequest as ChangeAutoDebitAccount } from '@outlay/api-client';
 

@@ -1,7 +1,7 @@
 import type { ActionType, AutopayAccountsChanged } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useVerification } from '../../../lib/verification';
-import { autopayAccountsQueryKey } from '../../../session/use-autopay-accounts';
+import { useVerification } from '@/lib/verification';
+import { autopayAccountsQueryKey } from '@/session/use-autopay-accounts';
 
 /**
  * A sensitive AutoPay change: the verification dialog asks for a fresh code first (spec part 1

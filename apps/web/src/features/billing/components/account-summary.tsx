@@ -1,7 +1,7 @@
 import type { AutopayBankAccount } from '@outlay/api-client';
 import { Badge, Inline, Stack, Text } from '@outlay/design-system';
 import { maskNationalNumber } from '@outlay/rules';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** How an account is named wherever it is listed or chosen: its bank and masked number. */
 export function useAccountName() {

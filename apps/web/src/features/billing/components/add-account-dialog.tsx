@@ -15,11 +15,11 @@ import {
 } from '@outlay/design-system';
 import { bankSchemesFor, fieldsOf, type BankField, type BankScheme } from '@outlay/rules';
 import { useState } from 'react';
-import type { MessageId } from '../../../i18n/catalogs';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { useCheckedSubmit } from '../../../lib/use-checked-submit';
+import type { MessageId } from '@/i18n/catalogs';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { useCheckedSubmit } from '@/lib/use-checked-submit';
 import { attachCustomAccount } from '../api/attach-custom-account';
 import { attachLinkedAccount } from '../api/attach-linked-account';
 import { useBankLinks } from '../api/bank-links';

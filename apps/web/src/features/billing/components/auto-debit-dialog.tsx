@@ -1,8 +1,8 @@
 import type { AutopayAccountsChanged } from '@outlay/api-client';
 import { Radio, RadioGroup, Text } from '@outlay/design-system';
 import { useState } from 'react';
-import { ChoiceDialog } from '../../../components/form-dialog';
-import { useTranslator } from '../../../i18n/intl';
+import { ChoiceDialog } from '@/components/form-dialog';
+import { useTranslator } from '@/i18n/intl';
 import { changeAutoDebitAccount } from '../api/change-auto-debit-account';
 import { useAutopayChange } from '../api/use-autopay-change';
 import type { AutopayCurrencyView } from '../model/autopay-currencies';

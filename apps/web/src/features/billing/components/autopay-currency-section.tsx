@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
 import type { AutopayCurrencyView } from '../model/autopay-currencies';
 import { AccountSummary } from './account-summary';
 

@@ -11,13 +11,13 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useState } from 'react';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
 import { useBankLinkingLog } from '../api/bank-linking-log';
 import { useBankLinks } from '../api/bank-links';
-import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
-import { RetryBanner } from '../../../components/error-banner';
+import { PROVIDER_NAMES } from '@/components/bank-link/provider-names';
+import { RetryBanner } from '@/components/error-banner';
 
 const logEvents: Record<BankLinkingLogEntry['event'], MessageId> = {
   linkTokenCreated: 'billing.log.linkTokenCreated',

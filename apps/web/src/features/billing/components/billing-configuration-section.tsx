@@ -1,9 +1,9 @@
 import type { BillingConfiguration } from '@outlay/api-client';
 import { DescriptionList, Heading, Stack, Text } from '@outlay/design-system';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
-import { formatMonthDayYear } from '../../../lib/format/dates';
-import { formatAmount } from '../../../lib/format/format-amount';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import { formatMonthDayYear } from '@/lib/format/dates';
+import { formatAmount } from '@/lib/format/format-amount';
 
 type BillingMethod = BillingConfiguration['billingMethod'];
 

@@ -2,9 +2,9 @@ import type { AutopayBankAccount } from '@outlay/api-client';
 import { Button, Dialog, Modal, Stack, Text } from '@outlay/design-system';
 import type { AgreementKind } from '@outlay/rules';
 import { useLocation } from 'wouter';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { appPathOf } from '../../../lib/paths';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { appPathOf } from '@/lib/paths';
 import { useRequestUserAgreement } from '../api/request-user-agreement';
 import { useAccountName } from './account-summary';
 

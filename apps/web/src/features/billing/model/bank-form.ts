@@ -10,8 +10,8 @@ import {
   type BankFieldProblem,
   type BankScheme,
 } from '@outlay/rules';
-import type { MessageId } from '../../../i18n/catalogs';
-import type { Translator } from '../../../i18n/intl';
+import type { MessageId } from '@/i18n/catalogs';
+import type { Translator } from '@/i18n/intl';
 
 type Translate = Translator['t'];
 

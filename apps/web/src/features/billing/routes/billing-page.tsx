@@ -3,14 +3,14 @@ import { Banner, Button, EmptyState, Heading, showToast, Stack, Text } from '@ou
 import { agreementKindOf } from '@outlay/rules';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { BankLinkDialog } from '../../../components/bank-link/bank-link-dialog';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
-import { billingPath, billingStepOf, type SigningOutcome } from '../../../lib/billing-steps';
-import { messageOf } from '../../../lib/message-of';
-import { useAutopayAccounts } from '../../../session/use-autopay-accounts';
-import { useBillingConfiguration } from '../../../session/use-billing-configuration';
-import { useCompanyDetails } from '../../../session/use-company-details';
+import { BankLinkDialog } from '@/components/bank-link/bank-link-dialog';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { billingPath, billingStepOf, type SigningOutcome } from '@/lib/billing-steps';
+import { messageOf } from '@/lib/message-of';
+import { useAutopayAccounts } from '@/session/use-autopay-accounts';
+import { useBillingConfiguration } from '@/session/use-billing-configuration';
+import { useCompanyDetails } from '@/session/use-company-details';
 import { useBankLinked } from '../api/bank-links';
 import { AddAccountDialog, type AddMethod } from '../components/add-account-dialog';
 import { AutoDebitDialog } from '../components/auto-debit-dialog';
@@ -20,8 +20,8 @@ import { BillingConfigurationSection } from '../components/billing-configuration
 import { FallbackDialog } from '../components/fallback-dialog';
 import { SignAgreementDialog } from '../components/sign-agreement-dialog';
 import { autopayCurrencies, linkingCountryOf } from '../model/autopay-currencies';
-import { Page } from '../../../components/page';
-import { RetryBanner } from '../../../components/error-banner';
+import { Page } from '@/components/page';
+import { RetryBanner } from '@/components/error-banner';
 
 /** The one dialog billing has open, if any: each step of spec part 1 §2.4's banner is one. */
 type Open =

@@ -1,6 +1,6 @@
 import { unwrap, type components } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { cardReads } from './card-reads';
 import { cardQuery } from './get-card';
 

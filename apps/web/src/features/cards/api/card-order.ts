@@ -1,8 +1,8 @@
 import type { components } from '@outlay/api-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationQuery } from '../../../lib/operation-query';
-import { userProfileQuery } from '../../../session/use-user-profile';
+import { operationQuery } from '@/lib/operation-query';
+import { userProfileQuery } from '@/session/use-user-profile';
 import { cardsKey } from './get-cards';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import { operationKey } from '../../../lib/operation-query';
+import { operationKey } from '@/lib/operation-query';
 import { cardsKey } from './get-cards';
 
 /**

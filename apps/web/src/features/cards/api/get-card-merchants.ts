@@ -1,6 +1,6 @@
 import type { OperationData } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 export type { CardMerchant } from '@outlay/api-client';
 

@@ -1,7 +1,7 @@
 import type { TransactionsPage } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationKey, operationQuery } from '../../../lib/operation-query';
+import { operationKey, operationQuery } from '@/lib/operation-query';
 
 /** A card's transactions of the last 30 days, newest first, from the dashboard's list. */
 export const cardTransactionsQuery = (cardId: number, page: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 export type { CardDetails } from '@outlay/api-client';
 

@@ -1,7 +1,7 @@
 import type { components } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationKey, operationQuery } from '../../../lib/operation-query';
+import { operationKey, operationQuery } from '@/lib/operation-query';
 
 export type { CardsPage } from '@outlay/api-client';
 

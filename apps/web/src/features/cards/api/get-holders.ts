@@ -1,7 +1,7 @@
 import type { OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { operationKeyWith } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationKeyWith } from '@/lib/operation-query';
 import { unwrap } from '@outlay/api-client';
 
 const init = { params: { query: { page: 0 } } };

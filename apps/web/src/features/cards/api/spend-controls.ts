@@ -1,7 +1,7 @@
 import { unwrap, type components } from '@outlay/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { operationQuery } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationQuery } from '@/lib/operation-query';
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import { unwrap, type CardControlsUpdate } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { cardQuery } from './get-card';
 import { cardsKey } from './get-cards';
 

@@ -10,9 +10,9 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { useVerification } from '../../../lib/verification';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { useVerification } from '@/lib/verification';
 import { useCancelCard, useReplaceCard } from '../api/card-actions';
 
 const REASONS: readonly ReplaceReason[] = ['lost', 'stolen', 'damaged'];

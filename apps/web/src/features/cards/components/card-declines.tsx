@@ -1,10 +1,10 @@
 import { EmptyState, Heading, Stack, Table, type TableColumn, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
-import { type DateFormat, formatDate } from '../../../lib/format/dates';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
+import { type DateFormat, formatDate } from '@/lib/format/dates';
 import { type CardDecline, useCardDeclines } from '../api/get-card-declines';
 import { CATEGORY_LABELS } from '../model/categories';
-import { RetryBanner } from '../../../components/error-banner';
+import { RetryBanner } from '@/components/error-banner';
 
 /**
  * The card's declined authorisations with why each was refused (its scope, its limit, its

@@ -1,6 +1,6 @@
 import type { CardSecrets } from '@outlay/api-client';
 import { Box, Button, Inline, Stack, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** The number in groups of four, as printed on a card. */
 export const groupedNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');

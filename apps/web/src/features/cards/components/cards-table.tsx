@@ -1,12 +1,8 @@
 import type { Card } from '@outlay/api-client';
 import { Badge, EmptyState, Link, Stack, Table, Text } from '@outlay/design-system';
-import {
-  type LoadingColumn,
-  skeletonRows,
-  withSkeletonCells,
-} from '../../../components/skeleton-rows';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
+import { type LoadingColumn, skeletonRows, withSkeletonCells } from '@/components/skeleton-rows';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
 import { cardStatusOf } from '../model/card-status';
 
 interface CardsTableProps {

@@ -1,8 +1,8 @@
 import type { CardDetails } from '@outlay/api-client';
 import { Button, showToast, Stack } from '@outlay/design-system';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { useVerification } from '../../../lib/verification';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { useVerification } from '@/lib/verification';
 import { useModifyCardStatus } from '../api/modify-card-status';
 
 /**

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { LimitPeriodField } from './limit-period-field';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { CardLimitPeriod } from '@outlay/api-client';
 import { Radio, RadioGroup } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** How a spend limit runs, in the order they are offered. */
 const LIMIT_PERIODS: readonly CardLimitPeriod[] = ['monthly', 'lifetime'];

@@ -10,8 +10,8 @@ import {
 } from '@outlay/design-system';
 import type { ScopeProblem } from '@outlay/rules';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTranslator } from '@/i18n/intl';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type CardMerchant, useCardMerchants } from '../api/get-card-merchants';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
 

@@ -1,6 +1,6 @@
 import type { Card } from '@outlay/api-client';
 import type { BadgeTone } from '@outlay/design-system';
-import type { MessageId } from '../../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 /** How a card's state reads: a frozen card is "Frozen", one the issuer stopped "Suspected fraud". */
 export function cardStatusOf(card: Pick<Card, 'status' | 'suspectedFraud'>): {

@@ -1,5 +1,5 @@
 import type { ExpenseCategory as Category } from '@outlay/api-client';
-import type { MessageId } from '../../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 /** The expense categories of spec part 2 §9, in its order (one list: @outlay/rules). */
 export { EXPENSE_CATEGORIES } from '@outlay/rules';

@@ -5,12 +5,12 @@ import { http, placedCardOrder } from '@outlay/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { switchMessages } from '../../../i18n/messages';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { switchMessages } from '@/i18n/messages';
 import { CardOrderPage } from './card-order-page';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -16,19 +16,19 @@ import {
 } from '@outlay/design-system';
 import { SHIPPING_COUNTRIES } from '@outlay/rules';
 import { useMemo } from 'react';
-import { AppForm } from '../../../components/app-form';
-import { countriesByName, countryName } from '../../../lib/format/country-names';
-import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
+import { AppForm } from '@/components/app-form';
+import { countriesByName, countryName } from '@/lib/format/country-names';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
 import { cardOrderActors } from '@outlay/machines/card-order/card-order.actors';
 import { cardOrderMachine } from '@outlay/machines/card-order/card-order.machine';
 import { cardOrderView } from '@outlay/machines/card-order/card-order.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { onAppClient } from '../../../lib/flow-actors';
-import { sameView } from '../../../lib/same-view';
-import { useEmitted } from '../../../lib/use-emitted';
+import { onAppClient } from '@/lib/flow-actors';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
 import { useCardOrder, useOrderPlaced } from '../api/card-order';
-import { Page } from '../../../components/page';
+import { Page } from '@/components/page';
 
 const cardOrderFlow = onAppClient(cardOrderMachine, cardOrderActors);
 

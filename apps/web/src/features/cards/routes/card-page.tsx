@@ -17,13 +17,13 @@ import {
   Text,
 } from '@outlay/design-system';
 import { type ReactNode, useState } from 'react';
-import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import type { EntryDrawerProps, EntryRef } from '../../../entries/entry-ref';
-import { cardAmount } from '../../../entries/entry-amount';
-import { formatAmount } from '../../../lib/format/format-amount';
-import { dateFormatFor, formatDate } from '../../../lib/format/dates';
-import { useCompanyDetails } from '../../../session/use-company-details';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import type { EntryDrawerProps, EntryRef } from '@/entries/entry-ref';
+import { cardAmount } from '@/entries/entry-amount';
+import { formatAmount } from '@/lib/format/format-amount';
+import { dateFormatFor, formatDate } from '@/lib/format/dates';
+import { useCompanyDetails } from '@/session/use-company-details';
 import { useCard } from '../api/get-card';
 import {
   useCardTransactions,
@@ -37,7 +37,7 @@ import { FreezeControl } from '../components/freeze-control';
 import { PinSetup } from '../components/pin-setup';
 import { CATEGORY_LABELS } from '../model/categories';
 import { cardStatusOf, limitShare } from '../model/card-status';
-import { Page, PageMain } from '../../../components/page';
+import { Page, PageMain } from '@/components/page';
 
 type CardEntry = Extract<Entry, { type: 'card' }>;
 

@@ -1,8 +1,8 @@
 import { Inline, Link, Spinner, Stack, Text } from '@outlay/design-system';
 import { Redirect, useSearch } from 'wouter';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { useCard } from '../api/get-card';
-import { Page } from '../../../components/page';
+import { Page } from '@/components/page';
 
 /**
  * `/replace-card-success?card=<id>`: the replacement is issued; what happens next. It says so

@@ -12,13 +12,13 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { spendLimitOf as limitOf } from '@outlay/rules';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
 import { useSaveSpendControls, useSpendControls } from '../api/spend-controls';
 import { CATEGORY_LABELS, EXPENSE_CATEGORIES } from '../model/categories';
 import { LimitPeriodField } from '../components/limit-period-field';
-import { Page } from '../../../components/page';
+import { Page } from '@/components/page';
 
 interface Draft {
   role: Control['role'];

@@ -1,6 +1,6 @@
 import { unwrap, type ExportType } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { TransactionsQuery } from '../model/view-state';
 
 export type { ExportType } from '@outlay/api-client';

@@ -1,7 +1,7 @@
 import { unwrap, type DashboardFilters } from '@outlay/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { operationKey } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationKey } from '@/lib/operation-query';
 
 /**
  * The Filter popover's options, cards 25 a page (load more asks for the next page). The first

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 /** The figures from the first of the month to today (spec part 1 §7). */
 export const statisticsQuery = (startDate: string, endDate: string) =>

@@ -1,8 +1,8 @@
 import type { TransactionsPage } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { operationKey, operationQuery } from '../../../lib/operation-query';
-import { AHEAD_OF_SCREEN_MS } from '../../../lib/query-client';
+import { operationKey, operationQuery } from '@/lib/operation-query';
+import { AHEAD_OF_SCREEN_MS } from '@/lib/query-client';
 import { parseView, toQuery, type TransactionsQuery } from '../model/view-state';
 
 /** The key of every page of transactions: what a change to an entry's files invalidates. */

@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EntryRow, toEntryRow } from '../model/entry-row';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import AddReceiptModal from './add-receipt-modal';
-import { startMockServer } from '../../../testing/mock-server';
+import { startMockServer } from '@/testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useRef, useState } from 'react';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
 import { useUploadReceipts } from '../api/upload-receipts';
 import type { EntryRow } from '../model/entry-row';
 import {
@@ -22,7 +22,7 @@ import {
   MAX_RECEIPT_BYTES,
   type ReceiptProblem,
   uploadProblem,
-} from '../../../entries/receipt-rules';
+} from '@/entries/receipt-rules';
 
 const PROBLEM_MESSAGES: Record<Exclude<ReceiptProblem, 'type' | 'size'>, MessageId> = {
   none: 'dashboard.addReceipt.none',

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type DashboardView } from '../model/view-state';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { CustomRangeRow, DateRangeControl } from './date-range-control';
 import { SortSelect } from './sort-select';
 import { StatusSelect } from './status-select';

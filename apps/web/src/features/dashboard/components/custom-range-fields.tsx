@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { Box, Checkbox, DateRangePicker, Inline } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { DashboardView } from '../model/view-state';
 
 const safeDate = (value: string | null) => {

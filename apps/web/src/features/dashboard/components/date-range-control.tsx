@@ -1,7 +1,7 @@
 import { Spinner } from '@outlay/design-system';
 import { lazy, Suspense } from 'react';
-import { DateRangeSelect } from '../../../components/date-range-select';
-import { useTranslator } from '../../../i18n/intl';
+import { DateRangeSelect } from '@/components/date-range-select';
+import { useTranslator } from '@/i18n/intl';
 import type { DashboardView } from '../model/view-state';
 
 interface DateRangeControlProps {

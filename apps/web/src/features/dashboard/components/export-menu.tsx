@@ -1,5 +1,5 @@
 import { Inline, MenuButton, MenuItem, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { type ExportType, useExportTransactions } from '../api/export-transactions';
 import type { TransactionsQuery } from '../model/view-state';
 

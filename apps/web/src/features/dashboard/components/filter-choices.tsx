@@ -1,7 +1,7 @@
 import { Button, CheckboxList, Inline, Popover, Spinner, Stack, Text } from '@outlay/design-system';
 import type { Dispatch, SetStateAction } from 'react';
-import { RoleIcon, roleName } from '../../../components/role-icon';
-import { useTranslator } from '../../../i18n/intl';
+import { RoleIcon, roleName } from '@/components/role-icon';
+import { useTranslator } from '@/i18n/intl';
 import { useFilterOptions } from '../api/get-filters';
 import { useFailureToast } from '../model/use-failure-toast';
 import type { CardType, DashboardView } from '../model/view-state';

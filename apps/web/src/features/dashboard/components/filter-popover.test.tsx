@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type DashboardView } from '../model/view-state';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { FilterPopover } from './filter-popover';
 import { dashboardFilters, http } from '@outlay/api-client/mocks';
-import { startMockServer } from '../../../testing/mock-server';
+import { startMockServer } from '@/testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Badge, Button, DialogTrigger } from '@outlay/design-system';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { whenIdle } from '../../../lib/when-idle';
+import { useTranslator } from '@/i18n/intl';
+import { whenIdle } from '@/lib/when-idle';
 import { activeFilterCount, type DashboardView } from '../model/view-state';
 
 // The popover and its choices are not part of the first paint: they load once the page is up

@@ -2,8 +2,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/debounced-search';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { SEARCH_DEBOUNCE_MS } from '@/components/debounced-search';
 import { SearchBox } from './search-box';
 
 beforeAll(async () => {

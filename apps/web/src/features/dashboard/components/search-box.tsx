@@ -1,5 +1,5 @@
-import { DebouncedSearch } from '../../../components/debounced-search';
-import { useTranslator } from '../../../i18n/intl';
+import { DebouncedSearch } from '@/components/debounced-search';
+import { useTranslator } from '@/i18n/intl';
 
 interface SearchBoxProps {
   value: string;

@@ -1,5 +1,5 @@
 import { Select, SelectItem } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { DashboardView, SortBy, SortDirection } from '../model/view-state';
 
 const ORDERS = [

@@ -1,5 +1,5 @@
 import { Select, SelectItem } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { STATUSES, type StatusFilter } from '../model/view-state';
 
 /** All, Pending or Posted. */

@@ -3,7 +3,7 @@ import { adminStatistics, employeeStatistics } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { SummaryFigures } from './summary-figures';
 
 beforeAll(async () => {

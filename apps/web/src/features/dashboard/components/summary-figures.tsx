@@ -10,8 +10,8 @@ import {
   Tiles,
 } from '@outlay/design-system';
 import { memo } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
 import { type Figure, PLACEHOLDER_STATISTICS, spendBar, visibleFigures } from '../model/figures';
 
 interface SummaryFiguresProps {

@@ -3,10 +3,10 @@ import { dashboardEntries } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DateFormat } from '../../../lib/format/dates';
+import type { DateFormat } from '@/lib/format/dates';
 import { toEntryRow } from '../model/entry-row';
 import { DEFAULT_VIEW } from '../model/view-state';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { TransactionsTable } from './transactions-table';
 
 beforeAll(async () => {

@@ -17,10 +17,10 @@ import {
   type SkeletonRow,
   skeletonRows,
   withSkeletonCells,
-} from '../../../components/skeleton-rows';
-import { useTranslator } from '../../../i18n/intl';
-import { type DateFormat, formatDate } from '../../../lib/format/dates';
-import { formatAmount } from '../../../lib/format/format-amount';
+} from '@/components/skeleton-rows';
+import { useTranslator } from '@/i18n/intl';
+import { type DateFormat, formatDate } from '@/lib/format/dates';
+import { formatAmount } from '@/lib/format/format-amount';
 import { type EntryRow, toEntryRow } from '../model/entry-row';
 import type { DashboardView, SortBy } from '../model/view-state';
 

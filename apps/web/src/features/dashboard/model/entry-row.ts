@@ -6,8 +6,8 @@ import {
   type EntryAmount,
   instalmentAmount,
   transferAmount,
-} from '../../../entries/entry-amount';
-import type { MessageId } from '../../../i18n/catalogs';
+} from '@/entries/entry-amount';
+import type { MessageId } from '@/i18n/catalogs';
 
 export type StatusTone = 'neutral' | 'info' | 'positive' | 'caution' | 'critical';
 

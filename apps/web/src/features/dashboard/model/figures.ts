@@ -1,6 +1,6 @@
 // Which summary figures and bar segments a role sees (spec part 1 §2.5, §6).
 import type { Role, DashboardStatistics as Statistics } from '@outlay/api-client';
-import type { MessageId } from '../../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 export interface Figure {
   id: string;

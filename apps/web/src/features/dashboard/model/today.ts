@@ -1,4 +1,4 @@
-import { toCalendarDate } from '../../../lib/format/dates';
+import { toCalendarDate } from '@/lib/format/dates';
 
 /** The day it is now where the company is (its card service's time zone), `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {

@@ -1,7 +1,7 @@
 import { showToast } from '@outlay/design-system';
 import { useEffect, useRef } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
 import { endsSession } from './failure-message';
 
 /**

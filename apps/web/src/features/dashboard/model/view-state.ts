@@ -1,8 +1,8 @@
 // The dashboard's whole view as URL search parameters, so a reload or a shared link shows the
 // same thing (spec part 1 §2.5, §4.6). Parsing never throws: an unknown value is the default.
 import type { SortBy, SortDirection, CardType, TransactionsQuery } from '@outlay/api-client';
-import type { EntryRef, EntryType } from '../../../entries/entry-ref';
-import { DATE_RANGES, type DateRangeFilter } from '../../../lib/date-ranges';
+import type { EntryRef, EntryType } from '@/entries/entry-ref';
+import { DATE_RANGES, type DateRangeFilter } from '@/lib/date-ranges';
 
 export type { SortBy, SortDirection, CardType, TransactionsQuery } from '@outlay/api-client';
 

@@ -8,12 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { EntryDrawerProps } from '../../../entries/entry-ref';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
-import { dateFormatFor, timeZoneFor } from '../../../lib/format/dates';
-import { useCompanyDetails } from '../../../session/use-company-details';
-import { useUserProfile } from '../../../session/use-user-profile';
+import type { EntryDrawerProps } from '@/entries/entry-ref';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { dateFormatFor, timeZoneFor } from '@/lib/format/dates';
+import { useCompanyDetails } from '@/session/use-company-details';
+import { useUserProfile } from '@/session/use-user-profile';
 import { useStatistics } from '../api/get-statistics';
 import {
   useTransactions,
@@ -29,7 +29,7 @@ import { monthSoFar } from '../model/today';
 import { useFailureToast } from '../model/use-failure-toast';
 import { useDashboardView } from '../model/use-dashboard-view';
 import { toQuery, type SortBy, type SortDirection } from '../model/view-state';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 const PAGE_SIZE = 10;
 

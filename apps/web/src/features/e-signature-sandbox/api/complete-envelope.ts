@@ -1,6 +1,6 @@
 import { unwrap } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export interface Signing {
   envelopeId: string;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 
 /** The document the signing page shows, in the page's language. */
 export const envelopeQuery = (envelopeId: string) =>

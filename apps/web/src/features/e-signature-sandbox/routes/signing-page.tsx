@@ -18,11 +18,11 @@ import {
 } from '@outlay/design-system';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { useCheckedSubmit, type FieldProblems } from '../../../lib/use-checked-submit';
-import { appPathOf } from '../../../lib/paths';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { useCheckedSubmit, type FieldProblems } from '@/lib/use-checked-submit';
+import { appPathOf } from '@/lib/paths';
 import { useCompleteEnvelope } from '../api/complete-envelope';
 import { useDeclineEnvelope } from '../api/decline-envelope';
 import { useEnvelope } from '../api/envelope';

@@ -1,7 +1,7 @@
 import { unwrap, type Health } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { operationKey } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationKey } from '@/lib/operation-query';
 
 /** A degraded service answers 503 with the same report, which says what is failing. */
 function isHealthReport(body: unknown): body is Health {

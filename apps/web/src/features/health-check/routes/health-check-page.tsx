@@ -1,6 +1,6 @@
 import { Banner, Spinner, Stack, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
-import { Page } from '../../../components/page';
+import { useTranslator } from '@/i18n/intl';
+import { Page } from '@/components/page';
 import { useHealth } from '../api/health';
 
 /** `/health-check`: is the service up, and which versions run. */

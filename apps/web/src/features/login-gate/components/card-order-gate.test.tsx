@@ -5,12 +5,12 @@
 import { adminUser, http, northwind, versions } from '@outlay/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
 import { gatesPassedInThisPage } from './gates-passed';
 import { LoginGate } from './login-gate';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 vi.stubGlobal('__APP_VERSION__', versions.appVersion);
 
 const server = startMockServer();

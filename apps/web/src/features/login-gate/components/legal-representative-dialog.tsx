@@ -1,8 +1,8 @@
 import { Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
 import type { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { LoginGateActor } from './login-gate-actor';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '@/components/error-banner';
 
 /** 'Legal representative confirmation' (spec part 1 §4.2), for an admin; it must be answered. */
 export function LegalRepresentativeDialog({

@@ -17,11 +17,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { LoginGate } from './login-gate';
-import { startMockServer } from '../../../testing/mock-server';
+import { startMockServer } from '@/testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 // Vite defines the running app's version at build time; the version check compares it with
 // the served one, which is the same here (no reload).
 vi.stubGlobal('__APP_VERSION__', versions.appVersion);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { withMessages } from '../../../i18n/messages';
-import { useVersionCheck } from '../../../session/use-version-check';
+import { withMessages } from '@/i18n/messages';
+import { useVersionCheck } from '@/session/use-version-check';
 import type { GateSlots } from './gates';
 import { gatesPassedInThisPage } from './gates-passed';
 

@@ -1,8 +1,8 @@
 import { Button, Dialog, Inline, Modal, Stack, Text } from '@outlay/design-system';
 import type { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { LoginGateActor } from './login-gate-actor';
-import { ErrorBanner } from '../../../components/error-banner';
+import { ErrorBanner } from '@/components/error-banner';
 
 /** 'Password expiration' (spec part 1 §4.1): Cancel (WARN_SENT) or Change Password. */
 export function PasswordExpirationDialog({

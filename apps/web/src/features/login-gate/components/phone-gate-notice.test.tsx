@@ -6,11 +6,11 @@ import { adminUser, http, northwind, phoneNonPersonal, versions } from '@outlay/
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { startMockServer } from '../../../testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
 import { LoginGate } from './login-gate';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 vi.stubGlobal('__APP_VERSION__', versions.appVersion);
 
 const server = startMockServer();

@@ -17,12 +17,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { onAppClient } from '../../../lib/flow-actors';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { onAppClient } from '@/lib/flow-actors';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
-import { startMockServer } from '../../../testing/mock-server';
+import { startMockServer } from '@/testing/mock-server';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

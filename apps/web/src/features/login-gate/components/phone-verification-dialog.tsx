@@ -16,15 +16,15 @@ import type { PhoneClosedNotice } from '@outlay/machines/phone-verification/phon
 import { phoneVerificationView } from '@outlay/machines/phone-verification/phone-verification.view';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { AppForm } from '../../../components/app-form';
-import { CodeStep, ResendCode } from '../../../components/code-step/code-step';
-import { useCodeForm } from '../../../components/code-step/use-code-form';
-import { useCodeSentToast } from '../../../components/code-step/use-code-sent-toast';
-import { useTranslator, type Translator } from '../../../i18n/intl';
-import { documentUrl } from '../../../lib/document-url';
-import { messageOf } from '../../../lib/message-of';
-import { sameView } from '../../../lib/same-view';
-import { useEmitted } from '../../../lib/use-emitted';
+import { AppForm } from '@/components/app-form';
+import { CodeStep, ResendCode } from '@/components/code-step/code-step';
+import { useCodeForm } from '@/components/code-step/use-code-form';
+import { useCodeSentToast } from '@/components/code-step/use-code-sent-toast';
+import { useTranslator, type Translator } from '@/i18n/intl';
+import { documentUrl } from '@/lib/document-url';
+import { messageOf } from '@/lib/message-of';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
 
 type PhoneActor = ActorRefFrom<typeof phoneVerificationMachine>;
 type PhoneView = ReturnType<typeof phoneVerificationView>;

@@ -15,11 +15,11 @@ import type { termsMachine } from '@outlay/machines/terms/terms.machine';
 import { termsView } from '@outlay/machines/terms/terms.view';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
-import { documentUrl } from '../../../lib/document-url';
-import { sameView } from '../../../lib/same-view';
-import { ErrorBanner } from '../../../components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
+import { documentUrl } from '@/lib/document-url';
+import { sameView } from '@/lib/same-view';
+import { ErrorBanner } from '@/components/error-banner';
 
 /**
  * Terms consent (spec part 1 §2.4, §7): a card per document with View PDF (a new tab), a

@@ -1,7 +1,7 @@
 import { unwrap } from '@outlay/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { operationQuery } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationQuery } from '@/lib/operation-query';
 
 /** New ones arrive without a reload, at a pace that costs the server nothing to speak of. */
 const CHECK_EVERY_MS = 60_000;

@@ -1,7 +1,7 @@
 import { unwrap, type SaveNotificationPreferencesRequest } from '@outlay/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { operationQuery } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationQuery } from '@/lib/operation-query';
 
 /** Which messages reach the signed-in person, and how: every kind, in the page's order. */
 export const notificationPreferencesQuery = operationQuery(

@@ -1,7 +1,7 @@
 import type { InAppNotification } from '@outlay/api-client';
 import { fromMinor } from '@outlay/rules';
-import type { Translator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
+import type { Translator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
 
 /** One in-app notification in the reader's words (the server keeps only its facts). */
 export function notificationText(notification: InAppNotification, t: Translator['t']): string {

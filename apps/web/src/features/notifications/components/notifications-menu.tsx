@@ -10,8 +10,8 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { RetryBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
+import { RetryBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
 import { useInAppNotifications, useMarkNotificationsRead } from '../api/in-app-notifications';
 import { notificationText } from './notification-text';
 

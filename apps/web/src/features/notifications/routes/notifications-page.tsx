@@ -18,10 +18,10 @@ import {
 } from '@outlay/design-system';
 import { WEEKDAYS } from '@outlay/rules';
 import { useState } from 'react';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
-import { Page } from '../../../components/page';
-import { useTranslator } from '../../../i18n/intl';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
+import { Page } from '@/components/page';
+import { useTranslator } from '@/i18n/intl';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,

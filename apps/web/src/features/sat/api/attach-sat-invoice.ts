@@ -1,10 +1,10 @@
 import { normaliseError, unwrap, type SatInvoiceReference } from '@outlay/api-client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
-import { operationKeyWith } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
+import { operationKeyWith } from '@/lib/operation-query';
 import type { SatInvoice } from './sat-invoices';
-import { useEntryFilesChanged } from '../../../entries/api/entry-files-changed';
+import { useEntryFilesChanged } from '@/entries/api/entry-files-changed';
 import { type CfdiDocument, parseCfdi } from '../model/cfdi-document';
 
 export type { SatInvoiceReference } from '@outlay/api-client';

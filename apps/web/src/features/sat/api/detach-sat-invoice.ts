@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteReceipt } from '../../../entries/api/delete-receipt';
-import { useEntryFilesChanged } from '../../../entries/api/entry-files-changed';
-import type { ReceiptList, ReceiptOwner } from '../../../entries/api/get-receipts';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { deleteReceipt } from '@/entries/api/delete-receipt';
+import { useEntryFilesChanged } from '@/entries/api/entry-files-changed';
+import type { ReceiptList, ReceiptOwner } from '@/entries/api/get-receipts';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 
 /**
  * Takes a matched SAT invoice's file off the entry, which unlinks the invoice: the files and

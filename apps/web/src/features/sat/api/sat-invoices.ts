@@ -1,7 +1,7 @@
 import { unwrap, type components, type SatInvoiceQuery } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { operationKey, operationKeyWith } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationKey, operationKeyWith } from '@/lib/operation-query';
 import { type SatAccount, useSatAccount } from './sat-account';
 
 export type { SatInvoice, SatInvoiceQuery } from '@outlay/api-client';

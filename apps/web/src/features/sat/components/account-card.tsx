@@ -1,5 +1,5 @@
 import { Badge, Button, Heading, Inline, LiveRegion, Stack, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { SatAccount } from '../api/sat-account';
 
 const NEEDS_RECONNECT = new Set<SatAccount['status']>(['invalid', 'error', 'deactivated']);

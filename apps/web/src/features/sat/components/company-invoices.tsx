@@ -8,10 +8,10 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useCallback, useState } from 'react';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
-import { formatMonthDayYear } from '../../../lib/format/dates';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
+import { formatMonthDayYear } from '@/lib/format/dates';
 import { type SatInvoice, useSatInvoices } from '../api/sat-invoices';
 import { InvoicePages } from './invoice-pages';
 import { InvoiceSearch } from './invoice-search';

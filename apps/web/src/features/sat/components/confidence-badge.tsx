@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@outlay/design-system';
 import { type SatConfidence, satConfidenceOf } from '@outlay/rules';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 const TONES: Record<SatConfidence, BadgeTone> = {
   high: 'positive',

@@ -1,8 +1,8 @@
 import { PasswordField, Text, TextField } from '@outlay/design-system';
 import type { SatConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
 import { RFC_MAX_LENGTH } from '@outlay/rules';
-import { ChoiceDialog, FormDialog } from '../../../components/form-dialog';
-import { useTranslator } from '../../../i18n/intl';
+import { ChoiceDialog, FormDialog } from '@/components/form-dialog';
+import { useTranslator } from '@/i18n/intl';
 
 type ConnectEvent =
   | { type: 'connect.confirmed' }

@@ -1,6 +1,6 @@
 import { Pagination } from '@outlay/design-system';
 import { SAT_INVOICE_PAGE_SIZE } from '@outlay/rules';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** The pages of a list of SAT invoices, 10 a page (zero-based `page`); nothing for one page. */
 export function InvoicePages({

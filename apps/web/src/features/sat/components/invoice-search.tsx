@@ -1,7 +1,7 @@
 import { SearchField } from '@outlay/design-system';
 import { useEffect, useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTranslator } from '@/i18n/intl';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Invoice search waits this long for a pause in typing (spec part 2 §4, §9). */
 export const SAT_SEARCH_DEBOUNCE_MS = 1000;

@@ -1,5 +1,5 @@
 import { Banner, Switch, Text, showToast } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { SatAccountView } from '../api/sat-account';
 import { useTurnMatchingOn } from '../api/switch-matching';
 import { matchingOfferOf } from '../model/matching-offer';

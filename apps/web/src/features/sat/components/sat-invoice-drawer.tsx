@@ -1,7 +1,7 @@
 import { DescriptionList, Drawer, EmptyState, Heading, Stack, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
-import { formatMonthDayYear } from '../../../lib/format/dates';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
+import { formatMonthDayYear } from '@/lib/format/dates';
 import type { SatInvoice } from '../api/sat-invoices';
 
 const ZONE = 'America/Mexico_City';

@@ -8,9 +8,9 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
-import { formatMonthDayYear } from '../../../lib/format/dates';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
+import { formatMonthDayYear } from '@/lib/format/dates';
 import type { SatInvoice } from '../api/sat-invoices';
 import { ConfidenceBadge } from './confidence-badge';
 import { reasonsOf } from '../model/invoice-words';

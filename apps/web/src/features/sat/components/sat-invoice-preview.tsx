@@ -12,9 +12,9 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { RetryBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
+import { RetryBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
 import { satInvoicePreviewQuery } from '../api/attach-sat-invoice';
 import type { CfdiDocument } from '../model/cfdi-document';
 

@@ -1,7 +1,7 @@
 import type { Company } from '@outlay/api-client';
 import { lazy, Suspense } from 'react';
-import { withMessages } from '../../../i18n/messages';
-import { useUserProfile } from '../../../session/use-user-profile';
+import { withMessages } from '@/i18n/messages';
+import { useUserProfile } from '@/session/use-user-profile';
 import type { SatEntryRef } from './sat-invoices-section';
 
 // Its code and its messages load when a card transaction or a payment is first opened, for

@@ -12,17 +12,17 @@ import {
   showToast,
 } from '@outlay/design-system';
 import { useCallback, useId, useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { paths } from '../../../lib/paths';
+import { useTranslator } from '@/i18n/intl';
+import { paths } from '@/lib/paths';
 import { useSatAccount } from '../api/sat-account';
 import { type SatInvoice, useSatInvoices } from '../api/sat-invoices';
 import { InvoicePages } from './invoice-pages';
 import { InvoiceSearch } from './invoice-search';
 import { MatchingPanel } from './matching-panel';
-import { useUserProfile } from '../../../session/use-user-profile';
+import { useUserProfile } from '@/session/use-user-profile';
 import { useAttachSatInvoice } from '../api/attach-sat-invoice';
 import { useDetachSatInvoice } from '../api/detach-sat-invoice';
-import { useReceipts } from '../../../entries/api/get-receipts';
+import { useReceipts } from '@/entries/api/get-receipts';
 import { SatInvoiceDrawer } from './sat-invoice-drawer';
 import { SatInvoiceItem } from './sat-invoice-item';
 import { SatInvoicePreviewDrawer } from './sat-invoice-preview';

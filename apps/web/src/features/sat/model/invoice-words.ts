@@ -1,4 +1,4 @@
-import type { Translator } from '../../../i18n/intl';
+import type { Translator } from '@/i18n/intl';
 import type { SatInvoice } from '../api/sat-invoices';
 
 /** Why a candidate ranks where it does, in words ("same RFC, same total, same day"). */

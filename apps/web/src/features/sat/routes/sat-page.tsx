@@ -3,18 +3,18 @@ import { satConnectActors } from '@outlay/machines/sat-connect/sat-connect.actor
 import { satConnectMachine } from '@outlay/machines/sat-connect/sat-connect.machine';
 import { satConnectView } from '@outlay/machines/sat-connect/sat-connect.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
-import { onAppClient } from '../../../lib/flow-actors';
-import { sameView } from '../../../lib/same-view';
-import { useEmitted } from '../../../lib/use-emitted';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
 import { useSatAccount, useSatAccountChanged } from '../api/sat-account';
 import { MatchingPanel } from '../components/matching-panel';
-import { useUserProfile } from '../../../session/use-user-profile';
+import { useUserProfile } from '@/session/use-user-profile';
 import { AccountCard } from '../components/account-card';
 import { CompanyInvoices } from '../components/company-invoices';
 import { ConnectDialogs } from '../components/connect-dialogs';
-import { Page } from '../../../components/page';
+import { Page } from '@/components/page';
 
 const satConnectFlow = onAppClient(satConnectMachine, satConnectActors);
 

@@ -1,6 +1,6 @@
 import { unwrap } from '@outlay/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { trustedDevicesQuery } from './trusted-devices';
 
 /** Stops trusting one device; answers the devices still trusted. */

@@ -1,7 +1,7 @@
 import { unwrap, type NotificationType } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { useTwoFactorMethodsChanged } from '../../../session/use-two-factor-methods';
+import { apiClient } from '@/lib/api-client';
+import { useTwoFactorMethodsChanged } from '@/session/use-two-factor-methods';
 
 export function setDefaultMethod(method: NotificationType) {
   return unwrap(apiClient.PUT('/v2/web/user/two-factor-methods/default', { body: { method } }));

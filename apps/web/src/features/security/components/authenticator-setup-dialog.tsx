@@ -4,17 +4,17 @@ import { authenticatorSetupActors } from '@outlay/machines/authenticator-setup/a
 import { authenticatorSetupMachine } from '@outlay/machines/authenticator-setup/authenticator-setup.machine';
 import { authenticatorSetupView } from '@outlay/machines/authenticator-setup/authenticator-setup.view';
 import { useActorRef, useSelector } from '@xstate/react';
-import { CodeStep } from '../../../components/code-step/code-step';
-import { useCodeForm } from '../../../components/code-step/use-code-form';
-import { FormDialog } from '../../../components/form-dialog';
-import { QrCode } from '../../../components/qr-code';
-import { useTranslator } from '../../../i18n/intl';
-import { onAppClient } from '../../../lib/flow-actors';
-import { messageOf } from '../../../lib/message-of';
-import { sameView } from '../../../lib/same-view';
-import { useEmitted } from '../../../lib/use-emitted';
-import { useTwoFactorMethodsChanged } from '../../../session/use-two-factor-methods';
-import { useActorDone } from '../../../lib/use-actor-done';
+import { CodeStep } from '@/components/code-step/code-step';
+import { useCodeForm } from '@/components/code-step/use-code-form';
+import { FormDialog } from '@/components/form-dialog';
+import { QrCode } from '@/components/qr-code';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { messageOf } from '@/lib/message-of';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
+import { useTwoFactorMethodsChanged } from '@/session/use-two-factor-methods';
+import { useActorDone } from '@/lib/use-actor-done';
 
 const authenticatorSetupFlow = onAppClient(authenticatorSetupMachine, authenticatorSetupActors);
 

@@ -1,6 +1,6 @@
 import { Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
 import { useCallback, useState, type ComponentType } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** The Change Password modal, as the app gives it (another feature's). */
 export type ChangePasswordDialogSlot = ComponentType<{ forced: false; onDone: () => void }>;

@@ -6,13 +6,13 @@ import { http } from '@outlay/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 import { TrustedDevicesSection } from './trusted-devices-section';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 const leaveSession = vi.hoisted(() => vi.fn());
-vi.mock('../../../session/sign-out', () => ({ leaveSession }));
+vi.mock('@/session/sign-out', () => ({ leaveSession }));
 
 const server = startMockServer();
 beforeAll(async () => {

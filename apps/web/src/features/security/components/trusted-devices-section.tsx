@@ -11,11 +11,11 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { useRevokeTrustedDevice } from '../api/revoke-trusted-device';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { useTrustedDevices } from '../api/trusted-devices';
-import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
 
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 

@@ -16,13 +16,13 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useCallback, useState } from 'react';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner, RetryBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { useVerification } from '../../../lib/verification';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { useVerification } from '@/lib/verification';
 import { useStartAuthenticatorSetup } from '../api/authenticator-setup';
 import { useSetDefaultMethod } from '../api/set-default-method';
-import { useTwoFactorMethods } from '../../../session/use-two-factor-methods';
+import { useTwoFactorMethods } from '@/session/use-two-factor-methods';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';
 
 const methodNames = {

@@ -1,8 +1,8 @@
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { PasswordSection, type ChangePasswordDialogSlot } from '../components/password-section';
 import { TrustedDevicesSection } from '../components/trusted-devices-section';
 import { TwoFactorSection } from '../components/two-factor-section';
-import { Page } from '../../../components/page';
+import { Page } from '@/components/page';
 
 /**
  * `/settings/security`: change the password, choose the two-factor method, and see the devices

@@ -1,8 +1,8 @@
 import { ApiError, unwrap, type SignUpApplication } from '@outlay/api-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '../../../lib/api-client';
-import { operationKey } from '../../../lib/operation-query';
+import { apiClient } from '@/lib/api-client';
+import { operationKey } from '@/lib/operation-query';
 
 /** The signed-in applicant's application, or null when this account has none (404). */
 export async function getSignUpApplication(

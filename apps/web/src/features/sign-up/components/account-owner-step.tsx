@@ -1,6 +1,6 @@
 import { Radio, RadioGroup, Text } from '@outlay/design-system';
 import { ACCOUNT_OWNER_ROLES, type AccountOwnerRole } from '@outlay/rules';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { StepForm } from './step-form';

@@ -2,8 +2,8 @@ import { Heading, Select, SelectItem, Stack, TextField, Columns } from '@outlay/
 import type { SignUpAddress } from '@outlay/api-client';
 import { ADDRESS_RULES, addressProblems, subdivisionName, type AddressField } from '@outlay/rules';
 import { useMemo } from 'react';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
 import { CountrySelect } from './country-select';
 
 const LABELS: Record<AddressField, MessageId> = {

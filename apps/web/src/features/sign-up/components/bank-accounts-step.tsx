@@ -11,8 +11,8 @@ import {
 import type { SignUpBankAccount, SignUpBankAccounts } from '@outlay/api-client';
 import { CIEC_MIN_LENGTH, RFC_MAX_LENGTH, rfcProblem } from '@outlay/rules';
 import { useState } from 'react';
-import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
-import { useTranslator } from '../../../i18n/intl';
+import { PROVIDER_NAMES } from '@/components/bank-link/provider-names';
+import { useTranslator } from '@/i18n/intl';
 import {
   manualAccountOf,
   manualAccountProblems,

@@ -9,7 +9,7 @@ import {
   taxIdProblem,
   type SignUpCountry,
 } from '@outlay/rules';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { draftFields, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { AddressFields } from './address-fields';

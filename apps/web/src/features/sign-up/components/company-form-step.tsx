@@ -1,7 +1,7 @@
 import { Select, SelectItem, TextArea, TextField } from '@outlay/design-system';
 import { businessTypesOf, INDUSTRY_TYPES, isWebsiteUrl, type SignUpCountry } from '@outlay/rules';
 import type { SignUpCompanyForm } from '@outlay/api-client';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { draftFields, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { CountrySelect } from './country-select';

@@ -1,6 +1,6 @@
 import { Select, SelectItem } from '@outlay/design-system';
 import { SIGN_UP_COUNTRIES, type SignUpCountry } from '@outlay/rules';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** One of the countries a company can apply from, named in the reader's language. */
 export function CountrySelect(props: {

@@ -18,10 +18,10 @@ import {
   stripSpaces,
 } from '@outlay/rules';
 import { useState } from 'react';
-import { CodeStep } from '../../../components/code-step/code-step';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
-import { usePhoneRules } from '../../../lib/phone-rules';
+import { CodeStep } from '@/components/code-step/code-step';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
+import { usePhoneRules } from '@/lib/phone-rules';
 import { clearStepDraft, draftFields, useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { nameProblem, todayIso } from '../lib/validation';

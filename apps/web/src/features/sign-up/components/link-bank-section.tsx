@@ -1,10 +1,10 @@
 import { Banner, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
 import { bankLinkingProvidersFor, isBankLinkingCountry } from '@outlay/rules';
 import { useState } from 'react';
-import { BankLinkDialog } from '../../../components/bank-link/bank-link-dialog';
-import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
+import { BankLinkDialog } from '@/components/bank-link/bank-link-dialog';
+import { PROVIDER_NAMES } from '@/components/bank-link/provider-names';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
 import { useSignUp } from '../lib/use-sign-up-actor';
 
 /**

@@ -19,7 +19,7 @@ import {
   personIdKey,
 } from '@outlay/rules';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { useStepDraft } from '../lib/step-draft';
 import { useSignUp } from '../lib/use-sign-up-actor';
 import { nameProblem, todayIso } from '../lib/validation';

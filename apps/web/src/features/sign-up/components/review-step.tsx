@@ -12,11 +12,11 @@ import type { SignUpAddress } from '@outlay/api-client';
 import { SIGN_UP_DOCUMENTS, subdivisionName, TAX_ID_RULES, type NameLanguage } from '@outlay/rules';
 import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
 import { useState, type ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { documentUrl } from '../../../lib/document-url';
+import { useTranslator } from '@/i18n/intl';
+import { documentUrl } from '@/lib/document-url';
 import { STEP_NAMES } from '../lib/step-names';
 import { useSignUp } from '../lib/use-sign-up-actor';
-import { PROVIDER_NAMES } from '../../../components/bank-link/provider-names';
+import { PROVIDER_NAMES } from '@/components/bank-link/provider-names';
 import { SignUpForm } from './step-form';
 
 /** An address on one line, its state by name in the reader's language. */

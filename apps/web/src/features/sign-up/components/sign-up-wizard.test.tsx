@@ -4,12 +4,12 @@ import type { SignUpApplication } from '@outlay/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadPhoneRules } from '../../../lib/phone-rules';
-import { prepareApp, renderApp } from '../../../testing/render-app';
-import { startMockServer } from '../../../testing/mock-server';
+import { loadPhoneRules } from '@/lib/phone-rules';
+import { prepareApp, renderApp } from '@/testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
 import { SignUpWizard } from './sign-up-wizard';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = startMockServer();
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, type HeadingProps } from '@outlay/design-system';
 import type { ReactNode } from 'react';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
 import { serverFieldErrors } from '../lib/field-errors';
 import { useSignUp } from '../lib/use-sign-up-actor';
 

@@ -9,7 +9,7 @@ import {
   type BankField,
   type BankFieldProblem,
 } from '@outlay/rules';
-import type { MessageId } from '../../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 export type ManualCountry = ManualBankAccount['country'];
 

@@ -1,5 +1,5 @@
 import type { SignUpStepName } from '@outlay/api-client';
-import type { MessageId } from '../../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 /** Each step's name as the progress indicator and the review say it. */
 export const STEP_NAMES: Record<SignUpStepName, MessageId> = {

@@ -3,7 +3,7 @@ import { signUpView } from '@outlay/machines/sign-up/sign-up.view';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { sameView } from '../../../lib/same-view';
+import { sameView } from '@/lib/same-view';
 
 export type SignUpActor = ActorRefFrom<typeof signUpMachine>;
 

@@ -1,12 +1,12 @@
 import { Button, Link, Spinner, Stack, Text } from '@outlay/design-system';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
-import { paths } from '../../../lib/paths';
-import { useSessionStatus } from '../../../session/session-store';
-import { signOut } from '../../../session/sign-out';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { paths } from '@/lib/paths';
+import { useSessionStatus } from '@/session/session-store';
+import { signOut } from '@/session/sign-out';
 import { useSignUpApplication } from '../api/get-sign-up-application';
 import { SignUpWizard } from '../components/sign-up-wizard';
-import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLayout } from '@/components/auth-layout';
 
 /**
  * `/sign-up`: the company sign-up wizard. A visitor starts at create account; an applicant

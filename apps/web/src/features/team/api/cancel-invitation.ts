@@ -1,7 +1,7 @@
 import { unwrap, type TeamMember } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import { membersKey } from './members';
 
 /** Cancels a pending invitation: its link stops holding and the address is free again. */

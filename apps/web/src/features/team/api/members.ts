@@ -1,6 +1,6 @@
 import type { MembersQuery } from '@outlay/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { operationKey, operationQuery } from '../../../lib/operation-query';
+import { operationKey, operationQuery } from '@/lib/operation-query';
 
 /** The key of every members read: what a change to the team invalidates. */
 export const membersKey = operationKey('post', '/v2/web/user/get-paginated-users');

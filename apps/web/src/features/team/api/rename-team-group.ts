@@ -1,7 +1,7 @@
 import { unwrap, type GroupKind } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import { membersKey } from './members';
 import { teamGroupsKey } from './team-groups';
 

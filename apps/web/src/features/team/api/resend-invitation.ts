@@ -1,7 +1,7 @@
 import { unwrap, type TeamMember } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-meta';
+import { apiClient } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/mutation-meta';
 import { membersKey } from './members';
 
 /** Sends a pending invitation again with a new link valid 14 days (an expired one too). */

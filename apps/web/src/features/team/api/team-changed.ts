@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { companyDetailsQuery } from '../../../session/use-company-details';
-import { userProfileQuery } from '../../../session/use-user-profile';
+import { companyDetailsQuery } from '@/session/use-company-details';
+import { userProfileQuery } from '@/session/use-user-profile';
 import { membersKey } from './members';
 
 // The invite and Primary Account Owner flows are machines that call the server themselves,

@@ -1,6 +1,6 @@
 import type { GroupKind, OperationData } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationKey, operationQuery } from '../../../lib/operation-query';
+import { operationKey, operationQuery } from '@/lib/operation-query';
 
 /** The key of every groups read, of both kinds: what a change to a group invalidates. */
 export const teamGroupsKey = operationKey('get', '/v2/web/team/{groupKind}');

@@ -1,10 +1,10 @@
 import type { EditUserRequest, Role, TeamMember } from '@outlay/api-client';
 import { Checkbox, Inline, Radio, RadioGroup, showToast, Stack, Text } from '@outlay/design-system';
 import { useState } from 'react';
-import { ChoiceDialog } from '../../../components/form-dialog';
-import { RoleIcon, roleName } from '../../../components/role-icon';
-import { useTranslator } from '../../../i18n/intl';
-import { useVerification } from '../../../lib/verification';
+import { ChoiceDialog } from '@/components/form-dialog';
+import { RoleIcon, roleName } from '@/components/role-icon';
+import { useTranslator } from '@/i18n/intl';
+import { useVerification } from '@/lib/verification';
 import { useEditUser } from '../api/edit-user';
 
 type EditableStatus = 'active' | 'inactive';

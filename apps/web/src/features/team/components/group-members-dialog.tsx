@@ -1,11 +1,11 @@
 import type { GroupKind, TeamGroup, TeamMember } from '@outlay/api-client';
 import { CheckboxList, LiveRegion, SearchField, showToast, Text } from '@outlay/design-system';
 import { useDeferredValue, useState } from 'react';
-import { ChoiceDialog } from '../../../components/form-dialog';
-import { ErrorBanner } from '../../../components/error-banner';
-import { PageLoading } from '../../../components/page-loading';
-import { RoleIcon, roleName } from '../../../components/role-icon';
-import { useTranslator } from '../../../i18n/intl';
+import { ChoiceDialog } from '@/components/form-dialog';
+import { ErrorBanner } from '@/components/error-banner';
+import { PageLoading } from '@/components/page-loading';
+import { RoleIcon, roleName } from '@/components/role-icon';
+import { useTranslator } from '@/i18n/intl';
 import { useAssignTeamGroupMembers } from '../api/assign-team-group-members';
 import { useMembers } from '../api/members';
 

@@ -1,8 +1,8 @@
 import type { GroupKind, TeamGroup } from '@outlay/api-client';
 import { showToast, TextField } from '@outlay/design-system';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { useTranslator } from '../../../i18n/intl';
+import { FormDialog } from '@/components/form-dialog';
+import { useTranslator } from '@/i18n/intl';
 import { useCreateTeamGroup } from '../api/create-team-group';
 import { useRenameTeamGroup } from '../api/rename-team-group';
 

@@ -12,10 +12,10 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useState } from 'react';
-import { PageLoading } from '../../../components/page-loading';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
+import { PageLoading } from '@/components/page-loading';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
 import { useDeleteTeamGroup } from '../api/delete-team-group';
 import { useTeamGroups } from '../api/team-groups';
 import { GroupMembersDialog } from './group-members-dialog';

@@ -18,11 +18,11 @@ import { type InviteView, inviteView } from '@outlay/machines/invite/invite.view
 import { isPastedList } from '@outlay/machines/invite/pasted-invites';
 import { Fragment, useState, type ClipboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner } from '../../../components/error-banner';
-import { RoleIcon, roleName } from '../../../components/role-icon';
-import type { MessageId } from '../../../i18n/catalogs';
-import { useTranslator } from '../../../i18n/intl';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner } from '@/components/error-banner';
+import { RoleIcon, roleName } from '@/components/role-icon';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
 
 type InviteActor = ActorRefFrom<typeof inviteMachine>;
 

@@ -8,8 +8,8 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
-import { RoleIcon, roleName } from '../../../components/role-icon';
-import { useTranslator } from '../../../i18n/intl';
+import { RoleIcon, roleName } from '@/components/role-icon';
+import { useTranslator } from '@/i18n/intl';
 import { fullName, type MemberActions } from './use-member-actions';
 
 const statusTone: Record<MemberStatus, BadgeTone> = {

@@ -1,5 +1,5 @@
 import { AlertDialog, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { EditMemberDialog } from './edit-member-dialog';
 import { fullName, type MemberActions } from './use-member-actions';
 

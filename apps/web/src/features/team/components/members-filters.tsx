@@ -1,8 +1,8 @@
 import type { MemberStatus, Role } from '@outlay/api-client';
 import { Inline, Select, SelectItem } from '@outlay/design-system';
-import { DebouncedSearch } from '../../../components/debounced-search';
-import { roleName } from '../../../components/role-icon';
-import { useTranslator } from '../../../i18n/intl';
+import { DebouncedSearch } from '@/components/debounced-search';
+import { roleName } from '@/components/role-icon';
+import { useTranslator } from '@/i18n/intl';
 import type { MembersView } from '../model/members-view';
 
 const ROLES: readonly Role[] = ['admin', 'manager', 'bookkeeper', 'employee'];

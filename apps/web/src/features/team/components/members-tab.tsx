@@ -7,8 +7,8 @@ import {
   Table,
   Text,
 } from '@outlay/design-system';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
 import { useMembers } from '../api/members';
 import { useMembersAddress } from '../model/use-members-address';
 import { useMemberColumns } from './member-columns';

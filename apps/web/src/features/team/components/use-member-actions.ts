@@ -1,8 +1,8 @@
 import type { TeamMember } from '@outlay/api-client';
 import { showToast } from '@outlay/design-system';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { useVerification } from '../../../lib/verification';
+import { useTranslator } from '@/i18n/intl';
+import { useVerification } from '@/lib/verification';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useDeleteUser } from '../api/delete-user';
 import { useResendInvitation } from '../api/resend-invitation';

@@ -2,11 +2,11 @@ import { Button, Inline, Tab, TabList, TabPanel, Tabs } from '@outlay/design-sys
 import { nameMaxLength } from '@outlay/rules';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Page, PageMain } from '../../../components/page';
-import { PageLoading } from '../../../components/page-loading';
-import { useTranslator } from '../../../i18n/intl';
-import { useCompanyDetails } from '../../../session/use-company-details';
-import { useUserProfile } from '../../../session/use-user-profile';
+import { Page, PageMain } from '@/components/page';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { useCompanyDetails } from '@/session/use-company-details';
+import { useUserProfile } from '@/session/use-user-profile';
 import { useInvitationsEnded, usePrimaryOwnerChanged } from '../api/team-changed';
 import { GroupsTab } from '../components/groups-tab';
 import { InviteDialog } from '../components/invite-dialog';

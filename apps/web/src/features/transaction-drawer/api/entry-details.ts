@@ -1,6 +1,6 @@
 // An entry's details, whatever its kind: read by the drawer, fetched ahead for its neighbours.
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { EntryRef } from '../../../entries/entry-ref';
+import type { EntryRef } from '@/entries/entry-ref';
 import { NEIGHBOUR_FRESH_MS } from './cache-times';
 import { type CardTransactionDetails, cardDetailsQuery } from './get-card-details';
 import { type LoanInstalmentDetails, instalmentDetailsQuery } from './get-instalment-details';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
-import { RECEIPT_LINKS_FRESH_MS } from '../../../entries/api/get-receipts';
+import { operationQuery } from '@/lib/operation-query';
+import { RECEIPT_LINKS_FRESH_MS } from '@/entries/api/get-receipts';
 
 export const confirmationLinkQuery = (transferId: number) =>
   queryOptions({

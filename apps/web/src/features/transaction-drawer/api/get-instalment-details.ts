@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { operationQuery } from '../../../lib/operation-query';
+import { operationQuery } from '@/lib/operation-query';
 import { DETAILS_GC_MS } from './cache-times';
 
 export type { LoanInstalmentDetails } from '@outlay/api-client';

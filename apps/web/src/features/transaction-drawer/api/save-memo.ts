@@ -1,5 +1,5 @@
 import { unwrap, type MemoSaved } from '@outlay/api-client';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type { MemoSaved } from '@outlay/api-client';
 

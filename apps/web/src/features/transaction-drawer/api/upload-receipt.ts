@@ -1,8 +1,8 @@
 import { unwrap } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { useEntryFilesChanged } from '../../../entries/api/entry-files-changed';
-import type { ReceiptList, ReceiptOwner } from '../../../entries/api/get-receipts';
+import { apiClient } from '@/lib/api-client';
+import { useEntryFilesChanged } from '@/entries/api/entry-files-changed';
+import type { ReceiptList, ReceiptOwner } from '@/entries/api/get-receipts';
 
 /**
  * One file to one entry. Each file goes on its own, so a refused one leaves the others

@@ -9,10 +9,10 @@ import {
   Text,
 } from '@outlay/design-system';
 import { useRef, useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { hasServerMessage, messageOf } from '../../../lib/message-of';
+import { useTranslator } from '@/i18n/intl';
+import { hasServerMessage, messageOf } from '@/lib/message-of';
 import { useDeleteReceipt } from '../api/delete-receipt';
-import { type Receipt, type ReceiptOwner, useReceipts } from '../../../entries/api/get-receipts';
+import { type Receipt, type ReceiptOwner, useReceipts } from '@/entries/api/get-receipts';
 import { useUploadReceipt } from '../api/upload-receipt';
 import { type FileKind, rejectionMessages } from '../model/file-rejections';
 import {
@@ -20,7 +20,7 @@ import {
   MAX_DRAWER_FILES,
   MAX_RECEIPT_BYTES,
   opensInViewer,
-} from '../../../entries/receipt-rules';
+} from '@/entries/receipt-rules';
 
 interface AttachmentsSectionProps {
   /** Card transactions carry receipts, transfers invoices. */

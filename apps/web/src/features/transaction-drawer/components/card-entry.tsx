@@ -1,8 +1,8 @@
 import type { Company } from '@outlay/api-client';
 import type { DescriptionListItem } from '@outlay/design-system';
 import type { ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { timeZoneFor } from '../../../lib/format/dates';
+import { useTranslator } from '@/i18n/intl';
+import { timeZoneFor } from '@/lib/format/dates';
 import type { CardTransactionDetails } from '../api/get-card-details';
 import { isProviderItem } from '../model/card-kind';
 import { crossBorderOf } from '../model/cross-border';

@@ -1,6 +1,6 @@
 import { Button, Disclosure, Text } from '@outlay/design-system';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { useConfirmationLink } from '../api/get-confirmation-link';
 
 interface ConfirmationSectionProps {

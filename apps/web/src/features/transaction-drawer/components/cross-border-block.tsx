@@ -1,7 +1,7 @@
 import type { CurrencyLookup } from '@outlay/api-client';
 import { DescriptionList, type DescriptionListItem, Heading, Stack } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
 import type { CrossBorder } from '../model/cross-border';
 
 interface CrossBorderBlockProps {

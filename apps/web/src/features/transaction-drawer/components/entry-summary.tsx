@@ -1,6 +1,6 @@
 import { Avatar, Inline, Stack, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
-import { formatAmount } from '../../../lib/format/format-amount';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
 import type { EntryHeader } from '../model/entry-header';
 
 /** The header's figures under the title: the icon, the amount and the local amount. */

@@ -1,6 +1,6 @@
 import type { Company } from '@outlay/api-client';
 import { Skeleton, Stack } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import type { EntryDetails } from '../api/entry-details';
 import type { EntryHeader } from '../model/entry-header';
 import type { EntrySections } from '../model/entry-sections';
@@ -8,7 +8,7 @@ import { CardEntry } from './card-entry';
 import { EntrySummary } from './entry-summary';
 import { LoanEntry } from './loan-entry';
 import { PaymentEntry } from './payment-entry';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 interface EntryViewProps {
   details: { data: EntryDetails | undefined; isError: boolean; refetch: () => unknown };

@@ -1,8 +1,8 @@
 import type { Company } from '@outlay/api-client';
 import type { DescriptionListItem } from '@outlay/design-system';
 import type { ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { dateFormatFor, formatDate } from '../../../lib/format/dates';
+import { useTranslator } from '@/i18n/intl';
+import { dateFormatFor, formatDate } from '@/lib/format/dates';
 import type { LoanInstalmentDetails } from '../api/get-instalment-details';
 import { EntryLayout } from './entry-layout';
 

@@ -7,7 +7,7 @@ import { readDraft, writeDraft } from '../model/memo-drafts';
 import { MEMO_SAVE_DELAY_MS } from '../model/use-memo-autosave';
 import { openDrawer, setUpDrawerTests } from './open-drawer.testing';
 
-vi.mock('../../../lib/api-client', () => import('../../../testing/mock-api-client'));
+vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
 const server = setUpDrawerTests();
 const saves: { path: string; body: unknown }[] = [];

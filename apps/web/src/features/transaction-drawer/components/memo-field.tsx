@@ -1,5 +1,5 @@
 import { TextArea } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import { type MemoEntry, useMemoAutosave } from '../model/use-memo-autosave';
 
 /** Longest memo the server keeps (the contract's Memo). */

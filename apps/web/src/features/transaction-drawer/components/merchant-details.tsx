@@ -1,6 +1,6 @@
 import type { MerchantDetails as Merchant } from '@outlay/api-client';
 import { DescriptionList, Disclosure } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** The collapsible Merchant Details (spec part 2 §2.2): full name, site and address or a dash. */
 export function MerchantDetails({ merchant }: { merchant: Merchant }) {

@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, vi } from 'vitest';
 import TransactionDrawer, { type TransactionDrawerProps } from './transaction-drawer';
-import type { EntryRef } from '../../../entries/entry-ref';
+import type { EntryRef } from '@/entries/entry-ref';
 import type { EntrySections } from '../model/entry-sections';
-import { startMockServer } from '../../../testing/mock-server';
-import { prepareApp, renderApp } from '../../../testing/render-app';
+import { startMockServer } from '@/testing/mock-server';
+import { prepareApp, renderApp } from '@/testing/render-app';
 
 // The sections other features own are the app's to give (app/routes/entry-drawer.tsx).
 const noSections: EntrySections = { satInvoices: () => null, accounting: () => null };

@@ -1,10 +1,10 @@
 import type { Company } from '@outlay/api-client';
 import type { DescriptionListItem } from '@outlay/design-system';
 import type { ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { timeZoneFor } from '../../../lib/format/dates';
+import { useTranslator } from '@/i18n/intl';
+import { timeZoneFor } from '@/lib/format/dates';
 import type { TransferDetails } from '../api/get-transfer-details';
-import { recipientOf } from '../../../entries/entry-amount';
+import { recipientOf } from '@/entries/entry-amount';
 import { formatProcessedOn } from '../model/format-processed-on';
 import { AttachmentsSection } from './attachments-section';
 import { ConfirmationSection } from './confirmation-section';

@@ -1,7 +1,7 @@
 import type { Transfer } from '@outlay/api-client';
 import { DescriptionList, type DescriptionListItem, Disclosure } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
-import { countryName } from '../../../lib/format/country-names';
+import { useTranslator } from '@/i18n/intl';
+import { countryName } from '@/lib/format/country-names';
 
 type RecipientField =
   | 'bankName'

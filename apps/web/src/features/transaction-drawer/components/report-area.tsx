@@ -4,10 +4,10 @@ import { disputeView } from '@outlay/machines/dispute/dispute.view';
 import { Button, Heading, showToast, Stack, Text } from '@outlay/design-system';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { onAppClient } from '../../../lib/flow-actors';
-import { sameView } from '../../../lib/same-view';
-import { useEmitted } from '../../../lib/use-emitted';
+import { useTranslator } from '@/i18n/intl';
+import { onAppClient } from '@/lib/flow-actors';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
 import { ReportForm } from './report-form';
 import { ReportSummary } from './report-summary';
 

@@ -4,9 +4,9 @@ import type { disputeView } from '@outlay/machines/dispute/dispute.view';
 import { Button, Heading, Inline, Radio, RadioGroup, Stack, TextArea } from '@outlay/design-system';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { AppForm } from '../../../components/app-form';
-import { ErrorBanner } from '../../../components/error-banner';
-import { useTranslator } from '../../../i18n/intl';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
 
 interface ReportFormProps {
   actor: ActorRefFrom<typeof disputeMachine>;

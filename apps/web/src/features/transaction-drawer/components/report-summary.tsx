@@ -9,7 +9,7 @@ import {
   Text,
 } from '@outlay/design-system';
 import type { ActorRefFrom } from 'xstate';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /**
  * The entry's report (spec part 2 §2.3) in place of the drawer's body: "Transaction reported",

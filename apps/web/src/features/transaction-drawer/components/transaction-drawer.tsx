@@ -1,11 +1,11 @@
 import { Drawer, RowNavigation } from '@outlay/design-system';
 import { useRef } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { useCompanyDetails } from '../../../session/use-company-details';
+import { useTranslator } from '@/i18n/intl';
+import { useCompanyDetails } from '@/session/use-company-details';
 import { useEntryDetails } from '../api/entry-details';
 import { headerOf } from '../model/entry-header';
 import type { EntrySections } from '../model/entry-sections';
-import { type EntryDrawerProps, type EntryRef, entryKey } from '../../../entries/entry-ref';
+import { type EntryDrawerProps, type EntryRef, entryKey } from '@/entries/entry-ref';
 import { useRowKeys } from '../model/use-row-keys';
 import { useRowNavigation } from '../model/use-row-navigation';
 import { EntryView } from './entry-view';

@@ -8,7 +8,7 @@ import {
   instalmentAmount,
   recipientOf,
   transferAmount,
-} from '../../../entries/entry-amount';
+} from '@/entries/entry-amount';
 import type { EntryDetails } from '../api/entry-details';
 import { isProviderItem } from './card-kind';
 import { providerNameOf } from './provider-name';

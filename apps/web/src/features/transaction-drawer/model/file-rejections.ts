@@ -1,7 +1,7 @@
 // Why a file was refused before upload (spec part 2 §5, §8), as the drawer words it. The size
 // and limit texts are the spec's; the type text is ours (the spec gives none for the drawer).
 import type { FileRejection } from '@outlay/design-system';
-import type { MessageId } from '../../../i18n/catalogs';
+import type { MessageId } from '@/i18n/catalogs';
 
 export type FileKind = 'receipt' | 'invoice';
 

@@ -1,6 +1,6 @@
 // 'MMM DD, YYYY hh:mm A z' (spec part 2 §9) in the company's time zone: "Jan 03, 2026 09:12 AM
 // EST". The month and the day period are the reader's language; the zone is its short name.
-import { formatMonthDayYear } from '../../../lib/format/dates';
+import { formatMonthDayYear } from '@/lib/format/dates';
 
 export function formatProcessedOn(value: string, locale: string, timeZone: string): string {
   const date = new Date(value);

@@ -1,7 +1,7 @@
 // Memo drafts kept in the browser tab until the server has them (spec part 2 §4: saves fail
 // silently, but nothing typed may be lost). sessionStorage: it survives a reload and a closed
 // drawer, and goes with the tab.
-import { type EntryRef, entryKey } from '../../../entries/entry-ref';
+import { type EntryRef, entryKey } from '@/entries/entry-ref';
 
 const PREFIX = 'outlay.memoDraft.';
 

@@ -1,6 +1,6 @@
 // Up and down across the dashboard's rows and pages (spec part 1 §2.5: 10 rows a page). Pure:
 // the drawer feeds it the page it is on and the pages around it as they arrive.
-import { type Entry, type EntryRef, refOf, sameEntry } from '../../../entries/entry-ref';
+import { type Entry, type EntryRef, refOf, sameEntry } from '@/entries/entry-ref';
 
 export type Direction = 'previous' | 'next';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { cardDetailsQuery } from '../api/get-card-details';
 import { transferDetailsQuery } from '../api/get-transfer-details';
 import { saveMemo } from '../api/save-memo';
-import type { EntryRef } from '../../../entries/entry-ref';
+import type { EntryRef } from '@/entries/entry-ref';
 import { clearDraftIfSaved, readDraft, writeDraft } from './memo-drafts';
 
 export const MEMO_SAVE_DELAY_MS = 3000;

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { prefetchEntryDetails } from '../api/entry-details';
-import type { Entry, EntryDrawerProps, EntryRef } from '../../../entries/entry-ref';
+import type { Entry, EntryDrawerProps, EntryRef } from '@/entries/entry-ref';
 import { type Direction, landing, type Move, moveFrom } from './neighbours';
 
 /** The open entry, its page of the list and how to reach the pages beside it. */

@@ -1,5 +1,5 @@
 import { createDriveClient, type OutlayClient } from '@outlay/api-client';
-import type { Language } from '../../../i18n/languages';
+import type { Language } from '@/i18n/languages';
 
 /**
  * The drive's fixed API key. It ships with the app, so it is not a secret (the link's uuid

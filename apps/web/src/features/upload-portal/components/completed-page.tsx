@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@outlay/design-system';
 import { useLocation } from 'wouter';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /**
  * After saving (spec §2.8: title, thanks, patience, back to the dashboard). An applicant has

@@ -15,8 +15,8 @@ import {
 } from '@outlay/design-system';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useTranslator, type Translator } from '../../../i18n/intl';
-import { sameView } from '../../../lib/same-view';
+import { useTranslator, type Translator } from '@/i18n/intl';
+import { sameView } from '@/lib/same-view';
 import type { PortalRef } from './portal-ref';
 import * as styles from './document-group-zone.css';
 import { useSelectionBatch } from './use-selection-batch';

@@ -1,5 +1,5 @@
 import { Banner, Heading, Stack, Text } from '@outlay/design-system';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 
 /** An expired, completed-elsewhere or unknown link (spec §2.8: apology, SORRY!, the message). */
 export function ExpiredPage() {

@@ -1,6 +1,6 @@
 import { Box, Inline, Text } from '@outlay/design-system';
 import type { ReactNode } from 'react';
-import { useTranslator } from '../../../i18n/intl';
+import { useTranslator } from '@/i18n/intl';
 import * as styles from './portal-layout.css';
 
 /** The frame of every portal page: the brand and "Secure portal" above one column. */

@@ -3,9 +3,9 @@ import { uploadPageView } from '@outlay/machines/upload-portal/upload-portal.vie
 import { Banner, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { useTranslator } from '../../../i18n/intl';
-import { messageOf } from '../../../lib/message-of';
-import { sameView } from '../../../lib/same-view';
+import { useTranslator } from '@/i18n/intl';
+import { messageOf } from '@/lib/message-of';
+import { sameView } from '@/lib/same-view';
 import { DocumentGroupZone } from './document-group-zone';
 import type { PortalRef } from './portal-ref';
 

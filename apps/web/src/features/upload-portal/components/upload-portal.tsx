@@ -5,8 +5,8 @@ import { portalPageView } from '@outlay/machines/upload-portal/upload-portal.vie
 import { Box, Spinner } from '@outlay/design-system';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslator } from '../../../i18n/intl';
-import { useEmitted } from '../../../lib/use-emitted';
+import { useTranslator } from '@/i18n/intl';
+import { useEmitted } from '@/lib/use-emitted';
 import { createPortalClient } from '../api/drive-client';
 import { CompletedPage } from './completed-page';
 import { ExpiredPage } from './expired-page';

@@ -1,9 +1,9 @@
 import { I18nProvider } from '@outlay/design-system';
 import { use, useEffect } from 'react';
 import { useParams } from 'wouter';
-import { loadCatalog, type Catalog } from '../../../i18n/catalogs';
-import { TranslatorProvider, useTranslator } from '../../../i18n/intl';
-import { defaultLanguage, isLanguage, localeOf, type Language } from '../../../i18n/languages';
+import { loadCatalog, type Catalog } from '@/i18n/catalogs';
+import { TranslatorProvider, useTranslator } from '@/i18n/intl';
+import { defaultLanguage, isLanguage, localeOf, type Language } from '@/i18n/languages';
 import { PortalLayout } from '../components/portal-layout';
 import { UploadPortal } from '../components/upload-portal';
 
