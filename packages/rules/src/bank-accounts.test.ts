@@ -134,6 +134,13 @@ describe('what is wrong, field by field', () => {
       'MXN',
       { clabe: 'bank' },
     ],
+    // Wrong before: a real bank's code and a right control digit passed whatever the city.
+    [
+      'Mexico: a CLABE whose digits 4 to 6 are no city’s code',
+      { scheme: 'clabe', clabe: '032999000118359719' },
+      'MXN',
+      { clabe: 'city' },
+    ],
     ['a scheme the currency does not take', mexican, 'GBP', { clabe: 'country' }],
   ])('%s', (_name, details, currency, problems) => {
     expect(bankDetailsProblems(details, currency)).toEqual(problems);

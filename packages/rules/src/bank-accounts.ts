@@ -3,9 +3,9 @@
 // add the UK's sort code or IBAN and BIC, the euro area's IBAN and BIC, and Mexico's CLABE of 18
 // digits). The web form and the server judge the same details with these functions.
 import { countrySpecs, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
-import { clabeCheckDigit, isAbaRoutingNumber, isClabe } from './check-digits';
+import { isAbaRoutingNumber } from './check-digits';
 import { EURO_AREA_COUNTRIES } from './euro-area';
-import { mexicanBankOf } from './mexican-banks';
+import { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
 
 /** How an account is identified: by its country's numbers, or by IBAN. */
 export type BankScheme = 'ca' | 'us' | 'gb' | 'iban' | 'clabe';
@@ -51,11 +51,11 @@ export type BankField =
 
 /**
  * What is wrong with a field: missing, not digits, the wrong number of characters, a check
- * digit that does not add up, the wrong shape (BIC), a country that does not fit, or a bank
- * code no bank uses (a CLABE's first three digits).
+ * digit that does not add up, the wrong shape (BIC), a country that does not fit, a bank code
+ * no bank uses (a CLABE's first three digits) or a city code no city has (its next three).
  */
 export type BankFieldProblem =
-  'required' | 'digits' | 'length' | 'checkDigit' | 'format' | 'country' | 'bank';
+  'required' | 'digits' | 'length' | 'checkDigit' | 'format' | 'country' | 'bank' | 'city';
 
 export type BankDetailsProblems = Partial<Record<BankField, BankFieldProblem>>;
 
@@ -230,6 +230,7 @@ export function bankDetailsProblems(
       if (shape) add('clabe', shape);
       else if (!isClabe(details.clabe)) add('clabe', 'checkDigit');
       else if (mexicanBankOf(details.clabe) === null) add('clabe', 'bank');
+      else if (!isClabeCity(details.clabe)) add('clabe', 'city');
       break;
     }
   }

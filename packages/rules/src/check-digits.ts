@@ -17,21 +17,3 @@ export function isAbaRoutingNumber(value: string): boolean {
   }
   return sum % 10 === 0;
 }
-
-/**
- * The CLABE's control digit (Mexico): each of the first 17 digits times 3, 7, 1 repeated, each
- * product taken modulo 10, summed; the 18th digit is (10 − sum mod 10) mod 10.
- */
-export function clabeCheckDigit(first17: string): number {
-  const weights = [3, 7, 1];
-  let sum = 0;
-  for (let index = 0; index < 17; index += 1) {
-    sum += (Number(first17[index]) * (weights[index % 3] ?? 0)) % 10;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/** 18 digits whose last is the control digit of the first 17. */
-export function isClabe(value: string): boolean {
-  return isDigits(value, 18) && clabeCheckDigit(value.slice(0, 17)) === Number(value[17]);
-}

@@ -162,8 +162,8 @@ export {
   type BankLinkingCountry,
   type BankLinkingProvider,
 } from './bank-linking';
-export { clabeCheckDigit, isAbaRoutingNumber, isClabe } from './check-digits';
-export { mexicanBankOf } from './mexican-banks';
+export { isAbaRoutingNumber } from './check-digits';
+export { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
 export { isNit, nitCheckDigit } from './nit';
 export { rfcProblem, type RfcProblem } from './rfc';
 export {

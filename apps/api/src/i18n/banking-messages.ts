@@ -30,6 +30,7 @@ export const bankingMessages = {
     'bankAccount.country': '{field} belongs to a bank of another country.',
     'bankAccount.bank':
       'No Mexican bank uses the first three digits of this {field}. Check the number.',
+    'bankAccount.city': 'No Mexican city uses digits 4 to 6 of this {field}. Check the number.',
     'bankAccount.field.institutionNumber': 'Institution number',
     'bankAccount.field.transitNumber': 'Transit number',
     'bankAccount.field.accountNumber': 'Account number',
@@ -116,6 +117,8 @@ export const bankingMessages = {
     'bankAccount.country': '{field} pertenece a un banco de otro país.',
     'bankAccount.bank':
       'Ningún banco mexicano usa los tres primeros dígitos de esta {field}. Revisa el número.',
+    'bankAccount.city':
+      'Ninguna plaza mexicana usa los dígitos 4 a 6 de esta {field}. Revisa el número.',
     'bankAccount.field.institutionNumber': 'Número de institución',
     'bankAccount.field.transitNumber': 'Número de tránsito',
     'bankAccount.field.accountNumber': 'Número de cuenta',
@@ -202,6 +205,8 @@ export const bankingMessages = {
     'bankAccount.country': '{field} pertence a um banco de outro país.',
     'bankAccount.bank':
       'Nenhum banco mexicano usa os três primeiros dígitos desta {field}. Confira o número.',
+    'bankAccount.city':
+      'Nenhuma praça mexicana usa os dígitos 4 a 6 desta {field}. Confira o número.',
     'bankAccount.field.institutionNumber': 'Número da instituição',
     'bankAccount.field.transitNumber': 'Número de trânsito',
     'bankAccount.field.accountNumber': 'Número da conta',

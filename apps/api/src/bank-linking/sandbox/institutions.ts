@@ -228,7 +228,8 @@ function detailsOf(bank: SandboxInstitution, seed: string): BankDetails | null {
     case 'MX':
       return {
         scheme: 'clabe',
-        clabe: withClabeCheckDigit(`${bank.code ?? ''}${digits(seed, 14)}`),
+        // 180: Mexico City's plaza, so the CLABE names a real city.
+        clabe: withClabeCheckDigit(`${bank.code ?? ''}180${digits(seed, 11)}`),
       };
     case 'BR':
     case 'CO':

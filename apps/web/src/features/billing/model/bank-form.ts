@@ -119,6 +119,8 @@ function problemText(
       return t('billing.problem.checkDigit', { field: name });
     case 'bank':
       return t('billing.problem.bank', { field: name });
+    case 'city':
+      return t('billing.problem.city', { field: name });
     case 'format':
       return field === 'bic' ? t('billing.problem.format.bic') : t('billing.problem.format.iban');
     case 'country':

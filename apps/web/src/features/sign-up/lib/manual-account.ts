@@ -55,7 +55,7 @@ const FORM_FIELD: Partial<Record<BankField, ManualField>> = {
 
 /**
  * A wrong shape keeps the field's length message; a check digit that does not add up, or a
- * CLABE whose bank code no bank uses, says so.
+ * CLABE whose bank code no bank uses or whose city code no city has, says so.
  */
 function messageOf(country: ManualCountry, field: ManualField, problem: BankFieldProblem) {
   const checkDigit = problem === 'checkDigit';
@@ -66,7 +66,9 @@ function messageOf(country: ManualCountry, field: ManualField, problem: BankFiel
           ? 'bank.clabeCheckDigit'
           : problem === 'bank'
             ? 'bank.clabeUnknownBank'
-            : 'bank.clabeInvalid'
+            : problem === 'city'
+              ? 'bank.clabeUnknownCity'
+              : 'bank.clabeInvalid'
         : 'bank.accountInvalid',
     routingNumber: checkDigit ? 'bank.routingCheckDigit' : 'bank.routingInvalid',
     institutionNumber: 'bank.institutionInvalid',
