@@ -11,7 +11,7 @@ import { issuerOf } from '../cards/issuer/card-issuer.js';
 import { passesLuhn } from '../cards/issuer/card-numbers.js';
 import type { Db } from '../db/db.js';
 import { kyselyAcrossCompanies } from '../db/kysely.js';
-import type { Cards, Users } from '../db/schema.js';
+import type { Cards } from '../db/schema.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD, SEED_DATE } from './constants.js';
 import { json, syncIdSequence } from './insert.js';
@@ -101,8 +101,7 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
   const hash = await passwords.hash(DEMO_PASSWORD, { salt: stableSalt('card-users') });
   await q
     .insertInto('users')
-    // demoUserRow (users.ts) answers every column of a users row, untyped.
-    .values(CARD_USERS.map((user) => demoUserRow(user, hash) as Insertable<Users>))
+    .values(CARD_USERS.map((user) => demoUserRow(user, hash)))
     .execute();
   await syncIdSequence(db, 'users');
   const next = await q

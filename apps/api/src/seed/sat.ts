@@ -1,11 +1,10 @@
 // Demo data of SAT invoice matching: the RFCs of the merchants and recipients the Mexican
 // company pays (so invoices issued under them match by RFC), and a second Mexican admin. The
 // company's SAT account is not connected: connecting it (RFC and CIEC) is the demo.
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
-import type { Users } from '../db/schema.js';
 import { sandboxRfc } from '../sat/sandbox/rfc.js';
 import { COMPANY } from './companies.js';
 import { DEMO_PASSWORD } from './constants.js';
@@ -40,10 +39,7 @@ export async function seedSat(db: Db, passwords: PasswordHasher) {
   }
   const q = kyselyOf(db);
   // demoUserRow writes every column of a user, as the other areas' users are written.
-  await q
-    .insertInto('users')
-    .values(rows as Insertable<Users>[])
-    .execute();
+  await q.insertInto('users').values(rows).execute();
 
   const merchants = await q
     .selectFrom('merchants as m')
