@@ -164,7 +164,7 @@ export {
 } from './bank-linking';
 export { isAbaRoutingNumber } from './check-digits';
 export { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
-export { isNit, nitCheckDigit } from './nit';
+export { isNit } from './nit';
 export { rfcProblem, type RfcProblem } from './rfc';
 export {
   type CardScope,
