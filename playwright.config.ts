@@ -7,8 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Upper bounds, not waits: a test goes on as soon as its state shows. Two workers, the server
+  // and axe share two cores, where a walk with several axe runs takes a minute on its own.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
