@@ -5,7 +5,7 @@ import type { InAppNotifications, NotificationPreferences } from '@outlay/api-cl
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/companies.js';
-import { insertRows } from '../src/seed/insert.js';
+import { seedQueries } from '../src/seed/insert.js';
 import { addUser, latestCode, login } from './support/sign-in.js';
 import { type Caller, callersFrom } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
@@ -47,8 +47,9 @@ let cards = 0;
 async function frozenCardOf(userId: number) {
   cards += 1;
   const id = 90_000 + cards;
-  await insertRows(server.db, 'cards', [
-    {
+  await seedQueries(server.db)
+    .insertInto('cards')
+    .values({
       id,
       company_id: COMPANY.northwind,
       user_id: userId,
@@ -57,8 +58,8 @@ async function frozenCardOf(userId: number) {
       card_type: 'virtual',
       status: 'in-active',
       created_at: new Date('2026-01-05T10:00:00Z'),
-    },
-  ]);
+    })
+    .execute();
   return { id, lastFour: String(4000 + cards) };
 }
 
