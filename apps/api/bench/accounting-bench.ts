@@ -18,6 +18,7 @@ import type { components, IncompleteTransactions as Incomplete } from '@outlay/a
 import type { Db } from '../src/db/db.js';
 import { ENGINE_NAMES, type Engine, openBenchDatabase } from './databases.js';
 import { freePort, productionEnv, start, stop, waitFor } from './processes.js';
+import { sqlRows } from '../test/support/sql-rows.js';
 
 type Schemas = components['schemas'];
 
@@ -37,7 +38,8 @@ function engines(): Engine[] {
 
 /** The bench's entries, spread over the last 29 days (deterministically, by id). */
 async function intoThePeriod(db: Db, firstId: number, today: Date) {
-  await db.query(
+  await sqlRows(
+    db,
     `UPDATE entries SET occurred_at = $1::timestamptz - make_interval(secs => (id * 7919) % $3)
       WHERE company_id = 1 AND id >= $2`,
     [today, firstId, PERIOD_SECONDS],

@@ -16,6 +16,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { isSeeded, seedDemo } from '../src/seed/index.js';
 import { freePort } from './processes.js';
 import { seedBenchEntries } from './seed-bench-entries.js';
+import { sqlRows } from '../test/support/sql-rows.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -55,16 +56,19 @@ async function fill(db: Db, seeding: Seeding) {
   if (!reused) {
     // The benched servers run with the default parameters, so their hashes are the same.
     await seedDemo(db, { passwordHashing: DEFAULT_PASSWORD_HASHING, today: seeding.today });
-    const [last] = await db.query<{ id: string }>(
+    const [last] = await sqlRows<{ id: string }>(
+      db,
       'SELECT coalesce(max(id), 0)::text AS id FROM entries',
     );
     await seedBenchEntries(db, seeding.entries, seeding.today);
     await seeding.afterSeed?.(db, Number(last?.id ?? 0) + 1);
   }
-  const [row] = await db.query<{ n: string }>(
+  const [row] = await sqlRows<{ n: string }>(
+    db,
     'SELECT count(*)::text AS n FROM entries WHERE company_id = 1',
   );
-  const [admin] = await db.query<{ id: number; public_id: string }>(
+  const [admin] = await sqlRows<{ id: number; public_id: string }>(
+    db,
     "SELECT id, public_id FROM users WHERE email = 'admin@demo.outlay.test'",
   );
   if (!admin) throw new Error('no demo admin');

@@ -64,15 +64,6 @@ const marksOf = new WeakMap<IncomingMessage, Marks>();
 let current: Marks | undefined;
 
 function timedDb(db: Db): Db {
-  const query: Db['query'] = async (sql, params, options) => {
-    const started = process.hrtime.bigint();
-    const marks = current;
-    try {
-      return await db.query(sql, params, options);
-    } finally {
-      if (marks) marks.sql += process.hrtime.bigint() - started;
-    }
-  };
   const execute: Db['execute'] = async (sql, params, options) => {
     const started = process.hrtime.bigint();
     const marks = current;
@@ -82,7 +73,7 @@ function timedDb(db: Db): Db {
       if (marks) marks.sql += process.hrtime.bigint() - started;
     }
   };
-  return { ...db, query, execute, kind: db.kind };
+  return { ...db, execute, kind: db.kind };
 }
 
 function summary(samples: Map<Stage, number[]>) {

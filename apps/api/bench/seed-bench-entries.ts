@@ -4,6 +4,7 @@ import { COMPANY } from '../src/seed/companies.js';
 import { bulkInsert, withIndexesRebuilt } from '../src/seed/entries/bulk-insert.js';
 import { generateEntries } from '../src/seed/entries/generate.js';
 import { insertGenerated } from '../src/seed/entries/insert-generated.js';
+import { sqlRows } from '../test/support/sql-rows.js';
 
 interface UserRow extends Record<string, unknown> {
   id: number;
@@ -25,16 +26,19 @@ interface CardRow extends Record<string, unknown> {
  * kinds, merchants, users and cards), dated over the 18 months before `today`.
  */
 export async function seedBenchEntries(db: Db, count: number, today: Date): Promise<void> {
-  const users = await db.query<UserRow>(
+  const users = await sqlRows<UserRow>(
+    db,
     'SELECT id, role, first_name, last_name FROM users WHERE company_id = $1 ORDER BY id',
     [COMPANY.northwind],
   );
-  const cards = await db.query<CardRow>(
+  const cards = await sqlRows<CardRow>(
+    db,
     'SELECT id, user_id, name, last_four, card_type FROM cards WHERE company_id = $1 ORDER BY id',
     [COMPANY.northwind],
   );
   const next = async (table: string) => {
-    const [row] = await db.query<{ next: number }>(
+    const [row] = await sqlRows<{ next: number }>(
+      db,
       `SELECT (coalesce(max(id), 0) + 1)::int AS next FROM ${table}`,
     );
     return row?.next ?? 1;
@@ -94,7 +98,8 @@ export async function seedBenchEntries(db: Db, count: number, today: Date): Prom
       generated.receipts,
     );
   });
-  await db.query(
+  await sqlRows(
+    db,
     `SELECT setval(pg_get_serial_sequence('entries', 'id'), (SELECT max(id) FROM entries))`,
   );
   // Index-only counts need the visibility map that VACUUM writes; ANALYZE gives the planner

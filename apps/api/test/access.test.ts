@@ -10,6 +10,7 @@ import type { Handlers } from '../src/contract/types.js';
 import { signIn } from './support/sign-in.js';
 import { applicantsOf } from './support/sign-up.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const noFlags = Object.fromEntries(COMPANY_FLAGS.map((flag) => [flag, false])) as Record<
   CompanyFlag,
@@ -165,15 +166,18 @@ describe('the guard, walked over every operation for the four roles and the flag
     server = await startTestServer({ handlers, config: { validateResponses: false } });
     for (const email of callers) {
       const { secretToken } = await signIn(server.app, email);
-      const [row] = await server.db.query<{ role: AccessFacts['role']; company_id: number }>(
+      const [row] = await sqlRows<{ role: AccessFacts['role']; company_id: number }>(
+        server.db,
         'SELECT role, company_id FROM users WHERE email = $1',
         [email],
       );
       if (!row) throw new Error(`no user ${email}`);
-      const [company] = await server.db.query<{
+      const [company] = await sqlRows<{
         country_code: string;
         feature_flags: Record<string, boolean>;
-      }>('SELECT country_code, feature_flags FROM companies WHERE id = $1', [row.company_id]);
+      }>(server.db, 'SELECT country_code, feature_flags FROM companies WHERE id = $1', [
+        row.company_id,
+      ]);
       if (!company) throw new Error(`no company for ${email}`);
       sessions.set(email, {
         token: secretToken,

@@ -8,12 +8,14 @@ import { addUser } from './support/sign-in.js';
 import { actionCodeFor, callerFor } from './support/signed-in-calls.js';
 import { onPostgres } from './support/test-db.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 const PARALLEL = 16;
 
 const ownersOf = (companyId: number) =>
-  server.db.query<{ id: number }>(
+  sqlRows<{ id: number }>(
+    server.db,
     'SELECT id FROM users WHERE company_id = $1 AND legal_representative ORDER BY id',
     [companyId],
   );
@@ -21,7 +23,8 @@ const ownersOf = (companyId: number) =>
 describe(`the Primary Account Owner (${onPostgres ? 'Postgres' : 'PGlite'})`, () => {
   // A confirmed company with an admin has its owner; one still asking its admins has none.
   it('is one person in each company of the demo seed', async () => {
-    const companies = await server.db.query<{ id: number; expected: number; owners: number }>(
+    const companies = await sqlRows<{ id: number; expected: number; owners: number }>(
+      server.db,
       `SELECT c.id,
               (c.legal_representative_confirmed AND EXISTS (SELECT 1 FROM users a
                 WHERE a.company_id = c.id AND a.role = 'admin' AND a.status = 'active'))::int
@@ -78,7 +81,7 @@ describe(`the Primary Account Owner (${onPostgres ? 'Postgres' : 'PGlite'})`, ()
     const [owner] = await ownersOf(COMPANY.northwind);
     const other = await addUser(server.db, { role: 'admin' });
     await expect(
-      server.db.query('UPDATE users SET legal_representative = true WHERE id = $1', [other.id]),
+      sqlRows(server.db, 'UPDATE users SET legal_representative = true WHERE id = $1', [other.id]),
     ).rejects.toThrow(/users_one_account_owner/);
     expect(await ownersOf(COMPANY.northwind)).toEqual([{ id: owner?.id }]);
   });

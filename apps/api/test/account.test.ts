@@ -4,6 +4,7 @@ import { DEMO_COMPANIES, DEMO_USERS, demoUserId } from '../src/seed/index.js';
 import { COMPANY_URL, PROFILE_URL } from './support/sign-in.js';
 import { bearerTokens } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -126,11 +127,12 @@ describe('company-details', () => {
 
 describe('demo companies', () => {
   it('cover the seven markets with their card services and currencies', async () => {
-    const rows = await server.db.query<{
+    const rows = await sqlRows<{
       country_code: string;
       card_service_type: string;
       display_currency: string;
     }>(
+      server.db,
       // Other areas add companies of their own (self-funded, legal-representative demos).
       'SELECT country_code, card_service_type, display_currency FROM companies WHERE id = ANY($1) ORDER BY id',
       [DEMO_COMPANIES.map((company) => company.id)],

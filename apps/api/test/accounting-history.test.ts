@@ -23,6 +23,7 @@ import type { Caller } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
 import { onPostgres } from './support/test-db.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const { server, admin } = signedInSuite(
   startAccountingServer,
@@ -205,12 +206,14 @@ describe(`Xero connected again ${String(PARALLEL)} times at once (${onPostgres ?
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([202, ...Array.from({ length: PARALLEL - 1 }, () => 409)]);
-    const live = await server.db.query<{ id: number }>(
+    const live = await sqlRows<{ id: number }>(
+      server.db,
       `SELECT id FROM accounting_connections WHERE company_id = $1 AND deleted_at IS NULL`,
       [COMPANY.northwind],
     );
     expect(live).toEqual([{ id: before?.integrationCompanyId }]);
-    const links = await server.db.query<{ id: string }>(
+    const links = await sqlRows<{ id: string }>(
+      server.db,
       `SELECT id FROM background_jobs WHERE subject_kind = 'accounting-connection'
           AND subject_id = $1 AND state = 'queued'`,
       [String(before?.integrationCompanyId)],

@@ -16,6 +16,7 @@ import {
 import { onPostgres } from './support/test-db.js';
 import { signedInSuite } from './support/suite-server.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const { server, admin } = signedInSuite(startAccountingServer, {
   admin: 'admin@demo.outlay.test',
@@ -25,7 +26,8 @@ const PARALLEL = 16;
 const entry = entryPicker(() => server);
 
 const jobsOf = (entryId: number) =>
-  server.db.query<{ queue: string; state: string }>(
+  sqlRows<{ queue: string; state: string }>(
+    server.db,
     `SELECT queue, state FROM background_jobs WHERE subject_kind = 'accounting-entry' AND subject_id = $1`,
     [String(entryId)],
   );
@@ -70,7 +72,8 @@ describe(`one entry pushed ${PARALLEL} times at once (${onPostgres ? 'Postgres' 
     // The one job pushes it; nothing else was waiting to push it again.
     await withWorkers(server, () =>
       waitFor(async () => {
-        const [row] = await server.db.query<{ status: Schemas['AccountingSyncStatus'] }>(
+        const [row] = await sqlRows<{ status: Schemas['AccountingSyncStatus'] }>(
+          server.db,
           'SELECT status FROM accounting_syncs WHERE entry_id = $1',
           [id],
         );

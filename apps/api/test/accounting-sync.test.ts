@@ -22,6 +22,7 @@ import {
 import type { Caller } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const { server, admin, bookkeeper, employee, mexico } = signedInSuite(
   startAccountingServer,
@@ -263,7 +264,8 @@ describe('pushing', () => {
       200,
     ).data.transactionIds;
     expect(pushedIds).toEqual(expect.arrayContaining(ids));
-    const onPlatform = await server.db.query<{ account_id: string; source_id: string }>(
+    const onPlatform = await sqlRows<{ account_id: string; source_id: string }>(
+      server.db,
       `SELECT account_id, source_id FROM accounting_sandbox_transactions WHERE source_id = ANY($1::text[])`,
       [ids.map(String)],
     );
@@ -405,7 +407,8 @@ describe('pushing', () => {
     const partly = await entry(
       `e.company_id = ${COMPANY.northwind} AND s.status = 'partially-synced'`,
     );
-    const [partlyKind] = await server.db.query<{ kind: 'card' | 'payment' }>(
+    const [partlyKind] = await sqlRows<{ kind: 'card' | 'payment' }>(
+      server.db,
       'SELECT kind FROM entries WHERE id = $1',
       [partly],
     );
@@ -432,7 +435,8 @@ describe('pushing', () => {
           : undefined;
       });
     });
-    const [row] = await server.db.query<{ synced_receipts: number; receipt_count: number }>(
+    const [row] = await sqlRows<{ synced_receipts: number; receipt_count: number }>(
+      server.db,
       `SELECT s.synced_receipts, e.receipt_count FROM accounting_syncs s JOIN entries e ON e.id = s.entry_id
         WHERE s.entry_id = $1`,
       [pushed],
@@ -477,7 +481,8 @@ describe('a connection removed while pushes wait', () => {
     expect(company.dataConnections).toEqual([]);
     const [first] = ids;
     expect((await sectionOf(mexico, first ?? 0, 'card')).unavailableReason).toBe('notConnected');
-    const rows = await server.db.query<{ status: string; failure_code: string }>(
+    const rows = await sqlRows<{ status: string; failure_code: string }>(
+      server.db,
       'SELECT status, failure_code FROM accounting_syncs WHERE entry_id = ANY($1::bigint[])',
       [ids],
     );
@@ -486,7 +491,8 @@ describe('a connection removed while pushes wait', () => {
       { status: 'failed', failure_code: 'CONNECTION_REMOVED' },
     ]);
     // Their jobs still run, and are refused: nothing reaches the removed company.
-    const jobIds = await server.db.query<{ job_id: string }>(
+    const jobIds = await sqlRows<{ job_id: string }>(
+      server.db,
       'SELECT job_id FROM accounting_syncs WHERE entry_id = ANY($1::bigint[])',
       [ids],
     );

@@ -16,6 +16,7 @@ import {
 } from './support/accounting.js';
 import type { Caller } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const { server, admin, bookkeeper, employee, manager, mexico, canada } = signedInSuite(
   startAccountingServer,
@@ -152,7 +153,8 @@ describe('the datasets', () => {
 
   it('goes to employees only where employee definitions are allowed', async () => {
     expect((await chartOf(employee)).chartOfAccounts.length).toBeGreaterThan(5);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       'UPDATE accounting_connections SET is_employee_definition_allowed = false WHERE id = 1',
     );
     try {
@@ -162,7 +164,8 @@ describe('the datasets', () => {
       expect((await employee.call('GET', '/web/accounting/tax-rate-rules')).statusCode).toBe(404);
       expect((await admin.call('GET', '/web/accounting/chart-of-accounts')).statusCode).toBe(200);
     } finally {
-      await server.db.query(
+      await sqlRows(
+        server.db,
         'UPDATE accounting_connections SET is_employee_definition_allowed = true WHERE id = 1',
       );
     }
@@ -307,13 +310,15 @@ describe('the drawer’s section', () => {
       AND u.email = 'mx.admin@demo.outlay.test'`);
     // The Mexican integration does not allow employee definitions; its admin always may.
     expect((await sectionOf(mexico, mexican, 'card')).isSectionAvailable).toBe(true);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       'UPDATE accounting_connections SET is_expense_data_definition_on = false WHERE id = 2',
     );
     try {
       expect((await sectionOf(mexico, mexican, 'card')).unavailableReason).toBe('expenseDataOff');
     } finally {
-      await server.db.query(
+      await sqlRows(
+        server.db,
         'UPDATE accounting_connections SET is_expense_data_definition_on = true WHERE id = 2',
       );
     }
@@ -322,7 +327,8 @@ describe('the drawer’s section', () => {
   it('is the employee’s for their own entries only when employee definitions are allowed', async () => {
     const own = await entry(`${northwindPurchase} AND u.email = 'employee@demo.outlay.test'`);
     expect((await sectionOf(employee, own, 'card')).isSectionAvailable).toBe(true);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       'UPDATE accounting_connections SET is_employee_definition_allowed = false WHERE id = 1',
     );
     try {
@@ -338,7 +344,8 @@ describe('the drawer’s section', () => {
         'Tus permisos han cambiado. Actualiza la página.',
       );
     } finally {
-      await server.db.query(
+      await sqlRows(
+        server.db,
         'UPDATE accounting_connections SET is_employee_definition_allowed = true WHERE id = 1',
       );
     }

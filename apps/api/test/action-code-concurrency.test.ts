@@ -7,6 +7,7 @@ import { addUser, latestCode } from './support/sign-in.js';
 import { actionCodeFor, callerFor } from './support/signed-in-calls.js';
 import { onPostgres } from './support/test-db.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 const PARALLEL = 20;
@@ -35,7 +36,8 @@ describe(`one code used ${PARALLEL} times at once (${onPostgres ? 'Postgres' : '
     // blocks the address (429, which order the race takes decides); never a server error.
     // Listed rather than counted, so a failure shows which statuses the losers got.
     expect(statuses.filter((status) => ![200, 400, 429].includes(status))).toEqual([]);
-    const [granted] = await server.db.query<{ count: number }>(
+    const [granted] = await sqlRows<{ count: number }>(
+      server.db,
       'SELECT count(*)::int AS count FROM action_codes WHERE user_id = $1',
       [user.id],
     );

@@ -11,6 +11,7 @@ import {
   callersFrom,
 } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -36,7 +37,8 @@ describe('multifactor-action-code/create', () => {
     const message = await latestMessage(server.app, user.email);
     expect(message).toMatchObject({ channel: 'email', subject: 'Your Outlay verification code' });
     expect(message.code).toMatch(/^\d{6}$/);
-    const stored = await server.db.query<{ purpose: string; code_hmac: string }>(
+    const stored = await sqlRows<{ purpose: string; code_hmac: string }>(
+      server.db,
       "SELECT purpose, code_hmac FROM one_time_codes WHERE user_id = $1 AND purpose <> 'login'",
       [user.id],
     );
@@ -108,7 +110,8 @@ describe('multifactor-action-code/verify', () => {
     const body = granted.json<{ actionCode: string; expiresInSeconds: number }>();
     expect(body.actionCode.length).toBeGreaterThanOrEqual(32);
     expect(body.expiresInSeconds).toBe(300);
-    const [row] = await server.db.query<{ token_hash: string }>(
+    const [row] = await sqlRows<{ token_hash: string }>(
+      server.db,
       'SELECT token_hash FROM action_codes WHERE user_id = $1',
       [user.id],
     );

@@ -13,6 +13,7 @@ import {
 } from './support/sign-in.js';
 import { wrongCodeFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -121,7 +122,8 @@ describe('authenticator enrolment', () => {
     const wrong = await enrol(challenge, wrongCodeFor(code));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ errors: { code: 'CODE_INCORRECT' } });
-    const rows = await server.db.query(
+    const rows = await sqlRows(
+      server.db,
       'SELECT 1 FROM users WHERE lower(email) = lower($1) AND totp_pending_secret IS NOT NULL',
       [user.email],
     );

@@ -20,6 +20,7 @@ import {
 import { callerFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 type Changed = Schemas['AutopayAccountsChanged'];
 
@@ -30,7 +31,8 @@ let uk: Admin;
 beforeAll(async () => {
   // Canada pays CAD and USD statements (split billing): a US-dollar account may be held at a
   // US bank or at a Canadian one.
-  await server.db.query(
+  await sqlRows(
+    server.db,
     `UPDATE companies SET billing_method = 'split', billing_currency = 'USD' WHERE id = $1`,
     [COMPANY.canada],
   );
@@ -266,7 +268,8 @@ describe('verification statuses', () => {
 
   it('takes AutoPay off an auto-debit account the bank then refuses', async () => {
     await enableAutoDebitFlow(server, COMPANY.eu);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET feature_flags = feature_flags - 'is2FAMandatory' WHERE id = $1`,
       [COMPANY.eu],
     );
@@ -304,7 +307,8 @@ describe('the auto-debit account and its fallback', () => {
     // The sandbox bank of these tests answers at once: the account is put back as it was
     // while its bank still checked it.
     await verified(uk, pendingVerification.accountId);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE autopay_bank_accounts SET verification_status = 'inprogress' WHERE id = $1`,
       [pendingVerification.accountId],
     );

@@ -14,6 +14,7 @@ import {
   errorOf,
 } from './support/autopay.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 type Signing = Schemas['AgreementSigning'];
 type Envelope = Schemas['SandboxEnvelope'];
@@ -135,7 +136,8 @@ describe('the signing page', () => {
 
   it('declining ends the request: the agreement is PENDING again at once', async () => {
     // The bank cancelled the instruction: it is to be signed again.
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE autopay_bank_accounts
           SET user_agreement_id = NULL, pad_requested_at = NULL, agreement_envelope_id = NULL
         WHERE id = 3`,
@@ -174,7 +176,8 @@ describe('what has no agreement', () => {
     expect(errorOf(await requestSignature(uk, 4), 409).msg).toBe(
       'Only the account that pays GBP statements automatically needs an agreement.',
     );
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE autopay_bank_accounts SET region_flag = 'usa', pad_document = NULL WHERE id = 1`,
     );
     expect(errorOf(await requestSignature(canada, 1), 409).msg).toBe(

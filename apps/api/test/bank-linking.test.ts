@@ -17,6 +17,7 @@ import {
 } from './support/autopay.js';
 import { callerFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 type LinkToken = Schemas['LinkToken'];
 type Session = Schemas['SandboxLinkSession'];
@@ -225,7 +226,8 @@ describe('linking, attaching and the duplicate', () => {
   });
 
   it('attaches a linked account to AutoPay at once (verified), and refuses it twice', async () => {
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET billing_method = 'split', billing_currency = 'USD' WHERE id = $1`,
       [COMPANY.canada],
     );

@@ -2,6 +2,7 @@ import { CARD_SERVICE_TIME_ZONES } from '@outlay/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboardServer } from './support/dashboard.js';
 import type { TestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 // The demo's cards as an issuer would have them (issue 43 #14): no active card spent beyond
 // its limit in the limit's period (ever, for a lifetime limit; any calendar month in the
@@ -19,7 +20,8 @@ const ZONES = Object.entries(CARD_SERVICE_TIME_ZONES);
 
 describe('the demo cards', () => {
   it('have no active card spent beyond its limit in the limit’s period', async () => {
-    const over = await server.db.query<{ id: number; limit: string; spent: string }>(
+    const over = await sqlRows<{ id: number; limit: string; spent: string }>(
+      server.db,
       `WITH zones (card_service_type, zone) AS (SELECT * FROM unnest($1::text[], $2::text[])),
             periods AS (
               SELECT c.id, c.spend_limit, e.amount,
@@ -38,7 +40,8 @@ describe('the demo cards', () => {
     );
     expect(over).toEqual([]);
     // The check reads real limits: some active cards have one, of both periods, and spend.
-    const [limited] = await server.db.query<{ monthly: number; lifetime: number }>(
+    const [limited] = await sqlRows<{ monthly: number; lifetime: number }>(
+      server.db,
       `SELECT count(*) FILTER (WHERE limit_period = 'monthly')::int AS monthly,
               count(*) FILTER (WHERE limit_period = 'lifetime')::int AS lifetime
          FROM cards c
@@ -50,13 +53,15 @@ describe('the demo cards', () => {
   });
 
   it('give no active card to a person who never accepted their invitation', async () => {
-    const held = await server.db.query<{ email: string; status: string }>(
+    const held = await sqlRows<{ email: string; status: string }>(
+      server.db,
       `SELECT u.email, c.status FROM cards c JOIN users u ON u.id = c.user_id
         WHERE u.needs_password_setup AND c.status = 'active' ORDER BY u.email`,
     );
     expect(held).toEqual([]);
     // The seed has such people to check: invited@ and Lena Vogel.
-    const [invited] = await server.db.query<{ n: number }>(
+    const [invited] = await sqlRows<{ n: number }>(
+      server.db,
       'SELECT count(*)::int AS n FROM users WHERE needs_password_setup',
     );
     expect(invited?.n).toBeGreaterThanOrEqual(2);

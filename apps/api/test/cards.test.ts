@@ -8,6 +8,7 @@ import { type Caller, callersFrom } from './support/signed-in-calls.js';
 import { SEED_DATE } from '../src/seed/index.js';
 import { FakeClock } from './support/fake-clock.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 type Schemas = components['schemas'];
 
@@ -183,7 +184,8 @@ describe('freeze and unfreeze', () => {
       msg: `Card ${dinners.lastFour} is frozen.`,
       card: { status: 'in-active' },
     });
-    const [atIssuer] = await server.db.query<{ status: string }>(
+    const [atIssuer] = await sqlRows<{ status: string }>(
+      server.db,
       `SELECT s.status FROM card_issuer_sandbox_cards s JOIN cards c ON c.issuer_token = s.token
         WHERE c.id = $1`,
       [dinners.id],
@@ -230,7 +232,8 @@ describe('a new virtual card', () => {
       spendLimit: 300,
       spent: 0,
     });
-    const [stored] = await server.db.query<Record<string, unknown>>(
+    const [stored] = await sqlRows<Record<string, unknown>>(
+      server.db,
       'SELECT * FROM cards WHERE id = $1',
       [card.id],
     );
@@ -271,7 +274,8 @@ describe('a new virtual card', () => {
       limitPeriod: 'monthly',
     });
     expect(forAnother.statusCode).toBe(403);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       "UPDATE users SET is_virtual_card_creation_enable = false WHERE email = 'employee@demo.outlay.test'",
     );
     const refused = await employee.call('POST', '/web/cards/create-card', {
@@ -279,14 +283,16 @@ describe('a new virtual card', () => {
       limitPeriod: 'monthly',
     });
     expect(refused.statusCode).toBe(403);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       "UPDATE users SET is_virtual_card_creation_enable = true WHERE email = 'employee@demo.outlay.test'",
     );
   });
 
   it('issues a card for someone invited who never signed in as not yet active, until they do', async () => {
     const INVITED = 'invited@demo.outlay.test';
-    const [invited] = await server.db.query<{ public_id: string }>(
+    const [invited] = await sqlRows<{ public_id: string }>(
+      server.db,
       'SELECT public_id FROM users WHERE email = $1',
       [INVITED],
     );
@@ -300,7 +306,8 @@ describe('a new virtual card', () => {
     const card = created.json<{ card: CardDetails }>().card;
     expect(card).toMatchObject({ status: 'pending', permissions: { freeze: false } });
     const issuerStatus = async () => {
-      const [row] = await server.db.query<{ status: string }>(
+      const [row] = await sqlRows<{ status: string }>(
+        server.db,
         `SELECT s.status FROM card_issuer_sandbox_cards s JOIN cards c ON c.issuer_token = s.token
           WHERE c.id = $1`,
         [card.id],
@@ -410,7 +417,8 @@ describe('cancel, replace, PIN and controls', () => {
     const set = await attempt('4831', '4831', code);
     expect(set.statusCode, set.body).toBe(200);
     expect((await cardOf(cardsEmployee, physical.id)).pinSet).toBe(true);
-    const [row] = await server.db.query<{ pin_hash: string }>(
+    const [row] = await sqlRows<{ pin_hash: string }>(
+      server.db,
       `SELECT s.pin_hash FROM card_issuer_sandbox_cards s JOIN cards c ON c.issuer_token = s.token
         WHERE c.id = $1`,
       [physical.id],

@@ -7,6 +7,7 @@ import { listAs, startDashboardServer } from './support/dashboard.js';
 import { pdfText } from './support/pdf-text.js';
 import type { Caller } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const { server, admin, employee } = signedInSuite(startDashboardServer, {
   admin: 'admin@demo.outlay.test',
@@ -72,7 +73,8 @@ describe('exports', () => {
 
   it('escapes what people typed that a spreadsheet would run', async () => {
     const hostile = '=HYPERLINK("https://evil.example","Click")';
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE cards SET name = $1 WHERE id IN (SELECT card_id FROM entries WHERE company_id = 1 AND card_id IS NOT NULL AND occurred_at >= '2025-12-01' LIMIT 1)`,
       [hostile],
     );

@@ -7,6 +7,7 @@ import { COMPANY, DEMO_COMPANIES } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
 import type { Caller } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 // Today is 5 January 2026 in New York: the month so far is 1 to 5 January, midnight to
 // midnight there; the last closed statement is December's, due 21 days after it closed.
@@ -20,7 +21,8 @@ const { server, ...callers } = signedInSuite(startDashboardServer, {
 });
 
 async function sum(where: string, params: unknown[]): Promise<number> {
-  const [row] = await server.db.query<{ total: string }>(
+  const [row] = await sqlRows<{ total: string }>(
+    server.db,
     `SELECT coalesce(sum(e.amount), 0)::text AS total FROM entries e
        LEFT JOIN card_transactions ct ON ct.entry_id = e.id
        LEFT JOIN transfers t ON t.entry_id = e.id
@@ -86,7 +88,8 @@ describe('the summary figures', () => {
 
   it('shows an employee their own spend against their spend limit', async () => {
     const figures = await statistics(callers.employee);
-    const [row] = await server.db.query<{ id: number }>(
+    const [row] = await sqlRows<{ id: number }>(
+      server.db,
       `SELECT id FROM users WHERE email = 'employee@demo.outlay.test'`,
     );
     const own = await sum(`e.company_id = $1 AND e.user_id = $2 AND ${inMonth} AND ${cardSpend}`, [
@@ -104,12 +107,14 @@ describe('the summary figures', () => {
   });
 
   it('says no limit is set for an employee without one', async () => {
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE users SET spend_limit = NULL WHERE email = 'employee@demo.outlay.test'`,
     );
     const figures = await statistics(callers.employee);
     expect(figures).toMatchObject({ isSetSpendLimit: false, spendLimit: null });
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE users SET spend_limit = 5000 WHERE email = 'employee@demo.outlay.test'`,
     );
   });
@@ -123,7 +128,8 @@ describe('the filter options', () => {
   }
 
   it("pages the company's cards 25 at a time, then says there are no more", async () => {
-    const [row] = await server.db.query<{ n: string }>(
+    const [row] = await sqlRows<{ n: string }>(
+      server.db,
       'SELECT count(*)::text AS n FROM cards WHERE company_id = $1',
       [COMPANY.northwind],
     );
@@ -146,7 +152,8 @@ describe('the filter options', () => {
   });
 
   it('answers the cards a view already filters by, whatever their page, within scope', async () => {
-    const cards = await server.db.query<{ id: number; company_id: number; email: string }>(
+    const cards = await sqlRows<{ id: number; company_id: number; email: string }>(
+      server.db,
       `SELECT c.id, c.company_id, u.email FROM cards c JOIN users u ON u.id = c.user_id
         ORDER BY c.company_id, c.name DESC, c.id DESC`,
     );

@@ -11,6 +11,7 @@ import { signedInSuite } from './support/suite-server.js';
 import { withDatabase } from './support/seeded-template.js';
 import { onPostgres } from './support/test-db.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const { server, admin } = signedInSuite(startDashboardServer, {
   admin: 'admin@demo.outlay.test',
@@ -29,7 +30,8 @@ beforeAll(async () => {
   if (onPostgres) {
     // The test server's database is a copy of the run's seeded template, so the second
     // instance connects to that database by name, not to the one DATABASE_URL names.
-    const [row] = await server.db.query<{ schema: string; database: string }>(
+    const [row] = await sqlRows<{ schema: string; database: string }>(
+      server.db,
       'SELECT current_schema() AS schema, current_database() AS database',
     );
     const url = process.env.DATABASE_URL;
@@ -121,7 +123,7 @@ describe(`a stored page after a write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
     await listAs(admin, query);
     const { db } = otherInstance();
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE transfers SET description = $1 WHERE entry_id = $2', [
+      await sqlRows(tx, 'UPDATE transfers SET description = $1 WHERE entry_id = $2', [
         'Committed',
         transferId,
       ]);
@@ -129,7 +131,7 @@ describe(`a stored page after a write (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
     expect(await descriptionOn(admin, query, transferId)).toBe('Committed');
     await expect(
       db.transaction(async (tx) => {
-        await tx.query('UPDATE transfers SET description = $1 WHERE entry_id = $2', [
+        await sqlRows(tx, 'UPDATE transfers SET description = $1 WHERE entry_id = $2', [
           'Rolled back',
           transferId,
         ]);

@@ -9,6 +9,7 @@ import { type Entry, allEntries } from './support/dashboard.js';
 import { type Caller, callerFor } from './support/signed-in-calls.js';
 import { startDashboardServer } from './support/dashboard.js';
 import type { TestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const DECEMBER = { filter: 'custom', startDate: '2025-12-01', endDate: '2025-12-31' } as const;
 
@@ -31,7 +32,8 @@ beforeAll(async () => {
   server = await startDashboardServer();
   // Before any page is read (pages are kept per company version): some December card
   // purchases take the awkward names.
-  const rows = await server.db.query<{ id: number }>(
+  const rows = await sqlRows<{ id: number }>(
+    server.db,
     `SELECT e.id::int AS id FROM entries e JOIN card_transactions ct ON ct.entry_id = e.id
       WHERE e.company_id = $1 AND ct.merchant_id IS NOT NULL
         AND e.occurred_at >= '2025-12-05' AND e.occurred_at < '2025-12-25'
@@ -41,7 +43,7 @@ beforeAll(async () => {
   expect(rows).toHaveLength(AWKWARD_NAMES.length);
   await Promise.all(
     rows.map((row, index) =>
-      server.db.query('UPDATE entries SET title = $1 WHERE id = $2', [
+      sqlRows(server.db, 'UPDATE entries SET title = $1 WHERE id = $2', [
         AWKWARD_NAMES[index],
         row.id,
       ]),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_USERS, COMPANY } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
 import type { TestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 // The dashboard's demo data (issue 6): enough of every kind of entry that each filter, status
 // label and drawer variant can be tried on Northwind.
@@ -14,13 +15,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function values(sql: string, params: unknown[] = [COMPANY.northwind]): Promise<string[]> {
-  const rows = await server.db.query<{ value: string }>(sql, params);
+  const rows = await sqlRows<{ value: string }>(server.db, sql, params);
   return rows.map((row) => row.value).sort();
 }
 
 describe('the demo seed', () => {
   it('gives Northwind at least 5,000 entries over the 18 months before the seed date', async () => {
-    const [row] = await server.db.query<{ n: number; months: number; last_days: number }>(
+    const [row] = await sqlRows<{ n: number; months: number; last_days: number }>(
+      server.db,
       `SELECT count(*)::int AS n,
               (extract(year FROM age(max(occurred_at), min(occurred_at))) * 12
                 + extract(month FROM age(max(occurred_at), min(occurred_at))))::int AS months,
@@ -72,7 +74,8 @@ describe('the demo seed', () => {
         WHERE company_id = $1 AND local_currency IS NOT NULL`,
     );
     expect(local.length).toBeGreaterThanOrEqual(3);
-    const [withReceipts] = await server.db.query<{ n: number }>(
+    const [withReceipts] = await sqlRows<{ n: number }>(
+      server.db,
       `SELECT count(*)::int AS n FROM entries
         WHERE company_id = $1 AND kind = 'card' AND receipt_count > 0`,
       [COMPANY.northwind],
@@ -100,7 +103,8 @@ describe('the demo seed', () => {
   });
 
   it('gives every Northwind cardholder entries, and the other companies a few hundred', async () => {
-    const idle = await server.db.query<{ email: string }>(
+    const idle = await sqlRows<{ email: string }>(
+      server.db,
       `SELECT u.email FROM users u
         WHERE u.company_id = $1 AND u.role = 'employee' AND u.status = 'active'
           AND EXISTS (SELECT 1 FROM cards c WHERE c.user_id = u.id)
@@ -110,7 +114,8 @@ describe('the demo seed', () => {
       [COMPANY.northwind, CARD_USERS.map((user) => user.id)],
     );
     expect(idle).toEqual([]);
-    const others = await server.db.query<{ company_id: number; n: number }>(
+    const others = await sqlRows<{ company_id: number; n: number }>(
+      server.db,
       `SELECT company_id, count(*)::int AS n FROM entries
         WHERE company_id <> $1 AND company_id = ANY($2::int[]) GROUP BY company_id`,
       [COMPANY.northwind, [COMPANY.mexico, COMPANY.canada, COMPANY.uk]],

@@ -10,6 +10,7 @@ import {
   startDashboardServer,
 } from './support/dashboard.js';
 import { signedInSuite } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 // The seed's clock reads 2026-01-05 09:00 UTC: 04:00 in New York, Northwind's time zone.
 // Last 30 days are 7 December to 5 January there, midnight to midnight (UTC-5).
@@ -27,7 +28,8 @@ const { server, admin, bookkeeper, manager, employee, mexico } = signedInSuite(
 );
 
 async function count(where: string, params: unknown[] = []): Promise<number> {
-  const [row] = await server.db.query<{ n: string }>(
+  const [row] = await sqlRows<{ n: string }>(
+    server.db,
     `SELECT count(*)::text AS n FROM entries e WHERE ${where}`,
     params,
   );
@@ -37,9 +39,11 @@ async function count(where: string, params: unknown[] = []): Promise<number> {
 const inLast30 = `e.occurred_at >= '${LAST_30.from}' AND e.occurred_at < '${LAST_30.to}'`;
 
 async function internalUserId(publicId: string): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>('SELECT id FROM users WHERE public_id = $1', [
-    publicId,
-  ]);
+  const [row] = await sqlRows<{ id: number }>(
+    server.db,
+    'SELECT id FROM users WHERE public_id = $1',
+    [publicId],
+  );
   if (!row) throw new Error(`no user ${publicId}`);
   return row.id;
 }
@@ -94,7 +98,8 @@ describe('the list, by role', () => {
   });
 
   it("keeps every company to its own entries, even when asked for another's users or cards", async () => {
-    const [foreignCard] = await server.db.query<{ id: number }>(
+    const [foreignCard] = await sqlRows<{ id: number }>(
+      server.db,
       'SELECT id FROM cards WHERE company_id = $1 LIMIT 1',
       [COMPANY.northwind],
     );
@@ -198,7 +203,8 @@ describe('the filters', () => {
   });
 
   it('narrows to the chosen users and cards', async () => {
-    const [card] = await server.db.query<{ id: number }>(
+    const [card] = await sqlRows<{ id: number }>(
+      server.db,
       `SELECT card_id AS id FROM entries WHERE company_id = $1 AND card_id IS NOT NULL
         GROUP BY card_id ORDER BY count(*) DESC LIMIT 1`,
       [COMPANY.northwind],
@@ -325,7 +331,8 @@ describe('the total', () => {
     expect((await listAs(admin, { ...query, page: 1 })).total).toBe(before.total);
     const target = before.transactions.find((entry) => entry.type === 'card');
     if (!target) throw new Error('no card entry without a receipt');
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `INSERT INTO receipts (public_id, company_id, entry_id, type, file_name, storage_key, content_type, size_bytes, created_at)
        VALUES (gen_random_uuid(), $1, $2, 'receipt', 'a.pdf', 'receipts/test/count', 'application/pdf', 10, now())`,
       [COMPANY.northwind, entryId(target)],
@@ -352,7 +359,8 @@ describe('a page read again', () => {
     const before = await listAs(admin, transfer.query);
     // The same page again comes from memory until the company's entries version moves.
     expect(await listAs(admin, transfer.query)).toEqual(before);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       "UPDATE transfers SET description = 'Rent, January' WHERE entry_id = $1",
       [transfer.entry.transfer.id],
     );
@@ -364,7 +372,7 @@ describe('a page read again', () => {
     const card = await pageWith('card');
     const { transaction } = card.entry;
     if (!transaction.card || !transaction.user) throw new Error('a card entry without its card');
-    await server.db.query("UPDATE cards SET name = 'Travel desk' WHERE id = $1", [
+    await sqlRows(server.db, "UPDATE cards SET name = 'Travel desk' WHERE id = $1", [
       transaction.card.id,
     ]);
     const sameCard = () =>
@@ -376,7 +384,8 @@ describe('a page read again', () => {
       );
     expect((await sameCard())?.transaction.card?.name).toBe('Travel desk');
 
-    await server.db.query(
+    await sqlRows(
+      server.db,
       "UPDATE users SET first_name = 'Renamed' WHERE company_id = $1 AND public_id = $2",
       [COMPANY.northwind, entryUserId(card.entry)],
     );

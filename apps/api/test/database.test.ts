@@ -5,6 +5,7 @@ import { loadMigrations, migrate } from '../src/db/migrate.js';
 import { isSeeded, seedDemo } from '../src/seed/index.js';
 import { TEST_PASSWORD_HASHING } from './support/password-hashing.js';
 import { type TestDb, openTestDb } from './support/test-db.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const opened: TestDb[] = [];
 
@@ -23,7 +24,7 @@ async function dump(db: Db): Promise<string> {
   const tables = ['companies', 'users'];
   const parts = [];
   for (const table of tables) {
-    const rows = await db.query(`SELECT * FROM ${table} ORDER BY id`);
+    const rows = await sqlRows(db, `SELECT * FROM ${table} ORDER BY id`);
     parts.push(JSON.stringify(rows));
   }
   return parts.join('\n');
@@ -36,7 +37,8 @@ describe('migrations', () => {
     expect(all.map((m) => m.version)).toEqual(all.map((_, index) => index + 1));
     expect(await migrate(db)).toEqual(all.map((m) => m.version));
     expect(await migrate(db)).toEqual([]);
-    const recorded = await db.query<{ version: number }>(
+    const recorded = await sqlRows<{ version: number }>(
+      db,
       'SELECT version FROM schema_migrations ORDER BY version',
     );
     expect(recorded.map((row) => row.version)).toEqual(all.map((m) => m.version));
@@ -78,8 +80,9 @@ describe('demo seed', () => {
     const db = await freshDb();
     await migrate(db);
     await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
-    const [seeded] = await db.query<{ max: number }>('SELECT max(id) AS max FROM companies');
-    const [row] = await db.query<{ id: number }>(
+    const [seeded] = await sqlRows<{ max: number }>(db, 'SELECT max(id) AS max FROM companies');
+    const [row] = await sqlRows<{ id: number }>(
+      db,
       `INSERT INTO companies (name, country_code, geo_id, card_service_type, display_currency,
          platform_currency, billing_currency, billing_method, created_at)
        VALUES ('New Co', 'US', 840, 'stripe-us', 'USD', 'USD', 'USD', 'single_platform', $1)
@@ -94,10 +97,10 @@ describe('demo seed', () => {
     await migrate(db);
     await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
     const before = await dump(db);
-    await db.query(`UPDATE users SET first_name = 'Changed'`);
+    await sqlRows(db, `UPDATE users SET first_name = 'Changed'`);
     await dropAllTables(db);
     expect(
-      await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`),
+      await sqlRows(db, `SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`),
     ).toEqual([]);
     await migrate(db);
     await seedDemo(db, { passwordHashing: TEST_PASSWORD_HASHING });
@@ -117,22 +120,22 @@ describe('the change count', () => {
     await db.exec('CREATE TABLE notes (id int PRIMARY KEY, text text)');
     const start = count();
     expect(start).toBeGreaterThan(0);
-    await db.query('SELECT 1', [], { readOnly: true });
+    await sqlRows(db, 'SELECT 1', [], { readOnly: true });
     expect(count()).toBe(start);
-    await db.query('INSERT INTO notes VALUES (1, $1)', ['a']);
+    await sqlRows(db, 'INSERT INTO notes VALUES (1, $1)', ['a']);
     expect(count()).toBe(start + 1);
     // A statement not marked read-only counts, whatever it does.
-    await db.query('SELECT text FROM notes');
+    await sqlRows(db, 'SELECT text FROM notes');
     expect(count()).toBe(start + 2);
     await db.transaction(async (tx) => {
-      await tx.query("UPDATE notes SET text = 'b'");
+      await sqlRows(tx, "UPDATE notes SET text = 'b'");
       expect(count()).toBe(start + 3);
     });
     // The commit too.
     expect(count()).toBe(start + 4);
     await expect(
       db.transaction(async (tx) => {
-        await tx.query('INSERT INTO notes VALUES (1, $1)', ['duplicate']);
+        await sqlRows(tx, 'INSERT INTO notes VALUES (1, $1)', ['duplicate']);
       }),
     ).rejects.toThrow();
     expect(count()).toBe(start + 6);

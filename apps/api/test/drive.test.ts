@@ -19,6 +19,7 @@ import {
   startTestServer,
   testConfig,
 } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const DRIVE = '/api/drive';
 const KEY = { 'x-api-key': DEFAULT_DRIVE_API_KEY };
@@ -56,7 +57,8 @@ async function addRequest(
     })),
     days,
   );
-  const rows = await db.query<{ id: number }>(
+  const rows = await sqlRows<{ id: number }>(
+    db,
     `SELECT g.id FROM upload_request_groups g JOIN upload_requests r ON r.id = g.request_id
       WHERE r.public_id = $1 ORDER BY g.position`,
     [uuid],

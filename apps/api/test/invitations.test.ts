@@ -9,6 +9,7 @@ import { LEGAL_REP_COMPANY } from '../src/seed/login-gate.js';
 import { latestCode, login } from './support/sign-in.js';
 import { type Caller, callerFor, latestMessage, wrongCodeFor } from './support/signed-in-calls.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 let server: TestServer;
 let admin: Caller;
@@ -153,7 +154,7 @@ describe('invite-users', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: true, msg: '2 invitations have been sent.' });
 
-    const rows = await server.db.query<{
+    const rows = await sqlRows<{
       email: string;
       first_name: string;
       last_name: string;
@@ -163,6 +164,7 @@ describe('invite-users', () => {
       is_physical_card_creation_enable: boolean;
       is_virtual_card_creation_enable: boolean;
     }>(
+      server.db,
       `SELECT email, first_name, last_name, role, needs_password_setup, is_delegate,
               is_physical_card_creation_enable, is_virtual_card_creation_enable
          FROM users WHERE email = ANY($1::text[]) ORDER BY email`,
@@ -200,14 +202,15 @@ describe('invite-users', () => {
     expect(url.searchParams.get('email')).toBe(one);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's SHA-256 is stored.
-    const stored = await server.db.query('SELECT 1 FROM invitations WHERE token_hash = $1', [
+    const stored = await sqlRows(server.db, 'SELECT 1 FROM invitations WHERE token_hash = $1', [
       token,
     ]);
     expect(stored).toHaveLength(0);
     expect((await validity(one, token)).json()).toEqual({ state: 'CREATED' });
     expect((await validity(two, token)).json()).toEqual({ state: 'EXPIRED' });
 
-    const audit = await server.db.query<{ action: string }>(
+    const audit = await sqlRows<{ action: string }>(
+      server.db,
       `SELECT e.action FROM team_audit_events e JOIN users u ON u.id = e.subject_id
         WHERE u.email = $1`,
       [two],
@@ -227,7 +230,8 @@ describe('invite-users', () => {
     const response = await invite(admin, [person(free), person('mx.admin@demo.outlay.test')]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: true, msg: '2 invitations have been sent.' });
-    const [mexican] = await server.db.query<{ company_id: number; needs_password_setup: boolean }>(
+    const [mexican] = await sqlRows<{ company_id: number; needs_password_setup: boolean }>(
+      server.db,
       "SELECT company_id, needs_password_setup FROM users WHERE email = 'mx.admin@demo.outlay.test'",
     );
     expect(mexican).toMatchObject({ needs_password_setup: false });
@@ -294,12 +298,14 @@ describe('invite-users', () => {
       'legalrep@demo.outlay.test',
     );
     expect(response.statusCode, response.body).toBe(200);
-    const owners = await server.db.query<{ email: string }>(
+    const owners = await sqlRows<{ email: string }>(
+      server.db,
       'SELECT email FROM users WHERE company_id = $1 AND legal_representative',
       [LEGAL_REP_COMPANY.id],
     );
     expect(owners.map((row) => row.email)).toEqual([email]);
-    const [company] = await server.db.query<{ confirmed: boolean }>(
+    const [company] = await sqlRows<{ confirmed: boolean }>(
+      server.db,
       'SELECT legal_representative_confirmed AS confirmed FROM companies WHERE id = $1',
       [LEGAL_REP_COMPANY.id],
     );

@@ -15,6 +15,7 @@ import { seedCompanies } from '../src/seed/companies.js';
 import { COMPANY } from '../src/seed/index.js';
 import { type TestDb, openTestDb } from './support/test-db.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const CONFIG: JobsConfig = { workers: true, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 1000 };
 const QUEUE = 'test.payloads';
@@ -120,7 +121,8 @@ describe('job payloads checked against their queue’s schema', () => {
     expect(ran).toEqual([]);
     expect(errors).toContain('job payload refused');
     const schema = await jobsSchemaOf(db);
-    const [boss] = await db.query<{ state: string }>(
+    const [boss] = await sqlRows<{ state: string }>(
+      db,
       `SELECT state::text AS state FROM ${schema}.job WHERE id = $1`,
       [record.id],
     );

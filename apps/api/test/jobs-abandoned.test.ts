@@ -22,6 +22,7 @@ import { seedCompanies } from '../src/seed/companies.js';
 import { COMPANY } from '../src/seed/index.js';
 import { type TestDb, onPostgres, openTestDb } from './support/test-db.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const CONFIG: JobsConfig = { workers: true, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 1000 };
 const QUEUE = 'test.download';
@@ -69,19 +70,22 @@ describe(`jobs left active by a process that died (${onPostgres ? 'Postgres' : '
   /** Leaves the job as a process that took it and then stopped would: active, under `worker`. */
   async function leftActive(jobId: string, worker: string) {
     const schema = await jobsSchemaOf(db);
-    await db.query(
+    await sqlRows(
+      db,
       `UPDATE ${schema}.job SET state = 'active', started_on = now(), retry_count = 0
         WHERE id = $1`,
       [jobId],
     );
-    await db.query(
+    await sqlRows(
+      db,
       `UPDATE background_jobs SET state = 'active', attempts = 1, worker = $2 WHERE id = $1`,
       [jobId, worker],
     );
   }
 
   const recordOf = async (jobId: string) => {
-    const [row] = await db.query<{ state: string; worker: string; last_error: string | null }>(
+    const [row] = await sqlRows<{ state: string; worker: string; last_error: string | null }>(
+      db,
       'SELECT state, worker, last_error FROM background_jobs WHERE id = $1',
       [jobId],
     );
@@ -109,7 +113,7 @@ describe(`jobs left active by a process that died (${onPostgres ? 'Postgres' : '
     // database's own runner can be alive.
     let liveWorker = await jobWorkersOf(db).me();
     if (db.kind === 'postgres') {
-      const [row] = await db.query<{ path: string }>('SELECT current_schema() AS path');
+      const [row] = await sqlRows<{ path: string }>(db, 'SELECT current_schema() AS path');
       other = await openPostgres({
         connectionString: process.env.DATABASE_URL ?? '',
         schema: row?.path ?? 'public',

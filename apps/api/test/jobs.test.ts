@@ -17,6 +17,7 @@ import { seedCompanies } from '../src/seed/companies.js';
 import { COMPANY } from '../src/seed/index.js';
 import { type TestDb, openTestDb } from './support/test-db.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const CONFIG: JobsConfig = { workers: true, pollingIntervalSeconds: 0.5, shutdownTimeoutMs: 1000 };
 
@@ -67,7 +68,7 @@ function scriptedQueue(name: string, probe: Probe, retryLimit: number): JobDefin
     },
     async settle(tx, _script, job, outcome) {
       // The business row changes in the job's own transaction.
-      await tx.query('SELECT 1');
+      await sqlRows(tx, 'SELECT 1');
       probe.settled.set(job.subject.id, outcome.state);
     },
   };
@@ -109,7 +110,8 @@ describe('the job queue (pg-boss in the same database)', () => {
     });
   const bossState = async (jobId: string) => {
     const schema = await jobsSchemaOf(db);
-    const [row] = await db.query<{ state: string }>(
+    const [row] = await sqlRows<{ state: string }>(
+      db,
       `SELECT state::text AS state FROM ${schema}.job WHERE id = $1`,
       [jobId],
     );
@@ -226,7 +228,8 @@ describe('the job queue (pg-boss in the same database)', () => {
     ).rejects.toThrow('the business update failed');
     expect(await queue.latest(COMPANY.northwind, 'test-row', ['rolled-back'])).toEqual(new Map());
     const schema = await jobsSchemaOf(db);
-    const rows = await db.query(
+    const rows = await sqlRows(
+      db,
       `SELECT 1 FROM ${schema}.job WHERE data->'subject'->>'id' = 'rolled-back'`,
     );
     expect(rows).toEqual([]);
@@ -308,7 +311,8 @@ describe('stopping the queue', () => {
       const afterStop = (await first.latest(COMPANY.northwind, 'test-row', ['held'])).get('held');
       expect(afterStop?.state).toBe('active');
       const schema = await jobsSchemaOf(db);
-      const [row] = await db.query<{ state: string }>(
+      const [row] = await sqlRows<{ state: string }>(
+        db,
         `SELECT state::text AS state FROM ${schema}.job WHERE id = $1`,
         [afterStop?.id],
       );

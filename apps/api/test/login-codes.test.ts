@@ -10,6 +10,7 @@ import {
 } from './support/sign-in.js';
 import { wrongCodeFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -51,7 +52,8 @@ describe('email login codes', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(String(message?.text)).toContain(code);
 
-    const rows = await server.db.query<{ code_hmac: string }>(
+    const rows = await sqlRows<{ code_hmac: string }>(
+      server.db,
       `SELECT c.code_hmac FROM one_time_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1`,
       [challenge.email],
     );
@@ -138,7 +140,8 @@ describe('email login codes', () => {
     expect((await requestCode(server.app, challenge)).statusCode).toBe(200);
     const newCode = await latestCode(server.app, challenge.email);
 
-    const retired = await server.db.query(
+    const retired = await sqlRows(
+      server.db,
       `SELECT c.id FROM one_time_codes c JOIN users u ON u.id = c.user_id
         WHERE u.email = $1 AND c.invalidated_at IS NOT NULL`,
       [challenge.email],
@@ -151,7 +154,8 @@ describe('email login codes', () => {
       expect(old.json()).toMatchObject({ errors: { code: 'CODE_INCORRECT' } });
     }
     expect((await verify(server.app, challenge, newCode)).statusCode).toBe(200);
-    const live = await server.db.query(
+    const live = await sqlRows(
+      server.db,
       `SELECT c.id FROM one_time_codes c JOIN users u ON u.id = c.user_id
         WHERE u.email = $1 AND c.invalidated_at IS NULL AND c.consumed_at IS NULL`,
       [challenge.email],

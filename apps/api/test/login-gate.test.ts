@@ -8,6 +8,7 @@ import {
   callersFrom,
 } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -81,7 +82,8 @@ describe('terms, in-house', () => {
     });
     expect(all.json()).toEqual({ isTermsAndConditionsAccepted: true });
     expect(await profileOf(caller)).toMatchObject({ isTermsAndConditionsAccepted: true });
-    const stored = await server.db.query(
+    const stored = await sqlRows(
+      server.db,
       'SELECT document_id, document_version FROM terms_consents',
     );
     expect(stored.length).toBeGreaterThanOrEqual(3);
@@ -157,10 +159,11 @@ describe('legal representative', () => {
   it('is confirmed by an admin who says they are it', async () => {
     const { user, caller } = await freshCaller({ role: 'admin' });
     // The gate's question: the company has no owner yet (a company without one is unconfirmed).
-    await server.db.query(
+    await sqlRows(
+      server.db,
       'UPDATE companies SET legal_representative_confirmed = false WHERE id = 1',
     );
-    await server.db.query('UPDATE users SET legal_representative = false WHERE company_id = 1');
+    await sqlRows(server.db, 'UPDATE users SET legal_representative = false WHERE company_id = 1');
     const notMe = await caller.call('POST', '/web/company/confirm-legal-representative', {
       userId: user.publicId,
       companyId: user.companyId,

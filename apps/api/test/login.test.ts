@@ -3,6 +3,7 @@ import { demoUserId } from '../src/seed/index.js';
 import { addUser, cookieOf, login } from './support/sign-in.js';
 import { suiteServer } from './support/suite-server.js';
 import { startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -32,7 +33,8 @@ describe('login (the password step)', () => {
   it('stores only a hash of the challenge', async () => {
     const response = await login(server.app, 'bookkeeper@demo.outlay.test');
     const token = cookieOf(response, 'outlay_login')?.value ?? '';
-    const rows = await server.db.query<{ token_hash: string }>(
+    const rows = await sqlRows<{ token_hash: string }>(
+      server.db,
       'SELECT token_hash FROM login_challenges',
     );
     expect(rows.length).toBeGreaterThan(0);
@@ -62,7 +64,7 @@ describe('login (the password step)', () => {
 
   it('refuses an inactive user even with the right password', async () => {
     const user = await addUser(server.db);
-    await server.db.query(`UPDATE users SET status = 'blocked' WHERE id = $1`, [user.id]);
+    await sqlRows(server.db, `UPDATE users SET status = 'blocked' WHERE id = $1`, [user.id]);
     const response = await login(server.app, user.email);
     expect(response.statusCode).toBe(401);
   });

@@ -5,10 +5,11 @@ import type { InAppNotifications, NotificationPreferences } from '@outlay/api-cl
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../src/seed/companies.js';
-import { insertRows } from '../src/seed/insert.js';
+import { seedQueries } from '../src/seed/insert.js';
 import { addUser, latestCode, login } from './support/sign-in.js';
 import { type Caller, callersFrom } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 const callers = callersFrom(server, '198.51.100', 140);
@@ -35,7 +36,8 @@ const choose = (caller: Caller, preferences: unknown[]) =>
 
 /** Everything the sandbox sent to `to`, newest first. */
 async function outboxOf(to: string) {
-  return server.db.query<{ channel: string; subject: string; body: string }>(
+  return sqlRows<{ channel: string; subject: string; body: string }>(
+    server.db,
     `SELECT channel, subject, body FROM outbox_messages WHERE recipient = $1 AND code IS NULL
       ORDER BY created_at DESC, id DESC`,
     [to],
@@ -47,8 +49,9 @@ let cards = 0;
 async function frozenCardOf(userId: number) {
   cards += 1;
   const id = 90_000 + cards;
-  await insertRows(server.db, 'cards', [
-    {
+  await seedQueries(server.db)
+    .insertInto('cards')
+    .values({
       id,
       company_id: COMPANY.northwind,
       user_id: userId,
@@ -57,8 +60,8 @@ async function frozenCardOf(userId: number) {
       card_type: 'virtual',
       status: 'in-active',
       created_at: new Date('2026-01-05T10:00:00Z'),
-    },
-  ]);
+    })
+    .execute();
   return { id, lastFour: String(4000 + cards) };
 }
 
@@ -184,7 +187,8 @@ describe('sign-ins from a new device', () => {
       { kind: 'newDeviceSignIn', email: true, sms: false, inApp: true },
     ]);
     expect(same.statusCode, same.body).toBe(200);
-    const rows = await server.db.query(
+    const rows = await sqlRows(
+      server.db,
       'SELECT 1 FROM notification_preferences WHERE user_id = $1',
       [user.id],
     );
@@ -197,7 +201,8 @@ describe('sign-ins from a new device', () => {
     expect(refused.statusCode).toBe(423);
     const [mail] = await outboxOf(user.email);
     expect(mail?.subject).toBe('Approve a new device for your Outlay account');
-    const [row] = await server.db.query<{ kind: string; details: { device?: string } }>(
+    const [row] = await sqlRows<{ kind: string; details: { device?: string } }>(
+      server.db,
       'SELECT kind, details FROM in_app_notifications WHERE user_id = $1',
       [user.id],
     );
@@ -258,10 +263,11 @@ describe('what the senders send', () => {
       ]),
     );
     const invitee = await addUser(server.db, { firstName: 'Ana', lastName: 'Silva' });
-    await server.db.query(`UPDATE users SET needs_password_setup = true WHERE id = $1`, [
+    await sqlRows(server.db, `UPDATE users SET needs_password_setup = true WHERE id = $1`, [
       invitee.id,
     ]);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `INSERT INTO invitations (company_id, user_id, invited_by, token_hash, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $5::timestamptz + interval '14 days')`,
       [COMPANY.northwind, invitee.id, inviter.id, `hash-${invitee.email}`, server.clock.now()],
@@ -304,7 +310,8 @@ describe('saving at once', () => {
     const bodies = answers.map((answer) => body<NotificationPreferences>(answer));
     for (const answer of bodies) expect(answer).toEqual(bodies[0]);
     expect(await preferencesOf(caller)).toEqual(bodies[0]?.preferences);
-    const rows = await server.db.query<{ kind: string }>(
+    const rows = await sqlRows<{ kind: string }>(
+      server.db,
       'SELECT kind FROM notification_preferences WHERE user_id = $1 ORDER BY kind',
       [user.id],
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addUser, requestCode, startLogin } from './support/sign-in.js';
 import { suiteServer } from './support/suite-server.js';
 import { startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -77,7 +78,8 @@ describe('the demo outbox', () => {
     try {
       const user = await addUser(server.db);
       await requestCode(live.app, await startLogin(live.app, user.email));
-      const rows = await server.db.query<{ code: string | null; body: string }>(
+      const rows = await sqlRows<{ code: string | null; body: string }>(
+        server.db,
         'SELECT code, body FROM outbox_messages WHERE recipient = $1',
         [user.email],
       );

@@ -6,6 +6,7 @@ import { type FormPart, multipartBody, sampleFiles } from './support/multipart.j
 import { API } from './support/sign-in.js';
 import { type Caller, callerFor } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 interface ReceiptList {
   receipts: { id: string; receiptName: string; type: string; contentType: string; url: string }[];
@@ -20,7 +21,8 @@ const taken: number[] = [];
 
 /** A card entry (or transfer) of `email`'s with no files, not used by another test. */
 async function entryWithoutFiles(kind: 'card' | 'payment', email: string): Promise<number> {
-  const [row] = await server.db.query<{ id: string }>(
+  const [row] = await sqlRows<{ id: string }>(
+    server.db,
     `SELECT e.id::text FROM entries e JOIN users u ON u.id = e.user_id
       WHERE e.company_id = $1 AND e.kind = $2 AND u.email = $3 AND e.receipt_count = 0
         AND e.id <> ALL($4::bigint[])
@@ -64,7 +66,8 @@ describe('receipt uploads', () => {
       ['lunch.png', 'receipt', 'image/png'],
       ['Taxi.JPG', 'receipt', 'image/jpeg'],
     ]);
-    const [pushed] = await server.db.query<{ push_to_accounting: boolean }>(
+    const [pushed] = await sqlRows<{ push_to_accounting: boolean }>(
+      server.db,
       'SELECT push_to_accounting FROM receipts WHERE entry_id = $1 LIMIT 1',
       [id],
     );
@@ -136,7 +139,8 @@ describe('receipt uploads', () => {
     expect(response.json<{ errors: { msg: string } }>().errors.msg).toBe(
       'Oops, uploaded file size is too big. Please upload receipt with size less than 10MB.',
     );
-    const [row] = await server.db.query<{ n: string }>(
+    const [row] = await sqlRows<{ n: string }>(
+      server.db,
       'SELECT count(*)::text AS n FROM receipts WHERE entry_id = $1',
       [id],
     );

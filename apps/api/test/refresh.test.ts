@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGOUT_URL, PROFILE_URL, addUser, cookieOf, refresh, signIn } from './support/sign-in.js';
 import { suiteServer } from './support/suite-server.js';
 import { startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -21,7 +22,8 @@ describe('refresh tokens', () => {
     const response = await refresh(server.app, signed.refreshToken);
     const cookie = cookieOf(response, 'outlay_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v2/web/user' });
-    const rows = await server.db.query<{ token_hash: string }>(
+    const rows = await sqlRows<{ token_hash: string }>(
+      server.db,
       'SELECT token_hash FROM refresh_tokens',
     );
     expect(rows.map((row) => row.token_hash)).not.toContain(signed.refreshToken);

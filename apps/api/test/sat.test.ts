@@ -11,6 +11,7 @@ import type { Caller } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const SAT_CONFIG = { sat: { sandbox: { linkMs: 20, pageMs: 2 } } } satisfies Partial<Config>;
 const jobs = (workers: boolean): Config['jobs'] => ({
@@ -67,7 +68,8 @@ const list = async (caller: Caller, query: Partial<Schemas['SatInvoiceQuery']>) 
   ).data;
 
 async function mexicanEntry(where: string): Promise<number> {
-  const [row] = await server.db.query<{ id: string }>(
+  const [row] = await sqlRows<{ id: string }>(
+    server.db,
     `SELECT e.id::text FROM entries e JOIN card_transactions ct ON ct.entry_id = e.id
       WHERE e.company_id = ${COMPANY.mexico} AND ${where}
       ORDER BY e.occurred_at DESC, e.id LIMIT 1`,
@@ -78,7 +80,8 @@ async function mexicanEntry(where: string): Promise<number> {
 
 /** A card purchase whose own invoice (same total, same issuer) was retrieved. */
 async function purchaseWithItsInvoice(): Promise<number> {
-  const [row] = await server.db.query<{ id: string }>(
+  const [row] = await sqlRows<{ id: string }>(
+    server.db,
     `SELECT e.id::text FROM entries e
        JOIN card_transactions ct ON ct.entry_id = e.id
        JOIN merchants m ON m.id = ct.merchant_id
@@ -146,7 +149,8 @@ describe('linking', () => {
       'The SAT account is already connected or being checked.',
     );
     // The CIEC is stored nowhere: not in the account, not in the job's payload.
-    const stored = await server.db.query<{ found: boolean }>(
+    const stored = await sqlRows<{ found: boolean }>(
+      server.db,
       `SELECT EXISTS (SELECT 1 FROM sat_accounts WHERE row_to_json(sat_accounts)::text LIKE '%ciec-secreta%')
            OR EXISTS (SELECT 1 FROM sat_sandbox_credentials WHERE row_to_json(sat_sandbox_credentials)::text LIKE '%ciec-secreta%')
            AS found`,
@@ -193,7 +197,8 @@ describe('linking', () => {
     expect(first.count).toBeGreaterThan(20);
     const dates = first.rows.map((row) => row.issuedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const everything = await server.db.query<{ payment_type: string; payments: string }>(
+    const everything = await sqlRows<{ payment_type: string; payments: string }>(
+      server.db,
       `SELECT payment_type, payments::text FROM sat_invoices WHERE company_id = ${COMPANY.mexico}`,
     );
     expect(everything.some((row) => row.payment_type === 'PPD' && row.payments !== '[]')).toBe(
@@ -247,7 +252,8 @@ describe('matching', () => {
   });
 
   it('reads only entries of the caller: another company entry is not found', async () => {
-    const [row] = await server.db.query<{ id: string }>(
+    const [row] = await sqlRows<{ id: string }>(
+      server.db,
       `SELECT id::text FROM entries WHERE company_id = ${COMPANY.northwind} AND kind = 'card' LIMIT 1`,
     );
     const response = await admin.call('POST', '/web/satws/invoices', {
@@ -333,7 +339,8 @@ describe('attaching', () => {
       invoiceId: '00000000-0000-4000-8000-000000000000',
     });
     expect(refusedFor(unknown, 404)).toBe('This invoice is not among your SAT invoices.');
-    const [invoice] = await server.db.query<{ invoice_uuid: string }>(
+    const [invoice] = await sqlRows<{ invoice_uuid: string }>(
+      server.db,
       'SELECT invoice_uuid FROM sat_invoices LIMIT 1',
     );
     const unsigned = await server.app.inject({

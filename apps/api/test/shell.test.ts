@@ -6,6 +6,7 @@ import { statementPeriod } from '../src/billing/statement-period.js';
 import { API } from './support/sign-in.js';
 import { bearerTokens } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const BILLING_URL = `${API}/web/billing/billing-configuration`;
 const BANNER_URL = `${API}/web/company/top-banner`;
@@ -83,7 +84,8 @@ describe('top-banner', () => {
 
   it('marks the AutoPay enrolment banner so the app can tag it NEW, once the flow is on', async () => {
     const flag = `'{"autoDebitFlowEnable": true}'::jsonb`;
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET feature_flags = feature_flags || ${flag} WHERE id = 2`,
     );
     try {
@@ -93,19 +95,20 @@ describe('top-banner', () => {
         actionData: { kind: 'autopayEnrollment' },
       });
     } finally {
-      await server.db.query(
+      await sqlRows(
+        server.db,
         `UPDATE companies SET feature_flags = feature_flags - 'autoDebitFlowEnable' WHERE id = 2`,
       );
     }
   });
 
   it('stops showing a banner once its window has ended', async () => {
-    await server.db.query(`UPDATE top_banners SET ends_at = $1 WHERE company_id = 1`, [
+    await sqlRows(server.db, `UPDATE top_banners SET ends_at = $1 WHERE company_id = 1`, [
       new Date('2026-03-01T00:00:00Z'),
     ]);
     const response = await get(BANNER_URL, 'admin@demo.outlay.test');
     expect(response.json()).toMatchObject({ message: null });
-    await server.db.query(`UPDATE top_banners SET ends_at = NULL WHERE company_id = 1`);
+    await sqlRows(server.db, `UPDATE top_banners SET ends_at = NULL WHERE company_id = 1`);
   });
 });
 
@@ -125,7 +128,8 @@ describe('banking-service custom-bank-account', () => {
   });
 
   it('lists a billed currency with no account as empty, and never another company’s', async () => {
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET billing_method = 'split', billing_currency = 'USD' WHERE id = 4`,
     );
     const response = await get(BANK_URL, 'uk.admin@demo.outlay.test');
@@ -145,7 +149,8 @@ describe('banking-service custom-bank-account', () => {
         { currency: 'USD', accounts: [] },
       ],
     });
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET billing_method = 'single_platform', billing_currency = 'GBP' WHERE id = 4`,
     );
   });
@@ -209,7 +214,7 @@ describe('support-widget user-lookup', () => {
       name: 'Priya N.',
       updatedAt: '2026-03-02T10:00:30.000Z',
     });
-    const rows = await server.db.query('SELECT name FROM support_contacts WHERE user_id = 1003');
+    const rows = await sqlRows(server.db, 'SELECT name FROM support_contacts WHERE user_id = 1003');
     expect(rows).toEqual([{ name: 'Priya N.' }]);
   });
 
@@ -219,7 +224,7 @@ describe('support-widget user-lookup', () => {
       email: 'admin@demo.outlay.test',
     });
     expect(response.statusCode).toBe(400);
-    const rows = await server.db.query('SELECT 1 FROM support_contacts WHERE user_id = 1001');
+    const rows = await sqlRows(server.db, 'SELECT 1 FROM support_contacts WHERE user_id = 1001');
     expect(rows).toEqual([]);
   });
 });

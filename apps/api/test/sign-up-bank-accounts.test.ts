@@ -10,6 +10,7 @@ import { callerFor } from './support/signed-in-calls.js';
 import { type Applicant, applicantsOf } from './support/sign-up.js';
 import { suiteServer } from './support/suite-server.js';
 import { startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 const { applicantAtBankStep, verifiedApplicant } = applicantsOf(server, 'banks');
@@ -92,7 +93,8 @@ describe('linking the bank through a provider', () => {
     expect(again.json<Errors>().errors.msg).toBe('Esta cuenta ya está vinculada.');
 
     // And typed by hand: the CLABE the provider gave is the same account.
-    const [held] = await server.db.query<{ account_number: string }>(
+    const [held] = await sqlRows<{ account_number: string }>(
+      server.db,
       `SELECT a.account_number FROM linked_bank_accounts a
          JOIN users u ON u.company_id = a.company_id
         WHERE u.email = $1 AND a.type = 'depository'`,

@@ -11,6 +11,7 @@ import {
   ownerships,
 } from './support/sign-up.js';
 import { suiteServer } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const server = suiteServer();
 const { accountAnswers, post, startApplication, verifiedApplicant } = applicantsOf(server);
@@ -91,11 +92,12 @@ describe('the application, step by step', () => {
     const form = await applicant.call('PUT', '/sign-up/company-form', companyForm);
     expect(nextStepOf(form)).toBe('companyDetails');
     // The company is now known by its legal name and country.
-    const [company] = await server.db.query<{
+    const [company] = await sqlRows<{
       name: string;
       country_code: string;
       account_status: string;
     }>(
+      server.db,
       `SELECT c.name, c.country_code, c.account_status FROM companies c JOIN users u ON u.company_id = c.id WHERE u.email = $1`,
       [applicant.email],
     );
@@ -174,7 +176,8 @@ describe('the application, step by step', () => {
       nextStep: 'review',
       bankAccounts: { fiscalAccount: { rfc: 'TLE120514AB1', status: 'pending' } },
     });
-    const [sealed] = await server.db.query<{ fiscal_ciec_sealed: string }>(
+    const [sealed] = await sqlRows<{ fiscal_ciec_sealed: string }>(
+      server.db,
       `SELECT a.fiscal_ciec_sealed FROM sign_up_applications a JOIN users u ON u.id = a.user_id WHERE u.email = $1`,
       [applicant.email],
     );
@@ -263,7 +266,8 @@ describe('the application, step by step', () => {
 
     // Approved, the applicant is the company's admin like any other (the session learns it
     // within its few seconds of caching).
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET account_status = 'active'
         WHERE id = (SELECT company_id FROM users WHERE email = $1)`,
       [applicant.email],

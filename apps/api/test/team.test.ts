@@ -8,6 +8,7 @@ import { API, addUser } from './support/sign-in.js';
 import { type Caller, actionCodeFor, callerFor, callersFrom } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
 import { startTestServer } from './support/test-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 const { server, admin } = signedInSuite(startTestServer, { admin: 'admin@demo.outlay.test' });
 /** A new Northwind user, signed in from an address of their own. */
@@ -44,7 +45,8 @@ const membersPage = async (caller: Caller, query: Record<string, unknown> = {}) 
 };
 
 const auditOf = (subjectEmail: string) =>
-  server.db.query<{ action: string; details: Record<string, unknown>; actor_id: number }>(
+  sqlRows<{ action: string; details: Record<string, unknown>; actor_id: number }>(
+    server.db,
     `SELECT e.action, e.details, e.actor_id FROM team_audit_events e
        JOIN users u ON u.id = e.subject_id WHERE lower(u.email) = lower($1) ORDER BY e.id`,
     [subjectEmail],
@@ -214,7 +216,8 @@ describe('an admin edits a person', () => {
 
   it('a role chosen without permissions turns both card permissions on (spec part 2 §4)', async () => {
     const { user } = await freshCaller({ role: 'bookkeeper' });
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE users SET is_physical_card_creation_enable = false,
               is_virtual_card_creation_enable = false WHERE email = $1`,
       [user.email],
@@ -355,7 +358,8 @@ describe('an admin deletes a person', () => {
     });
     expect(login.statusCode).toBe(401);
     expect((await membersPage(admin, { search: user.email })).total).toBe(0);
-    const [row] = await server.db.query<{ deleted: boolean }>(
+    const [row] = await sqlRows<{ deleted: boolean }>(
+      server.db,
       'SELECT deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1',
       [user.id],
     );
@@ -446,7 +450,8 @@ describe('departments and locations', () => {
     expect(moved.statusCode).toBe(200);
     const removed = await admin.call('POST', path, { add: [], remove: [one.publicId] });
     expect(removed.json()).toMatchObject({ group: { memberCount: 0 } });
-    const [row] = await server.db.query<{ department_id: number | null }>(
+    const [row] = await sqlRows<{ department_id: number | null }>(
+      server.db,
       'SELECT department_id FROM users WHERE id = $1',
       [foreign.id],
     );
@@ -499,7 +504,8 @@ describe('the Primary Account Owner (spec part 2 §2.9)', () => {
       legalRepresentative: false,
       legalRepresentativeConfirmed: true,
     });
-    const owners = await server.db.query<{ email: string }>(
+    const owners = await sqlRows<{ email: string }>(
+      server.db,
       'SELECT email FROM users WHERE company_id = $1 AND legal_representative',
       [LEGAL_REP_COMPANY.id],
     );

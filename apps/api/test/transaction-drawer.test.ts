@@ -9,6 +9,7 @@ import { pdfText } from './support/pdf-text.js';
 import { API } from './support/sign-in.js';
 import type { Caller } from './support/signed-in-calls.js';
 import { signedInSuite } from './support/suite-server.js';
+import { sqlRows } from './support/sql-rows.js';
 
 type Schemas = components['schemas'];
 
@@ -23,7 +24,8 @@ const taken: number[] = [];
 
 /** An entry matching `where` (over entries e, card_transactions ct, transfers t, users u). */
 async function entry(where: string, params: unknown[] = []): Promise<number> {
-  const [row] = await server.db.query<{ id: string }>(
+  const [row] = await sqlRows<{ id: string }>(
+    server.db,
     `SELECT e.id::text FROM entries e
        LEFT JOIN card_transactions ct ON ct.entry_id = e.id
        LEFT JOIN transfers t ON t.entry_id = e.id
@@ -73,7 +75,8 @@ describe('details', () => {
     const details = (await admin.call('GET', `/web/transaction/details/${id}`)).json<
       Schemas['CardTransactionDetails']
     >();
-    const [related] = await server.db.query<{ id: string }>(
+    const [related] = await sqlRows<{ id: string }>(
+      server.db,
       'SELECT related_entry_id::text AS id FROM card_transactions WHERE entry_id = $1',
       [id],
     );
@@ -151,7 +154,8 @@ describe('memos', () => {
       memo: 'mine now',
     });
     expect(refused.statusCode).toBe(404);
-    const [row] = await server.db.query<{ memo: string | null }>(
+    const [row] = await sqlRows<{ memo: string | null }>(
+      server.db,
       'SELECT memo FROM card_transactions WHERE entry_id = $1',
       [admins],
     );
@@ -189,7 +193,8 @@ describe('removing files', () => {
       'two.pdf',
     ]);
     expect((await server.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
-    const [row] = await server.db.query<{ receipt_count: number }>(
+    const [row] = await sqlRows<{ receipt_count: number }>(
+      server.db,
       'SELECT receipt_count FROM entries WHERE id = $1',
       [id],
     );
@@ -300,7 +305,8 @@ describe('issue reports', () => {
     const refused = await reportIssue(employee, admins, 'card', 'duplicate_transaction');
     expect(refused.statusCode).toBe(404);
 
-    const [seeded] = await server.db.query<{ entry_id: string }>(
+    const [seeded] = await sqlRows<{ entry_id: string }>(
+      server.db,
       "SELECT entry_id::text FROM transaction_disputes WHERE support_reference_no LIKE '%-000001'",
     );
     const demo = await employee.call(

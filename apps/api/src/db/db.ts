@@ -24,20 +24,18 @@ export interface StatementResult<T extends Row = Row> {
 
 /**
  * The one database interface the server uses. PGlite and node-postgres both implement it, so
- * every query and migration is plain parameterised SQL that runs unchanged on either. Both
+ * every statement runs unchanged on either. Both
  * answer values alike: `bigint` as a number (a string past 2^53 would lose digits anywhere),
  * `numeric` as its text, `date` as its `YYYY-MM-DD` text (no time zone can shift it),
  * `timestamptz` as a Date, `json`/`jsonb` parsed. Domains write their queries with Kysely
  * over this interface (`kyselyOf` in ./kysely.ts), typed by the generated ./schema.ts.
  */
 export interface Db {
-  /** Runs one parameterised statement. `T` describes the selected columns. */
-  query<T extends Row = Row>(
-    sql: string,
-    params?: readonly unknown[],
-    options?: QueryOptions,
-  ): Promise<T[]>;
-  /** Runs one parameterised statement and answers how many rows it changed too (Kysely's driver). */
+  /**
+   * Runs one parameterised statement and answers its rows and how many rows it changed. Its
+   * callers are drivers, not domains: Kysely's (./kysely.ts, every query of ours) and pg-boss's
+   * `executeSql` (jobs/boss-db.ts, its own SQL on its own tables). A domain writes no SQL text.
+   */
   execute<T extends Row = Row>(
     sql: string,
     params?: readonly unknown[],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.js';
+import { kyselyAcrossCompanies } from './kysely.js';
 
 export interface Migration {
   version: number;
@@ -33,11 +34,6 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return migrations;
 }
 
-interface AppliedRow extends Record<string, unknown> {
-  version: number;
-  checksum: string;
-}
-
 /**
  * Applies pending migrations in order, each with its bookkeeping row, inside one transaction
  * that holds an advisory lock, so several servers starting together on one Postgres apply each
@@ -46,7 +42,8 @@ interface AppliedRow extends Record<string, unknown> {
 export async function migrate(db: Db, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? (await loadMigrations());
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':migrations'))`);
+    // A script without parameters or rows, like the migrations themselves.
+    await tx.exec(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':migrations'))`);
     await tx.exec(`
       CREATE TABLE IF NOT EXISTS schema_migrations (
         version integer PRIMARY KEY,
@@ -54,9 +51,13 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<number[
         checksum text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-    const applied = await tx.query<AppliedRow>(
-      'SELECT version, checksum FROM schema_migrations ORDER BY version',
-    );
+    // The bookkeeping table belongs to no company.
+    const queries = kyselyAcrossCompanies(tx);
+    const applied = await queries
+      .selectFrom('schema_migrations')
+      .select(['version', 'checksum'])
+      .orderBy('version')
+      .execute();
     const byVersion = new Map(applied.map((row) => [row.version, row.checksum]));
     const done: number[] = [];
     for (const migration of all) {
@@ -70,10 +71,10 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<number[
         continue;
       }
       await tx.exec(migration.sql);
-      await tx.query(
-        'INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)',
-        [migration.version, migration.name, migration.checksum],
-      );
+      await queries
+        .insertInto('schema_migrations')
+        .values({ version: migration.version, name: migration.name, checksum: migration.checksum })
+        .execute();
       done.push(migration.version);
     }
     return done;

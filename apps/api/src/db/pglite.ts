@@ -41,13 +41,6 @@ function wrap(
   return {
     kind: 'pglite',
     execute,
-    async query<T extends Row = Row>(
-      sql: string,
-      params: readonly unknown[] = [],
-      options: QueryOptions = {},
-    ) {
-      return (await execute<T>(sql, params, options)).rows;
-    },
     async exec(sql: string) {
       try {
         await target.exec(sql);

@@ -43,13 +43,6 @@ function clientDb(client: pg.PoolClient): Db {
   const self: Db = {
     kind: 'postgres',
     execute,
-    async query<T extends Row = Row>(
-      sql: string,
-      params: readonly unknown[] = [],
-      options: QueryOptions = {},
-    ) {
-      return (await execute<T>(sql, params, options)).rows;
-    },
     async exec(sql: string) {
       await client.query(sql);
     },
@@ -134,13 +127,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   return {
     kind: 'postgres',
     execute,
-    async query<T extends Row = Row>(
-      sql: string,
-      params: readonly unknown[] = [],
-      options: QueryOptions = {},
-    ) {
-      return (await execute<T>(sql, params, options)).rows;
-    },
     async exec(sql: string) {
       await pool.query(sql);
     },

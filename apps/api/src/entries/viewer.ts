@@ -1,7 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Entries } from '../db/schema.js';
 import type { Role, Session } from '../http/security.js';
-import type { SqlParams } from './sql-params.js';
 
 /** Who is looking: the caller's company, user and role decide which entries exist for them. */
 export interface Viewer {
@@ -15,28 +14,6 @@ export const viewerOf = (session: Session): Viewer => ({
   userId: session.userId,
   role: session.role,
 });
-
-/**
- * viewerScope as SQL text, for the SAT and accounting queries not typed yet (being converted
- * beside this file); it goes with the last of them, and SqlParams with it.
- *
- * The entries a viewer sees (alias `e`). Admin and bookkeeper: the whole company. Manager:
- * every card transaction of the company, and their own transfers (payments and Capital are
- * admin pages, §6). Employee: their own card transactions and transfers. Loan instalments
- * belong to the company, so only admin and bookkeeper see them.
- */
-export function scopeCondition(viewer: Viewer, params: SqlParams): string {
-  const company = `e.company_id = ${params.add(viewer.companyId)}`;
-  switch (viewer.role) {
-    case 'admin':
-    case 'bookkeeper':
-      return company;
-    case 'manager':
-      return `${company} AND (e.kind = 'card' OR (e.kind = 'payment' AND e.user_id = ${params.add(viewer.userId)}))`;
-    case 'employee':
-      return `${company} AND e.user_id = ${params.add(viewer.userId)} AND e.kind IN ('card', 'payment')`;
-  }
-}
 
 /**
  * The entries (alias `e`) a viewer sees. Admin and bookkeeper: the whole company. Manager:

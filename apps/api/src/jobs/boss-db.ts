@@ -25,7 +25,7 @@ export function bossDb(db: Db, isOpen: () => boolean = () => true): PgBoss.Db {
         await db.exec(text);
         return { rows: [] };
       }
-      return { rows: await db.query(text, values ?? []) };
+      return { rows: (await db.execute(text, values ?? [])).rows };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { kyselyAcrossCompanies } from '../db/kysely.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,56}$/;
 
@@ -8,9 +9,11 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,56}$/;
  * never share a queue.
  */
 export async function jobsSchemaOf(db: Db): Promise<string> {
-  // Left as SQL text on purpose: it names pg-boss's schema, not a table of ours, and its
-  // result becomes a schema name pg-boss and the reset script write into their own SQL.
-  const [row] = await db.query<{ name: string }>('SELECT current_schema() AS name');
+  // It reads no table, so no company's rows; its result becomes a schema name pg-boss and the
+  // reset script write into their own SQL, hence the check below.
+  const row = await kyselyAcrossCompanies(db)
+    .selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('name'))
+    .executeTakeFirst();
   const current = row?.name ?? 'public';
   if (!SCHEMA_NAME.test(current)) throw new Error(`Unexpected schema name: ${current}`);
   return current === 'public' ? 'pgboss' : `${current}_jobs`;

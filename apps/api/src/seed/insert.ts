@@ -2,10 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { type Database, type Queries, kyselyAcrossCompanies } from '../db/kysely.js';
 
-// The untyped insertRows, until the SAT, accounting and cards seeds (converted beside this
-// file) stop importing it from here; then it goes, and db/insert-rows.ts with it.
-export { insertRows } from '../db/insert-rows.js';
-
 /** The seed's queries: it writes every company's rows, so none is pinned to one. */
 export const seedQueries = (db: Db): Queries => kyselyAcrossCompanies(db);
 

@@ -7,6 +7,7 @@ import { CLICKWRAP_ACCESS_ID, CLICKWRAP_GROUPS } from '../../src/providers/click
 import { addUser } from '../support/sign-in.js';
 import { type Caller, callerFor } from '../support/signed-in-calls.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 let server: TestServer;
 let caller: Caller;
@@ -24,7 +25,8 @@ const terms = CLICKWRAP_GROUPS.terms.groupKey;
 const URL = '/api/v2/clickwrap/contracts-signed';
 
 async function hasSigned(signerId: string) {
-  const rows = await server.db.query(
+  const rows = await sqlRows(
+    server.db,
     'SELECT 1 FROM clickwrap_signatures WHERE signer_id = $1 LIMIT 1',
     [signerId],
   );

@@ -10,6 +10,7 @@ import { startDashboardServer } from '../support/dashboard.js';
 import { pdfText } from '../support/pdf-text.js';
 import { type Caller, callerFor } from '../support/signed-in-calls.js';
 import type { TestServer } from '../support/test-server.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 let server: TestServer;
 let admin: Caller;
@@ -39,12 +40,14 @@ let range: { filter: 'custom'; startDate: string; endDate: string };
 beforeAll(async () => {
   server = await startDashboardServer();
   admin = await callerFor(server.app, 'admin@demo.outlay.test');
-  const cards = await server.db.query<{ id: string; day: string }>(
+  const cards = await sqlRows<{ id: string; day: string }>(
+    server.db,
     `SELECT e.id::text, to_char(e.occurred_at, 'YYYY-MM-DD') AS day FROM entries e
       WHERE e.company_id = $1 AND e.kind = 'card' ORDER BY e.occurred_at DESC, e.id LIMIT $2`,
     [COMPANY.northwind, HOSTILE.length - 1],
   );
-  const [transfer] = await server.db.query<{ id: string; day: string }>(
+  const [transfer] = await sqlRows<{ id: string; day: string }>(
+    server.db,
     `SELECT e.id::text, to_char(e.occurred_at, 'YYYY-MM-DD') AS day FROM entries e
       WHERE e.company_id = $1 AND e.kind = 'payment' ORDER BY e.occurred_at DESC, e.id LIMIT 1`,
     [COMPANY.northwind],
@@ -72,7 +75,8 @@ beforeAll(async () => {
   }
   const days = targets.map((target) => target.day).sort();
   range = { filter: 'custom', startDate: days[0] ?? '', endDate: days.at(-1) ?? '' };
-  const [bare] = await server.db.query<{ id: string; labels: string[] }>(
+  const [bare] = await sqlRows<{ id: string; labels: string[] }>(
+    server.db,
     `SELECT e.id::text, m.category_labels AS labels FROM entries e
        JOIN card_transactions ct ON ct.entry_id = e.id JOIN merchants m ON m.id = ct.merchant_id
       WHERE e.company_id = $1 AND e.receipt_count = 0 AND cardinality(m.category_labels) > 0

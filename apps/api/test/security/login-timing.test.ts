@@ -6,6 +6,7 @@ import * as argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { type Argon2, createPasswordHasher } from '../../src/auth/passwords.js';
 import { suiteServer } from '../support/suite-server.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -32,7 +33,8 @@ function recordingHasher() {
 }
 
 const storedHashOf = async (email: string) => {
-  const [row] = await server.db.query<{ password_hash: string }>(
+  const [row] = await sqlRows<{ password_hash: string }>(
+    server.db,
     'SELECT password_hash FROM users WHERE email = $1',
     [email],
   );
@@ -55,7 +57,8 @@ describe('sign-in timing', () => {
 
   it("stores every seeded account's hash with the server's parameters", async () => {
     const { hasher } = recordingHasher();
-    const rows = await server.db.query<{ email: string; password_hash: string }>(
+    const rows = await sqlRows<{ email: string; password_hash: string }>(
+      server.db,
       "SELECT email, password_hash FROM users WHERE password_hash LIKE '$argon2%'",
     );
     expect(rows.length).toBeGreaterThan(20);

@@ -7,6 +7,7 @@ import { LIVE_SESSION_CACHE_SECONDS } from '../../src/auth/live-sessions.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../src/auth/refresh-tokens.js';
 import { LOGOUT_URL, PROFILE_URL, addUser, cookieOf, refresh, signIn } from '../support/sign-in.js';
 import { suiteServer } from '../support/suite-server.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 const server = suiteServer();
 
@@ -53,7 +54,7 @@ describe('an access token ends with its session', () => {
   ])('when its user is %s', async (_name, sql) => {
     const { user, secretToken } = await freshSession();
     expect((await profile(secretToken)).statusCode).toBe(200);
-    await server.db.query(sql, [user.id]);
+    await sqlRows(server.db, sql, [user.id]);
     server.clock.advanceSeconds(LIVE_SESSION_CACHE_SECONDS);
     expect((await profile(secretToken)).statusCode).toBe(401);
   });

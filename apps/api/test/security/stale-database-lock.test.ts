@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lockDirectory, processStart } from '../../src/db/directory-lock.js';
 import { openPglite } from '../../src/db/pglite.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const HOLDER = fileURLToPath(new URL('./support/hold-directory-lock.ts', import.meta.url));
@@ -86,7 +87,7 @@ describe('a lock left by a server that is gone', () => {
     await writeFile(`${dir}.lock`, JSON.stringify({ pid: other.pid, started: 'earlier' }));
     const db = await openPglite(dir);
     try {
-      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(await sqlRows<{ one: number }>(db, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {
       await db.close();
     }

@@ -21,6 +21,7 @@ import {
 } from '../support/sign-in.js';
 import { actionCodeFor, callerFor, latestMessage } from '../support/signed-in-calls.js';
 import { suiteServer } from '../support/suite-server.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 const CHROME_ON_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -120,7 +121,8 @@ describe('remember this device', () => {
     expect(Math.round(days)).toBe(30);
     const [token = '', signature = ''] = cookie.value.split('.');
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    const rows = await server.db.query<{ token_hash: string }>(
+    const rows = await sqlRows<{ token_hash: string }>(
+      server.db,
       'SELECT token_hash FROM trusted_devices WHERE user_id = $1',
       [user.id],
     );
@@ -320,7 +322,8 @@ describe('an admin deactivates or deletes a person', () => {
 
   const liveDevices = async (userId: number) =>
     (
-      await server.db.query<{ count: number }>(
+      await sqlRows<{ count: number }>(
+        server.db,
         'SELECT count(*)::int AS count FROM trusted_devices WHERE user_id = $1 AND revoked_at IS NULL',
         [userId],
       )
@@ -373,11 +376,11 @@ describe('a company that requires trusted devices (is2FAMandatory)', () => {
     const token = link?.[1] ?? '';
 
     // Trying again before approving: still refused, and no second email within the minute.
-    const before = await server.db.query('SELECT 1 FROM outbox_messages WHERE recipient = $1', [
+    const before = await sqlRows(server.db, 'SELECT 1 FROM outbox_messages WHERE recipient = $1', [
       user.email,
     ]);
     expect((await passwordOnly(browser, user.email)).statusCode).toBe(423);
-    const after = await server.db.query('SELECT 1 FROM outbox_messages WHERE recipient = $1', [
+    const after = await sqlRows(server.db, 'SELECT 1 FROM outbox_messages WHERE recipient = $1', [
       user.email,
     ]);
     expect(after).toHaveLength(before.length);

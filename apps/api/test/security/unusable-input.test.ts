@@ -15,6 +15,7 @@ import { multipartBody, sampleFiles } from '../support/multipart.js';
 import { API } from '../support/sign-in.js';
 import { applicantsOf, companyForm } from '../support/sign-up.js';
 import { signedInSuite } from '../support/suite-server.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 const { server, admin } = signedInSuite(startDashboardServer, {
   admin: 'admin@demo.outlay.test',
@@ -44,7 +45,8 @@ const asAdmin = (url: string, headers: Record<string, string> = {}) =>
 
 /** A card entry of Northwind's, a different one for each `nth`. */
 async function cardEntryId(nth: number): Promise<number> {
-  const [row] = await server.db.query<{ id: string }>(
+  const [row] = await sqlRows<{ id: string }>(
+    server.db,
     `SELECT e.id::text FROM entries e WHERE e.company_id = $1 AND e.kind = 'card'
       ORDER BY e.id DESC OFFSET $2 LIMIT 1`,
     [COMPANY.northwind, nth],
@@ -154,7 +156,8 @@ describe('a multipart body cut off', () => {
       expect(errors.msg).toBe('La solicitud terminó antes de llegar completa. Inténtalo de nuevo.');
     }
     // Nothing of the cut uploads was kept.
-    const [row] = await server.db.query<{ count: string }>(
+    const [row] = await sqlRows<{ count: string }>(
+      server.db,
       'SELECT count(*)::text AS count FROM receipts WHERE entry_id = $1',
       [id],
     );
@@ -173,7 +176,8 @@ describe('a stored file that is missing', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const [receipt] = uploaded.json<{ receipts: { id: string; url: string }[] }>().receipts;
     if (!receipt) throw new Error('no receipt');
-    const [stored] = await server.db.query<{ storage_key: string }>(
+    const [stored] = await sqlRows<{ storage_key: string }>(
+      server.db,
       'SELECT storage_key FROM receipts WHERE public_id = $1',
       [receipt.id],
     );
@@ -189,7 +193,8 @@ describe('a stored file that is missing', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const { url } = created.json<{ url: string }>();
-    const [stored] = await server.db.query<{ storage_key: string }>(
+    const [stored] = await sqlRows<{ storage_key: string }>(
+      server.db,
       'SELECT storage_key FROM entry_exports ORDER BY created_at DESC LIMIT 1',
     );
     await rm(join(server.config.filesDir, stored?.storage_key ?? 'none'));

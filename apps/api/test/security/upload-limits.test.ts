@@ -13,6 +13,7 @@ import { startDashboardServer } from '../support/dashboard.js';
 import { sampleFiles } from '../support/multipart.js';
 import { type Caller, callerFor } from '../support/signed-in-calls.js';
 import type { TestServer } from '../support/test-server.js';
+import { sqlRows } from '../support/sql-rows.js';
 
 const MB = 1024 * 1024;
 const BODY_BYTES = 150 * MB;
@@ -118,7 +119,8 @@ function sendLargeUpload(path: string, fields: Record<string, string>, total: nu
 }
 
 async function entryOf(kind: 'card' | 'payment') {
-  const [row] = await server.db.query<{ id: string }>(
+  const [row] = await sqlRows<{ id: string }>(
+    server.db,
     `SELECT id::text FROM entries WHERE company_id = $1 AND kind = $2 AND receipt_count = 0
       ORDER BY id LIMIT 1`,
     [COMPANY.northwind, kind],

@@ -8,6 +8,7 @@ import { API } from './sign-in.js';
 import type { Caller } from './signed-in-calls.js';
 import { type TestServer, startTestServer } from './test-server.js';
 import { waitFor } from './wait-for.js';
+import { sqlRows } from './sql-rows.js';
 
 export type Schemas = components['schemas'];
 
@@ -140,7 +141,8 @@ export function accountNamed(chart: Schemas['ChartOfAccounts']['data'], name: st
 export function entryPicker(server: () => TestServer) {
   const taken: number[] = [];
   return async (where: string): Promise<number> => {
-    const [row] = await server().db.query<{ id: string }>(
+    const [row] = await sqlRows<{ id: string }>(
+      server().db,
       `SELECT e.id::text FROM entries e
          LEFT JOIN card_transactions ct ON ct.entry_id = e.id
          LEFT JOIN users u ON u.id = e.user_id

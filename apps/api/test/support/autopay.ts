@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type Caller, actionCodeFor, callerFor } from './signed-in-calls.js';
 import type { TestServer } from './test-server.js';
+import { sqlRows } from './sql-rows.js';
 
 export type { AutopayBankAccount as AutopayAccount } from '@outlay/api-client/schema';
 
@@ -83,7 +84,8 @@ export async function attachByHand(
 
 /** Turns a company flag on (the demo has the auto-debit flow in Canada and the UK only). */
 export async function enableAutoDebitFlow(server: TestServer, companyId: number) {
-  await server.db.query(
+  await sqlRows(
+    server.db,
     `UPDATE companies SET feature_flags = feature_flags || '{"autoDebitFlowEnable": true}'::jsonb
       WHERE id = $1`,
     [companyId],
