@@ -6,6 +6,7 @@
 import { withClabeCheckDigit } from '@outlay/rules';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createStpSandbox } from '../src/payments/rails/stp-sandbox.js';
 import { COMPANY } from '../src/seed/index.js';
 import {
   type Admin,
@@ -310,5 +311,34 @@ describe('route-fusion', () => {
     );
     expect(sent).toMatchObject({ rail: 'RouteFusion', trackingKey: null });
     expect((await settled(us, sent.id)).status).toBe('completed');
+  });
+});
+
+describe('the STP sandbox', () => {
+  it('a registration repeated (a job retried after a restart) is the same order', async () => {
+    const stp = createStpSandbox({
+      db: server.db,
+      clock: server.clock,
+      config: { acknowledgeMs: 0, settleMs: 0 },
+    });
+    const order = {
+      companyId: COMPANY.mexico,
+      trackingKey: 'OUTLAYTEST00000000001',
+      amountMinor: 10_000,
+      currency: 'MXN',
+      beneficiaryName: 'Logística Bajío',
+      account: clabeEnding('0005'),
+      concept: 'Factura 9',
+      referenceNumber: 1234,
+    };
+    const [first, again] = await Promise.all([stp.register(order), stp.register(order)]);
+    expect(first).toMatchObject({ accepted: true });
+    expect(again).toEqual(first);
+    const tooLong = await stp.register({
+      ...order,
+      trackingKey: 'OUTLAYTEST2',
+      concept: 'x'.repeat(41),
+    });
+    expect(tooLong).toEqual({ accepted: false, reason: 'fieldTooLong' });
   });
 });
