@@ -70,7 +70,7 @@ console.log('');
 
 if (!process.argv.includes('--no-browser')) {
   // The settings page has no goal of its own yet: the dashboard's stands for every signed-in page.
-  const GOALS = { 'sign-in': 100, dashboard: 210, notifications: 210 };
+  const GOALS = { 'sign-in': 100, dashboard: 210, notifications: 210, payments: 210 };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
@@ -84,6 +84,7 @@ if (!process.argv.includes('--no-browser')) {
       ['sign-in', '/client/login'],
       ['dashboard', '/client/dashboard'],
       ['notifications', '/client/settings/notifications'],
+      ['payments', '/client/payment-transfer'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (name !== 'sign-in') await signInDemoUser(context.request, server.origin);

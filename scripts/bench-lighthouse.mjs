@@ -112,6 +112,7 @@ try {
       url: `${server.origin}/client/settings/notifications`,
       signedIn: true,
     },
+    { name: 'payments', url: `${server.origin}/client/payment-transfer`, signedIn: true },
   ].filter((page) => !only('page') || page.name === only('page'));
   const results = [];
   let version = '';

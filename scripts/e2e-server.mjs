@@ -29,6 +29,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // The sandbox SAT hands over a page of invoices every 2 s, not every 15 s as in the demo,
     // so a run's download finishes while its test waits for it.
     OUTLAY_SAT_SANDBOX_PAGE_MS: process.env.OUTLAY_SAT_SANDBOX_PAGE_MS ?? '2000',
+    // SPEI settles minutes after STP acknowledges it; the walk waits seconds.
+    OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS:
+      process.env.OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS ?? '3000',
   },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

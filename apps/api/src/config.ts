@@ -83,6 +83,8 @@ export interface Config {
   bankLinking: { sandbox: BankLinkingSandboxConfig };
   /** AutoPay accounts entered by hand: how long the sandbox bank takes to verify one. */
   bankVerification: { sandboxLatencyMs: number };
+  /** The payment rails' sandboxes (STP for SPEI, route-fusion): how long they take. */
+  paymentRails: { sandbox: { acknowledgeMs: number; settleMs: number } };
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -213,6 +215,14 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     },
     bankVerification: {
       sandboxLatencyMs: env.OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS ?? 8000,
+    },
+    paymentRails: {
+      sandbox: {
+        acknowledgeMs:
+          env.OUTLAY_PAYMENT_RAIL_SANDBOX_ACK_MS ?? (env.NODE_ENV === 'test' ? 0 : 1500),
+        settleMs:
+          env.OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS ?? (env.NODE_ENV === 'test' ? 0 : 20_000),
+      },
     },
   };
 }

@@ -36,6 +36,8 @@ export interface Environment {
   OUTLAY_SAT_SANDBOX_PAGE_MS?: number;
   OUTLAY_BANK_LINKING_SANDBOX_LATENCY_MS?: number;
   OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS?: number;
+  OUTLAY_PAYMENT_RAIL_SANDBOX_ACK_MS?: number;
+  OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS?: number;
 }
 
 const text = (description: string) => ({ type: 'string', nullable: true, description }) as const;
@@ -129,6 +131,12 @@ export const ENVIRONMENT_SCHEMA: JSONSchemaType<Environment> = {
     ),
     OUTLAY_BANK_VERIFICATION_SANDBOX_LATENCY_MS: whole(
       'How long the sandbox bank takes to verify an AutoPay account (default 8000).',
+    ),
+    OUTLAY_PAYMENT_RAIL_SANDBOX_ACK_MS: whole(
+      'How long the payment rail sandboxes (STP, route-fusion) take to acknowledge an order (default 1500).',
+    ),
+    OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS: whole(
+      'How long after acknowledging the rail sandboxes settle or return an order (default 20000).',
     ),
   },
 };

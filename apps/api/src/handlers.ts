@@ -14,6 +14,8 @@ import { createCardOrders } from './cards/card-orders.js';
 import { createCards } from './cards/cards.js';
 import { createSpendControls } from './cards/spend-controls.js';
 import { createDashboard } from './dashboard/dashboard.js';
+import { paymentHandlers } from './payments/handlers.js';
+import { createPaymentRails } from './payments/payments.js';
 import type { Services } from './services.js';
 import { accountHandlers } from './accounts/handlers.js';
 import { accountingHandlers } from './accounting/handlers.js';
@@ -81,6 +83,7 @@ export function createHandlers(services: Services): Handlers {
     ...billingHandlers(services),
     ...bankingHandlers(createBanking(services, bankLinking)),
     ...bankLinkingHandlers(bankLinking, services.bankLinking),
+    ...paymentHandlers(...createPaymentRails(services)),
     ...eSignatureHandlers(services.eSignature),
     ...legalHandlers(services),
     ...supportHandlers(services),

@@ -192,3 +192,10 @@ export {
   trackingProblem,
 } from './accounting-push';
 export { isoWeekdayOf, WEEKDAYS, type Weekday, weekdayOf } from './weekdays';
+export {
+  isTransferAmount,
+  REFERENCE_NUMBER_MAX_DIGITS,
+  type ReferenceNumberProblem,
+  referenceNumberProblem,
+  TRANSFER_DESCRIPTION_MAX_LENGTH,
+} from './payments';

@@ -284,9 +284,12 @@ export interface Beneficiaries {
   clabe_number: string | null;
   company_id: number;
   first_name: string | null;
+  iban: string | null;
   id: Generated<number>;
   last_name: string | null;
+  recipient_id: number | null;
   rfc: string | null;
+  routing_number: string | null;
   swift_bic: string | null;
 }
 
@@ -678,6 +681,40 @@ export interface PasswordResetTokens {
   user_id: number;
 }
 
+export interface PaymentOrders {
+  amount_minor: number;
+  company_id: number;
+  created_at: Timestamp;
+  created_by: number;
+  currency: string;
+  entry_id: number | null;
+  failure_reason: string | null;
+  idempotency_key: string;
+  rail: 'STP' | 'RouteFusion';
+  rail_order_id: string | null;
+  rail_status: Generated<'created' | 'acknowledged' | 'settled' | 'returned' | 'failed'>;
+  request_fingerprint: string;
+  updated_at: Timestamp;
+}
+
+export interface PaymentRecipients {
+  account_number: string | null;
+  bank_country_code: string;
+  bank_name: string;
+  clabe_number: string | null;
+  company_id: number;
+  created_at: Timestamp;
+  created_by: number;
+  iban: string | null;
+  id: Generated<number>;
+  name: string;
+  removed_at: Timestamp | null;
+  routing_number: string | null;
+  scheme: 'clabe' | 'us' | 'iban';
+  swift_bic: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Receipts {
   company_id: number;
   content_type: string;
@@ -794,6 +831,20 @@ export interface SignUpApplications {
   submitted_at: Timestamp | null;
   updated_at: Timestamp;
   user_id: number;
+}
+
+export interface StpSandboxOrders {
+  amount: Numeric;
+  beneficiary_clabe: string;
+  beneficiary_name: string;
+  company_id: number;
+  concept: string;
+  id: Generated<number>;
+  numeric_reference: number;
+  registered_at: Timestamp;
+  return_reason: string | null;
+  status: Generated<'sent' | 'settled' | 'returned'>;
+  tracking_key: string;
 }
 
 export interface SupportContacts {
@@ -1065,6 +1116,8 @@ export interface DB {
   one_time_codes: OneTimeCodes;
   outbox_messages: OutboxMessages;
   password_reset_tokens: PasswordResetTokens;
+  payment_orders: PaymentOrders;
+  payment_recipients: PaymentRecipients;
   receipts: Receipts;
   refresh_tokens: RefreshTokens;
   regions: Regions;
@@ -1075,6 +1128,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   server_settings: ServerSettings;
   sign_up_applications: SignUpApplications;
+  stp_sandbox_orders: StpSandboxOrders;
   support_contacts: SupportContacts;
   team_audit_events: TeamAuditEvents;
   team_groups: TeamGroups;
@@ -1133,12 +1187,15 @@ export const COMPANY_TABLES = [
   'one_time_codes',
   'outbox_messages',
   'password_reset_tokens',
+  'payment_orders',
+  'payment_recipients',
   'receipts',
   'refresh_tokens',
   'sat_accounts',
   'sat_invoice_matches',
   'sat_invoices',
   'sign_up_applications',
+  'stp_sandbox_orders',
   'support_contacts',
   'team_audit_events',
   'team_groups',

@@ -4,6 +4,7 @@ import type accountSecurity from './messages/en/account-security.json';
 import type accounting from './messages/en/accounting.json';
 import type auth from './messages/en/auth.json';
 import type cards from './messages/en/cards.json';
+import type payments from './messages/en/payments.json';
 import type bankLink from './messages/en/bank-link.json';
 import type billing from './messages/en/billing.json';
 import type common from './messages/en/common.json';
@@ -25,6 +26,7 @@ export type MessageId =
   | keyof typeof common
   | keyof typeof auth
   | keyof typeof cards
+  | keyof typeof payments
   | keyof typeof bankLink
   | keyof typeof billing
   | keyof typeof eSignature

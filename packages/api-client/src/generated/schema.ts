@@ -279,6 +279,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/payments/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's saved recipients, searchable by name, bank or account. */
+    get: operations['listRecipients'];
+    put?: never;
+    /** Save a recipient of the company. */
+    post: operations['createRecipient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/payments/recipients/{recipientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a saved recipient. Payments already sent keep the details they were sent to. */
+    put: operations['updateRecipient'];
+    post?: never;
+    /** Remove a saved recipient. Payments already sent to it stay as they are. */
+    delete: operations['deleteRecipient'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/payments/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the company sends from (currency, available balance in minor units, rails). */
+    get: operations['getPaymentAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/payments/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a payment to a saved recipient, once per idempotency key.
+     * @description The amount is debited from the available balance at once and the payment shows on the
+     *     dashboard as Pending; the rail (STP for Mexican pesos by SPEI, route-fusion otherwise)
+     *     works on the job queue, and the payment becomes completed, failed or refund. The same
+     *     idempotency key answers the same payment (200) however many times it is sent; the same
+     *     key with other details is refused (409). An amount above the available balance or the
+     *     admin's limit is refused (400). Takes an action code for SEND_PAYMENT.
+     */
+    post: operations['createTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/payments/transfers/{transferId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment of the company by its idempotency key, with its rail status. */
+    get: operations['getTransfer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/banking-service/custom-bank-account': {
     parameters: {
       query?: never;
@@ -3217,6 +3312,141 @@ export interface components {
       buttonText: string | null;
       actionData: components['schemas']['TopBannerAction'] | null;
     };
+    RecipientId: number;
+    /** @description Spec part 1 §5. The routing number's checksum is checked too. */
+    UsBankDetails: {
+      /** @constant */
+      scheme: 'us';
+      routingNumber: string;
+      accountNumber: string;
+    };
+    /** @description The UK or the euro area. The IBAN's mod-97 check and its country's length are checked too. */
+    IbanBankDetails: {
+      /** @constant */
+      scheme: 'iban';
+      iban: string;
+      bic: string;
+    };
+    /** @description Mexico. The CLABE's control digit is checked too. */
+    ClabeBankDetails: {
+      /** @constant */
+      scheme: 'clabe';
+      clabe: string;
+    };
+    /**
+     * @description How the recipient's account is identified: a CLABE in Mexico, ABA routing and account
+     *     numbers in the US, IBAN and BIC in Europe and the UK. Checked by @outlay/rules (the CLABE's
+     *     control digit and city by clabe-validator, the IBAN by ibantools, the ABA checksum).
+     */
+    RecipientDetails:
+      | components['schemas']['UsBankDetails']
+      | components['schemas']['IbanBankDetails']
+      | components['schemas']['ClabeBankDetails'];
+    Recipient: {
+      id: components['schemas']['RecipientId'];
+      name: string;
+      bankName: string;
+      bankCountry: string;
+      details: components['schemas']['RecipientDetails'];
+      /**
+       * @description What is worth a second look but does not block: `unknownBank` for a CLABE whose check
+       *     digit is right but whose bank code clabe-validator does not know.
+       */
+      warnings: 'unknownBank'[];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    Recipients: {
+      recipients: components['schemas']['Recipient'][];
+    };
+    RecipientName: string;
+    BankName: string;
+    /**
+     * @description A saved recipient of the company. The bank's name is taken from the numbers when they name
+     *     it (a CLABE's bank, a known routing number); otherwise it is required.
+     */
+    RecipientInput: {
+      name: components['schemas']['RecipientName'];
+      bankName?: components['schemas']['BankName'];
+      details: components['schemas']['RecipientDetails'];
+    };
+    /**
+     * @description STP sends Mexican pesos by SPEI; RouteFusion sends the other currencies.
+     * @enum {string}
+     */
+    PaymentRail: 'STP' | 'RouteFusion';
+    /** @description What the company can send from (its currency, the available balance and its rails). */
+    PaymentAccount: {
+      currency: string;
+      /** @description The available balance in minor units (centavos, cents). */
+      availableMinor: number;
+      /** @description The admin's own limit per payment in minor units, when one is set. */
+      limitMinor?: number | null;
+      rails: components['schemas']['PaymentRail'][];
+    };
+    /**
+     * @description The amount in the currency's minor units (centavos, cents). Greater than 0, checked by the
+     *     server with the spec's message ('Amount should be greater than 0.').
+     */
+    AmountMinor: number;
+    /**
+     * @description Spec part 2 §5: numeric only, not starting with 0, at most 7 digits ('Reference number can
+     *     be numeric only and can not be start with 0'), checked by the server with that message.
+     */
+    ReferenceNumber: string;
+    /** @description An action code from multifactor-action-code/verify. */
+    ActionCode: string;
+    /**
+     * @description One transfer. `idempotencyKey` is made once per transfer by the client (a UUID) and sent
+     *     again with every retry: the same key always answers the same payment, so a double press, a
+     *     dropped connection or a restart never sends twice. The amount, the recipient and its
+     *     company are checked by the server; a fresh action code for SEND_PAYMENT is required.
+     */
+    CreateTransferRequest: {
+      /** Format: uuid */
+      idempotencyKey: string;
+      recipientId: components['schemas']['RecipientId'];
+      amountMinor: components['schemas']['AmountMinor'];
+      currency: string;
+      /** @description The memo; STP's concepto takes 40 characters. */
+      description: string;
+      referenceNumber: components['schemas']['ReferenceNumber'];
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /**
+     * @description pending until the rail answers; then completed, failed or refund (a SPEI devolución).
+     * @enum {string}
+     */
+    PaymentTransferStatus: 'pending' | 'completed' | 'failed' | 'refund';
+    PaymentTransfer: {
+      /**
+       * Format: uuid
+       * @description The idempotency key the transfer was created with.
+       */
+      id: string;
+      /** @description The dashboard entry (`payment:<entryId>` in the drawer). */
+      entryId: number;
+      status: components['schemas']['PaymentTransferStatus'];
+      rail: components['schemas']['PaymentRail'];
+      amountMinor: number;
+      currency: string;
+      description: string;
+      referenceNumber: string;
+      /** @description STP's clave de rastreo. */
+      trackingKey: string | null;
+      recipient: {
+        name: string;
+        bankName: string;
+        /** @description The CLABE, IBAN or account number the money goes to. */
+        account: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      completedAt: string | null;
+      /** @description The rail's reason, in words, for a failed or returned transfer. */
+      failureReason: string | null;
+    };
     /**
      * @description The account's region; Canada (`canada` or `ca`) and Mexico need a PAD agreement, the UK and the EU a Direct Debit Instruction.
      * @enum {string}
@@ -3286,31 +3516,11 @@ export interface components {
       transitNumber: string;
       accountNumber: string;
     };
-    /** @description Spec part 1 §5. The routing number's checksum is checked too. */
-    UsBankDetails: {
-      /** @constant */
-      scheme: 'us';
-      routingNumber: string;
-      accountNumber: string;
-    };
     UkBankDetails: {
       /** @constant */
       scheme: 'gb';
       sortCode: string;
       accountNumber: string;
-    };
-    /** @description The UK or the euro area. The IBAN's mod-97 check and its country's length are checked too. */
-    IbanBankDetails: {
-      /** @constant */
-      scheme: 'iban';
-      iban: string;
-      bic: string;
-    };
-    /** @description Mexico. The CLABE's control digit is checked too. */
-    ClabeBankDetails: {
-      /** @constant */
-      scheme: 'clabe';
-      clabe: string;
     };
     BankDetails:
       | components['schemas']['CanadianBankDetails']
@@ -3318,8 +3528,6 @@ export interface components {
       | components['schemas']['UkBankDetails']
       | components['schemas']['IbanBankDetails']
       | components['schemas']['ClabeBankDetails'];
-    /** @description An action code from multifactor-action-code/verify. */
-    ActionCode: string;
     AttachCustomBankAccountRequest: {
       currency: components['schemas']['AutopayCurrencyCode'];
       details: components['schemas']['BankDetails'];
@@ -5411,7 +5619,8 @@ export interface components {
       | 'CHANGE_ACCOUNT_OWNER'
       | 'ATTACH_BANK_ACCOUNT'
       | 'CHANGE_AUTO_DEBIT_ACCOUNT'
-      | 'ATTACH_FALLBACK_ACCOUNT';
+      | 'ATTACH_FALLBACK_ACCOUNT'
+      | 'SEND_PAYMENT';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -6092,6 +6301,7 @@ export interface components {
     };
   };
   parameters: {
+    recipientId: components['schemas']['RecipientId'];
     linkToken: components['schemas']['LinkTokenValue'];
     envelopeId: components['schemas']['EnvelopeId'];
     /** @description The entry's id. */
@@ -6165,6 +6375,24 @@ export type StatementDue = components['schemas']['StatementDue'];
 export type BillingConfiguration = components['schemas']['BillingConfiguration'];
 export type TopBannerAction = components['schemas']['TopBannerAction'];
 export type TopBanner = components['schemas']['TopBanner'];
+export type RecipientId = components['schemas']['RecipientId'];
+export type UsBankDetails = components['schemas']['UsBankDetails'];
+export type IbanBankDetails = components['schemas']['IbanBankDetails'];
+export type ClabeBankDetails = components['schemas']['ClabeBankDetails'];
+export type RecipientDetails = components['schemas']['RecipientDetails'];
+export type Recipient = components['schemas']['Recipient'];
+export type Recipients = components['schemas']['Recipients'];
+export type RecipientName = components['schemas']['RecipientName'];
+export type BankName = components['schemas']['BankName'];
+export type RecipientInput = components['schemas']['RecipientInput'];
+export type PaymentRail = components['schemas']['PaymentRail'];
+export type PaymentAccount = components['schemas']['PaymentAccount'];
+export type AmountMinor = components['schemas']['AmountMinor'];
+export type ReferenceNumber = components['schemas']['ReferenceNumber'];
+export type ActionCode = components['schemas']['ActionCode'];
+export type CreateTransferRequest = components['schemas']['CreateTransferRequest'];
+export type PaymentTransferStatus = components['schemas']['PaymentTransferStatus'];
+export type PaymentTransfer = components['schemas']['PaymentTransfer'];
 export type RegionFlag = components['schemas']['RegionFlag'];
 export type BankVerificationStatus = components['schemas']['BankVerificationStatus'];
 export type BankLinkingProvider = components['schemas']['BankLinkingProvider'];
@@ -6173,12 +6401,8 @@ export type AutopayCurrency = components['schemas']['AutopayCurrency'];
 export type CustomBankAccounts = components['schemas']['CustomBankAccounts'];
 export type AutopayCurrencyCode = components['schemas']['AutopayCurrencyCode'];
 export type CanadianBankDetails = components['schemas']['CanadianBankDetails'];
-export type UsBankDetails = components['schemas']['UsBankDetails'];
 export type UkBankDetails = components['schemas']['UkBankDetails'];
-export type IbanBankDetails = components['schemas']['IbanBankDetails'];
-export type ClabeBankDetails = components['schemas']['ClabeBankDetails'];
 export type BankDetails = components['schemas']['BankDetails'];
-export type ActionCode = components['schemas']['ActionCode'];
 export type AttachCustomBankAccountRequest =
   components['schemas']['AttachCustomBankAccountRequest'];
 export type AutopayAccountsChanged = components['schemas']['AutopayAccountsChanged'];
@@ -6529,6 +6753,7 @@ export type ResponseFileTooLarge = components['responses']['FileTooLarge'];
 export type ResponseFileTypeNotAllowed = components['responses']['FileTypeNotAllowed'];
 export type ResponseRemaining = components['responses']['Remaining'];
 export type ResponseRequestClosed = components['responses']['RequestClosed'];
+export type ParameterRecipientId = components['parameters']['recipientId'];
 export type ParameterLinkToken = components['parameters']['linkToken'];
 export type ParameterEnvelopeId = components['parameters']['envelopeId'];
 export type ParameterEntryIdQuery = components['parameters']['EntryIdQuery'];
@@ -6886,6 +7111,191 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TopBanner'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  listRecipients: {
+    parameters: {
+      query?: {
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The recipients, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Recipients'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  createRecipient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecipientInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Recipient'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  updateRecipient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        recipientId: components['parameters']['recipientId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecipientInput'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Recipient'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  deleteRecipient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        recipientId: components['parameters']['recipientId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getPaymentAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentAccount'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  createTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTransferRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment (new or, for a key already used, the one it made). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentTransfer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The idempotency key was used for another payment. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        transferId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentTransfer'];
         };
       };
       401: components['responses']['responses-Unauthorized'];

@@ -151,4 +151,11 @@ export const flows: readonly FlowEntry[] = [
     model: async () =>
       (await import('../new-virtual-card/new-virtual-card.model')).newVirtualCardModel,
   },
+  {
+    id: 'payment-transfer',
+    title: 'Payment transfer',
+    designCard: false,
+    model: async () =>
+      (await import('../payment-transfer/payment-transfer.model')).paymentTransferModel,
+  },
 ];

@@ -28,12 +28,18 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   replaceCardSuccess: 'listCards',
   spendControls: 'getSpendControls',
   cardOrder: 'getCardOrder',
+  paymentTransfer: 'getPaymentAccount',
+  spei: 'getPaymentAccount',
 };
 
 /** What each page condition is in the contract's terms. */
 const CONDITION_RULES: Readonly<Partial<Record<Condition, (rule: Rule) => boolean>>> = {
   accountingIntegration: (rule) =>
     rule.companyFlags?.includes('isAccountingIntegrationAvailable') === true,
+  paymentsFlow: (rule) =>
+    rule.anyCompanyFlag?.length === 2 &&
+    rule.anyCompanyFlag.includes('isStpAvailable') &&
+    rule.anyCompanyFlag.includes('routeFusionV2Flow'),
   mexicanCompany: (rule) => rule.countryCodes?.length === 1 && rule.countryCodes[0] === 'MX',
 };
 

@@ -223,6 +223,7 @@ export const routes: readonly AppRoute[] = [
     conditions: ['paymentsFlow'],
     title: 'route.paymentTransfer.title',
     purpose: 'route.paymentTransfer.purpose',
+    page: loadOnce(withMessages(['payments', 'verification'], () => import('./payments-route'))),
     nav: [{ tab: 8, label: 'nav.payments', icon: SendIcon }],
   },
   {
@@ -232,6 +233,7 @@ export const routes: readonly AppRoute[] = [
     conditions: ['paymentsFlow'],
     title: 'route.spei.title',
     purpose: 'route.spei.purpose',
+    page: loadOnce(withMessages(['payments', 'verification'], () => import('./spei-route'))),
     navAs: 'paymentTransfer',
   },
   {

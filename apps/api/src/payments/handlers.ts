@@ -1,0 +1,67 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/payments/recipients  listRecipients
+//   POST /v2/web/payments/recipients  createRecipient
+//   PUT /v2/web/payments/recipients/{recipientId}  updateRecipient
+//   DELETE /v2/web/payments/recipients/{recipientId}  deleteRecipient
+//   GET /v2/web/payments/account  getPaymentAccount
+//   POST /v2/web/payments/transfers  createTransfer
+//   GET /v2/web/payments/transfers/{transferId}  getTransfer
+
+import type { Handlers } from '../contract/types.js';
+import { sessionOf } from '../http/session-of.js';
+import type { Recipients } from './recipients.js';
+import type { Transfers } from './transfers.js';
+
+/** Payments: the admin's saved recipients and the transfers sent to them. */
+export function paymentHandlers(
+  recipients: Recipients,
+  transfers: Transfers,
+): Pick<
+  Handlers,
+  | 'listRecipients'
+  | 'createRecipient'
+  | 'updateRecipient'
+  | 'deleteRecipient'
+  | 'getPaymentAccount'
+  | 'createTransfer'
+  | 'getTransfer'
+> {
+  return {
+    async listRecipients({ query, credentials }) {
+      const list = await recipients.list(sessionOf(credentials), query.search);
+      return { status: 200, body: { recipients: list } };
+    },
+
+    async createRecipient({ body, credentials, lang }) {
+      return { status: 201, body: await recipients.create(sessionOf(credentials), body, lang) };
+    },
+
+    async updateRecipient({ params, body, credentials, lang }) {
+      const session = sessionOf(credentials);
+      return {
+        status: 200,
+        body: await recipients.update(session, params.recipientId, body, lang),
+      };
+    },
+
+    async deleteRecipient({ params, credentials }) {
+      await recipients.remove(sessionOf(credentials), params.recipientId);
+      return { status: 204, body: undefined };
+    },
+
+    async getPaymentAccount({ credentials }) {
+      return { status: 200, body: await transfers.account(sessionOf(credentials)) };
+    },
+
+    async createTransfer({ body, credentials, lang }) {
+      return { status: 200, body: await transfers.create(sessionOf(credentials), body, lang) };
+    },
+
+    async getTransfer({ params, credentials, lang }) {
+      return {
+        status: 200,
+        body: await transfers.get(sessionOf(credentials), params.transferId, lang),
+      };
+    },
+  };
+}

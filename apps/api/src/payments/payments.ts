@@ -1,0 +1,21 @@
+import type { Services } from '../services.js';
+import { createRouteFusionSandbox, createStpSandbox } from './rails/stp-sandbox.js';
+import { type Recipients, createRecipients } from './recipients.js';
+import { type Transfers, createTransfers } from './transfers.js';
+
+/**
+ * The payments domain: saved recipients and transfers on their rails. The rails are the
+ * sandboxes (the only adapters for now), which behave like STP and route-fusion.
+ */
+export function createPaymentRails(services: Services): [Recipients, Transfers] {
+  const config = services.config.paymentRails.sandbox;
+  const recipients = createRecipients({ db: services.db, clock: services.clock });
+  const transfers = createTransfers(services, {
+    recipients,
+    rails: {
+      STP: createStpSandbox({ db: services.db, clock: services.clock, config }),
+      RouteFusion: createRouteFusionSandbox({ config }),
+    },
+  });
+  return [recipients, transfers];
+}

@@ -1,0 +1,527 @@
+import type { CreateTransferRequest, PaymentTransfer as Transfer } from '@outlay/api-client/schema';
+import {
+  fromMinor,
+  isTransferAmount,
+  minorDigitsOf,
+  referenceNumberProblem,
+  toMinor,
+} from '@outlay/rules';
+import { sql } from 'kysely';
+import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import { searchDocument } from '../dashboard/search.js';
+import { sha256Hex } from '../auth/crypto.js';
+import { AppError } from '../http/errors.js';
+import type { Lang } from '../i18n/language.js';
+import { type MessageKey, translate } from '../i18n/messages.js';
+import { JobRefusal } from '../jobs/job-refusal.js';
+import type { JobOutcome } from '../jobs/job-queue.js';
+import type { Services } from '../services.js';
+import type { PaymentRail, RailOrder, RailReason } from './rails/rail.js';
+import { type PaymentsOwner, type RecipientRow, type Recipients } from './recipients.js';
+
+export const SUBMIT_QUEUE = 'payment-submit';
+export const OUTCOME_QUEUE = 'payment-outcome';
+const SUBJECT_KIND = 'payment';
+
+export type RailName = 'STP' | 'RouteFusion';
+
+/** The amount as the numeric columns keep it: a decimal text, exact. */
+const decimalOf = (units: number, currency: string) =>
+  fromMinor(units, currency).toFixed(minorDigitsOf(currency));
+
+interface OrderPayload {
+  companyId: number;
+  idempotencyKey: string;
+}
+
+const payloadSchema = {
+  type: 'object',
+  properties: {
+    companyId: { type: 'integer', minimum: 1 },
+    idempotencyKey: { type: 'string', format: 'uuid' },
+  },
+  required: ['companyId', 'idempotencyKey'],
+  additionalProperties: false,
+} as const;
+
+/** What the request asked, so the same key with other details is told apart. */
+function fingerprintOf(body: CreateTransferRequest): string {
+  const { recipientId, amountMinor, currency, description, referenceNumber } = body;
+  return sha256Hex(
+    JSON.stringify([recipientId, amountMinor, currency, description.trim(), referenceNumber]),
+  );
+}
+
+/**
+ * Transfers (issue 40; spec part 1 §3.10, part 2 §2.2, §3, §5): one payment per idempotency
+ * key, debited from the available balance in the same transaction that spends the action code
+ * and writes the dashboard's entry; the rail works on the job queue (registration, then its
+ * final word), and each step changes the entry in the job's own transaction.
+ */
+export function createTransfers(
+  services: Services,
+  deps: { recipients: Recipients; rails: Record<RailName, PaymentRail> },
+) {
+  const { db, clock, actionCodes, jobs } = services;
+  const { recipients, rails } = deps;
+
+  /** The order as its rail receives it, read from what the payment was sent to. */
+  async function railOrderOf(tx: Db, payload: OrderPayload) {
+    const row = await kyselyOf(tx)
+      .selectFrom('payment_orders as o')
+      .innerJoin('transfers as t', (join) =>
+        join.onRef('t.entry_id', '=', 'o.entry_id').onRef('t.company_id', '=', 'o.company_id'),
+      )
+      .innerJoin('beneficiaries as b', (join) =>
+        join.onRef('b.id', '=', 't.beneficiary_id').onRef('b.company_id', '=', 't.company_id'),
+      )
+      .select([
+        'o.rail',
+        'o.rail_status',
+        'o.rail_order_id',
+        'o.amount_minor',
+        'o.currency',
+        'o.entry_id',
+        't.stp_tracking_key',
+        't.reference_number',
+        't.description',
+        'b.beneficiary_name',
+        'b.clabe_number',
+        'b.iban',
+        'b.account_number',
+      ])
+      .where('o.company_id', '=', payload.companyId)
+      .where('o.idempotency_key', '=', payload.idempotencyKey)
+      .executeTakeFirst();
+    if (!row?.entry_id) throw new JobRefusal('missingOrder');
+    const order: RailOrder = {
+      companyId: payload.companyId,
+      trackingKey: row.stp_tracking_key ?? '',
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      beneficiaryName: row.beneficiary_name ?? '',
+      account: row.clabe_number ?? row.iban ?? row.account_number ?? '',
+      concept: row.description ?? '',
+      referenceNumber: Number(row.reference_number ?? '0'),
+    };
+    return { row, order, rail: rails[row.rail] };
+  }
+
+  /**
+   * The payment's end: completed, failed or refund (a SPEI devolución). Money that did not
+   * leave goes back to the available balance. Only an open order changes, so a repeated
+   * outcome changes nothing.
+   */
+  async function finish(
+    tx: Db,
+    payload: OrderPayload,
+    end:
+      | { status: 'completed' }
+      | { status: 'failed' | 'refund'; reason: RailReason | 'railUnavailable' },
+  ) {
+    const q = kyselyOf(tx);
+    const now = clock.now();
+    const closed = await q
+      .updateTable('payment_orders')
+      .set({
+        rail_status:
+          end.status === 'completed' ? 'settled' : end.status === 'refund' ? 'returned' : 'failed',
+        failure_reason: end.status === 'completed' ? null : end.reason,
+        updated_at: now,
+      })
+      .where('company_id', '=', payload.companyId)
+      .where('idempotency_key', '=', payload.idempotencyKey)
+      .where('rail_status', 'in', ['created', 'acknowledged'])
+      .returning(['entry_id', 'amount_minor', 'currency'])
+      .executeTakeFirst();
+    if (!closed?.entry_id) return;
+    const amount = decimalOf(closed.amount_minor, closed.currency);
+    await q
+      .updateTable('transfers')
+      .set({
+        transfer_status: end.status,
+        completed_at: end.status === 'failed' ? null : now,
+      })
+      .where('entry_id', '=', closed.entry_id)
+      .where('company_id', '=', payload.companyId)
+      .execute();
+    await q
+      .updateTable('entries')
+      .set({
+        state: 'posted',
+        posted_at: now,
+        // Money coming back is negative on the dashboard, as the seeded refunds are.
+        amount: end.status === 'refund' ? `-${amount}` : amount,
+      })
+      .where('id', '=', closed.entry_id)
+      .where('company_id', '=', payload.companyId)
+      .execute();
+    if (end.status !== 'completed') {
+      await q
+        .updateTable('companies')
+        .set((eb) => ({ available_spent: eb('available_spent', '+', amount) }))
+        .where('id', '=', payload.companyId)
+        .execute();
+    }
+  }
+
+  jobs.define<OrderPayload, { orderId: string } | { refused: RailReason }>({
+    queue: SUBMIT_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 2,
+    expireInSeconds: 120,
+    payloadSchema,
+    async run(payload) {
+      const { row, order, rail } = await railOrderOf(db, payload);
+      if (row.rail_status !== 'created') return { orderId: row.rail_order_id ?? '' };
+      const answer = await rail.register(order);
+      return answer.accepted ? { orderId: answer.orderId } : { refused: answer.reason };
+    },
+    async settle(tx, payload, job, outcome) {
+      if (outcome.state !== 'completed') {
+        await finish(tx, payload, { status: 'failed', reason: 'railUnavailable' });
+        return;
+      }
+      const { result } = outcome;
+      if ('refused' in result) {
+        await finish(tx, payload, { status: 'failed', reason: result.refused });
+        return;
+      }
+      const acknowledged = await kyselyOf(tx)
+        .updateTable('payment_orders')
+        .set({
+          rail_status: 'acknowledged',
+          rail_order_id: result.orderId,
+          updated_at: clock.now(),
+        })
+        .where('company_id', '=', payload.companyId)
+        .where('idempotency_key', '=', payload.idempotencyKey)
+        .where('rail_status', '=', 'created')
+        .returning(['rail', 'entry_id'])
+        .executeTakeFirst();
+      if (!acknowledged) return;
+      if (acknowledged.rail === 'RouteFusion' && acknowledged.entry_id) {
+        await kyselyOf(tx)
+          .updateTable('transfers')
+          .set({ rf_transaction_id: result.orderId })
+          .where('entry_id', '=', acknowledged.entry_id)
+          .where('company_id', '=', payload.companyId)
+          .execute();
+      }
+      await jobs.enqueue(
+        OUTCOME_QUEUE,
+        [{ subject: job.subject, requestedBy: job.requestedBy, payload }],
+        { tx },
+      );
+    },
+  });
+
+  jobs.define<OrderPayload, { state: 'settled' } | { state: 'returned'; reason: RailReason }>({
+    queue: OUTCOME_QUEUE,
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+    expireInSeconds: 600,
+    payloadSchema,
+    async run(payload) {
+      const { row, order, rail } = await railOrderOf(db, payload);
+      if (row.rail_status !== 'acknowledged') throw new JobRefusal('notAcknowledged');
+      return rail.outcome(order, row.rail_order_id ?? '');
+    },
+    async settle(
+      tx,
+      payload,
+      _job,
+      outcome: JobOutcome<{ state: 'settled' } | { state: 'returned'; reason: RailReason }>,
+    ) {
+      // Without the rail's word the payment stays pending: it has left, and only the rail can
+      // say where it went.
+      if (outcome.state !== 'completed') return;
+      const { result } = outcome;
+      if (result.state === 'settled') {
+        await finish(tx, payload, { status: 'completed' });
+        return;
+      }
+      const { row } = await railOrderOf(tx, payload);
+      await finish(tx, payload, {
+        status: row.rail === 'STP' ? 'refund' : 'failed',
+        reason: result.reason,
+      });
+    },
+  });
+
+  /** The payment of a key, as the contract shows it. */
+  async function transferOf(
+    tx: Db,
+    companyId: number,
+    key: string,
+    lang: Lang,
+  ): Promise<Transfer | null> {
+    const row = await kyselyOf(tx)
+      .selectFrom('payment_orders as o')
+      .innerJoin('transfers as t', (join) =>
+        join.onRef('t.entry_id', '=', 'o.entry_id').onRef('t.company_id', '=', 'o.company_id'),
+      )
+      .innerJoin('beneficiaries as b', (join) =>
+        join.onRef('b.id', '=', 't.beneficiary_id').onRef('b.company_id', '=', 't.company_id'),
+      )
+      .innerJoin('entries as e', (join) =>
+        join.onRef('e.id', '=', 'o.entry_id').onRef('e.company_id', '=', 'o.company_id'),
+      )
+      .select([
+        'o.idempotency_key',
+        'o.entry_id',
+        'o.rail',
+        'o.amount_minor',
+        'o.currency',
+        'o.failure_reason',
+        'o.created_at',
+        't.transfer_status',
+        't.completed_at',
+        't.description',
+        't.reference_number',
+        't.stp_tracking_key',
+        'b.beneficiary_name',
+        'b.bank_name',
+        'b.clabe_number',
+        'b.iban',
+        'b.account_number',
+      ])
+      .where('o.company_id', '=', companyId)
+      .where('o.idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!row?.entry_id) return null;
+    const status = row.transfer_status;
+    return {
+      id: row.idempotency_key,
+      entryId: row.entry_id,
+      status,
+      rail: row.rail,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      description: row.description ?? '',
+      referenceNumber: row.reference_number ?? '',
+      trackingKey: row.rail === 'STP' ? row.stp_tracking_key : null,
+      recipient: {
+        name: row.beneficiary_name ?? '',
+        bankName: row.bank_name,
+        account: row.clabe_number ?? row.iban ?? row.account_number ?? '',
+      },
+      createdAt: row.created_at.toISOString(),
+      completedAt: row.completed_at?.toISOString() ?? null,
+      failureReason: row.failure_reason
+        ? translate(lang, `payments.reason.${row.failure_reason}` as MessageKey)
+        : null,
+    };
+  }
+
+  async function railFor(companyId: number, recipient: RecipientRow, currency: string) {
+    const company = await services.companies.details(companyId);
+    if (!company) throw new AppError(404, 'NOT_FOUND', 'errors.notFound');
+    const platformCurrency = await kyselyOf(db)
+      .selectFrom('companies')
+      .select('platform_currency')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    if (currency !== platformCurrency.platform_currency) {
+      throw new AppError(400, 'VALIDATION', 'payments.currencyUnavailable', { currency });
+    }
+    if (recipient.scheme === 'clabe') {
+      if (currency === 'MXN' && company.isStpAvailable) return 'STP' as const;
+    } else if (company.routeFusionV2Flow) {
+      return 'RouteFusion' as const;
+    }
+    throw new AppError(400, 'VALIDATION', 'payments.railUnavailable');
+  }
+
+  return {
+    get: async (owner: PaymentsOwner, key: string, lang: Lang) => {
+      const transfer = await transferOf(db, owner.companyId, key, lang);
+      if (!transfer) throw new AppError(404, 'NOT_FOUND', 'payments.transferNotFound');
+      return transfer;
+    },
+
+    async account(owner: PaymentsOwner) {
+      const company = await services.companies.details(owner.companyId);
+      const row = await kyselyOf(db)
+        .selectFrom('companies')
+        .innerJoin('users', 'users.company_id', 'companies.id')
+        .select(['companies.platform_currency', 'companies.available_spent', 'users.spend_limit'])
+        .where('companies.id', '=', owner.companyId)
+        .where('users.id', '=', owner.userId)
+        .executeTakeFirstOrThrow();
+      const currency = row.platform_currency;
+      const rails: RailName[] = [];
+      if (company?.isStpAvailable && currency === 'MXN') rails.push('STP');
+      if (company?.routeFusionV2Flow) rails.push('RouteFusion');
+      return {
+        currency,
+        availableMinor: toMinor(row.available_spent, currency),
+        limitMinor: row.spend_limit === null ? null : toMinor(row.spend_limit, currency),
+        rails,
+      };
+    },
+
+    async create(owner: PaymentsOwner, body: CreateTransferRequest, lang: Lang): Promise<Transfer> {
+      if (!isTransferAmount(body.amountMinor)) {
+        throw new AppError(400, 'VALIDATION', 'payments.amountPositive');
+      }
+      if (referenceNumberProblem(body.referenceNumber) !== null) {
+        throw new AppError(400, 'VALIDATION', 'payments.referenceNumber');
+      }
+      const description = body.description.trim();
+      const fingerprint = fingerprintOf(body);
+      const key = body.idempotencyKey.toLowerCase();
+      const recipient = await recipients.byId(db, owner, body.recipientId);
+      const rail = await railFor(owner.companyId, recipient, body.currency);
+
+      const created = await db.transaction(async (tx) => {
+        const q = kyselyOf(tx);
+        const now = clock.now();
+        // The key first: of identical sends one claims it; the others wait for its
+        // transaction here and then answer its payment.
+        const claimed = await q
+          .insertInto('payment_orders')
+          .values({
+            company_id: owner.companyId,
+            idempotency_key: key,
+            request_fingerprint: fingerprint,
+            created_by: owner.userId,
+            rail,
+            amount_minor: body.amountMinor,
+            currency: body.currency,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.columns(['company_id', 'idempotency_key']).doNothing())
+          .returning('idempotency_key')
+          .executeTakeFirst();
+        if (!claimed) {
+          const existing = await q
+            .selectFrom('payment_orders')
+            .select('request_fingerprint')
+            .where('company_id', '=', owner.companyId)
+            .where('idempotency_key', '=', key)
+            .executeTakeFirstOrThrow();
+          if (existing.request_fingerprint !== fingerprint) {
+            throw new AppError(409, 'CONFLICT', 'payments.keyReused');
+          }
+          return false;
+        }
+        if (
+          !(await actionCodes.consume(owner, { actionType: 'SEND_PAYMENT' }, body.actionCode, tx))
+        ) {
+          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+        }
+        const amount = decimalOf(body.amountMinor, body.currency);
+        const sender = await q
+          .selectFrom('users')
+          .select(['first_name', 'last_name', 'spend_limit'])
+          .where('id', '=', owner.userId)
+          .where('company_id', '=', owner.companyId)
+          .executeTakeFirstOrThrow();
+        if (
+          sender.spend_limit !== null &&
+          body.amountMinor > toMinor(sender.spend_limit, body.currency)
+        ) {
+          throw new AppError(400, 'VALIDATION', 'payments.aboveLimit');
+        }
+        // Debited at once, and only while the balance covers it: two payments never spend the
+        // same money.
+        const debited = await q
+          .updateTable('companies')
+          .set((eb) => ({ available_spent: eb('available_spent', '-', amount) }))
+          .where('id', '=', owner.companyId)
+          .where('available_spent', '>=', amount)
+          .returning('id')
+          .executeTakeFirst();
+        if (!debited) throw new AppError(400, 'VALIDATION', 'payments.aboveBalance');
+
+        const beneficiary = await q
+          .insertInto('beneficiaries')
+          .values({
+            company_id: owner.companyId,
+            beneficiary_name: recipient.name,
+            bank_name: recipient.bank_name,
+            swift_bic: recipient.swift_bic,
+            account_number: recipient.account_number,
+            clabe_number: recipient.clabe_number,
+            routing_number: recipient.routing_number,
+            iban: recipient.iban,
+            bank_country_code: recipient.bank_country_code,
+            recipient_id: recipient.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const search = searchDocument([
+          recipient.name,
+          recipient.bank_name,
+          description,
+          sender.first_name,
+          sender.last_name,
+          amount,
+        ]);
+        const entry = await q
+          .insertInto('entries')
+          .values({
+            company_id: owner.companyId,
+            kind: 'payment',
+            user_id: owner.userId,
+            occurred_at: now,
+            posted_at: null,
+            state: 'pending',
+            amount,
+            title: recipient.name,
+            search: sql<string>`to_tsvector('simple', ${search})`,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const stp = rail === 'STP';
+        await q
+          .insertInto('transfers')
+          .values({
+            entry_id: entry.id,
+            company_id: owner.companyId,
+            transfer_status: 'pending',
+            payment_type: rail,
+            platform_amount: amount,
+            platform_currency: body.currency,
+            transfer_amount: amount,
+            transfer_currency: body.currency,
+            description,
+            beneficiary_id: beneficiary.id,
+            display_payment_type: stp ? 'SPEI' : 'International wire',
+            payment_method: rail,
+            // STP's clave de rastreo: ours, unique, at most 30 characters.
+            stp_tracking_key: `OUTLAY${String(entry.id).padStart(12, '0')}`,
+            reference_number: body.referenceNumber,
+          })
+          .execute();
+        await q
+          .updateTable('payment_orders')
+          .set({ entry_id: entry.id })
+          .where('company_id', '=', owner.companyId)
+          .where('idempotency_key', '=', key)
+          .execute();
+        await jobs.enqueue(
+          SUBMIT_QUEUE,
+          [
+            {
+              subject: { companyId: owner.companyId, kind: SUBJECT_KIND, id: String(entry.id) },
+              requestedBy: owner.userId,
+              payload: { companyId: owner.companyId, idempotencyKey: key },
+            },
+          ],
+          { tx },
+        );
+        return true;
+      });
+      if (created) jobs.wake(SUBMIT_QUEUE);
+      const transfer = await transferOf(db, owner.companyId, key, lang);
+      if (!transfer) throw new AppError(404, 'NOT_FOUND', 'payments.transferNotFound');
+      return transfer;
+    },
+  };
+}
+
+export type Transfers = ReturnType<typeof createTransfers>;

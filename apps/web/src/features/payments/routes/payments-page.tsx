@@ -1,0 +1,315 @@
+import type { PaymentTransferStatus, Recipient } from '@outlay/api-client';
+import {
+  Badge,
+  Button,
+  Inline,
+  LiveRegion,
+  SearchField,
+  Stack,
+  Text,
+  TextField,
+} from '@outlay/design-system';
+import { paymentTransferActors } from '@outlay/machines/payment-transfer/payment-transfer.actors';
+import { paymentTransferMachine } from '@outlay/machines/payment-transfer/payment-transfer.machine';
+import { paymentTransferView } from '@outlay/machines/payment-transfer/payment-transfer.view';
+import { fromMinor } from '@outlay/rules';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { AppForm } from '@/components/app-form';
+import { ErrorBanner, RetryBanner } from '@/components/error-banner';
+import { Page } from '@/components/page';
+import { useTranslator } from '@/i18n/intl';
+import { formatAmount } from '@/lib/format/format-amount';
+import { onAppClient } from '@/lib/flow-actors';
+import { sameView } from '@/lib/same-view';
+import { useEmitted } from '@/lib/use-emitted';
+import { useVerification } from '@/lib/verification';
+import { usePaymentAccount } from '../api/payment-account';
+import { useRecipients, useRemoveRecipient } from '../api/recipients';
+import { useTransfer } from '../api/transfer';
+import { RecipientDialog } from '../components/recipient-dialog';
+
+const paymentTransferFlow = onAppClient(paymentTransferMachine, paymentTransferActors);
+
+const accountOf = (recipient: Recipient) => {
+  const { details } = recipient;
+  if (details.scheme === 'clabe') return details.clabe;
+  if (details.scheme === 'iban') return details.iban;
+  return `${details.routingNumber} · ${details.accountNumber}`;
+};
+
+const STATUS_TONE = {
+  pending: 'neutral',
+  completed: 'positive',
+  failed: 'critical',
+  refund: 'caution',
+} as const satisfies Record<PaymentTransferStatus, string>;
+
+/**
+ * `/payment-transfer` and `/spei` (a Mexican peso transfer by SPEI): the saved recipients, then
+ * a payment to one of them (amount, description, reference number), its review, a fresh code,
+ * and its status as the rail moves it.
+ */
+export function PaymentsPage({ spei }: { spei: boolean }) {
+  const { t } = useTranslator();
+  const account = usePaymentAccount();
+  if (!account.data) {
+    return (
+      <Page title={t('payments.title')}>
+        {account.isError ? (
+          <RetryBanner query={account} retryLabel={t('payments.retry')} />
+        ) : (
+          <Text>{t('payments.loading')}</Text>
+        )}
+      </Page>
+    );
+  }
+  return <PaymentsFlow spei={spei} account={account.data} />;
+}
+
+function PaymentsFlow({
+  spei,
+  account,
+}: {
+  spei: boolean;
+  account: { currency: string; availableMinor: number; limitMinor?: number | null };
+}) {
+  const { t, locale } = useTranslator();
+  const { verify } = useVerification();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Recipient | 'new' | null>(null);
+  const recipients = useRecipients(search);
+  const remove = useRemoveRecipient();
+  const actor = useActorRef(paymentTransferFlow, {
+    input: {
+      currency: account.currency,
+      availableMinor: account.availableMinor,
+      limitMinor: account.limitMinor ?? null,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  const view = useSelector(actor, paymentTransferView, sameView);
+  const transfer = useTransfer(view.transfer?.id ?? null);
+  const status = transfer.data?.status ?? view.transfer?.status;
+  const money = (minor: number) =>
+    formatAmount(fromMinor(minor, account.currency), { currency: account.currency, locale });
+
+  useEmitted(actor, 'verification.needed', () => {
+    void verify({ actionType: 'SEND_PAYMENT' }).then((actionCode) => {
+      actor.send(
+        actionCode === null
+          ? { type: 'verification.cancelled' }
+          : { type: 'verification.granted', actionCode },
+      );
+    });
+  });
+
+  const shown = (recipients.data?.recipients ?? []).filter(
+    (recipient) => !spei || recipient.details.scheme === 'clabe',
+  );
+  const amountError = view.fieldErrors?.amount;
+  const referenceError = view.fieldErrors?.referenceNumber;
+  const descriptionError = view.fieldErrors?.description;
+
+  return (
+    <Page
+      title={t('payments.title')}
+      actions={
+        <Inline space="small">
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setEditing('new');
+            }}
+          >
+            {t('payments.addRecipient')}
+          </Button>
+          <Button
+            onPress={() => {
+              actor.send({ type: 'payment.new', idempotencyKey: crypto.randomUUID() });
+            }}
+          >
+            {t('payments.newPayment')}
+          </Button>
+        </Inline>
+      }
+    >
+      <Text>{t('payments.available', { amount: money(account.availableMinor) })}</Text>
+      <LiveRegion>
+        {status ? t(`payments.status.${status}`) : ''}
+        {transfer.data?.failureReason ? ` ${transfer.data.failureReason}` : ''}
+      </LiveRegion>
+      {view.step === 'recipient' && (
+        <Stack space="medium">
+          <SearchField label={t('payments.searchRecipients')} value={search} onChange={setSearch} />
+          {shown.length === 0 && !recipients.isPending && <Text>{t('payments.noRecipients')}</Text>}
+          <Stack space="small" component="ul">
+            {shown.map((recipient) => (
+              <Inline key={recipient.id} space="medium" alignY="center">
+                <Text weight="strong">{recipient.name}</Text>
+                <Text>{recipient.bankName}</Text>
+                <Text>{accountOf(recipient)}</Text>
+                {recipient.warnings.includes('unknownBank') && (
+                  <Badge tone="caution">{t('payments.recipient.unknownBankBadge')}</Badge>
+                )}
+                <Button
+                  aria-label={t('payments.payRecipient', { name: recipient.name })}
+                  onPress={() => {
+                    actor.send({ type: 'recipient.chosen', recipient });
+                  }}
+                >
+                  {t('payments.choose')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('payments.editRecipient', { name: recipient.name })}
+                  onPress={() => {
+                    setEditing(recipient);
+                  }}
+                >
+                  {t('payments.edit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t('payments.removeRecipient', { name: recipient.name })}
+                  onPress={() => {
+                    remove.mutate(recipient.id);
+                  }}
+                >
+                  {t('payments.remove')}
+                </Button>
+              </Inline>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      {view.step === 'amount' && view.recipient && (
+        <AppForm
+          aria-label={t('payments.details')}
+          errorSummaryTitle={t('payments.problemTitle')}
+          onSubmit={() => {
+            actor.send({ type: 'details.submitted' });
+          }}
+        >
+          <Stack space="medium">
+            <Text>
+              {t('payments.to', { name: view.recipient.name, bank: view.recipient.bankName })}
+            </Text>
+            <TextField
+              label={t('payments.amount', { currency: account.currency })}
+              value={view.amount}
+              inputMode="decimal"
+              isRequired
+              onChange={(amount) => {
+                actor.send({ type: 'amount.changed', amount });
+              }}
+              isInvalid={amountError != null}
+              errorMessage={amountError ? t(`payments.amount.${amountError}`) : undefined}
+            />
+            <TextField
+              label={t('payments.description')}
+              value={view.description}
+              maxLength={40}
+              isRequired
+              onChange={(description) => {
+                actor.send({ type: 'description.changed', description });
+              }}
+              isInvalid={descriptionError != null}
+              errorMessage={descriptionError ? t('payments.description.required') : undefined}
+            />
+            <TextField
+              label={t('payments.referenceNumber')}
+              value={view.referenceNumber}
+              inputMode="numeric"
+              isRequired
+              onChange={(referenceNumber) => {
+                actor.send({ type: 'reference.changed', referenceNumber });
+              }}
+              isInvalid={referenceError != null}
+              errorMessage={
+                referenceError ? t(`payments.referenceNumber.${referenceError}`) : undefined
+              }
+            />
+            <Inline space="small">
+              <Button type="submit">{t('payments.reviewPayment')}</Button>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  actor.send({ type: 'recipient.changeRequested' });
+                }}
+              >
+                {t('payments.changeRecipient')}
+              </Button>
+            </Inline>
+          </Stack>
+        </AppForm>
+      )}
+      {view.step === 'review' && view.recipient && (
+        <Stack space="medium">
+          <ErrorBanner error={view.error} />
+          <Stack space="small">
+            <Text>{t('payments.review.recipient', { name: view.recipient.name })}</Text>
+            <Text>{t('payments.review.bank', { bank: view.recipient.bankName })}</Text>
+            <Text>{t('payments.review.account', { account: accountOf(view.recipient) })}</Text>
+            <Text>{t('payments.review.amount', { amount: money(view.amountMinor ?? 0) })}</Text>
+            <Text>{t('payments.review.description', { description: view.description })}</Text>
+            <Text>{t('payments.review.reference', { reference: view.referenceNumber })}</Text>
+            <Text>
+              {t(
+                spei || view.recipient.details.scheme === 'clabe'
+                  ? 'payments.review.deliverySpei'
+                  : 'payments.review.deliveryWire',
+              )}
+            </Text>
+          </Stack>
+          <Inline space="small">
+            <Button
+              isPending={view.sending}
+              onPress={() => {
+                actor.send({ type: 'payment.sendRequested' });
+              }}
+            >
+              {t('payments.sendPayment')}
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={view.sending}
+              onPress={() => {
+                actor.send({ type: 'details.editRequested' });
+              }}
+            >
+              {t('payments.edit')}
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+      {view.step === 'sent' && view.transfer && status && (
+        <Stack space="medium">
+          <Inline space="small" alignY="center">
+            <Text weight="strong">
+              {t('payments.sent', { name: view.transfer.recipient.name })}
+            </Text>
+            <Badge tone={STATUS_TONE[status]}>{t(`payments.status.${status}`)}</Badge>
+          </Inline>
+          <Text>{t('payments.review.amount', { amount: money(view.transfer.amountMinor) })}</Text>
+          {view.transfer.trackingKey && (
+            <Text>{t('payments.trackingKey', { key: view.transfer.trackingKey })}</Text>
+          )}
+          {transfer.data?.failureReason && <Text>{transfer.data.failureReason}</Text>}
+        </Stack>
+      )}
+      {editing !== null && (
+        <RecipientDialog
+          recipient={editing === 'new' ? null : editing}
+          defaultScheme={spei || account.currency === 'MXN' ? 'clabe' : 'us'}
+          onClose={() => {
+            setEditing(null);
+          }}
+          onSaved={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+    </Page>
+  );
+}
