@@ -4,6 +4,7 @@ import { accountingMessages } from './accounting-messages.js';
 import { accountSecurityMessages } from './account-security-messages.js';
 import { teamMessages } from './team-messages.js';
 import { bankingMessages } from './banking-messages.js';
+import { statementMessages } from './statement-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
@@ -91,6 +92,7 @@ const en = {
   ...accountingMessages.en,
   ...satMessages.en,
   ...bankingMessages.en,
+  ...statementMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
@@ -173,6 +175,7 @@ const es: Catalog = {
   ...accountingMessages.es,
   ...satMessages.es,
   ...bankingMessages.es,
+  ...statementMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
@@ -252,6 +255,7 @@ const pt: Catalog = {
   ...accountingMessages.pt,
   ...satMessages.pt,
   ...bankingMessages.pt,
+  ...statementMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,
