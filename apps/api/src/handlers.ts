@@ -44,6 +44,7 @@ import { signUpHandlers } from './sign-up/handlers.js';
 import { supportHandlers } from './support/handlers.js';
 import { systemHandlers } from './http/system-handlers.js';
 import { teamHandlers } from './team/handlers.js';
+import { statementHandlers } from './statements/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { trustedDeviceHandlers } from './auth/trusted-device-handlers.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
@@ -120,5 +121,6 @@ export function createHandlers(services: Services): Handlers {
     ...teamHandlers(team),
     ...invitationHandlers(team),
     ...notificationHandlers(services.notifications),
+    ...statementHandlers(services),
   };
 }

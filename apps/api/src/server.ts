@@ -29,6 +29,8 @@ import { createHandlers } from './handlers.js';
 import { createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
+import { registerStatementDownloads } from './statements/statement-files.js';
+import { statementServiceOf } from './statements/service.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
 import { registerLegalDocuments } from './legal/document-files.js';
 import { registerMerchantLogos } from './web/merchant-logos.js';
@@ -158,6 +160,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerOutboxPage(app, db, config.demoMode);
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);
+  registerStatementDownloads(app, statementServiceOf(services));
   registerLegalDocuments(app, services.clickwrap);
   registerMerchantLogos(app, services.merchantLogos);
   await registerWebApp(app, config.webDist);

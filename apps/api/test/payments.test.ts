@@ -19,6 +19,7 @@ import {
 import { callerFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
 import { waitFor } from './support/wait-for.js';
+import { sqlRows } from './support/sql-rows.js';
 
 type Recipient = Schemas['Recipient'];
 type Transfer = Schemas['PaymentTransfer'];
@@ -163,12 +164,14 @@ describe('recipients', () => {
     const uk = await callerFor(server.app, 'uk.admin@demo.outlay.test');
     expect((await uk.call('GET', '/web/payments/recipients')).statusCode).toBe(404);
     // The flag is read on every call: switched off, the next call is refused.
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET feature_flags = feature_flags || '{"isStpAvailable": false}'::jsonb WHERE id = $1`,
       [COMPANY.mexico],
     );
     expect((await mx.caller.call('GET', '/web/payments/recipients')).statusCode).toBe(404);
-    await server.db.query(
+    await sqlRows(
+      server.db,
       `UPDATE companies SET feature_flags = feature_flags || '{"isStpAvailable": true}'::jsonb WHERE id = $1`,
       [COMPANY.mexico],
     );
@@ -204,7 +207,8 @@ describe('a SPEI transfer through the STP sandbox', () => {
     const done = await settled(mx, sent.id);
     expect(done.status).toBe('completed');
     expect(done.completedAt).not.toBeNull();
-    const entry = await server.db.query<{ state: string; amount: string }>(
+    const entry = await sqlRows<{ state: string; amount: string }>(
+      server.db,
       'SELECT state, amount::text AS amount FROM entries WHERE id = $1',
       [done.entryId],
     );
@@ -285,7 +289,8 @@ describe('a SPEI transfer through the STP sandbox', () => {
     const answers = await Promise.all(Array.from({ length: 16 }, () => send(mx, request)));
     const bodies = answers.map((answer) => body<Transfer>(answer, 200));
     expect(new Set(bodies.map((b) => b.entryId)).size).toBe(1);
-    const count = await server.db.query<{ n: number }>(
+    const count = await sqlRows<{ n: number }>(
+      server.db,
       'SELECT count(*)::int AS n FROM payment_orders WHERE idempotency_key = $1',
       [idempotencyKey],
     );

@@ -5,7 +5,6 @@ import { kyselyOf } from '../db/kysely.js';
 import type { Role } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
 import { fromMinor, timeZoneOfCardService } from '@outlay/rules';
-import { todayIn } from '../dashboard/calendar.js';
 import { previousStatementDue } from './statement-due.js';
 import { statementPeriod } from './statement-period.js';
 
@@ -50,14 +49,11 @@ export function createBilling(db: Db, clock: Clock): Billing {
       const seesDue = role === 'admin' || role === 'bookkeeper';
       const timeZone = timeZoneOfCardService(row.card_service_type);
       const owed = seesDue
-        ? await previousStatementDue(
-            db,
-            companyId,
-            todayIn(timeZone, clock.now()),
-            row.statement_cycle_day,
+        ? await previousStatementDue(db, clock, companyId, {
             timeZone,
-            row.platform_currency,
-          )
+            cycleDay: row.statement_cycle_day,
+            currency: row.platform_currency,
+          })
         : null;
       return {
         billingMethod: row.billing_method,

@@ -5,7 +5,6 @@ import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { previousStatementDue } from '../billing/statement-due.js';
-import { todayIn } from './calendar.js';
 import type { CompanyContexts } from './company-context.js';
 import { endOf, startOf } from './day-instants.js';
 import { checkRange } from './period.js';
@@ -86,17 +85,13 @@ export function createStatistics(deps: {
         deps.companies(viewer.companyId),
         deps.currencies(),
       ]);
-      const today = todayIn(company.timeZone, clock.now());
       const [spent, owed, limit] = await Promise.all([
         spend(viewer, startDate, endDate, company.timeZone, company.platformCurrency),
-        previousStatementDue(
-          db,
-          viewer.companyId,
-          today,
-          company.statementCycleDay,
-          company.timeZone,
-          company.platformCurrency,
-        ),
+        previousStatementDue(db, clock, viewer.companyId, {
+          timeZone: company.timeZone,
+          cycleDay: company.statementCycleDay,
+          currency: company.platformCurrency,
+        }),
         kyselyOf(db)
           .selectFrom('users')
           .select('spend_limit')

@@ -833,6 +833,37 @@ export interface SignUpApplications {
   user_id: number;
 }
 
+export interface StatementPayments {
+  account_id: number;
+  amount_minor: number;
+  company_id: number;
+  created_at: Timestamp;
+  entry_id: number | null;
+  id: Generated<number>;
+  job_id: string | null;
+  requested_by: number | null;
+  settled_at: Timestamp | null;
+  statement_id: number;
+  status: 'pending' | 'confirmed' | 'refused';
+}
+
+export interface Statements {
+  closed_at: Timestamp;
+  company_id: number;
+  currency: string;
+  due_date: string;
+  ends_at: Timestamp;
+  entry_count: number;
+  fees_minor: number;
+  id: Generated<number>;
+  new_balance_minor: number;
+  payments_credits_minor: number;
+  period_end: string;
+  period_start: string;
+  previous_balance_minor: number;
+  purchases_minor: number;
+}
+
 export interface StpSandboxOrders {
   amount: Numeric;
   beneficiary_clabe: string;
@@ -1128,6 +1159,8 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   server_settings: ServerSettings;
   sign_up_applications: SignUpApplications;
+  statement_payments: StatementPayments;
+  statements: Statements;
   stp_sandbox_orders: StpSandboxOrders;
   support_contacts: SupportContacts;
   team_audit_events: TeamAuditEvents;
@@ -1195,6 +1228,8 @@ export const COMPANY_TABLES = [
   'sat_invoice_matches',
   'sat_invoices',
   'sign_up_applications',
+  'statement_payments',
+  'statements',
   'stp_sandbox_orders',
   'support_contacts',
   'team_audit_events',

@@ -5,6 +5,7 @@ import { accountSecurityMessages } from './account-security-messages.js';
 import { teamMessages } from './team-messages.js';
 import { bankingMessages } from './banking-messages.js';
 import { paymentMessages } from './payment-messages.js';
+import { statementMessages } from './statement-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
@@ -93,6 +94,7 @@ const en = {
   ...satMessages.en,
   ...bankingMessages.en,
   ...paymentMessages.en,
+  ...statementMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
@@ -176,6 +178,7 @@ const es: Catalog = {
   ...satMessages.es,
   ...bankingMessages.es,
   ...paymentMessages.es,
+  ...statementMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
@@ -256,6 +259,7 @@ const pt: Catalog = {
   ...satMessages.pt,
   ...bankingMessages.pt,
   ...paymentMessages.pt,
+  ...statementMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,

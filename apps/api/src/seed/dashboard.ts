@@ -194,6 +194,7 @@ function planFor(company: CompanyRow, users: UserRow[], cards: SeedCard[]): Comp
     transfers: northwind ? 260 : mexico ? 40 : 12,
     loans: northwind || mexico,
     leaveLastStatementUnpaid: northwind || mexico,
+    leaveOverdueStatement: northwind,
     seed: 0x71a7 + company.id,
   };
 }

@@ -13,6 +13,7 @@ import { seedDashboard } from './dashboard.js';
 import { seedQueries } from './insert.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedSat } from './sat.js';
+import { seedStatements } from './statements.js';
 import { seedShell } from './shell.js';
 import { seedTeam } from './team.js';
 import { seedTransactionDetails } from './transaction-details.js';
@@ -58,6 +59,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
     run: (db, context) => seedTeam(db, context.passwords, context.today ?? SEED_DATE),
   },
   { name: 'billing', run: (db, context) => seedBilling(db, context) },
+  { name: 'statements', run: (db, context) => seedStatements(db, context) },
   { name: 'account owners', run: (db) => seedAccountOwners(db) },
   // Last: card limits fit what every earlier area's entries spent.
   { name: 'card limits', run: (db) => seedCardLimits(db) },

@@ -374,6 +374,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/statement/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's statements (the credit-statement service), newest first.
+     * @description Every cycle that has ended is closed when it is first read (its figures are kept from
+     *     then on); the cycle running now comes first, open.
+     */
+    get: operations['listStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/statement/{statementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One statement of the company. */
+    get: operations['getStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/statement/{statementId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A link to the statement as a PDF or a CSV file.
+     * @description The server writes the file when the link is followed
+     *     (`/api/v2/web/statement/file/{statementId}.{format}?…&signature=…`, outside this contract
+     *     like every file download), in the request's language. Its totals are the statement's.
+     */
+    get: operations['getStatementDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/statement/{statementId}/pay-now': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay now (the credit-statement service's pay-now) from a verified AutoPay account.
+     * @description A sensitive action: the action code of PAY_STATEMENT. Pays the amount given (the amount
+     *     due, or less) from the account; the bank's answer comes on the job queue, and the
+     *     statement is paid, with its settlement entry, once the bank confirms. One payment of a
+     *     statement is on its way at a time: another while it is answers 409.
+     */
+    post: operations['payStatement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/banking-service/custom-bank-account': {
     parameters: {
       query?: never;
@@ -3447,6 +3530,76 @@ export interface components {
       /** @description The rail's reason, in words, for a failed or returned transfer. */
       failureReason: string | null;
     };
+    /** @description The cycle's first day and the statement's currency (`2025-12-01-USD`). */
+    StatementId: string;
+    /** @description An amount in the currency's minor units (cents, centavos). */
+    MinorAmount: number;
+    /**
+     * @description open: the cycle running now. closed: closed with nothing to pay (a zero or credit balance).
+     *     due: closed, something to pay, its due date still to come. paid: paid since it closed.
+     *     overdue: its due date has passed and something is still to pay.
+     * @enum {string}
+     */
+    StatementState: 'open' | 'closed' | 'due' | 'paid' | 'overdue';
+    /** @description A Pay now payment of the statement; the bank confirms or refuses it. */
+    StatementPayment: {
+      id: number;
+      amount: components['schemas']['MinorAmount'];
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'refused';
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @description A statement cycle of the company in one currency (a split-billing company has one per
+     *     currency). Every amount is in minor units of `currency`; newBalance is previousBalance +
+     *     purchases - paymentsAndCredits + feesAndPenalties, and amountDue what is left of it after the
+     *     settlements posted since the statement closed. A closed statement's figures never change.
+     */
+    Statement: {
+      id: components['schemas']['StatementId'];
+      currency: components['schemas']['CurrencyLookup'];
+      /** Format: date */
+      periodStart: string;
+      /**
+       * Format: date
+       * @description The cycle's last day, in the company's time zone.
+       */
+      closingDate: string;
+      /** Format: date */
+      dueDate: string;
+      previousBalance: components['schemas']['MinorAmount'];
+      purchases: components['schemas']['MinorAmount'];
+      paymentsAndCredits: components['schemas']['MinorAmount'];
+      feesAndPenalties: components['schemas']['MinorAmount'];
+      newBalance: components['schemas']['MinorAmount'];
+      paidSinceClose: components['schemas']['MinorAmount'];
+      amountDue: components['schemas']['MinorAmount'];
+      state: components['schemas']['StatementState'];
+      entryCount: number;
+      /** @description The statement's latest Pay now payment, or null. */
+      payment: components['schemas']['StatementPayment'] | null;
+    };
+    StatementList: {
+      /** @description The open cycle first, then every closed statement, newest first. */
+      statements: components['schemas']['Statement'][];
+    };
+    /** @enum {string} */
+    StatementFileFormat: 'pdf' | 'csv';
+    DownloadLink: {
+      /**
+       * @description A signed link that serves the file as a download for a few minutes, without the session
+       *     (a new window opens it).
+       */
+      url: string;
+    };
+    PayStatementRequest: {
+      /** @description A verified AutoPay account of the company in the statement's currency. */
+      accountId: number;
+      /** @description In minor units; at most the amount due. */
+      amount: number;
+      actionCode: components['schemas']['ActionCode'];
+    };
     /**
      * @description The account's region; Canada (`canada` or `ca`) and Mexico need a PAD agreement, the UK and the EU a Direct Debit Instruction.
      * @enum {string}
@@ -4315,13 +4468,6 @@ export interface components {
     TransferMemoUpdate: {
       id: components['schemas']['EntryId'];
       description: components['schemas']['Memo'];
-    };
-    DownloadLink: {
-      /**
-       * @description A signed link that serves the file as a download for a few minutes, without the session
-       *     (a new window opens it).
-       */
-      url: string;
     };
     /**
      * @description A card transaction (its transactionId) or a payment transfer (its transferId).
@@ -5620,7 +5766,8 @@ export interface components {
       | 'ATTACH_BANK_ACCOUNT'
       | 'CHANGE_AUTO_DEBIT_ACCOUNT'
       | 'ATTACH_FALLBACK_ACCOUNT'
-      | 'SEND_PAYMENT';
+      | 'SEND_PAYMENT'
+      | 'PAY_STATEMENT';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -6302,6 +6449,7 @@ export interface components {
   };
   parameters: {
     recipientId: components['schemas']['RecipientId'];
+    statementId: components['schemas']['StatementId'];
     linkToken: components['schemas']['LinkTokenValue'];
     envelopeId: components['schemas']['EnvelopeId'];
     /** @description The entry's id. */
@@ -6393,6 +6541,15 @@ export type ActionCode = components['schemas']['ActionCode'];
 export type CreateTransferRequest = components['schemas']['CreateTransferRequest'];
 export type PaymentTransferStatus = components['schemas']['PaymentTransferStatus'];
 export type PaymentTransfer = components['schemas']['PaymentTransfer'];
+export type StatementId = components['schemas']['StatementId'];
+export type MinorAmount = components['schemas']['MinorAmount'];
+export type StatementState = components['schemas']['StatementState'];
+export type StatementPayment = components['schemas']['StatementPayment'];
+export type Statement = components['schemas']['Statement'];
+export type StatementList = components['schemas']['StatementList'];
+export type StatementFileFormat = components['schemas']['StatementFileFormat'];
+export type DownloadLink = components['schemas']['DownloadLink'];
+export type PayStatementRequest = components['schemas']['PayStatementRequest'];
 export type RegionFlag = components['schemas']['RegionFlag'];
 export type BankVerificationStatus = components['schemas']['BankVerificationStatus'];
 export type BankLinkingProvider = components['schemas']['BankLinkingProvider'];
@@ -6499,7 +6656,6 @@ export type Memo = components['schemas']['Memo'];
 export type CardMemoUpdate = components['schemas']['CardMemoUpdate'];
 export type MemoSaved = components['schemas']['MemoSaved'];
 export type TransferMemoUpdate = components['schemas']['TransferMemoUpdate'];
-export type DownloadLink = components['schemas']['DownloadLink'];
 export type DisputeType = components['schemas']['DisputeType'];
 export type DisputeReasonKey = components['schemas']['DisputeReasonKey'];
 export type TransactionDispute = components['schemas']['TransactionDispute'];
@@ -6754,6 +6910,7 @@ export type ResponseFileTypeNotAllowed = components['responses']['FileTypeNotAll
 export type ResponseRemaining = components['responses']['Remaining'];
 export type ResponseRequestClosed = components['responses']['RequestClosed'];
 export type ParameterRecipientId = components['parameters']['recipientId'];
+export type ParameterStatementId = components['parameters']['statementId'];
 export type ParameterLinkToken = components['parameters']['linkToken'];
 export type ParameterEnvelopeId = components['parameters']['envelopeId'];
 export type ParameterEntryIdQuery = components['parameters']['EntryIdQuery'];
@@ -7300,6 +7457,118 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  listStatements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementList'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['statementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Statement'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getStatementDownload: {
+    parameters: {
+      query: {
+        format: components['schemas']['StatementFileFormat'];
+      };
+      header?: never;
+      path: {
+        statementId: components['parameters']['statementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to fetch the file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLink'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  payStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['statementId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayStatementRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment, on its way to the bank. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementPayment'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description Nothing is due, or a payment of it is already on its way. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCustomBankAccounts: {

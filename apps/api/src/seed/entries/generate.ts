@@ -39,6 +39,11 @@ export interface CompanyPlan {
   loans: boolean;
   /** Keep the last closed statement unpaid, so the dashboard shows an amount due. */
   leaveLastStatementUnpaid: boolean;
+  /**
+   * Leave the statement before the last unpaid too, past its due date: in place of its
+   * settlement, a late-payment penalty posts the day after it was due (statements: overdue).
+   */
+  leaveOverdueStatement?: boolean;
   seed: number;
 }
 
@@ -465,11 +470,31 @@ function addSettlements(
   const open = cycleStart(anchor, plan.cycleDay).getTime();
   const closed = cycles.filter((cycle) => cycle < open);
   const lastClosed = closed.at(-1);
+  const overdue = plan.leaveOverdueStatement === true ? closed.at(-2) : undefined;
   for (const cycle of closed) {
     if (cycle === lastClosed && plan.leaveLastStatementUnpaid) continue;
     const paidAt = new Date(
       nextMonth(new Date(cycle)).getTime() + 10 * DAY_MS + random.int(0, 3) * 3_600_000,
     );
+    if (cycle === overdue) {
+      // Due 21 days after it closed (the day before the next cycle starts), so penalised on the 22nd.
+      const penalisedAt = new Date(
+        nextMonth(new Date(cycle)).getTime() + 21 * DAY_MS + 14 * 3_600_000,
+      );
+      if (penalisedAt.getTime() >= anchor.getTime()) continue;
+      addCard({
+        occurredAt: penalisedAt,
+        userId: payer.id,
+        card: null,
+        paymentType: 'late-payment-penalty',
+        transactionType: 'debit',
+        amount: 39 * (PER_DOLLAR[plan.currency] ?? 1),
+        title: 'Late payment fee',
+        description: `Fee for the statement opened ${isoDay(new Date(cycle))}, not paid by its due date`,
+        settled: { state: 'posted', postedAt: penalisedAt },
+      });
+      continue;
+    }
     if (paidAt.getTime() >= anchor.getTime()) continue;
     const owed = billed.get(cycle) ?? 0;
     if (owed <= 0) continue;

@@ -1,0 +1,279 @@
+import type { JSONSchemaType } from 'ajv';
+import { agreementKindOf, agreementStatus, fromMinor } from '@outlay/rules';
+import { sql } from 'kysely';
+import type { ActionCodes } from '../auth/action-codes.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/db.js';
+import { kyselyOf } from '../db/kysely.js';
+import { accountOf } from '../banking/autopay-accounts.js';
+import { searchDocument } from '../dashboard/search.js';
+import { AppError } from '../http/errors.js';
+import type { Session } from '../http/security.js';
+import { translate } from '../i18n/messages.js';
+import { JobRefusal } from '../jobs/job-refusal.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import {
+  type StatementPaymentView,
+  type Statements,
+  notFound,
+  statementCompanyOf,
+} from './statements.js';
+
+export const PAY_QUEUE = 'statements.pay';
+export const PAY_ACTION = 'PAY_STATEMENT';
+
+/** The bank's side of a statement debit from an AutoPay account. */
+export interface BankDebits {
+  /** Confirms the debit, or refuses it (`JobRefusal`); any other error is retried. */
+  debit(request: { accountNumber: string; amountMinor: number; currency: string }): Promise<void>;
+}
+
+/**
+ * The bank's sandbox: it answers after a moment, as a bank's debit API does, and refuses the
+ * debit of an account whose number ends in 0002 (insufficient funds), so a refusal can be walked.
+ */
+export function sandboxBankDebits(latencyMs: number): BankDebits {
+  return {
+    async debit({ accountNumber }) {
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      if (accountNumber.endsWith('0002')) throw new JobRefusal('INSUFFICIENT_FUNDS');
+    },
+  };
+}
+
+interface PayPayload {
+  companyId: number;
+  paymentId: number;
+}
+
+const PAY_PAYLOAD_SCHEMA: JSONSchemaType<PayPayload> = {
+  type: 'object',
+  properties: {
+    companyId: { type: 'integer', minimum: 1 },
+    paymentId: { type: 'integer', minimum: 1 },
+  },
+  required: ['companyId', 'paymentId'],
+  additionalProperties: false,
+};
+
+export interface PayRequest {
+  accountId: number;
+  amount: number;
+  actionCode: string;
+}
+
+const STATEMENT_ID = /^(\d{4}-\d{2}-\d{2})-([A-Z]{3})$/;
+
+export interface StatementPayments {
+  /** Pay now: one payment on its way per statement, whatever the number of requests. */
+  pay(session: Session, statementId: string, request: PayRequest): Promise<StatementPaymentView>;
+}
+
+export function createStatementPayments(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  actionCodes: ActionCodes;
+  statements: (db: Db) => Statements;
+  bank: BankDebits;
+}): StatementPayments {
+  const { db, clock, jobs, actionCodes } = deps;
+
+  jobs.define<PayPayload, { confirmed: true }>({
+    queue: PAY_QUEUE,
+    payloadSchema: PAY_PAYLOAD_SCHEMA,
+    retryLimit: 3,
+    retryDelaySeconds: 2,
+    expireInSeconds: 120,
+    async run({ companyId, paymentId }) {
+      const payment = await kyselyOf(db)
+        .selectFrom('statement_payments as p')
+        .innerJoin('autopay_bank_accounts as a', (join) =>
+          join.onRef('a.id', '=', 'p.account_id').onRef('a.company_id', '=', 'p.company_id'),
+        )
+        .innerJoin('statements as s', (join) =>
+          join.onRef('s.id', '=', 'p.statement_id').onRef('s.company_id', '=', 'p.company_id'),
+        )
+        .select(['p.amount_minor', 'a.account_number', 's.currency'])
+        .where('p.company_id', '=', companyId)
+        .where('p.id', '=', paymentId)
+        .executeTakeFirst();
+      if (!payment) throw new JobRefusal('PAYMENT_NOT_FOUND');
+      await deps.bank.debit({
+        accountNumber: payment.account_number,
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+      });
+      return { confirmed: true };
+    },
+    async settle(tx, { companyId, paymentId }, _job, outcome) {
+      const q = kyselyOf(tx);
+      const payment = await q
+        .selectFrom('statement_payments as p')
+        .innerJoin('statements as s', (join) =>
+          join.onRef('s.id', '=', 'p.statement_id').onRef('s.company_id', '=', 'p.company_id'),
+        )
+        .select([
+          'p.id',
+          'p.status',
+          'p.amount_minor',
+          'p.requested_by',
+          's.currency',
+          's.period_start',
+        ])
+        .where('p.company_id', '=', companyId)
+        .where('p.id', '=', paymentId)
+        .forUpdate('p')
+        .executeTakeFirst();
+      if (payment?.status !== 'pending') return;
+      const now = clock.now();
+      if (outcome.state !== 'completed') {
+        await q
+          .updateTable('statement_payments')
+          .set({ status: 'refused', settled_at: now })
+          .where('company_id', '=', companyId)
+          .where('id', '=', paymentId)
+          .execute();
+        return;
+      }
+      const company = await statementCompanyOf(tx, companyId);
+      const amount = fromMinor(payment.amount_minor, payment.currency);
+      const title = translate('en', 'statements.payment.title');
+      const entry = await q
+        .insertInto('entries')
+        .values({
+          company_id: companyId,
+          kind: 'card',
+          user_id: payment.requested_by,
+          occurred_at: now,
+          posted_at: now,
+          state: 'posted',
+          amount: -amount,
+          title,
+          search: sql<string>`to_tsvector('simple', ${searchDocument([title, amount.toFixed(2)])})`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await q
+        .insertInto('card_transactions')
+        .values({
+          entry_id: entry.id,
+          company_id: companyId,
+          payment_type: 'settlement',
+          transaction_type: 'credit',
+          transaction_status: 'posted',
+          transaction_amount: amount,
+          currency: company.currencies.includes(payment.currency)
+            ? payment.currency
+            : company.platformCurrency,
+          description: `Pay now of the statement opened ${payment.period_start}`,
+        })
+        .execute();
+      await q
+        .updateTable('statement_payments')
+        .set({ status: 'confirmed', settled_at: now, entry_id: entry.id })
+        .where('company_id', '=', companyId)
+        .where('id', '=', paymentId)
+        .execute();
+    },
+  });
+
+  return {
+    async pay(session, statementId, request) {
+      const match = STATEMENT_ID.exec(statementId);
+      if (!match?.[1] || !match[2]) throw notFound();
+      const [periodStart, currency] = [match[1], match[2]];
+      const payment = await db.transaction(async (tx) => {
+        const statements = deps.statements(tx);
+        await statements.closeEnded(session.companyId);
+        const q = kyselyOf(tx);
+        // The statement's row is the lock every Pay now of it queues on.
+        const row = await q
+          .selectFrom('statements')
+          .select('id')
+          .where('company_id', '=', session.companyId)
+          .where('currency', '=', currency)
+          .where('period_start', '=', periodStart)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) {
+          const open = await statements.get(session.companyId, statementId);
+          if (open.state === 'open') {
+            throw new AppError(409, 'CONFLICT', 'statements.nothingDue');
+          }
+          throw notFound();
+        }
+        const statement = await statements.get(session.companyId, statementId);
+        if (statement.payment?.status === 'pending') {
+          throw new AppError(409, 'CONFLICT', 'statements.paymentInProgress');
+        }
+        if (statement.amountDue === 0) throw new AppError(409, 'CONFLICT', 'statements.nothingDue');
+        if (request.amount > statement.amountDue) {
+          throw new AppError(400, 'VALIDATION', 'statements.amountTooLarge');
+        }
+        const account = await accountOf(tx, session.companyId, request.accountId).catch(() => null);
+        const verified =
+          account !== null &&
+          account.currency === statement.currency &&
+          account.verification_status === 'pending' &&
+          (agreementKindOf(account.region_flag) === null ||
+            agreementStatus(
+              {
+                padDocument: account.pad_document,
+                userAgreementId: account.user_agreement_id,
+                padRequestedAt: account.pad_requested_at?.toISOString() ?? null,
+              },
+              clock.now(),
+            ) === 'DONE');
+        if (!verified) throw new AppError(400, 'VALIDATION', 'statements.accountNotVerified');
+        if (
+          !(await actionCodes.consume(session, { actionType: PAY_ACTION }, request.actionCode, tx))
+        ) {
+          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+        }
+        const inserted = await q
+          .insertInto('statement_payments')
+          .values({
+            company_id: session.companyId,
+            statement_id: row.id,
+            account_id: account.id,
+            requested_by: session.userId,
+            amount_minor: request.amount,
+            status: 'pending',
+            created_at: clock.now(),
+          })
+          .returning(['id', 'amount_minor', 'status', 'created_at'])
+          .executeTakeFirstOrThrow();
+        const [jobId] = await jobs.enqueue<PayPayload>(
+          PAY_QUEUE,
+          [
+            {
+              subject: {
+                companyId: session.companyId,
+                kind: 'statement-payment',
+                id: String(inserted.id),
+              },
+              requestedBy: session.userId,
+              payload: { companyId: session.companyId, paymentId: inserted.id },
+            },
+          ],
+          { tx },
+        );
+        await q
+          .updateTable('statement_payments')
+          .set({ job_id: jobId ?? null })
+          .where('company_id', '=', session.companyId)
+          .where('id', '=', inserted.id)
+          .execute();
+        return inserted;
+      });
+      jobs.wake(PAY_QUEUE);
+      return {
+        id: payment.id,
+        amount: payment.amount_minor,
+        status: payment.status,
+        createdAt: payment.created_at.toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Services } from '../services.js';
+import { linkSignerFor } from '../dashboard/signed-downloads.js';
+import { createStatementFiles } from './statement-files.js';
+import { createStatementPayments, sandboxBankDebits } from './pay-now.js';
+import { createStatements } from './statements.js';
+
+/** How long the bank's sandbox takes to answer a debit. */
+const SANDBOX_DEBIT_MS = 400;
+
+export type StatementService = ReturnType<typeof buildStatementService>;
+
+function buildStatementService(services: Services) {
+  const { db, clock } = services;
+  const statements = createStatements(db, clock);
+  const links = linkSignerFor(services);
+  return {
+    statements,
+    links,
+    files: createStatementFiles({ db, links, statements }),
+    payments: createStatementPayments({
+      db,
+      clock,
+      jobs: services.jobs,
+      actionCodes: services.actionCodes,
+      statements: (tx) => createStatements(tx, clock),
+      bank: sandboxBankDebits(SANDBOX_DEBIT_MS),
+    }),
+  };
+}
+
+const built = new WeakMap<Services, StatementService>();
+
+/** The statements domain of a server: made once (its job queue is defined once). */
+export function statementServiceOf(services: Services): StatementService {
+  let service = built.get(services);
+  if (!service) {
+    service = buildStatementService(services);
+    built.set(services, service);
+  }
+  return service;
+}
