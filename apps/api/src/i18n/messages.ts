@@ -12,6 +12,7 @@ import { signUpMessages } from './sign-up-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import { cardMessages } from './card-messages.js';
 import { notificationMessages } from './notification-messages.js';
+import { addressMessages } from './address-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -95,6 +96,7 @@ const en = {
   ...cardMessages.en,
   ...signUpMessages.en,
   ...notificationMessages.en,
+  ...addressMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -177,6 +179,7 @@ const es: Catalog = {
   ...cardMessages.es,
   ...signUpMessages.es,
   ...notificationMessages.es,
+  ...addressMessages.es,
 };
 
 const pt: Catalog = {
@@ -256,6 +259,7 @@ const pt: Catalog = {
   ...cardMessages.pt,
   ...signUpMessages.pt,
   ...notificationMessages.pt,
+  ...addressMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */
