@@ -1119,7 +1119,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getStates: {
     operationId: 'getStates',
@@ -1129,7 +1129,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   getCompanyAddresses: {
     operationId: 'getCompanyAddresses',
@@ -1139,7 +1139,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager'] },
+    access: { roles: ['admin', 'manager'], selfFunded: true },
   },
   saveCompanyAddress: {
     operationId: 'saveCompanyAddress',
@@ -1149,7 +1149,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager'] },
+    access: { roles: ['admin', 'manager'], selfFunded: true },
   },
   listOutbox: {
     operationId: 'listOutbox',

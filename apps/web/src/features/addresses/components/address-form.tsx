@@ -77,7 +77,7 @@ export function AddressForm(props: {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useSaveCompanyAddress(props.kind);
   const country = props.countries.find((candidate) => candidate.code === draft.country);
-  const states = useStates(country?.hasStates ? (country.code) : null);
+  const states = useStates(country?.hasStates ? country.code : null);
   const countryOptions = useMemo(
     () =>
       countriesByName(
