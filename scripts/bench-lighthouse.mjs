@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12.8 on the sign-in page, a signed-in dashboard and the notification settings, as a new user meets them:
+// Lighthouse 12.8 on the sign-in page, a signed-in dashboard, the notification settings and the company's addresses, as a new user meets them:
 // the web app built, the server started as `npm start` runs it on a fresh demo database, Debian's
 // Chromium, the desktop and the mobile preset, three runs each. Prints the performance score,
 // LCP, TBT and CLS (the median of the runs) and what Lighthouse says would save the most.
@@ -110,6 +110,11 @@ try {
     {
       name: 'notifications',
       url: `${server.origin}/client/settings/notifications`,
+      signedIn: true,
+    },
+    {
+      name: 'addresses',
+      url: `${server.origin}/client/settings/addresses`,
       signedIn: true,
     },
   ].filter((page) => !only('page') || page.name === only('page'));
