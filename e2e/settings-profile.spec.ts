@@ -26,7 +26,7 @@ test('an admin saves the shipping address with its colonia, and the card order o
     .fill('Av. Paseo de la Reforma 222');
   await shipping.getByRole('textbox', { name: /City/ }).fill('Ciudad de México');
   await shipping.getByRole('button', { name: /State, province or department/ }).click();
-  await page.getByRole('option', { name: 'Ciudad de México' }).click();
+  await page.getByRole('option', { name: 'Mexico City' }).click();
   await shipping.getByRole('textbox', { name: /Postal code/ }).fill('0660');
   await shipping.getByRole('button', { name: 'Save Shipping address' }).click();
   await expect(shipping.getByText('Enter a postal code such as 06600.').first()).toBeVisible();
