@@ -127,7 +127,7 @@ export default tseslint.config(
         {
           // Only pure, maintained libraries that keep a rule (issue 34): no Node or DOM APIs.
           regex:
-            '^(?!\\./|@nodecfdi/rfc$|clabe-validator$|@brazilian-utils/brazilian-utils$|libphonenumber-js|ibantools$|papaparse$|stdnum/lib/cjs/co/nit\\.js$)',
+            '^(?!\\./|@nodecfdi/rfc$|clabe-validator$|@brazilian-utils/brazilian-utils$|libphonenumber-js|ibantools$|papaparse$|stdnum/lib/cjs/co/nit\\.js$|postcode-validator$)',
           message:
             '@outlay/rules depends only on pure rule libraries: plain TypeScript for the server and the browser.',
         },

@@ -29,6 +29,8 @@ import { billingHandlers } from './billing/handlers.js';
 import { devHandlers } from './providers/sandbox-handlers.js';
 import { gateHandlers } from './accounts/gate-handlers.js';
 import { invitationHandlers } from './invitations/handlers.js';
+import { addressHandlers } from './addresses/handlers.js';
+import { createCompanyAddresses } from './addresses/company-addresses.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { driveHandlers } from './drive/handlers.js';
 import { legalHandlers } from './legal/handlers.js';
@@ -70,6 +72,7 @@ export function createHandlers(services: Services): Handlers {
     notifier: services.notifications.notifier,
   });
   const team = createTeam(services);
+  const addresses = createCompanyAddresses(services);
   const passwordChange = createPasswordChange(services);
   const bankLinking = createBankLinking({
     db: services.db,
@@ -112,7 +115,7 @@ export function createHandlers(services: Services): Handlers {
     ...accountingHandlers(createAccounting(services)),
     ...cardHandlers(
       cards,
-      createCardOrders(cardDeps, cards),
+      createCardOrders(cardDeps, cards, addresses),
       createSpendControls(services),
       cardAuthorizations,
     ),
@@ -122,5 +125,6 @@ export function createHandlers(services: Services): Handlers {
     ...invitationHandlers(team),
     ...notificationHandlers(services.notifications),
     ...statementHandlers(services),
+    ...addressHandlers(addresses),
   };
 }

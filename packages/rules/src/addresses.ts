@@ -1,6 +1,7 @@
 // A business or residential address, checked per country (spec part 2 §3, §5: line 1, line 2,
 // unit, country, county, state, city, postal code; "postal code valid"). Each country says
 // whether its state (province, department) is required and what its postal codes look like.
+import { postcodeValidator } from 'postcode-validator';
 import type { SignUpCountry } from './sign-up-countries';
 
 export interface Address {
@@ -20,6 +21,7 @@ export const ADDRESS_LINE_MAX_LENGTH = 100;
 export const ADDRESS_SHORT_MAX_LENGTH = 50;
 
 interface AddressRule {
+  /** What a postal code must look like; postcode-validator's own pattern is checked as well. */
   postalCode: RegExp;
   /** An example the form shows as the postal code's description. */
   postalCodeExample: string;
@@ -238,6 +240,17 @@ export const ADDRESS_RULES = {
 
 export type AddressProblem = 'required' | 'invalid' | 'tooLong';
 
+/**
+ * A postal code of `country`: US ZIP (or ZIP+4), Canadian A1A 1A1, UK postcode, Mexican
+ * código postal, Brazilian CEP, Colombian código postal. The maintained postcode-validator
+ * library keeps each country's pattern; ours narrows it to the form the issuers accept (the
+ * Canadian letters a postcode never uses, the ZIP+4 hyphen).
+ */
+export function isPostalCode(country: SignUpCountry, postalCode: string): boolean {
+  const code = postalCode.trim();
+  return postcodeValidator(code, country) && ADDRESS_RULES[country].postalCode.test(code);
+}
+
 /** The fields of an address that break its country's rule, and how. Empty when it is valid. */
 export function addressProblems(
   country: SignUpCountry,
@@ -262,7 +275,7 @@ export function addressProblems(
   for (const [field, limit] of Object.entries(limits) as [AddressField, number][]) {
     if (!problems[field] && address[field].length > limit) problems[field] = 'tooLong';
   }
-  if (!problems.postalCode && !rule.postalCode.test(address.postalCode.trim())) {
+  if (!problems.postalCode && !isPostalCode(country, address.postalCode)) {
     problems.postalCode = 'invalid';
   }
   if (!problems.state && address.state !== '' && rule.states.length > 0) {

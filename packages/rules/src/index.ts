@@ -43,10 +43,20 @@ export {
   ADDRESS_RULES,
   ADDRESS_SHORT_MAX_LENGTH,
   addressProblems,
+  isPostalCode,
   type Address,
   type AddressField,
   type AddressProblem,
 } from './addresses';
+export {
+  asksColonia,
+  COMPANY_ADDRESS_COUNTRIES,
+  COMPANY_ADDRESS_KINDS,
+  companyAddressProblems,
+  tidyCompanyAddress,
+  type CompanyAddressKind,
+  type CompanyAddressProblems,
+} from './company-addresses';
 export {
   MAX_MONTHLY_SPEND,
   monthlySpendProblem,

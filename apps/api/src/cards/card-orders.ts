@@ -1,5 +1,6 @@
 import type { components, CardOrder, ShippingAddress } from '@outlay/api-client/schema';
 import { cardNameFor, isShippingCountry } from '@outlay/rules';
+import type { CompanyAddresses } from '../addresses/company-addresses.js';
 import { addDays, todayIn } from '../dashboard/calendar.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
@@ -46,8 +47,54 @@ const SHIPS_AFTER_HOURS = { rush: 4, standard: 24 };
  * until it arrives; its status follows the issuer's bureau and carrier: ordered, shipped
  * after some hours, delivered on the estimated day.
  */
-export function createCardOrders(deps: CardsDeps, cards: Cards) {
+export function createCardOrders(deps: CardsDeps, cards: Cards, addresses: CompanyAddresses) {
   const { db, clock, issuer } = deps;
+
+  /**
+   * The company's saved addresses a card can ship to, shipping first (spec part 2: shipment,
+   * company, residential), as the issuer's address: the unit and the Mexican colonia join
+   * line 2; a UK address, which has no state, gives its county or town there.
+   */
+  async function savedAddressesOf(
+    companyId: number,
+  ): Promise<Schemas['CardOrderView']['savedAddresses']> {
+    const order = ['shipping', 'physical', 'legal'] as const;
+    const { addresses: saved } = await addresses.list(companyId);
+    return order.flatMap((kind) => {
+      const found = saved.find((entry) => entry.kind === kind);
+      if (!found || !isShippingCountry(found.address.country)) return [];
+      const { address } = found;
+      const line2 = [address.line2, address.unit, address.county]
+        .filter((part) => part !== '')
+        .join(', ')
+        .slice(0, 100);
+      return [
+        {
+          kind,
+          address: {
+            line1: address.line1,
+            ...(line2 === '' ? {} : { line2 }),
+            city: address.city,
+            state: address.state || address.county || address.city,
+            postalCode: address.postalCode,
+            country: address.country,
+          },
+        },
+      ];
+    });
+  }
+
+  /** Where `shipTo` sends the card: a saved address of that kind, or the one on file. */
+  function chosenAddress(
+    request: Schemas['CardOrderRequest'],
+    saved: Schemas['CardOrderView']['savedAddresses'],
+    onFile: ShippingAddress | null,
+  ): ShippingAddress | null | undefined {
+    if (request.shipTo === 'other') return request.address;
+    const kind = request.shipTo === 'company' ? 'shipping' : request.shipTo;
+    const found = saved.find((entry) => entry.kind === kind)?.address;
+    return found ?? (request.shipTo === 'company' ? onFile : null);
+  }
 
   function statusOf(row: OrderRow, now: Date): CardOrder['status'] {
     if (row.status === 'failed' || row.status === 'delivered') return row.status;
@@ -78,9 +125,12 @@ export function createCardOrders(deps: CardsDeps, cards: Cards) {
     async view(viewer: Viewer): Promise<Schemas['CardOrderView']> {
       const company = await cards.companyOf(viewer.companyId);
       const row = await latest(viewer);
+      const saved = await savedAddressesOf(viewer.companyId);
       return {
         order: row ? toOrder(row) : null,
-        companyAddress: company.shippingAddress,
+        savedAddresses: saved,
+        companyAddress:
+          saved.find((entry) => entry.kind === 'shipping')?.address ?? company.shippingAddress,
         rushAvailable: company.rushShipment,
       };
     },
@@ -114,12 +164,16 @@ export function createCardOrders(deps: CardsDeps, cards: Cards) {
       if (request.rush && !company.rushShipment) {
         throw new AppError(400, 'VALIDATION', 'cards.rushUnavailable');
       }
-      const address = request.shipTo === 'company' ? company.shippingAddress : request.address;
+      const address = chosenAddress(
+        request,
+        await savedAddressesOf(viewer.companyId),
+        company.shippingAddress,
+      );
       if (!address) {
         throw new AppError(
           400,
           'VALIDATION',
-          request.shipTo === 'company' ? 'cards.noCompanyAddress' : 'cards.addressRequired',
+          request.shipTo === 'other' ? 'cards.addressRequired' : 'cards.noCompanyAddress',
         );
       }
       if (!isShippingCountry(address.country)) {

@@ -172,12 +172,14 @@ export interface AutopayBankAccounts {
   pad_document: string | null;
   pad_requested_at: Timestamp | null;
   region_flag: 'canada' | 'ca' | 'usa' | 'uk' | 'eu' | 'mx';
+  removed_at: Timestamp | null;
   routing_number: string | null;
   source: Generated<'manual' | 'linked'>;
   swift_bic: string | null;
   transit_number: string | null;
   user_agreement_id: string | null;
   verification_status: 'pending' | 'inprogress' | 'failed' | 'rejected';
+  wallet_default: Generated<boolean>;
 }
 
 export interface BackgroundJobs {
@@ -465,6 +467,21 @@ export interface Companies {
   spei_settings: Json | null;
   statement_cycle_day: Generated<number>;
   total_spent: Generated<Numeric>;
+}
+
+export interface CompanyAddresses {
+  city: string;
+  company_id: number;
+  country: string;
+  county: Generated<string>;
+  kind: 'legal' | 'physical' | 'shipping';
+  line1: string;
+  line2: Generated<string>;
+  postal_code: string;
+  state: Generated<string>;
+  unit: Generated<string>;
+  updated_at: Timestamp;
+  updated_by: number | null;
 }
 
 export interface Currencies {
@@ -1066,6 +1083,7 @@ export interface Users {
   is_read_document: Generated<boolean>;
   is_terms_and_conditions_accepted: Generated<boolean>;
   is_virtual_card_creation_enable: Generated<boolean>;
+  language: 'en' | 'es' | 'pt' | null;
   last_name: string;
   legal_representative: Generated<boolean>;
   location_id: number | null;
@@ -1074,6 +1092,8 @@ export interface Users {
   password_changed_at: Timestamp | null;
   password_changed_status: Generated<'NO' | 'WARN_SENT' | 'MANDATORY_CHANGE_REQUIRED' | 'DONE'>;
   password_hash: string;
+  pending_country_calling_code: string | null;
+  pending_phone_number: string | null;
   phone_number: string | null;
   physical_card: Json | null;
   pin_setup_status: string | null;
@@ -1085,6 +1105,7 @@ export interface Users {
   start_physical_card_creation_after_login: Generated<boolean>;
   status: Generated<'active' | 'inactive' | 'blocked'>;
   supported_2fa_methods: Generated<string[]>;
+  time_zone: string | null;
   totp_last_step: number | null;
   totp_pending_secret: string | null;
   totp_secret: string | null;
@@ -1129,6 +1150,7 @@ export interface DB {
   cards: Cards;
   clickwrap_signatures: ClickwrapSignatures;
   companies: Companies;
+  company_addresses: CompanyAddresses;
   currencies: Currencies;
   e_signature_sandbox_envelopes: ESignatureSandboxEnvelopes;
   entries: Entries;
@@ -1206,6 +1228,7 @@ export const COMPANY_TABLES = [
   'card_transactions',
   'cards',
   'companies',
+  'company_addresses',
   'e_signature_sandbox_envelopes',
   'entries',
   'entry_exports',

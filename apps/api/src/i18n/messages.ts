@@ -14,6 +14,7 @@ import { signUpMessages } from './sign-up-messages.js';
 import { transactionMessages } from './transaction-messages.js';
 import { cardMessages } from './card-messages.js';
 import { notificationMessages } from './notification-messages.js';
+import { addressMessages } from './address-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -99,6 +100,7 @@ const en = {
   ...cardMessages.en,
   ...signUpMessages.en,
   ...notificationMessages.en,
+  ...addressMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -183,6 +185,7 @@ const es: Catalog = {
   ...cardMessages.es,
   ...signUpMessages.es,
   ...notificationMessages.es,
+  ...addressMessages.es,
 };
 
 const pt: Catalog = {
@@ -264,6 +267,7 @@ const pt: Catalog = {
   ...cardMessages.pt,
   ...signUpMessages.pt,
   ...notificationMessages.pt,
+  ...addressMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

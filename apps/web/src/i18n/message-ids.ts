@@ -2,6 +2,7 @@
 // file here; `scripts/check-catalogs.mjs` makes sure es and pt have the same ids.
 import type accountSecurity from './messages/en/account-security.json';
 import type accounting from './messages/en/accounting.json';
+import type addresses from './messages/en/addresses.json';
 import type auth from './messages/en/auth.json';
 import type cards from './messages/en/cards.json';
 import type payments from './messages/en/payments.json';
@@ -43,4 +44,5 @@ export type MessageId =
   | keyof typeof sat
   | keyof typeof signUp
   | keyof typeof team
-  | keyof typeof notifications;
+  | keyof typeof notifications
+  | keyof typeof addresses;

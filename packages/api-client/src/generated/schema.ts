@@ -2181,6 +2181,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/countries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The spec's countries call - the countries an address can be in, with their fields. */
+    get: operations['getCountries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/states': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The spec's states call - a country's states, provinces or departments. */
+    get: operations['getStates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's legal, physical and shipping addresses (/settings/addresses). */
+    get: operations['getCompanyAddresses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/addresses/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save one of the company's addresses, checked against its country's rules.
+     * @description Saving the same address again changes nothing (its `updatedAt` stays), so identical
+     *     saves at once end as one. The shipping address is the one card orders offer first.
+     */
+    put: operations['saveCompanyAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -5384,10 +5456,10 @@ export interface components {
       actionCode: components['schemas']['ActionCode'];
     };
     /**
-     * @description ordered (the issuer has it), shipped, delivered; `failed` when the issuer refused it.
+     * @description The company's legal address, where it physically is, and where its cards ship.
      * @enum {string}
      */
-    CardOrderStatus: 'ordered' | 'shipped' | 'delivered' | 'failed';
+    CompanyAddressKind: 'legal' | 'physical' | 'shipping';
     ShippingAddress: {
       line1: string;
       line2?: string;
@@ -5396,6 +5468,11 @@ export interface components {
       postalCode: string;
       country: string;
     };
+    /**
+     * @description ordered (the issuer has it), shipped, delivered; `failed` when the issuer refused it.
+     * @enum {string}
+     */
+    CardOrderStatus: 'ordered' | 'shipped' | 'delivered' | 'failed';
     CardOrder: {
       id: number;
       status: components['schemas']['CardOrderStatus'];
@@ -5410,15 +5487,26 @@ export interface components {
     };
     /** @description What /card-order shows - the caller's latest physical card order, the company's address, rush shipment. */
     CardOrderView: {
+      /**
+       * @description The company's addresses from /settings/addresses that cards can ship to (shipping first,
+       *     then physical and legal), each offered as a place to ship.
+       */
+      savedAddresses: {
+        kind: components['schemas']['CompanyAddressKind'];
+        address: components['schemas']['ShippingAddress'];
+      }[];
       order: components['schemas']['CardOrder'] | null;
       companyAddress: components['schemas']['ShippingAddress'] | null;
       /** @description The company's isRushShipment flag. */
       rushAvailable: boolean;
     };
-    /** @description Ship to the company's address, or to the one given. */
+    /**
+     * @description Ship to the company's address (its shipping address from /settings/addresses, or the one on
+     *     file), to another of its saved addresses (physical, legal), or to the one given.
+     */
     CardOrderRequest: {
       /** @enum {string} */
-      shipTo: 'company' | 'other';
+      shipTo: 'company' | 'physical' | 'legal' | 'other';
       address?: components['schemas']['ShippingAddress'];
       rush: boolean;
     };
@@ -5720,6 +5808,59 @@ export interface components {
     MarkNotificationsReadRequest: {
       /** @description The notifications read; left out, every one. */
       ids?: string[];
+    };
+    /**
+     * @description A country whose address fields Outlay knows (the sign-up countries; GB is the UK).
+     * @enum {string}
+     */
+    AddressCountry: 'US' | 'MX' | 'BR' | 'CO' | 'CA' | 'GB';
+    /** @description The countries an address can be in, each with what its form asks. */
+    Countries: {
+      countries: {
+        code: components['schemas']['AddressCountry'];
+        /** @description Whether the form picks a state (province, department) from the states call. */
+        hasStates: boolean;
+        stateRequired: boolean;
+        /** @description Whether the address names its colonia (Mexico). */
+        asksColonia: boolean;
+        postalCodeExample: string;
+      }[];
+    };
+    /** @description A country's states, provinces or departments, named in the reader's language. */
+    States: {
+      countryCode: components['schemas']['AddressCountry'];
+      states: {
+        code: string;
+        name: string;
+      }[];
+    };
+    /**
+     * @description An address with its country's fields. `county` is the Mexican colonia (required there);
+     *     `state` is a code from the states call (not used in the UK). The postal code follows its
+     *     country (US ZIP or ZIP+4, Canadian A1A 1A1, UK postcode, Mexican código postal, CEP).
+     */
+    CompanyAddress: {
+      line1: string;
+      line2: string;
+      unit: string;
+      county: string;
+      city: string;
+      state: string;
+      postalCode: string;
+      country: string;
+    };
+    SavedCompanyAddress: {
+      kind: components['schemas']['CompanyAddressKind'];
+      address: components['schemas']['CompanyAddress'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The addresses the company has saved, in the order legal, physical, shipping. */
+    CompanyAddresses: {
+      addresses: components['schemas']['SavedCompanyAddress'][];
+    };
+    SaveCompanyAddressRequest: {
+      address: components['schemas']['CompanyAddress'];
     };
     OutboxMessage: {
       /** @enum {string} */
@@ -6762,8 +6903,9 @@ export type CardDeclineReason = components['schemas']['CardDeclineReason'];
 export type CardDecline = components['schemas']['CardDecline'];
 export type CardDeclines = components['schemas']['CardDeclines'];
 export type PinSetupRequest = components['schemas']['PinSetupRequest'];
-export type CardOrderStatus = components['schemas']['CardOrderStatus'];
+export type CompanyAddressKind = components['schemas']['CompanyAddressKind'];
 export type ShippingAddress = components['schemas']['ShippingAddress'];
+export type CardOrderStatus = components['schemas']['CardOrderStatus'];
 export type CardOrder = components['schemas']['CardOrder'];
 export type CardOrderView = components['schemas']['CardOrderView'];
 export type CardOrderRequest = components['schemas']['CardOrderRequest'];
@@ -6813,6 +6955,13 @@ export type InAppNotificationDetails = components['schemas']['InAppNotificationD
 export type InAppNotification = components['schemas']['InAppNotification'];
 export type InAppNotifications = components['schemas']['InAppNotifications'];
 export type MarkNotificationsReadRequest = components['schemas']['MarkNotificationsReadRequest'];
+export type AddressCountry = components['schemas']['AddressCountry'];
+export type Countries = components['schemas']['Countries'];
+export type States = components['schemas']['States'];
+export type CompanyAddress = components['schemas']['CompanyAddress'];
+export type SavedCompanyAddress = components['schemas']['SavedCompanyAddress'];
+export type CompanyAddresses = components['schemas']['CompanyAddresses'];
+export type SaveCompanyAddressRequest = components['schemas']['SaveCompanyAddressRequest'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type Outbox = components['schemas']['Outbox'];
 export type CardAuthorizationRequest = components['schemas']['CardAuthorizationRequest'];
@@ -10466,6 +10615,104 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InAppNotifications'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCountries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every country with what its address form asks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Countries'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getStates: {
+    parameters: {
+      query: {
+        countryCode: components['schemas']['AddressCountry'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The country's states by code, named in the request's language. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['States'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getCompanyAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The addresses the company has saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyAddresses'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  saveCompanyAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: components['schemas']['CompanyAddressKind'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveCompanyAddressRequest'];
+      };
+    };
+    responses: {
+      /** @description Every saved address as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyAddresses'];
         };
       };
       400: components['responses']['responses-BadRequest'];

@@ -12,6 +12,7 @@ import { gateHandlers } from './gate';
 import { jobHandlers } from './jobs';
 import { legalHandlers } from './legal';
 import { notificationHandlers } from './notifications';
+import { addressHandlers } from './addresses';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
@@ -34,6 +35,7 @@ export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
+export { addressHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -63,6 +65,7 @@ const contractHandlers = [
   ...signUpHandlers,
   ...teamHandlers,
   ...notificationHandlers,
+  ...addressHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

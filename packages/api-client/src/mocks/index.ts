@@ -31,6 +31,7 @@ export {
   resetTeamMocks,
   teamHandlers,
   notificationHandlers,
+  addressHandlers,
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export {
@@ -47,6 +48,7 @@ export {
 
 // Every fixture, so a new one is shared by being exported from its file.
 export * from './fixtures/account-security';
+export * from './fixtures/addresses';
 export * from './fixtures/accounting';
 export * from './fixtures/bank-linking';
 export * from './fixtures/banking';

@@ -8,10 +8,11 @@ export const cardOrderActors = (client: OutlayClient) => ({
     async ({ input }: { input: { shipTo: ShipTo; address: ShippingAddress; rush: boolean } }) => {
       const answer = await unwrap(
         client.POST('/v2/web/cards/card-order', {
+          // A saved address is named by its kind; only another address is sent whole.
           body:
-            input.shipTo === 'company'
-              ? { shipTo: 'company', rush: input.rush }
-              : { shipTo: 'other', rush: input.rush, address: input.address },
+            input.shipTo === 'other'
+              ? { shipTo: 'other', rush: input.rush, address: input.address }
+              : { shipTo: input.shipTo, rush: input.rush },
         }),
       );
       return answer.order;

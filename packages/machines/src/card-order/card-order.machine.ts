@@ -43,12 +43,13 @@ export function checkAddress(address: ShippingAddress): AddressProblems | null {
   return Object.keys(problems).length === 0 ? null : problems;
 }
 
+/** Only another address is typed, and so checked; a saved one was checked when it was saved. */
 const problemsOf = (context: CardOrderContext) =>
-  context.shipTo === 'company' ? null : checkAddress(context.address);
+  context.shipTo === 'other' ? checkAddress(context.address) : null;
 
 /**
  * The physical card order (/card-order, where the login gate moves a new cardholder): ship to
- * the company's address or another (checked before it is sent), rush where the company has it,
+ * the company's address, another of its saved addresses (/settings/addresses), or another (checked before it is sent), rush where the company has it,
  * then the issuer takes the order. The page shows the order's status from the server.
  */
 export const cardOrderMachine = setup({

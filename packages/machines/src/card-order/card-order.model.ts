@@ -1,5 +1,5 @@
-// Ordering a physical card: where it ships (the company's address or another, typed),
-// rush delivery, submitting, and the server placing the order or refusing it.
+// Ordering a physical card: where it ships (the company's address, another saved one, or one
+// typed), rush delivery, submitting, and the server placing the order or refusing it.
 import { ApiError } from '@outlay/api-client';
 import { placedCardOrder } from '@outlay/api-client/mocks';
 import type { EventObject, SnapshotFrom } from 'xstate';
@@ -11,6 +11,7 @@ import { cardOrderMachine } from './card-order.machine';
 const choices = [
   { type: 'shipTo.changed', shipTo: 'other' },
   { type: 'shipTo.changed', shipTo: 'company' },
+  { type: 'shipTo.changed', shipTo: 'legal' },
   { type: 'rush.changed', rush: true },
   { type: 'order.submitted' },
 ];

@@ -23,6 +23,7 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   billing: 'listBankLinks',
   settingsSecurity: 'getTwoFactorMethods',
   settingsNotifications: 'getNotificationPreferences',
+  settingsAddresses: 'getCompanyAddresses',
   integrationsAccounting: 'getAccountingConnection',
   integrationsSat: 'getSatAccount',
   replaceCardSuccess: 'listCards',

@@ -319,9 +319,10 @@ export const routes: readonly AppRoute[] = [
   {
     id: 'settingsAddresses',
     path: '/settings/addresses',
-    roles: everyone,
+    // Spec part 1 §6: admins and managers; no entry, and no page, for the others.
+    roles: ['admin', 'manager'],
     title: 'route.settingsAddresses.title',
-    purpose: 'route.settingsAddresses.purpose',
+    page: loadOnce(withMessages(['addresses'], () => import('./addresses-route'))),
     nav: [
       {
         tab: 18,

@@ -29,7 +29,7 @@ describe('CardOrderPage', () => {
     );
     renderApp(<CardOrderPage />);
     const company = await screen.findByRole<HTMLInputElement>('radio', {
-      name: "The company's address: 500 Market Street, Suite 1200, San Francisco, CA 94105, United States",
+      name: 'The shipping address: 500 Market Street, Suite 1200, San Francisco, CA 94105, United States',
     });
     expect(company.checked).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Rush shipment (about 2 days)' }));
@@ -38,6 +38,26 @@ describe('CardOrderPage', () => {
     expect(sent).toEqual({ shipTo: 'company', rush: true });
     expect(screen.getByRole('list', { name: 'Order progress' })).toBeTruthy();
     expect(screen.getByText('Rush shipment')).toBeTruthy();
+  });
+
+  it('offers the other saved addresses from /settings/addresses and ships to the one picked', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.post('/v2/web/cards/card-order', async ({ request, response }) => {
+        sent = await request.json();
+        return response(201).json({ msg: 'Ordered.', order: placedCardOrder });
+      }),
+    );
+    renderApp(<CardOrderPage />);
+    await user.click(
+      await screen.findByRole('radio', {
+        name: 'The legal address: 1 Ferry Building, San Francisco, CA 94111, United States',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Order card' }));
+    expect(await screen.findByText(/^Your card is ordered\. It should arrive by /)).toBeTruthy();
+    expect(sent).toEqual({ shipTo: 'legal', rush: false });
   });
 
   it('asks for another address, and keeps it when the server refuses', async () => {

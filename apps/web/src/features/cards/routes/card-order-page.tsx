@@ -1,4 +1,8 @@
-import type { ShippingAddress as Address, CardOrder as Order } from '@outlay/api-client';
+import type {
+  ShippingAddress as Address,
+  CardOrder as Order,
+  CardOrderView,
+} from '@outlay/api-client';
 import {
   Button,
   Checkbox,
@@ -60,6 +64,7 @@ export function CardOrderPage() {
       ) : (
         <OrderForm
           companyAddress={view.data.companyAddress}
+          savedAddresses={view.data.savedAddresses}
           rushAvailable={view.data.rushAvailable}
         />
       )}
@@ -110,11 +115,18 @@ function OrderStatus({ order }: { order: Order }) {
 
 const FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode'] as const;
 
+type SavedAddress = CardOrderView['savedAddresses'][number];
+
+/** The ship-to choice a saved address is: its shipping address is "the company's". */
+const shipToOf = (kind: SavedAddress['kind']) => (kind === 'shipping' ? 'company' : kind);
+
 function OrderForm({
   companyAddress,
+  savedAddresses,
   rushAvailable,
 }: {
   companyAddress: Address | null;
+  savedAddresses: readonly SavedAddress[];
   rushAvailable: boolean;
 }) {
   const { t, locale } = useTranslator();
@@ -143,13 +155,21 @@ function OrderForm({
           label={t('cards.order.shipToLabel')}
           value={view.shipTo}
           onChange={(value) => {
+            const saved = savedAddresses.find((entry) => shipToOf(entry.kind) === value);
             actor.send({
               type: 'shipTo.changed',
-              shipTo: value === 'company' ? 'company' : 'other',
+              shipTo: saved ? shipToOf(saved.kind) : value === 'company' ? 'company' : 'other',
             });
           }}
         >
-          {companyAddress && (
+          {savedAddresses.map((entry) => (
+            <Radio key={entry.kind} value={shipToOf(entry.kind)}>
+              {t(`cards.order.saved.${entry.kind}`, {
+                address: addressLines(entry.address, locale).join(', '),
+              })}
+            </Radio>
+          ))}
+          {companyAddress && !savedAddresses.some((entry) => entry.kind === 'shipping') && (
             <Radio value="company">
               {t('cards.order.company', {
                 address: addressLines(companyAddress, locale).join(', '),

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { signInToShell } from './support/sign-in';
+
+// Addresses (issue 36): the Mexican company's admin saves its shipping address; the page asks
+// for the colonia and a five-digit código postal before it sends; the card order then offers
+// the saved address. Axe on each state.
+test.describe.configure({ timeout: 180_000 });
+const afterLoad = { timeout: 30_000 };
+
+test('an admin saves the shipping address with its colonia, and the card order offers it', async ({
+  page,
+}) => {
+  await signInToShell(page, 'mx.admin@demo.outlay.test', '/client/settings/addresses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible(afterLoad);
+  const shipping = page.getByRole('region', { name: 'Shipping address' });
+  await expect(shipping.getByRole('button', { name: 'Save Shipping address' })).toBeVisible(
+    afterLoad,
+  );
+  await expectNoAxeViolations(page, 'addresses');
+
+  await shipping.getByRole('button', { name: /Country/ }).click();
+  await page.getByRole('option', { name: /^M[eé]xico$/ }).click();
+  await shipping
+    .getByRole('textbox', { name: /Address line 1/ })
+    .fill('Av. Paseo de la Reforma 222');
+  await shipping.getByRole('textbox', { name: /City/ }).fill('Ciudad de México');
+  await shipping.getByRole('button', { name: /State, province or department/ }).click();
+  await page.getByRole('option', { name: 'Mexico City' }).click();
+  await shipping.getByRole('textbox', { name: /Postal code/ }).fill('0660');
+  await shipping.getByRole('button', { name: 'Save Shipping address' }).click();
+  await expect(shipping.getByText('Enter a postal code such as 06600.').first()).toBeVisible();
+  await expect(shipping.getByText('This field is required.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'addresses, a Mexican address without its colonia');
+
+  await shipping.getByRole('textbox', { name: /Colonia/ }).fill('Juárez');
+  await shipping.getByRole('textbox', { name: /Postal code/ }).fill('06600');
+  await shipping.getByRole('button', { name: 'Save Shipping address' }).click();
+  await expect(page.getByText('Shipping address saved.')).toBeVisible(afterLoad);
+  await expectNoAxeViolations(page, 'addresses, saved');
+
+  await page.goto('/client/card-order');
+  const saved = page.getByRole('radio', {
+    name: /^The shipping address: Av\. Paseo de la Reforma 222, Juárez, Ciudad de México, CMX 06600/,
+  });
+  await expect(saved).toBeVisible(afterLoad);
+  await expect(saved).toBeChecked();
+  await expectNoAxeViolations(page, 'card order with the saved addresses');
+});
+
+test('an employee has no Addresses page', async ({ page }) => {
+  await signInToShell(page, 'employee@demo.outlay.test', '/client/settings/addresses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Addresses' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'addresses, not found for an employee');
+});
