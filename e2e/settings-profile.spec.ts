@@ -48,10 +48,15 @@ test('an admin saves the shipping address with its colonia, and the card order o
   await expectNoAxeViolations(page, 'card order with the saved addresses');
 });
 
-test('an employee has no Addresses page', async ({ page }) => {
+test('an employee reads the Addresses page but has no entry for it, and cannot change them', async ({
+  page,
+}) => {
   await signInToShell(page, 'employee@demo.outlay.test', '/client/settings/addresses');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(afterLoad);
-  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible(afterLoad);
+  await expect(
+    page.getByText("Only admins and managers can change the company's addresses.").first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Addresses' })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'addresses, not found for an employee');
+  await expectNoAxeViolations(page, 'addresses, read only for an employee');
 });

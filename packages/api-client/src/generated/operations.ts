@@ -1249,7 +1249,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager'], selfFunded: true },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
   },
   saveCompanyAddress: {
     operationId: 'saveCompanyAddress',

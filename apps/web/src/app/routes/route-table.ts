@@ -319,8 +319,8 @@ export const routes: readonly AppRoute[] = [
   {
     id: 'settingsAddresses',
     path: '/settings/addresses',
-    // Spec part 1 §6: admins and managers; no entry, and no page, for the others.
-    roles: ['admin', 'manager'],
+    // Spec part 1 §2.2: every role opens it; §6: only admins and managers have the entry.
+    roles: everyone,
     title: 'route.settingsAddresses.title',
     page: loadOnce(withMessages(['addresses'], () => import('./addresses-route'))),
     nav: [

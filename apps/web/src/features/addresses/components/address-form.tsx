@@ -71,6 +71,8 @@ export function AddressForm(props: {
   kind: CompanyAddressKind;
   saved: CompanyAddress | undefined;
   countries: readonly Country[];
+  /** Admins and managers change the addresses; the others read them (spec part 1 §2.2). */
+  canEdit: boolean;
 }) {
   const { t, locale } = useTranslator();
   const [draft, setDraft] = useState<CompanyAddress>(props.saved ?? EMPTY);
@@ -97,6 +99,7 @@ export function AddressForm(props: {
     label: t(label),
     value: draft[field],
     onChange: set(field),
+    isReadOnly: !props.canEdit,
     maxLength: max,
     isRequired: required,
   });
@@ -135,6 +138,7 @@ export function AddressForm(props: {
             placeholder={t('addresses.countryPlaceholder')}
             value={draft.country === '' ? null : draft.country}
             isRequired
+            isDisabled={!props.canEdit}
             onChange={(key) => {
               if (typeof key === 'string') {
                 setDraft((current) => ({ ...current, country: key, state: '', county: '' }));
@@ -175,7 +179,7 @@ export function AddressForm(props: {
                 placeholder={t('addresses.statePlaceholder')}
                 value={draft.state === '' ? null : draft.state}
                 isRequired={country.stateRequired}
-                isDisabled={!states.data}
+                isDisabled={!states.data || !props.canEdit}
                 onChange={(key) => {
                   if (typeof key === 'string') set('state')(key);
                 }}
@@ -196,9 +200,13 @@ export function AddressForm(props: {
             />
           </Columns>
           <Inline space="small" alignY="center">
-            <Button type="submit" isPending={save.isPending}>
-              {t('addresses.save', { kind: t(`addresses.kind.${props.kind}`) })}
-            </Button>
+            {props.canEdit ? (
+              <Button type="submit" isPending={save.isPending}>
+                {t('addresses.save', { kind: t(`addresses.kind.${props.kind}`) })}
+              </Button>
+            ) : (
+              <Text tone="muted">{t('addresses.readOnly')}</Text>
+            )}
             <LiveRegion visuallyHidden>{save.isPending ? t('addresses.saving') : ''}</LiveRegion>
           </Inline>
         </Stack>

@@ -3,18 +3,21 @@ import { Spinner, Stack, Text } from '@outlay/design-system';
 import { RetryBanner } from '@/components/error-banner';
 import { Page } from '@/components/page';
 import { useTranslator } from '@/i18n/intl';
+import { useUserProfile } from '@/session/use-user-profile';
 import { useAddressCountries, useCompanyAddresses } from '../api/company-addresses';
 import { AddressForm } from '../components/address-form';
 
 /**
- * `/settings/addresses` (admins and managers): the company's legal address, where it
- * physically is, and where its cards ship, each with its country's fields. The card order
- * offers the saved ones.
+ * `/settings/addresses`: the company's legal address, where it physically is, and where its
+ * cards ship, each with its country's fields. The card order offers the saved ones. Every role
+ * opens it (spec part 1 §2.2); admins and managers change them, the others read them.
  */
 export function AddressesPage() {
   const { t } = useTranslator();
   const addresses = useCompanyAddresses();
   const countries = useAddressCountries();
+  const profile = useUserProfile();
+  const canEdit = profile.data?.role === 'admin' || profile.data?.role === 'manager';
   return (
     <Page title={t('route.settingsAddresses.title')}>
       <Text tone="muted">{t('addresses.intro')}</Text>
@@ -40,6 +43,7 @@ export function AddressesPage() {
               kind={kind}
               saved={addresses.data.addresses.find((entry) => entry.kind === kind)?.address}
               countries={countries.data.countries}
+              canEdit={canEdit}
             />
           ))}
         </Stack>
