@@ -13,6 +13,8 @@ import { jobHandlers } from './jobs';
 import { legalHandlers } from './legal';
 import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
+import { paymentHandlers } from './payments';
+import { statementHandlers } from './statements';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
@@ -35,12 +37,14 @@ export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
-export { addressHandlers };
+export { addressHandlers, paymentHandlers, statementHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
 
 const contractHandlers = [
+  ...paymentHandlers,
+  ...statementHandlers,
   ...sessionHandlers,
   ...accountHandlers,
   ...billingHandlers,

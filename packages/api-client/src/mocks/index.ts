@@ -32,6 +32,8 @@ export {
   teamHandlers,
   notificationHandlers,
   addressHandlers,
+  paymentHandlers,
+  statementHandlers,
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export {
