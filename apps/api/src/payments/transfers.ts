@@ -20,6 +20,18 @@ import type { Services } from '../services.js';
 import type { PaymentRail, RailOrder, RailReason } from './rails/rail.js';
 import { type PaymentsOwner, type RecipientRow, type Recipients } from './recipients.js';
 
+/** A company's payment orders with their transfer and recipient, each join kept to its company. */
+function ordersWithRecipients(tx: Db) {
+  return kyselyOf(tx)
+    .selectFrom('payment_orders as o')
+    .innerJoin('transfers as t', (join) =>
+      join.onRef('t.entry_id', '=', 'o.entry_id').onRef('t.company_id', '=', 'o.company_id'),
+    )
+    .innerJoin('beneficiaries as b', (join) =>
+      join.onRef('b.id', '=', 't.beneficiary_id').onRef('b.company_id', '=', 't.company_id'),
+    );
+}
+
 export const SUBMIT_QUEUE = 'payment-submit';
 export const OUTCOME_QUEUE = 'payment-outcome';
 const SUBJECT_KIND = 'payment';
@@ -68,14 +80,7 @@ export function createTransfers(
 
   /** The order as its rail receives it, read from what the payment was sent to. */
   async function railOrderOf(tx: Db, payload: OrderPayload) {
-    const row = await kyselyOf(tx)
-      .selectFrom('payment_orders as o')
-      .innerJoin('transfers as t', (join) =>
-        join.onRef('t.entry_id', '=', 'o.entry_id').onRef('t.company_id', '=', 'o.company_id'),
-      )
-      .innerJoin('beneficiaries as b', (join) =>
-        join.onRef('b.id', '=', 't.beneficiary_id').onRef('b.company_id', '=', 't.company_id'),
-      )
+    const row = await ordersWithRecipients(tx)
       .select([
         'o.rail',
         'o.rail_status',
@@ -257,14 +262,7 @@ export function createTransfers(
     key: string,
     lang: Lang,
   ): Promise<Transfer | null> {
-    const row = await kyselyOf(tx)
-      .selectFrom('payment_orders as o')
-      .innerJoin('transfers as t', (join) =>
-        join.onRef('t.entry_id', '=', 'o.entry_id').onRef('t.company_id', '=', 'o.company_id'),
-      )
-      .innerJoin('beneficiaries as b', (join) =>
-        join.onRef('b.id', '=', 't.beneficiary_id').onRef('b.company_id', '=', 't.company_id'),
-      )
+    const row = await ordersWithRecipients(tx)
       .innerJoin('entries as e', (join) =>
         join.onRef('e.id', '=', 'o.entry_id').onRef('e.company_id', '=', 'o.company_id'),
       )
