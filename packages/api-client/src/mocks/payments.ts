@@ -3,7 +3,8 @@
 import type { PaymentAccount, PaymentTransfer, Recipient } from '../schema-types';
 import { http } from './http';
 
-const recipient: Recipient = {
+/** A Mexican company's saved recipient, paid by SPEI. */
+export const mockRecipient: Recipient = {
   id: 7,
   name: 'Logística Bajío S.A.',
   bankName: 'BBVA Bancomer',
@@ -34,8 +35,8 @@ function transferOf(id: string, status: PaymentTransfer['status']): PaymentTrans
     referenceNumber: '1234567',
     trackingKey: 'OUTLAY000000090001',
     recipient: {
-      name: recipient.name,
-      bankName: recipient.bankName,
+      name: mockRecipient.name,
+      bankName: mockRecipient.bankName,
       account: '012180000000000015',
     },
     createdAt: '2026-12-03T06:00:00.000Z',
@@ -46,11 +47,11 @@ function transferOf(id: string, status: PaymentTransfer['status']): PaymentTrans
 
 export const paymentHandlers = [
   http.get('/v2/web/payments/recipients', ({ response }) =>
-    response(200).json({ recipients: [recipient] }),
+    response(200).json({ recipients: [mockRecipient] }),
   ),
-  http.post('/v2/web/payments/recipients', ({ response }) => response(201).json(recipient)),
+  http.post('/v2/web/payments/recipients', ({ response }) => response(201).json(mockRecipient)),
   http.put('/v2/web/payments/recipients/{recipientId}', ({ response }) =>
-    response(200).json(recipient),
+    response(200).json(mockRecipient),
   ),
   http.delete('/v2/web/payments/recipients/{recipientId}', ({ response }) => response(204).empty()),
   http.get('/v2/web/payments/account', ({ response }) => response(200).json(account)),

@@ -2,8 +2,8 @@
 // /spei (issue 40): a saved recipient chosen, the spec's bank transfer messages, the review,
 // the code asked for SEND_PAYMENT, the payment sent in minor units under one idempotency key,
 // and its status.
-import type { PaymentTransfer, Recipient } from '@outlay/api-client';
-import { http } from '@outlay/api-client/mocks';
+import type { PaymentTransfer } from '@outlay/api-client';
+import { http, mockRecipient } from '@outlay/api-client/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,15 +14,7 @@ import { PaymentsPage } from './payments-page';
 
 vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 
-const recipient: Recipient = {
-  id: 7,
-  name: 'Logística Bajío S.A.',
-  bankName: 'BBVA Bancomer',
-  bankCountry: 'MX',
-  details: { scheme: 'clabe', clabe: '012180000000000015' },
-  warnings: [],
-  createdAt: '2026-12-01T15:00:00.000Z',
-};
+const recipient = mockRecipient;
 
 const server = startMockServer();
 beforeAll(async () => {
