@@ -15,6 +15,10 @@ export default defineConfig({
     // validators, PGlite's WebAssembly are loaded once per worker rather than once per file
     // (each file still starts its own servers on its own databases; no file mocks a module).
     isolate: false,
+    // Two files at a time (Vitest's default on two cores is one): every file has its own
+    // servers and databases, so they do not meet. Matters when this package runs alone, as the
+    // PostgreSQL step does.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
