@@ -92,6 +92,7 @@ if (!process.argv.includes('--no-browser')) {
       ['notifications', '/client/settings/notifications'],
       ['payments', '/client/payment-transfer'],
       ['addresses', '/client/settings/addresses'],
+      ['statements', '/client/statement'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (name !== 'sign-in') await signInDemoUser(context.request, server.origin);

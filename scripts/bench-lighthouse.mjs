@@ -118,6 +118,7 @@ try {
       url: `${server.origin}/client/settings/addresses`,
       signedIn: true,
     },
+    { name: 'statements', url: `${server.origin}/client/statement`, signedIn: true },
   ].filter((page) => !only('page') || page.name === only('page'));
   const results = [];
   let version = '';

@@ -18,6 +18,7 @@ import type passwordRecovery from './messages/en/password-recovery.json';
 import type sat from './messages/en/sat.json';
 import type shell from './messages/en/shell.json';
 import type signUp from './messages/en/sign-up.json';
+import type statements from './messages/en/statements.json';
 import type team from './messages/en/team.json';
 import type transactionDrawer from './messages/en/transaction-drawer.json';
 import type uploadPortal from './messages/en/upload-portal.json';
@@ -45,4 +46,5 @@ export type MessageId =
   | keyof typeof signUp
   | keyof typeof team
   | keyof typeof notifications
-  | keyof typeof addresses;
+  | keyof typeof addresses
+  | keyof typeof statements;

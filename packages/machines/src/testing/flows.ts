@@ -158,4 +158,10 @@ export const flows: readonly FlowEntry[] = [
     model: async () =>
       (await import('../payment-transfer/payment-transfer.model')).paymentTransferModel,
   },
+  {
+    id: 'statement-pay',
+    title: 'Pay a statement',
+    designCard: false,
+    model: async () => (await import('../statement-pay/statement-pay.model')).statementPayModel,
+  },
 ];

@@ -31,6 +31,7 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   cardOrder: 'getCardOrder',
   paymentTransfer: 'getPaymentAccount',
   spei: 'getPaymentAccount',
+  statement: 'listStatements',
 };
 
 /** What each page condition is in the contract's terms. */

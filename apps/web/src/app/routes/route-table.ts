@@ -214,6 +214,7 @@ export const routes: readonly AppRoute[] = [
     roles: ['admin', 'bookkeeper'],
     title: 'route.statement.title',
     purpose: 'route.statement.purpose',
+    page: loadOnce(withMessages(['statements', 'verification'], () => import('./statement-route'))),
     nav: [{ tab: 7, label: 'nav.statements', icon: DocumentIcon }],
   },
   {

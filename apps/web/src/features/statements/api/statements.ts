@@ -1,0 +1,24 @@
+import type { Statement } from '@outlay/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { operationKey, operationQuery } from '@/lib/operation-query';
+
+/** How often the statements are read again while a payment waits for the bank. */
+const PENDING_POLL_MS = 1500;
+
+/** Every read of the statements: what a payment's outcome invalidates. */
+export const statementsKey = operationKey('get', '/v2/web/statement/list');
+
+const waitsForBank = (statements: readonly Statement[] | undefined) =>
+  statements?.some((statement) => statement.payment?.status === 'pending') === true;
+
+export const statementsQuery = () =>
+  queryOptions({
+    ...operationQuery('get', '/v2/web/statement/list'),
+    refetchInterval: (query) =>
+      waitsForBank(query.state.data?.statements) ? PENDING_POLL_MS : false,
+  });
+
+/** The company's statements, the open cycle first, then every closed one newest first. */
+export function useStatements() {
+  return useQuery(statementsQuery());
+}

@@ -1,0 +1,100 @@
+// Statements through the real server (issue 41): a bookkeeper and an admin open /statement,
+// walk a statement to its entries and its PDF (and CSV), and the admin pays the statement due
+// with Pay now behind the "Verification required" dialog, until the bank's sandbox confirms it.
+// Pay now is the admin's alone (the contract's x-outlay-access): the bookkeeper sees none.
+// axe on every state.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { latestCode } from './support/outbox';
+import { signInToShell } from './support/sign-in';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Answers the verification dialog with the code emailed since `since` (and its captcha). */
+async function verify(page: Page, email: string, since: Date) {
+  const verification = page.getByRole('dialog', { name: 'Verification required' });
+  await expect(verification).toBeVisible();
+  await expectNoAxeViolations(page, 'verification for Pay now');
+  await verification
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await latestCode(page.request, email, since));
+  const captcha = verification.getByRole('textbox', { name: /^Security question/ });
+  if (await captcha.isVisible()) {
+    const question = (await captcha.getAttribute('aria-label')) ?? '';
+    const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
+    await captcha.fill(String(a + b));
+  }
+  await verification.getByRole('button', { name: 'Confirm' }).click();
+  await expect(verification).toBeHidden();
+}
+
+/** Opens /statement and downloads the first closed statement's PDF and CSV. */
+async function walkToFiles(page: Page, email: string) {
+  await signInToShell(page, email, '/client/statement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+  const pdf = page.getByRole('button', { name: /^Download PDF, / }).first();
+  await expect(pdf).toBeVisible();
+  await expectNoAxeViolations(page, `statements as ${email}`);
+
+  const pdfDownload = page.waitForEvent('download');
+  await pdf.click();
+  expect((await pdfDownload).suggestedFilename()).toMatch(/^statement-.*\.pdf$/);
+  await expect(page.getByText('Your PDF file is downloading.')).toBeAttached();
+
+  const csvDownload = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download CSV, / })
+    .first()
+    .click();
+  expect((await csvDownload).suggestedFilename()).toMatch(/^statement-.*\.csv$/);
+  await expectNoAxeViolations(page, `statements after the downloads as ${email}`);
+}
+
+test('bookkeeper: the statements, one walked to its entries, its PDF and CSV; no Pay now', async ({
+  page,
+}) => {
+  const email = 'bookkeeper@demo.outlay.test';
+  await walkToFiles(page, email);
+  await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  await page
+    .getByRole('link', { name: /^View \d+ entr/ })
+    .nth(1)
+    .click();
+  await expect(page).toHaveURL(/\/client\/dashboard\?.*range=custom.*statement=1/);
+  await expect(page.getByRole('checkbox', { name: 'Statement View' })).toBeChecked();
+  await expectNoAxeViolations(page, 'the dashboard on a statement');
+});
+
+test('admin: a statement to its PDF, then Pay now with a code until the bank confirms', async ({
+  page,
+}) => {
+  const email = 'admin@demo.outlay.test';
+  await walkToFiles(page, email);
+
+  const payNow = page.getByRole('button', { name: /^Pay now, / }).first();
+  await payNow.click();
+  const dialog = page.getByRole('dialog', { name: 'Pay now' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^Amount due: / })).toBeChecked();
+  await expectNoAxeViolations(page, 'Pay now: the amount and the account');
+
+  // Another amount above the amount due is refused before any code is asked.
+  await dialog.getByRole('radio', { name: 'Another amount' }).check();
+  await dialog.getByRole('textbox', { name: /^Amount to pay/ }).fill('99999999');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(dialog.getByText(/^Enter at most the amount due/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'Pay now: an amount above the amount due');
+  await dialog.getByRole('radio', { name: /^Amount due: / }).check();
+
+  const since = new Date();
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await verify(page, email, since);
+  await expect(dialog.getByText(/^The bank confirmed your payment of /).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(page, 'Pay now: confirmed by the bank');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Paid').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'statements after Pay now');
+});
