@@ -79,13 +79,14 @@ export function createHandlers(services: Services): Handlers {
     clock: services.clock,
     adapter: services.bankLinking,
   });
+  const banking = createBanking(services, bankLinking);
   return {
     ...loginHandlers(services),
     ...secondFactorHandlers(createSecondFactor(services), services),
     ...sessionHandlers(services),
     ...accountHandlers(services),
     ...billingHandlers(services),
-    ...bankingHandlers(createBanking(services, bankLinking)),
+    ...bankingHandlers(banking),
     ...bankLinkingHandlers(bankLinking, services.bankLinking),
     ...paymentHandlers(...createPaymentRails(services)),
     ...eSignatureHandlers(services.eSignature),
@@ -124,7 +125,7 @@ export function createHandlers(services: Services): Handlers {
     ...teamHandlers(team),
     ...invitationHandlers(team),
     ...notificationHandlers(services.notifications),
-    ...statementHandlers(services),
+    ...statementHandlers(services, banking),
     ...addressHandlers(addresses),
   };
 }

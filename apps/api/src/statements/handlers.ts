@@ -5,6 +5,7 @@
 //   POST /v2/web/statement/{statementId}/pay-now  payStatement
 
 import type { Statement } from '@outlay/api-client/schema';
+import type { Banking } from '../banking/banking.js';
 import type { Handlers } from '../contract/types.js';
 import { createCurrencies } from '../entries/currencies.js';
 import { sessionOf } from '../http/session-of.js';
@@ -15,7 +16,15 @@ import type { StatementView } from './statements.js';
 /** Statements, their files and Pay now: bound to the statements domain. */
 export function statementHandlers(
   services: Services,
-): Pick<Handlers, 'listStatements' | 'getStatement' | 'getStatementDownload' | 'payStatement'> {
+  banking: Banking,
+): Pick<
+  Handlers,
+  | 'listStatements'
+  | 'getStatement'
+  | 'getStatementDownload'
+  | 'payStatement'
+  | 'listStatementPayingAccounts'
+> {
   const { statements, files, payments } = statementServiceOf(services);
   const currencies = createCurrencies(services.db);
   const toStatement = async (view: StatementView): Promise<Statement> => {
@@ -42,6 +51,12 @@ export function statementHandlers(
         status: 200,
         body: await files.link(session.companyId, params.statementId, query.format, lang),
       };
+    },
+    // The same accounts the billing page keeps, read for any admin who may pay: the billing
+    // page's own read is the auto-debit flow's (its flag), which Pay now does not need.
+    async listStatementPayingAccounts({ credentials }) {
+      const session = sessionOf(credentials);
+      return { status: 200, body: await banking.accounts(session.companyId) };
     },
     async payStatement({ params, body, credentials }) {
       const session = sessionOf(credentials);

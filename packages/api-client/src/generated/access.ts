@@ -44,6 +44,7 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'get /v2/web/statement/{statementId}': 'token',
   'get /v2/web/statement/{statementId}/download': 'token',
   'post /v2/web/statement/{statementId}/pay-now': 'token',
+  'get /v2/web/statement-paying-accounts': 'token',
   'get /v2/banking-service/custom-bank-account': 'token',
   'post /v2/web/bank/attach-custom-bank-account': 'token',
   'post /v2/web/bank/attach-bank-account': 'token',

@@ -257,6 +257,16 @@ export const operationInfo = {
     requiresSecretToken: true,
     access: { roles: ['admin'] },
   },
+  listStatementPayingAccounts: {
+    operationId: 'listStatementPayingAccounts',
+    method: 'get',
+    path: '/v2/web/statement-paying-accounts',
+    tags: ['statements'],
+    responses: ['200', '401', '404'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+    access: { roles: ['admin'] },
+  },
   getCustomBankAccounts: {
     operationId: 'getCustomBankAccounts',
     method: 'get',

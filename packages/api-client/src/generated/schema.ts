@@ -457,6 +457,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/statement-paying-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The AutoPay accounts Pay now may debit, per currency.
+     * @description The company's AutoPay accounts (spec part 1 §3.4) by currency, as the billing page lists
+     *     them, for an admin choosing where Pay now debits from; only a verified one is accepted by
+     *     pay-now. Account numbers are masked to their last four digits.
+     */
+    get: operations['listStatementPayingAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/banking-service/custom-bank-account': {
     parameters: {
       query?: never;
@@ -7718,6 +7740,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+    };
+  };
+  listStatementPayingAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts by currency. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomBankAccounts'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   getCustomBankAccounts: {

@@ -1,6 +1,7 @@
 // Happy-path handlers for /statement: Northwind's due December and paid November, the signed
 // link a download answers, and a Pay now the bank has still to confirm.
 import type { Statement, StatementPayment } from '../schema-types';
+import { autopayAccount } from './fixtures/banking';
 import { http } from './http';
 
 const usd = { alphaCode: 'USD', numericCode: '840' };
@@ -55,6 +56,17 @@ export const statementHandlers = [
   ),
   http.get('/v2/web/statement/{statementId}/download', ({ params, response }) =>
     response(200).json({ url: `/files/statements/${params.statementId}?signature=mock` }),
+  ),
+  // Northwind's verified USD account (the contract's 'pending' is the verified state).
+  http.get('/v2/web/statement-paying-accounts', ({ response }) =>
+    response(200).json({
+      currencies: [
+        {
+          currency: 'USD',
+          accounts: [autopayAccount({ currency: 'USD', autoDebitVerificationStatus: 'pending' })],
+        },
+      ],
+    }),
   ),
   http.post('/v2/web/statement/{statementId}/pay-now', ({ response }) =>
     response(202).json(payment),

@@ -22,3 +22,14 @@ export const statementsQuery = () =>
 export function useStatements() {
   return useQuery(statementsQuery());
 }
+
+/**
+ * The AutoPay accounts Pay now may debit, per currency: read for any admin, whether or not the
+ * company bills by auto-debit (the billing page's own read needs that flow's flag).
+ */
+export function usePayingAccounts(options: { enabled: boolean }) {
+  return useQuery({
+    ...operationQuery('get', '/v2/web/statement-paying-accounts'),
+    enabled: options.enabled,
+  });
+}

@@ -94,7 +94,7 @@ describe('the statements page', () => {
     let paid: { accountId: number; amount: number; actionCode: string } | null = null;
     let bank: StatementPayment['status'] = 'pending';
     server.use(
-      http.get('/v2/banking-service/custom-bank-account', ({ response }) =>
+      http.get('/v2/web/statement-paying-accounts', ({ response }) =>
         response(200).json(usdAccounts),
       ),
       http.get('/v2/web/statement/list', ({ response }) => {

@@ -22,10 +22,9 @@ import { billingPath } from '@/lib/billing-steps';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { paths } from '@/lib/paths';
-import { useAutopayAccounts } from '@/session/use-autopay-accounts';
 import { useUserProfile } from '@/session/use-user-profile';
 import { useStatementDownload } from '../api/statement-download';
-import { useStatements } from '../api/statements';
+import { usePayingAccounts, useStatements } from '../api/statements';
 import { PayNowDialog } from '../components/pay-now-dialog';
 import { payingAccounts } from '../model/paying-accounts';
 import { STATE_TONE } from '../model/statement-state';
@@ -63,7 +62,7 @@ export function StatementsPage({
   const statements = useStatements();
   const profile = useUserProfile();
   const isAdmin = profile.data?.role === 'admin';
-  const autopay = useAutopayAccounts({ enabled: isAdmin });
+  const autopay = usePayingAccounts({ enabled: isAdmin });
   const downloads = useStatementDownload(goTo);
   const [payingId, setPayingId] = useState<string | null>(null);
   const list = statements.data?.statements;
@@ -118,7 +117,8 @@ export function StatementsPage({
       </LiveRegion>
       <ErrorBanner error={downloads.error} fallbackKey="statements.download.failed" />
       {body}
-      {paying && (
+      {/* The dialog's flow starts from the accounts it is given: it opens once they are read. */}
+      {paying && !autopay.isPending && (
         <PayNowDialog
           statement={paying}
           accounts={payingAccounts(autopay.data, paying.currency.alphaCode, new Date())}
