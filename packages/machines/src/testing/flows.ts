@@ -158,4 +158,10 @@ export const flows: readonly FlowEntry[] = [
     model: async () =>
       (await import('../payment-transfer/payment-transfer.model')).paymentTransferModel,
   },
+  {
+    id: 'bulk-payment',
+    title: 'Bulk payment',
+    designCard: false,
+    model: async () => (await import('../bulk-payment/bulk-payment.model')).bulkPaymentModel,
+  },
 ];
