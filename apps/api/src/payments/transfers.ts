@@ -18,6 +18,7 @@ import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobOutcome } from '../jobs/job-queue.js';
 import type { Services } from '../services.js';
 import type { PaymentRail, RailOrder, RailReason } from './rails/rail.js';
+import { speiDeliveryOf } from './spei-delivery.js';
 import { type PaymentsOwner, type RecipientRow, type Recipients } from './recipients.js';
 
 /** A company's payment orders with their transfer and recipient, each join kept to its company. */
@@ -532,6 +533,7 @@ export function createTransfers(
         availableMinor: toMinor(row.available_spent, currency),
         limitMinor: row.spend_limit === null ? null : toMinor(row.spend_limit, currency),
         rails,
+        ...(rails.includes('STP') ? { speiDelivery: speiDeliveryOf(clock.now()) } : {}),
       };
     },
 

@@ -3621,6 +3621,18 @@ export interface components {
       /** @description The admin's own limit per payment in minor units, when one is set. */
       limitMinor?: number | null;
       rails: components['schemas']['PaymentRail'][];
+      /**
+       * @description With STP: when a SPEI payment sent now is delivered. The same day on a Mexican bank
+       *     business day before the cut-off (Mexico City time), otherwise the next business day
+       *     (weekends and the Mexican bank holidays left out).
+       */
+      speiDelivery?: {
+        /** Format: date */
+        date: string;
+        sameDay: boolean;
+        /** @description The cut-off, hh:mm in Mexico City. */
+        cutOff: string;
+      };
     };
     /**
      * @description The amount in the currency's minor units (centavos, cents). Greater than 0, checked by the

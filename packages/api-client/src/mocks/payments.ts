@@ -19,6 +19,7 @@ const account: PaymentAccount = {
   availableMinor: 1_000_000,
   limitMinor: null,
   rails: ['STP'],
+  speiDelivery: { date: '2026-12-03', sameDay: true, cutOff: '17:30' },
 };
 
 const TRANSFER_ID = '0b6f3c5e-2f7a-4d0e-9a51-3c1d2e4f5a6b';

@@ -19,6 +19,7 @@ import { AppForm } from '@/components/app-form';
 import { ErrorBanner, RetryBanner } from '@/components/error-banner';
 import { Page } from '@/components/page';
 import { useTranslator } from '@/i18n/intl';
+import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
@@ -72,7 +73,12 @@ function PaymentsFlow({
   account,
 }: {
   spei: boolean;
-  account: { currency: string; availableMinor: number; limitMinor?: number | null };
+  account: {
+    currency: string;
+    availableMinor: number;
+    limitMinor?: number | null;
+    speiDelivery?: { date: string; sameDay: boolean; cutOff: string };
+  };
 }) {
   const { t, locale } = useTranslator();
   const { verify } = useVerification();
@@ -255,11 +261,19 @@ function PaymentsFlow({
             <Text>{t('payments.review.description', { description: view.description })}</Text>
             <Text>{t('payments.review.reference', { reference: view.referenceNumber })}</Text>
             <Text>
-              {t(
-                spei || view.recipient.details.scheme === 'clabe'
-                  ? 'payments.review.deliverySpei'
-                  : 'payments.review.deliveryWire',
-              )}
+              {spei || view.recipient.details.scheme === 'clabe'
+                ? account.speiDelivery
+                  ? t(
+                      account.speiDelivery.sameDay
+                        ? 'payments.review.deliverySpeiToday'
+                        : 'payments.review.deliverySpeiNext',
+                      {
+                        date: formatMonthDayYear(account.speiDelivery.date, locale),
+                        cutOff: account.speiDelivery.cutOff,
+                      },
+                    )
+                  : t('payments.review.deliverySpei')
+                : t('payments.review.deliveryWire')}
             </Text>
           </Stack>
           <Inline space="small">
