@@ -29,6 +29,7 @@ import { usePaymentAccount } from '../api/payment-account';
 import { useRecipients, useRemoveRecipient } from '../api/recipients';
 import { useTransfer } from '../api/transfer';
 import { RecipientDialog } from '../components/recipient-dialog';
+import { forgetSentKey, paymentDetails, pendingKeyFor } from '../lib/payment-key';
 
 const paymentTransferFlow = onAppClient(paymentTransferMachine, paymentTransferActors);
 
@@ -102,12 +103,26 @@ function PaymentsFlow({
 
   useEmitted(actor, 'verification.needed', () => {
     void verify({ actionType: 'SEND_PAYMENT' }).then((actionCode) => {
-      actor.send(
-        actionCode === null
-          ? { type: 'verification.cancelled' }
-          : { type: 'verification.granted', actionCode },
+      if (actionCode === null) {
+        actor.send({ type: 'verification.cancelled' });
+        return;
+      }
+      // The same details after a reload go under the same key: never sent twice.
+      const idempotencyKey = pendingKeyFor(
+        paymentDetails({
+          recipientId: view.recipient?.id ?? 0,
+          amountMinor: view.amountMinor ?? 0,
+          currency: account.currency,
+          description: view.description,
+          referenceNumber: view.referenceNumber,
+        }),
       );
+      actor.send({ type: 'verification.granted', actionCode, idempotencyKey });
     });
+  });
+
+  useEmitted(actor, 'payment.sent', ({ transfer }) => {
+    forgetSentKey(transfer.id);
   });
 
   const shown = (recipients.data?.recipients ?? []).filter(
