@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Inline,
+  Link,
   LiveRegion,
   SearchField,
   Stack,
@@ -28,6 +29,7 @@ import { useVerification } from '@/lib/verification';
 import { usePaymentAccount } from '../api/payment-account';
 import { useRecipients, useRemoveRecipient } from '../api/recipients';
 import { useTransfer } from '../api/transfer';
+import { usePaymentConfirmation } from '../api/confirmation-link';
 import { RecipientDialog } from '../components/recipient-dialog';
 import { forgetSentKey, paymentDetails, pendingKeyFor } from '../lib/payment-key';
 
@@ -98,6 +100,10 @@ function PaymentsFlow({
   const view = useSelector(actor, paymentTransferView, sameView);
   const transfer = useTransfer(view.transfer?.id ?? null);
   const status = transfer.data?.status ?? view.transfer?.status;
+  const confirmation = usePaymentConfirmation(
+    view.transfer?.entryId ?? null,
+    status === 'completed',
+  );
   const money = (minor: number) =>
     formatAmount(fromMinor(minor, account.currency), { currency: account.currency, locale });
 
@@ -325,6 +331,11 @@ function PaymentsFlow({
             <Text>{t('payments.trackingKey', { key: view.transfer.trackingKey })}</Text>
           )}
           {transfer.data?.failureReason && <Text>{transfer.data.failureReason}</Text>}
+          {confirmation.data && (
+            <Link href={confirmation.data.url} download>
+              {t('payments.confirmationPdf')}
+            </Link>
+          )}
         </Stack>
       )}
       {editing !== null && (
