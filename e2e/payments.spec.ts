@@ -76,10 +76,12 @@ test('mx.admin: a recipient by CLABE, a SPEI payment reviewed, sent with a code,
   await expect(page.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible({
     timeout: 60_000,
   });
-  const confirmation = page.getByRole('link', { name: 'Download the Confirmation (PDF)' });
-  await expect(confirmation).toBeVisible();
-  const pdf = await page.request.get((await confirmation.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Download the Confirmation (PDF)' }).click();
+  const pdf = await opened;
+  const response = await page.request.get(pdf.url());
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await pdf.close();
   await expectNoAxeViolations(page, 'payments: completed');
 
   // The dashboard shows the payment the page made.

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Inline,
-  Link,
   LiveRegion,
   SearchField,
   Stack,
@@ -100,10 +99,9 @@ function PaymentsFlow({
   const view = useSelector(actor, paymentTransferView, sameView);
   const transfer = useTransfer(view.transfer?.id ?? null);
   const status = transfer.data?.status ?? view.transfer?.status;
-  const confirmation = usePaymentConfirmation(
-    view.transfer?.entryId ?? null,
-    status === 'completed',
-  );
+  const confirmationUrl =
+    usePaymentConfirmation(view.transfer?.entryId ?? null, status === 'completed').data?.url ??
+    null;
   const money = (minor: number) =>
     formatAmount(fromMinor(minor, account.currency), { currency: account.currency, locale });
 
@@ -331,10 +329,16 @@ function PaymentsFlow({
             <Text>{t('payments.trackingKey', { key: view.transfer.trackingKey })}</Text>
           )}
           {transfer.data?.failureReason && <Text>{transfer.data.failureReason}</Text>}
-          {confirmation.data && (
-            <Link href={confirmation.data.url} download>
+          {confirmationUrl !== null && (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                // The server's link, outside the app's routes: opened, not navigated to.
+                window.open(confirmationUrl, '_blank', 'noopener');
+              }}
+            >
               {t('payments.confirmationPdf')}
-            </Link>
+            </Button>
           )}
         </Stack>
       )}
