@@ -61,6 +61,7 @@ test('mx.admin: a recipient by CLABE, a SPEI payment reviewed, sent with a code,
   await page.getByRole('textbox', { name: 'Reference number' }).fill('1234567');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByText(`Recipient: ${name}`)).toBeVisible();
+  await expect(page.getByText(/^Estimated delivery: /)).toBeVisible();
   await expectNoAxeViolations(page, 'payments: review');
 
   const since = new Date();
@@ -75,6 +76,12 @@ test('mx.admin: a recipient by CLABE, a SPEI payment reviewed, sent with a code,
   await expect(page.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible({
     timeout: 60_000,
   });
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Download the Confirmation (PDF)' }).click();
+  const pdf = await opened;
+  const response = await page.request.get(pdf.url());
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await pdf.close();
   await expectNoAxeViolations(page, 'payments: completed');
 
   // The dashboard shows the payment the page made.

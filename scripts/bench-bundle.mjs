@@ -91,6 +91,7 @@ if (!process.argv.includes('--no-browser')) {
       ['dashboard', '/client/dashboard'],
       ['notifications', '/client/settings/notifications'],
       ['payments', '/client/payment-transfer'],
+      ['bulk-payments', '/client/bulk-payment'],
       ['addresses', '/client/settings/addresses'],
       ['statements', '/client/statement'],
     ]) {

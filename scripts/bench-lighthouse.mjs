@@ -113,6 +113,7 @@ try {
       signedIn: true,
     },
     { name: 'payments', url: `${server.origin}/client/payment-transfer`, signedIn: true },
+    { name: 'bulk-payments', url: `${server.origin}/client/bulk-payment`, signedIn: true },
     {
       name: 'addresses',
       url: `${server.origin}/client/settings/addresses`,

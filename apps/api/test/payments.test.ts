@@ -20,6 +20,7 @@ import { callerFor } from './support/signed-in-calls.js';
 import { suiteServer } from './support/suite-server.js';
 import { waitFor } from './support/wait-for.js';
 import { sqlRows } from './support/sql-rows.js';
+import { pdfText } from './support/pdf-text.js';
 
 type Recipient = Schemas['Recipient'];
 type Transfer = Schemas['PaymentTransfer'];
@@ -207,6 +208,14 @@ describe('a SPEI transfer through the STP sandbox', () => {
     const done = await settled(mx, sent.id);
     expect(done.status).toBe('completed');
     expect(done.completedAt).not.toBeNull();
+    // The Confirmation PDF of the completed payment, with its clave de rastreo.
+    const linked = await (
+      await current(mx)
+    ).call('GET', `/web/transfer/download-receipt?transferId=${done.entryId}`);
+    const { url } = body<Schemas['DownloadLink']>(linked, 200);
+    const pdf = await server.app.inject({ method: 'GET', url });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(pdf.rawPayload)).toContain(done.trackingKey ?? 'no tracking key');
     const entry = await sqlRows<{ state: string; amount: string }>(
       server.db,
       'SELECT state, amount::text AS amount FROM entries WHERE id = $1',

@@ -209,3 +209,18 @@ export {
   referenceNumberProblem,
   TRANSFER_DESCRIPTION_MAX_LENGTH,
 } from './payments';
+export {
+  BULK_COLUMNS,
+  BULK_MAX_ROWS,
+  BULK_NAME_MAX_LENGTH,
+  BULK_TEMPLATE,
+  type BulkCells,
+  type BulkColumn,
+  type BulkProblem,
+  type BulkRowInput,
+  type BulkRowProblem,
+  bulkRowProblems,
+  cellsOf,
+  checkBulkRows,
+  parseBulkSheet,
+} from './bulk-payments';

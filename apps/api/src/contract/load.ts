@@ -32,6 +32,8 @@ export interface ContractOperation {
   };
   /** JSON body schema per declared status (`undefined` when the status has no JSON body). */
   responses: Map<number, JsonSchema | undefined>;
+  /** A larger JSON body than the server's default, from `x-outlay-body-limit` (bytes). */
+  bodyLimit: number | undefined;
 }
 
 export interface Contract {
@@ -148,6 +150,10 @@ export function readContract(document: unknown): Contract {
         multipartBody,
         parameters: readParameters(operation.parameters, pathItemValue.parameters, where),
         responses,
+        bodyLimit:
+          typeof operation['x-outlay-body-limit'] === 'number'
+            ? operation['x-outlay-body-limit']
+            : undefined,
       });
     }
   }

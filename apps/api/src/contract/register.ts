@@ -207,6 +207,7 @@ function registerOperation(
   app.route({
     method: operation.method.toUpperCase(),
     url: `${options.prefix}${toFastifyPath(operation.path)}`,
+    ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
     schema,
     config: {
       operationId: operation.operationId,

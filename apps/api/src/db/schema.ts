@@ -295,6 +295,34 @@ export interface Beneficiaries {
   swift_bic: string | null;
 }
 
+export interface BulkBatches {
+  approved_at: Timestamp | null;
+  approved_by: number | null;
+  company_id: number;
+  created_at: Timestamp;
+  created_by: number;
+  currency: string;
+  id: Generated<number>;
+  name: string;
+  released_at: Timestamp | null;
+  released_by: number | null;
+  status: Generated<'awaitingApproval' | 'approved' | 'released'>;
+}
+
+export interface BulkBatchRows {
+  amount_minor: number;
+  bank_name: string;
+  batch_id: number;
+  clabe_number: string;
+  company_id: number;
+  description: string;
+  failure_reason: string | null;
+  idempotency_key: string;
+  recipient_name: string;
+  reference_number: string;
+  row_number: number;
+}
+
 export interface BulkTransfers {
   company_id: number;
   created_at: Timestamp;
@@ -1139,6 +1167,8 @@ export interface DB {
   bank_sandbox_logins: BankSandboxLogins;
   banks: Banks;
   beneficiaries: Beneficiaries;
+  bulk_batch_rows: BulkBatchRows;
+  bulk_batches: BulkBatches;
   bulk_transfers: BulkTransfers;
   captcha_challenges: CaptchaChallenges;
   card_declines: CardDeclines;
@@ -1220,6 +1250,8 @@ export const COMPANY_TABLES = [
   'bank_sandbox_items',
   'bank_sandbox_link_tokens',
   'beneficiaries',
+  'bulk_batch_rows',
+  'bulk_batches',
   'bulk_transfers',
   'card_declines',
   'card_orders',

@@ -23,6 +23,17 @@ export const paymentMessages = {
     'payments.reason.beneficiaryNameMismatch':
       'The recipient’s name does not match the account holder.',
     'payments.reason.railUnavailable': 'The bank could not be reached. The money was returned.',
+    'payments.bulk.notFound': 'This batch is not one of your company’s.',
+    'payments.bulk.ownBatch': 'Another admin must approve this batch: you prepared it.',
+    'payments.bulk.notApproved': 'This batch must be approved before it is released.',
+    'payments.bulk.rowsInvalid': 'Some rows need changes: each problem is named by row and column.',
+    'payments.bulk.problem.required': 'Row {row}: this cell is required.',
+    'payments.bulk.problem.tooLong': 'Row {row}: this cell is too long.',
+    'payments.bulk.problem.clabe': 'Row {row}: the CLABE is not valid.',
+    'payments.bulk.problem.amountFormat': 'Row {row}: the amount must be a number such as 1500.00.',
+    'payments.bulk.problem.amountPositive': 'Row {row}: Amount should be greater than 0.',
+    'payments.bulk.problem.referenceFormat':
+      'Row {row}: Reference number can be numeric only and can not be start with 0',
   },
   es: {
     'payments.recipientNotFound': 'Este destinatario no es de tu empresa.',
@@ -45,6 +56,18 @@ export const paymentMessages = {
       'El nombre del destinatario no coincide con el titular de la cuenta.',
     'payments.reason.railUnavailable':
       'No se pudo contactar al banco. El dinero se devolvió a tu saldo.',
+    'payments.bulk.notFound': 'Este lote no es de tu empresa.',
+    'payments.bulk.ownBatch': 'Otro administrador debe aprobar este lote: tú lo preparaste.',
+    'payments.bulk.notApproved': 'Este lote debe aprobarse antes de liberarse.',
+    'payments.bulk.rowsInvalid':
+      'Algunas filas necesitan cambios: cada problema indica su fila y columna.',
+    'payments.bulk.problem.required': 'Fila {row}: esta celda es obligatoria.',
+    'payments.bulk.problem.tooLong': 'Fila {row}: esta celda es demasiado larga.',
+    'payments.bulk.problem.clabe': 'Fila {row}: la CLABE no es válida.',
+    'payments.bulk.problem.amountFormat': 'Fila {row}: el monto debe ser un número como 1500.00.',
+    'payments.bulk.problem.amountPositive': 'Fila {row}: El monto debe ser mayor que 0.',
+    'payments.bulk.problem.referenceFormat':
+      'Fila {row}: La referencia numérica solo puede contener números y no puede empezar con 0',
   },
   pt: {
     'payments.recipientNotFound': 'Este destinatário não é da sua empresa.',
@@ -68,5 +91,17 @@ export const paymentMessages = {
       'O nome do destinatário não corresponde ao titular da conta.',
     'payments.reason.railUnavailable':
       'Não foi possível contatar o banco. O dinheiro voltou ao seu saldo.',
+    'payments.bulk.notFound': 'Este lote não é da sua empresa.',
+    'payments.bulk.ownBatch': 'Outro administrador deve aprovar este lote: você o preparou.',
+    'payments.bulk.notApproved': 'Este lote precisa ser aprovado antes de ser liberado.',
+    'payments.bulk.rowsInvalid':
+      'Algumas linhas precisam de ajustes: cada problema indica sua linha e coluna.',
+    'payments.bulk.problem.required': 'Linha {row}: esta célula é obrigatória.',
+    'payments.bulk.problem.tooLong': 'Linha {row}: esta célula é longa demais.',
+    'payments.bulk.problem.clabe': 'Linha {row}: a CLABE não é válida.',
+    'payments.bulk.problem.amountFormat': 'Linha {row}: o valor deve ser um número como 1500.00.',
+    'payments.bulk.problem.amountPositive': 'Linha {row}: O valor deve ser maior que 0.',
+    'payments.bulk.problem.referenceFormat':
+      'Linha {row}: O número de referência só pode conter números e não pode começar com 0',
   },
 } as const;

@@ -6,9 +6,15 @@
 //   GET /v2/web/payments/account  getPaymentAccount
 //   POST /v2/web/payments/transfers  createTransfer
 //   GET /v2/web/payments/transfers/{transferId}  getTransfer
+//   GET /v2/web/payments/bulk-batches  listBulkBatches
+//   POST /v2/web/payments/bulk-batches  createBulkBatch
+//   GET /v2/web/payments/bulk-batches/{batchId}  getBulkBatch
+//   POST /v2/web/payments/bulk-batches/{batchId}/approve  approveBulkBatch
+//   POST /v2/web/payments/bulk-batches/{batchId}/release  releaseBulkBatch
 
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
+import type { BulkPayments } from './bulk.js';
 import type { Recipients } from './recipients.js';
 import type { Transfers } from './transfers.js';
 
@@ -16,6 +22,7 @@ import type { Transfers } from './transfers.js';
 export function paymentHandlers(
   recipients: Recipients,
   transfers: Transfers,
+  bulk: BulkPayments,
 ): Pick<
   Handlers,
   | 'listRecipients'
@@ -25,6 +32,11 @@ export function paymentHandlers(
   | 'getPaymentAccount'
   | 'createTransfer'
   | 'getTransfer'
+  | 'listBulkBatches'
+  | 'createBulkBatch'
+  | 'getBulkBatch'
+  | 'approveBulkBatch'
+  | 'releaseBulkBatch'
 > {
   return {
     async listRecipients({ query, credentials }) {
@@ -61,6 +73,32 @@ export function paymentHandlers(
       return {
         status: 200,
         body: await transfers.get(sessionOf(credentials), params.transferId, lang),
+      };
+    },
+
+    async listBulkBatches({ credentials }) {
+      return { status: 200, body: { batches: await bulk.list(sessionOf(credentials)) } };
+    },
+
+    async createBulkBatch({ body, credentials, lang }) {
+      return { status: 201, body: await bulk.create(sessionOf(credentials), body, lang) };
+    },
+
+    async getBulkBatch({ params, credentials, lang }) {
+      return { status: 200, body: await bulk.get(sessionOf(credentials), params.batchId, lang) };
+    },
+
+    async approveBulkBatch({ params, credentials, lang }) {
+      return {
+        status: 200,
+        body: await bulk.approve(sessionOf(credentials), params.batchId, lang),
+      };
+    },
+
+    async releaseBulkBatch({ params, credentials, lang }) {
+      return {
+        status: 200,
+        body: await bulk.release(sessionOf(credentials), params.batchId, lang),
       };
     },
   };

@@ -1,13 +1,15 @@
 import type { Services } from '../services.js';
+import { type BulkPayments, createBulkPayments } from './bulk.js';
 import { createRouteFusionSandbox, createStpSandbox } from './rails/stp-sandbox.js';
 import { type Recipients, createRecipients } from './recipients.js';
 import { type Transfers, createTransfers } from './transfers.js';
 
 /**
  * The payments domain: saved recipients and transfers on their rails. The rails are the
- * sandboxes (the only adapters for now), which behave like STP and route-fusion.
+ * sandboxes (the only adapters for now), which behave like STP and route-fusion; bulk batches
+ * place their rows' payments through the same transfers.
  */
-export function createPaymentRails(services: Services): [Recipients, Transfers] {
+export function createPaymentRails(services: Services): [Recipients, Transfers, BulkPayments] {
   const config = services.config.paymentRails.sandbox;
   const recipients = createRecipients({ db: services.db, clock: services.clock });
   const transfers = createTransfers(services, {
@@ -17,5 +19,5 @@ export function createPaymentRails(services: Services): [Recipients, Transfers] 
       RouteFusion: createRouteFusionSandbox({ config }),
     },
   });
-  return [recipients, transfers];
+  return [recipients, transfers, createBulkPayments(services, transfers)];
 }

@@ -18,6 +18,7 @@ import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobOutcome } from '../jobs/job-queue.js';
 import type { Services } from '../services.js';
 import type { PaymentRail, RailOrder, RailReason } from './rails/rail.js';
+import { speiDeliveryOf } from './spei-delivery.js';
 import { type PaymentsOwner, type RecipientRow, type Recipients } from './recipients.js';
 
 /** A company's payment orders with their transfer and recipient, each join kept to its company. */
@@ -56,6 +57,44 @@ const payloadSchema = {
   required: ['companyId', 'idempotencyKey'],
   additionalProperties: false,
 } as const;
+
+/** What a beneficiary row copies of a recipient (what the payment was sent to). */
+export interface Payee {
+  beneficiary_name: string;
+  bank_name: string;
+  swift_bic: string | null;
+  account_number: string | null;
+  clabe_number: string | null;
+  routing_number: string | null;
+  iban: string | null;
+  bank_country_code: string;
+  recipient_id: number | null;
+}
+
+const payeeOf = (recipient: RecipientRow): Payee => ({
+  beneficiary_name: recipient.name,
+  bank_name: recipient.bank_name,
+  swift_bic: recipient.swift_bic,
+  account_number: recipient.account_number,
+  clabe_number: recipient.clabe_number,
+  routing_number: recipient.routing_number,
+  iban: recipient.iban,
+  bank_country_code: recipient.bank_country_code,
+  recipient_id: recipient.id,
+});
+
+/** One payment to place: its key, what it asks, to whom, and a step right after the claim. */
+export interface PaymentOrder {
+  key: string;
+  fingerprint: string;
+  rail: RailName;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  referenceNumber: string;
+  payee: Payee;
+  afterClaim?: () => Promise<void>;
+}
 
 /** What the request asked, so the same key with other details is told apart. */
 function fingerprintOf(body: CreateTransferRequest): string {
@@ -332,7 +371,144 @@ export function createTransfers(
     throw new AppError(400, 'VALIDATION', 'payments.railUnavailable');
   }
 
+  /**
+   * Writes one payment in the caller's transaction: the key first (of identical sends one
+   * claims it; the others wait for its transaction here and then find it), the sender's limit,
+   * the debit (only while the balance covers it: two payments never spend the same money), the
+   * beneficiary, the dashboard's entry, the transfer, and the rail's job. Answers what became
+   * of it; a refusal leaves the claim for the caller's transaction to roll back or remove.
+   */
+  async function placePayment(
+    tx: Db,
+    owner: PaymentsOwner,
+    order: PaymentOrder,
+  ): Promise<'placed' | 'exists' | 'keyReused' | 'aboveLimit' | 'aboveBalance'> {
+    const q = kyselyOf(tx);
+    const now = clock.now();
+    const { key, payee } = order;
+    const claimed = await q
+      .insertInto('payment_orders')
+      .values({
+        company_id: owner.companyId,
+        idempotency_key: key,
+        request_fingerprint: order.fingerprint,
+        created_by: owner.userId,
+        rail: order.rail,
+        amount_minor: order.amountMinor,
+        currency: order.currency,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['company_id', 'idempotency_key']).doNothing())
+      .returning('idempotency_key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const existing = await q
+        .selectFrom('payment_orders')
+        .select('request_fingerprint')
+        .where('company_id', '=', owner.companyId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow();
+      return existing.request_fingerprint === order.fingerprint ? 'exists' : 'keyReused';
+    }
+    await order.afterClaim?.();
+    const amount = decimalOf(order.amountMinor, order.currency);
+    const sender = await q
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'spend_limit'])
+      .where('id', '=', owner.userId)
+      .where('company_id', '=', owner.companyId)
+      .executeTakeFirstOrThrow();
+    if (
+      sender.spend_limit !== null &&
+      order.amountMinor > toMinor(sender.spend_limit, order.currency)
+    ) {
+      return 'aboveLimit';
+    }
+    const debited = await q
+      .updateTable('companies')
+      .set((eb) => ({ available_spent: eb('available_spent', '-', amount) }))
+      .where('id', '=', owner.companyId)
+      .where('available_spent', '>=', amount)
+      .returning('id')
+      .executeTakeFirst();
+    if (!debited) return 'aboveBalance';
+
+    const beneficiary = await q
+      .insertInto('beneficiaries')
+      .values({ company_id: owner.companyId, ...payee })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const search = searchDocument([
+      payee.beneficiary_name,
+      payee.bank_name,
+      order.description,
+      sender.first_name,
+      sender.last_name,
+      amount,
+    ]);
+    const entry = await q
+      .insertInto('entries')
+      .values({
+        company_id: owner.companyId,
+        kind: 'payment',
+        user_id: owner.userId,
+        occurred_at: now,
+        posted_at: null,
+        state: 'pending',
+        amount,
+        title: payee.beneficiary_name,
+        search: sql<string>`to_tsvector('simple', ${search})`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stp = order.rail === 'STP';
+    await q
+      .insertInto('transfers')
+      .values({
+        entry_id: entry.id,
+        company_id: owner.companyId,
+        transfer_status: 'pending',
+        payment_type: order.rail,
+        platform_amount: amount,
+        platform_currency: order.currency,
+        transfer_amount: amount,
+        transfer_currency: order.currency,
+        description: order.description,
+        beneficiary_id: beneficiary.id,
+        display_payment_type: stp ? 'SPEI' : 'International wire',
+        payment_method: order.rail,
+        // STP's clave de rastreo: ours, unique, at most 30 characters.
+        stp_tracking_key: `OUTLAY${String(entry.id).padStart(12, '0')}`,
+        reference_number: order.referenceNumber,
+      })
+      .execute();
+    await q
+      .updateTable('payment_orders')
+      .set({ entry_id: entry.id })
+      .where('company_id', '=', owner.companyId)
+      .where('idempotency_key', '=', key)
+      .execute();
+    await jobs.enqueue(
+      SUBMIT_QUEUE,
+      [
+        {
+          subject: { companyId: owner.companyId, kind: SUBJECT_KIND, id: String(entry.id) },
+          requestedBy: owner.userId,
+          payload: { companyId: owner.companyId, idempotencyKey: key },
+        },
+      ],
+      { tx },
+    );
+    return 'placed';
+  }
+
   return {
+    placePayment,
+    transferOf,
+    /** Tells the rail's worker that payments are waiting (after the placing commit). */
+    wake: () => jobs.wake(SUBMIT_QUEUE),
+
     get: async (owner: PaymentsOwner, key: string, lang: Lang) => {
       const transfer = await transferOf(db, owner.companyId, key, lang);
       if (!transfer) throw new AppError(404, 'NOT_FOUND', 'payments.transferNotFound');
@@ -357,6 +533,7 @@ export function createTransfers(
         availableMinor: toMinor(row.available_spent, currency),
         limitMinor: row.spend_limit === null ? null : toMinor(row.spend_limit, currency),
         rails,
+        ...(rails.includes('STP') ? { speiDelivery: speiDeliveryOf(clock.now()) } : {}),
       };
     },
 
@@ -374,145 +551,32 @@ export function createTransfers(
       const rail = await railFor(owner.companyId, recipient, body.currency);
 
       const created = await db.transaction(async (tx) => {
-        const q = kyselyOf(tx);
-        const now = clock.now();
-        // The key first: of identical sends one claims it; the others wait for its
-        // transaction here and then answer its payment.
-        const claimed = await q
-          .insertInto('payment_orders')
-          .values({
-            company_id: owner.companyId,
-            idempotency_key: key,
-            request_fingerprint: fingerprint,
-            created_by: owner.userId,
-            rail,
-            amount_minor: body.amountMinor,
-            currency: body.currency,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.columns(['company_id', 'idempotency_key']).doNothing())
-          .returning('idempotency_key')
-          .executeTakeFirst();
-        if (!claimed) {
-          const existing = await q
-            .selectFrom('payment_orders')
-            .select('request_fingerprint')
-            .where('company_id', '=', owner.companyId)
-            .where('idempotency_key', '=', key)
-            .executeTakeFirstOrThrow();
-          if (existing.request_fingerprint !== fingerprint) {
-            throw new AppError(409, 'CONFLICT', 'payments.keyReused');
-          }
-          return false;
-        }
-        if (
-          !(await actionCodes.consume(owner, { actionType: 'SEND_PAYMENT' }, body.actionCode, tx))
-        ) {
-          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-        }
-        const amount = decimalOf(body.amountMinor, body.currency);
-        const sender = await q
-          .selectFrom('users')
-          .select(['first_name', 'last_name', 'spend_limit'])
-          .where('id', '=', owner.userId)
-          .where('company_id', '=', owner.companyId)
-          .executeTakeFirstOrThrow();
-        if (
-          sender.spend_limit !== null &&
-          body.amountMinor > toMinor(sender.spend_limit, body.currency)
-        ) {
-          throw new AppError(400, 'VALIDATION', 'payments.aboveLimit');
-        }
-        // Debited at once, and only while the balance covers it: two payments never spend the
-        // same money.
-        const debited = await q
-          .updateTable('companies')
-          .set((eb) => ({ available_spent: eb('available_spent', '-', amount) }))
-          .where('id', '=', owner.companyId)
-          .where('available_spent', '>=', amount)
-          .returning('id')
-          .executeTakeFirst();
-        if (!debited) throw new AppError(400, 'VALIDATION', 'payments.aboveBalance');
-
-        const beneficiary = await q
-          .insertInto('beneficiaries')
-          .values({
-            company_id: owner.companyId,
-            beneficiary_name: recipient.name,
-            bank_name: recipient.bank_name,
-            swift_bic: recipient.swift_bic,
-            account_number: recipient.account_number,
-            clabe_number: recipient.clabe_number,
-            routing_number: recipient.routing_number,
-            iban: recipient.iban,
-            bank_country_code: recipient.bank_country_code,
-            recipient_id: recipient.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const search = searchDocument([
-          recipient.name,
-          recipient.bank_name,
+        const placed = await placePayment(tx, owner, {
+          key,
+          fingerprint,
+          rail,
+          amountMinor: body.amountMinor,
+          currency: body.currency,
           description,
-          sender.first_name,
-          sender.last_name,
-          amount,
-        ]);
-        const entry = await q
-          .insertInto('entries')
-          .values({
-            company_id: owner.companyId,
-            kind: 'payment',
-            user_id: owner.userId,
-            occurred_at: now,
-            posted_at: null,
-            state: 'pending',
-            amount,
-            title: recipient.name,
-            search: sql<string>`to_tsvector('simple', ${search})`,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const stp = rail === 'STP';
-        await q
-          .insertInto('transfers')
-          .values({
-            entry_id: entry.id,
-            company_id: owner.companyId,
-            transfer_status: 'pending',
-            payment_type: rail,
-            platform_amount: amount,
-            platform_currency: body.currency,
-            transfer_amount: amount,
-            transfer_currency: body.currency,
-            description,
-            beneficiary_id: beneficiary.id,
-            display_payment_type: stp ? 'SPEI' : 'International wire',
-            payment_method: rail,
-            // STP's clave de rastreo: ours, unique, at most 30 characters.
-            stp_tracking_key: `OUTLAY${String(entry.id).padStart(12, '0')}`,
-            reference_number: body.referenceNumber,
-          })
-          .execute();
-        await q
-          .updateTable('payment_orders')
-          .set({ entry_id: entry.id })
-          .where('company_id', '=', owner.companyId)
-          .where('idempotency_key', '=', key)
-          .execute();
-        await jobs.enqueue(
-          SUBMIT_QUEUE,
-          [
-            {
-              subject: { companyId: owner.companyId, kind: SUBJECT_KIND, id: String(entry.id) },
-              requestedBy: owner.userId,
-              payload: { companyId: owner.companyId, idempotencyKey: key },
-            },
-          ],
-          { tx },
-        );
-        return true;
+          referenceNumber: body.referenceNumber,
+          payee: payeeOf(recipient),
+          afterClaim: async () => {
+            if (
+              !(await actionCodes.consume(
+                owner,
+                { actionType: 'SEND_PAYMENT' },
+                body.actionCode,
+                tx,
+              ))
+            ) {
+              throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+            }
+          },
+        });
+        if (placed === 'placed') return true;
+        if (placed === 'exists') return false;
+        if (placed === 'keyReused') throw new AppError(409, 'CONFLICT', 'payments.keyReused');
+        throw new AppError(400, 'VALIDATION', `payments.${placed}`);
       });
       if (created) jobs.wake(SUBMIT_QUEUE);
       const transfer = await transferOf(db, owner.companyId, key, lang);

@@ -84,6 +84,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     flags: [
       'isSatMatchInvoicesAvailable',
       'isStpAvailable',
+      // SPEI batches (issue 40), beside Northwind's route-fusion ones.
+      'isBulkPaymentAvailable',
       'isBookkeeperAvailable',
       'isAccountingIntegrationAvailable',
     ],

@@ -374,6 +374,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/payments/bulk-batches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's bulk payment batches, newest first, without their rows. */
+    get: operations['listBulkBatches'];
+    put?: never;
+    /**
+     * Prepare a batch of SPEI payments from a sheet's rows; it waits for another admin.
+     * @description Every row is judged with the bank transfer rules (spec part 2 §5); a batch with any
+     *     invalid row is refused (400) with one message per row and column in `errors.fields`
+     *     (`rows.<index>.<field>`), so nothing is made of half a sheet. The batch waits for an
+     *     admin other than the one who prepared it to approve it, and pays nothing until released.
+     */
+    post: operations['createBulkBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/payments/bulk-batches/{batchId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One batch with each row's state (awaiting, queued, then its payment's status). */
+    get: operations['getBulkBatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/payments/bulk-batches/{batchId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a batch another admin prepared (the one who prepared it cannot).
+     * @description Approving an approved or released batch again answers it as it is.
+     */
+    post: operations['approveBulkBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/payments/bulk-batches/{batchId}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release an approved batch; each row becomes a payment on the job queue.
+     * @description Released once: the same release sent again (or 16 at once) answers the batch as it is and
+     *     queues nothing more. Each row is paid under its own idempotency key, so a row is never
+     *     paid twice, also when its job runs again after a restart.
+     */
+    post: operations['releaseBulkBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/statement/list': {
     parameters: {
       query?: never;
@@ -3560,6 +3643,18 @@ export interface components {
       /** @description The admin's own limit per payment in minor units, when one is set. */
       limitMinor?: number | null;
       rails: components['schemas']['PaymentRail'][];
+      /**
+       * @description With STP: when a SPEI payment sent now is delivered. The same day on a Mexican bank
+       *     business day before the cut-off (Mexico City time), otherwise the next business day
+       *     (weekends and the Mexican bank holidays left out).
+       */
+      speiDelivery?: {
+        /** Format: date */
+        date: string;
+        sameDay: boolean;
+        /** @description The cut-off, hh:mm in Mexico City. */
+        cutOff: string;
+      };
     };
     /**
      * @description The amount in the currency's minor units (centavos, cents). Greater than 0, checked by the
@@ -3624,6 +3719,79 @@ export interface components {
       /** @description The rail's reason, in words, for a failed or returned transfer. */
       failureReason: string | null;
     };
+    BulkBatchId: number;
+    /**
+     * @description awaitingApproval until an admin other than its maker approves it; then released once.
+     * @enum {string}
+     */
+    BulkBatchStatus: 'awaitingApproval' | 'approved' | 'released';
+    /** @description The fields every batch answer has. */
+    BulkBatchFields: {
+      id: components['schemas']['BulkBatchId'];
+      name: string;
+      currency: string;
+      status: components['schemas']['BulkBatchStatus'];
+      rowCount: number;
+      totalMinor: number;
+      /** @description The name of the admin who prepared it. */
+      createdBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Whether the caller may approve it (awaiting approval, and not theirs). */
+      canApprove: boolean;
+      canRelease: boolean;
+    };
+    /** @description A batch as the list shows it. */
+    BulkBatchSummary: components['schemas']['BulkBatchFields'];
+    BulkBatches: {
+      batches: components['schemas']['BulkBatchSummary'][];
+    };
+    /** @description One SPEI payment of a batch (a sheet's row), judged with the bank transfer rules. */
+    BulkRowInput: {
+      /** @description STP's nombreBeneficiario takes 40 characters. */
+      recipientName: string;
+      clabe: string;
+      amountMinor: components['schemas']['AmountMinor'];
+      description: string;
+      referenceNumber: components['schemas']['ReferenceNumber'];
+    };
+    CreateBulkBatchRequest: {
+      name: string;
+      rows: components['schemas']['BulkRowInput'][];
+    };
+    /**
+     * @description draft before the release; queued until its payment is made; then its payment's status
+     *     (pending, completed, failed, refund). failed also names a row that made no payment (the
+     *     balance ran out).
+     * @enum {string}
+     */
+    BulkRowStatus: 'draft' | 'queued' | 'pending' | 'completed' | 'failed' | 'refund';
+    BulkBatchRow: {
+      row: number;
+      recipientName: string;
+      clabe: string;
+      bankName: string;
+      amountMinor: number;
+      description: string;
+      referenceNumber: string;
+      status: components['schemas']['BulkRowStatus'];
+      /**
+       * Format: uuid
+       * @description The row's payment (its idempotency key), once made.
+       */
+      transferId: string | null;
+      failureReason: string | null;
+    };
+    BulkBatch: {
+      approvedBy: string | null;
+      /** Format: date-time */
+      approvedAt: string | null;
+      /** Format: date-time */
+      releasedAt: string | null;
+      /** @description Rows whose payment has ended (completed, failed or refund). */
+      settledRows: number;
+      rows: components['schemas']['BulkBatchRow'][];
+    } & components['schemas']['BulkBatchFields'];
     /** @description The cycle's first day and the statement's currency (`2025-12-01-USD`). */
     StatementId: string;
     /** @description An amount in the currency's minor units (cents, centavos). */
@@ -6612,6 +6780,7 @@ export interface components {
   };
   parameters: {
     recipientId: components['schemas']['RecipientId'];
+    batchId: components['schemas']['BulkBatchId'];
     statementId: components['schemas']['StatementId'];
     linkToken: components['schemas']['LinkTokenValue'];
     envelopeId: components['schemas']['EnvelopeId'];
@@ -6704,6 +6873,16 @@ export type ActionCode = components['schemas']['ActionCode'];
 export type CreateTransferRequest = components['schemas']['CreateTransferRequest'];
 export type PaymentTransferStatus = components['schemas']['PaymentTransferStatus'];
 export type PaymentTransfer = components['schemas']['PaymentTransfer'];
+export type BulkBatchId = components['schemas']['BulkBatchId'];
+export type BulkBatchStatus = components['schemas']['BulkBatchStatus'];
+export type BulkBatchFields = components['schemas']['BulkBatchFields'];
+export type BulkBatchSummary = components['schemas']['BulkBatchSummary'];
+export type BulkBatches = components['schemas']['BulkBatches'];
+export type BulkRowInput = components['schemas']['BulkRowInput'];
+export type CreateBulkBatchRequest = components['schemas']['CreateBulkBatchRequest'];
+export type BulkRowStatus = components['schemas']['BulkRowStatus'];
+export type BulkBatchRow = components['schemas']['BulkBatchRow'];
+export type BulkBatch = components['schemas']['BulkBatch'];
 export type StatementId = components['schemas']['StatementId'];
 export type MinorAmount = components['schemas']['MinorAmount'];
 export type StatementState = components['schemas']['StatementState'];
@@ -7081,6 +7260,7 @@ export type ResponseFileTypeNotAllowed = components['responses']['FileTypeNotAll
 export type ResponseRemaining = components['responses']['Remaining'];
 export type ResponseRequestClosed = components['responses']['RequestClosed'];
 export type ParameterRecipientId = components['parameters']['recipientId'];
+export type ParameterBatchId = components['parameters']['batchId'];
 export type ParameterStatementId = components['parameters']['statementId'];
 export type ParameterLinkToken = components['parameters']['linkToken'];
 export type ParameterEnvelopeId = components['parameters']['envelopeId'];
@@ -7628,6 +7808,143 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  listBulkBatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBatches'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  createBulkBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBulkBatchRequest'];
+      };
+    };
+    responses: {
+      /** @description The batch, awaiting approval. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBatch'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+    };
+  };
+  getBulkBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        batchId: components['parameters']['batchId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBatch'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  approveBulkBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        batchId: components['parameters']['batchId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch, approved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBatch'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The one who prepared the batch cannot approve it. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  releaseBulkBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        batchId: components['parameters']['batchId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch, released. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBatch'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The batch is not approved yet. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listStatements: {

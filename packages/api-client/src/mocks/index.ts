@@ -74,4 +74,4 @@ export * from './fixtures/system';
 export * from './fixtures/team';
 export * from './fixtures/transaction-details';
 export * from './fixtures/users';
-export { mockRecipient } from './payments';
+export { mockBulkBatch, mockRecipient } from './payments';

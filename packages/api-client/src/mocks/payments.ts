@@ -1,6 +1,6 @@
 // Happy-path handlers for /payment-transfer and /spei: a Mexican company's saved recipient, its
 // account in pesos, and a transfer answered as STP first answers it (pending), then completed.
-import type { PaymentAccount, PaymentTransfer, Recipient } from '../schema-types';
+import type { BulkBatch, PaymentAccount, PaymentTransfer, Recipient } from '../schema-types';
 import { http } from './http';
 
 /** A Mexican company's saved recipient, paid by SPEI. */
@@ -19,6 +19,7 @@ const account: PaymentAccount = {
   availableMinor: 1_000_000,
   limitMinor: null,
   rails: ['STP'],
+  speiDelivery: { date: '2026-12-03', sameDay: true, cutOff: '17:30' },
 };
 
 const TRANSFER_ID = '0b6f3c5e-2f7a-4d0e-9a51-3c1d2e4f5a6b';
@@ -45,7 +46,91 @@ function transferOf(id: string, status: PaymentTransfer['status']): PaymentTrans
   };
 }
 
+/** A batch of two SPEI rows, prepared by another admin and awaiting approval. */
+export const mockBulkBatch: BulkBatch = {
+  id: 31,
+  name: 'Proveedores diciembre',
+  currency: 'MXN',
+  status: 'awaitingApproval',
+  rowCount: 2,
+  totalMinor: 250_000,
+  createdBy: 'Mateo Ruiz',
+  createdAt: '2026-12-03T06:00:00.000Z',
+  canApprove: true,
+  canRelease: false,
+  approvedBy: null,
+  approvedAt: null,
+  releasedAt: null,
+  settledRows: 0,
+  rows: [
+    {
+      row: 1,
+      recipientName: 'Logística Bajío S.A.',
+      clabe: '012180000000000015',
+      bankName: 'BBVA Bancomer',
+      amountMinor: 150_000,
+      description: 'Factura 118',
+      referenceNumber: '1234567',
+      status: 'draft',
+      transferId: null,
+      failureReason: null,
+    },
+    {
+      row: 2,
+      recipientName: 'Proveedora del Norte',
+      clabe: '012180000000000002',
+      bankName: 'BBVA Bancomer',
+      amountMinor: 100_000,
+      description: 'Factura 119',
+      referenceNumber: '1234568',
+      status: 'draft',
+      transferId: null,
+      failureReason: null,
+    },
+  ],
+};
+
+const {
+  approvedBy: _a,
+  approvedAt: _b,
+  releasedAt: _c,
+  settledRows: _d,
+  rows: _e,
+  ...summary
+} = mockBulkBatch;
+
 export const paymentHandlers = [
+  http.get('/v2/web/payments/bulk-batches', ({ response }) =>
+    response(200).json({ batches: [summary] }),
+  ),
+  http.post('/v2/web/payments/bulk-batches', ({ response }) =>
+    response(201).json({ ...mockBulkBatch, canApprove: false }),
+  ),
+  http.get('/v2/web/payments/bulk-batches/{batchId}', ({ response }) =>
+    response(200).json(mockBulkBatch),
+  ),
+  http.post('/v2/web/payments/bulk-batches/{batchId}/approve', ({ response }) =>
+    response(200).json({
+      ...mockBulkBatch,
+      status: 'approved',
+      canApprove: false,
+      canRelease: true,
+      approvedBy: 'Valeria Hernández',
+      approvedAt: '2026-12-03T06:05:00.000Z',
+    }),
+  ),
+  http.post('/v2/web/payments/bulk-batches/{batchId}/release', ({ response }) =>
+    response(200).json({
+      ...mockBulkBatch,
+      status: 'released',
+      canApprove: false,
+      canRelease: false,
+      approvedBy: 'Valeria Hernández',
+      approvedAt: '2026-12-03T06:05:00.000Z',
+      releasedAt: '2026-12-03T06:06:00.000Z',
+      rows: mockBulkBatch.rows.map((row) => ({ ...row, status: 'queued' as const })),
+    }),
+  ),
   http.get('/v2/web/payments/recipients', ({ response }) =>
     response(200).json({ recipients: [mockRecipient] }),
   ),

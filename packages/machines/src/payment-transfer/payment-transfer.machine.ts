@@ -85,6 +85,10 @@ export const paymentTransferMachine = setup({
     clearError: assign({ error: null }),
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     askForVerification: emit({ type: 'verification.needed' as const }),
+    rememberKey: assign(({ context, event }) => {
+      assertEvent(event, 'verification.granted');
+      return { idempotencyKey: event.idempotencyKey ?? context.idempotencyKey };
+    }),
     rememberTransfer: assign((_, transfer: PaymentTransfer) => ({ transfer })),
     announceTransfer: emit((_, transfer: PaymentTransfer) => ({
       type: 'payment.sent' as const,
@@ -150,7 +154,7 @@ export const paymentTransferMachine = setup({
     awaitingCode: {
       description: 'The verification dialog asks for a fresh code to send the payment.',
       on: {
-        'verification.granted': 'sending',
+        'verification.granted': { target: 'sending', actions: 'rememberKey' },
         'verification.cancelled': 'reviewing',
       },
     },

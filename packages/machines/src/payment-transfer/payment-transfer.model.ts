@@ -50,6 +50,11 @@ const userEvents = [
   { type: 'details.editRequested' },
   { type: 'payment.sendRequested' },
   { type: 'verification.granted', actionCode: 'a'.repeat(43) },
+  {
+    type: 'verification.granted',
+    actionCode: 'a'.repeat(43),
+    idempotencyKey: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d',
+  },
   { type: 'verification.cancelled' },
   { type: 'payment.new', idempotencyKey: '1c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5' },
 ];

@@ -35,7 +35,11 @@ export type PaymentTransferEvent =
   | { type: 'recipient.changeRequested' }
   | { type: 'details.editRequested' }
   | { type: 'payment.sendRequested' }
-  | { type: 'verification.granted'; actionCode: string }
+  /**
+   * The code, and the key to send under when the screen keeps one across a reload (the same
+   * details after a reload send the same key, so the server answers the payment it made).
+   */
+  | { type: 'verification.granted'; actionCode: string; idempotencyKey?: string }
   | { type: 'verification.cancelled' }
   | { type: 'payment.new'; idempotencyKey: string };
 

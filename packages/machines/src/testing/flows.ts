@@ -164,4 +164,10 @@ export const flows: readonly FlowEntry[] = [
     designCard: false,
     model: async () => (await import('../statement-pay/statement-pay.model')).statementPayModel,
   },
+  {
+    id: 'bulk-payment',
+    title: 'Bulk payment',
+    designCard: false,
+    model: async () => (await import('../bulk-payment/bulk-payment.model')).bulkPaymentModel,
+  },
 ];

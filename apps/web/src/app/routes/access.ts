@@ -15,6 +15,7 @@ export interface AccessFacts {
     | 'isAccountingIntegrationAvailable'
     | 'isStpAvailable'
     | 'routeFusionV2Flow'
+    | 'isBulkPaymentAvailable'
     | 'isLoansClientFlowEnable'
     | 'hasExpenseManagementFeatureEnabled'
     | 'hasSelfFundedFeatureEnabled'
@@ -36,6 +37,9 @@ export const conditions = {
   accountingIntegration: ({ company }: AccessFacts) => company.isAccountingIntegrationAvailable,
   /** Straight-through processing or the second-generation route-fusion flow. */
   paymentsFlow: ({ company }: AccessFacts) => company.isStpAvailable || company.routeFusionV2Flow,
+  /** Bulk payments, SPEI batches through straight-through processing. */
+  bulkPayments: ({ company }: AccessFacts) =>
+    company.isBulkPaymentAvailable && company.isStpAvailable,
   /** The company's country code is the Mexican one. */
   mexicanCompany: ({ company }: AccessFacts) => company.countryCode === 'MX',
   /** Loans flag on, and loans already or at least 25000 of spend (available plus total). */

@@ -32,6 +32,8 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   paymentTransfer: 'getPaymentAccount',
   spei: 'getPaymentAccount',
   statement: 'listStatements',
+  bulkPayment: 'listBulkBatches',
+  bulkPaymentTransactions: 'getBulkBatch',
 };
 
 /** What each page condition is in the contract's terms. */
@@ -42,6 +44,9 @@ const CONDITION_RULES: Readonly<Partial<Record<Condition, (rule: Rule) => boolea
     rule.anyCompanyFlag?.length === 2 &&
     rule.anyCompanyFlag.includes('isStpAvailable') &&
     rule.anyCompanyFlag.includes('routeFusionV2Flow'),
+  bulkPayments: (rule) =>
+    rule.companyFlags?.includes('isBulkPaymentAvailable') === true &&
+    rule.companyFlags.includes('isStpAvailable'),
   mexicanCompany: (rule) => rule.countryCodes?.length === 1 && rule.countryCodes[0] === 'MX',
 };
 

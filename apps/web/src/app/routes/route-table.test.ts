@@ -22,6 +22,7 @@ const northwind: AccessFacts['company'] = {
   isAccountingIntegrationAvailable: true,
   isStpAvailable: false,
   routeFusionV2Flow: true,
+  isBulkPaymentAvailable: true,
   isLoansClientFlowEnable: true,
   hasExpenseManagementFeatureEnabled: true,
   hasSelfFundedFeatureEnabled: false,
@@ -83,6 +84,7 @@ describe('the route table against spec part 1 §2.2', () => {
     countryCode: 'MX',
     cardServiceType: 'tutuka',
     isStpAvailable: true,
+    isBulkPaymentAvailable: true,
   } as const;
 
   it.each(spec)('%s opens for %j', (path, roles) => {
@@ -118,6 +120,17 @@ describe('conditions', () => {
       true,
     );
     expect(opens('/spei-review', facts('admin', { ...none, routeFusionV2Flow: true }))).toBe(true);
+  });
+
+  it('bulk payments need the bulk flag and straight-through processing', () => {
+    const stp = { isStpAvailable: true, isBulkPaymentAvailable: true };
+    expect(opens('/bulk-payment', facts('admin', stp))).toBe(true);
+    expect(opens('/bulk-payment-transactions/4', facts('admin', stp))).toBe(true);
+    expect(opens('/bulk-payment', facts('admin', { ...stp, isBulkPaymentAvailable: false }))).toBe(
+      false,
+    );
+    expect(opens('/bulk-payment', facts('admin', { ...stp, isStpAvailable: false }))).toBe(false);
+    expect(opens('/bulk-payment', facts('manager', stp))).toBe(false);
   });
 
   it('accounting pages need the accounting integration', () => {

@@ -19,6 +19,7 @@ import { AppForm } from '@/components/app-form';
 import { ErrorBanner, RetryBanner } from '@/components/error-banner';
 import { Page } from '@/components/page';
 import { useTranslator } from '@/i18n/intl';
+import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
@@ -27,7 +28,9 @@ import { useVerification } from '@/lib/verification';
 import { usePaymentAccount } from '../api/payment-account';
 import { useRecipients, useRemoveRecipient } from '../api/recipients';
 import { useTransfer } from '../api/transfer';
+import { usePaymentConfirmation } from '../api/confirmation-link';
 import { RecipientDialog } from '../components/recipient-dialog';
+import { forgetSentKey, paymentDetails, pendingKeyFor } from '../lib/payment-key';
 
 const paymentTransferFlow = onAppClient(paymentTransferMachine, paymentTransferActors);
 
@@ -72,7 +75,12 @@ function PaymentsFlow({
   account,
 }: {
   spei: boolean;
-  account: { currency: string; availableMinor: number; limitMinor?: number | null };
+  account: {
+    currency: string;
+    availableMinor: number;
+    limitMinor?: number | null;
+    speiDelivery?: { date: string; sameDay: boolean; cutOff: string };
+  };
 }) {
   const { t, locale } = useTranslator();
   const { verify } = useVerification();
@@ -91,17 +99,34 @@ function PaymentsFlow({
   const view = useSelector(actor, paymentTransferView, sameView);
   const transfer = useTransfer(view.transfer?.id ?? null);
   const status = transfer.data?.status ?? view.transfer?.status;
+  const confirmationUrl =
+    usePaymentConfirmation(view.transfer?.entryId ?? null, status === 'completed').data?.url ??
+    null;
   const money = (minor: number) =>
     formatAmount(fromMinor(minor, account.currency), { currency: account.currency, locale });
 
   useEmitted(actor, 'verification.needed', () => {
     void verify({ actionType: 'SEND_PAYMENT' }).then((actionCode) => {
-      actor.send(
-        actionCode === null
-          ? { type: 'verification.cancelled' }
-          : { type: 'verification.granted', actionCode },
+      if (actionCode === null) {
+        actor.send({ type: 'verification.cancelled' });
+        return;
+      }
+      // The same details after a reload go under the same key: never sent twice.
+      const idempotencyKey = pendingKeyFor(
+        paymentDetails({
+          recipientId: view.recipient?.id ?? 0,
+          amountMinor: view.amountMinor ?? 0,
+          currency: account.currency,
+          description: view.description,
+          referenceNumber: view.referenceNumber,
+        }),
       );
+      actor.send({ type: 'verification.granted', actionCode, idempotencyKey });
     });
+  });
+
+  useEmitted(actor, 'payment.sent', ({ transfer }) => {
+    forgetSentKey(transfer.id);
   });
 
   const shown = (recipients.data?.recipients ?? []).filter(
@@ -255,11 +280,19 @@ function PaymentsFlow({
             <Text>{t('payments.review.description', { description: view.description })}</Text>
             <Text>{t('payments.review.reference', { reference: view.referenceNumber })}</Text>
             <Text>
-              {t(
-                spei || view.recipient.details.scheme === 'clabe'
-                  ? 'payments.review.deliverySpei'
-                  : 'payments.review.deliveryWire',
-              )}
+              {spei || view.recipient.details.scheme === 'clabe'
+                ? account.speiDelivery
+                  ? t(
+                      account.speiDelivery.sameDay
+                        ? 'payments.review.deliverySpeiToday'
+                        : 'payments.review.deliverySpeiNext',
+                      {
+                        date: formatMonthDayYear(account.speiDelivery.date, locale),
+                        cutOff: account.speiDelivery.cutOff,
+                      },
+                    )
+                  : t('payments.review.deliverySpei')
+                : t('payments.review.deliveryWire')}
             </Text>
           </Stack>
           <Inline space="small">
@@ -296,6 +329,17 @@ function PaymentsFlow({
             <Text>{t('payments.trackingKey', { key: view.transfer.trackingKey })}</Text>
           )}
           {transfer.data?.failureReason && <Text>{transfer.data.failureReason}</Text>}
+          {confirmationUrl !== null && (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                // The server's link, outside the app's routes: opened, not navigated to.
+                window.open(confirmationUrl, '_blank', 'noopener');
+              }}
+            >
+              {t('payments.confirmationPdf')}
+            </Button>
+          )}
         </Stack>
       )}
       {editing !== null && (
