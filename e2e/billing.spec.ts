@@ -6,7 +6,7 @@
 // autopay banner lives in this file, in order, and no other spec signs in as these users.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { latestCode } from './support/outbox';
+import { answerVerification } from './support/verification';
 import { signInToShell } from './support/sign-in';
 
 /** Elsewhere (the dashboard, by the main navigation), the banner has nothing left to ask. */
@@ -20,24 +20,6 @@ async function expectBannerGoneElsewhere(page: Page, banner: Locator) {
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Answers the verification dialog with the code emailed since `since` (and its captcha). */
-async function verify(page: Page, email: string, since: Date) {
-  const verification = page.getByRole('dialog', { name: 'Verification required' });
-  await expect(verification).toBeVisible();
-  await expectNoAxeViolations(page, 'verification for a billing change');
-  await verification
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await latestCode(page.request, email, since));
-  const captcha = verification.getByRole('textbox', { name: /^Security question/ });
-  if (await captcha.isVisible()) {
-    const question = (await captcha.getAttribute('aria-label')) ?? '';
-    const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
-    await captcha.fill(String(a + b));
-  }
-  await verification.getByRole('button', { name: 'Confirm' }).click();
-  await expect(verification).toBeHidden();
-}
 
 /** Signs the open signing page as `name`, and lands back on billing. */
 async function signInSandbox(page: Page, title: string, name: string) {
@@ -117,7 +99,7 @@ test.describe('in Bogota', () => {
     await add.getByRole('textbox', { name: 'Transit number' }).fill('00012');
     const since = new Date(Date.now() - 1000);
     await add.getByRole('button', { name: 'Attach account' }).click();
-    await verify(page, email, since);
+    await answerVerification(page, email, since, 'a billing change');
     await expect(add.getByText('This account is already attached.')).toBeVisible();
     await expectNoAxeViolations(page, 'billing: a duplicate refused');
     await add.getByRole('button', { name: 'Cancel' }).click();

@@ -6,7 +6,7 @@
 // (no other spec signs in with them).
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { latestCode } from './support/outbox';
+import { answerVerification } from './support/verification';
 import { signInWithEmailCode } from './support/sign-in';
 
 const afterLoad = { timeout: 30_000 };
@@ -14,17 +14,6 @@ const afterLoad = { timeout: 30_000 };
 async function signIn(page: Page, email: string, path: string) {
   await page.goto(path);
   await signInWithEmailCode(page, email);
-}
-
-/** The verification dialog: the emailed code for this action, typed and confirmed. */
-async function verify(page: Page, email: string, since: Date, name: string) {
-  const dialog = page.getByRole('dialog', { name: 'Verification required' });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, `verification (${name})`);
-  const code = await latestCode(page.request, email, since);
-  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /**
@@ -85,7 +74,7 @@ test('an admin creates a virtual card, reveals it with a code, and freezes a car
   // Revealed after a fresh code naming the card, never kept by the browser.
   const since = new Date(Date.now() - 1000);
   await ready.getByRole('button', { name: 'Show number and CVC' }).click();
-  await verify(page, email, since, 'reveal');
+  await answerVerification(page, email, since, 'reveal');
   const number = ready.getByText(/^Card number: /);
   await expect(number).toHaveText(new RegExp(`^Card number: (\\d{4} ){3}${lastFour}$`));
   await expect(ready.getByText(/^CVC: \d{3}$/)).toBeVisible();
@@ -155,7 +144,7 @@ test('an admin creates a virtual card, reveals it with a code, and freezes a car
   await expect(page.getByText('Spends only in: Travel.')).toBeVisible();
   const freezeSince = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Freeze card' }).click();
-  await verify(page, email, freezeSince, 'freeze');
+  await answerVerification(page, email, freezeSince, 'freeze');
   await expect(page.getByText(`Card ${lastFour} is frozen.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unfreeze card' })).toBeVisible();
   await expect(page.getByText('Frozen', { exact: true })).toBeVisible();

@@ -2,32 +2,14 @@
 // bank named as it is typed), pays it by SPEI with the spec's bank transfer rules and messages,
 // sends it behind the "Verification required" dialog, and sees it Pending, then Completed as
 // the STP sandbox settles it (liquidación); the page in Spanish; axe on every state.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { latestCode } from './support/outbox';
+import { answerVerification } from './support/verification';
 import { signInToShell } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const email = 'mx.admin@demo.outlay.test';
-
-/** Answers the verification dialog with the code emailed since `since` (and its captcha). */
-async function verify(page: Page, since: Date) {
-  const verification = page.getByRole('dialog', { name: 'Verification required' });
-  await expect(verification).toBeVisible();
-  await expectNoAxeViolations(page, 'verification for a payment');
-  await verification
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await latestCode(page.request, email, since));
-  const captcha = verification.getByRole('textbox', { name: /^Security question/ });
-  if (await captcha.isVisible()) {
-    const question = (await captcha.getAttribute('aria-label')) ?? '';
-    const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
-    await captcha.fill(String(a + b));
-  }
-  await verification.getByRole('button', { name: 'Confirm' }).click();
-  await expect(verification).toBeHidden();
-}
 
 test('mx.admin: a recipient by CLABE, a SPEI payment reviewed, sent with a code, Pending then Completed', async ({
   page,
@@ -66,7 +48,7 @@ test('mx.admin: a recipient by CLABE, a SPEI payment reviewed, sent with a code,
 
   const since = new Date();
   await page.getByRole('button', { name: 'Send payment' }).click();
-  await verify(page, since);
+  await answerVerification(page, email, since, 'a payment');
   await expect(page.getByText(`Payment to ${name} sent`)).toBeVisible();
   await expect(
     page.getByText(/^Tracking number \(clave de rastreo\): OUTLAY\d{12}$/),

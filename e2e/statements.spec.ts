@@ -5,7 +5,7 @@
 // axe on every state.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { latestCode } from './support/outbox';
+import { answerVerification } from './support/verification';
 import { signInToShell } from './support/sign-in';
 
 /** RAC draws the radio over its input, under the dialog's layers: chosen as a keyboard user does. */
@@ -16,24 +16,6 @@ async function choose(page: Page, radio: Locator) {
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Answers the verification dialog with the code emailed since `since` (and its captcha). */
-async function verify(page: Page, email: string, since: Date) {
-  const verification = page.getByRole('dialog', { name: 'Verification required' });
-  await expect(verification).toBeVisible();
-  await expectNoAxeViolations(page, 'verification for Pay now');
-  await verification
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await latestCode(page.request, email, since));
-  const captcha = verification.getByRole('textbox', { name: /^Security question/ });
-  if (await captcha.isVisible()) {
-    const question = (await captcha.getAttribute('aria-label')) ?? '';
-    const [a = 0, b = 0] = (question.match(/\d+/g) ?? []).map(Number);
-    await captcha.fill(String(a + b));
-  }
-  await verification.getByRole('button', { name: 'Confirm' }).click();
-  await expect(verification).toBeHidden();
-}
 
 /** Opens /statement and downloads the first closed statement's PDF and CSV. */
 async function walkToFiles(page: Page, email: string) {
@@ -95,7 +77,7 @@ test('admin: a statement to its PDF, then Pay now with a code until the bank con
 
   const since = new Date();
   await dialog.getByRole('button', { name: /^Pay / }).click();
-  await verify(page, email, since);
+  await answerVerification(page, email, since, 'Pay now');
   await expect(dialog.getByText(/^The bank confirmed your payment of /).first()).toBeVisible({
     timeout: 30_000,
   });

@@ -9,6 +9,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode } from './support/outbox';
+import { answerVerification } from './support/verification';
 import { demoPassword, signInWithEmailCode } from './support/sign-in';
 
 // Harborview Foods, the end-to-end tests' own company for the team (its legal representative
@@ -32,18 +33,6 @@ async function signIn(page: Page, email: string) {
   await page.goto('/client/team');
   await signInWithEmailCode(page, email);
   await openTeam(page);
-}
-
-/** The verification dialog: the emailed code for this action, typed and confirmed. */
-async function verify(page: Page, email: string, since: Date, name: string) {
-  const dialog = page.getByRole('dialog', { name: 'Verification required' });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, `verification (${name})`);
-  await dialog
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await latestCode(page.request, email, since));
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 const members = (page: Page) => page.getByRole('grid', { name: 'Members' });
@@ -110,7 +99,7 @@ test('the admin who is not the legal representative names the Primary Account Ow
   // Naming another person is a transfer: it asks for a fresh code, as editing a person does.
   const since = new Date(Date.now() - 1000);
   await submit.click();
-  await verify(page, OWNER_CHOOSER, since, 'name the Primary Account Owner');
+  await answerVerification(page, OWNER_CHOOSER, since, 'name the Primary Account Owner');
   await expect(page.getByText('Primary Account Owner is updated successfully.')).toBeVisible();
   await expect(owner).toBeHidden();
 
@@ -295,7 +284,7 @@ test('an admin edits a person and deletes them, each with a fresh code', async (
     .click();
   const editSince = new Date(Date.now() - 1000);
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await verify(page, INVITER, editSince, 'edit a person');
+  await answerVerification(page, INVITER, editSince, 'edit a person');
   await expect(page.getByText('Jordan Lee has been updated.')).toBeVisible();
   await expect(jordan).toContainText('Inactive');
 
@@ -305,7 +294,7 @@ test('an admin edits a person and deletes them, each with a fresh code', async (
   await expectNoAxeViolations(page, 'delete a person');
   const deleteSince = new Date(Date.now() - 1000);
   await confirm.getByRole('button', { name: 'Delete user' }).click();
-  await verify(page, INVITER, deleteSince, 'delete a person');
+  await answerVerification(page, INVITER, deleteSince, 'delete a person');
   await expect(page.getByText('Jordan Lee has been deleted.')).toBeVisible();
   await expect(members(page).getByRole('rowheader', { name: /Jordan Lee/ })).toHaveCount(0);
 });
@@ -329,7 +318,7 @@ test('a person whose role an admin changes is told at once, and the page follows
     .click();
   const since = new Date(Date.now() - 1000);
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await verify(page, INVITER, since, 'change a role');
+  await answerVerification(page, INVITER, since, 'change a role');
   await expect(page.getByText('Ruth Alvarez has been updated.')).toBeVisible();
 
   // Her next search is refused for the old role; the page learns the new one and says so.
