@@ -3,6 +3,7 @@
 //   GET /v2/web/statement/{statementId}  getStatement
 //   GET /v2/web/statement/{statementId}/download  getStatementDownload
 //   POST /v2/web/statement/{statementId}/pay-now  payStatement
+//   GET /v2/web/statement-paying-accounts  listStatementPayingAccounts
 
 import type { Statement } from '@outlay/api-client/schema';
 import type { Banking } from '../banking/banking.js';

@@ -7829,6 +7829,7 @@ export interface operations {
         };
       };
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   createBulkBatch: {
@@ -7855,6 +7856,7 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   getBulkBatch: {
