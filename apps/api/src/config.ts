@@ -8,7 +8,8 @@ import type { JobsConfig } from './jobs/job-queue.js';
 import type { SatSandboxConfig } from './sat/sandbox/sandbox-provider.js';
 import type { HttpTimeouts } from './http/timeouts.js';
 import { type LeftoverPartials, leftoverPartialsFor } from './files/leftover-partials.js';
-import { isOn, readEnvironment } from './environment.js';
+import { type Environment, isOn, readEnvironment } from './environment.js';
+import type { S3StorageOptions } from './files/s3-storage.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -48,6 +49,8 @@ export interface Config {
   pgliteDir: string;
   /** Stored files (uploads), under the data folder unless set. */
   filesDir: string;
+  /** Where uploads are kept: the files folder, or an S3 bucket every server shares. */
+  storage: StorageConfig;
   /** When an upload's temporary file counts as left behind by a crash, and how often to look. */
   leftoverPartials: LeftoverPartials;
   drive: DriveConfig;
@@ -132,6 +135,22 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   completeUploadRequest: { max: 10, timeWindowMs: MINUTE },
 };
 
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
+
+function storageConfig(env: Environment): StorageConfig {
+  if (env.OUTLAY_STORAGE !== 's3') return { kind: 'local' };
+  if (!env.OUTLAY_S3_BUCKET) {
+    throw new Error('OUTLAY_STORAGE=s3 needs OUTLAY_S3_BUCKET: the bucket to keep files in.');
+  }
+  return {
+    kind: 's3',
+    bucket: env.OUTLAY_S3_BUCKET,
+    endpoint: env.OUTLAY_S3_ENDPOINT,
+    region: env.OUTLAY_S3_REGION ?? 'us-east-1',
+    forcePathStyle: isOn(env.OUTLAY_S3_FORCE_PATH_STYLE) ?? env.OUTLAY_S3_ENDPOINT !== undefined,
+  };
+}
+
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
   const env = readEnvironment(processEnv);
   const production = env.NODE_ENV === 'production';
@@ -151,6 +170,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     filesDir: resolve(env.OUTLAY_FILES_DIR ?? join(dataDir, 'files')),
+    storage: storageConfig(env),
     leftoverPartials: leftoverPartialsFor(requestTimeoutMs),
     drive: {
       apiKey: env.OUTLAY_DRIVE_API_KEY ?? DEFAULT_DRIVE_API_KEY,

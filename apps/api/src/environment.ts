@@ -14,6 +14,11 @@ export interface Environment {
   OUTLAY_DEMO?: string;
   OUTLAY_DATA_DIR?: string;
   OUTLAY_FILES_DIR?: string;
+  OUTLAY_STORAGE?: 'local' | 's3';
+  OUTLAY_S3_BUCKET?: string;
+  OUTLAY_S3_ENDPOINT?: string;
+  OUTLAY_S3_REGION?: string;
+  OUTLAY_S3_FORCE_PATH_STYLE?: string;
   OUTLAY_WEB_DIST?: string;
   OUTLAY_PUBLIC_URL?: string;
   OUTLAY_BUILD_ID?: string;
@@ -79,6 +84,21 @@ export const ENVIRONMENT_SCHEMA: JSONSchemaType<Environment> = {
       'Where local data lives (default .data/ in the checkout): PGlite, uploads.',
     ),
     OUTLAY_FILES_DIR: text('Where stored files live (default <data folder>/files).'),
+    OUTLAY_STORAGE: {
+      type: 'string',
+      nullable: true,
+      enum: ['local', 's3'],
+      description:
+        'Where uploaded files live: `local` (the files folder, default) or `s3` (a bucket every server shares).',
+    },
+    OUTLAY_S3_BUCKET: text('The bucket of `OUTLAY_STORAGE=s3` (required with it).'),
+    OUTLAY_S3_ENDPOINT: text(
+      "An S3-compatible service's address (MinIO, Ceph, R2); unset, AWS S3 itself. Credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or the AWS default chain.",
+    ),
+    OUTLAY_S3_REGION: text("The bucket's region (default us-east-1)."),
+    OUTLAY_S3_FORCE_PATH_STYLE: flag(
+      'Address the bucket in the path, not the host name (default on with OUTLAY_S3_ENDPOINT).',
+    ),
     OUTLAY_WEB_DIST: text('The built web app the server serves (default apps/web/dist).'),
     OUTLAY_PUBLIC_URL: text(
       'The address people open the app at, for links in emails (default http://localhost:<PORT>).',

@@ -3,7 +3,7 @@ import { prepareDataFolders, reportStartFailure } from './data-folders.js';
 import { migrate } from './db/migrate.js';
 import { isPostgresUrl, openDatabase } from './db/open.js';
 import { removeLeftoverPartials } from './files/leftover-partials.js';
-import { createLocalFileStorage } from './files/local-storage.js';
+import { createFileStorage } from './files/create-storage.js';
 import { isSeeded, seedDemo } from './seed/index.js';
 import { buildServer } from './server.js';
 
@@ -14,12 +14,14 @@ async function main() {
   const db = await openDatabase(config);
   await migrate(db);
   // Uploads cut short by a stop or a crash left their temporary files behind.
-  await removeLeftoverPartials(config.filesDir, config.leftoverPartials.afterMs);
+  if (config.storage.kind === 'local') {
+    await removeLeftoverPartials(config.filesDir, config.leftoverPartials.afterMs);
+  }
   if (config.demoMode && !(await isSeeded(db))) {
     // Dated demo rows end today, so the dashboard's default range has entries.
     await seedDemo(db, {
       passwordHashing: config.passwordHashing,
-      storage: createLocalFileStorage(config.filesDir),
+      storage: createFileStorage(config),
       today: new Date(),
     });
   }

@@ -147,10 +147,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => services.jobs.start(app.log));
   app.addHook('onClose', () => services.jobs.stop());
   // Uploads a crashed process left half-written are swept while this one runs (main.ts sweeps
-  // once more at start).
+  // once more at start). An S3 bucket has none: S3 aborts an unfinished upload itself.
   let stopSweeping: (() => void) | undefined;
   app.addHook('onReady', (done) => {
-    stopSweeping = sweepLeftoverPartials(config.filesDir, config.leftoverPartials, app.log);
+    if (config.storage.kind === 'local') {
+      stopSweeping = sweepLeftoverPartials(config.filesDir, config.leftoverPartials, app.log);
+    }
     done();
   });
   app.addHook('onClose', (_instance, done) => {

@@ -28,7 +28,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { type Drive, createDrive } from './drive/drive.js';
-import { createLocalFileStorage } from './files/local-storage.js';
+import { createFileStorage } from './files/create-storage.js';
 import { type JobQueue, createJobQueue } from './jobs/job-queue.js';
 import type { FileStorage } from './files/storage.js';
 import {
@@ -117,7 +117,7 @@ export interface ServiceDeps {
 export async function createServices(deps: ServiceDeps): Promise<Services> {
   const { db, clock, config } = deps;
   const keys = await loadServerKeys(db, config.secret);
-  const files = deps.files ?? createLocalFileStorage(config.filesDir);
+  const files = deps.files ?? createFileStorage(config);
   const liveSessions = createLiveSessions(db, clock);
   const authenticator = createAuthenticator(clock);
   const authenticatorFailures = createAuthenticatorFailures(db, clock);

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
 import { prepareDataFolders } from '../data-folders.js';
-import { createLocalFileStorage } from '../files/local-storage.js';
+import { createFileStorage } from '../files/create-storage.js';
 import { dropJobsSchema } from '../jobs/jobs-schema.js';
 import { seedDemo } from '../seed/index.js';
 import { lockDirectory } from './directory-lock.js';
@@ -39,7 +39,7 @@ async function reset() {
     // Dated demo rows end today, so the dashboard's default range has entries.
     const areas = await seedDemo(db, {
       passwordHashing: config.passwordHashing,
-      storage: createLocalFileStorage(config.filesDir),
+      storage: createFileStorage(config),
       today: new Date(),
     });
     const where = onPostgres ? 'Postgres (DATABASE_URL)' : config.pgliteDir;

@@ -4,8 +4,8 @@ import { AppError } from '../http/errors.js';
 
 /**
  * Where uploaded files live. Keys are generated here, never taken from a file name, so a
- * name can neither collide with nor climb out of another file's place. Local disk now
- * (local-storage.ts); an object store implements the same four calls later.
+ * name can neither collide with nor climb out of another file's place. Local disk by default
+ * (local-storage.ts), or an S3 bucket several servers share (s3-storage.ts).
  */
 export interface FileStorage {
   /** Stores the stream under `key`; a failed or aborted stream leaves nothing behind. */
