@@ -794,6 +794,39 @@ export interface Regions {
   name: string;
 }
 
+export interface RewardLedger {
+  amount_minor: number;
+  company_id: number;
+  created_at: Timestamp;
+  currency: string;
+  id: Generated<number>;
+  kind: 'cashback' | 'redemption' | 'reversal';
+  period_end: string | null;
+  period_start: string | null;
+  redemption_id: number | null;
+}
+
+export interface RewardRates {
+  category: 'travel' | 'dining' | 'software' | 'fuel' | 'other';
+  company_id: number;
+  rate_bp: number;
+}
+
+export interface RewardRedemptions {
+  account_id: number | null;
+  amount_minor: number;
+  company_id: number;
+  created_at: Timestamp;
+  currency: string;
+  destination: 'statement' | 'account';
+  entry_id: number | null;
+  id: Generated<number>;
+  job_id: string | null;
+  requested_by: number | null;
+  settled_at: Timestamp | null;
+  status: 'pending' | 'applied' | 'cancelled' | 'refused';
+}
+
 export interface SatAccounts {
   company_id: number;
   link_job_id: string | null;
@@ -1204,6 +1237,9 @@ export interface DB {
   receipts: Receipts;
   refresh_tokens: RefreshTokens;
   regions: Regions;
+  reward_ledger: RewardLedger;
+  reward_rates: RewardRates;
+  reward_redemptions: RewardRedemptions;
   sat_accounts: SatAccounts;
   sat_invoice_matches: SatInvoiceMatches;
   sat_invoices: SatInvoices;
@@ -1279,6 +1315,9 @@ export const COMPANY_TABLES = [
   'payment_recipients',
   'receipts',
   'refresh_tokens',
+  'reward_ledger',
+  'reward_rates',
+  'reward_redemptions',
   'sat_accounts',
   'sat_invoice_matches',
   'sat_invoices',

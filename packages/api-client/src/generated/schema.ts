@@ -562,6 +562,73 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's rewards (the spec's rewards get).
+     * @description Cashback earned per statement cycle at the company's rate by merchant category: the cycle
+     *     running now earns `pending`; a cycle's cashback is available once it closes (cycles that
+     *     ended are closed when first read). The balance is the sum of the append-only ledger,
+     *     whose every row is in `history`, newest first.
+     */
+    get: operations['getRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/rewards/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeem cashback (the spec's rewards apply) as a statement credit or to an account.
+     * @description A sensitive action: the action code of REDEEM_REWARDS. The amount leaves the balance at
+     *     once; a statement credit posts on the open statement as an adjustment entry labelled
+     *     Cashback when the issuer's hold ends (it can be cancelled until then), a deposit goes to
+     *     a verified AutoPay account. Many requests at once take the balance once: one that asks
+     *     more than is left answers 409.
+     */
+    post: operations['applyRewards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/rewards/redemption/{redemptionId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a pending statement credit (the spec's rewards cancel).
+     * @description Its amount is back in the balance, with a reversal row in the history.
+     */
+    post: operations['cancelRewardRedemption'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/banking-service/custom-bank-account': {
     parameters: {
       query?: never;
@@ -3922,6 +3989,78 @@ export interface components {
     CustomBankAccounts: {
       currencies: components['schemas']['AutopayCurrency'][];
     };
+    /** @description In minor units of the rewards' currency. */
+    rewards_MinorAmount: number;
+    /** Format: date */
+    Day: string;
+    /**
+     * @description A merchant category, by the merchant's MCC; any other code is `other`.
+     * @enum {string}
+     */
+    RewardCategory: 'travel' | 'dining' | 'software' | 'fuel' | 'other';
+    RewardRate: {
+      category: components['schemas']['RewardCategory'];
+      /** @description In basis points (150 is 1.5%). */
+      rate: number;
+    };
+    RewardLedgerRow: {
+      id: number;
+      /**
+       * @description cashback: earned by a closed cycle; redemption: taken out; reversal: a redemption
+       *     cancelled or refused, put back.
+       * @enum {string}
+       */
+      kind: 'cashback' | 'redemption' | 'reversal';
+      amount: components['schemas']['rewards_MinorAmount'];
+      /** Format: date-time */
+      createdAt: string;
+      periodStart: components['schemas']['Day'] | null;
+      closingDate: components['schemas']['Day'] | null;
+      redemptionId: number | null;
+    };
+    /**
+     * @description pending: taken from the balance, waiting for the issuer or the bank; applied: credited or
+     *     deposited; cancelled and refused: put back in the balance.
+     * @enum {string}
+     */
+    RedemptionStatus: 'pending' | 'applied' | 'cancelled' | 'refused';
+    RewardRedemption: {
+      id: number;
+      /** @description In minor units. */
+      amount: number;
+      /** @enum {string} */
+      destination: 'statement' | 'account';
+      /** @description The AutoPay account of a deposit. */
+      accountId: number | null;
+      status: components['schemas']['RedemptionStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      settledAt: string | null;
+    };
+    Rewards: {
+      /** @description The company's platform currency; every amount is in its minor units. */
+      currency: string;
+      available: components['schemas']['rewards_MinorAmount'];
+      pending: components['schemas']['rewards_MinorAmount'];
+      earned: components['schemas']['rewards_MinorAmount'];
+      openCycle: {
+        periodStart: components['schemas']['Day'];
+        closingDate: components['schemas']['Day'];
+      };
+      rates: components['schemas']['RewardRate'][];
+      history: components['schemas']['RewardLedgerRow'][];
+      redemptions: components['schemas']['RewardRedemption'][];
+    };
+    ApplyRewardsRequest: {
+      /** @description In minor units; at most the available cashback. */
+      amount: number;
+      /** @enum {string} */
+      destination: 'statement' | 'account';
+      /** @description A verified AutoPay account in the rewards' currency; for a deposit. */
+      accountId?: number;
+      actionCode: components['schemas']['ActionCode'];
+    };
     AutopayCurrencyCode: string;
     /** @description Spec part 1 §5. Digits only (the app strips spaces and dashes). */
     CanadianBankDetails: {
@@ -6098,7 +6237,8 @@ export interface components {
       | 'CHANGE_AUTO_DEBIT_ACCOUNT'
       | 'ATTACH_FALLBACK_ACCOUNT'
       | 'SEND_PAYMENT'
-      | 'PAY_STATEMENT';
+      | 'PAY_STATEMENT'
+      | 'REDEEM_REWARDS';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -6898,6 +7038,15 @@ export type BankLinkingProvider = components['schemas']['BankLinkingProvider'];
 export type AutopayBankAccount = components['schemas']['AutopayBankAccount'];
 export type AutopayCurrency = components['schemas']['AutopayCurrency'];
 export type CustomBankAccounts = components['schemas']['CustomBankAccounts'];
+export type RewardsMinorAmount = components['schemas']['rewards_MinorAmount'];
+export type Day = components['schemas']['Day'];
+export type RewardCategory = components['schemas']['RewardCategory'];
+export type RewardRate = components['schemas']['RewardRate'];
+export type RewardLedgerRow = components['schemas']['RewardLedgerRow'];
+export type RedemptionStatus = components['schemas']['RedemptionStatus'];
+export type RewardRedemption = components['schemas']['RewardRedemption'];
+export type Rewards = components['schemas']['Rewards'];
+export type ApplyRewardsRequest = components['schemas']['ApplyRewardsRequest'];
 export type AutopayCurrencyCode = components['schemas']['AutopayCurrencyCode'];
 export type CanadianBankDetails = components['schemas']['CanadianBankDetails'];
 export type UkBankDetails = components['schemas']['UkBankDetails'];
@@ -8081,6 +8230,98 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  getRewards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The balance, the rates, the history and the redemptions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rewards'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  applyRewards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyRewardsRequest'];
+      };
+    };
+    responses: {
+      /** @description The redemption, pending. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RewardRedemption'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The amount is more than the available cashback. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cancelRewardRedemption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        redemptionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The redemption, cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RewardRedemption'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description It is no longer pending, or it is a deposit. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCustomBankAccounts: {
