@@ -141,10 +141,7 @@ describe(`Rewards (${onPostgres ? 'Postgres' : 'PGlite'})`, () => {
     expect(applied.statusCode, applied.body).toBe(202);
     const redemption = applied.json<RewardRedemption>();
     expect((await rewards()).available).toBe(before.available - 100);
-    const cancelled = await admin.call(
-      'POST',
-      `/web/rewards/redemption/${redemption.id}/cancel`,
-    );
+    const cancelled = await admin.call('POST', `/web/rewards/redemption/${redemption.id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<RewardRedemption>().status).toBe('cancelled');
     const after = await rewards();

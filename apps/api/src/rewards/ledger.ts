@@ -6,7 +6,12 @@ import { kyselyOf } from '../db/kysely.js';
 import { type Day, addDays, cycleContaining, todayIn } from '../dashboard/calendar.js';
 import { startOf } from '../dashboard/day-instants.js';
 import { type Statements, statementCompanyOf } from '../statements/statements.js';
-import { type RewardCategory, type RewardRates, REWARD_CATEGORIES, cashbackOf } from './cashback.js';
+import {
+  type RewardCategory,
+  type RewardRates,
+  REWARD_CATEGORIES,
+  cashbackOf,
+} from './cashback.js';
 
 export type LedgerKind = 'cashback' | 'redemption' | 'reversal';
 export type RedemptionStatus = 'pending' | 'applied' | 'cancelled' | 'refused';

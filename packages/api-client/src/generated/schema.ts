@@ -3989,10 +3989,8 @@ export interface components {
     CustomBankAccounts: {
       currencies: components['schemas']['AutopayCurrency'][];
     };
-    /** @description In minor units of the rewards' currency. */
-    rewards_MinorAmount: number;
     /** Format: date */
-    Day: string;
+    RewardDay: string;
     /**
      * @description A merchant category, by the merchant's MCC; any other code is `other`.
      * @enum {string}
@@ -4011,11 +4009,11 @@ export interface components {
        * @enum {string}
        */
       kind: 'cashback' | 'redemption' | 'reversal';
-      amount: components['schemas']['rewards_MinorAmount'];
+      amount: components['schemas']['MinorAmount'];
       /** Format: date-time */
       createdAt: string;
-      periodStart: components['schemas']['Day'] | null;
-      closingDate: components['schemas']['Day'] | null;
+      periodStart: components['schemas']['RewardDay'] | null;
+      closingDate: components['schemas']['RewardDay'] | null;
       redemptionId: number | null;
     };
     /**
@@ -4041,12 +4039,12 @@ export interface components {
     Rewards: {
       /** @description The company's platform currency; every amount is in its minor units. */
       currency: string;
-      available: components['schemas']['rewards_MinorAmount'];
-      pending: components['schemas']['rewards_MinorAmount'];
-      earned: components['schemas']['rewards_MinorAmount'];
+      available: components['schemas']['MinorAmount'];
+      pending: components['schemas']['MinorAmount'];
+      earned: components['schemas']['MinorAmount'];
       openCycle: {
-        periodStart: components['schemas']['Day'];
-        closingDate: components['schemas']['Day'];
+        periodStart: components['schemas']['RewardDay'];
+        closingDate: components['schemas']['RewardDay'];
       };
       rates: components['schemas']['RewardRate'][];
       history: components['schemas']['RewardLedgerRow'][];
@@ -7038,8 +7036,7 @@ export type BankLinkingProvider = components['schemas']['BankLinkingProvider'];
 export type AutopayBankAccount = components['schemas']['AutopayBankAccount'];
 export type AutopayCurrency = components['schemas']['AutopayCurrency'];
 export type CustomBankAccounts = components['schemas']['CustomBankAccounts'];
-export type RewardsMinorAmount = components['schemas']['rewards_MinorAmount'];
-export type Day = components['schemas']['Day'];
+export type RewardDay = components['schemas']['RewardDay'];
 export type RewardCategory = components['schemas']['RewardCategory'];
 export type RewardRate = components['schemas']['RewardRate'];
 export type RewardLedgerRow = components['schemas']['RewardLedgerRow'];

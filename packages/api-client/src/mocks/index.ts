@@ -34,8 +34,10 @@ export {
   addressHandlers,
   paymentHandlers,
   statementHandlers,
+  rewardHandlers,
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
+export { pendingRedemption, rewardsFixture } from './rewards';
 export {
   errorBody,
   failWith,

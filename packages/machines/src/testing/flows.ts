@@ -165,6 +165,12 @@ export const flows: readonly FlowEntry[] = [
     model: async () => (await import('../statement-pay/statement-pay.model')).statementPayModel,
   },
   {
+    id: 'apply-cashback',
+    title: 'Apply cashback',
+    designCard: false,
+    model: async () => (await import('../apply-cashback/apply-cashback.model')).applyCashbackModel,
+  },
+  {
     id: 'bulk-payment',
     title: 'Bulk payment',
     designCard: false,

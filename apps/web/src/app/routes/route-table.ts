@@ -190,6 +190,7 @@ export const routes: readonly AppRoute[] = [
     roles: admin,
     title: 'route.rewards.title',
     purpose: 'route.rewards.purpose',
+    page: loadOnce(withMessages(['rewards', 'verification'], () => import('./rewards-route'))),
     nav: [{ tab: 5, label: 'nav.rewards', icon: GiftIcon }],
   },
   {
