@@ -46,6 +46,7 @@ import { signUpHandlers } from './sign-up/handlers.js';
 import { supportHandlers } from './support/handlers.js';
 import { systemHandlers } from './http/system-handlers.js';
 import { teamHandlers } from './team/handlers.js';
+import { capitalHandlers } from './capital/handlers.js';
 import { rewardHandlers } from './rewards/handlers.js';
 import { statementHandlers } from './statements/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
@@ -128,6 +129,7 @@ export function createHandlers(services: Services): Handlers {
     ...notificationHandlers(services.notifications),
     ...statementHandlers(services, banking),
     ...rewardHandlers(services),
+    ...capitalHandlers(services),
     ...addressHandlers(addresses),
   };
 }

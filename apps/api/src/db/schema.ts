@@ -634,6 +634,24 @@ export interface LoanInstalments {
   status: 'due' | 'paid' | 'overdue';
 }
 
+export interface LoanOffers {
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+  company_id: number;
+  currency: string;
+  expires_at: Timestamp;
+  flag: 'WC' | 'GROWTH';
+  id: Generated<number>;
+  loan_id: number | null;
+  monthly_rate_bp: number;
+  months: number;
+  offered_at: Timestamp;
+  origination_fee_bp: number;
+  principal_minor: number;
+  status: 'open' | 'accepted';
+  vat_bp: number;
+}
+
 export interface Loans {
   company_id: number;
   currency: string;
@@ -1224,6 +1242,7 @@ export interface DB {
   legal_documents: LegalDocuments;
   linked_bank_accounts: LinkedBankAccounts;
   loan_instalments: LoanInstalments;
+  loan_offers: LoanOffers;
   loans: Loans;
   login_challenges: LoginChallenges;
   login_failures: LoginFailures;
@@ -1305,6 +1324,7 @@ export const COMPANY_TABLES = [
   'invitations',
   'linked_bank_accounts',
   'loan_instalments',
+  'loan_offers',
   'loans',
   'login_challenges',
   'notification_preferences',

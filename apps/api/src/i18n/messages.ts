@@ -5,6 +5,7 @@ import { accountSecurityMessages } from './account-security-messages.js';
 import { teamMessages } from './team-messages.js';
 import { bankingMessages } from './banking-messages.js';
 import { paymentMessages } from './payment-messages.js';
+import { capitalMessages } from './capital-messages.js';
 import { rewardMessages } from './reward-messages.js';
 import { statementMessages } from './statement-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
@@ -98,6 +99,7 @@ const en = {
   ...paymentMessages.en,
   ...statementMessages.en,
   ...rewardMessages.en,
+  ...capitalMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
@@ -184,6 +186,7 @@ const es: Catalog = {
   ...paymentMessages.es,
   ...statementMessages.es,
   ...rewardMessages.es,
+  ...capitalMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
@@ -267,6 +270,7 @@ const pt: Catalog = {
   ...paymentMessages.pt,
   ...statementMessages.pt,
   ...rewardMessages.pt,
+  ...capitalMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,

@@ -629,6 +629,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/capital/loans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's loans with their instalment schedules.
+     * @description Each loan (WC shown as Loan, GROWTH as Growth Loan) with every instalment (principal,
+     *     interest, origination fee, VAT), what is paid, due and overdue, and the payoff amount
+     *     today: the principal still owed and every unpaid instalment already due.
+     */
+    get: operations['listLoans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/capital/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The lender's open loan offer, if it makes one.
+     * @description The lender (its sandbox here) is asked when the company has no open offer; its terms and
+     *     fee are shown before accepting and are the loan's once accepted.
+     */
+    get: operations['getLoanOffer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/capital/offer/{offerId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the loan offer with a fresh code.
+     * @description A sensitive action: the action code of ACCEPT_LOAN_OFFER. The loan is made once, with the
+     *     offer's terms, and its schedule becomes the dashboard's loan entries; another acceptance
+     *     of the same offer answers 409.
+     */
+    post: operations['acceptLoanOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/banking-service/custom-bank-account': {
     parameters: {
       query?: never;
@@ -4059,6 +4124,64 @@ export interface components {
       accountId?: number;
       actionCode: components['schemas']['ActionCode'];
     };
+    /**
+     * @description WC is shown as Loan, GROWTH as Growth Loan.
+     * @enum {string}
+     */
+    LoanFlag: 'WC' | 'GROWTH';
+    LoanInstalment: {
+      /** @description The instalment's entry on the dashboard. */
+      id: number;
+      /** @enum {string} */
+      paymentType: 'principal' | 'interest' | 'originationFee' | 'VAT' | 'none';
+      /** @enum {string} */
+      status: 'due' | 'paid' | 'overdue';
+      dueDate: components['schemas']['RewardDay'];
+      paidDate: components['schemas']['RewardDay'] | null;
+      amount: components['schemas']['MinorAmount'];
+    };
+    Loan: {
+      id: number;
+      flag: components['schemas']['LoanFlag'];
+      description: string;
+      currency: string;
+      principal: components['schemas']['MinorAmount'];
+      /** Format: date-time */
+      disbursedAt: string;
+      paid: components['schemas']['MinorAmount'];
+      due: components['schemas']['MinorAmount'];
+      overdue: components['schemas']['MinorAmount'];
+      payoffToday: components['schemas']['MinorAmount'];
+      instalments: components['schemas']['LoanInstalment'][];
+    };
+    LoanList: {
+      currency: string;
+      loans: components['schemas']['Loan'][];
+    };
+    LoanOffer: {
+      id: number;
+      flag: components['schemas']['LoanFlag'];
+      currency: string;
+      principal: components['schemas']['MinorAmount'];
+      months: number;
+      /** @description Interest per month on what is owed, in basis points. */
+      monthlyRate: number;
+      /** @description In basis points of the principal. */
+      originationFeeRate: number;
+      /** @description VAT on interest and fee, in basis points. */
+      vatRate: number;
+      originationFee: components['schemas']['MinorAmount'];
+      totalRepayment: components['schemas']['MinorAmount'];
+      firstDueDate: components['schemas']['RewardDay'];
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    LoanOfferAnswer: {
+      offer: components['schemas']['LoanOffer'] | null;
+    };
+    AcceptLoanOfferRequest: {
+      actionCode: components['schemas']['ActionCode'];
+    };
     AutopayCurrencyCode: string;
     /** @description Spec part 1 §5. Digits only (the app strips spaces and dashes). */
     CanadianBankDetails: {
@@ -4617,7 +4740,7 @@ export interface components {
      */
     LoanPaymentType: 'principal' | 'interest' | 'originationFee' | 'VAT' | 'none';
     /** @description Spec part 1 §3.10 (loan entry) and part 2 §3. */
-    LoanInstalment: {
+    entries_LoanInstalment: {
       id: components['schemas']['EntryId'];
       paymentType: components['schemas']['LoanPaymentType'];
       /** @enum {string} */
@@ -4646,7 +4769,7 @@ export interface components {
       title: string;
       /** @constant */
       type: 'loan';
-      instalment: components['schemas']['LoanInstalment'];
+      instalment: components['schemas']['entries_LoanInstalment'];
     };
     /**
      * @description One row of the dashboard: a card transaction, a payment transfer or a loan instalment,
@@ -4849,7 +4972,7 @@ export interface components {
     LoanInstalmentDetails: {
       /** @constant */
       type: 'loan';
-      instalment: components['schemas']['LoanInstalment'];
+      instalment: components['schemas']['entries_LoanInstalment'];
     };
     /** @description What the user typed; an empty text clears it. */
     Memo: string;
@@ -6236,7 +6359,8 @@ export interface components {
       | 'ATTACH_FALLBACK_ACCOUNT'
       | 'SEND_PAYMENT'
       | 'PAY_STATEMENT'
-      | 'REDEEM_REWARDS';
+      | 'REDEEM_REWARDS'
+      | 'ACCEPT_LOAN_OFFER';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -7044,6 +7168,13 @@ export type RedemptionStatus = components['schemas']['RedemptionStatus'];
 export type RewardRedemption = components['schemas']['RewardRedemption'];
 export type Rewards = components['schemas']['Rewards'];
 export type ApplyRewardsRequest = components['schemas']['ApplyRewardsRequest'];
+export type LoanFlag = components['schemas']['LoanFlag'];
+export type LoanInstalment = components['schemas']['LoanInstalment'];
+export type Loan = components['schemas']['Loan'];
+export type LoanList = components['schemas']['LoanList'];
+export type LoanOffer = components['schemas']['LoanOffer'];
+export type LoanOfferAnswer = components['schemas']['LoanOfferAnswer'];
+export type AcceptLoanOfferRequest = components['schemas']['AcceptLoanOfferRequest'];
 export type AutopayCurrencyCode = components['schemas']['AutopayCurrencyCode'];
 export type CanadianBankDetails = components['schemas']['CanadianBankDetails'];
 export type UkBankDetails = components['schemas']['UkBankDetails'];
@@ -7119,7 +7250,7 @@ export type Beneficiary = components['schemas']['Beneficiary'];
 export type Transfer = components['schemas']['Transfer'];
 export type PaymentEntry = components['schemas']['PaymentEntry'];
 export type LoanPaymentType = components['schemas']['LoanPaymentType'];
-export type LoanInstalment = components['schemas']['LoanInstalment'];
+export type EntriesLoanInstalment = components['schemas']['entries_LoanInstalment'];
 export type LoanEntry = components['schemas']['LoanEntry'];
 export type Entry = components['schemas']['Entry'];
 export type DateRange = components['schemas']['DateRange'];
@@ -8311,6 +8442,88 @@ export interface operations {
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
       /** @description It is no longer pending, or it is a deposit. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listLoans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The loans, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoanList'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getLoanOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offer, or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoanOfferAnswer'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  acceptLoanOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptLoanOfferRequest'];
+      };
+    };
+    responses: {
+      /** @description The loan, with its schedule. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Loan'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The offer was already accepted, or has expired. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -14,6 +14,7 @@ import { legalHandlers } from './legal';
 import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
 import { paymentHandlers } from './payments';
+import { capitalHandlers } from './capital';
 import { rewardHandlers } from './rewards';
 import { statementHandlers } from './statements';
 import { driveHandlers } from './drive';
@@ -38,7 +39,7 @@ export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
-export { addressHandlers, paymentHandlers, statementHandlers, rewardHandlers };
+export { addressHandlers, paymentHandlers, statementHandlers, rewardHandlers, capitalHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -47,6 +48,7 @@ const contractHandlers = [
   ...paymentHandlers,
   ...statementHandlers,
   ...rewardHandlers,
+  ...capitalHandlers,
   ...sessionHandlers,
   ...accountHandlers,
   ...billingHandlers,

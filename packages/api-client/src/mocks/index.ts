@@ -35,9 +35,11 @@ export {
   paymentHandlers,
   statementHandlers,
   rewardHandlers,
+  capitalHandlers,
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export { pendingRedemption, rewardsFixture } from './rewards';
+export { loanFixture, loanOfferFixture } from './capital';
 export {
   errorBody,
   failWith,
