@@ -55,7 +55,8 @@ describe('instalment arithmetic', () => {
     const vat = rows.filter((row) => row.paymentType === 'VAT');
     expect(totalOf(rows)).toBe(5_000_000 + 75_000 + totalOf(interest) + totalOf(vat));
     expect(totalOf(vat)).toBe(
-      12_000 + interest.reduce((sum, row) => sum + Math.round(row.amountMinor * 0.16), 0),
+      12_000 +
+        interest.reduce((sum, row) => sum + Math.round((row.amountMinor * 1_600) / 10_000), 0),
     );
   });
 

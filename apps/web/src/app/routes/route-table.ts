@@ -284,6 +284,7 @@ export const routes: readonly AppRoute[] = [
     conditions: ['loans'],
     title: 'route.capital.title',
     purpose: 'route.capital.purpose',
+    page: loadOnce(withMessages(['capital', 'verification'], () => import('./capital-route'))),
     nav: [{ tab: 11, label: 'nav.capital', icon: GrowthIcon }],
   },
   {
