@@ -95,6 +95,7 @@ if (!process.argv.includes('--no-browser')) {
       ['addresses', '/client/settings/addresses'],
       ['statements', '/client/statement'],
       ['rewards', '/client/rewards'],
+      ['capital', '/client/capital'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (name !== 'sign-in') await signInDemoUser(context.request, server.origin);
