@@ -37,7 +37,7 @@ describe('the capital page', () => {
     const accepted: unknown[] = [];
     server.use(
       http.post('/v2/web/capital/offer/{offerId}/accept', async ({ params, request, response }) => {
-        accepted.push({ offerId: params.offerId, ...(await request.json()) });
+        accepted.push({ offerId: Number(params.offerId), ...(await request.json()) });
         return response(201).json(loanFixture);
       }),
     );
