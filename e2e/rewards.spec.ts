@@ -37,7 +37,9 @@ async function apply(page: Page, amount: string | null) {
   await dialog.getByRole('button', { name: /^Apply / }).click();
   await answerVerification(page, ADMIN, since, 'Apply cashback');
   await expect(dialog.getByText(/is on its way to your open statement/).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'Apply cashback: on its way');
+  // The issuer's sandbox holds a statement credit for a few seconds: an application to cancel
+  // is cancelled at once, its states checked by axe once cancelled.
+  if (amount === null) await expectNoAxeViolations(page, 'Apply cashback: on its way');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 }
@@ -66,13 +68,14 @@ test('admin: the cashback, the referral link, an application cancelled, then one
   const redemptions = page.getByRole('list', { name: 'Redemptions' });
   const cancel = redemptions.getByRole('button', { name: /^Cancel, \$1\.00 USD to the statement/ });
   await expect(redemptions.getByText('Pending')).toBeVisible();
-  await expectNoAxeViolations(page, 'rewards: an application pending');
   await cancel.click();
   await expect(redemptions.getByText('Cancelled')).toBeVisible();
   await expect(page.getByText('Returned to your balance').first()).toBeVisible();
   await expectNoAxeViolations(page, 'rewards: the application cancelled');
 
   await apply(page, null);
+  await expect(redemptions.getByText('Pending')).toBeVisible();
+  await expectNoAxeViolations(page, 'rewards: an application pending');
   await expect(redemptions.getByText('Applied').first()).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, 'rewards: the cashback applied to the statement');
 });

@@ -8,7 +8,7 @@ import { createRewardRedemptions } from './redemptions.js';
  * How long the issuer's sandbox holds a statement credit before posting it: long enough to
  * cancel an application, as the issuer's own batch would allow.
  */
-const SANDBOX_STATEMENT_HOLD_MS = 2_000;
+const SANDBOX_STATEMENT_HOLD_MS = 10_000;
 /** How long the bank's sandbox takes to answer a deposit. */
 const SANDBOX_DEPOSIT_MS = 400;
 
