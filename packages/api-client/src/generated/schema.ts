@@ -4129,7 +4129,7 @@ export interface components {
      * @enum {string}
      */
     LoanFlag: 'WC' | 'GROWTH';
-    LoanInstalment: {
+    ScheduledInstalment: {
       /** @description The instalment's entry on the dashboard. */
       id: number;
       /** @enum {string} */
@@ -4152,7 +4152,7 @@ export interface components {
       due: components['schemas']['MinorAmount'];
       overdue: components['schemas']['MinorAmount'];
       payoffToday: components['schemas']['MinorAmount'];
-      instalments: components['schemas']['LoanInstalment'][];
+      instalments: components['schemas']['ScheduledInstalment'][];
     };
     LoanList: {
       currency: string;
@@ -4740,7 +4740,7 @@ export interface components {
      */
     LoanPaymentType: 'principal' | 'interest' | 'originationFee' | 'VAT' | 'none';
     /** @description Spec part 1 §3.10 (loan entry) and part 2 §3. */
-    entries_LoanInstalment: {
+    LoanInstalment: {
       id: components['schemas']['EntryId'];
       paymentType: components['schemas']['LoanPaymentType'];
       /** @enum {string} */
@@ -4769,7 +4769,7 @@ export interface components {
       title: string;
       /** @constant */
       type: 'loan';
-      instalment: components['schemas']['entries_LoanInstalment'];
+      instalment: components['schemas']['LoanInstalment'];
     };
     /**
      * @description One row of the dashboard: a card transaction, a payment transfer or a loan instalment,
@@ -4972,7 +4972,7 @@ export interface components {
     LoanInstalmentDetails: {
       /** @constant */
       type: 'loan';
-      instalment: components['schemas']['entries_LoanInstalment'];
+      instalment: components['schemas']['LoanInstalment'];
     };
     /** @description What the user typed; an empty text clears it. */
     Memo: string;
@@ -7169,7 +7169,7 @@ export type RewardRedemption = components['schemas']['RewardRedemption'];
 export type Rewards = components['schemas']['Rewards'];
 export type ApplyRewardsRequest = components['schemas']['ApplyRewardsRequest'];
 export type LoanFlag = components['schemas']['LoanFlag'];
-export type LoanInstalment = components['schemas']['LoanInstalment'];
+export type ScheduledInstalment = components['schemas']['ScheduledInstalment'];
 export type Loan = components['schemas']['Loan'];
 export type LoanList = components['schemas']['LoanList'];
 export type LoanOffer = components['schemas']['LoanOffer'];
@@ -7250,7 +7250,7 @@ export type Beneficiary = components['schemas']['Beneficiary'];
 export type Transfer = components['schemas']['Transfer'];
 export type PaymentEntry = components['schemas']['PaymentEntry'];
 export type LoanPaymentType = components['schemas']['LoanPaymentType'];
-export type EntriesLoanInstalment = components['schemas']['entries_LoanInstalment'];
+export type LoanInstalment = components['schemas']['LoanInstalment'];
 export type LoanEntry = components['schemas']['LoanEntry'];
 export type Entry = components['schemas']['Entry'];
 export type DateRange = components['schemas']['DateRange'];

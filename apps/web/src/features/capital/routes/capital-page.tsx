@@ -1,4 +1,4 @@
-import type { Loan, LoanInstalment } from '@outlay/api-client';
+import type { Loan, ScheduledInstalment } from '@outlay/api-client';
 import {
   Badge,
   Button,
@@ -120,7 +120,7 @@ function InstalmentRow({
   money,
   day,
 }: {
-  row: LoanInstalment;
+  row: ScheduledInstalment;
   money: (minor: number) => string;
   day: (value: string) => string;
 }) {
