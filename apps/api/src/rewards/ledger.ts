@@ -59,7 +59,7 @@ export async function ratesOf(db: Db, companyId: number): Promise<RewardRates> {
     .select(['category', 'rate_bp'])
     .where('company_id', '=', companyId)
     .execute();
-  return new Map(rows.map((row) => [row.category as RewardCategory, row.rate_bp]));
+  return new Map(rows.map((row) => [row.category, row.rate_bp]));
 }
 
 /**
@@ -210,7 +210,7 @@ export function createRewardsLedger(deps: {
           .filter((row) => row.amount_minor !== 0)
           .map((row) => ({
             id: row.id,
-            kind: row.kind as LedgerKind,
+            kind: row.kind,
             amount: row.amount_minor,
             createdAt: row.created_at.toISOString(),
             periodStart: row.period_start,
