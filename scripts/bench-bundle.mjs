@@ -94,6 +94,8 @@ if (!process.argv.includes('--no-browser')) {
       ['bulk-payments', '/client/bulk-payment'],
       ['addresses', '/client/settings/addresses'],
       ['statements', '/client/statement'],
+      ['rewards', '/client/rewards'],
+      ['capital', '/client/capital'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (name !== 'sign-in') await signInDemoUser(context.request, server.origin);

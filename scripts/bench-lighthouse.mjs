@@ -120,6 +120,8 @@ try {
       signedIn: true,
     },
     { name: 'statements', url: `${server.origin}/client/statement`, signedIn: true },
+    { name: 'rewards', url: `${server.origin}/client/rewards`, signedIn: true },
+    { name: 'capital', url: `${server.origin}/client/capital`, signedIn: true },
   ].filter((page) => !only('page') || page.name === only('page'));
   const results = [];
   let version = '';

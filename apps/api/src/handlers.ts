@@ -46,6 +46,8 @@ import { signUpHandlers } from './sign-up/handlers.js';
 import { supportHandlers } from './support/handlers.js';
 import { systemHandlers } from './http/system-handlers.js';
 import { teamHandlers } from './team/handlers.js';
+import { capitalHandlers } from './capital/handlers.js';
+import { rewardHandlers } from './rewards/handlers.js';
 import { statementHandlers } from './statements/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { trustedDeviceHandlers } from './auth/trusted-device-handlers.js';
@@ -126,6 +128,8 @@ export function createHandlers(services: Services): Handlers {
     ...invitationHandlers(team),
     ...notificationHandlers(services.notifications),
     ...statementHandlers(services, banking),
+    ...rewardHandlers(services),
+    ...capitalHandlers(services),
     ...addressHandlers(addresses),
   };
 }

@@ -634,6 +634,24 @@ export interface LoanInstalments {
   status: 'due' | 'paid' | 'overdue';
 }
 
+export interface LoanOffers {
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+  company_id: number;
+  currency: string;
+  expires_at: Timestamp;
+  flag: 'WC' | 'GROWTH';
+  id: Generated<number>;
+  loan_id: number | null;
+  monthly_rate_bp: number;
+  months: number;
+  offered_at: Timestamp;
+  origination_fee_bp: number;
+  principal_minor: number;
+  status: 'open' | 'accepted';
+  vat_bp: number;
+}
+
 export interface Loans {
   company_id: number;
   currency: string;
@@ -792,6 +810,39 @@ export interface Regions {
   code: string;
   country_code: string;
   name: string;
+}
+
+export interface RewardLedger {
+  amount_minor: number;
+  company_id: number;
+  created_at: Timestamp;
+  currency: string;
+  id: Generated<number>;
+  kind: 'cashback' | 'redemption' | 'reversal';
+  period_end: string | null;
+  period_start: string | null;
+  redemption_id: number | null;
+}
+
+export interface RewardRates {
+  category: 'travel' | 'dining' | 'software' | 'fuel' | 'other';
+  company_id: number;
+  rate_bp: number;
+}
+
+export interface RewardRedemptions {
+  account_id: number | null;
+  amount_minor: number;
+  company_id: number;
+  created_at: Timestamp;
+  currency: string;
+  destination: 'statement' | 'account';
+  entry_id: number | null;
+  id: Generated<number>;
+  job_id: string | null;
+  requested_by: number | null;
+  settled_at: Timestamp | null;
+  status: 'pending' | 'applied' | 'cancelled' | 'refused';
 }
 
 export interface SatAccounts {
@@ -1191,6 +1242,7 @@ export interface DB {
   legal_documents: LegalDocuments;
   linked_bank_accounts: LinkedBankAccounts;
   loan_instalments: LoanInstalments;
+  loan_offers: LoanOffers;
   loans: Loans;
   login_challenges: LoginChallenges;
   login_failures: LoginFailures;
@@ -1204,6 +1256,9 @@ export interface DB {
   receipts: Receipts;
   refresh_tokens: RefreshTokens;
   regions: Regions;
+  reward_ledger: RewardLedger;
+  reward_rates: RewardRates;
+  reward_redemptions: RewardRedemptions;
   sat_accounts: SatAccounts;
   sat_invoice_matches: SatInvoiceMatches;
   sat_invoices: SatInvoices;
@@ -1269,6 +1324,7 @@ export const COMPANY_TABLES = [
   'invitations',
   'linked_bank_accounts',
   'loan_instalments',
+  'loan_offers',
   'loans',
   'login_challenges',
   'notification_preferences',
@@ -1279,6 +1335,9 @@ export const COMPANY_TABLES = [
   'payment_recipients',
   'receipts',
   'refresh_tokens',
+  'reward_ledger',
+  'reward_rates',
+  'reward_redemptions',
   'sat_accounts',
   'sat_invoice_matches',
   'sat_invoices',

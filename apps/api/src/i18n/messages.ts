@@ -5,6 +5,8 @@ import { accountSecurityMessages } from './account-security-messages.js';
 import { teamMessages } from './team-messages.js';
 import { bankingMessages } from './banking-messages.js';
 import { paymentMessages } from './payment-messages.js';
+import { capitalMessages } from './capital-messages.js';
+import { rewardMessages } from './reward-messages.js';
 import { statementMessages } from './statement-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
@@ -96,6 +98,8 @@ const en = {
   ...bankingMessages.en,
   ...paymentMessages.en,
   ...statementMessages.en,
+  ...rewardMessages.en,
+  ...capitalMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
@@ -181,6 +185,8 @@ const es: Catalog = {
   ...bankingMessages.es,
   ...paymentMessages.es,
   ...statementMessages.es,
+  ...rewardMessages.es,
+  ...capitalMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
@@ -263,6 +269,8 @@ const pt: Catalog = {
   ...bankingMessages.pt,
   ...paymentMessages.pt,
   ...statementMessages.pt,
+  ...rewardMessages.pt,
+  ...capitalMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,

@@ -12,6 +12,7 @@ import { seedCompanies } from './companies.js';
 import { seedDashboard } from './dashboard.js';
 import { seedQueries } from './insert.js';
 import { seedLoginGate } from './login-gate.js';
+import { seedRewards } from './rewards.js';
 import { seedSat } from './sat.js';
 import { seedStatements } from './statements.js';
 import { seedShell } from './shell.js';
@@ -60,6 +61,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   },
   { name: 'billing', run: (db, context) => seedBilling(db, context) },
   { name: 'statements', run: (db, context) => seedStatements(db, context) },
+  { name: 'rewards', run: (db) => seedRewards(db) },
   { name: 'account owners', run: (db) => seedAccountOwners(db) },
   // Last: card limits fit what every earlier area's entries spent.
   { name: 'card limits', run: (db) => seedCardLimits(db) },

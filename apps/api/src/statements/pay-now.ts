@@ -41,6 +41,30 @@ export function sandboxBankDebits(latencyMs: number): BankDebits {
   };
 }
 
+/**
+ * An AutoPay account money may move through: in `currency`, verified, and (where its country
+ * asks for one) with its debit agreement signed.
+ */
+export function isVerifiedPayingAccount(
+  account: Awaited<ReturnType<typeof accountOf>>,
+  currency: string,
+  now: Date,
+): boolean {
+  return (
+    account.currency === currency &&
+    account.verification_status === 'pending' &&
+    (agreementKindOf(account.region_flag) === null ||
+      agreementStatus(
+        {
+          padDocument: account.pad_document,
+          userAgreementId: account.user_agreement_id,
+          padRequestedAt: account.pad_requested_at?.toISOString() ?? null,
+        },
+        now,
+      ) === 'DONE')
+  );
+}
+
 interface PayPayload {
   companyId: number;
   paymentId: number;
@@ -213,18 +237,7 @@ export function createStatementPayments(deps: {
         }
         const account = await accountOf(tx, session.companyId, request.accountId).catch(() => null);
         const verified =
-          account !== null &&
-          account.currency === statement.currency &&
-          account.verification_status === 'pending' &&
-          (agreementKindOf(account.region_flag) === null ||
-            agreementStatus(
-              {
-                padDocument: account.pad_document,
-                userAgreementId: account.user_agreement_id,
-                padRequestedAt: account.pad_requested_at?.toISOString() ?? null,
-              },
-              clock.now(),
-            ) === 'DONE');
+          account !== null && isVerifiedPayingAccount(account, statement.currency, clock.now());
         if (!verified) throw new AppError(400, 'VALIDATION', 'statements.accountNotVerified');
         if (
           !(await actionCodes.consume(session, { actionType: PAY_ACTION }, request.actionCode, tx))

@@ -18,6 +18,8 @@ import type passwordRecovery from './messages/en/password-recovery.json';
 import type sat from './messages/en/sat.json';
 import type shell from './messages/en/shell.json';
 import type signUp from './messages/en/sign-up.json';
+import type capital from './messages/en/capital.json';
+import type rewards from './messages/en/rewards.json';
 import type statements from './messages/en/statements.json';
 import type team from './messages/en/team.json';
 import type transactionDrawer from './messages/en/transaction-drawer.json';
@@ -47,4 +49,6 @@ export type MessageId =
   | keyof typeof team
   | keyof typeof notifications
   | keyof typeof addresses
-  | keyof typeof statements;
+  | keyof typeof statements
+  | keyof typeof rewards
+  | keyof typeof capital;

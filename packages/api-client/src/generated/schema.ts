@@ -562,6 +562,138 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/rewards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's rewards (the spec's rewards get).
+     * @description Cashback earned per statement cycle at the company's rate by merchant category: the cycle
+     *     running now earns `pending`; a cycle's cashback is available once it closes (cycles that
+     *     ended are closed when first read). The balance is the sum of the append-only ledger,
+     *     whose every row is in `history`, newest first.
+     */
+    get: operations['getRewards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/rewards/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeem cashback (the spec's rewards apply) as a statement credit or to an account.
+     * @description A sensitive action: the action code of REDEEM_REWARDS. The amount leaves the balance at
+     *     once; a statement credit posts on the open statement as an adjustment entry labelled
+     *     Cashback when the issuer's hold ends (it can be cancelled until then), a deposit goes to
+     *     a verified AutoPay account. Many requests at once take the balance once: one that asks
+     *     more than is left answers 409.
+     */
+    post: operations['applyRewards'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/rewards/redemption/{redemptionId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a pending statement credit (the spec's rewards cancel).
+     * @description Its amount is back in the balance, with a reversal row in the history.
+     */
+    post: operations['cancelRewardRedemption'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/capital/loans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's loans with their instalment schedules.
+     * @description Each loan (WC shown as Loan, GROWTH as Growth Loan) with every instalment (principal,
+     *     interest, origination fee, VAT), what is paid, due and overdue, and the payoff amount
+     *     today: the principal still owed and every unpaid instalment already due.
+     */
+    get: operations['listLoans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/capital/offer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The lender's open loan offer, if it makes one.
+     * @description The lender (its sandbox here) is asked when the company has no open offer; its terms and
+     *     fee are shown before accepting and are the loan's once accepted.
+     */
+    get: operations['getLoanOffer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/capital/offer/{offerId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the loan offer with a fresh code.
+     * @description A sensitive action: the action code of ACCEPT_LOAN_OFFER. The loan is made once, with the
+     *     offer's terms, and its schedule becomes the dashboard's loan entries; another acceptance
+     *     of the same offer answers 409.
+     */
+    post: operations['acceptLoanOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/banking-service/custom-bank-account': {
     parameters: {
       query?: never;
@@ -3922,6 +4054,134 @@ export interface components {
     CustomBankAccounts: {
       currencies: components['schemas']['AutopayCurrency'][];
     };
+    /** Format: date */
+    RewardDay: string;
+    /**
+     * @description A merchant category, by the merchant's MCC; any other code is `other`.
+     * @enum {string}
+     */
+    RewardCategory: 'travel' | 'dining' | 'software' | 'fuel' | 'other';
+    RewardRate: {
+      category: components['schemas']['RewardCategory'];
+      /** @description In basis points (150 is 1.5%). */
+      rate: number;
+    };
+    RewardLedgerRow: {
+      id: number;
+      /**
+       * @description cashback: earned by a closed cycle; redemption: taken out; reversal: a redemption
+       *     cancelled or refused, put back.
+       * @enum {string}
+       */
+      kind: 'cashback' | 'redemption' | 'reversal';
+      amount: components['schemas']['MinorAmount'];
+      /** Format: date-time */
+      createdAt: string;
+      periodStart: components['schemas']['RewardDay'] | null;
+      closingDate: components['schemas']['RewardDay'] | null;
+      redemptionId: number | null;
+    };
+    /**
+     * @description pending: taken from the balance, waiting for the issuer or the bank; applied: credited or
+     *     deposited; cancelled and refused: put back in the balance.
+     * @enum {string}
+     */
+    RedemptionStatus: 'pending' | 'applied' | 'cancelled' | 'refused';
+    RewardRedemption: {
+      id: number;
+      /** @description In minor units. */
+      amount: number;
+      /** @enum {string} */
+      destination: 'statement' | 'account';
+      /** @description The AutoPay account of a deposit. */
+      accountId: number | null;
+      status: components['schemas']['RedemptionStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      settledAt: string | null;
+    };
+    Rewards: {
+      /** @description The company's platform currency; every amount is in its minor units. */
+      currency: string;
+      available: components['schemas']['MinorAmount'];
+      pending: components['schemas']['MinorAmount'];
+      earned: components['schemas']['MinorAmount'];
+      openCycle: {
+        periodStart: components['schemas']['RewardDay'];
+        closingDate: components['schemas']['RewardDay'];
+      };
+      rates: components['schemas']['RewardRate'][];
+      history: components['schemas']['RewardLedgerRow'][];
+      redemptions: components['schemas']['RewardRedemption'][];
+    };
+    ApplyRewardsRequest: {
+      /** @description In minor units; at most the available cashback. */
+      amount: number;
+      /** @enum {string} */
+      destination: 'statement' | 'account';
+      /** @description A verified AutoPay account in the rewards' currency; for a deposit. */
+      accountId?: number;
+      actionCode: components['schemas']['ActionCode'];
+    };
+    /**
+     * @description WC is shown as Loan, GROWTH as Growth Loan.
+     * @enum {string}
+     */
+    LoanFlag: 'WC' | 'GROWTH';
+    ScheduledInstalment: {
+      /** @description The instalment's entry on the dashboard. */
+      id: number;
+      /** @enum {string} */
+      paymentType: 'principal' | 'interest' | 'originationFee' | 'VAT' | 'none';
+      /** @enum {string} */
+      status: 'due' | 'paid' | 'overdue';
+      dueDate: components['schemas']['RewardDay'];
+      paidDate: components['schemas']['RewardDay'] | null;
+      amount: components['schemas']['MinorAmount'];
+    };
+    Loan: {
+      id: number;
+      flag: components['schemas']['LoanFlag'];
+      description: string;
+      currency: string;
+      principal: components['schemas']['MinorAmount'];
+      /** Format: date-time */
+      disbursedAt: string;
+      paid: components['schemas']['MinorAmount'];
+      due: components['schemas']['MinorAmount'];
+      overdue: components['schemas']['MinorAmount'];
+      payoffToday: components['schemas']['MinorAmount'];
+      instalments: components['schemas']['ScheduledInstalment'][];
+    };
+    LoanList: {
+      currency: string;
+      loans: components['schemas']['Loan'][];
+    };
+    LoanOffer: {
+      id: number;
+      flag: components['schemas']['LoanFlag'];
+      currency: string;
+      principal: components['schemas']['MinorAmount'];
+      months: number;
+      /** @description Interest per month on what is owed, in basis points. */
+      monthlyRate: number;
+      /** @description In basis points of the principal. */
+      originationFeeRate: number;
+      /** @description VAT on interest and fee, in basis points. */
+      vatRate: number;
+      originationFee: components['schemas']['MinorAmount'];
+      totalRepayment: components['schemas']['MinorAmount'];
+      firstDueDate: components['schemas']['RewardDay'];
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    LoanOfferAnswer: {
+      offer: components['schemas']['LoanOffer'] | null;
+    };
+    AcceptLoanOfferRequest: {
+      actionCode: components['schemas']['ActionCode'];
+    };
     AutopayCurrencyCode: string;
     /** @description Spec part 1 §5. Digits only (the app strips spaces and dashes). */
     CanadianBankDetails: {
@@ -6098,7 +6358,9 @@ export interface components {
       | 'CHANGE_AUTO_DEBIT_ACCOUNT'
       | 'ATTACH_FALLBACK_ACCOUNT'
       | 'SEND_PAYMENT'
-      | 'PAY_STATEMENT';
+      | 'PAY_STATEMENT'
+      | 'REDEEM_REWARDS'
+      | 'ACCEPT_LOAN_OFFER';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -6898,6 +7160,21 @@ export type BankLinkingProvider = components['schemas']['BankLinkingProvider'];
 export type AutopayBankAccount = components['schemas']['AutopayBankAccount'];
 export type AutopayCurrency = components['schemas']['AutopayCurrency'];
 export type CustomBankAccounts = components['schemas']['CustomBankAccounts'];
+export type RewardDay = components['schemas']['RewardDay'];
+export type RewardCategory = components['schemas']['RewardCategory'];
+export type RewardRate = components['schemas']['RewardRate'];
+export type RewardLedgerRow = components['schemas']['RewardLedgerRow'];
+export type RedemptionStatus = components['schemas']['RedemptionStatus'];
+export type RewardRedemption = components['schemas']['RewardRedemption'];
+export type Rewards = components['schemas']['Rewards'];
+export type ApplyRewardsRequest = components['schemas']['ApplyRewardsRequest'];
+export type LoanFlag = components['schemas']['LoanFlag'];
+export type ScheduledInstalment = components['schemas']['ScheduledInstalment'];
+export type Loan = components['schemas']['Loan'];
+export type LoanList = components['schemas']['LoanList'];
+export type LoanOffer = components['schemas']['LoanOffer'];
+export type LoanOfferAnswer = components['schemas']['LoanOfferAnswer'];
+export type AcceptLoanOfferRequest = components['schemas']['AcceptLoanOfferRequest'];
 export type AutopayCurrencyCode = components['schemas']['AutopayCurrencyCode'];
 export type CanadianBankDetails = components['schemas']['CanadianBankDetails'];
 export type UkBankDetails = components['schemas']['UkBankDetails'];
@@ -8081,6 +8358,180 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  getRewards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The balance, the rates, the history and the redemptions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rewards'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  applyRewards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyRewardsRequest'];
+      };
+    };
+    responses: {
+      /** @description The redemption, pending. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RewardRedemption'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The amount is more than the available cashback. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cancelRewardRedemption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        redemptionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The redemption, cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RewardRedemption'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description It is no longer pending, or it is a deposit. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listLoans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The loans, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoanList'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getLoanOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offer, or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoanOfferAnswer'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  acceptLoanOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptLoanOfferRequest'];
+      };
+    };
+    responses: {
+      /** @description The loan, with its schedule. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Loan'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The offer was already accepted, or has expired. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCustomBankAccounts: {

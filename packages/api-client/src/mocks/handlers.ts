@@ -14,6 +14,8 @@ import { legalHandlers } from './legal';
 import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
 import { paymentHandlers } from './payments';
+import { capitalHandlers } from './capital';
+import { rewardHandlers } from './rewards';
 import { statementHandlers } from './statements';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
@@ -37,7 +39,7 @@ export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
-export { addressHandlers, paymentHandlers, statementHandlers };
+export { addressHandlers, paymentHandlers, statementHandlers, rewardHandlers, capitalHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -45,6 +47,8 @@ export { teamHandlers, resetTeamMocks };
 const contractHandlers = [
   ...paymentHandlers,
   ...statementHandlers,
+  ...rewardHandlers,
+  ...capitalHandlers,
   ...sessionHandlers,
   ...accountHandlers,
   ...billingHandlers,

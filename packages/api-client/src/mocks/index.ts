@@ -34,8 +34,12 @@ export {
   addressHandlers,
   paymentHandlers,
   statementHandlers,
+  rewardHandlers,
+  capitalHandlers,
 } from './handlers';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
+export { pendingRedemption, rewardsFixture } from './rewards';
+export { loanFixture, loanOfferFixture } from './capital';
 export {
   errorBody,
   failWith,

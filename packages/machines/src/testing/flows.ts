@@ -165,6 +165,19 @@ export const flows: readonly FlowEntry[] = [
     model: async () => (await import('../statement-pay/statement-pay.model')).statementPayModel,
   },
   {
+    id: 'apply-cashback',
+    title: 'Apply cashback',
+    designCard: false,
+    model: async () => (await import('../apply-cashback/apply-cashback.model')).applyCashbackModel,
+  },
+  {
+    id: 'accept-loan-offer',
+    title: 'Accept a loan offer',
+    designCard: false,
+    model: async () =>
+      (await import('../accept-loan-offer/accept-loan-offer.model')).acceptLoanOfferModel,
+  },
+  {
     id: 'bulk-payment',
     title: 'Bulk payment',
     designCard: false,

@@ -34,6 +34,8 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   statement: 'listStatements',
   bulkPayment: 'listBulkBatches',
   bulkPaymentTransactions: 'getBulkBatch',
+  rewards: 'getRewards',
+  capital: 'listLoans',
 };
 
 /** What each page condition is in the contract's terms. */
@@ -47,6 +49,7 @@ const CONDITION_RULES: Readonly<Partial<Record<Condition, (rule: Rule) => boolea
   bulkPayments: (rule) =>
     rule.companyFlags?.includes('isBulkPaymentAvailable') === true &&
     rule.companyFlags.includes('isStpAvailable'),
+  loans: (rule) => rule.companyFlags?.includes('isLoansClientFlowEnable') === true,
   mexicanCompany: (rule) => rule.countryCodes?.length === 1 && rule.countryCodes[0] === 'MX',
 };
 

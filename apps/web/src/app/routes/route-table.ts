@@ -190,6 +190,7 @@ export const routes: readonly AppRoute[] = [
     roles: admin,
     title: 'route.rewards.title',
     purpose: 'route.rewards.purpose',
+    page: loadOnce(withMessages(['rewards', 'verification'], () => import('./rewards-route'))),
     nav: [{ tab: 5, label: 'nav.rewards', icon: GiftIcon }],
   },
   {
@@ -283,6 +284,7 @@ export const routes: readonly AppRoute[] = [
     conditions: ['loans'],
     title: 'route.capital.title',
     purpose: 'route.capital.purpose',
+    page: loadOnce(withMessages(['capital', 'verification'], () => import('./capital-route'))),
     nav: [{ tab: 11, label: 'nav.capital', icon: GrowthIcon }],
   },
   {

@@ -1,0 +1,262 @@
+import type { RewardLedgerRow, RewardRedemption, Rewards } from '@outlay/api-client';
+import {
+  Badge,
+  Button,
+  DescriptionList,
+  EmptyState,
+  Heading,
+  Inline,
+  LiveRegion,
+  Stack,
+  Stat,
+  Text,
+  Tiles,
+} from '@outlay/design-system';
+import { fromMinor } from '@outlay/rules';
+import { useState } from 'react';
+import { RetryBanner } from '@/components/error-banner';
+import { Page } from '@/components/page';
+import { PageLoading } from '@/components/page-loading';
+import { useTranslator } from '@/i18n/intl';
+import { formatMonthDayYear } from '@/lib/format/dates';
+import { formatAmount } from '@/lib/format/format-amount';
+import { useCompanyDetails } from '@/session/use-company-details';
+import { useUserProfile } from '@/session/use-user-profile';
+import { useCancelRedemption } from '../api/cancel-redemption';
+import { useDepositAccounts, useRewards } from '../api/rewards';
+import { ApplyCashbackDialog } from '../components/apply-cashback-dialog';
+import { depositAccounts } from '../model/deposit-accounts';
+import { STATUS_TONE } from '../model/redemption-status';
+
+/**
+ * `/rewards` (admin): the cashback available, what the cycle running now is earning, the rates
+ * by merchant category, the referral link to share, every redemption (a pending statement
+ * credit can be cancelled) and the ledger's history; "Apply to statement" redeems.
+ */
+export function RewardsPage({
+  copyText = (text) => navigator.clipboard.writeText(text),
+}: {
+  /** Where "Copy referral link" writes (the clipboard). */
+  copyText?: (text: string) => Promise<void>;
+}) {
+  const { t, locale } = useTranslator();
+  const rewards = useRewards();
+  const [applying, setApplying] = useState(false);
+  const accounts = useDepositAccounts({ enabled: applying });
+  const data = rewards.data;
+
+  let body;
+  if (!data) {
+    body = rewards.isError ? (
+      <RetryBanner query={rewards} title={t('rewards.loadError')} retryLabel={t('rewards.retry')} />
+    ) : (
+      <PageLoading />
+    );
+  } else {
+    const money = (minor: number) =>
+      formatAmount(fromMinor(minor, data.currency), { currency: data.currency, locale });
+    body = (
+      <>
+        <Stack space="medium">
+          <Tiles space="medium" columns={3} minWidth="small">
+            <Stat label={t('rewards.available')} value={money(data.available)} />
+            <Stat label={t('rewards.pending')} value={money(data.pending)} />
+            <Stat label={t('rewards.earned')} value={money(data.earned)} />
+          </Tiles>
+          <Text tone="muted">
+            {t('rewards.pending.note', {
+              date: formatMonthDayYear(data.openCycle.closingDate, locale),
+            })}
+          </Text>
+        </Stack>
+        <Rates rewards={data} />
+        <Referral copyText={copyText} />
+        <Redemptions redemptions={data.redemptions} money={money} />
+        <History rows={data.history} money={money} />
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title={t('rewards.title')}
+      actions={
+        data ? (
+          <Button
+            onPress={() => {
+              setApplying(true);
+            }}
+          >
+            {t('rewards.applyToStatement')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {body}
+      {/* The dialog's flow starts from the accounts it is given: it opens once they are read. */}
+      {applying && data && !accounts.isPending && (
+        <ApplyCashbackDialog
+          currency={data.currency}
+          availableMinor={data.available}
+          accounts={depositAccounts(accounts.data, data.currency, new Date())}
+          onClose={() => {
+            setApplying(false);
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+function Rates({ rewards }: { rewards: Rewards }) {
+  const { t, locale } = useTranslator();
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <Stack space="small" component="section">
+      <Heading level={2}>{t('rewards.rates')}</Heading>
+      {rewards.rates.length === 0 ? (
+        <Text>{t('rewards.rates.none')}</Text>
+      ) : (
+        <DescriptionList
+          items={rewards.rates.map((rate) => ({
+            id: rate.category,
+            term: t(`rewards.category.${rate.category}`),
+            description: percent.format(rate.rate / 10_000),
+          }))}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Referral({ copyText }: { copyText: (text: string) => Promise<void> }) {
+  const { t } = useTranslator();
+  const company = useCompanyDetails();
+  const profile = useUserProfile();
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const url = company.data?.referralUrl ?? null;
+  const code = company.data?.referralCode ?? null;
+  if (!url && !code) return null;
+  return (
+    <Stack space="small" component="section">
+      <Heading level={2}>{t('rewards.referral')}</Heading>
+      {profile.data?.referralText && <Text>{profile.data.referralText}</Text>}
+      <DescriptionList
+        items={[
+          ...(code ? [{ id: 'code', term: t('rewards.referral.code'), description: code }] : []),
+          ...(url ? [{ id: 'url', term: t('rewards.referral.link'), description: url }] : []),
+        ]}
+      />
+      {url && (
+        <Inline space="small" alignY="center">
+          <Button
+            variant="secondary"
+            onPress={() => {
+              copyText(url).then(
+                () => {
+                  setCopied('copied');
+                },
+                () => {
+                  setCopied('failed');
+                },
+              );
+            }}
+          >
+            {t('rewards.referral.copy')}
+          </Button>
+          <LiveRegion>
+            {copied === 'copied' && <Text>{t('rewards.referral.copied')}</Text>}
+            {copied === 'failed' && <Text tone="critical">{t('rewards.referral.copyFailed')}</Text>}
+          </LiveRegion>
+        </Inline>
+      )}
+    </Stack>
+  );
+}
+
+function Redemptions({
+  redemptions,
+  money,
+}: {
+  redemptions: readonly RewardRedemption[];
+  money: (minor: number) => string;
+}) {
+  const { t, locale } = useTranslator();
+  const cancel = useCancelRedemption();
+  if (redemptions.length === 0) return null;
+  return (
+    <Stack space="small" component="section">
+      <Heading level={2}>{t('rewards.redemptions')}</Heading>
+      <Stack space="medium" component="ul" aria-label={t('rewards.redemptions')}>
+        {redemptions.map((redemption) => {
+          const name = t(
+            redemption.destination === 'statement'
+              ? 'rewards.redemption.statement'
+              : 'rewards.redemption.account',
+            { amount: money(redemption.amount) },
+          );
+          return (
+            <Inline key={redemption.id} space="small" alignY="center">
+              <Text weight="strong">{name}</Text>
+              <Badge tone={STATUS_TONE[redemption.status]}>
+                {t(`rewards.status.${redemption.status}`)}
+              </Badge>
+              <Text tone="muted">{formatMonthDayYear(redemption.createdAt, locale)}</Text>
+              {redemption.status === 'pending' && redemption.destination === 'statement' && (
+                <Button
+                  variant="secondary"
+                  aria-label={t('rewards.redemption.cancelOf', { name })}
+                  isPending={cancel.isPending && cancel.variables === redemption.id}
+                  onPress={() => {
+                    cancel.mutate(redemption.id);
+                  }}
+                >
+                  {t('rewards.redemption.cancel')}
+                </Button>
+              )}
+            </Inline>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+function History({
+  rows,
+  money,
+}: {
+  rows: readonly RewardLedgerRow[];
+  money: (minor: number) => string;
+}) {
+  const { t, locale } = useTranslator();
+  const day = (value: string) => formatMonthDayYear(value, locale);
+  return (
+    <Stack space="small" component="section">
+      <Heading level={2}>{t('rewards.history')}</Heading>
+      {rows.length === 0 ? (
+        <EmptyState
+          title={t('rewards.history.empty')}
+          description={t('rewards.history.emptyBody')}
+        />
+      ) : (
+        <Stack space="small" component="ul" aria-label={t('rewards.history')}>
+          {rows.map((row) => (
+            <Inline key={row.id} space="small" alignY="center">
+              <Text>
+                {row.kind === 'cashback' && row.periodStart && row.closingDate
+                  ? t('rewards.history.cashback', {
+                      start: day(row.periodStart),
+                      end: day(row.closingDate),
+                    })
+                  : t(`rewards.history.${row.kind}`)}
+              </Text>
+              <Text weight="strong">{money(row.amount)}</Text>
+              <Text tone="muted">{day(row.createdAt)}</Text>
+            </Inline>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

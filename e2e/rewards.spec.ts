@@ -1,0 +1,81 @@
+// Rewards through the real server (issue 35): an admin opens /rewards with Northwind's cashback
+// from its closed cycles, copies the referral link, applies an amount to the statement behind
+// the "Verification required" dialog and cancels it while the issuer's sandbox holds it, then
+// applies the rest and sees it applied. A bookkeeper has no Rewards (admin alone, spec part 1
+// §5). axe on every state.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { answerVerification } from './support/verification';
+import { signInToShell } from './support/sign-in';
+
+/** RAC draws the radio over its input, under the dialog's layers: chosen as a keyboard user does. */
+async function choose(page: Page, radio: Locator) {
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const ADMIN = 'admin@demo.outlay.test';
+
+async function apply(page: Page, amount: string | null) {
+  await page.getByRole('button', { name: 'Apply to statement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply cashback' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^All available: / })).toBeChecked();
+  await expectNoAxeViolations(page, 'Apply cashback: the amount and where it goes');
+  if (amount !== null) {
+    await choose(page, dialog.getByRole('radio', { name: 'Another amount' }));
+    await dialog.getByRole('textbox', { name: /^Amount to apply/ }).fill('99999999');
+    await dialog.getByRole('button', { name: /^Apply / }).click();
+    await expect(dialog.getByText(/^Enter at most your available cashback/).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'Apply cashback: more than is available');
+    await dialog.getByRole('textbox', { name: /^Amount to apply/ }).fill(amount);
+  }
+  const since = new Date();
+  await dialog.getByRole('button', { name: /^Apply / }).click();
+  await answerVerification(page, ADMIN, since, 'Apply cashback');
+  await expect(dialog.getByText(/is on its way to your open statement/).first()).toBeVisible();
+  // The issuer's sandbox holds a statement credit for a few seconds: an application to cancel
+  // is cancelled at once, its states checked by axe once cancelled.
+  if (amount === null) await expectNoAxeViolations(page, 'Apply cashback: on its way');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
+test('bookkeeper: no Rewards in the sidebar', async ({ page }) => {
+  await signInToShell(page, 'bookkeeper@demo.outlay.test', '/client/dashboard');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Rewards' })).toHaveCount(0);
+});
+
+test('admin: the cashback, the referral link, an application cancelled, then one applied', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInToShell(page, ADMIN, '/client/rewards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' })).toBeVisible();
+  await expect(page.getByText(/^Cashback earned /).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'rewards');
+
+  await page.getByRole('button', { name: 'Copy referral link' }).click();
+  await expect(page.getByText('Referral link copied.')).toBeVisible();
+  await expectNoAxeViolations(page, 'rewards: the referral link copied');
+
+  await apply(page, '1');
+  const redemptions = page.getByRole('list', { name: 'Redemptions' });
+  const cancel = redemptions.getByRole('button', { name: /^Cancel, \$1\.00 USD to the statement/ });
+  await expect(redemptions.getByText('Pending')).toBeVisible();
+  await cancel.click();
+  await expect(redemptions.getByText('Cancelled')).toBeVisible();
+  await expect(page.getByText('Returned to your balance').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'rewards: the application cancelled');
+
+  await apply(page, null);
+  await expect(redemptions.getByText('Pending')).toBeVisible();
+  await expectNoAxeViolations(page, 'rewards: an application pending');
+  await expect(redemptions.getByText('Applied').first()).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page, 'rewards: the cashback applied to the statement');
+});
