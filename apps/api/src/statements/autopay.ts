@@ -400,7 +400,10 @@ export function createStatementAutopay(deps: {
 
     async scheduleAll(logger) {
       // A scan of every company, as a job scheduler's is: each is then handled as its own.
-      const companies = await kyselyAcrossCompanies(db).selectFrom('companies').select('id').execute();
+      const companies = await kyselyAcrossCompanies(db)
+        .selectFrom('companies')
+        .select('id')
+        .execute();
       for (const company of companies) {
         try {
           await db.transaction((tx) => scheduleNext(tx, company.id, null));

@@ -318,8 +318,7 @@ export function createStatements(db: Db, clock: Clock): Statements {
     const debitsFrom = new Map(
       accounts
         .filter(
-          (account) =>
-            account.auto_debit && isVerifiedFor(account, account.currency, clock.now()),
+          (account) => account.auto_debit && isVerifiedFor(account, account.currency, clock.now()),
         )
         .map((account) => [account.currency, account]),
     );
