@@ -59,6 +59,8 @@ test('admin: a statement to its PDF, then Pay now with a code until the bank con
 }) => {
   const email = 'admin@demo.outlay.test';
   await walkToFiles(page, email);
+  // Before its due date the statement says what AutoPay will do (Northwind's Chase account).
+  await expect(page.getByText(/^AutoPay will debit .+ from Chase ••••6789$/).first()).toBeVisible();
 
   const payNow = page.getByRole('button', { name: /^Pay now, / }).first();
   await payNow.click();

@@ -26,7 +26,7 @@ import {
   createSandboxSms,
 } from './providers/outbox.js';
 import { createHandlers } from './handlers.js';
-import { createServices } from './services.js';
+import { type Services, createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
 import { registerStatementDownloads } from './statements/statement-files.js';
@@ -55,6 +55,8 @@ export interface ServerDeps {
   /** Replaces handlers, for tests of the registration itself. */
   handlers?: Partial<Handlers>;
   contract?: Contract;
+  /** Handed the server's services once built, for tests that drive a domain directly. */
+  onServices?: (services: Services) => void;
 }
 
 /** Fields that must never reach a log line. */
@@ -84,6 +86,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createSandboxMailer(db, clock, outboxOptions),
     sms: deps.sms ?? createSandboxSms(db, clock, outboxOptions),
   });
+  deps.onServices?.(services);
   const contract = deps.contract ?? (await loadContract());
 
   const app = Fastify({
@@ -146,6 +149,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // closing server lets running jobs finish before the database goes.
   app.addHook('onReady', () => services.jobs.start(app.log));
   app.addHook('onClose', () => services.jobs.stop());
+  // Each company's statement sweep runs at its midnight on the queue; a server starting gives
+  // a company whose chain of sweeps is missing its next one (the others' are left as they are).
+  app.addHook('onReady', () => statementServiceOf(services).autopay.scheduleAll(app.log));
   // Uploads a crashed process left half-written are swept while this one runs (main.ts sweeps
   // once more at start). An S3 bucket has none: S3 aborts an unfinished upload itself.
   let stopSweeping: (() => void) | undefined;

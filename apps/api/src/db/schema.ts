@@ -929,6 +929,16 @@ export interface SignUpApplications {
   user_id: number;
 }
 
+export interface StatementDelinquencies {
+  company_id: number;
+  payment_id: number;
+  penalty_entry_id: number | null;
+  penalty_on: string;
+  penalty_state: Generated<'pending' | 'posted' | 'waived'>;
+  refused_at: Timestamp;
+  statement_id: number;
+}
+
 export interface StatementPayments {
   account_id: number;
   amount_minor: number;
@@ -939,6 +949,7 @@ export interface StatementPayments {
   job_id: string | null;
   requested_by: number | null;
   settled_at: Timestamp | null;
+  source: Generated<'pay-now' | 'autopay'>;
   statement_id: number;
   status: 'pending' | 'confirmed' | 'refused';
 }
@@ -958,6 +969,12 @@ export interface Statements {
   period_start: string;
   previous_balance_minor: number;
   purchases_minor: number;
+}
+
+export interface StatementSweeps {
+  company_id: number;
+  job_id: string | null;
+  run_at: Timestamp | null;
 }
 
 export interface StpSandboxOrders {
@@ -1266,7 +1283,9 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   server_settings: ServerSettings;
   sign_up_applications: SignUpApplications;
+  statement_delinquencies: StatementDelinquencies;
   statement_payments: StatementPayments;
+  statement_sweeps: StatementSweeps;
   statements: Statements;
   stp_sandbox_orders: StpSandboxOrders;
   support_contacts: SupportContacts;
@@ -1342,7 +1361,9 @@ export const COMPANY_TABLES = [
   'sat_invoice_matches',
   'sat_invoices',
   'sign_up_applications',
+  'statement_delinquencies',
   'statement_payments',
+  'statement_sweeps',
   'statements',
   'stp_sandbox_orders',
   'support_contacts',

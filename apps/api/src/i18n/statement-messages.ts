@@ -28,6 +28,13 @@ export const statementMessages = {
     'statements.file.amount': 'Amount',
     'statements.file.currency': 'Currency',
     'statements.payment.title': 'Statement payment',
+    'statements.autopay.title': 'AutoPay statement payment',
+    'statements.penalty.title': 'Late payment penalty',
+    'mail.autopayRefused.subject': 'AutoPay could not pay your statement: it is overdue',
+    'mail.autopayRefused.text':
+      'The bank refused the AutoPay debit of {amount} for the statement due {dueDate}, so the statement is now overdue. Pay it from Statements in Outlay by {graceEnd} to avoid a late payment penalty of {penalty}.',
+    'mail.autopayRefused.sms':
+      'Outlay: the AutoPay debit of {amount} was refused; your statement is overdue. Pay it by {graceEnd}.',
   },
   es: {
     'statements.notFound': 'Este estado de cuenta no es de tu empresa.',
@@ -54,6 +61,13 @@ export const statementMessages = {
     'statements.file.amount': 'Importe',
     'statements.file.currency': 'Moneda',
     'statements.payment.title': 'Pago del estado de cuenta',
+    'statements.autopay.title': 'Pago con AutoPay del estado de cuenta',
+    'statements.penalty.title': 'Penalización por pago tardío',
+    'mail.autopayRefused.subject': 'AutoPay no pudo pagar tu estado de cuenta: está vencido',
+    'mail.autopayRefused.text':
+      'El banco rechazó el cargo de AutoPay de {amount} del estado de cuenta con vencimiento el {dueDate}, así que el estado de cuenta está vencido. Págalo desde Estados de cuenta en Outlay antes del {graceEnd} para evitar una penalización por pago tardío de {penalty}.',
+    'mail.autopayRefused.sms':
+      'Outlay: se rechazó el cargo de AutoPay de {amount}; tu estado de cuenta está vencido. Págalo antes del {graceEnd}.',
   },
   pt: {
     'statements.notFound': 'Esta fatura não é da sua empresa.',
@@ -79,5 +93,12 @@ export const statementMessages = {
     'statements.file.amount': 'Valor',
     'statements.file.currency': 'Moeda',
     'statements.payment.title': 'Pagamento da fatura',
+    'statements.autopay.title': 'Pagamento da fatura pelo AutoPay',
+    'statements.penalty.title': 'Multa por atraso no pagamento',
+    'mail.autopayRefused.subject': 'O AutoPay não conseguiu pagar a sua fatura: ela está vencida',
+    'mail.autopayRefused.text':
+      'O banco recusou o débito do AutoPay de {amount} da fatura com vencimento em {dueDate}, por isso a fatura está vencida. Pague-a em Faturas no Outlay até {graceEnd} para evitar uma multa por atraso de {penalty}.',
+    'mail.autopayRefused.sms':
+      'Outlay: o débito do AutoPay de {amount} foi recusado; a sua fatura está vencida. Pague-a até {graceEnd}.',
   },
 } as const;

@@ -87,12 +87,13 @@ export interface JobQueue {
   /**
    * Enqueues one job per request and records each for its subject. With `tx`, both happen in
    * the caller's transaction (the business row and its job commit together); call `wake` after
-   * the commit so a local worker starts at once instead of at its next poll.
+   * the commit so a local worker starts at once instead of at its next poll. With
+   * `startAfterSeconds`, the jobs wait that long (from the database's now) before they run.
    */
   enqueue<P>(
     queue: string,
     requests: readonly JobRequest<P>[],
-    options?: { tx?: Db },
+    options?: { tx?: Db; startAfterSeconds?: number },
   ): Promise<string[]>;
   /** Tells this process's worker of `queue` to look for jobs now. */
   wake(queue: string): void;
@@ -400,6 +401,10 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
           jobs.map(({ id, request }) => ({
             id,
             name: queue,
+            // pg-boss reads a startAfter without a trailing Z as an interval from its now().
+            ...(options.startAfterSeconds === undefined
+              ? {}
+              : { startAfter: `${Math.max(0, Math.ceil(options.startAfterSeconds))} seconds` }),
             data: {
               subject: request.subject,
               requestedBy: request.requestedBy,

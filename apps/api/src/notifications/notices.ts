@@ -80,3 +80,37 @@ export function languageOfCountry(countryCode: string): Lang {
   if (['BR', 'PT'].includes(countryCode)) return 'pt';
   return 'en';
 }
+
+/** A day (YYYY-MM-DD) as the reader's language writes it, read as the calendar day it is. */
+const dayIn = (lang: Lang, day: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** The bank refused a statement's AutoPay debit: the company's admins are told (issue 41). */
+export function autopayRefusedNotice(
+  lang: Lang,
+  refusal: {
+    /** In minor units. */
+    amount: number;
+    currency: string;
+    dueDate: string;
+    /** The last day it can be paid without the penalty. */
+    graceEnd: string;
+    penalty: number;
+  },
+): Notice {
+  const words = {
+    amount: moneyIn(lang, refusal.amount, refusal.currency),
+    dueDate: dayIn(lang, refusal.dueDate),
+    graceEnd: dayIn(lang, refusal.graceEnd),
+    penalty: moneyIn(lang, refusal.penalty, refusal.currency),
+  };
+  return {
+    kind: 'statements',
+    subject: translate(lang, 'mail.autopayRefused.subject', words),
+    text: translate(lang, 'mail.autopayRefused.text', words),
+    sms: translate(lang, 'mail.autopayRefused.sms', words),
+    details: { amount: refusal.amount, currency: refusal.currency },
+  };
+}

@@ -12,7 +12,7 @@ import type { Session } from '../http/security.js';
 import { translate } from '../i18n/messages.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { isVerifiedPayingAccount } from '../statements/pay-now.js';
+import { isVerifiedFor } from '../statements/verified-account.js';
 import { type RedemptionView, type RewardsLedger, redemptionView } from './ledger.js';
 import type { RewardsProvider } from './provider.js';
 
@@ -191,7 +191,7 @@ export function createRewardRedemptions(deps: {
           const account = await accountOf(tx, session.companyId, request.accountId ?? 0).catch(
             () => null,
           );
-          if (!account || !isVerifiedPayingAccount(account, balance.currency, clock.now())) {
+          if (!account || !isVerifiedFor(account, balance.currency, clock.now())) {
             throw new AppError(400, 'VALIDATION', 'rewards.accountNotVerified');
           }
           accountId = account.id;

@@ -30,8 +30,8 @@ export function statementHandlers(
   const currencies = createCurrencies(services.db);
   const toStatement = async (view: StatementView): Promise<Statement> => {
     const lookup = await currencies();
-    const { rowId: _rowId, currency, ...rest } = view;
-    return { ...rest, currency: lookup(currency) };
+    const { rowId: _rowId, currency, autopay, ...rest } = view;
+    return { ...rest, currency: lookup(currency), ...(autopay ? { autopay } : {}) };
   };
   return {
     async listStatements({ credentials }) {

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv';
-import { agreementKindOf, agreementStatus, fromMinor } from '@outlay/rules';
+import { fromMinor } from '@outlay/rules';
 import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
@@ -18,6 +18,7 @@ import {
   notFound,
   statementCompanyOf,
 } from './statements.js';
+import { isVerifiedFor } from './verified-account.js';
 
 export const PAY_QUEUE = 'statements.pay';
 export const PAY_ACTION = 'PAY_STATEMENT';
@@ -39,30 +40,6 @@ export function sandboxBankDebits(latencyMs: number): BankDebits {
       if (accountNumber.endsWith('0002')) throw new JobRefusal('INSUFFICIENT_FUNDS');
     },
   };
-}
-
-/**
- * An AutoPay account money may move through: in `currency`, verified, and (where its country
- * asks for one) with its debit agreement signed.
- */
-export function isVerifiedPayingAccount(
-  account: Awaited<ReturnType<typeof accountOf>>,
-  currency: string,
-  now: Date,
-): boolean {
-  return (
-    account.currency === currency &&
-    account.verification_status === 'pending' &&
-    (agreementKindOf(account.region_flag) === null ||
-      agreementStatus(
-        {
-          padDocument: account.pad_document,
-          userAgreementId: account.user_agreement_id,
-          padRequestedAt: account.pad_requested_at?.toISOString() ?? null,
-        },
-        now,
-      ) === 'DONE')
-  );
 }
 
 interface PayPayload {
@@ -88,6 +65,14 @@ export interface PayRequest {
 
 const STATEMENT_ID = /^(\d{4}-\d{2}-\d{2})-([A-Z]{3})$/;
 
+/** A statement payment the bank refused, as its settle sees it (inside its transaction). */
+export interface RefusedPayment {
+  companyId: number;
+  paymentId: number;
+  statementRowId: number;
+  source: 'pay-now' | 'autopay';
+}
+
 export interface StatementPayments {
   /** Pay now: one payment on its way per statement, whatever the number of requests. */
   pay(session: Session, statementId: string, request: PayRequest): Promise<StatementPaymentView>;
@@ -100,6 +85,8 @@ export function createStatementPayments(deps: {
   actionCodes: ActionCodes;
   statements: (db: Db) => Statements;
   bank: BankDebits;
+  /** Called in the settle's transaction when the bank refused a payment (AutoPay's follow-up). */
+  onRefused?: (tx: Db, payment: RefusedPayment) => Promise<void>;
 }): StatementPayments {
   const { db, clock, jobs, actionCodes } = deps;
 
@@ -142,6 +129,8 @@ export function createStatementPayments(deps: {
           'p.status',
           'p.amount_minor',
           'p.requested_by',
+          'p.statement_id',
+          'p.source',
           's.currency',
           's.period_start',
         ])
@@ -158,11 +147,20 @@ export function createStatementPayments(deps: {
           .where('company_id', '=', companyId)
           .where('id', '=', paymentId)
           .execute();
+        await deps.onRefused?.(tx, {
+          companyId,
+          paymentId,
+          statementRowId: payment.statement_id,
+          source: payment.source,
+        });
         return;
       }
       const company = await statementCompanyOf(tx, companyId);
       const amount = fromMinor(payment.amount_minor, payment.currency);
-      const title = translate('en', 'statements.payment.title');
+      const title = translate(
+        'en',
+        payment.source === 'autopay' ? 'statements.autopay.title' : 'statements.payment.title',
+      );
       const entry = await q
         .insertInto('entries')
         .values({
@@ -190,7 +188,7 @@ export function createStatementPayments(deps: {
           currency: company.currencies.includes(payment.currency)
             ? payment.currency
             : company.platformCurrency,
-          description: `Pay now of the statement opened ${payment.period_start}`,
+          description: `${payment.source === 'autopay' ? 'AutoPay' : 'Pay now'} of the statement opened ${payment.period_start}`,
         })
         .execute();
       await q
@@ -237,7 +235,7 @@ export function createStatementPayments(deps: {
         }
         const account = await accountOf(tx, session.companyId, request.accountId).catch(() => null);
         const verified =
-          account !== null && isVerifiedPayingAccount(account, statement.currency, clock.now());
+          account !== null && isVerifiedFor(account, statement.currency, clock.now());
         if (!verified) throw new AppError(400, 'VALIDATION', 'statements.accountNotVerified');
         if (
           !(await actionCodes.consume(session, { actionType: PAY_ACTION }, request.actionCode, tx))

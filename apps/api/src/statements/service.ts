@@ -1,6 +1,7 @@
 import type { Services } from '../services.js';
 import { linkSignerFor } from '../dashboard/signed-downloads.js';
 import { createStatementFiles } from './statement-files.js';
+import { createStatementAutopay } from './autopay.js';
 import { createStatementPayments, sandboxBankDebits } from './pay-now.js';
 import { createStatements } from './statements.js';
 
@@ -13,17 +14,27 @@ function buildStatementService(services: Services) {
   const { db, clock } = services;
   const statements = createStatements(db, clock);
   const links = linkSignerFor(services);
+  const statementsOn = (tx: typeof db) => createStatements(tx, clock);
+  const autopay = createStatementAutopay({
+    db,
+    clock,
+    jobs: services.jobs,
+    notifier: services.notifications.notifier,
+    statements: statementsOn,
+  });
   return {
     statements,
     links,
+    autopay,
     files: createStatementFiles({ db, links, statements }),
     payments: createStatementPayments({
       db,
       clock,
       jobs: services.jobs,
       actionCodes: services.actionCodes,
-      statements: (tx) => createStatements(tx, clock),
+      statements: statementsOn,
       bank: sandboxBankDebits(SANDBOX_DEBIT_MS),
+      onRefused: (tx, payment) => autopay.onRefused(tx, payment),
     }),
   };
 }

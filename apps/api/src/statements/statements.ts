@@ -14,6 +14,7 @@ import {
 import { startOf } from '../dashboard/day-instants.js';
 import { AppError } from '../http/errors.js';
 import { type StatementCompany, cycleFigures } from './cycle-figures.js';
+import { isVerifiedFor } from './verified-account.js';
 
 /** Days between a statement's close and its due date. */
 export const PAYMENT_DUE_DAYS = 21;
@@ -25,6 +26,16 @@ export interface StatementPaymentView {
   amount: number;
   status: 'pending' | 'confirmed' | 'refused';
   createdAt: string;
+}
+
+/** What AutoPay does about a statement: it will debit (scheduled), or did (its debit's status). */
+export interface StatementAutopayView {
+  status: 'scheduled' | 'pending' | 'confirmed' | 'refused';
+  /** In minor units of the statement's currency. */
+  amount: number;
+  /** The day it debits (or debited): the due date. */
+  date: Day;
+  account: { bankName: string | null; lastFour: string };
 }
 
 /** A statement as the server computes it; every amount in minor units of `currency`. */
@@ -48,6 +59,8 @@ export interface StatementView {
   state: StatementState;
   entryCount: number;
   payment: StatementPaymentView | null;
+  /** Null when the company has no verified AutoPay account for it and none debited it. */
+  autopay: StatementAutopayView | null;
 }
 
 const STATEMENT_ID = /^(\d{4}-\d{2}-\d{2})-([A-Z]{3})$/;
@@ -56,16 +69,24 @@ export const statementIdOf = (periodStart: Day, currency: string) => `${periodSt
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', 'statements.notFound');
 
-/** What a closed statement leaves to pay, and what state that puts it in, on `today`. */
+/**
+ * What a closed statement leaves to pay, and what state that puts it in, on `today`. One
+ * whose AutoPay debit the bank refused (`refused`) is overdue from then on, its due date or not.
+ */
 export function stateOf(
-  figures: { newBalance: number; paidSinceClose: number; dueDate: Day },
+  figures: { newBalance: number; paidSinceClose: number; dueDate: Day; refused?: boolean },
   today: Day,
 ): { amountDue: number; state: StatementState } {
   const amountDue = Math.max(0, figures.newBalance - figures.paidSinceClose);
   if (figures.newBalance <= 0) return { amountDue: 0, state: 'closed' };
   if (amountDue === 0) return { amountDue, state: 'paid' };
-  return { amountDue, state: today > figures.dueDate ? 'overdue' : 'due' };
+  return {
+    amountDue,
+    state: today > figures.dueDate || figures.refused === true ? 'overdue' : 'due',
+  };
 }
+
+const lastFourOf = (accountNumber: string) => accountNumber.slice(-4);
 
 export async function statementCompanyOf(db: Db, companyId: number): Promise<StatementCompany> {
   const row = await kyselyOf(db)
@@ -242,7 +263,7 @@ export function createStatements(db: Db, clock: Clock): Statements {
     const company = await statementCompanyOf(db, companyId);
     const today = todayIn(company.timeZone, clock.now());
     const q = kyselyOf(db);
-    const [rows, paid, payments] = await Promise.all([
+    const [rows, paid, payments, refusals, accounts] = await Promise.all([
       q
         .selectFrom('statements')
         .selectAll()
@@ -253,11 +274,58 @@ export function createStatements(db: Db, clock: Clock): Statements {
       settlementsOf(db, company),
       q
         .selectFrom('statement_payments')
-        .select(['id', 'statement_id', 'amount_minor', 'status', 'created_at'])
+        .select([
+          'id',
+          'statement_id',
+          'account_id',
+          'amount_minor',
+          'status',
+          'source',
+          'created_at',
+        ])
         .where('company_id', '=', companyId)
         .orderBy('id', 'desc')
         .execute(),
+      q
+        .selectFrom('statement_delinquencies')
+        .select('statement_id')
+        .where('company_id', '=', companyId)
+        .execute(),
+      q
+        .selectFrom('autopay_bank_accounts')
+        .select([
+          'id',
+          'currency',
+          'auto_debit',
+          'verification_status',
+          'region_flag',
+          'pad_document',
+          'pad_requested_at',
+          'user_agreement_id',
+          'account_number',
+          'bank_name',
+        ])
+        .where('company_id', '=', companyId)
+        .execute(),
     ]);
+    const refused = new Set(refusals.map((row) => row.statement_id));
+    const accountView = (account: (typeof accounts)[number]) => ({
+      bankName: account.bank_name,
+      lastFour: lastFourOf(account.account_number),
+    });
+    const accountsById = new Map(accounts.map((account) => [account.id, account]));
+    // The account AutoPay debits in each currency: its auto-debit one, while it is verified.
+    const debitsFrom = new Map(
+      accounts
+        .filter(
+          (account) => account.auto_debit && isVerifiedFor(account, account.currency, clock.now()),
+        )
+        .map((account) => [account.currency, account]),
+    );
+    const autopayDebit = new Map<number, (typeof payments)[number]>();
+    for (const payment of payments) {
+      if (payment.source === 'autopay') autopayDebit.set(payment.statement_id, payment);
+    }
     const latestPayment = new Map<number, StatementPaymentView>();
     for (const payment of payments) {
       if (latestPayment.has(payment.statement_id)) continue;
@@ -271,9 +339,35 @@ export function createStatements(db: Db, clock: Clock): Statements {
     const closedViews = rows.map((row): StatementView => {
       const paidSinceClose = paidSince(paid, row.currency, row.ends_at);
       const { amountDue, state } = stateOf(
-        { newBalance: row.new_balance_minor, paidSinceClose, dueDate: row.due_date },
+        {
+          newBalance: row.new_balance_minor,
+          paidSinceClose,
+          dueDate: row.due_date,
+          refused: refused.has(row.id),
+        },
         today,
       );
+      const payment = latestPayment.get(row.id) ?? null;
+      const debit = autopayDebit.get(row.id);
+      const debitAccount = debit ? accountsById.get(debit.account_id) : undefined;
+      const scheduledFrom = debitsFrom.get(row.currency);
+      let autopay: StatementAutopayView | null = null;
+      if (debit && debitAccount) {
+        autopay = {
+          status: debit.status,
+          amount: debit.amount_minor,
+          date: row.due_date,
+          account: accountView(debitAccount),
+        };
+      } else if (state === 'due' && payment?.status !== 'pending' && scheduledFrom) {
+        // Said before it runs: on the due date the sweep debits what is then left to pay.
+        autopay = {
+          status: 'scheduled',
+          amount: amountDue,
+          date: row.due_date,
+          account: accountView(scheduledFrom),
+        };
+      }
       return {
         id: statementIdOf(row.period_start, row.currency),
         rowId: row.id,
@@ -290,7 +384,8 @@ export function createStatements(db: Db, clock: Clock): Statements {
         amountDue,
         state,
         entryCount: row.entry_count,
-        payment: latestPayment.get(row.id) ?? null,
+        payment,
+        autopay,
       };
     });
     // The cycle running now, as it stands: open, nothing due on it yet.
@@ -317,6 +412,7 @@ export function createStatements(db: Db, clock: Clock): Statements {
         state: 'open',
         entryCount: moved?.entryCount ?? 0,
         payment: null,
+        autopay: null,
       };
     });
     return [...openViews, ...closedViews];

@@ -74,6 +74,9 @@ function startedBeforeAll(
     get db() {
       return current().db;
     },
+    get services() {
+      return current().services;
+    },
     get clock() {
       return current().clock;
     },

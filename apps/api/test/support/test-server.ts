@@ -3,6 +3,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import type { Handlers } from '../../src/contract/types.js';
 import type { Db } from '../../src/db/db.js';
 import { buildServer } from '../../src/server.js';
+import type { Services } from '../../src/services.js';
 import { FakeClock } from './fake-clock.js';
 import { TEST_PASSWORD_HASHING } from './password-hashing.js';
 import { openSeededTestDb } from './test-db.js';
@@ -30,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The server's services (its domains), for a test that drives one directly. */
+  services: Services;
   db: Db;
   clock: FakeClock;
   config: Config;
@@ -53,16 +56,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (!db) throw new Error('no database');
   const clock = options.clock ?? new FakeClock();
   const config = testConfig(options.config);
+  let services: Services | undefined;
   const app = await buildServer({
     db,
     config,
     clock,
+    onServices: (built) => {
+      services = built;
+    },
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     ...(options.handlers ? { handlers: options.handlers } : {}),
   });
   await app.ready();
+  if (!services) throw new Error('The server built no services');
   return {
     app,
+    services,
     db,
     clock,
     config,

@@ -3945,6 +3945,26 @@ export interface components {
       createdAt: string;
     };
     /**
+     * @description What AutoPay does about the statement. scheduled: on the due date it debits the amount then
+     *     due from the company's verified AutoPay account (said before it runs). pending, confirmed,
+     *     refused: its debit, on its way, confirmed by the bank, or refused (the statement is then
+     *     overdue, and a late-payment penalty follows after the grace period).
+     */
+    StatementAutopay: {
+      /** @enum {string} */
+      status: 'scheduled' | 'pending' | 'confirmed' | 'refused';
+      amount: components['schemas']['MinorAmount'];
+      /**
+       * Format: date
+       * @description The day it debits (or debited), the statement's due date.
+       */
+      date: string;
+      account: {
+        bankName: string | null;
+        lastFour: string;
+      };
+    };
+    /**
      * @description A statement cycle of the company in one currency (a split-billing company has one per
      *     currency). Every amount is in minor units of `currency`; newBalance is previousBalance +
      *     purchases - paymentsAndCredits + feesAndPenalties, and amountDue what is left of it after the
@@ -3973,6 +3993,7 @@ export interface components {
       entryCount: number;
       /** @description The statement's latest Pay now payment, or null. */
       payment: components['schemas']['StatementPayment'] | null;
+      autopay?: components['schemas']['StatementAutopay'];
     };
     StatementList: {
       /** @description The open cycle first, then every closed statement, newest first. */
@@ -7149,6 +7170,7 @@ export type StatementId = components['schemas']['StatementId'];
 export type MinorAmount = components['schemas']['MinorAmount'];
 export type StatementState = components['schemas']['StatementState'];
 export type StatementPayment = components['schemas']['StatementPayment'];
+export type StatementAutopay = components['schemas']['StatementAutopay'];
 export type Statement = components['schemas']['Statement'];
 export type StatementList = components['schemas']['StatementList'];
 export type StatementFileFormat = components['schemas']['StatementFileFormat'];

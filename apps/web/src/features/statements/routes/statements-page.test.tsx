@@ -166,6 +166,60 @@ describe('the statements page', () => {
     ).not.toHaveLength(0);
   });
 
+  it('says before the due date that AutoPay will debit the amount due, and from which account', async () => {
+    const december: Statement = {
+      id: '2025-12-01-USD',
+      currency: { alphaCode: 'USD', numericCode: '840' },
+      periodStart: '2025-12-01',
+      closingDate: '2025-12-31',
+      dueDate: '2026-01-21',
+      previousBalance: 0,
+      purchases: 845_012,
+      paymentsAndCredits: 0,
+      feesAndPenalties: 0,
+      newBalance: 845_012,
+      paidSinceClose: 0,
+      amountDue: 845_012,
+      state: 'due',
+      entryCount: 42,
+      payment: null,
+      autopay: {
+        status: 'scheduled',
+        amount: 845_012,
+        date: '2026-01-21',
+        account: { bankName: 'Chase', lastFour: '6789' },
+      },
+    };
+    const debited: Statement = {
+      ...december,
+      id: '2025-11-01-USD',
+      periodStart: '2025-11-01',
+      closingDate: '2025-11-30',
+      dueDate: '2025-12-21',
+      state: 'paid',
+      amountDue: 0,
+      autopay: {
+        status: 'confirmed',
+        amount: 845_012,
+        date: '2025-12-21',
+        account: { bankName: 'Chase', lastFour: '6789' },
+      },
+    };
+    server.use(
+      http.get('/v2/web/statement/list', ({ response }) =>
+        response(200).json({ statements: [december, debited] }),
+      ),
+    );
+    renderApp(<StatementsPage />);
+    expect(
+      await screen.findByText(
+        'AutoPay will debit $8,450.12 USD on Jan 21, 2026 from Chase ••••6789',
+      ),
+    ).toBeTruthy();
+    // Said before it runs only: the statement it already paid says nothing more of it.
+    expect(screen.getAllByText(/^AutoPay will debit/)).toHaveLength(1);
+  });
+
   it('shows a bookkeeper the files but no Pay now', async () => {
     server.use(
       http.get('/v2/web/user/load-user-profile', ({ response }) =>

@@ -161,6 +161,7 @@ function StatementItem({
   const headingId = `statement-${statement.id}`;
   const isOpen = statement.state === 'open';
   const payment = statement.payment;
+  const autopay = statement.autopay;
 
   return (
     <Stack space="medium">
@@ -183,6 +184,20 @@ function StatementItem({
         <Stat label={t('statements.newBalance')} value={money(statement.newBalance)} />
         <Stat label={t('statements.amountDue')} value={money(statement.amountDue)} />
       </Tiles>
+      {autopay?.status === 'scheduled' && (
+        <Text>
+          {t('statements.autopay.notice', {
+            amount: money(autopay.amount),
+            date: day(autopay.date),
+            account: autopay.account.bankName
+              ? t('statements.pay.account', {
+                  bank: autopay.account.bankName,
+                  number: t('statements.autopay.account', { lastFour: autopay.account.lastFour }),
+                })
+              : t('statements.autopay.account', { lastFour: autopay.account.lastFour }),
+          })}
+        </Text>
+      )}
       {payment?.status === 'pending' && (
         <Text>{t('statements.payment.pending', { amount: money(payment.amount) })}</Text>
       )}

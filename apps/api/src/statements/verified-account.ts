@@ -1,0 +1,29 @@
+import { agreementKindOf, agreementStatus } from '@outlay/rules';
+import type { AccountRow } from '../banking/autopay-accounts.js';
+
+/**
+ * Whether an AutoPay account may pay a statement in `currency`: verified, and its debit
+ * agreement signed where its region needs one (part 1 §3.4). Pay now and AutoPay both ask.
+ */
+export function isVerifiedFor(
+  account: Pick<
+    AccountRow,
+    'currency' | 'verification_status' | 'region_flag' | 'pad_document' | 'user_agreement_id'
+  > & { pad_requested_at: Date | null },
+  currency: string,
+  now: Date,
+): boolean {
+  return (
+    account.currency === currency &&
+    account.verification_status === 'pending' &&
+    (agreementKindOf(account.region_flag) === null ||
+      agreementStatus(
+        {
+          padDocument: account.pad_document,
+          userAgreementId: account.user_agreement_id,
+          padRequestedAt: account.pad_requested_at?.toISOString() ?? null,
+        },
+        now,
+      ) === 'DONE')
+  );
+}
