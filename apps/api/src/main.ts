@@ -5,6 +5,7 @@ import { isPostgresUrl, openDatabase } from './db/open.js';
 import { removeLeftoverPartials } from './files/leftover-partials.js';
 import { createFileStorage } from './files/create-storage.js';
 import { isSeeded, seedDemo } from './seed/index.js';
+import { startSmtpListener, type SmtpListener } from './receipt-inbox/smtp.js';
 import { buildServer } from './server.js';
 
 /** Starts Outlay: database, migrations, demo seed when empty, then one port for SPA and API. */
@@ -27,7 +28,9 @@ async function main() {
   }
 
   const app = await buildServer({ db, config });
+  let smtp: SmtpListener | undefined;
   const close = async () => {
+    await smtp?.close();
     await app.close();
     await db.close();
   };
@@ -41,6 +44,14 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.demoMode) {
+    // Receipts mailed to a personal receipt address (a mail client, swaks) arrive here.
+    smtp = await startSmtpListener(app.receiptInbox, {
+      host: config.host,
+      port: config.smtpPort,
+      onError: (error) => app.log.error({ err: error }, 'receipt mail listener'),
+    });
+  }
   const shownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
     ? 'localhost'
     : config.host;
@@ -54,6 +65,7 @@ async function main() {
     console.log(
       `  demo mode: sign in as admin@demo.outlay.test; codes at http://${shownHost}:${config.port}/dev/outbox`,
     );
+    console.log(`  receipt mail (SMTP): ${shownHost}:${smtp?.port ?? config.smtpPort}`);
   }
 }
 
