@@ -15,11 +15,12 @@ import {
   receiptPdf,
   receiptPhoto,
 } from './support/receipt-files.js';
+import { callerFor } from './support/signed-in-calls.js';
 import { sqlRows } from './support/sql-rows.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
 import { waitFor } from './support/wait-for.js';
 
-const SENDER = 'mx.admin@demo.outlay.test';
+const SENDER = 'admin@demo.outlay.test';
 
 let server: TestServer;
 let smtp: SmtpListener;
@@ -195,8 +196,9 @@ describe('receipt inbox over SMTP', () => {
       `SELECT e.id, e.title, to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
               t.transaction_amount::text AS amount, t.currency, e.receipt_count
          FROM entries e JOIN card_transactions t ON t.entry_id = e.id
-        WHERE e.company_id = 1 AND t.transaction_type = 'debit' AND e.receipt_count < 9
+        WHERE e.company_id <> (SELECT company_id FROM users WHERE email = $1) AND t.transaction_type = 'debit' AND e.receipt_count < 9
         ORDER BY e.occurred_at DESC LIMIT 1`,
+      [SENDER],
     );
     if (!foreign) throw new Error('no foreign entry');
     const messageId = `<${randomUUID()}@mail.example>`;
@@ -237,5 +239,87 @@ describe('receipt inbox over SMTP', () => {
       [SENDER],
     );
     expect(answers).toHaveLength(1);
+  });
+});
+
+describe('the receipt inbox operations', () => {
+  interface Shown {
+    id: string;
+    state: string;
+    unmatchedReason: string | null;
+    entry: { id: number } | null;
+    suggestions: { entry: { id: number }; reasons: string[] }[];
+  }
+
+  it('lists, confirms, unmatches, chooses another entry and discards, for its owner only', async () => {
+    const owner = await callerFor(server.app, SENDER);
+    const addressAnswer = await owner.call('GET', '/web/receipt-inbox/address');
+    expect(addressAnswer.statusCode, addressAnswer.body).toBe(200);
+    expect(addressAnswer.json<{ address: string }>().address).toBe(address);
+
+    const entries = await ownEntries();
+    const [entry, other] = [entries[3], entries[4]];
+    if (!entry || !other) throw new Error('no seeded entries');
+    // The amount is exact but the merchant and the day are not: offered, not attached.
+    const twoDaysLater = new Date(Date.parse(`${entry.day}T00:00:00Z`) + 2 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const messageId = `<${randomUUID()}@mail.example>`;
+    await send({
+      messageId,
+      attachments: [
+        {
+          filename: 'unsure.pdf',
+          content: await receiptPdf({
+            ...textOf(entry),
+            merchant: 'Qwzx Vendor',
+            date: twoDaysLater,
+          }),
+        },
+      ],
+    });
+    await settledReceipts(messageId);
+    const inbox = await owner.call('GET', '/web/receipt-inbox');
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const listed = inbox.json<{
+      receipts: (Shown & { fileName: string })[];
+      missingReceipts: unknown[];
+    }>();
+    const unsure = listed.receipts.find((one) => one.fileName === 'unsure.pdf');
+    if (!unsure) throw new Error('the receipt is not listed');
+    expect(unsure.state).toBe('suggested');
+    expect(unsure.suggestions[0]).toMatchObject({ entry: { id: entry.id } });
+    expect(unsure.suggestions[0]?.reasons).toEqual(expect.arrayContaining(['amount', 'date']));
+
+    const stranger = await callerFor(server.app, 'samuel.ortiz@demo.outlay.test');
+    const foreign = await stranger.call('POST', `/web/receipt-inbox/${unsure.id}/discard`);
+    expect(foreign.statusCode).toBe(404);
+
+    const confirmed = await owner.call('POST', `/web/receipt-inbox/${unsure.id}/confirm`, {
+      entryId: entry.id,
+    });
+    expect(confirmed.json<Shown>()).toMatchObject({ state: 'matched', entry: { id: entry.id } });
+
+    const unmatched = await owner.call('POST', `/web/receipt-inbox/${unsure.id}/unmatch`);
+    const afterUnmatch = unmatched.json<Shown>();
+    expect(afterUnmatch.entry).toBeNull();
+    // The pair turned down is never offered again.
+    expect(afterUnmatch.suggestions.map((one) => one.entry.id)).not.toContain(entry.id);
+
+    const chosen = await owner.call('POST', `/web/receipt-inbox/${unsure.id}/entry`, {
+      entryId: other.id,
+    });
+    expect(chosen.json<Shown>()).toMatchObject({ state: 'matched', entry: { id: other.id } });
+
+    const discarded = await owner.call('POST', `/web/receipt-inbox/${unsure.id}/discard`);
+    expect(discarded.json<Shown>()).toMatchObject({ state: 'discarded', entry: null });
+    const [left] = await sqlRows<{ n: number }>(
+      server.db,
+      `SELECT count(*)::int AS n FROM receipts WHERE entry_id = $1 AND file_name = 'unsure.pdf'`,
+      [other.id],
+    );
+    expect(left?.n).toBe(0);
+    const after = (await owner.call('GET', '/web/receipt-inbox')).json<{ receipts: Shown[] }>();
+    expect(after.receipts.map((one) => one.id)).not.toContain(unsure.id);
   });
 });
