@@ -46,10 +46,15 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   if (config.demoMode) {
     // Receipts mailed to a personal receipt address (a mail client, swaks) arrive here.
+    // Another server on this machine may hold the port already (a second demo, the e2e
+    // server): the app still starts, and says mail cannot arrive here.
     smtp = await startSmtpListener(app.receiptInbox, {
       host: config.host,
       port: config.smtpPort,
       onError: (error) => app.log.error({ err: error }, 'receipt mail listener'),
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'receipt mail listener not started');
+      return undefined;
     });
   }
   const shownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
@@ -65,7 +70,11 @@ async function main() {
     console.log(
       `  demo mode: sign in as admin@demo.outlay.test; codes at http://${shownHost}:${config.port}/dev/outbox`,
     );
-    console.log(`  receipt mail (SMTP): ${shownHost}:${smtp?.port ?? config.smtpPort}`);
+    console.log(
+      smtp
+        ? `  receipt mail (SMTP): ${shownHost}:${smtp.port}`
+        : `  receipt mail (SMTP): port ${config.smtpPort} is in use, no mail is taken in`,
+    );
   }
 }
 

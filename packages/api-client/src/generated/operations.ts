@@ -1329,7 +1329,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
   },
   listReceiptInbox: {
     operationId: 'listReceiptInbox',
@@ -1339,7 +1339,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
   },
   confirmInboxSuggestion: {
     operationId: 'confirmInboxSuggestion',
@@ -1349,7 +1349,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
   },
   chooseInboxEntry: {
     operationId: 'chooseInboxEntry',
@@ -1359,7 +1359,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404', '409'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
   },
   discardInboxReceipt: {
     operationId: 'discardInboxReceipt',
@@ -1369,7 +1369,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
   },
   unmatchInboxReceipt: {
     operationId: 'unmatchInboxReceipt',
@@ -1379,7 +1379,7 @@ export const operationInfo = {
     responses: ['200', '400', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'], selfFunded: true },
+    access: { roles: ['admin', 'manager', 'bookkeeper', 'employee'] },
   },
   listOutbox: {
     operationId: 'listOutbox',
