@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { JSONSchemaType } from 'ajv';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { kyselyOf } from '../db/kysely.js';
-import { type FileStorage, newStorageKey } from '../files/storage.js';
+import { type FileStorage, StoredFileMissingError, newStorageKey } from '../files/storage.js';
 import { translate } from '../i18n/messages.js';
 import type { Services } from '../services.js';
 import { receiptAddressFor, userKeyOfAddress } from './address.js';
@@ -183,12 +183,23 @@ export function createReceiptInbox(
 
   /** Reads a receipt still being read, then matches it. */
   async function readAndMatch(companyId: number, receipt: InboxReceiptRow) {
-    const reading = await readReceipt(
-      await bytesOf(files, receipt.storageKey),
-      receipt.fileName,
-      receipt.contentType,
-      tools,
-    );
+    let bytes: Buffer;
+    try {
+      bytes = await bytesOf(files, receipt.storageKey);
+    } catch (error) {
+      // A file lost under its row (a half-done run, a lost disk) would fail every retry: the
+      // receipt is left unmatched, with its reason, and the rest of the mail goes on.
+      if (!(error instanceof StoredFileMissingError)) throw error;
+      await inboxStore.setState(
+        db,
+        companyId,
+        receipt.id,
+        { state: 'unmatched', unmatchedReason: 'unreadable' },
+        clock.now(),
+      );
+      return;
+    }
+    const reading = await readReceipt(bytes, receipt.fileName, receipt.contentType, tools);
     if (!reading.ok) {
       await inboxStore.setState(
         db,
