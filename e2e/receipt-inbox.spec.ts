@@ -24,12 +24,12 @@ async function openReceipts(page: Page): Promise<ReceiptInbox> {
   return (await (await answer).json()) as ReceiptInbox;
 }
 
-/** Reloads until the receipt named `fileName` is listed with `state` (it is read on a job). */
-async function waitForReceipt(page: Page, fileName: string, state: string) {
+/** Reloads until the receipt named `fileName` is listed in one of `states` (read on a job). */
+async function waitForReceipt(page: Page, fileName: string, states: RegExp) {
   const region = page.getByRole('region', { name: fileName });
   await expect(async () => {
     await page.reload();
-    await expect(region.getByText(state, { exact: true })).toBeVisible({ timeout: 3000 });
+    await expect(region.getByText(states)).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 60_000 });
   return region;
 }
@@ -72,9 +72,17 @@ test('a CFDI mailed to the receipt address lands on its purchase; an unsure one 
       },
     ],
   });
-  const matched = await waitForReceipt(page, 'factura.xml', 'Matched');
+  const matched = await waitForReceipt(page, 'factura.xml', /^(Matched|Suggested)$/);
+  // Its amount, merchant and day are the purchase's: attached by itself, unless another
+  // purchase of the same amount and merchant is as close (a monthly subscription), when the
+  // best-ranked suggestion is this one.
+  if (await matched.getByText('Suggested', { exact: true }).isVisible()) {
+    await expectNoAxeViolations(page, 'a receipt with two likely purchases');
+    await matched.getByRole('button', { name: 'Confirm match' }).first().click();
+  }
+  await expect(matched.getByText('Matched', { exact: true })).toBeVisible();
   await expect(matched.getByText(sure.merchant, { exact: false })).toBeVisible();
-  await expectNoAxeViolations(page, 'a receipt matched by itself');
+  await expectNoAxeViolations(page, 'a receipt matched');
 
   // The amount is exact, but the merchant and the day are not: offered, not attached.
   const twoDaysLater = new Date(Date.parse(`${unsure.date}T00:00:00Z`) + 2 * 86_400_000)
@@ -98,7 +106,7 @@ test('a CFDI mailed to the receipt address lands on its purchase; an unsure one 
       },
     ],
   });
-  const suggested = await waitForReceipt(page, 'recibo.xml', 'Suggested');
+  const suggested = await waitForReceipt(page, 'recibo.xml', /^Suggested$/);
   await expectNoAxeViolations(page, 'a receipt with suggestions');
   await suggested.getByRole('button', { name: 'Confirm match' }).first().click();
   await expect(
