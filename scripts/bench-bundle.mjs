@@ -76,6 +76,7 @@ if (!process.argv.includes('--no-browser')) {
     notifications: 210,
     payments: 210,
     addresses: 210,
+    receipts: 210,
   };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
@@ -93,6 +94,7 @@ if (!process.argv.includes('--no-browser')) {
       ['payments', '/client/payment-transfer'],
       ['bulk-payments', '/client/bulk-payment'],
       ['addresses', '/client/settings/addresses'],
+      ['receipts', '/client/receipts'],
       ['statements', '/client/statement'],
       ['rewards', '/client/rewards'],
       ['capital', '/client/capital'],

@@ -122,6 +122,7 @@ try {
     { name: 'statements', url: `${server.origin}/client/statement`, signedIn: true },
     { name: 'rewards', url: `${server.origin}/client/rewards`, signedIn: true },
     { name: 'capital', url: `${server.origin}/client/capital`, signedIn: true },
+    { name: 'receipts', url: `${server.origin}/client/receipts`, signedIn: true },
   ].filter((page) => !only('page') || page.name === only('page'));
   const results = [];
   let version = '';

@@ -32,6 +32,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // SPEI settles minutes after STP acknowledges it; the walk waits seconds.
     OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS:
       process.env.OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS ?? '3000',
+    // Receipt mail for the run's own server (e2e/support/smtp.ts sends to the same port), away
+    // from the 2525 a demo server on this machine may hold.
+    OUTLAY_SMTP_PORT:
+      process.env.OUTLAY_SMTP_PORT ?? String(Number(process.env.PORT ?? 4173) + 2000),
   },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

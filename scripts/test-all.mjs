@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from './lib/postgres.mjs';
 import { assertNodeVersion, runStep, step } from './lib/steps.mjs';
 import { ensureDebianPackage } from './lib/system-packages.mjs';
+import { ensureOcr } from './ensure-ocr.mjs';
 import { runPnpm } from './pnpm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,8 @@ step('Checking the browser for the tests', () =>
     ? 0
     : 1,
 );
+// The receipt inbox reads PDFs (poppler) and photos (Tesseract, eng/spa/por) on this machine.
+step('Checking the receipt readers for the tests', () => (ensureOcr() ? 0 : 1));
 
 const npx =
   (...args) =>

@@ -43,6 +43,8 @@ export interface Config {
   demoMode: boolean;
   host: string;
   port: number;
+  /** Demo mode's SMTP listener for receipt mail (receipt-inbox/smtp.ts). */
+  smtpPort: number;
   databaseUrl: string | undefined;
   /** Where local data lives (git-ignored): PGlite's files now, stored uploads later. */
   dataDir: string;
@@ -166,6 +168,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     demoMode: !production && (isOn(env.OUTLAY_DEMO) ?? true),
     host: env.HOST ?? 'localhost',
     port: env.PORT ?? 4000,
+    smtpPort: env.OUTLAY_SMTP_PORT ?? 2525,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),

@@ -15,6 +15,7 @@ export interface Environment {
   OUTLAY_DATA_DIR?: string;
   OUTLAY_FILES_DIR?: string;
   OUTLAY_STORAGE?: 'local' | 's3';
+  OUTLAY_SMTP_PORT?: number;
   OUTLAY_S3_BUCKET?: string;
   OUTLAY_S3_ENDPOINT?: string;
   OUTLAY_S3_REGION?: string;
@@ -91,6 +92,10 @@ export const ENVIRONMENT_SCHEMA: JSONSchemaType<Environment> = {
       description:
         'Where uploaded files live: `local` (the files folder, default) or `s3` (a bucket every server shares).',
     },
+    OUTLAY_SMTP_PORT: whole(
+      'The local port the demo mode takes receipt mail on over SMTP (default 2525).',
+      65_535,
+    ),
     OUTLAY_S3_BUCKET: text('The bucket of `OUTLAY_STORAGE=s3` (required with it).'),
     OUTLAY_S3_ENDPOINT: text(
       "An S3-compatible service's address (MinIO, Ceph, R2); unset, AWS S3 itself. Credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or the AWS default chain.",

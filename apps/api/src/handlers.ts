@@ -31,6 +31,8 @@ import { gateHandlers } from './accounts/gate-handlers.js';
 import { invitationHandlers } from './invitations/handlers.js';
 import { addressHandlers } from './addresses/handlers.js';
 import { createCompanyAddresses } from './addresses/company-addresses.js';
+import { createInboxActions } from './receipt-inbox/inbox-actions.js';
+import { receiptInboxHandlers } from './receipt-inbox/handlers.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { driveHandlers } from './drive/handlers.js';
 import { legalHandlers } from './legal/handlers.js';
@@ -131,5 +133,6 @@ export function createHandlers(services: Services): Handlers {
     ...rewardHandlers(services),
     ...capitalHandlers(services),
     ...addressHandlers(addresses),
+    ...receiptInboxHandlers(createInboxActions(services)),
   };
 }

@@ -5,6 +5,7 @@ import { isPostgresUrl, openDatabase } from './db/open.js';
 import { removeLeftoverPartials } from './files/leftover-partials.js';
 import { createFileStorage } from './files/create-storage.js';
 import { isSeeded, seedDemo } from './seed/index.js';
+import { startSmtpListener, type SmtpListener } from './receipt-inbox/smtp.js';
 import { buildServer } from './server.js';
 
 /** Starts Outlay: database, migrations, demo seed when empty, then one port for SPA and API. */
@@ -27,7 +28,9 @@ async function main() {
   }
 
   const app = await buildServer({ db, config });
+  let smtp: SmtpListener | undefined;
   const close = async () => {
+    await smtp?.close();
     await app.close();
     await db.close();
   };
@@ -41,6 +44,19 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.demoMode) {
+    // Receipts mailed to a personal receipt address (a mail client, swaks) arrive here.
+    // Another server on this machine may hold the port already (a second demo, the e2e
+    // server): the app still starts, and says mail cannot arrive here.
+    smtp = await startSmtpListener(app.receiptInbox, {
+      host: config.host,
+      port: config.smtpPort,
+      onError: (error) => app.log.error({ err: error }, 'receipt mail listener'),
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'receipt mail listener not started');
+      return undefined;
+    });
+  }
   const shownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
     ? 'localhost'
     : config.host;
@@ -53,6 +69,11 @@ async function main() {
   if (config.demoMode) {
     console.log(
       `  demo mode: sign in as admin@demo.outlay.test; codes at http://${shownHost}:${config.port}/dev/outbox`,
+    );
+    console.log(
+      smtp
+        ? `  receipt mail (SMTP): ${shownHost}:${smtp.port}`
+        : `  receipt mail (SMTP): port ${config.smtpPort} is in use, no mail is taken in`,
     );
   }
 }

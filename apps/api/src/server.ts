@@ -26,6 +26,7 @@ import {
   createSandboxSms,
 } from './providers/outbox.js';
 import { createHandlers } from './handlers.js';
+import type { ReceiptInbox } from './receipt-inbox/inbox.js';
 import { type Services, createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
@@ -36,6 +37,13 @@ import { registerLegalDocuments } from './legal/document-files.js';
 import { registerMerchantLogos } from './web/merchant-logos.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The receipt inbox, for the SMTP listener main.ts starts in demo mode (and its tests). */
+    receiptInbox: ReceiptInbox;
+  }
+}
 
 export const API_PREFIX = '/api';
 /** JSON bodies are small; uploads (later) set their own limits per route. */
@@ -165,6 +173,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     stopSweeping?.();
     done();
   });
+  app.decorate('receiptInbox', services.receiptInbox);
   registerOutboxPage(app, db, config.demoMode);
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);

@@ -51,6 +51,7 @@ import type { Mailer, SmsSender } from './providers/outbox.js';
 import type { SatProvider } from './sat/provider.js';
 import { createSandboxSatProvider } from './sat/sandbox/sandbox-provider.js';
 import { type Notifications, createNotifications } from './notifications/notifications.js';
+import { type ReceiptInbox, createReceiptInbox } from './receipt-inbox/inbox.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
 export interface Services {
@@ -102,6 +103,10 @@ export interface Services {
   jobs: JobQueue;
   /** Seals credentials kept for a provider to check later (a SAT CIEC key). */
   fiscalCredentialsKey: Buffer;
+  /** Keys the tag of each personal receipt address (receipt-inbox/address.ts). */
+  receiptAddressKey: string;
+  /** Receipts mailed to personal addresses, read and matched on the job queue. */
+  receiptInbox: ReceiptInbox;
 }
 
 export interface ServiceDeps {
@@ -122,7 +127,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const authenticator = createAuthenticator(clock);
   const authenticatorFailures = createAuthenticatorFailures(db, clock);
   const users = createUsers(db);
-  return {
+  const services: Omit<Services, 'receiptInbox'> = {
     ...deps,
     notifications: createNotifications(deps),
     passwords: createPasswordHasher(config.passwordHashing),
@@ -163,5 +168,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
     jobs: createJobQueue({ db, clock, config: config.jobs }),
     fiscalCredentialsKey: keys.get('fiscal-credentials'),
+    receiptAddressKey: keys.get('receipt-address').toString('hex'),
   };
+  // Its queue is defined here, once per server, before the workers start.
+  return { ...services, receiptInbox: createReceiptInbox(services) };
 }

@@ -9,7 +9,8 @@ export type KeyPurpose =
   | 'download-link'
   | 'refresh-token'
   | 'trusted-device'
-  | 'fiscal-credentials';
+  | 'fiscal-credentials'
+  | 'receipt-address';
 
 export interface ServerKeys {
   get(purpose: KeyPurpose): Buffer;

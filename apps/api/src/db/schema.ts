@@ -587,6 +587,60 @@ export interface InAppNotifications {
   user_id: number;
 }
 
+export interface InboxDeclinedPairs {
+  company_id: number;
+  declined_at: Timestamp;
+  entry_id: number;
+  inbox_receipt_id: number;
+}
+
+export interface InboxMails {
+  company_id: number;
+  dedupe_key: string;
+  id: Generated<number>;
+  processed_at: Timestamp | null;
+  raw_storage_key: string | null;
+  received_at: Timestamp;
+  sender: string;
+  state: Generated<'received' | 'processed'>;
+  subject: Generated<string>;
+  user_id: number;
+}
+
+export interface InboxReceipts {
+  company_id: number;
+  content_type: string;
+  created_at: Timestamp;
+  entry_id: number | null;
+  file_name: string;
+  id: Generated<number>;
+  mail_id: number;
+  part_index: number;
+  public_id: string;
+  read_currency: string | null;
+  read_date: string | null;
+  read_merchant: string | null;
+  read_method: 'cfdi' | 'pdf' | 'ocr' | null;
+  read_tax_minor: number | null;
+  read_total_minor: number | null;
+  receipt_id: number | null;
+  size_bytes: number;
+  state: Generated<'reading' | 'matched' | 'suggested' | 'unmatched' | 'discarded'>;
+  storage_key: string;
+  unmatched_reason: string | null;
+  updated_at: Timestamp;
+  user_id: number;
+}
+
+export interface InboxSuggestions {
+  company_id: number;
+  entry_id: number;
+  inbox_receipt_id: number;
+  rank: number;
+  reasons: string[];
+  score: number;
+}
+
 export interface Invitations {
   company_id: number;
   completed_at: Timestamp | null;
@@ -1255,6 +1309,10 @@ export interface DB {
   entry_exports: EntryExports;
   entry_versions: EntryVersions;
   in_app_notifications: InAppNotifications;
+  inbox_declined_pairs: InboxDeclinedPairs;
+  inbox_mails: InboxMails;
+  inbox_receipts: InboxReceipts;
+  inbox_suggestions: InboxSuggestions;
   invitations: Invitations;
   legal_documents: LegalDocuments;
   linked_bank_accounts: LinkedBankAccounts;
@@ -1340,6 +1398,10 @@ export const COMPANY_TABLES = [
   'entry_exports',
   'entry_versions',
   'in_app_notifications',
+  'inbox_declined_pairs',
+  'inbox_mails',
+  'inbox_receipts',
+  'inbox_suggestions',
   'invitations',
   'linked_bank_accounts',
   'loan_instalments',

@@ -17,6 +17,7 @@ import { transactionMessages } from './transaction-messages.js';
 import { cardMessages } from './card-messages.js';
 import { notificationMessages } from './notification-messages.js';
 import { addressMessages } from './address-messages.js';
+import { receiptInboxMessages } from './receipt-inbox-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -105,6 +106,7 @@ const en = {
   ...signUpMessages.en,
   ...notificationMessages.en,
   ...addressMessages.en,
+  ...receiptInboxMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -192,6 +194,7 @@ const es: Catalog = {
   ...signUpMessages.es,
   ...notificationMessages.es,
   ...addressMessages.es,
+  ...receiptInboxMessages.es,
 };
 
 const pt: Catalog = {
@@ -276,6 +279,7 @@ const pt: Catalog = {
   ...signUpMessages.pt,
   ...notificationMessages.pt,
   ...addressMessages.pt,
+  ...receiptInboxMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

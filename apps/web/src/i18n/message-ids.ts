@@ -3,6 +3,7 @@
 import type accountSecurity from './messages/en/account-security.json';
 import type accounting from './messages/en/accounting.json';
 import type addresses from './messages/en/addresses.json';
+import type receipts from './messages/en/receipts.json';
 import type auth from './messages/en/auth.json';
 import type cards from './messages/en/cards.json';
 import type payments from './messages/en/payments.json';
@@ -49,6 +50,7 @@ export type MessageId =
   | keyof typeof team
   | keyof typeof notifications
   | keyof typeof addresses
+  | keyof typeof receipts
   | keyof typeof statements
   | keyof typeof rewards
   | keyof typeof capital;

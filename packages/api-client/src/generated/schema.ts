@@ -2490,6 +2490,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/receipt-inbox/address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's personal receipt address - mail sent to it from their sign-in address becomes receipts. */
+    get: operations['getReceiptAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's receipt inbox (newest first, discarded ones left out) and their card entries still missing a receipt. */
+    get: operations['listReceiptInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-inbox/{receiptId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach an inbox receipt to one of the entries suggested for it. */
+    post: operations['confirmInboxSuggestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-inbox/{receiptId}/entry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach an inbox receipt to another of the caller's card entries; the suggestions it had are not offered again. */
+    post: operations['chooseInboxEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-inbox/{receiptId}/discard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Discard an inbox receipt (taken off its entry when it was attached). */
+    post: operations['discardInboxReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-inbox/{receiptId}/unmatch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a matched inbox receipt off its entry; that pair is not suggested again. */
+    post: operations['unmatchInboxReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -6333,6 +6435,68 @@ export interface components {
     SaveCompanyAddressRequest: {
       address: components['schemas']['CompanyAddress'];
     };
+    ReceiptAddress: {
+      /** Format: email */
+      address: string;
+    };
+    /**
+     * @description `reading` while the job reads it; `matched` attached to an entry; `suggested` with likely
+     *     entries to confirm; `unmatched` with no likely entry (or nothing could be read: see
+     *     `unmatchedReason`); `discarded` by the user.
+     * @enum {string}
+     */
+    InboxState: 'reading' | 'matched' | 'suggested' | 'unmatched' | 'discarded';
+    /** @description A card entry of the caller, as the inbox shows it. */
+    InboxEntry: {
+      id: components['schemas']['EntryId'];
+      merchant: string;
+      /** Format: date */
+      date: string;
+      /** @description In the card's currency's minor units. */
+      amountMinor: number;
+      currency: string;
+    };
+    /**
+     * @description Why an entry is suggested - its amount, date, merchant or card agrees.
+     * @enum {string}
+     */
+    MatchReason: 'amount' | 'date' | 'merchant' | 'card';
+    InboxSuggestion: {
+      entry: components['schemas']['InboxEntry'];
+      reasons: components['schemas']['MatchReason'][];
+    };
+    InboxReceipt: {
+      /** Format: uuid */
+      id: string;
+      fileName: string;
+      contentType: string;
+      state: components['schemas']['InboxState'];
+      /** @description Why it is unmatched when it is (no likely entry, OCR not installed, nothing readable). */
+      unmatchedReason:
+        ('noEntry' | 'ocrUnavailable' | 'pdfUnavailable' | 'unreadable' | 'declined') | null;
+      /** @description What was read from it; any field may be missing. */
+      read: {
+        method: ('cfdi' | 'pdf' | 'ocr') | null;
+        merchant: string | null;
+        date: string | null;
+        totalMinor: number | null;
+        currency: string | null;
+        taxMinor: number | null;
+      };
+      /** @description The entry it is attached to (state matched). */
+      entry: components['schemas']['InboxEntry'] | null;
+      suggestions: components['schemas']['InboxSuggestion'][];
+      /** Format: date-time */
+      receivedAt: string;
+    };
+    ReceiptInbox: {
+      receipts: components['schemas']['InboxReceipt'][];
+      /** @description The caller's card purchases with no receipt yet, newest first. */
+      missingReceipts: components['schemas']['InboxEntry'][];
+    };
+    EntryChoice: {
+      entryId: components['schemas']['EntryId'];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -7051,6 +7215,24 @@ export interface components {
         'application/json': components['schemas']['ReceiptList'];
       };
     };
+    /** @description The inbox receipt as it is now. */
+    InboxReceiptAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['InboxReceipt'];
+      };
+    };
+    /** @description The entry has 10 receipts already, or the receipt is discarded. */
+    NotAttachable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The request is completed or expired; its files can no longer change. */
     RequestClosed: {
       headers: {
@@ -7084,12 +7266,19 @@ export interface components {
     memberId: string;
     groupKind: components['schemas']['GroupKind'];
     groupId: components['schemas']['GroupId'];
+    /** @description The inbox receipt's id. */
+    InboxReceiptId: string;
     UploadRequestUuid: components['schemas']['UploadRequestId'];
   };
   requestBodies: {
     ReceiptUpload: {
       content: {
         'multipart/form-data': components['schemas']['ReceiptUpload'];
+      };
+    };
+    EntryChoice: {
+      content: {
+        'application/json': components['schemas']['EntryChoice'];
       };
     };
   };
@@ -7462,6 +7651,14 @@ export type CompanyAddress = components['schemas']['CompanyAddress'];
 export type SavedCompanyAddress = components['schemas']['SavedCompanyAddress'];
 export type CompanyAddresses = components['schemas']['CompanyAddresses'];
 export type SaveCompanyAddressRequest = components['schemas']['SaveCompanyAddressRequest'];
+export type ReceiptAddress = components['schemas']['ReceiptAddress'];
+export type InboxState = components['schemas']['InboxState'];
+export type InboxEntry = components['schemas']['InboxEntry'];
+export type MatchReason = components['schemas']['MatchReason'];
+export type InboxSuggestion = components['schemas']['InboxSuggestion'];
+export type InboxReceipt = components['schemas']['InboxReceipt'];
+export type ReceiptInbox = components['schemas']['ReceiptInbox'];
+export type EntryChoice = components['schemas']['EntryChoice'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type Outbox = components['schemas']['Outbox'];
 export type CardAuthorizationRequest = components['schemas']['CardAuthorizationRequest'];
@@ -7557,6 +7754,8 @@ export type ResponseTooManyFiles = components['responses']['TooManyFiles'];
 export type ResponseFileTooLarge = components['responses']['FileTooLarge'];
 export type ResponseFileTypeNotAllowed = components['responses']['FileTypeNotAllowed'];
 export type ResponseRemaining = components['responses']['Remaining'];
+export type ResponseInboxReceiptAnswer = components['responses']['InboxReceiptAnswer'];
+export type ResponseNotAttachable = components['responses']['NotAttachable'];
 export type ResponseRequestClosed = components['responses']['RequestClosed'];
 export type ParameterRecipientId = components['parameters']['recipientId'];
 export type ParameterBatchId = components['parameters']['batchId'];
@@ -7571,8 +7770,10 @@ export type ParameterEntryIdPath = components['parameters']['EntryIdPath'];
 export type ParameterMemberId = components['parameters']['memberId'];
 export type ParameterGroupKind = components['parameters']['groupKind'];
 export type ParameterGroupId = components['parameters']['groupId'];
+export type ParameterInboxReceiptId = components['parameters']['InboxReceiptId'];
 export type ParameterUploadRequestUuid = components['parameters']['UploadRequestUuid'];
 export type RequestBodyReceiptUpload = components['requestBodies']['ReceiptUpload'];
+export type RequestBodyEntryChoice = components['requestBodies']['EntryChoice'];
 export type $defs = Record<string, never>;
 export interface operations {
   login: {
@@ -11551,6 +11752,124 @@ export interface operations {
           'application/json': components['schemas']['CompanyAddresses'];
         };
       };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getReceiptAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptAddress'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  listReceiptInbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The inbox. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptInbox'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  confirmInboxSuggestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The inbox receipt's id. */
+        receiptId: components['parameters']['InboxReceiptId'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['EntryChoice'];
+    responses: {
+      200: components['responses']['InboxReceiptAnswer'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['NotAttachable'];
+    };
+  };
+  chooseInboxEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The inbox receipt's id. */
+        receiptId: components['parameters']['InboxReceiptId'];
+      };
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['EntryChoice'];
+    responses: {
+      200: components['responses']['InboxReceiptAnswer'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['NotAttachable'];
+    };
+  };
+  discardInboxReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The inbox receipt's id. */
+        receiptId: components['parameters']['InboxReceiptId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['InboxReceiptAnswer'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  unmatchInboxReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The inbox receipt's id. */
+        receiptId: components['parameters']['InboxReceiptId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['InboxReceiptAnswer'];
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];

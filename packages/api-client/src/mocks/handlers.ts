@@ -20,6 +20,7 @@ import { statementHandlers } from './statements';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
+import { receiptInboxHandlers, resetReceiptInboxMocks } from './receipt-inbox';
 import { resetSatMocks, satHandlers, satInvoiceFileHandler } from './sat';
 import { transactionHandlers } from './transactions';
 import { disputeHandlers } from './disputes';
@@ -34,7 +35,7 @@ export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHan
 export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers, resetBankingMocks };
 
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
-export { dashboardHandlers, receiptHandlers };
+export { dashboardHandlers, receiptHandlers, receiptInboxHandlers, resetReceiptInboxMocks };
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
@@ -74,6 +75,7 @@ const contractHandlers = [
   ...teamHandlers,
   ...notificationHandlers,
   ...addressHandlers,
+  ...receiptInboxHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

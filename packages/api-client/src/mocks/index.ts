@@ -19,6 +19,8 @@ export {
   driveHandlers,
   dashboardHandlers,
   receiptHandlers,
+  receiptInboxHandlers,
+  resetReceiptInboxMocks,
   transactionHandlers,
   disputeHandlers,
   accountingHandlers,

@@ -77,6 +77,7 @@ describe('the route table against spec part 1 §2.2', () => {
     ['/settings/security', all],
     ['/settings/notifications', all],
     ['/settings/addresses', all],
+    ['/receipts', all],
     ['/integrations/sat', ['admin', 'bookkeeper']],
     ['/web/profile', all],
   ];

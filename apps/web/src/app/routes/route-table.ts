@@ -376,6 +376,14 @@ export const routes: readonly AppRoute[] = [
     page: loadOnce(withMessages(['cards'], () => import('./spend-controls-route'))),
   },
   {
+    // Receipts mailed to the cardholder's receipt address (issue 37), beyond the spec's pages.
+    id: 'receipts',
+    path: '/receipts',
+    roles: everyone,
+    title: 'route.receipts.title',
+    page: loadOnce(withMessages(['receipts'], () => import('./receipts-route'))),
+  },
+  {
     id: 'transactionReceipt',
     path: '/transaction-receipt',
     roles: everyone,

@@ -1,0 +1,51 @@
+// Contract operations served here (method, path, operationId):
+//   GET /v2/web/receipt-inbox/address  getReceiptAddress
+//   GET /v2/web/receipt-inbox  listReceiptInbox
+//   POST /v2/web/receipt-inbox/{receiptId}/confirm  confirmInboxSuggestion
+//   POST /v2/web/receipt-inbox/{receiptId}/entry  chooseInboxEntry
+//   POST /v2/web/receipt-inbox/{receiptId}/discard  discardInboxReceipt
+//   POST /v2/web/receipt-inbox/{receiptId}/unmatch  unmatchInboxReceipt
+
+import type { Handlers } from '../contract/types.js';
+import { sessionOf } from '../http/session-of.js';
+import type { InboxActions } from './inbox-actions.js';
+
+type InboxHandlers = Pick<
+  Handlers,
+  | 'getReceiptAddress'
+  | 'listReceiptInbox'
+  | 'confirmInboxSuggestion'
+  | 'chooseInboxEntry'
+  | 'discardInboxReceipt'
+  | 'unmatchInboxReceipt'
+>;
+
+/** The Receipts page (/client/receipts): the signed-in cardholder's own inbox only. */
+export function receiptInboxHandlers(inbox: InboxActions): InboxHandlers {
+  return {
+    async getReceiptAddress({ credentials }) {
+      return { status: 200, body: await inbox.address(sessionOf(credentials)) };
+    },
+    async listReceiptInbox({ credentials }) {
+      return { status: 200, body: await inbox.list(sessionOf(credentials)) };
+    },
+    async confirmInboxSuggestion({ credentials, params, body }) {
+      return {
+        status: 200,
+        body: await inbox.confirm(sessionOf(credentials), params.receiptId, body.entryId),
+      };
+    },
+    async chooseInboxEntry({ credentials, params, body }) {
+      return {
+        status: 200,
+        body: await inbox.choose(sessionOf(credentials), params.receiptId, body.entryId),
+      };
+    },
+    async discardInboxReceipt({ credentials, params }) {
+      return { status: 200, body: await inbox.discard(sessionOf(credentials), params.receiptId) };
+    },
+    async unmatchInboxReceipt({ credentials, params }) {
+      return { status: 200, body: await inbox.unmatch(sessionOf(credentials), params.receiptId) };
+    },
+  };
+}

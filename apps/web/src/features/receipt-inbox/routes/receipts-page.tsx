@@ -1,0 +1,317 @@
+import type {
+  InboxEntry,
+  InboxReceipt,
+  InboxState,
+  MatchReason,
+  ReceiptInbox,
+} from '@outlay/api-client';
+import {
+  Badge,
+  type BadgeTone,
+  Box,
+  Button,
+  Column,
+  Columns,
+  EmptyState,
+  Heading,
+  Inline,
+  LiveRegion,
+  Select,
+  SelectItem,
+  Spinner,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { useState } from 'react';
+import { RetryBanner } from '@/components/error-banner';
+import { Page } from '@/components/page';
+import type { MessageId } from '@/i18n/catalogs';
+import { useTranslator } from '@/i18n/intl';
+import {
+  type InboxAction,
+  useInboxAction,
+  useReceiptAddress,
+  useReceiptInbox,
+} from '../api/receipt-inbox';
+
+const STATE_TONES: Record<InboxState, BadgeTone> = {
+  reading: 'info',
+  matched: 'positive',
+  suggested: 'caution',
+  unmatched: 'neutral',
+  discarded: 'neutral',
+};
+
+const stateName = (state: InboxState): MessageId => `receipts.state.${state}`;
+const reasonName = (reason: MatchReason): MessageId => `receipts.reason.${reason}`;
+
+function useMoney() {
+  const { locale } = useTranslator();
+  return (minor: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+}
+
+function EntryLine({ entry }: { entry: InboxEntry }) {
+  const money = useMoney();
+  const { intl } = useTranslator();
+  return (
+    <Text>
+      {entry.merchant} · {intl.formatDate(`${entry.date}T12:00:00Z`)} ·{' '}
+      {money(entry.amountMinor, entry.currency)}
+    </Text>
+  );
+}
+
+function ReceiptCard(props: {
+  receipt: InboxReceipt;
+  others: readonly InboxEntry[];
+  act: (action: InboxAction, done: MessageId) => void;
+  busy: boolean;
+}) {
+  const { receipt, others, act, busy } = props;
+  const { t, intl } = useTranslator();
+  const money = useMoney();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const read = receipt.read;
+  const headingId = `receipt-${receipt.id}`;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      padding="medium"
+      borderRadius="medium"
+      background="surface"
+    >
+      <Stack space="small">
+        <Inline space="small" alignY="center">
+          <Heading level={3} id={headingId}>
+            {receipt.fileName}
+          </Heading>
+          <Badge tone={STATE_TONES[receipt.state]}>{t(stateName(receipt.state))}</Badge>
+        </Inline>
+        {read.merchant !== null || read.totalMinor !== null || read.date !== null ? (
+          <Text tone="muted">
+            {t('receipts.read', {
+              merchant: read.merchant ?? '–',
+              date: read.date === null ? '–' : intl.formatDate(`${read.date}T12:00:00Z`),
+              money:
+                read.totalMinor === null ? '–' : money(read.totalMinor, read.currency ?? 'USD'),
+            })}
+          </Text>
+        ) : null}
+        {receipt.state === 'unmatched' && receipt.unmatchedReason !== null ? (
+          <Text tone="muted">{t(`receipts.unmatched.${receipt.unmatchedReason}`)}</Text>
+        ) : null}
+        {receipt.entry ? (
+          <Stack space="xsmall">
+            <Text weight="strong">{t('receipts.attachedTo')}</Text>
+            <EntryLine entry={receipt.entry} />
+          </Stack>
+        ) : null}
+        {receipt.suggestions.map((suggestion) => (
+          <Inline key={suggestion.entry.id} space="small" alignY="center">
+            <Stack space="xxsmall">
+              <EntryLine entry={suggestion.entry} />
+              <Text tone="muted" size="small">
+                {t('receipts.why', {
+                  reasons: suggestion.reasons.map((reason) => t(reasonName(reason))).join(', '),
+                })}
+              </Text>
+            </Stack>
+            <Button
+              variant="primary"
+              isDisabled={busy}
+              onPress={() => {
+                act(
+                  { kind: 'confirm', receiptId: receipt.id, entryId: suggestion.entry.id },
+                  'receipts.announce.matched',
+                );
+              }}
+            >
+              {t('receipts.confirmMatch')}
+            </Button>
+          </Inline>
+        ))}
+        {receipt.state === 'reading' ? null : (
+          <Inline space="small" alignY="bottom">
+            {others.length > 0 ? (
+              <>
+                <Select
+                  label={t('receipts.anotherEntry')}
+                  value={chosen === null ? null : String(chosen)}
+                  onChange={(key) => {
+                    setChosen(key === null ? null : Number(key));
+                  }}
+                >
+                  {others.map((entry) => (
+                    <SelectItem key={entry.id} id={String(entry.id)}>
+                      {`${entry.merchant} · ${entry.date} · ${money(entry.amountMinor, entry.currency)}`}
+                    </SelectItem>
+                  ))}
+                </Select>
+                <Button
+                  isDisabled={busy || chosen === null}
+                  onPress={() => {
+                    if (chosen !== null) {
+                      act(
+                        { kind: 'choose', receiptId: receipt.id, entryId: chosen },
+                        'receipts.announce.matched',
+                      );
+                    }
+                  }}
+                >
+                  {t('receipts.chooseAnother')}
+                </Button>
+              </>
+            ) : null}
+            {receipt.state === 'matched' ? (
+              <Button
+                isDisabled={busy}
+                onPress={() => {
+                  act({ kind: 'unmatch', receiptId: receipt.id }, 'receipts.announce.unmatched');
+                }}
+              >
+                {t('receipts.unmatch')}
+              </Button>
+            ) : null}
+            <Button
+              variant="danger"
+              isDisabled={busy}
+              onPress={() => {
+                act({ kind: 'discard', receiptId: receipt.id }, 'receipts.announce.discarded');
+              }}
+            >
+              {t('receipts.discard')}
+            </Button>
+          </Inline>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * `/receipts`: what arrived at the cardholder's receipt address, each receipt's state (reading,
+ * matched, suggested, unmatched), and their purchases still missing a receipt beside it. A live
+ * region tells screen readers each change of state, whether the user made it or the server did.
+ */
+export function ReceiptsPage() {
+  const { t } = useTranslator();
+  const inbox = useReceiptInbox();
+  const address = useReceiptAddress();
+  const action = useInboxAction();
+  const [news, setNews] = useState('');
+  // The last inbox seen, and the states the user's own actions brought (announced already).
+  const [previous, setPrevious] = useState<ReceiptInbox | undefined>(undefined);
+  const [own, setOwn] = useState<Readonly<Record<string, InboxState>>>({});
+
+  // The server reads receipts on its own: a receipt whose state changed since the last look is
+  // announced as well as the ones the user changed.
+  if (inbox.data && inbox.data !== previous) {
+    setPrevious(inbox.data);
+    const changed = inbox.data.receipts.filter((receipt) => {
+      const before = previous?.receipts.find((one) => one.id === receipt.id)?.state;
+      return before !== undefined && before !== receipt.state && own[receipt.id] !== receipt.state;
+    });
+    if (changed.length > 0) {
+      setNews(
+        changed
+          .map((receipt) =>
+            t('receipts.announce.state', {
+              name: receipt.fileName,
+              state: t(stateName(receipt.state)),
+            }),
+          )
+          .join(' '),
+      );
+    }
+  }
+
+  const act = (request: InboxAction, done: MessageId) => {
+    action.mutate(request, {
+      onSuccess: (receipt) => {
+        setOwn((states) => ({ ...states, [receipt.id]: receipt.state }));
+        setNews(t(done, { name: receipt.fileName }));
+      },
+    });
+  };
+
+  const copy = () => {
+    const text = address.data?.address;
+    if (!text) return;
+    void navigator.clipboard.writeText(text).then(
+      () => {
+        setNews(t('receipts.addressCopied'));
+      },
+      () => {
+        setNews(t('receipts.addressNotCopied'));
+      },
+    );
+  };
+
+  return (
+    <Page title={t('route.receipts.title')}>
+      <LiveRegion visuallyHidden>{news}</LiveRegion>
+      <Stack space="small">
+        <Text tone="muted">{t('receipts.intro')}</Text>
+        {address.data ? (
+          <Inline space="small" alignY="center">
+            <Text weight="strong" id="receipt-address">
+              {address.data.address}
+            </Text>
+            <Button onPress={copy}>{t('receipts.copyAddress')}</Button>
+          </Inline>
+        ) : null}
+      </Stack>
+      {inbox.isPending ? (
+        <Spinner label={t('receipts.loading')} />
+      ) : inbox.isError ? (
+        <RetryBanner
+          query={inbox}
+          title={t('receipts.loadError')}
+          retryLabel={t('receipts.retry')}
+        />
+      ) : (
+        <Columns space="large" collapseBelow="md">
+          <Column>
+            <Stack space="medium">
+              <Heading level={2}>{t('receipts.inbox')}</Heading>
+              {inbox.data.receipts.length === 0 ? (
+                <EmptyState
+                  title={t('receipts.empty.title')}
+                  description={t('receipts.empty.text')}
+                />
+              ) : (
+                inbox.data.receipts.map((receipt) => (
+                  <ReceiptCard
+                    key={receipt.id}
+                    receipt={receipt}
+                    others={inbox.data.missingReceipts.filter(
+                      (entry) => !receipt.suggestions.some((one) => one.entry.id === entry.id),
+                    )}
+                    act={act}
+                    busy={action.isPending}
+                  />
+                ))
+              )}
+            </Stack>
+          </Column>
+          <Column width="1/3">
+            <Stack space="medium">
+              <Heading level={2}>{t('receipts.missing')}</Heading>
+              {inbox.data.missingReceipts.length === 0 ? (
+                <Text tone="muted">{t('receipts.missingNone')}</Text>
+              ) : (
+                <Stack component="ul" space="small">
+                  {inbox.data.missingReceipts.map((entry) => (
+                    <EntryLine key={entry.id} entry={entry} />
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          </Column>
+        </Columns>
+      )}
+    </Page>
+  );
+}

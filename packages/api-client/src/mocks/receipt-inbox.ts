@@ -1,0 +1,139 @@
+// Happy-path handlers for the Receipts page (/client/receipts): an inbox with one receipt of
+// each state that needs the user, kept in memory so confirming, choosing and discarding show.
+import type { InboxEntry, InboxReceipt, ReceiptInbox } from '../schema-types';
+import { http } from './http';
+
+const coffee: InboxEntry = {
+  id: 910001,
+  merchant: 'Blue Bottle Coffee',
+  date: '2026-11-28',
+  amountMinor: 1450,
+  currency: 'USD',
+};
+const taxi: InboxEntry = {
+  id: 910002,
+  merchant: 'Yellow Cab',
+  date: '2026-11-27',
+  amountMinor: 3200,
+  currency: 'USD',
+};
+const hotel: InboxEntry = {
+  id: 910003,
+  merchant: 'Hotel Marquis',
+  date: '2026-11-20',
+  amountMinor: 48900,
+  currency: 'USD',
+};
+
+const read = (entry: InboxEntry, method: 'pdf' | 'ocr' | 'cfdi') => ({
+  method,
+  merchant: entry.merchant,
+  date: entry.date,
+  totalMinor: entry.amountMinor,
+  currency: entry.currency,
+  taxMinor: null,
+});
+
+function initialReceipts(): InboxReceipt[] {
+  return [
+    {
+      id: '8c1f4e0a-0000-4000-8000-000000000001',
+      fileName: 'coffee.pdf',
+      contentType: 'application/pdf',
+      state: 'suggested',
+      unmatchedReason: null,
+      read: read(coffee, 'pdf'),
+      entry: null,
+      suggestions: [
+        { entry: coffee, reasons: ['amount', 'merchant'] },
+        { entry: taxi, reasons: ['date'] },
+      ],
+      receivedAt: '2026-11-29T08:00:00.000Z',
+    },
+    {
+      id: '8c1f4e0a-0000-4000-8000-000000000002',
+      fileName: 'hotel.jpg',
+      contentType: 'image/jpeg',
+      state: 'matched',
+      unmatchedReason: null,
+      read: read(hotel, 'ocr'),
+      entry: hotel,
+      suggestions: [],
+      receivedAt: '2026-11-21T08:00:00.000Z',
+    },
+  ];
+}
+
+let receipts = initialReceipts();
+
+/** Back to the first inbox, between tests. */
+export function resetReceiptInboxMocks() {
+  receipts = initialReceipts();
+}
+
+const missing = () =>
+  [coffee, taxi].filter((entry) => !receipts.some((one) => one.entry?.id === entry.id));
+
+function change(id: string, update: (receipt: InboxReceipt) => InboxReceipt) {
+  const found = receipts.find((one) => one.id === id) ?? receipts[0];
+  if (!found) throw new Error('no receipt');
+  const changed = update(found);
+  receipts = receipts.map((one) => (one.id === found.id ? changed : one));
+  return changed;
+}
+
+const matched = (receipt: InboxReceipt, entryId: number): InboxReceipt => ({
+  ...receipt,
+  state: 'matched',
+  entry: [coffee, taxi, hotel].find((entry) => entry.id === entryId) ?? coffee,
+  suggestions: [],
+});
+
+async function entryIdOf(request: Request) {
+  const body = (await request.json().catch(() => ({}))) as { entryId?: number };
+  return body.entryId ?? coffee.id;
+}
+
+export const receiptInboxHandlers = [
+  http.get('/v2/web/receipt-inbox/address', ({ response }) =>
+    response(200).json({
+      address: 'r-5b7e0c2d9a4f4e1b8c3d2a1f0e9d8c7b.1a2b3c4d5e6f7a8b@receipts.outlay.test',
+    }),
+  ),
+  http.get('/v2/web/receipt-inbox', ({ response }) => {
+    const inbox: ReceiptInbox = {
+      receipts: receipts.filter((one) => one.state !== 'discarded'),
+      missingReceipts: missing(),
+    };
+    return response(200).json(inbox);
+  }),
+  http.post('/v2/web/receipt-inbox/{receiptId}/confirm', async ({ params, request, response }) => {
+    const entryId = await entryIdOf(request);
+    return response(200).json(change(params.receiptId, (one) => matched(one, entryId)));
+  }),
+  http.post('/v2/web/receipt-inbox/{receiptId}/entry', async ({ params, request, response }) => {
+    const entryId = await entryIdOf(request);
+    return response(200).json(change(params.receiptId, (one) => matched(one, entryId)));
+  }),
+  http.post('/v2/web/receipt-inbox/{receiptId}/discard', ({ params, response }) =>
+    response(200).json(
+      change(params.receiptId, (one) => ({
+        ...one,
+        state: 'discarded',
+        entry: null,
+        suggestions: [],
+      })),
+    ),
+  ),
+  http.post('/v2/web/receipt-inbox/{receiptId}/unmatch', ({ params, response }) =>
+    response(200).json(
+      change(params.receiptId, (one) => ({
+        ...one,
+        state: 'unmatched',
+        unmatchedReason: 'declined',
+        entry: null,
+        suggestions: [],
+      })),
+    ),
+  ),
+];
