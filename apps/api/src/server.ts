@@ -36,6 +36,8 @@ import { registerLegalDocuments } from './legal/document-files.js';
 import { registerMerchantLogos } from './web/merchant-logos.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
+import type { Fetch } from './sso/identity-provider.js';
+import { injectFetch, registerSandboxIdentityProvider } from './sso/sandbox-identity-provider.js';
 
 export const API_PREFIX = '/api';
 /** JSON bodies are small; uploads (later) set their own limits per route. */
@@ -55,6 +57,8 @@ export interface ServerDeps {
   /** Replaces handlers, for tests of the registration itself. */
   handlers?: Partial<Handlers>;
   contract?: Contract;
+  /** Wraps how the relying party reaches the sandbox identity provider (tests tamper with it). */
+  wrapSsoFetch?: (fetch: Fetch) => Fetch;
 }
 
 /** Fields that must never reach a log line. */
@@ -160,6 +164,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   registerOutboxPage(app, db, config.demoMode);
+  // The sandbox identity provider exists in demo mode only, under its own prefix.
+  if (config.demoMode && config.sso.sandbox) {
+    await registerSandboxIdentityProvider(app, {
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      redirectUris: [services.sso.redirectUri],
+    });
+    const fetch = injectFetch(app, config.publicUrl);
+    services.sso.connectSandbox(deps.wrapSsoFetch ? deps.wrapSsoFetch(fetch) : fetch);
+  }
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);
   registerStatementDownloads(app, statementServiceOf(services));

@@ -51,6 +51,7 @@ import type { Mailer, SmsSender } from './providers/outbox.js';
 import type { SatProvider } from './sat/provider.js';
 import { createSandboxSatProvider } from './sat/sandbox/sandbox-provider.js';
 import { type Notifications, createNotifications } from './notifications/notifications.js';
+import { type SingleSignOn, createSingleSignOn } from './sso/single-sign-on.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
 export interface Services {
@@ -100,6 +101,8 @@ export interface Services {
   drive: Drive;
   /** Background work (pg-boss); domains define their queues before the server is ready. */
   jobs: JobQueue;
+  /** Single sign-on through the company's OIDC provider (Google, Okta; the sandbox in demo mode). */
+  sso: SingleSignOn;
   /** Seals credentials kept for a provider to check later (a SAT CIEC key). */
   fiscalCredentialsKey: Buffer;
 }
@@ -163,5 +166,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     drive: createDrive({ db, clock, storage: files, config: config.drive }),
     jobs: createJobQueue({ db, clock, config: config.jobs }),
     fiscalCredentialsKey: keys.get('fiscal-credentials'),
+    sso: createSingleSignOn({ db, clock, config }),
   };
 }
