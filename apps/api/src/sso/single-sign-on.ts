@@ -246,9 +246,11 @@ export function createSingleSignOn(deps: { db: Db; clock: Clock; config: Config 
           expires_at: new Date(clock.now().getTime() + SIGN_IN_SECONDS * 1000),
         })
         .execute();
+      // The recovery admin is offered SSO but keeps the password way on the sign-in page.
+      const stored = await storedSettings(user.company_id);
       return {
         provider: chosen.provider,
-        required: chosen.enforced,
+        required: chosen.enforced && stored?.recovery_user_id !== user.id,
         authorizationUrl: request.url,
       };
     },

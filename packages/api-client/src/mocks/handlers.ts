@@ -24,6 +24,7 @@ import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { signUpHandlers } from './sign-up';
+import { ssoHandlers } from './sso';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { resetTeamMocks, teamHandlers } from './team';
@@ -39,7 +40,7 @@ export { cardHandlers };
 export { notificationHandlers };
 export { addressHandlers, paymentHandlers, statementHandlers };
 export { resetSatMocks, satHandlers };
-export { signUpHandlers };
+export { signUpHandlers, ssoHandlers };
 export { teamHandlers, resetTeamMocks };
 
 const contractHandlers = [
@@ -70,6 +71,7 @@ const contractHandlers = [
   ...teamHandlers,
   ...notificationHandlers,
   ...addressHandlers,
+  ...ssoHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */
