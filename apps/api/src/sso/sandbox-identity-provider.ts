@@ -95,7 +95,7 @@ function errorPage(reply: FastifyReply, message: string) {
 function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
   const url = new URL(redirectUri);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return reply.code(303).header('cache-control', 'no-store').redirect(url.toString());
+  return reply.header('cache-control', 'no-store').redirect(url.toString(), 303);
 }
 
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
