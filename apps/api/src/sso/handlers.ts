@@ -39,10 +39,12 @@ export function ssoHandlers(services: Services): SsoHandlers {
 
     async startSingleSignOn({ body, request, reply }) {
       // One binding per browser: two tabs that start a sign-in can both finish it.
-      const binding = request.cookies[SSO_COOKIE] || randomToken();
+      const existing = request.cookies[SSO_COOKIE];
+      const binding = existing !== undefined && existing !== '' ? existing : randomToken();
       const start = await sso.start(body.email, binding);
-      if (start.provider === 'none')
+      if (start.provider === 'none') {
         return { status: 200, body: { provider: 'none', required: false } };
+      }
       setSsoCookie(request, reply, binding);
       return { status: 200, body: start };
     },

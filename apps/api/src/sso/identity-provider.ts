@@ -129,7 +129,7 @@ export function createOidcClient(options: OidcClientOptions): IdentityProvider {
       return body as unknown as Discovery;
     })();
     // A failed discovery is tried again next time rather than remembered.
-    discovery.catch(() => {
+    void discovery.catch(() => {
       discovery = undefined;
     });
     return discovery;

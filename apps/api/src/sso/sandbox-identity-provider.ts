@@ -141,10 +141,19 @@ export async function registerSandboxIdentityProvider(
         const privateJwk = (
           typeof row.private_jwk === 'string' ? JSON.parse(row.private_jwk) : row.private_jwk
         ) as JWK;
-        const { d: _private, ...publicJwk } = privateJwk;
-        return { privateJwk, publicJwk: { ...publicJwk, use: 'sig' } };
+        // The public half: the curve point, never `d`.
+        const publicJwk: JWK = {
+          kty: privateJwk.kty,
+          crv: privateJwk.crv,
+          x: privateJwk.x,
+          y: privateJwk.y,
+          kid: privateJwk.kid,
+          alg: 'ES256',
+          use: 'sig',
+        };
+        return { privateJwk, publicJwk };
       })();
-      key.catch(() => signingKeys.delete(tenant));
+      void key.catch(() => signingKeys.delete(tenant));
       signingKeys.set(tenant, key);
     }
     return key;
@@ -300,11 +309,11 @@ export async function registerSandboxIdentityProvider(
           .where('used_at', 'is', null)
           .returningAll()
           .executeTakeFirst();
-        const expired = !row || row.expires_at.getTime() <= clock.now().getTime();
         const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
         const challenge = createHash('sha256').update(verifier).digest('base64url');
         if (
-          expired ||
+          !row ||
+          row.expires_at.getTime() <= clock.now().getTime() ||
           row.client_id !== client.clientId ||
           row.redirect_uri !== body.redirect_uri ||
           row.code_challenge !== challenge

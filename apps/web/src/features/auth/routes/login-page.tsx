@@ -84,23 +84,23 @@ export default function LoginPage() {
             </Stack>
           )}
           {!ssoRequired && (
-            <>
-              <PlainPasswordField
-                name="password"
-                label={t('login.password')}
-                autoComplete="current-password"
-                isRequired
-                validate={(value) => (value === '' ? t('login.errors.passwordRequired') : null)}
-              />
-              <PlainButton
-                type="submit"
-                variant="primary"
-                width="full"
-                isPending={busy || flow.waiting}
-              >
-                {t('login.submit')}
-              </PlainButton>
-            </>
+            <PlainPasswordField
+              name="password"
+              label={t('login.password')}
+              autoComplete="current-password"
+              isRequired
+              validate={(value) => (value === '' ? t('login.errors.passwordRequired') : null)}
+            />
+          )}
+          {!ssoRequired && (
+            <PlainButton
+              type="submit"
+              variant="primary"
+              width="full"
+              isPending={busy || flow.waiting}
+            >
+              {t('login.submit')}
+            </PlainButton>
           )}
           <PlainLink href={paths.forgotPassword}>{t('login.forgotPassword')}</PlainLink>
           <PlainLink href={paths.signUp}>{t('login.applyForAccount')}</PlainLink>
