@@ -187,7 +187,11 @@ describe('single sign-on: the round trip through the sandbox provider', () => {
     const denied = await start(server.app, 'sso.user@demo.outlay.test');
     const deniedBack = await atProvider(server.app, denied, 'sso.user@demo.outlay.test', 'deny');
     expect(deniedBack.error).toBe('access_denied');
-    const refused = await callback(server.app, denied.binding, deniedBack);
+    const refused = await callback(server.app, denied.binding, {
+      state: deniedBack.state ?? '',
+      error: deniedBack.error ?? '',
+      errorDescription: deniedBack.error_description ?? '',
+    });
     expect(refused.statusCode).toBe(401);
     expect(errorCode(refused).code).toBe('SSO_REFUSED');
 
@@ -296,12 +300,14 @@ describe('single sign-on: password sign-in and the settings', () => {
 async function serverRewritingIdTokens(
   rewrite: (claims: Record<string, unknown>, key: JWK) => Promise<string>,
 ): Promise<TestServer> {
-  let db: TestServer['db'] | undefined;
+  // Known once the server is built; the token call comes after.
+  const built: { db?: TestServer['db'] } = {};
   const started = await startTestServer({
     wrapSsoFetch:
       (fetch: Fetch): Fetch =>
       async (url, init) => {
         const response = await fetch(url, init);
+        const db = built.db;
         if (!url.endsWith('/token') || !response.ok || !db) return response;
         const body = (await response.json()) as { id_token: string };
         const [row] = await sqlRows<{ private_jwk: JWK | string }>(
@@ -318,7 +324,7 @@ async function serverRewritingIdTokens(
         });
       },
   });
-  db = started.db;
+  built.db = started.db;
   return started;
 }
 

@@ -34,6 +34,7 @@ import {
   satHandlers,
   teamHandlers,
   notificationHandlers,
+  ssoHandlers,
   addressHandlers,
   paymentHandlers,
   statementHandlers,
@@ -361,6 +362,7 @@ describe('handlers', () => {
       ['team', teamHandlers],
       ['invitations', teamHandlers],
       ['notifications', notificationHandlers],
+      ['sso', ssoHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;

@@ -1,8 +1,8 @@
 // Contract operations served here (method, path, operationId):
-//   GET /v2/web/company/sso-settings  getSingleSignOnSettings
-//   PUT /v2/web/company/sso-settings  updateSingleSignOnSettings
 //   POST /v2/web/user/sso/start  startSingleSignOn
 //   POST /v2/web/user/sso/callback  completeSingleSignOn
+//   GET /v2/web/company/sso-settings  getSingleSignOnSettings
+//   PUT /v2/web/company/sso-settings  updateSingleSignOnSettings
 
 import { randomToken } from '../auth/crypto.js';
 import type { Handlers } from '../contract/types.js';

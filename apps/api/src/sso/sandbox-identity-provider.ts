@@ -160,7 +160,7 @@ export async function registerSandboxIdentityProvider(
   }
 
   await app.register(
-    async (scope) => {
+    (scope, _options, done) => {
       // The token endpoint takes a form body (RFC 6749 §4.1.3), as does the consent page.
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
@@ -346,6 +346,7 @@ export async function registerSandboxIdentityProvider(
           id_token: idToken,
         });
       });
+      done();
     },
     { prefix: SANDBOX_IDP_PREFIX },
   );

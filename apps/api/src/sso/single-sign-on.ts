@@ -152,10 +152,11 @@ export function createSingleSignOn(deps: { db: Db; clock: Clock; config: Config 
 
   async function settings(companyId: number): Promise<SsoSettings> {
     const row = await storedSettings(companyId);
-    if (!row)
+    if (!row) {
       return { provider: 'none', oktaDomain: null, enforced: false, recoveryAdminEmail: null };
+    }
     return {
-      provider: row.provider as SsoProviderKind,
+      provider: row.provider,
       oktaDomain: row.okta_domain,
       enforced: row.enforced,
       recoveryAdminEmail: row.enforced ? row.email : null,

@@ -31,6 +31,7 @@ export {
   resetTeamMocks,
   teamHandlers,
   notificationHandlers,
+  ssoHandlers,
   addressHandlers,
   paymentHandlers,
   statementHandlers,
