@@ -1,3 +1,6 @@
+// NOT YET RUN (the shared lock gave no slot for a web build and Playwright before the
+// deadline): named so Playwright does not collect it. Run it, fix what it finds, then rename it
+// to e2e/single-sign-on.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoPassword, signInToShell } from './support/sign-in';
