@@ -65,6 +65,12 @@ export interface Config {
    */
   publicUrl: string;
   buildId: string;
+  /**
+   * Single sign-on's OIDC clients. In demo mode both providers are the local sandbox identity
+   * provider; otherwise Google (accounts.google.com) and each company's Okta domain, with the
+   * client registered for Outlay (unset: that provider cannot be chosen).
+   */
+  sso: SsoConfig;
   trustProxy: boolean;
   logLevel: string;
   /** Check every response against the contract (a mismatch answers 500 and logs loudly). */
@@ -113,6 +119,8 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   validateResetPassword: { max: 20, timeWindowMs: MINUTE },
   resetPassword: { max: 10, timeWindowMs: MINUTE },
   approveTrustedDevice: { max: 20, timeWindowMs: MINUTE },
+  startSingleSignOn: { max: 20, timeWindowMs: MINUTE },
+  completeSingleSignOn: { max: 20, timeWindowMs: MINUTE },
   requestSetupCode: { max: 5, timeWindowMs: MINUTE },
   setupPassword: { max: 10, timeWindowMs: MINUTE },
   createActionCode: { max: 10, timeWindowMs: MINUTE },
@@ -136,6 +144,21 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   deleteUploadedDocument: { max: 30, timeWindowMs: MINUTE },
   completeUploadRequest: { max: 10, timeWindowMs: MINUTE },
 };
+
+export interface SsoClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface SsoConfig {
+  sandbox: boolean;
+  google: SsoClientConfig | undefined;
+  okta: SsoClientConfig | undefined;
+}
+
+function ssoClient(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
 
@@ -188,6 +211,11 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       '',
     ),
     buildId: env.OUTLAY_BUILD_ID ?? 'local',
+    sso: {
+      sandbox: !production && (isOn(env.OUTLAY_DEMO) ?? true),
+      google: ssoClient(env.OUTLAY_SSO_GOOGLE_CLIENT_ID, env.OUTLAY_SSO_GOOGLE_CLIENT_SECRET),
+      okta: ssoClient(env.OUTLAY_SSO_OKTA_CLIENT_ID, env.OUTLAY_SSO_OKTA_CLIENT_SECRET),
+    },
     trustProxy: isOn(env.OUTLAY_TRUST_PROXY) ?? false,
     logLevel: env.LOG_LEVEL ?? 'info',
     validateResponses: !production,

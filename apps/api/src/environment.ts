@@ -22,6 +22,10 @@ export interface Environment {
   OUTLAY_S3_FORCE_PATH_STYLE?: string;
   OUTLAY_WEB_DIST?: string;
   OUTLAY_PUBLIC_URL?: string;
+  OUTLAY_SSO_GOOGLE_CLIENT_ID?: string;
+  OUTLAY_SSO_GOOGLE_CLIENT_SECRET?: string;
+  OUTLAY_SSO_OKTA_CLIENT_ID?: string;
+  OUTLAY_SSO_OKTA_CLIENT_SECRET?: string;
   OUTLAY_BUILD_ID?: string;
   OUTLAY_SECRET?: string;
   OUTLAY_TRUST_PROXY?: string;
@@ -108,6 +112,14 @@ export const ENVIRONMENT_SCHEMA: JSONSchemaType<Environment> = {
     OUTLAY_PUBLIC_URL: text(
       'The address people open the app at, for links in emails (default http://localhost:<PORT>).',
     ),
+    OUTLAY_SSO_GOOGLE_CLIENT_ID: text(
+      'Google Workspace sign-in: the OAuth client id (unset in demo mode: the sandbox provider).',
+    ),
+    OUTLAY_SSO_GOOGLE_CLIENT_SECRET: text('Google Workspace sign-in: the OAuth client secret.'),
+    OUTLAY_SSO_OKTA_CLIENT_ID: text(
+      'Okta sign-in: the OIDC app client id (unset in demo mode: the sandbox provider).',
+    ),
+    OUTLAY_SSO_OKTA_CLIENT_SECRET: text('Okta sign-in: the OIDC app client secret.'),
     OUTLAY_BUILD_ID: text('The build named in health checks and asset links (default local).'),
     OUTLAY_SECRET: text(
       'Signs access tokens and keys code hashes; generated once and stored when unset.',

@@ -53,6 +53,7 @@ import { rewardHandlers } from './rewards/handlers.js';
 import { statementHandlers } from './statements/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { trustedDeviceHandlers } from './auth/trusted-device-handlers.js';
+import { ssoHandlers } from './sso/handlers.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
 import { createSat } from './sat/sat.js';
 import { createSignUp } from './sign-up/sign-up.js';
@@ -104,6 +105,7 @@ export function createHandlers(services: Services): Handlers {
       passwordChange,
     }),
     ...trustedDeviceHandlers(services),
+    ...ssoHandlers(services),
     ...gateHandlers({
       passwordChange,
       terms: createTerms(services),

@@ -37,6 +37,8 @@ import { registerLegalDocuments } from './legal/document-files.js';
 import { registerMerchantLogos } from './web/merchant-logos.js';
 import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
+import type { Fetch } from './sso/identity-provider.js';
+import { injectFetch, registerSandboxIdentityProvider } from './sso/sandbox-identity-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,8 @@ export interface ServerDeps {
   contract?: Contract;
   /** Handed the server's services once built, for tests that drive a domain directly. */
   onServices?: (services: Services) => void;
+  /** Wraps how the relying party reaches the sandbox identity provider (tests tamper with it). */
+  wrapSsoFetch?: (fetch: Fetch) => Fetch;
 }
 
 /** Fields that must never reach a log line. */
@@ -175,6 +179,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.decorate('receiptInbox', services.receiptInbox);
   registerOutboxPage(app, db, config.demoMode);
+  // The sandbox identity provider exists in demo mode only, under its own prefix.
+  if (config.demoMode && config.sso.sandbox) {
+    await registerSandboxIdentityProvider(app, {
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      redirectUris: [services.sso.redirectUri],
+    });
+    const fetch = injectFetch(app, config.publicUrl);
+    services.sso.connectSandbox(deps.wrapSsoFetch ? deps.wrapSsoFetch(fetch) : fetch);
+  }
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);
   registerStatementDownloads(app, statementServiceOf(services));

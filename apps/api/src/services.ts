@@ -52,6 +52,7 @@ import type { SatProvider } from './sat/provider.js';
 import { createSandboxSatProvider } from './sat/sandbox/sandbox-provider.js';
 import { type Notifications, createNotifications } from './notifications/notifications.js';
 import { type ReceiptInbox, createReceiptInbox } from './receipt-inbox/inbox.js';
+import { type SingleSignOn, createSingleSignOn } from './sso/single-sign-on.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
 export interface Services {
@@ -101,6 +102,8 @@ export interface Services {
   drive: Drive;
   /** Background work (pg-boss); domains define their queues before the server is ready. */
   jobs: JobQueue;
+  /** Single sign-on through the company's OIDC provider (Google, Okta; the sandbox in demo mode). */
+  sso: SingleSignOn;
   /** Seals credentials kept for a provider to check later (a SAT CIEC key). */
   fiscalCredentialsKey: Buffer;
   /** Keys the tag of each personal receipt address (receipt-inbox/address.ts). */
@@ -169,6 +172,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     jobs: createJobQueue({ db, clock, config: config.jobs }),
     fiscalCredentialsKey: keys.get('fiscal-credentials'),
     receiptAddressKey: keys.get('receipt-address').toString('hex'),
+    sso: createSingleSignOn({ db, clock, config }),
   };
   // Its queue is defined here, once per server, before the workers start.
   return { ...services, receiptInbox: createReceiptInbox(services) };

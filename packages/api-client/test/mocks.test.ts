@@ -34,6 +34,7 @@ import {
   satHandlers,
   teamHandlers,
   notificationHandlers,
+  ssoHandlers,
   addressHandlers,
   paymentHandlers,
   statementHandlers,
@@ -367,6 +368,7 @@ describe('handlers', () => {
       ['team', teamHandlers],
       ['invitations', teamHandlers],
       ['notifications', notificationHandlers],
+      ['sso', ssoHandlers],
     ]);
     for (const operation of operations) {
       const [tag = '(no tag)'] = operation.tags;
@@ -389,7 +391,7 @@ describe('handlers', () => {
   );
 
   it('failWith only accepts the statuses whose answer is the error body', () => {
-    expectTypeOf<ErrorStatusOf<'login'>>().toEqualTypeOf<400 | 401 | 423 | 429>();
+    expectTypeOf<ErrorStatusOf<'login'>>().toEqualTypeOf<400 | 401 | 403 | 423 | 429>();
     // The health check answers 503 with its Health body, not the error body.
     expectTypeOf<ErrorStatusOf<'getHealth'>>().toEqualTypeOf<429>();
   });

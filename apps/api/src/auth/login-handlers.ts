@@ -65,6 +65,8 @@ export function loginHandlers(services: Services): Pick<Handlers, 'login'> {
         throw badCredentials();
       }
       await loginThrottle.clear(body.email);
+      // After the password check, so the answer tells nothing to someone without it.
+      await services.sso.checkPasswordAllowed(user);
       const key = { userId: user.id, companyId: user.companyId };
       // Hashes made with older (or the seed's lighter) parameters are upgraded on sign-in.
       if (passwords.needsRehash(user.passwordHash)) {

@@ -512,6 +512,16 @@ export interface CompanyAddresses {
   updated_by: number | null;
 }
 
+export interface CompanySsoSettings {
+  company_id: number;
+  enforced: Generated<boolean>;
+  okta_domain: string | null;
+  provider: 'google' | 'okta';
+  recovery_user_id: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface Currencies {
   alpha_code: string;
   numeric_code: string;
@@ -899,6 +909,24 @@ export interface RewardRedemptions {
   status: 'pending' | 'applied' | 'cancelled' | 'refused';
 }
 
+export interface SandboxOidcCodes {
+  client_id: string;
+  code_challenge: string;
+  code_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  nonce: string;
+  redirect_uri: string;
+  tenant: string;
+  used_at: Timestamp | null;
+}
+
+export interface SandboxOidcKeys {
+  created_at: Timestamp;
+  private_jwk: Json;
+  tenant: string;
+}
+
 export interface SatAccounts {
   company_id: number;
   link_job_id: string | null;
@@ -981,6 +1009,27 @@ export interface SignUpApplications {
   submitted_at: Timestamp | null;
   updated_at: Timestamp;
   user_id: number;
+}
+
+export interface SsoAuditEvents {
+  action: 'settings_changed' | 'signed_in' | 'refused' | 'password_refused';
+  company_id: number;
+  created_at: Timestamp;
+  details: Generated<Json>;
+  id: Generated<number>;
+  user_id: number | null;
+}
+
+export interface SsoSignIns {
+  browser_hash: string;
+  code_verifier: string;
+  company_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  nonce: string;
+  provider: 'google' | 'okta';
+  state_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface StatementDelinquencies {
@@ -1303,6 +1352,7 @@ export interface DB {
   clickwrap_signatures: ClickwrapSignatures;
   companies: Companies;
   company_addresses: CompanyAddresses;
+  company_sso_settings: CompanySsoSettings;
   currencies: Currencies;
   e_signature_sandbox_envelopes: ESignatureSandboxEnvelopes;
   entries: Entries;
@@ -1334,6 +1384,8 @@ export interface DB {
   reward_ledger: RewardLedger;
   reward_rates: RewardRates;
   reward_redemptions: RewardRedemptions;
+  sandbox_oidc_codes: SandboxOidcCodes;
+  sandbox_oidc_keys: SandboxOidcKeys;
   sat_accounts: SatAccounts;
   sat_invoice_matches: SatInvoiceMatches;
   sat_invoices: SatInvoices;
@@ -1341,6 +1393,8 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   server_settings: ServerSettings;
   sign_up_applications: SignUpApplications;
+  sso_audit_events: SsoAuditEvents;
+  sso_sign_ins: SsoSignIns;
   statement_delinquencies: StatementDelinquencies;
   statement_payments: StatementPayments;
   statement_sweeps: StatementSweeps;
@@ -1393,6 +1447,7 @@ export const COMPANY_TABLES = [
   'cards',
   'companies',
   'company_addresses',
+  'company_sso_settings',
   'e_signature_sandbox_envelopes',
   'entries',
   'entry_exports',
@@ -1423,6 +1478,8 @@ export const COMPANY_TABLES = [
   'sat_invoice_matches',
   'sat_invoices',
   'sign_up_applications',
+  'sso_audit_events',
+  'sso_sign_ins',
   'statement_delinquencies',
   'statement_payments',
   'statement_sweeps',

@@ -82,3 +82,19 @@ export function setDeviceCookie(
 export function clearDeviceCookie(request: FastifyRequest, reply: FastifyReply, name: string) {
   void reply.clearCookie(name, options(request, DEVICE_COOKIE_PATH));
 }
+
+export const SSO_COOKIE = 'outlay_sso';
+/** The SSO browser binding travels only to the start and callback calls. */
+const SSO_COOKIE_PATH = '/api/v2/web/user/sso';
+
+/**
+ * Binds an SSO sign-in to the browser that started it. Lax, not Strict: the callback page is
+ * opened by the identity provider's redirect from its own site.
+ */
+export function setSsoCookie(request: FastifyRequest, reply: FastifyReply, value: string) {
+  void reply.setCookie(SSO_COOKIE, value, {
+    ...options(request, SSO_COOKIE_PATH),
+    sameSite: 'lax',
+    maxAge: 10 * 60,
+  });
+}

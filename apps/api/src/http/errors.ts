@@ -31,7 +31,14 @@ export type ErrorCode =
   | 'EMAIL_USED'
   | 'PHONE_USED'
   | 'ID_USED'
-  | 'ACCOUNT_ATTACHED';
+  | 'ACCOUNT_ATTACHED'
+  | 'SSO_REQUIRED'
+  | 'SSO_STATE_INVALID'
+  | 'SSO_REFUSED'
+  | 'SSO_NOT_ASSIGNED'
+  | 'SSO_INVALID'
+  | 'SSO_UNREACHABLE'
+  | 'SSO_NO_ACCOUNT';
 
 /** Messages for single fields of the request (`users.2.email`), in the caller's language. */
 export type FieldMessages = Record<string, { key: MessageKey; params?: MessageParams }>;

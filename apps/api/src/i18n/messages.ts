@@ -18,6 +18,7 @@ import { cardMessages } from './card-messages.js';
 import { notificationMessages } from './notification-messages.js';
 import { addressMessages } from './address-messages.js';
 import { receiptInboxMessages } from './receipt-inbox-messages.js';
+import { ssoMessages } from './sso-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -107,6 +108,7 @@ const en = {
   ...notificationMessages.en,
   ...addressMessages.en,
   ...receiptInboxMessages.en,
+  ...ssoMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -195,6 +197,7 @@ const es: Catalog = {
   ...notificationMessages.es,
   ...addressMessages.es,
   ...receiptInboxMessages.es,
+  ...ssoMessages.es,
 };
 
 const pt: Catalog = {
@@ -280,6 +283,7 @@ const pt: Catalog = {
   ...notificationMessages.pt,
   ...addressMessages.pt,
   ...receiptInboxMessages.pt,
+  ...ssoMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

@@ -14,6 +14,7 @@ import { seedQueries } from './insert.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedRewards } from './rewards.js';
 import { seedSat } from './sat.js';
+import { seedSingleSignOn } from './single-sign-on.js';
 import { seedStatements } from './statements.js';
 import { seedShell } from './shell.js';
 import { seedTeam } from './team.js';
@@ -27,6 +28,7 @@ export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
 export { SAT_USERS } from './sat.js';
+export { SSO_COMPANIES, SSO_USERS } from './single-sign-on.js';
 export { PAO_COMPANY, TEAM_USERS } from './team.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 export { CARD_USERS } from './cards.js';
@@ -62,6 +64,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'billing', run: (db, context) => seedBilling(db, context) },
   { name: 'statements', run: (db, context) => seedStatements(db, context) },
   { name: 'rewards', run: (db) => seedRewards(db) },
+  { name: 'single sign-on', run: (db, context) => seedSingleSignOn(db, context.passwords) },
   { name: 'account owners', run: (db) => seedAccountOwners(db) },
   // Last: card limits fit what every earlier area's entries spent.
   { name: 'card limits', run: (db) => seedCardLimits(db) },

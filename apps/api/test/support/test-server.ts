@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Handlers } from '../../src/contract/types.js';
 import type { Db } from '../../src/db/db.js';
-import { buildServer } from '../../src/server.js';
 import type { Services } from '../../src/services.js';
+import { type ServerDeps, buildServer } from '../../src/server.js';
 import { FakeClock } from './fake-clock.js';
 import { TEST_PASSWORD_HASHING } from './password-hashing.js';
 import { openSeededTestDb } from './test-db.js';
@@ -45,6 +45,8 @@ export interface TestServerOptions {
   db?: Db;
   clock?: FakeClock;
   handlers?: Partial<Handlers>;
+  /** Wraps how the relying party reaches the sandbox identity provider. */
+  wrapSsoFetch?: ServerDeps['wrapSsoFetch'];
   /** Receives the JSON log lines (otherwise logging is off). */
   logStream?: { write(line: string): void };
 }
@@ -66,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     ...(options.handlers ? { handlers: options.handlers } : {}),
+    ...(options.wrapSsoFetch ? { wrapSsoFetch: options.wrapSsoFetch } : {}),
   });
   await app.ready();
   if (!services) throw new Error('The server built no services');

@@ -42,6 +42,7 @@ export const loginFlowPaths = /^\/(login|login-options|login-verify|login-auth)?
 const publicPaths: readonly string[] = [
   paths.healthCheck,
   paths.approveDevice,
+  paths.ssoCallback,
   paths.redirect,
   paths.setPassword,
   paths.forgotPassword,

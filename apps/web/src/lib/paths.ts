@@ -16,6 +16,7 @@ export const paths = {
   signUp: '/sign-up',
   healthCheck: '/health-check',
   approveDevice: '/approve-device',
+  ssoCallback: '/sso/callback',
   dashboard: '/dashboard',
   redirect: '/redirect',
   integrationsSat: '/integrations/sat',

@@ -147,6 +147,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/user/sso/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * After the email at sign-in, whether SSO is offered (or required) and where to go.
+     * @description For a person of a company with SSO, an authorization request to its provider
+     *     (authorization code with PKCE, state and nonce) and the `outlay_sso` cookie that binds the
+     *     answer to this browser. An unknown address answers `none`, as one without SSO.
+     */
+    post: operations['startSingleSignOn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/sso/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The provider's answer (code or error) brought back by the callback page; signs in.
+     * @description The state is usable once, from the browser that started it, for ten minutes. The code is
+     *     exchanged for an ID token whose signature (the provider's JWKS), issuer, audience, expiry
+     *     and nonce are checked; its verified email must be a user of the company that started the
+     *     sign-in (never another's; no user is made). Signed in as by a second factor: the
+     *     `outlay_refresh` cookie and the signed-in user with `secretToken`.
+     */
+    post: operations['completeSingleSignOn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/sso-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's single sign-on settings (Security settings, "Single sign-on"). */
+    get: operations['getSingleSignOnSettings'];
+    /**
+     * Choose the identity provider, its Okta domain, and whether SSO is required.
+     * @description Provider `none` turns SSO off. Requiring SSO refuses password sign-in to every user of
+     *     the company except the admin who saved it, who stays able to sign in with password and
+     *     code while the provider is down. Recorded in the SSO audit trail.
+     */
+    put: operations['updateSingleSignOnSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/user/trusted-devices': {
     parameters: {
       query?: never;
@@ -3663,6 +3732,43 @@ export interface components {
     Message: {
       msg: string;
     };
+    SsoStartRequest: {
+      /** Format: email */
+      email: string;
+    };
+    /**
+     * @description Single sign-on options (spec part 2 §4).
+     * @enum {string}
+     */
+    SsoProvider: 'none' | 'google' | 'okta';
+    SsoStart: {
+      provider: components['schemas']['SsoProvider'];
+      /** @description The company requires SSO; the password way is not offered. */
+      required: boolean;
+      /** @description Where to send the browser (absent for `none`). */
+      authorizationUrl?: string;
+    };
+    SsoCallbackRequest: {
+      state: string;
+      code?: string;
+      /** @description The provider's OAuth error (access_denied...), when it sent no code. */
+      error?: string;
+      errorDescription?: string;
+    };
+    SsoSettings: {
+      provider: components['schemas']['SsoProvider'];
+      /** @description The company's Okta domain (okta only), for example acme.okta.com. */
+      oktaDomain: string | null;
+      /** @description Everyone signs in with SSO; password sign-in is refused but for the recovery admin. */
+      enforced: boolean;
+      /** @description While SSO is required, the admin who may still sign in with password and code. */
+      recoveryAdminEmail: string | null;
+    };
+    SsoSettingsUpdate: {
+      provider: components['schemas']['SsoProvider'];
+      oktaDomain?: string | null;
+      enforced: boolean;
+    };
     TrustedDevice: {
       /** Format: uuid */
       id: string;
@@ -7170,6 +7276,15 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The identity provider could not be reached or answered something unusable. */
+    ProviderUnreachable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description Stored under generated names; every file of the entry, oldest first. */
     Uploaded: {
       headers: {
@@ -7312,6 +7427,12 @@ export type AuthenticatorEnrolmentRequest = components['schemas']['Authenticator
 export type AuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
 export type RefreshResponse = components['schemas']['RefreshResponse'];
 export type Message = components['schemas']['Message'];
+export type SsoStartRequest = components['schemas']['SsoStartRequest'];
+export type SsoProvider = components['schemas']['SsoProvider'];
+export type SsoStart = components['schemas']['SsoStart'];
+export type SsoCallbackRequest = components['schemas']['SsoCallbackRequest'];
+export type SsoSettings = components['schemas']['SsoSettings'];
+export type SsoSettingsUpdate = components['schemas']['SsoSettingsUpdate'];
 export type TrustedDevice = components['schemas']['TrustedDevice'];
 export type TrustedDevices = components['schemas']['TrustedDevices'];
 export type ApproveDeviceRequest = components['schemas']['ApproveDeviceRequest'];
@@ -7749,6 +7870,7 @@ export type ResponseResponsesUnauthorized = components['responses']['responses-U
 export type ResponseResponsesLocked = components['responses']['responses-Locked'];
 export type ResponseResponsesTooManyRequests = components['responses']['responses-TooManyRequests'];
 export type ResponseResponsesNotFound = components['responses']['responses-NotFound'];
+export type ResponseProviderUnreachable = components['responses']['ProviderUnreachable'];
 export type ResponseUploaded = components['responses']['Uploaded'];
 export type ResponseTooManyFiles = components['responses']['TooManyFiles'];
 export type ResponseFileTooLarge = components['responses']['FileTooLarge'];
@@ -7802,6 +7924,15 @@ export interface operations {
       };
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
+      /** @description The company requires single sign-on (code SSO_REQUIRED); the message names the button to use. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       423: components['responses']['responses-Locked'];
       429: components['responses']['responses-TooManyRequests'];
     };
@@ -7960,6 +8091,114 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  startSingleSignOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoStartRequest'];
+      };
+    };
+    responses: {
+      /** @description What to offer. */
+      200: {
+        headers: {
+          /** @description The `outlay_sso` browser binding, when SSO is offered. */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoStart'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      429: components['responses']['responses-TooManyRequests'];
+      502: components['responses']['ProviderUnreachable'];
+    };
+  };
+  completeSingleSignOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoCallbackRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          /** @description The `outlay_refresh` cookie. */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoggedInUser'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
+      502: components['responses']['ProviderUnreachable'];
+    };
+  };
+  getSingleSignOnSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings; provider `none` when SSO is off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSettings'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  updateSingleSignOnSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoSettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoSettings'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
     };

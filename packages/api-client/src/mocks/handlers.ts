@@ -27,6 +27,7 @@ import { disputeHandlers } from './disputes';
 import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { signUpHandlers } from './sign-up';
+import { ssoHandlers } from './sso';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { resetTeamMocks, teamHandlers } from './team';
@@ -42,7 +43,7 @@ export { cardHandlers };
 export { notificationHandlers };
 export { addressHandlers, paymentHandlers, statementHandlers, rewardHandlers, capitalHandlers };
 export { resetSatMocks, satHandlers };
-export { signUpHandlers };
+export { signUpHandlers, ssoHandlers };
 export { teamHandlers, resetTeamMocks };
 
 const contractHandlers = [
@@ -76,6 +77,7 @@ const contractHandlers = [
   ...notificationHandlers,
   ...addressHandlers,
   ...receiptInboxHandlers,
+  ...ssoHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

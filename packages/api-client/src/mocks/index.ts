@@ -33,6 +33,7 @@ export {
   resetTeamMocks,
   teamHandlers,
   notificationHandlers,
+  ssoHandlers,
   addressHandlers,
   paymentHandlers,
   statementHandlers,

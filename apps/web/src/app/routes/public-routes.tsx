@@ -48,6 +48,8 @@ const SignUpPage = lazy(
 // The emailed link that approves a browser a sign-in was refused on as a new device (423).
 // With react-query, like the health check.
 const ApproveDeviceRoute = lazy(withMessages(['auth'], () => import('../approve-device-route')));
+// Where the identity provider sends a single sign-on back (with react-query, like the above).
+const SsoCallbackRoute = lazy(withMessages(['auth'], () => import('../sso-callback-route')));
 const RedirectPage = lazy(() => import('../redirect-page'));
 // The public upload portal (no sign-in), reached by a link in its own language: it loads its
 // messages in that language itself.
@@ -77,6 +79,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: loginFlowPaths, render: () => <LoadedPage load={loadLoginFlow} /> },
   { path: paths.healthCheck, render: () => <HealthCheckRoute /> },
   { path: paths.approveDevice, render: () => <ApproveDeviceRoute /> },
+  { path: paths.ssoCallback, render: () => <SsoCallbackRoute /> },
   { path: paths.redirect, render: () => <RedirectPage /> },
   { path: uploadPortalPath, render: () => <UploadPortalPage /> },
   {

@@ -6,13 +6,20 @@ export interface PlainTextFieldProps extends PlainFieldProps {
   /** @default 'text' */
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
+  /** The value when focus leaves the field (sign-in asks then whether the company uses SSO). */
+  onBlur?: (value: string) => void;
 }
 
 /**
  * `TextField` as a native input, label and message, for the screens that must paint before
  * react-aria loads (sign-in). Use it inside a `PlainForm`.
  */
-export function PlainTextField({ type = 'text', autoComplete, ...props }: PlainTextFieldProps) {
+export function PlainTextField({
+  type = 'text',
+  autoComplete,
+  onBlur,
+  ...props
+}: PlainTextFieldProps) {
   const field = usePlainField(props);
   return (
     <PlainFieldFrame field={field} label={props.label} description={props.description}>
@@ -27,6 +34,13 @@ export function PlainTextField({ type = 'text', autoComplete, ...props }: PlainT
         disabled={props.isDisabled}
         data-native=""
         className={styles.input}
+        {...(onBlur
+          ? {
+              onBlur: (event: { currentTarget: HTMLInputElement }) => {
+                onBlur(event.currentTarget.value);
+              },
+            }
+          : {})}
       />
     </PlainFieldFrame>
   );

@@ -16,6 +16,7 @@ import { messageOf } from '@/lib/message-of';
 import { AuthLayout } from '@/components/auth-layout';
 import { useLoginFlow, useLoginView } from '../login-flow/login-flow-context';
 import { useSignInEmailField } from '../validation/email';
+import { useSsoOffer } from '../sso/use-sso-offer';
 
 /**
  * `/` (and `/login`): email and password. Built of the design system's plain parts: the first
@@ -26,6 +27,8 @@ export default function LoginPage() {
   const emailField = useSignInEmailField();
   const flow = useLoginFlow();
   const { email, error, busy, newDevice } = useLoginView(credentialsView, credentialsAtStart);
+  const sso = useSsoOffer();
+  const ssoRequired = sso.offer?.required === true;
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,22 +61,47 @@ export default function LoginPage() {
               </Stack>
             </Banner>
           )}
-          <PlainTextField {...emailField} label={t('login.email')} defaultValue={email} />
-          <PlainPasswordField
-            name="password"
-            label={t('login.password')}
-            autoComplete="current-password"
-            isRequired
-            validate={(value) => (value === '' ? t('login.errors.passwordRequired') : null)}
+          <PlainTextField
+            {...emailField}
+            label={t('login.email')}
+            defaultValue={email}
+            onBlur={sso.check}
           />
-          <PlainButton
-            type="submit"
-            variant="primary"
-            width="full"
-            isPending={busy || flow.waiting}
-          >
-            {t('login.submit')}
-          </PlainButton>
+          {sso.offer && (
+            <Stack space="small">
+              {ssoRequired && <Text>{t('login.sso.required')}</Text>}
+              <PlainButton
+                variant={ssoRequired ? 'primary' : 'secondary'}
+                width="full"
+                onClick={() => {
+                  window.location.assign(sso.offer?.authorizationUrl ?? '');
+                }}
+              >
+                {sso.offer.provider === 'okta'
+                  ? t('login.sso.continueWithOkta')
+                  : t('login.sso.continueWithGoogle')}
+              </PlainButton>
+            </Stack>
+          )}
+          {!ssoRequired && (
+            <PlainPasswordField
+              name="password"
+              label={t('login.password')}
+              autoComplete="current-password"
+              isRequired
+              validate={(value) => (value === '' ? t('login.errors.passwordRequired') : null)}
+            />
+          )}
+          {!ssoRequired && (
+            <PlainButton
+              type="submit"
+              variant="primary"
+              width="full"
+              isPending={busy || flow.waiting}
+            >
+              {t('login.submit')}
+            </PlainButton>
+          )}
           <PlainLink href={paths.forgotPassword}>{t('login.forgotPassword')}</PlainLink>
           <PlainLink href={paths.signUp}>{t('login.applyForAccount')}</PlainLink>
         </Stack>

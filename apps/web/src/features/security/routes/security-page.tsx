@@ -1,5 +1,6 @@
 import { useTranslator } from '@/i18n/intl';
 import { PasswordSection, type ChangePasswordDialogSlot } from '../components/password-section';
+import { SingleSignOnSection } from '../components/single-sign-on-section';
 import { TrustedDevicesSection } from '../components/trusted-devices-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { Page } from '@/components/page';
@@ -15,6 +16,7 @@ export function SecurityPage(props: { changePasswordDialog: ChangePasswordDialog
       <PasswordSection changePasswordDialog={props.changePasswordDialog} />
       <TwoFactorSection />
       <TrustedDevicesSection />
+      <SingleSignOnSection />
     </Page>
   );
 }

@@ -1,0 +1,66 @@
+// Contract operations served here (method, path, operationId):
+//   POST /v2/web/user/sso/start  startSingleSignOn
+//   POST /v2/web/user/sso/callback  completeSingleSignOn
+//   GET /v2/web/company/sso-settings  getSingleSignOnSettings
+//   PUT /v2/web/company/sso-settings  updateSingleSignOnSettings
+
+import { randomToken } from '../auth/crypto.js';
+import type { Handlers } from '../contract/types.js';
+import { SSO_COOKIE, setSsoCookie } from '../http/cookies.js';
+import { sessionOf } from '../http/session-of.js';
+import { openSession } from '../http/signed-in-session.js';
+import type { Services } from '../services.js';
+import { stateInvalid } from './single-sign-on.js';
+
+type SsoHandlers = Pick<
+  Handlers,
+  | 'getSingleSignOnSettings'
+  | 'updateSingleSignOnSettings'
+  | 'startSingleSignOn'
+  | 'completeSingleSignOn'
+>;
+
+/** Single sign-on: the admin's settings, and the sign-in round trip through the provider. */
+export function ssoHandlers(services: Services): SsoHandlers {
+  const { sso } = services;
+  return {
+    async getSingleSignOnSettings({ credentials }) {
+      return { status: 200, body: await sso.settings(sessionOf(credentials).companyId) };
+    },
+
+    async updateSingleSignOnSettings({ credentials, body }) {
+      const session = sessionOf(credentials);
+      const saved = await sso.save(
+        { userId: session.userId, companyId: session.companyId },
+        { provider: body.provider, oktaDomain: body.oktaDomain ?? null, enforced: body.enforced },
+      );
+      return { status: 200, body: saved };
+    },
+
+    async startSingleSignOn({ body, request, reply }) {
+      // One binding per browser: two tabs that start a sign-in can both finish it.
+      const existing = request.cookies[SSO_COOKIE];
+      const binding = existing !== undefined && existing !== '' ? existing : randomToken();
+      const start = await sso.start(body.email, binding);
+      if (start.provider === 'none') {
+        return { status: 200, body: { provider: 'none', required: false } };
+      }
+      setSsoCookie(request, reply, binding);
+      return { status: 200, body: start };
+    },
+
+    async completeSingleSignOn({ body, request, reply }) {
+      const binding = request.cookies[SSO_COOKIE];
+      if (!binding) throw stateInvalid();
+      const owner = await sso.complete({
+        state: body.state,
+        code: body.code,
+        error: body.error,
+        errorDescription: body.errorDescription,
+        browserBinding: binding,
+      });
+      // The same session as a password and a code open: a refresh family and an access token.
+      return { status: 200, body: await openSession(services, { request, reply }, owner) };
+    },
+  };
+}

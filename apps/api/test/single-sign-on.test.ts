@@ -1,0 +1,379 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type JWK, SignJWT, decodeJwt, generateKeyPair, importJWK } from 'jose';
+import { describe, expect, it } from 'vitest';
+import type { Fetch } from '../src/sso/identity-provider.js';
+import { DEMO_PASSWORD } from '../src/seed/index.js';
+import { API, cookieOf, login } from './support/sign-in.js';
+import { callerFor } from './support/signed-in-calls.js';
+import { sqlRows } from './support/sql-rows.js';
+import { suiteServer } from './support/suite-server.js';
+import { type TestServer, startTestServer } from './support/test-server.js';
+
+const START_URL = `${API}/web/user/sso/start`;
+const CALLBACK_URL = `${API}/web/user/sso/callback`;
+const SETTINGS_URL = '/web/company/sso-settings';
+
+interface Started {
+  authorizationUrl: string;
+  binding: string;
+  state: string;
+}
+
+async function start(app: FastifyInstance, email: string, binding?: string): Promise<Started> {
+  const response = await app.inject({
+    method: 'POST',
+    url: START_URL,
+    payload: { email },
+    ...(binding ? { cookies: { outlay_sso: binding } } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ provider: string; authorizationUrl: string }>();
+  expect(body.provider).not.toBe('none');
+  const cookie = cookieOf(response, 'outlay_sso');
+  const state = new URL(body.authorizationUrl).searchParams.get('state') ?? '';
+  return { authorizationUrl: body.authorizationUrl, binding: cookie?.value ?? '', state };
+}
+
+/** The person at the sandbox provider's page: signs in as `email` (or denies) and is sent back. */
+async function atProvider(
+  app: FastifyInstance,
+  started: Started,
+  email: string,
+  decision: 'allow' | 'deny' = 'allow',
+) {
+  const url = new URL(started.authorizationUrl);
+  const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Allow and continue');
+  const form = new URLSearchParams(url.searchParams);
+  form.set('email', email);
+  form.set('password', DEMO_PASSWORD);
+  form.set('decision', decision);
+  const answer = await app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  expect(answer.statusCode, answer.body).toBe(303);
+  const back = new URL(String(answer.headers.location));
+  expect(back.pathname).toBe('/client/sso/callback');
+  expect(back.searchParams.get('state')).toBe(started.state);
+  return Object.fromEntries(back.searchParams) as Record<string, string>;
+}
+
+function callback(app: FastifyInstance, binding: string, body: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: CALLBACK_URL,
+    cookies: { outlay_sso: binding },
+    payload: body,
+  });
+}
+
+async function signInWithSso(app: FastifyInstance, startEmail: string, providerEmail = startEmail) {
+  const started = await start(app, startEmail);
+  const back = await atProvider(app, started, providerEmail);
+  return { started, back, response: await callback(app, started.binding, back) };
+}
+
+const errorCode = (response: LightMyRequestResponse) =>
+  response.json<{ errors: { code: string; msg: string } }>().errors;
+
+const server = suiteServer();
+
+describe('single sign-on: the round trip through the sandbox provider', () => {
+  it('signs an invited person in, as a second factor would', async () => {
+    const { response } = await signInWithSso(server.app, 'sso.user@demo.outlay.test');
+    expect(response.statusCode, response.body).toBe(200);
+    const user = response.json<{ email: string; secretToken: string }>();
+    expect(user.email).toBe('sso.user@demo.outlay.test');
+    expect(cookieOf(response, 'outlay_refresh')?.value).toBeTruthy();
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: `${API}/web/user/load-user-profile`,
+      headers: { authorization: `Bearer ${user.secretToken}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    const audit = await sqlRows<{ action: string }>(
+      server.db,
+      "SELECT action FROM sso_audit_events WHERE company_id = 42 AND action = 'signed_in'",
+    );
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('sends the request with PKCE (S256), state and nonce, and offers it only to SSO companies', async () => {
+    const started = await start(server.app, 'sso.admin@demo.outlay.test');
+    const query = new URL(started.authorizationUrl).searchParams;
+    expect(query.get('code_challenge_method')).toBe('S256');
+    expect(query.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(query.get('nonce')).toMatch(/^[\w-]{43}$/);
+    expect(query.get('client_id')).toBe('outlay-sandbox-okta');
+    for (const email of ['admin@demo.outlay.test', 'nobody@demo.outlay.test']) {
+      const none = await server.app.inject({ method: 'POST', url: START_URL, payload: { email } });
+      expect(none.json()).toEqual({ provider: 'none', required: false });
+      expect(cookieOf(none, 'outlay_sso')).toBeUndefined();
+    }
+  });
+
+  it('refuses a tampered state', async () => {
+    const started = await start(server.app, 'sso.user@demo.outlay.test');
+    const back = await atProvider(server.app, started, 'sso.user@demo.outlay.test');
+    const response = await callback(server.app, started.binding, {
+      ...back,
+      state: `${back.state}x`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorCode(response).code).toBe('SSO_STATE_INVALID');
+  });
+
+  it('refuses an answer brought to another browser', async () => {
+    const started = await start(server.app, 'sso.user@demo.outlay.test');
+    const back = await atProvider(server.app, started, 'sso.user@demo.outlay.test');
+    const response = await callback(server.app, 'another-browser', back);
+    expect(response.statusCode).toBe(400);
+    expect(errorCode(response).code).toBe('SSO_STATE_INVALID');
+  });
+
+  it('refuses a replayed answer, and the replayed code with a fresh state', async () => {
+    const { started, back, response } = await signInWithSso(
+      server.app,
+      'sso.user@demo.outlay.test',
+    );
+    expect(response.statusCode).toBe(200);
+    const again = await callback(server.app, started.binding, back);
+    expect(again.statusCode).toBe(400);
+    expect(errorCode(again).code).toBe('SSO_STATE_INVALID');
+
+    const fresh = await start(server.app, 'sso.user@demo.outlay.test', started.binding);
+    const replayed = await callback(server.app, started.binding, {
+      state: fresh.state,
+      code: back.code ?? '',
+    });
+    expect(replayed.statusCode).toBe(401);
+    expect(errorCode(replayed).code).toBe('SSO_INVALID');
+  });
+
+  it('refuses an expired code', async () => {
+    const started = await start(server.app, 'sso.user@demo.outlay.test');
+    const back = await atProvider(server.app, started, 'sso.user@demo.outlay.test');
+    server.clock.advance(61_000);
+    const response = await callback(server.app, started.binding, back);
+    expect(response.statusCode).toBe(401);
+    expect(errorCode(response).code).toBe('SSO_INVALID');
+  });
+
+  it("refuses another company's user, and makes no account for an unknown one", async () => {
+    const before = await sqlRows<{ count: number }>(
+      server.db,
+      'SELECT count(*)::int AS count FROM users',
+    );
+    for (const email of ['admin@demo.outlay.test', 'stranger@demo.outlay.test']) {
+      const { response } = await signInWithSso(server.app, 'sso.user@demo.outlay.test', email);
+      expect(response.statusCode).toBe(401);
+      const error = errorCode(response);
+      expect(error.code).toBe('SSO_NO_ACCOUNT');
+      expect(error.msg).toContain('Ask an admin');
+      expect(cookieOf(response, 'outlay_refresh')).toBeUndefined();
+    }
+    const after = await sqlRows<{ count: number }>(
+      server.db,
+      'SELECT count(*)::int AS count FROM users',
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('tells a person who declined, and one not assigned to the app, what happened', async () => {
+    const denied = await start(server.app, 'sso.user@demo.outlay.test');
+    const deniedBack = await atProvider(server.app, denied, 'sso.user@demo.outlay.test', 'deny');
+    expect(deniedBack.error).toBe('access_denied');
+    const refused = await callback(server.app, denied.binding, {
+      state: deniedBack.state ?? '',
+      error: deniedBack.error ?? '',
+      errorDescription: deniedBack.error_description ?? '',
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(errorCode(refused).code).toBe('SSO_REFUSED');
+
+    const unassigned = await start(server.app, 'sso.user@demo.outlay.test');
+    const back = await atProvider(server.app, unassigned, 'sso.unassigned@demo.outlay.test');
+    expect(back.error_description).toContain('not assigned');
+    const response = await callback(server.app, unassigned.binding, {
+      state: back.state ?? '',
+      error: back.error ?? '',
+      errorDescription: back.error_description ?? '',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(errorCode(response).code).toBe('SSO_NOT_ASSIGNED');
+  });
+
+  it('signs in one session for 16 concurrent callbacks with the same answer', async () => {
+    const started = await start(server.app, 'sso.user@demo.outlay.test');
+    const back = await atProvider(server.app, started, 'sso.user@demo.outlay.test');
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, () => callback(server.app, started.binding, back)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(15);
+  });
+});
+
+describe('single sign-on: password sign-in and the settings', () => {
+  it('refuses password sign-in to a company that requires SSO, its recovery admin aside', async () => {
+    const refused = await login(server.app, 'sso.required@demo.outlay.test');
+    expect(refused.statusCode).toBe(403);
+    expect(errorCode(refused)).toEqual({
+      code: 'SSO_REQUIRED',
+      msg: 'Your company signs in with single sign-on. Use "Continue with Google" to sign in.',
+    });
+    const spanish = await login(server.app, 'sso.required@demo.outlay.test', { lang: 'es' });
+    expect(errorCode(spanish).msg).toContain('Continuar con Google');
+    // A wrong password is still just a wrong password: the refusal tells nothing without it.
+    const wrong = await login(server.app, 'sso.required@demo.outlay.test', {
+      password: 'Wrong-password-1!',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const recovery = await login(server.app, 'sso.recovery@demo.outlay.test');
+    expect(recovery.statusCode).toBe(200);
+    const required = await server.app.inject({
+      method: 'POST',
+      url: START_URL,
+      payload: { email: 'sso.required@demo.outlay.test' },
+    });
+    expect(required.json()).toMatchObject({ provider: 'google', required: true });
+  });
+
+  it('lets only an admin of an SSO company read and change the settings, audited', async () => {
+    const fresh = await startTestServer();
+    try {
+      const admin = await callerFor(fresh.app, 'sso.admin@demo.outlay.test');
+      const read = await admin.call('GET', SETTINGS_URL);
+      expect(read.json()).toEqual({
+        provider: 'okta',
+        oktaDomain: 'summit-trail.okta.com',
+        enforced: false,
+        recoveryAdminEmail: null,
+      });
+      const badDomain = await admin.call('PUT', SETTINGS_URL, {
+        provider: 'okta',
+        oktaDomain: 'not a domain',
+        enforced: false,
+      });
+      expect(badDomain.statusCode).toBe(400);
+      const saved = await admin.call('PUT', SETTINGS_URL, {
+        provider: 'okta',
+        oktaDomain: 'Summit-Trail.okta.com',
+        enforced: true,
+      });
+      expect(saved.json()).toEqual({
+        provider: 'okta',
+        oktaDomain: 'summit-trail.okta.com',
+        enforced: true,
+        recoveryAdminEmail: 'sso.admin@demo.outlay.test',
+      });
+      const employee = await login(fresh.app, 'sso.user@demo.outlay.test');
+      expect(employee.statusCode).toBe(403);
+      expect(errorCode(employee).msg).toContain('Continue with Okta');
+      expect((await login(fresh.app, 'sso.admin@demo.outlay.test')).statusCode).toBe(200);
+      const audit = await sqlRows<{ action: string; user_id: number }>(
+        fresh.db,
+        "SELECT action, user_id FROM sso_audit_events WHERE company_id = 42 AND action = 'settings_changed'",
+      );
+      expect(audit).toEqual([{ action: 'settings_changed', user_id: 42_001 }]);
+
+      const off = await admin.call('PUT', SETTINGS_URL, { provider: 'none', enforced: false });
+      expect(off.json()).toMatchObject({ provider: 'none', enforced: false });
+      expect((await login(fresh.app, 'sso.user@demo.outlay.test')).statusCode).toBe(200);
+
+      const worker = await callerFor(fresh.app, 'sso.user@demo.outlay.test');
+      expect((await worker.call('GET', SETTINGS_URL)).statusCode).toBe(404);
+      const otherAdmin = await callerFor(fresh.app, 'admin@demo.outlay.test');
+      expect((await otherAdmin.call('GET', SETTINGS_URL)).statusCode).toBe(404);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+/** A server whose sandbox provider's token answers carry an ID token the test rewrote. */
+async function serverRewritingIdTokens(
+  rewrite: (claims: Record<string, unknown>, key: JWK) => Promise<string>,
+): Promise<TestServer> {
+  // Known once the server is built; the token call comes after.
+  const built: { db?: TestServer['db'] } = {};
+  const started = await startTestServer({
+    wrapSsoFetch:
+      (fetch: Fetch): Fetch =>
+      async (url, init) => {
+        const response = await fetch(url, init);
+        const db = built.db;
+        if (!url.endsWith('/token') || !response.ok || !db) return response;
+        const body = (await response.json()) as { id_token: string };
+        const [row] = await sqlRows<{ private_jwk: JWK | string }>(
+          db,
+          "SELECT private_jwk FROM sandbox_oidc_keys WHERE tenant = 'okta'",
+        );
+        const key = (
+          typeof row?.private_jwk === 'string' ? JSON.parse(row.private_jwk) : row?.private_jwk
+        ) as JWK;
+        const idToken = await rewrite(decodeJwt(body.id_token), key);
+        return new Response(JSON.stringify({ ...body, id_token: idToken }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+  });
+  built.db = started.db;
+  return started;
+}
+
+async function signWith(key: JWK, claims: Record<string, unknown>) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid ?? '' })
+    .sign(await importJWK(key, 'ES256'));
+}
+
+describe('single sign-on: the ID token is checked', () => {
+  const cases: [string, (claims: Record<string, unknown>, key: JWK) => Promise<string>][] = [
+    ['for another audience', (claims, key) => signWith(key, { ...claims, aud: 'someone-else' })],
+    [
+      'from another issuer',
+      (claims, key) => signWith(key, { ...claims, iss: 'https://evil.test' }),
+    ],
+    ['with the wrong nonce', (claims, key) => signWith(key, { ...claims, nonce: 'replayed' })],
+    ['expired', (claims, key) => signWith(key, { ...claims, exp: Number(claims.iat ?? 0) - 1 })],
+    [
+      'signed by another key',
+      async (claims, key) => {
+        const { privateKey } = await generateKeyPair('ES256');
+        return new SignJWT(claims)
+          .setProtectedHeader({ alg: 'ES256', kid: key.kid ?? '' })
+          .sign(privateKey);
+      },
+    ],
+  ];
+  for (const [name, rewrite] of cases) {
+    it(`refuses an ID token ${name}`, async () => {
+      const rewriting = await serverRewritingIdTokens(rewrite);
+      try {
+        const { response } = await signInWithSso(rewriting.app, 'sso.user@demo.outlay.test');
+        expect(response.statusCode).toBe(401);
+        expect(errorCode(response).code).toBe('SSO_INVALID');
+        expect(cookieOf(response, 'outlay_refresh')).toBeUndefined();
+      } finally {
+        await rewriting.close();
+      }
+    });
+  }
+
+  it('accepts the same rewrite when nothing is changed (the harness itself works)', async () => {
+    const rewriting = await serverRewritingIdTokens((claims, key) => signWith(key, claims));
+    try {
+      const { response } = await signInWithSso(rewriting.app, 'sso.user@demo.outlay.test');
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await rewriting.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { unwrap } from '@outlay/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export interface SsoAnswer {
+  state: string;
+  code?: string;
+  error?: string;
+  errorDescription?: string;
+}
+
+/** The identity provider's answer, brought back to Outlay: signs in, or says why not. */
+export function completeSso(answer: SsoAnswer) {
+  return unwrap(apiClient.POST('/v2/web/user/sso/callback', { body: answer }));
+}
+
+export function useCompleteSso() {
+  return useMutation({ mutationFn: completeSso });
+}

@@ -1,0 +1,26 @@
+import { unwrap, type SsoSettingsUpdate } from '@outlay/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { operationQuery } from '@/lib/operation-query';
+
+/** The company's single sign-on settings (admins of companies with the feature). */
+export const ssoSettingsQuery = operationQuery('get', '/v2/web/company/sso-settings');
+
+export function useSsoSettings(enabled: boolean) {
+  return useQuery({ ...ssoSettingsQuery, enabled });
+}
+
+export function saveSsoSettings(body: SsoSettingsUpdate) {
+  return unwrap(apiClient.PUT('/v2/web/company/sso-settings', { body }));
+}
+
+/** Saving answers the settings as stored: they replace the read's. */
+export function useSaveSsoSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSsoSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ssoSettingsQuery.queryKey, saved);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+// Happy-path handlers for single sign-on: the company's settings (Okta, optional), the start
+// after the email (SSO offered to addresses at `sso.` and none to others) and the callback
+// that signs in the admin fixture.
+import type { SsoSettings, SsoSettingsUpdate } from '../schema-types';
+import { signedIn } from './fixtures/session';
+import { adminUser } from './fixtures/users';
+import { http } from './http';
+
+export const ssoSettingsFixture: SsoSettings = {
+  provider: 'okta',
+  oktaDomain: 'summit-trail.okta.com',
+  enforced: false,
+  recoveryAdminEmail: null,
+};
+
+export const ssoHandlers = [
+  http.get('/v2/web/company/sso-settings', ({ response }) =>
+    response(200).json(ssoSettingsFixture),
+  ),
+  http.put('/v2/web/company/sso-settings', async ({ request, response }) => {
+    const body = (await request.json().catch(() => ({}))) as Partial<SsoSettingsUpdate>;
+    const provider = body.provider ?? 'none';
+    const enforced = provider !== 'none' && body.enforced === true;
+    return response(200).json({
+      provider,
+      oktaDomain: provider === 'okta' ? (body.oktaDomain ?? null) : null,
+      enforced,
+      recoveryAdminEmail: enforced ? adminUser.email : null,
+    });
+  }),
+  http.post('/v2/web/user/sso/start', async ({ request, response }) => {
+    const body = (await request.json().catch(() => ({}))) as { email?: string };
+    if (!body.email?.startsWith('sso.')) {
+      return response(200).json({ provider: 'none', required: false });
+    }
+    return response(200).json({
+      provider: 'okta',
+      required: body.email.startsWith('sso.required'),
+      authorizationUrl: 'http://localhost/sandbox/oidc/okta/authorize?state=mock-state',
+    });
+  }),
+  http.post('/v2/web/user/sso/callback', ({ response }) => response(200).json(signedIn(adminUser))),
+];
