@@ -512,6 +512,23 @@ export interface CompanyAddresses {
   updated_by: number | null;
 }
 
+export interface CompanyDocuments {
+  category: 'incorporation' | 'proof-of-address' | 'tax-form';
+  company_id: number;
+  content_type: string;
+  created_at: Timestamp;
+  file_name: string;
+  id: Generated<number>;
+  idempotency_key: string | null;
+  public_id: string;
+  rejection_reason: string | null;
+  reviewed_at: Timestamp | null;
+  size_bytes: number;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  storage_key: string;
+  uploaded_by: number;
+}
+
 export interface Currencies {
   alpha_code: string;
   numeric_code: string;
@@ -1181,6 +1198,7 @@ export interface DB {
   clickwrap_signatures: ClickwrapSignatures;
   companies: Companies;
   company_addresses: CompanyAddresses;
+  company_documents: CompanyDocuments;
   currencies: Currencies;
   e_signature_sandbox_envelopes: ESignatureSandboxEnvelopes;
   entries: Entries;
@@ -1261,6 +1279,7 @@ export const COMPANY_TABLES = [
   'cards',
   'companies',
   'company_addresses',
+  'company_documents',
   'e_signature_sandbox_envelopes',
   'entries',
   'entry_exports',
