@@ -47,6 +47,7 @@ import { supportHandlers } from './support/handlers.js';
 import { systemHandlers } from './http/system-handlers.js';
 import { teamHandlers } from './team/handlers.js';
 import { statementHandlers } from './statements/handlers.js';
+import { documentHandlers } from './documents/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { trustedDeviceHandlers } from './auth/trusted-device-handlers.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
@@ -126,6 +127,7 @@ export function createHandlers(services: Services): Handlers {
     ...invitationHandlers(team),
     ...notificationHandlers(services.notifications),
     ...statementHandlers(services, banking),
+    ...documentHandlers(services),
     ...addressHandlers(addresses),
   };
 }

@@ -6,6 +6,7 @@ import { teamMessages } from './team-messages.js';
 import { bankingMessages } from './banking-messages.js';
 import { paymentMessages } from './payment-messages.js';
 import { statementMessages } from './statement-messages.js';
+import { documentMessages } from './document-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
@@ -96,6 +97,7 @@ const en = {
   ...bankingMessages.en,
   ...paymentMessages.en,
   ...statementMessages.en,
+  ...documentMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
@@ -181,6 +183,7 @@ const es: Catalog = {
   ...bankingMessages.es,
   ...paymentMessages.es,
   ...statementMessages.es,
+  ...documentMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
@@ -263,6 +266,7 @@ const pt: Catalog = {
   ...bankingMessages.pt,
   ...paymentMessages.pt,
   ...statementMessages.pt,
+  ...documentMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,
