@@ -36,7 +36,7 @@ export const documentMessages = {
     'documents.notFound': 'Você não pode abrir este documento.',
     'documents.fileTooLarge': 'O arquivo não pode ter mais de {size}mb',
     'documents.fileType': 'Somente estes tipos de arquivo são permitidos: {extensions}.',
-    'documents.kind.statement': 'Extrato',
+    'documents.kind.statement': 'Fatura',
     'documents.kind.agreement': 'Contrato assinado',
     'documents.kind.transfer-confirmation': 'Confirmação de transferência',
     'documents.kind.card': 'Documento do cartão',

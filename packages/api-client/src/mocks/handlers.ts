@@ -15,6 +15,7 @@ import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
 import { paymentHandlers } from './payments';
 import { statementHandlers } from './statements';
+import { documentHandlers } from './documents';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
@@ -37,7 +38,7 @@ export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
-export { addressHandlers, paymentHandlers, statementHandlers };
+export { addressHandlers, paymentHandlers, statementHandlers, documentHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -45,6 +46,7 @@ export { teamHandlers, resetTeamMocks };
 const contractHandlers = [
   ...paymentHandlers,
   ...statementHandlers,
+  ...documentHandlers,
   ...sessionHandlers,
   ...accountHandlers,
   ...billingHandlers,

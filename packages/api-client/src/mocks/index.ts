@@ -34,7 +34,9 @@ export {
   addressHandlers,
   paymentHandlers,
   statementHandlers,
+  documentHandlers,
 } from './handlers';
+export { mockDocuments } from './documents';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export {
   errorBody,
