@@ -13,11 +13,11 @@ export function useDocumentsAddress() {
   const view = useMemo(() => parseDocumentsView(address), [address]);
   const changeView = useCallback(
     (patch: Partial<DocumentsView>, replace = false) => {
-      const current = parseDocumentsView(window.location.search);
+      const current = parseDocumentsView(address);
       const next = { ...current, page: 0, ...patch };
-      navigate(`${location}${withDocumentsView(window.location.search, next)}`, { replace });
+      navigate(`${location}${withDocumentsView(address, next)}`, { replace });
     },
-    [location, navigate],
+    [address, location, navigate],
   );
   const onSearch = useCallback(
     (text: string) => {
