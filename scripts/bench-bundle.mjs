@@ -76,6 +76,7 @@ if (!process.argv.includes('--no-browser')) {
     notifications: 210,
     payments: 210,
     addresses: 210,
+    documents: 210,
   };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
@@ -94,6 +95,7 @@ if (!process.argv.includes('--no-browser')) {
       ['bulk-payments', '/client/bulk-payment'],
       ['addresses', '/client/settings/addresses'],
       ['statements', '/client/statement'],
+      ['documents', '/client/document'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (name !== 'sign-in') await signInDemoUser(context.request, server.origin);

@@ -120,6 +120,7 @@ try {
       signedIn: true,
     },
     { name: 'statements', url: `${server.origin}/client/statement`, signedIn: true },
+    { name: 'documents', url: `${server.origin}/client/document`, signedIn: true },
   ].filter((page) => !only('page') || page.name === only('page'));
   const results = [];
   let version = '';
