@@ -75,7 +75,9 @@ test('admin: lists the documents, filters and searches them, uploads a PDF and s
   );
   await expect(dialog.getByText(/^Chosen file: outlay-e2e-.*lease-2026\.pdf$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText(/lease-2026\.pdf was uploaded\. It is pending review\./)).toBeVisible();
+  await expect(
+    page.getByText(/lease-2026\.pdf was uploaded\. It is pending review\./),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const first = table.getByRole('row').nth(1);

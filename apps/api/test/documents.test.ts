@@ -145,7 +145,10 @@ describe('the documents list', () => {
       const document = page.documents.find((candidate) => candidate.kind === kind);
       const link = await admin.call('GET', `/web/documents/${kind}/${document?.id ?? ''}/download`);
       expect(link.statusCode, `${kind}: ${link.body}`).toBe(200);
-      const file = await server.app.inject({ method: 'GET', url: link.json<{ url: string }>().url });
+      const file = await server.app.inject({
+        method: 'GET',
+        url: link.json<{ url: string }>().url,
+      });
       expect(file.statusCode, kind).toBe(200);
       expect(file.rawPayload.subarray(0, 5).toString('latin1'), kind).toBe('%PDF-');
     }
@@ -231,9 +234,7 @@ describe('uploading a document', () => {
       pdf('big.pdf', sampleFiles.pdf(MAX_COMPANY_DOCUMENT_BYTES + 1)),
     ]);
     expect(over.statusCode).toBe(413);
-    expect(over.json<{ message: string }>().message).toBe(
-      'El archivo no puede pesar más de 10mb',
-    );
+    expect(over.json<{ message: string }>().message).toBe('El archivo no puede pesar más de 10mb');
     const exact = await upload(admin, [
       { name: 'category', value: 'incorporation' },
       pdf('exact.pdf', sampleFiles.pdf(MAX_COMPANY_DOCUMENT_BYTES)),

@@ -10,7 +10,11 @@ export const COMPANY_DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as cons
 export const MAX_COMPANY_DOCUMENT_BYTES = MAX_RECEIPT_BYTES;
 
 /** What an upload is. */
-export const COMPANY_DOCUMENT_CATEGORIES = ['incorporation', 'proof-of-address', 'tax-form'] as const;
+export const COMPANY_DOCUMENT_CATEGORIES = [
+  'incorporation',
+  'proof-of-address',
+  'tax-form',
+] as const;
 export type CompanyDocumentCategory = (typeof COMPANY_DOCUMENT_CATEGORIES)[number];
 
 /** Whether a file's name says it is a type a company document may be (the server checks the bytes). */

@@ -12,10 +12,7 @@ import { documentServiceOf } from './service.js';
 /** The company's documents (/document): bound to the documents domain. */
 export function documentHandlers(
   services: Services,
-): Pick<
-  Handlers,
-  'listCompanyDocuments' | 'uploadCompanyDocument' | 'getCompanyDocumentDownload'
-> {
+): Pick<Handlers, 'listCompanyDocuments' | 'uploadCompanyDocument' | 'getCompanyDocumentDownload'> {
   const documents = documentServiceOf(services);
   return {
     async listCompanyDocuments({ query, credentials, lang }) {

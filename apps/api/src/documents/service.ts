@@ -28,8 +28,7 @@ export function documentServiceOf(services: Services): DocumentService {
       others: {
         statement: (companyId, statementId, lang) =>
           statementServiceOf(services).files.link(companyId, statementId, 'pdf', lang),
-        confirmation: (viewer, transferId, lang) =>
-          confirmations.link(viewer, transferId, lang),
+        confirmation: (viewer, transferId, lang) => confirmations.link(viewer, transferId, lang),
         satInvoice: (uuid) => satInvoices.link(uuid),
       },
     });

@@ -55,7 +55,9 @@ const inEveryLanguage = (key: MessageKey) =>
 function caseOf(column: string, texts: ReadonlyMap<string, string>): RawBuilder<string> {
   const ref = sql.ref(column);
   if (texts.size === 0) return sql<string>`${ref}::text`;
-  const whens = [...texts].map(([value, words]) => sql`WHEN ${sql.lit(value)} THEN ${sql.lit(words)}`);
+  const whens = [...texts].map(
+    ([value, words]) => sql`WHEN ${sql.lit(value)} THEN ${sql.lit(words)}`,
+  );
   return sql<string>`(CASE ${ref}::text ${sql.join(whens, sql` `)} ELSE ${ref}::text END)`;
 }
 
@@ -160,7 +162,10 @@ function transferConfirmations(q: Queries, { viewer, id }: Scope): Source {
     .where((eb) =>
       eb.or([
         eb('t.payment_type', '=', 'STP'),
-        eb.and([eb('t.payment_type', '=', 'RouteFusion'), eb('t.rf_transaction_id', 'is not', null)]),
+        eb.and([
+          eb('t.payment_type', '=', 'RouteFusion'),
+          eb('t.rf_transaction_id', 'is not', null),
+        ]),
       ]),
     )
     .$if(id !== undefined, (query) => query.where(entryId, '=', id ?? ''))

@@ -37,7 +37,8 @@ export const DEMO_COMPANY_DOCUMENTS = [
     category: 'proof-of-address',
     fileName: 'utility-bill-2025-06.pdf',
     status: 'rejected',
-    rejectionReason: 'The bill is older than 90 days. Please upload one from the last three months.',
+    rejectionReason:
+      'The bill is older than 90 days. Please upload one from the last three months.',
     uploadedDaysBefore: 20,
     reviewedDaysBefore: 19,
   },

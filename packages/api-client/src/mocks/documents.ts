@@ -111,6 +111,8 @@ export const documentHandlers = [
     });
   }),
   http.get('/v2/web/documents/{kind}/{documentId}/download', ({ params, response }) =>
-    response(200).json({ url: `/files/documents/${params.kind}/${params.documentId}?signature=mock` }),
+    response(200).json({
+      url: `/files/documents/${params.kind}/${params.documentId}?signature=mock`,
+    }),
   ),
 ];

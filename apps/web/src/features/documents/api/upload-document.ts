@@ -1,8 +1,4 @@
-import {
-  type CompanyDocumentCategory,
-  fetchWithUploadProgress,
-  unwrap,
-} from '@outlay/api-client';
+import { type CompanyDocumentCategory, fetchWithUploadProgress, unwrap } from '@outlay/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { documentsKey } from './documents';

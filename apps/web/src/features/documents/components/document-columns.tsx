@@ -1,5 +1,12 @@
 import type { CompanyDocument, CompanyDocumentStatus } from '@outlay/api-client';
-import { Badge, type BadgeTone, Button, Stack, type TableColumn, Text } from '@outlay/design-system';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Stack,
+  type TableColumn,
+  Text,
+} from '@outlay/design-system';
 import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 

@@ -47,9 +47,9 @@ describe('the e-signature success page', () => {
     expect(screen.getByRole('link', { name: 'Back to billing' }).getAttribute('href')).toMatch(
       /\/billing\?step=sign&account=1&signing=completed$/,
     );
-    expect(
-      screen.getByRole('link', { name: 'See it in Documents' }).getAttribute('href'),
-    ).toMatch(/\/document\?kind=agreement$/);
+    expect(screen.getByRole('link', { name: 'See it in Documents' }).getAttribute('href')).toMatch(
+      /\/document\?kind=agreement$/,
+    );
   });
 
   it('still confirms the signature without an envelope in the address', () => {
