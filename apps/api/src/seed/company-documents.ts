@@ -65,7 +65,31 @@ export const DEMO_COMPANY_DOCUMENTS = [
 /** Northwind's admin uploaded them. */
 const UPLOADER = 1001;
 
+/**
+ * The terms Northwind's people accepted when they first signed in, so the signed agreements
+ * show with their date and signer: the admin's in-house package, the employee's click-wrap.
+ */
+const ACCEPTED_TERMS = [
+  { userId: 1001, provider: 'in-house', documentId: 'platform-agreement', version: '2026-01' },
+  { userId: 1001, provider: 'in-house', documentId: 'privacy-policy', version: '2025-11' },
+  { userId: 1004, provider: 'clickwrap', documentId: 'cardholder-terms', version: '2025-09' },
+] as const;
+
 export async function seedCompanyDocuments(db: Db, storage: FileStorage | undefined) {
+  await seedQueries(db)
+    .insertInto('terms_consents')
+    .values(
+      ACCEPTED_TERMS.map((terms, index) => ({
+        company_id: COMPANY.northwind,
+        user_id: terms.userId,
+        provider: terms.provider,
+        document_id: terms.documentId,
+        document_version: terms.version,
+        ip_address: '203.0.113.7',
+        accepted_at: daysBefore(60 - index),
+      })),
+    )
+    .execute();
   // A reset brings the demo uploads back without the files uploaded since.
   if (storage) await storage.removeAll(FOLDER);
   const rows = DEMO_COMPANY_DOCUMENTS.map((document, index) => {
