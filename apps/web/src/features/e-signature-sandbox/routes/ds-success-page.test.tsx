@@ -35,7 +35,7 @@ describe('the e-signature success page', () => {
     await apiClient.POST('/v2/web/bank/user-agreement', { body: { accountId: 1 } });
     await apiClient.POST('/v2/sandbox/e-signature/envelopes/{envelopeId}/complete', {
       params: { path: { envelopeId: padEnvelopeId } },
-      body: { signature: 'Liam Tremblay' },
+      body: { signature: 'Liam Tremblay', consent: true },
     });
     open(`/ds-success?envelope=${padEnvelopeId}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Document signed' })).toBeTruthy();

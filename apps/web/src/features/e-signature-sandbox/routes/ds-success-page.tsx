@@ -44,7 +44,13 @@ function Signed({ envelopeId }: { envelopeId: string }) {
   if (signed.status !== 'completed') {
     return (
       <Stack space="medium">
-        <Banner tone="info">{t(`eSignature.status.${signed.status}`)}</Banner>
+        <Banner tone="info">
+          {t(
+            signed.status === 'sent'
+              ? 'eSignature.done.notYet'
+              : `eSignature.status.${signed.status}`,
+          )}
+        </Banner>
         <Link href={continueHref(signed).replace('signing=completed', 'signing=left')}>
           {t('eSignature.back')}
         </Link>
