@@ -291,9 +291,10 @@ export function documentsQuery(q: Queries, scope: Scope & { kind?: CompanyDocume
     SOURCES[kind].flatMap((source) => source(q, scope) ?? []),
   );
   if (sources.length === 0) return null;
-  const union = sql<DocumentRow>`${sql.join(
+  // Parenthesised whole: Kysely writes a raw table as it is, then its alias.
+  const union = sql<DocumentRow>`(${sql.join(
     sources.map((source) => sql`(${source})`),
     sql` UNION ALL `,
-  )}`;
+  )})`;
   return q.selectFrom(union.as('d'));
 }
