@@ -5,7 +5,7 @@
 import { failWith } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { startMockServer } from '@/testing/mock-server';
@@ -17,6 +17,12 @@ vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 const server = startMockServer();
 beforeAll(async () => {
   await prepareApp(['shell', 'documents']);
+  // jsdom's XMLHttpRequest is not the browser's (msw answers fetch here): without it, the
+  // upload goes by fetch and reports its progress once, at the end.
+  vi.stubGlobal('XMLHttpRequest', undefined);
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 function open(path = '/document', goTo: (url: string) => void = () => undefined) {
