@@ -60,7 +60,7 @@ describe('the documents page', () => {
     expect(screen.getByText('3 documents')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'utility{Enter}');
     await vi.waitFor(() => {
-      expect(location.history.at(-1)).toBe('/document?q=utility&kind=upload');
+      expect(location.history.at(-1)).toBe('/document?kind=upload&q=utility');
     });
     expect(await screen.findByText('1 document')).toBeTruthy();
   });
