@@ -124,8 +124,24 @@ describe('the documents list', () => {
     const [northwindUpload] = (await list(admin, '?kind=upload')).documents;
     const mexican = await list(mexico, '?kind=upload');
     expect(mexican.documents.some((document) => document.id === northwindUpload?.id)).toBe(false);
-    expect((await list(mexico, '?kind=tax')).total).toBeGreaterThan(0);
+    // A CFDI the SAT sync brought to the Mexican company: its tax document, nobody else's.
+    await sqlRows(
+      server.db,
+      `INSERT INTO sat_invoices (company_id, currency, invoice_uuid, issued_at, issuer_name,
+         issuer_rfc, paid_amount, payment_type, retrieved_at, storage_key, total)
+       VALUES ($1, 'MXN', '5d1b2c3a-4e5f-4a6b-9c8d-7e6f5a4b3c2d', '2025-12-10T12:00:00Z',
+         'Papelería del Centro', 'PDC010101AB1', 1160, 'PUE', now(),
+         'sat/test/5d1b2c3a-4e5f-4a6b-9c8d-7e6f5a4b3c2d', 1160) RETURNING id`,
+      [COMPANY.mexico],
+    );
+    const tax = await list(mexico, '?kind=tax&search=papeler%C3%ADa');
+    expect(tax.documents.map((document) => document.name)).toEqual(['Papelería del Centro']);
     expect((await list(admin, '?kind=tax')).total).toBe(0);
+    const taxAcross = await admin.call(
+      'GET',
+      '/web/documents/tax/5d1b2c3a-4e5f-4a6b-9c8d-7e6f5a4b3c2d/download',
+    );
+    expect(taxAcross.statusCode).toBe(404);
     const across = await mexico.call(
       'GET',
       `/web/documents/upload/${northwindUpload?.id ?? ''}/download`,
