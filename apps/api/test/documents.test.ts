@@ -237,7 +237,7 @@ describe('uploading a document', () => {
         pdf(name, content),
       ]);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json<{ message: string }>().message).toBe(
+      expect(response.json<{ errors: { msg: string } }>().errors.msg).toBe(
         'Solo se permiten estos tipos de archivo: png, jpg, jpeg, pdf.',
       );
     }
@@ -255,7 +255,7 @@ describe('uploading a document', () => {
       pdf('big.pdf', sampleFiles.pdf(MAX_COMPANY_DOCUMENT_BYTES + 1)),
     ]);
     expect(over.statusCode).toBe(413);
-    expect(over.json<{ message: string }>().message).toBe('El archivo no puede pesar más de 10mb');
+    expect(over.json<{ errors: { msg: string } }>().errors.msg).toBe('El archivo no puede pesar más de 10mb');
     const exact = await upload(admin, [
       { name: 'category', value: 'incorporation' },
       pdf('exact.pdf', sampleFiles.pdf(MAX_COMPANY_DOCUMENT_BYTES)),
