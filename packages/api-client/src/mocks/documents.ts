@@ -96,19 +96,21 @@ export const documentHandlers = [
   http.post('/v2/web/documents', async ({ request, response }) => {
     // A test may send the form, or nothing in particular: the upload is Pending either way.
     const form = await request.formData().catch(() => null);
-    const file = form?.get('file') ?? null;
+    // A File (by its shape: the test's File class may not be the one that parsed the form).
+    const entry = form?.get('file') ?? null;
+    const file = entry === null || typeof entry === 'string' ? null : entry;
     const category = form?.get('category') ?? null;
     return response(201).json({
       id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
       kind: 'upload',
-      name: file instanceof File ? file.name : 'document.pdf',
+      name: file?.name ?? 'document.pdf',
       date: '2026-01-05T10:00:00.000Z',
       signer: 'Avery Collins',
       category:
         category === 'proof-of-address' || category === 'tax-form' ? category : 'incorporation',
       status: 'pending',
       rejectionReason: null,
-      sizeBytes: file instanceof File ? Math.max(1, file.size) : 1,
+      sizeBytes: Math.max(1, file?.size ?? 1),
     });
   }),
   http.get('/v2/web/documents/{kind}/{documentId}/download', ({ params, response }) =>
