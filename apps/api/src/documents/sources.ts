@@ -88,7 +88,8 @@ function statements(q: Queries, { viewer, id }: Scope): Source | null {
       sql<string>`s.period_start::text || ' ' || s.period_end::text || ' ' || s.currency || ' ' || ${inEveryLanguage('documents.kind.statement')}`.as(
         'search',
       ),
-      sql<Date>`s.closed_at`.as('date'),
+      // When the cycle ended (all of a seed's cycles close at once: closed_at says nothing).
+      sql<Date>`s.ends_at`.as('date'),
       none.as('signer'),
       none.as('category'),
       none.as('status'),
