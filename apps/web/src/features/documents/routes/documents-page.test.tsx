@@ -2,7 +2,7 @@
 // /document (issue 41): the company's documents in one table, searched and filtered by kind in
 // the address, each opened through its link, and Upload document with its checks and the
 // server's refusal in the user's language.
-import { failWith } from '@outlay/api-client/mocks';
+import { failWith, http, mockDocuments } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,8 @@ beforeAll(async () => {
 afterAll(() => {
   vi.unstubAllGlobals();
 });
+
+const [uploaded] = mockDocuments.filter((document) => document.kind === 'upload');
 
 function open(path = '/document', goTo: (url: string) => void = () => undefined) {
   const location = memoryLocation({ path, record: true });
@@ -116,7 +118,18 @@ describe('the documents page', () => {
       await within(dialog).findAllByText('Only these file types are allowed: png, jpg, jpeg, pdf.'),
     ).not.toHaveLength(0);
 
-    server.resetHandlers();
+    // jsdom's form body is not one msw can read back: the new document is answered as such.
+    server.use(
+      http.post('/v2/web/documents', ({ response }) =>
+        response(201).json({
+          ...uploaded,
+          id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+          name: 'w9.pdf',
+          status: 'pending',
+          rejectionReason: null,
+        }),
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('w9.pdf was uploaded. It is pending review.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Upload document' })).toBeNull();
