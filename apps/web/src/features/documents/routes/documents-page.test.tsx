@@ -2,7 +2,7 @@
 // /document (issue 41): the company's documents in one table, searched and filtered by kind in
 // the address, each opened through its link, and Upload document with its checks and the
 // server's refusal in the user's language.
-import { failWith, http, mockDocuments } from '@outlay/api-client/mocks';
+import { failWith, http } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,6 @@ beforeAll(async () => {
 afterAll(() => {
   vi.unstubAllGlobals();
 });
-
-const [uploaded] = mockDocuments.filter((document) => document.kind === 'upload');
 
 function open(path = '/document', goTo: (url: string) => void = () => undefined) {
   const location = memoryLocation({ path, record: true });
@@ -122,11 +120,15 @@ describe('the documents page', () => {
     server.use(
       http.post('/v2/web/documents', ({ response }) =>
         response(201).json({
-          ...uploaded,
           id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+          kind: 'upload',
           name: 'w9.pdf',
+          date: '2026-01-05T10:00:00.000Z',
+          signer: 'Avery Collins',
+          category: 'tax-form',
           status: 'pending',
           rejectionReason: null,
+          sizeBytes: 8,
         }),
       ),
     );
