@@ -149,7 +149,7 @@ export function createCompanyDocuments(deps: {
           .offset((page - 1) * pageSize)
           .execute(),
       ]);
-      const total = Number(counted?.total ?? 0);
+      const total = counted?.total ?? 0;
       return {
         documents: rows.map((row) => toDocument(row, lang)),
         total,
