@@ -80,7 +80,8 @@ describe('page access and the contract', () => {
       const read = PAGE_READS[id];
       if (!read) throw new Error(`no read named for ${id}`);
       if (PROVIDER_READS.has(id)) {
-        expect(operationInfo[read].access, read).toBeUndefined();
+        const info: OperationInfo = operationInfo[read];
+        expect(info.access, read).toBeUndefined();
         return;
       }
       const rule = accessOf(read);
