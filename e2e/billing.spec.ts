@@ -21,7 +21,7 @@ async function expectBannerGoneElsewhere(page: Page, banner: Locator) {
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-/** Signs the open signing page as `name`, and lands back on billing. */
+/** Signs the open signing page as `name`, reads /ds-success, and goes back to billing. */
 async function signInSandbox(page: Page, title: string, name: string) {
   await expect(page).toHaveURL(/\/client\/sandbox\/e-signature\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -39,6 +39,12 @@ async function signInSandbox(page: Page, title: string, name: string) {
   await page.keyboard.press('Space');
   await expect(consent).toBeChecked();
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  // The sandbox returns to /ds-success, which says what was signed and leads back to billing.
+  await expect(page).toHaveURL(/\/client\/ds-success\?envelope=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Document signed' })).toBeVisible();
+  await expect(page.getByText(`You signed the ${title}.`)).toBeVisible();
+  await expectNoAxeViolations(page, `ds-success: ${title}`);
+  await page.getByRole('link', { name: 'Back to billing' }).click();
   await expect(page).toHaveURL(/\/client\/billing$/);
   await expect(page.getByText('Signed. AutoPay is set up for this account.')).toBeVisible();
 }

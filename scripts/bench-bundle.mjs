@@ -77,6 +77,7 @@ if (!process.argv.includes('--no-browser')) {
     payments: 210,
     addresses: 210,
     receipts: 210,
+    documents: 210,
   };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
@@ -98,6 +99,7 @@ if (!process.argv.includes('--no-browser')) {
       ['statements', '/client/statement'],
       ['rewards', '/client/rewards'],
       ['capital', '/client/capital'],
+      ['documents', '/client/document'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (name !== 'sign-in') await signInDemoUser(context.request, server.origin);

@@ -123,6 +123,7 @@ try {
     { name: 'rewards', url: `${server.origin}/client/rewards`, signedIn: true },
     { name: 'capital', url: `${server.origin}/client/capital`, signedIn: true },
     { name: 'receipts', url: `${server.origin}/client/receipts`, signedIn: true },
+    { name: 'documents', url: `${server.origin}/client/document`, signedIn: true },
   ].filter((page) => !only('page') || page.name === only('page'));
   const results = [];
   let version = '';

@@ -51,6 +51,7 @@ import { teamHandlers } from './team/handlers.js';
 import { capitalHandlers } from './capital/handlers.js';
 import { rewardHandlers } from './rewards/handlers.js';
 import { statementHandlers } from './statements/handlers.js';
+import { documentHandlers } from './documents/handlers.js';
 import { transactionHandlers } from './transactions/handlers.js';
 import { trustedDeviceHandlers } from './auth/trusted-device-handlers.js';
 import { ssoHandlers } from './sso/handlers.js';
@@ -134,6 +135,7 @@ export function createHandlers(services: Services): Handlers {
     ...statementHandlers(services, banking),
     ...rewardHandlers(services),
     ...capitalHandlers(services),
+    ...documentHandlers(services),
     ...addressHandlers(addresses),
     ...receiptInboxHandlers(createInboxActions(services)),
   };

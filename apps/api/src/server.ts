@@ -32,6 +32,8 @@ import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
 import { registerStatementDownloads } from './statements/statement-files.js';
 import { statementServiceOf } from './statements/service.js';
+import { registerDocumentDownloads } from './documents/downloads.js';
+import { documentServiceOf } from './documents/service.js';
 import { createTransactionDrawer } from './transactions/transaction-drawer.js';
 import { registerLegalDocuments } from './legal/document-files.js';
 import { registerMerchantLogos } from './web/merchant-logos.js';
@@ -193,6 +195,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerSignedDownloads(app, services);
   registerConfirmationDownloads(app, createTransactionDrawer(services).confirmations);
   registerStatementDownloads(app, statementServiceOf(services));
+  registerDocumentDownloads(app, documentServiceOf(services));
   registerLegalDocuments(app, services.clickwrap);
   registerMerchantLogos(app, services.merchantLogos);
   await registerWebApp(app, config.webDist);

@@ -16,6 +16,13 @@ export {
   RECEIPT_EXTENSIONS,
   type ReceiptExtension,
 } from './receipts';
+export {
+  COMPANY_DOCUMENT_CATEGORIES,
+  COMPANY_DOCUMENT_EXTENSIONS,
+  type CompanyDocumentCategory,
+  isCompanyDocumentFileName,
+  MAX_COMPANY_DOCUMENT_BYTES,
+} from './company-documents';
 export { CARD_SERVICE_TIME_ZONES, type CardService, timeZoneOfCardService } from './time-zones';
 export { TRUSTED_DEVICE_DAYS } from './trusted-devices';
 export { CARD_PIN_LENGTH, type CardPinProblem, cardPinProblem, isWeakCardPin } from './card-pin';

@@ -512,6 +512,23 @@ export interface CompanyAddresses {
   updated_by: number | null;
 }
 
+export interface CompanyDocuments {
+  category: 'incorporation' | 'proof-of-address' | 'tax-form';
+  company_id: number;
+  content_type: string;
+  created_at: Timestamp;
+  file_name: string;
+  id: Generated<number>;
+  idempotency_key: string | null;
+  public_id: string;
+  rejection_reason: string | null;
+  reviewed_at: Timestamp | null;
+  size_bytes: number;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  storage_key: string;
+  uploaded_by: number;
+}
+
 export interface CompanySsoSettings {
   company_id: number;
   enforced: Generated<boolean>;
@@ -1352,6 +1369,7 @@ export interface DB {
   clickwrap_signatures: ClickwrapSignatures;
   companies: Companies;
   company_addresses: CompanyAddresses;
+  company_documents: CompanyDocuments;
   company_sso_settings: CompanySsoSettings;
   currencies: Currencies;
   e_signature_sandbox_envelopes: ESignatureSandboxEnvelopes;
@@ -1447,6 +1465,7 @@ export const COMPANY_TABLES = [
   'cards',
   'companies',
   'company_addresses',
+  'company_documents',
   'company_sso_settings',
   'e_signature_sandbox_envelopes',
   'entries',

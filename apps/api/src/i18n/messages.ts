@@ -8,6 +8,7 @@ import { paymentMessages } from './payment-messages.js';
 import { capitalMessages } from './capital-messages.js';
 import { rewardMessages } from './reward-messages.js';
 import { statementMessages } from './statement-messages.js';
+import { documentMessages } from './document-messages.js';
 import { dashboardMessages } from './dashboard-messages.js';
 import { driveMessages } from './drive-messages.js';
 import { entryMessages } from './entry-messages.js';
@@ -102,6 +103,7 @@ const en = {
   ...statementMessages.en,
   ...rewardMessages.en,
   ...capitalMessages.en,
+  ...documentMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
   ...signUpMessages.en,
@@ -191,6 +193,7 @@ const es: Catalog = {
   ...statementMessages.es,
   ...rewardMessages.es,
   ...capitalMessages.es,
+  ...documentMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
   ...signUpMessages.es,
@@ -277,6 +280,7 @@ const pt: Catalog = {
   ...statementMessages.pt,
   ...rewardMessages.pt,
   ...capitalMessages.pt,
+  ...documentMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,
   ...signUpMessages.pt,

@@ -9,6 +9,7 @@ import { seedCardLimits } from './card-limits.js';
 import { seedCards } from './cards.js';
 import { seedBilling } from './billing.js';
 import { seedCompanies } from './companies.js';
+import { seedCompanyDocuments } from './company-documents.js';
 import { seedDashboard } from './dashboard.js';
 import { seedQueries } from './insert.js';
 import { seedLoginGate } from './login-gate.js';
@@ -31,6 +32,7 @@ export { SAT_USERS } from './sat.js';
 export { SSO_COMPANIES, SSO_USERS } from './single-sign-on.js';
 export { PAO_COMPANY, TEAM_USERS } from './team.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
+export { DEMO_COMPANY_DOCUMENTS } from './company-documents.js';
 export { CARD_USERS } from './cards.js';
 export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
 
@@ -65,6 +67,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'statements', run: (db, context) => seedStatements(db, context) },
   { name: 'rewards', run: (db) => seedRewards(db) },
   { name: 'single sign-on', run: (db, context) => seedSingleSignOn(db, context.passwords) },
+  { name: 'company documents', run: (db, context) => seedCompanyDocuments(db, context.storage) },
   { name: 'account owners', run: (db) => seedAccountOwners(db) },
   // Last: card limits fit what every earlier area's entries spent.
   { name: 'card limits', run: (db) => seedCardLimits(db) },

@@ -763,6 +763,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's documents in one place (/document), newest first, a page at a time.
+     * @description Statements, signed agreements (PAD and Direct Debit agreements, terms and click-wrap
+     *     contracts, with their date and signer), transfer confirmations, card and tax documents,
+     *     and the company's own uploads with their review status. `search` matches a document's
+     *     name or signer, `kind` keeps one kind.
+     *
+     *     Within the caller's role: an admin sees every document of the company; a manager or an
+     *     employee sees the terms they signed, the confirmations of their own transfers, their
+     *     own cards' documents and the uploads they made (statements, the company's agreements
+     *     and its tax documents are the admin's).
+     */
+    get: operations['listCompanyDocuments'];
+    put?: never;
+    /**
+     * Upload one of the company's own documents ("Upload document"); it starts Pending.
+     * @description The upload rules of spec part 2 §5: png, jpg, jpeg or pdf, checked by the file's bytes
+     *     and agreeing with its name's extension, at most 10 MB counted while it streams.
+     *     `category` and `idempotencyKey` come before the file (the server reads the parts in
+     *     order). The same `idempotencyKey` answers the document its first upload made (200)
+     *     however often it is sent, and stores nothing more.
+     */
+    post: operations['uploadCompanyDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/documents/{kind}/{documentId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A link to one document of the list, for a caller who sees it.
+     * @description A short-lived signed link (or the public link of a legal document) that the browser
+     *     opens without the session. A document the caller does not see, of this company or
+     *     another, answers 404.
+     */
+    get: operations['getCompanyDocumentDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/banking-service/custom-bank-account': {
     parameters: {
       query?: never;
@@ -4411,6 +4469,66 @@ export interface components {
     AcceptLoanOfferRequest: {
       actionCode: components['schemas']['ActionCode'];
     };
+    /**
+     * @description statement (a closed statement cycle), agreement (a signed PAD or Direct Debit agreement,
+     *     terms or a click-wrap contract), transfer-confirmation (a payment's Confirmation PDF), card
+     *     (a card's cardholder terms), tax (a CFDI tax invoice) and upload (the company's own).
+     * @enum {string}
+     */
+    CompanyDocumentKind:
+      'statement' | 'agreement' | 'transfer-confirmation' | 'card' | 'tax' | 'upload';
+    /** @description The document's id within its kind, as the list gives it. */
+    CompanyDocumentId: string;
+    /**
+     * @description What an upload is (incorporation papers, proof of address, a tax form).
+     * @enum {string}
+     */
+    CompanyDocumentCategory: 'incorporation' | 'proof-of-address' | 'tax-form';
+    /**
+     * @description An upload's review, Pending until Outlay approves or rejects it.
+     * @enum {string}
+     */
+    CompanyDocumentStatus: 'pending' | 'approved' | 'rejected';
+    CompanyDocument: {
+      id: components['schemas']['CompanyDocumentId'];
+      kind: components['schemas']['CompanyDocumentKind'];
+      /**
+       * @description What the document is: the statement's period and currency, the agreement's name, the
+       *     recipient of a transfer, the card, the invoice's issuer, the upload's file name.
+       */
+      name: string;
+      /**
+       * Format: date-time
+       * @description When it was issued, signed or uploaded.
+       */
+      date: string;
+      /** @description Who signed an agreement (or uploaded a document, or holds the card). */
+      signer: string | null;
+      category: components['schemas']['CompanyDocumentCategory'] | null;
+      /** @description An upload's review; null for the other kinds. */
+      status: components['schemas']['CompanyDocumentStatus'] | null;
+      /** @description Why a rejected upload was rejected. */
+      rejectionReason: string | null;
+      /** @description An upload's size. */
+      sizeBytes: number | null;
+    };
+    CompanyDocumentPage: {
+      documents: components['schemas']['CompanyDocument'][];
+      total: number;
+      page: number;
+      pageSize: number;
+      pages: number;
+    };
+    CompanyDocumentUpload: {
+      category: components['schemas']['CompanyDocumentCategory'];
+      /**
+       * Format: uuid
+       * @description The same key for every try of one upload.
+       */
+      idempotencyKey?: string;
+      /** Format: binary */
+      file: Blob;
+    };
     AutopayCurrencyCode: string;
     /** @description Spec part 1 §5. Digits only (the app strips spaces and dashes). */
     CanadianBankDetails: {
@@ -7507,6 +7625,13 @@ export type LoanList = components['schemas']['LoanList'];
 export type LoanOffer = components['schemas']['LoanOffer'];
 export type LoanOfferAnswer = components['schemas']['LoanOfferAnswer'];
 export type AcceptLoanOfferRequest = components['schemas']['AcceptLoanOfferRequest'];
+export type CompanyDocumentKind = components['schemas']['CompanyDocumentKind'];
+export type CompanyDocumentId = components['schemas']['CompanyDocumentId'];
+export type CompanyDocumentCategory = components['schemas']['CompanyDocumentCategory'];
+export type CompanyDocumentStatus = components['schemas']['CompanyDocumentStatus'];
+export type CompanyDocument = components['schemas']['CompanyDocument'];
+export type CompanyDocumentPage = components['schemas']['CompanyDocumentPage'];
+export type CompanyDocumentUpload = components['schemas']['CompanyDocumentUpload'];
 export type AutopayCurrencyCode = components['schemas']['AutopayCurrencyCode'];
 export type CanadianBankDetails = components['schemas']['CanadianBankDetails'];
 export type UkBankDetails = components['schemas']['UkBankDetails'];
@@ -8994,6 +9119,115 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+    };
+  };
+  listCompanyDocuments: {
+    parameters: {
+      query?: {
+        /** @description Part of a document's name or signer, any case. */
+        search?: string;
+        kind?: components['schemas']['CompanyDocumentKind'];
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page and the total over every page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDocumentPage'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  uploadCompanyDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CompanyDocumentUpload'];
+      };
+    };
+    responses: {
+      /** @description The document an earlier upload with the same idempotency key made. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDocument'];
+        };
+      };
+      /** @description The document, Pending review, stored under a generated name. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDocument'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The file is over 10 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file's bytes are not png, jpeg or pdf, or do not agree with its name. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCompanyDocumentDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: components['schemas']['CompanyDocumentKind'];
+        documentId: components['schemas']['CompanyDocumentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to fetch the file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DownloadLink'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   getCustomBankAccounts: {

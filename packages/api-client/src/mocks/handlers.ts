@@ -17,6 +17,7 @@ import { paymentHandlers } from './payments';
 import { capitalHandlers } from './capital';
 import { rewardHandlers } from './rewards';
 import { statementHandlers } from './statements';
+import { documentHandlers } from './documents';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
@@ -41,7 +42,14 @@ export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
-export { addressHandlers, paymentHandlers, statementHandlers, rewardHandlers, capitalHandlers };
+export {
+  addressHandlers,
+  paymentHandlers,
+  statementHandlers,
+  rewardHandlers,
+  capitalHandlers,
+  documentHandlers,
+};
 export { resetSatMocks, satHandlers };
 export { signUpHandlers, ssoHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -51,6 +59,7 @@ const contractHandlers = [
   ...statementHandlers,
   ...rewardHandlers,
   ...capitalHandlers,
+  ...documentHandlers,
   ...sessionHandlers,
   ...accountHandlers,
   ...billingHandlers,

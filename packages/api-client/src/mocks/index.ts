@@ -39,7 +39,9 @@ export {
   statementHandlers,
   rewardHandlers,
   capitalHandlers,
+  documentHandlers,
 } from './handlers';
+export { mockDocuments } from './documents';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export { pendingRedemption, rewardsFixture } from './rewards';
 export { loanFixture, loanOfferFixture } from './capital';

@@ -302,7 +302,7 @@ export const routes: readonly AppRoute[] = [
     path: '/document',
     roles: cardHolders,
     title: 'route.document.title',
-    purpose: 'route.document.purpose',
+    page: loadOnce(withMessages(['documents'], () => import('./document-route'))),
     nav: [{ tab: 15, label: 'nav.documents', icon: FolderIcon }],
   },
   {
@@ -410,7 +410,7 @@ export const routes: readonly AppRoute[] = [
     path: '/ds-success',
     roles: everyone,
     title: 'route.dsSuccess.title',
-    purpose: 'route.dsSuccess.purpose',
+    page: loadOnce(withMessages(['e-signature'], () => import('./ds-success-route'))),
   },
   {
     id: 'profile',

@@ -34,7 +34,7 @@ async function openSigningPage() {
 }
 
 describe('the e-signature sandbox’s signing page', () => {
-  it('signs with a typed name and consent, then sends the signer back to billing', async () => {
+  it('signs with a typed name and consent, then sends the signer to /ds-success', async () => {
     const { user, location } = await openSigningPage();
     expect(screen.getByText('Maple Ridge Outfitters Ltd.')).toBeTruthy();
     expect(screen.getByText('Signer: Liam Tremblay')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('the e-signature sandbox’s signing page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     await vi.waitFor(() => {
-      expect(location.history.at(-1)).toBe('/billing?step=sign&account=1&signing=completed');
+      expect(location.history.at(-1)).toBe(`/ds-success?envelope=${padEnvelopeId}`);
     });
   });
 

@@ -121,7 +121,8 @@ function SignatureForm({ envelope }: { envelope: SandboxEnvelope }) {
         { envelopeId: envelope.envelopeId, signature },
         {
           onSuccess: () => {
-            navigate(returnTo(envelope, 'completed'));
+            // The provider's success page (/ds-success) says what was signed, then leads back.
+            navigate(`/ds-success?envelope=${envelope.envelopeId}`);
           },
         },
       );
