@@ -31,6 +31,8 @@ import { gateHandlers } from './accounts/gate-handlers.js';
 import { invitationHandlers } from './invitations/handlers.js';
 import { addressHandlers } from './addresses/handlers.js';
 import { createCompanyAddresses } from './addresses/company-addresses.js';
+import { profileHandlers } from './profile/handlers.js';
+import { createProfiles } from './profile/profile.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { driveHandlers } from './drive/handlers.js';
 import { legalHandlers } from './legal/handlers.js';
@@ -127,5 +129,6 @@ export function createHandlers(services: Services): Handlers {
     ...notificationHandlers(services.notifications),
     ...statementHandlers(services, banking),
     ...addressHandlers(addresses),
+    ...profileHandlers(createProfiles(services)),
   };
 }

@@ -15,6 +15,7 @@ import { transactionMessages } from './transaction-messages.js';
 import { cardMessages } from './card-messages.js';
 import { notificationMessages } from './notification-messages.js';
 import { addressMessages } from './address-messages.js';
+import { profileMessages } from './profile-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -101,6 +102,7 @@ const en = {
   ...signUpMessages.en,
   ...notificationMessages.en,
   ...addressMessages.en,
+  ...profileMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -186,6 +188,7 @@ const es: Catalog = {
   ...signUpMessages.es,
   ...notificationMessages.es,
   ...addressMessages.es,
+  ...profileMessages.es,
 };
 
 const pt: Catalog = {
@@ -268,6 +271,7 @@ const pt: Catalog = {
   ...signUpMessages.pt,
   ...notificationMessages.pt,
   ...addressMessages.pt,
+  ...profileMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

@@ -2358,6 +2358,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/user/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in person's own profile; nobody reads another's here. */
+    get: operations['getProfile'];
+    /** Change one's own name, language and time zone. */
+    put: operations['updateProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/profile/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set one's own picture (shown as the avatar). */
+    put: operations['uploadProfilePicture'];
+    post?: never;
+    /** Remove one's own picture; the avatar shows initials again. */
+    delete: operations['removeProfilePicture'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/change-phone-number': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The spec's change-phone-number call - text a code to the new number.
+     * @description The number stays pending until the code texted to it is confirmed; the old number is
+     *     used until then. A number another person uses is refused (409).
+     */
+    post: operations['changePhoneNumber'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/change-phone-number/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The code texted to the new number makes it the person's (verified) number. */
+    post: operations['confirmPhoneNumberChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -3271,6 +3345,11 @@ export interface components {
     Role: 'admin' | 'manager' | 'bookkeeper' | 'employee';
     /** @enum {string} */
     PasswordChangedStatus: 'NO' | 'WARN_SENT' | 'MANDATORY_CHANGE_REQUIRED' | 'DONE';
+    /**
+     * @description The language a person reads Outlay in.
+     * @enum {string}
+     */
+    ProfileLanguage: 'en' | 'es' | 'pt';
     /** @enum {string} */
     AgreementProvider: 'clickwrap' | 'in-house';
     /** @enum {string} */
@@ -3325,6 +3404,8 @@ export interface components {
       passwordChangedStatus: components['schemas']['PasswordChangedStatus'];
       phoneNumber: string | null;
       countryCallingCode: string | null;
+      /** @description The language the person chose on the profile page; the app switches to it. */
+      language?: components['schemas']['ProfileLanguage'] | null;
       isPhoneVerified: boolean;
       isPhoneNumberPersonal: boolean;
       isPhoneVerificationDisabledByMaxAttempts: boolean;
@@ -6052,6 +6133,63 @@ export interface components {
     SaveCompanyAddressRequest: {
       address: components['schemas']['CompanyAddress'];
     };
+    /** @description The signed-in person's own profile (the profile page). */
+    Profile: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @description Null until chosen (the browser's choice applies). */
+      language: components['schemas']['ProfileLanguage'] | null;
+      /** @description Null until chosen (the company's applies). */
+      timeZone: string | null;
+      /** @description The picture as a base64 data URL (a 256-pixel square JPEG), or null. */
+      profilePicMedium: string | null;
+      phoneNumber: string | null;
+      countryCallingCode: string | null;
+      /** @description A new number waiting for the code texted to it, masked. */
+      pendingPhone: string | null;
+      /** @description The longest first or last name the company's card issuer prints. */
+      nameMaxLength: number;
+    };
+    /**
+     * @description Letters, spaces and hyphens (spec part 2 §5); stored title-cased and cut to what the
+     *     company's card issuer prints (`nameMaxLength`).
+     */
+    ProfileName: string;
+    /** @description An IANA time zone, for example America/Mexico_City. */
+    TimeZone: string;
+    UpdateProfileRequest: {
+      firstName: components['schemas']['ProfileName'];
+      lastName: components['schemas']['ProfileName'];
+      language: components['schemas']['ProfileLanguage'];
+      timeZone: components['schemas']['TimeZone'];
+    };
+    /**
+     * @description One picture, checked by its bytes (png, jpeg or webp) and its size (at most 5 MB); the
+     *     server turns it upright, crops it to a centred square, resizes it and drops its metadata.
+     */
+    ProfilePictureUpload: {
+      /** Format: binary */
+      picture: Blob;
+    };
+    /** @example +52 */
+    CallingCode: string;
+    NationalPhoneNumber: string;
+    ChangePhoneNumberRequest: {
+      countryCallingCode: components['schemas']['CallingCode'];
+      phoneNumber: components['schemas']['NationalPhoneNumber'];
+    };
+    PhoneCodeSent: {
+      msg: string;
+      expiresInSeconds: number;
+      /** @description How long before another code can be sent (Resend waits). */
+      resendAfterSeconds: number;
+      /** @description The first 3 and last 2 digits. */
+      maskedPhone: string;
+    };
+    VerifyPhoneRequest: {
+      code: components['schemas']['OneTimeCode'];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -6274,17 +6412,6 @@ export interface components {
       /** @description Countries where verification applies; null when none is configured. */
       countryCodes: string[] | null;
     };
-    PhoneCodeSent: {
-      msg: string;
-      expiresInSeconds: number;
-      /** @description How long before another code can be sent (Resend waits). */
-      resendAfterSeconds: number;
-      /** @description The first 3 and last 2 digits. */
-      maskedPhone: string;
-    };
-    VerifyPhoneRequest: {
-      code: components['schemas']['OneTimeCode'];
-    };
     ClickwrapContract: {
       title: string;
       /** @description The PDF, public (it opens in a new tab). */
@@ -6411,9 +6538,6 @@ export interface components {
     /** @description Letters, digits, spaces and hyphens (the sign-up text's rule for names). */
     'sign-up_PersonName': string;
     IsoDate: string;
-    /** @example +52 */
-    CallingCode: string;
-    NationalPhoneNumber: string;
     /** @description The first step. The account is made, the code texted, and a session opened. */
     CreateAccountRequest: {
       firstName: components['schemas']['sign-up_PersonName'];
@@ -6768,6 +6892,15 @@ export interface components {
         'application/json': components['schemas']['ReceiptList'];
       };
     };
+    /** @description The person's profile as it is now. */
+    Profile: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Profile'];
+      };
+    };
     /** @description The request is completed or expired; its files can no longer change. */
     RequestClosed: {
       headers: {
@@ -6820,6 +6953,7 @@ export type NotificationType = components['schemas']['NotificationType'];
 export type LoginChallenge = components['schemas']['LoginChallenge'];
 export type Role = components['schemas']['Role'];
 export type PasswordChangedStatus = components['schemas']['PasswordChangedStatus'];
+export type ProfileLanguage = components['schemas']['ProfileLanguage'];
 export type AgreementProvider = components['schemas']['AgreementProvider'];
 export type AccountStatus = components['schemas']['AccountStatus'];
 export type PhysicalCardSummary = components['schemas']['PhysicalCardSummary'];
@@ -7163,6 +7297,16 @@ export type CompanyAddress = components['schemas']['CompanyAddress'];
 export type SavedCompanyAddress = components['schemas']['SavedCompanyAddress'];
 export type CompanyAddresses = components['schemas']['CompanyAddresses'];
 export type SaveCompanyAddressRequest = components['schemas']['SaveCompanyAddressRequest'];
+export type Profile = components['schemas']['Profile'];
+export type ProfileName = components['schemas']['ProfileName'];
+export type TimeZone = components['schemas']['TimeZone'];
+export type UpdateProfileRequest = components['schemas']['UpdateProfileRequest'];
+export type ProfilePictureUpload = components['schemas']['ProfilePictureUpload'];
+export type CallingCode = components['schemas']['CallingCode'];
+export type NationalPhoneNumber = components['schemas']['NationalPhoneNumber'];
+export type ChangePhoneNumberRequest = components['schemas']['ChangePhoneNumberRequest'];
+export type PhoneCodeSent = components['schemas']['PhoneCodeSent'];
+export type VerifyPhoneRequest = components['schemas']['VerifyPhoneRequest'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type Outbox = components['schemas']['Outbox'];
 export type CardAuthorizationRequest = components['schemas']['CardAuthorizationRequest'];
@@ -7196,8 +7340,6 @@ export type TermsConsent = components['schemas']['TermsConsent'];
 export type LegalRepresentativeRequest = components['schemas']['LegalRepresentativeRequest'];
 export type LegalRepresentativeResult = components['schemas']['LegalRepresentativeResult'];
 export type PhoneVerificationConfig = components['schemas']['PhoneVerificationConfig'];
-export type PhoneCodeSent = components['schemas']['PhoneCodeSent'];
-export type VerifyPhoneRequest = components['schemas']['VerifyPhoneRequest'];
 export type ClickwrapContract = components['schemas']['ClickwrapContract'];
 export type ClickwrapGroup = components['schemas']['ClickwrapGroup'];
 export type ClickwrapSignRequest = components['schemas']['ClickwrapSignRequest'];
@@ -7218,8 +7360,6 @@ export type DocumentUpload = components['schemas']['DocumentUpload'];
 export type DriveConfig = components['schemas']['DriveConfig'];
 export type SignUpPersonName = components['schemas']['sign-up_PersonName'];
 export type IsoDate = components['schemas']['IsoDate'];
-export type CallingCode = components['schemas']['CallingCode'];
-export type NationalPhoneNumber = components['schemas']['NationalPhoneNumber'];
 export type CreateAccountRequest = components['schemas']['CreateAccountRequest'];
 export type SignUpStep = components['schemas']['SignUpStep'];
 export type AccountAnswers = components['schemas']['AccountAnswers'];
@@ -7258,6 +7398,7 @@ export type ResponseTooManyFiles = components['responses']['TooManyFiles'];
 export type ResponseFileTooLarge = components['responses']['FileTooLarge'];
 export type ResponseFileTypeNotAllowed = components['responses']['FileTypeNotAllowed'];
 export type ResponseRemaining = components['responses']['Remaining'];
+export type ResponseProfile = components['responses']['Profile'];
 export type ResponseRequestClosed = components['responses']['RequestClosed'];
 export type ParameterRecipientId = components['parameters']['recipientId'];
 export type ParameterBatchId = components['parameters']['batchId'];
@@ -11081,6 +11222,155 @@ export interface operations {
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Profile'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Profile'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  uploadProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ProfilePictureUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['Profile'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The picture is over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The picture's bytes are not png, jpeg or webp. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Profile'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  changePhoneNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePhoneNumberRequest'];
+      };
+    };
+    responses: {
+      /** @description The code was texted to the new number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneCodeSent'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description 'This Phone number is already used.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  confirmPhoneNumberChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPhoneRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Profile'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description 'This Phone number is already used.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listOutbox: {

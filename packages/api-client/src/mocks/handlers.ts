@@ -13,6 +13,7 @@ import { jobHandlers } from './jobs';
 import { legalHandlers } from './legal';
 import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
+import { profileHandlers } from './profile';
 import { paymentHandlers } from './payments';
 import { statementHandlers } from './statements';
 import { driveHandlers } from './drive';
@@ -38,6 +39,7 @@ export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
 export { addressHandlers, paymentHandlers, statementHandlers };
+export { profileHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -70,6 +72,7 @@ const contractHandlers = [
   ...teamHandlers,
   ...notificationHandlers,
   ...addressHandlers,
+  ...profileHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

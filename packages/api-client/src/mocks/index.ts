@@ -32,6 +32,7 @@ export {
   teamHandlers,
   notificationHandlers,
   addressHandlers,
+  profileHandlers,
   paymentHandlers,
   statementHandlers,
 } from './handlers';
@@ -51,6 +52,7 @@ export {
 // Every fixture, so a new one is shared by being exported from its file.
 export * from './fixtures/account-security';
 export * from './fixtures/addresses';
+export * from './fixtures/profile';
 export * from './fixtures/accounting';
 export * from './fixtures/bank-linking';
 export * from './fixtures/banking';
