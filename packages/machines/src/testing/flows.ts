@@ -58,6 +58,12 @@ export const flows: readonly FlowEntry[] = [
       (await import('../phone-verification/phone-verification.model')).phoneVerificationModel,
   },
   {
+    id: 'phone-change',
+    title: 'Phone number change',
+    designCard: false,
+    model: async () => (await import('../phone-change/phone-change.model')).phoneChangeModel,
+  },
+  {
     id: 'autopay',
     title: 'Autopay priority',
     designCard: true,

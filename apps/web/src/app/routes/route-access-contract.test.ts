@@ -24,6 +24,7 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   settingsSecurity: 'getTwoFactorMethods',
   settingsNotifications: 'getNotificationPreferences',
   settingsAddresses: 'getCompanyAddresses',
+  profile: 'getProfile',
   integrationsAccounting: 'getAccountingConnection',
   integrationsSat: 'getSatAccount',
   replaceCardSuccess: 'listCards',

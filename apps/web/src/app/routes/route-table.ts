@@ -407,7 +407,7 @@ export const routes: readonly AppRoute[] = [
     path: '/web/profile',
     roles: everyone,
     title: 'route.profile.title',
-    purpose: 'route.profile.purpose',
+    page: loadOnce(withMessages(['profile'], () => import('./profile-route'))),
   },
   {
     // Where a cream-mode page sends the user back to when `redirect=external-accounts`.
