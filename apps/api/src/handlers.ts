@@ -33,6 +33,8 @@ import { addressHandlers } from './addresses/handlers.js';
 import { createCompanyAddresses } from './addresses/company-addresses.js';
 import { profileHandlers } from './profile/handlers.js';
 import { createProfiles } from './profile/profile.js';
+import { walletHandlers } from './wallet/handlers.js';
+import { createWallet } from './wallet/wallet.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { driveHandlers } from './drive/handlers.js';
 import { legalHandlers } from './legal/handlers.js';
@@ -130,5 +132,6 @@ export function createHandlers(services: Services): Handlers {
     ...statementHandlers(services, banking),
     ...addressHandlers(addresses),
     ...profileHandlers(createProfiles(services)),
+    ...walletHandlers(createWallet(services)),
   };
 }

@@ -16,6 +16,7 @@ import { cardMessages } from './card-messages.js';
 import { notificationMessages } from './notification-messages.js';
 import { addressMessages } from './address-messages.js';
 import { profileMessages } from './profile-messages.js';
+import { walletMessages } from './wallet-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -103,6 +104,7 @@ const en = {
   ...notificationMessages.en,
   ...addressMessages.en,
   ...profileMessages.en,
+  ...walletMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -189,6 +191,7 @@ const es: Catalog = {
   ...notificationMessages.es,
   ...addressMessages.es,
   ...profileMessages.es,
+  ...walletMessages.es,
 };
 
 const pt: Catalog = {
@@ -272,6 +275,7 @@ const pt: Catalog = {
   ...notificationMessages.pt,
   ...addressMessages.pt,
   ...profileMessages.pt,
+  ...walletMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

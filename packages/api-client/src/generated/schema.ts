@@ -2432,6 +2432,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/company/wallet/external-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's external bank accounts (the wallet's external-accounts tab).
+     * @description Removed accounts are kept for the record and not listed.
+     */
+    get: operations['listWalletAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/wallet/external-accounts/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an external account; it is kept for the record.
+     * @description Removing the default while other accounts remain needs `newDefaultId`, the account that
+     *     becomes the default (400 otherwise). An account that pays statements automatically is
+     *     changed in Billing first (409).
+     */
+    delete: operations['removeWalletAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/wallet/external-accounts/{accountId}/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Make an external account the company's default (the previous one stops being it).
+     * @description One default per company, whatever the number of requests at once.
+     */
+    put: operations['makeWalletDefault'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -6190,6 +6252,27 @@ export interface components {
     VerifyPhoneRequest: {
       code: components['schemas']['OneTimeCode'];
     };
+    WalletAccountId: number;
+    /** @description One of the company's external bank accounts, linked through a provider or entered by hand. */
+    WalletAccount: {
+      id: components['schemas']['WalletAccountId'];
+      bankName: string | null;
+      /** @description Masked, the last four digits shown. */
+      accountNumber: string;
+      currency: string;
+      bankCountry: string;
+      /** @enum {string} */
+      source: 'manual' | 'linked';
+      /** @enum {string|null} */
+      linkProvider: 'plaid' | 'flinks' | 'belvo' | null;
+      /** @description The company's default account; at most one is. */
+      isDefault: boolean;
+      /** @description The account pays a currency's statements automatically (set in Billing). */
+      autoDebit: boolean;
+    };
+    WalletAccounts: {
+      accounts: components['schemas']['WalletAccount'][];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -6934,6 +7017,7 @@ export interface components {
     memberId: string;
     groupKind: components['schemas']['GroupKind'];
     groupId: components['schemas']['GroupId'];
+    AccountId: components['schemas']['WalletAccountId'];
     UploadRequestUuid: components['schemas']['UploadRequestId'];
   };
   requestBodies: {
@@ -7307,6 +7391,9 @@ export type NationalPhoneNumber = components['schemas']['NationalPhoneNumber'];
 export type ChangePhoneNumberRequest = components['schemas']['ChangePhoneNumberRequest'];
 export type PhoneCodeSent = components['schemas']['PhoneCodeSent'];
 export type VerifyPhoneRequest = components['schemas']['VerifyPhoneRequest'];
+export type WalletAccountId = components['schemas']['WalletAccountId'];
+export type WalletAccount = components['schemas']['WalletAccount'];
+export type WalletAccounts = components['schemas']['WalletAccounts'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type Outbox = components['schemas']['Outbox'];
 export type CardAuthorizationRequest = components['schemas']['CardAuthorizationRequest'];
@@ -7413,6 +7500,7 @@ export type ParameterEntryIdPath = components['parameters']['EntryIdPath'];
 export type ParameterMemberId = components['parameters']['memberId'];
 export type ParameterGroupKind = components['parameters']['groupKind'];
 export type ParameterGroupId = components['parameters']['groupId'];
+export type ParameterAccountId = components['parameters']['AccountId'];
 export type ParameterUploadRequestUuid = components['parameters']['UploadRequestUuid'];
 export type RequestBodyReceiptUpload = components['requestBodies']['ReceiptUpload'];
 export type $defs = Record<string, never>;
@@ -11371,6 +11459,88 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+    };
+  };
+  listWalletAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts, the default first, then oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletAccounts'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  removeWalletAccount: {
+    parameters: {
+      query?: {
+        newDefaultId?: components['schemas']['WalletAccountId'];
+      };
+      header?: never;
+      path: {
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletAccounts'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The account pays statements automatically. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  makeWalletDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletAccounts'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   listOutbox: {

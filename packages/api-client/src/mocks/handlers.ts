@@ -14,6 +14,7 @@ import { legalHandlers } from './legal';
 import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
 import { profileHandlers } from './profile';
+import { walletHandlers } from './wallet';
 import { paymentHandlers } from './payments';
 import { statementHandlers } from './statements';
 import { driveHandlers } from './drive';
@@ -39,7 +40,7 @@ export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };
 export { notificationHandlers };
 export { addressHandlers, paymentHandlers, statementHandlers };
-export { profileHandlers };
+export { profileHandlers, walletHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -73,6 +74,7 @@ const contractHandlers = [
   ...notificationHandlers,
   ...addressHandlers,
   ...profileHandlers,
+  ...walletHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

@@ -33,6 +33,7 @@ export {
   notificationHandlers,
   addressHandlers,
   profileHandlers,
+  walletHandlers,
   paymentHandlers,
   statementHandlers,
 } from './handlers';
@@ -53,6 +54,7 @@ export {
 export * from './fixtures/account-security';
 export * from './fixtures/addresses';
 export * from './fixtures/profile';
+export * from './fixtures/wallet';
 export * from './fixtures/accounting';
 export * from './fixtures/bank-linking';
 export * from './fixtures/banking';
