@@ -25,6 +25,7 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   settingsNotifications: 'getNotificationPreferences',
   settingsAddresses: 'getCompanyAddresses',
   profile: 'getProfile',
+  wallet: 'listWalletAccounts',
   integrationsAccounting: 'getAccountingConnection',
   integrationsSat: 'getSatAccount',
   replaceCardSuccess: 'listCards',

@@ -415,7 +415,7 @@ export const routes: readonly AppRoute[] = [
     path: '/wallet',
     roles: admin,
     title: 'route.wallet.title',
-    purpose: 'route.wallet.purpose',
+    page: loadOnce(withMessages(['wallet'], () => import('./wallet-route'))),
     tabs: ['accounts', 'external-accounts'],
   },
 ];
