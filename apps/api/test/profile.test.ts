@@ -28,7 +28,7 @@ function body<T>(response: LightMyRequestResponse, status = 200): T {
 
 const person = (
   role: 'admin' | 'manager' | 'bookkeeper' | 'employee',
-  companyId = COMPANY.northwind,
+  companyId: number = COMPANY.northwind,
 ) => callers.newUser({ role, companyId });
 
 const changes = {

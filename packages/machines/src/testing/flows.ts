@@ -61,7 +61,8 @@ export const flows: readonly FlowEntry[] = [
     id: 'phone-change',
     title: 'Phone number change',
     designCard: false,
-    model: async () => (await import('../phone-change/phone-change.model')).phoneChangeModel,
+    model: null,
+    machine: async () => (await import('../phone-change/phone-change.machine')).phoneChangeMachine,
   },
   {
     id: 'autopay',

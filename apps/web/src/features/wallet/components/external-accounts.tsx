@@ -70,10 +70,10 @@ export function ExternalAccounts() {
       ) : (
         <Stack space="medium" component="ul" aria-label={t('wallet.listLabel')}>
           {list.map((account) => (
-            <Stack key={account.id} space="small" component="li">
+            <Stack key={account.id} space="small">
               <Inline space="small" alignY="center">
                 <Heading level={3}>{nameOf(account)}</Heading>
-                {account.isDefault ? <Badge tone="success">{t('wallet.default')}</Badge> : null}
+                {account.isDefault ? <Badge tone="positive">{t('wallet.default')}</Badge> : null}
               </Inline>
               <Text tone="muted">
                 {account.source === 'linked'

@@ -1,4 +1,0 @@
-import { describeFlowModel } from '../testing/describe-flow-model';
-import { phoneChangeModel } from './phone-change.model';
-
-describeFlowModel('phone change machine', phoneChangeModel);
