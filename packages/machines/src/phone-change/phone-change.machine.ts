@@ -28,7 +28,11 @@ const phoneChangeSetup = setup({
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     forgetCode: assign({ ...freshCodeStep, error: null }),
     rememberProfile: assign((_, profile: Profile) => ({ profile })),
-    announceChanged: emit((_, profile: Profile) => ({ type: 'phone.changed' as const, profile })),
+    announceChanged: emit(({ context }) => ({
+      type: 'phone.changed' as const,
+      // Set by rememberProfile on the way in.
+      profile: context.profile as Profile,
+    })),
   },
 }).extend(codeStepSetup<PhoneChangeContext, PhoneChangeEvent>());
 
@@ -89,16 +93,10 @@ export const phoneChangeMachine = phoneChangeSetup.createMachine({
         },
         verified: {
           target: '#phoneChange.changed',
-          actions: [
-            {
-              type: 'rememberProfile',
-              params: ({ event }: { event: { output: Profile } }) => event.output,
-            },
-            {
-              type: 'announceChanged',
-              params: ({ event }: { event: { output: Profile } }) => event.output,
-            },
-          ],
+          actions: {
+            type: 'rememberProfile',
+            params: ({ event }: { event: { output: Profile } }) => event.output,
+          },
         },
         resend: {
           id: 'resendChangeCode',
@@ -109,6 +107,7 @@ export const phoneChangeMachine = phoneChangeSetup.createMachine({
     },
     changed: {
       description: 'The new number is the person’s; another change starts again.',
+      entry: 'announceChanged',
       on: {
         'number.submitted': { target: 'sendingCode', actions: ['forgetCode', 'rememberNumber'] },
       },
