@@ -68,7 +68,7 @@ describe('who sees the wallet', () => {
     expect(accounts.find((account) => account.id === own)).toMatchObject({
       source: 'linked',
       linkProvider: 'plaid',
-      accountNumber: expect.stringMatching(/\d{4}$/) as unknown as string,
+      accountNumber: expect.stringMatching(/\d{4}$/),
       isDefault: false,
     });
     for (const role of ['manager', 'bookkeeper', 'employee'] as const) {

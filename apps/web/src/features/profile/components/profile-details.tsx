@@ -152,10 +152,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               label={t('profile.field.timeZone')}
               description={t('profile.field.timeZoneHint')}
               items={zones}
-              selectedKey={timeZone}
+              value={timeZone}
               isRequired
               emptyMessage={t('profile.field.timeZoneNone')}
-              onSelectionChange={(key) => {
+              onChange={(key) => {
                 if (typeof key === 'string') setTimeZone(key);
               }}
             >

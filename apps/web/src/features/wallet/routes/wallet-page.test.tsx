@@ -31,7 +31,7 @@ describe('WalletPage', () => {
       http.put(
         '/v2/web/company/wallet/external-accounts/{accountId}/default',
         ({ params, response }) => {
-          made = String(params.accountId);
+          made = params.accountId;
           return response(200).json({
             accounts: walletAccounts.accounts.map((account) => ({
               ...account,
@@ -64,7 +64,9 @@ describe('WalletPage', () => {
         ({ request, response }) => {
           query = new URL(request.url).search;
           return response(200).json({
-            accounts: [{ ...walletAccounts.accounts[1]!, isDefault: true }],
+            accounts: walletAccounts.accounts
+              .filter((account) => account.id === 32)
+              .map((account) => ({ ...account, isDefault: true })),
           });
         },
       ),
