@@ -65,12 +65,9 @@ describe('who sees the wallet', () => {
     const own = await addAccount(COMPANY.northwind, { source: 'linked' });
     const caller = await admin(COMPANY.northwind);
     const accounts = await list(caller);
-    expect(accounts.find((account) => account.id === own)).toMatchObject({
-      source: 'linked',
-      linkProvider: 'plaid',
-      accountNumber: expect.stringMatching(/\d{4}$/),
-      isDefault: false,
-    });
+    const found = accounts.find((account) => account.id === own);
+    expect(found).toMatchObject({ source: 'linked', linkProvider: 'plaid', isDefault: false });
+    expect(found?.accountNumber).toMatch(/\d{4}$/);
     for (const role of ['manager', 'bookkeeper', 'employee'] as const) {
       const { caller: other } = await callers.newUser({ role, companyId: COMPANY.northwind });
       expect((await other.call('GET', ACCOUNTS)).statusCode).toBe(404);
