@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { latestCode } from './support/outbox';
 import { signInToShell } from './support/sign-in';
 
 // Addresses (issue 36): the Mexican company's admin saves its shipping address; the page asks
 // for the colonia and a five-digit código postal before it sends; the card order then offers
-// the saved address. Axe on each state.
+// the saved address. Profile: the manager sets a picture and changes the phone number through
+// the code texted to the new one. Axe on each state.
 test.describe.configure({ timeout: 180_000 });
 const afterLoad = { timeout: 30_000 };
 
@@ -59,4 +61,49 @@ test('an employee reads the Addresses page but has no entry for it, and cannot c
   await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Addresses' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'addresses, read only for an employee');
+});
+
+/** A 1×1 PNG: the server makes it a 256-pixel square. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a manager sets a picture and changes the phone number with the code texted to it', async ({
+  page,
+}) => {
+  await signInToShell(page, 'manager@demo.outlay.test', '/client/web/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible(afterLoad);
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('textbox', { name: /First name/ })).toHaveValue('Marcus');
+  await expectNoAxeViolations(page, 'profile');
+
+  const picture = page.getByRole('region', { name: 'Picture' });
+  await picture.locator('input[type="file"]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: PICTURE,
+  });
+  await expect(page.getByText('Your picture is saved.')).toBeVisible(afterLoad);
+  await expect(picture.getByRole('button', { name: 'Remove picture' })).toBeVisible();
+  await expectNoAxeViolations(page, 'profile, with a picture');
+
+  const phone = page.getByRole('region', { name: 'Phone number' });
+  // A number no other demo user has (the 201 555 01xx range is valid and fictional).
+  const number = `20155501${String(Date.now() % 100).padStart(2, '0')}`;
+  const since = new Date();
+  await phone.getByRole('textbox', { name: /New phone number/ }).fill(number);
+  await phone.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    phone.getByText(`We sent a 6-digit code to +1 201*****${number.slice(-2)}.`, { exact: false }),
+  ).toBeVisible(afterLoad);
+  await expectNoAxeViolations(page, 'profile, the code step of a new number');
+
+  await phone
+    .getByRole('textbox', { name: 'Code from the text message' })
+    .fill(await latestCode(page.request, `1${number}`, since));
+  await phone.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your phone number is changed.')).toBeVisible(afterLoad);
+  await expect(phone.getByText(`Your number: +1 201*****${number.slice(-2)}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'profile, the number changed');
 });

@@ -33,6 +33,10 @@ import { addressHandlers } from './addresses/handlers.js';
 import { createCompanyAddresses } from './addresses/company-addresses.js';
 import { createInboxActions } from './receipt-inbox/inbox-actions.js';
 import { receiptInboxHandlers } from './receipt-inbox/handlers.js';
+import { profileHandlers } from './profile/handlers.js';
+import { createProfiles } from './profile/profile.js';
+import { walletHandlers } from './wallet/handlers.js';
+import { createWallet } from './wallet/wallet.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { driveHandlers } from './drive/handlers.js';
 import { legalHandlers } from './legal/handlers.js';
@@ -138,5 +142,7 @@ export function createHandlers(services: Services): Handlers {
     ...documentHandlers(services),
     ...addressHandlers(addresses),
     ...receiptInboxHandlers(createInboxActions(services)),
+    ...profileHandlers(createProfiles(services)),
+    ...walletHandlers(createWallet(services)),
   };
 }

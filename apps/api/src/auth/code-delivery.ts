@@ -18,6 +18,8 @@ export type CodeReason =
   | { kind: 'login' }
   | { kind: 'password-setup' }
   | { kind: 'phone-verification' }
+  // A new number from the profile page, confirmed by the code texted to it.
+  | { kind: 'phone-change' }
   | { kind: 'action'; scope: ActionScope };
 
 /** Where the code goes: an email address, or a phone number's digits with the calling code. */
@@ -54,6 +56,7 @@ function wordingOf(reason: CodeReason, channel: CodeDestination['channel']): Wor
     case 'password-setup:email':
       return { subject: 'mail.setup.subject', text: 'mail.setup.text' };
     case 'phone-verification:sms':
+    case 'phone-change:sms':
       return { text: 'sms.phoneCode' };
     case 'action:sms':
       return { text: 'sms.actionCode' };

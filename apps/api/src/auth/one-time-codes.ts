@@ -23,7 +23,12 @@ export const MAX_CODES_PER_WINDOW = 5;
  * What a code unlocks: signing in, an invited user's first password, verifying a phone, or one
  * sensitive action (`action:CHANGE_PASSWORD`, with `:<last four>` when it is about a card).
  */
-export type CodePurpose = 'login' | 'password-setup' | 'phone-verification' | `action:${string}`;
+export type CodePurpose =
+  | 'login'
+  | 'password-setup'
+  | 'phone-verification'
+  | 'phone-change'
+  | `action:${string}`;
 export type CodeChannel = 'email' | 'sms';
 
 export interface CodeOwner {

@@ -102,6 +102,7 @@ export async function accountOf(
     .select(ACCOUNT_COLUMNS)
     .where('id', '=', accountId)
     .where('company_id', '=', companyId)
+    .where('removed_at', 'is', null)
     .$if(options.lock === true, (query) => query.forUpdate())
     .executeTakeFirst();
   if (!row || ((options.usable ?? true) && !isUsable(row.verification_status))) {
@@ -118,6 +119,8 @@ export async function autopayAccountsOf(db: Db, companyId: number): Promise<Cust
     .selectFrom('autopay_bank_accounts')
     .select(ACCOUNT_COLUMNS)
     .where('company_id', '=', companyId)
+    // Removed from the wallet: kept for the record, offered nowhere.
+    .where('removed_at', 'is', null)
     .orderBy('id')
     .execute();
   return {

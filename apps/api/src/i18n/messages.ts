@@ -20,6 +20,8 @@ import { notificationMessages } from './notification-messages.js';
 import { addressMessages } from './address-messages.js';
 import { receiptInboxMessages } from './receipt-inbox-messages.js';
 import { ssoMessages } from './sso-messages.js';
+import { profileMessages } from './profile-messages.js';
+import { walletMessages } from './wallet-messages.js';
 import type { Lang } from './language.js';
 
 /**
@@ -111,6 +113,8 @@ const en = {
   ...addressMessages.en,
   ...receiptInboxMessages.en,
   ...ssoMessages.en,
+  ...profileMessages.en,
+  ...walletMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -201,6 +205,8 @@ const es: Catalog = {
   ...addressMessages.es,
   ...receiptInboxMessages.es,
   ...ssoMessages.es,
+  ...profileMessages.es,
+  ...walletMessages.es,
 };
 
 const pt: Catalog = {
@@ -288,6 +294,8 @@ const pt: Catalog = {
   ...addressMessages.pt,
   ...receiptInboxMessages.pt,
   ...ssoMessages.pt,
+  ...profileMessages.pt,
+  ...walletMessages.pt,
 };
 
 /** Every catalog by language; scripts/check-catalogs.mjs reads them too. */

@@ -17,6 +17,8 @@ import type healthCheck from './messages/en/health-check.json';
 import type loginGate from './messages/en/login-gate.json';
 import type notifications from './messages/en/notifications.json';
 import type passwordRecovery from './messages/en/password-recovery.json';
+import type profile from './messages/en/profile.json';
+import type wallet from './messages/en/wallet.json';
 import type sat from './messages/en/sat.json';
 import type shell from './messages/en/shell.json';
 import type signUp from './messages/en/sign-up.json';
@@ -42,6 +44,8 @@ export type MessageId =
   | keyof typeof uploadPortal
   | keyof typeof transactionDrawer
   | keyof typeof verification
+  | keyof typeof profile
+  | keyof typeof wallet
   | keyof typeof accountSecurity
   | keyof typeof loginGate
   | keyof typeof passwordRecovery

@@ -2719,6 +2719,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/user/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in person's own profile; nobody reads another's here. */
+    get: operations['getProfile'];
+    /** Change one's own name, language and time zone. */
+    put: operations['updateProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/profile/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set one's own picture (shown as the avatar). */
+    put: operations['uploadProfilePicture'];
+    post?: never;
+    /** Remove one's own picture; the avatar shows initials again. */
+    delete: operations['removeProfilePicture'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/change-phone-number': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The spec's change-phone-number call - text a code to the new number.
+     * @description The number stays pending until the code texted to it is confirmed; the old number is
+     *     used until then. A number another person uses is refused (409).
+     */
+    post: operations['changePhoneNumber'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/change-phone-number/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The code texted to the new number makes it the person's (verified) number. */
+    post: operations['confirmPhoneNumberChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/wallet/external-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's external bank accounts (the wallet's external-accounts tab).
+     * @description Removed accounts are kept for the record and not listed.
+     */
+    get: operations['listWalletAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/wallet/external-accounts/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an external account; it is kept for the record.
+     * @description Removing the default while other accounts remain needs `newDefaultId`, the account that
+     *     becomes the default (400 otherwise). An account that pays statements automatically is
+     *     changed in Billing first (409).
+     */
+    delete: operations['removeWalletAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/wallet/external-accounts/{accountId}/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Make an external account the company's default (the previous one stops being it).
+     * @description One default per company, whatever the number of requests at once.
+     */
+    put: operations['makeWalletDefault'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -3632,6 +3768,11 @@ export interface components {
     Role: 'admin' | 'manager' | 'bookkeeper' | 'employee';
     /** @enum {string} */
     PasswordChangedStatus: 'NO' | 'WARN_SENT' | 'MANDATORY_CHANGE_REQUIRED' | 'DONE';
+    /**
+     * @description The language a person reads Outlay in.
+     * @enum {string}
+     */
+    ProfileLanguage: 'en' | 'es' | 'pt';
     /** @enum {string} */
     AgreementProvider: 'clickwrap' | 'in-house';
     /** @enum {string} */
@@ -3686,6 +3827,8 @@ export interface components {
       passwordChangedStatus: components['schemas']['PasswordChangedStatus'];
       phoneNumber: string | null;
       countryCallingCode: string | null;
+      /** @description The language the person chose on the profile page; the app switches to it. */
+      language?: components['schemas']['ProfileLanguage'] | null;
       isPhoneVerified: boolean;
       isPhoneNumberPersonal: boolean;
       isPhoneVerificationDisabledByMaxAttempts: boolean;
@@ -6721,6 +6864,84 @@ export interface components {
     EntryChoice: {
       entryId: components['schemas']['EntryId'];
     };
+    /** @description The signed-in person's own profile (the profile page). */
+    Profile: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      /** @description Null until chosen (the browser's choice applies). */
+      language: components['schemas']['ProfileLanguage'] | null;
+      /** @description Null until chosen (the company's applies). */
+      timeZone: string | null;
+      /** @description The picture as a base64 data URL (a 256-pixel square JPEG), or null. */
+      profilePicMedium: string | null;
+      phoneNumber: string | null;
+      countryCallingCode: string | null;
+      /** @description A new number waiting for the code texted to it, masked. */
+      pendingPhone: string | null;
+      /** @description The longest first or last name the company's card issuer prints. */
+      nameMaxLength: number;
+    };
+    /**
+     * @description Letters, spaces and hyphens (spec part 2 §5); stored title-cased and cut to what the
+     *     company's card issuer prints (`nameMaxLength`).
+     */
+    ProfileName: string;
+    /** @description An IANA time zone, for example America/Mexico_City. */
+    TimeZone: string;
+    UpdateProfileRequest: {
+      firstName: components['schemas']['ProfileName'];
+      lastName: components['schemas']['ProfileName'];
+      language: components['schemas']['ProfileLanguage'];
+      timeZone: components['schemas']['TimeZone'];
+    };
+    /**
+     * @description One picture, checked by its bytes (png, jpeg or webp) and its size (at most 5 MB); the
+     *     server turns it upright, crops it to a centred square, resizes it and drops its metadata.
+     */
+    ProfilePictureUpload: {
+      /** Format: binary */
+      picture: Blob;
+    };
+    /** @example +52 */
+    CallingCode: string;
+    NationalPhoneNumber: string;
+    ChangePhoneNumberRequest: {
+      countryCallingCode: components['schemas']['CallingCode'];
+      phoneNumber: components['schemas']['NationalPhoneNumber'];
+    };
+    PhoneCodeSent: {
+      msg: string;
+      expiresInSeconds: number;
+      /** @description How long before another code can be sent (Resend waits). */
+      resendAfterSeconds: number;
+      /** @description The first 3 and last 2 digits. */
+      maskedPhone: string;
+    };
+    VerifyPhoneRequest: {
+      code: components['schemas']['OneTimeCode'];
+    };
+    WalletAccountId: number;
+    /** @description One of the company's external bank accounts, linked through a provider or entered by hand. */
+    WalletAccount: {
+      id: components['schemas']['WalletAccountId'];
+      bankName: string | null;
+      /** @description Masked, the last four digits shown. */
+      accountNumber: string;
+      currency: string;
+      bankCountry: string;
+      /** @enum {string} */
+      source: 'manual' | 'linked';
+      /** @enum {string|null} */
+      linkProvider: 'plaid' | 'flinks' | 'belvo' | null;
+      /** @description The company's default account; at most one is. */
+      isDefault: boolean;
+      /** @description The account pays a currency's statements automatically (set in Billing). */
+      autoDebit: boolean;
+    };
+    WalletAccounts: {
+      accounts: components['schemas']['WalletAccount'][];
+    };
     OutboxMessage: {
       /** @enum {string} */
       channel: 'email' | 'sms';
@@ -6945,17 +7166,6 @@ export interface components {
       /** @description Countries where verification applies; null when none is configured. */
       countryCodes: string[] | null;
     };
-    PhoneCodeSent: {
-      msg: string;
-      expiresInSeconds: number;
-      /** @description How long before another code can be sent (Resend waits). */
-      resendAfterSeconds: number;
-      /** @description The first 3 and last 2 digits. */
-      maskedPhone: string;
-    };
-    VerifyPhoneRequest: {
-      code: components['schemas']['OneTimeCode'];
-    };
     ClickwrapContract: {
       title: string;
       /** @description The PDF, public (it opens in a new tab). */
@@ -7082,9 +7292,6 @@ export interface components {
     /** @description Letters, digits, spaces and hyphens (the sign-up text's rule for names). */
     'sign-up_PersonName': string;
     IsoDate: string;
-    /** @example +52 */
-    CallingCode: string;
-    NationalPhoneNumber: string;
     /** @description The first step. The account is made, the code texted, and a session opened. */
     CreateAccountRequest: {
       firstName: components['schemas']['sign-up_PersonName'];
@@ -7466,6 +7673,15 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The person's profile as it is now. */
+    Profile: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Profile'];
+      };
+    };
     /** @description The request is completed or expired; its files can no longer change. */
     RequestClosed: {
       headers: {
@@ -7501,6 +7717,7 @@ export interface components {
     groupId: components['schemas']['GroupId'];
     /** @description The inbox receipt's id. */
     InboxReceiptId: string;
+    AccountId: components['schemas']['WalletAccountId'];
     UploadRequestUuid: components['schemas']['UploadRequestId'];
   };
   requestBodies: {
@@ -7525,6 +7742,7 @@ export type NotificationType = components['schemas']['NotificationType'];
 export type LoginChallenge = components['schemas']['LoginChallenge'];
 export type Role = components['schemas']['Role'];
 export type PasswordChangedStatus = components['schemas']['PasswordChangedStatus'];
+export type ProfileLanguage = components['schemas']['ProfileLanguage'];
 export type AgreementProvider = components['schemas']['AgreementProvider'];
 export type AccountStatus = components['schemas']['AccountStatus'];
 export type PhysicalCardSummary = components['schemas']['PhysicalCardSummary'];
@@ -7905,6 +8123,19 @@ export type InboxSuggestion = components['schemas']['InboxSuggestion'];
 export type InboxReceipt = components['schemas']['InboxReceipt'];
 export type ReceiptInbox = components['schemas']['ReceiptInbox'];
 export type EntryChoice = components['schemas']['EntryChoice'];
+export type Profile = components['schemas']['Profile'];
+export type ProfileName = components['schemas']['ProfileName'];
+export type TimeZone = components['schemas']['TimeZone'];
+export type UpdateProfileRequest = components['schemas']['UpdateProfileRequest'];
+export type ProfilePictureUpload = components['schemas']['ProfilePictureUpload'];
+export type CallingCode = components['schemas']['CallingCode'];
+export type NationalPhoneNumber = components['schemas']['NationalPhoneNumber'];
+export type ChangePhoneNumberRequest = components['schemas']['ChangePhoneNumberRequest'];
+export type PhoneCodeSent = components['schemas']['PhoneCodeSent'];
+export type VerifyPhoneRequest = components['schemas']['VerifyPhoneRequest'];
+export type WalletAccountId = components['schemas']['WalletAccountId'];
+export type WalletAccount = components['schemas']['WalletAccount'];
+export type WalletAccounts = components['schemas']['WalletAccounts'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type Outbox = components['schemas']['Outbox'];
 export type CardAuthorizationRequest = components['schemas']['CardAuthorizationRequest'];
@@ -7938,8 +8169,6 @@ export type TermsConsent = components['schemas']['TermsConsent'];
 export type LegalRepresentativeRequest = components['schemas']['LegalRepresentativeRequest'];
 export type LegalRepresentativeResult = components['schemas']['LegalRepresentativeResult'];
 export type PhoneVerificationConfig = components['schemas']['PhoneVerificationConfig'];
-export type PhoneCodeSent = components['schemas']['PhoneCodeSent'];
-export type VerifyPhoneRequest = components['schemas']['VerifyPhoneRequest'];
 export type ClickwrapContract = components['schemas']['ClickwrapContract'];
 export type ClickwrapGroup = components['schemas']['ClickwrapGroup'];
 export type ClickwrapSignRequest = components['schemas']['ClickwrapSignRequest'];
@@ -7960,8 +8189,6 @@ export type DocumentUpload = components['schemas']['DocumentUpload'];
 export type DriveConfig = components['schemas']['DriveConfig'];
 export type SignUpPersonName = components['schemas']['sign-up_PersonName'];
 export type IsoDate = components['schemas']['IsoDate'];
-export type CallingCode = components['schemas']['CallingCode'];
-export type NationalPhoneNumber = components['schemas']['NationalPhoneNumber'];
 export type CreateAccountRequest = components['schemas']['CreateAccountRequest'];
 export type SignUpStep = components['schemas']['SignUpStep'];
 export type AccountAnswers = components['schemas']['AccountAnswers'];
@@ -8003,6 +8230,7 @@ export type ResponseFileTypeNotAllowed = components['responses']['FileTypeNotAll
 export type ResponseRemaining = components['responses']['Remaining'];
 export type ResponseInboxReceiptAnswer = components['responses']['InboxReceiptAnswer'];
 export type ResponseNotAttachable = components['responses']['NotAttachable'];
+export type ResponseProfile = components['responses']['Profile'];
 export type ResponseRequestClosed = components['responses']['RequestClosed'];
 export type ParameterRecipientId = components['parameters']['recipientId'];
 export type ParameterBatchId = components['parameters']['batchId'];
@@ -8018,6 +8246,7 @@ export type ParameterMemberId = components['parameters']['memberId'];
 export type ParameterGroupKind = components['parameters']['groupKind'];
 export type ParameterGroupId = components['parameters']['groupId'];
 export type ParameterInboxReceiptId = components['parameters']['InboxReceiptId'];
+export type ParameterAccountId = components['parameters']['AccountId'];
 export type ParameterUploadRequestUuid = components['parameters']['UploadRequestUuid'];
 export type RequestBodyReceiptUpload = components['requestBodies']['ReceiptUpload'];
 export type RequestBodyEntryChoice = components['requestBodies']['EntryChoice'];
@@ -12344,6 +12573,237 @@ export interface operations {
     responses: {
       200: components['responses']['InboxReceiptAnswer'];
       400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Profile'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Profile'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  uploadProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ProfilePictureUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['Profile'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The picture is over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The picture's bytes are not png, jpeg or webp. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeProfilePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Profile'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  changePhoneNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePhoneNumberRequest'];
+      };
+    };
+    responses: {
+      /** @description The code was texted to the new number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneCodeSent'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description 'This Phone number is already used.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  confirmPhoneNumberChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPhoneRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Profile'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description 'This Phone number is already used.' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listWalletAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts, the default first, then oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletAccounts'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  removeWalletAccount: {
+    parameters: {
+      query?: {
+        newDefaultId?: components['schemas']['WalletAccountId'];
+      };
+      header?: never;
+      path: {
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletAccounts'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The account pays statements automatically. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  makeWalletDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: components['parameters']['AccountId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts as they are now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletAccounts'];
+        };
+      };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
     };

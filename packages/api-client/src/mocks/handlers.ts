@@ -13,6 +13,8 @@ import { jobHandlers } from './jobs';
 import { legalHandlers } from './legal';
 import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
+import { profileHandlers } from './profile';
+import { walletHandlers } from './wallet';
 import { paymentHandlers } from './payments';
 import { capitalHandlers } from './capital';
 import { rewardHandlers } from './rewards';
@@ -50,6 +52,7 @@ export {
   capitalHandlers,
   documentHandlers,
 };
+export { profileHandlers, walletHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers, ssoHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -87,6 +90,8 @@ const contractHandlers = [
   ...addressHandlers,
   ...receiptInboxHandlers,
   ...ssoHandlers,
+  ...profileHandlers,
+  ...walletHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

@@ -35,6 +35,8 @@ export {
   notificationHandlers,
   ssoHandlers,
   addressHandlers,
+  profileHandlers,
+  walletHandlers,
   paymentHandlers,
   statementHandlers,
   rewardHandlers,
@@ -60,6 +62,8 @@ export {
 // Every fixture, so a new one is shared by being exported from its file.
 export * from './fixtures/account-security';
 export * from './fixtures/addresses';
+export * from './fixtures/profile';
+export * from './fixtures/wallet';
 export * from './fixtures/accounting';
 export * from './fixtures/bank-linking';
 export * from './fixtures/banking';

@@ -58,6 +58,13 @@ export const flows: readonly FlowEntry[] = [
       (await import('../phone-verification/phone-verification.model')).phoneVerificationModel,
   },
   {
+    id: 'phone-change',
+    title: 'Phone number change',
+    designCard: false,
+    model: null,
+    machine: async () => (await import('../phone-change/phone-change.machine')).phoneChangeMachine,
+  },
+  {
     id: 'autopay',
     title: 'Autopay priority',
     designCard: true,

@@ -83,5 +83,12 @@ export function canOpen(rule: AccessRule, facts: AccessFacts): boolean {
  * Pages a self-funded company may open; any other sends its users to the dashboard. The spec
  * leaves the list open: these are the ones a self-funded company still needs. The server opens
  * the calls of these pages (and of the gates) to it with `selfFunded: true` in x-outlay-access.
+ * Everyone keeps their own profile, as they keep their settings.
  */
-export const selfFundedPaths = ['/dashboard', '/settings/*', '/billing', '/document'] as const;
+export const selfFundedPaths = [
+  '/dashboard',
+  '/settings/*',
+  '/billing',
+  '/document',
+  '/web/profile',
+] as const;

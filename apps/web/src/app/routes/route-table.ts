@@ -417,7 +417,7 @@ export const routes: readonly AppRoute[] = [
     path: '/web/profile',
     roles: everyone,
     title: 'route.profile.title',
-    purpose: 'route.profile.purpose',
+    page: loadOnce(withMessages(['profile'], () => import('./profile-route'))),
   },
   {
     // Where a cream-mode page sends the user back to when `redirect=external-accounts`.
@@ -425,7 +425,7 @@ export const routes: readonly AppRoute[] = [
     path: '/wallet',
     roles: admin,
     title: 'route.wallet.title',
-    purpose: 'route.wallet.purpose',
+    page: loadOnce(withMessages(['wallet'], () => import('./wallet-route'))),
     tabs: ['accounts', 'external-accounts'],
   },
 ];

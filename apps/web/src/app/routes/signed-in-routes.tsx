@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageId } from '@/i18n/catalogs';
 import { useTranslator } from '@/i18n/intl';
 import { useCompanyDetails } from '@/session/use-company-details';
+import { useChosenLanguage } from '@/session/use-chosen-language';
 import { useUserProfile } from '@/session/use-user-profile';
 import { PageLoading } from '@/components/page-loading';
 import { preload } from '@/lib/load-once';
@@ -55,6 +56,7 @@ export function SignedInRoutes() {
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const found = findRoute(location);
+  useChosenLanguage(profile.data?.language);
   // The frame is the largest render of a page's load: drawn in a transition, which React
   // splits into short slices, the answer that brings the user and company does not hold a
   // phone's main thread for the whole of it.

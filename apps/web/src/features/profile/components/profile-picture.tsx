@@ -1,0 +1,98 @@
+import type { Profile } from '@outlay/api-client';
+import {
+  Avatar,
+  Button,
+  FileDropZone,
+  type FileRejection,
+  Heading,
+  Inline,
+  showToast,
+  Stack,
+  Text,
+} from '@outlay/design-system';
+import { useState } from 'react';
+import { ErrorBanner } from '@/components/error-banner';
+import { useTranslator } from '@/i18n/intl';
+import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile';
+
+/** The server's limits (uploadProfilePicture), checked here first to say so at once. */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The picture the header's avatar shows: chosen or dropped here, checked for type and size in
+ * the reader's language, then made a centred square (upright, without its metadata) by the
+ * server. Without one the avatar shows initials in a colour from the name (spec part 1 §2.3).
+ */
+export function ProfilePicture({ profile }: { profile: Profile }) {
+  const { t } = useTranslator();
+  const upload = useUploadProfilePicture();
+  const remove = useRemoveProfilePicture();
+  const [rejection, setRejection] = useState<string | null>(null);
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+
+  const rejectionText = (rejections: FileRejection[]) => {
+    const [first] = rejections;
+    if (!first) return null;
+    return first.reason === 'size'
+      ? t('profile.picture.tooLarge', { n: 5 })
+      : first.reason === 'type'
+        ? t('profile.picture.type')
+        : t('profile.picture.one');
+  };
+
+  return (
+    <Stack space="medium" component="section" aria-labelledby="profile-picture">
+      <Heading level={2} id="profile-picture">
+        {t('profile.picture.title')}
+      </Heading>
+      <Inline space="large" alignY="center">
+        <Avatar name={name} src={profile.profilePicMedium ?? undefined} size="large" />
+        <Text tone="muted">
+          {profile.profilePicMedium ? t('profile.picture.shown') : t('profile.picture.none')}
+        </Text>
+      </Inline>
+      <ErrorBanner error={upload.error ?? remove.error} />
+      <FileDropZone
+        label={t('profile.picture.drop')}
+        buttonLabel={t('profile.picture.choose')}
+        acceptedFileTypes={PICTURE_TYPES}
+        maxFileSize={PICTURE_MAX_BYTES}
+        maxFiles={1}
+        isDisabled={upload.isPending}
+        errorMessage={rejection}
+        onFilesRejected={(rejections) => {
+          setRejection(rejectionText(rejections));
+        }}
+        onFilesAccepted={([file]) => {
+          setRejection(null);
+          if (!file) return;
+          remove.reset();
+          upload.mutate(file, {
+            onSuccess: () => {
+              showToast({ tone: 'success', description: t('profile.picture.saved') });
+            },
+          });
+        }}
+      />
+      {profile.profilePicMedium ? (
+        <Inline space="small">
+          <Button
+            variant="secondary"
+            isPending={remove.isPending}
+            onPress={() => {
+              upload.reset();
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  showToast({ tone: 'success', description: t('profile.picture.removed') });
+                },
+              });
+            }}
+          >
+            {t('profile.picture.remove')}
+          </Button>
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}
