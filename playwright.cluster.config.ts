@@ -36,6 +36,8 @@ export default defineConfig({
     timeout: 400_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM, so the script stops what outlives its process group: PostgreSQL, the database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: { PORT: String(port), OUTLAY_CLUSTER_STATE: stateFile },
   },
 });
