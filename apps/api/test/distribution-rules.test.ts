@@ -43,8 +43,75 @@ const LOCAL_TABLES = [
 /** Distributed by its own `id`, the value every tenant table's `company_id` holds. */
 const DISTRIBUTION_ROOT = 'companies';
 
-/** Tenant tables that break a rule today (the test prints what each breaks). */
-const NOT_YET_DISTRIBUTABLE: string[] = [];
+/**
+ * Tenant tables that break a rule today: 60 of 63 (the test prints what each breaks). Almost all
+ * for the same reasons: a primary key of `id` alone, foreign keys on `(x_id)` to that `id`, and
+ * globally unique tokens and public ids. `users` also needs its email unique across companies
+ * (sign-in finds the company from it): on a distributed database that becomes a lookup table
+ * (email → company) kept as a reference or local table.
+ */
+const NOT_YET_DISTRIBUTABLE: string[] = [
+  'accounting_categorization_rules',
+  'accounting_connections',
+  'accounting_datasets',
+  'accounting_definitions',
+  'accounting_syncs',
+  'accounting_tax_rate_rules',
+  'action_codes',
+  'authenticator_failures',
+  'autopay_bank_accounts',
+  'background_jobs',
+  'bank_linking_logs',
+  'bank_links',
+  'bank_sandbox_items',
+  'bank_sandbox_link_tokens',
+  'beneficiaries',
+  'bulk_batches',
+  'bulk_transfers',
+  'card_declines',
+  'card_orders',
+  'card_transaction_fees',
+  'card_transactions',
+  'cards',
+  'company_addresses',
+  'e_signature_sandbox_envelopes',
+  'entries',
+  'entry_exports',
+  'in_app_notifications',
+  'invitations',
+  'linked_bank_accounts',
+  'loan_instalments',
+  'loans',
+  'login_challenges',
+  'notification_preferences',
+  'one_time_codes',
+  'outbox_messages',
+  'password_reset_tokens',
+  'payment_orders',
+  'payment_recipients',
+  'receipts',
+  'refresh_tokens',
+  'sat_accounts',
+  'sat_invoice_matches',
+  'sat_invoices',
+  'sign_up_applications',
+  'statement_payments',
+  'statements',
+  'stp_sandbox_orders',
+  'support_contacts',
+  'team_audit_events',
+  'team_groups',
+  'terms_consents',
+  'top_banners',
+  'transaction_disputes',
+  'transfers',
+  'trusted_devices',
+  'upload_request_changes',
+  'upload_request_documents',
+  'upload_request_groups',
+  'upload_requests',
+  'users',
+];
 
 interface Constraint {
   table: string;
