@@ -1,0 +1,195 @@
+// Several servers (issue 38): two Outlay processes on one PostgreSQL, files in one S3-compatible
+// bucket, HAProxy balancing every request between them. An admin signs in with a code, opens the
+// dashboard and a transaction, uploads a PDF receipt and downloads it; one server is killed
+// (SIGKILL, no goodbye); after a reload the receipt and its file are still there, a card is
+// frozen through the verification dialog and the admin signs out. No request fails and no
+// answer is a server error throughout: HAProxy retries what the dead server cannot answer.
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../e2e/support/axe';
+import { signInWithEmailCode } from '../e2e/support/sign-in';
+import { answerVerification } from '../e2e/support/verification';
+
+interface ClusterState {
+  port: number;
+  servers: { pid: number; port: number }[];
+}
+
+interface ListedEntry {
+  type: 'card' | 'payment' | 'loan';
+  transaction?: {
+    id: number;
+    paymentType: string;
+    merchant: { merchant_clean_detail: { cleanName: string } } | null;
+    transactionReceipts: unknown[];
+  };
+}
+interface ListedPage {
+  transactions: ListedEntry[];
+}
+
+const afterLoad = { timeout: 30_000 };
+const email = 'admin@demo.outlay.test';
+const pdfBytes = Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+const receiptName = `cluster-${String(Date.now())}.pdf`;
+
+function clusterState(): ClusterState {
+  const file = process.env.OUTLAY_CLUSTER_STATE;
+  if (!file)
+    throw new Error('OUTLAY_CLUSTER_STATE is not set: run with playwright.cluster.config.ts');
+  return JSON.parse(readFileSync(file, 'utf8')) as ClusterState;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isList = (response: Response) =>
+  response.url().endsWith('/api/v2/web/dashboard/transactions') &&
+  response.request().method() === 'POST';
+const table = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
+const drawer = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('heading') });
+const receipts = (page: Page) => drawer(page).getByRole('list', { name: 'Receipts' });
+
+/**
+ * Opens the stored PDF the way a person does (a new window, which names no opener) and returns
+ * the bytes its signed link serves.
+ */
+async function downloadReceipt(page: Page): Promise<Buffer> {
+  const [request] = await Promise.all([
+    page
+      .context()
+      .waitForEvent('request', (candidate) =>
+        /\/api\/v2\/web\/receipts\/[^/]+\/file/.test(candidate.url()),
+      ),
+    receipts(page).getByRole('button', { name: receiptName, exact: true }).click(),
+  ]);
+  const url = request.url();
+  await request.frame().page().close();
+  const response = await page.request.get(url);
+  expect(response.status(), `the receipt's download from ${url}`).toBe(200);
+  return response.body();
+}
+
+test('an admin signs in, stores and fetches a receipt, and carries on after a server is killed', async ({
+  page,
+}) => {
+  const state = clusterState();
+  expect(state.servers).toHaveLength(2);
+  const [doomed, survivor] = state.servers;
+  if (!doomed || !survivor) throw new Error('The cluster has fewer than two servers');
+
+  // Every answer the browser gets, by the server HAProxy sent it to; and whatever went wrong.
+  // Which servers answered before the kill. (After it, Chromium still reports responses it
+  // cached from the dead server, headers and all, so "only the survivor" is not checked so.)
+  const servedBy = new Set<string>();
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    const server = response.headers()['x-outlay-server'];
+    if (server && response.url().includes('/api/')) servedBy.add(server);
+    if (response.status() >= 500) {
+      problems.push(
+        `${String(response.status())} ${response.request().method()} ${response.url()}`,
+      );
+    }
+  });
+  page.on('requestfailed', (request) => {
+    problems.push(
+      `failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? '?'}`,
+    );
+  });
+
+  // Sign-in with an emailed code: the code is asked for on one server and checked on whichever
+  // HAProxy picks next, so it holds only because codes live in the database.
+  await page.goto('/client/dashboard');
+  const [listResponse] = await Promise.all([
+    page.waitForResponse(isList),
+    signInWithEmailCode(page, email, { checkAccessibility: true }),
+  ]);
+  const first = (await listResponse.json()) as ListedPage;
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(afterLoad);
+  await expect(table(page).getByRole('status')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'dashboard');
+  expect([...servedBy].sort(), 'both servers answered the sign-in and the dashboard').toEqual([
+    'outlay1',
+    'outlay2',
+  ]);
+
+  // A merchant purchase with room for one more receipt.
+  const purchase = first.transactions.find(
+    (entry) =>
+      entry.type === 'card' &&
+      entry.transaction?.paymentType === 'cards' &&
+      entry.transaction.merchant !== null &&
+      entry.transaction.transactionReceipts.length <= 9,
+  );
+  if (!purchase?.transaction?.merchant) throw new Error('No merchant purchase on page 1');
+  const key = `card:${String(purchase.transaction.id)}`;
+  const merchant = purchase.transaction.merchant.merchant_clean_detail.cleanName;
+  const openDrawer = async () => {
+    await table(page).locator(`[role="row"][data-key="${key}"]`).getByRole('rowheader').click();
+    await expect(drawer(page).getByRole('heading', { name: merchant })).toBeVisible(afterLoad);
+  };
+  await openDrawer();
+  await expectNoAxeViolations(page, 'the drawer');
+
+  // The receipt goes to the bucket both servers share, through whichever server takes it.
+  await drawer(page)
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: receiptName, mimeType: 'application/pdf', buffer: pdfBytes }]);
+  await expect(
+    receipts(page).getByRole('button', { name: receiptName, exact: true }),
+  ).toBeVisible();
+  await expect(receipts(page).getByRole('progressbar')).toHaveCount(0);
+  expect((await downloadReceipt(page)).equals(pdfBytes), 'the downloaded bytes').toBe(true);
+  await expectNoAxeViolations(page, 'the drawer with the receipt');
+
+  // One server dies without a word; HAProxy finds out from its next request or health check.
+  process.kill(doomed.pid, 'SIGKILL');
+  await expect
+    .poll(() => isRunning(doomed.pid), { message: 'the killed server is gone' })
+    .toBe(false);
+
+  // A reload restores the session on the survivor; the receipt and its file are still there.
+  await page.reload();
+  await expect(drawer(page).getByRole('heading', { name: merchant })).toBeVisible(afterLoad);
+  await expect(receipts(page).getByRole('button', { name: receiptName, exact: true })).toBeVisible(
+    afterLoad,
+  );
+  expect((await downloadReceipt(page)).equals(pdfBytes), 'the bytes after the kill').toBe(true);
+  await expectNoAxeViolations(page, 'the drawer after a server died');
+
+  // A sensitive action through the verification dialog: the admin's own physical card (card 1,
+  // seeded active, "Hardware"), frozen with a fresh emailed code that names its last four.
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toHaveCount(0);
+  await page.goto('/client/cards/1');
+  const heading = page.getByRole('heading', { level: 1, name: /^Hardware ••\d{4}$/ });
+  await expect(heading).toBeVisible(afterLoad);
+  await expect(page.getByRole('button', { name: 'Freeze card' })).toBeVisible();
+  const lastFour = ((await heading.textContent()) ?? '').slice(-4);
+  await expectNoAxeViolations(page, 'card page');
+  const codeSince = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: 'Freeze card' }).click();
+  await answerVerification(page, email, codeSince, 'freeze');
+  await expect(page.getByText(`Card ${lastFour} is frozen.`)).toBeVisible(afterLoad);
+  await expect(page.getByRole('button', { name: 'Unfreeze card' })).toBeVisible();
+  await expectNoAxeViolations(page, 'card page, frozen');
+
+  // Sign out, and the session is over on the server that is left.
+  await page.getByRole('button', { name: /Avery Collins/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible(
+    afterLoad,
+  );
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/client\/$/);
+
+  expect(problems, 'failed requests and server errors').toEqual([]);
+  expect(isRunning(survivor.pid), 'the other server still runs').toBe(true);
+});
