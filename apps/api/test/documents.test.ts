@@ -255,7 +255,9 @@ describe('uploading a document', () => {
       pdf('big.pdf', sampleFiles.pdf(MAX_COMPANY_DOCUMENT_BYTES + 1)),
     ]);
     expect(over.statusCode).toBe(413);
-    expect(over.json<{ errors: { msg: string } }>().errors.msg).toBe('El archivo no puede pesar más de 10mb');
+    expect(over.json<{ errors: { msg: string } }>().errors.msg).toBe(
+      'El archivo no puede pesar más de 10mb',
+    );
     const exact = await upload(admin, [
       { name: 'category', value: 'incorporation' },
       pdf('exact.pdf', sampleFiles.pdf(MAX_COMPANY_DOCUMENT_BYTES)),
