@@ -54,6 +54,10 @@ const decimal = (minor: number) => (minor / 100).toFixed(2);
 test('a CFDI mailed to the receipt address lands on its purchase; an unsure one is confirmed', async ({
   page,
 }) => {
+  // Named per run, so a retry on the same server finds its own mail, not the last run's.
+  const run = `${test.info().retry}-${test.info().repeatEachIndex}`;
+  const sureFile = `factura-${run}.xml`;
+  const unsureFile = `recibo-${run}.xml`;
   await signInToShell(page, EMAIL, '/client/receipts');
   const inbox = await openReceipts(page);
   const address = (await page.locator('#receipt-address').textContent()) ?? '';
@@ -76,7 +80,7 @@ test('a CFDI mailed to the receipt address lands on its purchase; an unsure one 
     subject: 'Factura',
     attachments: [
       {
-        fileName: 'factura.xml',
+        fileName: sureFile,
         contentType: 'text/xml',
         content: cfdi({
           merchant: sure.merchant,
@@ -87,7 +91,7 @@ test('a CFDI mailed to the receipt address lands on its purchase; an unsure one 
       },
     ],
   });
-  const matched = await waitForReceipt(page, 'factura.xml', /^(Matched|Suggested)$/);
+  const matched = await waitForReceipt(page, sureFile, /^(Matched|Suggested)$/);
   // Its amount, merchant and day are the purchase's: attached by itself, unless another
   // purchase of the same amount and merchant is as close (a monthly subscription), when the
   // best-ranked suggestion is this one.
@@ -110,7 +114,7 @@ test('a CFDI mailed to the receipt address lands on its purchase; an unsure one 
     subject: 'Recibo',
     attachments: [
       {
-        fileName: 'recibo.xml',
+        fileName: unsureFile,
         contentType: 'text/xml',
         content: cfdi({
           merchant: 'Qwzx Vendor',
@@ -121,19 +125,19 @@ test('a CFDI mailed to the receipt address lands on its purchase; an unsure one 
       },
     ],
   });
-  const suggested = await waitForReceipt(page, 'recibo.xml', /^Suggested$/);
+  const suggested = await waitForReceipt(page, unsureFile, /^Suggested$/);
   await expectNoAxeViolations(page, 'a receipt with suggestions');
   await suggested.getByRole('button', { name: 'Confirm match' }).first().click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'recibo.xml is on the purchase.' }),
+    page.getByRole('status').filter({ hasText: `${unsureFile} is on the purchase.` }),
   ).toBeAttached();
   await expect(suggested.getByText('Matched', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'a suggestion confirmed');
 
   await suggested.getByRole('button', { name: 'Discard' }).click();
-  await expect(page.getByRole('region', { name: 'recibo.xml' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: unsureFile })).toHaveCount(0);
   await expect(
-    page.getByRole('status').filter({ hasText: 'recibo.xml was discarded.' }),
+    page.getByRole('status').filter({ hasText: `${unsureFile} was discarded.` }),
   ).toBeAttached();
   await expectNoAxeViolations(page, 'a receipt discarded');
 });
