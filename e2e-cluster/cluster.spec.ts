@@ -61,7 +61,9 @@ const receipts = (page: Page) => drawer(page).getByRole('list', { name: 'Receipt
  * the bytes its signed link serves.
  */
 async function downloadReceipt(page: Page): Promise<Buffer> {
-  const [request] = await Promise.all([
+  // The window is awaited as a page: its first request is issued before its frame exists.
+  const [popup, request] = await Promise.all([
+    page.context().waitForEvent('page'),
     page
       .context()
       .waitForEvent('request', (candidate) =>
@@ -70,7 +72,7 @@ async function downloadReceipt(page: Page): Promise<Buffer> {
     receipts(page).getByRole('button', { name: receiptName, exact: true }).click(),
   ]);
   const url = request.url();
-  await request.frame().page().close();
+  await popup.close();
   const response = await page.request.get(url);
   expect(response.status(), `the receipt's download from ${url}`).toBe(200);
   return response.body();

@@ -137,6 +137,8 @@ function startServer(index, databaseUrl, s3Endpoint) {
       // Each server's own data folder: nothing in it is shared, files live in the bucket.
       OUTLAY_DATA_DIR: join(work, `server-${index + 1}`),
       OUTLAY_WEB_DIST: webDist,
+      // Each server's own receipt-mail listener, away from the demo's 2525 (one port, one server).
+      OUTLAY_SMTP_PORT: String(serverPort + 2000),
       OUTLAY_STORAGE: 's3',
       OUTLAY_S3_BUCKET: bucket,
       OUTLAY_S3_ENDPOINT: s3Endpoint,
