@@ -17,6 +17,13 @@ async function requiredFields(schemaName: string): Promise<string[]> {
   return (schema.required as string[]).slice().sort();
 }
 
+async function declaredFields(schemaName: string): Promise<string[]> {
+  const contract = await loadContract();
+  const schema = contract.schemas[schemaName];
+  if (typeof schema !== 'object') throw new Error(`no schema ${schemaName}`);
+  return Object.keys(schema.properties as Record<string, unknown>).sort();
+}
+
 describe('load-user-profile', () => {
   it('needs an access token', async () => {
     const none = await server.app.inject({ url: PROFILE_URL });
@@ -35,7 +42,11 @@ describe('load-user-profile', () => {
     const response = await get(PROFILE_URL, 'admin@demo.outlay.test');
     expect(response.statusCode).toBe(200);
     const user = response.json<Record<string, unknown>>();
-    expect(Object.keys(user).sort()).toEqual(await requiredFields('LoggedInUser'));
+    // Every required field, and nothing the contract does not declare (the optional language is
+    // answered once the person has chosen one on their profile).
+    expect(Object.keys(user)).toEqual(expect.arrayContaining(await requiredFields('LoggedInUser')));
+    expect(await declaredFields('LoggedInUser')).toEqual(expect.arrayContaining(Object.keys(user)));
+    expect(user).not.toHaveProperty('secretToken');
     expect(user).toMatchObject({
       id: 1001,
       userId: demoUserId('admin@demo.outlay.test'),
