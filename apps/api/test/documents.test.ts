@@ -272,6 +272,23 @@ describe('uploading a document', () => {
     expect(noFile.statusCode).toBe(400);
   });
 
+  it('answers 400 to a body cut off just inside its file, arriving whole (it used to hang)', async () => {
+    const body = multipartBody([
+      { name: 'category', value: 'tax-form' },
+      { name: 'file', filename: 'c.pdf', content: sampleFiles.pdf() },
+    ]);
+    const fileStarts = body.payload.indexOf('\r\n\r\n%PDF') + 4;
+    for (const cut of [fileStarts, fileStarts + 5]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `${API}/web/documents`,
+        headers: { ...body.headers, authorization: `Bearer ${admin.session.secretToken}` },
+        payload: body.payload.subarray(0, cut),
+      });
+      expect(response.statusCode, `cut at byte ${cut}`).toBe(400);
+    }
+  });
+
   it('makes one document of 16 identical uploads sent at once with one idempotency key', async () => {
     const key = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
     const parts: FormPart[] = [

@@ -146,6 +146,12 @@ function toIncomingFile(part: Part, limits: MultipartLimits): IncomingFile {
   // The handler reads a copy whose failure says whose fault it was (see asSenderError).
   const stream = new PassThrough();
   source.once('error', (error) => stream.destroy(asSenderError(error) as Error));
+  // A body that arrives whole and is cut off inside this part fails the part while the parser
+  // is still handing it over, before the listener above exists: piping a stream already failed
+  // moves nothing, and the handler would wait for the file forever.
+  if (source.destroyed) {
+    stream.destroy(asSenderError(source.errored) as Error);
+  }
   stream.once('close', () => {
     if (!source.readableEnded) source.destroy();
   });
