@@ -145,6 +145,9 @@ function toIncomingFile(part: Part, limits: MultipartLimits): IncomingFile {
   });
   // The handler reads a copy whose failure says whose fault it was (see asSenderError).
   const stream = new PassThrough();
+  // The failure is the handler's to read, when it reads; one that fails before (or without) a
+  // reader must not become the process's unhandled 'error' event.
+  stream.on('error', () => undefined);
   source.once('error', (error) => stream.destroy(asSenderError(error) as Error));
   // A body that arrives whole and is cut off inside this part fails the part while the parser
   // is still handing it over, before the listener above exists: piping a stream already failed
