@@ -11,7 +11,7 @@ import { translate } from '../i18n/messages.js';
 import type { JobLogger, JobQueue } from '../jobs/job-queue.js';
 import { autopayRefusedNotice, languageOfCountry } from '../notifications/notices.js';
 import type { Notifier } from '../notifications/notifier.js';
-import { PAY_QUEUE, type RefusedPayment } from './pay-now.js';
+import { PAY_QUEUE, type RefusedPayment, queueStatementPayment } from './pay-now.js';
 import { isVerifiedFor } from './verified-account.js';
 import { type Statements, statementCompanyOf, statementIdOf } from './statements.js';
 
@@ -214,23 +214,11 @@ export function createStatementAutopay(deps: {
           .returning('id')
           .executeTakeFirst();
         if (!inserted) return null;
-        const [jobId] = await jobs.enqueue(
-          PAY_QUEUE,
-          [
-            {
-              subject: { companyId, kind: 'statement-payment', id: String(inserted.id) },
-              requestedBy: null,
-              payload: { companyId, paymentId: inserted.id },
-            },
-          ],
-          { tx },
-        );
-        await q
-          .updateTable('statement_payments')
-          .set({ job_id: jobId ?? null })
-          .where('company_id', '=', companyId)
-          .where('id', '=', inserted.id)
-          .execute();
+        await queueStatementPayment(jobs, tx, {
+          companyId,
+          paymentId: inserted.id,
+          requestedBy: null,
+        });
         return inserted.id;
       });
       if (paymentId !== null) started += 1;

@@ -57,6 +57,35 @@ const PAY_PAYLOAD_SCHEMA: JSONSchemaType<PayPayload> = {
   additionalProperties: false,
 };
 
+/**
+ * Queues the bank debit of a statement payment just inserted in `tx`, and records its job on
+ * the row. Pay now and AutoPay both start their payments here.
+ */
+export async function queueStatementPayment(
+  jobs: JobQueue,
+  tx: Db,
+  payment: { companyId: number; paymentId: number; requestedBy: number | null },
+): Promise<void> {
+  const { companyId, paymentId, requestedBy } = payment;
+  const [jobId] = await jobs.enqueue<PayPayload>(
+    PAY_QUEUE,
+    [
+      {
+        subject: { companyId, kind: 'statement-payment', id: String(paymentId) },
+        requestedBy,
+        payload: { companyId, paymentId },
+      },
+    ],
+    { tx },
+  );
+  await kyselyOf(tx)
+    .updateTable('statement_payments')
+    .set({ job_id: jobId ?? null })
+    .where('company_id', '=', companyId)
+    .where('id', '=', paymentId)
+    .execute();
+}
+
 export interface PayRequest {
   accountId: number;
   amount: number;
@@ -255,27 +284,11 @@ export function createStatementPayments(deps: {
           })
           .returning(['id', 'amount_minor', 'status', 'created_at'])
           .executeTakeFirstOrThrow();
-        const [jobId] = await jobs.enqueue<PayPayload>(
-          PAY_QUEUE,
-          [
-            {
-              subject: {
-                companyId: session.companyId,
-                kind: 'statement-payment',
-                id: String(inserted.id),
-              },
-              requestedBy: session.userId,
-              payload: { companyId: session.companyId, paymentId: inserted.id },
-            },
-          ],
-          { tx },
-        );
-        await q
-          .updateTable('statement_payments')
-          .set({ job_id: jobId ?? null })
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', inserted.id)
-          .execute();
+        await queueStatementPayment(jobs, tx, {
+          companyId: session.companyId,
+          paymentId: inserted.id,
+          requestedBy: session.userId,
+        });
         return inserted;
       });
       jobs.wake(PAY_QUEUE);
