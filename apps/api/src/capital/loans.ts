@@ -1,16 +1,15 @@
 import { fromMinor, timeZoneOfCardService, toMinor } from '@outlay/rules';
-import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
 import { type Day, todayIn } from '../dashboard/calendar.js';
 import { startOf } from '../dashboard/day-instants.js';
-import { searchDocument } from '../dashboard/search.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lender } from './lender.js';
 import { type InstalmentType, addMonths, loanSchedule, payoffOn, totalOf } from './schedule.js';
+import { insertEntry } from '../entries/insert-entry.js';
 
 export const ACCEPT_ACTION = 'ACCEPT_LOAN_OFFER';
 /** The lender's name on the loans it pays out and their instalments (the seed's too). */
@@ -314,9 +313,9 @@ export function createCapital(deps: {
         );
         for (const row of schedule) {
           const amount = fromMinor(row.amountMinor, offer.currency);
-          const entry = await q
-            .insertInto('entries')
-            .values({
+          const entryId = await insertEntry(
+            q,
+            {
               company_id: session.companyId,
               kind: 'loan',
               user_id: null,
@@ -325,20 +324,19 @@ export function createCapital(deps: {
               state: 'pending',
               amount,
               title: LENDER_NAME,
-              search: sql<string>`to_tsvector('simple', ${searchDocument([
-                LENDER_NAME,
-                description,
-                offer.flag === 'WC' ? 'Loan' : 'Growth Loan',
-                row.paymentType,
-                amount.toFixed(2),
-              ])})`,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+            },
+            [
+              LENDER_NAME,
+              description,
+              offer.flag === 'WC' ? 'Loan' : 'Growth Loan',
+              row.paymentType,
+              amount.toFixed(2),
+            ],
+          );
           await q
             .insertInto('loan_instalments')
             .values({
-              entry_id: entry.id,
+              entry_id: entryId,
               company_id: session.companyId,
               loan_id: loan.id,
               payment_type: row.paymentType,

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
-import { searchDocument } from '../dashboard/search.js';
 import type { CardRow, MerchantRow } from './card-rows.js';
+import { insertEntry } from '../entries/insert-entry.js';
 
 /**
  * An approved authorisation becomes the card's pending purchase on the dashboard, as an
@@ -15,7 +14,7 @@ export async function recordPendingPurchase(
   purchase: { companyId: number; card: CardRow; merchant: MerchantRow; amount: number; at: Date },
 ): Promise<number> {
   const { companyId, card, merchant, amount, at } = purchase;
-  const search = searchDocument([
+  const search = [
     merchant.name,
     merchant.mccDescription,
     card.holder_first_name,
@@ -23,11 +22,11 @@ export async function recordPendingPurchase(
     card.name,
     card.last_four,
     amount.toFixed(2),
-  ]);
+  ];
   const q = kyselyOf(tx);
-  const entry = await q
-    .insertInto('entries')
-    .values({
+  const entryId = await insertEntry(
+    q,
+    {
       company_id: companyId,
       kind: 'card',
       user_id: card.user_id,
@@ -38,14 +37,13 @@ export async function recordPendingPurchase(
       state: 'pending',
       amount,
       title: merchant.name,
-      search: sql<string>`to_tsvector('simple', ${search})`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    search,
+  );
   await q
     .insertInto('card_transactions')
     .values({
-      entry_id: entry.id,
+      entry_id: entryId,
       company_id: companyId,
       payment_type: 'cards',
       transaction_type: 'debit',
@@ -55,5 +53,5 @@ export async function recordPendingPurchase(
       merchant_id: merchant.id,
     })
     .execute();
-  return entry.id;
+  return entryId;
 }

@@ -6,10 +6,8 @@ import {
   referenceNumberProblem,
   toMinor,
 } from '@outlay/rules';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
-import { searchDocument } from '../dashboard/search.js';
 import { sha256Hex } from '../auth/crypto.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
@@ -20,6 +18,7 @@ import type { Services } from '../services.js';
 import type { PaymentRail, RailOrder, RailReason } from './rails/rail.js';
 import { speiDeliveryOf } from './spei-delivery.js';
 import { type PaymentsOwner, type RecipientRow, type Recipients } from './recipients.js';
+import { insertEntry } from '../entries/insert-entry.js';
 
 /** A company's payment orders with their transfer and recipient, each join kept to its company. */
 function ordersWithRecipients(tx: Db) {
@@ -439,17 +438,17 @@ export function createTransfers(
       .values({ company_id: owner.companyId, ...payee })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const search = searchDocument([
+    const search = [
       payee.beneficiary_name,
       payee.bank_name,
       order.description,
       sender.first_name,
       sender.last_name,
       amount,
-    ]);
-    const entry = await q
-      .insertInto('entries')
-      .values({
+    ];
+    const entryId = await insertEntry(
+      q,
+      {
         company_id: owner.companyId,
         kind: 'payment',
         user_id: owner.userId,
@@ -458,15 +457,14 @@ export function createTransfers(
         state: 'pending',
         amount,
         title: payee.beneficiary_name,
-        search: sql<string>`to_tsvector('simple', ${search})`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      search,
+    );
     const stp = order.rail === 'STP';
     await q
       .insertInto('transfers')
       .values({
-        entry_id: entry.id,
+        entry_id: entryId,
         company_id: owner.companyId,
         transfer_status: 'pending',
         payment_type: order.rail,
@@ -479,13 +477,13 @@ export function createTransfers(
         display_payment_type: stp ? 'SPEI' : 'International wire',
         payment_method: order.rail,
         // STP's clave de rastreo: ours, unique, at most 30 characters.
-        stp_tracking_key: `OUTLAY${String(entry.id).padStart(12, '0')}`,
+        stp_tracking_key: `OUTLAY${String(entryId).padStart(12, '0')}`,
         reference_number: order.referenceNumber,
       })
       .execute();
     await q
       .updateTable('payment_orders')
-      .set({ entry_id: entry.id })
+      .set({ entry_id: entryId })
       .where('company_id', '=', owner.companyId)
       .where('idempotency_key', '=', key)
       .execute();
@@ -493,7 +491,7 @@ export function createTransfers(
       SUBMIT_QUEUE,
       [
         {
-          subject: { companyId: owner.companyId, kind: SUBJECT_KIND, id: String(entry.id) },
+          subject: { companyId: owner.companyId, kind: SUBJECT_KIND, id: String(entryId) },
           requestedBy: owner.userId,
           payload: { companyId: owner.companyId, idempotencyKey: key },
         },

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
 import { accountOf } from '../banking/autopay-accounts.js';
 import type { Clock } from '../clock.js';
-import { searchDocument } from '../dashboard/search.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
@@ -15,6 +14,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { isVerifiedFor } from '../statements/verified-account.js';
 import { type RedemptionView, type RewardsLedger, redemptionView } from './ledger.js';
 import type { RewardsProvider } from './provider.js';
+import { insertEntry } from '../entries/insert-entry.js';
 
 export const REDEEM_QUEUE = 'rewards.redeem';
 export const REDEEM_ACTION = 'REDEEM_REWARDS';
@@ -132,9 +132,9 @@ export function createRewardRedemptions(deps: {
       if (redemption.destination === 'statement') {
         const amount = fromMinor(redemption.amount_minor, redemption.currency);
         const title = translate('en', 'rewards.entry.title');
-        const entry = await q
-          .insertInto('entries')
-          .values({
+        const creditEntryId = await insertEntry(
+          q,
+          {
             company_id: companyId,
             kind: 'card',
             user_id: redemption.requested_by,
@@ -143,15 +143,14 @@ export function createRewardRedemptions(deps: {
             state: 'posted',
             amount: -amount,
             title,
-            search: sql<string>`to_tsvector('simple', ${searchDocument([title, amount.toFixed(2)])})`,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+          },
+          [title, amount.toFixed(2)],
+        );
         // An adjustment credit of the open statement, labelled Cashback (spec part 1 §4.6).
         await q
           .insertInto('card_transactions')
           .values({
-            entry_id: entry.id,
+            entry_id: creditEntryId,
             company_id: companyId,
             payment_type: 'adjustment',
             sub_payment_type: 'cashback',
@@ -162,7 +161,7 @@ export function createRewardRedemptions(deps: {
             description: translate('en', 'rewards.entry.description'),
           })
           .execute();
-        entryId = entry.id;
+        entryId = creditEntryId;
       }
       await q
         .updateTable('reward_redemptions')

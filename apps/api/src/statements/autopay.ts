@@ -1,12 +1,10 @@
 import type { JSONSchemaType } from 'ajv';
 import { fromMinor, toMinor } from '@outlay/rules';
-import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import { type Day, addDays, todayIn } from '../dashboard/calendar.js';
 import { startOf } from '../dashboard/day-instants.js';
-import { searchDocument } from '../dashboard/search.js';
 import { translate } from '../i18n/messages.js';
 import type { JobLogger, JobQueue } from '../jobs/job-queue.js';
 import { autopayRefusedNotice, languageOfCountry } from '../notifications/notices.js';
@@ -14,6 +12,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import { PAY_QUEUE, type RefusedPayment, queueStatementPayment } from './pay-now.js';
 import { isVerifiedFor } from './verified-account.js';
 import { type Statements, statementCompanyOf, statementIdOf } from './statements.js';
+import { insertEntry } from '../entries/insert-entry.js';
 
 /** Each company's sweep: closes its ended cycles, starts the AutoPay debits due, posts penalties. */
 export const SWEEP_QUEUE = 'statements.sweep';
@@ -270,9 +269,9 @@ export function createStatementAutopay(deps: {
         const amount = fromMinor(toMinor(LATE_PAYMENT_PENALTY, row.currency), row.currency);
         const title = translate('en', 'statements.penalty.title');
         const now = clock.now();
-        const entry = await q
-          .insertInto('entries')
-          .values({
+        const entryId = await insertEntry(
+          q,
+          {
             company_id: companyId,
             kind: 'card',
             user_id: null,
@@ -281,14 +280,13 @@ export function createStatementAutopay(deps: {
             state: 'posted',
             amount,
             title,
-            search: sql<string>`to_tsvector('simple', ${searchDocument([title, amount.toFixed(2)])})`,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+          },
+          [title, amount.toFixed(2)],
+        );
         await q
           .insertInto('card_transactions')
           .values({
-            entry_id: entry.id,
+            entry_id: entryId,
             company_id: companyId,
             payment_type: 'late-payment-penalty',
             transaction_type: 'debit',
@@ -302,7 +300,7 @@ export function createStatementAutopay(deps: {
           .execute();
         await q
           .updateTable('statement_delinquencies')
-          .set({ penalty_state: 'posted', penalty_entry_id: entry.id })
+          .set({ penalty_state: 'posted', penalty_entry_id: entryId })
           .where('company_id', '=', companyId)
           .where('statement_id', '=', statementRowId)
           .execute();

@@ -1,12 +1,10 @@
 import type { JSONSchemaType } from 'ajv';
 import { fromMinor } from '@outlay/rules';
-import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { accountOf } from '../banking/autopay-accounts.js';
-import { searchDocument } from '../dashboard/search.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import { translate } from '../i18n/messages.js';
@@ -19,6 +17,7 @@ import {
   statementCompanyOf,
 } from './statements.js';
 import { isVerifiedFor } from './verified-account.js';
+import { insertEntry } from '../entries/insert-entry.js';
 
 export const PAY_QUEUE = 'statements.pay';
 export const PAY_ACTION = 'PAY_STATEMENT';
@@ -190,9 +189,9 @@ export function createStatementPayments(deps: {
         'en',
         payment.source === 'autopay' ? 'statements.autopay.title' : 'statements.payment.title',
       );
-      const entry = await q
-        .insertInto('entries')
-        .values({
+      const entryId = await insertEntry(
+        q,
+        {
           company_id: companyId,
           kind: 'card',
           user_id: payment.requested_by,
@@ -201,14 +200,13 @@ export function createStatementPayments(deps: {
           state: 'posted',
           amount: -amount,
           title,
-          search: sql<string>`to_tsvector('simple', ${searchDocument([title, amount.toFixed(2)])})`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        },
+        [title, amount.toFixed(2)],
+      );
       await q
         .insertInto('card_transactions')
         .values({
-          entry_id: entry.id,
+          entry_id: entryId,
           company_id: companyId,
           payment_type: 'settlement',
           transaction_type: 'credit',
@@ -222,7 +220,7 @@ export function createStatementPayments(deps: {
         .execute();
       await q
         .updateTable('statement_payments')
-        .set({ status: 'confirmed', settled_at: now, entry_id: entry.id })
+        .set({ status: 'confirmed', settled_at: now, entry_id: entryId })
         .where('company_id', '=', companyId)
         .where('id', '=', paymentId)
         .execute();
