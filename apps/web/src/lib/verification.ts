@@ -21,3 +21,25 @@ export function useVerification(): { verify: Verify } {
   if (!verify) throw new Error('useVerification must be used inside VerificationProvider');
   return { verify };
 }
+
+/** What a flow waiting in its `awaitingCode` state is told once the verification dialog closes. */
+export type VerificationAnswer =
+  { type: 'verification.granted'; actionCode: string } | { type: 'verification.cancelled' };
+
+/**
+ * Answers a flow's `verification.needed`: opens the verification dialog and sends the flow the
+ * code it gave (`verification.granted`) or that it was closed (`verification.cancelled`).
+ * `useEmitted(actor, 'verification.needed', () => answer(actor, { actionType }))`.
+ */
+export function useVerificationAnswer() {
+  const { verify } = useVerification();
+  return (flow: { send(answer: VerificationAnswer): void }, options: VerifyOptions) => {
+    void verify(options).then((actionCode) => {
+      flow.send(
+        actionCode === null
+          ? { type: 'verification.cancelled' }
+          : { type: 'verification.granted', actionCode },
+      );
+    });
+  };
+}

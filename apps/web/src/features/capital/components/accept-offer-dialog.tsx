@@ -1,13 +1,5 @@
 import type { LoanOffer } from '@outlay/api-client';
-import {
-  Button,
-  DescriptionList,
-  Dialog,
-  LiveRegion,
-  Modal,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Button, DescriptionList, Text } from '@outlay/design-system';
 import { acceptLoanOfferActors } from '@outlay/machines/accept-loan-offer/accept-loan-offer.actors';
 import { acceptLoanOfferMachine } from '@outlay/machines/accept-loan-offer/accept-loan-offer.machine';
 import { acceptLoanOfferView } from '@outlay/machines/accept-loan-offer/accept-loan-offer.view';
@@ -15,6 +7,7 @@ import { fromMinor } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ErrorBanner } from '@/components/error-banner';
+import { FlowDialog, SendActions } from '@/components/flow-dialog';
 import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
@@ -22,7 +15,7 @@ import { onAppClient } from '@/lib/flow-actors';
 import { operationKey } from '@/lib/operation-query';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useVerification } from '@/lib/verification';
+import { useVerificationAnswer } from '@/lib/verification';
 import { loanOfferKey, loansKey } from '../api/capital';
 
 const acceptLoanOfferFlow = onAppClient(acceptLoanOfferMachine, acceptLoanOfferActors);
@@ -78,19 +71,13 @@ export function OfferTerms({ offer }: { offer: LoanOffer }) {
 /** Accept offer: its terms once more, a fresh code, then the loan made from the locked terms. */
 export function AcceptOfferDialog({ offer, onClose }: { offer: LoanOffer; onClose: () => void }) {
   const { t } = useTranslator();
-  const { verify } = useVerification();
+  const answerVerification = useVerificationAnswer();
   const queryClient = useQueryClient();
   const actor = useActorRef(acceptLoanOfferFlow, { input: { offerId: offer.id } });
   const view = useSelector(actor, acceptLoanOfferView, sameView);
 
   useEmitted(actor, 'verification.needed', () => {
-    void verify({ actionType: 'ACCEPT_LOAN_OFFER' }).then((actionCode) => {
-      actor.send(
-        actionCode === null
-          ? { type: 'verification.cancelled' }
-          : { type: 'verification.granted', actionCode },
-      );
-    });
+    answerVerification(actor, { actionType: 'ACCEPT_LOAN_OFFER' });
   });
   useEmitted(actor, 'loan.made', () => {
     for (const queryKey of [
@@ -104,49 +91,38 @@ export function AcceptOfferDialog({ offer, onClose }: { offer: LoanOffer; onClos
 
   const news = view.step === 'accepted' ? t('capital.accept.done') : '';
   return (
-    <Modal
-      isOpen
-      isDismissable={!view.sending}
-      isKeyboardDismissDisabled={view.sending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FlowDialog
+      title={t('capital.accept.title')}
+      isPending={view.sending}
+      onClose={onClose}
+      news={news}
+      actions={
+        view.step === 'review' ? (
+          <SendActions
+            cancelLabel={t('capital.accept.cancel')}
+            sendLabel={t('capital.accept.submit')}
+            isPending={view.sending}
+            onCancel={onClose}
+            send={{
+              onPress: () => {
+                actor.send({ type: 'offer.accepted' });
+              },
+            }}
+          />
+        ) : (
+          <Button onPress={onClose}>{t('capital.accept.close')}</Button>
+        )
+      }
     >
-      <Dialog
-        title={t('capital.accept.title')}
-        actions={
-          view.step === 'review' ? (
-            <>
-              <Button variant="secondary" isDisabled={view.sending} onPress={onClose}>
-                {t('capital.accept.cancel')}
-              </Button>
-              <Button
-                isPending={view.sending}
-                onPress={() => {
-                  actor.send({ type: 'offer.accepted' });
-                }}
-              >
-                {t('capital.accept.submit')}
-              </Button>
-            </>
-          ) : (
-            <Button onPress={onClose}>{t('capital.accept.close')}</Button>
-          )
-        }
-      >
-        <Stack space="medium">
-          <LiveRegion>{news}</LiveRegion>
-          {view.step === 'review' ? (
-            <>
-              <ErrorBanner error={view.error} />
-              <OfferTerms offer={offer} />
-              <Text tone="muted">{t('capital.accept.note')}</Text>
-            </>
-          ) : (
-            <Text weight="strong">{news}</Text>
-          )}
-        </Stack>
-      </Dialog>
-    </Modal>
+      {view.step === 'review' ? (
+        <>
+          <ErrorBanner error={view.error} />
+          <OfferTerms offer={offer} />
+          <Text tone="muted">{t('capital.accept.note')}</Text>
+        </>
+      ) : (
+        <Text weight="strong">{news}</Text>
+      )}
+    </FlowDialog>
   );
 }

@@ -21,7 +21,7 @@ import { useTranslator } from '@/i18n/intl';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useVerification } from '@/lib/verification';
+import { useVerificationAnswer } from '@/lib/verification';
 import { useCompanyDetails } from '@/session/use-company-details';
 import { useUserProfile } from '@/session/use-user-profile';
 import { useHolders } from '../api/get-holders';
@@ -41,7 +41,7 @@ const SELF = 'self';
 export default function NewVirtualCardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslator();
   const cardsChanged = useCardsChanged();
-  const { verify } = useVerification();
+  const answerVerification = useVerificationAnswer();
   const profile = useUserProfile();
   const company = useCompanyDetails();
   const isAdmin = profile.data?.role === 'admin';
@@ -63,15 +63,10 @@ export default function NewVirtualCardDialog({ onClose }: { onClose: () => void 
     cardsChanged();
   });
   useEmitted(actor, 'verification.needed', (event) => {
-    void verify({ actionType: 'REVEAL_CARD', cardLastFourDigits: event.cardLastFourDigits }).then(
-      (actionCode) => {
-        actor.send(
-          actionCode === null
-            ? { type: 'verification.cancelled' }
-            : { type: 'verification.granted', actionCode },
-        );
-      },
-    );
+    answerVerification(actor, {
+      actionType: 'REVEAL_CARD',
+      cardLastFourDigits: event.cardLastFourDigits,
+    });
   });
 
   return (

@@ -21,7 +21,7 @@ import { useTranslator } from '@/i18n/intl';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useVerification } from '@/lib/verification';
+import { useVerificationAnswer } from '@/lib/verification';
 import { useCardChanged } from '../api/get-card';
 
 const cardPinFlow = onAppClient(cardPinMachine, cardPinActors);
@@ -79,22 +79,17 @@ export function PinSetup({ card }: { card: CardDetails }) {
 
 function PinForm({ card, onDone }: { card: CardDetails; onDone: () => void }) {
   const { t } = useTranslator();
-  const { verify } = useVerification();
+  const answerVerification = useVerificationAnswer();
   const cardChanged = useCardChanged(card.id);
   const actor = useActorRef(cardPinFlow, {
     input: { cardId: card.id, lastFour: card.lastFour },
   });
   const view = useSelector(actor, cardPinView, sameView);
   useEmitted(actor, 'verification.needed', (event) => {
-    void verify({ actionType: 'SET_CARD_PIN', cardLastFourDigits: event.cardLastFourDigits }).then(
-      (actionCode) => {
-        actor.send(
-          actionCode === null
-            ? { type: 'verification.cancelled' }
-            : { type: 'verification.granted', actionCode },
-        );
-      },
-    );
+    answerVerification(actor, {
+      actionType: 'SET_CARD_PIN',
+      cardLastFourDigits: event.cardLastFourDigits,
+    });
   });
   useEmitted(actor, 'pin.set', () => {
     showToast({ tone: 'success', description: t('cards.pin.done') });

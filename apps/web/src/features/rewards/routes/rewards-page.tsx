@@ -22,10 +22,10 @@ import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { useCompanyDetails } from '@/session/use-company-details';
 import { useUserProfile } from '@/session/use-user-profile';
+import { verifiedAutopayAccounts } from '@/lib/verified-autopay-accounts';
 import { useCancelRedemption } from '../api/cancel-redemption';
 import { useDepositAccounts, useRewards } from '../api/rewards';
 import { ApplyCashbackDialog } from '../components/apply-cashback-dialog';
-import { depositAccounts } from '../model/deposit-accounts';
 import { STATUS_TONE } from '../model/redemption-status';
 
 /**
@@ -98,7 +98,7 @@ export function RewardsPage({
         <ApplyCashbackDialog
           currency={data.currency}
           availableMinor={data.available}
-          accounts={depositAccounts(accounts.data, data.currency, new Date())}
+          accounts={verifiedAutopayAccounts(accounts.data, data.currency, new Date())}
           onClose={() => {
             setApplying(false);
           }}

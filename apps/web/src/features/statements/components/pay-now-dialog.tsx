@@ -1,18 +1,5 @@
 import type { Statement } from '@outlay/api-client';
-import {
-  Button,
-  Dialog,
-  Link,
-  LiveRegion,
-  Modal,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-  TextField,
-} from '@outlay/design-system';
+import { Button, Link, Stack, Text } from '@outlay/design-system';
 import { statementPayActors } from '@outlay/machines/statement-pay/statement-pay.actors';
 import { statementPayMachine } from '@outlay/machines/statement-pay/statement-pay.machine';
 import type { PayingAccount } from '@outlay/machines/statement-pay/statement-pay.types';
@@ -23,13 +10,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner } from '@/components/error-banner';
+import { FlowDialog, SendActions } from '@/components/flow-dialog';
+import { AmountChoice } from '@/components/money/amount-choice';
+import { BankAccountSelect } from '@/components/money/bank-account-select';
 import { useTranslator } from '@/i18n/intl';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { operationKey } from '@/lib/operation-query';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useVerification } from '@/lib/verification';
+import { useVerificationAnswer } from '@/lib/verification';
 import { statementsKey } from '../api/statements';
 
 const statementPayFlow = onAppClient(statementPayMachine, statementPayActors);
@@ -49,7 +39,7 @@ interface PayNowDialogProps {
  */
 export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayNowDialogProps) {
   const { t, locale } = useTranslator();
-  const { verify } = useVerification();
+  const answerVerification = useVerificationAnswer();
   const queryClient = useQueryClient();
   const formId = useId();
   const currency = statement.currency.alphaCode;
@@ -65,13 +55,7 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
   const money = (minor: number) => formatAmount(fromMinor(minor, currency), { currency, locale });
 
   useEmitted(actor, 'verification.needed', () => {
-    void verify({ actionType: 'PAY_STATEMENT' }).then((actionCode) => {
-      actor.send(
-        actionCode === null
-          ? { type: 'verification.cancelled' }
-          : { type: 'verification.granted', actionCode },
-      );
-    });
+    answerVerification(actor, { actionType: 'PAY_STATEMENT' });
   });
   useEmitted(actor, 'payment.requested', () => {
     void queryClient.invalidateQueries({ queryKey: statementsKey });
@@ -102,130 +86,97 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
   }[view.step];
 
   return (
-    <Modal
-      isOpen
-      isDismissable={!view.sending}
-      isKeyboardDismissDisabled={view.sending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog
-        title={t('statements.pay.title')}
-        actions={
-          view.step === 'form' ? (
-            <>
-              <Button variant="secondary" isDisabled={view.sending} onPress={onClose}>
-                {t('statements.pay.cancel')}
-              </Button>
-              <Button type="submit" form={formId} isPending={view.sending}>
-                {t('statements.pay.submit', { amount: money(view.payingMinor ?? 0) })}
-              </Button>
-            </>
-          ) : view.step === 'refused' ? (
-            <>
-              <Button variant="secondary" onPress={onClose}>
-                {t('statements.pay.close')}
-              </Button>
-              <Button
-                onPress={() => {
-                  actor.send({ type: 'payment.retried' });
-                }}
-              >
-                {t('statements.pay.retry')}
-              </Button>
-            </>
-          ) : (
-            <Button onPress={onClose}>{t('statements.pay.close')}</Button>
-          )
-        }
-      >
-        <Stack space="medium">
-          <LiveRegion>{news}</LiveRegion>
-          {view.step === 'noAccount' && (
-            <Stack space="small">
-              <Text>{t('statements.pay.noAccount', { currency })}</Text>
-              <Link href={billingHref}>{t('statements.pay.goToBilling')}</Link>
-            </Stack>
-          )}
-          {view.step === 'form' && (
-            <AppForm
-              id={formId}
-              aria-label={t('statements.pay.title')}
-              errorSummaryTitle={t('statements.pay.problemTitle')}
-              onSubmit={() => {
-                actor.send({ type: 'payment.submitted' });
+    <FlowDialog
+      title={t('statements.pay.title')}
+      isPending={view.sending}
+      onClose={onClose}
+      news={news}
+      actions={
+        view.step === 'form' ? (
+          <SendActions
+            cancelLabel={t('statements.pay.cancel')}
+            sendLabel={t('statements.pay.submit', { amount: money(view.payingMinor ?? 0) })}
+            isPending={view.sending}
+            onCancel={onClose}
+            send={{ formId }}
+          />
+        ) : view.step === 'refused' ? (
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              {t('statements.pay.close')}
+            </Button>
+            <Button
+              onPress={() => {
+                actor.send({ type: 'payment.retried' });
               }}
             >
-              <Stack space="medium">
-                <ErrorBanner error={view.error} />
-                <RadioGroup
-                  label={t('statements.pay.amount')}
-                  value={view.choice}
-                  onChange={(choice) => {
-                    actor.send({
-                      type: 'amount.choiceChanged',
-                      choice: choice === 'other' ? 'other' : 'due',
-                    });
-                  }}
-                >
-                  <Radio value="due">
-                    {t('statements.pay.amountDue', { amount: money(view.amountDueMinor) })}
-                  </Radio>
-                  <Radio value="other">{t('statements.pay.otherAmount')}</Radio>
-                </RadioGroup>
-                {view.choice === 'other' && (
-                  <TextField
-                    label={t('statements.pay.otherAmountField', { currency })}
-                    value={view.otherAmount}
-                    inputMode="decimal"
-                    isRequired
-                    onChange={(amount) => {
-                      actor.send({ type: 'amount.changed', amount });
-                    }}
-                    isInvalid={amountError != null}
-                    errorMessage={
-                      amountError
-                        ? t(`statements.pay.amount.${amountError}`, {
-                            amount: money(view.amountDueMinor),
-                          })
-                        : undefined
-                    }
-                  />
-                )}
-                <Select
-                  label={t('statements.pay.from')}
-                  items={view.accounts}
-                  value={view.accountId}
-                  onChange={(key) => {
-                    if (key !== null)
-                      actor.send({ type: 'account.chosen', accountId: Number(key) });
-                  }}
-                  isInvalid={view.fieldErrors?.account != null}
-                  errorMessage={
-                    view.fieldErrors?.account ? t('statements.pay.from.required') : undefined
-                  }
-                >
-                  {(account) => (
-                    <SelectItem id={account.id}>
-                      {account.bankName
-                        ? t('statements.pay.account', {
-                            bank: account.bankName,
-                            number: account.accountNumber,
-                          })
-                        : account.accountNumber}
-                    </SelectItem>
-                  )}
-                </Select>
-                <Text tone="muted">{t('statements.pay.confirmNote')}</Text>
-              </Stack>
-            </AppForm>
-          )}
-          {view.step === 'waiting' && <Text>{news}</Text>}
-          {view.step === 'paid' && <Text weight="strong">{news}</Text>}
-          {view.step === 'refused' && <Text tone="critical">{news}</Text>}
+              {t('statements.pay.retry')}
+            </Button>
+          </>
+        ) : (
+          <Button onPress={onClose}>{t('statements.pay.close')}</Button>
+        )
+      }
+    >
+      {view.step === 'noAccount' && (
+        <Stack space="small">
+          <Text>{t('statements.pay.noAccount', { currency })}</Text>
+          <Link href={billingHref}>{t('statements.pay.goToBilling')}</Link>
         </Stack>
-      </Dialog>
-    </Modal>
+      )}
+      {view.step === 'form' && (
+        <AppForm
+          id={formId}
+          aria-label={t('statements.pay.title')}
+          errorSummaryTitle={t('statements.pay.problemTitle')}
+          onSubmit={() => {
+            actor.send({ type: 'payment.submitted' });
+          }}
+        >
+          <Stack space="medium">
+            <ErrorBanner error={view.error} />
+            <AmountChoice
+              label={t('statements.pay.amount')}
+              wholeLabel={t('statements.pay.amountDue', { amount: money(view.amountDueMinor) })}
+              otherLabel={t('statements.pay.otherAmount')}
+              otherFieldLabel={t('statements.pay.otherAmountField', { currency })}
+              choice={view.choice === 'other' ? 'other' : 'whole'}
+              otherAmount={view.otherAmount}
+              onChoiceChange={(choice) => {
+                actor.send({
+                  type: 'amount.choiceChanged',
+                  choice: choice === 'other' ? 'other' : 'due',
+                });
+              }}
+              onOtherAmountChange={(amount) => {
+                actor.send({ type: 'amount.changed', amount });
+              }}
+              otherAmountError={
+                amountError
+                  ? t(`statements.pay.amount.${amountError}`, {
+                      amount: money(view.amountDueMinor),
+                    })
+                  : undefined
+              }
+            />
+            <BankAccountSelect
+              label={t('statements.pay.from')}
+              accounts={view.accounts}
+              accountId={view.accountId}
+              onChange={(accountId) => {
+                actor.send({ type: 'account.chosen', accountId });
+              }}
+              errorMessage={
+                view.fieldErrors?.account ? t('statements.pay.from.required') : undefined
+              }
+            />
+            <Text tone="muted">{t('statements.pay.confirmNote')}</Text>
+          </Stack>
+        </AppForm>
+      )}
+      {view.step === 'waiting' && <Text>{news}</Text>}
+      {view.step === 'paid' && <Text weight="strong">{news}</Text>}
+      {view.step === 'refused' && <Text tone="critical">{news}</Text>}
+    </FlowDialog>
   );
 }

@@ -23,10 +23,10 @@ import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { paths } from '@/lib/paths';
 import { useUserProfile } from '@/session/use-user-profile';
+import { verifiedAutopayAccounts } from '@/lib/verified-autopay-accounts';
 import { useStatementDownload } from '../api/statement-download';
 import { usePayingAccounts, useStatements } from '../api/statements';
 import { PayNowDialog } from '../components/pay-now-dialog';
-import { payingAccounts } from '../model/paying-accounts';
 import { STATE_TONE } from '../model/statement-state';
 
 /** The dashboard on the statement's cycle, by posted date (its Statement View). */
@@ -121,7 +121,7 @@ export function StatementsPage({
       {paying && !autopay.isPending && (
         <PayNowDialog
           statement={paying}
-          accounts={payingAccounts(autopay.data, paying.currency.alphaCode, new Date())}
+          accounts={verifiedAutopayAccounts(autopay.data, paying.currency.alphaCode, new Date())}
           billingHref={billingPath}
           onClose={() => {
             setPayingId(null);

@@ -1,14 +1,23 @@
-// The AutoPay accounts Pay now may debit: verified, of the statement's currency, and with their
-// agreement signed where the region needs one (the server checks the same on every payment).
+// The AutoPay accounts money may go from or to (Pay now's debit, a cashback deposit): verified,
+// of the currency, and with their agreement signed where the region needs one. The server
+// checks the same on every request (apps/api statements/verified-account.ts).
 import type { CustomBankAccounts } from '@outlay/api-client';
-import type { PayingAccount } from '@outlay/machines/statement-pay/statement-pay.types';
 import { agreementKindOf, agreementStatus } from '@outlay/rules';
 
-export function payingAccounts(
+export interface VerifiedAutopayAccount {
+  id: number;
+  /** Masked, for example `••••4321`. */
+  accountNumber: string;
+  bankName: string | null;
+  /** The currency's auto-debit account: chosen first where one is debited. */
+  autoDebit: boolean;
+}
+
+export function verifiedAutopayAccounts(
   data: CustomBankAccounts | undefined,
   currency: string,
   now: Date,
-): PayingAccount[] {
+): VerifiedAutopayAccount[] {
   const record = data?.currencies.find((entry) => entry.currency === currency);
   return (record?.accounts ?? [])
     .filter(
