@@ -18,6 +18,7 @@ import {
 import { PLATFORM_KEYS, PLATFORMS, type PlatformKey, platformFor } from './platforms.js';
 import { type AccountingProvider, ProviderRefusal } from './provider.js';
 import { syncs } from './syncs.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export type { AccountingConnection } from '@outlay/api-client/schema';
 
@@ -43,12 +44,7 @@ export function createConnectionFlows(deps: {
   jobs.define<{ connectionId: number }, { linked: true }>({
     queue: LINK_QUEUE,
     // Checked when sent and when taken: a bad one is refused, never retried.
-    payloadSchema: {
-      type: 'object',
-      properties: { connectionId: { type: 'integer', minimum: 1 } },
-      required: ['connectionId'],
-      additionalProperties: false,
-    },
+    payloadSchema: idPayloadSchema('connectionId'),
     retryLimit: 5,
     retryDelaySeconds: 3,
     expireInSeconds: 120,

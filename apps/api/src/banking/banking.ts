@@ -17,6 +17,7 @@ import type { Services } from '../services.js';
 import { createAgreements } from './agreements.js';
 import { type BankingOwner, checkDetails, insertAccount } from './attach-accounts.js';
 import { accountOf, autopayAccountsOf, currenciesOf } from './autopay-accounts.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export const VERIFICATION_QUEUE = 'bank-account-verification';
 const ACCOUNT_SUBJECT = 'autopay-bank-account';
@@ -51,12 +52,7 @@ export function createBanking(services: Services, bankLinking: BankLinking) {
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 120,
-    payloadSchema: {
-      type: 'object',
-      properties: { accountId: { type: 'integer', minimum: 1 } },
-      required: ['accountId'],
-      additionalProperties: false,
-    },
+    payloadSchema: idPayloadSchema('accountId'),
     async run({ accountId }, job) {
       const row = await kyselyOf(db)
         .selectFrom('autopay_bank_accounts')

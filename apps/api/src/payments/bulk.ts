@@ -15,6 +15,7 @@ import { type MessageKey, translate } from '../i18n/messages.js';
 import type { Services } from '../services.js';
 import type { PaymentsOwner } from './recipients.js';
 import type { Transfers } from './transfers.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export const BULK_QUEUE = 'bulk-payment-rows';
 /** Rows one job places: a batch of 1,000 is 20 jobs, each placing its rows in one transaction. */
@@ -37,17 +38,7 @@ export interface ChunkPayload {
   toRow: number;
 }
 
-export const chunkSchema = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    batchId: { type: 'integer', minimum: 1 },
-    fromRow: { type: 'integer', minimum: 1 },
-    toRow: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'batchId', 'fromRow', 'toRow'],
-  additionalProperties: false,
-} as const;
+export const chunkSchema = idPayloadSchema('companyId', 'batchId', 'fromRow', 'toRow');
 
 /** A row's fingerprint: the same key with other details is another payment (never here). */
 const fingerprintOf = (row: {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { JSONSchemaType } from 'ajv';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { kyselyOf } from '../db/kysely.js';
 import { type FileStorage, StoredFileMissingError, newStorageKey } from '../files/storage.js';
@@ -11,6 +10,7 @@ import { type InboundMail, decideIntake } from './intake.js';
 import { matchReceipt, pairKey } from './matching.js';
 import { type ReadingTools, debianTools, readReceipt } from './reading.js';
 import { type InboxOwner, type InboxReceiptRow, inboxStore, userKeyOf } from './store.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export const RECEIPT_INBOX_QUEUE = 'receipt-inbox.read';
 export const RECEIPT_INBOX_SUBJECT = 'inbox-mail';
@@ -23,15 +23,7 @@ interface ReadPayload {
 }
 
 /** Checked when a mail's job is sent and when it is taken. */
-const READ_PAYLOAD_SCHEMA: JSONSchemaType<ReadPayload> = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    mailId: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'mailId'],
-  additionalProperties: false,
-};
+const READ_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'mailId');
 
 /** What the SMTP listener answers the sending server. */
 export type IntakeAnswer =

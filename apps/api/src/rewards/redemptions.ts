@@ -1,4 +1,3 @@
-import type { JSONSchemaType } from 'ajv';
 import { fromMinor } from '@outlay/rules';
 import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
@@ -15,6 +14,7 @@ import { isVerifiedFor } from '../statements/verified-account.js';
 import { type RedemptionView, type RewardsLedger, redemptionView } from './ledger.js';
 import type { RewardsProvider } from './provider.js';
 import { insertEntry } from '../entries/insert-entry.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export const REDEEM_QUEUE = 'rewards.redeem';
 export const REDEEM_ACTION = 'REDEEM_REWARDS';
@@ -26,15 +26,7 @@ interface RedeemPayload {
   redemptionId: number;
 }
 
-const REDEEM_PAYLOAD_SCHEMA: JSONSchemaType<RedeemPayload> = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    redemptionId: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'redemptionId'],
-  additionalProperties: false,
-};
+const REDEEM_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'redemptionId');
 
 export interface RedeemRequest {
   amount: number;

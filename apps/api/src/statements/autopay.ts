@@ -1,4 +1,3 @@
-import type { JSONSchemaType } from 'ajv';
 import { fromMinor, toMinor } from '@outlay/rules';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -13,6 +12,7 @@ import { PAY_QUEUE, type RefusedPayment, queueStatementPayment } from './pay-now
 import { isVerifiedFor } from './verified-account.js';
 import { type Statements, statementCompanyOf, statementIdOf } from './statements.js';
 import { insertEntry } from '../entries/insert-entry.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 /** Each company's sweep: closes its ended cycles, starts the AutoPay debits due, posts penalties. */
 export const SWEEP_QUEUE = 'statements.sweep';
@@ -46,27 +46,14 @@ interface SweepPayload {
   companyId: number;
 }
 
-const SWEEP_PAYLOAD_SCHEMA: JSONSchemaType<SweepPayload> = {
-  type: 'object',
-  properties: { companyId: { type: 'integer', minimum: 1 } },
-  required: ['companyId'],
-  additionalProperties: false,
-};
+const SWEEP_PAYLOAD_SCHEMA = idPayloadSchema('companyId');
 
 interface NoticePayload {
   companyId: number;
   statementRowId: number;
 }
 
-const NOTICE_PAYLOAD_SCHEMA: JSONSchemaType<NoticePayload> = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    statementRowId: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'statementRowId'],
-  additionalProperties: false,
-};
+const NOTICE_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'statementRowId');
 
 export interface SweepResult {
   /** Statements closed (one per cycle and currency). */

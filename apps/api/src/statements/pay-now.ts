@@ -1,4 +1,3 @@
-import type { JSONSchemaType } from 'ajv';
 import { fromMinor } from '@outlay/rules';
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
@@ -18,6 +17,7 @@ import {
 } from './statements.js';
 import { isVerifiedFor } from './verified-account.js';
 import { insertEntry } from '../entries/insert-entry.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export const PAY_QUEUE = 'statements.pay';
 export const PAY_ACTION = 'PAY_STATEMENT';
@@ -46,15 +46,7 @@ interface PayPayload {
   paymentId: number;
 }
 
-const PAY_PAYLOAD_SCHEMA: JSONSchemaType<PayPayload> = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    paymentId: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'paymentId'],
-  additionalProperties: false,
-};
+const PAY_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'paymentId');
 
 /**
  * Queues the bank debit of a statement payment just inserted in `tx`, and records its job on
