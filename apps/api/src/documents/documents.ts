@@ -20,7 +20,7 @@ import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import { inHouseDocumentLink, LEGAL_DOCUMENTS } from '../legal/documents.js';
-import { type DocumentRow, documentsQuery } from './sources.js';
+import { type DocumentRow, STATEMENT_CFDI, documentsQuery } from './sources.js';
 
 export const documentFilePath = (publicId: string) => `/api/v2/web/documents/file/${publicId}`;
 
@@ -56,8 +56,13 @@ function toDocument(row: DocumentRow, lang: Lang): CompanyDocument {
 
 /** The links other domains give to their own files; documents only asks for them. */
 export interface DocumentLinks {
-  /** A closed statement's PDF (the statements domain). */
-  statement(companyId: number, statementId: string, lang: Lang): Promise<{ url: string }>;
+  /** A closed statement's PDF, or its CFDI's XML (the statements domain). */
+  statement(
+    companyId: number,
+    statementId: string,
+    format: 'pdf' | 'cfdi-xml',
+    lang: Lang,
+  ): Promise<{ url: string }>;
   /** A transfer's Confirmation PDF (the transaction drawer's). */
   confirmation(viewer: Viewer, transferId: number, lang: Lang): Promise<{ url: string }>;
   /** A CFDI tax invoice's XML (the SAT domain's). */
@@ -216,7 +221,7 @@ export function createCompanyDocuments(deps: {
       const row = await one(viewer, kind, id);
       switch (row.kind) {
         case 'statement':
-          return others.statement(viewer.companyId, row.id, lang);
+          return others.statement(viewer.companyId, row.id, 'pdf', lang);
         case 'agreement':
           return {
             // The provider's page of a signed envelope shows the document as it was signed.
@@ -229,7 +234,15 @@ export function createCompanyDocuments(deps: {
         case 'card':
           return { url: inHouseDocumentLink('cardholder-terms') };
         case 'tax':
-          return { url: await others.satInvoice(row.id) };
+          // A statement's CFDI is Outlay's own; the others were retrieved from the SAT.
+          return row.id.startsWith(STATEMENT_CFDI)
+            ? others.statement(
+                viewer.companyId,
+                row.id.slice(STATEMENT_CFDI.length),
+                'cfdi-xml',
+                lang,
+              )
+            : { url: await others.satInvoice(row.id) };
         case 'upload':
           return {
             url: withSignature(

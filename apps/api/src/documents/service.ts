@@ -26,8 +26,8 @@ export function documentServiceOf(services: Services): DocumentService {
       storage: files,
       links,
       others: {
-        statement: (companyId, statementId, lang) =>
-          statementServiceOf(services).files.link(companyId, statementId, 'pdf', lang),
+        statement: (companyId, statementId, format, lang) =>
+          statementServiceOf(services).files.link(companyId, statementId, format, lang),
         confirmation: (viewer, transferId, lang) => confirmations.link(viewer, transferId, lang),
         satInvoice: (uuid) => satInvoices.link(uuid),
       },
