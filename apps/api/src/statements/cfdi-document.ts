@@ -105,7 +105,10 @@ const options = { ignoreAttributes: false, attributeNamePrefix: ATTRIBUTE } as c
  */
 export function receptorName(companyName: string): string {
   return companyName
-    .replace(/,?\s+(S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?|S\. de R\.L\.|S\.C\.)(\s+de\s+C\.?\s?V\.?)?\.?$/i, '')
+    .replace(
+      /,?\s+(S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?|S\. de R\.L\.|S\.C\.)(\s+de\s+C\.?\s?V\.?)?\.?$/i,
+      '',
+    )
     .trim()
     .toUpperCase();
 }

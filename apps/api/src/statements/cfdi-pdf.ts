@@ -10,7 +10,13 @@ type Node = Record<string, string | undefined>;
 const ATTRIBUTE = '@_';
 
 /** The SAT's page that verifies a CFDI, as the printed representation's QR code links it. */
-function verificationUrl(uuid: string, issuer: string, receptor: string, total: string, seal: string) {
+function verificationUrl(
+  uuid: string,
+  issuer: string,
+  receptor: string,
+  total: string,
+  seal: string,
+) {
   const params = new URLSearchParams({
     id: uuid,
     re: issuer,
@@ -35,11 +41,13 @@ export async function cfdiPdf(xml: string, lang: Lang): Promise<Readable> {
     isArray: (name) => name === 'cfdi:Concepto',
   }).parse(xml) as Record<string, Record<string, unknown>>;
   const root = parsed['cfdi:Comprobante'] ?? {};
-  const attr = (node: unknown, name: string) => (node as Node | undefined)?.[`${ATTRIBUTE}${name}`] ?? '';
+  const attr = (node: unknown, name: string) =>
+    (node as Node | undefined)?.[`${ATTRIBUTE}${name}`] ?? '';
   const issuer = root['cfdi:Emisor'];
   const receptor = root['cfdi:Receptor'];
-  const conceptos = ((root['cfdi:Conceptos'] as Record<string, unknown> | undefined)?.['cfdi:Concepto'] ??
-    []) as Record<string, unknown>[];
+  const conceptos = ((root['cfdi:Conceptos'] as Record<string, unknown> | undefined)?.[
+    'cfdi:Concepto'
+  ] ?? []) as Record<string, unknown>[];
   const taxes = root['cfdi:Impuestos'];
   const stamp = (root['cfdi:Complemento'] as Record<string, unknown> | undefined)?.[
     'tfd:TimbreFiscalDigital'
@@ -49,7 +57,13 @@ export async function cfdiPdf(xml: string, lang: Lang): Promise<Readable> {
   const amount = (text: string) => money.format(Number(text));
   const uuid = attr(stamp, 'UUID');
   const qr = await QRCode.toBuffer(
-    verificationUrl(uuid, attr(issuer, 'Rfc'), attr(receptor, 'Rfc'), attr(root, 'Total'), attr(root, 'Sello')),
+    verificationUrl(
+      uuid,
+      attr(issuer, 'Rfc'),
+      attr(receptor, 'Rfc'),
+      attr(root, 'Total'),
+      attr(root, 'Sello'),
+    ),
     { margin: 1, width: 220 },
   );
 
@@ -62,7 +76,10 @@ export async function cfdiPdf(xml: string, lang: Lang): Promise<Readable> {
   doc.font('Helvetica').fontSize(9).text(t('statements.cfdi.printed'));
   doc.moveDown(0.8).fontSize(10);
   const facts: [MessageKey, string][] = [
-    ['statements.cfdi.issuer', `${attr(issuer, 'Nombre')} · ${t('statements.cfdi.rfc')} ${attr(issuer, 'Rfc')}`],
+    [
+      'statements.cfdi.issuer',
+      `${attr(issuer, 'Nombre')} · ${t('statements.cfdi.rfc')} ${attr(issuer, 'Rfc')}`,
+    ],
     [
       'statements.cfdi.receptor',
       `${attr(receptor, 'Nombre')} · ${t('statements.cfdi.rfc')} ${attr(receptor, 'Rfc')}`,
@@ -92,8 +109,7 @@ export async function cfdiPdf(xml: string, lang: Lang): Promise<Readable> {
     if (doc.y > 680) doc.addPage();
     const traslado = (
       (concepto['cfdi:Impuestos'] as Record<string, unknown> | undefined)?.['cfdi:Traslados'] as
-        | Record<string, unknown>
-        | undefined
+        Record<string, unknown> | undefined
     )?.['cfdi:Traslado'];
     const base = attr(concepto, 'Importe');
     const iva = attr(traslado, 'Importe');

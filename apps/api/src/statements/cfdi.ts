@@ -140,7 +140,14 @@ export function createStatementCfdis(deps: {
       .innerJoin('statements as s', (join) =>
         join.onRef('s.id', '=', 'c.statement_id').onRef('s.company_id', '=', 'c.company_id'),
       )
-      .select(['c.total_minor', 'c.created_at', 's.id', 's.period_start', 's.period_end', 's.currency'])
+      .select([
+        'c.total_minor',
+        'c.created_at',
+        's.id',
+        's.period_start',
+        's.period_end',
+        's.currency',
+      ])
       .where('c.company_id', '=', companyId)
       .where('c.id', '=', cfdiId)
       .executeTakeFirst();

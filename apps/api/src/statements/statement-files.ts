@@ -30,7 +30,10 @@ const EXTENSIONS: Record<StatementFileFormat, string> = {
   'cfdi-pdf': 'cfdi.pdf',
 };
 const FORMAT_OF_EXTENSION = new Map(
-  Object.entries(EXTENSIONS).map(([format, extension]) => [extension, format as StatementFileFormat]),
+  Object.entries(EXTENSIONS).map(([format, extension]) => [
+    extension,
+    format as StatementFileFormat,
+  ]),
 );
 
 const FILE_PATH = '/api/v2/web/statement/file';
@@ -239,8 +242,16 @@ export function createStatementFiles(deps: {
         const cfdi = await stampedCfdi(companyId, statement);
         const name = `cfdi-${cfdi.uuid.toUpperCase()}`;
         return format === 'cfdi-xml'
-          ? { body: cfdi.xml, fileName: `${name}.xml`, contentType: 'application/xml; charset=utf-8' }
-          : { body: await cfdiPdf(cfdi.xml, lang), fileName: `${name}.pdf`, contentType: 'application/pdf' };
+          ? {
+              body: cfdi.xml,
+              fileName: `${name}.xml`,
+              contentType: 'application/xml; charset=utf-8',
+            }
+          : {
+              body: await cfdiPdf(cfdi.xml, lang),
+              fileName: `${name}.pdf`,
+              contentType: 'application/pdf',
+            };
       }
       const company = await statementCompanyOf(db, companyId);
       const lines = await statementLines(db, company, statement);
