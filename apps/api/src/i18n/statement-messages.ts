@@ -106,7 +106,7 @@ export const statementMessages = {
       'Outlay: se rechazó el cargo de AutoPay de {amount}; tu estado de cuenta está vencido. Págalo antes del {graceEnd}.',
   },
   pt: {
-    'statements.cfdiNotStamped': 'Este extrato ainda não tem um CFDI carimbado.',
+    'statements.cfdiNotStamped': 'Esta fatura ainda não tem um CFDI carimbado.',
     'statements.cfdi.title': 'Nota fiscal CFDI',
     'statements.cfdi.printed': 'Representação impressa de um CFDI 4.0',
     'statements.cfdi.issuer': 'Emitente',
