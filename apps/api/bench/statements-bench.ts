@@ -38,28 +38,36 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** Peak RSS and heap growth over `work`, sampled every 5 ms. */
-async function measured<T>(work: () => Promise<T>) {
-  global.gc?.();
+/**
+ * Peak RSS and heap growth over `work`: sampled every 5 ms and at every `sample()` the work
+ * calls (most of a file is written synchronously, between two ticks of a timer).
+ */
+async function measured<T>(work: (sample: () => void) => Promise<T>) {
   const before = process.memoryUsage();
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;
-  const sampler = setInterval(() => {
+  const sample = () => {
     const now = process.memoryUsage();
     peakRss = Math.max(peakRss, now.rss);
     peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 5);
+  };
+  const sampler = setInterval(sample, 5);
   const start = process.hrtime.bigint();
-  const result = await work();
+  const result = await work(sample);
+  sample();
   const took = ms(start);
   clearInterval(sampler);
   return { result, took, rss: peakRss - before.rss, heap: peakHeap - before.heapUsed };
 }
 
-async function drain(body: Readable | string): Promise<number> {
+async function drain(body: Readable | string, sample: () => void): Promise<number> {
+  sample();
   if (typeof body === 'string') return Buffer.byteLength(body);
   let bytes = 0;
-  for await (const chunk of body) bytes += (chunk as Buffer).length;
+  for await (const chunk of body) {
+    bytes += (chunk as Buffer).length;
+    sample();
+  }
   return bytes;
 }
 
@@ -131,9 +139,9 @@ async function main() {
       .sort((a, b) => b.entryCount - a.entryCount)[0];
     if (!biggest) throw new Error('no closed statement');
     for (const format of ['pdf', 'csv'] as const) {
-      const run = await measured(async () => {
+      const run = await measured(async (sample) => {
         const file = await files.file(COMPANY_ID, biggest.id, format, 'en');
-        return drain(file.body);
+        return drain(file.body, sample);
       });
       console.log(
         `${format.toUpperCase()} of ${biggest.id} (${biggest.entryCount.toLocaleString('en')} entries): ${run.took.toFixed(0)} ms, ${mb(run.result)} MB, memory +${mb(run.rss)} MB RSS peak, +${mb(run.heap)} MB heap peak`,

@@ -1,4 +1,5 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
+import { XMLParser } from 'fast-xml-parser';
 import { decimalOf } from './statement-files.js';
 
 /** IVA on Outlay's fees and interest: 16 % (Ley del IVA, art. 1). */
@@ -204,7 +205,7 @@ function comprobante(input: CfdiInput, stamp?: CfdiStamp) {
 export function cfdiXml(input: CfdiInput, stamp?: CfdiStamp): string {
   return new XMLBuilder({ ...options, format: true, suppressEmptyNode: true }).build(
     comprobante(input, stamp),
-  ) as string;
+  );
 }
 
 type Attributes = Record<string, string | undefined>;

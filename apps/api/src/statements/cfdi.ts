@@ -159,7 +159,7 @@ export function createStatementCfdis(deps: {
       currency: row.currency,
     });
     const totals = cfdiTotals(chargesOf(lines));
-    if (totals.totalMinor !== Number(row.total_minor)) throw new JobRefusal('CFDI_TOTAL_CHANGED');
+    if (totals.totalMinor !== row.total_minor) throw new JobRefusal('CFDI_TOTAL_CHANGED');
     const receptor = await receptorOf(target, companyId);
     const document = {
       series: SERIES,

@@ -149,7 +149,9 @@ export function DocumentsPage({
           onClose={() => {
             setUploading(false);
           }}
-          onUploaded={reviews.watch}
+          onUploaded={(document) => {
+            reviews.watch(document);
+          }}
         />
       )}
     </Page>
