@@ -86,4 +86,13 @@ test('admin: lists the documents, filters and searches them, uploads a PDF and s
   await expect(first.getByText('Pending')).toBeVisible();
   await expect(first.getByText('Proof of address')).toBeVisible();
   await expectNoAxeViolations(page, 'documents: the new upload, Pending');
+
+  // Outlay's reviewer reads it on the job queue: a PDF without a page cannot be read, so it is
+  // rejected with the reason, and the page says so as it lands.
+  await expect(
+    page.getByText(/lease-2026\.pdf was reviewed and rejected: The file could not be read\./),
+  ).toBeAttached({ timeout: 30_000 });
+  await expect(first.getByText('Rejected')).toBeVisible();
+  await expect(first.getByText(/^Reason: The file could not be read\./)).toBeVisible();
+  await expectNoAxeViolations(page, 'documents: the new upload, reviewed and rejected');
 });

@@ -90,3 +90,31 @@ test('admin: a statement to its PDF, then Pay now with a code until the bank con
   await expect(page.getByText('Paid').first()).toBeVisible();
   await expectNoAxeViolations(page, 'statements after Pay now');
 });
+
+test('Mexican admin: a statement with fees to its CFDI, the XML and its PDF, and in Documents', async ({
+  page,
+}) => {
+  await signInToShell(page, 'mx.admin@demo.outlay.test', '/client/statement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+  // Issued as the cycles close, stamped by the PAC's sandbox after its failed first try.
+  const xml = page.getByRole('button', { name: /^Download CFDI XML, / }).first();
+  await expect(xml).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^CFDI tax invoice [0-9A-F-]{36}$/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'statements: a stamped CFDI');
+
+  const xmlDownload = page.waitForEvent('download');
+  await xml.click();
+  expect((await xmlDownload).suggestedFilename()).toMatch(/^cfdi-[0-9A-F-]{36}\.xml$/);
+  await expect(page.getByText('Your CFDI XML file is downloading.')).toBeAttached();
+  const pdfDownload = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download CFDI PDF, / })
+    .first()
+    .click();
+  expect((await pdfDownload).suggestedFilename()).toMatch(/^cfdi-[0-9A-F-]{36}\.pdf$/);
+
+  await page.goto('/client/document?kind=tax');
+  const table = page.getByRole('grid', { name: 'Documents' });
+  await expect(table.getByText(/^CFDI EC-\d+ · /).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'documents: the statement CFDIs among the tax documents');
+});

@@ -82,6 +82,7 @@ describe('preferences', () => {
       'missingReceipts',
       'payments',
       'invitationsAccepted',
+      'documents',
       'newDeviceSignIn',
     ]);
     expect(preferences.find((p) => p.kind === 'missingReceipts')).toMatchObject({

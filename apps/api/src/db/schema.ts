@@ -522,6 +522,7 @@ export interface CompanyDocuments {
   idempotency_key: string | null;
   public_id: string;
   rejection_reason: string | null;
+  review_job_id: string | null;
   reviewed_at: Timestamp | null;
   size_bytes: number;
   status: Generated<'pending' | 'approved' | 'rejected'>;
@@ -608,7 +609,8 @@ export interface InAppNotifications {
     | 'missingReceipts'
     | 'payments'
     | 'invitationsAccepted'
-    | 'newDeviceSignIn';
+    | 'newDeviceSignIn'
+    | 'documents';
   public_id: string;
   read_at: Timestamp | null;
   user_id: number;
@@ -783,7 +785,13 @@ export interface NotificationPreferences {
   company_id: number;
   email: boolean;
   in_app: boolean;
-  kind: 'statements' | 'declinedPurchases' | 'missingReceipts' | 'payments' | 'invitationsAccepted';
+  kind:
+    | 'statements'
+    | 'declinedPurchases'
+    | 'missingReceipts'
+    | 'payments'
+    | 'invitationsAccepted'
+    | 'documents';
   reminder_weekday: number | null;
   sms: boolean;
   updated_at: Timestamp;
@@ -1047,6 +1055,22 @@ export interface SsoSignIns {
   provider: 'google' | 'okta';
   state_hash: string;
   used_at: Timestamp | null;
+}
+
+export interface StatementCfdis {
+  company_id: number;
+  created_at: Timestamp;
+  id: Generated<number>;
+  job_id: string | null;
+  refusal: string | null;
+  stamped_at: Timestamp | null;
+  statement_id: number;
+  status: Generated<'pending' | 'stamped' | 'refused' | 'failed'>;
+  subtotal_minor: number;
+  tax_minor: number;
+  total_minor: number;
+  uuid: string | null;
+  xml: string | null;
 }
 
 export interface StatementDelinquencies {
@@ -1413,6 +1437,7 @@ export interface DB {
   sign_up_applications: SignUpApplications;
   sso_audit_events: SsoAuditEvents;
   sso_sign_ins: SsoSignIns;
+  statement_cfdis: StatementCfdis;
   statement_delinquencies: StatementDelinquencies;
   statement_payments: StatementPayments;
   statement_sweeps: StatementSweeps;
@@ -1499,6 +1524,7 @@ export const COMPANY_TABLES = [
   'sign_up_applications',
   'sso_audit_events',
   'sso_sign_ins',
+  'statement_cfdis',
   'statement_delinquencies',
   'statement_payments',
   'statement_sweeps',

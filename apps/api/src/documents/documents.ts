@@ -20,7 +20,8 @@ import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import { inHouseDocumentLink, LEGAL_DOCUMENTS } from '../legal/documents.js';
-import { type DocumentRow, documentsQuery } from './sources.js';
+import type { DocumentReviews } from './review.js';
+import { type DocumentRow, STATEMENT_CFDI, documentsQuery } from './sources.js';
 
 export const documentFilePath = (publicId: string) => `/api/v2/web/documents/file/${publicId}`;
 
@@ -56,8 +57,13 @@ function toDocument(row: DocumentRow, lang: Lang): CompanyDocument {
 
 /** The links other domains give to their own files; documents only asks for them. */
 export interface DocumentLinks {
-  /** A closed statement's PDF (the statements domain). */
-  statement(companyId: number, statementId: string, lang: Lang): Promise<{ url: string }>;
+  /** A closed statement's PDF, or its CFDI's XML (the statements domain). */
+  statement(
+    companyId: number,
+    statementId: string,
+    format: 'pdf' | 'cfdi-xml',
+    lang: Lang,
+  ): Promise<{ url: string }>;
   /** A transfer's Confirmation PDF (the transaction drawer's). */
   confirmation(viewer: Viewer, transferId: number, lang: Lang): Promise<{ url: string }>;
   /** A CFDI tax invoice's XML (the SAT domain's). */
@@ -76,8 +82,9 @@ export function createCompanyDocuments(deps: {
   storage: FileStorage;
   links: LinkSigner;
   others: DocumentLinks;
+  reviews: DocumentReviews;
 }) {
-  const { db, clock, storage, links, others } = deps;
+  const { db, clock, storage, links, others, reviews } = deps;
 
   async function one(viewer: Viewer, kind: CompanyDocumentKind, id: string, tx: Db = db) {
     const query = documentsQuery(kyselyOf(tx), { viewer, kind, id });
@@ -182,23 +189,35 @@ export function createCompanyDocuments(deps: {
         }
       }
       const received = await receive(viewer, input.file);
-      const inserted = await kyselyOf(db)
-        .insertInto('company_documents')
-        .values({
-          public_id: randomUUID(),
-          company_id: viewer.companyId,
-          category: input.category,
-          file_name: received.name,
-          storage_key: received.key,
-          content_type: received.type.mime,
-          size_bytes: received.bytes,
-          uploaded_by: viewer.userId,
-          idempotency_key: key ?? null,
-          created_at: clock.now(),
-        })
-        .onConflict((conflict) => conflict.columns(['company_id', 'idempotency_key']).doNothing())
-        .returning('public_id')
-        .executeTakeFirst();
+      // The row and its review's job commit together: no upload waits for a review never queued.
+      const inserted = await db.transaction(async (tx) => {
+        const row = await kyselyOf(tx)
+          .insertInto('company_documents')
+          .values({
+            public_id: randomUUID(),
+            company_id: viewer.companyId,
+            category: input.category,
+            file_name: received.name,
+            storage_key: received.key,
+            content_type: received.type.mime,
+            size_bytes: received.bytes,
+            uploaded_by: viewer.userId,
+            idempotency_key: key ?? null,
+            created_at: clock.now(),
+          })
+          .onConflict((conflict) => conflict.columns(['company_id', 'idempotency_key']).doNothing())
+          .returning(['id', 'public_id'])
+          .executeTakeFirst();
+        if (row) {
+          await reviews.queue(tx, {
+            companyId: viewer.companyId,
+            documentId: row.id,
+            uploadedBy: viewer.userId,
+          });
+        }
+        return row;
+      });
+      if (inserted) reviews.wake();
       if (inserted) return answer(inserted.public_id, true);
       await storage.remove(received.key);
       const earlier = key === undefined ? undefined : await uploadOfKey(viewer, key);
@@ -216,7 +235,7 @@ export function createCompanyDocuments(deps: {
       const row = await one(viewer, kind, id);
       switch (row.kind) {
         case 'statement':
-          return others.statement(viewer.companyId, row.id, lang);
+          return others.statement(viewer.companyId, row.id, 'pdf', lang);
         case 'agreement':
           return {
             // The provider's page of a signed envelope shows the document as it was signed.
@@ -229,7 +248,15 @@ export function createCompanyDocuments(deps: {
         case 'card':
           return { url: inHouseDocumentLink('cardholder-terms') };
         case 'tax':
-          return { url: await others.satInvoice(row.id) };
+          // A statement's CFDI is Outlay's own; the others were retrieved from the SAT.
+          return row.id.startsWith(STATEMENT_CFDI)
+            ? others.statement(
+                viewer.companyId,
+                row.id.slice(STATEMENT_CFDI.length),
+                'cfdi-xml',
+                lang,
+              )
+            : { url: await others.satInvoice(row.id) };
         case 'upload':
           return {
             url: withSignature(

@@ -4,6 +4,10 @@ import type { Services } from '../services.js';
 import { statementServiceOf } from '../statements/service.js';
 import { createTransactionDrawer } from '../transactions/transaction-drawer.js';
 import { createCompanyDocuments } from './documents.js';
+import { createDocumentReviews, sandboxReviewer } from './review.js';
+
+/** How long the sandbox reviewer takes over an upload. */
+const SANDBOX_REVIEW_MS = 1_000;
 
 export type DocumentService = ReturnType<typeof createCompanyDocuments>;
 
@@ -25,9 +29,17 @@ export function documentServiceOf(services: Services): DocumentService {
       clock,
       storage: files,
       links,
+      reviews: createDocumentReviews({
+        db,
+        clock,
+        jobs: services.jobs,
+        storage: files,
+        notifier: services.notifications.notifier,
+        reviewer: sandboxReviewer({ latencyMs: SANDBOX_REVIEW_MS }),
+      }),
       others: {
-        statement: (companyId, statementId, lang) =>
-          statementServiceOf(services).files.link(companyId, statementId, 'pdf', lang),
+        statement: (companyId, statementId, format, lang) =>
+          statementServiceOf(services).files.link(companyId, statementId, format, lang),
         confirmation: (viewer, transferId, lang) => confirmations.link(viewer, transferId, lang),
         satInvoice: (uuid) => satInvoices.link(uuid),
       },

@@ -238,6 +238,38 @@ function taxDocuments(q: Queries, { viewer, id }: Scope): Source | null {
     ]);
 }
 
+/** The id of a statement's CFDI among the tax documents: `cfdi-` and the statement's id. */
+export const STATEMENT_CFDI = 'cfdi-';
+
+/** The statements' stamped CFDIs, issued by Outlay (Mexico): the admin's. */
+function statementCfdis(q: Queries, { viewer, id }: Scope): Source | null {
+  if (!isAdmin(viewer)) return null;
+  const cfdiId = sql<string>`${STATEMENT_CFDI} || s.period_start::text || '-' || s.currency`;
+  const name = sql<string>`'CFDI EC-' || s.id::text || ' · ' || s.period_start::text || ' – ' || s.period_end::text`;
+  return q
+    .selectFrom('statement_cfdis as c')
+    .innerJoin('statements as s', (join) =>
+      join.onRef('s.id', '=', 'c.statement_id').onRef('s.company_id', '=', 'c.company_id'),
+    )
+    .where('c.company_id', '=', viewer.companyId)
+    .where('c.status', '=', 'stamped')
+    .$if(id !== undefined, (query) => query.where(cfdiId, '=', id ?? ''))
+    .select([
+      kindOf('tax').as('kind'),
+      cfdiId.as('id'),
+      name.as('name'),
+      sql<string>`${name} || ' ' || c.uuid::text || ' ' || ${inEveryLanguage('documents.kind.tax')} || ' ' || ${inEveryLanguage('documents.kind.statement')}`.as(
+        'search',
+      ),
+      sql<Date>`c.stamped_at`.as('date'),
+      none.as('signer'),
+      none.as('category'),
+      none.as('status'),
+      none.as('rejection_reason'),
+      noSize.as('size_bytes'),
+    ]);
+}
+
 /** The company's own uploads: everyone's own, every upload for an admin. */
 function uploads(q: Queries, { viewer, id }: Scope): Source {
   return q
@@ -275,7 +307,7 @@ const SOURCES: Record<CompanyDocumentKind, ((q: Queries, scope: Scope) => Source
   agreement: [signedAgreements, acceptedTerms],
   'transfer-confirmation': [transferConfirmations],
   card: [cardDocuments],
-  tax: [taxDocuments],
+  tax: [taxDocuments, statementCfdis],
   upload: [uploads],
 };
 

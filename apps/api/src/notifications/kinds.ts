@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'missingReceipts',
   'payments',
   'invitationsAccepted',
+  'documents',
   'newDeviceSignIn',
 ] as const satisfies readonly NotificationKind[];
 

@@ -81,6 +81,8 @@ export function createStatementAutopay(deps: {
   jobs: JobQueue;
   notifier: Notifier;
   statements: (db: Db) => Statements;
+  /** What follows a company's closing (its statements' CFDIs). */
+  afterClose?: (companyId: number) => Promise<unknown>;
 }): StatementAutopay {
   const { db, clock, jobs } = deps;
 
@@ -300,6 +302,7 @@ export function createStatementAutopay(deps: {
 
   async function sweep(companyId: number): Promise<SweepResult> {
     const closed = await deps.statements(db).closeEnded(companyId);
+    await deps.afterClose?.(companyId);
     const debits = await startDueDebits(companyId);
     const penalties = await postPenalties(companyId);
     return { closed, debits, penalties };

@@ -26,16 +26,24 @@ export function statementHandlers(
   | 'payStatement'
   | 'listStatementPayingAccounts'
 > {
-  const { statements, files, payments } = statementServiceOf(services);
+  const { statements, files, payments, cfdis } = statementServiceOf(services);
   const currencies = createCurrencies(services.db);
   const toStatement = async (view: StatementView): Promise<Statement> => {
     const lookup = await currencies();
-    const { rowId: _rowId, currency, autopay, ...rest } = view;
-    return { ...rest, currency: lookup(currency), ...(autopay ? { autopay } : {}) };
+    const { rowId: _rowId, currency, autopay, cfdi, ...rest } = view;
+    return {
+      ...rest,
+      currency: lookup(currency),
+      ...(autopay ? { autopay } : {}),
+      ...(cfdi ? { cfdi } : {}),
+    };
   };
   return {
     async listStatements({ credentials }) {
       const session = sessionOf(credentials);
+      // A cycle closed by this read gets its CFDI issued before it is shown.
+      await statements.closeEnded(session.companyId);
+      await cfdis.issueMissing(session.companyId);
       const views = await statements.list(session.companyId);
       return { status: 200, body: { statements: await Promise.all(views.map(toStatement)) } };
     },

@@ -2,11 +2,15 @@ import type { Services } from '../services.js';
 import { linkSignerFor } from '../dashboard/signed-downloads.js';
 import { createStatementFiles } from './statement-files.js';
 import { createStatementAutopay } from './autopay.js';
+import { createStatementCfdis } from './cfdi.js';
+import { sandboxPac } from './cfdi-pac.js';
 import { createStatementPayments, sandboxBankDebits } from './pay-now.js';
 import { createStatements } from './statements.js';
 
 /** How long the bank's sandbox takes to answer a debit. */
 const SANDBOX_DEBIT_MS = 400;
+/** How long the PAC's sandbox takes to stamp a CFDI. */
+const SANDBOX_STAMP_MS = 300;
 
 export type StatementService = ReturnType<typeof buildStatementService>;
 
@@ -15,18 +19,27 @@ function buildStatementService(services: Services) {
   const statements = createStatements(db, clock);
   const links = linkSignerFor(services);
   const statementsOn = (tx: typeof db) => createStatements(tx, clock);
+  const cfdis = createStatementCfdis({
+    db,
+    clock,
+    jobs: services.jobs,
+    pac: sandboxPac({ latencyMs: SANDBOX_STAMP_MS, now: () => clock.now() }),
+    retryDelaySeconds: 1,
+  });
   const autopay = createStatementAutopay({
     db,
     clock,
     jobs: services.jobs,
     notifier: services.notifications.notifier,
     statements: statementsOn,
+    afterClose: (companyId) => cfdis.issueMissing(companyId),
   });
   return {
     statements,
     links,
     autopay,
-    files: createStatementFiles({ db, links, statements }),
+    cfdis,
+    files: createStatementFiles({ db, links, statements, cfdis }),
     payments: createStatementPayments({
       db,
       clock,

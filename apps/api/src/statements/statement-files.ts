@@ -16,9 +16,25 @@ import {
   statementCurrencyOf,
   type StatementCompany,
 } from './cycle-figures.js';
+import type { StatementCfdis } from './cfdi.js';
+import { cfdiPdf } from './cfdi-pdf.js';
 import { type StatementView, type Statements, statementCompanyOf } from './statements.js';
 
-export type StatementFileFormat = 'pdf' | 'csv';
+export type StatementFileFormat = 'pdf' | 'csv' | 'cfdi-xml' | 'cfdi-pdf';
+
+/** Each format's file name ending, as its link and its download name carry it. */
+const EXTENSIONS: Record<StatementFileFormat, string> = {
+  pdf: 'pdf',
+  csv: 'csv',
+  'cfdi-xml': 'cfdi.xml',
+  'cfdi-pdf': 'cfdi.pdf',
+};
+const FORMAT_OF_EXTENSION = new Map(
+  Object.entries(EXTENSIONS).map(([format, extension]) => [
+    extension,
+    format as StatementFileFormat,
+  ]),
+);
 
 const FILE_PATH = '/api/v2/web/statement/file';
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
@@ -45,7 +61,7 @@ export const decimalOf = (minor: number, currency: string) =>
 export async function statementLines(
   db: Db,
   company: StatementCompany,
-  statement: StatementView,
+  statement: Pick<StatementView, 'periodStart' | 'closingDate' | 'currency'>,
 ): Promise<StatementLine[]> {
   const rows = await kyselyOf(db)
     .selectFrom('entries as e')
@@ -201,17 +217,42 @@ export function createStatementFiles(deps: {
   db: Db;
   links: LinkSigner;
   statements: Statements;
+  cfdis: StatementCfdis;
 }): StatementFiles {
-  const { db, links, statements } = deps;
+  const { db, links, statements, cfdis } = deps;
+
+  /** The statement's stamped CFDI; 404 while it has none. */
+  async function stampedCfdi(companyId: number, statement: StatementView) {
+    const cfdi = await cfdis.stamped(companyId, statement.periodStart, statement.currency);
+    if (!cfdi) throw new AppError(404, 'NOT_FOUND', 'statements.cfdiNotStamped');
+    return cfdi;
+  }
+
   return {
     async link(companyId, id, format, lang) {
-      await statements.get(companyId, id);
+      const statement = await statements.get(companyId, id);
+      if (format === 'cfdi-xml' || format === 'cfdi-pdf') await stampedCfdi(companyId, statement);
       const signed = await links.sign(subject(companyId, id, format, lang));
-      const url = withSignature(`${FILE_PATH}/${companyId}/${id}.${format}`, signed);
+      const url = withSignature(`${FILE_PATH}/${companyId}/${id}.${EXTENSIONS[format]}`, signed);
       return { url: url.replace('?', `?lang=${lang}&`) };
     },
     async file(companyId, id, format, lang) {
       const statement = await statements.get(companyId, id);
+      if (format === 'cfdi-xml' || format === 'cfdi-pdf') {
+        const cfdi = await stampedCfdi(companyId, statement);
+        const name = `cfdi-${cfdi.uuid.toUpperCase()}`;
+        return format === 'cfdi-xml'
+          ? {
+              body: cfdi.xml,
+              fileName: `${name}.xml`,
+              contentType: 'application/xml; charset=utf-8',
+            }
+          : {
+              body: await cfdiPdf(cfdi.xml, lang),
+              fileName: `${name}.pdf`,
+              contentType: 'application/pdf',
+            };
+      }
       const company = await statementCompanyOf(db, companyId);
       const lines = await statementLines(db, company, statement);
       if (format === 'csv') {
@@ -250,9 +291,9 @@ export function registerStatementDownloads(
 ) {
   app.get<FileRequest>(`${FILE_PATH}/:companyId/:file`, async (request, reply) => {
     const companyId = Number(request.params.companyId);
-    const match = /^(.+)\.(pdf|csv)$/.exec(request.params.file);
+    const match = /^([^.]+)\.(.+)$/.exec(request.params.file);
     const id = match?.[1] ?? '';
-    const format = match?.[2] === 'pdf' || match?.[2] === 'csv' ? match[2] : undefined;
+    const format = FORMAT_OF_EXTENSION.get(match?.[2] ?? '');
     const expires = Number(request.query.expires);
     const signature = request.query.signature ?? '';
     const lang = LANGUAGES.find((candidate) => candidate === request.query.lang);

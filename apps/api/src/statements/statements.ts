@@ -61,6 +61,16 @@ export interface StatementView {
   payment: StatementPaymentView | null;
   /** Null when the company has no verified AutoPay account for it and none debited it. */
   autopay: StatementAutopayView | null;
+  /** Its CFDI (a Mexican company's statement with fees), or null. */
+  cfdi: StatementCfdiView | null;
+}
+
+/** A statement's CFDI as the statement shows it (statements/cfdi.ts issues it). */
+export interface StatementCfdiView {
+  status: 'pending' | 'stamped' | 'refused' | 'failed';
+  uuid: string | null;
+  /** Its total, IVA included, in minor units: the statement's fees and penalties. */
+  total: number;
 }
 
 const STATEMENT_ID = /^(\d{4}-\d{2}-\d{2})-([A-Z]{3})$/;
@@ -263,7 +273,7 @@ export function createStatements(db: Db, clock: Clock): Statements {
     const company = await statementCompanyOf(db, companyId);
     const today = todayIn(company.timeZone, clock.now());
     const q = kyselyOf(db);
-    const [rows, paid, payments, refusals, accounts] = await Promise.all([
+    const [rows, paid, payments, refusals, accounts, cfdis] = await Promise.all([
       q
         .selectFrom('statements')
         .selectAll()
@@ -307,7 +317,18 @@ export function createStatements(db: Db, clock: Clock): Statements {
         ])
         .where('company_id', '=', companyId)
         .execute(),
+      q
+        .selectFrom('statement_cfdis')
+        .select(['statement_id', 'status', 'uuid', 'total_minor'])
+        .where('company_id', '=', companyId)
+        .execute(),
     ]);
+    const cfdiOf = new Map(
+      cfdis.map((row): [number, StatementCfdiView] => [
+        row.statement_id,
+        { status: row.status, uuid: row.uuid, total: row.total_minor },
+      ]),
+    );
     const refused = new Set(refusals.map((row) => row.statement_id));
     const accountView = (account: (typeof accounts)[number]) => ({
       bankName: account.bank_name,
@@ -386,6 +407,7 @@ export function createStatements(db: Db, clock: Clock): Statements {
         entryCount: row.entry_count,
         payment,
         autopay,
+        cfdi: cfdiOf.get(row.id) ?? null,
       };
     });
     // The cycle running now, as it stands: open, nothing due on it yet.
@@ -413,6 +435,7 @@ export function createStatements(db: Db, clock: Clock): Statements {
         entryCount: moved?.entryCount ?? 0,
         payment: null,
         autopay: null,
+        cfdi: null,
       };
     });
     return [...openViews, ...closedViews];

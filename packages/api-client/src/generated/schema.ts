@@ -572,10 +572,12 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A link to the statement as a PDF or a CSV file.
+     * A link to the statement as a PDF or a CSV file, or to its CFDI.
      * @description The server writes the file when the link is followed
      *     (`/api/v2/web/statement/file/{statementId}.{format}?…&signature=…`, outside this contract
      *     like every file download), in the request's language. Its totals are the statement's.
+     *     cfdi-xml and cfdi-pdf are the statement's stamped CFDI (Mexican companies): 404 while it
+     *     has none stamped.
      */
     get: operations['getStatementDownload'];
     put?: never;
@@ -4374,6 +4376,20 @@ export interface components {
       };
     };
     /**
+     * @description A Mexican company's statement's CFDI 4.0 (its fees and interest with their IVA), issued by
+     *     Outlay and stamped by the PAC on the job queue. pending: on its way to the PAC (a failed try
+     *     is retried); stamped: its UUID is the SAT's, and the XML and its PDF download
+     *     (format cfdi-xml, cfdi-pdf); refused: the PAC refused it; failed: the PAC did not answer.
+     *     Missing for a statement that has no CFDI (no fees or interest, or not a Mexican company).
+     */
+    StatementCfdi: {
+      /** @enum {string} */
+      status: 'pending' | 'stamped' | 'refused' | 'failed';
+      /** Format: uuid */
+      uuid: string | null;
+      total: components['schemas']['MinorAmount'];
+    };
+    /**
      * @description A statement cycle of the company in one currency (a split-billing company has one per
      *     currency). Every amount is in minor units of `currency`; newBalance is previousBalance +
      *     purchases - paymentsAndCredits + feesAndPenalties, and amountDue what is left of it after the
@@ -4403,13 +4419,17 @@ export interface components {
       /** @description The statement's latest Pay now payment, or null. */
       payment: components['schemas']['StatementPayment'] | null;
       autopay?: components['schemas']['StatementAutopay'];
+      cfdi?: components['schemas']['StatementCfdi'];
     };
     StatementList: {
       /** @description The open cycle first, then every closed statement, newest first. */
       statements: components['schemas']['Statement'][];
     };
-    /** @enum {string} */
-    StatementFileFormat: 'pdf' | 'csv';
+    /**
+     * @description The statement as a PDF or CSV, or its stamped CFDI as the XML or its PDF.
+     * @enum {string}
+     */
+    StatementFileFormat: 'pdf' | 'csv' | 'cfdi-xml' | 'cfdi-pdf';
     DownloadLink: {
       /**
        * @description A signed link that serves the file as a download for a few minutes, without the session
@@ -6670,7 +6690,8 @@ export interface components {
     /**
      * @description The messages a person can choose about (issue 36): statements and due dates, declined
      *     purchases, missing receipts (a weekly reminder), payments sent and failed, invitations
-     *     accepted, sign-ins from a new device (always sent).
+     *     accepted, sign-ins from a new device (always sent), and Outlay's review of a document the
+     *     person uploaded (approved, or rejected with the reason).
      * @enum {string}
      */
     NotificationKind:
@@ -6679,7 +6700,8 @@ export interface components {
       | 'missingReceipts'
       | 'payments'
       | 'invitationsAccepted'
-      | 'newDeviceSignIn';
+      | 'newDeviceSignIn'
+      | 'documents';
     /**
      * @description The day of the week a weekly reminder is sent.
      * @enum {string}
@@ -6728,6 +6750,13 @@ export interface components {
       email?: string;
       device?: string;
       count?: number;
+      /**
+       * @description A reviewed upload's outcome (kind documents).
+       * @enum {string}
+       */
+      documentStatus?: 'approved' | 'rejected';
+      /** @description Why a reviewed upload was rejected, in the uploader's language. */
+      reason?: string;
     };
     InAppNotification: {
       /** Format: uuid */
@@ -7817,6 +7846,7 @@ export type MinorAmount = components['schemas']['MinorAmount'];
 export type StatementState = components['schemas']['StatementState'];
 export type StatementPayment = components['schemas']['StatementPayment'];
 export type StatementAutopay = components['schemas']['StatementAutopay'];
+export type StatementCfdi = components['schemas']['StatementCfdi'];
 export type Statement = components['schemas']['Statement'];
 export type StatementList = components['schemas']['StatementList'];
 export type StatementFileFormat = components['schemas']['StatementFileFormat'];

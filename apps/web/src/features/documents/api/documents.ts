@@ -16,7 +16,11 @@ export interface DocumentsQuery {
 }
 
 /** One page of the company's documents the caller sees, searched and filtered on the server. */
-export const documentsQuery = ({ search, kind, page }: DocumentsQuery) =>
+export const documentsQuery = (
+  { search, kind, page }: DocumentsQuery,
+  /** Read again this often (ms) while something on the page changes on the server. */
+  pollMs: number | false = false,
+) =>
   queryOptions({
     ...operationQuery('get', '/v2/web/documents', {
       params: {
@@ -30,8 +34,9 @@ export const documentsQuery = ({ search, kind, page }: DocumentsQuery) =>
     }),
     // The page on screen stays while the next one (another search, kind or page) loads.
     placeholderData: keepPreviousData,
+    refetchInterval: pollMs,
   });
 
-export function useDocuments(query: DocumentsQuery) {
-  return useQuery(documentsQuery(query));
+export function useDocuments(query: DocumentsQuery, pollMs: number | false = false) {
+  return useQuery(documentsQuery(query, pollMs));
 }

@@ -1,4 +1,4 @@
-import type { CompanyDocumentCategory } from '@outlay/api-client';
+import type { CompanyDocument, CompanyDocumentCategory } from '@outlay/api-client';
 import {
   FileDropZone,
   type FileRejection,
@@ -29,7 +29,14 @@ const ACCEPTED_FILE_TYPES = COMPANY_DOCUMENT_EXTENSIONS.map((extension) => `.${e
  * bar, and a refusal is said in the dialog in the user's language. One idempotency key per
  * dialog, so pressing Upload again after a lost answer makes no second document.
  */
-export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
+export function UploadDocumentDialog({
+  onClose,
+  onUploaded,
+}: {
+  onClose: () => void;
+  /** The document made, Pending: the page watches it until it is reviewed. */
+  onUploaded?: (document: CompanyDocument) => void;
+}) {
   const { t } = useTranslator();
   const upload = useUploadDocument();
   const [category, setCategory] = useState<CompanyDocumentCategory | null>(null);
@@ -59,6 +66,7 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
       { category, file, idempotencyKey, onProgress: setProgress },
       {
         onSuccess: (document) => {
+          onUploaded?.(document);
           showToast({
             tone: 'success',
             description: t('documents.upload.done', { name: document.name }),

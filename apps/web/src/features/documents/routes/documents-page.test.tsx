@@ -136,4 +136,60 @@ describe('the documents page', () => {
     expect(await screen.findByText('w9.pdf was uploaded. It is pending review.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Upload document' })).toBeNull();
   });
+  it('follows an upload until Outlay reviews it, and says the outcome in a live region', async () => {
+    const uploaded = {
+      id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+      kind: 'upload' as const,
+      name: 'proof.png',
+      date: '2026-01-05T10:00:00.000Z',
+      signer: 'Avery Collins',
+      category: 'proof-of-address' as const,
+      sizeBytes: 8,
+    };
+    let reviewed = false;
+    let reads = 0;
+    server.use(
+      http.post('/v2/web/documents', ({ response }) =>
+        response(201).json({ ...uploaded, status: 'pending', rejectionReason: null }),
+      ),
+      http.get('/v2/web/documents', ({ response }) => {
+        reads += 1;
+        // Rejected from the second read after the upload on.
+        if (reads > 2) reviewed = true;
+        return response(200).json({
+          documents: [
+            reviewed
+              ? {
+                  ...uploaded,
+                  status: 'rejected',
+                  rejectionReason: 'The image is too small to read.',
+                }
+              : { ...uploaded, status: 'pending', rejectionReason: null },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+          pages: 1,
+        });
+      }),
+    );
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
+    await user.click(within(dialog).getByRole('button', { name: /Document type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Proof of address' }));
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['\x89PNG'], 'proof.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    const said = await screen.findByText(
+      'proof.png was reviewed and rejected: The image is too small to read.',
+      undefined,
+      // An upper bound: the list is read again every 3 s while the upload is pending.
+      { timeout: 15_000 },
+    );
+    expect(said.closest('[aria-live]')).toBeTruthy();
+    const table = screen.getByRole('grid', { name: 'Documents' });
+    expect(within(table).getByText('Rejected')).toBeTruthy();
+  }, 30_000);
 });

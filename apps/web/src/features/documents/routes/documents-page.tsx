@@ -22,6 +22,7 @@ import { documentRows, useDocumentColumns } from '../components/document-columns
 import { UploadDocumentDialog } from '../components/upload-document-dialog';
 import { DOCUMENT_KINDS } from '../model/documents-view';
 import { useDocumentsAddress } from '../model/use-documents-address';
+import { REVIEW_POLL_MS, type ReviewOutcome, useReviewWatch } from '../model/use-review-watch';
 
 const ANY = 'any';
 
@@ -39,8 +40,20 @@ export function DocumentsPage({
   goTo?: (url: string) => void;
 }) {
   const { t } = useTranslator();
+  const reviewText = (outcome: ReviewOutcome | null) => {
+    if (outcome === null) return '';
+    return outcome.status === 'rejected'
+      ? t('documents.review.rejected', {
+          name: outcome.name,
+          reason: outcome.rejectionReason ?? '',
+        })
+      : t('documents.review.approved', { name: outcome.name });
+  };
   const { view, changeView, onSearch } = useDocumentsAddress();
-  const documents = useDocuments(view);
+  const [waiting, setWaiting] = useState(false);
+  const documents = useDocuments(view, waiting ? REVIEW_POLL_MS : false);
+  const reviews = useReviewWatch(documents.data?.documents);
+  if (reviews.isWaiting !== waiting) setWaiting(reviews.isWaiting);
   const downloads = useDocumentDownload(goTo);
   const columns = useDocumentColumns(downloads.pending, (document) => {
     void downloads.download(document);
@@ -129,11 +142,15 @@ export function DocumentsPage({
         </Select>
       </Inline>
       <ErrorBanner error={downloads.error} fallbackKey="documents.download.failed" />
+      <LiveRegion visuallyHidden>{reviewText(reviews.outcome)}</LiveRegion>
       {body}
       {uploading && (
         <UploadDocumentDialog
           onClose={() => {
             setUploading(false);
+          }}
+          onUploaded={(document) => {
+            reviews.watch(document);
           }}
         />
       )}

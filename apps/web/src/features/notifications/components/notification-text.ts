@@ -28,5 +28,12 @@ export function notificationText(notification: InAppNotification, t: Translator[
       return t('shell.notifications.kind.statements');
     case 'payments':
       return t('shell.notifications.kind.payments');
+    case 'documents':
+      return details.documentStatus === 'rejected'
+        ? t('shell.notifications.kind.documents.rejected', {
+            name: details.name ?? '',
+            reason: details.reason ?? '',
+          })
+        : t('shell.notifications.kind.documents.approved', { name: details.name ?? '' });
   }
 }

@@ -8,8 +8,11 @@ const PENDING_POLL_MS = 1500;
 /** Every read of the statements: what a payment's outcome invalidates. */
 export const statementsKey = operationKey('get', '/v2/web/statement/list');
 
+/** A payment waits for the bank, or a CFDI for the PAC: its outcome is read as it lands. */
 const waitsForBank = (statements: readonly Statement[] | undefined) =>
-  statements?.some((statement) => statement.payment?.status === 'pending') === true;
+  statements?.some(
+    (statement) => statement.payment?.status === 'pending' || statement.cfdi?.status === 'pending',
+  ) === true;
 
 export const statementsQuery = () =>
   queryOptions({

@@ -246,4 +246,58 @@ describe('the statements page', () => {
     expect(screen.getByText('The statements service is away.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+  it('downloads a Mexican statement’s CFDI once it is stamped, and says while it is stamped', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn<(url: string) => void>();
+    let stamped = false;
+    const formats: string[] = [];
+    server.use(
+      http.get('/v2/web/statement/list', ({ response }) => {
+        const november: Statement = {
+          id: '2025-11-01-MXN',
+          currency: { alphaCode: 'MXN', numericCode: '484' },
+          periodStart: '2025-11-01',
+          closingDate: '2025-11-30',
+          dueDate: '2025-12-21',
+          previousBalance: 0,
+          purchases: 1_000_000,
+          paymentsAndCredits: 0,
+          feesAndPenalties: 81_900,
+          newBalance: 1_081_900,
+          paidSinceClose: 1_081_900,
+          amountDue: 0,
+          state: 'paid',
+          entryCount: 12,
+          payment: null,
+          cfdi: stamped
+            ? { status: 'stamped', uuid: '6f1c1b0e-3d1a-4c2e-9a55-0b2f4b8f7d10', total: 81_900 }
+            : { status: 'pending', uuid: null, total: 81_900 },
+        };
+        stamped = true;
+        return response(200).json({ statements: [november] });
+      }),
+      http.get('/v2/web/statement/{statementId}/download', ({ params, query, response }) => {
+        formats.push(`${params.statementId}:${query.get('format')}`);
+        return response(200).json({ url: `/files/${params.statementId}.${query.get('format')}` });
+      }),
+    );
+    renderApp(<StatementsPage goTo={assign} />);
+    const name = 'Nov 01, 2025 – Nov 30, 2025';
+    expect(await screen.findByText('The CFDI tax invoice is being stamped.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Download CFDI XML, ${name}` })).toBeNull();
+    // Read again while it is pending: stamped on the next read.
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Download CFDI XML, ${name}` },
+        // An upper bound: the list is read again every 1.5 s while the CFDI is pending.
+        { timeout: 10_000 },
+      ),
+    );
+    expect(await screen.findByText('Your CFDI XML file is downloading.')).toBeTruthy();
+    expect(screen.getByText('CFDI tax invoice 6F1C1B0E-3D1A-4C2E-9A55-0B2F4B8F7D10')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Download CFDI PDF, ${name}` }));
+    expect(await screen.findByText('Your CFDI PDF file is downloading.')).toBeTruthy();
+    expect(formats).toEqual(['2025-11-01-MXN:cfdi-xml', '2025-11-01-MXN:cfdi-pdf']);
+  });
 });

@@ -40,6 +40,14 @@ export const entriesHref = (statement: Statement) => {
   return `${paths.dashboard}?${search.toString()}`;
 };
 
+/** Each file's name as the live region says it (a file type, the same in every language). */
+const FORMAT_NAMES: Record<StatementFileFormat, string> = {
+  pdf: 'PDF',
+  csv: 'CSV',
+  'cfdi-xml': 'CFDI XML',
+  'cfdi-pdf': 'CFDI PDF',
+};
+
 const canPay = (statement: Statement) =>
   (statement.state === 'due' || statement.state === 'overdue') &&
   statement.amountDue > 0 &&
@@ -111,7 +119,7 @@ export function StatementsPage({
       <LiveRegion visuallyHidden>
         {downloads.started
           ? t('statements.download.started', {
-              format: downloads.started.format.toUpperCase(),
+              format: FORMAT_NAMES[downloads.started.format],
             })
           : ''}
       </LiveRegion>
@@ -162,6 +170,7 @@ function StatementItem({
   const isOpen = statement.state === 'open';
   const payment = statement.payment;
   const autopay = statement.autopay;
+  const cfdi = statement.cfdi;
 
   return (
     <Stack space="medium">
@@ -197,6 +206,13 @@ function StatementItem({
               : t('statements.autopay.account', { lastFour: autopay.account.lastFour }),
           })}
         </Text>
+      )}
+      {cfdi?.status === 'stamped' && cfdi.uuid !== null && (
+        <Text tone="muted">{t('statements.cfdi.stamped', { uuid: cfdi.uuid.toUpperCase() })}</Text>
+      )}
+      {cfdi?.status === 'pending' && <Text>{t('statements.cfdi.pending')}</Text>}
+      {(cfdi?.status === 'refused' || cfdi?.status === 'failed') && (
+        <Text tone="critical">{t('statements.cfdi.notStamped')}</Text>
       )}
       {payment?.status === 'pending' && (
         <Text>{t('statements.payment.pending', { amount: money(payment.amount) })}</Text>
@@ -234,6 +250,30 @@ function StatementItem({
               }}
             >
               {t('statements.downloadCsv')}
+            </Button>
+          </>
+        )}
+        {cfdi?.status === 'stamped' && (
+          <>
+            <Button
+              variant="secondary"
+              aria-label={t('statements.downloadCfdiXmlOf', { name })}
+              isPending={pendingFormat === 'cfdi-xml'}
+              onPress={() => {
+                onDownload('cfdi-xml');
+              }}
+            >
+              {t('statements.downloadCfdiXml')}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={t('statements.downloadCfdiPdfOf', { name })}
+              isPending={pendingFormat === 'cfdi-pdf'}
+              onPress={() => {
+                onDownload('cfdi-pdf');
+              }}
+            >
+              {t('statements.downloadCfdiPdf')}
             </Button>
           </>
         )}
