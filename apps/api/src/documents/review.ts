@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { JSONSchemaType } from 'ajv';
 import sharp from 'sharp';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -12,6 +11,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
 import { languageOfCountry } from '../notifications/notices.js';
 import type { Notice, Notifier } from '../notifications/notifier.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 /** Outlay's review of a company upload: Pending until it approves or rejects it. */
 export const REVIEW_QUEUE = 'documents.review';
@@ -85,15 +85,7 @@ interface ReviewPayload {
   documentId: number;
 }
 
-const REVIEW_PAYLOAD_SCHEMA: JSONSchemaType<ReviewPayload> = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    documentId: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'documentId'],
-  additionalProperties: false,
-};
+const REVIEW_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'documentId');
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { JSONSchemaType } from 'ajv';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
@@ -18,6 +17,7 @@ import { type Pac, mexicoCityTime } from './cfdi-pac.js';
 import type { StatementCompany } from './cycle-figures.js';
 import { type StatementLine, statementLines } from './statement-files.js';
 import { statementCompanyOf } from './statements.js';
+import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export const CFDI_QUEUE = 'statements.cfdi';
 /** The currency Outlay invoices in Mexico: a statement in another is not a CFDI's. */
@@ -51,15 +51,7 @@ interface CfdiPayload {
   cfdiId: number;
 }
 
-const CFDI_PAYLOAD_SCHEMA: JSONSchemaType<CfdiPayload> = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    cfdiId: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'cfdiId'],
-  additionalProperties: false,
-};
+const CFDI_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'cfdiId');
 
 interface StampResult {
   stamp: CfdiStamp;
