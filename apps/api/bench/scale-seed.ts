@@ -146,6 +146,13 @@ export async function seedScale(
     ).rows;
     if (!hash) throw new Error('no demo admin');
 
+    const [flags] = (
+      await client.query<{ feature_flags: string }>(
+        'SELECT feature_flags::text FROM companies WHERE id = $1',
+        [COMPANY.northwind],
+      )
+    ).rows;
+    if (!flags) throw new Error('no Northwind');
     const companyIds = Array.from({ length: size.companies }, (_, index) => firstCompany + index);
     await copy(
       db,
@@ -160,6 +167,8 @@ export async function seedScale(
         platform_currency: { type: 'text', value: () => 'USD' },
         billing_currency: { type: 'text', value: () => 'USD' },
         billing_method: { type: 'text', value: () => 'single_platform' as const },
+        // Every feature Northwind has (the accounting integration among them).
+        feature_flags: { type: 'text', value: () => flags.feature_flags },
         created_at: { type: 'timestamptz', value: () => new Date(today.getTime() - 600 * DAY) },
       },
       companyIds,
