@@ -47,6 +47,8 @@ const SIZE = {
 };
 const PUSH_BIG = Math.round(10_000 * Math.min(1, SCALE * 10));
 const PUSH_SMALL = 100;
+/** BENCH_STEPS=plans,calls,exports,push (the default: all of them). */
+const STEPS = new Set((process.env.BENCH_STEPS ?? 'plans,calls,exports,push').split(','));
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const load = () =>
@@ -431,16 +433,19 @@ async function main() {
     );
     const list = calls(statement?.public_id ?? null);
 
-    console.log('\nQuery plans (EXPLAIN ANALYZE of every SELECT the calls run):');
-    const flagged = await explainCalls(
-      db,
-      client,
-      SECRET,
-      token,
-      list,
-      process.env.BENCH_PLANS === 'all',
-    );
-    console.log(`  ${String(flagged)} plans read across companies or a whole large table`);
+    if (STEPS.has('plans')) {
+      console.log('\nQuery plans (EXPLAIN ANALYZE of every SELECT the calls run):');
+      const flagged = await explainCalls(
+        db,
+        client,
+        SECRET,
+        token,
+        list,
+        process.env.BENCH_PLANS === 'all',
+      );
+      console.log(`  ${String(flagged)} plans read across companies or a whole large table`);
+    }
+    if (!STEPS.has('calls') && !STEPS.has('exports') && !STEPS.has('push')) return;
 
     const port = await freePort();
     const helloPort = await freePort();
@@ -458,17 +463,20 @@ async function main() {
     await waitFor(`${base}/api/health-check`, api);
     await waitFor(helloUrl, hello);
 
-    console.log(
-      `\nCalls as Northwind's admin (${fmt(counts?.northwind ?? 0)} entries), ${String(SECONDS)} s each, then the hello-world ${String(SECONDS)} s at the same count:`,
-    );
-    await measureCalls(base, helloUrl, token, list);
+    if (STEPS.has('calls')) {
+      console.log(
+        `\nCalls as Northwind's admin (${fmt(counts?.northwind ?? 0)} entries), ${String(SECONDS)} s each, then the hello-world ${String(SECONDS)} s at the same count:`,
+      );
+      await measureCalls(base, helloUrl, token, list);
+    }
 
-    console.log(`\nExports of every Northwind entry (${fmt(counts?.northwind ?? 0)}):`);
-    if (api.pid !== undefined) {
+    if (STEPS.has('exports') && api.pid !== undefined) {
+      console.log(`\nExports of every Northwind entry (${fmt(counts?.northwind ?? 0)}):`);
       await exportWithMemory(base, token, api.pid, 'csv');
       await exportWithMemory(base, token, api.pid, 'excel');
     }
 
+    if (!STEPS.has('push')) return;
     // Northwind pushes the 10,000, as many scale companies as make 50 push 100 each.
     const companies = (await scaleCompanies(db))
       .filter((company) => company.connectionId !== null)
