@@ -31,12 +31,12 @@ const escapeChar = (char: string) =>
   char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r';
 
 /** Lines of COPY text, a few thousand rows a chunk (a string a row would be slow to pipe). */
-function* lines<T>(rows: readonly T[], columns: readonly Column[]) {
+function* lines(rows: readonly unknown[], columns: readonly Column[]) {
   const CHUNK = 2000;
   for (let offset = 0; offset < rows.length; offset += CHUNK) {
     let text = '';
     for (const row of rows.slice(offset, offset + CHUNK)) {
-      text += columns.map((column) => cell((column.value as (r: T) => unknown)(row))).join('\t');
+      text += columns.map((column) => cell((column.value as (r: unknown) => unknown)(row))).join('\t');
       text += '\n';
     }
     yield text;

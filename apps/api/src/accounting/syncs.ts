@@ -202,7 +202,7 @@ export const syncs = {
       .where('connection_id', '=', connection.id)
       .where('status', 'in', IN_FLIGHT_STATUSES)
       .executeTakeFirst();
-    return Number(row?.count ?? 0);
+    return row?.count ?? 0;
   },
 
   async pushedIds(db: Db, connection: ConnectionRef): Promise<number[]> {
