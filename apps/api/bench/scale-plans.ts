@@ -135,6 +135,7 @@ export async function explainCalls(
   for (const call of calls) {
     const mine = statements.filter((statement) => statement.call === call.name);
     const lines: string[] = [];
+    let milliseconds = 0;
     for (const statement of mine) {
       const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
       if (seen.has(key)) continue;
@@ -142,13 +143,14 @@ export async function explainCalls(
       // Rolled back: a WITH may write, and EXPLAIN ANALYZE runs it.
       await client.query('BEGIN');
       const { rows } = await client
-        .query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        .query<{ 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }>(
           `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,
           [...statement.params],
         )
         .finally(() => client.query('ROLLBACK'));
       const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
       if (!plan) continue;
+      milliseconds += rows[0]?.['QUERY PLAN'][0]?.['Execution Time'] ?? 0;
       const found = problems(plan, sizes);
       if (found.length > 0 || verbose) {
         lines.push(`    ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
@@ -158,7 +160,7 @@ export async function explainCalls(
       if (found.length > 0) flagged += 1;
     }
     console.log(
-      `  ${call.name}: ${String(mine.length)} statements${lines.length === 0 ? ', no plan reads across companies' : ''}`,
+      `  ${call.name}: ${String(mine.length)} statements, ${milliseconds.toFixed(1)} ms in the database${lines.length === 0 ? ', no plan reads across companies' : ''}`,
     );
     for (const line of lines) console.log(line);
   }
