@@ -49,6 +49,26 @@ interface Seeding {
   afterSeed?: (db: Db, firstBenchEntryId: number) => Promise<void>;
 }
 
+/**
+ * An admin's access token signed with the server's keys, after a real sign-in (a refresh-token
+ * family): the server checks every token's session.
+ */
+export async function adminToken(
+  db: Db,
+  secret: string,
+  admin: { userId: number; companyId: number; userPublicId: string },
+): Promise<string> {
+  const keys = await loadServerKeys(db, secret);
+  const owner = { userId: admin.userId, companyId: admin.companyId };
+  const signIn = await createRefreshTokens(db, systemClock, keys.get('refresh-token')).issue(owner);
+  return createAccessTokens(keys.get('access-token'), systemClock).issue({
+    ...owner,
+    userPublicId: admin.userPublicId,
+    role: 'admin',
+    sessionId: signIn.sessionId,
+  });
+}
+
 async function fill(db: Db, seeding: Seeding) {
   const started = Date.now();
   await migrate(db);
@@ -72,15 +92,10 @@ async function fill(db: Db, seeding: Seeding) {
     "SELECT id, public_id FROM users WHERE email = 'admin@demo.outlay.test'",
   );
   if (!admin) throw new Error('no demo admin');
-  const keys = await loadServerKeys(db, seeding.secret);
-  // A real sign-in (a refresh-token family): the server checks every token's session.
-  const owner = { userId: admin.id, companyId: 1 };
-  const signIn = await createRefreshTokens(db, systemClock, keys.get('refresh-token')).issue(owner);
-  const token = createAccessTokens(keys.get('access-token'), systemClock).issue({
-    ...owner,
+  const token = await adminToken(db, seeding.secret, {
+    userId: admin.id,
+    companyId: 1,
     userPublicId: admin.public_id,
-    role: 'admin',
-    sessionId: signIn.sessionId,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const entries = Number(row?.n).toLocaleString('en-US');

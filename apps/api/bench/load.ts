@@ -13,8 +13,11 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-/** One timed run; any failed answer spoils the figures, so it stops the bench. */
-async function run(name: string, options: autocannon.Options, seconds: number) {
+/**
+ * One timed run (CONNECTIONS unless `options` says); any failed answer spoils the figures,
+ * so it stops the bench.
+ */
+export async function run(name: string, options: autocannon.Options, seconds: number) {
   const result = await load({ connections: CONNECTIONS, ...options, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);

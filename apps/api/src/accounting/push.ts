@@ -292,12 +292,16 @@ export function createPushes(deps: {
       const states = await syncs.ofEntries(tx, connection, entryIds);
       const taken = entryIds.filter((entryId) => options.takes(states.get(entryId)?.status));
       await options.before?.(tx);
+      // One queue serves every company: each job is ranked behind the company's own waiting
+      // ones, so a company pushing 10,000 entries is served in turn with one pushing ten.
+      const ahead = await syncs.waiting(tx, connection);
       const ids = await jobs.enqueue(
         queueName,
-        taken.map((entryId) => ({
+        taken.map((entryId, index) => ({
           subject: { companyId: connection.companyId, kind: ENTRY_SUBJECT, id: String(entryId) },
           requestedBy: viewer.userId,
           payload: { connectionId: connection.id, entryId, model } satisfies EntryJob,
+          priority: -(ahead + index),
         })),
         { tx },
       );

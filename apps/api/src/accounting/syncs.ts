@@ -193,6 +193,18 @@ export const syncs = {
       .execute();
   },
 
+  /** How many of the connection's entries wait in the job queue now. */
+  async waiting(db: Db, connection: ConnectionRef): Promise<number> {
+    const row = await kyselyOf(db)
+      .selectFrom('accounting_syncs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('company_id', '=', connection.companyId)
+      .where('connection_id', '=', connection.id)
+      .where('status', 'in', IN_FLIGHT_STATUSES)
+      .executeTakeFirst();
+    return row?.count ?? 0;
+  },
+
   async pushedIds(db: Db, connection: ConnectionRef): Promise<number[]> {
     const rows = await kyselyOf(db)
       .selectFrom('accounting_syncs')

@@ -70,6 +70,12 @@ export interface JobRequest<P> {
   subject: JobSubject;
   requestedBy: number | null;
   payload: P;
+  /**
+   * Workers take waiting jobs of a queue highest priority first, then oldest first; absent, 0.
+   * A queue shared by every company ranks each company's jobs among its own (0 for its first
+   * waiting job, -1 for the next…), so one company's long backlog does not hold the others'.
+   */
+  priority?: number;
 }
 
 export interface JobLogger {
@@ -401,6 +407,7 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
           jobs.map(({ id, request }) => ({
             id,
             name: queue,
+            ...(request.priority === undefined ? {} : { priority: request.priority }),
             // pg-boss reads a startAfter without a trailing Z as an interval from its now().
             ...(options.startAfterSeconds === undefined
               ? {}

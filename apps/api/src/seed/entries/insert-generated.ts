@@ -3,9 +3,16 @@ import type { Db } from '../../db/db.js';
 import { bulkInsert } from './bulk-insert.js';
 import type { GeneratedEntries } from './generate.js';
 
+/** How rows reach a table: `bulkInsert` (both engines), or a COPY of the scale bench's. */
+export type Inserter = typeof bulkInsert;
+
 /** Writes generated entries and their details, parents first (receipts are the caller's). */
-export async function insertGenerated(db: Db, generated: GeneratedEntries): Promise<void> {
-  await bulkInsert(
+export async function insertGenerated(
+  db: Db,
+  generated: GeneratedEntries,
+  insert: Inserter = bulkInsert,
+): Promise<void> {
+  await insert(
     db,
     'beneficiaries',
     {
@@ -22,7 +29,7 @@ export async function insertGenerated(db: Db, generated: GeneratedEntries): Prom
     },
     generated.beneficiaries,
   );
-  await bulkInsert(
+  await insert(
     db,
     'bulk_transfers',
     {
@@ -33,7 +40,7 @@ export async function insertGenerated(db: Db, generated: GeneratedEntries): Prom
     },
     generated.bulkTransfers,
   );
-  await bulkInsert(
+  await insert(
     db,
     'loans',
     {
@@ -48,7 +55,7 @@ export async function insertGenerated(db: Db, generated: GeneratedEntries): Prom
     },
     generated.loans,
   );
-  await bulkInsert(
+  await insert(
     db,
     'entries',
     {
@@ -71,7 +78,7 @@ export async function insertGenerated(db: Db, generated: GeneratedEntries): Prom
     },
     generated.entries,
   );
-  await bulkInsert(
+  await insert(
     db,
     'card_transactions',
     {
@@ -94,7 +101,7 @@ export async function insertGenerated(db: Db, generated: GeneratedEntries): Prom
     },
     generated.cardTransactions,
   );
-  await bulkInsert(
+  await insert(
     db,
     'transfers',
     {
@@ -118,7 +125,7 @@ export async function insertGenerated(db: Db, generated: GeneratedEntries): Prom
     },
     generated.transfers,
   );
-  await bulkInsert(
+  await insert(
     db,
     'loan_instalments',
     {
