@@ -109,7 +109,8 @@ export const paymentTransferMachine = setup({
     }),
     rememberCurrency: assign(({ context, event }) => {
       assertEvent(event, 'currency.changed');
-      const known = event.currency === context.currency || context.fxCurrencies.includes(event.currency);
+      const known =
+        event.currency === context.currency || context.fxCurrencies.includes(event.currency);
       return { transferCurrency: known ? event.currency : context.transferCurrency };
     }),
     restoreDraft: assign(({ context, event }) => {
@@ -243,7 +244,8 @@ export const paymentTransferMachine = setup({
       },
     },
     reviewing: {
-      description: 'Everything the payment will do (and its quote, in another currency), before Send payment.',
+      description:
+        'Everything the payment will do (and its quote, in another currency), before Send payment.',
       on: {
         'details.editRequested': 'enteringAmount',
         'quote.expired': { guard: 'hasQuote', target: 'quoting' },
