@@ -122,29 +122,29 @@ function PaymentsFlow({
   });
   const view = useSelector(actor, paymentTransferView, sameView);
 
-  // SPEI's two pages share the draft: opened, each takes up what the other kept.
-  const [restored, setRestored] = useState(!spei);
+  // SPEI's two pages share the draft: opened, each takes up what the other kept. The effects
+  // read the actor's own snapshot, which the restoring event has already moved.
   useEffect(() => {
     if (!spei) return;
     const draft = readDraft();
     if (draft) actor.send({ type: 'draft.restored', draft, step: review ? 'review' : 'amount' });
-    setRestored(true);
   }, [actor, spei, review]);
   useEffect(() => {
-    if (!spei || !restored) return;
-    if ((view.step === 'amount' || view.step === 'review') && view.recipient) {
+    if (!spei) return;
+    const now = paymentTransferView(actor.getSnapshot());
+    if ((now.step === 'amount' || now.step === 'review') && now.recipient) {
       keepDraft({
-        recipient: view.recipient,
-        amount: view.amount,
-        description: view.description,
-        referenceNumber: view.referenceNumber,
-        transferCurrency: view.transferCurrency,
+        recipient: now.recipient,
+        amount: now.amount,
+        description: now.description,
+        referenceNumber: now.referenceNumber,
+        transferCurrency: now.transferCurrency,
       });
     }
     // The review is its own page; the form and the recipients are /spei's.
-    if (!review && view.step === 'review') navigate(SPEI_REVIEW_PATH);
-    if (review && (view.step === 'amount' || view.step === 'recipient')) navigate(SPEI_PATH);
-  }, [spei, review, restored, view, navigate]);
+    if (!review && now.step === 'review') navigate(SPEI_REVIEW_PATH);
+    if (review && (now.step === 'amount' || now.step === 'recipient')) navigate(SPEI_PATH);
+  }, [actor, spei, review, view, navigate]);
 
   // A quote holds until its expiry; then the flow asks the provider again.
   const expiresAt = view.quote?.expiresAt ?? null;
