@@ -298,6 +298,7 @@ export interface Beneficiaries {
 export interface BulkBatches {
   approved_at: Timestamp | null;
   approved_by: number | null;
+  bulk_transfer_id: number | null;
   company_id: number;
   created_at: Timestamp;
   created_by: number;

@@ -105,6 +105,8 @@ export interface PaymentOrder {
   description: string;
   referenceNumber: string;
   payee: Payee;
+  /** The bulk batch's source row, for a payment of a released batch. */
+  bulkTransferId?: number | null;
   afterClaim?: () => Promise<PaymentDebit | undefined>;
 }
 
@@ -511,6 +513,7 @@ export function createTransfers(
         // STP's clave de rastreo: ours, unique, at most 30 characters.
         stp_tracking_key: `OUTLAY${String(entry.id).padStart(12, '0')}`,
         reference_number: order.referenceNumber,
+        bulk_transfer_id: order.bulkTransferId ?? null,
       })
       .execute();
     await q

@@ -35,3 +35,7 @@ ALTER TABLE payment_orders ADD COLUMN debit_currency text REFERENCES currencies 
 ALTER TABLE payment_orders ADD COLUMN fx_quote_id uuid UNIQUE REFERENCES fx_quotes (id);
 ALTER TABLE payment_orders ADD CONSTRAINT payment_orders_debit_whole
   CHECK ((debit_minor IS NULL) = (debit_currency IS NULL));
+
+-- A released bulk batch's payments name it as their source in the drawer (part 2 §2.2): the
+-- release makes the batch's bulk_transfers row, which each of its transfers points to.
+ALTER TABLE bulk_batches ADD COLUMN bulk_transfer_id integer UNIQUE REFERENCES bulk_transfers (id);
