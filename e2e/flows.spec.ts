@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { disputeWalk } from './flows/dispute.walk';
 import { inviteWalk } from './flows/invite.walk';
 import { loginGateWalk } from './flows/login-gate.walk';
+import { fxTransferWalk, speiTransferWalk } from './flows/payment-transfer.walk';
 import { signUpWalk } from './flows/sign-up.walk';
 import { uploadPortalWalk } from './flows/upload-portal.walk';
 import { verificationWalk } from './flows/verification.walk';
@@ -18,10 +19,14 @@ const walks: readonly BrowserWalk[] = [
   inviteWalk,
   signUpWalk,
   uploadPortalWalk,
+  speiTransferWalk,
+  fxTransferWalk,
 ];
 
 for (const walk of walks) {
-  test(`${walk.flow}: the shortest path to the goal, state by state`, async ({ page }) => {
+  test(`${walk.flow} (${walk.variant}): the shortest path to the goal, state by state`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const walked = await walkInBrowser(page, walk);
     // The report QA reads: where the walk went, and the share of the machine it showed.

@@ -95,7 +95,15 @@ export interface Config {
   /** AutoPay accounts entered by hand: how long the sandbox bank takes to verify one. */
   bankVerification: { sandboxLatencyMs: number };
   /** The payment rails' sandboxes (STP for SPEI, route-fusion): how long they take. */
-  paymentRails: { sandbox: { acknowledgeMs: number; settleMs: number } };
+  paymentRails: {
+    sandbox: {
+      acknowledgeMs: number;
+      settleMs: number;
+      /** The FX provider's quotes: how long one takes, and how long it holds. */
+      fxQuoteMs: number;
+      fxQuoteValidMs: number;
+    };
+  };
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -273,6 +281,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
           env.OUTLAY_PAYMENT_RAIL_SANDBOX_ACK_MS ?? (env.NODE_ENV === 'test' ? 0 : 1500),
         settleMs:
           env.OUTLAY_PAYMENT_RAIL_SANDBOX_SETTLE_MS ?? (env.NODE_ENV === 'test' ? 0 : 20_000),
+        fxQuoteMs: env.NODE_ENV === 'test' ? 0 : 800,
+        // Route-fusion's quotes hold about half a minute.
+        fxQuoteValidMs: 30_000,
       },
     },
   };

@@ -189,6 +189,18 @@ describe(`bulk payments (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(done.rows.every((row) => row.transferId !== null)).toBe(true);
     expect(await ordersOf(batch.id)).toEqual({ orders: rows.length, entries: rows.length });
     expect(before - (await available())).toBe(total);
+    // Each payment names the batch as its source, as the drawer shows it (part 2 §2.2).
+    const sources = await sqlRows<{ name: string; n: number }>(
+      server.db,
+      `SELECT bt.name, count(*)::int AS n FROM bulk_batch_rows r
+         JOIN payment_orders o ON o.idempotency_key = r.idempotency_key
+          AND o.company_id = r.company_id
+         JOIN transfers t ON t.entry_id = o.entry_id AND t.company_id = o.company_id
+         JOIN bulk_transfers bt ON bt.id = t.bulk_transfer_id
+        WHERE r.batch_id = $1 GROUP BY bt.name`,
+      [batch.id],
+    );
+    expect(sources).toEqual([{ name: batch.name, n: rows.length }]);
 
     // The chunks taken again, as a process started after one killed with -9 takes the jobs it
     // held: every row already has its payment under its key, so nothing more is paid.

@@ -298,6 +298,7 @@ export interface Beneficiaries {
 export interface BulkBatches {
   approved_at: Timestamp | null;
   approved_by: number | null;
+  bulk_transfer_id: number | null;
   company_id: number;
   created_at: Timestamp;
   created_by: number;
@@ -598,6 +599,23 @@ export interface ESignatureSandboxEnvelopes {
   status: 'sent' | 'completed' | 'declined' | 'voided';
 }
 
+export interface FxQuotes {
+  company_id: number;
+  created_at: Timestamp;
+  created_by: number;
+  expires_at: Timestamp;
+  fee_minor: number;
+  id: string;
+  locked_at: Timestamp | null;
+  locked_by_key: string | null;
+  provider_quote_id: string;
+  rate: Numeric;
+  source_amount_minor: number;
+  source_currency: string;
+  target_amount_minor: number;
+  target_currency: string;
+}
+
 export interface InAppNotifications {
   company_id: number;
   created_at: Timestamp;
@@ -839,8 +857,11 @@ export interface PaymentOrders {
   created_at: Timestamp;
   created_by: number;
   currency: string;
+  debit_currency: string | null;
+  debit_minor: number | null;
   entry_id: number | null;
   failure_reason: string | null;
+  fx_quote_id: string | null;
   idempotency_key: string;
   rail: 'STP' | 'RouteFusion';
   rail_order_id: string | null;
@@ -1400,6 +1421,7 @@ export interface DB {
   entries: Entries;
   entry_exports: EntryExports;
   entry_versions: EntryVersions;
+  fx_quotes: FxQuotes;
   in_app_notifications: InAppNotifications;
   inbox_declined_pairs: InboxDeclinedPairs;
   inbox_mails: InboxMails;
@@ -1496,6 +1518,7 @@ export const COMPANY_TABLES = [
   'entries',
   'entry_exports',
   'entry_versions',
+  'fx_quotes',
   'in_app_notifications',
   'inbox_declined_pairs',
   'inbox_mails',

@@ -38,7 +38,9 @@ export type ErrorCode =
   | 'SSO_NOT_ASSIGNED'
   | 'SSO_INVALID'
   | 'SSO_UNREACHABLE'
-  | 'SSO_NO_ACCOUNT';
+  | 'SSO_NO_ACCOUNT'
+  | 'QUOTE_EXPIRED'
+  | 'FX_UNAVAILABLE';
 
 /** Messages for single fields of the request (`users.2.email`), in the caller's language. */
 export type FieldMessages = Record<string, { key: MessageKey; params?: MessageParams }>;

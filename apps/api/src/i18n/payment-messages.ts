@@ -6,6 +6,13 @@
  */
 export const paymentMessages = {
   en: {
+    'payments.fx.noQuoteNeeded': 'Payments in {currency} need no quote for your company.',
+    'payments.fx.marketClosed':
+      'Quotes for {currency} are not available right now. Try again later.',
+    'payments.fx.quoteRequired': 'This payment needs a current quote.',
+    'payments.fx.quoteMismatch': 'This quote is not for this payment.',
+    'payments.fx.quoteUsed': 'This quote was already used for another payment.',
+    'payments.fx.quoteExpired': 'The quote expired. Review the new quote before sending.',
     'payments.recipientNotFound': 'This recipient is not one of your company’s.',
     'payments.transferNotFound': 'This payment is not one of your company’s.',
     'payments.bankNameRequired': 'Bank name is required.',
@@ -36,6 +43,13 @@ export const paymentMessages = {
       'Row {row}: Reference number can be numeric only and can not be start with 0',
   },
   es: {
+    'payments.fx.noQuoteNeeded': 'Los pagos en {currency} no necesitan cotización para tu empresa.',
+    'payments.fx.marketClosed':
+      'Las cotizaciones en {currency} no están disponibles ahora. Inténtalo más tarde.',
+    'payments.fx.quoteRequired': 'Este pago necesita una cotización vigente.',
+    'payments.fx.quoteMismatch': 'Esta cotización no es de este pago.',
+    'payments.fx.quoteUsed': 'Esta cotización ya se usó en otro pago.',
+    'payments.fx.quoteExpired': 'La cotización venció. Revisa la nueva cotización antes de enviar.',
     'payments.recipientNotFound': 'Este destinatario no es de tu empresa.',
     'payments.transferNotFound': 'Este pago no es de tu empresa.',
     'payments.bankNameRequired': 'El nombre del banco es obligatorio.',
@@ -70,6 +84,14 @@ export const paymentMessages = {
       'Fila {row}: La referencia numérica solo puede contener números y no puede empezar con 0',
   },
   pt: {
+    'payments.fx.noQuoteNeeded':
+      'Pagamentos em {currency} não precisam de cotação para sua empresa.',
+    'payments.fx.marketClosed':
+      'As cotações em {currency} não estão disponíveis agora. Tente novamente mais tarde.',
+    'payments.fx.quoteRequired': 'Este pagamento precisa de uma cotação vigente.',
+    'payments.fx.quoteMismatch': 'Esta cotação não é deste pagamento.',
+    'payments.fx.quoteUsed': 'Esta cotação já foi usada em outro pagamento.',
+    'payments.fx.quoteExpired': 'A cotação expirou. Revise a nova cotação antes de enviar.',
     'payments.recipientNotFound': 'Este destinatário não é da sua empresa.',
     'payments.transferNotFound': 'Este pagamento não é da sua empresa.',
     'payments.bankNameRequired': 'O nome do banco é obrigatório.',

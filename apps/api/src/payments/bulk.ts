@@ -86,7 +86,7 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
     const q = kyselyOf(tx);
     const batch = await q
       .selectFrom('bulk_batches')
-      .select(['status', 'currency', 'released_by'])
+      .select(['status', 'currency', 'released_by', 'bulk_transfer_id'])
       .where('company_id', '=', payload.companyId)
       .where('id', '=', payload.batchId)
       .executeTakeFirst();
@@ -111,6 +111,7 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
         currency: batch.currency,
         description: row.description,
         referenceNumber: row.reference_number,
+        bulkTransferId: batch.bulk_transfer_id,
         payee: {
           beneficiary_name: row.recipient_name,
           bank_name: row.bank_name,
@@ -366,9 +367,21 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
           .where('company_id', '=', owner.companyId)
           .where('id', '=', batchId)
           .where('status', '=', 'approved')
-          .returning('id')
+          .returning(['id', 'name'])
           .executeTakeFirst();
         if (!moved) return false;
+        // The drawer names the batch as its payments' source.
+        const source = await q
+          .insertInto('bulk_transfers')
+          .values({ company_id: owner.companyId, name: moved.name, created_at: clock.now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await q
+          .updateTable('bulk_batches')
+          .set({ bulk_transfer_id: source.id })
+          .where('company_id', '=', owner.companyId)
+          .where('id', '=', batchId)
+          .execute();
         const count = await q
           .selectFrom('bulk_batch_rows')
           // Rows are numbered 1 to n, so their count is the last.

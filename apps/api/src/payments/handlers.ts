@@ -4,6 +4,7 @@
 //   PUT /v2/web/payments/recipients/{recipientId}  updateRecipient
 //   DELETE /v2/web/payments/recipients/{recipientId}  deleteRecipient
 //   GET /v2/web/payments/account  getPaymentAccount
+//   POST /v2/web/payments/fx-quotes  createFxQuote
 //   POST /v2/web/payments/transfers  createTransfer
 //   GET /v2/web/payments/transfers/{transferId}  getTransfer
 //   GET /v2/web/payments/bulk-batches  listBulkBatches
@@ -15,6 +16,7 @@
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
 import type { BulkPayments } from './bulk.js';
+import type { FxQuotes } from './fx-quotes.js';
 import type { Recipients } from './recipients.js';
 import type { Transfers } from './transfers.js';
 
@@ -23,6 +25,7 @@ export function paymentHandlers(
   recipients: Recipients,
   transfers: Transfers,
   bulk: BulkPayments,
+  fxQuotes: FxQuotes,
 ): Pick<
   Handlers,
   | 'listRecipients'
@@ -30,6 +33,7 @@ export function paymentHandlers(
   | 'updateRecipient'
   | 'deleteRecipient'
   | 'getPaymentAccount'
+  | 'createFxQuote'
   | 'createTransfer'
   | 'getTransfer'
   | 'listBulkBatches'
@@ -63,6 +67,10 @@ export function paymentHandlers(
 
     async getPaymentAccount({ credentials }) {
       return { status: 200, body: await transfers.account(sessionOf(credentials)) };
+    },
+
+    async createFxQuote({ body, credentials }) {
+      return { status: 201, body: await fxQuotes.create(sessionOf(credentials), body) };
     },
 
     async createTransfer({ body, credentials, lang }) {

@@ -17,6 +17,7 @@ import type { JobOutcome } from '../jobs/job-queue.js';
 import type { Services } from '../services.js';
 import type { PaymentRail, RailOrder, RailReason } from './rails/rail.js';
 import { speiDeliveryOf } from './spei-delivery.js';
+import type { FxQuotes } from './fx-quotes.js';
 import { type PaymentsOwner, type RecipientRow, type Recipients } from './recipients.js';
 import { insertEntry } from '../entries/insert-entry.js';
 
@@ -82,7 +83,18 @@ const payeeOf = (recipient: RecipientRow): Payee => ({
   recipient_id: recipient.id,
 });
 
-/** One payment to place: its key, what it asks, to whom, and a step right after the claim. */
+/** What a payment takes from the company's account, when not what the rail sends. */
+export interface PaymentDebit {
+  amountMinor: number;
+  currency: string;
+  /** The FX quote the debit was priced by. */
+  quoteId: string;
+}
+
+/**
+ * One payment to place: its key, what it asks, to whom, and a step right after the claim (it
+ * may answer the debit, for a payment priced by an FX quote it locks).
+ */
 export interface PaymentOrder {
   key: string;
   fingerprint: string;
@@ -92,15 +104,17 @@ export interface PaymentOrder {
   description: string;
   referenceNumber: string;
   payee: Payee;
-  afterClaim?: () => Promise<void>;
+  /** The bulk batch's source row, for a payment of a released batch. */
+  bulkTransferId?: number | null;
+  afterClaim?: () => Promise<PaymentDebit | undefined>;
 }
 
 /** What the request asked, so the same key with other details is told apart. */
 function fingerprintOf(body: CreateTransferRequest): string {
-  const { recipientId, amountMinor, currency, description, referenceNumber } = body;
-  return sha256Hex(
-    JSON.stringify([recipientId, amountMinor, currency, description.trim(), referenceNumber]),
-  );
+  const { recipientId, amountMinor, currency, description, referenceNumber, quoteId } = body;
+  const asked = [recipientId, amountMinor, currency, description.trim(), referenceNumber];
+  // A payment without a quote keeps the fingerprint it always had.
+  return sha256Hex(JSON.stringify(quoteId === undefined ? asked : [...asked, quoteId]));
 }
 
 /**
@@ -111,10 +125,10 @@ function fingerprintOf(body: CreateTransferRequest): string {
  */
 export function createTransfers(
   services: Services,
-  deps: { recipients: Recipients; rails: Record<RailName, PaymentRail> },
+  deps: { recipients: Recipients; rails: Record<RailName, PaymentRail>; fxQuotes: FxQuotes },
 ) {
   const { db, clock, actionCodes, jobs } = services;
-  const { recipients, rails } = deps;
+  const { recipients, rails, fxQuotes } = deps;
 
   /** The order as its rail receives it, read from what the payment was sent to. */
   async function railOrderOf(tx: Db, payload: OrderPayload) {
@@ -176,10 +190,14 @@ export function createTransfers(
       .where('company_id', '=', payload.companyId)
       .where('idempotency_key', '=', payload.idempotencyKey)
       .where('rail_status', 'in', ['created', 'acknowledged'])
-      .returning(['entry_id', 'amount_minor', 'currency'])
+      .returning(['entry_id', 'amount_minor', 'currency', 'debit_minor', 'debit_currency'])
       .executeTakeFirst();
     if (!closed?.entry_id) return;
-    const amount = decimalOf(closed.amount_minor, closed.currency);
+    // What went back to the account is what left it: a cross-currency payment's debit.
+    const amount =
+      closed.debit_minor !== null && closed.debit_currency !== null
+        ? decimalOf(closed.debit_minor, closed.debit_currency)
+        : decimalOf(closed.amount_minor, closed.currency);
     await q
       .updateTable('transfers')
       .set({
@@ -359,13 +377,19 @@ export function createTransfers(
       .select('platform_currency')
       .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
+    // Another currency is route-fusion's, priced by an FX quote.
     if (currency !== platformCurrency.platform_currency) {
-      throw new AppError(400, 'VALIDATION', 'payments.currencyUnavailable', { currency });
+      if (!company.routeFusionV2Flow) {
+        throw new AppError(400, 'VALIDATION', 'payments.currencyUnavailable', { currency });
+      }
+      return { rail: 'RouteFusion' as const, crossCurrency: true };
     }
     if (recipient.scheme === 'clabe') {
-      if (currency === 'MXN' && company.isStpAvailable) return 'STP' as const;
+      if (currency === 'MXN' && company.isStpAvailable) {
+        return { rail: 'STP' as const, crossCurrency: false };
+      }
     } else if (company.routeFusionV2Flow) {
-      return 'RouteFusion' as const;
+      return { rail: 'RouteFusion' as const, crossCurrency: false };
     }
     throw new AppError(400, 'VALIDATION', 'payments.railUnavailable');
   }
@@ -410,18 +434,26 @@ export function createTransfers(
         .executeTakeFirstOrThrow();
       return existing.request_fingerprint === order.fingerprint ? 'exists' : 'keyReused';
     }
-    await order.afterClaim?.();
-    const amount = decimalOf(order.amountMinor, order.currency);
+    const debit = await order.afterClaim?.();
+    // The company's side of the payment: the quote's debit, or the amount itself.
+    const debitMinor = debit?.amountMinor ?? order.amountMinor;
+    const debitCurrency = debit?.currency ?? order.currency;
+    const amount = decimalOf(debitMinor, debitCurrency);
+    if (debit) {
+      await q
+        .updateTable('payment_orders')
+        .set({ debit_minor: debitMinor, debit_currency: debitCurrency, fx_quote_id: debit.quoteId })
+        .where('company_id', '=', owner.companyId)
+        .where('idempotency_key', '=', key)
+        .execute();
+    }
     const sender = await q
       .selectFrom('users')
       .select(['first_name', 'last_name', 'spend_limit'])
       .where('id', '=', owner.userId)
       .where('company_id', '=', owner.companyId)
       .executeTakeFirstOrThrow();
-    if (
-      sender.spend_limit !== null &&
-      order.amountMinor > toMinor(sender.spend_limit, order.currency)
-    ) {
+    if (sender.spend_limit !== null && debitMinor > toMinor(sender.spend_limit, debitCurrency)) {
       return 'aboveLimit';
     }
     const debited = await q
@@ -469,8 +501,8 @@ export function createTransfers(
         transfer_status: 'pending',
         payment_type: order.rail,
         platform_amount: amount,
-        platform_currency: order.currency,
-        transfer_amount: amount,
+        platform_currency: debitCurrency,
+        transfer_amount: decimalOf(order.amountMinor, order.currency),
         transfer_currency: order.currency,
         description: order.description,
         beneficiary_id: beneficiary.id,
@@ -479,6 +511,7 @@ export function createTransfers(
         // STP's clave de rastreo: ours, unique, at most 30 characters.
         stp_tracking_key: `OUTLAY${String(entryId).padStart(12, '0')}`,
         reference_number: order.referenceNumber,
+        bulk_transfer_id: order.bulkTransferId ?? null,
       })
       .execute();
     await q
@@ -546,7 +579,14 @@ export function createTransfers(
       const fingerprint = fingerprintOf(body);
       const key = body.idempotencyKey.toLowerCase();
       const recipient = await recipients.byId(db, owner, body.recipientId);
-      const rail = await railFor(owner.companyId, recipient, body.currency);
+      const { rail, crossCurrency } = await railFor(owner.companyId, recipient, body.currency);
+      if (crossCurrency && body.quoteId === undefined) {
+        throw new AppError(400, 'VALIDATION', 'payments.fx.quoteRequired');
+      }
+      if (!crossCurrency && body.quoteId !== undefined) {
+        throw new AppError(400, 'VALIDATION', 'payments.fx.quoteMismatch');
+      }
+      const { quoteId } = body;
 
       const created = await db.transaction(async (tx) => {
         const placed = await placePayment(tx, owner, {
@@ -569,6 +609,16 @@ export function createTransfers(
             ) {
               throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
             }
+            if (quoteId === undefined) return undefined;
+            const locked = await fxQuotes.lock(tx, owner, quoteId, key, {
+              currency: body.currency,
+              amountMinor: body.amountMinor,
+            });
+            return {
+              amountMinor: locked.debitMinor,
+              currency: locked.debitCurrency,
+              quoteId,
+            };
           },
         });
         if (placed === 'placed') return true;

@@ -24,7 +24,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The sandbox banks answer at once (a test that needs their pace sets it).
     bankLinking: { sandbox: { latencyMs: 0 } },
     bankVerification: { sandboxLatencyMs: 0 },
-    paymentRails: { sandbox: { acknowledgeMs: 0, settleMs: 0 } },
+    paymentRails: {
+      sandbox: { acknowledgeMs: 0, settleMs: 0, fxQuoteMs: 0, fxQuoteValidMs: 30_000 },
+    },
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'put /v2/web/payments/recipients/{recipientId}': 'token',
   'delete /v2/web/payments/recipients/{recipientId}': 'token',
   'get /v2/web/payments/account': 'token',
+  'post /v2/web/payments/fx-quotes': 'token',
   'post /v2/web/payments/transfers': 'token',
   'get /v2/web/payments/transfers/{transferId}': 'token',
   'get /v2/web/payments/bulk-batches': 'token',

@@ -235,6 +235,16 @@ export const operationInfo = {
     requiresSecretToken: true,
     access: { roles: ['admin'], anyCompanyFlag: ['isStpAvailable', 'routeFusionV2Flow'] },
   },
+  createFxQuote: {
+    operationId: 'createFxQuote',
+    method: 'post',
+    path: '/v2/web/payments/fx-quotes',
+    tags: ['payments'],
+    responses: ['201', '400', '401', '404', '503'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['routeFusionV2Flow'] },
+  },
   createTransfer: {
     operationId: 'createTransfer',
     method: 'post',

@@ -401,6 +401,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/payments/fx-quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A quote for a payment in a currency other than the company's.
+     * @description The FX provider (route-fusion's quotes) prices what the recipient is to get: the rate,
+     *     the fee and what the company's account pays (platformAmountMinor, the fee included) for
+     *     transferAmountMinor, each in its currency's minor units, good until `expiresAt`. The
+     *     quote is kept on the server; `createTransfer` names it by `quoteId` and locks it once.
+     *     A currency the provider does not quote is refused (400); a market that is closed now
+     *     answers 503 (ask again later).
+     */
+    post: operations['createFxQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/payments/transfers': {
     parameters: {
       query?: never;
@@ -417,7 +442,10 @@ export interface paths {
      *     works on the job queue, and the payment becomes completed, failed or refund. The same
      *     idempotency key answers the same payment (200) however many times it is sent; the same
      *     key with other details is refused (409). An amount above the available balance or the
-     *     admin's limit is refused (400). Takes an action code for SEND_PAYMENT.
+     *     admin's limit is refused (400). Takes an action code for SEND_PAYMENT. A payment in a
+     *     currency other than the company's names its FX quote (`quoteId`): the quote is locked
+     *     by this payment, which debits the quote's platform amount; a quote locked by another
+     *     payment or expired is refused (409, code QUOTE_EXPIRED for an expired one: ask again).
      */
     post: operations['createTransfer'];
     delete?: never;
@@ -4204,6 +4232,29 @@ export interface components {
      *     server with the spec's message ('Amount should be greater than 0.').
      */
     AmountMinor: number;
+    /** @description What the recipient is to get, in the payment's currency. */
+    CreateFxQuoteRequest: {
+      currency: string;
+      amountMinor: components['schemas']['AmountMinor'];
+    };
+    /**
+     * @description An FX quote, kept on the server: the recipient gets transferAmountMinor of targetCurrency;
+     *     the company's account pays platformAmountMinor of sourceCurrency (the converted amount
+     *     and feeMinor). Amounts are integer minor units of their currency. Good until expiresAt.
+     */
+    FxQuote: {
+      /** Format: uuid */
+      id: string;
+      sourceCurrency: string;
+      targetCurrency: string;
+      /** @description Units of targetCurrency for one of sourceCurrency, as the provider states it. */
+      rate: string;
+      feeMinor: number;
+      platformAmountMinor: number;
+      transferAmountMinor: number;
+      /** Format: date-time */
+      expiresAt: string;
+    };
     /**
      * @description Spec part 2 §5: numeric only, not starting with 0, at most 7 digits ('Reference number can
      *     be numeric only and can not be start with 0'), checked by the server with that message.
@@ -4227,6 +4278,12 @@ export interface components {
       description: string;
       referenceNumber: components['schemas']['ReferenceNumber'];
       actionCode: components['schemas']['ActionCode'];
+      /**
+       * Format: uuid
+       * @description The FX quote of a payment in a currency other than the company's (`createFxQuote`);
+       *     required for one, refused for any other.
+       */
+      quoteId?: string;
     };
     /**
      * @description pending until the rail answers; then completed, failed or refund (a SPEI devolución).
@@ -7826,6 +7883,8 @@ export type RecipientInput = components['schemas']['RecipientInput'];
 export type PaymentRail = components['schemas']['PaymentRail'];
 export type PaymentAccount = components['schemas']['PaymentAccount'];
 export type AmountMinor = components['schemas']['AmountMinor'];
+export type CreateFxQuoteRequest = components['schemas']['CreateFxQuoteRequest'];
+export type FxQuote = components['schemas']['FxQuote'];
 export type ReferenceNumber = components['schemas']['ReferenceNumber'];
 export type ActionCode = components['schemas']['ActionCode'];
 export type CreateTransferRequest = components['schemas']['CreateTransferRequest'];
@@ -8873,6 +8932,42 @@ export interface operations {
       404: components['responses']['responses-NotFound'];
     };
   };
+  createFxQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateFxQuoteRequest'];
+      };
+    };
+    responses: {
+      /** @description The quote. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FxQuote'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The provider gives no quote for this currency now (its market is closed). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   createTransfer: {
     parameters: {
       query?: never;
@@ -8898,7 +8993,7 @@ export interface operations {
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
-      /** @description The idempotency key was used for another payment. */
+      /** @description The idempotency key was used for another payment, or the FX quote was used or expired. */
       409: {
         headers: {
           [name: string]: unknown;

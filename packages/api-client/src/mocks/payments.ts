@@ -1,6 +1,12 @@
 // Happy-path handlers for /payment-transfer and /spei: a Mexican company's saved recipient, its
 // account in pesos, and a transfer answered as STP first answers it (pending), then completed.
-import type { BulkBatch, PaymentAccount, PaymentTransfer, Recipient } from '../schema-types';
+import type {
+  BulkBatch,
+  FxQuote,
+  PaymentAccount,
+  PaymentTransfer,
+  Recipient,
+} from '../schema-types';
 import { http } from './http';
 
 /** A Mexican company's saved recipient, paid by SPEI. */
@@ -20,6 +26,18 @@ const account: PaymentAccount = {
   limitMinor: null,
   rails: ['STP'],
   speiDelivery: { date: '2026-12-03', sameDay: true, cutOff: '17:30' },
+};
+
+/** A quote for 1,000.00 EUR from a dollar account, good for half a minute from its making. */
+export const mockFxQuote: FxQuote = {
+  id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  sourceCurrency: 'USD',
+  targetCurrency: 'EUR',
+  rate: '0.917714',
+  feeMinor: 545,
+  platformAmountMinor: 109_512,
+  transferAmountMinor: 100_000,
+  expiresAt: '2026-12-03T06:00:30.000Z',
 };
 
 const TRANSFER_ID = '0b6f3c5e-2f7a-4d0e-9a51-3c1d2e4f5a6b';
@@ -140,6 +158,7 @@ export const paymentHandlers = [
   ),
   http.delete('/v2/web/payments/recipients/{recipientId}', ({ response }) => response(204).empty()),
   http.get('/v2/web/payments/account', ({ response }) => response(200).json(account)),
+  http.post('/v2/web/payments/fx-quotes', ({ response }) => response(201).json(mockFxQuote)),
   http.post('/v2/web/payments/transfers', ({ response }) =>
     response(200).json(transferOf(TRANSFER_ID, 'pending')),
   ),

@@ -1,7 +1,7 @@
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
 
-/** The transfer flow's call, built once on the client the app (or a test) gives. */
+/** The transfer flow's calls, built once on the client the app (or a test) gives. */
 export const paymentTransferActors = (client: OutlayClient) => ({
   /** Sends the payment; the same idempotency key always answers the same payment. */
   createTransfer: fromPromise(
@@ -16,7 +16,13 @@ export const paymentTransferActors = (client: OutlayClient) => ({
         description: string;
         referenceNumber: string;
         actionCode: string;
+        quoteId?: string;
       };
     }) => unwrap(client.POST('/v2/web/payments/transfers', { body: input })),
+  ),
+  /** Prices a payment in another currency than the company's (the server keeps the quote). */
+  createFxQuote: fromPromise(
+    async ({ input }: { input: { currency: string; amountMinor: number } }) =>
+      unwrap(client.POST('/v2/web/payments/fx-quotes', { body: input })),
   ),
 });

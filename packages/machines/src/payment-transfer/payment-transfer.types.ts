@@ -1,4 +1,4 @@
-import type { ApiError, PaymentTransfer, Recipient } from '@outlay/api-client';
+import type { ApiError, FxQuote, PaymentTransfer, Recipient } from '@outlay/api-client';
 
 /** What is wrong with each field of the amount step, or null when it is fine. */
 export interface TransferFieldErrors {
@@ -14,10 +14,28 @@ export interface PaymentTransferInput {
   limitMinor: number | null;
   /** One key per transfer, made by the screen (a UUID); a retry sends it again. */
   idempotencyKey: string;
+  /**
+   * Other currencies a payment may be sent in (route-fusion's, priced by an FX quote); empty
+   * when the company sends only its own.
+   */
+  fxCurrencies: readonly string[];
+}
+
+/** What the form holds: kept across the transfer's pages (`/spei` and `/spei-review`). */
+export interface PaymentDraft {
+  recipient: Recipient;
+  amount: string;
+  description: string;
+  referenceNumber: string;
+  transferCurrency: string;
 }
 
 export interface PaymentTransferContext extends PaymentTransferInput {
   recipient: Recipient | null;
+  /** The currency the recipient is paid in: the company's, or one of `fxCurrencies`. */
+  transferCurrency: string;
+  /** The FX quote of a payment in another currency, once the provider priced it. */
+  quote: FxQuote | null;
   amount: string;
   description: string;
   referenceNumber: string;
@@ -29,6 +47,11 @@ export interface PaymentTransferContext extends PaymentTransferInput {
 export type PaymentTransferEvent =
   | { type: 'recipient.chosen'; recipient: Recipient }
   | { type: 'amount.changed'; amount: string }
+  | { type: 'currency.changed'; currency: string }
+  /** The page's timer: the quote on screen reached its expiry. */
+  | { type: 'quote.expired' }
+  /** The draft a page kept, opened again (`/spei-review` by its address, or back to `/spei`). */
+  | { type: 'draft.restored'; draft: PaymentDraft; step: 'amount' | 'review' }
   | { type: 'description.changed'; description: string }
   | { type: 'reference.changed'; referenceNumber: string }
   | { type: 'details.submitted' }

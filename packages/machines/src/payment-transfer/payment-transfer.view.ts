@@ -9,7 +9,10 @@ export type PaymentTransferStep = 'recipient' | 'amount' | 'review' | 'sent';
 export function paymentTransferView(snapshot: Snapshot) {
   const { context } = snapshot;
   let step: PaymentTransferStep = 'recipient';
+  const quoting = snapshot.matches('quoting');
   if (snapshot.matches('enteringAmount')) step = 'amount';
+  // A first quote is asked for from the form; a quote that expired is asked again on the review.
+  if (quoting) step = context.quote === null ? 'amount' : 'review';
   if (
     snapshot.matches('reviewing') ||
     snapshot.matches('awaitingCode') ||
@@ -21,8 +24,12 @@ export function paymentTransferView(snapshot: Snapshot) {
     step,
     recipient: context.recipient,
     amount: context.amount,
-    amountMinor: amountMinorOf(context.amount, context.currency),
+    amountMinor: amountMinorOf(context.amount, context.transferCurrency),
     currency: context.currency,
+    transferCurrency: context.transferCurrency,
+    fxCurrencies: context.fxCurrencies,
+    quote: context.quote,
+    quoting,
     description: context.description,
     referenceNumber: context.referenceNumber,
     fieldErrors: context.fieldErrors,

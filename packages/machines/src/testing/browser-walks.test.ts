@@ -35,6 +35,19 @@ describe('browser walks as qa:paths reads them', () => {
     expect(walks.get('invite')).toEqual(report);
   });
 
+  it('two variants of one flow are one walk: the states either saw', () => {
+    const folder = freshFolder();
+    writeBrowserWalk({ ...report, seen: ['invite', 'invite.editing'] }, folder);
+    writeBrowserWalk(
+      { ...report, variant: 'from the dashboard', seen: ['invite', 'invite.validating'] },
+      folder,
+    );
+    const walked = readBrowserWalks(folder).get('invite');
+    expect(walked?.seen).toEqual(['invite', 'invite.editing', 'invite.validating']);
+    expect(walked?.variant).toContain(' + ');
+    expect(browserShare(walked)).toBe('3/4 75%');
+  });
+
   it('says how much of the machine the browser saw, or that it was not walked', () => {
     expect(browserShare(report)).toBe('3/4 75%');
     expect(browserShare(undefined)).toBe('not walked');

@@ -1,6 +1,6 @@
-// What the browser walks (e2e/flows.spec.ts) last saw on this machine, one file per flow in
-// `.qa/browser-walks/` at the repository's root: `pnpm qa:paths` reports it beside the
-// headless coverage. The e2e spec writes it; nothing here runs a browser.
+// What the browser walks (e2e/flows.spec.ts) last saw on this machine, one file per flow and
+// variant in `.qa/browser-walks/` at the repository's root: `pnpm qa:paths` reports it beside
+// the headless coverage. The e2e spec writes it; nothing here runs a browser.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export interface BrowserWalkReport {
@@ -20,21 +20,46 @@ export const browserWalksFolder = new URL('../../../../.qa/browser-walks/', impo
 
 export function writeBrowserWalk(report: BrowserWalkReport, folder = browserWalksFolder): void {
   mkdirSync(folder, { recursive: true });
-  writeFileSync(new URL(`${report.flow}.json`, folder), `${JSON.stringify(report, null, 2)}\n`);
+  // One file per flow and variant: a flow walked as two users (a peso and a euro payment)
+  // keeps both walks.
+  const variant = report.variant
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60);
+  writeFileSync(
+    new URL(`${report.flow}~${variant}.json`, folder),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
 }
 
-/** The last walk of each flow, by flow id; none when no walk ran here. */
+/** Two walks of one flow as one: the states either saw, the steps of both. */
+function mergedWalks(first: BrowserWalkReport, second: BrowserWalkReport): BrowserWalkReport {
+  const seen = new Set([...first.seen, ...second.seen]);
+  return {
+    flow: first.flow,
+    variant: `${first.variant} + ${second.variant}`,
+    walkedAt: first.walkedAt > second.walkedAt ? first.walkedAt : second.walkedAt,
+    steps: [...first.steps, ...second.steps],
+    seen: first.stateNodes.filter((id) => seen.has(id)),
+    stateNodes: first.stateNodes,
+  };
+}
+
+/** The last walks of each flow, by flow id (its variants' walks as one); none when no walk ran here. */
 export function readBrowserWalks(folder = browserWalksFolder): Map<string, BrowserWalkReport> {
   const reports = new Map<string, BrowserWalkReport>();
   let names: string[];
   try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+    names = readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return reports;
   }
   for (const name of names) {
     const report = JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as BrowserWalkReport;
-    reports.set(report.flow, report);
+    const earlier = reports.get(report.flow);
+    reports.set(report.flow, earlier ? mergedWalks(earlier, report) : report);
   }
   return reports;
 }

@@ -34,6 +34,7 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   cardOrder: 'getCardOrder',
   paymentTransfer: 'getPaymentAccount',
   spei: 'getPaymentAccount',
+  speiReview: 'getPaymentAccount',
   statement: 'listStatements',
   bulkPayment: 'listBulkBatches',
   bulkPaymentTransactions: 'getBulkBatch',

@@ -245,6 +245,7 @@ export const routes: readonly AppRoute[] = [
     conditions: ['paymentsFlow'],
     title: 'route.speiReview.title',
     purpose: 'route.speiReview.purpose',
+    page: loadOnce(withMessages(['payments', 'verification'], () => import('./spei-review-route'))),
     navAs: 'paymentTransfer',
   },
   {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TabStorage } from '@/testing/tab-storage';
 import { forgetSentKey, paymentDetails, pendingKeyFor } from './payment-key';
 
 const details = paymentDetails({
@@ -8,29 +9,6 @@ const details = paymentDetails({
   description: 'Factura 118 ',
   referenceNumber: '1234567',
 });
-
-/** The tab's session storage as a reload keeps it (the test runs outside a browser). */
-class TabStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 let sessionStorage: TabStorage;
 

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { VerificationContext, type Verify } from '@/lib/verification';
 import { startMockServer } from '@/testing/mock-server';
 import { prepareApp, renderApp } from '@/testing/render-app';
+import { keepDraft, readDraft } from '../lib/payment-draft';
 import { PaymentsPage } from './payments-page';
 
 vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
@@ -123,5 +124,38 @@ describe('the payments page', () => {
       referenceNumber: '1234567',
     });
     expect((await screen.findAllByText('Completed')).length).toBeGreaterThan(0);
+  });
+
+  it('/spei-review opens the kept draft at its review, and Edit goes back to what was entered', async () => {
+    server.use(
+      http.get('/v2/web/payments/account', ({ response }) =>
+        response(200).json({
+          currency: 'MXN',
+          availableMinor: 1_000_000,
+          limitMinor: null,
+          rails: ['STP'],
+        }),
+      ),
+    );
+    keepDraft({
+      recipient,
+      amount: '1500.50',
+      description: 'Factura 118',
+      referenceNumber: '1234567',
+      transferCurrency: 'MXN',
+    });
+    const user = userEvent.setup();
+    renderApp(
+      <VerificationContext value={vi.fn<Verify>(() => Promise.resolve(null))}>
+        <PaymentsPage spei review />
+      </VerificationContext>,
+    );
+    expect(await screen.findByText(`Recipient: ${recipient.name}`)).toBeTruthy();
+    expect(screen.getByText('Reference number: 1234567')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Amount/ }).value).toBe(
+      '1500.50',
+    );
+    expect(readDraft()?.description).toBe('Factura 118');
   });
 });

@@ -5,6 +5,8 @@ import {
   Inline,
   LiveRegion,
   SearchField,
+  Select,
+  SelectItem,
   Stack,
   Text,
   TextField,
@@ -14,7 +16,8 @@ import { paymentTransferMachine } from '@outlay/machines/payment-transfer/paymen
 import { paymentTransferView } from '@outlay/machines/payment-transfer/payment-transfer.view';
 import { fromMinor } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner, RetryBanner } from '@/components/error-banner';
 import { Page } from '@/components/page';
@@ -30,6 +33,7 @@ import { useRecipients, useRemoveRecipient } from '../api/recipients';
 import { useTransfer } from '../api/transfer';
 import { usePaymentConfirmation } from '../api/confirmation-link';
 import { RecipientDialog } from '../components/recipient-dialog';
+import { forgetDraft, keepDraft, readDraft } from '../lib/payment-draft';
 import { forgetSentKey, paymentDetails, pendingKeyFor } from '../lib/payment-key';
 
 const paymentTransferFlow = onAppClient(paymentTransferMachine, paymentTransferActors);
@@ -41,6 +45,15 @@ const accountOf = (recipient: Recipient) => {
   return `${details.routingNumber} · ${details.accountNumber}`;
 };
 
+/**
+ * The currencies route-fusion's FX provider quotes; a company with route-fusion may pay in any
+ * of them besides its own (the provider says when one cannot be quoted now).
+ */
+const FX_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'MXN', 'BRL', 'COP', 'CLP', 'PEN', 'ARS'];
+
+const SPEI_PATH = '/spei';
+const SPEI_REVIEW_PATH = '/spei-review';
+
 const STATUS_TONE = {
   pending: 'neutral',
   completed: 'positive',
@@ -50,10 +63,13 @@ const STATUS_TONE = {
 
 /**
  * `/payment-transfer` and `/spei` (a Mexican peso transfer by SPEI): the saved recipients, then
- * a payment to one of them (amount, description, reference number), its review, a fresh code,
- * and its status as the rail moves it.
+ * a payment to one of them (amount, description, reference number; in another currency, its FX
+ * quote), its review, a fresh code, and its status as the rail moves it. A SPEI transfer's
+ * review is its own page, `/spei-review` (`review`): the form's draft is kept in the tab while
+ * the transfer moves between the two, so the review opens by its address and Edit goes back to
+ * what was entered.
  */
-export function PaymentsPage({ spei }: { spei: boolean }) {
+export function PaymentsPage({ spei, review = false }: { spei: boolean; review?: boolean }) {
   const { t } = useTranslator();
   const account = usePaymentAccount();
   if (!account.data) {
@@ -67,22 +83,26 @@ export function PaymentsPage({ spei }: { spei: boolean }) {
       </Page>
     );
   }
-  return <PaymentsFlow spei={spei} account={account.data} />;
+  return <PaymentsFlow spei={spei} review={review} account={account.data} />;
 }
 
 function PaymentsFlow({
   spei,
+  review,
   account,
 }: {
   spei: boolean;
+  review: boolean;
   account: {
     currency: string;
     availableMinor: number;
     limitMinor?: number | null;
+    rails: readonly string[];
     speiDelivery?: { date: string; sameDay: boolean; cutOff: string };
   };
 }) {
   const { t, locale } = useTranslator();
+  const [, navigate] = useLocation();
   const { verify } = useVerification();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Recipient | 'new' | null>(null);
@@ -94,16 +114,59 @@ function PaymentsFlow({
       availableMinor: account.availableMinor,
       limitMinor: account.limitMinor ?? null,
       idempotencyKey: crypto.randomUUID(),
+      fxCurrencies:
+        !spei && account.rails.includes('RouteFusion')
+          ? FX_CURRENCIES.filter((currency) => currency !== account.currency)
+          : [],
     },
   });
   const view = useSelector(actor, paymentTransferView, sameView);
+
+  // SPEI's two pages share the draft: opened, each takes up what the other kept. The effects
+  // read the actor's own snapshot, which the restoring event has already moved.
+  useEffect(() => {
+    if (!spei) return;
+    const draft = readDraft();
+    if (draft) actor.send({ type: 'draft.restored', draft, step: review ? 'review' : 'amount' });
+  }, [actor, spei, review]);
+  useEffect(() => {
+    if (!spei) return;
+    const now = paymentTransferView(actor.getSnapshot());
+    if ((now.step === 'amount' || now.step === 'review') && now.recipient) {
+      keepDraft({
+        recipient: now.recipient,
+        amount: now.amount,
+        description: now.description,
+        referenceNumber: now.referenceNumber,
+        transferCurrency: now.transferCurrency,
+      });
+    }
+    // The review is its own page; the form and the recipients are /spei's.
+    if (!review && now.step === 'review') navigate(SPEI_REVIEW_PATH);
+    if (review && (now.step === 'amount' || now.step === 'recipient')) navigate(SPEI_PATH);
+  }, [actor, spei, review, view, navigate]);
+
+  // A quote holds until its expiry; then the flow asks the provider again.
+  const expiresAt = view.quote?.expiresAt ?? null;
+  useEffect(() => {
+    if (expiresAt === null) return undefined;
+    const timer = window.setTimeout(
+      () => {
+        actor.send({ type: 'quote.expired' });
+      },
+      Math.max(0, Date.parse(expiresAt) - Date.now()),
+    );
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [actor, expiresAt]);
   const transfer = useTransfer(view.transfer?.id ?? null);
   const status = transfer.data?.status ?? view.transfer?.status;
   const confirmationUrl =
     usePaymentConfirmation(view.transfer?.entryId ?? null, status === 'completed').data?.url ??
     null;
-  const money = (minor: number) =>
-    formatAmount(fromMinor(minor, account.currency), { currency: account.currency, locale });
+  const money = (minor: number, currency = account.currency) =>
+    formatAmount(fromMinor(minor, currency), { currency, locale });
 
   useEmitted(actor, 'verification.needed', () => {
     void verify({ actionType: 'SEND_PAYMENT' }).then((actionCode) => {
@@ -116,7 +179,7 @@ function PaymentsFlow({
         paymentDetails({
           recipientId: view.recipient?.id ?? 0,
           amountMinor: view.amountMinor ?? 0,
-          currency: account.currency,
+          currency: view.transferCurrency,
           description: view.description,
           referenceNumber: view.referenceNumber,
         }),
@@ -127,6 +190,7 @@ function PaymentsFlow({
 
   useEmitted(actor, 'payment.sent', ({ transfer }) => {
     forgetSentKey(transfer.id);
+    forgetDraft();
   });
 
   const shown = (recipients.data?.recipients ?? []).filter(
@@ -151,6 +215,7 @@ function PaymentsFlow({
           </Button>
           <Button
             onPress={() => {
+              forgetDraft();
               actor.send({ type: 'payment.new', idempotencyKey: crypto.randomUUID() });
             }}
           >
@@ -217,11 +282,27 @@ function PaymentsFlow({
           }}
         >
           <Stack space="medium">
+            <ErrorBanner error={view.error} />
             <Text>
               {t('payments.to', { name: view.recipient.name, bank: view.recipient.bankName })}
             </Text>
+            {view.fxCurrencies.length > 0 && (
+              <Select
+                label={t('payments.currency')}
+                value={view.transferCurrency}
+                onChange={(currency) => {
+                  actor.send({ type: 'currency.changed', currency: String(currency) });
+                }}
+              >
+                {[account.currency, ...view.fxCurrencies].map((currency) => (
+                  <SelectItem key={currency} id={currency}>
+                    {currency}
+                  </SelectItem>
+                ))}
+              </Select>
+            )}
             <TextField
-              label={t('payments.amount', { currency: account.currency })}
+              label={t('payments.amount', { currency: view.transferCurrency })}
               value={view.amount}
               inputMode="decimal"
               isRequired
@@ -255,8 +336,11 @@ function PaymentsFlow({
                 referenceError ? t(`payments.referenceNumber.${referenceError}`) : undefined
               }
             />
+            {view.quoting && <Text>{t('payments.gettingQuote')}</Text>}
             <Inline space="small">
-              <Button type="submit">{t('payments.reviewPayment')}</Button>
+              <Button type="submit" isPending={view.quoting}>
+                {t('payments.reviewPayment')}
+              </Button>
               <Button
                 variant="secondary"
                 onPress={() => {
@@ -276,7 +360,47 @@ function PaymentsFlow({
             <Text>{t('payments.review.recipient', { name: view.recipient.name })}</Text>
             <Text>{t('payments.review.bank', { bank: view.recipient.bankName })}</Text>
             <Text>{t('payments.review.account', { account: accountOf(view.recipient) })}</Text>
-            <Text>{t('payments.review.amount', { amount: money(view.amountMinor ?? 0) })}</Text>
+            <Text>
+              {t('payments.review.amount', {
+                amount: money(view.amountMinor ?? 0, view.transferCurrency),
+              })}
+            </Text>
+            {view.quote && (
+              <Stack space="small">
+                <Text weight="strong">{t('payments.review.quoteTitle')}</Text>
+                <Text>
+                  {t('payments.review.rate', {
+                    source: view.quote.sourceCurrency,
+                    rate: view.quote.rate,
+                    target: view.quote.targetCurrency,
+                  })}
+                </Text>
+                <Text>
+                  {t('payments.review.fee', {
+                    amount: money(view.quote.feeMinor, view.quote.sourceCurrency),
+                  })}
+                </Text>
+                <Text>
+                  {t('payments.review.platformAmount', {
+                    amount: money(view.quote.platformAmountMinor, view.quote.sourceCurrency),
+                  })}
+                </Text>
+                <Text>
+                  {t('payments.review.transferAmount', {
+                    amount: money(view.quote.transferAmountMinor, view.quote.targetCurrency),
+                  })}
+                </Text>
+                <Text>
+                  {view.quoting
+                    ? t('payments.review.requoting')
+                    : t('payments.review.quoteExpires', {
+                        time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(
+                          new Date(view.quote.expiresAt),
+                        ),
+                      })}
+                </Text>
+              </Stack>
+            )}
             <Text>{t('payments.review.description', { description: view.description })}</Text>
             <Text>{t('payments.review.reference', { reference: view.referenceNumber })}</Text>
             <Text>
@@ -297,7 +421,7 @@ function PaymentsFlow({
           </Stack>
           <Inline space="small">
             <Button
-              isPending={view.sending}
+              isPending={view.sending || view.quoting}
               onPress={() => {
                 actor.send({ type: 'payment.sendRequested' });
               }}
@@ -324,7 +448,11 @@ function PaymentsFlow({
             </Text>
             <Badge tone={STATUS_TONE[status]}>{t(`payments.status.${status}`)}</Badge>
           </Inline>
-          <Text>{t('payments.review.amount', { amount: money(view.transfer.amountMinor) })}</Text>
+          <Text>
+            {t('payments.review.amount', {
+              amount: money(view.transfer.amountMinor, view.transfer.currency),
+            })}
+          </Text>
           {view.transfer.trackingKey && (
             <Text>{t('payments.trackingKey', { key: view.transfer.trackingKey })}</Text>
           )}
