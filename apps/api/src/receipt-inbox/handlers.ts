@@ -5,6 +5,8 @@
 //   POST /v2/web/receipt-inbox/{receiptId}/entry  chooseInboxEntry
 //   POST /v2/web/receipt-inbox/{receiptId}/discard  discardInboxReceipt
 //   POST /v2/web/receipt-inbox/{receiptId}/unmatch  unmatchInboxReceipt
+//   POST /v2/web/receipt-inbox/photos  uploadInboxPhoto
+//   POST /v2/web/transaction/verify-transaction-receipt-token  verifyTransactionReceiptToken
 
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
@@ -18,6 +20,8 @@ type InboxHandlers = Pick<
   | 'chooseInboxEntry'
   | 'discardInboxReceipt'
   | 'unmatchInboxReceipt'
+  | 'uploadInboxPhoto'
+  | 'verifyTransactionReceiptToken'
 >;
 
 /** The Receipts page (/client/receipts): the signed-in cardholder's own inbox only. */
@@ -46,6 +50,18 @@ export function receiptInboxHandlers(inbox: InboxActions): InboxHandlers {
     },
     async unmatchInboxReceipt({ credentials, params }) {
       return { status: 200, body: await inbox.unmatch(sessionOf(credentials), params.receiptId) };
+    },
+    async uploadInboxPhoto({ credentials, body }) {
+      return {
+        status: 202,
+        body: await inbox.uploadPhoto(sessionOf(credentials), {
+          idempotencyKey: body.idempotencyKey,
+          file: body.file,
+        }),
+      };
+    },
+    async verifyTransactionReceiptToken({ credentials, body }) {
+      return { status: 200, body: await inbox.verifyLink(sessionOf(credentials), body.token) };
     },
   };
 }
