@@ -16,6 +16,7 @@ import {
   Heading,
   Inline,
   LiveRegion,
+  Link,
   Select,
   SelectItem,
   Spinner,
@@ -262,6 +263,7 @@ export function ReceiptsPage() {
             <Button onPress={copy}>{t('receipts.copyAddress')}</Button>
           </Inline>
         ) : null}
+        <Link href="/receipts/capture">{t('receipts.capture.open')}</Link>
       </Stack>
       {inbox.isPending ? (
         <Spinner label={t('receipts.loading')} />
