@@ -13,7 +13,6 @@ export interface UploadMail {
 
 /** A header value as plain ASCII: a file name from a phone may carry any letters. */
 const encodedWord = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- plain printable ASCII is left as it is
   /^[\x20-\x7e]*$/.test(text) && !/[";\\]/.test(text)
     ? text
     : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
