@@ -45,6 +45,8 @@ export interface Config {
   port: number;
   /** Demo mode's SMTP listener for receipt mail (receipt-inbox/smtp.ts). */
   smtpPort: number;
+  /** Signs the production inbound-mail webhook (receipt-inbox/webhook.ts); unset, it refuses. */
+  inboundMailSecret: string | undefined;
   databaseUrl: string | undefined;
   /** Where local data lives (git-ignored): PGlite's files now, stored uploads later. */
   dataDir: string;
@@ -200,6 +202,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     host: env.HOST ?? 'localhost',
     port: env.PORT ?? 4000,
     smtpPort: env.OUTLAY_SMTP_PORT ?? 2525,
+    inboundMailSecret: env.OUTLAY_INBOUND_MAIL_SECRET,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),

@@ -16,6 +16,7 @@ export interface Environment {
   OUTLAY_FILES_DIR?: string;
   OUTLAY_STORAGE?: 'local' | 's3';
   OUTLAY_SMTP_PORT?: number;
+  OUTLAY_INBOUND_MAIL_SECRET?: string;
   OUTLAY_S3_BUCKET?: string;
   OUTLAY_S3_ENDPOINT?: string;
   OUTLAY_S3_REGION?: string;
@@ -99,6 +100,9 @@ export const ENVIRONMENT_SCHEMA: JSONSchemaType<Environment> = {
     OUTLAY_SMTP_PORT: whole(
       'The local port the demo mode takes receipt mail on over SMTP (default 2525).',
       65_535,
+    ),
+    OUTLAY_INBOUND_MAIL_SECRET: text(
+      'The shared secret the mail provider signs inbound receipt mail with (POST /webhooks/inbound-mail); unset, that webhook refuses everything.',
     ),
     OUTLAY_S3_BUCKET: text('The bucket of `OUTLAY_STORAGE=s3` (required with it).'),
     OUTLAY_S3_ENDPOINT: text(

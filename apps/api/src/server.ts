@@ -27,6 +27,7 @@ import {
 } from './providers/outbox.js';
 import { createHandlers } from './handlers.js';
 import type { ReceiptInbox } from './receipt-inbox/inbox.js';
+import { registerInboundMailWebhook } from './receipt-inbox/webhook.js';
 import { type Services, createServices } from './services.js';
 import { registerSignedDownloads } from './dashboard/signed-downloads.js';
 import { registerConfirmationDownloads } from './transactions/confirmation.js';
@@ -180,6 +181,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   app.decorate('receiptInbox', services.receiptInbox);
+  await registerInboundMailWebhook(app, {
+    inbox: services.receiptInbox,
+    secret: config.inboundMailSecret,
+    clock,
+  });
   registerOutboxPage(app, db, config.demoMode);
   // The sandbox identity provider exists in demo mode only, under its own prefix.
   if (config.demoMode && config.sso.sandbox) {

@@ -52,6 +52,7 @@ export {
   ShieldIcon,
   SyncIcon,
   TaxIcon,
+  UploadIcon,
   type IconProps,
 } from './components/icons/icons';
 

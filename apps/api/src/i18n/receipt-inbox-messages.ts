@@ -2,6 +2,21 @@
 // nothing usable. Spread into messages.ts's catalogs.
 
 const en = {
+  'receiptInbox.fileTooLarge':
+    'This file is over 10 MB. Take the photo again, or choose a smaller file.',
+  'receiptInbox.fileType':
+    'This file is not a receipt we can read. Use a PNG, JPG, JPEG or PDF file.',
+  'receiptInbox.linkInvalid':
+    'This receipt link is not yours or is no longer valid. Open the purchase from Receipts to add its receipt.',
+  'receiptInbox.linkExpired':
+    'This receipt link has expired. Open the purchase from Receipts to add its receipt; the next reminder brings a new link.',
+  'mail.receiptInbox.reminder.subject':
+    '{count, plural, one {# purchase is} other {# purchases are}} still missing a receipt',
+  'mail.receiptInbox.reminder.text':
+    'Hi {name}, these card purchases still need a receipt. Open a link on your phone to photograph or attach it:\n\n{lines}\n\nEvery receipt waiting: {receiptsUrl}',
+  'mail.receiptInbox.reminder.line': '{merchant}, {amount}, {date}: {url}',
+  'mail.receiptInbox.reminder.sms':
+    'Outlay: {count, plural, one {# purchase needs} other {# purchases need}} a receipt. {merchant}, {amount}: {url}',
   'receiptInbox.notFound': 'This receipt is not in your inbox.',
   'receiptInbox.entryNotFound': 'This purchase is not one of your card purchases.',
   'receiptInbox.notAttachable':
@@ -14,6 +29,21 @@ const en = {
 type Catalog = Record<keyof typeof en, string>;
 
 const es: Catalog = {
+  'receiptInbox.fileTooLarge':
+    'Este archivo pesa más de 10 MB. Toma la foto de nuevo o elige un archivo más pequeño.',
+  'receiptInbox.fileType':
+    'Este archivo no es un comprobante que podamos leer. Usa un archivo PNG, JPG, JPEG o PDF.',
+  'receiptInbox.linkInvalid':
+    'Este enlace de comprobante no es tuyo o ya no es válido. Abre la compra desde Comprobantes para agregar su comprobante.',
+  'receiptInbox.linkExpired':
+    'Este enlace de comprobante venció. Abre la compra desde Comprobantes para agregar su comprobante; el próximo recordatorio trae un enlace nuevo.',
+  'mail.receiptInbox.reminder.subject':
+    '{count, plural, one {# compra sigue} other {# compras siguen}} sin comprobante',
+  'mail.receiptInbox.reminder.text':
+    'Hola, {name}: estas compras con tarjeta aún necesitan un comprobante. Abre un enlace en tu teléfono para fotografiarlo o adjuntarlo:\n\n{lines}\n\nTodos los comprobantes pendientes: {receiptsUrl}',
+  'mail.receiptInbox.reminder.line': '{merchant}, {amount}, {date}: {url}',
+  'mail.receiptInbox.reminder.sms':
+    'Outlay: {count, plural, one {# compra necesita} other {# compras necesitan}} comprobante. {merchant}, {amount}: {url}',
   'receiptInbox.notFound': 'Este comprobante no está en tu bandeja.',
   'receiptInbox.entryNotFound': 'Esta compra no es una de tus compras con tarjeta.',
   'receiptInbox.notAttachable':
@@ -24,6 +54,21 @@ const es: Catalog = {
 };
 
 const pt: Catalog = {
+  'receiptInbox.fileTooLarge':
+    'Este arquivo tem mais de 10 MB. Tire a foto de novo ou escolha um arquivo menor.',
+  'receiptInbox.fileType':
+    'Este arquivo não é um comprovante que conseguimos ler. Use um arquivo PNG, JPG, JPEG ou PDF.',
+  'receiptInbox.linkInvalid':
+    'Este link de comprovante não é seu ou não é mais válido. Abra a compra em Comprovantes para adicionar o comprovante.',
+  'receiptInbox.linkExpired':
+    'Este link de comprovante expirou. Abra a compra em Comprovantes para adicionar o comprovante; o próximo lembrete traz um link novo.',
+  'mail.receiptInbox.reminder.subject':
+    '{count, plural, one {# compra ainda está} other {# compras ainda estão}} sem comprovante',
+  'mail.receiptInbox.reminder.text':
+    'Olá, {name}: estas compras com cartão ainda precisam de um comprovante. Abra um link no seu celular para fotografar ou anexar:\n\n{lines}\n\nTodos os comprovantes pendentes: {receiptsUrl}',
+  'mail.receiptInbox.reminder.line': '{merchant}, {amount}, {date}: {url}',
+  'mail.receiptInbox.reminder.sms':
+    'Outlay: {count, plural, one {# compra precisa} other {# compras precisam}} de comprovante. {merchant}, {amount}: {url}',
   'receiptInbox.notFound': 'Este comprovante não está na sua caixa.',
   'receiptInbox.entryNotFound': 'Esta compra não é uma das suas compras com cartão.',
   'receiptInbox.notAttachable':

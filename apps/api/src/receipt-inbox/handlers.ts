@@ -1,6 +1,8 @@
 // Contract operations served here (method, path, operationId):
 //   GET /v2/web/receipt-inbox/address  getReceiptAddress
 //   GET /v2/web/receipt-inbox  listReceiptInbox
+//   POST /v2/web/transaction/verify-transaction-receipt-token  verifyTransactionReceiptToken
+//   POST /v2/web/receipt-inbox/photos  uploadInboxPhoto
 //   POST /v2/web/receipt-inbox/{receiptId}/confirm  confirmInboxSuggestion
 //   POST /v2/web/receipt-inbox/{receiptId}/entry  chooseInboxEntry
 //   POST /v2/web/receipt-inbox/{receiptId}/discard  discardInboxReceipt
@@ -18,6 +20,8 @@ type InboxHandlers = Pick<
   | 'chooseInboxEntry'
   | 'discardInboxReceipt'
   | 'unmatchInboxReceipt'
+  | 'uploadInboxPhoto'
+  | 'verifyTransactionReceiptToken'
 >;
 
 /** The Receipts page (/client/receipts): the signed-in cardholder's own inbox only. */
@@ -46,6 +50,18 @@ export function receiptInboxHandlers(inbox: InboxActions): InboxHandlers {
     },
     async unmatchInboxReceipt({ credentials, params }) {
       return { status: 200, body: await inbox.unmatch(sessionOf(credentials), params.receiptId) };
+    },
+    async uploadInboxPhoto({ credentials, body }) {
+      return {
+        status: 202,
+        body: await inbox.uploadPhoto(sessionOf(credentials), {
+          idempotencyKey: body.idempotencyKey,
+          file: body.file,
+        }),
+      };
+    },
+    async verifyTransactionReceiptToken({ credentials, body }) {
+      return { status: 200, body: await inbox.verifyLink(sessionOf(credentials), body.token) };
     },
   };
 }

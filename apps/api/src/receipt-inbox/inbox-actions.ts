@@ -1,6 +1,13 @@
 import type { InboxEntry, InboxReceipt, ReceiptInbox } from '@outlay/api-client/schema';
+import { MAX_RECEIPT_BYTES, MAX_RECEIPTS_PER_ENTRY } from '@outlay/rules';
+import { cleanFileName } from '../drive/drive.js';
+import { isAllowedFile } from '../files/file-kinds.js';
+import { FileTypeNotAllowedError, type IncomingFile, receiveFile } from '../files/receive-file.js';
+import { FileTooLargeError } from '../files/size-limit.js';
 import { newStorageKey } from '../files/storage.js';
 import { AppError } from '../http/errors.js';
+import { kyselyOf } from '../db/kysely.js';
+import { checkReceiptLink } from './receipt-link.js';
 import type { Services } from '../services.js';
 import { decimalToMinor } from './cfdi.js';
 import type { EntryFacts } from './matching.js';
@@ -38,9 +45,12 @@ const entryView = (entry: EntryFacts): InboxEntry => ({
   currency: entry.currency,
 });
 
+/** What a phone can send: photos, and a PDF from its files (an XML has no camera). */
+const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+
 /** What the Receipts page lists and does: confirm, choose another entry, discard, unmatch. */
 export function createInboxActions(services: Services) {
-  const { db, clock, files, receiptInbox } = services;
+  const { db, clock, files, receiptInbox, receiptAddressKey } = services;
 
   async function own(viewer: InboxViewer, receiptId: string): Promise<InboxReceiptRow> {
     const receipt = await inboxStore.receipt(db, viewer.companyId, receiptId);
@@ -145,6 +155,89 @@ export function createInboxActions(services: Services) {
           amountMinor: decimalToMinor(entry.transaction_amount) ?? 0,
           currency: entry.currency,
         })),
+      };
+    },
+
+    /** A photo from the phone capture page: into the inbox as a mailed receipt goes. */
+    async uploadPhoto(
+      viewer: InboxViewer,
+      upload: { idempotencyKey: string; file: IncomingFile },
+    ): Promise<{ duplicate: boolean }> {
+      const owner = await kyselyOf(db)
+        .selectFrom('users')
+        .select(['public_id', 'email'])
+        .where('company_id', '=', viewer.companyId)
+        .where('id', '=', viewer.userId)
+        .executeTakeFirst();
+      if (!owner) {
+        upload.file.stream.destroy();
+        throw notFound();
+      }
+      const name = cleanFileName(upload.file.filename);
+      let received;
+      try {
+        received = await receiveFile(upload.file, {
+          maxBytes: MAX_RECEIPT_BYTES,
+          accepts: (detected) => isAllowedFile(detected?.mime, name, PHOTO_EXTENSIONS),
+          storage: files,
+          key: newStorageKey(`receipt-inbox/company-${viewer.companyId}`),
+        });
+      } catch (error) {
+        if (error instanceof FileTooLargeError) {
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'receiptInbox.fileTooLarge');
+        }
+        if (error instanceof FileTypeNotAllowedError) {
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'receiptInbox.fileType');
+        }
+        throw error;
+      }
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await files.read(received.key)) {
+          chunks.push(Buffer.from(chunk as Uint8Array));
+        }
+        return await receiptInbox.takeUpload(
+          {
+            userId: viewer.userId,
+            companyId: viewer.companyId,
+            email: owner.email,
+            publicId: owner.public_id,
+          },
+          {
+            fileName: name,
+            contentType: received.type.mime,
+            bytes: Buffer.concat(chunks),
+            idempotencyKey: upload.idempotencyKey,
+          },
+        );
+      } finally {
+        // The mail made around it holds the bytes now; this copy was only for checking them.
+        await files.remove(received.key);
+      }
+    },
+
+    /** The entry a reminder's /transaction-receipt?token= link names, for its own cardholder. */
+    async verifyLink(viewer: InboxViewer, token: string) {
+      const check = checkReceiptLink(
+        receiptAddressKey,
+        token,
+        Math.floor(clock.now().getTime() / 1000),
+      );
+      if (!check.ok && check.reason === 'expired') {
+        throw new AppError(410, 'LINK_INVALID', 'receiptInbox.linkExpired');
+      }
+      const invalid = () => new AppError(404, 'LINK_INVALID', 'receiptInbox.linkInvalid');
+      if (!check.ok) throw invalid();
+      const { claims } = check;
+      // Another person signed in (even in the same company) is not the cardholder it was sent to.
+      if (claims.companyId !== viewer.companyId || claims.userId !== viewer.userId) throw invalid();
+      const [entry] = await inboxStore.candidateEntries(db, viewer.companyId, viewer.userId, null, [
+        claims.entryId,
+      ]);
+      if (!entry) throw invalid();
+      return {
+        entry: entryView(entry),
+        receiptCount: Math.min(entry.receiptCount, MAX_RECEIPTS_PER_ENTRY),
       };
     },
 

@@ -5,7 +5,8 @@ import { kyselyOf } from '../db/kysely.js';
 import { type FileStorage, StoredFileMissingError, newStorageKey } from '../files/storage.js';
 import { translate } from '../i18n/messages.js';
 import type { Services } from '../services.js';
-import { receiptAddressFor, userKeyOfAddress } from './address.js';
+import { RECEIPT_MAIL_DOMAIN, receiptAddressFor, userKeyOfAddress } from './address.js';
+import { composeUploadMail } from './compose.js';
 import { type InboundMail, decideIntake } from './intake.js';
 import { matchReceipt, pairKey } from './matching.js';
 import { type ReadingTools, debianTools, readReceipt } from './reading.js';
@@ -64,6 +65,11 @@ export interface ReceiptInbox {
    * its job in one transaction, or refused when its address or sender is not allowed.
    */
   take(raw: Buffer, envelope: { recipients: readonly string[] }): Promise<IntakeAnswer>;
+  /** A photo from the phone page, checked already: read and matched as a mailed receipt is. */
+  takeUpload(
+    owner: InboxOwner & { publicId: string },
+    upload: { fileName: string; contentType: string; bytes: Buffer; idempotencyKey: string },
+  ): Promise<{ duplicate: boolean }>;
   /** Reads and matches one receipt again (after a correction, or an entry declined). */
   rematch(companyId: number, receipt: InboxReceiptRow): Promise<void>;
 }
@@ -120,14 +126,28 @@ export function createReceiptInbox(
     if (decision.kind === 'refused') return { accepted: false, reason: decision.reason };
     const owner = [...owners.values()].find((one) => one.userKey === decision.userKey);
     if (!owner) return { accepted: false, reason: 'unknown-address' };
+    return keep(owner, decision.dedupeKey, mail.from, parsed.subject ?? '', raw);
+  }
+
+  /**
+   * Keeps a mail (as it arrived, or one composed around a phone photo) with its reading job in
+   * one transaction; the same dedupe key kept already is the same mail, and keeps nothing more.
+   */
+  async function keep(
+    owner: InboxOwner,
+    dedupeKey: string,
+    sender: string,
+    subject: string,
+    raw: Buffer,
+  ): Promise<IntakeAnswer & { accepted: true }> {
     const rawStorageKey = newStorageKey(`receipt-inbox/company-${owner.companyId}`);
     await files.write(rawStorageKey, Readable.from([raw]));
     const mailId = await db.transaction(async (tx) => {
       const id = await inboxStore.insertMail(tx, {
         owner,
-        dedupeKey: decision.dedupeKey,
-        sender: mail.from,
-        subject: parsed.subject ?? '',
+        dedupeKey,
+        sender,
+        subject,
         rawStorageKey,
         receivedAt: clock.now(),
       });
@@ -152,6 +172,36 @@ export function createReceiptInbox(
     }
     jobs.wake(RECEIPT_INBOX_QUEUE);
     return { accepted: true, duplicate: false, mailId };
+  }
+
+  /**
+   * A photo (or PDF) sent from the phone page: wrapped in a mail from its owner to their own
+   * address, so it is kept, read and matched by exactly the path a mailed receipt takes. One
+   * idempotency key per photo: a retry after a lost answer is the same mail.
+   */
+  async function takeUpload(
+    owner: InboxOwner & { publicId: string },
+    upload: { fileName: string; contentType: string; bytes: Buffer; idempotencyKey: string },
+  ): Promise<{ duplicate: boolean }> {
+    const key = userKeyOf(owner.publicId);
+    const raw = composeUploadMail({
+      from: owner.email,
+      to: receiptAddressFor(receiptAddressKey, key),
+      messageId: `<upload-${upload.idempotencyKey.toLowerCase()}@${RECEIPT_MAIL_DOMAIN}>`,
+      date: clock.now(),
+      ...upload,
+    });
+    const parsed = await simpleParser(raw);
+    const decision = decideIntake(
+      inboundOf(parsed, [owner.email]),
+      () => ({ userKey: key, senders: [owner.email] }),
+      () => '',
+    );
+    if (decision.kind !== 'accepted' || decision.receipts.length === 0) {
+      throw new Error('receipt inbox: a checked upload was not a usable receipt');
+    }
+    const answer = await keep(owner, decision.dedupeKey, owner.email, parsed.subject ?? '', raw);
+    return { duplicate: answer.duplicate };
   }
 
   async function answerSender(companyId: number, userId: number, to: string, subject: string) {
@@ -328,6 +378,7 @@ export function createReceiptInbox(
   return {
     addressOf: (publicId) => receiptAddressFor(receiptAddressKey, userKeyOf(publicId)),
     take,
+    takeUpload,
     rematch,
   };
 }

@@ -166,6 +166,8 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'put /v2/web/company/addresses/{kind}': 'token',
   'get /v2/web/receipt-inbox/address': 'token',
   'get /v2/web/receipt-inbox': 'token',
+  'post /v2/web/transaction/verify-transaction-receipt-token': 'token',
+  'post /v2/web/receipt-inbox/photos': 'token',
   'post /v2/web/receipt-inbox/{receiptId}/confirm': 'token',
   'post /v2/web/receipt-inbox/{receiptId}/entry': 'token',
   'post /v2/web/receipt-inbox/{receiptId}/discard': 'token',

@@ -2681,6 +2681,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/transaction/verify-transaction-receipt-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The card entry a missing-receipt reminder's link (/transaction-receipt?token=) names, for its own cardholder.
+     * @description The reminder's link carries a signed token naming one card entry, its cardholder and when
+     *     it stops working (7 days after it was sent). It is good for that one purpose only (adding
+     *     that entry's receipt) and only for the signed-in cardholder it was sent to: anyone else,
+     *     a changed token or an entry gone answers 404; an expired one 410. The receipt itself goes
+     *     up through uploadCardReceipts.
+     */
+    post: operations['verifyTransactionReceiptToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-inbox/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A receipt photographed on the phone capture page, read and matched as a mailed receipt is.
+     * @description The receipt rules of spec part 2 §5 for a photo or a PDF: png, jpg, jpeg or pdf, judged by
+     *     the file's bytes and agreeing with its name's extension, at most 10 MB counted while it
+     *     streams. It goes into the caller's own inbox exactly as a mail from their sign-in address
+     *     to their receipt address would: kept, read on the job queue, then attached or suggested.
+     *     `idempotencyKey` comes before the file; the same key answers `duplicate: true` and keeps
+     *     nothing more, however often it is sent.
+     */
+    post: operations['uploadInboxPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/receipt-inbox/{receiptId}/confirm': {
     parameters: {
       query?: never;
@@ -6947,6 +6996,26 @@ export interface components {
       /** @description The caller's card purchases with no receipt yet, newest first. */
       missingReceipts: components['schemas']['InboxEntry'][];
     };
+    ReceiptLinkToken: {
+      token: string;
+    };
+    ReceiptLinkEntry: {
+      entry: components['schemas']['InboxEntry'];
+      receiptCount: number;
+    };
+    InboxPhotoUpload: {
+      /**
+       * Format: uuid
+       * @description One key for every try of one photo.
+       */
+      idempotencyKey: string;
+      /** Format: binary */
+      file: Blob;
+    };
+    InboxPhotoAnswer: {
+      /** @description True when this key's photo was kept already (nothing more was kept). */
+      duplicate: boolean;
+    };
     EntryChoice: {
       entryId: components['schemas']['EntryId'];
     };
@@ -8211,6 +8280,10 @@ export type MatchReason = components['schemas']['MatchReason'];
 export type InboxSuggestion = components['schemas']['InboxSuggestion'];
 export type InboxReceipt = components['schemas']['InboxReceipt'];
 export type ReceiptInbox = components['schemas']['ReceiptInbox'];
+export type ReceiptLinkToken = components['schemas']['ReceiptLinkToken'];
+export type ReceiptLinkEntry = components['schemas']['ReceiptLinkEntry'];
+export type InboxPhotoUpload = components['schemas']['InboxPhotoUpload'];
+export type InboxPhotoAnswer = components['schemas']['InboxPhotoAnswer'];
 export type EntryChoice = components['schemas']['EntryChoice'];
 export type Profile = components['schemas']['Profile'];
 export type ProfileName = components['schemas']['ProfileName'];
@@ -12626,6 +12699,87 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  verifyTransactionReceiptToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReceiptLinkToken'];
+      };
+    };
+    responses: {
+      /** @description The entry, with how many receipts it has. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptLinkEntry'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The link has expired; a new one comes with the next reminder. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  uploadInboxPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['InboxPhotoUpload'];
+      };
+    };
+    responses: {
+      /** @description Kept; it is read and matched on the job queue (see the inbox). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxPhotoAnswer'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The file is over 10 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file's bytes are not png, jpeg or pdf, or do not agree with its name. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   confirmInboxSuggestion: {

@@ -23,7 +23,11 @@ import { documentHandlers } from './documents';
 import { driveHandlers } from './drive';
 import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
-import { receiptInboxHandlers, resetReceiptInboxMocks } from './receipt-inbox';
+import {
+  EXPIRED_RECEIPT_LINK,
+  receiptInboxHandlers,
+  resetReceiptInboxMocks,
+} from './receipt-inbox';
 import { resetSatMocks, satHandlers, satInvoiceFileHandler } from './sat';
 import { transactionHandlers } from './transactions';
 import { disputeHandlers } from './disputes';
@@ -39,7 +43,13 @@ export { accountHandlers, devHandlers, sessionHandlers, systemHandlers, driveHan
 export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers, resetBankingMocks };
 
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
-export { dashboardHandlers, receiptHandlers, receiptInboxHandlers, resetReceiptInboxMocks };
+export {
+  EXPIRED_RECEIPT_LINK,
+  dashboardHandlers,
+  receiptHandlers,
+  receiptInboxHandlers,
+  resetReceiptInboxMocks,
+};
 export { transactionHandlers, disputeHandlers };
 export { accountingHandlers, jobHandlers, resetAccountingMocks };
 export { cardHandlers };

@@ -20,6 +20,7 @@ export {
   dashboardHandlers,
   receiptHandlers,
   receiptInboxHandlers,
+  EXPIRED_RECEIPT_LINK,
   resetReceiptInboxMocks,
   transactionHandlers,
   disputeHandlers,

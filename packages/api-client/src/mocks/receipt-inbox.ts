@@ -1,7 +1,7 @@
 // Happy-path handlers for the Receipts page (/client/receipts): an inbox with one receipt of
 // each state that needs the user, kept in memory so confirming, choosing and discarding show.
-import type { InboxEntry, InboxReceipt, ReceiptInbox } from '../schema-types';
-import { http } from './http';
+import type { InboxEntry, InboxReceipt, ReceiptInbox, ReceiptLinkEntry } from '../schema-types';
+import { errorBody, http } from './http';
 
 const coffee: InboxEntry = {
   id: 910001,
@@ -94,7 +94,28 @@ async function entryIdOf(request: Request) {
   return body.entryId ?? coffee.id;
 }
 
+/** The token the mocks treat as a reminder's link gone stale; any other opens the coffee. */
+export const EXPIRED_RECEIPT_LINK = 'transaction-receipt.expired';
+
 export const receiptInboxHandlers = [
+  http.post('/v2/web/receipt-inbox/photos', ({ response }) =>
+    response(202).json({ duplicate: false }),
+  ),
+  http.post(
+    '/v2/web/transaction/verify-transaction-receipt-token',
+    async ({ request, response }) => {
+      const body = (await request.json().catch(() => ({}))) as { token?: string };
+      if (body.token === EXPIRED_RECEIPT_LINK) {
+        return response(410).json(
+          errorBody(
+            'This receipt link has expired. Open the purchase from Receipts to add its receipt; the next reminder brings a new link.',
+          ),
+        );
+      }
+      const opened: ReceiptLinkEntry = { entry: coffee, receiptCount: 0 };
+      return response(200).json(opened);
+    },
+  ),
   http.get('/v2/web/receipt-inbox/address', ({ response }) =>
     response(200).json({
       address: 'r-5b7e0c2d9a4f4e1b8c3d2a1f0e9d8c7b.1a2b3c4d5e6f7a8b@receipts.outlay.test',

@@ -166,6 +166,12 @@ export const flows: readonly FlowEntry[] = [
       (await import('../payment-transfer/payment-transfer.model')).paymentTransferModel,
   },
   {
+    id: 'inbox-receipt',
+    title: 'Act on a receipt in the inbox',
+    designCard: false,
+    model: async () => (await import('../inbox-receipt/inbox-receipt.model')).inboxReceiptModel,
+  },
+  {
     id: 'statement-pay',
     title: 'Pay a statement',
     designCard: false,

@@ -25,6 +25,8 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   settingsNotifications: 'getNotificationPreferences',
   settingsAddresses: 'getCompanyAddresses',
   receipts: 'listReceiptInbox',
+  receiptCapture: 'uploadInboxPhoto',
+  transactionReceipt: 'verifyTransactionReceiptToken',
   profile: 'getProfile',
   wallet: 'listWalletAccounts',
   integrationsAccounting: 'getAccountingConnection',

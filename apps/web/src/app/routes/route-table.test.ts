@@ -78,6 +78,7 @@ describe('the route table against spec part 1 §2.2', () => {
     ['/settings/notifications', all],
     ['/settings/addresses', all],
     ['/receipts', all],
+    ['/receipts/capture', all],
     ['/integrations/sat', ['admin', 'bookkeeper']],
     ['/web/profile', all],
   ];
@@ -177,6 +178,7 @@ describe('the sidebar for the four roles (spec part 1 §2.3 and §6)', () => {
     expect(outline(sidebarEntries(facts('admin')))).toEqual([
       'nav.dashboard',
       'nav.cards',
+      'nav.receipts',
       { 'nav.group.team': ['nav.teamMembers', 'nav.teamDepartments', 'nav.teamLocations'] },
       'nav.rewards',
       'nav.payRent',
@@ -195,6 +197,7 @@ describe('the sidebar for the four roles (spec part 1 §2.3 and §6)', () => {
     expect(outline(sidebarEntries(facts('manager')))).toEqual([
       'nav.dashboard',
       'nav.cards',
+      'nav.receipts',
       { 'nav.group.team': ['nav.teamMembers'] },
       'nav.payRent',
       'nav.documents',
@@ -207,6 +210,7 @@ describe('the sidebar for the four roles (spec part 1 §2.3 and §6)', () => {
     expect(outline(entries)).toEqual([
       'nav.dashboard',
       'nav.cards',
+      'nav.receipts',
       'nav.team',
       'nav.payRent',
       'nav.documents',
@@ -229,6 +233,7 @@ describe('the sidebar for the four roles (spec part 1 §2.3 and §6)', () => {
     expect(outline(sidebarEntries(facts('employee')))).toEqual([
       'nav.dashboard',
       'nav.cards',
+      'nav.receipts',
       'nav.payRent',
       'nav.documents',
       { 'nav.group.settings': ['nav.security'] },

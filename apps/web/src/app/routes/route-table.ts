@@ -26,6 +26,7 @@ import {
   ShieldIcon,
   SyncIcon,
   TaxIcon,
+  UploadIcon,
 } from '@outlay/design-system';
 import type { ComponentType } from 'react';
 import type { MessageId } from '@/i18n/catalogs';
@@ -383,13 +384,26 @@ export const routes: readonly AppRoute[] = [
     roles: everyone,
     title: 'route.receipts.title',
     page: loadOnce(withMessages(['receipts'], () => import('./receipts-route'))),
+    // Beyond the spec's numbered tabs: between Cards (2) and Team (4), where no tab 3 is; for
+    // the people with cards (a bookkeeper has no purchases of their own to send receipts for).
+    nav: [{ tab: 3, label: 'nav.receipts', icon: UploadIcon, roles: cardHolders }],
+  },
+  {
+    // The phone's page for photographing receipts into the inbox (issue 37).
+    id: 'receiptCapture',
+    path: '/receipts/capture',
+    roles: everyone,
+    title: 'route.receiptCapture.title',
+    page: loadOnce(withMessages(['receipts'], () => import('./receipt-capture-route'))),
+    navAs: 'receipts',
   },
   {
     id: 'transactionReceipt',
     path: '/transaction-receipt',
     roles: everyone,
     title: 'route.transactionReceipt.title',
-    purpose: 'route.transactionReceipt.purpose',
+    page: loadOnce(withMessages(['receipts'], () => import('./transaction-receipt-route'))),
+    navAs: 'receipts',
   },
   {
     id: 'delegateRegistration',

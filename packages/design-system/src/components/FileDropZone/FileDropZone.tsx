@@ -34,6 +34,11 @@ export interface FileDropZoneProps {
   onFilesRejected?: (rejections: FileRejection[]) => void;
   /** The app's message for the last rejection, shown under the zone and said as an alert. */
   errorMessage?: ReactNode;
+  /**
+   * Opens a phone's camera first (`capture`): `environment` the back one, for receipts and
+   * documents. Desktop browsers ignore it and show the file chooser.
+   */
+  defaultCamera?: 'environment' | 'user';
 }
 
 /**
@@ -54,6 +59,7 @@ export function FileDropZone({
   onFilesAccepted,
   onFilesRejected,
   errorMessage,
+  defaultCamera,
 }: FileDropZoneProps) {
   const strings = useStrings();
   const { locale } = useLocale();
@@ -134,6 +140,7 @@ export function FileDropZone({
             ref={inputRef}
             acceptedFileTypes={[...acceptedFileTypes]}
             allowsMultiple={allowsMultiple}
+            {...(defaultCamera ? { defaultCamera } : {})}
             onSelect={(list) => {
               handleFiles(list ? Array.from(list) : []);
             }}

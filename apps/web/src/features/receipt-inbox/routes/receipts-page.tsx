@@ -16,23 +16,29 @@ import {
   Heading,
   Inline,
   LiveRegion,
+  Link,
   Select,
   SelectItem,
   Spinner,
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useState } from 'react';
+import { inboxReceiptActors } from '@outlay/machines/inbox-receipt/inbox-receipt.actors';
+import { inboxReceiptMachine } from '@outlay/machines/inbox-receipt/inbox-receipt.machine';
+import type { InboxReceiptEvent } from '@outlay/machines/inbox-receipt/inbox-receipt.types';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { RetryBanner } from '@/components/error-banner';
 import { Page } from '@/components/page';
 import type { MessageId } from '@/i18n/catalogs';
 import { useTranslator } from '@/i18n/intl';
-import {
-  type InboxAction,
-  useInboxAction,
-  useReceiptAddress,
-  useReceiptInbox,
-} from '../api/receipt-inbox';
+import { onAppClient } from '@/lib/flow-actors';
+import { messageOf } from '@/lib/message-of';
+import { useEmitted } from '@/lib/use-emitted';
+import { useInboxChanged, useReceiptAddress, useReceiptInbox } from '../api/receipt-inbox';
+
+/** Each receipt's actions as the inbox-receipt machine, on the app's client. */
+const inboxReceiptFlow = onAppClient(inboxReceiptMachine, inboxReceiptActors);
 
 const STATE_TONES: Record<InboxState, BadgeTone> = {
   reading: 'info',
@@ -65,13 +71,30 @@ function EntryLine({ entry }: { entry: InboxEntry }) {
 function ReceiptCard(props: {
   receipt: InboxReceipt;
   others: readonly InboxEntry[];
-  act: (action: InboxAction, done: MessageId) => void;
-  busy: boolean;
+  /** A receipt the user's action changed, with what to announce. */
+  onChanged: (receipt: InboxReceipt, done: MessageId) => void;
 }) {
-  const { receipt, others, act, busy } = props;
+  const { receipt, others, onChanged } = props;
   const { t, intl } = useTranslator();
   const money = useMoney();
   const [chosen, setChosen] = useState<number | null>(null);
+  const actor = useActorRef(inboxReceiptFlow, {
+    input: { receiptId: receipt.id, state: receipt.state },
+  });
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const announcing = useRef<MessageId>('receipts.announce.matched');
+  // The server reads and matches on its own: the machine follows the inbox as it is read.
+  useEffect(() => {
+    actor.send({ type: 'inbox.read', state: receipt.state });
+  }, [actor, receipt.state]);
+  useEmitted(actor, 'receipt.changed', (event) => {
+    onChanged(event.receipt, announcing.current);
+  });
+  const act = (event: InboxReceiptEvent, done: MessageId) => {
+    announcing.current = done;
+    actor.send(event);
+  };
   const read = receipt.read;
   const headingId = `receipt-${receipt.id}`;
   return (
@@ -123,7 +146,7 @@ function ReceiptCard(props: {
               isDisabled={busy}
               onPress={() => {
                 act(
-                  { kind: 'confirm', receiptId: receipt.id, entryId: suggestion.entry.id },
+                  { type: 'match.confirmed', entryId: suggestion.entry.id },
                   'receipts.announce.matched',
                 );
               }}
@@ -132,6 +155,7 @@ function ReceiptCard(props: {
             </Button>
           </Inline>
         ))}
+        {error ? <Text tone="critical">{messageOf(error, t)}</Text> : null}
         {receipt.state === 'reading' ? null : (
           <Inline space="small" alignY="bottom">
             {others.length > 0 ? (
@@ -153,10 +177,7 @@ function ReceiptCard(props: {
                   isDisabled={busy || chosen === null}
                   onPress={() => {
                     if (chosen !== null) {
-                      act(
-                        { kind: 'choose', receiptId: receipt.id, entryId: chosen },
-                        'receipts.announce.matched',
-                      );
+                      act({ type: 'entry.chosen', entryId: chosen }, 'receipts.announce.matched');
                     }
                   }}
                 >
@@ -168,7 +189,7 @@ function ReceiptCard(props: {
               <Button
                 isDisabled={busy}
                 onPress={() => {
-                  act({ kind: 'unmatch', receiptId: receipt.id }, 'receipts.announce.unmatched');
+                  act({ type: 'receipt.unmatched' }, 'receipts.announce.unmatched');
                 }}
               >
                 {t('receipts.unmatch')}
@@ -178,7 +199,7 @@ function ReceiptCard(props: {
               variant="danger"
               isDisabled={busy}
               onPress={() => {
-                act({ kind: 'discard', receiptId: receipt.id }, 'receipts.announce.discarded');
+                act({ type: 'receipt.discarded' }, 'receipts.announce.discarded');
               }}
             >
               {t('receipts.discard')}
@@ -199,7 +220,7 @@ export function ReceiptsPage() {
   const { t } = useTranslator();
   const inbox = useReceiptInbox();
   const address = useReceiptAddress();
-  const action = useInboxAction();
+  const inboxChanged = useInboxChanged();
   const [news, setNews] = useState('');
   // The last inbox seen, and the states the user's own actions brought (announced already).
   const [previous, setPrevious] = useState<ReceiptInbox | undefined>(undefined);
@@ -227,13 +248,10 @@ export function ReceiptsPage() {
     }
   }
 
-  const act = (request: InboxAction, done: MessageId) => {
-    action.mutate(request, {
-      onSuccess: (receipt) => {
-        setOwn((states) => ({ ...states, [receipt.id]: receipt.state }));
-        setNews(t(done, { name: receipt.fileName }));
-      },
-    });
+  const changed = (receipt: InboxReceipt, done: MessageId) => {
+    setOwn((states) => ({ ...states, [receipt.id]: receipt.state }));
+    setNews(t(done, { name: receipt.fileName }));
+    inboxChanged();
   };
 
   const copy = () => {
@@ -262,6 +280,7 @@ export function ReceiptsPage() {
             <Button onPress={copy}>{t('receipts.copyAddress')}</Button>
           </Inline>
         ) : null}
+        <Link href="/receipts/capture">{t('receipts.capture.open')}</Link>
       </Stack>
       {inbox.isPending ? (
         <Spinner label={t('receipts.loading')} />
@@ -289,8 +308,7 @@ export function ReceiptsPage() {
                     others={inbox.data.missingReceipts.filter(
                       (entry) => !receipt.suggestions.some((one) => one.entry.id === entry.id),
                     )}
-                    act={act}
-                    busy={action.isPending}
+                    onChanged={changed}
                   />
                 ))
               )}
