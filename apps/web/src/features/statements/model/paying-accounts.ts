@@ -1,25 +1,2 @@
-// The AutoPay accounts Pay now may debit: verified, of the statement's currency, and with their
-// agreement signed where the region needs one (the server checks the same on every payment).
-import type { CustomBankAccounts } from '@outlay/api-client';
-import type { PayingAccount } from '@outlay/machines/statement-pay/statement-pay.types';
-import { agreementKindOf, agreementStatus } from '@outlay/rules';
-
-export function payingAccounts(
-  data: CustomBankAccounts | undefined,
-  currency: string,
-  now: Date,
-): PayingAccount[] {
-  const record = data?.currencies.find((entry) => entry.currency === currency);
-  return (record?.accounts ?? [])
-    .filter(
-      (account) =>
-        account.autoDebitVerificationStatus === 'pending' &&
-        (agreementKindOf(account.flag) === null || agreementStatus(account, now) === 'DONE'),
-    )
-    .map((account) => ({
-      id: account.id,
-      accountNumber: account.accountNumber,
-      bankName: account.bankName,
-      autoDebit: account.autoDebit,
-    }));
-}
+// The AutoPay accounts Pay now may debit: the verified ones of the statement's currency.
+export { verifiedAutopayAccounts as payingAccounts } from '@/lib/verified-autopay-accounts';
