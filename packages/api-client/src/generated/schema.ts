@@ -4555,6 +4555,31 @@ export interface components {
       /** Format: date-time */
       settledAt: string | null;
     };
+    /**
+     * @description invited: the link was used, no sign-up yet; signedUp: signed up, waiting for Outlay's
+     *     approval; approved: approved, spending toward the requirement; paid: the credit is paid.
+     * @enum {string}
+     */
+    ReferralState: 'invited' | 'signedUp' | 'approved' | 'paid';
+    /**
+     * @description What the referred company still has to do before the credit is paid.
+     * @enum {string}
+     */
+    ReferralNeed: 'signUp' | 'approval' | 'spend';
+    Referral: {
+      id: number;
+      companyName: string;
+      /** Format: date-time */
+      referredAt: string;
+      state: components['schemas']['ReferralState'];
+      spent: components['schemas']['MinorAmount'];
+      requiredSpend: components['schemas']['MinorAmount'];
+      credit: components['schemas']['MinorAmount'];
+      needs: components['schemas']['ReferralNeed'][];
+      paidAt: string | null;
+      /** @description The Referral entry on the dashboard, once the credit is paid. */
+      entryId: number | null;
+    };
     Rewards: {
       /** @description The company's platform currency; every amount is in its minor units. */
       currency: string;
@@ -4568,6 +4593,8 @@ export interface components {
       rates: components['schemas']['RewardRate'][];
       history: components['schemas']['RewardLedgerRow'][];
       redemptions: components['schemas']['RewardRedemption'][];
+      /** @description The companies referred, newest first. */
+      referrals: components['schemas']['Referral'][];
     };
     ApplyRewardsRequest: {
       /** @description In minor units; at most the available cashback. */
@@ -7884,6 +7911,9 @@ export type RewardRate = components['schemas']['RewardRate'];
 export type RewardLedgerRow = components['schemas']['RewardLedgerRow'];
 export type RedemptionStatus = components['schemas']['RedemptionStatus'];
 export type RewardRedemption = components['schemas']['RewardRedemption'];
+export type ReferralState = components['schemas']['ReferralState'];
+export type ReferralNeed = components['schemas']['ReferralNeed'];
+export type Referral = components['schemas']['Referral'];
 export type Rewards = components['schemas']['Rewards'];
 export type ApplyRewardsRequest = components['schemas']['ApplyRewardsRequest'];
 export type LoanFlag = components['schemas']['LoanFlag'];
