@@ -1,7 +1,7 @@
 // Capital through the real server (issue 35): an admin opens /capital with Northwind's loans
 // and their schedules, reads the sandbox lender's offer with its fee up front, and accepts it
 // behind the "Verification required" dialog; the new loan shows with its schedule; then pays an
-// instalment of it early and "Pay off loan" the seeded Loan from a verified AutoPay account, each
+// instalment of it early and "Pay off loan" for it from a verified AutoPay account, each
 // behind a fresh code and followed until the bank's sandbox confirms. A bookkeeper
 // has no Capital (admin alone, with the loans flag, spec part 1 §5). axe on every state.
 import { expect, test } from '@playwright/test';
@@ -69,10 +69,8 @@ test('admin: an instalment paid early, then a loan paid off, each with a fresh c
   await early.getByRole('button', { name: 'Close' }).last().click();
   await expect(early).toBeHidden();
 
-  const seeded = loans
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2, name: 'Loan: Working capital line' }) });
-  await seeded.getByRole('button', { name: 'Pay off loan' }).click();
+  // The seeded loans are paid already: the loan just made is the one paid off.
+  await made.getByRole('button', { name: 'Pay off loan' }).click();
   const payoff = page.getByRole('dialog', { name: 'Pay off loan' });
   await expect(payoff.getByText('Payoff amount today')).toBeVisible();
   await expectNoAxeViolations(page, 'capital: the payoff to confirm');
@@ -84,7 +82,7 @@ test('admin: an instalment paid early, then a loan paid off, each with a fresh c
   ).toBeVisible();
   await expectNoAxeViolations(page, 'capital: the loan paid off');
   await payoff.getByRole('button', { name: 'Close' }).last().click();
-  await expect(seeded.getByRole('button', { name: 'Pay off loan' })).toHaveCount(0);
-  await expect(seeded.getByText(/^Payoff of /)).toBeVisible();
+  await expect(made.getByRole('button', { name: 'Pay off loan' })).toHaveCount(0);
+  await expect(made.getByText(/^Payoff of /)).toBeVisible();
   await expectNoAxeViolations(page, 'capital: with the loan paid off');
 });
