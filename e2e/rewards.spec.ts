@@ -58,6 +58,16 @@ test('admin: the cashback, the referral link, an application cancelled, then one
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'History' })).toBeVisible();
   await expect(page.getByText(/^Cashback earned /).first()).toBeVisible();
+  const referred = page.getByRole('list', { name: 'Companies referred' });
+  await expect(referred.getByText('Quarry Street Bakery')).toBeVisible();
+  await expect(
+    referred.getByText(
+      'Before your $500.00 USD credit is paid: it signs up; Outlay approves it; it spends $5,000.00 USD more on its cards.',
+    ),
+  ).toBeVisible();
+  await expect(
+    referred.getByText(/^Your \$500\.00 USD referral credit was paid on /),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'rewards');
 
   await page.getByRole('button', { name: 'Copy referral link' }).click();

@@ -1,8 +1,9 @@
 // Capital (issue 35): the instalment arithmetic (principal parts that add up exactly, interest
 // on what is owed, origination fee and VAT, the payoff amount on a day), the company's loans
 // with their schedules, and the sandbox lender's offer accepted with a fresh code exactly once
-// of 16 acceptances at once, its schedule becoming the dashboard's loan entries.
-import type { Loan, LoanList, LoanOfferAnswer } from '@outlay/api-client/schema';
+// of 16 acceptances at once, its schedule becoming the dashboard's loan entries; an instalment
+// paid early and a loan paid off from a verified AutoPay account, once of 16 payoffs at once.
+import type { Loan, LoanList, LoanOfferAnswer, LoanPayment } from '@outlay/api-client/schema';
 import { describe, expect, it } from 'vitest';
 import { addMonths, loanSchedule, payoffOn, totalOf } from '../src/capital/schedule.js';
 import { COMPANY } from '../src/seed/index.js';
@@ -11,6 +12,7 @@ import { actionCodeFor } from './support/signed-in-calls.js';
 import { onPostgres } from './support/test-db.js';
 import { signedInSuite } from './support/suite-server.js';
 import { sqlRows } from './support/sql-rows.js';
+import { waitFor } from './support/wait-for.js';
 
 const ADMIN = 'admin@demo.outlay.test';
 const { server, admin, bookkeeper } = signedInSuite(startDashboardServer, {
@@ -141,5 +143,111 @@ describe(`Capital (${onPostgres ? 'Postgres' : 'PGlite'})`, () => {
       actionCode: await actionCodeFor(server.app, admin, ADMIN, 'ACCEPT_LOAN_OFFER'),
     });
     expect(taken.statusCode).toBe(409);
+  });
+
+  async function usdAccount(): Promise<number> {
+    const [row] = await sqlRows<{ id: number }>(
+      server.db,
+      `SELECT id FROM autopay_bank_accounts WHERE company_id = $1 AND currency = 'USD'
+        ORDER BY auto_debit DESC, id LIMIT 1`,
+      [COMPANY.northwind],
+    );
+    return row?.id ?? 0;
+  }
+
+  async function loanOf(id: number): Promise<Loan> {
+    const { loans } = (await admin.call('GET', '/web/capital/loans')).json<LoanList>();
+    const loan = loans.find((row) => row.id === id);
+    if (!loan) throw new Error(`no loan ${id}`);
+    return loan;
+  }
+
+  async function confirmed(id: number): Promise<Loan> {
+    return waitFor(async () => {
+      const loan = await loanOf(id);
+      return loan.payment?.status === 'confirmed' ? loan : undefined;
+    });
+  }
+
+  it('is refused to a bookkeeper, and without a fresh code', async () => {
+    const { loans } = (await admin.call('GET', '/web/capital/loans')).json<LoanList>();
+    const loan = loans[0];
+    const body = { kind: 'payoff', accountId: await usdAccount(), actionCode: 'x'.repeat(43) };
+    expect(
+      (await bookkeeper.call('POST', `/web/capital/loans/${loan?.id}/pay`, body)).statusCode,
+    ).toBe(404);
+    const wrong = await admin.call('POST', `/web/capital/loans/${loan?.id}/pay`, {
+      ...body,
+      actionCode: await actionCodeFor(server.app, admin, ADMIN, 'PAY_STATEMENT'),
+    });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+  });
+
+  it('pays one instalment early: every part due on its day, paid when the bank confirms', async () => {
+    const { loans } = (await admin.call('GET', '/web/capital/loans')).json<LoanList>();
+    const loan = loans.find((row) => row.instalments.some((part) => part.status === 'due'));
+    expect(loan).toBeDefined();
+    const dueDate = loan?.instalments.find((part) => part.status === 'due')?.dueDate ?? '';
+    const parts = loan?.instalments.filter(
+      (part) => part.dueDate === dueDate && part.status !== 'paid',
+    );
+    const response = await admin.call('POST', `/web/capital/loans/${loan?.id}/pay`, {
+      kind: 'instalment',
+      dueDate,
+      accountId: await usdAccount(),
+      actionCode: await actionCodeFor(server.app, admin, ADMIN, 'PAY_LOAN'),
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json<LoanPayment>()).toMatchObject({
+      kind: 'instalment',
+      dueDate,
+      status: 'pending',
+      amount: (parts ?? []).reduce((sum, part) => sum + part.amount, 0),
+    });
+    const after = await confirmed(loan?.id ?? 0);
+    for (const part of parts ?? []) {
+      expect(after.instalments.find((row) => row.id === part.id)?.status).toBe('paid');
+    }
+    expect(after.paid).toBe((loan?.paid ?? 0) + response.json<LoanPayment>().amount);
+  });
+
+  it(`pays a loan off once of ${PARALLEL} payoffs at once, overdue instalments included`, async () => {
+    const { loans } = (await admin.call('GET', '/web/capital/loans')).json<LoanList>();
+    const loan = loans.find((row) => row.payoffToday > 0 && row.payment?.status !== 'pending');
+    expect(loan).toBeDefined();
+    const id = loan?.id ?? 0;
+    const accountId = await usdAccount();
+    const actionCode = await actionCodeFor(server.app, admin, ADMIN, 'PAY_LOAN');
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        admin.call('POST', `/web/capital/loans/${id}/pay`, {
+          kind: 'payoff',
+          accountId,
+          actionCode,
+        }),
+      ),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 202);
+    expect(accepted).toHaveLength(1);
+    expect(responses.every((r) => [202, 409, 400].includes(r.statusCode))).toBe(true);
+    expect(accepted[0]?.json<LoanPayment>().amount).toBe(loan?.payoffToday);
+    const rows = await sqlRows<{ n: number }>(
+      server.db,
+      `SELECT count(*)::int AS n FROM loan_payments WHERE company_id = $1 AND loan_id = $2
+          AND kind = 'payoff'`,
+      [COMPANY.northwind, id],
+    );
+    expect(rows[0]?.n).toBe(1);
+    const paidOff = await confirmed(id);
+    expect(paidOff.payoffToday).toBe(0);
+    expect(paidOff.due).toBe(0);
+    expect(paidOff.overdue).toBe(0);
+    expect(paidOff.instalments.every((part) => part.status === 'paid')).toBe(true);
+    const again = await admin.call('POST', `/web/capital/loans/${id}/pay`, {
+      kind: 'payoff',
+      accountId,
+      actionCode: await actionCodeFor(server.app, admin, ADMIN, 'PAY_LOAN'),
+    });
+    expect(again.statusCode, again.body).toBe(409);
   });
 });

@@ -2,11 +2,13 @@
 // by merchant category, in integer minor units; redeeming it as a statement credit (a Cashback
 // adjustment entry, cancellable while the issuer holds it) or to an AutoPay account; and 16
 // redemptions of the whole balance at once taking it exactly once. On Postgres the requests
-// race on separate connections; on PGlite they queue on its one connection.
+// race on separate connections; on PGlite they queue on its one connection. The companies
+// referred, each with what it still needs before the credit is paid (a Referral entry).
 import type { RewardRedemption, Rewards } from '@outlay/api-client/schema';
 import { toMinor } from '@outlay/rules';
 import { describe, expect, it } from 'vitest';
 import { cashbackOf, categoryOfMcc } from '../src/rewards/cashback.js';
+import { needsOf } from '../src/rewards/referrals.js';
 import { NORTHWIND_REWARD_RATES } from '../src/seed/rewards.js';
 import { COMPANY } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
@@ -63,7 +65,38 @@ describe('cashback arithmetic', () => {
   });
 });
 
+describe('what a referred company still needs', () => {
+  it('signs up, is approved, then spends the required amount; a paid one needs nothing', () => {
+    const spend = { spentMinor: 0, requiredSpendMinor: 500_000 };
+    expect(needsOf({ state: 'invited', ...spend })).toEqual(['signUp', 'approval', 'spend']);
+    expect(needsOf({ state: 'signedUp', ...spend })).toEqual(['approval', 'spend']);
+    expect(needsOf({ state: 'approved', ...spend, spentMinor: 499_999 })).toEqual(['spend']);
+    expect(needsOf({ state: 'approved', ...spend, spentMinor: 500_000 })).toEqual([]);
+    expect(needsOf({ state: 'paid', ...spend })).toEqual([]);
+  });
+});
+
 describe(`Rewards (${onPostgres ? 'Postgres' : 'PGlite'})`, () => {
+  it('lists the companies referred, newest first, each with what it still needs', async () => {
+    const { referrals } = await rewards();
+    expect(referrals.map((row) => [row.companyName, row.state, row.needs])).toEqual([
+      ['Quarry Street Bakery', 'invited', ['signUp', 'approval', 'spend']],
+      ['Lumen Dental Group', 'signedUp', ['approval', 'spend']],
+      ['Harbor & Pine Studio', 'approved', ['spend']],
+      ['Bluebird Logistics', 'paid', []],
+    ]);
+    const paid = referrals.find((row) => row.state === 'paid');
+    expect(paid?.credit).toBe(50_000);
+    // The credit paid is a Referral entry of the dashboard.
+    const [entry] = await sqlRows<{ sub: string; company: number }>(
+      server.db,
+      `SELECT ct.sub_payment_type AS sub, e.company_id AS company FROM entries e
+         JOIN card_transactions ct ON ct.entry_id = e.id WHERE e.id = $1`,
+      [paid?.entryId],
+    );
+    expect(entry).toEqual({ sub: 'referral', company: COMPANY.northwind });
+  });
+
   it('is refused to a bookkeeper', async () => {
     expect((await bookkeeper.call('GET', '/web/rewards')).statusCode).toBe(404);
     const apply = await bookkeeper.call('POST', '/web/rewards/apply', {

@@ -2,16 +2,17 @@
 //   GET /v2/web/capital/loans  listLoans
 //   GET /v2/web/capital/offer  getLoanOffer
 //   POST /v2/web/capital/offer/{offerId}/accept  acceptLoanOffer
+//   POST /v2/web/capital/loans/{loanId}/pay  payLoan
 
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
 import type { Services } from '../services.js';
 import { capitalOf } from './service.js';
 
-/** Capital: the company's loans, the lender's offer and accepting it; bound to the domain. */
+/** Capital: the loans, the lender's offer and accepting it, paying a loan; bound to the domain. */
 export function capitalHandlers(
   services: Services,
-): Pick<Handlers, 'listLoans' | 'getLoanOffer' | 'acceptLoanOffer'> {
+): Pick<Handlers, 'listLoans' | 'getLoanOffer' | 'acceptLoanOffer' | 'payLoan'> {
   const capital = capitalOf(services);
   return {
     async listLoans({ credentials }) {
@@ -28,6 +29,10 @@ export function capitalHandlers(
         status: 201,
         body: await capital.accept(session, params.offerId, body.actionCode),
       };
+    },
+    async payLoan({ params, body, credentials }) {
+      const session = sessionOf(credentials);
+      return { status: 202, body: await capital.payments.pay(session, params.loanId, body) };
     },
   };
 }

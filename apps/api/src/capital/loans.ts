@@ -8,6 +8,7 @@ import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lender } from './lender.js';
+import { type LoanPaymentView, loanPaymentView } from './payments.js';
 import { type InstalmentType, addMonths, loanSchedule, payoffOn, totalOf } from './schedule.js';
 import { insertEntry } from '../entries/insert-entry.js';
 
@@ -37,6 +38,8 @@ export interface LoanView {
   overdue: number;
   payoffToday: number;
   instalments: InstalmentView[];
+  /** The latest payment of the loan (an instalment early or the payoff), if any. */
+  payment: LoanPaymentView | null;
 }
 
 export interface LoanOfferView {
@@ -130,7 +133,7 @@ export function createCapital(deps: {
     const company = await companyOf(target, companyId);
     const today = todayIn(company.timeZone, clock.now());
     const q = kyselyOf(target);
-    const [loanRows, instalments] = await Promise.all([
+    const [loanRows, instalments, payments] = await Promise.all([
       q
         .selectFrom('loans')
         .selectAll()
@@ -153,6 +156,21 @@ export function createCapital(deps: {
         .orderBy('due_date')
         .orderBy('entry_id')
         .execute(),
+      q
+        .selectFrom('loan_payments')
+        .select([
+          'id',
+          'loan_id',
+          'kind',
+          'due_date',
+          'amount_minor',
+          'status',
+          'created_at',
+          'settled_at',
+        ])
+        .where('company_id', '=', companyId)
+        .orderBy('id', 'desc')
+        .execute(),
     ]);
     const views = loanRows.map((loan): LoanView => {
       const own = instalments
@@ -165,6 +183,8 @@ export function createCapital(deps: {
           paidDate: row.paid_date,
           amount: toMinor(row.loan_currency_amount, row.loan_currency),
         }));
+      // Newest first: the first of the loan's is its latest.
+      const latest = payments.find((row) => row.loan_id === loan.id);
       const sum = (status: InstalmentView['status']) =>
         own.filter((row) => row.status === status).reduce((total, row) => total + row.amount, 0);
       return {
@@ -187,6 +207,7 @@ export function createCapital(deps: {
           today,
         ),
         instalments: own,
+        payment: latest ? loanPaymentView(latest) : null,
       };
     });
     return { currency: company.platform_currency, loans: views };

@@ -753,6 +753,29 @@ export interface LoanOffers {
   vat_bp: number;
 }
 
+export interface LoanPaymentParts {
+  amount_minor: number;
+  company_id: number;
+  entry_id: number;
+  payment_id: number;
+}
+
+export interface LoanPayments {
+  account_id: number;
+  amount_minor: number;
+  company_id: number;
+  created_at: Timestamp;
+  currency: string;
+  due_date: string | null;
+  id: Generated<number>;
+  job_id: string | null;
+  kind: 'instalment' | 'payoff';
+  loan_id: number;
+  requested_by: number | null;
+  settled_at: Timestamp | null;
+  status: 'pending' | 'confirmed' | 'refused';
+}
+
 export interface Loans {
   company_id: number;
   currency: string;
@@ -901,6 +924,20 @@ export interface Receipts {
   storage_key: string;
   type: 'receipt' | 'invoice';
   uploaded_by: number | null;
+}
+
+export interface Referrals {
+  company_id: number;
+  credit_minor: number;
+  currency: string;
+  entry_id: number | null;
+  id: Generated<number>;
+  paid_at: Timestamp | null;
+  referred_at: Timestamp;
+  referred_name: string;
+  required_spend_minor: number;
+  spent_minor: Generated<number>;
+  state: 'invited' | 'signedUp' | 'approved' | 'paid';
 }
 
 export interface RefreshTokens {
@@ -1432,6 +1469,8 @@ export interface DB {
   linked_bank_accounts: LinkedBankAccounts;
   loan_instalments: LoanInstalments;
   loan_offers: LoanOffers;
+  loan_payment_parts: LoanPaymentParts;
+  loan_payments: LoanPayments;
   loans: Loans;
   login_challenges: LoginChallenges;
   login_failures: LoginFailures;
@@ -1443,6 +1482,7 @@ export interface DB {
   payment_orders: PaymentOrders;
   payment_recipients: PaymentRecipients;
   receipts: Receipts;
+  referrals: Referrals;
   refresh_tokens: RefreshTokens;
   regions: Regions;
   reward_ledger: RewardLedger;
@@ -1528,6 +1568,8 @@ export const COMPANY_TABLES = [
   'linked_bank_accounts',
   'loan_instalments',
   'loan_offers',
+  'loan_payment_parts',
+  'loan_payments',
   'loans',
   'login_challenges',
   'notification_preferences',
@@ -1537,6 +1579,7 @@ export const COMPANY_TABLES = [
   'payment_orders',
   'payment_recipients',
   'receipts',
+  'referrals',
   'refresh_tokens',
   'reward_ledger',
   'reward_rates',

@@ -12,6 +12,7 @@ import {
   REWARD_CATEGORIES,
   cashbackOf,
 } from './cashback.js';
+import { type ReferralView, referralsOf } from './referrals.js';
 
 export type LedgerKind = 'cashback' | 'redemption' | 'reversal';
 export type RedemptionStatus = 'pending' | 'applied' | 'cancelled' | 'refused';
@@ -51,6 +52,8 @@ export interface RewardsView {
   rates: { category: RewardCategory; rate: number }[];
   history: LedgerRowView[];
   redemptions: RedemptionView[];
+  /** The companies referred, and what each still needs before its credit is paid. */
+  referrals: ReferralView[];
 }
 
 export async function ratesOf(db: Db, companyId: number): Promise<RewardRates> {
@@ -175,7 +178,7 @@ export function createRewardsLedger(deps: {
       const company = await statementCompanyOf(db, companyId);
       const q = kyselyOf(db);
       const current = cycleContaining(todayIn(company.timeZone, clock.now()), company.cycleDay);
-      const [balance, rows, redemptions, rates, spend] = await Promise.all([
+      const [balance, rows, redemptions, rates, spend, referrals] = await Promise.all([
         available(companyId),
         q
           .selectFrom('reward_ledger')
@@ -192,6 +195,7 @@ export function createRewardsLedger(deps: {
           .execute(),
         ratesOf(db, companyId),
         cycleSpend(db, company, current),
+        referralsOf(db, companyId),
       ]);
       return {
         currency: balance.currency,
@@ -218,6 +222,7 @@ export function createRewardsLedger(deps: {
             redemptionId: row.redemption_id,
           })),
         redemptions: redemptions.map(redemptionView),
+        referrals,
       };
     },
   };

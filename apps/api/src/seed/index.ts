@@ -13,6 +13,7 @@ import { seedCompanyDocuments } from './company-documents.js';
 import { seedDashboard } from './dashboard.js';
 import { seedQueries } from './insert.js';
 import { seedLoginGate } from './login-gate.js';
+import { seedReferrals } from './referrals.js';
 import { seedRewards } from './rewards.js';
 import { seedSat } from './sat.js';
 import { seedSingleSignOn } from './single-sign-on.js';
@@ -66,6 +67,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'billing', run: (db, context) => seedBilling(db, context) },
   { name: 'statements', run: (db, context) => seedStatements(db, context) },
   { name: 'rewards', run: (db) => seedRewards(db) },
+  { name: 'referrals', run: (db, context) => seedReferrals(db, context.today ?? SEED_DATE) },
   { name: 'single sign-on', run: (db, context) => seedSingleSignOn(db, context.passwords) },
   { name: 'company documents', run: (db, context) => seedCompanyDocuments(db, context.storage) },
   { name: 'account owners', run: (db) => seedAccountOwners(db) },

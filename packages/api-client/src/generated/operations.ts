@@ -425,6 +425,16 @@ export const operationInfo = {
     requiresSecretToken: true,
     access: { roles: ['admin'], companyFlags: ['isLoansClientFlowEnable'] },
   },
+  payLoan: {
+    operationId: 'payLoan',
+    method: 'post',
+    path: '/v2/web/capital/loans/{loanId}/pay',
+    tags: ['capital'],
+    responses: ['202', '400', '401', '404', '409'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['isLoansClientFlowEnable'] },
+  },
   listCompanyDocuments: {
     operationId: 'listCompanyDocuments',
     method: 'get',

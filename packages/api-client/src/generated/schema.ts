@@ -793,6 +793,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/capital/loans/{loanId}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay an instalment early, or pay the loan off, from a verified AutoPay account.
+     * @description A sensitive action: the action code of PAY_LOAN. `instalment` pays every unpaid part due
+     *     on `dueDate`; `payoff` pays the payoff amount today (the principal still owed and every
+     *     unpaid part already due, overdue instalments included). The bank's answer comes on the
+     *     job queue; the parts are paid once it confirms. One payment of a loan is on its way at a
+     *     time: another while it is answers 409.
+     */
+    post: operations['payLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/documents': {
     parameters: {
       query?: never;
@@ -4657,6 +4681,31 @@ export interface components {
       /** Format: date-time */
       settledAt: string | null;
     };
+    /**
+     * @description invited: the link was used, no sign-up yet; signedUp: signed up, waiting for Outlay's
+     *     approval; approved: approved, spending toward the requirement; paid: the credit is paid.
+     * @enum {string}
+     */
+    ReferralState: 'invited' | 'signedUp' | 'approved' | 'paid';
+    /**
+     * @description What the referred company still has to do before the credit is paid.
+     * @enum {string}
+     */
+    ReferralNeed: 'signUp' | 'approval' | 'spend';
+    Referral: {
+      id: number;
+      companyName: string;
+      /** Format: date-time */
+      referredAt: string;
+      state: components['schemas']['ReferralState'];
+      spent: components['schemas']['MinorAmount'];
+      requiredSpend: components['schemas']['MinorAmount'];
+      credit: components['schemas']['MinorAmount'];
+      needs: components['schemas']['ReferralNeed'][];
+      paidAt: string | null;
+      /** @description The Referral entry on the dashboard, once the credit is paid. */
+      entryId: number | null;
+    };
     Rewards: {
       /** @description The company's platform currency; every amount is in its minor units. */
       currency: string;
@@ -4670,6 +4719,8 @@ export interface components {
       rates: components['schemas']['RewardRate'][];
       history: components['schemas']['RewardLedgerRow'][];
       redemptions: components['schemas']['RewardRedemption'][];
+      /** @description The companies referred, newest first. */
+      referrals: components['schemas']['Referral'][];
     };
     ApplyRewardsRequest: {
       /** @description In minor units; at most the available cashback. */
@@ -4696,6 +4747,22 @@ export interface components {
       paidDate: components['schemas']['RewardDay'] | null;
       amount: components['schemas']['MinorAmount'];
     };
+    /**
+     * @description instalment pays one instalment early; payoff pays the loan off today.
+     * @enum {string}
+     */
+    LoanPaymentKind: 'instalment' | 'payoff';
+    LoanPayment: {
+      id: number;
+      kind: components['schemas']['LoanPaymentKind'];
+      dueDate: components['schemas']['RewardDay'] | null;
+      amount: components['schemas']['MinorAmount'];
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'refused';
+      /** Format: date-time */
+      createdAt: string;
+      settledAt: string | null;
+    };
     Loan: {
       id: number;
       flag: components['schemas']['LoanFlag'];
@@ -4709,6 +4776,8 @@ export interface components {
       overdue: components['schemas']['MinorAmount'];
       payoffToday: components['schemas']['MinorAmount'];
       instalments: components['schemas']['ScheduledInstalment'][];
+      /** @description The latest payment of the loan, if any. */
+      payment?: components['schemas']['LoanPayment'] | null;
     };
     LoanList: {
       currency: string;
@@ -4736,6 +4805,13 @@ export interface components {
       offer: components['schemas']['LoanOffer'] | null;
     };
     AcceptLoanOfferRequest: {
+      actionCode: components['schemas']['ActionCode'];
+    };
+    PayLoanRequest: {
+      kind: components['schemas']['LoanPaymentKind'];
+      dueDate?: components['schemas']['RewardDay'];
+      /** @description A verified AutoPay account of the company in the loan's currency. */
+      accountId: number;
       actionCode: components['schemas']['ActionCode'];
     };
     /**
@@ -7145,7 +7221,8 @@ export interface components {
       | 'SEND_PAYMENT'
       | 'PAY_STATEMENT'
       | 'REDEEM_REWARDS'
-      | 'ACCEPT_LOAN_OFFER';
+      | 'ACCEPT_LOAN_OFFER'
+      | 'PAY_LOAN';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -7992,15 +8069,21 @@ export type RewardRate = components['schemas']['RewardRate'];
 export type RewardLedgerRow = components['schemas']['RewardLedgerRow'];
 export type RedemptionStatus = components['schemas']['RedemptionStatus'];
 export type RewardRedemption = components['schemas']['RewardRedemption'];
+export type ReferralState = components['schemas']['ReferralState'];
+export type ReferralNeed = components['schemas']['ReferralNeed'];
+export type Referral = components['schemas']['Referral'];
 export type Rewards = components['schemas']['Rewards'];
 export type ApplyRewardsRequest = components['schemas']['ApplyRewardsRequest'];
 export type LoanFlag = components['schemas']['LoanFlag'];
 export type ScheduledInstalment = components['schemas']['ScheduledInstalment'];
+export type LoanPaymentKind = components['schemas']['LoanPaymentKind'];
+export type LoanPayment = components['schemas']['LoanPayment'];
 export type Loan = components['schemas']['Loan'];
 export type LoanList = components['schemas']['LoanList'];
 export type LoanOffer = components['schemas']['LoanOffer'];
 export type LoanOfferAnswer = components['schemas']['LoanOfferAnswer'];
 export type AcceptLoanOfferRequest = components['schemas']['AcceptLoanOfferRequest'];
+export type PayLoanRequest = components['schemas']['PayLoanRequest'];
 export type CompanyDocumentKind = components['schemas']['CompanyDocumentKind'];
 export type CompanyDocumentId = components['schemas']['CompanyDocumentId'];
 export type CompanyDocumentCategory = components['schemas']['CompanyDocumentCategory'];
@@ -9538,6 +9621,44 @@ export interface operations {
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
       /** @description The offer was already accepted, or has expired. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  payLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        loanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayLoanRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment, on its way to the bank. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoanPayment'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description Nothing is left to pay, or a payment of the loan is already on its way. */
       409: {
         headers: {
           [name: string]: unknown;

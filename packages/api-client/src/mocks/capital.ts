@@ -1,6 +1,7 @@
 // Happy-path handlers for /capital: Northwind's working-capital loan with an instalment paid,
-// one due and one overdue, and the lender's open offer; accepting it answers the new loan.
-import type { Loan, LoanOffer } from '../schema-types';
+// one due and one overdue, and the lender's open offer; accepting it answers the new loan, and a
+// payment of a loan is on its way to the bank.
+import type { Loan, LoanOffer, LoanPayment } from '../schema-types';
 import { http } from './http';
 
 export const loanFixture: Loan = {
@@ -57,6 +58,16 @@ export const loanOfferFixture: LoanOffer = {
   expiresAt: '2026-02-04T10:00:00.000Z',
 };
 
+export const loanPaymentFixture: LoanPayment = {
+  id: 31,
+  kind: 'payoff',
+  dueDate: null,
+  amount: 11_132_000,
+  status: 'pending',
+  createdAt: '2025-08-10T15:00:00.000Z',
+  settledAt: null,
+};
+
 export const capitalHandlers = [
   http.get('/v2/web/capital/loans', ({ response }) =>
     response(200).json({ currency: 'USD', loans: [loanFixture] }),
@@ -75,5 +86,8 @@ export const capitalHandlers = [
       payoffToday: loanOfferFixture.principal,
       instalments: [],
     }),
+  ),
+  http.post('/v2/web/capital/loans/{loanId}/pay', ({ response }) =>
+    response(202).json(loanPaymentFixture),
   ),
 ];

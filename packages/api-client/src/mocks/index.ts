@@ -47,7 +47,7 @@ export {
 export { mockDocuments } from './documents';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export { pendingRedemption, rewardsFixture } from './rewards';
-export { loanFixture, loanOfferFixture } from './capital';
+export { loanFixture, loanOfferFixture, loanPaymentFixture } from './capital';
 export {
   errorBody,
   failWith,

@@ -64,6 +64,32 @@ export const rewardsFixture: Rewards = {
       settledAt: '2026-01-04T10:00:02.000Z',
     },
   ],
+  referrals: [
+    {
+      id: 2,
+      companyName: 'Harbor & Pine Studio',
+      referredAt: '2025-11-26T09:00:00.000Z',
+      state: 'approved',
+      spent: 125_000,
+      requiredSpend: 500_000,
+      credit: 50_000,
+      needs: ['spend'],
+      paidAt: null,
+      entryId: null,
+    },
+    {
+      id: 1,
+      companyName: 'Bluebird Logistics',
+      referredAt: '2025-09-07T09:00:00.000Z',
+      state: 'paid',
+      spent: 714_000,
+      requiredSpend: 500_000,
+      credit: 50_000,
+      needs: [],
+      paidAt: '2025-10-15T09:00:00.000Z',
+      entryId: 9001,
+    },
+  ],
 };
 
 export const rewardHandlers = [

@@ -191,6 +191,12 @@ export const flows: readonly FlowEntry[] = [
       (await import('../accept-loan-offer/accept-loan-offer.model')).acceptLoanOfferModel,
   },
   {
+    id: 'loan-pay',
+    title: 'Pay an instalment early or pay off a loan',
+    designCard: false,
+    model: async () => (await import('../loan-pay/loan-pay.model')).loanPayModel,
+  },
+  {
     id: 'bulk-payment',
     title: 'Bulk payment',
     designCard: false,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // /rewards (issue 35): the cashback available and pending, the rates, the referral link to
 // copy, the redemptions and the history; Apply to statement behind a fresh code, and a
-// pending statement credit cancelled. Loading, empty and error states.
+// pending statement credit cancelled; the companies referred with what each still needs.
+// Loading, empty and error states.
 import type { ApplyRewardsRequest, Rewards } from '@outlay/api-client';
 import { failWith, http, pendingRedemption, rewardsFixture } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
@@ -35,6 +36,22 @@ describe('the rewards page', () => {
     expect(within(history).getByText('-$123.45 USD')).toBeTruthy();
     const redemptions = screen.getByRole('list', { name: 'Redemptions' });
     expect(within(redemptions).getByText('Applied')).toBeTruthy();
+  });
+
+  it('lists the companies referred, each with its state and what it still needs', async () => {
+    renderApp(<RewardsPage />);
+    const referred = await screen.findByRole('list', { name: 'Companies referred' });
+    expect(within(referred).getByText('Harbor & Pine Studio')).toBeTruthy();
+    expect(within(referred).getByText('Approved')).toBeTruthy();
+    expect(
+      within(referred).getByText(
+        'Before your $500.00 USD credit is paid: it spends $3,750.00 USD more on its cards.',
+      ),
+    ).toBeTruthy();
+    expect(within(referred).getByText('Credit paid')).toBeTruthy();
+    expect(
+      within(referred).getByText('Your $500.00 USD referral credit was paid on Oct 15, 2025.'),
+    ).toBeTruthy();
   });
 
   it('copies the referral link', async () => {
@@ -121,11 +138,13 @@ describe('the rewards page', () => {
           earned: 0,
           history: [],
           redemptions: [],
+          referrals: [],
         }),
       ),
     );
     const { unmount } = renderApp(<RewardsPage />);
     expect(await screen.findByText('No cashback yet')).toBeTruthy();
+    expect(screen.getByText('No company has signed up with your referral link yet.')).toBeTruthy();
     unmount();
     server.use(failWith('getRewards', 404, 'The rewards service is away.'));
     renderApp(<RewardsPage />);

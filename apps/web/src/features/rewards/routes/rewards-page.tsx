@@ -1,4 +1,4 @@
-import type { RewardLedgerRow, RewardRedemption, Rewards } from '@outlay/api-client';
+import type { Referral, RewardLedgerRow, RewardRedemption, Rewards } from '@outlay/api-client';
 import {
   Badge,
   Button,
@@ -30,8 +30,9 @@ import { STATUS_TONE } from '../model/redemption-status';
 
 /**
  * `/rewards` (admin): the cashback available, what the cycle running now is earning, the rates
- * by merchant category, the referral link to share, every redemption (a pending statement
- * credit can be cancelled) and the ledger's history; "Apply to statement" redeems.
+ * by merchant category, the referral link to share and the companies referred (what each still
+ * needs before its credit is paid), every redemption (a pending statement credit can be
+ * cancelled) and the ledger's history; "Apply to statement" redeems.
  */
 export function RewardsPage({
   copyText = (text) => navigator.clipboard.writeText(text),
@@ -71,6 +72,7 @@ export function RewardsPage({
         </Stack>
         <Rates rewards={data} />
         <Referral copyText={copyText} />
+        <Referred referrals={data.referrals} money={money} />
         <Redemptions redemptions={data.redemptions} money={money} />
         <History rows={data.history} money={money} />
       </>
@@ -169,6 +171,71 @@ function Referral({ copyText }: { copyText: (text: string) => Promise<void> }) {
             {copied === 'failed' && <Text tone="critical">{t('rewards.referral.copyFailed')}</Text>}
           </LiveRegion>
         </Inline>
+      )}
+    </Stack>
+  );
+}
+
+const REFERRAL_TONE = {
+  invited: 'neutral',
+  signedUp: 'info',
+  approved: 'info',
+  paid: 'positive',
+} as const;
+
+/** The companies referred: each one's state, and what it still needs before the credit. */
+function Referred({
+  referrals,
+  money,
+}: {
+  referrals: readonly Referral[];
+  money: (minor: number) => string;
+}) {
+  const { t, locale } = useTranslator();
+  return (
+    <Stack space="small" component="section">
+      <Heading level={2}>{t('rewards.referred')}</Heading>
+      {referrals.length === 0 ? (
+        <Text>{t('rewards.referred.none')}</Text>
+      ) : (
+        <Stack space="medium" component="ul" aria-label={t('rewards.referred')}>
+          {referrals.map((referral) => (
+            <Stack key={referral.id} space="xsmall">
+              <Inline space="small" alignY="center">
+                <Text weight="strong">{referral.companyName}</Text>
+                <Badge tone={REFERRAL_TONE[referral.state]}>
+                  {t(`rewards.referred.state.${referral.state}`)}
+                </Badge>
+                <Text tone="muted">
+                  {t('rewards.referred.on', {
+                    date: formatMonthDayYear(referral.referredAt, locale),
+                  })}
+                </Text>
+              </Inline>
+              {referral.state === 'paid' ? (
+                <Text>
+                  {t('rewards.referred.paid', {
+                    amount: money(referral.credit),
+                    date: formatMonthDayYear(referral.paidAt ?? referral.referredAt, locale),
+                  })}
+                </Text>
+              ) : (
+                <Text>
+                  {t('rewards.referred.needs', {
+                    amount: money(referral.credit),
+                    needs: referral.needs
+                      .map((need) =>
+                        t(`rewards.referred.need.${need}`, {
+                          amount: money(Math.max(0, referral.requiredSpend - referral.spent)),
+                        }),
+                      )
+                      .join(t('rewards.referred.needSeparator')),
+                  })}
+                </Text>
+              )}
+            </Stack>
+          ))}
+        </Stack>
       )}
     </Stack>
   );

@@ -1,0 +1,35 @@
+import type { ApiError, LoanPayment, LoanPaymentKind } from '@outlay/api-client';
+import type { PayingAccount } from '../statement-pay/statement-pay.types';
+
+export type { PayingAccount } from '../statement-pay/statement-pay.types';
+
+export interface LoanPayInput {
+  loanId: number;
+  currency: string;
+  /** One instalment early (every part due on `dueDate`), or the whole loan off today. */
+  kind: LoanPaymentKind;
+  dueDate: string | null;
+  /** What the page shows it costs, in minor units: the instalment, or the payoff amount. */
+  amountMinor: number;
+  /** The verified AutoPay accounts in the loan's currency. */
+  accounts: readonly PayingAccount[];
+}
+
+export interface LoanPayContext extends LoanPayInput {
+  accountId: number | null;
+  payment: LoanPayment | null;
+  error: ApiError | null;
+}
+
+export type LoanPayEvent =
+  | { type: 'account.chosen'; accountId: number }
+  | { type: 'payment.submitted' }
+  | { type: 'verification.granted'; actionCode: string }
+  | { type: 'verification.cancelled' }
+  /** The loan as react-query reads it again: the bank confirmed or refused the debit. */
+  | { type: 'bank.confirmed' }
+  | { type: 'bank.refused' }
+  | { type: 'payment.retried' };
+
+export type LoanPayEmitted =
+  { type: 'verification.needed' } | { type: 'payment.requested'; payment: LoanPayment };
