@@ -1,16 +1,5 @@
 import type { Loan } from '@outlay/api-client';
-import {
-  Button,
-  DescriptionList,
-  Dialog,
-  Link,
-  LiveRegion,
-  Modal,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-} from '@outlay/design-system';
+import { Button, DescriptionList, Link, Stack, Text } from '@outlay/design-system';
 import { loanPayActors } from '@outlay/machines/loan-pay/loan-pay.actors';
 import { loanPayMachine } from '@outlay/machines/loan-pay/loan-pay.machine';
 import type { LoanPayInput, PayingAccount } from '@outlay/machines/loan-pay/loan-pay.types';
@@ -21,6 +10,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner } from '@/components/error-banner';
+import { FlowDialog, SendActions } from '@/components/flow-dialog';
+import { BankAccountSelect } from '@/components/money/bank-account-select';
 import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
@@ -28,7 +19,7 @@ import { onAppClient } from '@/lib/flow-actors';
 import { operationKey } from '@/lib/operation-query';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useVerification } from '@/lib/verification';
+import { useVerificationAnswer } from '@/lib/verification';
 import { loansKey } from '../api/capital';
 
 const loanPayFlow = onAppClient(loanPayMachine, loanPayActors);
@@ -58,7 +49,7 @@ export function PayLoanDialog({
   onClose,
 }: PayLoanDialogProps) {
   const { t, locale } = useTranslator();
-  const { verify } = useVerification();
+  const answerVerification = useVerificationAnswer();
   const queryClient = useQueryClient();
   const formId = useId();
   const { currency } = loan;
@@ -69,13 +60,7 @@ export function PayLoanDialog({
   const money = (minor: number) => formatAmount(fromMinor(minor, currency), { currency, locale });
 
   useEmitted(actor, 'verification.needed', () => {
-    void verify({ actionType: 'PAY_LOAN' }).then((actionCode) => {
-      actor.send(
-        actionCode === null
-          ? { type: 'verification.cancelled' }
-          : { type: 'verification.granted', actionCode },
-      );
-    });
+    answerVerification(actor, { actionType: 'PAY_LOAN' });
   });
   useEmitted(actor, 'payment.requested', () => {
     void queryClient.invalidateQueries({ queryKey: loansKey });
@@ -105,112 +90,88 @@ export function PayLoanDialog({
   }[view.step];
 
   return (
-    <Modal
-      isOpen
-      isDismissable={!view.sending}
-      isKeyboardDismissDisabled={view.sending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog
-        title={title}
-        actions={
-          view.step === 'form' ? (
-            <>
-              <Button variant="secondary" isDisabled={view.sending} onPress={onClose}>
-                {t('capital.pay.cancel')}
-              </Button>
-              <Button type="submit" form={formId} isPending={view.sending}>
-                {t('capital.pay.submit', { amount: money(view.amountMinor) })}
-              </Button>
-            </>
-          ) : view.step === 'refused' ? (
-            <>
-              <Button variant="secondary" onPress={onClose}>
-                {t('capital.pay.close')}
-              </Button>
-              <Button
-                onPress={() => {
-                  actor.send({ type: 'payment.retried' });
-                }}
-              >
-                {t('capital.pay.retry')}
-              </Button>
-            </>
-          ) : (
-            <Button onPress={onClose}>{t('capital.pay.close')}</Button>
-          )
-        }
-      >
-        <Stack space="medium">
-          <LiveRegion>{news}</LiveRegion>
-          {view.step === 'noAccount' && (
-            <Stack space="small">
-              <Text>{t('capital.pay.noAccount', { currency })}</Text>
-              <Link href={billingHref}>{t('capital.pay.goToBilling')}</Link>
-            </Stack>
-          )}
-          {view.step === 'form' && (
-            <AppForm
-              id={formId}
-              aria-label={title}
-              errorSummaryTitle={t('capital.pay.problemTitle')}
-              onSubmit={() => {
-                actor.send({ type: 'payment.submitted' });
+    <FlowDialog
+      title={title}
+      isPending={view.sending}
+      onClose={onClose}
+      news={news}
+      actions={
+        view.step === 'form' ? (
+          <SendActions
+            cancelLabel={t('capital.pay.cancel')}
+            sendLabel={t('capital.pay.submit', { amount: money(view.amountMinor) })}
+            isPending={view.sending}
+            onCancel={onClose}
+            send={{ formId }}
+          />
+        ) : view.step === 'refused' ? (
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              {t('capital.pay.close')}
+            </Button>
+            <Button
+              onPress={() => {
+                actor.send({ type: 'payment.retried' });
               }}
             >
-              <Stack space="medium">
-                <ErrorBanner error={view.error} />
-                <DescriptionList
-                  items={[
-                    paying.kind === 'payoff'
-                      ? {
-                          id: 'payoff',
-                          term: t('capital.payoffToday'),
-                          description: money(view.amountMinor),
-                        }
-                      : {
-                          id: 'instalment',
-                          term: t('capital.pay.instalmentOf', {
-                            date: formatMonthDayYear(paying.dueDate ?? '', locale),
-                          }),
-                          description: money(view.amountMinor),
-                        },
-                  ]}
-                />
-                {paying.kind === 'payoff' && (
-                  <Text tone="muted">{t('capital.pay.payoffNote')}</Text>
-                )}
-                <Select
-                  label={t('capital.pay.from')}
-                  items={view.accounts}
-                  value={view.accountId}
-                  onChange={(key) => {
-                    if (key !== null)
-                      actor.send({ type: 'account.chosen', accountId: Number(key) });
-                  }}
-                >
-                  {(account) => (
-                    <SelectItem id={account.id}>
-                      {account.bankName
-                        ? t('capital.pay.account', {
-                            bank: account.bankName,
-                            number: account.accountNumber,
-                          })
-                        : account.accountNumber}
-                    </SelectItem>
-                  )}
-                </Select>
-                <Text tone="muted">{t('capital.pay.confirmNote')}</Text>
-              </Stack>
-            </AppForm>
-          )}
-          {view.step === 'waiting' && <Text>{news}</Text>}
-          {view.step === 'paid' && <Text weight="strong">{news}</Text>}
-          {view.step === 'refused' && <Text tone="critical">{news}</Text>}
+              {t('capital.pay.retry')}
+            </Button>
+          </>
+        ) : (
+          <Button onPress={onClose}>{t('capital.pay.close')}</Button>
+        )
+      }
+    >
+      {view.step === 'noAccount' && (
+        <Stack space="small">
+          <Text>{t('capital.pay.noAccount', { currency })}</Text>
+          <Link href={billingHref}>{t('capital.pay.goToBilling')}</Link>
         </Stack>
-      </Dialog>
-    </Modal>
+      )}
+      {view.step === 'form' && (
+        <AppForm
+          id={formId}
+          aria-label={title}
+          errorSummaryTitle={t('capital.pay.problemTitle')}
+          onSubmit={() => {
+            actor.send({ type: 'payment.submitted' });
+          }}
+        >
+          <Stack space="medium">
+            <ErrorBanner error={view.error} />
+            <DescriptionList
+              items={[
+                paying.kind === 'payoff'
+                  ? {
+                      id: 'payoff',
+                      term: t('capital.payoffToday'),
+                      description: money(view.amountMinor),
+                    }
+                  : {
+                      id: 'instalment',
+                      term: t('capital.pay.instalmentOf', {
+                        date: formatMonthDayYear(paying.dueDate ?? '', locale),
+                      }),
+                      description: money(view.amountMinor),
+                    },
+              ]}
+            />
+            {paying.kind === 'payoff' && <Text tone="muted">{t('capital.pay.payoffNote')}</Text>}
+            <BankAccountSelect
+              label={t('capital.pay.from')}
+              accounts={view.accounts}
+              accountId={view.accountId}
+              onChange={(accountId) => {
+                actor.send({ type: 'account.chosen', accountId });
+              }}
+            />
+            <Text tone="muted">{t('capital.pay.confirmNote')}</Text>
+          </Stack>
+        </AppForm>
+      )}
+      {view.step === 'waiting' && <Text>{news}</Text>}
+      {view.step === 'paid' && <Text weight="strong">{news}</Text>}
+      {view.step === 'refused' && <Text tone="critical">{news}</Text>}
+    </FlowDialog>
   );
 }
