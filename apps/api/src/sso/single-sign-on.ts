@@ -72,6 +72,9 @@ function refusalOf(error: SsoError): AppError {
     case 'invalid_grant':
     case 'invalid_id_token':
       return ssoError(401, 'SSO_INVALID', 'sso.invalidAnswer');
+    // A secret or a document the admin must mend: to the person, the provider is not usable.
+    case 'invalid_client':
+    case 'discovery_invalid':
     case 'unreachable':
       return ssoError(502, 'SSO_UNREACHABLE', 'sso.unreachable');
   }
@@ -294,6 +297,7 @@ export function createSingleSignOn(deps: { db: Db; clock: Clock; config: Config 
       try {
         identity = await providerFor(pending.provider, chosen.oktaDomain).finish({
           code,
+          state,
           codeVerifier: pending.code_verifier,
           nonce: pending.nonce,
           redirectUri,
