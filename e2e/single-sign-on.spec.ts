@@ -1,13 +1,11 @@
-// NOT YET RUN (the shared lock gave no slot for a web build and Playwright before the
-// deadline): named so Playwright does not collect it. Run it, fix what it finds, then rename it
-// to e2e/single-sign-on.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoPassword, signInToShell } from './support/sign-in';
 
 // Single sign-on (issue 42) through the local sandbox identity provider: a company where Okta
 // is optional, one that requires Google, a person the provider refuses, and the admin's
-// "Single sign-on" section in Security settings. axe runs on every settled page, the sandbox
+// "Single sign-on" section in Security settings, where Test connection catches a wrong client
+// secret in its own window. axe runs on every settled page, the sandbox
 // provider's own page included.
 test.describe.configure({ timeout: 120_000 });
 const afterLoad = { timeout: 30_000 };
@@ -114,4 +112,29 @@ test('an admin sees the "Single sign-on" section of Security settings', async ({
     'summit-trail.okta.com',
   );
   await expectNoAxeViolations(page, 'Security settings with Single sign-on');
+});
+
+test('Test connection catches a wrong client secret, in its own window', async ({ page }) => {
+  await signInToShell(page, 'sso.admin@demo.outlay.test', '/client/settings/security');
+  await expect(page.getByRole('heading', { level: 2, name: 'Single sign-on' })).toBeVisible(
+    afterLoad,
+  );
+  await expect(page.getByRole('textbox', { name: /Client id/ })).toHaveValue('outlay-sandbox-okta');
+  await page.getByLabel('Client secret').fill('not-the-secret');
+  await expectNoAxeViolations(page, 'Single sign-on with a new secret typed');
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  const popup = await opened;
+  await atSandboxProvider(
+    popup,
+    'Okta (sandbox)',
+    'sso.admin@demo.outlay.test',
+    'Allow and continue',
+  );
+  await expect(
+    page.getByText(
+      'The identity provider refused the client id or secret. Check both, then test the connection again.',
+    ),
+  ).toBeVisible(afterLoad);
+  await expectNoAxeViolations(page, 'Single sign-on after a refused test');
 });

@@ -131,6 +131,8 @@ export const DEFAULT_RATE_LIMITS: Partial<Record<OperationId, RateLimit>> = {
   approveTrustedDevice: { max: 20, timeWindowMs: MINUTE },
   startSingleSignOn: { max: 20, timeWindowMs: MINUTE },
   completeSingleSignOn: { max: 20, timeWindowMs: MINUTE },
+  startSingleSignOnConnectionTest: { max: 20, timeWindowMs: MINUTE },
+  completeSingleSignOnConnectionTest: { max: 20, timeWindowMs: MINUTE },
   requestSetupCode: { max: 5, timeWindowMs: MINUTE },
   setupPassword: { max: 10, timeWindowMs: MINUTE },
   createActionCode: { max: 10, timeWindowMs: MINUTE },

@@ -172,7 +172,13 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     jobs: createJobQueue({ db, clock, config: config.jobs }),
     fiscalCredentialsKey: keys.get('fiscal-credentials'),
     receiptAddressKey: keys.get('receipt-address').toString('hex'),
-    sso: createSingleSignOn({ db, clock, config }),
+    sso: createSingleSignOn({
+      db,
+      clock,
+      config,
+      actionCodes: createActionCodes(db, clock),
+      secretKey: keys.get('sso-client-secret'),
+    }),
   };
   // Its queue is defined here, once per server, before the workers start.
   return { ...services, receiptInbox: createReceiptInbox(services) };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fetch } from '../src/sso/identity-provider.js';
 import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { API, cookieOf, login } from './support/sign-in.js';
-import { callerFor } from './support/signed-in-calls.js';
+import { type Caller, actionCodeFor, callerFor } from './support/signed-in-calls.js';
 import { sqlRows } from './support/sql-rows.js';
 import { suiteServer } from './support/suite-server.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
@@ -244,29 +244,41 @@ describe('single sign-on: password sign-in and the settings', () => {
     expect(required.json()).toMatchObject({ provider: 'google', required: true });
   });
 
-  it('lets only an admin of an SSO company read and change the settings, audited', async () => {
+  it('lets only an admin of an SSO company read and change the settings, with a fresh code, audited', async () => {
     const fresh = await startTestServer();
     try {
       const admin = await callerFor(fresh.app, 'sso.admin@demo.outlay.test');
       const read = await admin.call('GET', SETTINGS_URL);
+      // The seeded company keeps the server's defaults (the sandbox in demo mode).
       expect(read.json()).toEqual({
         provider: 'okta',
         oktaDomain: 'summit-trail.okta.com',
         enforced: false,
         recoveryAdminEmail: null,
+        issuer: 'http://localhost:4000/sandbox/oidc/okta',
+        clientId: 'outlay-sandbox-okta',
+        clientSecretSet: true,
+        redirectUri: 'http://localhost:4000/client/sso/callback',
       });
-      const badDomain = await admin.call('PUT', SETTINGS_URL, {
+      expect(read.body).not.toContain('sandbox-okta-secret');
+      const noCode = await admin.call('PUT', SETTINGS_URL, {
         provider: 'okta',
-        oktaDomain: 'not a domain',
-        enforced: false,
+        enforced: true,
+        actionCode: 'a'.repeat(43),
       });
-      expect(badDomain.statusCode).toBe(400);
+      expect(noCode.statusCode).toBe(400);
+      expect(errorCode(noCode).code).toBe('ACTION_CODE_INVALID');
       const saved = await admin.call('PUT', SETTINGS_URL, {
         provider: 'okta',
-        oktaDomain: 'Summit-Trail.okta.com',
         enforced: true,
+        actionCode: await actionCodeFor(
+          fresh.app,
+          admin,
+          'sso.admin@demo.outlay.test',
+          'CHANGE_SSO_SETTINGS',
+        ),
       });
-      expect(saved.json()).toEqual({
+      expect(saved.json()).toMatchObject({
         provider: 'okta',
         oktaDomain: 'summit-trail.okta.com',
         enforced: true,
@@ -276,15 +288,45 @@ describe('single sign-on: password sign-in and the settings', () => {
       expect(employee.statusCode).toBe(403);
       expect(errorCode(employee).msg).toContain('Continue with Okta');
       expect((await login(fresh.app, 'sso.admin@demo.outlay.test')).statusCode).toBe(200);
+
+      // Another provider has no details kept: it needs a succeeded test.
+      const untested = await admin.call('PUT', SETTINGS_URL, {
+        provider: 'google',
+        enforced: false,
+        actionCode: await actionCodeFor(
+          fresh.app,
+          admin,
+          'sso.admin@demo.outlay.test',
+          'CHANGE_SSO_SETTINGS',
+        ),
+      });
+      expect(untested.statusCode).toBe(400);
+      expect(errorCode(untested).code).toBe('SSO_TEST_REQUIRED');
+
+      const off = await admin.call('PUT', SETTINGS_URL, {
+        provider: 'none',
+        enforced: false,
+        actionCode: await actionCodeFor(
+          fresh.app,
+          admin,
+          'sso.admin@demo.outlay.test',
+          'CHANGE_SSO_SETTINGS',
+        ),
+      });
+      expect(off.json()).toMatchObject({
+        provider: 'none',
+        enforced: false,
+        clientSecretSet: false,
+      });
+      expect((await login(fresh.app, 'sso.user@demo.outlay.test')).statusCode).toBe(200);
       const audit = await sqlRows<{ action: string; user_id: number }>(
         fresh.db,
         "SELECT action, user_id FROM sso_audit_events WHERE company_id = 42 AND action = 'settings_changed'",
       );
-      expect(audit).toEqual([{ action: 'settings_changed', user_id: 42_001 }]);
-
-      const off = await admin.call('PUT', SETTINGS_URL, { provider: 'none', enforced: false });
-      expect(off.json()).toMatchObject({ provider: 'none', enforced: false });
-      expect((await login(fresh.app, 'sso.user@demo.outlay.test')).statusCode).toBe(200);
+      expect(audit).toEqual([
+        { action: 'settings_changed', user_id: 42_001 },
+        { action: 'settings_changed', user_id: 42_001 },
+      ]);
 
       const worker = await callerFor(fresh.app, 'sso.user@demo.outlay.test');
       expect((await worker.call('GET', SETTINGS_URL)).statusCode).toBe(404);
@@ -293,6 +335,192 @@ describe('single sign-on: password sign-in and the settings', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+const TEST_URL = '/web/company/sso-settings/connection-test';
+const TEST_CALLBACK_URL = `${API}/web/user/sso/connection-test/callback`;
+const SANDBOX_OKTA = 'http://localhost:4000/sandbox/oidc/okta';
+const SANDBOX_GOOGLE = 'http://localhost:4000/sandbox/oidc/google';
+
+async function startTest(admin: Caller, body: Record<string, unknown>) {
+  const response = await admin.call('POST', TEST_URL, body);
+  if (response.statusCode !== 200) return { response };
+  const { testId, authorizationUrl } = response.json<{
+    testId: string;
+    authorizationUrl: string;
+  }>();
+  const state = new URL(authorizationUrl).searchParams.get('state') ?? '';
+  const binding = cookieOf(response, 'outlay_sso')?.value ?? '';
+  return { response, testId, started: { authorizationUrl, binding, state } };
+}
+
+/** A test's whole round trip: the provider's page, then the test window's callback call. */
+async function roundTrip(app: FastifyInstance, admin: Caller, body: Record<string, unknown>) {
+  const { response, testId, started } = await startTest(admin, body);
+  expect(response.statusCode, response.body).toBe(200);
+  if (!started) throw new Error('not started');
+  expect(started.state.startsWith('test.')).toBe(true);
+  const back = await atProvider(app, started, 'sso.admin@demo.outlay.test');
+  const answer = await app.inject({
+    method: 'POST',
+    url: TEST_CALLBACK_URL,
+    cookies: { outlay_sso: started.binding },
+    payload: back,
+  });
+  return { testId, answer, started, back };
+}
+
+describe('single sign-on: "Test connection" and the per-company details', () => {
+  it('tests a new provider with a round trip, then saves its issuer, client id and sealed secret', async () => {
+    const fresh = await startTestServer();
+    try {
+      const admin = await callerFor(fresh.app, 'sso.admin@demo.outlay.test');
+      const details = {
+        provider: 'google',
+        issuer: `${SANDBOX_GOOGLE}/`,
+        clientId: 'outlay-sandbox-google',
+        clientSecret: 'sandbox-google-secret-2026',
+      };
+      const { testId, answer, started, back } = await roundTrip(fresh.app, admin, details);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ testId, email: 'sso.admin@demo.outlay.test' });
+      // Usable once, from the browser that started it.
+      const again = await fresh.app.inject({
+        method: 'POST',
+        url: TEST_CALLBACK_URL,
+        cookies: { outlay_sso: started.binding },
+        payload: back,
+      });
+      expect(errorCode(again).code).toBe('SSO_STATE_INVALID');
+
+      const saved = await admin.call('PUT', SETTINGS_URL, {
+        provider: 'google',
+        enforced: false,
+        connectionTestId: testId,
+        actionCode: await actionCodeFor(
+          fresh.app,
+          admin,
+          'sso.admin@demo.outlay.test',
+          'CHANGE_SSO_SETTINGS',
+        ),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        provider: 'google',
+        oktaDomain: null,
+        issuer: SANDBOX_GOOGLE,
+        clientId: 'outlay-sandbox-google',
+        clientSecretSet: true,
+      });
+      expect(saved.body).not.toContain('sandbox-google-secret');
+      const [row] = await sqlRows<{ client_secret_sealed: string }>(
+        fresh.db,
+        'SELECT client_secret_sealed FROM company_sso_settings WHERE company_id = 42',
+      );
+      expect(row?.client_secret_sealed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(row?.client_secret_sealed).not.toContain('sandbox-google-secret');
+      const audit = await sqlRows<{ details: string | { secretChanged: boolean } }>(
+        fresh.db,
+        "SELECT details FROM sso_audit_events WHERE company_id = 42 AND action = 'settings_changed'",
+      );
+      expect(JSON.stringify(audit)).not.toContain('sandbox-google-secret');
+      expect(JSON.stringify(audit)).toContain('"secretChanged":true');
+
+      // Sign-in now goes through the saved provider.
+      const { response } = await signInWithSso(fresh.app, 'sso.user@demo.outlay.test');
+      expect(response.statusCode, response.body).toBe(200);
+      const offer = await fresh.app.inject({
+        method: 'POST',
+        url: START_URL,
+        payload: { email: 'sso.user@demo.outlay.test' },
+      });
+      expect(offer.json<{ authorizationUrl: string }>().authorizationUrl).toContain(
+        '/sandbox/oidc/google/authorize',
+      );
+
+      // The kept secret may be tested again, but is never sent to another issuer.
+      const kept = await startTest(admin, {
+        provider: 'google',
+        issuer: SANDBOX_GOOGLE,
+        clientId: 'outlay-sandbox-google',
+      });
+      expect(kept.response.statusCode).toBe(200);
+      const elsewhere = await startTest(admin, {
+        provider: 'google',
+        issuer: SANDBOX_OKTA,
+        clientId: 'outlay-sandbox-google',
+      });
+      expect(elsewhere.response.statusCode).toBe(400);
+      expect(elsewhere.response.json<{ errors: { fields?: object } }>().errors).toBeTruthy();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('catches a wrong client secret, and a save without a succeeded test is refused', async () => {
+    const admin = await callerFor(server.app, 'sso.admin@demo.outlay.test');
+    const { testId, answer } = await roundTrip(server.app, admin, {
+      provider: 'okta',
+      oktaDomain: 'summit-trail.okta.com',
+      issuer: SANDBOX_OKTA,
+      clientId: 'outlay-sandbox-okta',
+      clientSecret: 'not-the-secret',
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(errorCode(answer)).toEqual({
+      code: 'SSO_TEST_CLIENT_REFUSED',
+      msg: 'The identity provider refused the client id or secret. Check both, then test the connection again.',
+    });
+    const save = await admin.call('PUT', SETTINGS_URL, {
+      provider: 'okta',
+      enforced: false,
+      connectionTestId: testId,
+      actionCode: await actionCodeFor(
+        server.app,
+        admin,
+        'sso.admin@demo.outlay.test',
+        'CHANGE_SSO_SETTINGS',
+      ),
+    });
+    expect(save.statusCode).toBe(400);
+    expect(errorCode(save).code).toBe('SSO_TEST_REQUIRED');
+    // Another admin cannot save this admin's test either.
+    const tests = await sqlRows<{ outcome: string }>(
+      server.db,
+      "SELECT details->>'outcome' AS outcome FROM sso_audit_events WHERE action = 'connection_tested'",
+    );
+    expect(tests.map((row) => row.outcome)).toContain('invalid_client');
+  });
+
+  it('says when the issuer is unreachable, its discovery invalid, or its address not https', async () => {
+    const admin = await callerFor(server.app, 'sso.admin@demo.outlay.test');
+    const base = { provider: 'google', clientId: 'x', clientSecret: 'y' };
+    const unreachable = await startTest(admin, { ...base, issuer: 'http://127.0.0.1:9/' });
+    expect(unreachable.response.statusCode).toBe(502);
+    expect(errorCode(unreachable.response).code).toBe('SSO_TEST_UNREACHABLE');
+    const invalid = await startTest(admin, {
+      ...base,
+      issuer: 'http://localhost:4000/sandbox/oidc/nobody',
+    });
+    expect(invalid.response.statusCode).toBe(502);
+    expect(errorCode(invalid.response)).toEqual({
+      code: 'SSO_TEST_DISCOVERY_INVALID',
+      msg: 'The issuer answered, but not with a valid OpenID Connect discovery document. Check the issuer address.',
+    });
+    const plain = await startTest(admin, { ...base, issuer: 'http://idp.example.com' });
+    expect(plain.response.statusCode).toBe(400);
+    const spanish = await admin.call(
+      'POST',
+      TEST_URL,
+      { ...base, issuer: 'http://127.0.0.1:9' },
+      { lang: 'es' },
+    );
+    expect(errorCode(spanish).msg).toContain('No se pudo contactar al emisor');
+    const worker = await callerFor(server.app, 'sso.user@demo.outlay.test');
+    expect(
+      (await worker.call('POST', TEST_URL, { ...base, issuer: SANDBOX_GOOGLE })).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -10,7 +10,8 @@ export type KeyPurpose =
   | 'refresh-token'
   | 'trusted-device'
   | 'fiscal-credentials'
-  | 'receipt-address';
+  | 'receipt-address'
+  | 'sso-client-secret';
 
 export interface ServerKeys {
   get(purpose: KeyPurpose): Buffer;

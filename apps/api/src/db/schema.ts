@@ -532,8 +532,11 @@ export interface CompanyDocuments {
 }
 
 export interface CompanySsoSettings {
+  client_id: string | null;
+  client_secret_sealed: string | null;
   company_id: number;
   enforced: Generated<boolean>;
+  issuer: string | null;
   okta_domain: string | null;
   provider: 'google' | 'okta';
   recovery_user_id: number | null;
@@ -1095,12 +1098,31 @@ export interface SignUpApplications {
 }
 
 export interface SsoAuditEvents {
-  action: 'settings_changed' | 'signed_in' | 'refused' | 'password_refused';
+  action: 'settings_changed' | 'signed_in' | 'refused' | 'password_refused' | 'connection_tested';
   company_id: number;
   created_at: Timestamp;
   details: Generated<Json>;
   id: Generated<number>;
   user_id: number | null;
+}
+
+export interface SsoConnectionTests {
+  browser_hash: string;
+  client_id: string;
+  client_secret_sealed: string;
+  code_verifier: string;
+  company_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  id: string;
+  issuer: string;
+  nonce: string;
+  okta_domain: string | null;
+  provider: 'google' | 'okta';
+  state_hash: string;
+  succeeded_at: Timestamp | null;
+  used_at: Timestamp | null;
+  user_id: number;
 }
 
 export interface SsoSignIns {
@@ -1498,6 +1520,7 @@ export interface DB {
   server_settings: ServerSettings;
   sign_up_applications: SignUpApplications;
   sso_audit_events: SsoAuditEvents;
+  sso_connection_tests: SsoConnectionTests;
   sso_sign_ins: SsoSignIns;
   statement_cfdis: StatementCfdis;
   statement_delinquencies: StatementDelinquencies;
@@ -1589,6 +1612,7 @@ export const COMPANY_TABLES = [
   'sat_invoices',
   'sign_up_applications',
   'sso_audit_events',
+  'sso_connection_tests',
   'sso_sign_ins',
   'statement_cfdis',
   'statement_delinquencies',

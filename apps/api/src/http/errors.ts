@@ -40,7 +40,11 @@ export type ErrorCode =
   | 'SSO_UNREACHABLE'
   | 'SSO_NO_ACCOUNT'
   | 'QUOTE_EXPIRED'
-  | 'FX_UNAVAILABLE';
+  | 'FX_UNAVAILABLE'
+  | 'SSO_TEST_UNREACHABLE'
+  | 'SSO_TEST_DISCOVERY_INVALID'
+  | 'SSO_TEST_CLIENT_REFUSED'
+  | 'SSO_TEST_REQUIRED';
 
 /** Messages for single fields of the request (`users.2.email`), in the caller's language. */
 export type FieldMessages = Record<string, { key: MessageKey; params?: MessageParams }>;

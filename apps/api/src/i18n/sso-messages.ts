@@ -19,6 +19,19 @@ const en = {
   'sso.noAccount':
     'There is no Outlay account for this email at your company. Ask an admin of your company to invite you.',
   'sso.oktaDomainInvalid': 'Enter your Okta domain, for example yourcompany.okta.com.',
+  'sso.issuerInvalid':
+    'Enter the issuer as an https:// address, for example https://yourcompany.okta.com.',
+  'sso.clientIdRequired': 'Enter the client id of the Outlay app at your identity provider.',
+  'sso.clientSecretRequired':
+    'Enter the client secret. A new issuer or client id needs its secret entered again.',
+  'sso.test.unreachable':
+    'The issuer could not be reached. Check the issuer address, and that the identity provider is up.',
+  'sso.test.discoveryInvalid':
+    'The issuer answered, but not with a valid OpenID Connect discovery document. Check the issuer address.',
+  'sso.test.clientRefused':
+    'The identity provider refused the client id or secret. Check both, then test the connection again.',
+  'sso.test.required':
+    'Test the connection first: the settings can be saved after a sign-in round trip succeeds.',
 };
 
 type Catalog = Record<keyof typeof en, string>;
@@ -41,6 +54,19 @@ const es: Catalog = {
   'sso.noAccount':
     'No hay una cuenta de Outlay para este correo en tu empresa. Pide a un administrador de tu empresa que te invite.',
   'sso.oktaDomainInvalid': 'Ingresa tu dominio de Okta, por ejemplo tuempresa.okta.com.',
+  'sso.issuerInvalid':
+    'Ingresa el emisor como una dirección https://, por ejemplo https://tuempresa.okta.com.',
+  'sso.clientIdRequired': 'Ingresa el client id de la app de Outlay en tu proveedor de identidad.',
+  'sso.clientSecretRequired':
+    'Ingresa el client secret. Un emisor o client id nuevo necesita que vuelvas a ingresar su secreto.',
+  'sso.test.unreachable':
+    'No se pudo contactar al emisor. Revisa la dirección del emisor y que el proveedor de identidad esté activo.',
+  'sso.test.discoveryInvalid':
+    'El emisor respondió, pero no con un documento de descubrimiento de OpenID Connect válido. Revisa la dirección del emisor.',
+  'sso.test.clientRefused':
+    'El proveedor de identidad rechazó el client id o el secreto. Revisa ambos y vuelve a probar la conexión.',
+  'sso.test.required':
+    'Primero prueba la conexión: los ajustes se pueden guardar cuando un inicio de sesión de prueba funciona.',
 };
 
 const pt: Catalog = {
@@ -59,6 +85,19 @@ const pt: Catalog = {
   'sso.noAccount':
     'Não há uma conta do Outlay para este e-mail na sua empresa. Peça a um administrador da sua empresa para convidar você.',
   'sso.oktaDomainInvalid': 'Informe o seu domínio do Okta, por exemplo suaempresa.okta.com.',
+  'sso.issuerInvalid':
+    'Informe o emissor como um endereço https://, por exemplo https://suaempresa.okta.com.',
+  'sso.clientIdRequired': 'Informe o client id do app do Outlay no seu provedor de identidade.',
+  'sso.clientSecretRequired':
+    'Informe o client secret. Um emissor ou client id novo precisa que o segredo seja informado de novo.',
+  'sso.test.unreachable':
+    'Não foi possível falar com o emissor. Confira o endereço do emissor e se o provedor de identidade está no ar.',
+  'sso.test.discoveryInvalid':
+    'O emissor respondeu, mas não com um documento de descoberta do OpenID Connect válido. Confira o endereço do emissor.',
+  'sso.test.clientRefused':
+    'O provedor de identidade recusou o client id ou o segredo. Confira os dois e teste a conexão de novo.',
+  'sso.test.required':
+    'Teste a conexão primeiro: as configurações podem ser salvas depois que um login de teste funcionar.',
 };
 
 export const ssoMessages = { en, es, pt };

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { type JSONWebKeySet, createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import { randomToken } from '../auth/crypto.js';
+import * as oidc from 'openid-client';
 
 /** The identity providers a company can choose (spec part 2 §4: none, google, okta). */
 export type SsoProviderKind = 'google' | 'okta';
@@ -13,8 +11,12 @@ export type SsoFailure =
   | 'not_assigned'
   /** The code was used already or is too old (OIDC `invalid_grant`). */
   | 'invalid_grant'
+  /** The provider did not know the client id or refused its secret (`invalid_client`). */
+  | 'invalid_client'
   /** The ID token failed a check: signature, issuer, audience, expiry or nonce. */
   | 'invalid_id_token'
+  /** The issuer answered, but not with a usable OpenID Connect discovery document. */
+  | 'discovery_invalid'
   /** The provider did not answer, or answered something that is not OIDC. */
   | 'unreachable';
 
@@ -46,11 +48,17 @@ export interface AuthorizationRequest {
 export interface IdentityProvider {
   readonly kind: SsoProviderKind;
   readonly issuer: string;
-  /** A fresh authorization-code request with PKCE (S256), state and nonce. */
-  authorizationRequest(redirectUri: string): Promise<AuthorizationRequest>;
+  /** Fetches (once) and checks the provider's discovery document. */
+  discover(): Promise<void>;
+  /**
+   * A fresh authorization-code request with PKCE (S256), state and nonce. `state` is the
+   * caller's when given (a connection test marks its own).
+   */
+  authorizationRequest(redirectUri: string, state?: string): Promise<AuthorizationRequest>;
   /** Trades the code for tokens and verifies the ID token against the provider's JWKS. */
   finish(input: {
     code: string;
+    state: string;
     codeVerifier: string;
     nonce: string;
     redirectUri: string;
@@ -67,170 +75,194 @@ export interface OidcClientOptions {
   clientSecret: string;
   /** How the provider is reached: the network for Google and Okta, in-process for the sandbox. */
   fetch: Fetch;
-  /** How long a fetched JWKS is trusted before it is fetched again. */
-  jwksMaxAgeMs?: number;
   /** Allowed clock difference when checking `exp` and `iat`. */
   clockToleranceSeconds?: number;
 }
 
-interface Discovery {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
+const NETWORK_FAILURE = Symbol('network failure');
+
+/** An error thrown by the transport (refused, timed out, DNS), not by the provider's answer. */
+class TransportError extends Error {
+  readonly [NETWORK_FAILURE] = true;
 }
 
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-async function readJson(response: Response, what: string): Promise<Record<string, unknown>> {
-  const text = await response.text();
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Falls through: a provider's HTML error page is "unreachable" as much as silence is.
+/** The errors and their causes, outermost first: openid-client wraps what it caught. */
+function chainOf(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && chain.length < 8) {
+    chain.push(current);
+    current = current.cause;
   }
-  throw new SsoError('unreachable', `${what} answered ${response.status} without JSON`);
+  return chain;
+}
+
+function classify(error: unknown, phase: 'discovery' | 'token'): SsoError {
+  if (error instanceof SsoError) return error;
+  const chain = chainOf(error);
+  const message = chain.map((link) => (link as Error).message).join(' <- ');
+  if (chain.some((link) => link instanceof TransportError)) {
+    return new SsoError('unreachable', message);
+  }
+  const body = chain.find((link) => link instanceof oidc.ResponseBodyError);
+  if (body instanceof oidc.ResponseBodyError) {
+    switch (body.error) {
+      case 'invalid_grant':
+        return new SsoError('invalid_grant', message);
+      case 'invalid_client':
+      case 'unauthorized_client':
+        return new SsoError('invalid_client', message);
+      case 'access_denied':
+        return new SsoError('access_denied', message);
+      default:
+        return new SsoError('unreachable', message);
+    }
+  }
+  if (phase === 'discovery') return new SsoError('discovery_invalid', message);
+  // The token endpoint answered something that is not a token answer (an HTML page, a 5xx).
+  const code = chain
+    .map((link) => (link as { code?: unknown }).code)
+    .find((value) => typeof value === 'string');
+  if (code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || code === 'OAUTH_RESPONSE_IS_NOT_JSON') {
+    return new SsoError('unreachable', message);
+  }
+  return new SsoError('invalid_id_token', message);
 }
 
 /**
- * A relying party for one provider: discovery, the authorization request, the token call with
- * client_secret_basic, and the ID token checked with `jose` (signature against the JWKS,
- * issuer, audience, expiry, nonce). Google, Okta and the sandbox differ only in these options.
+ * A relying party for one provider, built on `openid-client`: discovery (the document must
+ * name the issuer it was fetched for), the authorization request with PKCE, state and nonce,
+ * the token call with client_secret_basic, and the ID token's signature (the provider's JWKS),
+ * issuer, audience, expiry and nonce checked by the library. Google, Okta and the sandbox
+ * differ only in these options.
  */
 export function createOidcClient(options: OidcClientOptions): IdentityProvider {
-  const jwksMaxAgeMs = options.jwksMaxAgeMs ?? 5 * 60_000;
-  let discovery: Promise<Discovery> | undefined;
-  let keys: { set: ReturnType<typeof createLocalJWKSet>; fetchedAt: number } | undefined;
+  let discovered: Promise<oidc.Configuration> | undefined;
+  // The JWKS fetched by one exchange, handed to the next, so a sign-in does not fetch it again.
+  let jwksCache: oidc.ExportedJWKSCache | undefined;
 
-  async function call(url: string, init: RequestInit | undefined, what: string) {
+  const customFetch: oidc.CustomFetch = async (url, init) => {
+    const body = init.body;
     try {
-      return await options.fetch(url, init);
-    } catch (error) {
-      throw new SsoError('unreachable', `${what}: ${(error as Error).message}`);
-    }
-  }
-
-  function discover(): Promise<Discovery> {
-    discovery ??= (async () => {
-      const url = `${options.issuer}/.well-known/openid-configuration`;
-      const response = await call(url, undefined, 'discovery');
-      const body = await readJson(response, 'discovery');
-      const fields = ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const;
-      if (!response.ok || fields.some((field) => typeof body[field] !== 'string')) {
-        throw new SsoError('unreachable', `discovery answered ${response.status}`);
-      }
-      // OIDC Discovery §4.3: the document must name the issuer it was fetched for.
-      if (body.issuer !== options.issuer) {
-        throw new SsoError('unreachable', `discovery names issuer ${String(body.issuer)}`);
-      }
-      return body as unknown as Discovery;
-    })();
-    // A failed discovery is tried again next time rather than remembered.
-    void discovery.catch(() => {
-      discovery = undefined;
-    });
-    return discovery;
-  }
-
-  async function jwks(force: boolean) {
-    if (!force && keys && Date.now() - keys.fetchedAt < jwksMaxAgeMs) return keys.set;
-    const { jwks_uri } = await discover();
-    const response = await call(jwks_uri, undefined, 'jwks');
-    const body = await readJson(response, 'jwks');
-    if (!response.ok || !Array.isArray(body.keys)) {
-      throw new SsoError('unreachable', `jwks answered ${response.status}`);
-    }
-    keys = { set: createLocalJWKSet(body as unknown as JSONWebKeySet), fetchedAt: Date.now() };
-    return keys.set;
-  }
-
-  async function verify(idToken: string, nonce: string, now: Date, retried = false) {
-    const keySet = await jwks(retried);
-    try {
-      const { payload } = await jwtVerify(idToken, keySet, {
-        issuer: options.issuer,
-        audience: options.clientId,
-        currentDate: now,
-        clockTolerance: options.clockToleranceSeconds ?? 0,
-        requiredClaims: ['sub', 'exp', 'iat'],
+      return await options.fetch(url, {
+        method: init.method,
+        headers: init.headers,
+        redirect: init.redirect,
+        ...(init.signal ? { signal: init.signal } : {}),
+        ...(body === undefined || body === null
+          ? {}
+          : {
+              body:
+                body instanceof URLSearchParams
+                  ? body.toString()
+                  : (body as NonNullable<RequestInit['body']>),
+            }),
       });
-      if (payload.nonce !== nonce) throw new SsoError('invalid_id_token', 'nonce mismatch');
-      if (typeof payload.email !== 'string' || typeof payload.sub !== 'string') {
-        throw new SsoError('invalid_id_token', 'no email claim');
-      }
-      return {
-        subject: payload.sub,
-        email: payload.email.toLowerCase(),
-        emailVerified: payload.email_verified === true,
-      };
     } catch (error) {
-      // A key the provider rotated in since the JWKS was fetched: fetch it once more.
-      if (error instanceof joseErrors.JWKSNoMatchingKey && !retried) {
-        return verify(idToken, nonce, now, true);
-      }
-      if (error instanceof SsoError) throw error;
-      throw new SsoError('invalid_id_token', (error as Error).message);
+      throw new TransportError((error as Error).message, { cause: error });
     }
+  };
+  // The sandbox (and a test's) issuer is plain HTTP on this machine; real ones are HTTPS only.
+  const insecure = options.issuer.startsWith('http://');
+  // Deprecated only to stand out: it is meant for exactly this, a local non-TLS provider.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the sandbox is plain HTTP
+  const allowHttp: (config: oidc.Configuration) => void = oidc.allowInsecureRequests;
+
+  function discover(): Promise<oidc.Configuration> {
+    discovered ??= oidc
+      .discovery(
+        new URL(options.issuer),
+        options.clientId,
+        undefined,
+        oidc.ClientSecretBasic(options.clientSecret),
+        {
+          [oidc.customFetch]: customFetch,
+          ...(insecure ? { execute: [allowHttp] } : {}),
+        },
+      )
+      .catch((error: unknown) => {
+        // A failed discovery is tried again next time rather than remembered.
+        discovered = undefined;
+        throw classify(error, 'discovery');
+      });
+    return discovered;
+  }
+
+  /** A configuration for one exchange, its clock set to Outlay's (the tests' clock moves). */
+  async function configurationAt(now: Date) {
+    const base = await discover();
+    const config = new oidc.Configuration(
+      base.serverMetadata(),
+      options.clientId,
+      {
+        [oidc.clockSkew]: Math.round((now.getTime() - Date.now()) / 1000),
+        [oidc.clockTolerance]: options.clockToleranceSeconds ?? 0,
+      },
+      oidc.ClientSecretBasic(options.clientSecret),
+    );
+    config[oidc.customFetch] = customFetch;
+    if (insecure) allowHttp(config);
+    // openid-client trusts an ID token from the token endpoint on TLS alone (OIDC Core
+    // §3.1.3.7); Outlay checks its signature against the JWKS too, on every provider.
+    oidc.enableNonRepudiationChecks(config);
+    if (jwksCache) oidc.setJwksCache(config, jwksCache);
+    return config;
   }
 
   return {
     kind: options.kind,
     issuer: options.issuer,
 
-    async authorizationRequest(redirectUri) {
-      const { authorization_endpoint } = await discover();
-      const request = { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken() };
-      const url = new URL(authorization_endpoint);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: options.clientId,
+    async discover() {
+      await discover();
+    },
+
+    async authorizationRequest(redirectUri, state) {
+      const config = await discover();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const request = {
+        state: state ?? oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier,
+      };
+      const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         state: request.state,
         nonce: request.nonce,
-        code_challenge: s256(request.codeVerifier),
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
-      }).toString();
+      });
       return { ...request, url: url.toString() };
     },
 
-    async finish({ code, codeVerifier, nonce, redirectUri, now }) {
-      const { token_endpoint } = await discover();
-      const basic = Buffer.from(
-        `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`,
-      ).toString('base64');
-      const response = await call(
-        token_endpoint,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${basic}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            accept: 'application/json',
-          },
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            code_verifier: codeVerifier,
-          }).toString(),
-        },
-        'token',
-      );
-      const body = await readJson(response, 'token');
-      if (!response.ok) {
-        const error = typeof body.error === 'string' ? body.error : 'unknown';
-        if (error === 'invalid_grant') throw new SsoError('invalid_grant', error);
-        if (error === 'access_denied') throw new SsoError('access_denied', error);
-        throw new SsoError('unreachable', `token answered ${response.status} ${error}`);
+    async finish({ code, state, codeVerifier, nonce, redirectUri, now }) {
+      const config = await configurationAt(now);
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', state);
+      let tokens;
+      try {
+        tokens = await oidc.authorizationCodeGrant(config, back, {
+          pkceCodeVerifier: codeVerifier,
+          expectedState: state,
+          expectedNonce: nonce,
+          idTokenExpected: true,
+        });
+      } catch (error) {
+        throw classify(error, 'token');
+      } finally {
+        jwksCache = oidc.getJwksCache(config) ?? jwksCache;
       }
-      if (typeof body.id_token !== 'string') {
-        throw new SsoError('invalid_id_token', 'the token answer has no id_token');
+      const claims = tokens.claims();
+      if (!claims || typeof claims.email !== 'string' || typeof claims.sub !== 'string') {
+        throw new SsoError('invalid_id_token', 'no email claim');
       }
-      return verify(body.id_token, nonce, now);
+      return {
+        subject: claims.sub,
+        email: claims.email.toLowerCase(),
+        emailVerified: claims.email_verified === true,
+      };
     },
   };
 }

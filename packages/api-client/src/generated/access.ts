@@ -30,6 +30,8 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'post /v2/web/user/sso/callback': 'none',
   'get /v2/web/company/sso-settings': 'token',
   'put /v2/web/company/sso-settings': 'token',
+  'post /v2/web/company/sso-settings/connection-test': 'token',
+  'post /v2/web/user/sso/connection-test/callback': 'none',
   'get /v2/web/user/trusted-devices': 'token',
   'delete /v2/web/user/trusted-devices/{deviceId}': 'token',
   'post /v2/web/user/trusted-devices/approve': 'none',

@@ -203,13 +203,63 @@ export interface paths {
     /** The company's single sign-on settings (Security settings, "Single sign-on"). */
     get: operations['getSingleSignOnSettings'];
     /**
-     * Choose the identity provider, its Okta domain, and whether SSO is required.
-     * @description Provider `none` turns SSO off. Requiring SSO refuses password sign-in to every user of
+     * Choose the identity provider, its details, and whether SSO is required.
+     * @description A sensitive action: the action code of CHANGE_SSO_SETTINGS. The provider's issuer,
+     *     client id, secret and Okta domain are those of the connection test named, which must
+     *     have succeeded (a sign-in round trip) for this admin in the last 30 minutes; without
+     *     one only `enforced` can change, or provider `none` turn SSO off.
+     *     Provider `none` turns SSO off. Requiring SSO refuses password sign-in to every user of
      *     the company except the admin who saved it, who stays able to sign in with password and
      *     code while the provider is down. Recorded in the SSO audit trail.
      */
     put: operations['updateSingleSignOnSettings'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/company/sso-settings/connection-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * "Test connection": fetch the provider's discovery document and start a sign-in round trip.
+     * @description Checks the issuer's discovery document, keeps the details entered (the secret sealed)
+     *     and answers the provider's address for the test window, with the `outlay_sso` cookie
+     *     binding the answer to this browser. The secret may be left out only to test the one
+     *     kept, for the issuer and client id kept.
+     */
+    post: operations['startSingleSignOnConnectionTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/user/sso/connection-test/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The provider's answer to a connection test, brought back by the test window.
+     * @description Called by the callback page in the test window, which has no session of its own: the
+     *     state (usable once, ten minutes) and the `outlay_sso` cookie tie it to the admin who
+     *     started it. The code is exchanged and the ID token checked as at sign-in; nobody is
+     *     signed in. A wrong client id or secret answers SSO_TEST_CLIENT_REFUSED.
+     */
+    post: operations['completeSingleSignOnConnectionTest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4067,11 +4117,45 @@ export interface components {
       enforced: boolean;
       /** @description While SSO is required, the admin who may still sign in with password and code. */
       recoveryAdminEmail: string | null;
+      /** @description The provider's OpenID Connect issuer (null when SSO is off). */
+      issuer: string | null;
+      /** @description Outlay's client id at the provider (null when SSO is off). */
+      clientId: string | null;
+      /** @description Whether a client secret is kept. The secret itself is write-only, never sent back. */
+      clientSecretSet: boolean;
+      /** @description The sign-in redirect address to register at the provider. */
+      redirectUri: string;
     };
+    /** @description An action code from multifactor-action-code/verify. */
+    ActionCode: string;
+    /**
+     * @description The provider's details come from a succeeded connection test (`connectionTestId`); without
+     *     one, only turning SSO off or changing whether it is required, with the details kept.
+     */
     SsoSettingsUpdate: {
       provider: components['schemas']['SsoProvider'];
-      oktaDomain?: string | null;
       enforced: boolean;
+      connectionTestId?: string;
+      actionCode: components['schemas']['ActionCode'];
+    };
+    SsoConnectionTestRequest: {
+      /** @enum {string} */
+      provider: 'google' | 'okta';
+      oktaDomain?: string | null;
+      issuer: string;
+      clientId: string;
+      /** @description Omitted to test the secret kept, for the issuer and client id kept only. */
+      clientSecret?: string;
+    };
+    SsoConnectionTestStart: {
+      testId: string;
+      /** @description Where to send the test window (the provider's sign-in). */
+      authorizationUrl: string;
+    };
+    SsoConnectionTestResult: {
+      testId: string;
+      /** @description Who signed in at the provider during the test. */
+      email: string;
     };
     TrustedDevice: {
       /** Format: uuid */
@@ -4333,8 +4417,6 @@ export interface components {
      *     be numeric only and can not be start with 0'), checked by the server with that message.
      */
     ReferenceNumber: string;
-    /** @description An action code from multifactor-action-code/verify. */
-    ActionCode: string;
     /**
      * @description One transfer. `idempotencyKey` is made once per transfer by the client (a UUID) and sent
      *     again with every retry: the same key always answers the same payment, so a double press, a
@@ -7222,7 +7304,8 @@ export interface components {
       | 'PAY_STATEMENT'
       | 'REDEEM_REWARDS'
       | 'ACCEPT_LOAN_OFFER'
-      | 'PAY_LOAN';
+      | 'PAY_LOAN'
+      | 'CHANGE_SSO_SETTINGS';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -8000,7 +8083,11 @@ export type SsoProvider = components['schemas']['SsoProvider'];
 export type SsoStart = components['schemas']['SsoStart'];
 export type SsoCallbackRequest = components['schemas']['SsoCallbackRequest'];
 export type SsoSettings = components['schemas']['SsoSettings'];
+export type ActionCode = components['schemas']['ActionCode'];
 export type SsoSettingsUpdate = components['schemas']['SsoSettingsUpdate'];
+export type SsoConnectionTestRequest = components['schemas']['SsoConnectionTestRequest'];
+export type SsoConnectionTestStart = components['schemas']['SsoConnectionTestStart'];
+export type SsoConnectionTestResult = components['schemas']['SsoConnectionTestResult'];
 export type TrustedDevice = components['schemas']['TrustedDevice'];
 export type TrustedDevices = components['schemas']['TrustedDevices'];
 export type ApproveDeviceRequest = components['schemas']['ApproveDeviceRequest'];
@@ -8032,7 +8119,6 @@ export type AmountMinor = components['schemas']['AmountMinor'];
 export type CreateFxQuoteRequest = components['schemas']['CreateFxQuoteRequest'];
 export type FxQuote = components['schemas']['FxQuote'];
 export type ReferenceNumber = components['schemas']['ReferenceNumber'];
-export type ActionCode = components['schemas']['ActionCode'];
 export type CreateTransferRequest = components['schemas']['CreateTransferRequest'];
 export type PaymentTransferStatus = components['schemas']['PaymentTransferStatus'];
 export type PaymentTransfer = components['schemas']['PaymentTransfer'];
@@ -8800,6 +8886,65 @@ export interface operations {
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  startSingleSignOnConnectionTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoConnectionTestRequest'];
+      };
+    };
+    responses: {
+      /** @description The test is under way. */
+      200: {
+        headers: {
+          /** @description The `outlay_sso` browser binding. */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoConnectionTestStart'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      429: components['responses']['responses-TooManyRequests'];
+      502: components['responses']['ProviderUnreachable'];
+    };
+  };
+  completeSingleSignOnConnectionTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SsoCallbackRequest'];
+      };
+    };
+    responses: {
+      /** @description The round trip succeeded; the test can be saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoConnectionTestResult'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      429: components['responses']['responses-TooManyRequests'];
+      502: components['responses']['ProviderUnreachable'];
     };
   };
   listTrustedDevices: {

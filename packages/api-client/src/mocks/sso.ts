@@ -11,6 +11,10 @@ export const ssoSettingsFixture: SsoSettings = {
   oktaDomain: 'summit-trail.okta.com',
   enforced: false,
   recoveryAdminEmail: null,
+  issuer: 'http://localhost/sandbox/oidc/okta',
+  clientId: 'outlay-sandbox-okta',
+  clientSecretSet: true,
+  redirectUri: 'http://localhost/client/sso/callback',
 };
 
 export const ssoHandlers = [
@@ -21,13 +25,27 @@ export const ssoHandlers = [
     const body = (await request.json().catch(() => ({}))) as Partial<SsoSettingsUpdate>;
     const provider = body.provider ?? 'none';
     const enforced = provider !== 'none' && body.enforced === true;
+    const on = provider !== 'none';
     return response(200).json({
+      ...ssoSettingsFixture,
       provider,
-      oktaDomain: provider === 'okta' ? (body.oktaDomain ?? null) : null,
+      oktaDomain: provider === 'okta' ? ssoSettingsFixture.oktaDomain : null,
       enforced,
       recoveryAdminEmail: enforced ? adminUser.email : null,
+      issuer: on ? ssoSettingsFixture.issuer : null,
+      clientId: on ? ssoSettingsFixture.clientId : null,
+      clientSecretSet: on,
     });
   }),
+  http.post('/v2/web/company/sso-settings/connection-test', ({ response }) =>
+    response(200).json({
+      testId: 'mock-test',
+      authorizationUrl: 'http://localhost/sandbox/oidc/okta/authorize?state=test.mock-state',
+    }),
+  ),
+  http.post('/v2/web/user/sso/connection-test/callback', ({ response }) =>
+    response(200).json({ testId: 'mock-test', email: adminUser.email }),
+  ),
   http.post('/v2/web/user/sso/start', async ({ request, response }) => {
     const body = (await request.json().catch(() => ({}))) as { email?: string };
     if (!body.email?.startsWith('sso.')) {

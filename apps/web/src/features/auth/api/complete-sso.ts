@@ -17,3 +17,12 @@ export function completeSso(answer: SsoAnswer) {
 export function useCompleteSso() {
   return useMutation({ mutationFn: completeSso });
 }
+
+/** The provider's answer to a "Test connection", sent from the test window; signs nobody in. */
+export function completeSsoConnectionTest(answer: SsoAnswer) {
+  return unwrap(apiClient.POST('/v2/web/user/sso/connection-test/callback', { body: answer }));
+}
+
+export function useCompleteSsoConnectionTest() {
+  return useMutation({ mutationFn: completeSsoConnectionTest });
+}

@@ -7,7 +7,11 @@ import { paths } from '@/lib/paths';
 import { takeReturnTo } from '@/session/return-to';
 import { sessionStore } from '@/session/session-store';
 import { AuthLayout } from '@/components/auth-layout';
-import { type SsoAnswer, useCompleteSso } from '../api/complete-sso';
+import { SSO_TEST_MESSAGE, type SsoTestMessage } from '@/lib/sso-test-message';
+import { type SsoAnswer, useCompleteSso, useCompleteSsoConnectionTest } from '../api/complete-sso';
+
+/** A connection test's state is marked by the server; the test window tells the settings page. */
+const TEST_STATE_PREFIX = 'test.';
 
 /** The provider's answer in the address it sent the browser to, read once. */
 function answerOf(search: string): SsoAnswer | null {
@@ -31,9 +35,64 @@ function answerOf(search: string): SsoAnswer | null {
  * after a password and a code.
  */
 export default function SsoCallbackPage() {
+  const [answer] = useState(() => answerOf(window.location.search));
+  if (answer?.state.startsWith(TEST_STATE_PREFIX))
+    return <ConnectionTestCallback answer={answer} />;
+  return <SignInCallback answer={answer} />;
+}
+
+/** In the "Test connection" window: the answer goes to the test, nobody is signed in. */
+function ConnectionTestCallback({ answer }: { answer: SsoAnswer }) {
+  const { t } = useTranslator();
+  const complete = useCompleteSsoConnectionTest();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    window.history.replaceState(
+      null,
+      '',
+      `${import.meta.env.BASE_URL.replace(/\/$/, '')}${paths.ssoCallback}`,
+    );
+    const tell = (message: SsoTestMessage) => {
+      if (!window.opener) return;
+      (window.opener as Window).postMessage(message, window.location.origin);
+      window.close();
+    };
+    complete.mutate(answer, {
+      onSuccess: (result) => {
+        tell({ type: SSO_TEST_MESSAGE, ok: true, testId: result.testId, email: result.email });
+      },
+      onError: (error) => {
+        tell({ type: SSO_TEST_MESSAGE, ok: false, message: messageOf(error, t) });
+      },
+    });
+  }, [answer, complete, t]);
+
+  return (
+    <AuthLayout title={t('ssoCallback.testTitle')}>
+      {complete.isSuccess ? (
+        <Banner tone="success">{t('ssoCallback.testSucceeded')}</Banner>
+      ) : complete.isError ? (
+        <Stack space="large">
+          <Banner tone="danger" announce="assertive">
+            {messageOf(complete.error, t)}
+          </Banner>
+          <Text>{t('ssoCallback.testFailed')}</Text>
+        </Stack>
+      ) : (
+        <Box display="flex" justifyContent="center" padding="xxlarge">
+          <Spinner label={t('ssoCallback.loading')} />
+        </Box>
+      )}
+    </AuthLayout>
+  );
+}
+
+function SignInCallback({ answer }: { answer: SsoAnswer | null }) {
   const { t } = useTranslator();
   const [, navigate] = useLocation();
-  const [answer] = useState(() => answerOf(window.location.search));
   const complete = useCompleteSso();
   const sent = useRef(false);
 

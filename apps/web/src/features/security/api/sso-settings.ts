@@ -1,4 +1,4 @@
-import { unwrap, type SsoSettingsUpdate } from '@outlay/api-client';
+import { unwrap, type SsoConnectionTestRequest, type SsoSettingsUpdate } from '@outlay/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { operationQuery } from '@/lib/operation-query';
@@ -23,4 +23,13 @@ export function useSaveSsoSettings() {
       queryClient.setQueryData(ssoSettingsQuery.queryKey, saved);
     },
   });
+}
+
+/** "Test connection": checks the issuer's discovery and answers where the test window goes. */
+export function startSsoConnectionTest(body: SsoConnectionTestRequest) {
+  return unwrap(apiClient.POST('/v2/web/company/sso-settings/connection-test', { body }));
+}
+
+export function useStartSsoConnectionTest() {
+  return useMutation({ mutationFn: startSsoConnectionTest });
 }

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Heading,
+  PasswordField,
   Radio,
   RadioGroup,
   Spinner,
@@ -12,13 +13,15 @@ import {
   TextField,
   showToast,
 } from '@outlay/design-system';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner, RetryBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
+import { useVerification } from '@/lib/verification';
 import { useCompanyDetails } from '@/session/use-company-details';
 import { useUserProfile } from '@/session/use-user-profile';
-import { useSaveSsoSettings, useSsoSettings } from '../api/sso-settings';
+import { isSsoTestMessage } from '@/lib/sso-test-message';
+import { useSaveSsoSettings, useSsoSettings, useStartSsoConnectionTest } from '../api/sso-settings';
 
 type Provider = SsoSettings['provider'];
 
@@ -60,33 +63,134 @@ export function SingleSignOnSection() {
   );
 }
 
+type TestOutcome =
+  | { kind: 'idle' }
+  | { kind: 'testing' }
+  | { kind: 'succeeded'; testId: string; email: string; key: string }
+  | { kind: 'failed'; message: string };
+
+/** How often the page looks whether the test window was closed without an answer. */
+const CLOSED_CHECK_MS = 500;
+
 function SsoForm({ settings }: { settings: SsoSettings }) {
   const { t } = useTranslator();
+  const { verify } = useVerification();
   const save = useSaveSsoSettings();
+  const startTest = useStartSsoConnectionTest();
   const [provider, setProvider] = useState<Provider>(settings.provider);
   const [oktaDomain, setOktaDomain] = useState(settings.oktaDomain ?? '');
+  const [issuer, setIssuer] = useState(settings.issuer ?? '');
+  const [clientId, setClientId] = useState(settings.clientId ?? '');
+  const [clientSecret, setClientSecret] = useState('');
   const [enforced, setEnforced] = useState(settings.enforced);
+  const [test, setTest] = useState<TestOutcome>({ kind: 'idle' });
+  const stopWatching = useRef<(() => void) | null>(null);
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate(
+  useEffect(() => () => stopWatching.current?.(), []);
+
+  // What a test vouches for: a change to any of these needs a new test before saving.
+  const key = JSON.stringify([
+    provider,
+    oktaDomain.trim(),
+    issuer.trim(),
+    clientId.trim(),
+    clientSecret,
+  ]);
+  const keptKey = JSON.stringify([
+    settings.provider,
+    settings.oktaDomain ?? '',
+    settings.issuer ?? '',
+    settings.clientId ?? '',
+    '',
+  ]);
+  const needsTest = provider !== 'none' && key !== keptKey;
+  const tested = test.kind === 'succeeded' && test.key === key ? test : null;
+
+  function runTest() {
+    stopWatching.current?.();
+    // Opened at once, on the press itself, so the browser does not block it as a pop-up.
+    const popup = window.open('about:blank', 'outlay-sso-test', 'width=520,height=680');
+    if (!popup) {
+      setTest({ kind: 'failed', message: t('security.sso.testBlocked') });
+      return;
+    }
+    setTest({ kind: 'testing' });
+    const testKey = key;
+    let answered = false;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.origin !== window.location.origin || !isSsoTestMessage(event.data)) return;
+      const data = event.data;
+      answered = true;
+      stop();
+      setTest(
+        data.ok
+          ? { kind: 'succeeded', testId: data.testId, email: data.email, key: testKey }
+          : { kind: 'failed', message: data.message },
+      );
+    };
+    const watch = window.setInterval(() => {
+      if (!popup.closed || answered) return;
+      stop();
+      setTest({ kind: 'failed', message: t('security.sso.testClosed') });
+    }, CLOSED_CHECK_MS);
+    function stop() {
+      window.clearInterval(watch);
+      window.removeEventListener('message', onMessage);
+      stopWatching.current = null;
+    }
+    window.addEventListener('message', onMessage);
+    stopWatching.current = stop;
+    startTest.mutate(
       {
-        provider,
-        oktaDomain: provider === 'okta' ? oktaDomain : null,
-        enforced: provider !== 'none' && enforced,
+        provider: provider === 'google' ? 'google' : 'okta',
+        issuer,
+        clientId,
+        ...(provider === 'okta' ? { oktaDomain } : {}),
+        ...(clientSecret === '' ? {} : { clientSecret }),
       },
       {
-        onSuccess: () => {
-          showToast({ tone: 'success', description: t('security.sso.saved') });
+        onSuccess: ({ authorizationUrl }) => {
+          popup.location.href = authorizationUrl;
+        },
+        onError: () => {
+          stop();
+          popup.close();
+          setTest({ kind: 'idle' });
         },
       },
     );
   }
 
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (needsTest && !tested) {
+      setTest({ kind: 'failed', message: t('security.sso.testNeeded') });
+      return;
+    }
+    void verify({ actionType: 'CHANGE_SSO_SETTINGS' }).then((actionCode) => {
+      if (!actionCode) return;
+      save.mutate(
+        {
+          provider,
+          enforced: provider !== 'none' && enforced,
+          actionCode,
+          ...(tested ? { connectionTestId: tested.testId } : {}),
+        },
+        {
+          onSuccess: () => {
+            setClientSecret('');
+            setTest({ kind: 'idle' });
+            showToast({ tone: 'success', description: t('security.sso.saved') });
+          },
+        },
+      );
+    });
+  }
+
   return (
     <AppForm aria-label={t('security.sso.title')} onSubmit={submit}>
       <Stack space="medium">
-        <ErrorBanner error={save.error} />
+        <ErrorBanner error={save.error ?? startTest.error} />
         {settings.enforced && settings.recoveryAdminEmail && (
           <Banner tone="info">
             {t('security.sso.recovery', { email: settings.recoveryAdminEmail })}
@@ -115,13 +219,60 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
           />
         )}
         {provider !== 'none' && (
-          <Checkbox
-            isSelected={enforced}
-            onChange={setEnforced}
-            description={t('security.sso.enforcedHint')}
-          >
-            {t('security.sso.enforced')}
-          </Checkbox>
+          <>
+            <Text tone="muted">{t('security.sso.redirectUri', { uri: settings.redirectUri })}</Text>
+            <TextField
+              label={t('security.sso.issuer')}
+              description={t('security.sso.issuerHint')}
+              value={issuer}
+              onChange={setIssuer}
+              isRequired
+            />
+            <TextField
+              label={t('security.sso.clientId')}
+              value={clientId}
+              onChange={setClientId}
+              isRequired
+            />
+            <PasswordField
+              label={t('security.sso.clientSecret')}
+              autoComplete="new-password"
+              description={t(
+                settings.clientSecretSet && settings.provider === provider
+                  ? 'security.sso.clientSecretSet'
+                  : 'security.sso.clientSecretNotSet',
+              )}
+              value={clientSecret}
+              onChange={setClientSecret}
+            />
+            <div>
+              <Button
+                variant="secondary"
+                onPress={runTest}
+                isPending={test.kind === 'testing' || startTest.isPending}
+              >
+                {t('security.sso.test')}
+              </Button>
+            </div>
+            {test.kind === 'testing' && <Text>{t('security.sso.testing')}</Text>}
+            {tested && (
+              <Banner tone="success" announce="polite">
+                {t('security.sso.testSucceeded', { email: tested.email })}
+              </Banner>
+            )}
+            {test.kind === 'failed' && (
+              <Banner tone="danger" announce="assertive">
+                {test.message}
+              </Banner>
+            )}
+            <Checkbox
+              isSelected={enforced}
+              onChange={setEnforced}
+              description={t('security.sso.enforcedHint')}
+            >
+              {t('security.sso.enforced')}
+            </Checkbox>
+          </>
         )}
         <Button type="submit" variant="primary" isPending={save.isPending}>
           {t('security.sso.save')}
