@@ -9,6 +9,7 @@ import { AppError, type FieldMessages } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
 import { translate } from '../i18n/messages.js';
+import { languageOf } from '../i18n/recipient-language.js';
 import type { Services } from '../services.js';
 import { recordTeamEvent } from '../team/audit.js';
 import { DELEGATE_ROLES } from '../team/member-changes.js';
@@ -78,6 +79,8 @@ export function createInvitations(
       .selectFrom('users')
       .select((eb) => [
         eb.fn<string>('lower', ['email']).as('email'),
+        'id',
+        'company_id',
         eb('company_id', '=', session.companyId).$castTo<boolean>().as('ours'),
       ])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn.any(eb.val(emails))))
@@ -86,7 +89,11 @@ export function createInvitations(
     // Addresses are unique across Outlay (sign-in is by email alone), but whether another
     // company has one is not this admin's to learn: only the company's own are refused.
     const taken = new Set(used.filter((row) => row.ours).map((row) => row.email));
-    const elsewhere = new Set(used.filter((row) => !row.ours).map((row) => row.email));
+    const elsewhere = new Map(
+      used
+        .filter((row) => !row.ours)
+        .map((row) => [row.email, { companyId: row.company_id, userId: row.id }] as const),
+    );
     const fields: FieldMessages = {};
     const seen = new Set<string>();
     emails.forEach((email, index) => {
@@ -106,10 +113,12 @@ export function createInvitations(
    * answered as for anyone else. Only the address's owner learns of it, by this email.
    */
   async function sendElsewhereNotice(
-    lang: Lang,
-    invitee: { companyId: number; email: string; firstName: string },
+    requestLang: Lang,
+    invitee: { companyId: number; userId: number; email: string; firstName: string },
     context: { company: string; inviter: string },
   ) {
+    // They have an account: its saved language, not the inviter's, words the notice.
+    const lang = await languageOf(db, invitee, requestLang);
     await mailer.sendEmail({
       companyId: invitee.companyId,
       to: invitee.email,
@@ -266,11 +275,13 @@ export function createInvitations(
       for (const invitee of invited) {
         await sendLink(lang, { ...invitee, companyId: session.companyId }, context, invitee.token);
       }
-      for (const user of users.filter((one) => elsewhere.has(normalizeEmail(one.email)))) {
+      for (const user of users) {
+        const owner = elsewhere.get(normalizeEmail(user.email));
+        if (!owner) continue;
         await sendElsewhereNotice(
           lang,
           {
-            companyId: session.companyId,
+            ...owner,
             email: user.email.trim(),
             firstName: cleanName(user.firstName, max),
           },
@@ -313,11 +324,16 @@ export function createInvitations(
           subjectId: person.id,
           action: 'invitation.resent',
         });
-        return { email: person.email, firstName: person.first_name, token: link.token };
+        return {
+          userId: person.id,
+          email: person.email,
+          firstName: person.first_name,
+          token: link.token,
+        };
       });
       const company = await companyOf(session);
       await sendLink(
-        lang,
+        await languageOf(db, { companyId: session.companyId, userId: sent.userId }, lang),
         { ...sent, companyId: session.companyId },
         { company: company.name, inviter: await inviterName(session) },
         sent.token,
