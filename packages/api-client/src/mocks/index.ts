@@ -37,6 +37,7 @@ export {
   addressHandlers,
   profileHandlers,
   walletHandlers,
+  delegateHandlers,
   paymentHandlers,
   statementHandlers,
   rewardHandlers,
