@@ -64,6 +64,14 @@ export const flows: readonly FlowEntry[] = [
     model: async () => (await import('../phone-change/phone-change.model')).phoneChangeModel,
   },
   {
+    id: 'delegate-registration',
+    title: 'Delegate registration',
+    designCard: false,
+    model: async () =>
+      (await import('../delegate-registration/delegate-registration.model'))
+        .delegateRegistrationModel,
+  },
+  {
     id: 'autopay',
     title: 'Autopay priority',
     designCard: true,
