@@ -338,10 +338,11 @@ export function createInvitations(
         'delegate',
       ).catch((error: unknown) => {
         // One person, not a list: the refusal names the form's field.
-        if (error instanceof AppError && error.fields['users.0.email']) {
-          const { params, headers, fields } = error;
+        const taken = error instanceof AppError ? error.fields['users.0.email'] : undefined;
+        if (error instanceof AppError && taken) {
+          const { params, headers } = error;
           throw new AppError(error.status, error.code, error.messageKey, params, headers, {
-            email: fields['users.0.email'],
+            email: taken,
           });
         }
         throw error;
