@@ -29,6 +29,7 @@ import { billingHandlers } from './billing/handlers.js';
 import { devHandlers } from './providers/sandbox-handlers.js';
 import { gateHandlers } from './accounts/gate-handlers.js';
 import { invitationHandlers } from './invitations/handlers.js';
+import { delegateHandlers } from './invitations/delegate-handlers.js';
 import { addressHandlers } from './addresses/handlers.js';
 import { createCompanyAddresses } from './addresses/company-addresses.js';
 import { createInboxActions } from './receipt-inbox/inbox-actions.js';
@@ -135,6 +136,7 @@ export function createHandlers(services: Services): Handlers {
     ...signUpHandlers(services, createSignUp(services, bankLinking)),
     ...teamHandlers(team),
     ...invitationHandlers(team),
+    ...delegateHandlers(team),
     ...notificationHandlers(services.notifications),
     ...statementHandlers(services, banking),
     ...rewardHandlers(services),

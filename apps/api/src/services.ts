@@ -11,6 +11,7 @@ import {
   type AuthenticatorFailures,
   createAuthenticatorFailures,
 } from './auth/authenticator-failures.js';
+import { languageOf } from './i18n/recipient-language.js';
 import { type CodeDelivery, createCodeDelivery } from './auth/code-delivery.js';
 import { type LoginChallenges, createLoginChallenges } from './auth/login-challenges.js';
 import { type LoginThrottle, createLoginThrottle } from './auth/login-throttle.js';
@@ -137,6 +138,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     accessTokens: createAccessTokens(keys.get('access-token'), clock),
     challenges: createLoginChallenges(db, clock),
     codeDelivery: createCodeDelivery({
+      languageOf: (owner, fallback) => languageOf(db, owner, fallback),
       codes: createOneTimeCodes(db, clock, keys.get('one-time-code')),
       mailer: deps.mailer,
       sms: deps.sms,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CodeReason, createCodeDelivery, purposeOf } from '../src/auth/code-delivery.js';
 import type { CodeChannel, CodePurpose, OneTimeCodes } from '../src/auth/one-time-codes.js';
+import type { Lang } from '../src/i18n/language.js';
 import type { Email, TextMessage } from '../src/providers/outbox.js';
 
 const owner = { userId: 7, companyId: 3 };
 
 /** Code delivery over in-memory codes and outboxes, recording what was issued and sent. */
-function deliveryWithOutbox() {
+function deliveryWithOutbox(saved: Lang | null = null) {
   const issued: { purpose: CodePurpose; channel: CodeChannel }[] = [];
   const consumed: CodePurpose[] = [];
   const emails: Email[] = [];
@@ -23,6 +24,7 @@ function deliveryWithOutbox() {
   };
   const delivery = createCodeDelivery({
     codes,
+    languageOf: (_owner, fallback) => Promise.resolve(saved ?? fallback),
     mailer: { sendEmail: (email) => Promise.resolve(void emails.push(email)) },
     sms: { sendSms: (text) => Promise.resolve(void texts.push(text)) },
   });

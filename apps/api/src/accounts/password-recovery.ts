@@ -6,6 +6,7 @@ import { newPasswordProblem } from '../auth/password-rules.js';
 import { AppError } from '../http/errors.js';
 import type { Lang } from '../i18n/language.js';
 import { translate } from '../i18n/messages.js';
+import { languageOf } from '../i18n/recipient-language.js';
 import type { Services } from '../services.js';
 import { maskEmail } from './mask-email.js';
 
@@ -59,12 +60,13 @@ export function createPasswordRecovery(
   const { users, resetTokens, accountSecurity, mailer, codeDelivery, passwords, config, db } =
     services;
 
-  async function sendResetLink(email: string, lang: Lang) {
+  async function sendResetLink(email: string, requestLang: Lang) {
     const user = await users.findCredentials(email);
     if (user?.status !== 'active') return;
     const link = await resetTokens.issue({ userId: user.id, companyId: user.companyId });
     // Past the per-user limit nothing is sent, and the answer stays the same.
     if (!link) return;
+    const lang = await languageOf(db, { companyId: user.companyId, userId: user.id }, requestLang);
     const url = `${config.publicUrl}/client/reset-password?token=${encodeURIComponent(link.token)}`;
     await mailer.sendEmail({
       companyId: user.companyId,

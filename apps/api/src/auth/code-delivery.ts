@@ -29,7 +29,7 @@ export type CodeDestination =
 export interface CodeDelivery {
   /**
    * Issues a code for the reason (throwing 429 when sent too often, see one-time-codes.ts),
-   * words it in the reader's language and sends it.
+   * words it in the reader's language (their saved one, else `lang`) and sends it.
    */
   send(owner: CodeOwner, reason: CodeReason, to: CodeDestination, lang: Lang): Promise<void>;
   /** Consumes a code sent for the reason, or throws 401 saying why it does not count. */
@@ -84,12 +84,16 @@ export function codeSentAnswer(lang: Lang) {
  */
 export function createCodeDelivery(deps: {
   codes: OneTimeCodes;
+  /** The owner's saved language, else the fallback (see i18n/recipient-language.ts). */
+  languageOf: (owner: CodeOwner, fallback: Lang) => Promise<Lang>;
   mailer: Mailer;
   sms: SmsSender;
 }): CodeDelivery {
-  const { codes, mailer, sms } = deps;
+  const { codes, mailer, sms, languageOf } = deps;
   return {
-    async send(owner, reason, to, lang) {
+    async send(owner, reason, to, requestLang) {
+      // A code always goes to its owner: in the language they saved, if they did.
+      const lang = await languageOf(owner, requestLang);
       const wording = wordingOf(reason, to.channel);
       const { code } = await codes.issue(owner, purposeOf(reason), to.channel);
       const params = {

@@ -32,24 +32,27 @@ export function loginHandlers(services: Services): Pick<Handlers, 'login'> {
     user: { id: number; companyId: number },
     kind: ReturnType<typeof deviceKind>,
     token: string,
-    lang: Lang,
+    requestLang: Lang,
   ) {
     const link = `${config.publicUrl}/client/approve-device?token=${encodeURIComponent(token)}`;
-    const device =
-      [kind.browser, kind.os].filter(Boolean).join(', ') || translate(lang, 'devices.unknown');
     // A sign-in from a new device is always told (its kind is locked on), by the notifier.
     await notifications.notifier.notify(
       { companyId: user.companyId, userId: user.id },
-      newDeviceNotice({
-        device,
-        subject: translate(lang, 'mail.newDevice.subject'),
-        text: translate(lang, 'mail.newDevice.text', {
+      (lang) => {
+        const device =
+          [kind.browser, kind.os].filter(Boolean).join(', ') || translate(lang, 'devices.unknown');
+        return newDeviceNotice({
           device,
-          link,
-          minutes: APPROVAL_LINK_SECONDS / 60,
-          days: DEVICE_TRUST_SECONDS / 86_400,
-        }),
-      }),
+          subject: translate(lang, 'mail.newDevice.subject'),
+          text: translate(lang, 'mail.newDevice.text', {
+            device,
+            link,
+            minutes: APPROVAL_LINK_SECONDS / 60,
+            days: DEVICE_TRUST_SECONDS / 86_400,
+          }),
+        });
+      },
+      requestLang,
     );
   }
 

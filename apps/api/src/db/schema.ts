@@ -1232,12 +1232,14 @@ export interface TeamAuditEvents {
     | 'user.permissions_changed'
     | 'user.status_changed'
     | 'user.deleted'
-    | 'legal_representative.changed';
+    | 'legal_representative.changed'
+    | 'delegate.registered';
   actor_id: number | null;
   company_id: number;
   created_at: Timestamp;
   details: Generated<Json>;
   id: Generated<number>;
+  on_behalf_of: number | null;
   subject_id: number | null;
 }
 
@@ -1387,6 +1389,7 @@ export interface Users {
   country_calling_code: string | null;
   created_at: Timestamp;
   default_2fa_method: Generated<'EMAIL' | 'OTP' | 'SMS'>;
+  delegate_for: number | null;
   deleted_at: Timestamp | null;
   department_id: number | null;
   email: string;

@@ -237,14 +237,16 @@ export function createDocumentReviews(deps: {
         .executeTakeFirst();
       if (!row || row.status === 'pending') return { told: 0 };
       const lang = await uploaderLanguage(db, companyId, row.uploaded_by);
+      const review = {
+        name: row.file_name,
+        category: row.category,
+        status: row.status,
+        reason: row.rejection_reason,
+      };
       await deps.notifier.notify(
         { companyId, userId: row.uploaded_by },
-        documentReviewedNotice(lang, {
-          name: row.file_name,
-          category: row.category,
-          status: row.status,
-          reason: row.rejection_reason,
-        }),
+        (saved) => documentReviewedNotice(saved, review),
+        lang,
       );
       return { told: 1 };
     },

@@ -37,6 +37,11 @@ const en = {
     'Hello {name}, {inviter} invited you to join {company} on Outlay, but this address already has an Outlay account with another company, so nothing was changed. To join {company}, ask {inviter} to invite another address of yours.',
   'mail.invitation.text':
     'Hello {name}, {inviter} invited you to join {company} on Outlay. Open this link within {days, plural, one {# day} other {# days}} to set your password: {link}',
+  'mail.delegate.subject': '{inviter} registered you as their delegate at {company} on Outlay',
+  'mail.delegate.text':
+    'Hello {name}, {inviter} signed you up directly as their delegate at {company} on Outlay: you will act on their behalf, and what you do is recorded as done for them. Open this link within {days, plural, one {# day} other {# days}} to set your password: {link}',
+  'team.delegateRegistered':
+    '{name} is now your delegate. We emailed them a link to set their password.',
 };
 
 type Catalog = Record<keyof typeof en, string>;
@@ -77,6 +82,11 @@ const es: Catalog = {
     'Hola {name}, {inviter} te invitó a unirte a {company} en Outlay, pero esta dirección ya tiene una cuenta de Outlay con otra empresa, así que no se cambió nada. Para unirte a {company}, pide a {inviter} que invite otra dirección tuya.',
   'mail.invitation.text':
     'Hola {name}, {inviter} te invitó a unirte a {company} en Outlay. Abre este enlace en un plazo de {days, plural, one {# día} other {# días}} para crear tu contraseña: {link}',
+  'mail.delegate.subject': '{inviter} te registró como su delegado en {company} en Outlay',
+  'mail.delegate.text':
+    'Hola {name}, {inviter} te registró directamente como su delegado en {company} en Outlay: actuarás en su nombre, y lo que hagas quedará registrado como hecho por él o ella. Abre este enlace en un plazo de {days, plural, one {# día} other {# días}} para crear tu contraseña: {link}',
+  'team.delegateRegistered':
+    '{name} ahora es tu delegado. Le enviamos un enlace para crear su contraseña.',
 };
 
 const pt: Catalog = {
@@ -114,6 +124,10 @@ const pt: Catalog = {
     'Olá, {name}. {inviter} convidou você para entrar em {company} no Outlay, mas este endereço já tem uma conta do Outlay com outra empresa, então nada foi alterado. Para entrar em {company}, peça a {inviter} que convide outro endereço seu.',
   'mail.invitation.text':
     'Olá, {name}. {inviter} convidou você para entrar em {company} no Outlay. Abra este link em até {days, plural, one {# dia} other {# dias}} para criar a sua senha: {link}',
+  'mail.delegate.subject': '{inviter} registrou você como delegado em {company} no Outlay',
+  'mail.delegate.text':
+    'Olá, {name}. {inviter} cadastrou você diretamente como delegado em {company} no Outlay: você vai agir em nome dessa pessoa, e o que fizer ficará registrado como feito por ela. Abra este link em até {days, plural, one {# dia} other {# dias}} para criar a sua senha: {link}',
+  'team.delegateRegistered': '{name} agora é seu delegado. Enviamos um link para criar a senha.',
 };
 
 export const teamMessages = { en, es, pt };

@@ -9,6 +9,7 @@ import { AppError, type FieldMessages } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
 import { translate } from '../i18n/messages.js';
+import { languageOf } from '../i18n/recipient-language.js';
 import type { Services } from '../services.js';
 import { recordTeamEvent } from '../team/audit.js';
 import { DELEGATE_ROLES } from '../team/member-changes.js';
@@ -23,6 +24,15 @@ import {
 } from './invitation-links.js';
 
 const INVITE_CODE: CodeReason = { kind: 'action', scope: { actionType: 'INVITE_USERS' } };
+const DELEGATE_CODE: CodeReason = { kind: 'action', scope: { actionType: 'REGISTER_DELEGATE' } };
+
+/** How people join: invited from the Team page, or registered as the caller's delegate. */
+type Joining = 'invitation' | 'delegate';
+
+const LINK_MAIL = {
+  invitation: { subject: 'mail.invitation.subject', text: 'mail.invitation.text' },
+  delegate: { subject: 'mail.delegate.subject', text: 'mail.delegate.text' },
+} as const;
 /** An invitation is sent again at most once a minute per person. */
 export const RESEND_INVITATION_SECONDS = 60;
 
@@ -44,6 +54,16 @@ export interface Invitations {
    */
   invite(session: Session, users: readonly InviteUser[], code: string, lang: Lang): Promise<number>;
   validity(email: string, token: string): Promise<InvitationState>;
+  /**
+   * Registers one person as the caller's delegate (issue 36): invited as above, with the code
+   * of REGISTER_DELEGATE, acting for the caller; their mail says so.
+   */
+  registerDelegate(
+    session: Session,
+    person: Omit<InviteUser, 'isDelegate' | 'isLegalRepresentative'>,
+    code: string,
+    lang: Lang,
+  ): Promise<void>;
   resend(session: Session, userPublicId: string, lang: Lang): Promise<TeamMember>;
   cancel(session: Session, userPublicId: string): Promise<void>;
 }
@@ -78,6 +98,8 @@ export function createInvitations(
       .selectFrom('users')
       .select((eb) => [
         eb.fn<string>('lower', ['email']).as('email'),
+        'id',
+        'company_id',
         eb('company_id', '=', session.companyId).$castTo<boolean>().as('ours'),
       ])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn.any(eb.val(emails))))
@@ -86,7 +108,11 @@ export function createInvitations(
     // Addresses are unique across Outlay (sign-in is by email alone), but whether another
     // company has one is not this admin's to learn: only the company's own are refused.
     const taken = new Set(used.filter((row) => row.ours).map((row) => row.email));
-    const elsewhere = new Set(used.filter((row) => !row.ours).map((row) => row.email));
+    const elsewhere = new Map(
+      used
+        .filter((row) => !row.ours)
+        .map((row) => [row.email, { companyId: row.company_id, userId: row.id }] as const),
+    );
     const fields: FieldMessages = {};
     const seen = new Set<string>();
     emails.forEach((email, index) => {
@@ -106,10 +132,12 @@ export function createInvitations(
    * answered as for anyone else. Only the address's owner learns of it, by this email.
    */
   async function sendElsewhereNotice(
-    lang: Lang,
-    invitee: { companyId: number; email: string; firstName: string },
+    requestLang: Lang,
+    invitee: { companyId: number; userId: number; email: string; firstName: string },
     context: { company: string; inviter: string },
   ) {
+    // They have an account: its saved language, not the inviter's, words the notice.
+    const lang = await languageOf(db, invitee, requestLang);
     await mailer.sendEmail({
       companyId: invitee.companyId,
       to: invitee.email,
@@ -123,15 +151,16 @@ export function createInvitations(
 
   async function sendLink(
     lang: Lang,
-    invitee: { companyId: number; email: string; firstName: string },
+    invitee: { companyId: number; email: string; firstName: string; delegate: boolean },
     context: { company: string; inviter: string },
     token: string,
   ) {
+    const words = LINK_MAIL[invitee.delegate ? 'delegate' : 'invitation'];
     await mailer.sendEmail({
       companyId: invitee.companyId,
       to: invitee.email,
-      subject: translate(lang, 'mail.invitation.subject', context),
-      text: translate(lang, 'mail.invitation.text', {
+      subject: translate(lang, words.subject, context),
+      text: translate(lang, words.text, {
         ...context,
         name: invitee.firstName,
         link: invitationUrl(config.publicUrl, invitee.email, token),
@@ -158,6 +187,7 @@ export function createInvitations(
         'u.id',
         'u.email',
         'u.first_name',
+        'u.is_delegate',
         'u.legal_representative as owner',
         eb
           .selectFrom('invitations as i')
@@ -189,95 +219,134 @@ export function createInvitations(
     return row;
   }
 
+  async function invite(
+    session: Session,
+    users: readonly InviteUser[],
+    code: string,
+    lang: Lang,
+    joining: Joining,
+  ): Promise<number> {
+    const { company, elsewhere } = await check(session, users);
+    if (users.some((user) => user.isDelegate && !DELEGATE_ROLES.includes(user.role))) {
+      throw new AppError(400, 'BAD_REQUEST', 'team.delegateRole');
+    }
+    if (users.filter((user) => user.isLegalRepresentative).length > 1) {
+      throw new AppError(400, 'BAD_REQUEST', 'team.oneOwner');
+    }
+    // Checked first, so a refused list leaves the code unspent.
+    await codeDelivery.consume(session, joining === 'delegate' ? DELEGATE_CODE : INVITE_CODE, code);
+    const max = nameMaxLength(company.cardServiceType);
+    const invited = await db
+      .transaction(async (tx) => {
+        const sent: { email: string; firstName: string; token: string; delegate: boolean }[] = [];
+        for (const user of users) {
+          if (elsewhere.has(normalizeEmail(user.email))) continue;
+          const employee = user.role === 'employee';
+          const firstName = cleanName(user.firstName, max);
+          const row = await kyselyOf(tx)
+            .insertInto('users')
+            .values({
+              public_id: randomUUID(),
+              company_id: session.companyId,
+              email: user.email.trim(),
+              first_name: firstName,
+              last_name: cleanName(user.lastName, max),
+              role: user.role,
+              // No argon2 hash: sign-in refuses the row until the password is set.
+              password_hash: `!invited:${randomToken(16)}`,
+              needs_password_setup: true,
+              is_delegate: user.isDelegate,
+              // A delegate acts for the admin who signed them up, whichever page it was on.
+              delegate_for: user.isDelegate ? session.userId : null,
+              is_physical_card_creation_enable:
+                employee && (user.is_physical_card_creation_enable ?? true),
+              is_virtual_card_creation_enable:
+                employee && (user.is_virtual_card_creation_enable ?? true),
+              password_changed_status: 'DONE',
+              created_at: clock.now(),
+            })
+            .returning('id')
+            .executeTakeFirst();
+          if (!row) throw new Error('The invited user was not inserted');
+          const link = await links.issue(tx, {
+            companyId: session.companyId,
+            userId: row.id,
+            invitedBy: session.userId,
+            isLegalRepresentative: user.isLegalRepresentative,
+          });
+          if (user.isLegalRepresentative) await appointOwner(tx, clock, session, row.id);
+          await recordTeamEvent(tx, clock, {
+            companyId: session.companyId,
+            actorId: session.userId,
+            subjectId: row.id,
+            action: joining === 'delegate' ? 'delegate.registered' : 'user.invited',
+            details: {
+              role: user.role,
+              isDelegate: user.isDelegate,
+              isLegalRepresentative: user.isLegalRepresentative,
+            },
+          });
+          sent.push({
+            email: user.email.trim(),
+            firstName,
+            token: link.token,
+            delegate: user.isDelegate,
+          });
+        }
+        return sent;
+      })
+      .catch((error: unknown) => {
+        // Someone took an address between the check and now.
+        if (isEmailTaken(error)) throw new AppError(409, 'CONFLICT', 'team.emailTaken');
+        throw error;
+      });
+    const context = { company: company.name, inviter: await inviterName(session) };
+    for (const invitee of invited) {
+      await sendLink(lang, { ...invitee, companyId: session.companyId }, context, invitee.token);
+    }
+    for (const user of users) {
+      const owner = elsewhere.get(normalizeEmail(user.email));
+      if (!owner) continue;
+      await sendElsewhereNotice(
+        lang,
+        {
+          ...owner,
+          email: user.email.trim(),
+          firstName: cleanName(user.firstName, max),
+        },
+        context,
+      );
+    }
+    return users.length;
+  }
+
   return {
     async validate(session, users) {
       await check(session, users);
     },
 
-    async invite(session, users, code, lang) {
-      const { company, elsewhere } = await check(session, users);
-      if (users.some((user) => user.isDelegate && !DELEGATE_ROLES.includes(user.role))) {
-        throw new AppError(400, 'BAD_REQUEST', 'team.delegateRole');
-      }
-      if (users.filter((user) => user.isLegalRepresentative).length > 1) {
-        throw new AppError(400, 'BAD_REQUEST', 'team.oneOwner');
-      }
-      // Checked first, so a refused list leaves the code unspent.
-      await codeDelivery.consume(session, INVITE_CODE, code);
-      const max = nameMaxLength(company.cardServiceType);
-      const invited = await db
-        .transaction(async (tx) => {
-          const sent: { email: string; firstName: string; token: string }[] = [];
-          for (const user of users) {
-            if (elsewhere.has(normalizeEmail(user.email))) continue;
-            const employee = user.role === 'employee';
-            const firstName = cleanName(user.firstName, max);
-            const row = await kyselyOf(tx)
-              .insertInto('users')
-              .values({
-                public_id: randomUUID(),
-                company_id: session.companyId,
-                email: user.email.trim(),
-                first_name: firstName,
-                last_name: cleanName(user.lastName, max),
-                role: user.role,
-                // No argon2 hash: sign-in refuses the row until the password is set.
-                password_hash: `!invited:${randomToken(16)}`,
-                needs_password_setup: true,
-                is_delegate: user.isDelegate,
-                is_physical_card_creation_enable:
-                  employee && (user.is_physical_card_creation_enable ?? true),
-                is_virtual_card_creation_enable:
-                  employee && (user.is_virtual_card_creation_enable ?? true),
-                password_changed_status: 'DONE',
-                created_at: clock.now(),
-              })
-              .returning('id')
-              .executeTakeFirst();
-            if (!row) throw new Error('The invited user was not inserted');
-            const link = await links.issue(tx, {
-              companyId: session.companyId,
-              userId: row.id,
-              invitedBy: session.userId,
-              isLegalRepresentative: user.isLegalRepresentative,
-            });
-            if (user.isLegalRepresentative) await appointOwner(tx, clock, session, row.id);
-            await recordTeamEvent(tx, clock, {
-              companyId: session.companyId,
-              actorId: session.userId,
-              subjectId: row.id,
-              action: 'user.invited',
-              details: {
-                role: user.role,
-                isDelegate: user.isDelegate,
-                isLegalRepresentative: user.isLegalRepresentative,
-              },
-            });
-            sent.push({ email: user.email.trim(), firstName, token: link.token });
-          }
-          return sent;
-        })
-        .catch((error: unknown) => {
-          // Someone took an address between the check and now.
-          if (isEmailTaken(error)) throw new AppError(409, 'CONFLICT', 'team.emailTaken');
-          throw error;
-        });
-      const context = { company: company.name, inviter: await inviterName(session) };
-      for (const invitee of invited) {
-        await sendLink(lang, { ...invitee, companyId: session.companyId }, context, invitee.token);
-      }
-      for (const user of users.filter((one) => elsewhere.has(normalizeEmail(one.email)))) {
-        await sendElsewhereNotice(
-          lang,
-          {
-            companyId: session.companyId,
-            email: user.email.trim(),
-            firstName: cleanName(user.firstName, max),
-          },
-          context,
-        );
-      }
-      return users.length;
+    invite(session, users, code, lang) {
+      return invite(session, users, code, lang, 'invitation');
+    },
+
+    async registerDelegate(session, person, code, lang) {
+      await invite(
+        session,
+        [{ ...person, isDelegate: true, isLegalRepresentative: false }],
+        code,
+        lang,
+        'delegate',
+      ).catch((error: unknown) => {
+        // One person, not a list: the refusal names the form's field.
+        const taken = error instanceof AppError ? error.fields['users.0.email'] : undefined;
+        if (error instanceof AppError && taken) {
+          const { params, headers } = error;
+          throw new AppError(error.status, error.code, error.messageKey, params, headers, {
+            email: taken,
+          });
+        }
+        throw error;
+      });
     },
 
     validity(email, token) {
@@ -313,11 +382,17 @@ export function createInvitations(
           subjectId: person.id,
           action: 'invitation.resent',
         });
-        return { email: person.email, firstName: person.first_name, token: link.token };
+        return {
+          userId: person.id,
+          email: person.email,
+          firstName: person.first_name,
+          token: link.token,
+          delegate: person.is_delegate,
+        };
       });
       const company = await companyOf(session);
       await sendLink(
-        lang,
+        await languageOf(db, { companyId: session.companyId, userId: sent.userId }, lang),
         { ...sent, companyId: session.companyId },
         { company: company.name, inviter: await inviterName(session) },
         sent.token,

@@ -32,6 +32,7 @@ export async function notifyDeclinedPurchase(
   const lang = languageOfCountry(company?.country_code ?? '');
   return deps.notifier.notify(
     { companyId: decline.companyId, userId: decline.userId },
-    declinedPurchaseNotice(lang, decline),
+    (words) => declinedPurchaseNotice(words, decline),
+    lang,
   );
 }

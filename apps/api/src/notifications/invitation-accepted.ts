@@ -36,10 +36,12 @@ export async function notifyInvitationAccepted(
   if (!row || row.invited_by === null || row.invited_by === invited.userId) return;
   await deps.notifier.notify(
     { companyId: invited.companyId, userId: row.invited_by },
-    invitationAcceptedNotice(lang, {
-      name: row.name.trim(),
-      email: row.email,
-      company: row.company,
-    }),
+    (words) =>
+      invitationAcceptedNotice(words, {
+        name: row.name.trim(),
+        email: row.email,
+        company: row.company,
+      }),
+    lang,
   );
 }

@@ -1,6 +1,8 @@
 import { phoneOf } from '../auth/two-factor-methods.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
+import type { Lang } from '../i18n/language.js';
+import { languageOf } from '../i18n/recipient-language.js';
 import type { Mailer, SmsSender } from '../providers/outbox.js';
 import type { InAppDetails, InAppNotifications } from './in-app.js';
 import type { NotificationKind } from './kinds.js';
@@ -40,7 +42,11 @@ export function createNotifier(deps: {
   const { db, mailer, sms, preferences, inApp } = deps;
 
   return {
-    async notify(to: PreferenceOwner, notice: Notice): Promise<Sent> {
+    /**
+     * Words the notice in the person's saved language (else `fallback`, the sender's best guess)
+     * and sends it by the channels they chose.
+     */
+    async notify(to: PreferenceOwner, word: (lang: Lang) => Notice, fallback: Lang): Promise<Sent> {
       const person = await kyselyOf(db)
         .selectFrom('users')
         .select([
@@ -56,6 +62,7 @@ export function createNotifier(deps: {
         .executeTakeFirst();
       const sent: Sent = { email: false, sms: false, inApp: false };
       if (!person || person.deleted_at !== null || person.status !== 'active') return sent;
+      const notice = word(await languageOf(db, to, fallback));
       const choice = await preferences.choiceOf(to, notice.kind);
       if (choice.email) {
         await mailer.sendEmail({

@@ -57,19 +57,24 @@ export async function sendMissingReceiptReminder(
   const [first] = lines;
   if (!first) return { email: false, sms: false, inApp: false, entries: [] };
   const count = missing.length;
-  const sent = await notifications.notifier.notify(owner, {
-    kind: 'missingReceipts',
-    subject: translate(lang, 'mail.receiptInbox.reminder.subject', { count }),
-    text: translate(lang, 'mail.receiptInbox.reminder.text', {
-      name: person?.first_name ?? '',
-      lines: lines
-        .map((line) => translate(lang, 'mail.receiptInbox.reminder.line', line))
-        .join('\n'),
-      receiptsUrl: `${config.publicUrl}/client/receipts`,
+  // Worded here in the language read above (the person's saved one), which the notifier would pick too.
+  const sent = await notifications.notifier.notify(
+    owner,
+    () => ({
+      kind: 'missingReceipts',
+      subject: translate(lang, 'mail.receiptInbox.reminder.subject', { count }),
+      text: translate(lang, 'mail.receiptInbox.reminder.text', {
+        name: person?.first_name ?? '',
+        lines: lines
+          .map((line) => translate(lang, 'mail.receiptInbox.reminder.line', line))
+          .join('\n'),
+        receiptsUrl: `${config.publicUrl}/client/receipts`,
+      }),
+      // The one SMS this product sends with a link: the reminder's point is opening it on the phone.
+      sms: translate(lang, 'mail.receiptInbox.reminder.sms', { count, ...first }),
+      details: { count },
     }),
-    // The one SMS this product sends with a link: the reminder's point is opening it on the phone.
-    sms: translate(lang, 'mail.receiptInbox.reminder.sms', { count, ...first }),
-    details: { count },
-  });
+    lang,
+  );
   return { ...sent, entries: missing.map((entry) => entry.id) };
 }

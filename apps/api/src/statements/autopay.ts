@@ -357,15 +357,20 @@ export function createStatementAutopay(deps: {
           .execute(),
       ]);
       if (!row) return { told: 0 };
-      const notice = autopayRefusedNotice(languageOfCountry(company?.country_code ?? ''), {
+      const facts = {
         amount: row.amount_minor,
         currency: row.currency,
         dueDate: row.due_date,
         graceEnd: addDays(row.penalty_on, -1),
         penalty: toMinor(LATE_PAYMENT_PENALTY, row.currency),
-      });
+      };
+      const countryLang = languageOfCountry(company?.country_code ?? '');
       for (const admin of admins) {
-        await deps.notifier.notify({ companyId, userId: admin.id }, notice);
+        await deps.notifier.notify(
+          { companyId, userId: admin.id },
+          (lang) => autopayRefusedNotice(lang, facts),
+          countryLang,
+        );
       }
       return { told: admins.length };
     },

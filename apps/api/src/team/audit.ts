@@ -19,12 +19,21 @@ export interface TeamAuditEvent {
 
 /**
  * Writes one row of the audit trail, in the transaction of the change it records: a change
- * that rolls back leaves no row, and none is made without its row.
+ * that rolls back leaves no row, and none is made without its row. A delegate's change is
+ * recorded as made on behalf of the admin they act for (issue 36).
  */
 export async function recordTeamEvent(tx: Db, clock: Clock, event: TeamAuditEvent) {
-  await kyselyOf(tx)
+  const q = kyselyOf(tx);
+  const actor = await q
+    .selectFrom('users')
+    .select('delegate_for')
+    .where('id', '=', event.actorId)
+    .where('company_id', '=', event.companyId)
+    .executeTakeFirst();
+  await q
     .insertInto('team_audit_events')
     .values({
+      on_behalf_of: actor?.delegate_for ?? null,
       company_id: event.companyId,
       actor_id: event.actorId,
       subject_id: event.subjectId,

@@ -51,6 +51,8 @@ export interface Members {
   page(session: Session, query: MembersQuery): Promise<MembersPage>;
   /** One person of the caller's company as the list shows them, or null. */
   one(session: Session, publicId: string, db?: Db): Promise<TeamMember | null>;
+  /** The people who act for the caller (issue 36's delegates), newest first. */
+  delegatesOf(session: Session): Promise<TeamMember[]>;
   search(
     session: Session,
     query: operations['getCompanyUsers']['parameters']['query'],
@@ -97,6 +99,18 @@ export function createMembers(db: Db, clock: Clock): Members {
         pageSize: MEMBERS_PAGE_SIZE,
         pages: Math.ceil(total / MEMBERS_PAGE_SIZE),
       };
+    },
+
+    async delegatesOf(session) {
+      const rows = await memberRows(kyselyOf(db), clock.now())
+        .where('u.company_id', '=', session.companyId)
+        .where('u.delegate_for', '=', session.userId)
+        .where('u.deleted_at', 'is', null)
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(500)
+        .execute();
+      return rows.map((row) => toTeamMember(row, session.userId));
     },
 
     async one(session, publicId, target = db) {

@@ -181,6 +181,8 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'delete /v2/web/user/profile/picture': 'token',
   'post /v2/web/user/change-phone-number': 'token',
   'post /v2/web/user/change-phone-number/confirm': 'token',
+  'get /v2/web/delegates': 'token',
+  'post /v2/web/delegates': 'token',
   'get /v2/web/company/wallet/external-accounts': 'token',
   'delete /v2/web/company/wallet/external-accounts/{accountId}': 'token',
   'put /v2/web/company/wallet/external-accounts/{accountId}/default': 'token',

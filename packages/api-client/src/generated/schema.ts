@@ -2946,6 +2946,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/delegates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's delegates (the delegate-registration page).
+     * @description Everyone who acts for the caller: signed up directly by them here or from the Team page's
+     *     invite form. Pending until they set their password.
+     */
+    get: operations['listDelegates'];
+    put?: never;
+    /**
+     * Sign a person up directly as the caller's delegate.
+     * @description Spec part 2 §2.5 ("option to sign the user up directly", the "Delegate" badge). The address
+     *     is checked as validate-emails checks it (409 'Email already subscribed.' when the company
+     *     has it), then the six-digit code of the action REGISTER_DELEGATE is spent (400 when it is
+     *     wrong, expired or used; nobody is registered then). The person becomes a pending user with
+     *     the Delegate flag, acting for the caller, and gets an email with a link to set their
+     *     password, valid 14 days. What a delegate changes on the Team page is audited as done on
+     *     behalf of the caller. The same registration sent many times at once registers one person:
+     *     the code is spent once and the address is unique.
+     */
+    post: operations['registerDelegate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/company/wallet/external-accounts': {
     parameters: {
       query?: never;
@@ -7234,6 +7266,30 @@ export interface components {
     VerifyPhoneRequest: {
       code: components['schemas']['OneTimeCode'];
     };
+    /** @description The caller's delegates, newest first, as the Team page shows them. */
+    Delegates: {
+      delegates: components['schemas']['TeamMember'][];
+    };
+    /**
+     * @description Only admins and employees can be signed up directly (spec part 2 §2.5, §5).
+     * @enum {string}
+     */
+    DelegateRole: 'admin' | 'employee';
+    /**
+     * @description The person to sign up directly as the caller's delegate, and the six-digit code emailed by
+     *     multifactor-action-code/create for the action REGISTER_DELEGATE.
+     */
+    RegisterDelegateRequest: {
+      firstName: components['schemas']['PersonName'];
+      lastName: components['schemas']['PersonName'];
+      email: components['schemas']['Email'];
+      role: components['schemas']['DelegateRole'];
+      actionCode: components['schemas']['OneTimeCode'];
+    };
+    DelegateRegistered: {
+      msg: string;
+      delegates: components['schemas']['TeamMember'][];
+    };
     WalletAccountId: number;
     /** @description One of the company's external bank accounts, linked through a provider or entered by hand. */
     WalletAccount: {
@@ -7305,7 +7361,8 @@ export interface components {
       | 'REDEEM_REWARDS'
       | 'ACCEPT_LOAN_OFFER'
       | 'PAY_LOAN'
-      | 'CHANGE_SSO_SETTINGS';
+      | 'CHANGE_SSO_SETTINGS'
+      | 'REGISTER_DELEGATE';
     BotCheckRequest: {
       actionType: components['schemas']['ActionType'];
     };
@@ -8464,6 +8521,10 @@ export type NationalPhoneNumber = components['schemas']['NationalPhoneNumber'];
 export type ChangePhoneNumberRequest = components['schemas']['ChangePhoneNumberRequest'];
 export type PhoneCodeSent = components['schemas']['PhoneCodeSent'];
 export type VerifyPhoneRequest = components['schemas']['VerifyPhoneRequest'];
+export type Delegates = components['schemas']['Delegates'];
+export type DelegateRole = components['schemas']['DelegateRole'];
+export type RegisterDelegateRequest = components['schemas']['RegisterDelegateRequest'];
+export type DelegateRegistered = components['schemas']['DelegateRegistered'];
 export type WalletAccountId = components['schemas']['WalletAccountId'];
 export type WalletAccount = components['schemas']['WalletAccount'];
 export type WalletAccounts = components['schemas']['WalletAccounts'];
@@ -13269,6 +13330,65 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+    };
+  };
+  listDelegates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delegates, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Delegates'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  registerDelegate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDelegateRequest'];
+      };
+    };
+    responses: {
+      /** @description Registered; `msg` names them, `delegates` is the list as it is now. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DelegateRegistered'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The address is taken; `errors.fields.email` says so. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: components['responses']['responses-TooManyRequests'];
     };
   };
   listWalletAccounts: {

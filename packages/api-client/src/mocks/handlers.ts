@@ -15,6 +15,7 @@ import { notificationHandlers } from './notifications';
 import { addressHandlers } from './addresses';
 import { profileHandlers } from './profile';
 import { walletHandlers } from './wallet';
+import { delegateHandlers } from './delegates';
 import { paymentHandlers } from './payments';
 import { capitalHandlers } from './capital';
 import { rewardHandlers } from './rewards';
@@ -62,7 +63,7 @@ export {
   capitalHandlers,
   documentHandlers,
 };
-export { profileHandlers, walletHandlers };
+export { profileHandlers, walletHandlers, delegateHandlers };
 export { resetSatMocks, satHandlers };
 export { signUpHandlers, ssoHandlers };
 export { teamHandlers, resetTeamMocks };
@@ -102,6 +103,7 @@ const contractHandlers = [
   ...ssoHandlers,
   ...profileHandlers,
   ...walletHandlers,
+  ...delegateHandlers,
 ];
 
 /** Handlers for links the browser follows outside the contract (one per link). */

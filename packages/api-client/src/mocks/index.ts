@@ -38,6 +38,7 @@ export {
   addressHandlers,
   profileHandlers,
   walletHandlers,
+  delegateHandlers,
   paymentHandlers,
   statementHandlers,
   rewardHandlers,

@@ -61,8 +61,15 @@ export const flows: readonly FlowEntry[] = [
     id: 'phone-change',
     title: 'Phone number change',
     designCard: false,
-    model: null,
-    machine: async () => (await import('../phone-change/phone-change.machine')).phoneChangeMachine,
+    model: async () => (await import('../phone-change/phone-change.model')).phoneChangeModel,
+  },
+  {
+    id: 'delegate-registration',
+    title: 'Delegate registration',
+    designCard: false,
+    model: async () =>
+      (await import('../delegate-registration/delegate-registration.model'))
+        .delegateRegistrationModel,
   },
   {
     id: 'autopay',
