@@ -8,9 +8,11 @@ import { verificationWalk } from './flows/verification.walk';
 import { writeBrowserWalk } from '../packages/machines/src/testing/browser-walks';
 import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 
-// QA's browser walks: each flow's shortest path to its goal, taken from the same model the
-// headless tests walk (packages/machines/src/testing/flows.ts), on the real screens and server,
-// axe on every state. A flow is walked in the browser by adding its walk here.
+// QA's browser walks: each tours its flow's model, the same one the headless tests walk
+// (packages/machines/src/testing/flows.ts), on the real screens and server, state by state
+// until it has seen every state it can reach and then its goal, axe on every state. A flow is
+// walked in the browser by adding its walk here; a flow whose states need the world in
+// several shapes has several walks, and `qa:paths` joins what they saw.
 const walks: readonly BrowserWalk[] = [
   loginGateWalk,
   verificationWalk,
@@ -21,7 +23,8 @@ const walks: readonly BrowserWalk[] = [
 ];
 
 for (const walk of walks) {
-  test(`${walk.flow}: the shortest path to the goal, state by state`, async ({ page }) => {
+  const title = walk.name ? `${walk.flow} (${walk.name})` : walk.flow;
+  test(`${title}: every state it can reach, then the goal`, async ({ page }) => {
     test.setTimeout(120_000);
     const walked = await walkInBrowser(page, walk);
     // The report QA reads: where the walk went, and the share of the machine it showed.
@@ -30,11 +33,12 @@ for (const walk of walks) {
       description: `${walked.steps.join(' | ')} — ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen`,
     });
     console.info(
-      `${walk.flow} in the browser: ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen\n  ${walked.steps.join('\n  ')}`,
+      `${title} in the browser: ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen\n  ${walked.steps.join('\n  ')}`,
     );
     // `pnpm qa:paths` reports it beside the headless coverage.
     writeBrowserWalk({
       flow: walk.flow,
+      ...(walk.name ? { walk: walk.name } : {}),
       variant: walk.variant,
       walkedAt: new Date().toISOString(),
       ...walked,

@@ -35,6 +35,25 @@ describe('browser walks as qa:paths reads them', () => {
     expect(walks.get('invite')).toEqual(report);
   });
 
+  it('joins the walks of one flow, naming the walk that saw each state', () => {
+    const folder = freshFolder();
+    writeBrowserWalk({ ...report, walk: 'sent', seen: ['invite', 'invite.sent'] }, folder);
+    writeBrowserWalk(
+      { ...report, walk: 'refused', seen: ['invite', 'invite.editing', 'invite.validating'] },
+      folder,
+    );
+    const joined = readBrowserWalks(folder).get('invite');
+    expect(joined?.seen).toEqual(['invite', 'invite.editing', 'invite.validating', 'invite.sent']);
+    expect(joined?.seenBy).toEqual({
+      invite: 'refused',
+      'invite.editing': 'refused',
+      'invite.validating': 'refused',
+      'invite.sent': 'sent',
+    });
+    expect(joined?.steps[0]).toBe('[refused] Start → editing');
+    expect(joined && browserShare(joined)).toBe('4/4 100%');
+  });
+
   it('says how much of the machine the browser saw, or that it was not walked', () => {
     expect(browserShare(report)).toBe('3/4 75%');
     expect(browserShare(undefined)).toBe('not walked');
