@@ -3,6 +3,7 @@ import { disputeWalk } from './flows/dispute.walk';
 import { inviteWalk } from './flows/invite.walk';
 import { loginGateWalk } from './flows/login-gate.walk';
 import { signUpWalk } from './flows/sign-up.walk';
+import { termsWalks } from './flows/terms.walk';
 import { uploadPortalWalk } from './flows/upload-portal.walk';
 import { verificationWalk } from './flows/verification.walk';
 import { writeBrowserWalk } from '../packages/machines/src/testing/browser-walks';
@@ -20,6 +21,7 @@ const walks: readonly BrowserWalk[] = [
   inviteWalk,
   signUpWalk,
   uploadPortalWalk,
+  ...termsWalks,
 ];
 
 for (const walk of walks) {

@@ -6,6 +6,7 @@ import { signInWithEmailCode } from '../support/sign-in';
 export const loginGateWalk: BrowserWalk = {
   flow: 'login-gate',
   variant: 'expiring@demo.outlay.test',
+  tour: true,
   goal: (state) => state.status === 'done',
   server: (event) => event.type.startsWith('xstate.done.actor.'),
   start: async (page) => {

@@ -1,10 +1,10 @@
 // The browser walk of a flow's model: the same path definitions as the headless walk
 // (packages/machines/src/testing/flows.ts), played on the real screens against the real
 // server. A walk says how a user does each event (`act`), how each state shows (`see`), and
-// which answers the real server gives on this walk; the walk then tours the model: from where
-// it is, the shortest way to the nearest state node not seen yet, until none is left, and the
-// goal last (the goal changes the world: a report sent, terms accepted). Axe and the
-// live-region check run on every state the walk sees.
+// which answers the real server gives on this walk. A touring walk goes, from where it is, the
+// shortest way to the nearest state node not seen yet, until none is left, and to the goal last
+// (the goal changes the world: a report sent, terms accepted); any other walk takes the
+// shortest path to the goal. Axe and the live-region check run on every state the walk sees.
 //
 // A state where a call is on its way ("busy") shows only while the call is: the walk holds
 // that request in the browser until it has checked the screen, then lets it through (or, for a
@@ -44,6 +44,12 @@ export interface BrowserWalk {
    * failures (`failed(id)` in the model, no status from the server) become steps it can take.
    */
   drops?: readonly string[];
+  /**
+   * Tour the model (every state it can reach, holding calls to see busy states, then the goal).
+   * Without it the walk takes the shortest path to the goal and skips busy states: a walk is
+   * moved to the tour once its screens say how each state it reaches shows.
+   */
+  tour?: boolean;
   /** Opens the flow: signs in, goes to the page. A walk that must start over calls it again. */
   start: (page: Page) => Promise<void>;
   /** What the user does for each event the walk may take, by event type. */
@@ -255,6 +261,7 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
   const isBusy = (key: string) => stateOf(key).hasTag('busy');
   /** The call whose answer leaves a busy state on this way, if the walk can hold it. */
   const heldCall = (key: string, next: Edge | undefined) => {
+    if (walk.tour !== true) return undefined;
     const id = next && isBusy(key) ? callIdOf(next.event) : undefined;
     return id !== undefined && holds.has(id) && !model.children.includes(id) ? id : undefined;
   };
@@ -327,7 +334,7 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
     await walkWay(from, whole, starting);
     at = whole.at(-1)?.to ?? from;
   };
-  for (;;) {
+  while (walk.tour === true) {
     const here = at === null ? null : shortestWay(graph, at, wanted, isGoal);
     if (at !== null && here) {
       await go(at, here, false);
