@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { autopayWalk } from './flows/autopay.walk';
 import { disputeWalk } from './flows/dispute.walk';
 import { inviteWalk } from './flows/invite.walk';
 import { loginGateWalk } from './flows/login-gate.walk';
+import { paoWalk } from './flows/pao.walk';
+import { phoneVerificationWalks } from './flows/phone-verification.walk';
 import { signUpWalk } from './flows/sign-up.walk';
 import { termsWalks } from './flows/terms.walk';
 import { uploadPortalWalk } from './flows/upload-portal.walk';
@@ -14,7 +17,7 @@ import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 // until it has seen every state it can reach and then its goal, axe on every state. A flow is
 // walked in the browser by adding its walk here; a flow whose states need the world in
 // several shapes has several walks, and `qa:paths` joins what they saw.
-const walks: readonly BrowserWalk[] = [
+const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   loginGateWalk,
   verificationWalk,
   disputeWalk,
@@ -22,29 +25,40 @@ const walks: readonly BrowserWalk[] = [
   signUpWalk,
   uploadPortalWalk,
   ...termsWalks,
+  ...phoneVerificationWalks,
+  // One browser, one sign-in: the autopay banner first, then the PAO modal.
+  [autopayWalk, paoWalk],
 ];
 
-for (const walk of walks) {
-  const title = walk.name ? `${walk.flow} (${walk.name})` : walk.flow;
-  test(`${title}: every state it can reach, then the goal`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const walked = await walkInBrowser(page, walk);
-    // The report QA reads: where the walk went, and the share of the machine it showed.
-    test.info().annotations.push({
-      type: 'walked',
-      description: `${walked.steps.join(' | ')} — ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen`,
-    });
-    console.info(
-      `${title} in the browser: ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen\n  ${walked.steps.join('\n  ')}`,
-    );
-    // `pnpm qa:paths` reports it beside the headless coverage.
-    writeBrowserWalk({
-      flow: walk.flow,
-      ...(walk.name ? { walk: walk.name } : {}),
-      variant: walk.variant,
-      walkedAt: new Date().toISOString(),
-      ...walked,
-    });
-    expect(walked.seen.length).toBeGreaterThan(0);
+const titleOf = (walk: BrowserWalk) => (walk.name ? `${walk.flow} (${walk.name})` : walk.flow);
+
+for (const entry of walks) {
+  // Walks in one list run one after another in one browser, sharing its sign-in.
+  const group: readonly BrowserWalk[] = 'flow' in entry ? [entry] : entry;
+  test(`${group.map(titleOf).join(', then ')}: every state it can reach, then the goal`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000 * group.length);
+    for (const walk of group) {
+      const title = titleOf(walk);
+      const walked = await walkInBrowser(page, walk);
+      // The report QA reads: where the walk went, and the share of the machine it showed.
+      test.info().annotations.push({
+        type: 'walked',
+        description: `${title}: ${walked.steps.join(' | ')} — ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen`,
+      });
+      console.info(
+        `${title} in the browser: ${walked.seen.length} of ${walked.stateNodes.length} state nodes seen\n  ${walked.steps.join('\n  ')}`,
+      );
+      // `pnpm qa:paths` reports it beside the headless coverage.
+      writeBrowserWalk({
+        flow: walk.flow,
+        ...(walk.name ? { walk: walk.name } : {}),
+        variant: walk.variant,
+        walkedAt: new Date().toISOString(),
+        ...walked,
+      });
+      expect(walked.seen.length).toBeGreaterThan(0);
+    }
   });
 }

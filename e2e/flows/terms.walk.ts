@@ -53,7 +53,11 @@ function termsWalk(provider: 'clickwrap' | 'in-house'): BrowserWalk {
         await expect(dialog(page).getByRole('progressbar')).toBeVisible();
       },
       'terms.reviewing': async (page) => {
-        await expect(dialog(page).getByRole('link', { name: /^View PDF: / }).first()).toBeVisible();
+        await expect(
+          dialog(page)
+            .getByRole('link', { name: /^View PDF: / })
+            .first(),
+        ).toBeVisible();
         await expect(
           dialog(page).getByRole('checkbox', { name: /I have read and agree/ }),
         ).toBeVisible();

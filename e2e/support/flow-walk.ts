@@ -37,7 +37,10 @@ export interface BrowserWalk {
   variant: string;
   /** Where the walk ends: it goes there last, having seen every other state it can reach. */
   goal: (state: FlowSnapshot) => boolean;
-  /** The call outcomes the real server gives on this walk (its seed, its user). */
+  /**
+   * The call outcomes the real server gives on this walk (its seed, its user), and the ends of
+   * child flows it takes (the user's doing in the child's screens: an `act` for their type).
+   */
   server: (event: EventObject) => boolean;
   /**
    * Calls the walk may fail by cutting the connection while the call is held: their plain
@@ -98,7 +101,7 @@ async function modelOf(walk: BrowserWalk): Promise<FlowModel> {
 }
 
 /** The model's graph for the walk's variant, with only the events the walk can do or is given. */
-async function walkGraph(walk: BrowserWalk, model: FlowModel): Promise<Graph> {
+function walkGraph(walk: BrowserWalk, model: FlowModel): Graph {
   const explored = exploreFlow(model);
   const variant = explored.variants.find((candidate) => candidate.variant.name === walk.variant);
   if (!variant) throw new Error(`The ${walk.flow} model has no variant "${walk.variant}"`);
@@ -148,7 +151,7 @@ function shortestWay(
  * gives (the walk itself tours more than this path: see `walkInBrowser`).
  */
 export async function browserPath(walk: BrowserWalk): Promise<FlowStep[]> {
-  const graph = await walkGraph(walk, await modelOf(walk));
+  const graph = walkGraph(walk, await modelOf(walk));
   const goal = (key: string) => {
     const state = graph.states.get(key);
     return state !== undefined && walk.goal(state);
@@ -195,11 +198,15 @@ class Holds {
   }
 
   private callOf(method: string, pathname: string): string | undefined {
-    return Object.entries(this.calls).find(
-      ([, call]) =>
-        call.method.toUpperCase() === method &&
-        new RegExp(`/api${call.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname),
-    )?.[0];
+    // Two calls of one endpoint (a code sent, a code sent again): the armed one is meant.
+    const matching = Object.entries(this.calls)
+      .filter(
+        ([, call]) =>
+          call.method.toUpperCase() === method &&
+          new RegExp(`/api${call.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname),
+      )
+      .map(([id]) => id);
+    return matching.find((id) => this.armed.has(id)) ?? matching[0];
   }
 
   has(id: string): boolean {
@@ -246,7 +253,7 @@ const loading = '[role="progressbar"], [data-loading], [data-busy], [aria-busy="
 export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<WalkedFlow> {
   const model = await modelOf(walk);
   const explored = exploreFlow(model);
-  const graph = await walkGraph(walk, model);
+  const graph = walkGraph(walk, model);
   const holds = new Holds(model.calls);
   await holds.install(page);
   const seen = new Set<string>();
@@ -282,7 +289,7 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
       armAfter(index + 1);
       const held = heldCall(keys[index] ?? '', edge);
       if (held) await holds.release(held, isDrop(edge.event));
-      else if (!isSynthetic(edge.event)) {
+      else if (!isSynthetic(edge.event) || edge.event.type in walk.act) {
         const act = walk.act[edge.event.type];
         if (!act) throw new Error(`The walk cannot do ${edge.event.type}`);
         await act(page, edge.event);
@@ -326,15 +333,17 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
     if (!isBusy(end)) return way;
     return [...way, ...(shortestWay(graph, end, (key) => !isBusy(key)) ?? [])];
   };
-  let at: string | null = null;
+  // Where the walk is (nothing yet: it has not started).
+  const where: { at: string | null } = { at: null };
   const go = async (from: string, way: Edge[], starting: boolean) => {
     const whole = onward(from, way);
     reached.add(from);
     for (const edge of whole) reached.add(edge.to);
     await walkWay(from, whole, starting);
-    at = whole.at(-1)?.to ?? from;
+    where.at = whole.at(-1)?.to ?? from;
   };
   while (walk.tour === true) {
+    const { at } = where;
     const here = at === null ? null : shortestWay(graph, at, wanted, isGoal);
     if (at !== null && here) {
       await go(at, here, false);
@@ -347,7 +356,7 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
     await go(initial, fresh, true);
   }
   // The goal last, from where the walk is, or from the start.
-  const from: string | null = at;
+  const from = where.at;
   const toGoal = from === null ? null : isGoal(from) ? [] : shortestWay(graph, from, isGoal);
   if (from !== null && toGoal) await go(from, toGoal, false);
   else {

@@ -219,6 +219,30 @@ export const GATE_USERS: readonly DemoUser[] = [
     overrides: { is_phone_verified: false, is_phone_number_personal: true },
   },
   {
+    // The phone walk that ends with "This is not my phone number" (the other verifies).
+    id: 1997,
+    companyId: COMPANY.northwind,
+    email: 'qa.phone.notmine@demo.outlay.test',
+    firstName: 'Nils',
+    lastName: 'Aho',
+    role: 'employee',
+    phoneNumber: '4155550183',
+    countryCallingCode: '+1',
+    overrides: { is_phone_verified: false, is_phone_number_personal: true },
+  },
+  {
+    // The PAO walk's admin (Northwind's owner is someone else): it opens the modal from the
+    // Team page and closes it without a change.
+    id: 1999,
+    companyId: COMPANY.northwind,
+    email: 'qa.pao@demo.outlay.test',
+    firstName: 'Oren',
+    lastName: 'Lund',
+    role: 'admin',
+    phoneNumber: '4155550181',
+    countryCallingCode: '+1',
+  },
+  {
     id: 1998,
     companyId: COMPANY.northwind,
     email: 'qa.forced@demo.outlay.test',
