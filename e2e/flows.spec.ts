@@ -38,7 +38,7 @@ for (const entry of walks) {
   test(`${group.map(titleOf).join(', then ')}: every state it can reach, then the goal`, async ({
     page,
   }) => {
-    test.setTimeout(120_000 * group.length);
+    test.setTimeout(90_000 * group.length);
     for (const walk of group) {
       const title = titleOf(walk);
       const walked = await walkInBrowser(page, walk);

@@ -311,6 +311,9 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
       if (!held) return;
       await holds.caught(held);
     } else if (!seeing) return;
+    // Each state checked is an axe run (seconds on a shared machine): the test's time grows
+    // with the states a walk shows rather than one limit for a walk of any length.
+    test.info().setTimeout(test.info().timeout + 15_000);
     await test.step(`${walk.flow}: ${words.name}`, async () => {
       if (seeing) await walk.see[seeing]?.(page);
       else await expect(page.locator(loading).first()).toBeVisible();
