@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { autopayWalk } from './flows/autopay.walk';
 import { disputeWalk } from './flows/dispute.walk';
 import { inviteWalk } from './flows/invite.walk';
-import { loginGateWalk } from './flows/login-gate.walk';
+import { loginGateForcedWalk, loginGateWalk } from './flows/login-gate.walk';
 import { paoWalk } from './flows/pao.walk';
 import { phoneVerificationWalks } from './flows/phone-verification.walk';
 import { signUpWalk } from './flows/sign-up.walk';
@@ -19,6 +19,7 @@ import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 // several shapes has several walks, and `qa:paths` joins what they saw.
 const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   loginGateWalk,
+  loginGateForcedWalk,
   verificationWalk,
   disputeWalk,
   inviteWalk,
