@@ -53,6 +53,11 @@ export interface BrowserWalk {
    * moved to the tour once its screens say how each state it reaches shows.
    */
   tour?: boolean;
+  /**
+   * Calls the page answers from what it has already read (react-query's cache): no request
+   * goes out to hold, so their busy states pass unseen.
+   */
+  unheld?: readonly string[];
   /** Opens the flow: signs in, goes to the page. A walk that must start over calls it again. */
   start: (page: Page) => Promise<void>;
   /** What the user does for each event the walk may take, by event type. */
@@ -270,7 +275,12 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
   const heldCall = (key: string, next: Edge | undefined) => {
     if (walk.tour !== true) return undefined;
     const id = next && isBusy(key) ? callIdOf(next.event) : undefined;
-    return id !== undefined && holds.has(id) && !model.children.includes(id) ? id : undefined;
+    return id !== undefined &&
+      holds.has(id) &&
+      !model.children.includes(id) &&
+      !(walk.unheld ?? []).includes(id)
+      ? id
+      : undefined;
   };
 
   /** Walks `way` from `from` (the page is in `from`, or about to start there). */
