@@ -297,6 +297,9 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
     }
     for (const [index, edge] of way.entries()) {
       armAfter(index + 1);
+      // A timer leads on by itself (a search's debounce), maybe while this state is checked:
+      // the call it starts is held from now.
+      if (way[index + 1]?.event.type.startsWith('xstate.after.')) armAfter(index + 2);
       const held = heldCall(keys[index] ?? '', edge);
       if (held) await holds.release(held, isDrop(edge.event));
       else if (!isSynthetic(edge.event) || edge.event.type in walk.act) {
