@@ -3,7 +3,6 @@ import { autopayWalk } from './flows/autopay.walk';
 import { disputeWalk } from './flows/dispute.walk';
 import { inviteWalk } from './flows/invite.walk';
 import { loginGateForcedWalk, loginGateWalk } from './flows/login-gate.walk';
-import { paoWalk } from './flows/pao.walk';
 import { phoneVerificationWalks } from './flows/phone-verification.walk';
 import { signUpWalk } from './flows/sign-up.walk';
 import { termsWalks } from './flows/terms.walk';
@@ -27,8 +26,7 @@ const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   uploadPortalWalk,
   ...termsWalks,
   ...phoneVerificationWalks,
-  // One browser, one sign-in: the autopay banner first, then the PAO modal.
-  [autopayWalk, paoWalk],
+  autopayWalk,
 ];
 
 const titleOf = (walk: BrowserWalk) => (walk.name ? `${walk.flow} (${walk.name})` : walk.flow);

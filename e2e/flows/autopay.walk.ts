@@ -2,9 +2,8 @@ import { expect } from '@playwright/test';
 import type { BrowserWalk } from '../support/flow-walk';
 import { signInOrStay } from '../support/sign-in';
 
-// The autopay banner as the PAO walk's admin meets it: Northwind has no auto-debit flow, so the
-// machine decides at once that no banner applies and reads no accounts. The walk runs before
-// the PAO walk in the same browser, which keeps its sign-in.
+// The autopay banner as Northwind's QA-only admin (qa.pao) meets it: Northwind has no
+// auto-debit flow, so the machine decides at once that no banner applies and reads no accounts.
 export const autopayWalk: BrowserWalk = {
   flow: 'autopay',
   variant: 'an admin without the auto-debit flow',
