@@ -7,6 +7,9 @@ const drawer = (page: Page) => page.getByRole('dialog').filter({ has: page.getBy
 export const disputeWalk: BrowserWalk = {
   flow: 'dispute',
   variant: 'a card payment',
+  tour: true,
+  // The drawer's first read says the entry was never reported: opening the form reads no more.
+  unheld: ['loadDispute'],
   goal: (state) => state.matches('reported' as never),
   // The walked entry was never reported; the report is taken.
   server: (event) =>

@@ -27,6 +27,7 @@ let codeAskedAt = new Date();
 export const inviteWalk: BrowserWalk = {
   flow: 'invite',
   variant: 'opened from the Team page',
+  tour: true,
   goal: (state) => state.matches('sent' as never),
   // Every address may be invited, the code goes out, and the right code invites.
   server: (event) => event.type.startsWith('xstate.done.actor.'),

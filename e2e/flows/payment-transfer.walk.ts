@@ -45,6 +45,8 @@ async function addRecipient(
 }
 
 function transferWalk(options: {
+  /** Names the walk in qa:paths' report (a flow's walks are joined there). */
+  name: string;
   variant: string;
   email: string;
   path: string;
@@ -59,6 +61,7 @@ function transferWalk(options: {
   let codeAskedAt = new Date();
   return {
     flow: 'payment-transfer',
+    name: options.name,
     variant: options.variant,
     goal: options.goal,
     server: options.server,
@@ -118,6 +121,7 @@ const stamp = Date.now();
 
 /** A Mexican peso payment by SPEI: its review is /spei-review. */
 export const speiTransferWalk = transferWalk({
+  name: 'spei',
   variant: 'a Mexican admin with 10,000.00 MXN available and a 2,000.00 limit',
   email: 'mx.admin@demo.outlay.test',
   path: '/client/spei',
@@ -136,6 +140,7 @@ export const speiTransferWalk = transferWalk({
 
 /** Northwind pays in euros from its dollars: the FX quote on the review. */
 export const fxTransferWalk = transferWalk({
+  name: 'euros',
   variant: 'a Northwind admin with 10,000.00 USD available, a 2,000.00 limit, paying in euros',
   email: 'admin@demo.outlay.test',
   path: '/client/payment-transfer',

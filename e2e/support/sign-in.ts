@@ -80,3 +80,18 @@ export async function signInToShell(page: Page, email: string, path = '/client/'
     }).toPass({ timeout: (seconds + 25) * 1000 });
   }
 }
+
+/**
+ * Opens `path` as `email`: signs in when the page asks, and otherwise keeps the sign-in the
+ * browser holds (walks run one after another in one browser share it). A sign-in is not
+ * shared across browsers: the refresh token rotates, and a copy presented later than its grace
+ * period ends the session for both.
+ */
+export async function signInOrStay(page: Page, email: string, path: string) {
+  await page.goto(path);
+  const signIn = page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' });
+  const shell = page.getByRole('navigation', { name: 'Main' });
+  await expect(signIn.or(shell)).toBeVisible({ timeout: 30_000 });
+  if (await signIn.isVisible()) await signInWithEmailCode(page, email);
+  await expect(shell).toBeVisible({ timeout: 30_000 });
+}

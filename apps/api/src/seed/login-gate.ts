@@ -183,6 +183,76 @@ export const GATE_USERS: readonly DemoUser[] = [
     phoneNumber: '4155550187',
     countryCallingCode: '+1',
   },
+  // QA's walks of the terms flow (one user per agreement provider), of phone verification and
+  // of the forced password change: each walk meets its flow from the start.
+  {
+    id: 1994,
+    companyId: COMPANY.northwind,
+    email: 'qa.terms.clickwrap@demo.outlay.test',
+    firstName: 'Tomas',
+    lastName: 'Reyes',
+    role: 'employee',
+    phoneNumber: '4155550186',
+    countryCallingCode: '+1',
+    overrides: { is_terms_and_conditions_accepted: false, agreement_provider: 'clickwrap' },
+  },
+  {
+    id: 1995,
+    companyId: COMPANY.northwind,
+    email: 'qa.terms.inhouse@demo.outlay.test',
+    firstName: 'Alma',
+    lastName: 'Soto',
+    role: 'employee',
+    phoneNumber: '4155550185',
+    countryCallingCode: '+1',
+    overrides: { is_terms_and_conditions_accepted: false, agreement_provider: 'in-house' },
+  },
+  {
+    id: 1996,
+    companyId: COMPANY.northwind,
+    email: 'qa.phone@demo.outlay.test',
+    firstName: 'Pia',
+    lastName: 'Holm',
+    role: 'employee',
+    phoneNumber: '4155550184',
+    countryCallingCode: '+1',
+    overrides: { is_phone_verified: false, is_phone_number_personal: true },
+  },
+  {
+    // The phone walk that ends with "This is not my phone number" (the other verifies).
+    id: 1997,
+    companyId: COMPANY.northwind,
+    email: 'qa.phone.notmine@demo.outlay.test',
+    firstName: 'Nils',
+    lastName: 'Aho',
+    role: 'employee',
+    phoneNumber: '4155550183',
+    countryCallingCode: '+1',
+    overrides: { is_phone_verified: false, is_phone_number_personal: true },
+  },
+  {
+    // The PAO walk's admin (Northwind's owner is someone else): it opens the modal from the
+    // Team page and closes it without a change.
+    id: 1999,
+    companyId: COMPANY.northwind,
+    email: 'qa.pao@demo.outlay.test',
+    firstName: 'Oren',
+    lastName: 'Lund',
+    role: 'admin',
+    phoneNumber: '4155550181',
+    countryCallingCode: '+1',
+  },
+  {
+    id: 1998,
+    companyId: COMPANY.northwind,
+    email: 'qa.forced@demo.outlay.test',
+    firstName: 'Fern',
+    lastName: 'Adeyemi',
+    role: 'employee',
+    phoneNumber: '4155550182',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'MANDATORY_CHANGE_REQUIRED' },
+  },
 ];
 
 export async function seedLoginGate(db: Db, passwords: PasswordHasher) {

@@ -35,17 +35,23 @@ describe('browser walks as qa:paths reads them', () => {
     expect(walks.get('invite')).toEqual(report);
   });
 
-  it('two variants of one flow are one walk: the states either saw', () => {
+  it('joins the walks of one flow, naming the walk that saw each state', () => {
     const folder = freshFolder();
-    writeBrowserWalk({ ...report, seen: ['invite', 'invite.editing'] }, folder);
+    writeBrowserWalk({ ...report, walk: 'sent', seen: ['invite', 'invite.sent'] }, folder);
     writeBrowserWalk(
-      { ...report, variant: 'from the dashboard', seen: ['invite', 'invite.validating'] },
+      { ...report, walk: 'refused', seen: ['invite', 'invite.editing', 'invite.validating'] },
       folder,
     );
-    const walked = readBrowserWalks(folder).get('invite');
-    expect(walked?.seen).toEqual(['invite', 'invite.editing', 'invite.validating']);
-    expect(walked?.variant).toContain(' + ');
-    expect(browserShare(walked)).toBe('3/4 75%');
+    const joined = readBrowserWalks(folder).get('invite');
+    expect(joined?.seen).toEqual(['invite', 'invite.editing', 'invite.validating', 'invite.sent']);
+    expect(joined?.seenBy).toEqual({
+      invite: 'refused',
+      'invite.editing': 'refused',
+      'invite.validating': 'refused',
+      'invite.sent': 'sent',
+    });
+    expect(joined?.steps[0]).toBe('[refused] Start → editing');
+    expect(joined && browserShare(joined)).toBe('4/4 100%');
   });
 
   it('says how much of the machine the browser saw, or that it was not walked', () => {

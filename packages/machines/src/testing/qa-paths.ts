@@ -126,6 +126,11 @@ function printFlow(
   walked.steps.forEach((step, index) => {
     print(`  ${index + 1}. ${step}`);
   });
+  print('\nState nodes on screen, and the walk that saw each:');
+  for (const id of walked.stateNodes) {
+    const by = walked.seenBy?.[id] ?? (walked.seen.includes(id) ? walked.variant : null);
+    print(`  ${by ? '✓' : '✗'} ${id}${by ? ` — ${by}` : ' — no walk saw it'}`);
+  }
 }
 
 /** A machine without a model: its states and transitions, no paths (nothing walks them here). */
