@@ -36,7 +36,9 @@ function* lines(rows: readonly unknown[], columns: readonly Column[]) {
   for (let offset = 0; offset < rows.length; offset += CHUNK) {
     let text = '';
     for (const row of rows.slice(offset, offset + CHUNK)) {
-      text += columns.map((column) => cell((column.value as (r: unknown) => unknown)(row))).join('\t');
+      text += columns
+        .map((column) => cell((column.value as (r: unknown) => unknown)(row)))
+        .join('\t');
       text += '\n';
     }
     yield text;

@@ -22,7 +22,8 @@ export const capitalMessages = {
     'capital.paymentInProgress': 'Ya hay un pago de este préstamo en camino al banco.',
     'capital.nothingToPay': 'No queda nada por pagar de este préstamo.',
     'capital.instalmentNotFound': 'Este préstamo no tiene una cuota sin pagar en ese día.',
-    'capital.accountNotVerified': 'Elige una cuenta de AutoPay verificada en la moneda del préstamo.',
+    'capital.accountNotVerified':
+      'Elige una cuenta de AutoPay verificada en la moneda del préstamo.',
     'capital.payment.title': 'Pago de préstamo',
   },
   pt: {
