@@ -49,6 +49,7 @@ test('admin: the full sidebar, both themes, and the top banner that leads to bil
     [
       'Dashboard',
       'Cards',
+      'Receipts',
       'Members',
       'Departments',
       'Locations',
@@ -102,7 +103,7 @@ test('manager: the sidebar; it collapses to a 90 px rail of icons, and remembers
   await expectSidebar(
     page,
     ['Team', 'Settings'],
-    ['Dashboard', 'Cards', 'Members', 'Pay rent', 'Documents', 'Security', 'Addresses'],
+    ['Dashboard', 'Cards', 'Receipts', 'Members', 'Pay rent', 'Documents', 'Security', 'Addresses'],
   );
   await expectNoAxeViolations(page, 'manager shell');
 
@@ -149,7 +150,7 @@ test('employee: the sidebar, and pages the role may not open are not found', asy
   await expectSidebar(
     page,
     ['Settings'],
-    ['Dashboard', 'Cards', 'Pay rent', 'Documents', 'Security'],
+    ['Dashboard', 'Cards', 'Receipts', 'Pay rent', 'Documents', 'Security'],
   );
   await expectNoAxeViolations(page, 'employee shell');
   const notFound = [

@@ -9,12 +9,16 @@
 //    then the PDF and the CSV of one 5,000-entry statement: time to write the whole file, its
 //    size, and the process's memory growth while it was written (peak RSS and heap).
 //
-// A benchmark, not a test: figures depend on the machine and what else runs on it. The
-// browser's own drawing of the page (25 statement cards) is not measured here.
+// 3. When the web app is built (apps/web/dist), the page itself in Chromium (statements-draw.ts):
+//    /statement drawn with every closed statement, cold and then the median of warm loads, its
+//    layout shift, and one 5,000-entry statement opened to its entries.
+//
+// A benchmark, not a test: figures depend on the machine and what else runs on it.
 import type { Readable } from 'node:stream';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { COMPANY, SEED_DATE, seedDemo } from '../src/seed/index.js';
@@ -23,12 +27,16 @@ import { FakeClock } from '../test/support/fake-clock.js';
 import { sqlRows } from '../test/support/sql-rows.js';
 import { TEST_PASSWORD_HASHING } from '../test/support/password-hashing.js';
 import { startTestServer } from '../test/support/test-server.js';
+import { measureStatementsDraw, webBuilt } from './statements-draw.js';
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 24);
 const PER_CYCLE = Number(process.env.BENCH_ENTRIES_PER_CYCLE ?? 5_000);
 const READS = 20;
 const COMPANY_ID = COMPANY.eu;
 const FIRST_ENTRY_ID = 80_000_000;
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Liffey's admin, who signs the bench's browser in. */
+const ADMIN = 'eu.admin@demo.outlay.test';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -108,7 +116,10 @@ async function main() {
   const server = await startTestServer({
     db,
     clock: new FakeClock(SEED_DATE),
-    config: { filesDir: mkdtempSync(join(tmpdir(), 'outlay-bench-statements-')) },
+    config: {
+      filesDir: mkdtempSync(join(tmpdir(), 'outlay-bench-statements-')),
+      webDist: WEB_DIST,
+    },
   });
   try {
     const seeded = await seedCycles(server);
@@ -147,6 +158,27 @@ async function main() {
         `${format.toUpperCase()} of ${biggest.id} (${biggest.entryCount.toLocaleString('en')} entries): ${run.took.toFixed(0)} ms, ${mb(run.result)} MB, memory +${mb(run.rss)} MB RSS peak, +${mb(run.heap)} MB heap peak`,
       );
     }
+
+    if (!webBuilt(WEB_DIST)) {
+      console.log('the page in Chromium: not measured (build the web app first: npm run build)');
+      return;
+    }
+    // Liffey admits only trusted devices; the bench's fresh browser is one for this run.
+    await sqlRows(
+      server.db,
+      `UPDATE companies SET feature_flags = feature_flags - 'is2FAMandatory' WHERE id = $1`,
+      [COMPANY_ID],
+    );
+    const origin = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const draw = await measureStatementsDraw({
+      origin,
+      webDist: WEB_DIST,
+      email: ADMIN,
+      closed: closedCount,
+    });
+    console.log(
+      `/statement in Chromium with ${closedCount} closed statements: drawn in ${draw.cold.toFixed(0)} ms cold, ${draw.warm.toFixed(0)} ms warm (median), layout shift ${draw.shifts.toFixed(3)}; a ${PER_CYCLE.toLocaleString('en')}-entry statement open to its entries in ${draw.entriesOpen.toFixed(0)} ms`,
+    );
   } finally {
     await server.close();
     await db.close();
