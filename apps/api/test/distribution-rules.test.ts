@@ -46,13 +46,19 @@ const LOCAL_TABLES = [
 const DISTRIBUTION_ROOT = 'companies';
 
 /**
- * Tenant tables that break a rule today: 70 of 73 (the test prints what each breaks). Almost all
+ * Tenant tables that break a rule today: 76 of 79 (the test prints what each breaks). Almost all
  * for the same reasons: a primary key of `id` alone, foreign keys on `(x_id)` to that `id`, and
  * globally unique tokens and public ids. `users` also needs its email unique across companies
  * (sign-in finds the company from it): on a distributed database that becomes a lookup table
  * (email → company) kept as a reference or local table.
  */
 const NOT_YET_DISTRIBUTABLE: string[] = [
+  'fx_quotes',
+  'loan_payment_parts',
+  'loan_payments',
+  'referrals',
+  'sso_connection_tests',
+  'statement_cfdis',
   'accounting_categorization_rules',
   'accounting_connections',
   'accounting_datasets',
