@@ -75,3 +75,20 @@ export function SendActions({
     </>
   );
 }
+
+/** Close, and try again: the footer once the bank refused. */
+export function RetryActions(props: {
+  closeLabel: string;
+  retryLabel: string;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onPress={props.onClose}>
+        {props.closeLabel}
+      </Button>
+      <Button onPress={props.onRetry}>{props.retryLabel}</Button>
+    </>
+  );
+}

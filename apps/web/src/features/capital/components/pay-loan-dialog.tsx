@@ -7,18 +7,18 @@ import { loanPayView } from '@outlay/machines/loan-pay/loan-pay.view';
 import { fromMinor } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner } from '@/components/error-banner';
-import { FlowDialog, SendActions } from '@/components/flow-dialog';
+import { FlowDialog, RetryActions, SendActions } from '@/components/flow-dialog';
 import { BankAccountSelect } from '@/components/money/bank-account-select';
 import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
-import { operationKey } from '@/lib/operation-query';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
+import { useBankAnswer } from '@/lib/use-bank-answer';
 import { useVerificationAnswer } from '@/lib/verification';
 import { loansKey } from '../api/capital';
 
@@ -69,15 +69,7 @@ export function PayLoanDialog({
   // The bank answers on the server's queue; the loan read again says which way it went.
   const answer =
     view.payment !== null && loan.payment?.id === view.payment.id ? loan.payment.status : null;
-  useEffect(() => {
-    if (view.step !== 'waiting' || answer === null || answer === 'pending') return;
-    actor.send({ type: answer === 'confirmed' ? 'bank.confirmed' : 'bank.refused' });
-    if (answer === 'confirmed') {
-      void queryClient.invalidateQueries({
-        queryKey: operationKey('get', '/v2/web/dashboard/get-statistics'),
-      });
-    }
-  }, [actor, answer, queryClient, view.step]);
+  useBankAnswer(actor, view.step === 'waiting', answer);
 
   const title = t(paying.kind === 'payoff' ? 'capital.pay.payoffTitle' : 'capital.pay.title');
   const amount = money(view.payment?.amount ?? view.amountMinor);
@@ -105,18 +97,14 @@ export function PayLoanDialog({
             send={{ formId }}
           />
         ) : view.step === 'refused' ? (
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {t('capital.pay.close')}
-            </Button>
-            <Button
-              onPress={() => {
-                actor.send({ type: 'payment.retried' });
-              }}
-            >
-              {t('capital.pay.retry')}
-            </Button>
-          </>
+          <RetryActions
+            closeLabel={t('capital.pay.close')}
+            retryLabel={t('capital.pay.retry')}
+            onClose={onClose}
+            onRetry={() => {
+              actor.send({ type: 'payment.retried' });
+            }}
+          />
         ) : (
           <Button onPress={onClose}>{t('capital.pay.close')}</Button>
         )

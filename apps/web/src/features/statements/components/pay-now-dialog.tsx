@@ -7,18 +7,18 @@ import { statementPayView } from '@outlay/machines/statement-pay/statement-pay.v
 import { fromMinor } from '@outlay/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner } from '@/components/error-banner';
-import { FlowDialog, SendActions } from '@/components/flow-dialog';
+import { FlowDialog, RetryActions, SendActions } from '@/components/flow-dialog';
 import { AmountChoice } from '@/components/money/amount-choice';
 import { BankAccountSelect } from '@/components/money/bank-account-select';
 import { useTranslator } from '@/i18n/intl';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
-import { operationKey } from '@/lib/operation-query';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
+import { useBankAnswer } from '@/lib/use-bank-answer';
 import { useVerificationAnswer } from '@/lib/verification';
 import { statementsKey } from '../api/statements';
 
@@ -66,15 +66,7 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
     view.payment !== null && statement.payment?.id === view.payment.id
       ? statement.payment.status
       : null;
-  useEffect(() => {
-    if (view.step !== 'waiting' || answer === null || answer === 'pending') return;
-    actor.send({ type: answer === 'confirmed' ? 'bank.confirmed' : 'bank.refused' });
-    if (answer === 'confirmed') {
-      void queryClient.invalidateQueries({
-        queryKey: operationKey('get', '/v2/web/dashboard/get-statistics'),
-      });
-    }
-  }, [actor, answer, queryClient, view.step]);
+  useBankAnswer(actor, view.step === 'waiting', answer);
 
   const amountError = view.fieldErrors?.amount;
   const news = {
@@ -101,18 +93,14 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
             send={{ formId }}
           />
         ) : view.step === 'refused' ? (
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {t('statements.pay.close')}
-            </Button>
-            <Button
-              onPress={() => {
-                actor.send({ type: 'payment.retried' });
-              }}
-            >
-              {t('statements.pay.retry')}
-            </Button>
-          </>
+          <RetryActions
+            closeLabel={t('statements.pay.close')}
+            retryLabel={t('statements.pay.retry')}
+            onClose={onClose}
+            onRetry={() => {
+              actor.send({ type: 'payment.retried' });
+            }}
+          />
         ) : (
           <Button onPress={onClose}>{t('statements.pay.close')}</Button>
         )
