@@ -1,7 +1,7 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
-import type { ReceiptInbox } from '../packages/api-client/src/generated/schema';
+import { expect, type Page, test } from '@playwright/test';
 import { receiptPhoto } from '../apps/api/test/support/receipt-files';
 import { expectNoAxeViolations } from './support/axe';
+import { openReceipts } from './support/receipts';
 import { signInToShell } from './support/sign-in';
 
 // Phone capture (issue 37) on a 375 px wide phone: the camera-first page takes a photo of a
@@ -15,26 +15,6 @@ const afterLoad = { timeout: 30_000 };
 // A Northwind cardholder no other spec signs in as.
 const EMAIL = 'jonah.fischer@demo.outlay.test';
 
-async function readInbox(page: Page): Promise<ReceiptInbox> {
-  let inbox: ReceiptInbox | undefined;
-  const onResponse = (response: Response) => {
-    if (!response.url().endsWith('/api/v2/web/receipt-inbox') || !response.ok()) return;
-    response.json().then(
-      (body) => {
-        inbox = body as ReceiptInbox;
-      },
-      () => undefined,
-    );
-  };
-  page.on('response', onResponse);
-  await page.goto('/client/receipts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Receipts' })).toBeVisible(afterLoad);
-  await expect.poll(() => inbox !== undefined, afterLoad).toBe(true);
-  page.off('response', onResponse);
-  if (!inbox) throw new Error('the receipts page did not read its inbox');
-  return inbox;
-}
-
 /** Nothing is wider than the phone: no sideways scrolling. */
 async function expectFitsThePhone(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -45,7 +25,7 @@ test('a photo taken on the phone page lands on its purchase', async ({ page }) =
   const run = `${test.info().retry}-${test.info().repeatEachIndex}`;
   const fileName = `photo-${run}.png`;
   await signInToShell(page, EMAIL, '/client/receipts');
-  const inbox = await readInbox(page);
+  const inbox = await openReceipts(page);
   const [entry] = inbox.missingReceipts.filter(
     (one) =>
       one.amountMinor >= 1000 &&

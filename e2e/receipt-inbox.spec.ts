@@ -1,6 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
-import type { ReceiptInbox } from '../packages/api-client/src/generated/schema';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { openReceipts } from './support/receipts';
 import { signInToShell } from './support/sign-in';
 import { cfdi, e2eSmtpPort, sendMail } from './support/smtp';
 
@@ -9,35 +9,9 @@ import { cfdi, e2eSmtpPort, sendMail } from './support/smtp';
 // purchase it names; one whose merchant and day do not agree is suggested instead, confirmed,
 // then discarded. Axe checks each state.
 test.describe.configure({ timeout: 180_000 });
-const afterLoad = { timeout: 30_000 };
 
 // A Northwind cardholder no other spec signs in as.
 const EMAIL = 'samuel.ortiz@demo.outlay.test';
-
-/**
- * Opens the page and answers what its inbox read said (the purchases missing a receipt). Each
- * answer's body is read as it arrives: the sign-in may have landed here already, and a body
- * waited for afterwards is gone once `goto` navigates away from it.
- */
-async function openReceipts(page: Page): Promise<ReceiptInbox> {
-  let inbox: ReceiptInbox | undefined;
-  const onResponse = (response: Response) => {
-    if (!response.url().endsWith('/api/v2/web/receipt-inbox') || !response.ok()) return;
-    response.json().then(
-      (body) => {
-        inbox = body as ReceiptInbox;
-      },
-      () => undefined,
-    );
-  };
-  page.on('response', onResponse);
-  await page.goto('/client/receipts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Receipts' })).toBeVisible(afterLoad);
-  await expect.poll(() => inbox !== undefined, afterLoad).toBe(true);
-  page.off('response', onResponse);
-  if (!inbox) throw new Error('the receipts page did not read its inbox');
-  return inbox;
-}
 
 /** Reloads until the receipt named `fileName` is listed in one of `states` (read on a job). */
 async function waitForReceipt(page: Page, fileName: string, states: RegExp) {
