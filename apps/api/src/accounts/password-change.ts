@@ -41,9 +41,7 @@ export function createPasswordChange(
       const hash = await passwords.hash(request.newPassword);
       await db.transaction(async (tx) => {
         const scope = { actionType: 'CHANGE_PASSWORD' };
-        if (!(await actionCodes.consume(session, scope, request.actionCode, tx))) {
-          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-        }
+        await actionCodes.spend(session, scope, request.actionCode, tx);
         await accountSecurity.setPassword(session, hash, tx);
         const kept = keepRefreshToken ? sha256Hex(keepRefreshToken) : undefined;
         await accountSecurity.endSessions(session, tx, kept);

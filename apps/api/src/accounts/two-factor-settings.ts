@@ -56,9 +56,7 @@ export function createTwoFactorSettings(
       const state = await stateOf(session);
       if (state.totpSecret !== null) throw alreadyEnrolled();
       const scope = { actionType: 'SET_UP_AUTHENTICATOR' };
-      if (!(await actionCodes.consume(session, scope, actionCode))) {
-        throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-      }
+      await actionCodes.spend(session, scope, actionCode);
       const secret = authenticator.newSecret();
       await users.setPendingAuthenticator(session, secret);
       return authenticator.enrolment(secret, state.email);

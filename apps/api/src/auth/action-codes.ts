@@ -1,6 +1,7 @@
 import { type Clock, addSeconds } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
+import { AppError } from '../http/errors.js';
 import type { CodeOwner } from './one-time-codes.js';
 import { sha256Hex } from './crypto.js';
 import { storeToken } from './stored-tokens.js';
@@ -22,10 +23,20 @@ export interface ActionCodes {
    * expires. Pass the action's transaction so a failing action leaves the code unspent.
    */
   consume(owner: CodeOwner, scope: ActionScope, actionCode: string, tx?: Db): Promise<boolean>;
+  /**
+   * `consume` for an action that may not go on without the code: refuses the request (400
+   * ACTION_CODE_INVALID, "verify again") when none was sent or it is not good.
+   */
+  spend(
+    owner: CodeOwner,
+    scope: ActionScope,
+    actionCode: string | undefined,
+    tx?: Db,
+  ): Promise<void>;
 }
 
 export function createActionCodes(db: Db, clock: Clock): ActionCodes {
-  return {
+  const codes: ActionCodes = {
     async grant(owner, scope) {
       const now = clock.now();
       const { token: actionCode, expiresAt } = await storeToken(db, 'action_codes', {
@@ -54,5 +65,12 @@ export function createActionCodes(db: Db, clock: Clock): ActionCodes {
         .execute();
       return rows.length === 1;
     },
+
+    async spend(owner, scope, actionCode, target) {
+      const spent =
+        actionCode !== undefined && (await codes.consume(owner, scope, actionCode, target));
+      if (!spent) throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+    },
   };
+  return codes;
 }

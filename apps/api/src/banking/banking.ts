@@ -82,9 +82,7 @@ export function createBanking(services: Services, bankLinking: BankLinking) {
   });
 
   async function spend(tx: Db, owner: BankingOwner, actionType: ActionType, actionCode: string) {
-    if (!(await actionCodes.consume(owner, { actionType }, actionCode, tx))) {
-      throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-    }
+    await actionCodes.spend(owner, { actionType }, actionCode, tx);
   }
 
   async function billedIn(owner: BankingOwner, currency: string) {

@@ -301,9 +301,7 @@ export function createCapital(deps: {
         if (offer.expires_at <= clock.now()) {
           throw new AppError(409, 'CONFLICT', 'capital.offerExpired');
         }
-        if (!(await actionCodes.consume(session, { actionType: ACCEPT_ACTION }, actionCode, tx))) {
-          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-        }
+        await actionCodes.spend(session, { actionType: ACCEPT_ACTION }, actionCode, tx);
         const company = await companyOf(tx, session.companyId);
         const now = clock.now();
         const today = todayIn(company.timeZone, now);

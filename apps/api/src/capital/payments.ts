@@ -1,4 +1,3 @@
-import type { JSONSchemaType } from 'ajv';
 import { timeZoneOfCardService, toMinor } from '@outlay/rules';
 import type { ActionCodes } from '../auth/action-codes.js';
 import { accountOf } from '../banking/autopay-accounts.js';
@@ -10,6 +9,7 @@ import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { type IdPayload, idPayloadSchema } from '../jobs/id-payload.js';
 import type { BankDebits } from '../statements/pay-now.js';
 import { isVerifiedFor } from '../statements/verified-account.js';
 import type { InstalmentType } from './schedule.js';
@@ -37,20 +37,9 @@ export interface PayLoanRequest {
   actionCode: string;
 }
 
-interface PayPayload {
-  companyId: number;
-  paymentId: number;
-}
+type PayPayload = IdPayload<'companyId' | 'paymentId'>;
 
-const PAY_PAYLOAD_SCHEMA: JSONSchemaType<PayPayload> = {
-  type: 'object',
-  properties: {
-    companyId: { type: 'integer', minimum: 1 },
-    paymentId: { type: 'integer', minimum: 1 },
-  },
-  required: ['companyId', 'paymentId'],
-  additionalProperties: false,
-};
+const PAY_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'paymentId');
 
 interface Part {
   entryId: number;
@@ -273,16 +262,7 @@ export function createLoanPayments(deps: {
         if (account === null || !isVerifiedFor(account, loan.currency, clock.now())) {
           throw new AppError(400, 'VALIDATION', 'capital.accountNotVerified');
         }
-        if (
-          !(await actionCodes.consume(
-            session,
-            { actionType: PAY_LOAN_ACTION },
-            request.actionCode,
-            tx,
-          ))
-        ) {
-          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-        }
+        await actionCodes.spend(session, { actionType: PAY_LOAN_ACTION }, request.actionCode, tx);
         const inserted = await q
           .insertInto('loan_payments')
           .values({

@@ -67,8 +67,6 @@ export interface CardCompany {
 
 const forbidden = () => new AppError(403, 'FORBIDDEN', 'cards.forbidden');
 const conflict = (key: MessageKey) => new AppError(409, 'CONFLICT', key);
-const actionCodeInvalid = () =>
-  new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
 
 const DECLINES: Record<IssuerDeclined['reason'], MessageKey> = {
   declined: 'cards.declined',
@@ -222,7 +220,7 @@ export function createCards(deps: CardsDeps) {
     actionCode: string,
   ) {
     const scope = { actionType, cardLastFourDigits: card.last_four };
-    if (!(await actionCodes.consume(viewer, scope, actionCode))) throw actionCodeInvalid();
+    await actionCodes.spend(viewer, scope, actionCode);
   }
 
   async function setStatus(viewer: Viewer, card: CardRow, status: CardRow['status']) {

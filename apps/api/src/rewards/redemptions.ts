@@ -187,16 +187,7 @@ export function createRewardRedemptions(deps: {
           }
           accountId = account.id;
         }
-        if (
-          !(await actionCodes.consume(
-            session,
-            { actionType: REDEEM_ACTION },
-            request.actionCode,
-            tx,
-          ))
-        ) {
-          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-        }
+        await actionCodes.spend(session, { actionType: REDEEM_ACTION }, request.actionCode, tx);
         const q = kyselyOf(tx);
         const inserted = await q
           .insertInto('reward_redemptions')

@@ -256,11 +256,7 @@ export function createStatementPayments(deps: {
         const verified =
           account !== null && isVerifiedFor(account, statement.currency, clock.now());
         if (!verified) throw new AppError(400, 'VALIDATION', 'statements.accountNotVerified');
-        if (
-          !(await actionCodes.consume(session, { actionType: PAY_ACTION }, request.actionCode, tx))
-        ) {
-          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-        }
+        await actionCodes.spend(session, { actionType: PAY_ACTION }, request.actionCode, tx);
         const inserted = await q
           .insertInto('statement_payments')
           .values({

@@ -25,8 +25,6 @@ interface Subject {
 const notFound = () => new AppError(404, 'NOT_FOUND', 'team.memberNotFound');
 const notYourself = () => new AppError(409, 'CONFLICT', 'team.notYourself');
 const lastAdmin = () => new AppError(409, 'CONFLICT', 'team.lastAdmin');
-const actionCodeInvalid = () =>
-  new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
 
 /** Only admins and employees may be signed up directly (spec part 2 §6). */
 export const DELEGATE_ROLES: readonly Role[] = ['admin', 'employee'];
@@ -110,9 +108,7 @@ export function createMemberChanges(services: Services, members: Members): Membe
   }
 
   async function spend(tx: Db, session: Session, actionType: string, actionCode: string) {
-    if (!(await actionCodes.consume(session, { actionType }, actionCode, tx))) {
-      throw actionCodeInvalid();
-    }
+    await actionCodes.spend(session, { actionType }, actionCode, tx);
   }
 
   /** The company has no Primary Account Owner any more: the gate asks its admins again. */

@@ -114,10 +114,7 @@ export function createPrimaryAccountOwner(db: Db, clock: Clock, actionCodes: Act
         .executeTakeFirst();
       if (!holder) return;
     }
-    const spent =
-      code !== undefined &&
-      (await actionCodes.consume(session, { actionType: CHANGE_ACCOUNT_OWNER }, code, tx));
-    if (!spent) throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
+    await actionCodes.spend(session, { actionType: CHANGE_ACCOUNT_OWNER }, code, tx);
   }
 
   return {
