@@ -1,6 +1,5 @@
 import { timeZoneOfCardService, toMinor } from '@outlay/rules';
 import type { ActionCodes } from '../auth/action-codes.js';
-import { accountOf } from '../banking/autopay-accounts.js';
 import type { Clock } from '../clock.js';
 import { type Day, todayIn } from '../dashboard/calendar.js';
 import type { Db } from '../db/db.js';
@@ -11,7 +10,7 @@ import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { type IdPayload, idPayloadSchema } from '../jobs/id-payload.js';
 import type { BankDebits } from '../statements/pay-now.js';
-import { isVerifiedFor } from '../statements/verified-account.js';
+import { verifiedAccountOf } from '../statements/verified-account.js';
 import type { InstalmentType } from './schedule.js';
 
 export const LOAN_PAY_QUEUE = 'capital.pay';
@@ -258,10 +257,14 @@ export function createLoanPayments(deps: {
         // For a payoff these are the parts payoffOn sums: the amount the page showed today.
         const amount = paying.reduce((sum, part) => sum + part.amountMinor, 0);
         if (amount <= 0) throw new AppError(409, 'CONFLICT', 'capital.nothingToPay');
-        const account = await accountOf(tx, session.companyId, request.accountId).catch(() => null);
-        if (account === null || !isVerifiedFor(account, loan.currency, clock.now())) {
-          throw new AppError(400, 'VALIDATION', 'capital.accountNotVerified');
-        }
+        const account = await verifiedAccountOf(
+          tx,
+          session.companyId,
+          request.accountId,
+          loan.currency,
+          clock.now(),
+        );
+        if (account === null) throw new AppError(400, 'VALIDATION', 'capital.accountNotVerified');
         await actionCodes.spend(session, { actionType: PAY_LOAN_ACTION }, request.actionCode, tx);
         const inserted = await q
           .insertInto('loan_payments')

@@ -1,7 +1,6 @@
 import { fromMinor } from '@outlay/rules';
 import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
-import { accountOf } from '../banking/autopay-accounts.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
@@ -10,7 +9,7 @@ import type { Session } from '../http/security.js';
 import { translate } from '../i18n/messages.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { isVerifiedFor } from '../statements/verified-account.js';
+import { verifiedAccountOf } from '../statements/verified-account.js';
 import { type RedemptionView, type RewardsLedger, redemptionView } from './ledger.js';
 import type { RewardsProvider } from './provider.js';
 import { insertEntry } from '../entries/insert-entry.js';
@@ -179,12 +178,14 @@ export function createRewardRedemptions(deps: {
         }
         let accountId: number | null = null;
         if (request.destination === 'account') {
-          const account = await accountOf(tx, session.companyId, request.accountId ?? 0).catch(
-            () => null,
+          const account = await verifiedAccountOf(
+            tx,
+            session.companyId,
+            request.accountId ?? 0,
+            balance.currency,
+            clock.now(),
           );
-          if (!account || !isVerifiedFor(account, balance.currency, clock.now())) {
-            throw new AppError(400, 'VALIDATION', 'rewards.accountNotVerified');
-          }
+          if (!account) throw new AppError(400, 'VALIDATION', 'rewards.accountNotVerified');
           accountId = account.id;
         }
         await actionCodes.spend(session, { actionType: REDEEM_ACTION }, request.actionCode, tx);

@@ -3,7 +3,6 @@ import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
-import { accountOf } from '../banking/autopay-accounts.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import { translate } from '../i18n/messages.js';
@@ -15,7 +14,7 @@ import {
   notFound,
   statementCompanyOf,
 } from './statements.js';
-import { isVerifiedFor } from './verified-account.js';
+import { verifiedAccountOf } from './verified-account.js';
 import { insertEntry } from '../entries/insert-entry.js';
 import { idPayloadSchema } from '../jobs/id-payload.js';
 
@@ -252,10 +251,14 @@ export function createStatementPayments(deps: {
         if (request.amount > statement.amountDue) {
           throw new AppError(400, 'VALIDATION', 'statements.amountTooLarge');
         }
-        const account = await accountOf(tx, session.companyId, request.accountId).catch(() => null);
-        const verified =
-          account !== null && isVerifiedFor(account, statement.currency, clock.now());
-        if (!verified) throw new AppError(400, 'VALIDATION', 'statements.accountNotVerified');
+        const account = await verifiedAccountOf(
+          tx,
+          session.companyId,
+          request.accountId,
+          statement.currency,
+          clock.now(),
+        );
+        if (!account) throw new AppError(400, 'VALIDATION', 'statements.accountNotVerified');
         await actionCodes.spend(session, { actionType: PAY_ACTION }, request.actionCode, tx);
         const inserted = await q
           .insertInto('statement_payments')

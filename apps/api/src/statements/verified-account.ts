@@ -1,5 +1,6 @@
 import { agreementKindOf, agreementStatus } from '@outlay/rules';
-import type { AccountRow } from '../banking/autopay-accounts.js';
+import { type AccountRow, accountOf } from '../banking/autopay-accounts.js';
+import type { Db } from '../db/db.js';
 
 /**
  * Whether an AutoPay account may pay a statement in `currency`: verified, and its debit
@@ -26,4 +27,19 @@ export function isVerifiedFor(
         now,
       ) === 'DONE')
   );
+}
+
+/**
+ * The company's AutoPay account `accountId` when it may pay in `currency` (see isVerifiedFor),
+ * else null: Pay now, paying a loan and redeeming cashback to an account all pay from one.
+ */
+export async function verifiedAccountOf(
+  db: Db,
+  companyId: number,
+  accountId: number,
+  currency: string,
+  now: Date,
+): Promise<AccountRow | null> {
+  const account = await accountOf(db, companyId, accountId).catch(() => null);
+  return account !== null && isVerifiedFor(account, currency, now) ? account : null;
 }
