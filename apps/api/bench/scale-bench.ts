@@ -26,7 +26,8 @@ import { sqlRows } from '../test/support/sql-rows.js';
 import { adminToken } from './databases.js';
 import { run } from './load.js';
 import { freePort, productionEnv, start, stop, waitFor } from './processes.js';
-import { type Call, explainCalls } from './scale-plans.js';
+import { type Call, latestStatement, scaleCalls, today, twoYearsAgo } from './scale-calls.js';
+import { explainCalls, printPlans } from './scale-plans.js';
 import { type ScaleCompany, scaleCompanies, seedScale } from './scale-seed.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -66,68 +67,6 @@ async function ensureDatabase(url: string) {
   } finally {
     await admin.end();
   }
-}
-
-/** The start of a custom range over every seeded entry (they cover 18 months). */
-function twoYearsAgo() {
-  return new Date(Date.now() - 730 * 86_400_000).toISOString().slice(0, 10);
-}
-
-function today() {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function calls(statementId: string | null): Call[] {
-  const list = { search: 'amazon', filterBy: { cardTypes: ['virtual'] }, isPostedStatus: true };
-  const month = `${today().slice(0, 8)}01`;
-  return [
-    {
-      name: 'dashboard list, search + filters, page 1',
-      method: 'POST',
-      url: '/api/v2/web/dashboard/transactions',
-      body: list,
-    },
-    {
-      name: 'dashboard list, filters, page 50',
-      method: 'POST',
-      url: '/api/v2/web/dashboard/transactions',
-      body: {
-        filter: 'custom',
-        startDate: twoYearsAgo(),
-        endDate: today(),
-        filterBy: { cardTypes: ['virtual'] },
-        page: 49,
-      },
-    },
-    {
-      name: 'statistics',
-      method: 'GET',
-      url: `/api/v2/web/dashboard/get-statistics?startDate=${month}&endDate=${today()}`,
-    },
-    { name: 'filter options', method: 'GET', url: '/api/v2/web/dashboard/filters' },
-    { name: 'cards list', method: 'GET', url: '/api/v2/web/cards/get-cards' },
-    {
-      name: 'team list',
-      method: 'POST',
-      url: '/api/v2/web/user/get-paginated-users',
-      body: { page: 0 },
-    },
-    {
-      name: 'accounting mapping list',
-      method: 'POST',
-      url: '/api/v2/web/accounting/incomplete-transactions',
-      body: { page: 0 },
-    },
-    ...(statementId === null
-      ? []
-      : [
-          {
-            name: 'a statement',
-            method: 'GET' as const,
-            url: `/api/v2/web/statement/${statementId}`,
-          },
-        ]),
-  ];
 }
 
 const headersOf = (token: string) => ({
@@ -396,12 +335,16 @@ async function main() {
   );
   await ensureDatabase(DATABASE_URL);
   const db = await openPostgres({ connectionString: DATABASE_URL });
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
   let api: ChildProcess | undefined;
   let hello: ChildProcess | undefined;
   try {
-    const seeded = await seedScale(db, DATABASE_URL, SIZE, new Date(), (line) => console.log(line));
+    const seeded = await seedScale(
+      db,
+      { connectionString: DATABASE_URL },
+      SIZE,
+      new Date(),
+      (line) => console.log(line),
+    );
     const [counts] = await sqlRows<{
       companies: number;
       entries: number;
@@ -427,22 +370,12 @@ async function main() {
       companyId: 1,
       userPublicId: admin.public_id,
     });
-    const [statement] = await sqlRows<{ public_id: string }>(
-      db,
-      "SELECT period_start::text || '-' || currency AS public_id FROM statements WHERE company_id = 1 ORDER BY period_start DESC LIMIT 1",
-    );
-    const list = calls(statement?.public_id ?? null);
+    const list = scaleCalls(await latestStatement(db, 1));
 
     if (STEPS.has('plans')) {
       console.log('\nQuery plans (EXPLAIN ANALYZE of every SELECT the calls run):');
-      const flagged = await explainCalls(
-        db,
-        client,
-        SECRET,
-        token,
-        list,
-        process.env.BENCH_PLANS === 'all',
-      );
+      const plans = await explainCalls(db, SECRET, token, list, { companyId: 1, strict: false });
+      const flagged = printPlans(plans, process.env.BENCH_PLANS === 'all');
       console.log(`  ${String(flagged)} plans read across companies or a whole large table`);
     }
     if (!STEPS.has('calls') && !STEPS.has('exports') && !STEPS.has('push')) return;
@@ -509,7 +442,6 @@ async function main() {
   } finally {
     if (api) await stop(api);
     if (hello) await stop(hello);
-    await client.end();
     await db.close();
   }
 }

@@ -3,12 +3,13 @@
 // COPY in one transaction, secondary indexes dropped during the load and rebuilt after; then
 // `connected` of the new companies linked to the accounting sandbox, a third of their older
 // card entries already pushed.
+import { sql } from 'kysely';
 import pg from 'pg';
 import { mirrorConnection } from '../src/accounting/company-mirror.js';
 import { connections } from '../src/accounting/connections.js';
 import { DATASETS } from '../src/accounting/provider.js';
 import { DEFAULT_PASSWORD_HASHING } from '../src/config.js';
-import type { Db } from '../src/db/db.js';
+import type { Db, Row } from '../src/db/db.js';
 import { kyselyAcrossCompanies } from '../src/db/kysely.js';
 import { migrate } from '../src/db/migrate.js';
 import type { Role } from '../src/http/security.js';
@@ -20,7 +21,8 @@ import {
   type SeedUser,
   generateEntries,
 } from '../src/seed/entries/generate.js';
-import { insertGenerated } from '../src/seed/entries/insert-generated.js';
+import { bulkInsert } from '../src/seed/entries/bulk-insert.js';
+import { type Inserter, insertGenerated } from '../src/seed/entries/insert-generated.js';
 import { stableUuid } from '../src/seed/stable-ids.js';
 import { sqlRows } from '../test/support/sql-rows.js';
 import { copyInserter } from './copy-insert.js';
@@ -61,7 +63,51 @@ export async function scaleCompanies(db: Db): Promise<ScaleCompany[]> {
   );
 }
 
-async function nextId(client: pg.ClientBase, table: string) {
+/**
+ * Where the load's statements run: one transaction on a connection of its own whose rows go in
+ * by COPY (PostgreSQL), or one transaction of `db` whose rows go in by bulkInsert (PGlite too).
+ */
+interface Loader {
+  db: Db;
+  query<T extends Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  insert: Inserter;
+}
+
+/**
+ * Runs `load` in one transaction: with `copyFrom`, on a connection of its own that COPYs;
+ * without it, through `db` with bulkInsert (PGlite, and the plans test on either engine).
+ */
+async function withLoader<R>(
+  db: Db,
+  copyFrom: pg.ClientConfig | null,
+  load: (loader: Loader) => Promise<R>,
+): Promise<R> {
+  if (copyFrom === null) {
+    return db.transaction((tx) =>
+      load({ db: tx, query: (sql, params = []) => tx.execute(sql, params), insert: bulkInsert }),
+    );
+  }
+  const client = new pg.Client(copyFrom);
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const answer = await load({
+      db,
+      query: <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+        client.query<T>(sql, [...params]),
+      insert: copyInserter(client, db),
+    });
+    await client.query('COMMIT');
+    return answer;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+async function nextId(client: Loader, table: string) {
   const { rows } = await client.query<{ next: number }>(
     `SELECT (coalesce(max(id), 0) + 1)::int AS next FROM ${table}`,
   );
@@ -97,12 +143,13 @@ function append(into: GeneratedEntries, more: GeneratedEntries) {
 }
 
 /**
- * Seeds `url` unless it holds the scale data already; answers what it did and how long it
- * took. `log` hears progress.
+ * Seeds `db` unless it holds the scale data already; answers what it did and how long it
+ * took. `copyFrom` (the same database's connection settings) loads the rows by COPY; null
+ * loads them through `db`. `log` hears progress.
  */
 export async function seedScale(
   db: Db,
-  url: string,
+  copyFrom: pg.ClientConfig | null,
   size: ScaleSize,
   today: Date,
   log: (line: string) => void,
@@ -115,11 +162,8 @@ export async function seedScale(
   if (!(await isSeeded(db))) {
     await seedDemo(db, { passwordHashing: DEFAULT_PASSWORD_HASHING, today });
   }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    const copy = copyInserter(client, db);
+  await withLoader(db, copyFrom, async (client) => {
+    const copy = client.insert;
     const { rows: indexes } = await client.query<{ name: string; definition: string }>(
       `SELECT c.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
          FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
@@ -155,7 +199,7 @@ export async function seedScale(
     if (!flags) throw new Error('no Northwind');
     const companyIds = Array.from({ length: size.companies }, (_, index) => firstCompany + index);
     await copy(
-      db,
+      client.db,
       'companies',
       {
         id: { type: 'int', value: (id) => id },
@@ -168,7 +212,11 @@ export async function seedScale(
         billing_currency: { type: 'text', value: () => 'USD' },
         billing_method: { type: 'text', value: () => 'single_platform' as const },
         // Every feature Northwind has (the accounting integration among them).
-        feature_flags: { type: 'text', value: () => flags.feature_flags },
+        feature_flags: {
+          type: 'text',
+          value: () => flags.feature_flags,
+          expression: (value) => sql`${value}::jsonb`,
+        },
         created_at: { type: 'timestamptz', value: () => new Date(today.getTime() - 600 * DAY) },
       },
       companyIds,
@@ -211,7 +259,7 @@ export async function seedScale(
       }
     }
     await copy(
-      db,
+      client.db,
       'users',
       {
         id: { type: 'int', value: (u) => u.id },
@@ -227,7 +275,7 @@ export async function seedScale(
       people,
     );
     await copy(
-      db,
+      client.db,
       'cards',
       {
         id: { type: 'int', value: (c) => c.id },
@@ -249,9 +297,9 @@ export async function seedScale(
     let batch = emptyBatch();
     let written = 0;
     const flush = async () => {
-      await insertGenerated(db, batch, copy);
+      await insertGenerated(client.db, batch, copy);
       await copy(
-        db,
+        client.db,
         'receipts',
         {
           id: { type: 'int', value: () => nextReceipt++ },
@@ -372,15 +420,9 @@ export async function seedScale(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 
-  await connectForPush(db, size.connected, today, url);
+  await connectForPush(db, size.connected, today, copyFrom);
   log('  VACUUM ANALYZE');
   await db.exec('VACUUM ANALYZE');
   return `seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -390,7 +432,12 @@ export async function seedScale(
  * Links the first `count` scale companies to the accounting sandbox as the demo links
  * Northwind to Xero, and marks a third of their card entries older than 45 days pushed.
  */
-async function connectForPush(db: Db, count: number, today: Date, url: string) {
+async function connectForPush(
+  db: Db,
+  count: number,
+  today: Date,
+  copyFrom: pg.ClientConfig | null,
+) {
   const q = kyselyAcrossCompanies(db);
   const companies = (await scaleCompanies(db)).slice(0, count);
   const at = (days: number) => new Date(today.getTime() - days * DAY);
@@ -453,11 +500,9 @@ async function connectForPush(db: Db, count: number, today: Date, url: string) {
       ...older.map((entry) => ({ entryId: entry.id, companyId: company.id, connectionId: row.id })),
     );
   }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await copyInserter(client, db)(
-      db,
+  await withLoader(db, copyFrom, (loader) =>
+    loader.insert(
+      loader.db,
       'accounting_syncs',
       {
         entry_id: { type: 'bigint', value: (s) => s.entryId },
@@ -469,8 +514,6 @@ async function connectForPush(db: Db, count: number, today: Date, url: string) {
         updated_at: { type: 'timestamptz', value: () => at(40) },
       },
       pushed,
-    );
-  } finally {
-    await client.end();
-  }
+    ),
+  );
 }

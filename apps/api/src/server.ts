@@ -166,7 +166,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.jobs.stop());
   // Each company's statement sweep runs at its midnight on the queue; a server starting gives
   // a company whose chain of sweeps is missing its next one (the others' are left as they are).
-  app.addHook('onReady', () => statementServiceOf(services).autopay.scheduleAll(app.log));
+  // Not awaited: beside 1,000 companies that took longer than Fastify lets a server get ready
+  // (issue 38). Closing waits for it, before the job queue stops (hooks close last-first).
+  const { autopay } = statementServiceOf(services);
+  app.addHook('onReady', (done) => {
+    autopay.scheduleAll(app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'statement sweeps not scheduled');
+    });
+    done();
+  });
+  app.addHook('onClose', () => autopay.scheduled());
   // Uploads a crashed process left half-written are swept while this one runs (main.ts sweeps
   // once more at start). An S3 bucket has none: S3 aborts an unfinished upload itself.
   let stopSweeping: (() => void) | undefined;

@@ -69,6 +69,11 @@ export interface StatementAutopay {
   sweep(companyId: number): Promise<SweepResult>;
   /** Gives every company whose chain of midnight sweeps is broken or unstarted its next one. */
   scheduleAll(logger?: JobLogger): Promise<void>;
+  /**
+   * The latest scheduleAll, once it has finished (a starting server does not wait for it: with
+   * thousands of companies it takes longer than a server may take to get ready).
+   */
+  scheduled(): Promise<void>;
   /** The settle of a refused payment: an AutoPay debit's marks the statement overdue. */
   onRefused(tx: Db, payment: RefusedPayment): Promise<void>;
 }
@@ -376,23 +381,44 @@ export function createStatementAutopay(deps: {
     },
   });
 
+  let latest: Promise<void> = Promise.resolve();
+  async function scheduleAll(logger?: JobLogger) {
+    // One scan of every company, as a job scheduler's is, for those without a live sweep:
+    // each is then handled as its own (scheduleNext checks again under its row lock). A
+    // server starting beside 1,000 companies whose chains run checks them in one statement,
+    // not in a transaction each (issue 38).
+    const companies = await kyselyAcrossCompanies(db)
+      .selectFrom('companies as c')
+      .leftJoin('statement_sweeps as s', 's.company_id', 'c.id')
+      .leftJoin('background_jobs as j', (join) =>
+        join
+          .onRef('j.company_id', '=', 's.company_id')
+          .onRef('j.id', '=', 's.job_id')
+          .on('j.state', 'in', LIVE_JOB_STATES),
+      )
+      .where('j.id', 'is', null)
+      .select('c.id')
+      .orderBy('c.id')
+      .execute();
+    for (const company of companies) {
+      try {
+        await db.transaction((tx) => scheduleNext(tx, company.id, null));
+      } catch (error) {
+        logger?.error({ companyId: company.id, err: error }, 'statement sweep not scheduled');
+      }
+    }
+  }
+
   return {
     sweep,
 
-    async scheduleAll(logger) {
-      // A scan of every company, as a job scheduler's is: each is then handled as its own.
-      const companies = await kyselyAcrossCompanies(db)
-        .selectFrom('companies')
-        .select('id')
-        .execute();
-      for (const company of companies) {
-        try {
-          await db.transaction((tx) => scheduleNext(tx, company.id, null));
-        } catch (error) {
-          logger?.error({ companyId: company.id, err: error }, 'statement sweep not scheduled');
-        }
-      }
+    scheduleAll(logger) {
+      const run = scheduleAll(logger);
+      latest = run.catch(() => undefined);
+      return run;
     },
+
+    scheduled: () => latest,
 
     async onRefused(tx, payment) {
       if (payment.source !== 'autopay') return;

@@ -4,6 +4,7 @@ import type { Handlers } from '../../src/contract/types.js';
 import type { Db } from '../../src/db/db.js';
 import type { Services } from '../../src/services.js';
 import { type ServerDeps, buildServer } from '../../src/server.js';
+import { statementServiceOf } from '../../src/statements/service.js';
 import { FakeClock } from './fake-clock.js';
 import { TEST_PASSWORD_HASHING } from './password-hashing.js';
 import { openSeededTestDb } from './test-db.js';
@@ -74,6 +75,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   await app.ready();
   if (!services) throw new Error('The server built no services');
+  // Tests start from a server whose companies' statement sweeps are queued (a real server
+  // queues them after it is ready).
+  await statementServiceOf(services).autopay.scheduled();
   return {
     app,
     services,
