@@ -224,11 +224,11 @@ for (const [index, words] of languages.entries()) {
 
     // Only the failed row goes again, as a new payment (a new tracking number); the same bank
     // refuses it again.
-    const tracking = refused.getByText(/^OUTLAY\d+$/);
+    const tracking = refused.getByRole('gridcell', { name: /^OUTLAY\d+$/ });
     const firstTracking = await tracking.textContent();
     const paidTracking = await table
       .getByRole('row', { name: /Proveedora del Norte/ })
-      .getByText(/^OUTLAY\d+$/)
+      .getByRole('gridcell', { name: /^OUTLAY\d+$/ })
       .textContent();
     await page.getByRole('button', { name: words.retry }).click();
     await expect(page.getByText(words.retried)).toBeVisible();
@@ -236,7 +236,9 @@ for (const [index, words] of languages.entries()) {
     await expect(settled).toBeVisible({ timeout: 60_000 });
     await expect(refused.getByText(words.failed)).toBeVisible();
     await expect(
-      table.getByRole('row', { name: /Proveedora del Norte/ }).getByText(/^OUTLAY\d+$/),
+      table
+        .getByRole('row', { name: /Proveedora del Norte/ })
+        .getByRole('gridcell', { name: /^OUTLAY\d+$/ }),
     ).toHaveText(paidTracking ?? '');
     await expectNoAxeViolations(page, `bulk batch (${words.lng}): failed row retried`);
 
