@@ -244,6 +244,66 @@ describe(`bulk payments (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(before - (await available())).toBe(total);
   });
 
+  it('retries only the failed rows, each once for 16 identical retries, each as a new payment', async () => {
+    // The sandbox refuses a CLABE whose account ends in 0014 at once (a blocked account).
+    const rows = [rowOf(50_001), rowOf(50_014), rowOf(60_014)];
+    const batch = await approved(rows);
+    const caller = await current(checker);
+    const early = await caller.call('POST', `/web/payments/bulk-batches/${batch.id}/retry`);
+    expect(errorOf(early, 409).msg).toBe(
+      'Only a released batch has failed rows to retry: release it first.',
+    );
+    await caller.call('POST', `/web/payments/bulk-batches/${batch.id}/release`);
+    const failedOnce = await waitFor(
+      async () => {
+        const now = await batchOf(batch.id);
+        return now.rows.filter((row) => row.status === 'failed').length === 2 ? now : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
+    const firstKeys = failedOnce.rows.map((row) => row.transferId);
+    expect(failedOnce.rows[1]?.failureReason).not.toBeNull();
+
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async () =>
+        body<Schemas['BulkBatchRetry']>(
+          await caller.call('POST', `/web/payments/bulk-batches/${batch.id}/retry`),
+          200,
+        ),
+      ),
+    );
+    expect(answers.reduce((sum, answer) => sum + answer.retriedRows, 0)).toBe(2);
+
+    const failedTwice = await waitFor(
+      async () => {
+        const now = await batchOf(batch.id);
+        const again = now.rows.filter(
+          (row, index) => row.status === 'failed' && row.transferId !== firstKeys[index],
+        );
+        return again.length === 2 ? now : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
+    // The row that was paid keeps its one payment; each failed row has its first and one more.
+    expect(failedTwice.rows[0]?.transferId).toBe(firstKeys[0]);
+    const payments = await sqlRows<{ clabe: string; n: number }>(
+      server.db,
+      `SELECT b.clabe_number AS clabe, count(*)::int AS n FROM transfers t
+         JOIN beneficiaries b ON b.id = t.beneficiary_id AND b.company_id = t.company_id
+         JOIN bulk_batches bb ON bb.bulk_transfer_id = t.bulk_transfer_id
+          AND bb.company_id = t.company_id
+        WHERE bb.id = $1 GROUP BY b.clabe_number ORDER BY b.clabe_number`,
+      [batch.id],
+    );
+    expect(payments).toEqual(
+      [
+        { clabe: rows[0]?.clabe, n: 1 },
+        { clabe: rows[1]?.clabe, n: 2 },
+        { clabe: rows[2]?.clabe, n: 2 },
+      ].sort((a, b) => String(a.clabe).localeCompare(String(b.clabe))),
+    );
+  });
+
   it('releases a 1,000-row batch; every row becomes one payment (rows/s for the bench)', async () => {
     const rows = Array.from({ length: 1_000 }, (_, index) => rowOf(10_000 + index));
     const started = performance.now();

@@ -38,20 +38,80 @@ export interface BulkRowInput {
   referenceNumber: string;
 }
 
+/** The template's example row, in the columns' order. */
+export const BULK_TEMPLATE_ROW: readonly string[] = [
+  'Proveedora del Norte',
+  '012180000000000002',
+  '1500.00',
+  'Factura 118',
+  '1234567',
+];
+
 /** The template a user downloads: the header and one example row. */
-export const BULK_TEMPLATE = `${BULK_COLUMNS.join(',')}\nProveedora del Norte,012180000000000002,1500.00,Factura 118,1234567\n`;
+export const BULK_TEMPLATE = `${BULK_COLUMNS.join(',')}\n${BULK_TEMPLATE_ROW.join(',')}\n`;
+
+/** A cell's text: numbers as they print, dates as their day, empty cells empty. */
+function textOf(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return typeof cell === 'string' || typeof cell === 'number' || typeof cell === 'boolean'
+    ? String(cell).trim()
+    : '';
+}
+
+/**
+ * The rows of a sheet read as a table (an Excel sheet's rows, the first its header), every cell
+ * kept as text: columns found by their header in any order and case, blank rows left out.
+ */
+export function bulkCellsOfTable(table: readonly (readonly unknown[])[]): BulkCells[] {
+  const [header = [], ...body] = table;
+  const indexOf = new Map(header.map((cell, index) => [textOf(cell).toLowerCase(), index]));
+  return body
+    .map((line) => {
+      const cells = {} as BulkCells;
+      for (const column of BULK_COLUMNS) {
+        const index = indexOf.get(column);
+        cells[column] = index === undefined ? '' : textOf(line[index]);
+      }
+      return cells;
+    })
+    .filter((cells) => BULK_COLUMNS.some((column) => cells[column] !== ''));
+}
 
 /** The rows of a sheet (CSV), every cell kept as text, blank lines left out. */
 export function parseBulkSheet(text: string): BulkCells[] {
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim().toLowerCase(),
-  });
-  return parsed.data.map((record) => {
-    const cells = {} as BulkCells;
-    for (const column of BULK_COLUMNS) cells[column] = (record[column] ?? '').trim();
-    return cells;
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  return bulkCellsOfTable(parsed.data);
+}
+
+/** One row of a released batch as its result sheet shows it. */
+export interface BulkResultRow {
+  row: number;
+  recipientName: string;
+  clabe: string;
+  amount: string;
+  description: string;
+  referenceNumber: string;
+  status: string;
+  failureReason: string | null;
+  trackingNumber: string | null;
+}
+
+/** The result of a batch as CSV: the sheet's columns, then each row's state, reason and tracking number. */
+export function bulkResultCsv(rows: readonly BulkResultRow[]): string {
+  return Papa.unparse({
+    fields: ['row', ...BULK_COLUMNS, 'status', 'reason', 'tracking_number'],
+    data: rows.map((line) => [
+      line.row,
+      line.recipientName,
+      line.clabe,
+      line.amount,
+      line.description,
+      line.referenceNumber,
+      line.status,
+      line.failureReason ?? '',
+      line.trackingNumber ?? '',
+    ]),
   });
 }
 

@@ -33,6 +33,7 @@ export const paymentMessages = {
     'payments.bulk.notFound': 'This batch is not one of your company’s.',
     'payments.bulk.ownBatch': 'Another admin must approve this batch: you prepared it.',
     'payments.bulk.notApproved': 'This batch must be approved before it is released.',
+    'payments.bulk.notReleased': 'Only a released batch has failed rows to retry: release it first.',
     'payments.bulk.rowsInvalid': 'Some rows need changes: each problem is named by row and column.',
     'payments.bulk.problem.required': 'Row {row}: this cell is required.',
     'payments.bulk.problem.tooLong': 'Row {row}: this cell is too long.',
@@ -73,6 +74,8 @@ export const paymentMessages = {
     'payments.bulk.notFound': 'Este lote no es de tu empresa.',
     'payments.bulk.ownBatch': 'Otro administrador debe aprobar este lote: tú lo preparaste.',
     'payments.bulk.notApproved': 'Este lote debe aprobarse antes de liberarse.',
+    'payments.bulk.notReleased':
+      'Solo un lote liberado tiene filas fallidas que reintentar: libéralo primero.',
     'payments.bulk.rowsInvalid':
       'Algunas filas necesitan cambios: cada problema indica su fila y columna.',
     'payments.bulk.problem.required': 'Fila {row}: esta celda es obligatoria.',
@@ -116,6 +119,8 @@ export const paymentMessages = {
     'payments.bulk.notFound': 'Este lote não é da sua empresa.',
     'payments.bulk.ownBatch': 'Outro administrador deve aprovar este lote: você o preparou.',
     'payments.bulk.notApproved': 'Este lote precisa ser aprovado antes de ser liberado.',
+    'payments.bulk.notReleased':
+      'Só um lote liberado tem linhas com falha para tentar de novo: libere-o primeiro.',
     'payments.bulk.rowsInvalid':
       'Algumas linhas precisam de ajustes: cada problema indica sua linha e coluna.',
     'payments.bulk.problem.required': 'Linha {row}: esta célula é obrigatória.',

@@ -143,6 +143,37 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
     }
   }
 
+  /**
+   * The jobs that place `rows` (row numbers, ascending): one per run of BULK_CHUNK numbers that
+   * holds any of them. A chunk places only rows without a payment under their key, so a run that
+   * also spans rows already paid pays those nothing again. `round` keeps each round's jobs apart.
+   */
+  function chunkJobs(
+    owner: PaymentsOwner,
+    batchId: number,
+    rows: readonly number[],
+    round: string,
+  ) {
+    const requests = [];
+    let index = 0;
+    while (index < rows.length) {
+      const fromRow = rows[index] ?? 1;
+      const toRow = fromRow + BULK_CHUNK - 1;
+      while (index < rows.length && (rows[index] ?? 0) <= toRow) index += 1;
+      const lastRow = rows[index - 1] ?? fromRow;
+      requests.push({
+        subject: {
+          companyId: owner.companyId,
+          kind: 'bulk-batch',
+          id: `${batchId}:${round}${fromRow}`,
+        },
+        requestedBy: owner.userId,
+        payload: { companyId: owner.companyId, batchId, fromRow, toRow: lastRow },
+      });
+    }
+    return requests;
+  }
+
   const userName = (first: string | null, last: string | null) =>
     [first, last].filter(Boolean).join(' ');
 
@@ -229,6 +260,7 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
         'o.entry_id',
         'o.failure_reason as rail_reason',
         't.transfer_status',
+        't.stp_tracking_key',
       ])
       .where('r.company_id', '=', owner.companyId)
       .where('r.batch_id', '=', batchId)
@@ -252,6 +284,7 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
         referenceNumber: line.reference_number,
         status,
         transferId: line.entry_id ? line.idempotency_key : null,
+        trackingNumber: line.stp_tracking_key,
         failureReason: reason
           ? translate(
               lang,
@@ -382,27 +415,19 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
           .where('company_id', '=', owner.companyId)
           .where('id', '=', batchId)
           .execute();
-        const count = await q
+        const numbers = await q
           .selectFrom('bulk_batch_rows')
-          // Rows are numbered 1 to n, so their count is the last.
-          .select((eb) => eb.fn.countAll<string>().as('last'))
+          .select('row_number')
           .where('company_id', '=', owner.companyId)
           .where('batch_id', '=', batchId)
-          .executeTakeFirstOrThrow();
-        const last = Number(count.last);
-        const requests = [];
-        for (let fromRow = 1; fromRow <= last; fromRow += BULK_CHUNK) {
-          const toRow = Math.min(last, fromRow + BULK_CHUNK - 1);
-          requests.push({
-            subject: {
-              companyId: owner.companyId,
-              kind: 'bulk-batch',
-              id: `${batchId}:${fromRow}`,
-            },
-            requestedBy: owner.userId,
-            payload: { companyId: owner.companyId, batchId, fromRow, toRow },
-          });
-        }
+          .orderBy('row_number')
+          .execute();
+        const requests = chunkJobs(
+          owner,
+          batchId,
+          numbers.map((row) => row.row_number),
+          '',
+        );
         await jobs.enqueue(BULK_QUEUE, requests, { tx });
         return true;
       });
@@ -412,6 +437,69 @@ export function createBulkPayments(services: Services, transfers: Transfers) {
         throw new AppError(409, 'CONFLICT', 'payments.bulk.notApproved');
       }
       return batch;
+    },
+
+    /**
+     * Sends the released batch's failed rows again: each gets a new idempotency key (a new
+     * payment; the failed one stays in the company's history) and is placed on the job queue.
+     * A row moves only from the key it was read with, so of retries sent at once each row is
+     * retried by one of them; the others find it moved and leave it.
+     */
+    async retry(owner: PaymentsOwner, batchId: number, lang: Lang) {
+      const retried = await db.transaction(async (tx) => {
+        const q = kyselyOf(tx);
+        const batch = await q
+          .selectFrom('bulk_batches')
+          .select('status')
+          .where('company_id', '=', owner.companyId)
+          .where('id', '=', batchId)
+          .executeTakeFirst();
+        if (!batch) throw new AppError(404, 'NOT_FOUND', 'payments.bulk.notFound');
+        if (batch.status !== 'released') {
+          throw new AppError(409, 'CONFLICT', 'payments.bulk.notReleased');
+        }
+        const failed = await q
+          .selectFrom('bulk_batch_rows as r')
+          .leftJoin('payment_orders as o', (join) =>
+            join
+              .onRef('o.company_id', '=', 'r.company_id')
+              .onRef('o.idempotency_key', '=', 'r.idempotency_key'),
+          )
+          .leftJoin('transfers as t', (join) =>
+            join.onRef('t.entry_id', '=', 'o.entry_id').onRef('t.company_id', '=', 'o.company_id'),
+          )
+          .select(['r.row_number', 'r.idempotency_key'])
+          .where('r.company_id', '=', owner.companyId)
+          .where('r.batch_id', '=', batchId)
+          .where((eb) =>
+            eb.or([eb('r.failure_reason', 'is not', null), eb('t.transfer_status', '=', 'failed')]),
+          )
+          .orderBy('r.row_number')
+          .execute();
+        const moved: number[] = [];
+        for (const row of failed) {
+          const again = await q
+            .updateTable('bulk_batch_rows')
+            .set({ idempotency_key: randomUUID(), failure_reason: null })
+            .where('company_id', '=', owner.companyId)
+            .where('batch_id', '=', batchId)
+            .where('row_number', '=', row.row_number)
+            .where('idempotency_key', '=', row.idempotency_key)
+            .returning('row_number')
+            .executeTakeFirst();
+          if (again) moved.push(again.row_number);
+        }
+        if (moved.length > 0) {
+          await jobs.enqueue(
+            BULK_QUEUE,
+            chunkJobs(owner, batchId, moved, `retry-${randomUUID()}:`),
+            { tx },
+          );
+        }
+        return moved.length;
+      });
+      if (retried > 0) jobs.wake(BULK_QUEUE);
+      return { retriedRows: retried, batch: await batchOf(owner, batchId, lang) };
     },
   };
 }

@@ -12,6 +12,7 @@
 //   GET /v2/web/payments/bulk-batches/{batchId}  getBulkBatch
 //   POST /v2/web/payments/bulk-batches/{batchId}/approve  approveBulkBatch
 //   POST /v2/web/payments/bulk-batches/{batchId}/release  releaseBulkBatch
+//   POST /v2/web/payments/bulk-batches/{batchId}/retry  retryBulkBatch
 
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
@@ -41,6 +42,7 @@ export function paymentHandlers(
   | 'getBulkBatch'
   | 'approveBulkBatch'
   | 'releaseBulkBatch'
+  | 'retryBulkBatch'
 > {
   return {
     async listRecipients({ query, credentials }) {
@@ -107,6 +109,13 @@ export function paymentHandlers(
       return {
         status: 200,
         body: await bulk.release(sessionOf(credentials), params.batchId, lang),
+      };
+    },
+
+    async retryBulkBatch({ params, credentials, lang }) {
+      return {
+        status: 200,
+        body: await bulk.retry(sessionOf(credentials), params.batchId, lang),
       };
     },
   };

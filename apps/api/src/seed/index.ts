@@ -6,6 +6,7 @@ import { SEED_DATE } from './constants.js';
 import { seedAccountOwners } from './account-owners.js';
 import { seedAccounting } from './accounting.js';
 import { seedCardLimits } from './card-limits.js';
+import { seedBulkPayments } from './bulk-payments.js';
 import { seedCards } from './cards.js';
 import { seedBilling } from './billing.js';
 import { seedCompanies } from './companies.js';
@@ -35,6 +36,7 @@ export { PAO_COMPANY, TEAM_USERS } from './team.js';
 export { DEMO_UPLOAD_REQUESTS } from './upload-requests.js';
 export { DEMO_COMPANY_DOCUMENTS } from './company-documents.js';
 export { CARD_USERS } from './cards.js';
+export { BULK_USERS } from './bulk-payments.js';
 export { CARDHOLDER_USERS, DEMO_SPEND_LIMITS, NORTHWIND_CARD_ENTRIES } from './dashboard.js';
 
 export interface SeedContext {
@@ -60,6 +62,7 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'accounting', run: (db, context) => seedAccounting(db, context) },
   { name: 'cards', run: (db, context) => seedCards(db, context.passwords) },
   { name: 'sat', run: (db, context) => seedSat(db, context.passwords) },
+  { name: 'bulk payments', run: (db, context) => seedBulkPayments(db, context.passwords) },
   {
     name: 'team',
     run: (db, context) => seedTeam(db, context.passwords, context.today ?? SEED_DATE),

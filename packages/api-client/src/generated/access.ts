@@ -52,6 +52,7 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'get /v2/web/payments/bulk-batches/{batchId}': 'token',
   'post /v2/web/payments/bulk-batches/{batchId}/approve': 'token',
   'post /v2/web/payments/bulk-batches/{batchId}/release': 'token',
+  'post /v2/web/payments/bulk-batches/{batchId}/retry': 'token',
   'get /v2/web/statement/list': 'token',
   'get /v2/web/statement/{statementId}': 'token',
   'get /v2/web/statement/{statementId}/download': 'token',

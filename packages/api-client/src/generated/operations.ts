@@ -334,6 +334,16 @@ export const operationInfo = {
     requiresSecretToken: true,
     access: { roles: ['admin'], companyFlags: ['isBulkPaymentAvailable', 'isStpAvailable'] },
   },
+  retryBulkBatch: {
+    operationId: 'retryBulkBatch',
+    method: 'post',
+    path: '/v2/web/payments/bulk-batches/{batchId}/retry',
+    tags: ['payments'],
+    responses: ['200', '401', '404', '409'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+    access: { roles: ['admin'], companyFlags: ['isBulkPaymentAvailable', 'isStpAvailable'] },
+  },
   listStatements: {
     operationId: 'listStatements',
     method: 'get',

@@ -604,6 +604,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/payments/bulk-batches/{batchId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay the released batch's failed rows again, each as a new payment.
+     * @description Only rows whose payment failed (refused by the rail, or above the balance or the limit)
+     *     are sent again, each under a new idempotency key: a new payment of its own, placed on the
+     *     job queue. The same retry sent again (or 16 at once) retries each failed row once: the
+     *     others find no failed row left and retry nothing.
+     */
+    post: operations['retryBulkBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/statement/list': {
     parameters: {
       query?: never;
@@ -4568,6 +4591,8 @@ export interface components {
        */
       transferId: string | null;
       failureReason: string | null;
+      /** @description The payment's tracking number at the rail (STP's clave de rastreo), once sent. */
+      trackingNumber: string | null;
     };
     BulkBatch: {
       approvedBy: string | null;
@@ -4579,6 +4604,11 @@ export interface components {
       settledRows: number;
       rows: components['schemas']['BulkBatchRow'][];
     } & components['schemas']['BulkBatchFields'];
+    BulkBatchRetry: {
+      /** @description How many failed rows this request sent again (0 when another already had). */
+      retriedRows: number;
+      batch: components['schemas']['BulkBatch'];
+    };
     /** @description The cycle's first day and the statement's currency (`2025-12-01-USD`). */
     StatementId: string;
     /** @description An amount in the currency's minor units (cents, centavos). */
@@ -8189,6 +8219,7 @@ export type CreateBulkBatchRequest = components['schemas']['CreateBulkBatchReque
 export type BulkRowStatus = components['schemas']['BulkRowStatus'];
 export type BulkBatchRow = components['schemas']['BulkBatchRow'];
 export type BulkBatch = components['schemas']['BulkBatch'];
+export type BulkBatchRetry = components['schemas']['BulkBatchRetry'];
 export type StatementId = components['schemas']['StatementId'];
 export type MinorAmount = components['schemas']['MinorAmount'];
 export type StatementState = components['schemas']['StatementState'];
@@ -9519,6 +9550,39 @@ export interface operations {
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
       /** @description The batch is not approved yet. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  retryBulkBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        batchId: components['parameters']['batchId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows sent again, and the batch as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkBatchRetry'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The batch is not released yet. */
       409: {
         headers: {
           [name: string]: unknown;

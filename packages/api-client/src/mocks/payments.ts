@@ -92,6 +92,7 @@ export const mockBulkBatch: BulkBatch = {
       status: 'draft',
       transferId: null,
       failureReason: null,
+      trackingNumber: null,
     },
     {
       row: 2,
@@ -104,6 +105,7 @@ export const mockBulkBatch: BulkBatch = {
       status: 'draft',
       transferId: null,
       failureReason: null,
+      trackingNumber: null,
     },
   ],
 };
@@ -135,6 +137,12 @@ export const paymentHandlers = [
       canRelease: true,
       approvedBy: 'Valeria Hernández',
       approvedAt: '2026-12-03T06:05:00.000Z',
+    }),
+  ),
+  http.post('/v2/web/payments/bulk-batches/{batchId}/retry', ({ response }) =>
+    response(200).json({
+      retriedRows: 0,
+      batch: { ...mockBulkBatch, status: 'released', canApprove: false },
     }),
   ),
   http.post('/v2/web/payments/bulk-batches/{batchId}/release', ({ response }) =>

@@ -1,4 +1,4 @@
-import { BULK_MAX_ROWS, checkBulkRows, parseBulkSheet } from '@outlay/rules';
+import { BULK_MAX_ROWS, checkBulkRows } from '@outlay/rules';
 import type { BulkBatch } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
@@ -41,8 +41,9 @@ export const bulkPaymentMachine = setup({
     }),
     loadSheet: assign(({ event }) => {
       assertEvent(event, 'sheet.loaded');
-      return { rows: parseBulkSheet(event.text), error: null };
+      return { rows: event.rows, error: null, unreadableSheet: false };
     }),
+    rememberUnreadable: assign({ unreadableSheet: true }),
     addRow: assign({ rows: ({ context }) => [...context.rows, emptyRow()] }),
     removeRow: assign(({ context, event }) => {
       assertEvent(event, 'row.removed');
@@ -61,7 +62,14 @@ export const bulkPaymentMachine = setup({
     rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     rememberBatch: assign((_, batch: BulkBatch) => ({ batch })),
     announceBatch: emit((_, batch: BulkBatch) => ({ type: 'batch.created' as const, batch })),
-    startOver: assign({ name: '', rows: [], checked: false, batch: null, error: null }),
+    startOver: assign({
+      name: '',
+      rows: [],
+      checked: false,
+      batch: null,
+      error: null,
+      unreadableSheet: false,
+    }),
   },
 }).createMachine({
   id: 'bulkPayment',
@@ -72,15 +80,17 @@ export const bulkPaymentMachine = setup({
     checked: false,
     batch: null,
     error: null,
+    unreadableSheet: false,
   }),
   initial: 'editing',
   states: {
     editing: {
       description:
-        'Upload sheet, or add rows by hand; every row is checked as it changes, and problems show by row and column once submitted.',
+        'Upload sheet (CSV or Excel), or add rows by hand; every row is checked as it changes, and problems show by row and column once submitted.',
       on: {
         'name.changed': { actions: 'rememberName' },
         'sheet.loaded': { actions: 'loadSheet' },
+        'sheet.unreadable': { actions: 'rememberUnreadable' },
         'row.added': { actions: 'addRow' },
         'row.removed': { actions: 'removeRow' },
         'cell.changed': { actions: 'changeCell' },

@@ -1,6 +1,7 @@
-// A bulk payment: a sheet uploaded (one good row, one bad), the bad cell fixed in place, a row
+// A bulk payment: a file that is no sheet, a sheet uploaded (one good row, one bad), the bad cell fixed in place, a row
 // added by hand and removed, a name, then the batch stored (or refused and tried again).
 import { mockBulkBatch } from '@outlay/api-client/mocks';
+import { parseBulkSheet } from '@outlay/rules';
 import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, refused } from '../testing/flow-model';
 import { bulkPaymentActors } from './bulk-payment.actors';
@@ -13,7 +14,9 @@ const SHEET =
 
 /** The events a user can give at this point, kept few so the sheet's states stay finite. */
 const userEvents = (rows: number) => [
-  ...(rows === 0 ? [{ type: 'sheet.loaded', text: SHEET }] : []),
+  ...(rows === 0
+    ? [{ type: 'sheet.loaded', rows: parseBulkSheet(SHEET) }, { type: 'sheet.unreadable' }]
+    : []),
   ...(rows === 2
     ? [
         { type: 'cell.changed', index: 1, column: 'clabe', value: '012180000000000002' },
@@ -45,6 +48,7 @@ export const bulkPaymentModel = defineFlowModel({
       checked: snapshot.context.checked,
       batch: snapshot.context.batch !== null,
       error: snapshot.context.error !== null,
+      unreadable: snapshot.context.unreadableSheet,
     }),
   calls: {
     createBulkBatch: { method: 'post', path: '/v2/web/payments/bulk-batches' },

@@ -13,11 +13,15 @@ export interface BulkPaymentContext extends BulkPaymentInput {
   checked: boolean;
   batch: BulkBatch | null;
   error: ApiError | null;
+  /** The last file chosen could not be read as a sheet (CSV or Excel). */
+  unreadableSheet: boolean;
 }
 
 export type BulkPaymentEvent =
   | { type: 'name.changed'; name: string }
-  | { type: 'sheet.loaded'; text: string }
+  /** A sheet read (CSV or Excel, by the page): its rows, every cell as text. */
+  | { type: 'sheet.loaded'; rows: BulkCells[] }
+  | { type: 'sheet.unreadable' }
   | { type: 'row.added' }
   | { type: 'row.removed'; index: number }
   | { type: 'cell.changed'; index: number; column: BulkColumn; value: string }

@@ -22,6 +22,7 @@ export function bulkPaymentView(snapshot: Snapshot) {
     submitting: snapshot.hasTag('busy'),
     batch: context.batch,
     error: context.error,
+    unreadableSheet: context.unreadableSheet,
   } as const;
 }
 

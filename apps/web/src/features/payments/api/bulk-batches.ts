@@ -57,3 +57,16 @@ export function useReleaseBatch() {
     meta: { invalidates: [bulkBatchesKey, bulkBatchKey] },
   });
 }
+
+/** Sends a released batch's failed rows again, each as a new payment. */
+export function useRetryBatch() {
+  return useMutation({
+    mutationFn: (batchId: number) =>
+      unwrap(
+        apiClient.POST('/v2/web/payments/bulk-batches/{batchId}/retry', {
+          params: { path: { batchId } },
+        }),
+      ),
+    meta: { invalidates: [bulkBatchesKey, bulkBatchKey] },
+  });
+}

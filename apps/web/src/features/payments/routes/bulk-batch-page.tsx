@@ -17,7 +17,8 @@ import { Page } from '@/components/page';
 import type { MessageId } from '@/i18n/message-ids';
 import { useTranslator } from '@/i18n/intl';
 import { formatAmount } from '@/lib/format/format-amount';
-import { useApproveBatch, useBulkBatch, useReleaseBatch } from '../api/bulk-batches';
+import { useApproveBatch, useBulkBatch, useReleaseBatch, useRetryBatch } from '../api/bulk-batches';
+import { downloadBulkResult } from '../lib/bulk-result';
 import { BATCH_STATUS } from './bulk-payment-page';
 
 const ROW_STATUS: Record<
@@ -43,6 +44,7 @@ export function BulkBatchPage({ batchId }: { batchId: number }) {
   const batch = useBulkBatch(batchId);
   const approve = useApproveBatch();
   const release = useReleaseBatch();
+  const retry = useRetryBatch();
   const data = batch.data;
   if (!data) {
     return (
@@ -93,7 +95,14 @@ export function BulkBatchPage({ batchId }: { batchId: number }) {
         </Stack>
       ),
     },
+    {
+      id: 'tracking',
+      name: t('payments.bulk.tracking'),
+      noWrap: true,
+      render: (line) => line.trackingNumber ?? '',
+    },
   ];
+  const failed = data.rows.filter((row) => row.status === 'failed').length;
   const placed = data.rows.filter((row) => row.status !== 'queued' && row.status !== 'draft');
 
   return (
@@ -136,7 +145,7 @@ export function BulkBatchPage({ batchId }: { batchId: number }) {
             })}
           />
         )}
-        <ErrorBanner error={approve.error ?? release.error} />
+        <ErrorBanner error={approve.error ?? release.error ?? retry.error} />
         <Inline space="small">
           {data.canApprove && (
             <Button isPending={approve.isPending} onPress={() => approve.mutate(data.id)}>
@@ -148,7 +157,26 @@ export function BulkBatchPage({ batchId }: { batchId: number }) {
               {t('payments.bulk.release')}
             </Button>
           )}
+          {data.status === 'released' && failed > 0 && (
+            <Button isPending={retry.isPending} onPress={() => retry.mutate(data.id)}>
+              {t('payments.bulk.retry')}
+            </Button>
+          )}
+          {data.status === 'released' && (
+            <Button
+              variant="secondary"
+              onPress={() => downloadBulkResult(data, (row) => t(ROW_STATUS[row.status].label))}
+            >
+              {t('payments.bulk.download')}
+            </Button>
+          )}
         </Inline>
+        <LiveRegion>
+          {retry.data ? t('payments.bulk.retried', { count: retry.data.retriedRows }) : ''}
+        </LiveRegion>
+        {failed > 0 && (
+          <Text tone="critical">{t('payments.bulk.failedRows', { count: failed })}</Text>
+        )}
         <Text tone="muted">
           {t('payments.bulk.placed', { placed: placed.length, rows: data.rowCount })}
         </Text>

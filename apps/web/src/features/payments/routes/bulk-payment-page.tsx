@@ -1,6 +1,7 @@
 import type { BulkBatchStatus } from '@outlay/api-client';
 import {
   Badge,
+  Banner,
   Button,
   FileDropZone,
   Inline,
@@ -33,6 +34,8 @@ import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useBulkBatches } from '../api/bulk-batches';
 import { usePaymentAccount } from '../api/payment-account';
+import { TEMPLATE_NAME, downloadExcelTemplate } from '../lib/bulk-template';
+import { EXCEL_TYPE, readBulkSheet } from '../lib/read-sheet';
 
 const bulkPaymentFlow = onAppClient(bulkPaymentMachine, bulkPaymentActors);
 
@@ -186,18 +189,31 @@ function BulkPaymentFlow({ currency }: { currency: string }) {
               <FileDropZone
                 label={t('payments.bulk.dropSheet')}
                 buttonLabel={t('payments.bulk.uploadSheet')}
-                acceptedFileTypes={['.csv', 'text/csv']}
+                acceptedFileTypes={['.csv', 'text/csv', '.xlsx', EXCEL_TYPE]}
                 maxFiles={1}
                 maxFileSize={2 * 1024 * 1024}
                 onFilesAccepted={([file]) => {
                   if (file) {
-                    void file.text().then((text) => actor.send({ type: 'sheet.loaded', text }));
+                    readBulkSheet(file).then(
+                      (rows) => actor.send({ type: 'sheet.loaded', rows }),
+                      () => actor.send({ type: 'sheet.unreadable' }),
+                    );
                   }
                 }}
               />
-              <Link href={TEMPLATE_HREF} download="bulk-payments-template.csv">
-                {t('payments.bulk.template')}
-              </Link>
+              {view.unreadableSheet && (
+                <Banner tone="danger" announce="assertive">
+                  {t('payments.bulk.unreadable')}
+                </Banner>
+              )}
+              <Inline space="small" alignY="center">
+                <Link href={TEMPLATE_HREF} download={`${TEMPLATE_NAME}.csv`}>
+                  {t('payments.bulk.template')}
+                </Link>
+                <Button variant="secondary" onPress={() => void downloadExcelTemplate()}>
+                  {t('payments.bulk.templateExcel')}
+                </Button>
+              </Inline>
               <LiveRegion>
                 {view.rows.length > 0
                   ? t('payments.bulk.summary', {
@@ -207,6 +223,11 @@ function BulkPaymentFlow({ currency }: { currency: string }) {
                     })
                   : ''}
               </LiveRegion>
+              {view.rows.length > 0 && (
+                <Text weight="strong">
+                  {t('payments.bulk.totalIn', { currency, amount: money(view.totalMinor) })}
+                </Text>
+              )}
               {view.problems.length > 0 && (
                 <Stack space="xsmall">
                   <Text weight="strong">
