@@ -11,6 +11,7 @@ export function delegateRegistrationView(snapshot: RegistrationSnapshot) {
     step: snapshot.matches('enteringCode') ? ('code' as const) : ('person' as const),
     person: context.person,
     destination: context.destination,
+    problems: context.problems,
     error: context.error,
     sending: snapshot.matches('sendingCode'),
     registering: snapshot.matches({ enteringCode: { code: 'verifying' } }),
