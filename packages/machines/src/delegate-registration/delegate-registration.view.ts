@@ -4,6 +4,8 @@ import type { delegateRegistrationMachine } from './delegate-registration.machin
 
 type RegistrationSnapshot = SnapshotFrom<typeof delegateRegistrationMachine>;
 
+export type DelegateRegistrationView = ReturnType<typeof delegateRegistrationView>;
+
 /** The delegate-registration page: the person's form or the code step, and what they show. */
 export function delegateRegistrationView(snapshot: RegistrationSnapshot) {
   const { context } = snapshot;
