@@ -3,7 +3,7 @@
 // failed lists), the person refused field by field before any code is asked for, a delegate
 // registered with the code of the "Verification required" dialog, and an address the server
 // finds taken said beside the email.
-import { failWith, http } from '@outlay/api-client/mocks';
+import { actionCodeSent, failWith, http } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -69,11 +69,7 @@ describe('DelegateRegistrationPage', () => {
     server.use(
       http.post('/v2/multifactor-action-code/create', ({ response }) => {
         codes += 1;
-        return response(200).json({
-          destination: 'a***n@demo.outlay.test',
-          resendAfterSeconds: 30,
-          expiresInSeconds: 600,
-        });
+        return response(200).json(actionCodeSent);
       }),
     );
     const form = await open();
