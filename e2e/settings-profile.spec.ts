@@ -5,7 +5,8 @@ import { signInToShell } from './support/sign-in';
 
 // Addresses (issue 36): the Mexican company's admin saves its shipping address; the page asks
 // for the colonia and a five-digit código postal before it sends; the card order then offers
-// the saved address. Profile: the manager sets a picture and changes the phone number through
+// the saved address. Profile: the manager crops a picture to a square (keyboard and pointer)
+// and sets it, and changes the phone number through
 // the code texted to the new one. Axe on each state.
 test.describe.configure({ timeout: 180_000 });
 const afterLoad = { timeout: 30_000 };
@@ -63,9 +64,12 @@ test('an employee reads the Addresses page but has no entry for it, and cannot c
   await expectNoAxeViolations(page, 'addresses, read only for an employee');
 });
 
-/** A 1×1 PNG: the server makes it a 256-pixel square. */
+/**
+ * A 300×200 PNG (its left third red): the crop dialog opens on its centred 200-pixel square,
+ * and the server makes the square sent a 256-pixel one.
+ */
 const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAASwAAADICAMAAABlASxnAAAABlBMVEX////IAADKfhSGAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABI0lEQVR42u3QMQ0AAAgDsOHfNBZ2cZBWQjMH8oUsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS5YsWbJkyZIlS1ZvAVZVTiHDLLTwAAAAAElFTkSuQmCC',
   'base64',
 );
 
@@ -84,7 +88,46 @@ test('a manager sets a picture and changes the phone number with the code texted
     mimeType: 'image/png',
     buffer: PICTURE,
   });
+  const crop = page.getByRole('dialog', { name: 'Crop your picture' });
+  const area = crop.getByRole('application', { name: 'Picture crop' });
+  await expect(
+    crop.getByText(
+      'Zoom 100%. The square starts 17% from the left and 0% from the top of the picture.',
+    ),
+  ).toBeAttached(afterLoad);
+  await expectNoAxeViolations(page, 'profile, cropping the picture');
+  // The keyboard moves the square left and zooms around its centre; the pointer drags.
+  await area.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    crop.getByText(
+      'Zoom 100%. The square starts 15% from the left and 0% from the top of the picture.',
+    ),
+  ).toBeAttached();
+  await page.keyboard.press('+');
+  await expect(
+    crop.getByText(
+      'Zoom 125%. The square starts 21% from the left and 10% from the top of the picture.',
+    ),
+  ).toBeAttached();
+  const box = await area.boundingBox();
+  if (!box) throw new Error('the crop area has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 40, box.y + box.height / 2 - 40, { steps: 4 });
+  await page.mouse.up();
+  await expect(
+    crop.getByText(/^Zoom 125%\. The square starts [1-9]\d*% from the left/),
+  ).toBeAttached();
+  await expectNoAxeViolations(page, 'profile, the square moved and zoomed');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/web/user/profile/picture'),
+  );
+  await crop.getByRole('button', { name: 'Save picture' }).click();
+  // What goes to the server is the square, as a JPEG.
+  expect((await sent).postDataBuffer()?.includes('image/jpeg')).toBe(true);
   await expect(page.getByText('Your picture is saved.')).toBeVisible(afterLoad);
+  await expect(crop).toHaveCount(0);
   await expect(picture.getByRole('button', { name: 'Remove picture' })).toBeVisible();
   await expectNoAxeViolations(page, 'profile, with a picture');
 

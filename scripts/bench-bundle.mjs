@@ -5,7 +5,8 @@
 // loaded `*-page.tsx` and `*-route.tsx` modules of apps/web (the dashboard loads as
 // `dashboard-route.tsx`, which brings the transaction drawer).
 // Then counts the same for the sign-in form, the signed-in dashboard, the notification
-// settings, the company's addresses and the profile page (issue 36) as a browser does:
+// settings, the company's addresses, the profile and delegate-registration pages (issue 36) as
+// a browser does:
 // Debian's Chromium opens each on the server started as `npm start` runs it, with an empty cache,
 // and every script it asked for before the page's heading appeared is counted
 // (`--no-browser` skips this). Goals (issue 12): sign-in at most 100 KB, dashboard 210 KB.
@@ -79,6 +80,7 @@ if (!process.argv.includes('--no-browser')) {
     receipts: 210,
     documents: 210,
     profile: 210,
+    delegates: 210,
   };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
@@ -98,6 +100,7 @@ if (!process.argv.includes('--no-browser')) {
       ['addresses', '/client/settings/addresses'],
       ['receipts', '/client/receipts'],
       ['profile', '/client/web/profile'],
+      ['delegates', '/client/delegate-registration'],
       ['statements', '/client/statement'],
       ['rewards', '/client/rewards'],
       ['capital', '/client/capital'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12.8 on the sign-in page, a signed-in dashboard, the notification settings, the company's addresses and the profile page, as a new user meets them:
+// Lighthouse 12.8 on the sign-in page, a signed-in dashboard, the notification settings, the company's addresses, the profile and delegate-registration pages, as a new user meets them:
 // the web app built, the server started as `npm start` runs it on a fresh demo database, Debian's
 // Chromium, the desktop and the mobile preset, three runs each. Prints the performance score,
 // LCP, TBT and CLS (the median of the runs) and what Lighthouse says would save the most.
@@ -120,6 +120,11 @@ try {
       signedIn: true,
     },
     { name: 'profile', url: `${server.origin}/client/web/profile`, signedIn: true },
+    {
+      name: 'delegates',
+      url: `${server.origin}/client/delegate-registration`,
+      signedIn: true,
+    },
     { name: 'statements', url: `${server.origin}/client/statement`, signedIn: true },
     { name: 'rewards', url: `${server.origin}/client/rewards`, signedIn: true },
     { name: 'capital', url: `${server.origin}/client/capital`, signedIn: true },

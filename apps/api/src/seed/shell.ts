@@ -1,6 +1,7 @@
 // Demo data of the signed-in shell: the top banners, legal documents, autopay bank accounts,
 // and the users who show the shell's variants (UK autopay, a manager without expense
-// management, an admin of the self-funded Brazilian company).
+// management, an admin of the self-funded Brazilian company), and the UK admin who registers
+// delegates in the e2e walk.
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/db.js';
@@ -31,6 +32,18 @@ export const SHELL_USERS: readonly DemoUser[] = [
     lastName: 'Hughes',
     role: 'admin',
     phoneNumber: '7700900123',
+    countryCallingCode: '+44',
+  },
+  {
+    // The delegate-registration walk's admin (e2e/delegates.spec.ts): no other spec signs in
+    // as them, so the REGISTER_DELEGATE codes in their mailbox are the walk's own.
+    id: 4002,
+    companyId: COMPANY.uk,
+    email: 'delegates.admin@demo.outlay.test',
+    firstName: 'Amelia',
+    lastName: 'Clarke',
+    role: 'admin',
+    phoneNumber: '7700900124',
     countryCallingCode: '+44',
   },
   {

@@ -11,6 +11,7 @@ import type bankLink from './messages/en/bank-link.json';
 import type billing from './messages/en/billing.json';
 import type common from './messages/en/common.json';
 import type dashboard from './messages/en/dashboard.json';
+import type delegates from './messages/en/delegates.json';
 import type documents from './messages/en/documents.json';
 import type eSignature from './messages/en/e-signature.json';
 import type healthCheck from './messages/en/health-check.json';
@@ -59,4 +60,5 @@ export type MessageId =
   | keyof typeof statements
   | keyof typeof rewards
   | keyof typeof capital
-  | keyof typeof documents;
+  | keyof typeof documents
+  | keyof typeof delegates;

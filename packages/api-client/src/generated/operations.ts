@@ -1646,7 +1646,7 @@ export const operationInfo = {
     responses: ['200', '401', '404'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin'], selfFunded: true },
+    access: { roles: ['admin'] },
   },
   registerDelegate: {
     operationId: 'registerDelegate',
@@ -1656,7 +1656,7 @@ export const operationInfo = {
     responses: ['201', '400', '401', '404', '409', '429'],
     security: [['secretToken']],
     requiresSecretToken: true,
-    access: { roles: ['admin'], selfFunded: true },
+    access: { roles: ['admin'] },
   },
   listWalletAccounts: {
     operationId: 'listWalletAccounts',

@@ -3,6 +3,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { codeStep, codeStepSetup, firstCodeSend, freshCodeStep } from '../kernel/code-step';
 import { unprovidedClient } from '../kernel/unprovided-client';
+import { delegatePersonProblems, hasPersonProblems, trimmedPerson } from './delegate-person';
 import { delegateRegistrationActors } from './delegate-registration.actors';
 import type {
   DelegateRegistrationContext,
@@ -26,12 +27,24 @@ const delegateRegistrationSetup = setup({
   guards: {
     /** The address is taken (409): the form says so beside the email. */
     addressTaken: ({ event }) => errorFrom(event).status === 409,
+    /** Names and address as the contract takes them (spec part 2 §5): worth a code. */
+    personIsComplete: ({ event }) =>
+      event.type === 'person.submitted' &&
+      !hasPersonProblems(delegatePersonProblems(event.person)),
   },
   actions: {
     rememberPerson: assign({
       person: ({ event }) => {
         assertEvent(event, 'person.submitted');
-        return event.person;
+        return trimmedPerson(event.person);
+      },
+      problems: null,
+      error: null,
+    }),
+    rememberProblems: assign({
+      problems: ({ event }) => {
+        assertEvent(event, 'person.submitted');
+        return delegatePersonProblems(event.person);
       },
       error: null,
     }),
@@ -58,15 +71,24 @@ export const delegateRegistrationMachine = delegateRegistrationSetup.createMachi
   context: {
     person: null,
     destination: '',
+    problems: null,
     ...freshCodeStep,
     error: null,
   },
   initial: 'editing',
   states: {
     editing: {
-      description: 'First name, last name, email and role (Admin or Employee); Send code.',
+      description:
+        'First name, last name, email and role (Admin or Employee); Send code. A person with a field wrong stays here, each field saying what is wrong.',
       on: {
-        'person.submitted': { target: 'sendingCode', actions: ['forgetCode', 'rememberPerson'] },
+        'person.submitted': [
+          {
+            guard: 'personIsComplete',
+            target: 'sendingCode',
+            actions: ['forgetCode', 'rememberPerson'],
+          },
+          { target: 'editing', actions: 'rememberProblems' },
+        ],
       },
     },
     sendingCode: {
@@ -120,7 +142,14 @@ export const delegateRegistrationMachine = delegateRegistrationSetup.createMachi
     registered: {
       description: 'The delegate is registered and listed; another can be registered.',
       on: {
-        'person.submitted': { target: 'sendingCode', actions: ['forgetCode', 'rememberPerson'] },
+        'person.submitted': [
+          {
+            guard: 'personIsComplete',
+            target: 'sendingCode',
+            actions: ['forgetCode', 'rememberPerson'],
+          },
+          { target: 'editing', actions: 'rememberProblems' },
+        ],
       },
     },
   },

@@ -14,6 +14,7 @@ const serializeState = (snapshot: SnapshotFrom<typeof delegateRegistrationMachin
     value: snapshot.value,
     person: snapshot.context.person !== null,
     error: snapshot.context.error !== null,
+    problems: snapshot.context.problems !== null,
     codeSentEarlier: snapshot.context.codeSentEarlier,
   });
 
@@ -33,6 +34,10 @@ const events = [
   {
     type: 'person.submitted',
     person: { firstName: 'Rosa', lastName: 'Díaz', email: 'rosa@example.com', role: 'employee' },
+  },
+  {
+    type: 'person.submitted',
+    person: { firstName: 'Rosa', lastName: 'D1az', email: 'rosa@', role: 'admin' },
   },
   { type: 'code.submitted', code: '123456' },
   { type: 'resend.requested' },

@@ -1,5 +1,6 @@
 import type { DelegateRole, TeamMember } from '@outlay/api-client';
 import type { CodeSentNotice, CodeStepContext } from '../kernel/code-step';
+import type { DelegatePersonProblems } from './delegate-person';
 
 /** The person the admin signs up directly, as the form holds them. */
 export interface DelegatePerson {
@@ -14,6 +15,8 @@ export interface DelegateRegistrationContext extends CodeStepContext {
   person: DelegatePerson | null;
   /** Where the code went, as the server says. */
   destination: string;
+  /** What was wrong with the person last submitted: no code is asked for them. */
+  problems: DelegatePersonProblems | null;
 }
 
 export type DelegateRegistrationEvent =

@@ -4,6 +4,8 @@ import type { delegateRegistrationMachine } from './delegate-registration.machin
 
 type RegistrationSnapshot = SnapshotFrom<typeof delegateRegistrationMachine>;
 
+export type DelegateRegistrationView = ReturnType<typeof delegateRegistrationView>;
+
 /** The delegate-registration page: the person's form or the code step, and what they show. */
 export function delegateRegistrationView(snapshot: RegistrationSnapshot) {
   const { context } = snapshot;
@@ -11,6 +13,7 @@ export function delegateRegistrationView(snapshot: RegistrationSnapshot) {
     step: snapshot.matches('enteringCode') ? ('code' as const) : ('person' as const),
     person: context.person,
     destination: context.destination,
+    problems: context.problems,
     error: context.error,
     sending: snapshot.matches('sendingCode'),
     registering: snapshot.matches({ enteringCode: { code: 'verifying' } }),

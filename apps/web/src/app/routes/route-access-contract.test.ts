@@ -29,6 +29,7 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   transactionReceipt: 'verifyTransactionReceiptToken',
   profile: 'getProfile',
   wallet: 'listWalletAccounts',
+  delegateRegistration: 'listDelegates',
   integrationsAccounting: 'getAccountingConnection',
   integrationsSat: 'getSatAccount',
   replaceCardSuccess: 'listCards',

@@ -410,7 +410,9 @@ export const routes: readonly AppRoute[] = [
     path: '/delegate-registration',
     roles: admin,
     title: 'route.delegateRegistration.title',
-    purpose: 'route.delegateRegistration.purpose',
+    page: loadOnce(
+      withMessages(['delegates', 'verification'], () => import('./delegate-registration-route')),
+    ),
   },
   {
     id: 'cardOrder',

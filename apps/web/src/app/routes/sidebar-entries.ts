@@ -107,3 +107,19 @@ export function selfFundedRedirect(path: string, facts: AccessFacts): string | n
   if (!facts.company.hasSelfFundedFeatureEnabled) return null;
   return selfFundedPaths.some((permitted) => matchPath(permitted, path)) ? null : '/dashboard';
 }
+
+/** Where an admin registers their delegates. */
+export const delegateRegistrationPath = '/delegate-registration';
+
+/**
+ * The avatar menu's Delegates entry: spec part 1 §2.3 numbers no sidebar tab for the page, and
+ * §6 gives delegates to admins alone, so it shows where the page opens for the user.
+ */
+export function delegatesOffered(facts: AccessFacts): boolean {
+  const route = routes.find((candidate) => candidate.path === delegateRegistrationPath);
+  return (
+    route !== undefined &&
+    canOpen(route, facts) &&
+    selfFundedRedirect(delegateRegistrationPath, facts) === null
+  );
+}

@@ -3,6 +3,7 @@ import { AccountMenu, Inline, MenuItem } from '@outlay/design-system';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { useTranslator } from '@/i18n/intl';
 import { signOut } from '@/session/sign-out';
+import { delegateRegistrationPath } from '../routes/sidebar-entries';
 import { LanguageMenu } from './language-menu';
 import { ThemeSwitch } from './theme-switch';
 
@@ -12,8 +13,17 @@ function pictureOf(base64: string | null): string | undefined {
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }
 
-/** Language, theme, the Notifications bell and the avatar's menu: profile, settings, sign out. */
-export function Header({ user }: { user: LoggedInUser }) {
+/**
+ * Language, theme, the Notifications bell and the avatar's menu: profile, delegates (where the
+ * user may register them), settings, sign out.
+ */
+export function Header({
+  user,
+  delegatesOffered,
+}: {
+  user: LoggedInUser;
+  delegatesOffered: boolean;
+}) {
   const { t } = useTranslator();
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
@@ -32,6 +42,11 @@ export function Header({ user }: { user: LoggedInUser }) {
         <MenuItem id="profile" href="/web/profile">
           {t('shell.account.profile')}
         </MenuItem>
+        {delegatesOffered ? (
+          <MenuItem id="delegates" href={delegateRegistrationPath}>
+            {t('shell.account.delegates')}
+          </MenuItem>
+        ) : null}
         <MenuItem id="settings" href="/settings">
           {t('shell.account.settings')}
         </MenuItem>

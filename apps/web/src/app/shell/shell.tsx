@@ -4,7 +4,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import { useTranslator } from '@/i18n/intl';
 import { useValueInTransition } from '@/lib/use-value-in-transition';
-import type { NavEntry } from '../routes/sidebar-entries';
+import { accessFactsOf } from '../routes/access';
+import { delegatesOffered, type NavEntry } from '../routes/sidebar-entries';
 import type { CreamMode } from './cream-mode';
 import { markFrameShown } from './frame-shown';
 import { Header } from './header';
@@ -51,7 +52,11 @@ export function Shell({ user, company, entries, currentId, cream, children }: Sh
     () => <Sidebar company={company} isAdmin={isAdmin} entries={entries} currentId={currentId} />,
     [company, isAdmin, entries, currentId],
   );
-  const header = useMemo(() => <Header user={user} />, [user]);
+  const offersDelegates = delegatesOffered(accessFactsOf(user, company));
+  const header = useMemo(
+    () => <Header user={user} delegatesOffered={offersDelegates} />,
+    [user, offersDelegates],
+  );
   if (cream) {
     return (
       <AppShell

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile';
+import { PictureCropDialog } from './picture-crop-dialog';
 
 /** The server's limits (uploadProfilePicture), checked here first to say so at once. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -21,14 +22,19 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * The picture the header's avatar shows: chosen or dropped here, checked for type and size in
- * the reader's language, then made a centred square (upright, without its metadata) by the
- * server. Without one the avatar shows initials in a colour from the name (spec part 1 §2.3).
+ * the reader's language, cut to a square the user places and zooms, then stored by the server
+ * (checked again, upright, without its metadata). Without one the avatar shows initials in a colour from the name (spec part 1 §2.3).
  */
 export function ProfilePicture({ profile }: { profile: Profile }) {
   const { t } = useTranslator();
   const upload = useUploadProfilePicture();
   const remove = useRemoveProfilePicture();
   const [rejection, setRejection] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const close = () => {
+    if (chosen) URL.revokeObjectURL(chosen.url);
+    setChosen(null);
+  };
   const name = `${profile.firstName} ${profile.lastName}`.trim();
 
   const rejectionText = (rejections: FileRejection[]) => {
@@ -68,13 +74,27 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
           setRejection(null);
           if (!file) return;
           remove.reset();
-          upload.mutate(file, {
-            onSuccess: () => {
-              showToast({ tone: 'success', description: t('profile.picture.saved') });
-            },
-          });
+          upload.reset();
+          setChosen({ file, url: URL.createObjectURL(file) });
         }}
       />
+      {chosen ? (
+        <PictureCropDialog
+          file={chosen.file}
+          url={chosen.url}
+          isPending={upload.isPending}
+          onCancel={close}
+          onCropped={(square) => {
+            upload.mutate(square, {
+              // A refusal shows on the page, in the server's words, with the picture choice.
+              onSettled: close,
+              onSuccess: () => {
+                showToast({ tone: 'success', description: t('profile.picture.saved') });
+              },
+            });
+          }}
+        />
+      ) : null}
       {profile.profilePicMedium ? (
         <Inline space="small">
           <Button

@@ -3,7 +3,7 @@
 // the picture's type and size refused in the reader's words before sending, the server's
 // refusal beside its field, and a new phone number confirmed by the code texted to it.
 import { adminProfile, failWith, http } from '@outlay/api-client/mocks';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '@/testing/mock-server';
@@ -11,6 +11,13 @@ import { prepareApp, renderApp } from '@/testing/render-app';
 import { ProfilePage } from './profile-page';
 
 vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
+// jsdom draws nothing on a canvas: the square is drawn by the browser in the e2e walk.
+const cropped = vi.hoisted(() =>
+  vi.fn(() => Promise.resolve(new File([new Uint8Array(32)], 'me.jpg', { type: 'image/jpeg' }))),
+);
+vi.mock('../components/cropped-picture', () => ({ croppedPicture: cropped }));
+URL.createObjectURL = () => 'blob:chosen-picture';
+URL.revokeObjectURL = () => undefined;
 
 const server = startMockServer();
 beforeAll(async () => {
@@ -76,9 +83,55 @@ describe('ProfilePage', () => {
     await user.upload(input, big);
     expect(await within(picture).findByText('File cannot be bigger than 5mb')).toBeTruthy();
     expect(uploads).toBe(0);
+    expect(screen.queryByRole('dialog', { name: 'Crop your picture' })).toBeNull();
+  });
+
+  it('uploads the square the user placed and zoomed with the keyboard', async () => {
+    const user = userEvent.setup();
+    let uploaded: number | null = null;
+    server.use(
+      http.put('/v2/web/user/profile/picture', async ({ request, response }) => {
+        const file = (await request.formData()).get('picture');
+        uploaded = typeof file === 'string' || file === null ? null : file.size;
+        return response(200).json(adminProfile);
+      }),
+    );
+    await open();
+    const picture = screen.getByRole('region', { name: 'Picture' });
+    const input = picture.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
     await user.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' });
+    // jsdom decodes no pictures: this one says it is 400 × 200 once "loaded".
+    const image = dialog.querySelector('img');
+    if (!image) throw new Error('no picture in the crop');
+    Object.defineProperty(image, 'naturalWidth', { value: 400 });
+    Object.defineProperty(image, 'naturalHeight', { value: 200 });
+    fireEvent.load(image);
+    const crop = within(dialog).getByRole('application', { name: 'Picture crop' });
+    expect(
+      await within(dialog).findByText(
+        'Zoom 100%. The square starts 25% from the left and 0% from the top of the picture.',
+      ),
+    ).toBeTruthy();
+    crop.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}+');
+    expect(
+      await within(dialog).findByText(
+        'Zoom 125%. The square starts 27% from the left and 10% from the top of the picture.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save picture' }));
     expect(await screen.findByText('Your picture is saved.')).toBeTruthy();
-    expect(uploads).toBe(1);
+    expect(cropped).toHaveBeenCalledWith(
+      image,
+      { x: -172, y: -32, zoom: 1.25 },
+      256,
+      'me.png',
+    );
+    // The cropped square (32 bytes) was sent, not the 64 bytes chosen.
+    expect(uploaded).toBe(32);
+    expect(screen.queryByRole('dialog', { name: 'Crop your picture' })).toBeNull();
   });
 
   it('changes the phone number once the code texted to the new one is entered', async () => {
