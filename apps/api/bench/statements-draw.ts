@@ -64,6 +64,14 @@ export async function measureStatementsDraw(options: DrawOptions) {
     await page.getByRole('radio', { name: /Email me a code/ }).check();
     const before = (await codesFor(options.origin, options.email)).length;
     await page.getByRole('button', { name: 'Continue' }).click();
+    try {
+      await page.getByRole('textbox', { name: 'Verification code' }).waitFor({ timeout: 30_000 });
+    } catch (error) {
+      const said = await page.locator('body').innerText();
+      throw new Error(`no code step at ${page.url()}; the page said: ${said.slice(0, 600)}`, {
+        cause: error,
+      });
+    }
     await page
       .getByRole('textbox', { name: 'Verification code' })
       .fill(await nextCode(options.origin, options.email, before));
@@ -91,7 +99,7 @@ export async function measureStatementsDraw(options: DrawOptions) {
 
     const start = performance.now();
     await page
-      .getByRole('link', { name: /^View \d{1,3},\d{3} entries, / })
+      .getByRole('link', { name: /^View [\d,]+ entr(y|ies), / })
       .first()
       .click();
     await page.getByRole('row').nth(1).waitFor({ timeout: 60_000 });

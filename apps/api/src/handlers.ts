@@ -34,6 +34,7 @@ import { addressHandlers } from './addresses/handlers.js';
 import { createCompanyAddresses } from './addresses/company-addresses.js';
 import { createInboxActions } from './receipt-inbox/inbox-actions.js';
 import { receiptInboxHandlers } from './receipt-inbox/handlers.js';
+import { createReceiptSenders } from './receipt-inbox/senders.js';
 import { profileHandlers } from './profile/handlers.js';
 import { createProfiles } from './profile/profile.js';
 import { walletHandlers } from './wallet/handlers.js';
@@ -143,7 +144,7 @@ export function createHandlers(services: Services): Handlers {
     ...capitalHandlers(services),
     ...documentHandlers(services),
     ...addressHandlers(addresses),
-    ...receiptInboxHandlers(createInboxActions(services)),
+    ...receiptInboxHandlers(createInboxActions(services), createReceiptSenders(services)),
     ...profileHandlers(createProfiles(services)),
     ...walletHandlers(createWallet(services)),
   };

@@ -46,7 +46,7 @@ const LOCAL_TABLES = [
 const DISTRIBUTION_ROOT = 'companies';
 
 /**
- * Tenant tables that break a rule today: 76 of 79 (the test prints what each breaks). Almost all
+ * Tenant tables that break a rule today: 77 of 80 (the test prints what each breaks). Almost all
  * for the same reasons: a primary key of `id` alone, foreign keys on `(x_id)` to that `id`, and
  * globally unique tokens and public ids. `users` also needs its email unique across companies
  * (sign-in finds the company from it): on a distributed database that becomes a lookup table
@@ -103,6 +103,8 @@ const NOT_YET_DISTRIBUTABLE: string[] = [
   'payment_orders',
   'payment_recipients',
   'receipts',
+  // A verified sender address is one person's across companies (as a sign-in email is).
+  'receipt_senders',
   'refresh_tokens',
   'reward_ledger',
   'reward_redemptions',

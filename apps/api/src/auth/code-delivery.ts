@@ -20,7 +20,9 @@ export type CodeReason =
   | { kind: 'phone-verification' }
   // A new number from the profile page, confirmed by the code texted to it.
   | { kind: 'phone-change' }
-  | { kind: 'action'; scope: ActionScope };
+  | { kind: 'action'; scope: ActionScope }
+  // Another address the person sends receipts from, confirmed by the code mailed to it.
+  | { kind: 'receipt-sender'; senderId: string };
 
 /** Where the code goes: an email address, or a phone number's digits with the calling code. */
 export type CodeDestination =
@@ -38,6 +40,7 @@ export interface CodeDelivery {
 
 /** The one-time-codes purpose: a code (and its grant) is bound to the action and the card. */
 export function purposeOf(reason: CodeReason): CodePurpose {
+  if (reason.kind === 'receipt-sender') return `receipt-sender:${reason.senderId}`;
   if (reason.kind !== 'action') return reason.kind;
   const { actionType, cardLastFourDigits } = reason.scope;
   return cardLastFourDigits ? `action:${actionType}:${cardLastFourDigits}` : `action:${actionType}`;
@@ -58,6 +61,8 @@ function wordingOf(reason: CodeReason, channel: CodeDestination['channel']): Wor
     case 'phone-verification:sms':
     case 'phone-change:sms':
       return { text: 'sms.phoneCode' };
+    case 'receipt-sender:email':
+      return { subject: 'mail.receiptSenderCode.subject', text: 'mail.receiptSenderCode.text' };
     case 'action:sms':
       return { text: 'sms.actionCode' };
     case 'action:email':

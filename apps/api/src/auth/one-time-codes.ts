@@ -24,7 +24,13 @@ export const MAX_CODES_PER_WINDOW = 5;
  * sensitive action (`action:CHANGE_PASSWORD`, with `:<last four>` when it is about a card).
  */
 export type CodePurpose =
-  'login' | 'password-setup' | 'phone-verification' | 'phone-change' | `action:${string}`;
+  | 'login'
+  | 'password-setup'
+  | 'phone-verification'
+  | 'phone-change'
+  | `action:${string}`
+  // An extra receipt sender address (receipt-inbox/senders.ts), by its public id.
+  | `receipt-sender:${string}`;
 export type CodeChannel = 'email' | 'sms';
 
 export interface CodeOwner {

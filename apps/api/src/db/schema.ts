@@ -929,6 +929,16 @@ export interface Receipts {
   uploaded_by: number | null;
 }
 
+export interface ReceiptSenders {
+  address: string;
+  company_id: number;
+  created_at: Timestamp;
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  verified_at: Timestamp | null;
+}
+
 export interface Referrals {
   company_id: number;
   credit_minor: number;
@@ -1506,6 +1516,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokens;
   payment_orders: PaymentOrders;
   payment_recipients: PaymentRecipients;
+  receipt_senders: ReceiptSenders;
   receipts: Receipts;
   referrals: Referrals;
   refresh_tokens: RefreshTokens;
@@ -1604,6 +1615,7 @@ export const COMPANY_TABLES = [
   'password_reset_tokens',
   'payment_orders',
   'payment_recipients',
+  'receipt_senders',
   'receipts',
   'referrals',
   'refresh_tokens',

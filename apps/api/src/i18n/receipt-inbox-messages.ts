@@ -2,6 +2,15 @@
 // nothing usable. Spread into messages.ts's catalogs.
 
 const en = {
+  'mail.receiptSenderCode.subject': 'Confirm this address for your Outlay receipts',
+  'mail.receiptSenderCode.text':
+    'Your code is {code}. Enter it on the Receipts page in Outlay, and receipts you mail from this address reach your receipt inbox. It expires in {minutes} minutes. If you did not ask for this, ignore this email: nothing changes.',
+  'receiptSenders.signInAddress':
+    'This is the address you sign in with: it can always send receipts.',
+  'receiptSenders.taken':
+    'This address belongs to another Outlay account, so it cannot send receipts for you. Use an address only you read.',
+  'receiptSenders.tooMany': 'You can list up to 5 addresses. Remove one to add another.',
+  'receiptSenders.notFound': 'This address is not on your list of receipt senders.',
   'receiptInbox.fileTooLarge':
     'This file is over 10 MB. Take the photo again, or choose a smaller file.',
   'receiptInbox.fileType':
@@ -29,6 +38,15 @@ const en = {
 type Catalog = Record<keyof typeof en, string>;
 
 const es: Catalog = {
+  'mail.receiptSenderCode.subject': 'Confirma esta dirección para tus comprobantes de Outlay',
+  'mail.receiptSenderCode.text':
+    'Tu código es {code}. Escríbelo en la página Comprobantes de Outlay y los comprobantes que envíes desde esta dirección llegarán a tu bandeja de comprobantes. Vence en {minutes} minutos. Si no lo pediste, ignora este correo: nada cambia.',
+  'receiptSenders.signInAddress':
+    'Esta es la dirección con la que inicias sesión: siempre puede enviar comprobantes.',
+  'receiptSenders.taken':
+    'Esta dirección pertenece a otra cuenta de Outlay, así que no puede enviar comprobantes por ti. Usa una dirección que solo tú leas.',
+  'receiptSenders.tooMany': 'Puedes agregar hasta 5 direcciones. Quita una para agregar otra.',
+  'receiptSenders.notFound': 'Esta dirección no está en tu lista de remitentes de comprobantes.',
   'receiptInbox.fileTooLarge':
     'Este archivo pesa más de 10 MB. Toma la foto de nuevo o elige un archivo más pequeño.',
   'receiptInbox.fileType':
@@ -54,6 +72,15 @@ const es: Catalog = {
 };
 
 const pt: Catalog = {
+  'mail.receiptSenderCode.subject': 'Confirme este endereço para seus comprovantes do Outlay',
+  'mail.receiptSenderCode.text':
+    'Seu código é {code}. Digite-o na página Comprovantes do Outlay e os comprovantes que você enviar deste endereço chegarão à sua caixa de comprovantes. Ele expira em {minutes} minutos. Se você não pediu isso, ignore este e-mail: nada muda.',
+  'receiptSenders.signInAddress':
+    'Este é o endereço com que você entra: ele sempre pode enviar comprovantes.',
+  'receiptSenders.taken':
+    'Este endereço pertence a outra conta do Outlay, então não pode enviar comprovantes por você. Use um endereço que só você lê.',
+  'receiptSenders.tooMany': 'Você pode incluir até 5 endereços. Remova um para incluir outro.',
+  'receiptSenders.notFound': 'Este endereço não está na sua lista de remetentes de comprovantes.',
   'receiptInbox.fileTooLarge':
     'Este arquivo tem mais de 10 MB. Tire a foto de novo ou escolha um arquivo menor.',
   'receiptInbox.fileType':

@@ -7,10 +7,15 @@
 //   POST /v2/web/receipt-inbox/{receiptId}/entry  chooseInboxEntry
 //   POST /v2/web/receipt-inbox/{receiptId}/discard  discardInboxReceipt
 //   POST /v2/web/receipt-inbox/{receiptId}/unmatch  unmatchInboxReceipt
+//   GET /v2/web/receipt-senders  listReceiptSenders
+//   POST /v2/web/receipt-senders  addReceiptSender
+//   DELETE /v2/web/receipt-senders/{senderId}  removeReceiptSender
+//   POST /v2/web/receipt-senders/{senderId}/verify  verifyReceiptSender
 
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
 import type { InboxActions } from './inbox-actions.js';
+import type { ReceiptSendersService } from './senders.js';
 
 type InboxHandlers = Pick<
   Handlers,
@@ -22,11 +27,33 @@ type InboxHandlers = Pick<
   | 'unmatchInboxReceipt'
   | 'uploadInboxPhoto'
   | 'verifyTransactionReceiptToken'
+  | 'listReceiptSenders'
+  | 'addReceiptSender'
+  | 'removeReceiptSender'
+  | 'verifyReceiptSender'
 >;
 
 /** The Receipts page (/client/receipts): the signed-in cardholder's own inbox only. */
-export function receiptInboxHandlers(inbox: InboxActions): InboxHandlers {
+export function receiptInboxHandlers(
+  inbox: InboxActions,
+  senders: ReceiptSendersService,
+): InboxHandlers {
   return {
+    async listReceiptSenders({ credentials }) {
+      return { status: 200, body: await senders.list(sessionOf(credentials)) };
+    },
+    async addReceiptSender({ credentials, body, lang }) {
+      return { status: 200, body: await senders.add(sessionOf(credentials), body.address, lang) };
+    },
+    async removeReceiptSender({ credentials, params }) {
+      return { status: 200, body: await senders.remove(sessionOf(credentials), params.senderId) };
+    },
+    async verifyReceiptSender({ credentials, params, body }) {
+      return {
+        status: 200,
+        body: await senders.verify(sessionOf(credentials), params.senderId, body.code),
+      };
+    },
     async getReceiptAddress({ credentials }) {
       return { status: 200, body: await inbox.address(sessionOf(credentials)) };
     },

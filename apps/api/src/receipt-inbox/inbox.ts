@@ -12,6 +12,7 @@ import { matchReceipt, pairKey } from './matching.js';
 import { type ReadingTools, debianTools, readReceipt } from './reading.js';
 import { type InboxOwner, type InboxReceiptRow, inboxStore, userKeyOf } from './store.js';
 import { idPayloadSchema } from '../jobs/id-payload.js';
+import { verifiedSendersOf } from './senders.js';
 
 export const RECEIPT_INBOX_QUEUE = 'receipt-inbox.read';
 export const RECEIPT_INBOX_SUBJECT = 'inbox-mail';
@@ -85,27 +86,28 @@ export function createReceiptInbox(
 ): ReceiptInbox {
   const { db, clock, files, jobs, mailer, receiptAddressKey } = services;
 
+  type Owner = InboxOwner & { userKey: string; senders: string[] };
+
   async function ownersOf(recipients: readonly string[]) {
-    const owners = new Map<string, InboxOwner & { userKey: string }>();
+    const owners = new Map<string, Owner>();
     for (const recipient of recipients) {
       const userKey = userKeyOfAddress(receiptAddressKey, recipient);
       if (!userKey) continue;
       const owner = await inboxStore.ownerOfKey(db, userKey);
-      if (owner) owners.set(recipient, { ...owner, userKey });
+      if (!owner) continue;
+      // Their sign-in address and the ones they listed and verified: nobody else's mail.
+      const senders = [owner.email, ...(await verifiedSendersOf(db, owner))];
+      owners.set(recipient, { ...owner, userKey, senders });
     }
     return owners;
   }
 
-  const decide = (
-    mail: InboundMail,
-    owners: Map<string, InboxOwner & { userKey: string }>,
-    raw: Buffer,
-  ) =>
+  const decide = (mail: InboundMail, owners: Map<string, Owner>, raw: Buffer) =>
     decideIntake(
       mail,
       (recipient) => {
         const owner = owners.get(recipient);
-        return owner ? { userKey: owner.userKey, senders: [owner.email] } : null;
+        return owner ? { userKey: owner.userKey, senders: owner.senders } : null;
       },
       () => createHash('sha256').update(raw).digest('hex'),
     );

@@ -17,7 +17,10 @@ const refusal = (code: number, message: string): SmtpError =>
 
 const ANSWERS = {
   'unknown-address': refusal(550, 'No such receipt address'),
-  'sender-not-allowed': refusal(550, 'This sender may not send receipts to this address'),
+  'sender-not-allowed': refusal(
+    550,
+    'Mail from this address is not taken: send it from the address you sign in to Outlay with, or one you listed and verified on the Receipts page',
+  ),
   unreadable: refusal(554, 'The message could not be read'),
 } as const;
 

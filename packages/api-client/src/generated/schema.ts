@@ -2778,6 +2778,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/receipt-senders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The other addresses the caller sends receipts from, beside their sign-in address. */
+    get: operations['listReceiptSenders'];
+    put?: never;
+    /**
+     * List another address the caller sends receipts from; a code is mailed to it.
+     * @description The address is listed as `pending` and a 6-digit code is mailed to it; it sends receipts
+     *     once the code comes back (verifyReceiptSender). Adding a listed pending address again
+     *     mails a new code (at most one per 30 s: a quicker repeat answers the list as it is, so
+     *     the same request sent many times at once lists it once and mails one code). Refused with
+     *     409 when the address is the caller's sign-in address, another person's sign-in address,
+     *     or verified by another person (in any company); at most 5 per person.
+     */
+    post: operations['addReceiptSender'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-senders/{senderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Stop taking receipts from one of the caller's listed addresses. */
+    delete: operations['removeReceiptSender'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/web/receipt-senders/{senderId}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The code mailed to a listed address makes it one the caller sends receipts from.
+     * @description A wrong code answers 400 with how many tries are left; after 5, or 10 minutes, the code
+     *     no longer counts (add the address again for a new one). Verifying a verified address
+     *     answers the list as it is. 409 when another person verified the address first.
+     */
+    post: operations['verifyReceiptSender'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/transaction/verify-transaction-receipt-token': {
     parameters: {
       query?: never;
@@ -7216,6 +7281,35 @@ export interface components {
       /** @description The caller's card purchases with no receipt yet, newest first. */
       missingReceipts: components['schemas']['InboxEntry'][];
     };
+    /**
+     * @description Another address the caller sends receipts from. Mail from it to their receipt address is
+     *     taken in once it is `verified` (the code mailed to it came back); while `pending` it is not.
+     */
+    ReceiptSender: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      address: string;
+      /** @enum {string} */
+      state: 'pending' | 'verified';
+      /** Format: date-time */
+      addedAt: string;
+    };
+    ReceiptSenders: {
+      /**
+       * Format: email
+       * @description The caller's sign-in address, which may always send receipts.
+       */
+      signInAddress: string;
+      senders: components['schemas']['ReceiptSender'][];
+    };
+    NewReceiptSender: {
+      /** Format: email */
+      address: string;
+    };
+    ReceiptSenderCode: {
+      code: components['schemas']['OneTimeCode'];
+    };
     ReceiptLinkToken: {
       token: string;
     };
@@ -8057,6 +8151,24 @@ export interface components {
         'application/json': components['schemas']['ReceiptList'];
       };
     };
+    /** @description The caller's receipt senders as they are now. */
+    ReceiptSendersAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ReceiptSenders'];
+      };
+    };
+    /** @description The address is a sign-in address, or another person's verified sender. */
+    SenderTaken: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The inbox receipt as it is now. */
     InboxReceiptAnswer: {
       headers: {
@@ -8117,6 +8229,8 @@ export interface components {
     memberId: string;
     groupKind: components['schemas']['GroupKind'];
     groupId: components['schemas']['GroupId'];
+    /** @description The listed address's id. */
+    ReceiptSenderId: string;
     /** @description The inbox receipt's id. */
     InboxReceiptId: string;
     AccountId: components['schemas']['WalletAccountId'];
@@ -8537,6 +8651,10 @@ export type MatchReason = components['schemas']['MatchReason'];
 export type InboxSuggestion = components['schemas']['InboxSuggestion'];
 export type InboxReceipt = components['schemas']['InboxReceipt'];
 export type ReceiptInbox = components['schemas']['ReceiptInbox'];
+export type ReceiptSender = components['schemas']['ReceiptSender'];
+export type ReceiptSenders = components['schemas']['ReceiptSenders'];
+export type NewReceiptSender = components['schemas']['NewReceiptSender'];
+export type ReceiptSenderCode = components['schemas']['ReceiptSenderCode'];
 export type ReceiptLinkToken = components['schemas']['ReceiptLinkToken'];
 export type ReceiptLinkEntry = components['schemas']['ReceiptLinkEntry'];
 export type InboxPhotoUpload = components['schemas']['InboxPhotoUpload'];
@@ -8651,6 +8769,8 @@ export type ResponseTooManyFiles = components['responses']['TooManyFiles'];
 export type ResponseFileTooLarge = components['responses']['FileTooLarge'];
 export type ResponseFileTypeNotAllowed = components['responses']['FileTypeNotAllowed'];
 export type ResponseRemaining = components['responses']['Remaining'];
+export type ResponseReceiptSendersAnswer = components['responses']['ReceiptSendersAnswer'];
+export type ResponseSenderTaken = components['responses']['SenderTaken'];
 export type ResponseInboxReceiptAnswer = components['responses']['InboxReceiptAnswer'];
 export type ResponseNotAttachable = components['responses']['NotAttachable'];
 export type ResponseProfile = components['responses']['Profile'];
@@ -8668,6 +8788,7 @@ export type ParameterEntryIdPath = components['parameters']['EntryIdPath'];
 export type ParameterMemberId = components['parameters']['memberId'];
 export type ParameterGroupKind = components['parameters']['groupKind'];
 export type ParameterGroupId = components['parameters']['groupId'];
+export type ParameterReceiptSenderId = components['parameters']['ReceiptSenderId'];
 export type ParameterInboxReceiptId = components['parameters']['InboxReceiptId'];
 export type ParameterAccountId = components['parameters']['AccountId'];
 export type ParameterUploadRequestUuid = components['parameters']['UploadRequestUuid'];
@@ -13090,6 +13211,81 @@ export interface operations {
       };
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  listReceiptSenders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ReceiptSendersAnswer'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  addReceiptSender: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewReceiptSender'];
+      };
+    };
+    responses: {
+      200: components['responses']['ReceiptSendersAnswer'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['SenderTaken'];
+      429: components['responses']['responses-TooManyRequests'];
+    };
+  };
+  removeReceiptSender: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The listed address's id. */
+        senderId: components['parameters']['ReceiptSenderId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ReceiptSendersAnswer'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  verifyReceiptSender: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The listed address's id. */
+        senderId: components['parameters']['ReceiptSenderId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReceiptSenderCode'];
+      };
+    };
+    responses: {
+      200: components['responses']['ReceiptSendersAnswer'];
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      409: components['responses']['SenderTaken'];
     };
   };
   verifyTransactionReceiptToken: {

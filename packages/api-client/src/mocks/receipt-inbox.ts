@@ -1,6 +1,13 @@
 // Happy-path handlers for the Receipts page (/client/receipts): an inbox with one receipt of
 // each state that needs the user, kept in memory so confirming, choosing and discarding show.
-import type { InboxEntry, InboxReceipt, ReceiptInbox, ReceiptLinkEntry } from '../schema-types';
+import type {
+  InboxEntry,
+  InboxReceipt,
+  ReceiptInbox,
+  ReceiptLinkEntry,
+  ReceiptSender,
+  ReceiptSenders,
+} from '../schema-types';
 import { errorBody, http } from './http';
 
 const coffee: InboxEntry = {
@@ -66,9 +73,22 @@ function initialReceipts(): InboxReceipt[] {
 
 let receipts = initialReceipts();
 
+/** The code the mocks take for a listed sender; any other is wrong. */
+export const RECEIPT_SENDER_CODE = '123456';
+/** The address the mocks treat as another person's. */
+export const TAKEN_RECEIPT_SENDER = 'taken@example.com';
+
+let senders: ReceiptSender[] = [];
+
+const sendersAnswer = (): ReceiptSenders => ({
+  signInAddress: 'ava.reed@northwind.example',
+  senders,
+});
+
 /** Back to the first inbox, between tests. */
 export function resetReceiptInboxMocks() {
   receipts = initialReceipts();
+  senders = [];
 }
 
 const missing = () =>
@@ -98,6 +118,42 @@ async function entryIdOf(request: Request) {
 export const EXPIRED_RECEIPT_LINK = 'transaction-receipt.expired';
 
 export const receiptInboxHandlers = [
+  http.get('/v2/web/receipt-senders', ({ response }) => response(200).json(sendersAnswer())),
+  http.post('/v2/web/receipt-senders', async ({ request, response }) => {
+    const body = (await request.json().catch(() => ({}))) as { address?: string };
+    const address = (body.address ?? '').toLowerCase();
+    if (address === TAKEN_RECEIPT_SENDER) {
+      return response(409).json(
+        errorBody(
+          'This address belongs to another Outlay account, so it cannot send receipts for you. Use an address only you read.',
+        ),
+      );
+    }
+    if (!senders.some((one) => one.address === address)) {
+      const id = `5e0d6c1a-0000-4000-8000-${String(senders.length + 1).padStart(12, '0')}`;
+      senders = [
+        ...senders,
+        { id, address, state: 'pending', addedAt: '2026-12-01T09:00:00.000Z' },
+      ];
+    }
+    return response(200).json(sendersAnswer());
+  }),
+  http.post('/v2/web/receipt-senders/{senderId}/verify', async ({ params, request, response }) => {
+    const body = (await request.json().catch(() => ({}))) as { code?: string };
+    if (body.code !== RECEIPT_SENDER_CODE) {
+      return response(400).json(
+        errorBody('The code is not correct. You have 4 more tries.', { code: 'CODE_INCORRECT' }),
+      );
+    }
+    senders = senders.map((one) =>
+      one.id === params.senderId ? { ...one, state: 'verified' } : one,
+    );
+    return response(200).json(sendersAnswer());
+  }),
+  http.delete('/v2/web/receipt-senders/{senderId}', ({ params, response }) => {
+    senders = senders.filter((one) => one.id !== params.senderId);
+    return response(200).json(sendersAnswer());
+  }),
   http.post('/v2/web/receipt-inbox/photos', ({ response }) =>
     response(202).json({ duplicate: false }),
   ),

@@ -179,6 +179,12 @@ export const flows: readonly FlowEntry[] = [
     model: async () => (await import('../inbox-receipt/inbox-receipt.model')).inboxReceiptModel,
   },
   {
+    id: 'receipt-sender',
+    title: 'Send receipts from another address',
+    designCard: false,
+    model: async () => (await import('../receipt-sender/receipt-sender.model')).receiptSenderModel,
+  },
+  {
     id: 'statement-pay',
     title: 'Pay a statement',
     designCard: false,
