@@ -55,6 +55,7 @@ import { supportHandlers } from './support/handlers.js';
 import { systemHandlers } from './http/system-handlers.js';
 import { teamHandlers } from './team/handlers.js';
 import { capitalHandlers } from './capital/handlers.js';
+import { rentHandlers } from './rent/handlers.js';
 import { rewardHandlers } from './rewards/handlers.js';
 import { statementHandlers } from './statements/handlers.js';
 import { documentHandlers } from './documents/handlers.js';
@@ -142,6 +143,7 @@ export function createHandlers(services: Services): Handlers {
     ...statementHandlers(services, banking),
     ...rewardHandlers(services),
     ...capitalHandlers(services),
+    ...rentHandlers(services),
     ...documentHandlers(services),
     ...addressHandlers(addresses),
     ...receiptInboxHandlers(createInboxActions(services), createReceiptSenders(services)),

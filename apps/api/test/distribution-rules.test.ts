@@ -57,6 +57,7 @@ const NOT_YET_DISTRIBUTABLE: string[] = [
   'loan_payment_parts',
   'loan_payments',
   'referrals',
+  'rent_payments',
   'sso_connection_tests',
   'statement_cfdis',
   'accounting_categorization_rules',

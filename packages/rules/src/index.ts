@@ -235,3 +235,4 @@ export {
   checkBulkRows,
   parseBulkSheet,
 } from './bulk-payments';
+export { RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf, rentFeeOf } from './rent-fee';

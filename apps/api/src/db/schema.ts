@@ -972,6 +972,31 @@ export interface Regions {
   name: string;
 }
 
+export interface RentPayments {
+  amount_minor: number;
+  bank_account_number: string | null;
+  bank_routing_number: string | null;
+  card_id: number;
+  company_id: number;
+  created_at: Timestamp;
+  currency: string;
+  entry_id: number | null;
+  failure_reason: string | null;
+  fee_minor: number;
+  frequency: 'once' | 'monthly';
+  id: Generated<number>;
+  idempotency_key: string;
+  landlord_address: string;
+  landlord_name: string;
+  payout_method: 'bank' | 'cheque';
+  property_address: string;
+  provider_reference: string | null;
+  request_fingerprint: string;
+  requested_by: number | null;
+  settled_at: Timestamp | null;
+  status: 'pending' | 'completed' | 'failed';
+}
+
 export interface RewardLedger {
   amount_minor: number;
   company_id: number;
@@ -1521,6 +1546,7 @@ export interface DB {
   referrals: Referrals;
   refresh_tokens: RefreshTokens;
   regions: Regions;
+  rent_payments: RentPayments;
   reward_ledger: RewardLedger;
   reward_rates: RewardRates;
   reward_redemptions: RewardRedemptions;
@@ -1619,6 +1645,7 @@ export const COMPANY_TABLES = [
   'receipts',
   'referrals',
   'refresh_tokens',
+  'rent_payments',
   'reward_ledger',
   'reward_rates',
   'reward_redemptions',

@@ -6,6 +6,7 @@ import { teamMessages } from './team-messages.js';
 import { bankingMessages } from './banking-messages.js';
 import { paymentMessages } from './payment-messages.js';
 import { capitalMessages } from './capital-messages.js';
+import { rentMessages } from './rent-messages.js';
 import { rewardMessages } from './reward-messages.js';
 import { statementMessages } from './statement-messages.js';
 import { documentMessages } from './document-messages.js';
@@ -105,6 +106,7 @@ const en = {
   ...statementMessages.en,
   ...rewardMessages.en,
   ...capitalMessages.en,
+  ...rentMessages.en,
   ...documentMessages.en,
   ...entryMessages.en,
   ...cardMessages.en,
@@ -197,6 +199,7 @@ const es: Catalog = {
   ...statementMessages.es,
   ...rewardMessages.es,
   ...capitalMessages.es,
+  ...rentMessages.es,
   ...documentMessages.es,
   ...entryMessages.es,
   ...cardMessages.es,
@@ -286,6 +289,7 @@ const pt: Catalog = {
   ...statementMessages.pt,
   ...rewardMessages.pt,
   ...capitalMessages.pt,
+  ...rentMessages.pt,
   ...documentMessages.pt,
   ...entryMessages.pt,
   ...cardMessages.pt,

@@ -51,6 +51,28 @@ export const CARD_USERS: readonly DemoUser[] = [
     countryCallingCode: '+1',
     overrides: { start_physical_card_creation_after_login: true, card_holder_status: 'active' },
   },
+  // The rent-by-card walk-through's own (issue 35): a manager and an employee, each with an
+  // active card of their own, so paying rent charges no card another walk-through counts.
+  {
+    id: 1961,
+    companyId: COMPANY.northwind,
+    email: 'rent.manager@demo.outlay.test',
+    firstName: 'Rosa',
+    lastName: 'Ibarra',
+    role: 'manager',
+    phoneNumber: '4155550161',
+    countryCallingCode: '+1',
+  },
+  {
+    id: 1962,
+    companyId: COMPANY.northwind,
+    email: 'rent.employee@demo.outlay.test',
+    firstName: 'Theo',
+    lastName: 'Lang',
+    role: 'employee',
+    phoneNumber: '4155550162',
+    countryCallingCode: '+1',
+  },
 ];
 
 /** Google Workspace, Slack, Adobe, Notion and GitHub in the merchants' reference data. */
@@ -132,6 +154,8 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
       own(1952, 'Client dinners', '7301', 'virtual'),
       own(1952, 'Ethan Cole', '2290', 'physical'),
       own(1952, 'Conference travel', '5528', 'virtual', 'in-active'),
+      own(1961, 'Office rent', '3310', 'virtual'),
+      own(1962, 'Studio rent', '6042', 'virtual'),
     ])
     .execute();
   await syncIdSequence(db, 'cards');
@@ -190,6 +214,12 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
         .end(),
     }))
     .where(idModulo(3), '=', 0)
+    .execute();
+  // The rent walk-through's cards have no limit of their own: a month's rent fits.
+  await q
+    .updateTable('cards')
+    .set({ spend_limit: null })
+    .where('user_id', 'in', [1961, 1962])
     .execute();
   await q
     .updateTable('cards')

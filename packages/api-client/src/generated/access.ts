@@ -65,6 +65,8 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'get /v2/web/capital/offer': 'token',
   'post /v2/web/capital/offer/{offerId}/accept': 'token',
   'post /v2/web/capital/loans/{loanId}/pay': 'token',
+  'get /v2/web/rent/payments': 'token',
+  'post /v2/web/rent/payments': 'token',
   'get /v2/web/documents': 'token',
   'post /v2/web/documents': 'token',
   'get /v2/web/documents/{kind}/{documentId}/download': 'token',

@@ -890,6 +890,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/rent/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What paying rent by card needs, and the rent payments made.
+     * @description The caller's active cards a rent payment may be charged to, the fee rate (the fee is
+     *     shown before paying), and the caller's rent payments, newest first (an admin sees the
+     *     company's), each with the landlord payout's status.
+     */
+    get: operations['getRentPayments'];
+    put?: never;
+    /**
+     * Pay a landlord by card, with a fresh code.
+     * @description A sensitive action: the action code of PAY_RENT. The card is charged the rent and the
+     *     fee (one card entry on the dashboard); the landlord is paid out by the landlord-payment
+     *     provider, whose answer comes later on the job queue (completed, or failed: the charge is
+     *     then voided). The same `idempotencyKey` always answers the same payment, so 16 identical
+     *     requests at once make one; the key sent again with other details answers 409. A fee that
+     *     is no longer the one shown answers 409 too.
+     */
+    post: operations['createRentPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/documents': {
     parameters: {
       query?: never;
@@ -5023,6 +5054,84 @@ export interface components {
       accountId: number;
       actionCode: components['schemas']['ActionCode'];
     };
+    /** @description An active card of the caller's that rent may be charged to. */
+    RentCard: {
+      id: number;
+      name: string;
+      lastFour: string;
+      /** @enum {string} */
+      cardType: 'virtual' | 'physical';
+    };
+    /**
+     * @description pending - the card is charged and the payout is on its way; completed - the landlord was
+     *     paid; failed - the payout could not be made and the card charge is voided.
+     * @enum {string}
+     */
+    RentPaymentStatus: 'pending' | 'completed' | 'failed';
+    /**
+     * @description How the landlord is paid out - a bank transfer to their account, or a cheque posted to them.
+     * @enum {string}
+     */
+    RentPayoutMethod: 'bank' | 'cheque';
+    /**
+     * @description once - this payment alone; monthly - the same rent again each month.
+     * @enum {string}
+     */
+    RentFrequency: 'once' | 'monthly';
+    RentPayment: {
+      id: number;
+      status: components['schemas']['RentPaymentStatus'];
+      landlordName: string;
+      landlordAddress: string;
+      payoutMethod: components['schemas']['RentPayoutMethod'];
+      /** @description The last four digits of the landlord's bank account, for a bank payout. */
+      accountEnding: string | null;
+      propertyAddress: string;
+      frequency: components['schemas']['RentFrequency'];
+      currency: string;
+      amount: components['schemas']['MinorAmount'];
+      fee: components['schemas']['MinorAmount'];
+      /** @description What the card is charged, the rent and the fee. */
+      total: components['schemas']['MinorAmount'];
+      card: components['schemas']['RentCard'];
+      /** @description The card entry of the charge on the dashboard; null once a failed payout voids it. */
+      entryId: number | null;
+      /** @description Why the payout failed, in the caller's language. */
+      failureReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      settledAt: string | null;
+    };
+    RentOverview: {
+      currency: string;
+      /** @description The fee in basis points of the rent, rounded half up to the minor unit. */
+      feeRateBp: number;
+      /** @description The largest rent one payment may be, in minor units. */
+      maxAmount: components['schemas']['MinorAmount'];
+      cards: components['schemas']['RentCard'][];
+      payments: components['schemas']['RentPayment'][];
+    };
+    /**
+     * @description One rent payment. `idempotencyKey` is made once per payment by the client (a UUID) and
+     *     sent again with every retry. `fee` is the fee the review page showed.
+     */
+    CreateRentPaymentRequest: {
+      /** Format: uuid */
+      idempotencyKey: string;
+      landlordName: string;
+      landlordAddress: string;
+      payoutMethod: components['schemas']['RentPayoutMethod'];
+      /** @description The landlord's bank routing number, for a bank payout. */
+      routingNumber?: string;
+      /** @description The landlord's bank account number, for a bank payout. */
+      accountNumber?: string;
+      propertyAddress: string;
+      frequency: components['schemas']['RentFrequency'];
+      amountMinor: number;
+      fee: number;
+      cardId: number;
+      actionCode: components['schemas']['ActionCode'];
+    };
     /**
      * @description statement (a closed statement cycle), agreement (a signed PAD or Direct Debit agreement,
      *     terms or a click-wrap contract), transfer-confirmation (a payment's Confirmation PDF), card
@@ -7485,6 +7594,7 @@ export interface components {
       | 'REDEEM_REWARDS'
       | 'ACCEPT_LOAN_OFFER'
       | 'PAY_LOAN'
+      | 'PAY_RENT'
       | 'CHANGE_SSO_SETTINGS'
       | 'REGISTER_DELEGATE';
     BotCheckRequest: {
@@ -8372,6 +8482,13 @@ export type LoanOffer = components['schemas']['LoanOffer'];
 export type LoanOfferAnswer = components['schemas']['LoanOfferAnswer'];
 export type AcceptLoanOfferRequest = components['schemas']['AcceptLoanOfferRequest'];
 export type PayLoanRequest = components['schemas']['PayLoanRequest'];
+export type RentCard = components['schemas']['RentCard'];
+export type RentPaymentStatus = components['schemas']['RentPaymentStatus'];
+export type RentPayoutMethod = components['schemas']['RentPayoutMethod'];
+export type RentFrequency = components['schemas']['RentFrequency'];
+export type RentPayment = components['schemas']['RentPayment'];
+export type RentOverview = components['schemas']['RentOverview'];
+export type CreateRentPaymentRequest = components['schemas']['CreateRentPaymentRequest'];
 export type CompanyDocumentKind = components['schemas']['CompanyDocumentKind'];
 export type CompanyDocumentId = components['schemas']['CompanyDocumentId'];
 export type CompanyDocumentCategory = components['schemas']['CompanyDocumentCategory'];
@@ -10050,6 +10167,64 @@ export interface operations {
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
       /** @description Nothing is left to pay, or a payment of the loan is already on its way. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getRentPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cards, the fee rate and the payments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentOverview'];
+        };
+      };
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+    };
+  };
+  createRentPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRentPaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment, its payout on its way to the landlord. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentPayment'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description The key was used for another payment, or the fee shown is not the fee now. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -18,6 +18,7 @@ import { walletHandlers } from './wallet';
 import { delegateHandlers } from './delegates';
 import { paymentHandlers } from './payments';
 import { capitalHandlers } from './capital';
+import { rentHandlers } from './rent';
 import { rewardHandlers } from './rewards';
 import { statementHandlers } from './statements';
 import { documentHandlers } from './documents';
@@ -61,6 +62,7 @@ export {
   statementHandlers,
   rewardHandlers,
   capitalHandlers,
+  rentHandlers,
   documentHandlers,
 };
 export { profileHandlers, walletHandlers, delegateHandlers };
@@ -73,6 +75,7 @@ const contractHandlers = [
   ...statementHandlers,
   ...rewardHandlers,
   ...capitalHandlers,
+  ...rentHandlers,
   ...documentHandlers,
   ...sessionHandlers,
   ...accountHandlers,

@@ -43,12 +43,14 @@ export {
   statementHandlers,
   rewardHandlers,
   capitalHandlers,
+  rentHandlers,
   documentHandlers,
 } from './handlers';
 export { mockDocuments } from './documents';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export { pendingRedemption, rewardsFixture } from './rewards';
 export { loanFixture, loanOfferFixture, loanPaymentFixture } from './capital';
+export { rentOverviewFixture, rentPaymentFixture } from './rent';
 export {
   errorBody,
   failWith,

@@ -210,6 +210,12 @@ export const flows: readonly FlowEntry[] = [
     model: async () => (await import('../loan-pay/loan-pay.model')).loanPayModel,
   },
   {
+    id: 'rent-payment',
+    title: 'Pay rent by card',
+    designCard: false,
+    model: async () => (await import('../rent-payment/rent-payment.model')).rentPaymentModel,
+  },
+  {
     id: 'bulk-payment',
     title: 'Bulk payment',
     designCard: false,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyRentDraft,
+  rentAmountMinorOf,
+  rentChargeOfDraft,
+  rentDraftErrors,
+} from './rent-payment.draft';
+
+const rules = { currency: 'USD', maxAmountMinor: 10_000_000, cardIds: [7] };
+
+describe('the rent draft', () => {
+  it('reads the rent as typed into minor units', () => {
+    expect(rentAmountMinorOf('2,500.00', 'USD')).toBe(250_000);
+    expect(rentAmountMinorOf('10.5', 'USD')).toBe(1_050);
+    expect(rentAmountMinorOf('10.505', 'USD')).toBeNull();
+    expect(rentAmountMinorOf('ten', 'USD')).toBeNull();
+  });
+
+  it('shows the fee and the total as the rent is typed', () => {
+    const draft = { ...emptyRentDraft(7), amount: '2500' };
+    expect(rentChargeOfDraft(draft, 'USD', 299)).toEqual({
+      amount: 250_000,
+      fee: 7_475,
+      total: 257_475,
+    });
+    expect(rentChargeOfDraft(emptyRentDraft(7), 'USD', 299).total).toBe(0);
+  });
+
+  it('names each field that keeps the draft from its review', () => {
+    expect(rentDraftErrors(emptyRentDraft(null), rules)).toEqual({
+      landlordName: 'required',
+      landlordAddress: 'required',
+      routingNumber: 'required',
+      accountNumber: 'required',
+      propertyAddress: 'required',
+      amount: 'required',
+      cardId: 'required',
+    });
+    const cheque = {
+      ...emptyRentDraft(7),
+      payoutMethod: 'cheque' as const,
+      landlordName: 'Ada Lovelace',
+      landlordAddress: '1 Main St',
+      propertyAddress: '2 Main St',
+      amount: '100001',
+    };
+    expect(rentDraftErrors(cheque, rules)).toMatchObject({
+      amount: 'tooLarge',
+      routingNumber: null,
+      accountNumber: null,
+    });
+    expect(rentDraftErrors({ ...cheque, amount: '1200' }, rules)).toBeNull();
+    expect(
+      rentDraftErrors(
+        { ...cheque, payoutMethod: 'bank', routingNumber: '12', accountNumber: '12345' },
+        rules,
+      ),
+    ).toMatchObject({ routingNumber: 'format', accountNumber: null });
+  });
+});

@@ -1,0 +1,193 @@
+import type { RentPayment } from '@outlay/api-client';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { errorFrom } from '../kernel/actor-error';
+import { unprovidedClient } from '../kernel/unprovided-client';
+import { rentPaymentActors } from './rent-payment.actors';
+import { emptyRentDraft, rentChargeOfDraft, rentDraftErrors } from './rent-payment.draft';
+import type {
+  RentDraft,
+  RentPaymentContext,
+  RentPaymentEmitted,
+  RentPaymentEvent,
+  RentPaymentInput,
+} from './rent-payment.types';
+
+const errorsOf = (context: RentPaymentContext, draft: RentDraft = context.draft) =>
+  rentDraftErrors(draft, {
+    currency: context.currency,
+    maxAmountMinor: context.maxAmountMinor,
+    cardIds: context.cards.map((card) => card.id),
+  });
+
+/**
+ * Paying rent by card (issue 35): the landlord (name, address, bank account or cheque), the
+ * property, the rent, once or monthly, and the card, with the fee shown as the rent is typed;
+ * then the review (`/payrent-review`), a fresh code in the verification dialog, and the payment
+ * sent under the screen's idempotency key (a send tried again sends the same key, so it is
+ * never charged twice). The payout to the landlord comes on the server's queue: the page reads
+ * the payment again and says which way it went (`payout.completed`, `payout.failed`).
+ */
+export const rentPaymentMachine = setup({
+  types: {
+    context: {} as RentPaymentContext,
+    events: {} as RentPaymentEvent,
+    input: {} as RentPaymentInput,
+    emitted: {} as RentPaymentEmitted,
+    tags: {} as 'busy',
+  },
+  actors: rentPaymentActors(unprovidedClient),
+  guards: {
+    hasCard: ({ context }) => context.cards.length > 0,
+    isReviewable: ({ context }) => errorsOf(context) === null,
+    restoresReview: ({ context, event }) => {
+      assertEvent(event, 'draft.restored');
+      return event.step === 'review' && errorsOf(context, event.draft) === null;
+    },
+  },
+  actions: {
+    rememberField: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      return { draft: { ...context.draft, [event.field]: event.value } };
+    }),
+    rememberPayout: assign(({ context, event }) => {
+      assertEvent(event, 'payout.chosen');
+      return { draft: { ...context.draft, payoutMethod: event.method } };
+    }),
+    rememberFrequency: assign(({ context, event }) => {
+      assertEvent(event, 'frequency.chosen');
+      return { draft: { ...context.draft, frequency: event.frequency } };
+    }),
+    rememberCard: assign(({ context, event }) => {
+      assertEvent(event, 'card.chosen');
+      const known = context.cards.some((card) => card.id === event.cardId);
+      return { draft: { ...context.draft, cardId: known ? event.cardId : context.draft.cardId } };
+    }),
+    restoreDraft: assign(({ context, event }) => {
+      assertEvent(event, 'draft.restored');
+      const known = context.cards.some((card) => card.id === event.draft.cardId);
+      return {
+        draft: { ...event.draft, cardId: known ? event.draft.cardId : context.draft.cardId },
+      };
+    }),
+    checkDraft: assign({ fieldErrors: ({ context }) => errorsOf(context) }),
+    clearProblems: assign({ fieldErrors: null, error: null }),
+    rememberError: assign({ error: ({ event }) => errorFrom(event) }),
+    openReview: emit({ type: 'review.opened' as const }),
+    openForm: emit({ type: 'form.opened' as const }),
+    askForVerification: emit({ type: 'verification.needed' as const }),
+    rememberPayment: assign((_, payment: RentPayment) => ({ payment })),
+    announcePayment: emit((_, payment: RentPayment) => ({
+      type: 'payment.requested' as const,
+      payment,
+    })),
+    startAgain: assign(({ context, event }) => {
+      assertEvent(event, 'payment.new');
+      return {
+        idempotencyKey: event.idempotencyKey,
+        draft: emptyRentDraft(context.cards[0]?.id ?? null),
+        payment: null,
+        error: null,
+        fieldErrors: null,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'rentPayment',
+  context: ({ input }) => ({
+    ...input,
+    draft: emptyRentDraft(input.cards[0]?.id ?? null),
+    fieldErrors: null,
+    payment: null,
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Has the card holder an active card to pay rent with?',
+      always: [{ guard: 'hasCard', target: 'editing' }, { target: 'noCard' }],
+    },
+    noCard: {
+      description: 'No active card: the cards page is where to get or activate one.',
+    },
+    editing: {
+      description: 'The landlord, the property, the rent and its fee, once or monthly, the card.',
+      on: {
+        'field.changed': { actions: 'rememberField' },
+        'payout.chosen': { actions: 'rememberPayout' },
+        'frequency.chosen': { actions: 'rememberFrequency' },
+        'card.chosen': { actions: 'rememberCard' },
+        'draft.restored': [
+          { guard: 'restoresReview', target: 'reviewing', actions: 'restoreDraft' },
+          { actions: 'restoreDraft' },
+        ],
+        'review.requested': [
+          {
+            guard: 'isReviewable',
+            target: 'reviewing',
+            actions: ['clearProblems', 'openReview'],
+          },
+          { actions: 'checkDraft' },
+        ],
+      },
+    },
+    reviewing: {
+      description: 'Every detail, the fee and the total charged, before paying.',
+      on: {
+        'review.edited': { target: 'editing', actions: 'openForm' },
+        'payment.submitted': {
+          target: 'awaitingCode',
+          actions: ['clearProblems', 'askForVerification'],
+        },
+      },
+    },
+    awaitingCode: {
+      description: 'The verification dialog asks for a fresh code to pay.',
+      on: {
+        'verification.granted': 'sending',
+        'verification.cancelled': 'reviewing',
+      },
+    },
+    sending: {
+      description: 'The card is charged and the payout sent (one per key, however often asked).',
+      tags: ['busy'],
+      invoke: {
+        id: 'createRentPayment',
+        src: 'createRentPayment',
+        input: ({ context, event }) => {
+          assertEvent(event, 'verification.granted');
+          const charge = rentChargeOfDraft(context.draft, context.currency, context.feeRateBp);
+          return {
+            draft: context.draft,
+            amountMinor: charge.amount,
+            fee: charge.fee,
+            idempotencyKey: context.idempotencyKey,
+            actionCode: event.actionCode,
+          };
+        },
+        onDone: {
+          target: 'waitingForPayout',
+          actions: [
+            { type: 'rememberPayment', params: ({ event }) => event.output },
+            { type: 'announcePayment', params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: 'reviewing', actions: 'rememberError' },
+      },
+    },
+    waitingForPayout: {
+      description: 'The card is charged; the landlord-payment service is paying the landlord.',
+      on: {
+        'payout.completed': 'completed',
+        'payout.failed': 'failed',
+      },
+    },
+    completed: {
+      description: 'The landlord was paid: the charge is a card entry on the dashboard.',
+      on: { 'payment.new': { target: 'editing', actions: 'startAgain' } },
+    },
+    failed: {
+      description: 'The landlord could not be paid: the card charge is voided.',
+      on: { 'payment.new': { target: 'editing', actions: 'startAgain' } },
+    },
+  },
+});

@@ -1,0 +1,85 @@
+// Paying rent by card: the form (a draft restored, a field emptied, the payout, frequency and
+// card chosen), the review, the verification dialog, the payment sent (or refused), then the
+// payout as the page reads it from the payment: completed or failed, and a new payment.
+import { rentOverviewFixture, rentPaymentFixture } from '@outlay/api-client/mocks';
+import { signedInClient } from '../testing/client';
+import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { rentPaymentActors } from './rent-payment.actors';
+import { rentDraftErrors } from './rent-payment.draft';
+import { rentPaymentMachine } from './rent-payment.machine';
+import type { RentDraft } from './rent-payment.types';
+
+const draft: RentDraft = {
+  landlordName: 'Maple Properties',
+  landlordAddress: '12 Elm Street, Springfield, IL 62701',
+  payoutMethod: 'bank',
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+  propertyAddress: '400 Market Street, Suite 5, Springfield, IL 62701',
+  amount: '2500.00',
+  frequency: 'monthly',
+  cardId: 7,
+};
+
+const userEvents = [
+  { type: 'draft.restored', draft, step: 'form' },
+  { type: 'draft.restored', draft, step: 'review' },
+  { type: 'field.changed', field: 'amount', value: '' },
+  { type: 'payout.chosen', method: 'cheque' },
+  { type: 'frequency.chosen', frequency: 'once' },
+  { type: 'card.chosen', cardId: 8 },
+  { type: 'review.requested' },
+  { type: 'review.edited' },
+  { type: 'payment.submitted' },
+  { type: 'verification.granted', actionCode: 'a'.repeat(43) },
+  { type: 'verification.cancelled' },
+  { type: 'payout.completed' },
+  { type: 'payout.failed' },
+  { type: 'payment.new', idempotencyKey: '2f1c7c0e-8d8c-4a8e-9f59-6b1f2b8c0a11' },
+];
+
+const outcomes = [
+  done('createRentPayment', { ...rentPaymentFixture, status: 'pending', settledAt: null }),
+  refused('createRentPayment', 409, 'CONFLICT'),
+];
+
+const input = (cards = rentOverviewFixture.cards) => ({
+  currency: 'USD',
+  feeRateBp: 299,
+  maxAmountMinor: 10_000_000,
+  cards,
+  idempotencyKey: '7b0e6f3a-4c1d-4e8b-a2f5-9d3c8e1b6a70',
+});
+
+export const rentPaymentModel = defineFlowModel({
+  machine: rentPaymentMachine,
+  provided: () => rentPaymentMachine.provide({ actors: rentPaymentActors(signedInClient()) }),
+  variants: [
+    { name: 'an employee with two active cards paying the office rent', input: () => input() },
+    { name: 'a manager without an active card', input: () => input([]) },
+  ],
+  events: (snapshot) => (snapshot.hasTag('busy') ? outcomes : userEvents),
+  // What QA tells apart: the step, whether the draft may be reviewed, how the landlord is paid,
+  // how often, from which card, and whether field problems, a payment or an error are on screen.
+  serializeState: (snapshot) => {
+    const { context } = snapshot;
+    return JSON.stringify({
+      value: snapshot.value,
+      reviewable:
+        rentDraftErrors(context.draft, {
+          currency: context.currency,
+          maxAmountMinor: context.maxAmountMinor,
+          cardIds: context.cards.map((card) => card.id),
+        }) === null,
+      payout: context.draft.payoutMethod,
+      frequency: context.draft.frequency,
+      card: context.draft.cardId,
+      fieldErrors: context.fieldErrors !== null,
+      payment: context.payment !== null,
+      error: context.error !== null,
+    });
+  },
+  calls: {
+    createRentPayment: { method: 'post', path: '/v2/web/rent/payments' },
+  },
+});

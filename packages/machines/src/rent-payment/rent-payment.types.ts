@@ -1,0 +1,75 @@
+import type {
+  ApiError,
+  RentCard,
+  RentFrequency,
+  RentPayment,
+  RentPayoutMethod,
+} from '@outlay/api-client';
+
+/** What the form holds: kept across the payment's pages (`/payrent` and `/payrent-review`). */
+export interface RentDraft {
+  landlordName: string;
+  landlordAddress: string;
+  payoutMethod: RentPayoutMethod;
+  routingNumber: string;
+  accountNumber: string;
+  propertyAddress: string;
+  /** As typed, in the currency's major units (2500.00). */
+  amount: string;
+  frequency: RentFrequency;
+  cardId: number | null;
+}
+
+/** What is wrong with each field of the form, or null when it is fine. */
+export interface RentDraftErrors {
+  landlordName: 'required' | 'tooLong' | null;
+  landlordAddress: 'required' | 'tooLong' | null;
+  routingNumber: 'required' | 'format' | null;
+  accountNumber: 'required' | 'format' | null;
+  propertyAddress: 'required' | 'tooLong' | null;
+  amount: 'required' | 'positive' | 'tooLarge' | null;
+  cardId: 'required' | null;
+}
+
+export interface RentPaymentInput {
+  /** The company's currency, the fee rate and the largest rent (react-query holds them). */
+  currency: string;
+  feeRateBp: number;
+  maxAmountMinor: number;
+  /** The caller's active cards. */
+  cards: readonly RentCard[];
+  /** One key per payment, made by the screen (a UUID); a retry sends it again. */
+  idempotencyKey: string;
+}
+
+export interface RentPaymentContext extends RentPaymentInput {
+  draft: RentDraft;
+  fieldErrors: RentDraftErrors | null;
+  payment: RentPayment | null;
+  error: ApiError | null;
+}
+
+export type RentDraftField = Exclude<keyof RentDraft, 'cardId' | 'payoutMethod' | 'frequency'>;
+
+export type RentPaymentEvent =
+  | { type: 'field.changed'; field: RentDraftField; value: string }
+  | { type: 'payout.chosen'; method: RentPayoutMethod }
+  | { type: 'frequency.chosen'; frequency: RentFrequency }
+  | { type: 'card.chosen'; cardId: number }
+  /** The draft a page kept, opened again (`/payrent-review` by its address, or back to `/payrent`). */
+  | { type: 'draft.restored'; draft: RentDraft; step: 'form' | 'review' }
+  | { type: 'review.requested' }
+  | { type: 'review.edited' }
+  | { type: 'payment.submitted' }
+  | { type: 'verification.granted'; actionCode: string }
+  | { type: 'verification.cancelled' }
+  /** The payment as react-query reads it again: the landlord was paid, or not. */
+  | { type: 'payout.completed' }
+  | { type: 'payout.failed' }
+  | { type: 'payment.new'; idempotencyKey: string };
+
+export type RentPaymentEmitted =
+  | { type: 'verification.needed' }
+  | { type: 'review.opened' }
+  | { type: 'form.opened' }
+  | { type: 'payment.requested'; payment: RentPayment };
