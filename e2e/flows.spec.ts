@@ -7,7 +7,7 @@ import { fxTransferWalk, speiTransferWalk } from './flows/payment-transfer.walk'
 import { phoneVerificationWalks } from './flows/phone-verification.walk';
 import { signUpWalk } from './flows/sign-up.walk';
 import { termsWalks } from './flows/terms.walk';
-import { uploadPortalWalk } from './flows/upload-portal.walk';
+import { uploadPortalExpiredWalk, uploadPortalWalk } from './flows/upload-portal.walk';
 import { verificationWalk } from './flows/verification.walk';
 import { writeBrowserWalk } from '../packages/machines/src/testing/browser-walks';
 import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
@@ -25,6 +25,7 @@ const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   inviteWalk,
   signUpWalk,
   uploadPortalWalk,
+  uploadPortalExpiredWalk,
   ...termsWalks,
   ...phoneVerificationWalks,
   autopayWalk,
