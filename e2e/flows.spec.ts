@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { autopayWalk } from './flows/autopay.walk';
 import { disputeWalk } from './flows/dispute.walk';
 import { inviteWalk } from './flows/invite.walk';
-import { loginGateForcedWalk, loginGateWalk } from './flows/login-gate.walk';
+import {
+  loginGateEveryGateWalk,
+  loginGateForcedWalk,
+  loginGateWalk,
+} from './flows/login-gate.walk';
+import { paoWalk } from './flows/pao.walk';
 import { fxTransferWalk, speiTransferWalk } from './flows/payment-transfer.walk';
 import { phoneVerificationWalks } from './flows/phone-verification.walk';
 import { signUpWalk } from './flows/sign-up.walk';
@@ -20,6 +25,7 @@ import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   loginGateWalk,
   loginGateForcedWalk,
+  loginGateEveryGateWalk,
   verificationWalk,
   disputeWalk,
   inviteWalk,
@@ -29,6 +35,7 @@ const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   ...termsWalks,
   ...phoneVerificationWalks,
   autopayWalk,
+  paoWalk,
   speiTransferWalk,
   fxTransferWalk,
 ];

@@ -31,7 +31,9 @@ const asksForDocuments = (event: EventObject) => {
 };
 
 const loadingPage = async (page: Page) => {
-  await expect(page.getByRole('progressbar', { name: 'Loading your upload request…' })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Loading your upload request…' }),
+  ).toBeVisible();
 };
 
 // The walked request's link: its loading held, each group given a file, Save held, completed.

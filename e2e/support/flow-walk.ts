@@ -342,7 +342,13 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
   // Every state the walk has been in: it is not gone to again (one without a check of its
   // own stays unseen, and the tour must end).
   const reached = new Set<string>();
-  const wanted = (key: string) => unseen(key) && !isGoal(key) && !reached.has(key);
+  // A call whose every answer on this walk reaches the goal (an invitation sent) is seen on
+  // the way to the goal, last: seen earlier, the walk would have to start over in a world it
+  // changed (the address now invited).
+  const leadsOnlyToGoal = (key: string) =>
+    isBusy(key) && shortestWay(graph, key, (next) => !isBusy(next) && !isGoal(next)) === null;
+  const wanted = (key: string) =>
+    unseen(key) && !isGoal(key) && !reached.has(key) && !leadsOnlyToGoal(key);
   // A busy state is no place to stop: the way goes on to where its call leads.
   const onward = (from: string, way: Edge[]) => {
     const end = way.at(-1)?.to ?? from;
