@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { autopayWalk } from './flows/autopay.walk';
 import { disputeWalk } from './flows/dispute.walk';
-import { inviteWalk } from './flows/invite.walk';
+import { inviteFromOwnerModalWalk, inviteWalk } from './flows/invite.walk';
 import {
   loginGateEveryGateWalk,
   loginGateForcedWalk,
@@ -13,7 +13,11 @@ import { phoneVerificationWalks } from './flows/phone-verification.walk';
 import { signUpWalk } from './flows/sign-up.walk';
 import { termsWalks } from './flows/terms.walk';
 import { uploadPortalExpiredWalk, uploadPortalWalk } from './flows/upload-portal.walk';
-import { verificationWalk } from './flows/verification.walk';
+import {
+  verificationBlockedWalk,
+  verificationCaptchaWalk,
+  verificationWalk,
+} from './flows/verification.walk';
 import { writeBrowserWalk } from '../packages/machines/src/testing/browser-walks';
 import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 
@@ -27,6 +31,8 @@ const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   loginGateForcedWalk,
   loginGateEveryGateWalk,
   verificationWalk,
+  verificationCaptchaWalk,
+  verificationBlockedWalk,
   disputeWalk,
   inviteWalk,
   signUpWalk,
@@ -35,7 +41,8 @@ const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   ...termsWalks,
   ...phoneVerificationWalks,
   autopayWalk,
-  paoWalk,
+  // One browser, one sign-in: the owner modal's invite gone back from, then the PAO tour.
+  [inviteFromOwnerModalWalk, paoWalk],
   speiTransferWalk,
   fxTransferWalk,
 ];

@@ -100,3 +100,42 @@ export const inviteWalk: BrowserWalk = {
     },
   },
 };
+
+const ownerInvite = (page: Page) =>
+  page.getByRole('dialog', { name: 'Invite the Primary Account Owner' });
+const ownerModal = (page: Page) => page.getByRole('dialog', { name: 'Primary Account Owner' });
+
+// The invite flow the Primary Account Owner modal runs for a new owner (QA's own Quayside
+// Goods admin), gone back from: the modal's options again. It runs before the PAO walk, in
+// its browser and sign-in.
+export const inviteFromOwnerModalWalk: BrowserWalk = {
+  flow: 'invite',
+  name: 'from the owner modal',
+  variant: 'opened from the Primary Account Owner modal',
+  goal: (state) => state.matches('wentBack' as never),
+  server: () => false,
+  start: async (page) => {
+    await signInOrStay(page, 'qa.pao.taker@demo.outlay.test', '/client/team');
+    await page.getByRole('button', { name: 'Primary Account Owner' }).click();
+    await ownerModal(page)
+      .getByText('Someone not yet in Outlay: invite them', { exact: true })
+      .click();
+    await ownerModal(page).getByRole('button', { name: 'Submit' }).click();
+  },
+  act: {
+    'back.requested': async (page) => {
+      await ownerInvite(page).getByRole('button', { name: 'Go Back' }).click();
+    },
+  },
+  see: {
+    'invite.editing': async (page) => {
+      await expect(ownerInvite(page).getByRole('textbox', { name: 'First name' })).toBeVisible();
+    },
+    'invite.wentBack': async (page) => {
+      await expect(ownerInvite(page)).toBeHidden();
+      await expect(
+        ownerModal(page).getByRole('radiogroup', { name: 'Who is the Primary Account Owner?' }),
+      ).toBeVisible();
+    },
+  },
+};

@@ -171,6 +171,11 @@ export const loginGateEveryGateWalk: BrowserWalk = {
         owner(page).getByRole('radiogroup', { name: 'Who is the Primary Account Owner?' }),
       ).toBeVisible();
     },
+    // The phone's config is read with no dialog open (none may open for nothing to do).
+    'loginGate.phone.loadingConfig': async (page) => {
+      await expect(legalRep(page)).toBeHidden();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
     'loginGate.phone.verifying': async (page) => {
       await expect(phoneDialog(page).getByRole('button', { name: 'Continue' })).toBeVisible();
     },

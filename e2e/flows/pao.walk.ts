@@ -37,6 +37,8 @@ export const paoWalk: BrowserWalk = {
     event.type === 'xstate.done.actor.confirmOwner' ||
     (event.type === 'xstate.done.actor.invite' &&
       (output(event) as { outcome: string }).outcome !== 'sent'),
+  // The search's 800 ms run out while its waiting state is checked.
+  shortTimers: ['xstate.after.searchDebounce.pao.choosing.search.waiting'],
   // Starting over keeps the sign-in.
   start: async (page) => {
     await signInOrStay(page, taker, '/client/team');

@@ -321,6 +321,30 @@ export const GATE_USERS: readonly DemoUser[] = [
     phoneNumber: '2065550493',
     countryCallingCode: '+1',
   },
+  // QA's walks of the verification dialog's bot check: a password change the sandbox asks a
+  // captcha for (answered wrong once: a new question), and one it blocks outright.
+  {
+    id: 1987,
+    companyId: COMPANY.northwind,
+    email: 'qa.captcha@demo.outlay.test',
+    firstName: 'Cora',
+    lastName: 'Quist',
+    role: 'employee',
+    phoneNumber: '4155550179',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'MANDATORY_CHANGE_REQUIRED', bot_check_flagged: true },
+  },
+  {
+    id: 1988,
+    companyId: COMPANY.northwind,
+    email: 'qa.blocked@demo.outlay.test',
+    firstName: 'Bo',
+    lastName: 'Lindahl',
+    role: 'employee',
+    phoneNumber: '4155550178',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'MANDATORY_CHANGE_REQUIRED', bot_check_blocked: true },
+  },
   {
     id: 1998,
     companyId: COMPANY.northwind,
