@@ -1,14 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { autopayWalk } from './flows/autopay.walk';
 import { disputeWalk } from './flows/dispute.walk';
-import { inviteWalk } from './flows/invite.walk';
-import { loginGateForcedWalk, loginGateWalk } from './flows/login-gate.walk';
+import { inviteFromOwnerModalWalk, inviteWalk } from './flows/invite.walk';
+import {
+  loginGateEveryGateWalk,
+  loginGateForcedWalk,
+  loginGateWalk,
+} from './flows/login-gate.walk';
+import { paoWalk } from './flows/pao.walk';
 import { fxTransferWalk, speiTransferWalk } from './flows/payment-transfer.walk';
 import { phoneVerificationWalks } from './flows/phone-verification.walk';
 import { signUpWalk } from './flows/sign-up.walk';
 import { termsWalks } from './flows/terms.walk';
-import { uploadPortalWalk } from './flows/upload-portal.walk';
-import { verificationWalk } from './flows/verification.walk';
+import { uploadPortalExpiredWalk, uploadPortalWalk } from './flows/upload-portal.walk';
+import {
+  verificationBlockedWalk,
+  verificationCaptchaWalk,
+  verificationWalk,
+} from './flows/verification.walk';
 import { writeBrowserWalk } from '../packages/machines/src/testing/browser-walks';
 import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 
@@ -20,14 +29,20 @@ import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   loginGateWalk,
   loginGateForcedWalk,
+  loginGateEveryGateWalk,
   verificationWalk,
+  verificationCaptchaWalk,
+  verificationBlockedWalk,
   disputeWalk,
   inviteWalk,
   signUpWalk,
   uploadPortalWalk,
+  uploadPortalExpiredWalk,
   ...termsWalks,
   ...phoneVerificationWalks,
   autopayWalk,
+  // One browser, one sign-in: the owner modal's invite gone back from, then the PAO tour.
+  [inviteFromOwnerModalWalk, paoWalk],
   speiTransferWalk,
   fxTransferWalk,
 ];

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { BrowserWalk, EventObject } from '../support/flow-walk';
 import { latestCode } from '../support/outbox';
-import { signInWithEmailCode } from '../support/sign-in';
+import { signInOrStay } from '../support/sign-in';
 
 // The seed's QA-only admin of Northwind: the code of INVITE_USERS goes to this address alone.
 const inviter = 'qa.inviter@demo.outlay.test';
@@ -23,7 +23,8 @@ const roleLabels: Record<string, string> = {
 let codeAskedAt = new Date();
 
 // The Team page's Invite users dialog: the person typed field by field as the model types them,
-// Send Invitation, the emailed code, and the invitation sent.
+// Send Invitation, the emailed code (Resend once the server's wait is over), the dialog closed
+// once without inviting, and the invitation sent.
 export const inviteWalk: BrowserWalk = {
   flow: 'invite',
   variant: 'opened from the Team page',
@@ -31,9 +32,9 @@ export const inviteWalk: BrowserWalk = {
   goal: (state) => state.matches('sent' as never),
   // Every address may be invited, the code goes out, and the right code invites.
   server: (event) => event.type.startsWith('xstate.done.actor.'),
+  // Starting over keeps the sign-in.
   start: async (page) => {
-    await page.goto('/client/team');
-    await signInWithEmailCode(page, inviter);
+    await signInOrStay(page, inviter, '/client/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible({
       timeout: 30_000,
     });
@@ -58,6 +59,21 @@ export const inviteWalk: BrowserWalk = {
       codeAskedAt = new Date(Date.now() - 1000);
       await dialog(page).getByRole('button', { name: 'Send Invitation' }).click();
     },
+    'resend.requested': async (page) => {
+      codeAskedAt = new Date(Date.now() - 1000);
+      await dialog(page).getByRole('button', { name: 'Resend code' }).click();
+    },
+    // The server's wait runs out: Resend is offered.
+    'xstate.after.resendWait.invite.enteringCode.resend.waiting': async (page) => {
+      await expect(dialog(page).getByRole('button', { name: 'Resend code' })).toBeEnabled({
+        timeout: 45_000,
+      });
+    },
+    'invite.cancelled': async (page) => {
+      const cancel = dialog(page).getByRole('button', { name: 'Cancel' });
+      if (await cancel.isVisible()) await cancel.click();
+      else await page.keyboard.press('Escape');
+    },
     'code.submitted': async (page) => {
       await dialog(page)
         .getByRole('textbox', { name: 'Verification code' })
@@ -74,9 +90,52 @@ export const inviteWalk: BrowserWalk = {
       await expect(dialog(page).getByRole('textbox', { name: 'Verification code' })).toBeVisible();
       await expect(dialog(page).getByText(/We sent a 6-digit code to/)).toBeVisible();
     },
+    'invite.cancelled': async (page) => {
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Invite users' })).toBeVisible();
+    },
     'invite.sent': async (page) => {
       await expect(page.getByText('1 invitation has been sent.')).toBeVisible();
       await expect(dialog(page)).toBeHidden();
+    },
+  },
+};
+
+const ownerInvite = (page: Page) =>
+  page.getByRole('dialog', { name: 'Invite the Primary Account Owner' });
+const ownerModal = (page: Page) => page.getByRole('dialog', { name: 'Primary Account Owner' });
+
+// The invite flow the Primary Account Owner modal runs for a new owner (QA's own Quayside
+// Goods admin), gone back from: the modal's options again. It runs before the PAO walk, in
+// its browser and sign-in.
+export const inviteFromOwnerModalWalk: BrowserWalk = {
+  flow: 'invite',
+  name: 'from the owner modal',
+  variant: 'opened from the Primary Account Owner modal',
+  goal: (state) => state.matches('wentBack' as never),
+  server: () => false,
+  start: async (page) => {
+    await signInOrStay(page, 'qa.pao.taker@demo.outlay.test', '/client/team');
+    await page.getByRole('button', { name: 'Primary Account Owner' }).click();
+    await ownerModal(page)
+      .getByText('Someone not yet in Outlay: invite them', { exact: true })
+      .click();
+    await ownerModal(page).getByRole('button', { name: 'Submit' }).click();
+  },
+  act: {
+    'back.requested': async (page) => {
+      await ownerInvite(page).getByRole('button', { name: 'Go Back' }).click();
+    },
+  },
+  see: {
+    'invite.editing': async (page) => {
+      await expect(ownerInvite(page).getByRole('textbox', { name: 'First name' })).toBeVisible();
+    },
+    'invite.wentBack': async (page) => {
+      await expect(ownerInvite(page)).toBeHidden();
+      await expect(
+        ownerModal(page).getByRole('radiogroup', { name: 'Who is the Primary Account Owner?' }),
+      ).toBeVisible();
     },
   },
 };

@@ -92,6 +92,8 @@ const saveAndContinue = (page: Page) =>
 export const signUpWalk: BrowserWalk = {
   flow: 'sign-up',
   variant: 'a visitor',
+  // A tour: each save held to see it on its way, Resend waited out once.
+  tour: true,
   goal: (state) => state.matches('submitted' as never),
   // Every call succeeds, as it does for a complete form; the bank step is saved complete only
   // with an account and, for a Mexican company, its SAT credentials (as the server has it).
@@ -126,6 +128,16 @@ export const signUpWalk: BrowserWalk = {
         .getByRole('textbox', { name: 'Code from the text message' })
         .fill(await latestCode(page.request, textedTo, codeAskedAt));
       await page.getByRole('button', { name: 'Verify phone' }).click();
+    },
+    'resend.requested': async (page) => {
+      codeAskedAt = new Date(Date.now() - 1000);
+      await page.getByRole('button', { name: wordOf('account.resend') }).click();
+    },
+    // The server's wait runs out: a new code may be asked for.
+    'xstate.after.resendWait.signUp.verifyingPhone.resend.waiting': async (page) => {
+      await expect(page.getByRole('button', { name: wordOf('account.resend') })).toBeEnabled({
+        timeout: 45_000,
+      });
     },
     'companyForm.submitted': async (page, event) => {
       const { companyForm: form } = event as EventObject & {

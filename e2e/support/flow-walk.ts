@@ -58,6 +58,11 @@ export interface BrowserWalk {
    * goes out to hold, so their busy states pass unseen.
    */
   unheld?: readonly string[];
+  /**
+   * Timers (their `xstate.after.…` event types) that run out while a state is checked (a
+   * search's debounce): the walk never stops in a state one of them leaves, it goes on with it.
+   */
+  shortTimers?: readonly string[];
   /** Opens the flow: signs in, goes to the page. A walk that must start over calls it again. */
   start: (page: Page) => Promise<void>;
   /** What the user does for each event the walk may take, by event type. */
@@ -342,12 +347,31 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
   // Every state the walk has been in: it is not gone to again (one without a check of its
   // own stays unseen, and the tour must end).
   const reached = new Set<string>();
-  const wanted = (key: string) => unseen(key) && !isGoal(key) && !reached.has(key);
-  // A busy state is no place to stop: the way goes on to where its call leads.
+  // A call whose every answer on this walk reaches the goal (an invitation sent) is seen on
+  // the way to the goal, last: seen earlier, the walk would have to start over in a world it
+  // changed (the address now invited).
+  const leadsOnlyToGoal = (key: string) =>
+    isBusy(key) &&
+    shortestWay(graph, key, (next) => !isBusy(next) && !isGoal(next), isGoal) === null;
+  const wanted = (key: string) =>
+    unseen(key) && !isGoal(key) && !reached.has(key) && !leadsOnlyToGoal(key);
+  // A busy state is no place to stop, nor one a short timer leaves: the way goes on to where
+  // its call (or the timer) leads.
+  const leadsOn = (key: string) =>
+    isBusy(key) ||
+    (graph.outgoing.get(key) ?? []).some((edge) =>
+      (walk.shortTimers ?? []).includes(edge.event.type),
+    );
+  // Short of the goal when it can: the goal changes the world, so it comes last.
   const onward = (from: string, way: Edge[]) => {
     const end = way.at(-1)?.to ?? from;
-    if (!isBusy(end)) return way;
-    return [...way, ...(shortestWay(graph, end, (key) => !isBusy(key)) ?? [])];
+    if (!leadsOn(end)) return way;
+    const settled = (key: string) => !leadsOn(key);
+    const rest =
+      shortestWay(graph, end, (key) => settled(key) && !isGoal(key), isGoal) ??
+      shortestWay(graph, end, settled) ??
+      [];
+    return [...way, ...rest];
   };
   // Where the walk is (nothing yet: it has not started).
   const where: { at: string | null } = { at: null };

@@ -302,6 +302,17 @@ describe('the bot check', () => {
     const caller = await callers.as('captcha@demo.outlay.test');
     expect((await botCheck(caller)).json()).toMatchObject({ status: 'CAPTCHA' });
   });
+
+  it('blocks an account the sandbox refuses outright, whatever its address', async () => {
+    const { caller } = await freshCaller({ overrides: { bot_check_blocked: true } });
+    expect((await botCheck(caller)).json()).toEqual({ status: 'BLOCKED', captcha: null });
+    const send = await createCode(caller, passwordChange);
+    expect(send.statusCode).toBe(429);
+    expect(send.json()).toMatchObject({ errors: { code: 'BOT_BLOCKED' } });
+    // Another account is not.
+    const { caller: neighbour } = await freshCaller();
+    expect((await botCheck(neighbour)).json()).toMatchObject({ status: 'ALLOWED' });
+  });
 });
 
 describe('action codes', () => {

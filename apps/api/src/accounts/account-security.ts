@@ -23,6 +23,8 @@ export interface SecurityState {
   totpPendingSecret: string | null;
   totpLastStep: number | null;
   botCheckFlagged: boolean;
+  /** The sandbox bot check refuses the account outright (BLOCKED). */
+  botCheckBlocked: boolean;
   phoneNumber: string | null;
   countryCallingCode: string | null;
   isPhoneVerified: boolean;
@@ -104,6 +106,7 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
           'u.totp_pending_secret',
           'u.totp_last_step',
           'u.bot_check_flagged',
+          'u.bot_check_blocked',
           'u.phone_number',
           'u.country_calling_code',
           'u.is_phone_verified',
@@ -130,6 +133,7 @@ export function createAccountSecurity(db: Db, clock: Clock): AccountSecurity {
         totpPendingSecret: row.totp_pending_secret,
         totpLastStep: row.totp_last_step,
         botCheckFlagged: row.bot_check_flagged,
+        botCheckBlocked: row.bot_check_blocked,
         phoneNumber: row.phone_number,
         countryCallingCode: row.country_calling_code,
         isPhoneVerified: row.is_phone_verified,

@@ -51,7 +51,11 @@ export function createActionVerification(
   const { botCheck, codeDelivery, actionCodes, authenticatorCodes } = services;
 
   const assess = (caller: Caller, state: SecurityState) =>
-    botCheck.assess({ ipAddress: caller.ipAddress, flaggedAccount: state.botCheckFlagged });
+    botCheck.assess({
+      ipAddress: caller.ipAddress,
+      flaggedAccount: state.botCheckFlagged,
+      blockedAccount: state.botCheckBlocked,
+    });
 
   /** Throws 400 (and counts a failure against the address) unless the code is right. */
   async function checkCode(caller: Caller, state: SecurityState, request: VerifyActionCodeRequest) {

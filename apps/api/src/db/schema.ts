@@ -1418,6 +1418,7 @@ export interface Users {
   activate_card_status: string | null;
   agreement_provider: Generated<'clickwrap' | 'in-house'>;
   bank_account: Json | null;
+  bot_check_blocked: Generated<boolean>;
   bot_check_flagged: Generated<boolean>;
   card_holder_status: 'in-active' | 'active' | 'pending' | 'cancelled' | null;
   company_id: number;

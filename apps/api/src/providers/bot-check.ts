@@ -14,7 +14,11 @@ export type { BotCheckStatus, Captcha } from '@outlay/api-client/schema';
  */
 export interface BotCheck {
   /** ALLOWED, CAPTCHA or BLOCKED for a caller (its address) and account. */
-  assess(caller: { ipAddress: string; flaggedAccount: boolean }): Promise<BotCheckStatus>;
+  assess(caller: {
+    ipAddress: string;
+    flaggedAccount: boolean;
+    blockedAccount: boolean;
+  }): Promise<BotCheckStatus>;
   /** A failed verification (wrong code, wrong answer) from an address. */
   recordFailure(ipAddress: string): Promise<void>;
   /** A new question for the caller. */
@@ -32,14 +36,16 @@ export const CAPTCHA_SECONDS = 5 * 60;
 
 /**
  * The local sandbox: it judges by the failures it saw from an address (kept in the database,
- * so every instance sees them) and by a flag on the account (`captcha@demo.outlay.test`). Its
+ * so every instance sees them) and by flags on the account (`captcha@demo.outlay.test` is asked a
+ * captcha, QA's `qa.blocked@demo.outlay.test` is blocked). Its
  * captcha is a small sum asked in words, which a keyboard or screen-reader user solves as
  * easily as anyone; no image.
  */
 export function createSandboxBotCheck(db: Db, clock: Clock): BotCheck {
   const since = () => addSeconds(clock.now(), -FAILURE_WINDOW_SECONDS);
   return {
-    async assess({ ipAddress, flaggedAccount }) {
+    async assess({ ipAddress, flaggedAccount, blockedAccount }) {
+      if (blockedAccount) return 'BLOCKED';
       const row = await kyselyOf(db)
         .selectFrom('verification_failures')
         .select((eb) => eb.fn.countAll<number>().as('failures'))

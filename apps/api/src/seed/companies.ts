@@ -204,6 +204,23 @@ export async function seedUnconfirmedUsCompany(
   db: Db,
   company: { id: number; name: string; availableSpent: number; totalSpent: number },
 ) {
+  await seedSmallUsCompany(db, { ...company, legalRepresentativeConfirmed: false });
+}
+
+/**
+ * A small US company on Stripe of one area's own (its legal representative confirmed or not),
+ * so that area's users never share a company with another area's.
+ */
+export async function seedSmallUsCompany(
+  db: Db,
+  company: {
+    id: number;
+    name: string;
+    availableSpent: number;
+    totalSpent: number;
+    legalRepresentativeConfirmed: boolean;
+  },
+) {
   await seedQueries(db)
     .insertInto('companies')
     .values([
@@ -219,7 +236,7 @@ export async function seedUnconfirmedUsCompany(
         billing_method: 'single_platform',
         available_spent: company.availableSpent,
         total_spent: company.totalSpent,
-        legal_representative_confirmed: false,
+        legal_representative_confirmed: company.legalRepresentativeConfirmed,
         feature_flags: json({ isBookkeeperAvailable: true }),
         created_at: SEED_DATE,
       },

@@ -3,7 +3,7 @@
 // walked from sign-in to the dashboard; a reseed puts every one back in its state.
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
-import { COMPANY, seedUnconfirmedUsCompany } from './companies.js';
+import { COMPANY, seedSmallUsCompany, seedUnconfirmedUsCompany } from './companies.js';
 import { DEMO_PASSWORD } from './constants.js';
 import { seedQueries, syncIdSequence } from './insert.js';
 import { stableSalt } from './stable-ids.js';
@@ -11,6 +11,19 @@ import { type DemoUser, demoUserRow } from './users.js';
 
 /** A US company whose legal representative is not confirmed yet. */
 export const LEGAL_REP_COMPANY = { id: 40, name: 'Lakeshore Logistics Inc.' } as const;
+
+/**
+ * QA's PAO walk's own company: its owner confirmed and held by another admin, so the walk's
+ * admin may search, invite and finally take the role over without changing another spec's
+ * company.
+ */
+export const QA_PAO_COMPANY = { id: 49, name: 'Quayside Goods Inc.' } as const;
+
+/**
+ * QA's walk of the whole login gate: a company still to confirm its legal representative,
+ * whose one admin meets every gate in turn.
+ */
+export const QA_GATE_COMPANY = { id: 48, name: 'Quarry Lane Studio Inc.' } as const;
 
 /** Users in the "no gate" state apart from their one column (`overrides`). */
 export const GATE_USERS: readonly DemoUser[] = [
@@ -138,7 +151,7 @@ export const GATE_USERS: readonly DemoUser[] = [
     countryCallingCode: '+1',
     overrides: { legal_representative: false },
   },
-  // Only QA's browser walks of the flows sign in as these four (e2e/flows.spec.ts), so they
+  // Only QA's browser walks of the flows sign in as these (e2e/flows.spec.ts), so they
   // change what they walk, and read their emailed codes, without touching another spec's user.
   {
     id: 1990,
@@ -231,6 +244,19 @@ export const GATE_USERS: readonly DemoUser[] = [
     overrides: { is_phone_verified: false, is_phone_number_personal: true },
   },
   {
+    // The phone walk that types five wrong codes: the server stops the verification (404) and
+    // the dialog closes.
+    id: 1989,
+    companyId: COMPANY.northwind,
+    email: 'qa.phone.locked@demo.outlay.test',
+    firstName: 'Lars',
+    lastName: 'Ek',
+    role: 'employee',
+    phoneNumber: '4155550180',
+    countryCallingCode: '+1',
+    overrides: { is_phone_verified: false, is_phone_number_personal: true },
+  },
+  {
     // The PAO walk's admin (Northwind's owner is someone else): it opens the modal from the
     // Team page and closes it without a change.
     id: 1999,
@@ -241,6 +267,83 @@ export const GATE_USERS: readonly DemoUser[] = [
     role: 'admin',
     phoneNumber: '4155550181',
     countryCallingCode: '+1',
+  },
+  {
+    // QA's walk of every gate at once: the password warning, the in-house terms, the legal
+    // representative (answered "someone else" once, then "yes") and the phone.
+    id: 48_001,
+    companyId: QA_GATE_COMPANY.id,
+    email: 'qa.gate@demo.outlay.test',
+    firstName: 'Gil',
+    lastName: 'Navarro',
+    role: 'admin',
+    phoneNumber: '2065550481',
+    countryCallingCode: '+1',
+    overrides: {
+      password_changed_status: 'NO',
+      is_terms_and_conditions_accepted: false,
+      agreement_provider: 'in-house',
+      is_phone_verified: false,
+      is_phone_number_personal: true,
+      legal_representative: false,
+    },
+  },
+  // QA's PAO walk: the company's owner (its first admin, who gets the flag), the admin who
+  // walks the modal and takes the role over at its end, and a colleague the search finds.
+  {
+    id: 49_001,
+    companyId: QA_PAO_COMPANY.id,
+    email: 'qa.pao.owner@demo.outlay.test',
+    firstName: 'Hugo',
+    lastName: 'Santos',
+    role: 'admin',
+    phoneNumber: '2065550491',
+    countryCallingCode: '+1',
+  },
+  {
+    id: 49_002,
+    companyId: QA_PAO_COMPANY.id,
+    email: 'qa.pao.taker@demo.outlay.test',
+    firstName: 'Ada',
+    lastName: 'Moreau',
+    role: 'admin',
+    phoneNumber: '2065550492',
+    countryCallingCode: '+1',
+    overrides: { legal_representative: false },
+  },
+  {
+    id: 49_003,
+    companyId: QA_PAO_COMPANY.id,
+    email: 'qa.pao.colleague@demo.outlay.test',
+    firstName: 'Lena',
+    lastName: 'Park',
+    role: 'employee',
+    phoneNumber: '2065550493',
+    countryCallingCode: '+1',
+  },
+  // QA's walks of the verification dialog's bot check: a password change the sandbox asks a
+  // captcha for (answered wrong once: a new question), and one it blocks outright.
+  {
+    id: 1987,
+    companyId: COMPANY.northwind,
+    email: 'qa.captcha@demo.outlay.test',
+    firstName: 'Cora',
+    lastName: 'Quist',
+    role: 'employee',
+    phoneNumber: '4155550179',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'MANDATORY_CHANGE_REQUIRED', bot_check_flagged: true },
+  },
+  {
+    id: 1988,
+    companyId: COMPANY.northwind,
+    email: 'qa.blocked@demo.outlay.test',
+    firstName: 'Bo',
+    lastName: 'Lindahl',
+    role: 'employee',
+    phoneNumber: '4155550178',
+    countryCallingCode: '+1',
+    overrides: { password_changed_status: 'MANDATORY_CHANGE_REQUIRED', bot_check_blocked: true },
   },
   {
     id: 1998,
@@ -260,6 +363,14 @@ export async function seedLoginGate(db: Db, passwords: PasswordHasher) {
     ...LEGAL_REP_COMPANY,
     availableSpent: 42_000,
     totalSpent: 8_000,
+  });
+
+  await seedUnconfirmedUsCompany(db, { ...QA_GATE_COMPANY, availableSpent: 10_000, totalSpent: 0 });
+  await seedSmallUsCompany(db, {
+    ...QA_PAO_COMPANY,
+    availableSpent: 25_000,
+    totalSpent: 5_000,
+    legalRepresentativeConfirmed: true,
   });
 
   const rows = [];

@@ -1,7 +1,7 @@
 // The dispute flow's model: QA's events, what tells two states apart, the calls and answers.
 import { noDispute, reportedDispute } from '@outlay/api-client/mocks';
 import { signedInClient } from '../testing/client';
-import { defineFlowModel, done, isOutcome, refused } from '../testing/flow-model';
+import { defineFlowModel, done, failed, isOutcome, refused } from '../testing/flow-model';
 import { disputeActors } from './dispute.actors';
 import { disputeMachine } from './dispute.machine';
 
@@ -20,6 +20,8 @@ const events = [
   done('checkDispute', null),
   done('checkDispute', reportedDispute),
   refused('checkDispute', 500),
+  // No answer at all (the connection cut): the browser walk's way to a look-up not yet made.
+  failed('checkDispute'),
   done('loadDispute', null),
   done('loadDispute', reportedDispute),
   refused('loadDispute', 500),

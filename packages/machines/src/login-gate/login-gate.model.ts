@@ -54,8 +54,9 @@ const sessions = [
 const userEvents = [
   { type: 'password.changeChosen' },
   { type: 'expiration.dismissed' },
-  { type: 'legalRepresentative.answered', isRepresentative: true },
+  // "Someone else" first: a walk in the browser meets the owner modal before it confirms.
   { type: 'legalRepresentative.answered', isRepresentative: false },
+  { type: 'legalRepresentative.answered', isRepresentative: true },
 ];
 /** How the child flows end: each has a model of its own, so here they only end. */
 const children = ['changePassword', 'terms', 'primaryAccountOwner', 'phoneVerification'] as const;

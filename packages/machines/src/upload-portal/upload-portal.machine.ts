@@ -215,7 +215,8 @@ export const uploadPortalMachine = setup({
   states: {
     loading: {
       description: "The request behind the link is read, in the link's language.",
-      tags: ['page.loading'],
+      // Busy too: QA's browser walk holds the call to see the loading page.
+      tags: ['page.loading', 'busy'],
       invoke: {
         id: 'loadUploadRequest',
         src: 'loadUploadRequest',
@@ -241,7 +242,7 @@ export const uploadPortalMachine = setup({
     loadingLimits: {
       description:
         "The drive's default size limit is read; if that fails, the spec's 5 MB default stands.",
-      tags: ['page.loading'],
+      tags: ['page.loading', 'busy'],
       invoke: {
         id: 'loadDriveConfig',
         src: 'loadDriveConfig',
