@@ -34,29 +34,64 @@ async function start(app: FastifyInstance, email: string, binding?: string): Pro
   return { authorizationUrl: body.authorizationUrl, binding: cookie?.value ?? '', state };
 }
 
-/** The person at the sandbox provider's page: signs in as `email` (or denies) and is sent back. */
+/** A browser's cookies at the sandbox provider, kept across its redirects. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get all() {
+    return Object.fromEntries(this.cookies);
+  }
+}
+
+const pathOf = (location: unknown) => {
+  const url = new URL(String(location), 'http://localhost:4000');
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * The person at the sandbox provider (oidc-provider): the authorization request sends the
+ * browser to the sign-in and consent page; signed in as `email` (or declining), the provider
+ * resumes the authorization and sends the browser back to Outlay with its answer.
+ */
 async function atProvider(
   app: FastifyInstance,
   started: Started,
   email: string,
   decision: 'allow' | 'deny' = 'allow',
 ) {
-  const url = new URL(started.authorizationUrl);
-  const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  expect(page.statusCode).toBe(200);
+  const jar = new CookieJar();
+  const authorize = jar.take(
+    await app.inject({ method: 'GET', url: pathOf(started.authorizationUrl) }),
+  );
+  expect(authorize.statusCode, authorize.body).toBe(303);
+  const interaction = pathOf(authorize.headers.location);
+  expect(interaction).toMatch(/^\/sandbox\/oidc\/(okta|google)\/interaction\//);
+  const page = jar.take(await app.inject({ method: 'GET', url: interaction, cookies: jar.all }));
+  expect(page.statusCode, page.body).toBe(200);
   expect(page.body).toContain('Allow and continue');
-  const form = new URLSearchParams(url.searchParams);
-  form.set('email', email);
-  form.set('password', DEMO_PASSWORD);
-  form.set('decision', decision);
-  const answer = await app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
+  const answer = jar.take(
+    await app.inject({
+      method: 'POST',
+      url: interaction,
+      cookies: jar.all,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: DEMO_PASSWORD, decision }).toString(),
+    }),
+  );
   expect(answer.statusCode, answer.body).toBe(303);
-  const back = new URL(String(answer.headers.location));
+  const resumed = jar.take(
+    await app.inject({ method: 'GET', url: pathOf(answer.headers.location), cookies: jar.all }),
+  );
+  expect(resumed.statusCode, resumed.body).toBe(303);
+  const back = new URL(String(resumed.headers.location));
   expect(back.pathname).toBe('/client/sso/callback');
   expect(back.searchParams.get('state')).toBe(started.state);
   return Object.fromEntries(back.searchParams) as Record<string, string>;
