@@ -39,7 +39,8 @@ const en = {
   'sso.sandbox.password': 'Password',
   'sso.sandbox.allow': 'Allow and continue',
   'sso.sandbox.deny': 'Deny',
-  'sso.sandbox.wrongPassword': 'The email or password is incorrect. Use a demo address and the demo password.',
+  'sso.sandbox.wrongPassword':
+    'The email or password is incorrect. Use a demo address and the demo password.',
   'sso.sandbox.errorTitle': 'Sign-in error',
   'sso.sandbox.expired': 'This sign-in is no longer valid. Go back to Outlay and start again.',
 };
@@ -84,9 +85,11 @@ const es: Catalog = {
   'sso.sandbox.password': 'Contraseña',
   'sso.sandbox.allow': 'Permitir y continuar',
   'sso.sandbox.deny': 'Denegar',
-  'sso.sandbox.wrongPassword': 'El correo o la contraseña no son correctos. Usa una dirección de demostración y la contraseña de demostración.',
+  'sso.sandbox.wrongPassword':
+    'El correo o la contraseña no son correctos. Usa una dirección de demostración y la contraseña de demostración.',
   'sso.sandbox.errorTitle': 'Error al iniciar sesión',
-  'sso.sandbox.expired': 'Este inicio de sesión ya no es válido. Vuelve a Outlay y empieza de nuevo.',
+  'sso.sandbox.expired':
+    'Este inicio de sesión ya no es válido. Vuelve a Outlay y empieza de nuevo.',
 };
 
 const pt: Catalog = {
@@ -125,7 +128,8 @@ const pt: Catalog = {
   'sso.sandbox.password': 'Senha',
   'sso.sandbox.allow': 'Permitir e continuar',
   'sso.sandbox.deny': 'Negar',
-  'sso.sandbox.wrongPassword': 'O e-mail ou a senha estão incorretos. Use um endereço de demonstração e a senha de demonstração.',
+  'sso.sandbox.wrongPassword':
+    'O e-mail ou a senha estão incorretos. Use um endereço de demonstração e a senha de demonstração.',
   'sso.sandbox.errorTitle': 'Erro ao entrar',
   'sso.sandbox.expired': 'Este acesso não é mais válido. Volte ao Outlay e comece de novo.',
 };

@@ -223,7 +223,10 @@ export async function registerSandboxIdentityProvider(
     reply
       .code(503)
       .header('cache-control', 'no-store')
-      .send({ error: 'temporarily_unavailable', error_description: 'The sandbox is switched off.' });
+      .send({
+        error: 'temporarily_unavailable',
+        error_description: 'The sandbox is switched off.',
+      });
 
   // The provider's own endpoints: the request body is left unread for it to parse.
   await app.register(
@@ -265,7 +268,11 @@ export async function registerSandboxIdentityProvider(
           .send(errorPage(lang, translate(lang, 'sso.sandbox.expired')));
       };
 
-      async function details(tenant: SsoProviderKind, request: FastifyRequest, reply: FastifyReply) {
+      async function details(
+        tenant: SsoProviderKind,
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) {
         const provider = await providerOf(tenant);
         try {
           return await provider.interactionDetails(request.raw, reply.raw);

@@ -49,6 +49,7 @@ export { mockDocuments } from './documents';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export { pendingRedemption, rewardsFixture } from './rewards';
 export { loanFixture, loanOfferFixture, loanPaymentFixture } from './capital';
+export { ssoSettingsFixture } from './sso';
 export {
   errorBody,
   failWith,
