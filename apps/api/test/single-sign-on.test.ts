@@ -1,10 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type JWK, SignJWT, decodeJwt, generateKeyPair, importJWK } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Fetch } from '../src/sso/identity-provider.js';
 import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { API, cookieOf, login } from './support/sign-in.js';
 import { type Caller, actionCodeFor, callerFor } from './support/signed-in-calls.js';
+import { FakeClock } from './support/fake-clock.js';
 import { sqlRows } from './support/sql-rows.js';
 import { suiteServer } from './support/suite-server.js';
 import { type TestServer, startTestServer } from './support/test-server.js';
@@ -34,29 +35,64 @@ async function start(app: FastifyInstance, email: string, binding?: string): Pro
   return { authorizationUrl: body.authorizationUrl, binding: cookie?.value ?? '', state };
 }
 
-/** The person at the sandbox provider's page: signs in as `email` (or denies) and is sent back. */
+/** A browser's cookies at the sandbox provider, kept across its redirects. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get all() {
+    return Object.fromEntries(this.cookies);
+  }
+}
+
+const pathOf = (location: unknown) => {
+  const url = new URL(String(location), 'http://localhost:4000');
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * The person at the sandbox provider (oidc-provider): the authorization request sends the
+ * browser to the sign-in and consent page; signed in as `email` (or declining), the provider
+ * resumes the authorization and sends the browser back to Outlay with its answer.
+ */
 async function atProvider(
   app: FastifyInstance,
   started: Started,
   email: string,
   decision: 'allow' | 'deny' = 'allow',
 ) {
-  const url = new URL(started.authorizationUrl);
-  const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  expect(page.statusCode).toBe(200);
+  const jar = new CookieJar();
+  const authorize = jar.take(
+    await app.inject({ method: 'GET', url: pathOf(started.authorizationUrl) }),
+  );
+  expect(authorize.statusCode, authorize.body).toBe(303);
+  const interaction = pathOf(authorize.headers.location);
+  expect(interaction).toMatch(/^\/sandbox\/oidc\/(okta|google)\/interaction\//);
+  const page = jar.take(await app.inject({ method: 'GET', url: interaction, cookies: jar.all }));
+  expect(page.statusCode, page.body).toBe(200);
   expect(page.body).toContain('Allow and continue');
-  const form = new URLSearchParams(url.searchParams);
-  form.set('email', email);
-  form.set('password', DEMO_PASSWORD);
-  form.set('decision', decision);
-  const answer = await app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
+  const answer = jar.take(
+    await app.inject({
+      method: 'POST',
+      url: interaction,
+      cookies: jar.all,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: DEMO_PASSWORD, decision }).toString(),
+    }),
+  );
   expect(answer.statusCode, answer.body).toBe(303);
-  const back = new URL(String(answer.headers.location));
+  const resumed = jar.take(
+    await app.inject({ method: 'GET', url: pathOf(answer.headers.location), cookies: jar.all }),
+  );
+  expect(resumed.statusCode, resumed.body).toBe(303);
+  const back = new URL(String(resumed.headers.location));
   expect(back.pathname).toBe('/client/sso/callback');
   expect(back.searchParams.get('state')).toBe(started.state);
   return Object.fromEntries(back.searchParams) as Record<string, string>;
@@ -80,7 +116,13 @@ async function signInWithSso(app: FastifyInstance, startEmail: string, providerE
 const errorCode = (response: LightMyRequestResponse) =>
   response.json<{ errors: { code: string; msg: string } }>().errors;
 
-const server = suiteServer();
+/**
+ * The sandbox provider (oidc-provider) keeps the machine's time, as a real one does: Outlay's
+ * clock starts there too, so the ID token's expiry is checked against the time it was made in.
+ */
+const onMachineTime = () => ({ clock: new FakeClock(new Date()) });
+
+const server = suiteServer(onMachineTime());
 
 describe('single sign-on: the round trip through the sandbox provider', () => {
   it('signs an invited person in, as a second factor would', async () => {
@@ -157,10 +199,51 @@ describe('single sign-on: the round trip through the sandbox provider', () => {
   it('refuses an expired code', async () => {
     const started = await start(server.app, 'sso.user@demo.outlay.test');
     const back = await atProvider(server.app, started, 'sso.user@demo.outlay.test');
-    server.clock.advance(61_000);
-    const response = await callback(server.app, started.binding, back);
-    expect(response.statusCode).toBe(401);
-    expect(errorCode(response).code).toBe('SSO_INVALID');
+    // The provider's code lives 60 s on its own clock (the machine's): that clock moves on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const late = await callback(server.app, started.binding, back);
+      expect(late.statusCode).toBe(401);
+      expect(errorCode(late).code).toBe('SSO_INVALID');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a sign-in brought back after Outlay stopped waiting for it', async () => {
+    const started = await start(server.app, 'sso.user@demo.outlay.test');
+    const back = await atProvider(server.app, started, 'sso.user@demo.outlay.test');
+    server.clock.advance(11 * 60_000);
+    try {
+      const response = await callback(server.app, started.binding, back);
+      expect(response.statusCode).toBe(400);
+      expect(errorCode(response).code).toBe('SSO_STATE_INVALID');
+    } finally {
+      // Back to the provider's time, for the ID tokens of the tests after this one.
+      server.clock.advance(-11 * 60_000);
+    }
+  });
+
+  it('says the provider cannot be reached while it is down, and the password way still works', async () => {
+    const outage = (down: boolean) =>
+      server.app.inject({ method: 'PUT', url: '/sandbox/oidc/okta/outage', payload: { down } });
+    const started = await start(server.app, 'sso.user@demo.outlay.test');
+    const back = await atProvider(server.app, started, 'sso.user@demo.outlay.test');
+    expect((await outage(true)).statusCode).toBe(204);
+    try {
+      const response = await callback(server.app, started.binding, back);
+      expect(response.statusCode).toBe(502);
+      expect(errorCode(response).code).toBe('SSO_UNREACHABLE');
+      expect(errorCode(response).msg).toContain('sign in with your password');
+      // SSO is optional at this company: its people keep the password and code.
+      const password = await login(server.app, 'sso.user@demo.outlay.test');
+      expect(password.statusCode, password.body).toBe(200);
+    } finally {
+      await outage(false);
+    }
+    const again = await signInWithSso(server.app, 'sso.user@demo.outlay.test');
+    expect(again.response.statusCode, again.response.body).toBe(200);
   });
 
   it("refuses another company's user, and makes no account for an unknown one", async () => {
@@ -245,7 +328,7 @@ describe('single sign-on: password sign-in and the settings', () => {
   });
 
   it('lets only an admin of an SSO company read and change the settings, with a fresh code, audited', async () => {
-    const fresh = await startTestServer();
+    const fresh = await startTestServer(onMachineTime());
     try {
       const admin = await callerFor(fresh.app, 'sso.admin@demo.outlay.test');
       const read = await admin.call('GET', SETTINGS_URL);
@@ -373,7 +456,7 @@ async function roundTrip(app: FastifyInstance, admin: Caller, body: Record<strin
 
 describe('single sign-on: "Test connection" and the per-company details', () => {
   it('tests a new provider with a round trip, then saves its issuer, client id and sealed secret', async () => {
-    const fresh = await startTestServer();
+    const fresh = await startTestServer(onMachineTime());
     try {
       const admin = await callerFor(fresh.app, 'sso.admin@demo.outlay.test');
       const details = {
@@ -436,7 +519,7 @@ describe('single sign-on: "Test connection" and the per-company details', () => 
         payload: { email: 'sso.user@demo.outlay.test' },
       });
       expect(offer.json<{ authorizationUrl: string }>().authorizationUrl).toContain(
-        '/sandbox/oidc/google/authorize',
+        '/sandbox/oidc/google/auth?',
       );
 
       // The kept secret may be tested again, but is never sent to another issuer.
@@ -531,6 +614,7 @@ async function serverRewritingIdTokens(
   // Known once the server is built; the token call comes after.
   const built: { db?: TestServer['db'] } = {};
   const started = await startTestServer({
+    ...onMachineTime(),
     wrapSsoFetch:
       (fetch: Fetch): Fetch =>
       async (url, init) => {

@@ -32,6 +32,17 @@ const en = {
     'The identity provider refused the client id or secret. Check both, then test the connection again.',
   'sso.test.required':
     'Test the connection first: the settings can be saved after a sign-in round trip succeeds.',
+  'sso.sandbox.title': '{provider} (sandbox)',
+  'sso.sandbox.intro':
+    'Outlay asks to know your name and email address. This is the local sandbox identity provider: sign in with a demo address and the demo password.',
+  'sso.sandbox.email': 'Email',
+  'sso.sandbox.password': 'Password',
+  'sso.sandbox.allow': 'Allow and continue',
+  'sso.sandbox.deny': 'Deny',
+  'sso.sandbox.wrongPassword':
+    'The email or password is incorrect. Use a demo address and the demo password.',
+  'sso.sandbox.errorTitle': 'Sign-in error',
+  'sso.sandbox.expired': 'This sign-in is no longer valid. Go back to Outlay and start again.',
 };
 
 type Catalog = Record<keyof typeof en, string>;
@@ -67,6 +78,18 @@ const es: Catalog = {
     'El proveedor de identidad rechazó el client id o el secreto. Revisa ambos y vuelve a probar la conexión.',
   'sso.test.required':
     'Primero prueba la conexión: los ajustes se pueden guardar cuando un inicio de sesión de prueba funciona.',
+  'sso.sandbox.title': '{provider} (entorno de pruebas)',
+  'sso.sandbox.intro':
+    'Outlay solicita conocer tu nombre y tu correo electrónico. Este es el proveedor de identidad local de pruebas: inicia sesión con una dirección de demostración y la contraseña de demostración.',
+  'sso.sandbox.email': 'Correo electrónico',
+  'sso.sandbox.password': 'Contraseña',
+  'sso.sandbox.allow': 'Permitir y continuar',
+  'sso.sandbox.deny': 'Denegar',
+  'sso.sandbox.wrongPassword':
+    'El correo o la contraseña no son correctos. Usa una dirección de demostración y la contraseña de demostración.',
+  'sso.sandbox.errorTitle': 'Error al iniciar sesión',
+  'sso.sandbox.expired':
+    'Este inicio de sesión ya no es válido. Vuelve a Outlay y empieza de nuevo.',
 };
 
 const pt: Catalog = {
@@ -98,6 +121,17 @@ const pt: Catalog = {
     'O provedor de identidade recusou o client id ou o segredo. Confira os dois e teste a conexão de novo.',
   'sso.test.required':
     'Teste a conexão primeiro: as configurações podem ser salvas depois que um login de teste funcionar.',
+  'sso.sandbox.title': '{provider} (ambiente de testes)',
+  'sso.sandbox.intro':
+    'O Outlay pede para saber seu nome e seu e-mail. Este é o provedor de identidade local de testes: entre com um endereço de demonstração e a senha de demonstração.',
+  'sso.sandbox.email': 'E-mail',
+  'sso.sandbox.password': 'Senha',
+  'sso.sandbox.allow': 'Permitir e continuar',
+  'sso.sandbox.deny': 'Negar',
+  'sso.sandbox.wrongPassword':
+    'O e-mail ou a senha estão incorretos. Use um endereço de demonstração e a senha de demonstração.',
+  'sso.sandbox.errorTitle': 'Erro ao entrar',
+  'sso.sandbox.expired': 'Este acesso não é mais válido. Volte ao Outlay e comece de novo.',
 };
 
 export const ssoMessages = { en, es, pt };

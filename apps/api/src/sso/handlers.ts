@@ -78,6 +78,7 @@ export function ssoHandlers(services: Services): SsoHandlers {
         code: body.code,
         error: body.error,
         errorDescription: body.errorDescription,
+        issuer: body.iss,
         browserBinding: binding,
       });
       return { status: 200, body: result };
@@ -101,6 +102,7 @@ export function ssoHandlers(services: Services): SsoHandlers {
         code: body.code,
         error: body.error,
         errorDescription: body.errorDescription,
+        issuer: body.iss,
         browserBinding: binding,
       });
       // The same session as a password and a code open: a refresh family and an access token.

@@ -61,6 +61,8 @@ export interface IdentityProvider {
     state: string;
     codeVerifier: string;
     nonce: string;
+    /** The `iss` of the answer: checked by the library against the issuer (RFC 9207). */
+    issuer?: string | undefined;
     redirectUri: string;
     now: Date;
   }): Promise<VerifiedIdentity>;
@@ -236,11 +238,13 @@ export function createOidcClient(options: OidcClientOptions): IdentityProvider {
       return { ...request, url: url.toString() };
     },
 
-    async finish({ code, state, codeVerifier, nonce, redirectUri, now }) {
+    async finish({ code, state, codeVerifier, nonce, issuer, redirectUri, now }) {
       const config = await configurationAt(now);
       const back = new URL(redirectUri);
       back.searchParams.set('code', code);
       back.searchParams.set('state', state);
+      // A provider that names itself in its answers must name the issuer asked (mix-up defence).
+      if (issuer !== undefined) back.searchParams.set('iss', issuer);
       let tokens;
       try {
         tokens = await oidc.authorizationCodeGrant(config, back, {

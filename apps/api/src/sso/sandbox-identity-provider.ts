@@ -1,20 +1,25 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type JWK, SignJWT, exportJWK, generateKeyPair, importJWK } from 'jose';
-import { randomToken, sha256Hex } from '../auth/crypto.js';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type JWK, exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration, errors, interactionPolicy } from 'oidc-provider';
+import { randomToken } from '../auth/crypto.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { kyselyAcrossCompanies } from '../db/kysely.js';
+import { type Lang, pickLanguage } from '../i18n/language.js';
+import { translate } from '../i18n/messages.js';
 import { DEMO_PASSWORD } from '../seed/constants.js';
 import type { Fetch, SsoProviderKind } from './identity-provider.js';
+import { errorPage, signInPage } from './sandbox-sign-in-page.js';
 
 /**
- * The local sandbox identity provider: an OpenID Connect provider served by Outlay itself in
- * demo mode, under a prefix of its own, so the whole SSO flow runs offline. Google and Okta are
- * two tenants of it (two issuers, two clients). It signs in any demo address with the demo
- * password, asks for consent, and answers like the real ones: `access_denied` when the person
- * declines or is not assigned to the app, `invalid_grant` for a used or expired code,
- * `invalid_client` for a wrong secret.
+ * The local sandbox identity provider, in demo mode, so the whole SSO flow runs offline:
+ * `oidc-provider` (panva's certified OpenID Connect provider) mounted on Outlay's server under
+ * a prefix of its own. Google and Okta are two tenants of it (two issuers, two clients). Its
+ * own sign-in and consent page signs in any demo address with the demo password, and answers
+ * like the real ones: `access_denied` when the person declines, Okta's "not assigned to the
+ * client application" for an address kept out of the app, and, while a tenant is switched
+ * off, no answer at all (the provider unreachable).
  */
 export const SANDBOX_IDP_PREFIX = '/sandbox/oidc';
 
@@ -30,79 +35,27 @@ export const SANDBOX_CLIENTS: Record<SsoProviderKind, { clientId: string; client
 /** The demo directory: who the sandbox knows, and who is not assigned to Outlay's app. */
 const DIRECTORY_DOMAIN = '@demo.outlay.test';
 const isUnassigned = (email: string) => email.startsWith('sso.unassigned');
-
-const CODE_SECONDS = 60;
-const ID_TOKEN_SECONDS = 300;
+export const NOT_ASSIGNED_DESCRIPTION = 'User is not assigned to the client application.';
 
 export const sandboxIssuer = (publicUrl: string, tenant: SsoProviderKind) =>
   `${publicUrl}${SANDBOX_IDP_PREFIX}/${tenant}`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const tenantPath = (tenant: SsoProviderKind) => `${SANDBOX_IDP_PREFIX}/${tenant}`;
 
-const TENANT_NAMES: Record<SsoProviderKind, string> = {
-  google: 'Google (sandbox)',
-  okta: 'Okta (sandbox)',
-};
-
-const AUTH_FIELDS = [
-  'client_id',
-  'redirect_uri',
-  'state',
-  'nonce',
-  'code_challenge',
-  'code_challenge_method',
-] as const;
-type AuthFields = Record<(typeof AUTH_FIELDS)[number], string>;
-
-function page(tenant: SsoProviderKind, fields: AuthFields, problem?: string) {
-  const hidden = AUTH_FIELDS.map(
-    (name) => `<input type="hidden" name="${name}" value="${escapeHtml(fields[name])}">`,
-  ).join('');
-  const error = problem ? `<p role="alert" class="error">${escapeHtml(problem)}</p>` : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Sign in · ${TENANT_NAMES[tenant]}</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}
-main{max-width:26rem;margin:3rem auto;background:#fff;padding:2rem;border-radius:8px}
-label{display:block;margin-top:1rem;font-weight:600}input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:.5rem;font:inherit;border:1px solid #6b6b6b;border-radius:4px}
-.buttons{display:flex;gap:1rem;margin-top:1.5rem}button{font:inherit;padding:.5rem 1rem;border-radius:4px;border:1px solid #1d4ed8}
-.allow{background:#1d4ed8;color:#fff}.deny{background:#fff;color:#1d4ed8}.error{color:#b00020;font-weight:600}
-small{color:#4b4b4b}
-</style></head>
-<body><main><h1>${TENANT_NAMES[tenant]}</h1>
-<p>Outlay asks to know your name and email address. This is the local sandbox identity provider:
-sign in with a demo address and the demo password.</p>
-${error}
-<form method="post" action="${SANDBOX_IDP_PREFIX}/${tenant}/authorize">${hidden}
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<div class="buttons"><button class="allow" type="submit" name="decision" value="allow">Allow and continue</button>
-<button class="deny" type="submit" name="decision" value="deny" formnovalidate>Deny</button></div>
-</form><p><small>Outlay demo · ${escapeHtml(tenant)}</small></p></main></body></html>`;
+function tenantOf(params: unknown): SsoProviderKind | undefined {
+  const tenant = (params as { tenant?: string }).tenant ?? '';
+  return (SANDBOX_TENANTS as readonly string[]).includes(tenant)
+    ? (tenant as SsoProviderKind)
+    : undefined;
 }
 
-function errorPage(reply: FastifyReply, message: string) {
-  // OAuth 2.0 §4.1.2.1: a bad client or redirect address is shown, never redirected to.
-  return reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(message)}</p></main></body></html>`,
-    );
-}
+/** The account id is the address, encoded: opaque in the token, read back without storage. */
+const accountIdOf = (email: string) => Buffer.from(email).toString('base64url');
+const emailOfAccount = (accountId: string) => Buffer.from(accountId, 'base64url').toString();
 
-function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
-  const url = new URL(redirectUri);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return reply.header('cache-control', 'no-store').redirect(url.toString(), 303);
-}
-
-const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .send({ error, error_description: description });
+/** The page speaks the browser's language (en, es or pt). */
+const langOf = (request: { headers: IncomingHttpHeaders }): Lang =>
+  pickLanguage(request.headers['accept-language']);
 
 export interface SandboxIdentityProviderOptions {
   db: Db;
@@ -112,56 +65,193 @@ export interface SandboxIdentityProviderOptions {
   redirectUris: readonly string[];
 }
 
-/** Serves the sandbox provider's discovery, JWKS, authorization (a sign-in and consent page) and token endpoints. */
+export interface SandboxIdentityProvider {
+  /** Switches a tenant off (every call unanswered, as a provider that is down) or on again. */
+  setOutage(tenant: SsoProviderKind, down: boolean): void;
+}
+
+/**
+ * Asks who signs in on every authorization, as a demo needs (one browser signs in as several
+ * people), unless this very interaction just answered it (else the resume would ask again).
+ */
+function askEveryTime() {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('sandbox_asks', 'the sandbox asks every time', (ctx) =>
+        ctx.oidc.result?.login
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
+  return policy;
+}
+
+/** Serves each tenant's provider (discovery, JWKS, authorization, token) and its sign-in page. */
 export async function registerSandboxIdentityProvider(
   app: FastifyInstance,
   options: SandboxIdentityProviderOptions,
-) {
+): Promise<SandboxIdentityProvider> {
   const { db, clock, publicUrl, redirectUris } = options;
-  const signingKeys = new Map<SsoProviderKind, Promise<{ privateJwk: JWK; publicJwk: JWK }>>();
+  const publicAddress = new URL(publicUrl);
+  const providers = new Map<SsoProviderKind, Promise<Provider>>();
+  const down = new Set<SsoProviderKind>();
+  // Signs the provider's cookies; the provider's state lives in this process's memory.
+  const cookieKey = randomToken();
 
   // One key per tenant in the database, so every Outlay process signs with the same one.
-  function signingKey(tenant: SsoProviderKind) {
-    let key = signingKeys.get(tenant);
-    if (!key) {
-      key = (async () => {
-        const queries = kyselyAcrossCompanies(db);
-        const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-        const fresh = { ...(await exportJWK(privateKey)), kid: randomToken(8), alg: 'ES256' };
-        await queries
-          .insertInto('sandbox_oidc_keys')
-          .values({ tenant, private_jwk: JSON.stringify(fresh), created_at: clock.now() })
-          .onConflict((conflict) => conflict.column('tenant').doNothing())
-          .execute();
-        const row = await queries
-          .selectFrom('sandbox_oidc_keys')
-          .select('private_jwk')
-          .where('tenant', '=', tenant)
-          .executeTakeFirstOrThrow();
-        const privateJwk = (
-          typeof row.private_jwk === 'string' ? JSON.parse(row.private_jwk) : row.private_jwk
-        ) as JWK;
-        // The public half: the curve point, never `d`.
-        const publicJwk: JWK = {
-          kty: privateJwk.kty,
-          crv: privateJwk.crv,
-          x: privateJwk.x,
-          y: privateJwk.y,
-          kid: privateJwk.kid,
-          alg: 'ES256',
-          use: 'sig',
-        };
-        return { privateJwk, publicJwk };
-      })();
-      void key.catch(() => signingKeys.delete(tenant));
-      signingKeys.set(tenant, key);
-    }
-    return key;
+  async function signingKey(tenant: SsoProviderKind): Promise<JWK> {
+    const queries = kyselyAcrossCompanies(db);
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const fresh = { ...(await exportJWK(privateKey)), kid: randomToken(8), alg: 'ES256' };
+    await queries
+      .insertInto('sandbox_oidc_keys')
+      .values({ tenant, private_jwk: JSON.stringify(fresh), created_at: clock.now() })
+      .onConflict((conflict) => conflict.column('tenant').doNothing())
+      .execute();
+    const row = await queries
+      .selectFrom('sandbox_oidc_keys')
+      .select('private_jwk')
+      .where('tenant', '=', tenant)
+      .executeTakeFirstOrThrow();
+    const jwk = (
+      typeof row.private_jwk === 'string' ? JSON.parse(row.private_jwk) : row.private_jwk
+    ) as JWK;
+    return { ...jwk, use: 'sig' };
   }
 
+  function configuration(tenant: SsoProviderKind, key: JWK): Configuration {
+    const client = SANDBOX_CLIENTS[tenant];
+    return {
+      clients: [
+        {
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          redirect_uris: [...redirectUris],
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+          id_token_signed_response_alg: 'ES256',
+        },
+      ],
+      jwks: { keys: [key] },
+      // Like Okta: PKCE (S256) is required of every client.
+      pkce: { methods: ['S256'], required: () => true },
+      responseTypes: ['code'],
+      scopes: ['openid', 'email', 'profile'],
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      // The email in the ID token itself, as Google and Okta put it there.
+      conformIdTokenClaims: false,
+      findAccount: (_ctx, accountId) => {
+        const email = emailOfAccount(accountId);
+        if (!email.endsWith(DIRECTORY_DOMAIN)) return undefined;
+        return {
+          accountId,
+          claims: () => ({
+            sub: accountId,
+            email,
+            email_verified: true,
+            name: email.slice(0, email.indexOf('@')),
+          }),
+        };
+      },
+      interactions: {
+        policy: askEveryTime(),
+        url: (_ctx, interaction) => `${tenantPath(tenant)}/interaction/${interaction.uid}`,
+      },
+      features: {
+        devInteractions: { enabled: false },
+        userinfo: { enabled: false },
+      },
+      cookies: { keys: [cookieKey] },
+      ttl: {
+        AuthorizationCode: 60,
+        IdToken: 300,
+        AccessToken: 300,
+        Interaction: 600,
+        Session: 600,
+        Grant: 600,
+      },
+      renderError: (ctx, out) => {
+        ctx.type = 'html';
+        ctx.body = errorPage(
+          langOf(ctx.req),
+          out.error_description ?? translate(langOf(ctx.req), 'sso.sandbox.expired'),
+        );
+      },
+    };
+  }
+
+  function providerOf(tenant: SsoProviderKind) {
+    let provider = providers.get(tenant);
+    if (!provider) {
+      provider = signingKey(tenant).then((key) => {
+        const made = new Provider(sandboxIssuer(publicUrl, tenant), configuration(tenant, key));
+        // It answers as at Outlay's public address, whatever Host a request came with.
+        made.proxy = true;
+        return made;
+      });
+      void provider.catch(() => providers.delete(tenant));
+      providers.set(tenant, provider);
+    }
+    return provider;
+  }
+
+  /** Hands the request to the provider (a Koa app), the prefix taken off as a mount does. */
+  async function passOn(
+    tenant: SsoProviderKind,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    handle: (provider: Provider, raw: IncomingMessage) => Promise<void>,
+  ) {
+    const provider = await providerOf(tenant);
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = raw.url ?? '';
+    raw.url = raw.originalUrl.slice(tenantPath(tenant).length) || '/';
+    raw.headers['x-forwarded-host'] = publicAddress.host;
+    raw.headers['x-forwarded-proto'] = publicAddress.protocol.slice(0, -1);
+    // The headers Outlay's hooks set (security headers) go out with the provider's answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.hijack();
+    await handle(provider, raw);
+  }
+
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .send({
+        error: 'temporarily_unavailable',
+        error_description: 'The sandbox is switched off.',
+      });
+
+  // The provider's own endpoints: the request body is left unread for it to parse.
   await app.register(
     (scope, _options, done) => {
-      // The token endpoint takes a form body (RFC 6749 §4.1.3), as does the consent page.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => {
+        done(null);
+      });
+      scope.all('/:tenant/*', async (request, reply) => {
+        const tenant = tenantOf(request.params);
+        if (!tenant) return reply.code(404).send({ error: 'not_found' });
+        if (down.has(tenant)) return unavailable(reply);
+        await passOn(tenant, request, reply, (provider, raw) =>
+          provider.callback()(raw, reply.raw),
+        );
+        return reply;
+      });
+      done();
+    },
+    { prefix: SANDBOX_IDP_PREFIX },
+  );
+
+  // The sign-in and consent page, Outlay's own: the provider hands the interaction to it.
+  await app.register(
+    (scope, _options, done) => {
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 8 * 1024 },
@@ -170,186 +260,111 @@ export async function registerSandboxIdentityProvider(
         },
       );
 
-      const tenantOf = (params: unknown): SsoProviderKind | undefined => {
-        const tenant = (params as { tenant?: string }).tenant;
-        return (SANDBOX_TENANTS as readonly string[]).includes(tenant ?? '')
-          ? (tenant as SsoProviderKind)
-          : undefined;
+      const expired = (request: FastifyRequest, reply: FastifyReply) => {
+        const lang = langOf(request);
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage(lang, translate(lang, 'sso.sandbox.expired')));
       };
 
-      scope.get('/:tenant/.well-known/openid-configuration', async (request, reply) => {
-        const tenant = tenantOf(request.params);
-        if (!tenant) return reply.code(404).send({ error: 'not_found' });
-        const issuer = sandboxIssuer(publicUrl, tenant);
-        return {
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          token_endpoint: `${issuer}/token`,
-          jwks_uri: `${issuer}/jwks`,
-          response_types_supported: ['code'],
-          subject_types_supported: ['public'],
-          id_token_signing_alg_values_supported: ['ES256'],
-          scopes_supported: ['openid', 'email', 'profile'],
-          token_endpoint_auth_methods_supported: ['client_secret_basic'],
-          code_challenge_methods_supported: ['S256'],
-          claims_supported: ['sub', 'email', 'email_verified', 'name', 'nonce'],
-        };
-      });
-
-      scope.get('/:tenant/jwks', async (request, reply) => {
-        const tenant = tenantOf(request.params);
-        if (!tenant) return reply.code(404).send({ error: 'not_found' });
-        return { keys: [(await signingKey(tenant)).publicJwk] };
-      });
-
-      function checkRequest(tenant: SsoProviderKind, raw: unknown): AuthFields | string {
-        const source = (raw ?? {}) as Record<string, unknown>;
-        const fields = Object.fromEntries(
-          AUTH_FIELDS.map((name) => [name, typeof source[name] === 'string' ? source[name] : '']),
-        ) as AuthFields;
-        if (fields.client_id !== SANDBOX_CLIENTS[tenant].clientId) return 'Unknown client_id.';
-        if (!redirectUris.includes(fields.redirect_uri)) {
-          return 'The redirect_uri is not registered for this client.';
+      async function details(
+        tenant: SsoProviderKind,
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) {
+        const provider = await providerOf(tenant);
+        try {
+          return await provider.interactionDetails(request.raw, reply.raw);
+        } catch (error) {
+          if (error instanceof errors.SessionNotFound) return undefined;
+          throw error;
         }
-        return fields;
       }
 
-      scope.get('/:tenant/authorize', async (request, reply) => {
-        const tenant = tenantOf(request.params);
-        if (!tenant) return reply.code(404).send({ error: 'not_found' });
-        const fields = checkRequest(tenant, request.query);
-        if (typeof fields === 'string') return errorPage(reply, fields);
-        const query = request.query as Record<string, unknown>;
-        if (query.response_type !== 'code') {
-          return redirectWith(reply, fields.redirect_uri, {
-            error: 'unsupported_response_type',
-            state: fields.state,
-          });
-        }
-        if (fields.code_challenge_method !== 'S256' || fields.code_challenge === '') {
-          // Like Okta: PKCE is required of this client.
-          return redirectWith(reply, fields.redirect_uri, {
-            error: 'invalid_request',
-            error_description: 'PKCE code challenge is required (S256).',
-            state: fields.state,
-          });
-        }
-        return reply
+      const page = (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        tenant: SsoProviderKind,
+        extra: { email?: string; problem?: string } = {},
+      ) =>
+        reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(page(tenant, fields));
-      });
+          .send(signInPage({ lang: langOf(request), tenant, action: request.url, ...extra }));
 
-      scope.post('/:tenant/authorize', async (request, reply) => {
+      scope.get('/:tenant/interaction/:uid', async (request, reply) => {
         const tenant = tenantOf(request.params);
         if (!tenant) return reply.code(404).send({ error: 'not_found' });
-        const fields = checkRequest(tenant, request.body);
-        if (typeof fields === 'string') return errorPage(reply, fields);
+        if (down.has(tenant)) return unavailable(reply);
+        if (!(await details(tenant, request, reply))) return expired(request, reply);
+        return page(request, reply, tenant);
+      });
+
+      scope.post('/:tenant/interaction/:uid', async (request, reply) => {
+        const tenant = tenantOf(request.params);
+        if (!tenant) return reply.code(404).send({ error: 'not_found' });
+        if (down.has(tenant)) return unavailable(reply);
+        const interaction = await details(tenant, request, reply);
+        if (!interaction) return expired(request, reply);
         const body = (request.body ?? {}) as Record<string, unknown>;
+        const provider = await providerOf(tenant);
+        const finish = async (result: Parameters<Provider['interactionFinished']>[2]) => {
+          reply.hijack();
+          await provider.interactionFinished(request.raw, reply.raw, result, {
+            mergeWithLastSubmission: false,
+          });
+        };
         if (body.decision !== 'allow') {
-          return redirectWith(reply, fields.redirect_uri, {
+          await finish({
             error: 'access_denied',
             error_description: 'The resource owner or authorization server denied the request.',
-            state: fields.state,
           });
+          return reply;
         }
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
         if (!email.endsWith(DIRECTORY_DOMAIN) || body.password !== DEMO_PASSWORD) {
-          return reply
-            .code(401)
-            .type('text/html; charset=utf-8')
-            .send(page(tenant, fields, 'The email or password is incorrect.'));
-        }
-        if (isUnassigned(email)) {
-          return redirectWith(reply, fields.redirect_uri, {
-            error: 'access_denied',
-            error_description: 'User is not assigned to the client application.',
-            state: fields.state,
+          reply.code(401);
+          return page(request, reply, tenant, {
+            email,
+            problem: translate(langOf(request), 'sso.sandbox.wrongPassword'),
           });
         }
-        const code = randomToken();
-        await kyselyAcrossCompanies(db)
-          .insertInto('sandbox_oidc_codes')
-          .values({
-            code_hash: sha256Hex(code),
-            tenant,
-            client_id: fields.client_id,
-            redirect_uri: fields.redirect_uri,
-            code_challenge: fields.code_challenge,
-            nonce: fields.nonce,
-            email,
-            expires_at: new Date(clock.now().getTime() + CODE_SECONDS * 1000),
-          })
-          .execute();
-        return redirectWith(reply, fields.redirect_uri, { code, state: fields.state });
-      });
-
-      scope.post('/:tenant/token', async (request, reply) => {
-        const tenant = tenantOf(request.params);
-        if (!tenant) return reply.code(404).send({ error: 'not_found' });
-        const client = SANDBOX_CLIENTS[tenant];
-        const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
-        const [id, secret] = Buffer.from(encoded ?? '', 'base64')
-          .toString()
-          .split(':')
-          .map((part) => decodeURIComponent(part));
-        if (scheme !== 'Basic' || id !== client.clientId || secret !== client.clientSecret) {
-          return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+        if (isUnassigned(email)) {
+          await finish({ error: 'access_denied', error_description: NOT_ASSIGNED_DESCRIPTION });
+          return reply;
         }
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        if (body.grant_type !== 'authorization_code' || typeof body.code !== 'string') {
-          return oauthError(reply, 400, 'unsupported_grant_type', 'Only authorization_code.');
-        }
-        // Single use: one caller marks the code used; every other caller finds it gone.
-        const row = await kyselyAcrossCompanies(db)
-          .updateTable('sandbox_oidc_codes')
-          .set({ used_at: clock.now() })
-          .where('code_hash', '=', sha256Hex(body.code))
-          .where('tenant', '=', tenant)
-          .where('used_at', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
-        const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
-        const challenge = createHash('sha256').update(verifier).digest('base64url');
-        if (
-          !row ||
-          row.expires_at.getTime() <= clock.now().getTime() ||
-          row.client_id !== client.clientId ||
-          row.redirect_uri !== body.redirect_uri ||
-          row.code_challenge !== challenge
-        ) {
-          return oauthError(
-            reply,
-            400,
-            'invalid_grant',
-            'The authorization code is invalid or has expired.',
-          );
-        }
-        const { privateJwk } = await signingKey(tenant);
-        const now = Math.floor(clock.now().getTime() / 1000);
-        const idToken = await new SignJWT({
-          email: row.email,
-          email_verified: true,
-          nonce: row.nonce,
-        })
-          .setProtectedHeader({ alg: 'ES256', kid: privateJwk.kid ?? '' })
-          .setIssuer(sandboxIssuer(publicUrl, tenant))
-          .setAudience(client.clientId)
-          .setSubject(sha256Hex(`${tenant}:${row.email}`).slice(0, 24))
-          .setIssuedAt(now)
-          .setExpirationTime(now + ID_TOKEN_SECONDS)
-          .sign(await importJWK(privateJwk, 'ES256'));
-        return reply.header('cache-control', 'no-store').send({
-          access_token: randomToken(),
-          token_type: 'Bearer',
-          expires_in: ID_TOKEN_SECONDS,
-          id_token: idToken,
+        const accountId = accountIdOf(email);
+        const clientId = String(interaction.params.client_id ?? '');
+        const grant = new provider.Grant({ accountId, clientId });
+        grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+        await finish({
+          login: { accountId, remember: false },
+          consent: { grantId: await grant.save() },
         });
+        return reply;
+      });
+      // A demo switch: a tenant that is down leaves Outlay's calls unanswered, so the demo
+      // (and the tests) can show what a person and an admin see when the provider is down.
+      scope.put('/:tenant/outage', async (request, reply) => {
+        const tenant = tenantOf(request.params);
+        const body = (request.body ?? {}) as { down?: unknown };
+        if (!tenant || typeof body.down !== 'boolean') return reply.code(404).send();
+        if (body.down) down.add(tenant);
+        else down.delete(tenant);
+        return reply.code(204).send();
       });
       done();
     },
     { prefix: SANDBOX_IDP_PREFIX },
   );
+
+  return {
+    setOutage(tenant, isDown) {
+      if (isDown) down.add(tenant);
+      else down.delete(tenant);
+    },
+  };
 }
 
 /**

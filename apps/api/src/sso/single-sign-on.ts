@@ -90,6 +90,8 @@ export interface SingleSignOn {
     code?: string | undefined;
     error?: string | undefined;
     errorDescription?: string | undefined;
+    /** The issuer the provider named in its answer (RFC 9207). */
+    issuer?: string | undefined;
   }): Promise<{ testId: string; email: string }>;
   /** What the sign-in page offers after the email, with the provider's address when SSO is on. */
   start(email: string, browserBinding: string): Promise<SsoStart>;
@@ -101,6 +103,8 @@ export interface SingleSignOn {
     code?: string | undefined;
     error?: string | undefined;
     errorDescription?: string | undefined;
+    /** The issuer the provider named in its answer (RFC 9207). */
+    issuer?: string | undefined;
   }): Promise<SessionOwner>;
   /** Refuses a password sign-in when the user's company requires SSO (its recovery admin aside). */
   checkPasswordAllowed(user: { id: number; companyId: number }): Promise<void>;
@@ -496,6 +500,7 @@ export function createSingleSignOn(deps: {
       code,
       error: providerError,
       errorDescription,
+      issuer,
       browserBinding,
     }) {
       // Used once, as a sign-in's state is.
@@ -545,6 +550,7 @@ export function createSingleSignOn(deps: {
           state,
           codeVerifier: test.code_verifier,
           nonce: test.nonce,
+          issuer,
           redirectUri,
           now: clock.now(),
         });
@@ -599,7 +605,14 @@ export function createSingleSignOn(deps: {
       };
     },
 
-    async complete({ state, code, error: providerError, errorDescription, browserBinding }) {
+    async complete({
+      state,
+      code,
+      error: providerError,
+      errorDescription,
+      issuer,
+      browserBinding,
+    }) {
       // The state is used once: of callers racing with the same answer, one marks it used and
       // goes on; every other one is told the sign-in is no longer valid.
       const pending = await kyselyAcrossCompanies(db)
@@ -640,6 +653,7 @@ export function createSingleSignOn(deps: {
           state,
           codeVerifier: pending.code_verifier,
           nonce: pending.nonce,
+          issuer,
           redirectUri,
           now: clock.now(),
         });

@@ -4259,6 +4259,8 @@ export interface components {
       /** @description The provider's OAuth error (access_denied...), when it sent no code. */
       error?: string;
       errorDescription?: string;
+      /** @description The issuer the provider named in its answer (RFC 9207), checked against the one the sign-in was sent to. */
+      iss?: string;
     };
     SsoSettings: {
       provider: components['schemas']['SsoProvider'];

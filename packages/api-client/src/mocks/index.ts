@@ -51,6 +51,7 @@ export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export { pendingRedemption, rewardsFixture } from './rewards';
 export { loanFixture, loanOfferFixture, loanPaymentFixture } from './capital';
 export { rentOverviewFixture, rentPaymentFixture } from './rent';
+export { ssoSettingsFixture } from './sso';
 export {
   errorBody,
   failWith,

@@ -221,4 +221,10 @@ export const flows: readonly FlowEntry[] = [
     designCard: false,
     model: async () => (await import('../bulk-payment/bulk-payment.model')).bulkPaymentModel,
   },
+  {
+    id: 'sso-settings',
+    title: 'Single sign-on settings',
+    designCard: false,
+    model: async () => (await import('../sso-settings/sso-settings.model')).ssoSettingsModel,
+  },
 ];

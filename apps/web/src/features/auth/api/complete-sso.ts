@@ -7,6 +7,8 @@ export interface SsoAnswer {
   code?: string;
   error?: string;
   errorDescription?: string;
+  /** The issuer that answered (RFC 9207), when the provider names it. */
+  iss?: string;
 }
 
 /** The identity provider's answer, brought back to Outlay: signs in, or says why not. */

@@ -23,7 +23,9 @@ function answerOf(search: string): SsoAnswer | null {
   const code = optional('code');
   const error = optional('error');
   const errorDescription = optional('error_description');
+  const iss = optional('iss');
   if (code) answer.code = code;
+  if (iss) answer.iss = iss;
   if (error) answer.error = error;
   if (errorDescription) answer.errorDescription = errorDescription;
   return answer;
