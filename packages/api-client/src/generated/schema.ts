@@ -2845,7 +2845,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Stop taking receipts from one of the caller's listed addresses. */
+    /**
+     * Stop taking receipts from one of the caller's listed addresses.
+     * @description Only the caller's own listed address is removed; an id that is not (or no longer) on
+     *     their list changes nothing and answers the list as it is.
+     */
     delete: operations['removeReceiptSender'];
     options?: never;
     head?: never;
