@@ -599,16 +599,7 @@ export function createTransfers(
           referenceNumber: body.referenceNumber,
           payee: payeeOf(recipient),
           afterClaim: async () => {
-            if (
-              !(await actionCodes.consume(
-                owner,
-                { actionType: 'SEND_PAYMENT' },
-                body.actionCode,
-                tx,
-              ))
-            ) {
-              throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-            }
+            await actionCodes.spend(owner, { actionType: 'SEND_PAYMENT' }, body.actionCode, tx);
             if (quoteId === undefined) return undefined;
             const locked = await fxQuotes.lock(tx, owner, quoteId, key, {
               currency: body.currency,

@@ -336,9 +336,7 @@ export function createSingleSignOn(deps: {
       await db.transaction(async (tx) => {
         const queries = kyselyOf(tx);
         const scope = { actionType: CHANGE_SSO_ACTION };
-        if (!(await actionCodes.consume(actor, scope, input.actionCode, tx))) {
-          throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
-        }
+        await actionCodes.spend(actor, scope, input.actionCode, tx);
         let tested: Connection | undefined;
         if (input.provider !== 'none' && input.connectionTestId !== undefined) {
           const test = await queries

@@ -16,7 +16,7 @@ import {
 } from './statements.js';
 import { verifiedAccountOf } from './verified-account.js';
 import { insertEntry } from '../entries/insert-entry.js';
-import { idPayloadSchema } from '../jobs/id-payload.js';
+import { type IdPayload, idPayloadSchema } from '../jobs/id-payload.js';
 
 export const PAY_QUEUE = 'statements.pay';
 export const PAY_ACTION = 'PAY_STATEMENT';
@@ -40,10 +40,7 @@ export function sandboxBankDebits(latencyMs: number): BankDebits {
   };
 }
 
-interface PayPayload {
-  companyId: number;
-  paymentId: number;
-}
+type PayPayload = IdPayload<'companyId' | 'paymentId'>;
 
 const PAY_PAYLOAD_SCHEMA = idPayloadSchema('companyId', 'paymentId');
 

@@ -1,6 +1,7 @@
 import { agreementKindOf, agreementStatus } from '@outlay/rules';
 import { type AccountRow, accountOf } from '../banking/autopay-accounts.js';
 import type { Db } from '../db/db.js';
+import { AppError } from '../http/errors.js';
 
 /**
  * Whether an AutoPay account may pay a statement in `currency`: verified, and its debit
@@ -40,6 +41,10 @@ export async function verifiedAccountOf(
   currency: string,
   now: Date,
 ): Promise<AccountRow | null> {
-  const account = await accountOf(db, companyId, accountId).catch(() => null);
+  // Only "no such account" means null: a failing query is not swallowed into a refusal.
+  const account = await accountOf(db, companyId, accountId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
   return account !== null && isVerifiedFor(account, currency, now) ? account : null;
 }
