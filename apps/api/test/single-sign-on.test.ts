@@ -118,9 +118,22 @@ const errorCode = (response: LightMyRequestResponse) =>
 
 /**
  * The sandbox provider (oidc-provider) keeps the machine's time, as a real one does: Outlay's
- * clock starts there too, so the ID token's expiry is checked against the time it was made in.
+ * clock follows it too, so the ID token's expiry is checked against the time it was made in.
+ * A test may still move Outlay's clock on (and back).
  */
-const onMachineTime = () => ({ clock: new FakeClock(new Date()) });
+class MachineClock extends FakeClock {
+  private offset = 0;
+
+  override now() {
+    return new Date(Date.now() + this.offset);
+  }
+
+  override advance(ms: number) {
+    this.offset += ms;
+  }
+}
+
+const onMachineTime = () => ({ clock: new MachineClock() });
 
 const server = suiteServer(onMachineTime());
 

@@ -220,13 +220,10 @@ export async function registerSandboxIdentityProvider(
   }
 
   const unavailable = (reply: FastifyReply) =>
-    reply
-      .code(503)
-      .header('cache-control', 'no-store')
-      .send({
-        error: 'temporarily_unavailable',
-        error_description: 'The sandbox is switched off.',
-      });
+    reply.code(503).header('cache-control', 'no-store').send({
+      error: 'temporarily_unavailable',
+      error_description: 'The sandbox is switched off.',
+    });
 
   // The provider's own endpoints: the request body is left unread for it to parse.
   await app.register(
@@ -335,9 +332,10 @@ export async function registerSandboxIdentityProvider(
           return reply;
         }
         const accountId = accountIdOf(email);
-        const clientId = String(interaction.params.client_id ?? '');
+        const { client_id: clientId, scope } = interaction.params;
+        if (typeof clientId !== 'string') return expired(request, reply);
         const grant = new provider.Grant({ accountId, clientId });
-        grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+        grant.addOIDCScope(typeof scope === 'string' ? scope : 'openid');
         await finish({
           login: { accountId, remember: false },
           consent: { grantId: await grant.save() },

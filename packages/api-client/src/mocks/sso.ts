@@ -40,7 +40,7 @@ export const ssoHandlers = [
   http.post('/v2/web/company/sso-settings/connection-test', ({ response }) =>
     response(200).json({
       testId: 'mock-test',
-      authorizationUrl: 'http://localhost/sandbox/oidc/okta/authorize?state=test.mock-state',
+      authorizationUrl: 'http://localhost/sandbox/oidc/okta/auth?state=test.mock-state',
     }),
   ),
   http.post('/v2/web/user/sso/connection-test/callback', ({ response }) =>
@@ -54,7 +54,7 @@ export const ssoHandlers = [
     return response(200).json({
       provider: 'okta',
       required: body.email.startsWith('sso.required'),
-      authorizationUrl: 'http://localhost/sandbox/oidc/okta/authorize?state=mock-state',
+      authorizationUrl: 'http://localhost/sandbox/oidc/okta/auth?state=mock-state',
     });
   }),
   http.post('/v2/web/user/sso/callback', ({ response }) => response(200).json(signedIn(adminUser))),

@@ -19,13 +19,19 @@ function startSettings(settings: SsoSettings) {
   const actor = createActor(
     ssoSettingsMachine.provide({
       actors: {
-        startConnectionTest: fromPromise(async () => ({
-          testId: 'test-1',
-          authorizationUrl: 'http://localhost/sandbox/oidc/google/auth?state=test.1',
-        })),
-        saveSettings: fromPromise(async ({ input }: { input: SsoSettingsUpdate }) => {
+        startConnectionTest: fromPromise(() =>
+          Promise.resolve({
+            testId: 'test-1',
+            authorizationUrl: 'http://localhost/sandbox/oidc/google/auth?state=test.1',
+          }),
+        ),
+        saveSettings: fromPromise(({ input }: { input: SsoSettingsUpdate }) => {
           saved.push(input);
-          return { ...settings, provider: input.provider, enforced: input.enforced };
+          return Promise.resolve({
+            ...settings,
+            provider: input.provider,
+            enforced: input.enforced,
+          });
         }),
       },
     }),

@@ -59,7 +59,7 @@ describe('Security settings, "Single sign-on"', () => {
 
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     await vi.waitFor(() => {
-      expect(popup.location.href).toContain('/sandbox/oidc/okta/authorize');
+      expect(popup.location.href).toContain('/sandbox/oidc/okta/auth');
     });
     act(() => {
       window.dispatchEvent(
