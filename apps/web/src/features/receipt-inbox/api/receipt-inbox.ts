@@ -1,3 +1,4 @@
+import type { ReceiptSenders } from '@outlay/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { operationKey, operationQuery } from '@/lib/operation-query';
 
@@ -29,5 +30,20 @@ export function useInboxChanged() {
     void queryClient.invalidateQueries({
       queryKey: operationKey('post', '/v2/web/dashboard/transactions'),
     });
+  };
+}
+
+/** The other addresses the cardholder sends receipts from (the receipt-sender machine changes them). */
+export const receiptSendersQuery = operationQuery('get', '/v2/web/receipt-senders');
+
+export function useReceiptSenders() {
+  return useQuery(receiptSendersQuery);
+}
+
+/** The list as the last change left it: the machine's answer is the server's list. */
+export function useReceiptSendersChanged() {
+  const queryClient = useQueryClient();
+  return (senders: ReceiptSenders) => {
+    queryClient.setQueryData(receiptSendersQuery.queryKey, senders);
   };
 }

@@ -35,7 +35,9 @@ import { useTranslator } from '@/i18n/intl';
 import { onAppClient } from '@/lib/flow-actors';
 import { messageOf } from '@/lib/message-of';
 import { useEmitted } from '@/lib/use-emitted';
-import { useInboxChanged, useReceiptAddress, useReceiptInbox } from '../api/receipt-inbox';
+import { useInboxChanged, useReceiptInbox } from '../api/receipt-inbox';
+import { ReceiptAddress } from '../components/receipt-address';
+import { ReceiptSenders } from '../components/receipt-senders';
 
 /** Each receipt's actions as the inbox-receipt machine, on the app's client. */
 const inboxReceiptFlow = onAppClient(inboxReceiptMachine, inboxReceiptActors);
@@ -219,7 +221,6 @@ function ReceiptCard(props: {
 export function ReceiptsPage() {
   const { t } = useTranslator();
   const inbox = useReceiptInbox();
-  const address = useReceiptAddress();
   const inboxChanged = useInboxChanged();
   const [news, setNews] = useState('');
   // The last inbox seen, and the states the user's own actions brought (announced already).
@@ -254,34 +255,15 @@ export function ReceiptsPage() {
     inboxChanged();
   };
 
-  const copy = () => {
-    const text = address.data?.address;
-    if (!text) return;
-    void navigator.clipboard.writeText(text).then(
-      () => {
-        setNews(t('receipts.addressCopied'));
-      },
-      () => {
-        setNews(t('receipts.addressNotCopied'));
-      },
-    );
-  };
-
   return (
     <Page title={t('route.receipts.title')}>
       <LiveRegion visuallyHidden>{news}</LiveRegion>
       <Stack space="small">
         <Text tone="muted">{t('receipts.intro')}</Text>
-        {address.data ? (
-          <Inline space="small" alignY="center">
-            <Text weight="strong" id="receipt-address">
-              {address.data.address}
-            </Text>
-            <Button onPress={copy}>{t('receipts.copyAddress')}</Button>
-          </Inline>
-        ) : null}
+        <ReceiptAddress />
         <Link href="/receipts/capture">{t('receipts.capture.open')}</Link>
       </Stack>
+      <ReceiptSenders />
       {inbox.isPending ? (
         <Spinner label={t('receipts.loading')} />
       ) : inbox.isError ? (
