@@ -33,7 +33,8 @@ export const paymentMessages = {
     'payments.bulk.notFound': 'This batch is not one of your company’s.',
     'payments.bulk.ownBatch': 'Another admin must approve this batch: you prepared it.',
     'payments.bulk.notApproved': 'This batch must be approved before it is released.',
-    'payments.bulk.notReleased': 'Only a released batch has failed rows to retry: release it first.',
+    'payments.bulk.notReleased':
+      'Only a released batch has failed rows to retry: release it first.',
     'payments.bulk.rowsInvalid': 'Some rows need changes: each problem is named by row and column.',
     'payments.bulk.problem.required': 'Row {row}: this cell is required.',
     'payments.bulk.problem.tooLong': 'Row {row}: this cell is too long.',

@@ -4,7 +4,7 @@
 const en = {
   'mail.receiptSenderCode.subject': 'Confirm this address for your Outlay receipts',
   'mail.receiptSenderCode.text':
-    'Your code is {code}. Enter it on the Receipts page in Outlay, and receipts you mail from this address reach your receipt inbox. It expires in {minutes} minutes. If you did not ask for this, ignore this email: nothing changes.',
+    'Your code is {code}. Enter it on the Receipts page in Outlay, and receipts you mail from this address reach your receipt inbox. It expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for this, ignore this email: nothing changes.',
   'receiptSenders.signInAddress':
     'This is the address you sign in with: it can always send receipts.',
   'receiptSenders.taken':
@@ -40,7 +40,7 @@ type Catalog = Record<keyof typeof en, string>;
 const es: Catalog = {
   'mail.receiptSenderCode.subject': 'Confirma esta dirección para tus comprobantes de Outlay',
   'mail.receiptSenderCode.text':
-    'Tu código es {code}. Escríbelo en la página Comprobantes de Outlay y los comprobantes que envíes desde esta dirección llegarán a tu bandeja de comprobantes. Vence en {minutes} minutos. Si no lo pediste, ignora este correo: nada cambia.',
+    'Tu código es {code}. Escríbelo en la página Comprobantes de Outlay y los comprobantes que envíes desde esta dirección llegarán a tu bandeja de comprobantes. Vence en {minutes, plural, one {# minuto} other {# minutos}}. Si no lo pediste, ignora este correo: nada cambia.',
   'receiptSenders.signInAddress':
     'Esta es la dirección con la que inicias sesión: siempre puede enviar comprobantes.',
   'receiptSenders.taken':
@@ -74,7 +74,7 @@ const es: Catalog = {
 const pt: Catalog = {
   'mail.receiptSenderCode.subject': 'Confirme este endereço para seus comprovantes do Outlay',
   'mail.receiptSenderCode.text':
-    'Seu código é {code}. Digite-o na página Comprovantes do Outlay e os comprovantes que você enviar deste endereço chegarão à sua caixa de comprovantes. Ele expira em {minutes} minutos. Se você não pediu isso, ignore este e-mail: nada muda.',
+    'Seu código é {code}. Digite-o na página Comprovantes do Outlay e os comprovantes que você enviar deste endereço chegarão à sua caixa de comprovantes. Ele expira em {minutes, plural, one {# minuto} other {# minutos}}. Se você não pediu isso, ignore este e-mail: nada muda.',
   'receiptSenders.signInAddress':
     'Este é o endereço com que você entra: ele sempre pode enviar comprovantes.',
   'receiptSenders.taken':

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { delegatePersonProblems, hasPersonProblems, trimmedPerson } from './delegate-person';
+import type { DelegatePerson } from './delegate-registration.types';
 
-const rosa = { firstName: 'Rosa', lastName: 'Díaz', email: 'rosa@example.com', role: 'employee' };
+const rosa: DelegatePerson = {
+  firstName: 'Rosa',
+  lastName: 'Díaz',
+  email: 'rosa@example.com',
+  role: 'employee',
+};
 
 describe('the delegate’s person', () => {
   it('takes names of letters, spaces and hyphens and a valid address', () => {
-    const problems = delegatePersonProblems({ ...rosa, lastName: 'Díaz-Ruiz' } as const);
+    const problems = delegatePersonProblems({ ...rosa, lastName: 'Díaz-Ruiz' });
     expect(problems).toEqual({ firstName: null, lastName: null, email: null });
     expect(hasPersonProblems(problems)).toBe(false);
   });
@@ -19,12 +25,12 @@ describe('the delegate’s person', () => {
     });
     expect(problems).toEqual({ firstName: 'required', lastName: 'characters', email: 'invalid' });
     expect(hasPersonProblems(problems)).toBe(true);
-    expect(delegatePersonProblems({ ...rosa, email: '' } as const).email).toBe('required');
+    expect(delegatePersonProblems({ ...rosa, email: '' }).email).toBe('required');
   });
 
   it('sends the person without the spaces around what was typed', () => {
-    expect(
-      trimmedPerson({ ...rosa, firstName: ' Rosa ', email: ' rosa@example.com ' } as const),
-    ).toEqual(rosa);
+    expect(trimmedPerson({ ...rosa, firstName: ' Rosa ', email: ' rosa@example.com ' })).toEqual(
+      rosa,
+    );
   });
 });

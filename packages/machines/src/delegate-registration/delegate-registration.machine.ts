@@ -29,8 +29,7 @@ const delegateRegistrationSetup = setup({
     addressTaken: ({ event }) => errorFrom(event).status === 409,
     /** Names and address as the contract takes them (spec part 2 §5): worth a code. */
     personIsComplete: ({ event }) =>
-      event.type === 'person.submitted' &&
-      !hasPersonProblems(delegatePersonProblems(event.person)),
+      event.type === 'person.submitted' && !hasPersonProblems(delegatePersonProblems(event.person)),
   },
   actions: {
     rememberPerson: assign({

@@ -123,12 +123,7 @@ describe('ProfilePage', () => {
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save picture' }));
     expect(await screen.findByText('Your picture is saved.')).toBeTruthy();
-    expect(cropped).toHaveBeenCalledWith(
-      image,
-      { x: -172, y: -32, zoom: 1.25 },
-      256,
-      'me.png',
-    );
+    expect(cropped).toHaveBeenCalledWith(image, { x: -172, y: -32, zoom: 1.25 }, 256, 'me.png');
     // The cropped square (32 bytes) was sent, not the 64 bytes chosen.
     expect(uploaded).toBe(32);
     expect(screen.queryByRole('dialog', { name: 'Crop your picture' })).toBeNull();
