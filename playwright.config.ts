@@ -14,7 +14,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  reporter: [['list']],
+  // On CI a test that fails gets one more run, so a shared two-core machine's hiccup does not
+  // cost a whole run; the JSON report names every test that needed it (scripts/lib/e2e-summary),
+  // printed at the end of the run so a flaky test is seen and fixed, not hidden.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions(),

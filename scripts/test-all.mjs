@@ -3,8 +3,11 @@
 // Each step runs even when an earlier one failed, so one run shows every problem; the exit
 // code is non-zero when any step failed. CI (`.ci/run`) runs exactly this.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './lib/postgres.mjs';
+import { printE2eSummary } from './lib/e2e-summary.mjs';
 import { assertNodeVersion, runStep, step } from './lib/steps.mjs';
 import { ensureDebianPackage } from './lib/system-packages.mjs';
 import { ensureOcr } from './ensure-ocr.mjs';
@@ -82,6 +85,10 @@ const steps = [
   ['End-to-end tests (Playwright, real server, Chromium)', npx('playwright', 'test')],
 ];
 
+// A report left by an earlier run must not be read as this run's.
+const e2eReport = join(root, 'playwright-report', 'e2e.json');
+rmSync(e2eReport, { force: true });
+
 const failures = [];
 for (const [name, run] of steps) {
   if (!runStep(name, run)) failures.push(name);
@@ -113,6 +120,8 @@ if (withPostgres) {
     pg.stop();
   }
 }
+
+printE2eSummary(e2eReport, 'End-to-end tests that failed or needed a retry');
 
 if (failures.length > 0) {
   console.error(`\n✖ ${failures.length} step(s) failed:\n  - ${failures.join('\n  - ')}`);
