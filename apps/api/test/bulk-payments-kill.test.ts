@@ -27,7 +27,7 @@ const ROWS = 1_000;
 const url = process.env.DATABASE_URL ?? '';
 const schema = `test_${randomBytes(6).toString('hex')}`;
 const workerScript = fileURLToPath(new URL('./support/bulk-worker.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 let db: Db;
 let server: TestServer;
@@ -37,7 +37,10 @@ const workers: ChildProcess[] = [];
 
 /** Starts a worker process and waits for it to say it is ready. */
 function startWorker(): Promise<ChildProcess> {
-  const child = spawn(tsx, [workerScript], {
+  // One process (tsx as node's loader, not its CLI, which would run the server in a child of
+  // its own that a kill -9 of the CLI leaves running).
+  const child = spawn(process.execPath, ['--import', 'tsx', workerScript], {
+    cwd: apiDir,
     env: { ...process.env, DATABASE_URL: url, OUTLAY_TEST_SCHEMA: schema, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -72,7 +75,13 @@ describe.runIf(onPostgres)('bulk payments: a process killed with -9 mid-batch (P
   }, 180_000);
 
   afterAll(async () => {
-    for (const child of workers) if (child.pid && isRunning(child.pid)) child.kill('SIGKILL');
+    for (const child of workers) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
     await server.close();
     await db.close();
     const client = new pg.Client({ connectionString: url });
@@ -87,8 +96,8 @@ describe.runIf(onPostgres)('bulk payments: a process killed with -9 mid-batch (P
   it('loses and duplicates no row when the process placing them is killed and another takes over', async () => {
     const rows = Array.from({ length: ROWS }, (_, index) => ({
       recipientName: `Proveedor ${index}`,
-      // Account digits far from …0013/…0014, so every row settles.
-      clabe: withClabeCheckDigit(`01218000000${String(200_000 + index * 7).padStart(6, '0')}`),
+      // Accounts …5000 to …5999: none is one the sandbox returns (…0013) or refuses (…0014).
+      clabe: withClabeCheckDigit(`01218000000${String(305_000 + index)}`),
       amountMinor: 1_000 + index,
       description: `Factura ${index}`,
       referenceNumber: String(2_000_000 + index),
