@@ -69,6 +69,7 @@ export async function scaleCompanies(db: Db): Promise<ScaleCompany[]> {
  */
 interface Loader {
   db: Db;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the rows its SQL text answers, as with pg's client.query<T>()
   query<T extends Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
   insert: Inserter;
 }

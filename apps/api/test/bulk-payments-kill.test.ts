@@ -46,7 +46,7 @@ function startWorker(): Promise<ChildProcess> {
   });
   workers.push(child);
   return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`the worker stopped (${String(code)})`)));
@@ -140,7 +140,7 @@ describe.runIf(onPostgres)('bulk payments: a process killed with -9 mid-batch (P
     });
     if (!first.pid) throw new Error('no worker pid');
     first.kill('SIGKILL');
-    await waitFor(async () => (isRunning(first.pid ?? 0) ? undefined : true));
+    await waitFor(() => (isRunning(first.pid ?? 0) ? undefined : true));
     const atKill = await counts();
     expect(atKill.orders).toBeLessThan(ROWS);
 

@@ -25,7 +25,7 @@ let owner: Caller;
 let other: Caller;
 let address: string;
 
-const senders = (response: { json<T>(): T }) => response.json<ReceiptSenders>().senders;
+const senders = (response: { json(): unknown }) => (response.json() as ReceiptSenders).senders;
 
 function send(from: string, mail: SendMailOptions = {}) {
   return transport.sendMail({

@@ -127,7 +127,7 @@ export function createReceiptSenders(services: Pick<Services, 'db' | 'clock' | '
           .where('company_id', '=', viewer.companyId)
           .where('user_id', '=', viewer.userId)
           .executeTakeFirstOrThrow();
-        if (Number(count.n) >= MAX_RECEIPT_SENDERS) {
+        if (count.n >= MAX_RECEIPT_SENDERS) {
           throw new AppError(409, 'CONFLICT', 'receiptSenders.tooMany');
         }
         return q
