@@ -43,7 +43,9 @@ import {
   statementHandlers,
   rewardHandlers,
   capitalHandlers,
+  rentHandlers,
   documentHandlers,
+  RECEIPT_SENDER_CODE,
   sageChartWithoutTracking,
   taxRateRules,
   transactionsQueued,
@@ -202,6 +204,8 @@ interface HappyPath {
 }
 
 const happyPaths: Partial<Record<OperationId, HappyPath>> = {
+  addReceiptSender: { body: { address: 'ava.receipts@northwind.example' } },
+  verifyReceiptSender: { body: { code: RECEIPT_SENDER_CODE } },
   saveAccountingDefinition: {
     body: {
       integrationCompanyId: 1,
@@ -365,6 +369,7 @@ describe('handlers', () => {
       ['statements', statementHandlers],
       ['rewards', rewardHandlers],
       ['capital', capitalHandlers],
+      ['rent', rentHandlers],
       ['documents', documentHandlers],
       ['jobs', jobHandlers],
       ['cards', cardHandlers],

@@ -1,16 +1,16 @@
 // Contract operations served here (method, path, operationId):
 //   GET /v2/web/receipt-inbox/address  getReceiptAddress
 //   GET /v2/web/receipt-inbox  listReceiptInbox
+//   GET /v2/web/receipt-senders  listReceiptSenders
+//   POST /v2/web/receipt-senders  addReceiptSender
+//   DELETE /v2/web/receipt-senders/{senderId}  removeReceiptSender
+//   POST /v2/web/receipt-senders/{senderId}/verify  verifyReceiptSender
 //   POST /v2/web/transaction/verify-transaction-receipt-token  verifyTransactionReceiptToken
 //   POST /v2/web/receipt-inbox/photos  uploadInboxPhoto
 //   POST /v2/web/receipt-inbox/{receiptId}/confirm  confirmInboxSuggestion
 //   POST /v2/web/receipt-inbox/{receiptId}/entry  chooseInboxEntry
 //   POST /v2/web/receipt-inbox/{receiptId}/discard  discardInboxReceipt
 //   POST /v2/web/receipt-inbox/{receiptId}/unmatch  unmatchInboxReceipt
-//   GET /v2/web/receipt-senders  listReceiptSenders
-//   POST /v2/web/receipt-senders  addReceiptSender
-//   DELETE /v2/web/receipt-senders/{senderId}  removeReceiptSender
-//   POST /v2/web/receipt-senders/{senderId}/verify  verifyReceiptSender
 
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';

@@ -27,6 +27,7 @@ import { passwordHandlers } from './password';
 import { receiptHandlers } from './receipts';
 import {
   EXPIRED_RECEIPT_LINK,
+  RECEIPT_SENDER_CODE,
   receiptInboxHandlers,
   resetReceiptInboxMocks,
 } from './receipt-inbox';
@@ -47,6 +48,7 @@ export { bankingHandlers, billingHandlers, legalHandlers, supportHandlers, reset
 export { clickwrapHandlers, gateHandlers, passwordHandlers, securityHandlers };
 export {
   EXPIRED_RECEIPT_LINK,
+  RECEIPT_SENDER_CODE,
   dashboardHandlers,
   receiptHandlers,
   receiptInboxHandlers,

@@ -21,6 +21,7 @@ export {
   receiptHandlers,
   receiptInboxHandlers,
   EXPIRED_RECEIPT_LINK,
+  RECEIPT_SENDER_CODE,
   resetReceiptInboxMocks,
   transactionHandlers,
   disputeHandlers,
