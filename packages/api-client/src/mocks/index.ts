@@ -52,6 +52,7 @@ export { pendingRedemption, rewardsFixture } from './rewards';
 export { loanFixture, loanOfferFixture, loanPaymentFixture } from './capital';
 export { rentOverviewFixture, rentPaymentFixture } from './rent';
 export { ssoSettingsFixture } from './sso';
+export { RECEIPT_SENDER_CODE } from './receipt-inbox';
 export {
   errorBody,
   failWith,
