@@ -203,6 +203,8 @@ export function createWeeklyReceiptReminders(
   jobs.define<ReminderPayload, Sent & { entries: number[] }>({
     queue: REMINDER_QUEUE,
     payloadSchema: REMINDER_PAYLOAD_SCHEMA,
+    // A company's Monday morning queues one for each of its cardholders at once.
+    batchSize: 5,
     retryLimit: 3,
     retryDelaySeconds: 30,
     expireInSeconds: 120,
