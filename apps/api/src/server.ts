@@ -176,6 +176,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', () => autopay.scheduled());
+  // Likewise each company's look for the people whose weekly receipt reminder is due.
+  app.addHook('onReady', (done) => {
+    services.receiptReminders.scheduleAll(app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'receipt reminder sweeps not scheduled');
+    });
+    done();
+  });
+  app.addHook('onClose', () => services.receiptReminders.scheduled());
   // Uploads a crashed process left half-written are swept while this one runs (main.ts sweeps
   // once more at start). An S3 bucket has none: S3 aborts an unfinished upload itself.
   let stopSweeping: (() => void) | undefined;

@@ -53,6 +53,10 @@ import type { SatProvider } from './sat/provider.js';
 import { createSandboxSatProvider } from './sat/sandbox/sandbox-provider.js';
 import { type Notifications, createNotifications } from './notifications/notifications.js';
 import { type ReceiptInbox, createReceiptInbox } from './receipt-inbox/inbox.js';
+import {
+  type WeeklyReceiptReminders,
+  createWeeklyReceiptReminders,
+} from './receipt-inbox/weekly-reminder.js';
 import { type SingleSignOn, createSingleSignOn } from './sso/single-sign-on.js';
 
 /** Everything a handler may use; built once per server from its dependencies. */
@@ -111,6 +115,8 @@ export interface Services {
   receiptAddressKey: string;
   /** Receipts mailed to personal addresses, read and matched on the job queue. */
   receiptInbox: ReceiptInbox;
+  /** The weekly missing-receipts reminder, swept on the job queue. */
+  receiptReminders: WeeklyReceiptReminders;
 }
 
 export interface ServiceDeps {
@@ -131,7 +137,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const authenticator = createAuthenticator(clock);
   const authenticatorFailures = createAuthenticatorFailures(db, clock);
   const users = createUsers(db);
-  const services: Omit<Services, 'receiptInbox'> = {
+  const services: Omit<Services, 'receiptInbox' | 'receiptReminders'> = {
     ...deps,
     notifications: createNotifications(deps),
     passwords: createPasswordHasher(config.passwordHashing),
@@ -182,6 +188,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       secretKey: keys.get('sso-client-secret'),
     }),
   };
-  // Its queue is defined here, once per server, before the workers start.
-  return { ...services, receiptInbox: createReceiptInbox(services) };
+  // Their queues are defined here, once per server, before the workers start.
+  return {
+    ...services,
+    receiptInbox: createReceiptInbox(services),
+    receiptReminders: createWeeklyReceiptReminders(services),
+  };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { JSONSchemaType, ValidateFunction } from 'ajv';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../clock.js';
@@ -76,6 +76,13 @@ export interface JobRequest<P> {
    * waiting job, -1 for the next…), so one company's long backlog does not hold the others'.
    */
   priority?: number;
+  /**
+   * Makes the request idempotent across servers and time: every request of the queue with
+   * this key makes one job, however many servers send it at once, and a later one is skipped
+   * even after the job ran (its record keeps the key's id). For work that must happen once
+   * per period: a person's reminder of a week, a company's sweep of an hour.
+   */
+  key?: string;
 }
 
 export interface JobLogger {
@@ -95,6 +102,7 @@ export interface JobQueue {
    * the caller's transaction (the business row and its job commit together); call `wake` after
    * the commit so a local worker starts at once instead of at its next poll. With
    * `startAfterSeconds`, the jobs wait that long (from the database's now) before they run.
+   * Returns the ids of the jobs enqueued: a keyed request whose job exists already has none.
    */
   enqueue<P>(
     queue: string,
@@ -131,6 +139,18 @@ export class JobPayloadError extends Error {
 }
 
 const payloadAjv = createAjv({ coerceTypes: false });
+
+/**
+ * The job id of a keyed request: a UUID (version 8, "custom") made of the queue and the key's
+ * SHA-256, so every server derives the same one and none can meet a random one.
+ */
+export function keyedJobId(queue: string, key: string): string {
+  const bytes = createHash('sha256').update(`${queue}\u0000${key}`).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x80;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -401,10 +421,28 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
         if (problems !== null) throw new JobPayloadError(queue, problems);
       }
       const instance = started();
-      const jobs = requests.map((request) => ({ id: randomUUID(), request }));
+      const jobs = requests.map((request) => ({
+        id: request.key === undefined ? randomUUID() : keyedJobId(queue, request.key),
+        request,
+      }));
       const write = async (tx: Db) => {
-        await instance.insert(
+        // The records first: their primary key is what makes a keyed request's second one
+        // wait for the first's transaction and then find its row (on any server).
+        const recorded = await jobRecords.insert(
+          tx,
+          queue,
           jobs.map(({ id, request }) => ({
+            id,
+            subject: request.subject,
+            requestedBy: request.requestedBy,
+          })),
+          definition.retryLimit + 1,
+          clock.now(),
+        );
+        const fresh = jobs.filter(({ id }) => recorded.has(id));
+        if (fresh.length === 0) return [];
+        await instance.insert(
+          fresh.map(({ id, request }) => ({
             id,
             name: queue,
             ...(request.priority === undefined ? {} : { priority: request.priority }),
@@ -420,25 +458,12 @@ export function createJobQueue(deps: { db: Db; clock: Clock; config: JobsConfig 
           })),
           { db: bossDb(tx) },
         );
-        await jobRecords.insert(
-          tx,
-          queue,
-          jobs.map(({ id, request }) => ({
-            id,
-            subject: request.subject,
-            requestedBy: request.requestedBy,
-          })),
-          definition.retryLimit + 1,
-          clock.now(),
-        );
+        return fresh.map(({ id }) => id);
       };
-      if (options.tx) {
-        await write(options.tx);
-      } else {
-        await db.transaction(write);
-        this.wake(queue);
-      }
-      return jobs.map(({ id }) => id);
+      if (options.tx) return write(options.tx);
+      const ids = await db.transaction(write);
+      if (ids.length > 0) this.wake(queue);
+      return ids;
     },
 
     wake(queue) {

@@ -101,15 +101,18 @@ const MAX_ERROR_LENGTH = 500;
 
 /** The `background_jobs` table: one row per job, the outcome kept after pg-boss archives it. */
 export const jobRecords = {
-  /** Many jobs in one statement (a push of thousands of rows enqueues them together). */
+  /**
+   * Many jobs in one statement (a push of thousands of rows enqueues them together). Returns
+   * the ids recorded: all of them, but for a keyed job whose key was recorded before.
+   */
   async insert(
     db: Db,
     queue: string,
     jobs: readonly NewJobRecord[],
     maxAttempts: number,
     now: Date,
-  ): Promise<void> {
-    if (jobs.length === 0) return;
+  ): Promise<Set<string>> {
+    if (jobs.length === 0) return new Set();
     // One array per column, unnested into rows: one statement and eight parameters however
     // many jobs there are. Across companies on purpose: a push may enqueue for several.
     const job = sql<{
@@ -123,7 +126,7 @@ export const jobRecords = {
               ${jobs.map((one) => one.requestedBy)}::integer[])`.as<'job'>(
       sql`job (id, company_id, subject_kind, subject_id, requested_by)`,
     );
-    await kyselyAcrossCompanies(db)
+    const inserted = await kyselyAcrossCompanies(db)
       .insertInto('background_jobs')
       .columns([
         'id',
@@ -153,7 +156,11 @@ export const jobRecords = {
             eb.val(now).as('updated_at'),
           ]),
       )
+      // A keyed job's id is its key's (job-queue.ts): a second request finds it and is skipped.
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
       .execute();
+    return new Set(inserted.map((row) => row.id));
   },
 
   /** The job runs now, in `worker` (job-workers.ts). */

@@ -81,7 +81,7 @@ export interface ReceiptInbox {
  * match is sure, or offered with suggestions.
  */
 export function createReceiptInbox(
-  services: Omit<Services, 'receiptInbox'>,
+  services: Omit<Services, 'receiptInbox' | 'receiptReminders'>,
   tools: ReadingTools = debianTools,
 ): ReceiptInbox {
   const { db, clock, files, jobs, mailer, receiptAddressKey } = services;

@@ -7,6 +7,7 @@ import type { PreferenceOwner } from '../notifications/preferences.js';
 import type { Services } from '../services.js';
 import { decimalToMinor } from './cfdi.js';
 import { RECEIPT_LINK_DAYS, receiptLinkUrl, signReceiptLink } from './receipt-link.js';
+import { missingReceiptEntries } from './missing-receipts.js';
 import { inboxStore } from './store.js';
 
 /** The purchases one reminder names, newest first; the rest wait on the Receipts page. */
@@ -56,7 +57,12 @@ export async function sendMissingReceiptReminder(
   });
   const [first] = lines;
   if (!first) return { email: false, sms: false, inApp: false, entries: [] };
-  const count = missing.length;
+  // The count is of every purchase still missing one; the mail lists the newest LISTED.
+  const total = await missingReceiptEntries(db, owner.companyId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('e.user_id', '=', owner.userId)
+    .executeTakeFirst();
+  const count = Math.max(missing.length, total?.count ?? 0);
   // Worded here in the language read above (the person's saved one), which the notifier would pick too.
   const sent = await notifications.notifier.notify(
     owner,

@@ -5,6 +5,7 @@ import { kyselyAcrossCompanies, kyselyOf } from '../db/kysely.js';
 import { insertReceipt } from '../receipts/receipt-rows.js';
 import { decimalToMinor } from './cfdi.js';
 import type { EntryFacts, Reason, Suggestion } from './matching.js';
+import { missingReceiptEntries } from './missing-receipts.js';
 
 export type InboxState = 'reading' | 'matched' | 'suggested' | 'unmatched' | 'discarded';
 
@@ -461,18 +462,9 @@ export const inboxStore = {
 
   /** The user's card entries with no receipt yet, newest first. */
   async entriesMissingReceipts(db: Db, companyId: number, userId: number, limit = 20) {
-    return kyselyOf(db)
-      .selectFrom('entries as e')
-      .innerJoin('card_transactions as t', (join) =>
-        join.onRef('t.entry_id', '=', 'e.id').onRef('t.company_id', '=', 'e.company_id'),
-      )
+    return missingReceiptEntries(db, companyId)
       .select(['e.id', 'e.title', 'e.occurred_at', 't.transaction_amount', 't.currency'])
-      .where('e.company_id', '=', companyId)
       .where('e.user_id', '=', userId)
-      .where('e.kind', '=', 'card')
-      .where('e.receipt_count', '=', 0)
-      .where('t.transaction_type', '=', 'debit')
-      .where('t.payment_type', '=', 'cards')
       .orderBy('e.occurred_at', 'desc')
       .orderBy('e.id', 'desc')
       .limit(limit)

@@ -90,6 +90,11 @@ export interface CfdiInput {
   /** Local time of Mexico City, YYYY-MM-DDTHH:mm:ss. */
   issuedAt: string;
   currency: string;
+  /**
+   * TipoCambio: pesos per unit of `currency` (Banxico's FIX for dollars), as a decimal text.
+   * Null for MXN, where CFDI 4.0 lets it be left out (and, if written, only as "1").
+   */
+  exchangeRate: string | null;
   receptor: CfdiReceptor;
   totals: CfdiTotals;
   /** The issuer's seal (sello) over the document. */
@@ -115,6 +120,26 @@ export function receptorName(companyName: string): string {
 }
 
 const money = (minor: number, currency: string) => decimalOf(minor, currency);
+
+/** The peso: the one Moneda a CFDI states no TipoCambio for. */
+export const PESO = 'MXN';
+/** Anexo 20's TipoCambio: up to 18 digits, up to 6 decimals. */
+const EXCHANGE_RATE = /^[0-9]{1,18}(\.[0-9]{1,6})?$/;
+
+/**
+ * The TipoCambio attribute, checked against Anexo 20: required for any Moneda but the peso,
+ * absent for the peso. A document that breaks it is never built (the PAC would refuse it).
+ */
+function exchangeRateOf(input: CfdiInput): Record<string, string> {
+  if (input.currency === PESO) {
+    if (input.exchangeRate !== null) throw new Error('A CFDI in pesos states no TipoCambio');
+    return {};
+  }
+  if (input.exchangeRate === null || !EXCHANGE_RATE.test(input.exchangeRate)) {
+    throw new Error(`A CFDI in ${input.currency} needs its TipoCambio`);
+  }
+  return { [`${ATTRIBUTE}TipoCambio`]: input.exchangeRate };
+}
 
 /** The document as the builder takes it; `stamp` adds the Complemento the PAC returns. */
 function comprobante(input: CfdiInput, stamp?: CfdiStamp) {
@@ -146,6 +171,7 @@ function comprobante(input: CfdiInput, stamp?: CfdiStamp) {
       [`${ATTRIBUTE}NoCertificado`]: input.certificateNumber,
       [`${ATTRIBUTE}SubTotal`]: money(totals.subtotalMinor, currency),
       [`${ATTRIBUTE}Moneda`]: currency,
+      ...exchangeRateOf(input),
       [`${ATTRIBUTE}Total`]: money(totals.totalMinor, currency),
       [`${ATTRIBUTE}TipoDeComprobante`]: 'I',
       [`${ATTRIBUTE}Exportacion`]: '01',
@@ -220,6 +246,8 @@ export interface CfdiReadBack {
   folio: string | undefined;
   total: string | undefined;
   subtotal: string | undefined;
+  currency: string | undefined;
+  exchangeRate: string | undefined;
   conceptos: Attributes[];
   uuid: string | undefined;
 }
@@ -250,6 +278,8 @@ export function readCfdiXml(xml: string): CfdiReadBack {
     folio: attributes(root, 'Folio'),
     total: attributes(root, 'Total'),
     subtotal: attributes(root, 'SubTotal'),
+    currency: attributes(root, 'Moneda'),
+    exchangeRate: attributes(root, 'TipoCambio'),
     conceptos: conceptos.map((concepto) =>
       Object.fromEntries(
         Object.entries(concepto)

@@ -91,6 +91,9 @@ export async function cfdiPdf(xml: string, lang: Lang): Promise<Readable> {
     ['statements.cfdi.paymentMethod', `${attr(root, 'MetodoPago')} · ${attr(root, 'FormaPago')}`],
     ['statements.file.currency', currency],
   ];
+  // A CFDI in dollars states the pesos one dollar was worth (Banxico's FIX).
+  const exchangeRate = attr(root, 'TipoCambio');
+  if (exchangeRate) facts.push(['statements.cfdi.exchangeRate', `${exchangeRate} MXN`]);
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.font('Helvetica-Bold').text(t(label), 48, y, { width: 150 });

@@ -9,6 +9,7 @@ import {
   type CfdiCharge,
   type CfdiInput,
   type CfdiStamp,
+  PESO,
   cfdiTotals,
   cfdiXml,
   receptorName,
@@ -16,12 +17,17 @@ import {
 import { type Pac, mexicoCityTime } from './cfdi-pac.js';
 import type { StatementCompany } from './cycle-figures.js';
 import { type StatementLine, statementLines } from './statement-files.js';
+import type { FixRates } from './fix-rates.js';
 import { statementCompanyOf } from './statements.js';
 import { idPayloadSchema } from '../jobs/id-payload.js';
 
 export const CFDI_QUEUE = 'statements.cfdi';
-/** The currency Outlay invoices in Mexico: a statement in another is not a CFDI's. */
-export const CFDI_CURRENCY = 'MXN';
+/**
+ * The statement currencies Outlay invoices in Mexico: pesos, and dollars (a split-billing
+ * company's USD statement) with Banxico's FIX as TipoCambio. A statement in another is not a
+ * CFDI's.
+ */
+export const CFDI_CURRENCIES = [PESO, 'USD'] as const;
 /** The series of Outlay's statement CFDIs ("estado de cuenta"); the folio is the statement's. */
 const SERIES = 'EC';
 /** The issuer's CSD number (the SAT's test certificate). */
@@ -102,7 +108,7 @@ async function receptorOf(db: Db, companyId: number) {
 
 export interface StatementCfdis {
   /**
-   * Issues the CFDI of every closed MXN statement of a Mexican company that charged fees or
+   * Issues the CFDI of every closed MXN or USD statement of a Mexican company that charged fees or
    * interest and has none yet, each queued for the PAC; answers how many it issued. Safe to
    * run at once from many readers: one CFDI per statement (its unique key), one job each.
    */
@@ -120,10 +126,24 @@ export function createStatementCfdis(deps: {
   clock: Clock;
   jobs: JobQueue;
   pac: Pac;
+  /** Banxico's FIX, the TipoCambio of a CFDI in dollars. */
+  fix: FixRates;
   /** Between the PAC's tries: pg-boss backs off from it. */
   retryDelaySeconds: number;
 }): StatementCfdis {
-  const { db, clock, jobs, pac } = deps;
+  const { db, clock, jobs, pac, fix } = deps;
+
+  /**
+   * The TipoCambio of a statement's CFDI: none for pesos; for dollars the FIX in force on its
+   * closing date (the statement's date; a published FIX never changes, so a retry finds the
+   * same). A currency without one cannot be invoiced: refused, never retried.
+   */
+  async function exchangeRateOf(currency: string, closingDate: string): Promise<string | null> {
+    if (currency === PESO) return null;
+    const found = await fix.fixOn(closingDate, currency);
+    if (!found) throw new JobRefusal('CFDI_NO_EXCHANGE_RATE');
+    return found.rate;
+  }
 
   /** The document to stamp, rebuilt from the closed statement (which never changes). */
   async function inputOf(target: Db, companyId: number, cfdiId: number): Promise<CfdiInput> {
@@ -158,6 +178,7 @@ export function createStatementCfdis(deps: {
       folio: String(row.id),
       issuedAt: mexicoCityTime(row.created_at),
       currency: row.currency,
+      exchangeRate: await exchangeRateOf(row.currency, row.period_end),
       receptor,
       totals,
       certificateNumber: CERTIFICATE_NUMBER,
@@ -217,7 +238,7 @@ export function createStatementCfdis(deps: {
       )
       .select(['s.id', 's.period_start', 's.period_end', 's.currency', 's.fees_minor'])
       .where('s.company_id', '=', company.id)
-      .where('s.currency', '=', CFDI_CURRENCY)
+      .where('s.currency', 'in', CFDI_CURRENCIES)
       .where('s.fees_minor', '>', 0)
       .where('c.id', 'is', null)
       .orderBy('s.period_start')

@@ -4,6 +4,7 @@ import { createStatementFiles } from './statement-files.js';
 import { createStatementAutopay } from './autopay.js';
 import { createStatementCfdis } from './cfdi.js';
 import { sandboxPac } from './cfdi-pac.js';
+import { sandboxBanxicoFix } from './fix-rates.js';
 import { createStatementPayments, sandboxBankDebits } from './pay-now.js';
 import { createStatements } from './statements.js';
 
@@ -11,6 +12,8 @@ import { createStatements } from './statements.js';
 const SANDBOX_DEBIT_MS = 400;
 /** How long the PAC's sandbox takes to stamp a CFDI. */
 const SANDBOX_STAMP_MS = 300;
+/** How long Banxico's FIX sandbox takes to answer. */
+const SANDBOX_FIX_MS = 50;
 
 export type StatementService = ReturnType<typeof buildStatementService>;
 
@@ -24,6 +27,7 @@ function buildStatementService(services: Services) {
     clock,
     jobs: services.jobs,
     pac: sandboxPac({ latencyMs: SANDBOX_STAMP_MS, now: () => clock.now() }),
+    fix: sandboxBanxicoFix({ latencyMs: SANDBOX_FIX_MS }),
     retryDelaySeconds: 1,
   });
   const autopay = createStatementAutopay({

@@ -78,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Tests start from a server whose companies' statement sweeps are queued (a real server
   // queues them after it is ready).
   await statementServiceOf(services).autopay.scheduled();
+  await services.receiptReminders.scheduled();
   return {
     app,
     services,

@@ -44,6 +44,10 @@ export const receiptSenderMachine = setup({
       assertEvent(event, 'sender.verifyOpened');
       return { pending: event.sender, address: event.sender.address, error: null };
     }),
+    rememberRemoved: assign(({ event }) => {
+      assertEvent(event, 'sender.removed');
+      return { pending: null, address: event.sender.address, error: null };
+    }),
     rememberPending: assign(({ context }, senders: ReceiptSenders) => ({
       pending: pendingOf(senders, context.address),
       error: null,
@@ -70,7 +74,7 @@ export const receiptSenderMachine = setup({
       on: {
         'sender.added': { target: 'adding', actions: 'rememberAddress' },
         'sender.verifyOpened': { target: 'enteringCode', actions: 'rememberOpened' },
-        'sender.removed': 'removing',
+        'sender.removed': { target: 'removing', actions: 'rememberRemoved' },
       },
     },
     adding: {
@@ -153,14 +157,17 @@ export const receiptSenderMachine = setup({
         src: 'removeSender',
         input: ({ event }) => {
           assertEvent(event, 'sender.removed');
-          return { senderId: event.senderId };
+          return { senderId: event.sender.id };
         },
         onDone: {
           target: 'listing',
-          actions: {
-            type: 'announce',
-            params: ({ event }) => ({ senders: event.output, done: 'removed' as const }),
-          },
+          actions: [
+            {
+              type: 'announce',
+              params: ({ event }) => ({ senders: event.output, done: 'removed' as const }),
+            },
+            'forget',
+          ],
         },
         onError: { target: 'listing', actions: 'rememberError' },
       },

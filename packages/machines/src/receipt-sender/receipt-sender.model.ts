@@ -17,7 +17,7 @@ const answer = (state: 'pending' | 'verified' | null): ReceiptSenders => ({
 const userEvents = [
   { type: 'sender.added', address: HOME.address },
   { type: 'sender.verifyOpened', sender: HOME },
-  { type: 'sender.removed', senderId: HOME.id },
+  { type: 'sender.removed', sender: HOME },
   { type: 'code.submitted', code: '123456' },
   { type: 'code.resent' },
   { type: 'code.cancelled' },

@@ -1,6 +1,6 @@
 import type { ApiError, ReceiptSenders } from '@outlay/api-client';
 
-/** A listed address waiting for the code mailed to it. */
+/** A listed address: one waiting for the code mailed to it, or one being removed. */
 export interface PendingSender {
   id: string;
   address: string;
@@ -9,7 +9,7 @@ export interface PendingSender {
 export interface ReceiptSenderContext {
   /** The address whose code is asked for, while it is. */
   pending: PendingSender | null;
-  /** The address being added (what a refusal is about). */
+  /** The address being added or removed (what a refusal or an announcement is about). */
   address: string | null;
   error: ApiError | null;
 }
@@ -21,7 +21,8 @@ export type ReceiptSenderEvent =
   | { type: 'code.submitted'; code: string }
   | { type: 'code.resent' }
   | { type: 'code.cancelled' }
-  | { type: 'sender.removed'; senderId: string };
+  /** A listed address removed; its address is what the announcement names. */
+  | { type: 'sender.removed'; sender: PendingSender };
 
 /** What changed, for the page to refresh the list and announce. */
 export type ReceiptSenderEmitted = {

@@ -113,7 +113,10 @@ function SenderLine({ sender, actor }: { sender: ReceiptSender; actor: ReceiptSe
         variant="secondary"
         isDisabled={busy || !listing}
         onPress={() => {
-          actor.send({ type: 'sender.removed', senderId: sender.id });
+          actor.send({
+            type: 'sender.removed',
+            sender: { id: sender.id, address: sender.address },
+          });
         }}
       >
         {t('receipts.senders.remove', { address: sender.address })}

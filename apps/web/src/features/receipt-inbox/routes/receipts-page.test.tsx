@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // /receipts: what arrived at the receipt address with its state, the purchases still missing a
 // receipt beside it, and the actions (confirm a suggestion, choose another entry, discard),
-// each announced in the live region.
-import { resetReceiptInboxMocks } from '@outlay/api-client/mocks';
+// each announced in the live region; the addresses receipts may come from, added with the code
+// mailed to them and removed, each announced by name.
+import { RECEIPT_SENDER_CODE, resetReceiptInboxMocks } from '@outlay/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,10 +35,6 @@ describe('ReceiptsPage', () => {
     expect(screen.getByRole('button', { name: 'Copy receipt address' })).toBeTruthy();
   });
 
-  // The page has a live region of its own beside its sections' (the receipt address, the
-  // other senders): what the inbox announces is in one of them.
-  const statuses = () => screen.getAllByRole('status').map((region) => region.textContent);
-
   it('confirms a suggestion and announces it', async () => {
     const user = userEvent.setup();
     renderApp(<ReceiptsPage />);
@@ -46,7 +43,10 @@ describe('ReceiptsPage', () => {
     if (!first) throw new Error('no suggestion');
     await user.click(first);
     await waitFor(() => {
-      expect(statuses()).toContain('coffee.pdf is on the purchase.');
+      // The inbox's live region (the sender addresses' has its own).
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        'coffee.pdf is on the purchase.',
+      );
     });
     await waitFor(() => {
       expect(
@@ -63,6 +63,40 @@ describe('ReceiptsPage', () => {
     await waitFor(() => {
       expect(screen.queryByRole('region', { name: 'hotel.jpg' })).toBeNull();
     });
-    expect(statuses()).toContain('hotel.jpg was discarded.');
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'hotel.jpg was discarded.',
+    );
+  });
+
+  it('adds a sender address with its mailed code and removes it, each announced by name', async () => {
+    const user = userEvent.setup();
+    const address = 'ava.travel@mail.example';
+    const said = () => screen.getAllByRole('status').map((region) => region.textContent);
+    renderApp(<ReceiptsPage />);
+    const senders = await screen.findByRole(
+      'region',
+      { name: 'Addresses you send receipts from' },
+      { timeout: 10_000 },
+    );
+    await user.type(
+      await within(senders).findByRole('textbox', { name: 'Email address' }),
+      address,
+    );
+    await user.click(within(senders).getByRole('button', { name: 'Add address' }));
+    const code = await within(senders).findByRole('textbox', { name: 'Code from the email' });
+    await waitFor(() => {
+      expect(said()).toContain(`A code was emailed to ${address}.`);
+    });
+    await user.type(code, RECEIPT_SENDER_CODE);
+    await user.click(within(senders).getByRole('button', { name: 'Confirm address' }));
+    await waitFor(() => {
+      expect(said()).toContain(`${address} can now send receipts.`);
+    });
+    expect(within(senders).getByText('Verified')).toBeTruthy();
+    await user.click(within(senders).getByRole('button', { name: `Remove ${address}` }));
+    await waitFor(() => {
+      expect(said()).toContain(`${address} no longer sends receipts.`);
+    });
+    expect(within(senders).queryByText(address)).toBeNull();
   });
 });
