@@ -88,6 +88,11 @@ async function atProvider(
     }),
   );
   expect(answer.statusCode, answer.body).toBe(303);
+  // A browser enforces the opener policy on every redirect: one hop without it would cut the
+  // Test connection window off from the Security settings page that opened it.
+  for (const hop of [authorize, page, answer]) {
+    expect(hop.headers['cross-origin-opener-policy']).toBe('same-origin');
+  }
   const resumed = jar.take(
     await app.inject({ method: 'GET', url: pathOf(answer.headers.location), cookies: jar.all }),
   );
@@ -606,6 +611,12 @@ describe('single sign-on: "Test connection" and the per-company details', () => 
     });
     const plain = await startTest(admin, { ...base, issuer: 'http://idp.example.com' });
     expect(plain.response.statusCode).toBe(400);
+    // Named on its field, so the form shows it there.
+    expect(
+      plain.response.json<{ errors: { fields?: Record<string, string> } }>().errors.fields,
+    ).toEqual({
+      issuer: 'Enter the issuer as an https:// address, for example https://yourcompany.okta.com.',
+    });
     const spanish = await admin.call(
       'POST',
       TEST_URL,

@@ -198,6 +198,18 @@ export async function registerSandboxIdentityProvider(
     return provider;
   }
 
+  /**
+   * Leaves the answer to the provider, with the headers Outlay's hooks set (the security
+   * headers). Its redirects need them too: a browser enforces the opener policy on every hop,
+   * and one hop without it cuts the Test connection window off from the page that opened it.
+   */
+  function takeOver(reply: FastifyReply) {
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.hijack();
+  }
+
   /** Hands the request to the provider (a Koa app), the prefix taken off as a mount does. */
   async function passOn(
     tenant: SsoProviderKind,
@@ -211,11 +223,7 @@ export async function registerSandboxIdentityProvider(
     raw.url = raw.originalUrl.slice(tenantPath(tenant).length) || '/';
     raw.headers['x-forwarded-host'] = publicAddress.host;
     raw.headers['x-forwarded-proto'] = publicAddress.protocol.slice(0, -1);
-    // The headers Outlay's hooks set (security headers) go out with the provider's answer.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) reply.raw.setHeader(name, value);
-    }
-    reply.hijack();
+    takeOver(reply);
     await handle(provider, raw);
   }
 
@@ -307,7 +315,7 @@ export async function registerSandboxIdentityProvider(
         const body = (request.body ?? {}) as Record<string, unknown>;
         const provider = await providerOf(tenant);
         const finish = async (result: Parameters<Provider['interactionFinished']>[2]) => {
-          reply.hijack();
+          takeOver(reply);
           await provider.interactionFinished(request.raw, reply.raw, result, {
             mergeWithLastSubmission: false,
           });
