@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/support/axe';
-import { signInWithEmailCode } from '../e2e/support/sign-in';
+import { demoPassword, signInWithEmailCode } from '../e2e/support/sign-in';
 import { answerVerification } from '../e2e/support/verification';
 
 interface ClusterState {
@@ -77,6 +77,37 @@ async function downloadReceipt(page: Page): Promise<Buffer> {
   expect(response.status(), `the receipt's download from ${url}`).toBe(200);
   return response.body();
 }
+
+// Before the kill: single sign-on through the sandbox provider, whose authorization, sign-in
+// page, answer and resume HAProxy spreads over both servers (issue 42).
+test('a person signs in with "Continue with Okta" while each hop may reach either server', async ({
+  page,
+}) => {
+  const sandboxServedBy = new Set<string>();
+  page.on('response', (response) => {
+    const server = response.headers()['x-outlay-server'];
+    if (server && response.url().includes('/sandbox/oidc/')) sandboxServedBy.add(server);
+  });
+  await page.goto('/client/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Outlay' })).toBeVisible(
+    afterLoad,
+  );
+  await page.getByRole('textbox', { name: 'Email' }).fill('sso.user@demo.outlay.test');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Continue with Okta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Okta (sandbox)' })).toBeVisible(
+    afterLoad,
+  );
+  await expectNoAxeViolations(page, 'the sandbox provider behind HAProxy');
+  await page.getByRole('textbox', { name: 'Email' }).fill('sso.user@demo.outlay.test');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Allow and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(afterLoad);
+  expect([...sandboxServedBy].sort(), 'both servers answered the sandbox').toEqual([
+    'outlay1',
+    'outlay2',
+  ]);
+});
 
 test('an admin signs in, stores and fetches a receipt, and carries on after a server is killed', async ({
   page,

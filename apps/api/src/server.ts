@@ -42,6 +42,7 @@ import { registerOutboxPage } from './web/outbox-page.js';
 import { registerWebApp } from './web/spa.js';
 import type { Fetch } from './sso/identity-provider.js';
 import { injectFetch, registerSandboxIdentityProvider } from './sso/sandbox-identity-provider.js';
+import { loadServerKeys } from './auth/server-secret.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -211,6 +212,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       clock,
       publicUrl: config.publicUrl,
       redirectUris: [services.sso.redirectUri],
+      cookieKey: (await loadServerKeys(db, config.secret))
+        .get('sandbox-idp-cookies')
+        .toString('base64url'),
     });
     const fetch = injectFetch(app, config.publicUrl);
     services.sso.connectSandbox(deps.wrapSsoFetch ? deps.wrapSsoFetch(fetch) : fetch);

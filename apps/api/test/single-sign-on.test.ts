@@ -60,26 +60,35 @@ const pathOf = (location: unknown) => {
 /**
  * The person at the sandbox provider (oidc-provider): the authorization request sends the
  * browser to the sign-in and consent page; signed in as `email` (or declining), the provider
- * resumes the authorization and sends the browser back to Outlay with its answer.
+ * resumes the authorization and sends the browser back to Outlay with its answer. Given
+ * several servers, each hop goes to the next one, as a load balancer may send it.
  */
 async function atProvider(
-  app: FastifyInstance,
+  servers: FastifyInstance | FastifyInstance[],
   started: Started,
   email: string,
   decision: 'allow' | 'deny' = 'allow',
 ) {
+  const all = Array.isArray(servers) ? servers : [servers];
+  let hops = 0;
+  const next = () => {
+    const app = all[hops % all.length];
+    hops += 1;
+    if (!app) throw new Error('no server to send the hop to');
+    return app;
+  };
   const jar = new CookieJar();
   const authorize = jar.take(
-    await app.inject({ method: 'GET', url: pathOf(started.authorizationUrl) }),
+    await next().inject({ method: 'GET', url: pathOf(started.authorizationUrl) }),
   );
   expect(authorize.statusCode, authorize.body).toBe(303);
   const interaction = pathOf(authorize.headers.location);
   expect(interaction).toMatch(/^\/sandbox\/oidc\/(okta|google)\/interaction\//);
-  const page = jar.take(await app.inject({ method: 'GET', url: interaction, cookies: jar.all }));
+  const page = jar.take(await next().inject({ method: 'GET', url: interaction, cookies: jar.all }));
   expect(page.statusCode, page.body).toBe(200);
   expect(page.body).toContain('Allow and continue');
   const answer = jar.take(
-    await app.inject({
+    await next().inject({
       method: 'POST',
       url: interaction,
       cookies: jar.all,
@@ -88,8 +97,13 @@ async function atProvider(
     }),
   );
   expect(answer.statusCode, answer.body).toBe(303);
+  // A browser enforces the opener policy on every redirect: one hop without it would cut the
+  // Test connection window off from the Security settings page that opened it.
+  for (const hop of [authorize, page, answer]) {
+    expect(hop.headers['cross-origin-opener-policy']).toBe('same-origin');
+  }
   const resumed = jar.take(
-    await app.inject({ method: 'GET', url: pathOf(answer.headers.location), cookies: jar.all }),
+    await next().inject({ method: 'GET', url: pathOf(answer.headers.location), cookies: jar.all }),
   );
   expect(resumed.statusCode, resumed.body).toBe(303);
   const back = new URL(String(resumed.headers.location));
@@ -301,6 +315,20 @@ describe('single sign-on: the round trip through the sandbox provider', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(errorCode(response).code).toBe('SSO_NOT_ASSIGNED');
+  });
+
+  it('finishes a sign-in whose every hop reaches another server on the same database', async () => {
+    const second = await startTestServer({ ...onMachineTime(), db: server.db });
+    try {
+      const started = await start(server.app, 'sso.user@demo.outlay.test');
+      // The authorization, the sign-in page, its answer and the resume, alternately on each.
+      const back = await atProvider([second.app, server.app], started, 'sso.user@demo.outlay.test');
+      // The code made by one server is exchanged by the other's relying party.
+      const response = await callback(second.app, started.binding, back);
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 
   it('signs in one session for 16 concurrent callbacks with the same answer', async () => {
@@ -606,6 +634,12 @@ describe('single sign-on: "Test connection" and the per-company details', () => 
     });
     const plain = await startTest(admin, { ...base, issuer: 'http://idp.example.com' });
     expect(plain.response.statusCode).toBe(400);
+    // Named on its field, so the form shows it there.
+    expect(
+      plain.response.json<{ errors: { fields?: Record<string, string> } }>().errors.fields,
+    ).toEqual({
+      issuer: 'Enter the issuer as an https:// address, for example https://yourcompany.okta.com.',
+    });
     const spanish = await admin.call(
       'POST',
       TEST_URL,

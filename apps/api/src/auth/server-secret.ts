@@ -11,7 +11,8 @@ export type KeyPurpose =
   | 'trusted-device'
   | 'fiscal-credentials'
   | 'receipt-address'
-  | 'sso-client-secret';
+  | 'sso-client-secret'
+  | 'sandbox-idp-cookies';
 
 export interface ServerKeys {
   get(purpose: KeyPurpose): Buffer;

@@ -1030,22 +1030,22 @@ export interface RewardRedemptions {
   status: 'pending' | 'applied' | 'cancelled' | 'refused';
 }
 
-export interface SandboxOidcCodes {
-  client_id: string;
-  code_challenge: string;
-  code_hash: string;
-  email: string;
-  expires_at: Timestamp;
-  nonce: string;
-  redirect_uri: string;
-  tenant: string;
-  used_at: Timestamp | null;
-}
-
 export interface SandboxOidcKeys {
   created_at: Timestamp;
   private_jwk: Json;
   tenant: string;
+}
+
+export interface SandboxOidcRecords {
+  consumed_at: Timestamp | null;
+  expires_at: Timestamp;
+  grant_id: string | null;
+  id: string;
+  model: string;
+  payload: Json;
+  tenant: 'google' | 'okta';
+  uid: string | null;
+  user_code: string | null;
 }
 
 export interface SatAccounts {
@@ -1551,8 +1551,8 @@ export interface DB {
   reward_ledger: RewardLedger;
   reward_rates: RewardRates;
   reward_redemptions: RewardRedemptions;
-  sandbox_oidc_codes: SandboxOidcCodes;
   sandbox_oidc_keys: SandboxOidcKeys;
+  sandbox_oidc_records: SandboxOidcRecords;
   sat_accounts: SatAccounts;
   sat_invoice_matches: SatInvoiceMatches;
   sat_invoices: SatInvoices;

@@ -1,7 +1,8 @@
 // Demo companies for single sign-on (issue 42): one where SSO through the sandbox's Okta is
-// optional, one that requires it (through the sandbox's Google). The sandbox identity provider
-// signs their people in with the demo password; the recovery admin of the second keeps the
-// password and code way back.
+// optional, one that requires it (through the sandbox's Google), and one with the feature but
+// no provider yet, where an admin sets SSO up from the start (the e2e walk's own). The sandbox
+// identity provider signs their people in with the demo password; the recovery admin of the
+// second keeps the password and code way back.
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import { SEED_DATE } from './constants.js';
@@ -13,6 +14,7 @@ import { type DemoUser, demoUserRow } from './users.js';
 export const SSO_COMPANIES = {
   optional: { id: 42, name: 'Summit Trail Outfitters Inc.', oktaDomain: 'summit-trail.okta.com' },
   required: { id: 43, name: 'Redwood Ridge Labs Inc.' },
+  notSetUp: { id: 44, name: 'Alder Creek Supply Co.' },
 } as const;
 
 export const SSO_USERS: readonly DemoUser[] = [
@@ -55,6 +57,27 @@ export const SSO_USERS: readonly DemoUser[] = [
     lastName: 'Lund',
     role: 'admin',
     phoneNumber: '4155550145',
+    countryCallingCode: '+1',
+  },
+  {
+    // The admin who sets SSO up for a company that has none yet.
+    id: 44_001,
+    companyId: SSO_COMPANIES.notSetUp.id,
+    email: 'sso.setup@demo.outlay.test',
+    firstName: 'Amara',
+    lastName: 'Lindqvist',
+    role: 'admin',
+    phoneNumber: '4155550146',
+    countryCallingCode: '+1',
+  },
+  {
+    id: 44_002,
+    companyId: SSO_COMPANIES.notSetUp.id,
+    email: 'sso.staff@demo.outlay.test',
+    firstName: 'Tomas',
+    lastName: 'Achterberg',
+    role: 'employee',
+    phoneNumber: '4155550148',
     countryCallingCode: '+1',
   },
 ];

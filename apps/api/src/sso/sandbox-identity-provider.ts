@@ -10,6 +10,7 @@ import { type Lang, pickLanguage } from '../i18n/language.js';
 import { translate } from '../i18n/messages.js';
 import { DEMO_PASSWORD } from '../seed/constants.js';
 import type { Fetch, SsoProviderKind } from './identity-provider.js';
+import { sandboxProviderStore } from './sandbox-provider-store.js';
 import { errorPage, signInPage } from './sandbox-sign-in-page.js';
 
 /**
@@ -19,7 +20,8 @@ import { errorPage, signInPage } from './sandbox-sign-in-page.js';
  * own sign-in and consent page signs in any demo address with the demo password, and answers
  * like the real ones: `access_denied` when the person declines, Okta's "not assigned to the
  * client application" for an address kept out of the app, and, while a tenant is switched
- * off, no answer at all (the provider unreachable).
+ * off, no answer at all (the provider unreachable). Its keys, cookie key and state are shared
+ * by every Outlay process on the database, so the round trip may cross servers.
  */
 export const SANDBOX_IDP_PREFIX = '/sandbox/oidc';
 
@@ -63,6 +65,8 @@ export interface SandboxIdentityProviderOptions {
   publicUrl: string;
   /** The redirect addresses registered for Outlay's client. */
   redirectUris: readonly string[];
+  /** Signs the provider's cookies: the same on every Outlay process (from the server secret). */
+  cookieKey: string;
 }
 
 export interface SandboxIdentityProvider {
@@ -93,12 +97,10 @@ export async function registerSandboxIdentityProvider(
   app: FastifyInstance,
   options: SandboxIdentityProviderOptions,
 ): Promise<SandboxIdentityProvider> {
-  const { db, clock, publicUrl, redirectUris } = options;
+  const { db, clock, publicUrl, redirectUris, cookieKey } = options;
   const publicAddress = new URL(publicUrl);
   const providers = new Map<SsoProviderKind, Promise<Provider>>();
   const down = new Set<SsoProviderKind>();
-  // Signs the provider's cookies; the provider's state lives in this process's memory.
-  const cookieKey = randomToken();
 
   // One key per tenant in the database, so every Outlay process signs with the same one.
   async function signingKey(tenant: SsoProviderKind): Promise<JWK> {
@@ -136,6 +138,8 @@ export async function registerSandboxIdentityProvider(
         },
       ],
       jwks: { keys: [key] },
+      // Its sessions, interactions, grants and codes in the database, for every process.
+      adapter: sandboxProviderStore(db, clock, tenant),
       // Like Okta: PKCE (S256) is required of every client.
       pkce: { methods: ['S256'], required: () => true },
       responseTypes: ['code'],
@@ -198,6 +202,18 @@ export async function registerSandboxIdentityProvider(
     return provider;
   }
 
+  /**
+   * Leaves the answer to the provider, with the headers Outlay's hooks set (the security
+   * headers). Its redirects need them too: a browser enforces the opener policy on every hop,
+   * and one hop without it cuts the Test connection window off from the page that opened it.
+   */
+  function takeOver(reply: FastifyReply) {
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.hijack();
+  }
+
   /** Hands the request to the provider (a Koa app), the prefix taken off as a mount does. */
   async function passOn(
     tenant: SsoProviderKind,
@@ -211,11 +227,7 @@ export async function registerSandboxIdentityProvider(
     raw.url = raw.originalUrl.slice(tenantPath(tenant).length) || '/';
     raw.headers['x-forwarded-host'] = publicAddress.host;
     raw.headers['x-forwarded-proto'] = publicAddress.protocol.slice(0, -1);
-    // The headers Outlay's hooks set (security headers) go out with the provider's answer.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) reply.raw.setHeader(name, value);
-    }
-    reply.hijack();
+    takeOver(reply);
     await handle(provider, raw);
   }
 
@@ -307,7 +319,7 @@ export async function registerSandboxIdentityProvider(
         const body = (request.body ?? {}) as Record<string, unknown>;
         const provider = await providerOf(tenant);
         const finish = async (result: Parameters<Provider['interactionFinished']>[2]) => {
-          reply.hijack();
+          takeOver(reply);
           await provider.interactionFinished(request.raw, reply.raw, result, {
             mergeWithLastSubmission: false,
           });

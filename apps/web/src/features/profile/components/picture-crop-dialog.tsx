@@ -68,6 +68,9 @@ export function PictureCropDialog(props: PictureCropDialogProps) {
   const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const [picture, setPicture] = useState<Size | null>(null);
   const [view, setView] = useState<CropView | null>(null);
+  // The view as last changed, ahead of the render: several pointer moves can arrive between
+  // two renders, and each must move on from the one before, not from the rendered view.
+  const latest = useRef<CropView | null>(null);
   const [dragging, setDragging] = useState(false);
   const [announced, setAnnounced] = useState('');
   const [failed, setFailed] = useState(false);
@@ -76,8 +79,10 @@ export function PictureCropDialog(props: PictureCropDialogProps) {
     setAnnounced(t('profile.crop.status', cropSummary(next, size, FRAME_SIDE)));
   };
   const change = (next: (current: CropView, size: Size) => CropView, speak: boolean) => {
-    if (!view || !picture) return;
-    const updated = next(view, picture);
+    const current = latest.current;
+    if (!current || !picture) return;
+    const updated = next(current, picture);
+    latest.current = updated;
     setView(updated);
     if (speak) announce(updated, picture);
   };
@@ -121,7 +126,7 @@ export function PictureCropDialog(props: PictureCropDialogProps) {
     if (!drag.current) return;
     drag.current = null;
     setDragging(false);
-    if (view && picture) announce(view, picture);
+    if (latest.current && picture) announce(latest.current, picture);
   };
   const onWheel = (event: WheelEvent) => {
     zoomBy(event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
@@ -129,10 +134,11 @@ export function PictureCropDialog(props: PictureCropDialogProps) {
 
   const save = async () => {
     const image = imageRef.current;
-    if (!image || !view) return;
+    const shown = latest.current;
+    if (!image || !shown) return;
     setFailed(false);
     try {
-      props.onCropped(await croppedPicture(image, view, FRAME_SIDE, props.file.name));
+      props.onCropped(await croppedPicture(image, shown, FRAME_SIDE, props.file.name));
     } catch {
       setFailed(true);
     }
@@ -212,6 +218,7 @@ export function PictureCropDialog(props: PictureCropDialogProps) {
                   };
                   const start = centredView(size, FRAME_SIDE);
                   setPicture(size);
+                  latest.current = start;
                   setView(start);
                   announce(start, size);
                 }}

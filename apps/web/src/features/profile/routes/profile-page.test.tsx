@@ -3,7 +3,7 @@
 // the picture's type and size refused in the reader's words before sending, the server's
 // refusal beside its field, and a new phone number confirmed by the code texted to it.
 import { adminProfile, failWith, http } from '@outlay/api-client/mocks';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '@/testing/mock-server';
@@ -127,6 +127,37 @@ describe('ProfilePage', () => {
     // The cropped square (32 bytes) was sent, not the 64 bytes chosen.
     expect(uploaded).toBe(32);
     expect(screen.queryByRole('dialog', { name: 'Crop your picture' })).toBeNull();
+  });
+
+  it('counts every pointer move of a drag, however many arrive before the next render', async () => {
+    const user = userEvent.setup();
+    await open();
+    const picture = screen.getByRole('region', { name: 'Picture' });
+    const input = picture.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' });
+    const image = dialog.querySelector('img');
+    if (!image) throw new Error('no picture in the crop');
+    Object.defineProperty(image, 'naturalWidth', { value: 400 });
+    Object.defineProperty(image, 'naturalHeight', { value: 200 });
+    fireEvent.load(image);
+    const crop = within(dialog).getByRole('application', { name: 'Picture crop' });
+    // jsdom has no pointer capture.
+    crop.setPointerCapture = () => undefined;
+    await within(dialog).findByText(/^Zoom 100%\. The square starts 25% from the left/);
+    // Two moves of 32 pixels in one batch: the square goes 64 pixels (of 512) to the right.
+    act(() => {
+      fireEvent.pointerDown(crop, { pointerId: 1, clientX: 100, clientY: 100 });
+      fireEvent.pointerMove(crop, { pointerId: 1, clientX: 68, clientY: 100 });
+      fireEvent.pointerMove(crop, { pointerId: 1, clientX: 36, clientY: 100 });
+      fireEvent.pointerUp(crop, { pointerId: 1, clientX: 36, clientY: 100 });
+    });
+    expect(
+      await within(dialog).findByText(
+        'Zoom 100%. The square starts 38% from the left and 0% from the top of the picture.',
+      ),
+    ).toBeTruthy();
   });
 
   it('changes the phone number once the code texted to the new one is entered', async () => {

@@ -1,4 +1,4 @@
-import type { SsoSettings } from '@outlay/api-client';
+import { ApiError, type SsoSettings } from '@outlay/api-client';
 import {
   Banner,
   Button,
@@ -111,10 +111,13 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
       actor.send({ type: 'details.changed', field, value });
     };
 
+  // A detail the server refused (an Okta domain, an issuer) is named on its own field.
+  const fields = view.error instanceof ApiError ? view.error.fields : undefined;
+
   return (
-    <AppForm aria-label={t('security.sso.title')} onSubmit={submit}>
+    <AppForm aria-label={t('security.sso.title')} onSubmit={submit} validationErrors={fields}>
       <Stack space="medium">
-        <ErrorBanner error={view.error} />
+        {fields ? null : <ErrorBanner error={view.error} />}
         {stored.enforced && stored.recoveryAdminEmail && (
           <Banner tone="info">
             {t('security.sso.recovery', { email: stored.recoveryAdminEmail })}
@@ -135,6 +138,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
         </RadioGroup>
         {provider === 'okta' && (
           <TextField
+            name="oktaDomain"
             label={t('security.sso.oktaDomain')}
             description={t('security.sso.oktaDomainHint')}
             value={view.oktaDomain}
@@ -146,6 +150,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
           <>
             <Text tone="muted">{t('security.sso.redirectUri', { uri: stored.redirectUri })}</Text>
             <TextField
+              name="issuer"
               label={t('security.sso.issuer')}
               description={t('security.sso.issuerHint')}
               value={view.issuer}
@@ -153,12 +158,14 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
               isRequired
             />
             <TextField
+              name="clientId"
               label={t('security.sso.clientId')}
               value={view.clientId}
               onChange={detail('clientId')}
               isRequired
             />
             <PasswordField
+              name="clientSecret"
               label={t('security.sso.clientSecret')}
               autoComplete="new-password"
               description={t(
