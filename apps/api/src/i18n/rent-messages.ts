@@ -4,6 +4,11 @@
  */
 export const rentMessages = {
   en: {
+    'rent.scheduleNotFound': 'This monthly rent is not one of yours.',
+    'rent.reason.cardNotYours': 'The card is no longer yours, so this month was not charged.',
+    'rent.reason.cardInactive': 'The card is not active, so this month was not charged.',
+    'rent.reason.overCardLimit':
+      'The rent and fee were over the card’s limit, so this month was not charged.',
     'rent.amountTooLarge': 'One rent payment can be at most 100,000.00.',
     'rent.bankDetailsRequired':
       'Enter the landlord’s routing and account numbers, or pay by cheque.',
@@ -19,6 +24,11 @@ export const rentMessages = {
     'rent.reason.providerUnavailable': 'The rent payment service could not pay the landlord.',
   },
   es: {
+    'rent.scheduleNotFound': 'Esta renta mensual no es tuya.',
+    'rent.reason.cardNotYours': 'La tarjeta ya no es tuya, así que este mes no se cobró.',
+    'rent.reason.cardInactive': 'La tarjeta no está activa, así que este mes no se cobró.',
+    'rent.reason.overCardLimit':
+      'La renta y la comisión superaban el límite de la tarjeta, así que este mes no se cobró.',
     'rent.amountTooLarge': 'Un pago de renta puede ser de 100,000.00 como máximo.',
     'rent.bankDetailsRequired':
       'Ingresa el número de ruta y de cuenta del arrendador, o paga con cheque.',
@@ -35,6 +45,11 @@ export const rentMessages = {
     'rent.reason.providerUnavailable': 'El servicio de pago de renta no pudo pagar al arrendador.',
   },
   pt: {
+    'rent.scheduleNotFound': 'Este aluguel mensal não é seu.',
+    'rent.reason.cardNotYours': 'O cartão não é mais seu, então este mês não foi cobrado.',
+    'rent.reason.cardInactive': 'O cartão não está ativo, então este mês não foi cobrado.',
+    'rent.reason.overCardLimit':
+      'O aluguel e a tarifa ultrapassavam o limite do cartão, então este mês não foi cobrado.',
     'rent.amountTooLarge': 'Um pagamento de aluguel pode ser de no máximo 100.000,00.',
     'rent.bankDetailsRequired':
       'Informe o número de roteamento e da conta do locador, ou pague com cheque.',

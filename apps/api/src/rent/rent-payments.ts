@@ -4,25 +4,13 @@ import type {
   RentOverview,
   RentPayment,
 } from '@outlay/api-client/schema';
-import {
-  fromMinor,
-  minorDigitsOf,
-  RENT_FEE_BP,
-  RENT_MAX_MINOR,
-  rentChargeOf,
-  timeZoneOfCardService,
-  toMinor,
-} from '@outlay/rules';
+import { RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf } from '@outlay/rules';
 import type { JSONSchemaType } from 'ajv';
-import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
-import { cardRows } from '../cards/card-rows.js';
 import type { Clock } from '../clock.js';
-import { firstOfMonth, todayIn } from '../dashboard/calendar.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import type { RentPayments as RentPaymentRow } from '../db/schema.js';
-import { insertEntry } from '../entries/insert-entry.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
@@ -36,16 +24,16 @@ import type {
   LandlordPayoutReason,
   LandlordPayouts,
 } from './landlord-payouts.js';
+import { chargeRentToCard, RENT_PAYOUT_QUEUE, type RentPayoutPayload } from './rent-charge.js';
+import { createRentSchedules, type RentSchedules } from './rent-schedules.js';
 
-export const RENT_PAYOUT_QUEUE = 'rent.payout';
+export { RENT_PAYOUT_QUEUE } from './rent-charge.js';
+
 export const PAY_RENT_ACTION = 'PAY_RENT';
 /** The payments the page lists. */
 const PAYMENTS_SHOWN = 50;
 
-interface PayoutPayload {
-  companyId: number;
-  paymentId: number;
-}
+type PayoutPayload = RentPayoutPayload;
 
 const PAYOUT_PAYLOAD_SCHEMA: JSONSchemaType<PayoutPayload> = {
   type: 'object',
@@ -139,6 +127,8 @@ export interface RentPayments {
   overview(session: Session, lang: Lang): Promise<RentOverview>;
   /** One payment per idempotency key, whatever the number of identical requests. */
   create(session: Session, body: CreateRentPaymentRequest, lang: Lang): Promise<RentPayment>;
+  /** The monthly rents: each month's run, pausing and resuming. */
+  schedules: RentSchedules;
 }
 
 /**
@@ -156,6 +146,7 @@ export function createRentPayments(deps: {
   payouts: LandlordPayouts;
 }): RentPayments {
   const { db, clock, jobs, actionCodes, payouts } = deps;
+  const schedules = createRentSchedules({ db, clock, jobs });
 
   function paymentsQuery(q: ReturnType<typeof kyselyOf>, companyId: number) {
     return q
@@ -286,16 +277,6 @@ export function createRentPayments(deps: {
     },
   });
 
-  /** The first instant of the card's month in the company's time zone (its limit's period). */
-  async function monthStartOf(tx: Db, timeZone: string): Promise<Date> {
-    const first = firstOfMonth(todayIn(timeZone, clock.now()));
-    // `AT TIME ZONE` has no builder in Kysely.
-    const row = await kyselyOf(tx)
-      .selectNoFrom(sql<Date>`(${first}::date)::timestamp AT TIME ZONE ${timeZone}`.as('start'))
-      .executeTakeFirst();
-    return row?.start ?? clock.now();
-  }
-
   async function cardsOf(session: Session): Promise<RentCard[]> {
     const rows = await kyselyOf(db)
       .selectFrom('cards')
@@ -316,6 +297,8 @@ export function createRentPayments(deps: {
   }
 
   return {
+    schedules,
+
     async overview(session, lang) {
       const company = await kyselyOf(db)
         .selectFrom('companies')
@@ -336,6 +319,7 @@ export function createRentPayments(deps: {
         maxAmount: RENT_MAX_MINOR,
         cards: await cardsOf(session),
         payments: rows.map((row) => paymentView(row, lang)),
+        schedules: await schedules.list(session),
       };
     },
 
@@ -363,7 +347,7 @@ export function createRentPayments(deps: {
         const q = kyselyOf(tx);
         const company = await q
           .selectFrom('companies')
-          .select(['platform_currency', 'card_service_type'])
+          .select(['platform_currency'])
           .where('id', '=', session.companyId)
           .executeTakeFirstOrThrow();
         const now = clock.now();
@@ -417,98 +401,23 @@ export function createRentPayments(deps: {
         ) {
           throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
         }
-        // The card's row is the lock its purchases queue on, so two charges never share a limit.
-        await q
-          .selectFrom('cards')
-          .select('id')
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', body.cardId)
-          .forUpdate()
-          .execute();
-        const monthStart = await monthStartOf(tx, timeZoneOfCardService(company.card_service_type));
-        const card = await cardRows(q, monthStart)
-          .where('c.company_id', '=', session.companyId)
-          .where('c.id', '=', body.cardId)
-          .where('c.user_id', '=', session.userId)
-          .executeTakeFirst();
-        if (!card) throw new AppError(400, 'VALIDATION', 'rent.cardNotYours');
-        if (card.status !== 'active' || card.suspected_fraud) {
-          throw new AppError(400, 'VALIDATION', 'rent.cardInactive');
-        }
-        // Entries keep amounts as decimals of the currency; the arithmetic is in minor units.
-        const total = fromMinor(charge.total, card.currency).toFixed(minorDigitsOf(card.currency));
-        const minor = (value: string | number) => toMinor(value, card.currency);
-        if (
-          card.spend_limit !== null &&
-          minor(card.spent) + charge.total > minor(card.spend_limit)
-        ) {
-          throw new AppError(400, 'VALIDATION', 'rent.overCardLimit');
-        }
-        const landlord = body.landlordName.trim();
-        const entryId = await insertEntry(
-          q,
+        const refusal = await chargeRentToCard(
+          tx,
+          { clock, jobs },
           {
-            company_id: session.companyId,
-            kind: 'card',
-            user_id: session.userId,
-            card_id: card.id,
-            card_type: card.card_type,
-            occurred_at: now,
-            posted_at: null,
-            state: 'pending',
-            amount: total,
-            title: landlord,
+            companyId: session.companyId,
+            userId: session.userId,
+            paymentId: claimed.id,
+            cardId: body.cardId,
+            landlordName: body.landlordName,
+            propertyAddress: body.propertyAddress,
+            totalMinor: charge.total,
           },
-          [
-            landlord,
-            body.propertyAddress,
-            card.holder_first_name,
-            card.holder_last_name,
-            card.last_four,
-            total,
-          ],
         );
-        await q
-          .insertInto('card_transactions')
-          .values({
-            entry_id: entryId,
-            company_id: session.companyId,
-            payment_type: 'cards',
-            transaction_type: 'debit',
-            transaction_status: 'pending',
-            transaction_amount: total,
-            currency: card.currency,
-            biller_name: landlord,
-            description: body.propertyAddress.trim(),
-          })
-          .execute();
-        await q
-          .updateTable('rent_payments')
-          .set({ entry_id: entryId })
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', claimed.id)
-          .execute();
-        const [jobId] = await jobs.enqueue<PayoutPayload>(
-          RENT_PAYOUT_QUEUE,
-          [
-            {
-              subject: {
-                companyId: session.companyId,
-                kind: 'rent-payment',
-                id: String(claimed.id),
-              },
-              requestedBy: session.userId,
-              payload: { companyId: session.companyId, paymentId: claimed.id },
-            },
-          ],
-          { tx },
-        );
-        await q
-          .updateTable('rent_payments')
-          .set({ provider_reference: jobId ?? null })
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', claimed.id)
-          .execute();
+        if (refusal !== null) throw new AppError(400, 'VALIDATION', `rent.${refusal}`);
+        if (body.frequency === 'monthly') {
+          await schedules.start(tx, session.companyId, claimed.id);
+        }
         return true;
       });
       if (created) jobs.wake(RENT_PAYOUT_QUEUE);

@@ -60,6 +60,7 @@ export function RentReview({ view, onEdit, onPay }: RentReviewProps) {
           { id: 'total', term: t('rent.total'), description: money(view.charge.total) },
         ]}
       />
+      {draft.frequency === 'monthly' && <Text>{t('rent.monthlyNote')}</Text>}
       <Text tone="muted">{t('rent.confirmNote')}</Text>
       <Inline space="small">
         <Button variant="secondary" onPress={onEdit} isDisabled={view.sending}>

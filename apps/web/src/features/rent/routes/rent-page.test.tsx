@@ -4,7 +4,13 @@
 // the payment sent once under its key and followed until the landlord is paid; the payments
 // made; loading, empty (no card, no payments) and error states.
 import type { CreateRentPaymentRequest } from '@outlay/api-client';
-import { failWith, http, rentOverviewFixture, rentPaymentFixture } from '@outlay/api-client/mocks';
+import {
+  failWith,
+  http,
+  rentOverviewFixture,
+  rentPaymentFixture,
+  rentScheduleFixture,
+} from '@outlay/api-client/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,5 +157,37 @@ describe('the rent pages', () => {
     expect(
       await screen.findByText('Your cards and rent payments could not be loaded.'),
     ).toBeTruthy();
+  });
+
+  it('pauses a monthly rent and resumes it, and says so', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.put('/v2/web/rent/schedules/{scheduleId}/state', async ({ request, response }) => {
+        const { state } = await request.json();
+        asked.push(state);
+        return response(200).json({ ...rentScheduleFixture, state });
+      }),
+    );
+    renderRent();
+    await user.click(
+      await screen.findByRole('button', { name: 'Pause monthly rent to Maple Properties' }),
+    );
+    expect(
+      await screen.findByText(
+        'Monthly rent to Maple Properties paused. It is not charged until you resume it.',
+      ),
+    ).toBeTruthy();
+    expect(asked).toEqual(['paused']);
+  });
+
+  it('shows a refused pause in the server’s words', async () => {
+    const user = userEvent.setup();
+    server.use(failWith('setRentScheduleState', 404, 'This monthly rent is not one of yours.'));
+    renderRent();
+    await user.click(
+      await screen.findByRole('button', { name: 'Pause monthly rent to Maple Properties' }),
+    );
+    expect(await screen.findByText('This monthly rent is not one of yours.')).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import { rentPaymentsKey, useRentPayments } from '../api/rent';
 import { RentForm } from '../components/rent-form';
 import { RentPaymentsList } from '../components/rent-payments-list';
 import { RentReview } from '../components/rent-review';
+import { RentSchedulesList } from '../components/rent-schedules-list';
 import { forgetRentDraft, keepRentDraft, readRentDraft } from '../lib/rent-draft';
 import { useRentMoney } from '../lib/rent-money';
 
@@ -192,6 +193,7 @@ function RentFlow({
           )}
         </Stack>
       )}
+      {!review && <RentSchedulesList schedules={overview.schedules} currency={overview.currency} />}
       {!review && view.step !== 'noCard' && (
         <RentPaymentsList payments={overview.payments} currency={overview.currency} />
       )}
