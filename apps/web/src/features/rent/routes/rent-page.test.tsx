@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sessionStorage.clear();
+  window.history.pushState(null, '', '/payrent');
 });
 
 const noCode = vi.fn<Verify>(() => Promise.resolve(null));
@@ -127,9 +128,17 @@ describe('the rent pages', () => {
         },
       }),
     );
+    window.history.pushState(null, '', '/payrent-review');
     renderRent(<RentPage review />);
     expect(await screen.findByText('Cheque posted to 1 Main Street')).toBeTruthy();
+    // Opened with its draft, the review stays the review (not sent back to the form).
+    expect(window.location.pathname).toBe('/payrent-review');
     expect(screen.getByText('$1,235.88 USD')).toBeTruthy();
+    // The review keeps the draft it opened: a reload (or the form) finds it again.
+    const kept = JSON.parse(sessionStorage.getItem('outlay.rent.draft') ?? 'null') as {
+      draft: { amount: string };
+    } | null;
+    expect(kept?.draft.amount).toBe('1200');
   });
 
   it('lists the payments made, and says when there are none, no card, or no answer', async () => {

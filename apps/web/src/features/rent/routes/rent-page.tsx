@@ -85,15 +85,20 @@ function RentFlow({
       actor.send({ type: 'draft.restored', draft: kept.draft, step: review ? 'review' : 'form' });
   }, [actor, kept, review]);
 
-  // What is typed is kept for the other page; the review is its own address.
+  // What is typed is kept for the other page; the review is its own address. Read from the
+  // actor, not the render's view: on the first render the view is the empty form the kept
+  // draft (restored by the effect above, in this same commit) has replaced, and keeping it
+  // would overwrite what was typed and send the review back to an empty form.
   useEffect(() => {
-    if (view.step === 'form' || view.step === 'review') {
+    const current = actor.getSnapshot();
+    const step = rentPaymentView(current).step;
+    if (step === 'form' || step === 'review') {
       keepRentDraft({
-        draft: view.draft,
-        idempotencyKey: actor.getSnapshot().context.idempotencyKey,
+        draft: current.context.draft,
+        idempotencyKey: current.context.idempotencyKey,
       });
     }
-    if (review && view.step === 'form') navigate(FORM_PATH);
+    if (review && step === 'form') navigate(FORM_PATH);
   }, [actor, view, review, navigate]);
 
   useEmitted(actor, 'review.opened', () => {
