@@ -20,8 +20,10 @@ async function fill(page: Page, label: RegExp, value: string) {
 }
 
 async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  const group = page.getByRole('radiogroup', { name: label });
+  // The option's whole label is its target (the drawn circle covers the native input).
+  await group.getByText(option, { exact: true }).click();
+  await expect(group.getByRole('radio', { name: option })).toBeChecked();
 }
 
 /** On the review page: pays with a fresh code and waits for the landlord to be paid. */

@@ -1,5 +1,5 @@
 import type { RentPayoutMethod, RentFrequency } from '@outlay/api-client';
-import { Button, Inline, Select, SelectItem, Stack, Text, TextField } from '@outlay/design-system';
+import { Button, Inline, Radio, RadioGroup, Stack, Text, TextField } from '@outlay/design-system';
 import type { RentDraftField } from '@outlay/machines/rent-payment/rent-payment.types';
 import type { RentPaymentView } from '@outlay/machines/rent-payment/rent-payment.view';
 import { AppForm } from '@/components/app-form';
@@ -62,16 +62,16 @@ export function RentForm({
       <Stack space="medium">
         {text('landlordName', 'rent.landlordName', { autoComplete: 'off' })}
         {text('landlordAddress', 'rent.landlordAddress')}
-        <Select
+        <RadioGroup
           label={t('rent.payoutMethod')}
           value={draft.payoutMethod}
           onChange={(key) => {
             if (key === 'bank' || key === 'cheque') onPayout(key);
           }}
         >
-          <SelectItem id="bank">{t('rent.payoutMethod.bank')}</SelectItem>
-          <SelectItem id="cheque">{t('rent.payoutMethod.cheque')}</SelectItem>
-        </Select>
+          <Radio value="bank">{t('rent.payoutMethod.bank')}</Radio>
+          <Radio value="cheque">{t('rent.payoutMethod.cheque')}</Radio>
+        </RadioGroup>
         {draft.payoutMethod === 'bank' && (
           <>
             {text('routingNumber', 'rent.routingNumber', { inputMode: 'numeric' })}
@@ -80,32 +80,32 @@ export function RentForm({
         )}
         {text('propertyAddress', 'rent.propertyAddress')}
         {text('amount', 'rent.amount', { inputMode: 'decimal' })}
-        <Select
+        <RadioGroup
           label={t('rent.frequency')}
           value={draft.frequency}
           onChange={(key) => {
             if (key === 'once' || key === 'monthly') onFrequency(key);
           }}
         >
-          <SelectItem id="monthly">{t('rent.frequency.monthly')}</SelectItem>
-          <SelectItem id="once">{t('rent.frequency.once')}</SelectItem>
-        </Select>
-        <Select
+          <Radio value="monthly">{t('rent.frequency.monthly')}</Radio>
+          <Radio value="once">{t('rent.frequency.once')}</Radio>
+        </RadioGroup>
+        <RadioGroup
           label={t('rent.card')}
-          items={view.cards}
-          value={draft.cardId}
+          value={draft.cardId === null ? null : String(draft.cardId)}
           onChange={(key) => {
-            if (key !== null) onCard(Number(key));
+            onCard(Number(key));
           }}
+          isRequired
           isInvalid={problem('cardId') !== undefined}
           errorMessage={problem('cardId')}
         >
-          {(card) => (
-            <SelectItem id={card.id}>
+          {view.cards.map((card) => (
+            <Radio key={card.id} value={String(card.id)}>
               {t('rent.cardOption', { name: card.name, lastFour: card.lastFour })}
-            </SelectItem>
-          )}
-        </Select>
+            </Radio>
+          ))}
+        </RadioGroup>
         <Text tone="muted">
           {t('rent.feeNote', {
             fee: money(view.charge.fee),
