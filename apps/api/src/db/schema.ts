@@ -975,6 +975,7 @@ export interface Regions {
 export interface RentPayments {
   amount_minor: number;
   bank_account_number: string | null;
+  bank_clabe: string | null;
   bank_routing_number: string | null;
   card_id: number;
   company_id: number;

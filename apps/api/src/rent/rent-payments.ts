@@ -4,7 +4,7 @@ import type {
   RentOverview,
   RentPayment,
 } from '@outlay/api-client/schema';
-import { RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf } from '@outlay/rules';
+import { bankDetailsProblems, RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf } from '@outlay/rules';
 import type { JSONSchemaType } from 'ajv';
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
@@ -62,6 +62,7 @@ function fingerprintOf(body: CreateRentPaymentRequest): string {
       body.payoutMethod,
       body.payoutMethod === 'bank' ? (body.routingNumber ?? '') : '',
       body.payoutMethod === 'bank' ? (body.accountNumber ?? '') : '',
+      body.payoutMethod === 'bank' ? (body.clabe ?? '') : '',
       body.propertyAddress.trim(),
       body.frequency,
       body.amountMinor,
@@ -76,6 +77,7 @@ type PaymentRow = Pick<
   | 'landlord_address'
   | 'payout_method'
   | 'bank_account_number'
+  | 'bank_clabe'
   | 'property_address'
   | 'frequency'
   | 'currency'
@@ -101,7 +103,7 @@ function paymentView(row: PaymentRow, lang: Lang): RentPayment {
     landlordName: row.landlord_name,
     landlordAddress: row.landlord_address,
     payoutMethod: row.payout_method,
-    accountEnding: row.bank_account_number?.slice(-4) ?? null,
+    accountEnding: (row.bank_account_number ?? row.bank_clabe)?.slice(-4) ?? null,
     propertyAddress: row.property_address,
     frequency: row.frequency,
     currency: row.currency,
@@ -160,6 +162,7 @@ export function createRentPayments(deps: {
         'p.landlord_address',
         'p.payout_method',
         'p.bank_account_number',
+        'p.bank_clabe',
         'p.property_address',
         'p.frequency',
         'p.currency',
@@ -194,13 +197,15 @@ export function createRentPayments(deps: {
       landlordName: row.landlord_name,
       landlordAddress: row.landlord_address,
       payout:
-        row.payout_method === 'bank'
-          ? {
-              method: 'bank',
-              routingNumber: row.bank_routing_number ?? '',
-              accountNumber: row.bank_account_number ?? '',
-            }
-          : { method: 'cheque' },
+        row.payout_method === 'bank' && row.bank_clabe !== null
+          ? { method: 'clabe', clabe: row.bank_clabe }
+          : row.payout_method === 'bank'
+            ? {
+                method: 'bank',
+                routingNumber: row.bank_routing_number ?? '',
+                accountNumber: row.bank_account_number ?? '',
+              }
+            : { method: 'cheque' },
     };
   }
 
@@ -328,7 +333,27 @@ export function createRentPayments(deps: {
         throw new AppError(400, 'VALIDATION', 'rent.amountTooLarge');
       }
       const bank = body.payoutMethod === 'bank';
-      if (bank && (body.routingNumber === undefined || body.accountNumber === undefined)) {
+      const { platform_currency: currency } = await kyselyOf(db)
+        .selectFrom('companies')
+        .select('platform_currency')
+        .where('id', '=', session.companyId)
+        .executeTakeFirstOrThrow();
+      // A landlord in Mexico is paid to a CLABE; elsewhere to a routing and account number.
+      const byClabe = currency === 'MXN';
+      if (bank && byClabe) {
+        if (body.clabe === undefined || body.routingNumber !== undefined) {
+          throw new AppError(400, 'VALIDATION', 'rent.clabeRequired');
+        }
+        const problem = bankDetailsProblems({ scheme: 'clabe', clabe: body.clabe }).clabe;
+        if (problem !== undefined) throw new AppError(400, 'VALIDATION', `rent.clabe.${problem}`);
+      } else if (bank && body.clabe !== undefined) {
+        throw new AppError(400, 'VALIDATION', 'rent.clabeNotHere');
+      }
+      if (
+        bank &&
+        !byClabe &&
+        (body.routingNumber === undefined || body.accountNumber === undefined)
+      ) {
         throw new AppError(400, 'VALIDATION', 'rent.bankDetailsRequired');
       }
       const key = body.idempotencyKey.toLowerCase();
@@ -364,8 +389,9 @@ export function createRentPayments(deps: {
             landlord_name: body.landlordName.trim(),
             landlord_address: body.landlordAddress.trim(),
             payout_method: body.payoutMethod,
-            bank_routing_number: bank ? (body.routingNumber ?? null) : null,
-            bank_account_number: bank ? (body.accountNumber ?? null) : null,
+            bank_routing_number: bank && !byClabe ? (body.routingNumber ?? null) : null,
+            bank_account_number: bank && !byClabe ? (body.accountNumber ?? null) : null,
+            bank_clabe: bank && byClabe ? (body.clabe ?? null) : null,
             property_address: body.propertyAddress.trim(),
             frequency: body.frequency,
             currency: company.platform_currency,

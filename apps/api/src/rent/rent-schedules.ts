@@ -210,6 +210,7 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
                   payout_method: first.payout_method,
                   bank_routing_number: first.bank_routing_number,
                   bank_account_number: first.bank_account_number,
+                  bank_clabe: first.bank_clabe,
                   property_address: first.property_address,
                   frequency: 'monthly',
                   currency: first.currency,

@@ -5112,7 +5112,7 @@ export interface components {
       landlordName: string;
       landlordAddress: string;
       payoutMethod: components['schemas']['RentPayoutMethod'];
-      /** @description The last four digits of the landlord's bank account, for a bank payout. */
+      /** @description The last four digits of the landlord's bank account (or CLABE), for a bank payout. */
       accountEnding: string | null;
       propertyAddress: string;
       frequency: components['schemas']['RentFrequency'];
@@ -5180,6 +5180,11 @@ export interface components {
       routingNumber?: string;
       /** @description The landlord's bank account number, for a bank payout. */
       accountNumber?: string;
+      /**
+       * @description The landlord's CLABE, for a bank payout of a company paying in MXN (instead of the
+       *     routing and account numbers); its bank, city and check digit are checked.
+       */
+      clabe?: string;
       propertyAddress: string;
       frequency: components['schemas']['RentFrequency'];
       amountMinor: number;
