@@ -162,6 +162,7 @@ export const rentPaymentMachine = setup({
           const charge = rentChargeOfDraft(context.draft, context.currency, context.feeRateBp);
           return {
             draft: context.draft,
+            currency: context.currency,
             amountMinor: charge.amount,
             fee: charge.fee,
             idempotencyKey: context.idempotencyKey,

@@ -1,5 +1,6 @@
 import type { RentPayoutMethod, RentFrequency } from '@outlay/api-client';
 import { Button, Inline, Radio, RadioGroup, Stack, Text, TextField } from '@outlay/design-system';
+import { rentPaidByClabe } from '@outlay/machines/rent-payment/rent-payment.draft';
 import type { RentDraftField } from '@outlay/machines/rent-payment/rent-payment.types';
 import type { RentPaymentView } from '@outlay/machines/rent-payment/rent-payment.view';
 import { AppForm } from '@/components/app-form';
@@ -72,7 +73,10 @@ export function RentForm({
           <Radio value="bank">{t('rent.payoutMethod.bank')}</Radio>
           <Radio value="cheque">{t('rent.payoutMethod.cheque')}</Radio>
         </RadioGroup>
-        {draft.payoutMethod === 'bank' && (
+        {draft.payoutMethod === 'bank' && rentPaidByClabe(view.currency) && (
+          <>{text('clabe', 'rent.clabe', { inputMode: 'numeric' })}</>
+        )}
+        {draft.payoutMethod === 'bank' && !rentPaidByClabe(view.currency) && (
           <>
             {text('routingNumber', 'rent.routingNumber', { inputMode: 'numeric' })}
             {text('accountNumber', 'rent.accountNumber', { inputMode: 'numeric' })}

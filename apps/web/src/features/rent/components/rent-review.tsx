@@ -1,4 +1,5 @@
 import { Button, DescriptionList, Inline, Stack, Text } from '@outlay/design-system';
+import { rentPaidByClabe } from '@outlay/machines/rent-payment/rent-payment.draft';
 import type { RentPaymentView } from '@outlay/machines/rent-payment/rent-payment.view';
 import { ErrorBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
@@ -20,12 +21,14 @@ export function RentReview({ view, onEdit, onPay }: RentReviewProps) {
   const { draft } = view;
   const card = view.cards.find((row) => row.id === draft.cardId);
   const payout =
-    draft.payoutMethod === 'bank'
-      ? t('rent.payout.bank', {
-          routing: draft.routingNumber,
-          ending: draft.accountNumber.slice(-4),
-        })
-      : t('rent.payout.cheque', { address: draft.landlordAddress });
+    draft.payoutMethod === 'bank' && rentPaidByClabe(view.currency)
+      ? t('rent.payout.clabe', { ending: draft.clabe.replace(/[\s-]/g, '').slice(-4) })
+      : draft.payoutMethod === 'bank'
+        ? t('rent.payout.bank', {
+            routing: draft.routingNumber,
+            ending: draft.accountNumber.slice(-4),
+          })
+        : t('rent.payout.cheque', { address: draft.landlordAddress });
   return (
     <Stack space="medium">
       <ErrorBanner error={view.error} />

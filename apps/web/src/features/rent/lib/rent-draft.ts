@@ -16,6 +16,7 @@ const TEXT_FIELDS = [
   'landlordAddress',
   'routingNumber',
   'accountNumber',
+  'clabe',
   'propertyAddress',
   'amount',
 ] as const;

@@ -121,6 +121,7 @@ describe('the rent pages', () => {
           payoutMethod: 'cheque',
           routingNumber: '',
           accountNumber: '',
+          clabe: '',
           propertyAddress: '2 Main Street',
           amount: '1200',
           frequency: 'once',
@@ -198,5 +199,36 @@ describe('the rent pages', () => {
       await screen.findByRole('button', { name: 'Pause monthly rent to Maple Properties' }),
     );
     expect(await screen.findByText('This monthly rent is not one of yours.')).toBeTruthy();
+  });
+
+  it('asks a company paying in MXN for the landlord’s CLABE, and says what is wrong with it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/v2/web/rent/payments', ({ response }) =>
+        response(200).json({
+          ...rentOverviewFixture,
+          currency: 'MXN',
+          payments: [],
+          schedules: [],
+        }),
+      ),
+    );
+    renderRent();
+    await fill(user, /Landlord name/, 'Inmobiliaria Roble');
+    await fill(user, /Landlord address/, 'Av. Reforma 222, Ciudad de México');
+    await fill(user, /CLABE/, '032180000118359718');
+    await fill(user, /Property address/, 'Calle Durango 90, Roma Norte');
+    await fill(user, /Rent amount/, '15000');
+    expect(screen.queryByRole('textbox', { name: /routing number/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(
+      await screen.findAllByText(
+        "This CLABE's last digit does not match. Check it with the landlord.",
+      ),
+    ).not.toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: /CLABE/ }));
+    await fill(user, /CLABE/, '032180000118359719');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(await screen.findByText('Bank transfer to CLABE ending 9719')).toBeTruthy();
   });
 });
