@@ -81,6 +81,8 @@ if (!process.argv.includes('--no-browser')) {
     documents: 210,
     profile: 210,
     delegates: 210,
+    payrent: 230,
+    'payrent-review': 230,
   };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
@@ -104,6 +106,8 @@ if (!process.argv.includes('--no-browser')) {
       ['statements', '/client/statement'],
       ['rewards', '/client/rewards'],
       ['capital', '/client/capital'],
+      ['payrent', '/client/payrent'],
+      ['payrent-review', '/client/payrent-review'],
       ['documents', '/client/document'],
     ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -128,6 +128,8 @@ try {
     { name: 'statements', url: `${server.origin}/client/statement`, signedIn: true },
     { name: 'rewards', url: `${server.origin}/client/rewards`, signedIn: true },
     { name: 'capital', url: `${server.origin}/client/capital`, signedIn: true },
+    { name: 'payrent', url: `${server.origin}/client/payrent`, signedIn: true },
+    { name: 'payrent-review', url: `${server.origin}/client/payrent-review`, signedIn: true },
     { name: 'receipts', url: `${server.origin}/client/receipts`, signedIn: true },
     { name: 'documents', url: `${server.origin}/client/document`, signedIn: true },
   ].filter((page) => !only('page') || page.name === only('page'));

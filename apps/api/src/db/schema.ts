@@ -975,6 +975,7 @@ export interface Regions {
 export interface RentPayments {
   amount_minor: number;
   bank_account_number: string | null;
+  bank_clabe: string | null;
   bank_routing_number: string | null;
   card_id: number;
   company_id: number;
@@ -993,8 +994,20 @@ export interface RentPayments {
   provider_reference: string | null;
   request_fingerprint: string;
   requested_by: number | null;
+  run_month: string | null;
+  schedule_id: number | null;
   settled_at: Timestamp | null;
   status: 'pending' | 'completed' | 'failed';
+}
+
+export interface RentSchedules {
+  company_id: number;
+  created_at: Timestamp;
+  first_payment_id: number;
+  id: Generated<number>;
+  job_id: string | null;
+  next_month: string;
+  state: 'active' | 'paused';
 }
 
 export interface RewardLedger {
@@ -1548,6 +1561,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   regions: Regions;
   rent_payments: RentPayments;
+  rent_schedules: RentSchedules;
   reward_ledger: RewardLedger;
   reward_rates: RewardRates;
   reward_redemptions: RewardRedemptions;
@@ -1647,6 +1661,7 @@ export const COMPANY_TABLES = [
   'referrals',
   'refresh_tokens',
   'rent_payments',
+  'rent_schedules',
   'reward_ledger',
   'reward_rates',
   'reward_redemptions',

@@ -4,6 +4,22 @@
  */
 export const rentMessages = {
   en: {
+    'rent.clabeRequired': 'Enter the landlord’s 18-digit CLABE, or pay by cheque.',
+    'rent.clabeNotHere':
+      'A CLABE is for rent paid in Mexico. Enter the routing and account numbers.',
+    'rent.clabe.required': 'Enter the landlord’s 18-digit CLABE.',
+    'rent.clabe.digits': 'A CLABE has digits only.',
+    'rent.clabe.length': 'A CLABE has 18 digits.',
+    'rent.clabe.checkDigit': 'This CLABE’s last digit does not match. Check it with the landlord.',
+    'rent.clabe.format': 'This is not a CLABE. Check it with the landlord.',
+    'rent.clabe.country': 'A CLABE is for rent paid in Mexico.',
+    'rent.clabe.bank': 'No bank uses this CLABE’s first three digits. Check it with the landlord.',
+    'rent.clabe.city': 'No city uses this CLABE’s digits 4 to 6. Check it with the landlord.',
+    'rent.scheduleNotFound': 'This monthly rent is not one of yours.',
+    'rent.reason.cardNotYours': 'The card is no longer yours, so this month was not charged.',
+    'rent.reason.cardInactive': 'The card is not active, so this month was not charged.',
+    'rent.reason.overCardLimit':
+      'The rent and fee were over the card’s limit, so this month was not charged.',
     'rent.amountTooLarge': 'One rent payment can be at most 100,000.00.',
     'rent.bankDetailsRequired':
       'Enter the landlord’s routing and account numbers, or pay by cheque.',
@@ -19,6 +35,25 @@ export const rentMessages = {
     'rent.reason.providerUnavailable': 'The rent payment service could not pay the landlord.',
   },
   es: {
+    'rent.clabeRequired': 'Ingresa la CLABE de 18 dígitos del arrendador, o paga con cheque.',
+    'rent.clabeNotHere':
+      'La CLABE es para rentas pagadas en México. Ingresa el número de ruta y de cuenta.',
+    'rent.clabe.required': 'Ingresa la CLABE de 18 dígitos del arrendador.',
+    'rent.clabe.digits': 'Una CLABE solo tiene dígitos.',
+    'rent.clabe.length': 'Una CLABE tiene 18 dígitos.',
+    'rent.clabe.checkDigit':
+      'El último dígito de esta CLABE no coincide. Revísala con el arrendador.',
+    'rent.clabe.format': 'Esto no es una CLABE. Revísala con el arrendador.',
+    'rent.clabe.country': 'La CLABE es para rentas pagadas en México.',
+    'rent.clabe.bank':
+      'Ningún banco usa los tres primeros dígitos de esta CLABE. Revísala con el arrendador.',
+    'rent.clabe.city':
+      'Ninguna plaza usa los dígitos 4 a 6 de esta CLABE. Revísala con el arrendador.',
+    'rent.scheduleNotFound': 'Esta renta mensual no es tuya.',
+    'rent.reason.cardNotYours': 'La tarjeta ya no es tuya, así que este mes no se cobró.',
+    'rent.reason.cardInactive': 'La tarjeta no está activa, así que este mes no se cobró.',
+    'rent.reason.overCardLimit':
+      'La renta y la comisión superaban el límite de la tarjeta, así que este mes no se cobró.',
     'rent.amountTooLarge': 'Un pago de renta puede ser de 100,000.00 como máximo.',
     'rent.bankDetailsRequired':
       'Ingresa el número de ruta y de cuenta del arrendador, o paga con cheque.',
@@ -35,6 +70,23 @@ export const rentMessages = {
     'rent.reason.providerUnavailable': 'El servicio de pago de renta no pudo pagar al arrendador.',
   },
   pt: {
+    'rent.clabeRequired': 'Informe a CLABE de 18 dígitos do locador, ou pague com cheque.',
+    'rent.clabeNotHere':
+      'A CLABE é para aluguel pago no México. Informe o número de roteamento e da conta.',
+    'rent.clabe.required': 'Informe a CLABE de 18 dígitos do locador.',
+    'rent.clabe.digits': 'Uma CLABE tem apenas dígitos.',
+    'rent.clabe.length': 'Uma CLABE tem 18 dígitos.',
+    'rent.clabe.checkDigit': 'O último dígito desta CLABE não confere. Confira-a com o locador.',
+    'rent.clabe.format': 'Isto não é uma CLABE. Confira-a com o locador.',
+    'rent.clabe.country': 'A CLABE é para aluguel pago no México.',
+    'rent.clabe.bank':
+      'Nenhum banco usa os três primeiros dígitos desta CLABE. Confira-a com o locador.',
+    'rent.clabe.city': 'Nenhuma cidade usa os dígitos 4 a 6 desta CLABE. Confira-a com o locador.',
+    'rent.scheduleNotFound': 'Este aluguel mensal não é seu.',
+    'rent.reason.cardNotYours': 'O cartão não é mais seu, então este mês não foi cobrado.',
+    'rent.reason.cardInactive': 'O cartão não está ativo, então este mês não foi cobrado.',
+    'rent.reason.overCardLimit':
+      'O aluguel e a tarifa ultrapassavam o limite do cartão, então este mês não foi cobrado.',
     'rent.amountTooLarge': 'Um pagamento de aluguel pode ser de no máximo 100.000,00.',
     'rent.bankDetailsRequired':
       'Informe o número de roteamento e da conta do locador, ou pague com cheque.',

@@ -1,6 +1,7 @@
 // Contract operations served here (method, path, operationId):
 //   GET /v2/web/rent/payments  getRentPayments
 //   POST /v2/web/rent/payments  createRentPayment
+//   PUT /v2/web/rent/schedules/{scheduleId}/state  setRentScheduleState
 
 import type { Handlers } from '../contract/types.js';
 import { sessionOf } from '../http/session-of.js';
@@ -10,7 +11,7 @@ import { rentOf } from './service.js';
 /** Rent by card: what paying needs and the payments made, and paying a landlord. */
 export function rentHandlers(
   services: Services,
-): Pick<Handlers, 'getRentPayments' | 'createRentPayment'> {
+): Pick<Handlers, 'getRentPayments' | 'createRentPayment' | 'setRentScheduleState'> {
   const rent = rentOf(services);
   return {
     async getRentPayments({ credentials, lang }) {
@@ -18,6 +19,14 @@ export function rentHandlers(
     },
     async createRentPayment({ body, credentials, lang }) {
       return { status: 201, body: await rent.create(sessionOf(credentials), body, lang) };
+    },
+    async setRentScheduleState({ params, body, credentials }) {
+      const schedule = await rent.schedules.setState(
+        sessionOf(credentials),
+        params.scheduleId,
+        body.state,
+      );
+      return { status: 200, body: schedule };
     },
   };
 }

@@ -7,7 +7,10 @@ export interface LandlordPayoutOrder {
   currency: string;
   landlordName: string;
   landlordAddress: string;
-  payout: { method: 'bank'; routingNumber: string; accountNumber: string } | { method: 'cheque' };
+  payout:
+    | { method: 'bank'; routingNumber: string; accountNumber: string }
+    | { method: 'clabe'; clabe: string }
+    | { method: 'cheque' };
 }
 
 /** Why the provider refused or failed a payout, as a code our messages word (`rent.reason.<code>`). */

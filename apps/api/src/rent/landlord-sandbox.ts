@@ -26,7 +26,9 @@ export function landlordSandboxFate(
   if (order.payout.method === 'cheque') {
     return /returned/i.test(order.landlordName) ? 'fail' : 'complete';
   }
-  const ending = order.payout.accountNumber.slice(-4);
+  const ending = (
+    order.payout.method === 'clabe' ? order.payout.clabe : order.payout.accountNumber
+  ).slice(-4);
   if (ending === '0013') return 'fail';
   if (ending === '0014') return 'refuse';
   return 'complete';

@@ -4,25 +4,13 @@ import type {
   RentOverview,
   RentPayment,
 } from '@outlay/api-client/schema';
-import {
-  fromMinor,
-  minorDigitsOf,
-  RENT_FEE_BP,
-  RENT_MAX_MINOR,
-  rentChargeOf,
-  timeZoneOfCardService,
-  toMinor,
-} from '@outlay/rules';
+import { bankDetailsProblems, RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf } from '@outlay/rules';
 import type { JSONSchemaType } from 'ajv';
-import { sql } from 'kysely';
 import type { ActionCodes } from '../auth/action-codes.js';
-import { cardRows } from '../cards/card-rows.js';
 import type { Clock } from '../clock.js';
-import { firstOfMonth, todayIn } from '../dashboard/calendar.js';
 import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import type { RentPayments as RentPaymentRow } from '../db/schema.js';
-import { insertEntry } from '../entries/insert-entry.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
@@ -36,16 +24,16 @@ import type {
   LandlordPayoutReason,
   LandlordPayouts,
 } from './landlord-payouts.js';
+import { chargeRentToCard, RENT_PAYOUT_QUEUE, type RentPayoutPayload } from './rent-charge.js';
+import { createRentSchedules, type RentSchedules } from './rent-schedules.js';
 
-export const RENT_PAYOUT_QUEUE = 'rent.payout';
+export { RENT_PAYOUT_QUEUE } from './rent-charge.js';
+
 export const PAY_RENT_ACTION = 'PAY_RENT';
 /** The payments the page lists. */
 const PAYMENTS_SHOWN = 50;
 
-interface PayoutPayload {
-  companyId: number;
-  paymentId: number;
-}
+type PayoutPayload = RentPayoutPayload;
 
 const PAYOUT_PAYLOAD_SCHEMA: JSONSchemaType<PayoutPayload> = {
   type: 'object',
@@ -74,6 +62,7 @@ function fingerprintOf(body: CreateRentPaymentRequest): string {
       body.payoutMethod,
       body.payoutMethod === 'bank' ? (body.routingNumber ?? '') : '',
       body.payoutMethod === 'bank' ? (body.accountNumber ?? '') : '',
+      body.payoutMethod === 'bank' ? (body.clabe ?? '') : '',
       body.propertyAddress.trim(),
       body.frequency,
       body.amountMinor,
@@ -88,6 +77,7 @@ type PaymentRow = Pick<
   | 'landlord_address'
   | 'payout_method'
   | 'bank_account_number'
+  | 'bank_clabe'
   | 'property_address'
   | 'frequency'
   | 'currency'
@@ -113,7 +103,7 @@ function paymentView(row: PaymentRow, lang: Lang): RentPayment {
     landlordName: row.landlord_name,
     landlordAddress: row.landlord_address,
     payoutMethod: row.payout_method,
-    accountEnding: row.bank_account_number?.slice(-4) ?? null,
+    accountEnding: (row.bank_account_number ?? row.bank_clabe)?.slice(-4) ?? null,
     propertyAddress: row.property_address,
     frequency: row.frequency,
     currency: row.currency,
@@ -139,6 +129,8 @@ export interface RentPayments {
   overview(session: Session, lang: Lang): Promise<RentOverview>;
   /** One payment per idempotency key, whatever the number of identical requests. */
   create(session: Session, body: CreateRentPaymentRequest, lang: Lang): Promise<RentPayment>;
+  /** The monthly rents: each month's run, pausing and resuming. */
+  schedules: RentSchedules;
 }
 
 /**
@@ -156,6 +148,7 @@ export function createRentPayments(deps: {
   payouts: LandlordPayouts;
 }): RentPayments {
   const { db, clock, jobs, actionCodes, payouts } = deps;
+  const schedules = createRentSchedules({ db, clock, jobs });
 
   function paymentsQuery(q: ReturnType<typeof kyselyOf>, companyId: number) {
     return q
@@ -169,6 +162,7 @@ export function createRentPayments(deps: {
         'p.landlord_address',
         'p.payout_method',
         'p.bank_account_number',
+        'p.bank_clabe',
         'p.property_address',
         'p.frequency',
         'p.currency',
@@ -203,13 +197,15 @@ export function createRentPayments(deps: {
       landlordName: row.landlord_name,
       landlordAddress: row.landlord_address,
       payout:
-        row.payout_method === 'bank'
-          ? {
-              method: 'bank',
-              routingNumber: row.bank_routing_number ?? '',
-              accountNumber: row.bank_account_number ?? '',
-            }
-          : { method: 'cheque' },
+        row.payout_method === 'bank' && row.bank_clabe !== null
+          ? { method: 'clabe', clabe: row.bank_clabe }
+          : row.payout_method === 'bank'
+            ? {
+                method: 'bank',
+                routingNumber: row.bank_routing_number ?? '',
+                accountNumber: row.bank_account_number ?? '',
+              }
+            : { method: 'cheque' },
     };
   }
 
@@ -286,16 +282,6 @@ export function createRentPayments(deps: {
     },
   });
 
-  /** The first instant of the card's month in the company's time zone (its limit's period). */
-  async function monthStartOf(tx: Db, timeZone: string): Promise<Date> {
-    const first = firstOfMonth(todayIn(timeZone, clock.now()));
-    // `AT TIME ZONE` has no builder in Kysely.
-    const row = await kyselyOf(tx)
-      .selectNoFrom(sql<Date>`(${first}::date)::timestamp AT TIME ZONE ${timeZone}`.as('start'))
-      .executeTakeFirst();
-    return row?.start ?? clock.now();
-  }
-
   async function cardsOf(session: Session): Promise<RentCard[]> {
     const rows = await kyselyOf(db)
       .selectFrom('cards')
@@ -316,6 +302,8 @@ export function createRentPayments(deps: {
   }
 
   return {
+    schedules,
+
     async overview(session, lang) {
       const company = await kyselyOf(db)
         .selectFrom('companies')
@@ -336,6 +324,7 @@ export function createRentPayments(deps: {
         maxAmount: RENT_MAX_MINOR,
         cards: await cardsOf(session),
         payments: rows.map((row) => paymentView(row, lang)),
+        schedules: await schedules.list(session),
       };
     },
 
@@ -344,7 +333,27 @@ export function createRentPayments(deps: {
         throw new AppError(400, 'VALIDATION', 'rent.amountTooLarge');
       }
       const bank = body.payoutMethod === 'bank';
-      if (bank && (body.routingNumber === undefined || body.accountNumber === undefined)) {
+      const { platform_currency: currency } = await kyselyOf(db)
+        .selectFrom('companies')
+        .select('platform_currency')
+        .where('id', '=', session.companyId)
+        .executeTakeFirstOrThrow();
+      // A landlord in Mexico is paid to a CLABE; elsewhere to a routing and account number.
+      const byClabe = currency === 'MXN';
+      if (bank && byClabe) {
+        if (body.clabe === undefined || body.routingNumber !== undefined) {
+          throw new AppError(400, 'VALIDATION', 'rent.clabeRequired');
+        }
+        const problem = bankDetailsProblems({ scheme: 'clabe', clabe: body.clabe }).clabe;
+        if (problem !== undefined) throw new AppError(400, 'VALIDATION', `rent.clabe.${problem}`);
+      } else if (bank && body.clabe !== undefined) {
+        throw new AppError(400, 'VALIDATION', 'rent.clabeNotHere');
+      }
+      if (
+        bank &&
+        !byClabe &&
+        (body.routingNumber === undefined || body.accountNumber === undefined)
+      ) {
         throw new AppError(400, 'VALIDATION', 'rent.bankDetailsRequired');
       }
       const key = body.idempotencyKey.toLowerCase();
@@ -363,7 +372,7 @@ export function createRentPayments(deps: {
         const q = kyselyOf(tx);
         const company = await q
           .selectFrom('companies')
-          .select(['platform_currency', 'card_service_type'])
+          .select(['platform_currency'])
           .where('id', '=', session.companyId)
           .executeTakeFirstOrThrow();
         const now = clock.now();
@@ -380,8 +389,9 @@ export function createRentPayments(deps: {
             landlord_name: body.landlordName.trim(),
             landlord_address: body.landlordAddress.trim(),
             payout_method: body.payoutMethod,
-            bank_routing_number: bank ? (body.routingNumber ?? null) : null,
-            bank_account_number: bank ? (body.accountNumber ?? null) : null,
+            bank_routing_number: bank && !byClabe ? (body.routingNumber ?? null) : null,
+            bank_account_number: bank && !byClabe ? (body.accountNumber ?? null) : null,
+            bank_clabe: bank && byClabe ? (body.clabe ?? null) : null,
             property_address: body.propertyAddress.trim(),
             frequency: body.frequency,
             currency: company.platform_currency,
@@ -417,98 +427,23 @@ export function createRentPayments(deps: {
         ) {
           throw new AppError(400, 'ACTION_CODE_INVALID', 'security.actionCodeInvalid');
         }
-        // The card's row is the lock its purchases queue on, so two charges never share a limit.
-        await q
-          .selectFrom('cards')
-          .select('id')
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', body.cardId)
-          .forUpdate()
-          .execute();
-        const monthStart = await monthStartOf(tx, timeZoneOfCardService(company.card_service_type));
-        const card = await cardRows(q, monthStart)
-          .where('c.company_id', '=', session.companyId)
-          .where('c.id', '=', body.cardId)
-          .where('c.user_id', '=', session.userId)
-          .executeTakeFirst();
-        if (!card) throw new AppError(400, 'VALIDATION', 'rent.cardNotYours');
-        if (card.status !== 'active' || card.suspected_fraud) {
-          throw new AppError(400, 'VALIDATION', 'rent.cardInactive');
-        }
-        // Entries keep amounts as decimals of the currency; the arithmetic is in minor units.
-        const total = fromMinor(charge.total, card.currency).toFixed(minorDigitsOf(card.currency));
-        const minor = (value: string | number) => toMinor(value, card.currency);
-        if (
-          card.spend_limit !== null &&
-          minor(card.spent) + charge.total > minor(card.spend_limit)
-        ) {
-          throw new AppError(400, 'VALIDATION', 'rent.overCardLimit');
-        }
-        const landlord = body.landlordName.trim();
-        const entryId = await insertEntry(
-          q,
+        const refusal = await chargeRentToCard(
+          tx,
+          { clock, jobs },
           {
-            company_id: session.companyId,
-            kind: 'card',
-            user_id: session.userId,
-            card_id: card.id,
-            card_type: card.card_type,
-            occurred_at: now,
-            posted_at: null,
-            state: 'pending',
-            amount: total,
-            title: landlord,
+            companyId: session.companyId,
+            userId: session.userId,
+            paymentId: claimed.id,
+            cardId: body.cardId,
+            landlordName: body.landlordName,
+            propertyAddress: body.propertyAddress,
+            totalMinor: charge.total,
           },
-          [
-            landlord,
-            body.propertyAddress,
-            card.holder_first_name,
-            card.holder_last_name,
-            card.last_four,
-            total,
-          ],
         );
-        await q
-          .insertInto('card_transactions')
-          .values({
-            entry_id: entryId,
-            company_id: session.companyId,
-            payment_type: 'cards',
-            transaction_type: 'debit',
-            transaction_status: 'pending',
-            transaction_amount: total,
-            currency: card.currency,
-            biller_name: landlord,
-            description: body.propertyAddress.trim(),
-          })
-          .execute();
-        await q
-          .updateTable('rent_payments')
-          .set({ entry_id: entryId })
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', claimed.id)
-          .execute();
-        const [jobId] = await jobs.enqueue<PayoutPayload>(
-          RENT_PAYOUT_QUEUE,
-          [
-            {
-              subject: {
-                companyId: session.companyId,
-                kind: 'rent-payment',
-                id: String(claimed.id),
-              },
-              requestedBy: session.userId,
-              payload: { companyId: session.companyId, paymentId: claimed.id },
-            },
-          ],
-          { tx },
-        );
-        await q
-          .updateTable('rent_payments')
-          .set({ provider_reference: jobId ?? null })
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', claimed.id)
-          .execute();
+        if (refusal !== null) throw new AppError(400, 'VALIDATION', `rent.${refusal}`);
+        if (body.frequency === 'monthly') {
+          await schedules.start(tx, session.companyId, claimed.id);
+        }
         return true;
       });
       if (created) jobs.wake(RENT_PAYOUT_QUEUE);

@@ -24,6 +24,7 @@ import type sat from './messages/en/sat.json';
 import type shell from './messages/en/shell.json';
 import type signUp from './messages/en/sign-up.json';
 import type capital from './messages/en/capital.json';
+import type rent from './messages/en/rent.json';
 import type rewards from './messages/en/rewards.json';
 import type statements from './messages/en/statements.json';
 import type team from './messages/en/team.json';
@@ -60,5 +61,6 @@ export type MessageId =
   | keyof typeof statements
   | keyof typeof rewards
   | keyof typeof capital
+  | keyof typeof rent
   | keyof typeof documents
   | keyof typeof delegates;

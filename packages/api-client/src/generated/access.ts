@@ -67,6 +67,7 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'post /v2/web/capital/loans/{loanId}/pay': 'token',
   'get /v2/web/rent/payments': 'token',
   'post /v2/web/rent/payments': 'token',
+  'put /v2/web/rent/schedules/{scheduleId}/state': 'token',
   'get /v2/web/documents': 'token',
   'post /v2/web/documents': 'token',
   'get /v2/web/documents/{kind}/{documentId}/download': 'token',

@@ -484,6 +484,16 @@ export const operationInfo = {
     requiresSecretToken: true,
     access: { roles: ['admin', 'manager', 'employee'] },
   },
+  setRentScheduleState: {
+    operationId: 'setRentScheduleState',
+    method: 'put',
+    path: '/v2/web/rent/schedules/{scheduleId}/state',
+    tags: ['rent'],
+    responses: ['200', '400', '401', '404'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'] },
+  },
   listCompanyDocuments: {
     operationId: 'listCompanyDocuments',
     method: 'get',

@@ -921,6 +921,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/rent/schedules/{scheduleId}/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pause a monthly rent, or resume it.
+     * @description A paused monthly rent is not charged until it is resumed; resumed, it is charged next on
+     *     the first of the coming month (a month missed while paused is not charged). The payer
+     *     or an admin may; the same state sent again changes nothing.
+     */
+    put: operations['setRentScheduleState'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/documents': {
     parameters: {
       query?: never;
@@ -5090,7 +5112,7 @@ export interface components {
       landlordName: string;
       landlordAddress: string;
       payoutMethod: components['schemas']['RentPayoutMethod'];
-      /** @description The last four digits of the landlord's bank account, for a bank payout. */
+      /** @description The last four digits of the landlord's bank account (or CLABE), for a bank payout. */
       accountEnding: string | null;
       propertyAddress: string;
       frequency: components['schemas']['RentFrequency'];
@@ -5108,6 +5130,31 @@ export interface components {
       createdAt: string;
       settledAt: string | null;
     };
+    /**
+     * @description active - charged again on the first of each month; paused - not charged until resumed.
+     * @enum {string}
+     */
+    RentScheduleState: 'active' | 'paused';
+    /**
+     * @description A monthly rent: the landlord, property, rent, fee and card of its first payment, charged
+     *     again on the first of each month while it is active.
+     */
+    RentSchedule: {
+      id: number;
+      state: components['schemas']['RentScheduleState'];
+      landlordName: string;
+      propertyAddress: string;
+      currency: string;
+      amount: components['schemas']['MinorAmount'];
+      fee: components['schemas']['MinorAmount'];
+      total: components['schemas']['MinorAmount'];
+      card: components['schemas']['RentCard'];
+      /**
+       * Format: date
+       * @description The day of the next charge while active (the first of a month).
+       */
+      nextRun: string;
+    };
     RentOverview: {
       currency: string;
       /** @description The fee in basis points of the rent, rounded half up to the minor unit. */
@@ -5116,6 +5163,8 @@ export interface components {
       maxAmount: components['schemas']['MinorAmount'];
       cards: components['schemas']['RentCard'][];
       payments: components['schemas']['RentPayment'][];
+      /** @description The monthly rents, newest first (an admin sees the company's). */
+      schedules: components['schemas']['RentSchedule'][];
     };
     /**
      * @description One rent payment. `idempotencyKey` is made once per payment by the client (a UUID) and
@@ -5131,12 +5180,20 @@ export interface components {
       routingNumber?: string;
       /** @description The landlord's bank account number, for a bank payout. */
       accountNumber?: string;
+      /**
+       * @description The landlord's CLABE, for a bank payout of a company paying in MXN (instead of the
+       *     routing and account numbers); its bank, city and check digit are checked.
+       */
+      clabe?: string;
       propertyAddress: string;
       frequency: components['schemas']['RentFrequency'];
       amountMinor: number;
       fee: number;
       cardId: number;
       actionCode: components['schemas']['ActionCode'];
+    };
+    SetRentScheduleStateRequest: {
+      state: components['schemas']['RentScheduleState'];
     };
     /**
      * @description statement (a closed statement cycle), agreement (a signed PAD or Direct Debit agreement,
@@ -8493,8 +8550,11 @@ export type RentPaymentStatus = components['schemas']['RentPaymentStatus'];
 export type RentPayoutMethod = components['schemas']['RentPayoutMethod'];
 export type RentFrequency = components['schemas']['RentFrequency'];
 export type RentPayment = components['schemas']['RentPayment'];
+export type RentScheduleState = components['schemas']['RentScheduleState'];
+export type RentSchedule = components['schemas']['RentSchedule'];
 export type RentOverview = components['schemas']['RentOverview'];
 export type CreateRentPaymentRequest = components['schemas']['CreateRentPaymentRequest'];
+export type SetRentScheduleStateRequest = components['schemas']['SetRentScheduleStateRequest'];
 export type CompanyDocumentKind = components['schemas']['CompanyDocumentKind'];
 export type CompanyDocumentId = components['schemas']['CompanyDocumentId'];
 export type CompanyDocumentCategory = components['schemas']['CompanyDocumentCategory'];
@@ -10239,6 +10299,35 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+    };
+  };
+  setRentScheduleState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        scheduleId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetRentScheduleStateRequest'];
+      };
+    };
+    responses: {
+      /** @description The monthly rent in its state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentSchedule'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
     };
   };
   listCompanyDocuments: {

@@ -1,7 +1,7 @@
 // Happy-path handlers for /payrent: an employee's two active cards, the 2.99% fee, and one
 // monthly rent paid to a landlord by bank transfer; paying again answers a new payment on its
 // way to the landlord.
-import type { RentOverview, RentPayment } from '../schema-types';
+import type { RentOverview, RentPayment, RentSchedule } from '../schema-types';
 import { http } from './http';
 
 export const rentPaymentFixture: RentPayment = {
@@ -24,6 +24,19 @@ export const rentPaymentFixture: RentPayment = {
   settledAt: '2026-01-02T15:00:02.000Z',
 };
 
+export const rentScheduleFixture: RentSchedule = {
+  id: 5,
+  state: 'active',
+  landlordName: rentPaymentFixture.landlordName,
+  propertyAddress: rentPaymentFixture.propertyAddress,
+  currency: 'USD',
+  amount: 250_000,
+  fee: 7_475,
+  total: 257_475,
+  card: rentPaymentFixture.card,
+  nextRun: '2026-02-01',
+};
+
 export const rentOverviewFixture: RentOverview = {
   currency: 'USD',
   feeRateBp: 299,
@@ -33,6 +46,7 @@ export const rentOverviewFixture: RentOverview = {
     { id: 8, name: 'Travel', lastFour: '4417', cardType: 'physical' },
   ],
   payments: [rentPaymentFixture],
+  schedules: [rentScheduleFixture],
 };
 
 export const rentHandlers = [
@@ -45,5 +59,8 @@ export const rentHandlers = [
       entryId: 9002,
       settledAt: null,
     }),
+  ),
+  http.put('/v2/web/rent/schedules/{scheduleId}/state', async ({ request, response }) =>
+    response(200).json({ ...rentScheduleFixture, state: (await request.json()).state }),
   ),
 ];

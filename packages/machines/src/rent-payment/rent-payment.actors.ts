@@ -1,5 +1,6 @@
 import { unwrap, type OutlayClient } from '@outlay/api-client';
 import { fromPromise } from 'xstate';
+import { rentPaidByClabe } from './rent-payment.draft';
 import type { RentDraft } from './rent-payment.types';
 
 /** Paying rent's call, built once on the client the app (or a test) gives. */
@@ -11,6 +12,7 @@ export const rentPaymentActors = (client: OutlayClient) => ({
     }: {
       input: {
         draft: RentDraft;
+        currency: string;
         amountMinor: number;
         fee: number;
         idempotencyKey: string;
@@ -26,12 +28,14 @@ export const rentPaymentActors = (client: OutlayClient) => ({
             landlordName: draft.landlordName.trim(),
             landlordAddress: draft.landlordAddress.trim(),
             payoutMethod: draft.payoutMethod,
-            ...(bank
-              ? {
-                  routingNumber: draft.routingNumber.trim(),
-                  accountNumber: draft.accountNumber.trim(),
-                }
-              : {}),
+            ...(bank && rentPaidByClabe(input.currency)
+              ? { clabe: draft.clabe.replace(/[\s-]/g, '') }
+              : bank
+                ? {
+                    routingNumber: draft.routingNumber.trim(),
+                    accountNumber: draft.accountNumber.trim(),
+                  }
+                : {}),
             propertyAddress: draft.propertyAddress.trim(),
             frequency: draft.frequency,
             amountMinor: input.amountMinor,

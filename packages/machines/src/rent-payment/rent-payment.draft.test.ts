@@ -32,6 +32,7 @@ describe('the rent draft', () => {
       landlordAddress: 'required',
       routingNumber: 'required',
       accountNumber: 'required',
+      clabe: null,
       propertyAddress: 'required',
       amount: 'required',
       cardId: 'required',
@@ -56,5 +57,30 @@ describe('the rent draft', () => {
         rules,
       ),
     ).toMatchObject({ routingNumber: 'format', accountNumber: null });
+  });
+
+  it('asks a company paying in MXN for the landlord’s CLABE, checked as the server checks it', () => {
+    const mexico = { ...rules, currency: 'MXN' };
+    const draft = {
+      ...emptyRentDraft(7),
+      landlordName: 'Inmobiliaria Roble',
+      landlordAddress: 'Av. Reforma 222',
+      propertyAddress: 'Calle Durango 90',
+      amount: '15000',
+    };
+    expect(rentDraftErrors(draft, mexico)).toMatchObject({
+      clabe: 'required',
+      routingNumber: null,
+      accountNumber: null,
+    });
+    expect(rentDraftErrors({ ...draft, clabe: '032180000118359718' }, mexico)).toMatchObject({
+      clabe: 'checkDigit',
+    });
+    expect(rentDraftErrors({ ...draft, clabe: '032 180 000118359719' }, mexico)).toBeNull();
+    // In dollars the CLABE is not asked for; the routing and account numbers are.
+    expect(rentDraftErrors({ ...draft, clabe: '' }, rules)).toMatchObject({
+      clabe: null,
+      routingNumber: 'required',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { rentFeeOf, toMinor } from '@outlay/rules';
+import { bankDetailsProblems, rentFeeOf, toMinor } from '@outlay/rules';
 import type { RentDraft, RentDraftErrors } from './rent-payment.types';
 
 const NAME_MAX = 100;
@@ -10,6 +10,7 @@ export const emptyRentDraft = (cardId: number | null): RentDraft => ({
   payoutMethod: 'bank',
   routingNumber: '',
   accountNumber: '',
+  clabe: '',
   propertyAddress: '',
   amount: '',
   frequency: 'monthly',
@@ -28,6 +29,9 @@ const textProblem = (value: string, max: number) => {
   return value.trim().length > max ? ('tooLong' as const) : null;
 };
 
+/** Whether a bank payout in `currency` goes to a CLABE (Mexico) rather than routing and account. */
+export const rentPaidByClabe = (currency: string) => currency === 'MXN';
+
 /** What is wrong with the draft (the contract's own limits), or null when it may be reviewed. */
 export function rentDraftErrors(
   draft: RentDraft,
@@ -39,8 +43,11 @@ export function rentDraftErrors(
   if (draft.amount.trim() === '') amount = 'required';
   else if (minor === null || minor <= 0) amount = 'positive';
   else if (minor > rules.maxAmountMinor) amount = 'tooLarge';
+  // A landlord in Mexico is paid to a CLABE (checked as the server checks it), elsewhere to a
+  // routing and account number.
+  const byClabe = rentPaidByClabe(rules.currency);
   const digits = (value: string, pattern: RegExp) => {
-    if (!bank) return null;
+    if (!bank || byClabe) return null;
     if (value.trim() === '') return 'required' as const;
     return pattern.test(value.trim()) ? null : ('format' as const);
   };
@@ -49,6 +56,11 @@ export function rentDraftErrors(
     landlordAddress: textProblem(draft.landlordAddress, ADDRESS_MAX),
     routingNumber: digits(draft.routingNumber, /^[0-9]{9}$/),
     accountNumber: digits(draft.accountNumber, /^[0-9]{4,17}$/),
+    clabe:
+      bank && byClabe
+        ? (bankDetailsProblems({ scheme: 'clabe', clabe: draft.clabe.replace(/[\s-]/g, '') })
+            .clabe ?? null)
+        : null,
     propertyAddress: textProblem(draft.propertyAddress, ADDRESS_MAX),
     amount,
     cardId: draft.cardId !== null && rules.cardIds.includes(draft.cardId) ? null : 'required',

@@ -45,13 +45,17 @@ export const rentPaymentMachine = setup({
     },
   },
   actions: {
+    // Once the problems are shown they follow what is typed: a field put right is no longer
+    // marked invalid (the browser would refuse the form's next submit while it is).
     rememberField: assign(({ context, event }) => {
       assertEvent(event, 'field.changed');
-      return { draft: { ...context.draft, [event.field]: event.value } };
+      const draft = { ...context.draft, [event.field]: event.value };
+      return { draft, fieldErrors: context.fieldErrors && errorsOf(context, draft) };
     }),
     rememberPayout: assign(({ context, event }) => {
       assertEvent(event, 'payout.chosen');
-      return { draft: { ...context.draft, payoutMethod: event.method } };
+      const draft = { ...context.draft, payoutMethod: event.method };
+      return { draft, fieldErrors: context.fieldErrors && errorsOf(context, draft) };
     }),
     rememberFrequency: assign(({ context, event }) => {
       assertEvent(event, 'frequency.chosen');
@@ -158,6 +162,7 @@ export const rentPaymentMachine = setup({
           const charge = rentChargeOfDraft(context.draft, context.currency, context.feeRateBp);
           return {
             draft: context.draft,
+            currency: context.currency,
             amountMinor: charge.amount,
             fee: charge.fee,
             idempotencyKey: context.idempotencyKey,

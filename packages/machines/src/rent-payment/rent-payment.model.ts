@@ -15,6 +15,7 @@ const draft: RentDraft = {
   payoutMethod: 'bank',
   routingNumber: '021000021',
   accountNumber: '123456789',
+  clabe: '',
   propertyAddress: '400 Market Street, Suite 5, Springfield, IL 62701',
   amount: '2500.00',
   frequency: 'monthly',

@@ -13,6 +13,8 @@ export interface RentDraft {
   payoutMethod: RentPayoutMethod;
   routingNumber: string;
   accountNumber: string;
+  /** The landlord's CLABE: a bank payout's account when the company pays in MXN. */
+  clabe: string;
   propertyAddress: string;
   /** As typed, in the currency's major units (2500.00). */
   amount: string;
@@ -26,6 +28,8 @@ export interface RentDraftErrors {
   landlordAddress: 'required' | 'tooLong' | null;
   routingNumber: 'required' | 'format' | null;
   accountNumber: 'required' | 'format' | null;
+  clabe:
+    'required' | 'digits' | 'length' | 'checkDigit' | 'format' | 'country' | 'bank' | 'city' | null;
   propertyAddress: 'required' | 'tooLong' | null;
   amount: 'required' | 'positive' | 'tooLarge' | null;
   cardId: 'required' | null;

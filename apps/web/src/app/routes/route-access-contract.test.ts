@@ -43,6 +43,8 @@ const PAGE_READS: Readonly<Record<string, OperationId>> = {
   bulkPaymentTransactions: 'getBulkBatch',
   rewards: 'getRewards',
   capital: 'listLoans',
+  payRent: 'getRentPayments',
+  payRentReview: 'getRentPayments',
   document: 'listCompanyDocuments',
   dsSuccess: 'getSandboxEnvelope',
 };

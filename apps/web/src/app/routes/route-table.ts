@@ -200,6 +200,7 @@ export const routes: readonly AppRoute[] = [
     roles: cardHolders,
     title: 'route.payRent.title',
     purpose: 'route.payRent.purpose',
+    page: loadOnce(withMessages(['rent', 'verification'], () => import('./payrent-route'))),
     nav: [{ tab: 6, label: 'nav.payRent', icon: KeyIcon }],
   },
   {
@@ -208,6 +209,7 @@ export const routes: readonly AppRoute[] = [
     roles: cardHolders,
     title: 'route.payRentReview.title',
     purpose: 'route.payRentReview.purpose',
+    page: loadOnce(withMessages(['rent', 'verification'], () => import('./payrent-review-route'))),
     navAs: 'payRent',
   },
   {
