@@ -1,11 +1,13 @@
 // Several servers (issue 38): two Outlay processes on one PostgreSQL, files in one S3-compatible
 // bucket, HAProxy balancing every request between them. An admin signs in with a code, opens the
-// dashboard and a transaction, uploads a PDF receipt and downloads it; one server is killed
+// dashboard and a transaction, uploads a PDF receipt and downloads it, pushes a purchase to Xero
+// (queued through one server, run by whichever server's worker takes the job, and read as
+// pushed from the other server, asked directly); one server is killed
 // (SIGKILL, no goodbye); after a reload the receipt and its file are still there, a card is
 // frozen through the verification dialog and the admin signs out. No request fails and no
 // answer is a server error throughout: HAProxy retries what the dead server cannot answer.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { demoPassword, signInWithEmailCode } from '../e2e/support/sign-in';
 import { answerVerification } from '../e2e/support/verification';
@@ -28,6 +30,16 @@ interface ListedPage {
   transactions: ListedEntry[];
 }
 
+interface MappingRow {
+  id: number;
+  dataType: 'card' | 'payment';
+  transactionSyncedStatus: string | null;
+  accounting_transaction_definition: unknown;
+}
+interface MappingPage {
+  data: { transactions: MappingRow[] };
+}
+
 const afterLoad = { timeout: 30_000 };
 const email = 'admin@demo.outlay.test';
 const pdfBytes = Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
@@ -47,6 +59,27 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+const isMappingList = (response: Response) =>
+  response.url().endsWith('/api/v2/web/accounting/incomplete-transactions') &&
+  response.request().method() === 'POST';
+const isPush = (response: Response) =>
+  response.url().endsWith('/api/v2/web/accounting/push-transactions') &&
+  response.request().method() === 'POST';
+const mapping = (page: Page) => page.getByRole('grid', { name: 'Transactions to sync' });
+const mappingRow = (page: Page, id: number) =>
+  mapping(page).locator(`[role="row"][data-key="${String(id)}"]`);
+const mappingCell = (row: Locator, field: string) =>
+  row.getByRole('button', { name: new RegExp(`, ${field} of `) });
+
+/** Picks `option` in the editor a mapping cell opened, typing `typed` to find it. */
+async function choose(page: Page, editor: string, typed: string, option: string) {
+  const dialog = page.getByRole('dialog', { name: editor });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type(typed);
+  await page.getByRole('option', { name: option }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 const isList = (response: Response) =>
@@ -182,6 +215,79 @@ test('an admin signs in, stores and fetches a receipt, and carries on after a se
   expect((await downloadReceipt(page)).equals(pdfBytes), 'the downloaded bytes').toBe(true);
   await expectNoAxeViolations(page, 'the drawer with the receipt');
 
+  // An accounting push: one travel purchase categorised (its tax rate follows the category)
+  // and pushed to Xero. The push is queued through whichever server HAProxy picks; the job is
+  // run by whichever server's worker takes it from the shared queue; the server that did not
+  // take the push, asked directly, answers it pushed.
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toHaveCount(0);
+  let bearer: string | undefined;
+  const takeBearer = (request: { url(): string; headers(): Record<string, string> }) => {
+    const header = request.headers().authorization;
+    if (header && request.url().includes('/api/v2/web/accounting/')) bearer = header;
+  };
+  page.on('request', takeBearer);
+  const [mappingList] = await Promise.all([
+    page.waitForResponse(isMappingList),
+    page.goto('/client/accounting'),
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounting' })).toBeVisible(afterLoad);
+  await expect(mapping(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'the mapping table');
+  const toPush = ((await mappingList.json()) as MappingPage).data.transactions.find(
+    (row) =>
+      row.dataType === 'card' &&
+      row.transactionSyncedStatus === null &&
+      row.accounting_transaction_definition === null,
+  );
+  if (!toPush) throw new Error('No card purchase to push on the mapping table');
+  const pushRow = mappingRow(page, toPush.id);
+  await mappingCell(pushRow, 'Category').click();
+  await choose(page, 'Category', 'Trav', 'Travel (493)');
+  await expect(mappingCell(pushRow, 'Tax Rate')).toHaveText('Sales Tax NY (8.875%)');
+  // Xero's mandatory Region.
+  await mappingCell(pushRow, 'Tracking categories').click();
+  const tracking = page.getByRole('dialog', { name: 'Tracking categories' });
+  await tracking.getByRole('combobox', { name: 'Region' }).fill('East');
+  await expect(page.getByRole('option', { name: 'East' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tracking.getByRole('button', { name: 'Apply' }).click();
+  await expect(tracking).toHaveCount(0);
+  // react-aria draws the checkbox's label over its input: the label takes the click.
+  const checkbox = pushRow.getByRole('checkbox');
+  await checkbox.locator('xpath=ancestor::label[1]').click();
+  await expect(checkbox).toBeChecked();
+  const [pushed] = await Promise.all([
+    page.waitForResponse(isPush),
+    page.getByRole('button', { name: 'Sync 1 transaction' }).click(),
+  ]);
+  expect(pushed.status(), 'the push').toBe(200);
+  const queuedBy = pushed.headers()['x-outlay-server'];
+  await expect(page.getByText('1 transaction queued for Xero.')).toBeVisible();
+  await expect(pushRow.getByRole('gridcell').last()).toContainText('Synced', { timeout: 60_000 });
+  await expectNoAxeViolations(page, 'the purchase pushed');
+  page.off('request', takeBearer);
+  const other = state.servers[queuedBy === 'outlay1' ? 1 : 0];
+  if (!other || !bearer) throw new Error(`No other server than ${queuedBy ?? '?'} to ask`);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.post(
+          `http://127.0.0.1:${String(other.port)}/api/v2/web/accounting/incomplete-transactions`,
+          {
+            headers: { authorization: bearer ?? '', 'x-platform-type': 'webapp' },
+            data: { page: 0, includeTransactionIds: [toPush.id] },
+          },
+        );
+        expect(response.status(), 'the other server answers').toBe(200);
+        const body = (await response.json()) as MappingPage;
+        return body.data.transactions.find((row) => row.id === toPush.id)?.transactionSyncedStatus;
+      },
+      { message: `the push queued through ${queuedBy ?? '?'}, seen from the other server` },
+    )
+    .toBe('pushed');
+
   // One server dies without a word; HAProxy finds out from its next request or health check.
   process.kill(doomed.pid, 'SIGKILL');
   await expect
@@ -189,7 +295,7 @@ test('an admin signs in, stores and fetches a receipt, and carries on after a se
     .toBe(false);
 
   // A reload restores the session on the survivor; the receipt and its file are still there.
-  await page.reload();
+  await page.goto(`/client/dashboard?entry=${encodeURIComponent(key)}`);
   await expect(drawer(page).getByRole('heading', { name: merchant })).toBeVisible(afterLoad);
   await expect(receipts(page).getByRole('button', { name: receiptName, exact: true })).toBeVisible(
     afterLoad,

@@ -17,10 +17,11 @@ const wordOf = (key: string) => {
   return word;
 };
 
-// The model's applicant, with an address and a phone of this run's own: the server keeps
-// both unique, and the phone's code is read from the outbox by its number.
-const unique = Date.now().toString().slice(-8);
-const phone = `55${unique}`;
+// The model's applicant, with an address and a phone of this start's own: the server keeps
+// both unique, and the phone's code is read from the outbox by its number. A tour that starts
+// over is a new visitor, so each start takes new ones.
+let unique = Date.now().toString().slice(-8);
+let phone = `55${unique}`;
 let textedTo = '';
 let codeAskedAt = new Date();
 
@@ -114,6 +115,15 @@ export const signUpWalk: BrowserWalk = {
     return output.completedSteps.includes('bankAccounts');
   },
   start: async (page) => {
+    // A start after the first is a new visitor: the last applicant's session and draft gone.
+    unique = Date.now().toString().slice(-8);
+    phone = `55${unique}`;
+    await page.context().clearCookies();
+    await page.goto('/client/sign-up');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.goto('/client/sign-up');
   },
   act: {
