@@ -1,6 +1,7 @@
 // What Playwright's JSON report says went wrong, printed last in a run: CI keeps only the tail of
 // a long log, and a failed or flaky test named there is one we can find and fix at the next start.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 function* testsOf(suite, titles = []) {
   const here = suite.title ? [...titles, suite.title] : titles;
@@ -12,7 +13,7 @@ function* testsOf(suite, titles = []) {
 
 function firstLines(text, count) {
   // The report keeps the terminal's colours; a log reader wants the words.
-  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(String(text ?? ''));
   return plain.split('\n').slice(0, count).join('\n      ');
 }
 
