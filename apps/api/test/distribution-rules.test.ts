@@ -58,6 +58,7 @@ const NOT_YET_DISTRIBUTABLE: string[] = [
   'loan_payments',
   'referrals',
   'rent_payments',
+  'rent_schedules',
   'sso_connection_tests',
   'statement_cfdis',
   'accounting_categorization_rules',

@@ -206,6 +206,7 @@ interface HappyPath {
 const happyPaths: Partial<Record<OperationId, HappyPath>> = {
   addReceiptSender: { body: { address: 'ava.receipts@northwind.example' } },
   verifyReceiptSender: { body: { code: RECEIPT_SENDER_CODE } },
+  setRentScheduleState: { body: { state: 'paused' } },
   saveAccountingDefinition: {
     body: {
       integrationCompanyId: 1,
