@@ -150,7 +150,8 @@ export const signUpWalk: BrowserWalk = {
       await page.getByRole('button', { name: 'Verify phone' }).click();
     },
     'resend.requested': async (page) => {
-      codeAskedAt = new Date(Date.now() - 1000);
+      // The newest code since the account was made is the one to type: the resent one, or the
+      // first if the server said to wait (it refuses a resend within 30 s of the last code).
       await page.getByRole('button', { name: wordOf('account.resend') }).click();
     },
     // The server's wait runs out: a new code may be asked for.
