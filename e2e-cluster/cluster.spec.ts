@@ -76,10 +76,18 @@ const mappingCell = (row: Locator, field: string) =>
 /** Picks `option` in the editor a mapping cell opened, typing `typed` to find it. */
 async function choose(page: Page, editor: string, typed: string, option: string) {
   const dialog = page.getByRole('dialog', { name: editor });
+  const box = dialog.getByRole('combobox', { name: editor });
   // Typed into the editor's own box, not wherever focus is: keys sent while the dialog was
   // still taking focus went nowhere and left the list unfiltered.
-  await dialog.getByRole('combobox', { name: editor }).fill(typed);
-  await page.getByRole('option', { name: option }).click();
+  await box.fill(typed);
+  await expect(
+    page.getByRole('listbox', { name: editor }).getByRole('option').first(),
+  ).toHaveAccessibleName(option);
+  // Chosen with the keyboard, as the list is filtered to it. A click first scrolls the page to
+  // the option when the list reaches below the fold, and react-aria closes a combobox's list
+  // when the page under it scrolls: the option was gone before the click could land.
+  await box.press('ArrowDown');
+  await box.press('Enter');
   await expect(dialog).toHaveCount(0);
 }
 
