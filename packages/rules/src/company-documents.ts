@@ -14,6 +14,8 @@ export const COMPANY_DOCUMENT_CATEGORIES = [
   'incorporation',
   'proof-of-address',
   'tax-form',
+  // A rent payment's lease (issue 35), attached on /payrent; listed with the others.
+  'lease',
 ] as const;
 export type CompanyDocumentCategory = (typeof COMPANY_DOCUMENT_CATEGORIES)[number];
 

@@ -182,7 +182,7 @@ export {
 export { isAbaRoutingNumber } from './check-digits';
 export { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
 export { isNit } from './nit';
-export { rfcProblem, type RfcProblem } from './rfc';
+export { landlordRfcProblem, type LandlordRfcProblem, rfcProblem, type RfcProblem } from './rfc';
 export {
   type CardScope,
   EXPENSE_CATEGORIES,
@@ -236,3 +236,15 @@ export {
   parseBulkSheet,
 } from './bulk-payments';
 export { RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf, rentFeeOf } from './rent-fee';
+export {
+  type LandlordKind,
+  type PropertyUse,
+  RENT_TAX_RATES_PPM,
+  type RentBreakdown,
+  rentBreakdownOf,
+  rentHasMexicanTaxes,
+  type RentTaxes,
+  rentTaxesOf,
+  type RentTaxTerms,
+  rentTaxOf,
+} from './rent-withholding';
