@@ -514,7 +514,7 @@ export interface CompanyAddresses {
 }
 
 export interface CompanyDocuments {
-  category: 'incorporation' | 'proof-of-address' | 'tax-form';
+  category: 'incorporation' | 'proof-of-address' | 'tax-form' | 'lease';
   company_id: number;
   content_type: string;
   created_at: Timestamp;
@@ -987,10 +987,21 @@ export interface RentPayments {
   frequency: 'once' | 'monthly';
   id: Generated<number>;
   idempotency_key: string;
+  isr_withheld_minor: Generated<number>;
+  iva_minor: Generated<number>;
+  iva_withheld_minor: Generated<number>;
   landlord_address: string;
+  landlord_cfdi_key: string | null;
+  landlord_cfdi_received_at: Timestamp | null;
+  landlord_cfdi_uuid: string | null;
+  landlord_kind: 'person' | 'company' | null;
   landlord_name: string;
+  landlord_rfc: string | null;
+  lease_document_id: number | null;
+  net_minor: number;
   payout_method: 'bank' | 'cheque';
   property_address: string;
+  property_use: 'commercial' | 'residential' | null;
   provider_reference: string | null;
   request_fingerprint: string;
   requested_by: number | null;

@@ -68,6 +68,7 @@ export const operationAccess: Readonly<Record<string, OperationAccess>> = {
   'get /v2/web/rent/payments': 'token',
   'post /v2/web/rent/payments': 'token',
   'put /v2/web/rent/schedules/{scheduleId}/state': 'token',
+  'post /v2/web/rent/payments/{paymentId}/landlord-cfdi': 'token',
   'get /v2/web/documents': 'token',
   'post /v2/web/documents': 'token',
   'get /v2/web/documents/{kind}/{documentId}/download': 'token',

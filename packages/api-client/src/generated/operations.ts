@@ -494,6 +494,16 @@ export const operationInfo = {
     requiresSecretToken: true,
     access: { roles: ['admin', 'manager', 'employee'] },
   },
+  uploadRentLandlordCfdi: {
+    operationId: 'uploadRentLandlordCfdi',
+    method: 'post',
+    path: '/v2/web/rent/payments/{paymentId}/landlord-cfdi',
+    tags: ['rent'],
+    responses: ['200', '400', '401', '404', '409', '413', '415'],
+    security: [['secretToken']],
+    requiresSecretToken: true,
+    access: { roles: ['admin', 'manager', 'employee'], countryCodes: ['MX'] },
+  },
   listCompanyDocuments: {
     operationId: 'listCompanyDocuments',
     method: 'get',

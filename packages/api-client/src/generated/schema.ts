@@ -943,6 +943,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/web/rent/payments/{paymentId}/landlord-cfdi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the landlord's CFDI of a Mexican rent payment.
+     * @description The landlord's stamped CFDI XML for this payment (at most 1 MB, judged by its bytes).
+     *     It is kept when its issuer RFC is the landlord's, its receiver RFC the company's, its
+     *     Total the net paid and its ISR and IVA withheld the payment's; otherwise 400 says each
+     *     that disagrees. The same CFDI sent again (16 at once) answers the payment; another
+     *     CFDI once one is received answers 409.
+     */
+    post: operations['uploadRentLandlordCfdi'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/web/documents': {
     parameters: {
       query?: never;
@@ -5106,6 +5130,47 @@ export interface components {
      * @enum {string}
      */
     RentFrequency: 'once' | 'monthly';
+    /**
+     * @description The landlord for the SAT - person (persona física) or company (persona moral).
+     * @enum {string}
+     */
+    RentLandlordKind: 'person' | 'company';
+    /**
+     * @description commercial (local comercial, oficina) - IVA 16% is added; residential (casa habitación) -
+     *     exempt from IVA.
+     * @enum {string}
+     */
+    RentPropertyUse: 'commercial' | 'residential';
+    /**
+     * @description A Mexican company's rent in MXN: IVA 16% on a commercial property; paying a person, 10% of
+     *     the rent withheld as ISR and, on a commercial property, two-thirds of the IVA (10.6667% of
+     *     the rent). Each tax is the rent times the CFDI's rate, rounded half up to the centavo.
+     */
+    RentTaxes: {
+      landlordKind: components['schemas']['RentLandlordKind'];
+      propertyUse: components['schemas']['RentPropertyUse'];
+      landlordRfc: string;
+      iva: components['schemas']['MinorAmount'];
+      isrWithheld: components['schemas']['MinorAmount'];
+      ivaWithheld: components['schemas']['MinorAmount'];
+    };
+    /** @description The lease, one of the company's documents (an upload of category lease). */
+    RentLease: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    /**
+     * @description pending - not uploaded yet; received - uploaded and agreeing with the payment.
+     * @enum {string}
+     */
+    RentLandlordCfdiStatus: 'pending' | 'received';
+    RentLandlordCfdi: {
+      status: components['schemas']['RentLandlordCfdiStatus'];
+      /** @description The CFDI's folio fiscal, once received. */
+      uuid: string | null;
+      receivedAt: string | null;
+    };
     RentPayment: {
       id: number;
       status: components['schemas']['RentPaymentStatus'];
@@ -5119,8 +5184,16 @@ export interface components {
       currency: string;
       amount: components['schemas']['MinorAmount'];
       fee: components['schemas']['MinorAmount'];
-      /** @description What the card is charged, the rent and the fee. */
+      /** @description What the card is charged, the net paid to the landlord and the fee. */
       total: components['schemas']['MinorAmount'];
+      /** @description What the landlord is paid (the rent, its IVA, less what is withheld). */
+      net: components['schemas']['MinorAmount'];
+      /** @description A Mexican rent's landlord, property and taxes; null elsewhere. */
+      taxes: components['schemas']['RentTaxes'] | null;
+      /** @description The lease attached as the payment's supporting document, or null. */
+      lease: components['schemas']['RentLease'] | null;
+      /** @description The landlord's CFDI of a Mexican rent (null elsewhere), pending until uploaded. */
+      landlordCfdi: components['schemas']['RentLandlordCfdi'] | null;
       card: components['schemas']['RentCard'];
       /** @description The card entry of the charge on the dashboard; null once a failed payout voids it. */
       entryId: number | null;
@@ -5154,8 +5227,15 @@ export interface components {
        * @description The day of the next charge while active (the first of a month).
        */
       nextRun: string;
+      /** @description The lease each month's payment keeps, or null. */
+      lease: components['schemas']['RentLease'] | null;
     };
     RentOverview: {
+      /**
+       * @description Whether the company's rent carries IVA and withholding (a Mexican company paying in
+       *     MXN): the landlord's kind, the property's use and the landlord's RFC are then required.
+       */
+      mexicanTaxes: boolean;
       currency: string;
       /** @description The fee in basis points of the rent, rounded half up to the minor unit. */
       feeRateBp: number;
@@ -5168,7 +5248,8 @@ export interface components {
     };
     /**
      * @description One rent payment. `idempotencyKey` is made once per payment by the client (a UUID) and
-     *     sent again with every retry. `fee` is the fee the review page showed.
+     *     sent again with every retry. `fee` is the fee the review page showed (on the net paid to
+     *     the landlord).
      */
     CreateRentPaymentRequest: {
       /** Format: uuid */
@@ -5190,10 +5271,26 @@ export interface components {
       amountMinor: number;
       fee: number;
       cardId: number;
+      /**
+       * Format: uuid
+       * @description The lease, uploaded first as a company document of category lease.
+       */
+      leaseDocumentId?: string;
+      landlordKind?: components['schemas']['RentLandlordKind'];
+      propertyUse?: components['schemas']['RentPropertyUse'];
+      /**
+       * @description The landlord's RFC, required with landlordKind and propertyUse where the overview says
+       *     mexicanTaxes: 13 characters for a person, 12 for a company, a real date, its check digit.
+       */
+      landlordRfc?: string;
       actionCode: components['schemas']['ActionCode'];
     };
     SetRentScheduleStateRequest: {
       state: components['schemas']['RentScheduleState'];
+    };
+    LandlordCfdiUpload: {
+      /** Format: binary */
+      file: Blob;
     };
     /**
      * @description statement (a closed statement cycle), agreement (a signed PAD or Direct Debit agreement,
@@ -5206,10 +5303,11 @@ export interface components {
     /** @description The document's id within its kind, as the list gives it. */
     CompanyDocumentId: string;
     /**
-     * @description What an upload is (incorporation papers, proof of address, a tax form).
+     * @description What an upload is (incorporation papers, proof of address, a tax form, or a rent
+     *     payment's lease attached on /payrent).
      * @enum {string}
      */
-    CompanyDocumentCategory: 'incorporation' | 'proof-of-address' | 'tax-form';
+    CompanyDocumentCategory: 'incorporation' | 'proof-of-address' | 'tax-form' | 'lease';
     /**
      * @description An upload's review, Pending until Outlay approves or rejects it.
      * @enum {string}
@@ -8549,12 +8647,19 @@ export type RentCard = components['schemas']['RentCard'];
 export type RentPaymentStatus = components['schemas']['RentPaymentStatus'];
 export type RentPayoutMethod = components['schemas']['RentPayoutMethod'];
 export type RentFrequency = components['schemas']['RentFrequency'];
+export type RentLandlordKind = components['schemas']['RentLandlordKind'];
+export type RentPropertyUse = components['schemas']['RentPropertyUse'];
+export type RentTaxes = components['schemas']['RentTaxes'];
+export type RentLease = components['schemas']['RentLease'];
+export type RentLandlordCfdiStatus = components['schemas']['RentLandlordCfdiStatus'];
+export type RentLandlordCfdi = components['schemas']['RentLandlordCfdi'];
 export type RentPayment = components['schemas']['RentPayment'];
 export type RentScheduleState = components['schemas']['RentScheduleState'];
 export type RentSchedule = components['schemas']['RentSchedule'];
 export type RentOverview = components['schemas']['RentOverview'];
 export type CreateRentPaymentRequest = components['schemas']['CreateRentPaymentRequest'];
 export type SetRentScheduleStateRequest = components['schemas']['SetRentScheduleStateRequest'];
+export type LandlordCfdiUpload = components['schemas']['LandlordCfdiUpload'];
 export type CompanyDocumentKind = components['schemas']['CompanyDocumentKind'];
 export type CompanyDocumentId = components['schemas']['CompanyDocumentId'];
 export type CompanyDocumentCategory = components['schemas']['CompanyDocumentCategory'];
@@ -10328,6 +10433,62 @@ export interface operations {
       400: components['responses']['responses-BadRequest'];
       401: components['responses']['responses-Unauthorized'];
       404: components['responses']['responses-NotFound'];
+    };
+  };
+  uploadRentLandlordCfdi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LandlordCfdiUpload'];
+      };
+    };
+    responses: {
+      /** @description The payment, its landlord CFDI received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentPayment'];
+        };
+      };
+      400: components['responses']['responses-BadRequest'];
+      401: components['responses']['responses-Unauthorized'];
+      404: components['responses']['responses-NotFound'];
+      /** @description Another CFDI was already received for this payment. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file is over 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file's bytes are not XML, or its name does not end in .xml. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listCompanyDocuments: {

@@ -51,7 +51,12 @@ export { mockDocuments } from './documents';
 export { takenElsewhere, teamMocksMembers, wrongInviteCode } from './team';
 export { pendingRedemption, rewardsFixture } from './rewards';
 export { loanFixture, loanOfferFixture, loanPaymentFixture } from './capital';
-export { rentOverviewFixture, rentPaymentFixture, rentScheduleFixture } from './rent';
+export {
+  mexicanRentPaymentFixture,
+  rentOverviewFixture,
+  rentPaymentFixture,
+  rentScheduleFixture,
+} from './rent';
 export { ssoSettingsFixture } from './sso';
 export {
   errorBody,
