@@ -287,7 +287,7 @@ function uploads(q: Queries, { viewer, id }: Scope): Source {
       sql<string>`d.file_name || ' ' || ${fullName('u')} || ' ' || ${caseOf(
         'd.category',
         new Map(
-          (['incorporation', 'proof-of-address', 'tax-form'] as const).map((category) => [
+          (['incorporation', 'proof-of-address', 'tax-form', 'lease'] as const).map((category) => [
             category,
             inEveryLanguage(`documents.category.${category}`),
           ]),

@@ -31,6 +31,7 @@ export const documentMessages = {
     'documents.category.incorporation': 'Incorporation papers',
     'documents.category.proof-of-address': 'Proof of address',
     'documents.category.tax-form': 'Tax form',
+    'documents.category.lease': 'Lease',
   },
   es: {
     'documents.review.unreadable':
@@ -59,6 +60,7 @@ export const documentMessages = {
     'documents.category.incorporation': 'Acta constitutiva',
     'documents.category.proof-of-address': 'Comprobante de domicilio',
     'documents.category.tax-form': 'Formulario fiscal',
+    'documents.category.lease': 'Contrato de arrendamiento',
   },
   pt: {
     'documents.review.unreadable':
@@ -87,5 +89,6 @@ export const documentMessages = {
     'documents.category.incorporation': 'Documentos de constituição',
     'documents.category.proof-of-address': 'Comprovante de endereço',
     'documents.category.tax-form': 'Formulário fiscal',
+    'documents.category.lease': 'Contrato de locação',
   },
 } as const;

@@ -25,17 +25,56 @@ function decode(value: string): string {
   });
 }
 
-/** The attributes of the first element with this local name (any namespace prefix). */
-function attributesOf(xml: string, localName: string): Map<string, string> | null {
-  const tag = new RegExp(`<(?:[A-Za-z0-9_]+:)?${localName}\\b([^>]*)>`).exec(xml);
-  if (!tag) return null;
+/** The attributes written inside one tag. */
+function attributesIn(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const found of (tag[1] ?? '').matchAll(/([A-Za-z_][\w:.-]*)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+  for (const found of tag.matchAll(/([A-Za-z_][\w:.-]*)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
     const name = found[1];
     const value = found[3] ?? found[4];
     if (name !== undefined && value !== undefined) attributes.set(name, decode(value));
   }
   return attributes;
+}
+
+/** The attributes of the first element with this local name (any namespace prefix). */
+function attributesOf(xml: string, localName: string): Map<string, string> | null {
+  const tag = new RegExp(`<(?:[A-Za-z0-9_]+:)?${localName}\\b([^>]*)>`).exec(xml);
+  return tag ? attributesIn(tag[1] ?? '') : null;
+}
+
+/** What a CFDI's voucher-wide taxes say (its Impuestos, not each concept's), in centavos. */
+export interface CfdiTaxes {
+  receiverRfc: string;
+  /** Impuesto 001 withheld (ISR). */
+  isrWithheldMinor: number;
+  /** Impuesto 002 withheld (IVA). */
+  ivaWithheldMinor: number;
+  /** Impuesto 002 transferred (IVA). */
+  ivaMinor: number;
+}
+
+const SECTION = (name: string) =>
+  new RegExp(`<(?:[A-Za-z0-9_]+:)?${name}\\b[\\s\\S]*?</(?:[A-Za-z0-9_]+:)?${name}>`, 'g');
+
+/** The receiver and the voucher's withheld and transferred taxes, or null when unreadable. */
+export function readCfdiTaxes(xml: string): CfdiTaxes | null {
+  const receiver = attributesOf(xml, 'Receptor');
+  if (!receiver) return null;
+  // Each concept repeats its own taxes and a complement may have its own: the voucher's
+  // totals are the Impuestos outside both.
+  const voucherOnly = xml.replace(SECTION('Conceptos'), '').replace(SECTION('Complemento'), '');
+  const taxes = { isrWithheldMinor: 0, ivaWithheldMinor: 0, ivaMinor: 0 };
+  for (const tag of voucherOnly.matchAll(/<(?:[A-Za-z0-9_]+:)?(Retencion|Traslado)\b([^>]*)>/g)) {
+    const attributes = attributesIn(tag[2] ?? '');
+    const amount = decimalToMinor(attributes.get('Importe') ?? '0');
+    if (amount === null) return null;
+    const tax = attributes.get('Impuesto');
+    if (tag[1] === 'Retencion' && tax === '001') taxes.isrWithheldMinor += amount;
+    if (tag[1] === 'Retencion' && tax === '002') taxes.ivaWithheldMinor += amount;
+    if (tag[1] === 'Traslado' && tax === '002') taxes.ivaMinor += amount;
+  }
+  const rfc = receiver.get('Rfc') ?? receiver.get('rfc') ?? '';
+  return { receiverRfc: rfc.toUpperCase(), ...taxes };
 }
 
 /** "1234.5" → 123450; refuses anything that is not a plain non-negative decimal. */

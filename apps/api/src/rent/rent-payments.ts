@@ -4,17 +4,24 @@ import type {
   RentOverview,
   RentPayment,
 } from '@outlay/api-client/schema';
-import { bankDetailsProblems, RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf } from '@outlay/rules';
+import {
+  bankDetailsProblems,
+  landlordRfcProblem,
+  RENT_FEE_BP,
+  RENT_MAX_MINOR,
+  rentBreakdownOf,
+  rentHasMexicanTaxes,
+  type RentTaxTerms,
+} from '@outlay/rules';
 import type { JSONSchemaType } from 'ajv';
 import type { ActionCodes } from '../auth/action-codes.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
+import type { FileStorage } from '../files/storage.js';
 import { kyselyOf } from '../db/kysely.js';
-import type { RentPayments as RentPaymentRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { Lang } from '../i18n/language.js';
-import { type MessageKey, translate } from '../i18n/messages.js';
 import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { sha256Hex } from '../auth/crypto.js';
@@ -25,6 +32,8 @@ import type {
   LandlordPayouts,
 } from './landlord-payouts.js';
 import { chargeRentToCard, RENT_PAYOUT_QUEUE, type RentPayoutPayload } from './rent-charge.js';
+import { createLandlordCfdis, type LandlordCfdis } from './landlord-cfdis.js';
+import { paymentsQuery, paymentView } from './rent-rows.js';
 import { createRentSchedules, type RentSchedules } from './rent-schedules.js';
 
 export { RENT_PAYOUT_QUEUE } from './rent-charge.js';
@@ -53,6 +62,36 @@ const REASONS: readonly LandlordPayoutReason[] = [
 const isReason = (code: string): code is LandlordPayoutReason =>
   (REASONS as readonly string[]).includes(code);
 
+/**
+ * A Mexican rent's landlord and property (their RFC checked as the form checks it), or null
+ * where rent carries no Mexican taxes; either way, what does not belong is refused.
+ */
+function mexicanTermsOf(
+  body: CreateRentPaymentRequest,
+  mexican: boolean,
+): (RentTaxTerms & { rfc: string }) | null {
+  if (!mexican) {
+    if (
+      body.landlordKind !== undefined ||
+      body.propertyUse !== undefined ||
+      body.landlordRfc !== undefined
+    ) {
+      throw new AppError(400, 'VALIDATION', 'rent.mexicanTermsNotHere');
+    }
+    return null;
+  }
+  if (body.landlordKind === undefined || body.propertyUse === undefined) {
+    throw new AppError(400, 'VALIDATION', 'rent.mexicanTermsRequired');
+  }
+  const problem = landlordRfcProblem(body.landlordRfc ?? '', body.landlordKind);
+  if (problem !== null) throw new AppError(400, 'VALIDATION', `rent.rfc.${problem}`);
+  return {
+    landlordKind: body.landlordKind,
+    propertyUse: body.propertyUse,
+    rfc: (body.landlordRfc ?? '').trim().toUpperCase(),
+  };
+}
+
 /** The words of a request that make it the same payment; the key and the code are not. */
 function fingerprintOf(body: CreateRentPaymentRequest): string {
   return sha256Hex(
@@ -67,62 +106,12 @@ function fingerprintOf(body: CreateRentPaymentRequest): string {
       body.frequency,
       body.amountMinor,
       body.cardId,
+      body.leaseDocumentId?.toLowerCase() ?? '',
+      body.landlordKind ?? '',
+      body.propertyUse ?? '',
+      body.landlordRfc?.trim().toUpperCase() ?? '',
     ]),
   );
-}
-
-type PaymentRow = Pick<
-  RentPaymentRow,
-  | 'landlord_name'
-  | 'landlord_address'
-  | 'payout_method'
-  | 'bank_account_number'
-  | 'bank_clabe'
-  | 'property_address'
-  | 'frequency'
-  | 'currency'
-  | 'amount_minor'
-  | 'fee_minor'
-  | 'status'
-  | 'entry_id'
-  | 'failure_reason'
-> & {
-  id: number;
-  created_at: Date;
-  settled_at: Date | null;
-  card_id: number;
-  card_name: string;
-  card_last_four: string;
-  card_type: 'virtual' | 'physical';
-};
-
-function paymentView(row: PaymentRow, lang: Lang): RentPayment {
-  return {
-    id: row.id,
-    status: row.status,
-    landlordName: row.landlord_name,
-    landlordAddress: row.landlord_address,
-    payoutMethod: row.payout_method,
-    accountEnding: (row.bank_account_number ?? row.bank_clabe)?.slice(-4) ?? null,
-    propertyAddress: row.property_address,
-    frequency: row.frequency,
-    currency: row.currency,
-    amount: row.amount_minor,
-    fee: row.fee_minor,
-    total: row.amount_minor + row.fee_minor,
-    card: {
-      id: row.card_id,
-      name: row.card_name,
-      lastFour: row.card_last_four,
-      cardType: row.card_type,
-    },
-    entryId: row.entry_id,
-    failureReason: row.failure_reason
-      ? translate(lang, `rent.reason.${row.failure_reason}` as MessageKey)
-      : null,
-    createdAt: row.created_at.toISOString(),
-    settledAt: row.settled_at?.toISOString() ?? null,
-  };
 }
 
 export interface RentPayments {
@@ -131,6 +120,8 @@ export interface RentPayments {
   create(session: Session, body: CreateRentPaymentRequest, lang: Lang): Promise<RentPayment>;
   /** The monthly rents: each month's run, pausing and resuming. */
   schedules: RentSchedules;
+  /** The landlords' CFDIs of Mexican rent payments. */
+  landlordCfdis: LandlordCfdis;
 }
 
 /**
@@ -146,40 +137,11 @@ export function createRentPayments(deps: {
   jobs: JobQueue;
   actionCodes: ActionCodes;
   payouts: LandlordPayouts;
+  storage: FileStorage;
 }): RentPayments {
-  const { db, clock, jobs, actionCodes, payouts } = deps;
+  const { db, clock, jobs, actionCodes, payouts, storage } = deps;
   const schedules = createRentSchedules({ db, clock, jobs });
-
-  function paymentsQuery(q: ReturnType<typeof kyselyOf>, companyId: number) {
-    return q
-      .selectFrom('rent_payments as p')
-      .innerJoin('cards as c', (join) =>
-        join.onRef('c.id', '=', 'p.card_id').onRef('c.company_id', '=', 'p.company_id'),
-      )
-      .select([
-        'p.id',
-        'p.landlord_name',
-        'p.landlord_address',
-        'p.payout_method',
-        'p.bank_account_number',
-        'p.bank_clabe',
-        'p.property_address',
-        'p.frequency',
-        'p.currency',
-        'p.amount_minor',
-        'p.fee_minor',
-        'p.status',
-        'p.entry_id',
-        'p.failure_reason',
-        'p.created_at',
-        'p.settled_at',
-        'c.id as card_id',
-        'c.name as card_name',
-        'c.last_four as card_last_four',
-        'c.card_type',
-      ])
-      .where('p.company_id', '=', companyId);
-  }
+  const landlordCfdis = createLandlordCfdis({ db, clock, storage });
 
   async function orderOf(companyId: number, paymentId: number): Promise<LandlordPayoutOrder> {
     const row = await kyselyOf(db)
@@ -192,7 +154,8 @@ export function createRentPayments(deps: {
     return {
       companyId,
       reference: `rent_${row.idempotency_key}`,
-      amountMinor: row.amount_minor,
+      // The landlord is paid the net: the rent and its IVA, less what the company withholds.
+      amountMinor: row.net_minor,
       currency: row.currency,
       landlordName: row.landlord_name,
       landlordAddress: row.landlord_address,
@@ -301,13 +264,30 @@ export function createRentPayments(deps: {
     }));
   }
 
+  /** The lease a payment names: an upload of the company's, a lease, the payer's own. */
+  async function leaseDocumentOf(session: Session, publicId: string | undefined) {
+    if (publicId === undefined) return null;
+    let query = kyselyOf(db)
+      .selectFrom('company_documents')
+      .select('id')
+      .where('company_id', '=', session.companyId)
+      .where('public_id', '=', publicId.toLowerCase())
+      .where('category', '=', 'lease')
+      .where('status', '<>', 'rejected');
+    if (session.role !== 'admin') query = query.where('uploaded_by', '=', session.userId);
+    const lease = await query.executeTakeFirst();
+    if (!lease) throw new AppError(400, 'VALIDATION', 'rent.leaseNotFound');
+    return lease.id;
+  }
+
   return {
     schedules,
+    landlordCfdis,
 
     async overview(session, lang) {
       const company = await kyselyOf(db)
         .selectFrom('companies')
-        .select('platform_currency')
+        .select(['platform_currency', 'country_code'])
         .where('id', '=', session.companyId)
         .executeTakeFirstOrThrow();
       let list = paymentsQuery(kyselyOf(db), session.companyId);
@@ -320,6 +300,7 @@ export function createRentPayments(deps: {
         .execute();
       return {
         currency: company.platform_currency,
+        mexicanTaxes: rentHasMexicanTaxes(company.country_code, company.platform_currency),
         feeRateBp: RENT_FEE_BP,
         maxAmount: RENT_MAX_MINOR,
         cards: await cardsOf(session),
@@ -333,9 +314,9 @@ export function createRentPayments(deps: {
         throw new AppError(400, 'VALIDATION', 'rent.amountTooLarge');
       }
       const bank = body.payoutMethod === 'bank';
-      const { platform_currency: currency } = await kyselyOf(db)
+      const { platform_currency: currency, country_code: country } = await kyselyOf(db)
         .selectFrom('companies')
-        .select('platform_currency')
+        .select(['platform_currency', 'country_code'])
         .where('id', '=', session.companyId)
         .executeTakeFirstOrThrow();
       // A landlord in Mexico is paid to a CLABE; elsewhere to a routing and account number.
@@ -356,9 +337,11 @@ export function createRentPayments(deps: {
       ) {
         throw new AppError(400, 'VALIDATION', 'rent.bankDetailsRequired');
       }
+      const terms = mexicanTermsOf(body, rentHasMexicanTaxes(country, currency));
+      const leaseId = await leaseDocumentOf(session, body.leaseDocumentId);
       const key = body.idempotencyKey.toLowerCase();
       const fingerprint = fingerprintOf(body);
-      const charge = rentChargeOf(body.amountMinor);
+      const charge = rentBreakdownOf(body.amountMinor, terms);
       // Someone else's card, or none, is refused before anything is claimed.
       const own = await kyselyOf(db)
         .selectFrom('cards')
@@ -397,6 +380,14 @@ export function createRentPayments(deps: {
             currency: company.platform_currency,
             amount_minor: charge.amount,
             fee_minor: charge.fee,
+            net_minor: charge.net,
+            iva_minor: charge.iva,
+            isr_withheld_minor: charge.isrWithheld,
+            iva_withheld_minor: charge.ivaWithheld,
+            landlord_kind: terms?.landlordKind ?? null,
+            property_use: terms?.propertyUse ?? null,
+            landlord_rfc: terms?.rfc ?? null,
+            lease_document_id: leaseId,
             status: 'pending',
             created_at: now,
           })

@@ -8,6 +8,7 @@ import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { leaseOf } from './rent-rows.js';
 import {
   chargeRentToCard,
   RENT_PAYOUT_QUEUE,
@@ -106,6 +107,9 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
       .innerJoin('cards as c', (join) =>
         join.onRef('c.id', '=', 'p.card_id').onRef('c.company_id', '=', 'p.company_id'),
       )
+      .leftJoin('company_documents as l', (join) =>
+        join.onRef('l.id', '=', 'p.lease_document_id').onRef('l.company_id', '=', 'p.company_id'),
+      )
       .select([
         's.id',
         's.state',
@@ -115,7 +119,10 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
         'p.currency',
         'p.amount_minor',
         'p.fee_minor',
+        'p.net_minor',
         'p.requested_by',
+        'l.public_id as lease_id',
+        'l.file_name as lease_name',
         'c.id as card_id',
         'c.name as card_name',
         'c.last_four as card_last_four',
@@ -135,7 +142,7 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
     currency: row.currency,
     amount: row.amount_minor,
     fee: row.fee_minor,
-    total: row.amount_minor + row.fee_minor,
+    total: row.net_minor + row.fee_minor,
     card: {
       id: row.card_id,
       name: row.card_name,
@@ -143,6 +150,7 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
       cardType: row.card_type,
     },
     nextRun: row.next_month,
+    lease: leaseOf(row),
   });
 
   const schedules: RentSchedules = {
@@ -216,6 +224,15 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
                   currency: first.currency,
                   amount_minor: first.amount_minor,
                   fee_minor: first.fee_minor,
+                  // The same taxes and net each month, and the same lease behind them.
+                  net_minor: first.net_minor,
+                  iva_minor: first.iva_minor,
+                  isr_withheld_minor: first.isr_withheld_minor,
+                  iva_withheld_minor: first.iva_withheld_minor,
+                  landlord_kind: first.landlord_kind,
+                  property_use: first.property_use,
+                  landlord_rfc: first.landlord_rfc,
+                  lease_document_id: first.lease_document_id,
                   status: 'pending',
                   created_at: clock.now(),
                   schedule_id: scheduleId,
@@ -242,7 +259,7 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
               cardId: first.card_id,
               landlordName: first.landlord_name,
               propertyAddress: first.property_address,
-              totalMinor: first.amount_minor + first.fee_minor,
+              totalMinor: first.net_minor + first.fee_minor,
             },
           );
           result = refusal === null ? 'charged' : 'refused';

@@ -17,6 +17,7 @@ export function rentOf(services: Services): RentPayments {
       jobs: services.jobs,
       actionCodes: services.actionCodes,
       payouts: createLandlordSandbox(SANDBOX_TIMES),
+      storage: services.files,
     });
     built.set(services, rent);
   }

@@ -73,6 +73,18 @@ export const CARD_USERS: readonly DemoUser[] = [
     phoneNumber: '4155550162',
     countryCallingCode: '+1',
   },
+  // The Mexican company's rent walk-through: an employee with a card of her own pays an
+  // office's rent to a person, with the ISR and IVA withheld and the landlord's CFDI after.
+  {
+    id: 1963,
+    companyId: COMPANY.mexico,
+    email: 'mx.rent@demo.outlay.test',
+    firstName: 'Mariana',
+    lastName: 'Torres',
+    role: 'employee',
+    phoneNumber: '5512340163',
+    countryCallingCode: '+52',
+  },
 ];
 
 /** Google Workspace, Slack, Adobe, Notion and GitHub in the merchants' reference data. */
@@ -137,9 +149,10 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
     lastFour: string,
     cardType: Cards['card_type'],
     status: 'active' | 'in-active' = 'active',
+    companyId: number = COMPANY.northwind,
   ): Insertable<Cards> => ({
     id: id++,
-    company_id: COMPANY.northwind,
+    company_id: companyId,
     user_id: userId,
     name,
     last_four: lastFour,
@@ -156,6 +169,7 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
       own(1952, 'Conference travel', '5528', 'virtual', 'in-active'),
       own(1961, 'Office rent', '3310', 'virtual'),
       own(1962, 'Studio rent', '6042', 'virtual'),
+      own(1963, 'Renta oficina', '8815', 'virtual', 'active', COMPANY.mexico),
     ])
     .execute();
   await syncIdSequence(db, 'cards');
@@ -219,7 +233,7 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
   await q
     .updateTable('cards')
     .set({ spend_limit: null })
-    .where('user_id', 'in', [1961, 1962])
+    .where('user_id', 'in', [1961, 1962, 1963])
     .execute();
   await q
     .updateTable('cards')

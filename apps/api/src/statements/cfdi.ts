@@ -106,6 +106,11 @@ async function receptorOf(db: Db, companyId: number) {
   };
 }
 
+/** The company's RFC as CFDIs name it as receiver ('' when it has none on file). */
+export async function companyRfcOf(db: Db, companyId: number): Promise<string> {
+  return (await receptorOf(db, companyId)).rfc;
+}
+
 export interface StatementCfdis {
   /**
    * Issues the CFDI of every closed MXN or USD statement of a Mexican company that charged fees or

@@ -39,3 +39,6 @@ ALTER TABLE rent_payments
     AND (landlord_cfdi_uuid IS NULL) = (landlord_cfdi_key IS NULL)
     AND (landlord_cfdi_uuid IS NULL OR landlord_kind IS NOT NULL)
   );
+-- A CFDI is the landlord's receipt of one payment: the same one is not kept for another.
+CREATE UNIQUE INDEX rent_payments_landlord_cfdi_idx ON rent_payments (company_id, landlord_cfdi_uuid)
+  WHERE landlord_cfdi_uuid IS NOT NULL;
