@@ -19,13 +19,23 @@ const { server, mexico, employee } = signedInSuite(startDashboardServer, EMAILS)
 const VALID_CLABE = '032180000118359719';
 
 describe(`Rent to a CLABE (${onPostgres ? 'Postgres' : 'PGlite'})`, () => {
+  // A company paying in MXN says who the landlord is (a company renting out a home here: no
+  // IVA, nothing withheld, the fee on the rent itself).
+  const MEXICAN_TERMS = {
+    landlordKind: 'company',
+    propertyUse: 'residential',
+    landlordRfc: 'EKU9003173C9',
+  };
+
   async function pay(caller: Caller, email: string, payout: Record<string, string>) {
+    const terms = caller === mexico ? MEXICAN_TERMS : {};
     const response = await caller.call('POST', '/web/rent/payments', {
       idempotencyKey: randomUUID(),
       landlordName: 'Inmobiliaria Roble',
       landlordAddress: 'Av. Reforma 222, Juárez, 06600 Ciudad de México',
       payoutMethod: 'bank',
       ...payout,
+      ...terms,
       propertyAddress: 'Calle Durango 90, Roma Norte, 06700 Ciudad de México',
       frequency: 'once',
       amountMinor: 1_500_000,

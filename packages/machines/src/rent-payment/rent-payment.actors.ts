@@ -13,6 +13,7 @@ export const rentPaymentActors = (client: OutlayClient) => ({
       input: {
         draft: RentDraft;
         currency: string;
+        mexicanTaxes: boolean;
         amountMinor: number;
         fee: number;
         idempotencyKey: string;
@@ -41,6 +42,14 @@ export const rentPaymentActors = (client: OutlayClient) => ({
             amountMinor: input.amountMinor,
             fee: input.fee,
             cardId: draft.cardId ?? 0,
+            ...(draft.lease ? { leaseDocumentId: draft.lease.id } : {}),
+            ...(input.mexicanTaxes
+              ? {
+                  landlordKind: draft.landlordKind,
+                  propertyUse: draft.propertyUse,
+                  landlordRfc: draft.landlordRfc.trim().toUpperCase(),
+                }
+              : {}),
             actionCode: input.actionCode,
           },
         }),

@@ -18,7 +18,7 @@ describe('the rent draft', () => {
 
   it('shows the fee and the total as the rent is typed', () => {
     const draft = { ...emptyRentDraft(7), amount: '2500' };
-    expect(rentChargeOfDraft(draft, 'USD', 299)).toEqual({
+    expect(rentChargeOfDraft(draft, 'USD', 299)).toMatchObject({
       amount: 250_000,
       fee: 7_475,
       total: 257_475,
@@ -36,6 +36,7 @@ describe('the rent draft', () => {
       propertyAddress: 'required',
       amount: 'required',
       cardId: 'required',
+      landlordRfc: null,
     });
     const cheque = {
       ...emptyRentDraft(7),
@@ -81,6 +82,51 @@ describe('the rent draft', () => {
     expect(rentDraftErrors({ ...draft, clabe: '' }, rules)).toMatchObject({
       clabe: null,
       routingNumber: 'required',
+    });
+  });
+
+  it('asks a Mexican company for the landlord’s RFC, checked by kind, date and check digit', () => {
+    const mexico = { ...rules, currency: 'MXN', mexicanTaxes: true };
+    const draft = {
+      ...emptyRentDraft(7),
+      landlordName: 'Xochitl Casas Chávez',
+      landlordAddress: 'Calle Durango 90',
+      propertyAddress: 'Av. Reforma 222',
+      clabe: '032180000118359719',
+      amount: '10000',
+    };
+    expect(rentDraftErrors(draft, mexico)).toMatchObject({ landlordRfc: 'required' });
+    expect(rentDraftErrors({ ...draft, landlordRfc: 'EKU9003173C9' }, mexico)).toMatchObject({
+      landlordRfc: 'personLength',
+    });
+    expect(rentDraftErrors({ ...draft, landlordRfc: 'CACX7605101P7' }, mexico)).toMatchObject({
+      landlordRfc: 'checkDigit',
+    });
+    expect(rentDraftErrors({ ...draft, landlordRfc: 'cacx7605101p8' }, mexico)).toBeNull();
+    expect(
+      rentDraftErrors({ ...draft, landlordKind: 'company', landlordRfc: 'EKU9003173C9' }, mexico),
+    ).toBeNull();
+    // Without Mexican taxes no RFC is asked for.
+    expect(rentDraftErrors(draft, { ...mexico, mexicanTaxes: false })).toBeNull();
+  });
+
+  it('shows the withholding and the net to the landlord as the rent is typed', () => {
+    const draft = { ...emptyRentDraft(7), amount: '10,000.00' };
+    expect(rentChargeOfDraft(draft, 'MXN', 299, true)).toEqual({
+      amount: 1_000_000,
+      iva: 160_000,
+      isrWithheld: 100_000,
+      ivaWithheld: 106_667,
+      net: 953_333,
+      fee: 28_505,
+      total: 981_838,
+    });
+    expect(
+      rentChargeOfDraft({ ...draft, propertyUse: 'residential' }, 'MXN', 299, true),
+    ).toMatchObject({ iva: 0, isrWithheld: 100_000, ivaWithheld: 0, net: 900_000 });
+    expect(rentChargeOfDraft(draft, 'MXN', 299, false)).toMatchObject({
+      net: 1_000_000,
+      fee: 29_900,
     });
   });
 });

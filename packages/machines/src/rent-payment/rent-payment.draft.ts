@@ -1,4 +1,4 @@
-import { bankDetailsProblems, rentFeeOf, toMinor } from '@outlay/rules';
+import { bankDetailsProblems, landlordRfcProblem, rentBreakdownOf, toMinor } from '@outlay/rules';
 import type { RentDraft, RentDraftErrors } from './rent-payment.types';
 
 const NAME_MAX = 100;
@@ -15,6 +15,10 @@ export const emptyRentDraft = (cardId: number | null): RentDraft => ({
   amount: '',
   frequency: 'monthly',
   cardId,
+  landlordKind: 'person',
+  propertyUse: 'commercial',
+  landlordRfc: '',
+  lease: null,
 });
 
 /** The rent as typed, in minor units; null when it is not an amount. */
@@ -35,7 +39,12 @@ export const rentPaidByClabe = (currency: string) => currency === 'MXN';
 /** What is wrong with the draft (the contract's own limits), or null when it may be reviewed. */
 export function rentDraftErrors(
   draft: RentDraft,
-  rules: { currency: string; maxAmountMinor: number; cardIds: readonly number[] },
+  rules: {
+    currency: string;
+    maxAmountMinor: number;
+    cardIds: readonly number[];
+    mexicanTaxes?: boolean;
+  },
 ): RentDraftErrors | null {
   const bank = draft.payoutMethod === 'bank';
   const minor = rentAmountMinorOf(draft.amount, rules.currency);
@@ -64,13 +73,29 @@ export function rentDraftErrors(
     propertyAddress: textProblem(draft.propertyAddress, ADDRESS_MAX),
     amount,
     cardId: draft.cardId !== null && rules.cardIds.includes(draft.cardId) ? null : 'required',
+    // Checked as the server checks it: 13 characters for a person, 12 for a company, a real
+    // date, the check digit.
+    landlordRfc:
+      rules.mexicanTaxes === true
+        ? landlordRfcProblem(draft.landlordRfc, draft.landlordKind)
+        : null,
   };
   return Object.values(errors).every((problem) => problem === null) ? null : errors;
 }
 
-/** The rent, its fee and what the card is charged, in minor units; zeros while not an amount. */
-export function rentChargeOfDraft(draft: RentDraft, currency: string, feeRateBp: number) {
+/**
+ * The rent, its IVA and withholding where it carries Mexican taxes, the net to the landlord,
+ * the fee and what the card is charged, in minor units; zeros while not an amount.
+ */
+export function rentChargeOfDraft(
+  draft: RentDraft,
+  currency: string,
+  feeRateBp: number,
+  mexicanTaxes = false,
+) {
   const amount = rentAmountMinorOf(draft.amount, currency) ?? 0;
-  const fee = rentFeeOf(amount, feeRateBp);
-  return { amount, fee, total: amount + fee };
+  const terms = mexicanTaxes
+    ? { landlordKind: draft.landlordKind, propertyUse: draft.propertyUse }
+    : null;
+  return rentBreakdownOf(amount, terms, feeRateBp);
 }

@@ -12,6 +12,7 @@ describe('the rent form’s problems', () => {
       input: {
         currency: 'USD',
         feeRateBp: 299,
+        mexicanTaxes: false,
         maxAmountMinor: 10_000_000,
         cards: rentOverviewFixture.cards,
         idempotencyKey: '7b0e6f3a-4c1d-4e8b-a2f5-9d3c8e1b6a70',

@@ -17,6 +17,7 @@ const errorsOf = (context: RentPaymentContext, draft: RentDraft = context.draft)
     currency: context.currency,
     maxAmountMinor: context.maxAmountMinor,
     cardIds: context.cards.map((card) => card.id),
+    mexicanTaxes: context.mexicanTaxes,
   });
 
 /**
@@ -61,6 +62,20 @@ export const rentPaymentMachine = setup({
       assertEvent(event, 'frequency.chosen');
       return { draft: { ...context.draft, frequency: event.frequency } };
     }),
+    rememberLandlordKind: assign(({ context, event }) => {
+      assertEvent(event, 'landlordKind.chosen');
+      const draft = { ...context.draft, landlordKind: event.kind };
+      return { draft, fieldErrors: context.fieldErrors && errorsOf(context, draft) };
+    }),
+    rememberPropertyUse: assign(({ context, event }) => {
+      assertEvent(event, 'propertyUse.chosen');
+      return { draft: { ...context.draft, propertyUse: event.use } };
+    }),
+    rememberLease: assign(({ context, event }) => {
+      assertEvent(event, 'lease.attached');
+      return { draft: { ...context.draft, lease: event.lease } };
+    }),
+    forgetLease: assign(({ context }) => ({ draft: { ...context.draft, lease: null } })),
     rememberCard: assign(({ context, event }) => {
       assertEvent(event, 'card.chosen');
       const known = context.cards.some((card) => card.id === event.cardId);
@@ -114,12 +129,17 @@ export const rentPaymentMachine = setup({
       description: 'No active card: the cards page is where to get or activate one.',
     },
     editing: {
-      description: 'The landlord, the property, the rent and its fee, once or monthly, the card.',
+      description:
+        'The landlord, the property, the rent and its fee, once or monthly, the card, the lease; a Mexican rent’s landlord kind, property use, RFC and withholding.',
       on: {
         'field.changed': { actions: 'rememberField' },
         'payout.chosen': { actions: 'rememberPayout' },
         'frequency.chosen': { actions: 'rememberFrequency' },
         'card.chosen': { actions: 'rememberCard' },
+        'landlordKind.chosen': { actions: 'rememberLandlordKind' },
+        'propertyUse.chosen': { actions: 'rememberPropertyUse' },
+        'lease.attached': { actions: 'rememberLease' },
+        'lease.removed': { actions: 'forgetLease' },
         'draft.restored': [
           { guard: 'restoresReview', target: 'reviewing', actions: 'restoreDraft' },
           { actions: 'restoreDraft' },
@@ -159,10 +179,16 @@ export const rentPaymentMachine = setup({
         src: 'createRentPayment',
         input: ({ context, event }) => {
           assertEvent(event, 'verification.granted');
-          const charge = rentChargeOfDraft(context.draft, context.currency, context.feeRateBp);
+          const charge = rentChargeOfDraft(
+            context.draft,
+            context.currency,
+            context.feeRateBp,
+            context.mexicanTaxes,
+          );
           return {
             draft: context.draft,
             currency: context.currency,
+            mexicanTaxes: context.mexicanTaxes,
             amountMinor: charge.amount,
             fee: charge.fee,
             idempotencyKey: context.idempotencyKey,

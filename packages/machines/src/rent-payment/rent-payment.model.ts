@@ -20,15 +20,41 @@ const draft: RentDraft = {
   amount: '2500.00',
   frequency: 'monthly',
   cardId: 7,
+  landlordKind: 'person',
+  propertyUse: 'commercial',
+  landlordRfc: '',
+  lease: null,
+};
+
+/** A Mexican company's office rented from a person, its lease attached. */
+const mexicanDraft: RentDraft = {
+  ...draft,
+  landlordName: 'Xochitl Casas Chávez',
+  landlordAddress: 'Calle Durango 90, Roma Norte, Ciudad de México',
+  routingNumber: '',
+  accountNumber: '',
+  clabe: '032180000118359719',
+  propertyAddress: 'Av. Reforma 222, Piso 4, Ciudad de México',
+  amount: '10000.00',
+  landlordRfc: 'CACX7605101P8',
+  lease: { id: '3f2b8c0a-1d4e-4b6f-9a7c-5e8d2f1b0c93', name: 'contrato-reforma.pdf' },
 };
 
 const userEvents = [
   { type: 'draft.restored', draft, step: 'form' },
   { type: 'draft.restored', draft, step: 'review' },
+  { type: 'draft.restored', draft: mexicanDraft, step: 'review' },
   { type: 'field.changed', field: 'amount', value: '' },
   { type: 'payout.chosen', method: 'cheque' },
   { type: 'frequency.chosen', frequency: 'once' },
   { type: 'card.chosen', cardId: 8 },
+  { type: 'landlordKind.chosen', kind: 'company' },
+  { type: 'propertyUse.chosen', use: 'residential' },
+  {
+    type: 'lease.attached',
+    lease: { id: '9b1d2c3e-4f5a-4b6c-8d7e-0f1a2b3c4d5e', name: 'lease.pdf' },
+  },
+  { type: 'lease.removed' },
   { type: 'review.requested' },
   { type: 'review.edited' },
   { type: 'payment.submitted' },
@@ -44,8 +70,9 @@ const outcomes = [
   refused('createRentPayment', 409, 'CONFLICT'),
 ];
 
-const input = (cards = rentOverviewFixture.cards) => ({
-  currency: 'USD',
+const input = (cards = rentOverviewFixture.cards, mexicanTaxes = false) => ({
+  currency: mexicanTaxes ? 'MXN' : 'USD',
+  mexicanTaxes,
   feeRateBp: 299,
   maxAmountMinor: 10_000_000,
   cards,
@@ -58,6 +85,10 @@ export const rentPaymentModel = defineFlowModel({
   variants: [
     { name: 'an employee with two active cards paying the office rent', input: () => input() },
     { name: 'a manager without an active card', input: () => input([]) },
+    {
+      name: 'a Mexican employee paying an office’s rent to a person, withholding',
+      input: () => input(rentOverviewFixture.cards, true),
+    },
   ],
   events: (snapshot) => (snapshot.hasTag('busy') ? outcomes : userEvents),
   // What QA tells apart: the step, whether the draft may be reviewed, how the landlord is paid,
@@ -71,10 +102,14 @@ export const rentPaymentModel = defineFlowModel({
           currency: context.currency,
           maxAmountMinor: context.maxAmountMinor,
           cardIds: context.cards.map((card) => card.id),
+          mexicanTaxes: context.mexicanTaxes,
         }) === null,
       payout: context.draft.payoutMethod,
       frequency: context.draft.frequency,
       card: context.draft.cardId,
+      lease: context.draft.lease !== null,
+      landlordKind: context.mexicanTaxes ? context.draft.landlordKind : null,
+      propertyUse: context.mexicanTaxes ? context.draft.propertyUse : null,
       fieldErrors: context.fieldErrors !== null,
       payment: context.payment !== null,
       error: context.error !== null,

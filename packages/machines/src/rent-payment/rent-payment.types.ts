@@ -2,9 +2,13 @@ import type {
   ApiError,
   RentCard,
   RentFrequency,
+  RentLandlordKind,
+  RentLease,
   RentPayment,
   RentPayoutMethod,
+  RentPropertyUse,
 } from '@outlay/api-client';
+import type { LandlordRfcProblem } from '@outlay/rules';
 
 /** What the form holds: kept across the payment's pages (`/payrent` and `/payrent-review`). */
 export interface RentDraft {
@@ -20,6 +24,12 @@ export interface RentDraft {
   amount: string;
   frequency: RentFrequency;
   cardId: number | null;
+  /** A Mexican rent's landlord (person or company), property (commercial or a home) and RFC. */
+  landlordKind: RentLandlordKind;
+  propertyUse: RentPropertyUse;
+  landlordRfc: string;
+  /** The lease, already uploaded as a company document: kept whatever else the form says. */
+  lease: RentLease | null;
 }
 
 /** What is wrong with each field of the form, or null when it is fine. */
@@ -33,6 +43,7 @@ export interface RentDraftErrors {
   propertyAddress: 'required' | 'tooLong' | null;
   amount: 'required' | 'positive' | 'tooLarge' | null;
   cardId: 'required' | null;
+  landlordRfc: LandlordRfcProblem | null;
 }
 
 export interface RentPaymentInput {
@@ -40,6 +51,8 @@ export interface RentPaymentInput {
   currency: string;
   feeRateBp: number;
   maxAmountMinor: number;
+  /** Whether the rent carries IVA and withholding (a Mexican company paying in MXN). */
+  mexicanTaxes: boolean;
   /** The caller's active cards. */
   cards: readonly RentCard[];
   /** One key per payment, made by the screen (a UUID); a retry sends it again. */
@@ -53,13 +66,21 @@ export interface RentPaymentContext extends RentPaymentInput {
   error: ApiError | null;
 }
 
-export type RentDraftField = Exclude<keyof RentDraft, 'cardId' | 'payoutMethod' | 'frequency'>;
+export type RentDraftField = Exclude<
+  keyof RentDraft,
+  'cardId' | 'payoutMethod' | 'frequency' | 'landlordKind' | 'propertyUse' | 'lease'
+>;
 
 export type RentPaymentEvent =
   | { type: 'field.changed'; field: RentDraftField; value: string }
   | { type: 'payout.chosen'; method: RentPayoutMethod }
   | { type: 'frequency.chosen'; frequency: RentFrequency }
   | { type: 'card.chosen'; cardId: number }
+  | { type: 'landlordKind.chosen'; kind: RentLandlordKind }
+  | { type: 'propertyUse.chosen'; use: RentPropertyUse }
+  /** The lease, uploaded by the page (with its progress), attached; or taken off again. */
+  | { type: 'lease.attached'; lease: RentLease }
+  | { type: 'lease.removed' }
   /** The draft a page kept, opened again (`/payrent-review` by its address, or back to `/payrent`). */
   | { type: 'draft.restored'; draft: RentDraft; step: 'form' | 'review' }
   | { type: 'review.requested' }
