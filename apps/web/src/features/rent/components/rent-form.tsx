@@ -1,4 +1,10 @@
-import type { RentPayoutMethod, RentFrequency } from '@outlay/api-client';
+import type {
+  RentFrequency,
+  RentLandlordKind,
+  RentLease,
+  RentPayoutMethod,
+  RentPropertyUse,
+} from '@outlay/api-client';
 import { Button, Inline, Radio, RadioGroup, Stack, Text, TextField } from '@outlay/design-system';
 import { rentPaidByClabe } from '@outlay/machines/rent-payment/rent-payment.draft';
 import type { RentDraftField } from '@outlay/machines/rent-payment/rent-payment.types';
@@ -7,6 +13,8 @@ import { AppForm } from '@/components/app-form';
 import { useTranslator } from '@/i18n/intl';
 import type { MessageId } from '@/i18n/catalogs';
 import { useRentMoney } from '../lib/rent-money';
+import { LeaseField } from './lease-field';
+import { RentBreakdownList } from './rent-breakdown';
 
 export interface RentFormProps {
   view: RentPaymentView;
@@ -14,13 +22,19 @@ export interface RentFormProps {
   onPayout: (method: RentPayoutMethod) => void;
   onFrequency: (frequency: RentFrequency) => void;
   onCard: (cardId: number) => void;
+  onLandlordKind: (kind: RentLandlordKind) => void;
+  onPropertyUse: (use: RentPropertyUse) => void;
+  onLeaseAttached: (lease: RentLease) => void;
+  onLeaseRemoved: () => void;
   onReview: () => void;
 }
 
 /**
  * The rent form of `/payrent`: the landlord (name, address, bank account or cheque), the
- * property, the rent, once or monthly, and the card; the fee and the total charged shown as
- * the rent is typed, before anything is paid.
+ * property, the rent, once or monthly, the card and the lease; the fee and the total charged
+ * shown as the rent is typed, before anything is paid. A Mexican company also says whether the
+ * landlord is a person or a company (with their RFC) and whether the property is commercial
+ * or a home, and sees the IVA, the withholding and the net to the landlord as it types.
  */
 export function RentForm({
   view,
@@ -28,6 +42,10 @@ export function RentForm({
   onPayout,
   onFrequency,
   onCard,
+  onLandlordKind,
+  onPropertyUse,
+  onLeaseAttached,
+  onLeaseRemoved,
   onReview,
 }: RentFormProps) {
   const { t } = useTranslator();
@@ -62,6 +80,21 @@ export function RentForm({
     >
       <Stack space="medium">
         {text('landlordName', 'rent.landlordName', { autoComplete: 'off' })}
+        {view.mexicanTaxes && (
+          <>
+            <RadioGroup
+              label={t('rent.landlordKind')}
+              value={draft.landlordKind}
+              onChange={(key) => {
+                if (key === 'person' || key === 'company') onLandlordKind(key);
+              }}
+            >
+              <Radio value="person">{t('rent.landlordKind.person')}</Radio>
+              <Radio value="company">{t('rent.landlordKind.company')}</Radio>
+            </RadioGroup>
+            {text('landlordRfc', 'rent.landlordRfc', { autoComplete: 'off' })}
+          </>
+        )}
         {text('landlordAddress', 'rent.landlordAddress')}
         <RadioGroup
           label={t('rent.payoutMethod')}
@@ -83,6 +116,18 @@ export function RentForm({
           </>
         )}
         {text('propertyAddress', 'rent.propertyAddress')}
+        {view.mexicanTaxes && (
+          <RadioGroup
+            label={t('rent.propertyUse')}
+            value={draft.propertyUse}
+            onChange={(key) => {
+              if (key === 'commercial' || key === 'residential') onPropertyUse(key);
+            }}
+          >
+            <Radio value="commercial">{t('rent.propertyUse.commercial')}</Radio>
+            <Radio value="residential">{t('rent.propertyUse.residential')}</Radio>
+          </RadioGroup>
+        )}
         {text('amount', 'rent.amount', { inputMode: 'decimal' })}
         <RadioGroup
           label={t('rent.frequency')}
@@ -110,12 +155,17 @@ export function RentForm({
             </Radio>
           ))}
         </RadioGroup>
-        <Text tone="muted">
-          {t('rent.feeNote', {
-            fee: money(view.charge.fee),
-            charge: money(view.charge.total),
-          })}
-        </Text>
+        <LeaseField lease={draft.lease} onAttached={onLeaseAttached} onRemoved={onLeaseRemoved} />
+        {view.mexicanTaxes ? (
+          <RentBreakdownList charge={view.charge} currency={view.currency} />
+        ) : (
+          <Text tone="muted">
+            {t('rent.feeNote', {
+              fee: money(view.charge.fee),
+              charge: money(view.charge.total),
+            })}
+          </Text>
+        )}
         <Inline space="small">
           <Button type="submit">{t('rent.review')}</Button>
         </Inline>

@@ -3,6 +3,7 @@ import { Badge, EmptyState, Heading, Inline, Stack, Text } from '@outlay/design-
 import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { useRentMoney } from '../lib/rent-money';
+import { LandlordCfdiUpload } from './landlord-cfdi-upload';
 
 const STATUS_TONE = { pending: 'neutral', completed: 'positive', failed: 'critical' } as const;
 
@@ -42,7 +43,20 @@ export function RentPaymentsList({
                   frequency: t(`rent.frequency.${payment.frequency}`),
                 })}
               </Text>
+              {payment.taxes && (
+                <Text tone="muted">
+                  {t('rent.payments.taxesLine', {
+                    net: money(payment.net),
+                    isr: money(payment.taxes.isrWithheld),
+                    iva: money(payment.taxes.ivaWithheld),
+                  })}
+                </Text>
+              )}
+              {payment.lease && (
+                <Text tone="muted">{t('rent.lease.attached', { name: payment.lease.name })}</Text>
+              )}
               {payment.failureReason && <Text tone="critical">{payment.failureReason}</Text>}
+              {payment.status !== 'failed' && <LandlordCfdiUpload payment={payment} />}
             </Stack>
           ))}
         </Stack>

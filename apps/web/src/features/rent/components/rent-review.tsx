@@ -4,6 +4,7 @@ import type { RentPaymentView } from '@outlay/machines/rent-payment/rent-payment
 import { ErrorBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
 import { useRentMoney } from '../lib/rent-money';
+import { RentBreakdownList } from './rent-breakdown';
 
 export interface RentReviewProps {
   view: RentPaymentView;
@@ -20,6 +21,34 @@ export function RentReview({ view, onEdit, onPay }: RentReviewProps) {
   const money = useRentMoney(view.currency);
   const { draft } = view;
   const card = view.cards.find((row) => row.id === draft.cardId);
+  // A Mexican rent names the landlord for the SAT and the property's use; the arithmetic is
+  // its own list below.
+  const mexican = view.mexicanTaxes
+    ? [
+        {
+          id: 'landlordKind',
+          term: t('rent.landlordKind'),
+          description: t(`rent.landlordKind.${draft.landlordKind}`),
+        },
+        {
+          id: 'landlordRfc',
+          term: t('rent.landlordRfc'),
+          description: draft.landlordRfc.trim().toUpperCase(),
+        },
+        {
+          id: 'propertyUse',
+          term: t('rent.propertyUse'),
+          description: t(`rent.propertyUse.${draft.propertyUse}`),
+        },
+      ]
+    : [];
+  const amounts = view.mexicanTaxes
+    ? []
+    : [
+        { id: 'amount', term: t('rent.amount'), description: money(view.charge.amount) },
+        { id: 'fee', term: t('rent.fee'), description: money(view.charge.fee) },
+        { id: 'total', term: t('rent.total'), description: money(view.charge.total) },
+      ];
   const payout =
     draft.payoutMethod === 'bank' && rentPaidByClabe(view.currency)
       ? t('rent.payout.clabe', { ending: draft.clabe.replace(/[\s-]/g, '').slice(-4) })
@@ -35,6 +64,7 @@ export function RentReview({ view, onEdit, onPay }: RentReviewProps) {
       <DescriptionList
         items={[
           { id: 'landlord', term: t('rent.landlordName'), description: draft.landlordName },
+          ...mexican,
           {
             id: 'landlordAddress',
             term: t('rent.landlordAddress'),
@@ -58,11 +88,17 @@ export function RentReview({ view, onEdit, onPay }: RentReviewProps) {
               ? t('rent.cardOption', { name: card.name, lastFour: card.lastFour })
               : '',
           },
-          { id: 'amount', term: t('rent.amount'), description: money(view.charge.amount) },
-          { id: 'fee', term: t('rent.fee'), description: money(view.charge.fee) },
-          { id: 'total', term: t('rent.total'), description: money(view.charge.total) },
+          {
+            id: 'lease',
+            term: t('rent.lease'),
+            description: draft.lease
+              ? t('rent.lease.attached', { name: draft.lease.name })
+              : t('rent.lease.none'),
+          },
+          ...amounts,
         ]}
       />
+      {view.mexicanTaxes && <RentBreakdownList charge={view.charge} currency={view.currency} />}
       {draft.frequency === 'monthly' && <Text>{t('rent.monthlyNote')}</Text>}
       <Text tone="muted">{t('rent.confirmNote')}</Text>
       <Inline space="small">

@@ -1,7 +1,8 @@
 // The rent payment being written, kept in the tab's session storage while it moves between its
 // pages: `/payrent` (the form) and `/payrent-review` (its review, reachable by its address),
 // with the key it is sent under, so a reload of the review sends the same key (never charged
-// twice). Back to the form keeps what was entered; a payment sent, or a new one, forgets it.
+// twice). Back to the form keeps what was entered (the lease too: it is already uploaded, only
+// its id and name are kept); a payment sent, or a new one, forgets it.
 import type { RentDraft } from '@outlay/machines/rent-payment/rent-payment.types';
 
 const STORAGE_KEY = 'outlay.rent.draft';
@@ -19,7 +20,14 @@ const TEXT_FIELDS = [
   'clabe',
   'propertyAddress',
   'amount',
+  'landlordRfc',
 ] as const;
+
+const isLease = (value: unknown) =>
+  value === null ||
+  (typeof value === 'object' &&
+    typeof (value as Record<string, unknown>)['id'] === 'string' &&
+    typeof (value as Record<string, unknown>)['name'] === 'string');
 
 function isKept(value: unknown): value is KeptRentDraft {
   if (typeof value !== 'object' || value === null) return false;
@@ -32,7 +40,10 @@ function isKept(value: unknown): value is KeptRentDraft {
     TEXT_FIELDS.every((field) => typeof fields[field] === 'string') &&
     (fields['payoutMethod'] === 'bank' || fields['payoutMethod'] === 'cheque') &&
     (fields['frequency'] === 'once' || fields['frequency'] === 'monthly') &&
-    (fields['cardId'] === null || typeof fields['cardId'] === 'number')
+    (fields['cardId'] === null || typeof fields['cardId'] === 'number') &&
+    (fields['landlordKind'] === 'person' || fields['landlordKind'] === 'company') &&
+    (fields['propertyUse'] === 'commercial' || fields['propertyUse'] === 'residential') &&
+    isLease(fields['lease'])
   );
 }
 

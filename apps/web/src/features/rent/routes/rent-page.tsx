@@ -74,6 +74,7 @@ function RentFlow({
       currency: overview.currency,
       feeRateBp: overview.feeRateBp,
       maxAmountMinor: overview.maxAmount,
+      mexicanTaxes: overview.mexicanTaxes,
       cards: overview.cards,
       idempotencyKey: kept?.idempotencyKey ?? crypto.randomUUID(),
     },
@@ -164,6 +165,18 @@ function RentFlow({
           }}
           onCard={(cardId) => {
             actor.send({ type: 'card.chosen', cardId });
+          }}
+          onLandlordKind={(kind) => {
+            actor.send({ type: 'landlordKind.chosen', kind });
+          }}
+          onPropertyUse={(use) => {
+            actor.send({ type: 'propertyUse.chosen', use });
+          }}
+          onLeaseAttached={(lease) => {
+            actor.send({ type: 'lease.attached', lease });
+          }}
+          onLeaseRemoved={() => {
+            actor.send({ type: 'lease.removed' });
           }}
           onReview={() => {
             actor.send({ type: 'review.requested' });
