@@ -20,12 +20,12 @@ const TEXT_FIELDS = [
   'clabe',
   'propertyAddress',
   'amount',
-  'landlordRfc',
 ] as const;
 
 const isLease = (value: unknown) =>
   value === null ||
   (typeof value === 'object' &&
+    value !== null &&
     typeof (value as Record<string, unknown>)['id'] === 'string' &&
     typeof (value as Record<string, unknown>)['name'] === 'string');
 
@@ -40,18 +40,37 @@ function isKept(value: unknown): value is KeptRentDraft {
     TEXT_FIELDS.every((field) => typeof fields[field] === 'string') &&
     (fields['payoutMethod'] === 'bank' || fields['payoutMethod'] === 'cheque') &&
     (fields['frequency'] === 'once' || fields['frequency'] === 'monthly') &&
-    (fields['cardId'] === null || typeof fields['cardId'] === 'number') &&
-    (fields['landlordKind'] === 'person' || fields['landlordKind'] === 'company') &&
-    (fields['propertyUse'] === 'commercial' || fields['propertyUse'] === 'residential') &&
-    isLease(fields['lease'])
+    (fields['cardId'] === null || typeof fields['cardId'] === 'number')
   );
+}
+
+/**
+ * A Mexican rent's fields, read as kept or as the form starts them: a draft kept before they
+ * existed (a tab open across a release) still opens.
+ */
+function withMexicanFields(kept: KeptRentDraft): KeptRentDraft {
+  const fields = kept.draft as unknown as Record<string, unknown>;
+  const kind = fields['landlordKind'];
+  const use = fields['propertyUse'];
+  const rfc = fields['landlordRfc'];
+  const lease = fields['lease'];
+  return {
+    ...kept,
+    draft: {
+      ...kept.draft,
+      landlordKind: kind === 'company' ? 'company' : 'person',
+      propertyUse: use === 'residential' ? 'residential' : 'commercial',
+      landlordRfc: typeof rfc === 'string' ? rfc : '',
+      lease: isLease(lease) ? (lease as RentDraft['lease']) : null,
+    },
+  };
 }
 
 /** The kept draft, or null (none, or a value this code did not write). */
 export function readRentDraft(storage: Storage = sessionStorage): KeptRentDraft | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
-    return isKept(value) ? value : null;
+    return isKept(value) ? withMexicanFields(value) : null;
   } catch {
     return null;
   }

@@ -7,13 +7,14 @@ import type { CreateRentPaymentRequest } from '@outlay/api-client';
 import {
   failWith,
   http,
+  mexicanRentPaymentFixture,
   rentOverviewFixture,
   rentPaymentFixture,
   rentScheduleFixture,
 } from '@outlay/api-client/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VerificationContext, type Verify } from '@/lib/verification';
 import { startMockServer } from '@/testing/mock-server';
 import { prepareApp, renderApp } from '@/testing/render-app';
@@ -24,6 +25,12 @@ vi.mock('@/lib/api-client', () => import('@/testing/mock-api-client'));
 const server = startMockServer();
 beforeAll(async () => {
   await prepareApp(['shell', 'rent', 'verification']);
+  // jsdom's XMLHttpRequest is not the browser's (msw answers fetch here): without it, an
+  // upload goes by fetch and reports its progress once, at the end.
+  vi.stubGlobal('XMLHttpRequest', undefined);
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 beforeEach(() => {
   sessionStorage.clear();
@@ -230,5 +237,121 @@ describe('the rent pages', () => {
     await fill(user, /CLABE/, '032180000118359719');
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
     expect(await screen.findByText('Bank transfer to CLABE ending 9719')).toBeTruthy();
+  });
+
+  it('withholds ISR and IVA from a person renting out an office, with the lease, and takes the landlord’s CFDI', async () => {
+    const user = userEvent.setup();
+    const sent: CreateRentPaymentRequest[] = [];
+    const lease = {
+      id: '3f2b8c0a-1d4e-4b6f-9a7c-5e8d2f1b0c93',
+      kind: 'upload' as const,
+      name: 'contrato-reforma.pdf',
+      date: '2026-12-01T10:00:00.000Z',
+      signer: 'Mariana Torres',
+      category: 'lease' as const,
+      status: 'pending' as const,
+      rejectionReason: null,
+      sizeBytes: 8,
+    };
+    const uploads: string[] = [];
+    server.use(
+      http.get('/v2/web/rent/payments', ({ response }) =>
+        response(200).json({
+          ...rentOverviewFixture,
+          currency: 'MXN',
+          mexicanTaxes: true,
+          payments: [],
+          schedules: [],
+        }),
+      ),
+      http.post('/v2/web/documents', ({ response }) => {
+        uploads.push('lease');
+        return response(201).json(lease);
+      }),
+      http.post('/v2/web/rent/payments', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(201).json({ ...mexicanRentPaymentFixture, id: 52, status: 'pending' });
+      }),
+    );
+    const verify = vi.fn<Verify>(() => Promise.resolve('a'.repeat(43)));
+    renderRent(<RentPage />, verify);
+    await fill(user, /Landlord name/, 'Xochitl Casas Chávez');
+    await fill(user, /Landlord's RFC/, 'CACX7605101P7');
+    await fill(user, /Landlord address/, 'Calle Durango 90, Roma Norte');
+    await fill(user, /CLABE/, '032180000118359719');
+    await fill(user, /Property address/, 'Av. Reforma 222, Piso 4');
+    await fill(user, /Rent amount/, '10000');
+    // Commercial and a person by default: IVA added, ISR and two-thirds of the IVA withheld.
+    expect(screen.getByText('$1,600.00 MXN')).toBeTruthy();
+    expect(screen.getByText('$1,066.67 MXN')).toBeTruthy();
+    expect(screen.getByText('$9,533.33 MXN')).toBeTruthy();
+    expect(screen.getByText('$9,818.38 MXN')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(
+      input,
+      new File(['%PDF-1.4'], 'contrato-reforma.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Lease: contrato-reforma.pdf')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(
+      await screen.findAllByText(
+        "This RFC's last character does not match the rest. Check it with the landlord.",
+      ),
+    ).not.toHaveLength(0);
+    // The problem elsewhere keeps the lease attached.
+    expect(screen.getByText('Lease: contrato-reforma.pdf')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: /Landlord's RFC/ }));
+    await fill(user, /Landlord's RFC/, 'cacx7605101p8');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(await screen.findByText('CACX7605101P8')).toBeTruthy();
+    expect(screen.getByText('IVA withheld (10.6667%)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay rent of $9,818.38 MXN' }));
+    await vi.waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
+    expect(sent[0]).toMatchObject({
+      amountMinor: 1_000_000,
+      fee: 28_505,
+      landlordKind: 'person',
+      propertyUse: 'commercial',
+      landlordRfc: 'CACX7605101P8',
+      leaseDocumentId: lease.id,
+      clabe: '032180000118359719',
+    });
+    expect(uploads).toEqual(['lease']);
+  });
+
+  it('uploads the landlord’s CFDI to a payment, and shows what disagrees', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/v2/web/rent/payments', ({ response }) =>
+        response(200).json({
+          ...rentOverviewFixture,
+          currency: 'MXN',
+          mexicanTaxes: true,
+          payments: [mexicanRentPaymentFixture],
+          schedules: [],
+        }),
+      ),
+      failWith(
+        'uploadRentLandlordCfdi',
+        400,
+        'This CFDI does not match the payment. Its IVA withheld is 1066.66, not 1066.67.',
+      ),
+    );
+    renderRent();
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(await screen.findByText("Landlord's CFDI from Xochitl Casas Chávez (XML)")).toBeTruthy();
+    const input = [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')].find(
+      (element) => element.accept.includes('xml'),
+    );
+    if (!input) throw new Error('no CFDI input');
+    await user.upload(input, new File(['<?xml version="1.0"?>'], 'cfdi.xml', { type: 'text/xml' }));
+    expect(
+      await screen.findAllByText(
+        'This CFDI does not match the payment. Its IVA withheld is 1066.66, not 1066.67.',
+      ),
+    ).not.toHaveLength(0);
   });
 });
