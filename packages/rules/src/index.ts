@@ -182,7 +182,8 @@ export {
 export { isAbaRoutingNumber } from './check-digits';
 export { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
 export { isNit } from './nit';
-export { landlordRfcProblem, type LandlordRfcProblem, rfcProblem, type RfcProblem } from './rfc';
+export { landlordRfcProblem, type LandlordRfcProblem } from './landlord-rfc';
+export { rfcProblem, type RfcProblem } from './rfc';
 export {
   type CardScope,
   EXPENSE_CATEGORIES,

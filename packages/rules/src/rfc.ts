@@ -15,34 +15,3 @@ export function rfcProblem(value: string, kind: 'any' | 'company' = 'any'): RfcP
   if (parsed === null) return 'invalid';
   return kind === 'company' && !parsed.isMoral() ? 'invalid' : null;
 }
-
-/** Why a landlord's RFC is not one the SAT could have issued (each worded for the user). */
-export type LandlordRfcProblem =
-  | 'required'
-  | 'personLength'
-  | 'companyLength'
-  | 'format'
-  | 'date'
-  | 'checkDigit';
-
-const RFC_PARTS = /^([A-ZÑ&]{3,4})(\d{6})([A-Z\d]{2})([A\d])$/u;
-
-/**
- * Null when `value` is the RFC of a landlord of this kind: 13 characters for a person, 12 for
- * a company, its date a real date and its check digit the one the SAT's algorithm gives
- * (@nodecfdi/rfc's parser checks the date, its doesCheckSumMatch the digit).
- */
-export function landlordRfcProblem(
-  value: string,
-  kind: 'person' | 'company',
-): LandlordRfcProblem | null {
-  const rfc = value.trim().toUpperCase();
-  if (rfc === '') return 'required';
-  const length = kind === 'person' ? 13 : 12;
-  if (rfc.length !== length) return kind === 'person' ? 'personLength' : 'companyLength';
-  if (!RFC_PARTS.test(rfc)) return 'format';
-  const parsed = Rfc.parseOrNull(rfc);
-  // The parts are right (tested above): what the parser refuses now is the date.
-  if (parsed === null) return 'date';
-  return parsed.doesCheckSumMatch() ? null : 'checkDigit';
-}
