@@ -5,7 +5,17 @@ import type {
   RentPayoutMethod,
   RentPropertyUse,
 } from '@outlay/api-client';
-import { Button, Inline, Radio, RadioGroup, Stack, Text, TextField } from '@outlay/design-system';
+import {
+  Button,
+  Inline,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@outlay/design-system';
+import { Suspense } from 'react';
 import { rentPaidByClabe } from '@outlay/machines/rent-payment/rent-payment.draft';
 import type { RentDraftField } from '@outlay/machines/rent-payment/rent-payment.types';
 import type { RentPaymentView } from '@outlay/machines/rent-payment/rent-payment.view';
@@ -13,7 +23,7 @@ import { AppForm } from '@/components/app-form';
 import { useTranslator } from '@/i18n/intl';
 import type { MessageId } from '@/i18n/catalogs';
 import { useRentMoney } from '../lib/rent-money';
-import { LeaseField } from './lease-field';
+import { LeaseField } from './lazy-uploads';
 import { RentBreakdownList } from './rent-breakdown';
 
 export interface RentFormProps {
@@ -155,7 +165,9 @@ export function RentForm({
             </Radio>
           ))}
         </RadioGroup>
-        <LeaseField lease={draft.lease} onAttached={onLeaseAttached} onRemoved={onLeaseRemoved} />
+        <Suspense fallback={<Spinner label={t('rent.lease.loading')} />}>
+          <LeaseField lease={draft.lease} onAttached={onLeaseAttached} onRemoved={onLeaseRemoved} />
+        </Suspense>
         {view.mexicanTaxes ? (
           <RentBreakdownList charge={view.charge} currency={view.currency} />
         ) : (

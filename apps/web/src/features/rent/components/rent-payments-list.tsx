@@ -1,9 +1,10 @@
 import type { RentPayment } from '@outlay/api-client';
 import { Badge, EmptyState, Heading, Inline, Stack, Text } from '@outlay/design-system';
+import { Suspense } from 'react';
 import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { useRentMoney } from '../lib/rent-money';
-import { LandlordCfdiUpload } from './landlord-cfdi-upload';
+import { LandlordCfdiUpload } from './lazy-uploads';
 
 const STATUS_TONE = { pending: 'neutral', completed: 'positive', failed: 'critical' } as const;
 
@@ -56,7 +57,11 @@ export function RentPaymentsList({
                 <Text tone="muted">{t('rent.lease.attached', { name: payment.lease.name })}</Text>
               )}
               {payment.failureReason && <Text tone="critical">{payment.failureReason}</Text>}
-              {payment.status !== 'failed' && <LandlordCfdiUpload payment={payment} />}
+              {payment.status !== 'failed' && payment.landlordCfdi && (
+                <Suspense fallback={null}>
+                  <LandlordCfdiUpload payment={payment} />
+                </Suspense>
+              )}
             </Stack>
           ))}
         </Stack>
