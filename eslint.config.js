@@ -125,9 +125,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          // Only pure, maintained libraries that keep a rule (issue 34): no Node or DOM APIs.
+          // Only pure, maintained libraries that keep a rule (issue 34): no Node or DOM APIs
+          // (validate-rfc: a landlord's RFC on the rent page, issue 35, without luxon).
           regex:
-            '^(?!\\./|@nodecfdi/rfc$|clabe-validator$|@brazilian-utils/brazilian-utils$|libphonenumber-js|ibantools$|papaparse$|stdnum/lib/cjs/co/nit\\.js$|postcode-validator$)',
+            '^(?!\\./|@nodecfdi/rfc$|clabe-validator$|@brazilian-utils/brazilian-utils$|libphonenumber-js|ibantools$|papaparse$|stdnum/lib/cjs/co/nit\\.js$|postcode-validator$|validate-rfc$)',
           message:
             '@outlay/rules depends only on pure rule libraries: plain TypeScript for the server and the browser.',
         },

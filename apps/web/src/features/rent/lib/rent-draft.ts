@@ -25,7 +25,6 @@ const TEXT_FIELDS = [
 const isLease = (value: unknown) =>
   value === null ||
   (typeof value === 'object' &&
-    value !== null &&
     typeof (value as Record<string, unknown>)['id'] === 'string' &&
     typeof (value as Record<string, unknown>)['name'] === 'string');
 
