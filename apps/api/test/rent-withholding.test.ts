@@ -12,6 +12,7 @@ import type {
 import { rentBreakdownOf } from '@outlay/rules';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { rentOf } from '../src/rent/service.js';
 import { COMPANY } from '../src/seed/index.js';
 import { startDashboardServer } from './support/dashboard.js';
 import { landlordCfdiXml } from './support/landlord-cfdi.js';
@@ -290,6 +291,33 @@ describe(`Rent from a Mexican company (${onPostgres ? 'Postgres' : 'PGlite'})`, 
     expect(kept[0]?.n).toBe(1);
     const another = await multipart(payer, url, [cfdi()]);
     expect(another.statusCode, another.body).toBe(409);
+  });
+
+  it('charges a monthly rent again with the same withholding, net and lease', async () => {
+    const lease = await uploadLease(payer, 'contrato-mensual.pdf');
+    const created = await payer.call(
+      'POST',
+      '/web/rent/payments',
+      await paymentBody(payer, EMAILS.payer, { frequency: 'monthly', leaseDocumentId: lease.id }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const first = created.json<RentPayment>();
+    const schedule = (await overview(payer)).schedules.find((row) => row.lease?.id === lease.id);
+    expect(schedule).toMatchObject({ total: 981_838, lease: { name: 'contrato-mensual.pdf' } });
+    const rent = rentOf(server.services);
+    expect(
+      await rent.schedules.runMonth(COMPANY.mexico, schedule?.id ?? 0, schedule?.nextRun ?? ''),
+    ).toBe('charged');
+    const next = (await overview(payer)).payments.find(
+      (row) => row.id !== first.id && row.lease?.id === lease.id,
+    );
+    expect(next).toMatchObject({
+      net: 953_333,
+      total: 981_838,
+      taxes: first.taxes,
+      lease: { id: lease.id },
+      landlordCfdi: { status: 'pending' },
+    });
   });
 
   it('has no landlord CFDI for a company outside Mexico', async () => {
