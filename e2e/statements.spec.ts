@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { flowReport } from './support/flow-report';
+import { holdRequests } from './support/hold-requests';
 import { answerVerification } from './support/verification';
 import { signInToShell } from './support/sign-in';
 
@@ -14,33 +15,6 @@ async function choose(page: Page, radio: Locator) {
   await radio.focus();
   await page.keyboard.press('Space');
   await expect(radio).toBeChecked();
-}
-
-/**
- * Holds every request the page makes that `matches` until `release`: the state it leaves is
- * checked meanwhile. `held` is the first one caught.
- */
-async function holdRequests(page: Page, matches: (url: URL) => boolean) {
-  let caught = () => {};
-  const held = new Promise<void>((resolve) => {
-    caught = resolve;
-  });
-  let letGo = () => {};
-  const released = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  await page.route(matches, async (route) => {
-    caught();
-    await released;
-    await route.fallback();
-  });
-  return {
-    held,
-    release: async () => {
-      letGo();
-      await page.unroute(matches);
-    },
-  };
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
