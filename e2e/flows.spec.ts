@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { autopayWalk } from './flows/autopay.walk';
+import { autopayAsksWalk, autopaySettledWalk, autopayWalk } from './flows/autopay.walk';
 import { disputeWalk } from './flows/dispute.walk';
 import { inviteFromOwnerModalWalk, inviteWalk } from './flows/invite.walk';
 import {
@@ -41,6 +41,8 @@ const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
   ...termsWalks,
   ...phoneVerificationWalks,
   autopayWalk,
+  autopayAsksWalk,
+  autopaySettledWalk,
   // One browser, one sign-in: the owner modal's invite gone back from, then the PAO tour.
   [inviteFromOwnerModalWalk, paoWalk],
   speiTransferWalk,

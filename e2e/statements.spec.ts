@@ -5,6 +5,8 @@
 // axe on every state.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { flowReport } from './support/flow-report';
+import { holdRequests } from './support/hold-requests';
 import { answerVerification } from './support/verification';
 import { signInToShell } from './support/sign-in';
 
@@ -58,6 +60,12 @@ test('admin: a statement to its PDF, then Pay now with a code until the bank con
   page,
 }) => {
   const email = 'admin@demo.outlay.test';
+  // The statement-pay flow's states this test shows, for qa:paths' Browser column.
+  const report = await flowReport(
+    'statement-pay',
+    'statements.spec',
+    'Northwind admin, 8,450.12 USD due, two verified AutoPay accounts',
+  );
   await walkToFiles(page, email);
   // Before its due date the statement says what AutoPay will do (Northwind's Chase account).
   await expect(page.getByText(/^AutoPay will debit .+ from Chase ••••6789$/).first()).toBeVisible();
@@ -68,6 +76,7 @@ test('admin: a statement to its PDF, then Pay now with a code until the bank con
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /^Amount due: / })).toBeChecked();
   await expectNoAxeViolations(page, 'Pay now: the amount and the account');
+  report.saw('statementPay.choosing', 'Pay now');
 
   // Another amount above the amount due is refused before any code is asked.
   await choose(page, dialog.getByRole('radio', { name: 'Another amount' }));
@@ -78,17 +87,39 @@ test('admin: a statement to its PDF, then Pay now with a code until the bank con
   await choose(page, dialog.getByRole('radio', { name: /^Amount due: / }));
 
   const since = new Date();
+  const payment = await holdRequests(page, (url) => url.pathname.endsWith('/pay-now'));
   await dialog.getByRole('button', { name: /^Pay / }).click();
   await answerVerification(page, email, since, 'Pay now');
+  report.saw('statementPay.awaitingCode', 'Pay (the verification dialog, checked by the helper)');
+  // The payment held on its way to the server, then the statement's reads while the bank has
+  // it (they would say paid): each state checked before the page may move on.
+  await payment.held;
+  await expect(dialog.locator('[data-busy]').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'Pay now: the payment on its way', {
+    whileLoading: 'the payment is held to show it on its way',
+  });
+  report.saw('statementPay.paying', 'the code');
+  const rereads = await holdRequests(page, (url) =>
+    url.pathname.endsWith('/v2/web/statement/list'),
+  );
+  await payment.release();
+  // Said in the dialog, and announced by its status region.
+  await expect(dialog.getByText(/^Your payment of .+ is on its way\./).first()).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('is on its way');
+  await expectNoAxeViolations(page, 'Pay now: waiting for the bank');
+  report.saw('statementPay.waitingForBank', 'the server takes the payment');
+  await rereads.release();
   await expect(dialog.getByText(/^The bank confirmed your payment of /).first()).toBeVisible({
     timeout: 30_000,
   });
   await expectNoAxeViolations(page, 'Pay now: confirmed by the bank');
+  report.saw('statementPay.paid', 'the code, and the bank confirms');
   // The footer's Close (the corner's × is named Close too).
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Paid').first()).toBeVisible();
   await expectNoAxeViolations(page, 'statements after Pay now');
+  report.write();
 });
 
 test('Mexican admin: a statement with fees to its CFDI, the XML and its PDF, and in Documents', async ({

@@ -55,17 +55,30 @@ function transferWalk(options: {
   goal: BrowserWalk['goal'];
   server: BrowserWalk['server'];
   reviewUrl: RegExp;
-  reviewShows: (page: Page) => Promise<void>;
+  /** The review's own lines, for the currency the walk chose (none chosen: the account's). */
+  reviewShows: (page: Page, currency: string | null) => Promise<void>;
+  /**
+   * Tour the model: the quote and the payment held to see them on their way, the review left
+   * (the code cancelled, Edit) to price it in another currency without starting over.
+   */
+  tour?: boolean;
 }): BrowserWalk {
   const { email, recipient } = options;
-  let codeAskedAt = new Date();
+  // The first code this start asked for: the dialog opened again within 30 s may be refused a
+  // new code, and the helper tries every code since, newest first.
+  let codeAskedAt: Date | null = null;
+  let currency: string | null = null;
+  const verification = (page: Page) => page.getByRole('dialog', { name: 'Verification required' });
   return {
     flow: 'payment-transfer',
     name: options.name,
     variant: options.variant,
+    ...(options.tour ? { tour: true } : {}),
     goal: options.goal,
     server: options.server,
     start: async (page) => {
+      codeAskedAt = null;
+      currency = null;
       await signInToShell(page, email, options.path);
       await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
       await addRecipient(page, recipient, options.details);
@@ -75,7 +88,7 @@ function transferWalk(options: {
         await page.getByRole('button', { name: `Pay ${recipient}` }).click();
       },
       'currency.changed': async (page, event) => {
-        const { currency } = event as EventObject & { currency: string };
+        ({ currency } = event as EventObject & { currency: string });
         await page.getByRole('button', { name: /Currency/ }).click();
         await page.getByRole('option', { name: currency, exact: true }).click();
       },
@@ -86,11 +99,18 @@ function transferWalk(options: {
         await page.getByRole('button', { name: 'Review payment' }).click();
       },
       'payment.sendRequested': async (page) => {
-        codeAskedAt = new Date(Date.now() - 1000);
+        codeAskedAt ??= new Date(Date.now() - 1000);
         await page.getByRole('button', { name: 'Send payment' }).click();
       },
       'verification.granted': async (page) => {
-        await answerVerification(page, email, codeAskedAt, 'a payment');
+        await answerVerification(page, email, codeAskedAt ?? new Date(0), 'a payment');
+      },
+      'verification.cancelled': async (page) => {
+        await verification(page).getByRole('button', { name: 'Cancel' }).click();
+        await expect(verification(page)).toBeHidden();
+      },
+      'details.editRequested': async (page) => {
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
       },
     },
     see: {
@@ -104,11 +124,25 @@ function transferWalk(options: {
       'paymentTransfer.reviewing': async (page) => {
         await expect(page).toHaveURL(options.reviewUrl);
         await expect(page.getByText(`Recipient: ${recipient}`)).toBeVisible();
-        await options.reviewShows(page);
+        await options.reviewShows(page, currency);
         await expect(page.getByRole('button', { name: 'Send payment' })).toBeVisible();
       },
+      'paymentTransfer.quoting': async (page) => {
+        await expect(page.getByText('Getting a quote…')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Review payment' })).toHaveAttribute(
+          'data-busy',
+        );
+      },
       'paymentTransfer.awaitingCode': async (page) => {
-        await expect(page.getByRole('dialog', { name: 'Verification required' })).toBeVisible();
+        await expect(verification(page)).toBeVisible();
+      },
+      'paymentTransfer.sending': async (page) => {
+        await expect(verification(page)).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Send payment' })).toHaveAttribute(
+          'data-busy',
+        );
+        // Sent once: the details cannot be edited meanwhile.
+        await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeDisabled();
       },
       'paymentTransfer.sent': async (page) => {
         await expect(page.getByText(`Payment to ${recipient} sent`)).toBeVisible();
@@ -150,10 +184,9 @@ export const fxTransferWalk = transferWalk({
     await dialog.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
     await dialog.getByRole('textbox', { name: 'Account number' }).fill('000987654321');
   },
-  goal: (state) =>
-    state.matches('sent' as never) &&
-    (state as unknown as { context: { transferCurrency: string } }).context.transferCurrency ===
-      'EUR',
+  // Sent, last: the tour prices the payment in euros first (the quote held), and the review it
+  // leaves from then is the euro one, so the payment sent is in euros.
+  goal: (state) => state.matches('sent' as never),
   // The sandbox prices 1,000.00 EUR within the admin's means, and the payment is taken.
   server: (event) =>
     event.type === 'xstate.done.actor.createTransfer' ||
@@ -161,7 +194,13 @@ export const fxTransferWalk = transferWalk({
       (event as EventObject & { output: { platformAmountMinor: number } }).output
         .platformAmountMinor < 200_000),
   reviewUrl: /\/client\/payment-transfer$/,
-  reviewShows: async (page) => {
+  tour: true,
+  reviewShows: async (page, currency) => {
+    // In the account's own dollars nothing is priced: no quote on the review.
+    if (currency === null || currency === 'USD') {
+      await expect(page.getByText(/^Rate: /)).toHaveCount(0);
+      return;
+    }
     await expect(page.getByText('Rate: 1 USD = 0.917714 EUR')).toBeVisible();
     await expect(page.getByText(/^You pay: /)).toBeVisible();
     await expect(page.getByText(/^Recipient gets: /)).toBeVisible();

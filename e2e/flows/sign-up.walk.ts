@@ -98,13 +98,16 @@ const saveAndContinue = (page: Page) =>
   page.getByRole('button', { name: 'Save and continue' }).click();
 
 // The company sign-up wizard from /sign-up to /create-account-success, each form filled with
-// what the model's event carries: a Mexican applicant, a CLABE entered by hand, the SAT
+// what the model's event carries: a Mexican applicant, a bank linked through Belvo's sandbox
+// and a CLABE entered by hand, the statement currency kept with the draft, the SAT
 // credentials, both agreements.
 export const signUpWalk: BrowserWalk = {
   flow: 'sign-up',
   variant: 'a visitor',
   // A tour: each save held to see it on its way, Resend waited out once.
   tour: true,
+  // The statement currency kept with the draft while the step stays open: held to see it.
+  heldStates: ['signUp.bankAccounts.keepingPreferences'],
   goal: (state) => state.matches('submitted' as never),
   // Every call succeeds, as it does for a complete form; the bank step is saved complete only
   // with an account and, for a Mexican company, its SAT credentials (as the server has it).
@@ -243,6 +246,29 @@ export const signUpWalk: BrowserWalk = {
         savedOrHeld(page.getByText(`••••${account.accountNumber.slice(-4)}`), manual),
       ).toBeVisible();
     },
+    // The widget's path: BBVA México linked in Belvo's sandbox (bnk100 / full), its account
+    // shared; the application then holds it (read again while the walk holds that read).
+    'bankLink.linked': async (page) => {
+      await page.getByRole('button', { name: wordOf('bank.link.open') }).click();
+      const widget = page.getByRole('dialog', { name: 'Link your bank with Belvo' });
+      await expect(widget.getByText('uses Belvo to connect your bank account')).toBeVisible();
+      await widget.getByRole('button', { name: 'Continue' }).click();
+      await widget.getByRole('button', { name: 'BBVA México' }).click();
+      await widget.getByRole('textbox', { name: 'Username' }).fill('bnk100');
+      await widget.getByLabel('Password', { exact: true }).fill('full');
+      await widget.getByRole('button', { name: 'Sign in' }).click();
+      await widget.getByRole('button', { name: 'Share accounts' }).click();
+      await expect(widget).toBeHidden();
+    },
+    // A location or currency chosen: only what differs from the step's choice is changed, one
+    // choice being one event.
+    'bankPreferences.changed': async (page, event) => {
+      const { bankAccounts } = event as EventObject & {
+        bankAccounts: { bankLocation: string; preferredStatementCurrency: string };
+      };
+      await choose(page, 'Bank location', wordOf(`country.${bankAccounts.bankLocation}`));
+      await choose(page, 'Preferred statement currency', bankAccounts.preferredStatementCurrency);
+    },
     'fiscalAccount.submitted': async (page, event) => {
       const { fiscalAccount } = event as EventObject & {
         fiscalAccount: { rfc: string; ciec: string };
@@ -302,6 +328,22 @@ export const signUpWalk: BrowserWalk = {
     },
     'signUp.bankAccounts': async (page) => {
       await expect(stepHeading(page, 'Step 6 of 7: Bank accounts')).toBeVisible();
+    },
+    'signUp.bankAccounts.keepingPreferences': async (page) => {
+      await expect(stepHeading(page, 'Step 6 of 7: Bank accounts')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /Preferred statement currency/ }),
+      ).toContainText('USD');
+      // Kept on its way to the server while the rest of the step stays usable.
+      await expect(page.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: wordOf('bank.link.open') })).toBeEnabled();
+    },
+    'signUp.bankAccounts.loadingLinkedAccounts': async (page) => {
+      await expect(
+        page.getByText('BBVA México is linked: its account is on your application.'),
+      ).toBeVisible();
+      // The application is read again with the bank's account: no second link meanwhile.
+      await expect(page.getByRole('button', { name: wordOf('bank.link.open') })).toBeDisabled();
     },
     'signUp.review': async (page) => {
       await expect(stepHeading(page, 'Step 7 of 7: Review')).toBeVisible();

@@ -9,6 +9,8 @@
 // A state where a call is on its way ("busy") shows only while the call is: the walk holds
 // that request in the browser until it has checked the screen, then lets it through (or, for a
 // call the walk `drops`, cuts the connection, which is how the app meets a network failure).
+// A machine that invokes no call but hears the page's own reads (react-query's answers, sent
+// as events) names those reads (`reads`): the walk holds and cuts them the same way.
 import { expect, type Page, type Route, test } from '@playwright/test';
 /** An event of a flow's model (xstate's shape, without xstate at the root). */
 export interface EventObject {
@@ -23,6 +25,15 @@ import {
 } from '../../packages/machines/src/testing/flow-paths';
 import { flows } from '../../packages/machines/src/testing/flows';
 import { type InvokedCall, isSynthetic } from '../../packages/machines/src/testing/model-paths';
+
+/** A read the page makes itself and sends its machine the answer of, as one event. */
+export interface WalkRead extends InvokedCall {
+  /**
+   * The event is the read's failure: the walk cuts the connection, and every try after it
+   * until it starts over (the app's reads retry a network failure before they give up).
+   */
+  fails?: boolean;
+}
 import { expectNoAxeViolations } from './axe';
 
 export interface BrowserWalk {
@@ -47,6 +58,20 @@ export interface BrowserWalk {
    * failures (`failed(id)` in the model, no status from the server) become steps it can take.
    */
   drops?: readonly string[];
+  /**
+   * The page's reads the machine hears as events (its `accounts.loaded`), by event type, for a
+   * machine whose calls are the page's rather than its own: from a busy state the walk holds
+   * the read until it has seen that state, then lets it through (`server` says which of the
+   * model's answers the real server gives) or cuts it for a failure the walk `drops`. From a
+   * settled state such an event is the walk's only if it has an `act` for it (a reload).
+   */
+  reads?: Readonly<Record<string, WalkRead>>;
+  /**
+   * State nodes the machine does not tag busy whose call the walk holds all the same, to see
+   * them while the call is on its way (a choice kept with the draft: the form stays open
+   * meanwhile, so nothing on screen says busy, and the walk's `see` says what shows).
+   */
+  heldStates?: readonly string[];
   /**
    * Tour the model (every state it can reach, holding calls to see busy states, then the goal).
    * Without it the walk takes the shortest path to the goal and skips busy states: a walk is
@@ -117,19 +142,27 @@ function walkGraph(walk: BrowserWalk, model: FlowModel): Graph {
   if (!variant) throw new Error(`The ${walk.flow} model has no variant "${walk.variant}"`);
   const { graph } = variant;
   const drops = new Set(walk.drops ?? []);
-  const usable = (event: EventObject) =>
+  const states = graph.states as Map<string, FlowSnapshot>;
+  // A read's answer comes while its busy state waits for it (held there), or by the walk's act.
+  const readable = (event: EventObject, from: string) => {
+    const read = walk.reads?.[event.type];
+    if (!read) return false;
+    if (!states.get(from)?.hasTag('busy')) return event.type in walk.act && walk.server(event);
+    return read.fails === true ? drops.has(event.type) : walk.server(event);
+  };
+  const usable = (event: EventObject, from: string) =>
     isSynthetic(event)
       ? walk.server(event) || (isDrop(event) && drops.has(callIdOf(event) ?? ''))
-      : event.type in walk.act;
+      : event.type in (walk.reads ?? {})
+        ? readable(event, from)
+        : event.type in walk.act;
   const outgoing = new Map<string, Edge[]>();
   for (const edge of graph.edges) {
-    if (usable(edge.event)) outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge]);
+    if (usable(edge.event, edge.from)) {
+      outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge]);
+    }
   }
-  return {
-    initial: graph.initial,
-    states: graph.states as Map<string, FlowSnapshot>,
-    outgoing,
-  };
+  return { initial: graph.initial, states, outgoing };
 }
 
 /** The shortest way from `from` to a state `wanted` accepts, never through one `avoid` names. */
@@ -191,12 +224,18 @@ class Holds {
   private readonly armed = new Set<string>();
   private readonly held = new Map<string, Route>();
   private readonly waiting = new Map<string, () => void>();
+  /** Reads whose every try is cut until the walk starts over. */
+  private readonly cutting = new Set<string>();
 
   constructor(private readonly calls: Readonly<Record<string, InvokedCall>>) {}
 
   async install(page: Page): Promise<void> {
     await page.route('**/api/**', async (route) => {
       const id = this.callOf(route.request().method(), new URL(route.request().url()).pathname);
+      if (id !== undefined && this.cutting.has(id)) {
+        await route.abort('connectionfailed');
+        return;
+      }
       if (id === undefined || !this.armed.has(id)) {
         await route.fallback();
         return;
@@ -216,7 +255,11 @@ class Holds {
           new RegExp(`/api${call.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname),
       )
       .map(([id]) => id);
-    return matching.find((id) => this.armed.has(id)) ?? matching[0];
+    return (
+      matching.find((id) => this.armed.has(id)) ??
+      matching.find((id) => this.cutting.has(id)) ??
+      matching[0]
+    );
   }
 
   has(id: string): boolean {
@@ -244,12 +287,18 @@ class Holds {
     this.waiting.delete(id);
   }
 
-  /** Lets the held call through, or cuts its connection. */
-  async release(id: string, drop: boolean): Promise<void> {
+  /** Lets the held call through, or cuts its connection (and, `until start`, its retries). */
+  async release(id: string, drop: boolean | 'until start'): Promise<void> {
     const route = this.held.get(id);
     this.held.delete(id);
     if (!route) throw new Error(`The walk holds no ${id}`);
-    await (drop ? route.abort('connectionfailed') : route.fallback());
+    if (drop === 'until start') this.cutting.add(id);
+    await (drop === false ? route.fallback() : route.abort('connectionfailed'));
+  }
+
+  /** The walk starts over: the connections it cut work again. */
+  restart(): void {
+    this.cutting.clear();
   }
 }
 
@@ -264,7 +313,7 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
   const model = await modelOf(walk);
   const explored = exploreFlow(model);
   const graph = walkGraph(walk, model);
-  const holds = new Holds(model.calls);
+  const holds = new Holds({ ...model.calls, ...walk.reads });
   await holds.install(page);
   const seen = new Set<string>();
   const steps: string[] = [];
@@ -275,11 +324,18 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
   };
   const isGoal = (key: string) => walk.goal(stateOf(key));
   const unseen = (key: string) => nodeIdsOf(stateOf(key)).some((id) => !seen.has(id));
-  const isBusy = (key: string) => stateOf(key).hasTag('busy');
+  const isBusy = (key: string) =>
+    stateOf(key).hasTag('busy') ||
+    nodeIdsOf(stateOf(key)).some((id) => (walk.heldStates ?? []).includes(id));
+  const readOf = (event: EventObject) =>
+    walk.reads && event.type in walk.reads ? event.type : undefined;
+  /** How a held call ends on this edge: let through, cut, or cut with every retry. */
+  const dropOf = (event: EventObject) =>
+    walk.reads?.[event.type]?.fails === true ? ('until start' as const) : isDrop(event);
   /** The call whose answer leaves a busy state on this way, if the walk can hold it. */
   const heldCall = (key: string, next: Edge | undefined) => {
     if (walk.tour !== true) return undefined;
-    const id = next && isBusy(key) ? callIdOf(next.event) : undefined;
+    const id = next && isBusy(key) ? (callIdOf(next.event) ?? readOf(next.event)) : undefined;
     return id !== undefined &&
       holds.has(id) &&
       !model.children.includes(id) &&
@@ -296,6 +352,7 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
       if (id) holds.arm(id);
     };
     if (starting) {
+      holds.restart();
       armAfter(0);
       await walk.start(page);
       await see(keys[0] ?? '', { type: 'xstate.init' }, way[0], true);
@@ -306,7 +363,7 @@ export async function walkInBrowser(page: Page, walk: BrowserWalk): Promise<Walk
       // the call it starts is held from now.
       if (way[index + 1]?.event.type.startsWith('xstate.after.')) armAfter(index + 2);
       const held = heldCall(keys[index] ?? '', edge);
-      if (held) await holds.release(held, isDrop(edge.event));
+      if (held) await holds.release(held, dropOf(edge.event));
       else if (!isSynthetic(edge.event) || edge.event.type in walk.act) {
         const act = walk.act[edge.event.type];
         if (!act) throw new Error(`The walk cannot do ${edge.event.type}`);

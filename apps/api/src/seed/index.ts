@@ -13,6 +13,7 @@ import { seedCompanies } from './companies.js';
 import { seedCompanyDocuments } from './company-documents.js';
 import { seedDashboard } from './dashboard.js';
 import { seedQueries } from './insert.js';
+import { seedQaAutopay } from './qa-autopay.js';
 import { seedLoginGate } from './login-gate.js';
 import { seedReferrals } from './referrals.js';
 import { seedRewards } from './rewards.js';
@@ -30,6 +31,7 @@ export { COMPANY, DEMO_COMPANIES } from './companies.js';
 export { DEMO_USERS, demoUserId } from './users.js';
 export { GATE_USERS, LEGAL_REP_COMPANY } from './login-gate.js';
 export { SHELL_USERS } from './shell.js';
+export { QA_AUTOPAY_COMPANIES, QA_AUTOPAY_USERS } from './qa-autopay.js';
 export { SAT_USERS } from './sat.js';
 export { SSO_COMPANIES, SSO_USERS } from './single-sign-on.js';
 export { PAO_COMPANY, TEAM_USERS } from './team.js';
@@ -56,6 +58,8 @@ const AREAS: readonly { name: string; run: (db: Db, context: SeedContext) => Pro
   { name: 'users', run: (db, context) => seedUsers(db, context.passwords) },
   { name: 'login gate', run: (db, context) => seedLoginGate(db, context.passwords) },
   { name: 'shell', run: (db, context) => seedShell(db, context.passwords) },
+  // After the shell's autopay accounts, whose ids are fixed.
+  { name: 'qa autopay', run: (db, context) => seedQaAutopay(db, context.passwords) },
   { name: 'upload requests', run: (db, context) => seedUploadRequests(db, context.storage) },
   { name: 'dashboard', run: (db, context) => seedDashboard(db, context) },
   { name: 'transaction details', run: (db) => seedTransactionDetails(db) },

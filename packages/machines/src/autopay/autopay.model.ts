@@ -11,7 +11,9 @@ import {
 import { defineFlowModel } from '../testing/flow-model';
 import { autopayMachine } from './autopay.machine';
 
-const now = () => new Date('2026-03-02T10:00:00.000Z');
+/** The model's clock: the agreement windows of its accounts are weighed at this moment. */
+export const autopayModelNow = new Date('2026-03-02T10:00:00.000Z');
+const now = () => autopayModelNow;
 const loaded = (accounts: CustomBankAccounts) => ({ type: 'accounts.loaded', accounts });
 
 /** A currency with no account at all, and one whose accounts do not pay automatically. */
