@@ -151,7 +151,6 @@ export {
   bankCountryOf,
   bankDetailsProblems,
   bankSchemesFor,
-  EURO_AREA_COUNTRIES,
   fieldsOf,
   IBAN_LENGTHS,
   maskAccountNumber,
@@ -170,6 +169,9 @@ export {
   type UkBankDetails,
   type UsBankDetails,
 } from './bank-accounts';
+// From its own module: the date formats use it, and bank-accounts.ts pulls in ibantools and
+// clabe-validator at load (its IBAN lengths table).
+export { EURO_AREA_COUNTRIES } from './euro-area';
 export { bankNameOf } from './bank-directory';
 export {
   BANK_LINK_CONSENT_DAYS,
