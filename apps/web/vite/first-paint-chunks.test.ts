@@ -92,7 +92,12 @@ describe('the first-paint groups', () => {
     expect(found['src/app/authenticated-area.tsx']).toBe('signed-in');
     expect(found['src/lib/ui/table.tsx']).toBe('signed-in');
     expect(found['src/app/routes/dashboard-route.tsx']).toBe('dashboard');
-    expect(found['src/app/routes/chart.ts']).toBe('dashboard');
+  });
+
+  it('give what the dashboard shares with another lazy part to the pages group, keeping its own code apart', () => {
+    const found = groups();
+    expect(found['src/app/routes/chart.ts']).toBe('pages');
+    expect(found['src/app/routes/dashboard-route.tsx']).toBe('dashboard');
   });
 
   it('give what a public page uses too to the shared group, never to a signed-in one', () => {
@@ -109,7 +114,7 @@ describe('the first-paint groups', () => {
     expect(groups()['src/features/recovery/recovery-page.tsx']).toBeUndefined();
   });
 
-  it('let the sign-in steps, which lead to the dashboard, share its chunk', () => {
-    expect(groups()['src/app/routes/chart.ts']).toBe('dashboard');
+  it('let the sign-in steps, which lead to the dashboard, share its pages chunk', () => {
+    expect(groups()['src/app/routes/chart.ts']).toBe('pages');
   });
 });

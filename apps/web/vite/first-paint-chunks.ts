@@ -15,7 +15,9 @@
 //     by the dashboard's first paint and by each of those pages';
 //   - `signed-in` and `dashboard`: the signed-in frame, then the dashboard, each with what it
 //     uses that no earlier group took and no public page uses, so a public page never waits
-//     for them (the sign-in steps, which lead to the dashboard, may load them ahead of time).
+//     for them (the sign-in steps, which lead to the dashboard, may load them ahead of time);
+//   - `pages`: what the dashboard shares with other lazy parts (xstate, tables, selects), so
+//     another page loads those with it but not the dashboard's own code.
 // The rest (other pages, dialogs, the login machine) is split as the bundler sees fit.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -34,6 +36,12 @@ interface FirstPaintGroup {
    * form's own code).
    */
   laterShare?: string;
+  /**
+   * The group that takes what this group's parts share with any other lazy part (a signed-in
+   * page, a dialog, a sign-in step), so such a part loads the libraries and components it has in
+   * common with them, not their own code.
+   */
+  otherPartsShare?: string;
 }
 
 /** The signed-in area: every part behind sign-in loads from it. */
@@ -79,7 +87,14 @@ export const firstPaintGroups: Readonly<Record<string, FirstPaintGroup>> = {
   },
   // The frame of every signed-in page (sidebar, header), then the page most visits open.
   'signed-in': { roots: [signedInArea], signedIn: true },
-  dashboard: { roots: ['src/app/routes/dashboard-route.tsx'], signedIn: true },
+  // What the dashboard shares with other lazy parts (the state machines' library, tables,
+  // selects): without this group every page using xstate loaded the dashboard's own code too.
+  pages: { roots: [], signedIn: true },
+  dashboard: {
+    roots: ['src/app/routes/dashboard-route.tsx'],
+    signedIn: true,
+    otherPartsShare: 'pages',
+  },
 };
 
 /** The groups of what signed-in parts and public pages both use (`shared-<pages>`). */
@@ -271,18 +286,37 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
     }
     return used;
   };
+  /** What the lazy parts other than `roots` (and the signed-in area) use before they paint. */
+  const usedByOtherParts = (roots: readonly string[]) => {
+    const own = new Set([...rootsOf(roots), ...rootsOf([signedInArea])]);
+    const used = new Set<string>();
+    const stack = ids.flatMap((id) => lazyImportsOf(id)).filter((part) => !own.has(part));
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (used.has(id)) continue;
+      used.add(id);
+      stack.push(...usesOf(id));
+    }
+    return used;
+  };
   const found = new Map<string, string>();
-  for (const [index, [group, { roots, signedIn, laterShare }]] of Object.entries(
+  for (const [index, [group, { roots, signedIn, laterShare, otherPartsShare }]] of Object.entries(
     firstPaintGroups,
   ).entries()) {
     const later = laterShare ? usedLater(index) : new Set<string>();
+    const elsewhere = otherPartsShare ? usedByOtherParts(roots) : new Set<string>();
     const stack = rootsOf(roots);
     while (stack.length > 0) {
       const id = stack.pop() as string;
       if (found.has(id)) continue;
       // One shared chunk per set of public pages: each of them loads only what it uses.
       const pages = signedIn ? usedInPublic.get(id) : undefined;
-      const share = laterShare && later.has(id) ? laterShare : undefined;
+      const share =
+        laterShare && later.has(id)
+          ? laterShare
+          : otherPartsShare && elsewhere.has(id)
+            ? otherPartsShare
+            : undefined;
       found.set(id, pages ? `${sharedGroup}-${pages.join('.')}` : (share ?? group));
       stack.push(...usesOf(id));
     }
