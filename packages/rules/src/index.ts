@@ -182,7 +182,8 @@ export {
   type BankLinkingProvider,
 } from './bank-linking';
 export { isAbaRoutingNumber } from './check-digits';
-export { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
+export { clabeCheckDigit, isClabe } from './clabe-check-digit';
+export { isClabeCity, mexicanBankOf } from './mexican-banks';
 export { isNit } from './nit';
 export { rfcProblem, type RfcProblem } from './rfc';
 export {
@@ -229,12 +230,10 @@ export {
   type BulkRowInput,
   type BulkRowProblem,
   BULK_TEMPLATE_ROW,
-  type BulkResultRow,
   bulkCellsOfTable,
-  bulkResultCsv,
   bulkRowProblems,
   cellsOf,
   checkBulkRows,
-  parseBulkSheet,
 } from './bulk-payments';
+export { type BulkResultRow, bulkResultCsv, parseBulkSheet } from './bulk-sheets';
 export { RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf, rentFeeOf } from './rent-fee';

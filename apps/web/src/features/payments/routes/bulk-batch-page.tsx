@@ -165,7 +165,9 @@ export function BulkBatchPage({ batchId }: { batchId: number }) {
           {data.status === 'released' && (
             <Button
               variant="secondary"
-              onPress={() => downloadBulkResult(data, (row) => t(ROW_STATUS[row.status].label))}
+              onPress={() =>
+                void downloadBulkResult(data, (row) => t(ROW_STATUS[row.status].label))
+              }
             >
               {t('payments.bulk.download')}
             </Button>

@@ -1,0 +1,11 @@
+import type { BulkColumn } from '@outlay/rules';
+import type { MessageId } from '@/i18n/message-ids';
+
+/** Each column of a bulk payment sheet, in the user's words. */
+export const COLUMN_LABEL: Record<BulkColumn, MessageId> = {
+  name: 'payments.bulk.column.name',
+  clabe: 'payments.bulk.column.clabe',
+  amount: 'payments.bulk.column.amount',
+  description: 'payments.bulk.column.description',
+  reference: 'payments.bulk.column.reference',
+};
