@@ -3,7 +3,7 @@ import { BULK_COLUMNS } from '@outlay/rules';
 import { Button, Table, type TableColumn, TextField } from '@outlay/design-system';
 import type { MessageId } from '@/i18n/message-ids';
 import { useTranslator } from '@/i18n/intl';
-import { COLUMN_LABEL } from '../lib/bulk-column-labels';
+import { COLUMN_LABEL } from '../lib/bulk-labels';
 
 type Line = BulkCells & { id: number };
 

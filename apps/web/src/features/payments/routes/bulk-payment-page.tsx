@@ -1,4 +1,3 @@
-import type { BulkBatchStatus } from '@outlay/api-client';
 import {
   Badge,
   Banner,
@@ -28,7 +27,7 @@ import { sameView } from '@/lib/same-view';
 import { whenIdle } from '@/lib/when-idle';
 import { useBulkBatches } from '../api/bulk-batches';
 import { usePaymentAccount } from '../api/payment-account';
-import { COLUMN_LABEL } from '../lib/bulk-column-labels';
+import { BATCH_STATUS, COLUMN_LABEL } from '../lib/bulk-labels';
 import { TEMPLATE_NAME, downloadExcelTemplate } from '../lib/bulk-template';
 import { EXCEL_TYPE, readBulkSheet } from '../lib/read-sheet';
 
@@ -39,12 +38,6 @@ const loadRowsTable = () =>
 const BulkRowsTable = lazy(loadRowsTable);
 
 const bulkPaymentFlow = onAppClient(bulkPaymentMachine, bulkPaymentActors);
-
-export const BATCH_STATUS: Record<BulkBatchStatus, MessageId> = {
-  awaitingApproval: 'payments.bulk.status.awaitingApproval',
-  approved: 'payments.bulk.status.approved',
-  released: 'payments.bulk.status.released',
-};
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(BULK_TEMPLATE)}`;
 
