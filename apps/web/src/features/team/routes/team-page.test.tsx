@@ -51,7 +51,8 @@ const row = (name: string) => {
 
 async function openInvite(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Invite users' }));
-  return screen.findByRole('dialog', { name: 'Invite users' });
+  // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+  return screen.findByRole('dialog', { name: 'Invite users' }, { timeout: 5000 });
 }
 
 describe('the members tab', () => {
@@ -314,7 +315,12 @@ describe('the Primary Account Owner modal', () => {
   it('enables Submit once an option is chosen and says the owner is updated', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Primary Account Owner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Primary Account Owner' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Primary Account Owner' },
+      // The dialog's code loads when it opens (see openInvite).
+      { timeout: 5000 },
+    );
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('radio', { name: 'Another user of the company' }));
@@ -331,7 +337,12 @@ describe('the Primary Account Owner modal', () => {
   it('changes nothing when the verification for a transfer is closed', async () => {
     const user = await openPage(null);
     await user.click(screen.getByRole('button', { name: 'Primary Account Owner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Primary Account Owner' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Primary Account Owner' },
+      // The dialog's code loads when it opens (see openInvite).
+      { timeout: 5000 },
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Another user of the company' }));
     const people = await within(dialog).findByRole('radiogroup', { name: 'Active people' });
     await user.click(within(people).getByRole('radio', { name: /Ethan Brooks/ }));
@@ -354,7 +365,12 @@ describe('the Primary Account Owner modal', () => {
   it('opens the invite form for a new owner, whose Go Back returns to the options', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Primary Account Owner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Primary Account Owner' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Primary Account Owner' },
+      // The dialog's code loads when it opens (see openInvite).
+      { timeout: 5000 },
+    );
     await user.click(
       within(dialog).getByRole('radio', { name: 'Someone not yet in Outlay: invite them' }),
     );
