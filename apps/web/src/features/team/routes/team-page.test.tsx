@@ -155,7 +155,12 @@ describe('editing and deleting people', () => {
     const user = await openPage();
     expect(within(row('Avery Collins')).queryByRole('button', { name: /^Edit/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Edit Ethan Brooks' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ethan Brooks' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Ethan Brooks' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     const save = within(dialog).getByRole('button', { name: 'Save changes' });
     expect(save).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Can create virtual cards' }));
@@ -176,7 +181,12 @@ describe('editing and deleting people', () => {
   it('turns both card permissions on when Employee is chosen (spec part 2 §4)', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Edit Priya Natarajan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Natarajan' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Priya Natarajan' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Employee' }));
     expect(
       within(dialog).getByRole('checkbox', { name: 'Can create physical cards' }),
@@ -199,7 +209,12 @@ describe('editing and deleting people', () => {
   it('changes nothing when the code step is closed', async () => {
     const user = await openPage(null);
     await user.click(screen.getByRole('button', { name: 'Edit Ethan Brooks' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ethan Brooks' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Ethan Brooks' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Admin' }));
     expect(within(dialog).queryByRole('checkbox', { name: 'Can create virtual cards' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
