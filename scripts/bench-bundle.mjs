@@ -9,7 +9,8 @@
 // a browser does:
 // Debian's Chromium opens each on the server started as `npm start` runs it, with an empty cache,
 // and every script it asked for before the page's heading appeared is counted
-// (`--no-browser` skips this). Goals (issue 12): sign-in at most 100 KB, dashboard 210 KB.
+// (`--no-browser` skips this). Goals: every route and page at most 230 KB, the sign-in form
+// 100 KB (issue 12); the summary lines name those over it, and the exit status stays 0.
 //
 //   pnpm bench:bundle [--no-build] [--no-browser]
 import { readFileSync } from 'node:fs';
@@ -46,6 +47,8 @@ const gzipOf = (file) => {
 const filesOf = routeFiles(manifest, readMessageAreas(), dist);
 const entry = filesOf();
 const entryFiles = entry.files;
+// The project's rule: no page waits for more than 230 KB of JavaScript (gzip) before it paints.
+const ROUTE_GOAL = 230;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (files) => [...files].reduce((sum, file) => sum + gzipOf(file), 0);
 
@@ -64,26 +67,26 @@ console.log(
 const width = Math.max(...routes.map((row) => row.route.length));
 for (const row of routes) {
   console.log(
-    `  ${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}  messages: ${row.areas.join(', ')}`,
+    `  ${row.route.padEnd(width)}  ${kb(row.bytes).padStart(9)}` +
+      `${row.bytes / 1024 > ROUTE_GOAL ? '  over the goal' : ''}  messages: ${row.areas.join(', ')}`,
   );
 }
 console.log('');
+const overBudget = routes.filter((row) => row.bytes / 1024 > ROUTE_GOAL);
+console.log(
+  overBudget.length === 0
+    ? `Every route is within the ${ROUTE_GOAL} KB goal.`
+    : `Routes over the ${ROUTE_GOAL} KB goal (${overBudget.length}): ` +
+        overBudget.map((row) => `${row.route} ${kb(row.bytes)}`).join(', '),
+);
+console.log('');
 
+const missedInBrowser = [];
 if (!process.argv.includes('--no-browser')) {
-  // The settings page has no goal of its own yet: the dashboard's stands for every signed-in page.
-  const GOALS = {
-    'sign-in': 100,
-    dashboard: 210,
-    notifications: 210,
-    payments: 210,
-    addresses: 210,
-    receipts: 210,
-    documents: 210,
-    profile: 210,
-    delegates: 210,
-    payrent: 230,
-    'payrent-review': 230,
-  };
+  // Every page's initial JavaScript is at most 230 KB gzip (the project's rule); the sign-in
+  // form, which every visit without a session waits for, keeps its own 100 KB (issue 12).
+  const PAGE_GOAL = 230;
+  const GOALS = { 'sign-in': 100 };
   const server = await startDemoServer({ port: Number(process.env.PORT ?? 4012) });
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
@@ -120,13 +123,20 @@ if (!process.argv.includes('--no-browser')) {
       await context.close();
       const gzip = total(scripts.map((script) => script.file));
       const sent = scripts.reduce((sum, script) => sum + script.sent, 0);
-      const met = gzip / 1024 <= GOALS[name] ? 'met' : 'not met';
+      const goal = GOALS[name] ?? PAGE_GOAL;
+      const met = gzip / 1024 <= goal;
+      if (!met) missedInBrowser.push(`${name} ${kb(gzip)}`);
       console.log(
-        `  ${name.padEnd(10)} ${String(scripts.length).padStart(3)} scripts  ${kb(gzip).padStart(9)} gzip` +
-          `  (${kb(sent)} as sent, brotli)  goal ${GOALS[name]} KB: ${met}`,
+        `  ${name.padEnd(14)} ${String(scripts.length).padStart(3)} scripts  ${kb(gzip).padStart(9)} gzip` +
+          `  (${kb(sent)} as sent, brotli)  goal ${goal} KB: ${met ? 'met' : 'not met'}`,
       );
     }
     console.log('');
+    console.log(
+      missedInBrowser.length === 0
+        ? 'Every page listed meets its goal in the browser.'
+        : `Pages over their goal in the browser (${missedInBrowser.length}): ${missedInBrowser.join(', ')}`,
+    );
   } finally {
     await browser.close();
     server.stop();

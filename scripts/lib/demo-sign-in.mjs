@@ -7,8 +7,15 @@ export const DEMO_PASSWORD = 'Outlay-Demo-2026!';
 
 /** `request` is a Playwright APIRequestContext sharing the browser context's cookies. */
 export async function signInDemoUser(request, origin, email = DEMO_USER) {
-  const post = async (path, data) => {
+  const post = async (path, data, attempt = 1) => {
     const response = await request.post(`${origin}${path}`, { data });
+    // The server limits sign-ins per address (a bench signs in once per page): wait as long
+    // as it says, then try again.
+    if (response.status() === 429 && attempt <= 3) {
+      const seconds = Number(response.headers()['retry-after'] ?? 30) || 30;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      return post(path, data, attempt + 1);
+    }
     if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
     return response.json();
   };

@@ -22,6 +22,8 @@ const files: Record<string, string> = {
   'src/features/recovery/recovery-page.tsx': `import { dialog } from '../../lib/shared-dialog';`,
   'src/features/auth/login-flow/code-step-page.tsx': `import { chart } from '../../../app/routes/chart';`,
   'src/lib/amount.ts': `export const amount = 6;`,
+  'src/lib/select.tsx': `export const select = 8;`,
+  'src/features/cards/cards-page.tsx': `import { select } from '../../lib/select';`,
   'src/features/portal/portal-page.tsx': `import { amount } from '../../lib/amount';`,
 };
 const path = (file: string) => join(root, file);
@@ -35,7 +37,9 @@ const staticImports: Record<string, string[]> = {
     'src/app/routes/chart.ts',
     'src/lib/shared-dialog.tsx',
     'src/lib/amount.ts',
+    'src/lib/select.tsx',
   ],
+  'src/features/cards/cards-page.tsx': ['src/lib/select.tsx'],
   'src/features/recovery/recovery-page.tsx': ['src/lib/shared-dialog.tsx'],
   'src/features/auth/login-flow/code-step-page.tsx': ['src/app/routes/chart.ts'],
   'src/features/portal/portal-page.tsx': ['src/lib/amount.ts'],
@@ -50,7 +54,10 @@ const lazyImports: Record<string, string[]> = {
   'src/features/auth/login-flow/login-flow.tsx': [
     'src/features/auth/login-flow/code-step-page.tsx',
   ],
-  'src/app/authenticated-area.tsx': ['src/app/routes/dashboard-route.tsx'],
+  'src/app/authenticated-area.tsx': [
+    'src/app/routes/dashboard-route.tsx',
+    'src/features/cards/cards-page.tsx',
+  ],
 };
 const fileOf = (id: string) => id.slice(root.length + 1);
 
@@ -92,7 +99,19 @@ describe('the first-paint groups', () => {
     expect(found['src/app/authenticated-area.tsx']).toBe('signed-in');
     expect(found['src/lib/ui/table.tsx']).toBe('signed-in');
     expect(found['src/app/routes/dashboard-route.tsx']).toBe('dashboard');
-    expect(found['src/app/routes/chart.ts']).toBe('dashboard');
+  });
+
+  it('give what the dashboard shares with another lazy part to the pages group, keeping its own code apart', () => {
+    const found = groups();
+    expect(found['src/app/routes/chart.ts']).toMatch(/^pages-/);
+    expect(found['src/app/routes/dashboard-route.tsx']).toBe('dashboard');
+  });
+
+  it('give each set of lazy parts sharing the dashboard’s modules its own chunk', () => {
+    const found = groups();
+    expect(found['src/lib/select.tsx']).toMatch(/^pages-/);
+    expect(found['src/lib/select.tsx']).not.toBe(found['src/app/routes/chart.ts']);
+    expect(found['src/features/cards/cards-page.tsx']).toBeUndefined();
   });
 
   it('give what a public page uses too to the shared group, never to a signed-in one', () => {
@@ -109,7 +128,7 @@ describe('the first-paint groups', () => {
     expect(groups()['src/features/recovery/recovery-page.tsx']).toBeUndefined();
   });
 
-  it('let the sign-in steps, which lead to the dashboard, share its chunk', () => {
-    expect(groups()['src/app/routes/chart.ts']).toBe('dashboard');
+  it('let the sign-in steps, which lead to the dashboard, share its pages chunk', () => {
+    expect(groups()['src/app/routes/chart.ts']).toMatch(/^pages-/);
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BULK_TEMPLATE,
-  bulkCellsOfTable,
-  bulkResultCsv,
-  checkBulkRows,
-  parseBulkSheet,
-} from './bulk-payments';
+import { BULK_TEMPLATE, bulkCellsOfTable, checkBulkRows } from './bulk-payments';
+import { bulkResultCsv, parseBulkSheet } from './bulk-sheets';
 
 describe('bulk payment sheets', () => {
   it('reads an Excel sheet’s table: columns by header in any order, numbers as text, blank rows left out', () => {

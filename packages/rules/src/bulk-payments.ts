@@ -1,9 +1,7 @@
-// Bulk payments (issue 40): a sheet of SPEI payments, one row each, read with papaparse (a
-// maintained CSV parser: quotes, commas and line breaks inside cells, a byte-order mark) and
-// judged row by row with the bank transfer rules of spec part 2 §5. The web shows every
+// Bulk payments (issue 40): a sheet of SPEI payments, one row each, read with papaparse
+// (bulk-sheets.ts) and judged row by row with the bank transfer rules of spec part 2 §5. The web shows every
 // problem by row and column before submitting; the server judges the same rows again.
-import Papa from 'papaparse';
-import { isClabe } from './mexican-banks';
+import { isClabe } from './clabe-check-digit';
 import { minorDigitsOf, toMinor } from './money';
 import { TRANSFER_DESCRIPTION_MAX_LENGTH, referenceNumberProblem } from './payments';
 
@@ -76,43 +74,6 @@ export function bulkCellsOfTable(table: readonly (readonly unknown[])[]): BulkCe
       return cells;
     })
     .filter((cells) => BULK_COLUMNS.some((column) => cells[column] !== ''));
-}
-
-/** The rows of a sheet (CSV), every cell kept as text, blank lines left out. */
-export function parseBulkSheet(text: string): BulkCells[] {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  return bulkCellsOfTable(parsed.data);
-}
-
-/** One row of a released batch as its result sheet shows it. */
-export interface BulkResultRow {
-  row: number;
-  recipientName: string;
-  clabe: string;
-  amount: string;
-  description: string;
-  referenceNumber: string;
-  status: string;
-  failureReason: string | null;
-  trackingNumber: string | null;
-}
-
-/** The result of a batch as CSV: the sheet's columns, then each row's state, reason and tracking number. */
-export function bulkResultCsv(rows: readonly BulkResultRow[]): string {
-  return Papa.unparse({
-    fields: ['row', ...BULK_COLUMNS, 'status', 'reason', 'tracking_number'],
-    data: rows.map((line) => [
-      line.row,
-      line.recipientName,
-      line.clabe,
-      line.amount,
-      line.description,
-      line.referenceNumber,
-      line.status,
-      line.failureReason ?? '',
-      line.trackingNumber ?? '',
-    ]),
-  });
 }
 
 /** The amount of a cell in minor units, or the problem with it. */

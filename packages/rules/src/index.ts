@@ -151,7 +151,6 @@ export {
   bankCountryOf,
   bankDetailsProblems,
   bankSchemesFor,
-  EURO_AREA_COUNTRIES,
   fieldsOf,
   IBAN_LENGTHS,
   maskAccountNumber,
@@ -170,6 +169,9 @@ export {
   type UkBankDetails,
   type UsBankDetails,
 } from './bank-accounts';
+// From its own module: the date formats use it, and bank-accounts.ts pulls in ibantools and
+// clabe-validator at load (its IBAN lengths table).
+export { EURO_AREA_COUNTRIES } from './euro-area';
 export { bankNameOf } from './bank-directory';
 export {
   BANK_LINK_CONSENT_DAYS,
@@ -180,7 +182,8 @@ export {
   type BankLinkingProvider,
 } from './bank-linking';
 export { isAbaRoutingNumber } from './check-digits';
-export { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
+export { clabeCheckDigit, isClabe } from './clabe-check-digit';
+export { isClabeCity, mexicanBankOf } from './mexican-banks';
 export { isNit } from './nit';
 export { landlordRfcProblem, type LandlordRfcProblem } from './landlord-rfc';
 export { rfcProblem, type RfcProblem } from './rfc';
@@ -228,14 +231,12 @@ export {
   type BulkRowInput,
   type BulkRowProblem,
   BULK_TEMPLATE_ROW,
-  type BulkResultRow,
   bulkCellsOfTable,
-  bulkResultCsv,
   bulkRowProblems,
   cellsOf,
   checkBulkRows,
-  parseBulkSheet,
 } from './bulk-payments';
+export { type BulkResultRow, bulkResultCsv, parseBulkSheet } from './bulk-sheets';
 export { RENT_FEE_BP, RENT_MAX_MINOR, rentChargeOf, rentFeeOf } from './rent-fee';
 export {
   type LandlordKind,

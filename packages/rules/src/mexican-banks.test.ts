@@ -1,3 +1,4 @@
+import { clabe } from 'clabe-validator';
 import { describe, expect, it } from 'vitest';
 import { clabeCheckDigit, isClabe, isClabeCity, mexicanBankOf } from './mexican-banks';
 
@@ -7,6 +8,24 @@ describe('the CLABE (clabe-validator)', () => {
     expect(clabeCheckDigit('64618015700000000')).toBe(4);
     // A sum that is already a multiple of ten gives 0, not 10.
     expect(clabeCheckDigit('00000000000000000')).toBe(0);
+  });
+
+  it('computes the control digit as clabe-validator does, for 17 digits and for other input', () => {
+    // Deterministic digits (a linear congruential sequence), so a failure can be replayed.
+    let seed = 7;
+    const digits = () =>
+      Array.from({ length: 17 }, () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return String(seed % 10);
+      }).join('');
+    const values = Array.from({ length: 2000 }, digits);
+    values.push('0321800001183597', '0321800001183597X', '', '03218000011835971999');
+    for (const value of values) {
+      expect([value, clabeCheckDigit(value)]).toEqual([
+        value,
+        clabe.computeChecksum(value.slice(0, 17)) ?? Number.NaN,
+      ]);
+    }
   });
 
   it.each(['032180000118359719', '646180157000000004'])('takes %s', (value) => {

@@ -1,17 +1,10 @@
-// Mexico's CLABE (18 digits: a bank's code, a city's code, the account and a control digit), from
-// clabe-validator, which keeps Banxico's participant banks and the cities (plazas) as they
-// change, and computes the control digit.
+// Mexico's CLABE (18 digits: a bank's code, a city's code, the account and a control digit): the
+// banks and cities from clabe-validator, which keeps Banxico's participant banks and the cities
+// (plazas) as they change.
 import { clabe } from 'clabe-validator';
 
-/** The control digit of a CLABE's first 17 digits. */
-export function clabeCheckDigit(first17: string): number {
-  return clabe.computeChecksum(first17.slice(0, 17)) ?? Number.NaN;
-}
-
-/** 18 digits whose last is the control digit of the first 17 (bank and city aside). */
-export function isClabe(value: string): boolean {
-  return /^[0-9]{18}$/.test(value) && clabeCheckDigit(value) === Number(value[17]);
-}
+// The control digit without the library's tables (clabe-check-digit.ts).
+export { clabeCheckDigit, isClabe } from './clabe-check-digit';
 
 /** The bank a CLABE's first three digits name, or null when no bank uses that code. */
 export function mexicanBankOf(clabeNumber: string): string | null {

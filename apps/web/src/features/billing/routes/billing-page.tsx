@@ -1,9 +1,8 @@
 import type { BankLink, LinkTokenRequest } from '@outlay/api-client';
 import { Banner, Button, EmptyState, Heading, showToast, Stack, Text } from '@outlay/design-system';
 import { agreementKindOf } from '@outlay/rules';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { BankLinkDialog } from '@/components/bank-link/bank-link-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { useTranslator } from '@/i18n/intl';
 import { billingPath, billingStepOf, type SigningOutcome } from '@/lib/billing-steps';
@@ -12,7 +11,7 @@ import { useAutopayAccounts } from '@/session/use-autopay-accounts';
 import { useBillingConfiguration } from '@/session/use-billing-configuration';
 import { useCompanyDetails } from '@/session/use-company-details';
 import { useBankLinked } from '../api/bank-links';
-import { AddAccountDialog, type AddMethod } from '../components/add-account-dialog';
+import type { AddMethod } from '../components/add-account-dialog';
 import { AutoDebitDialog } from '../components/auto-debit-dialog';
 import { AutopayCurrencySection } from '../components/autopay-currency-section';
 import { BankLinksSection } from '../components/bank-links-section';
@@ -22,6 +21,19 @@ import { SignAgreementDialog } from '../components/sign-agreement-dialog';
 import { autopayCurrencies, linkingCountryOf } from '../model/autopay-currencies';
 import { Page } from '@/components/page';
 import { RetryBanner } from '@/components/error-banner';
+
+// Adding an account checks CLABEs and IBANs with their libraries (some 15 KB), and linking a
+// bank runs the bank-link machine: both load when their dialog opens, not with the page.
+const AddAccountDialog = lazy(() =>
+  import('../components/add-account-dialog').then((module) => ({
+    default: module.AddAccountDialog,
+  })),
+);
+const BankLinkDialog = lazy(() =>
+  import('@/components/bank-link/bank-link-dialog').then((module) => ({
+    default: module.BankLinkDialog,
+  })),
+);
 
 /** The one dialog billing has open, if any: each step of spec part 1 §2.4's banner is one. */
 type Open =
@@ -171,7 +183,7 @@ export function BillingPage() {
           }}
         />
       )}
-      {open && dialogFor(open)}
+      {open && <Suspense fallback={null}>{dialogFor(open)}</Suspense>}
     </Page>
   );
 

@@ -29,7 +29,8 @@ describe('PinSetup', () => {
       </VerificationContext>,
     );
     await user.click(screen.getByRole('button', { name: 'Set PIN' }));
-    const pin = screen.getByLabelText('New PIN');
+    // The form loads once asked for (pin-form.tsx).
+    const pin = await screen.findByLabelText('New PIN');
     const confirm = screen.getByLabelText('Confirm PIN');
     await user.type(pin, '123');
     await user.click(screen.getByRole('button', { name: 'Save PIN' }));

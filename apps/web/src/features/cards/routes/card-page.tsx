@@ -16,7 +16,7 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ErrorBanner, RetryBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
 import type { EntryDrawerProps, EntryRef } from '@/entries/entry-ref';
@@ -31,7 +31,6 @@ import {
   useCardTransactionsPageReader,
 } from '../api/get-card-transactions';
 import { CardActions } from '../components/card-actions';
-import { CardControlsDialog } from '../components/card-controls-dialog';
 import { CardDeclines } from '../components/card-declines';
 import { FreezeControl } from '../components/freeze-control';
 import { PinSetup } from '../components/pin-setup';
@@ -40,6 +39,13 @@ import { cardStatusOf, limitShare } from '../model/card-status';
 import { Page, PageMain } from '@/components/page';
 
 type CardEntry = Extract<Entry, { type: 'card' }>;
+
+// The controls' form (merchants and categories to choose from) loads when Edit is pressed.
+const CardControlsDialog = lazy(() =>
+  import('../components/card-controls-dialog').then((module) => ({
+    default: module.CardControlsDialog,
+  })),
+);
 
 /**
  * A card's page: its status (with the spec's message when the issuer stopped it for suspected
@@ -178,12 +184,14 @@ export function CardPage({
           </div>
         )}
         {editing && (
-          <CardControlsDialog
-            card={details}
-            onClose={() => {
-              setEditing(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <CardControlsDialog
+              card={details}
+              onClose={() => {
+                setEditing(false);
+              }}
+            />
+          </Suspense>
         )}
         {details.replacedByCardId !== null && (
           <Link href={`/cards/${String(details.replacedByCardId)}`}>{t('cards.replacement')}</Link>

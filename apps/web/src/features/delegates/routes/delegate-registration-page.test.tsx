@@ -117,7 +117,12 @@ describe('DelegateRegistrationPage', () => {
     const user = await fillPerson(form, { first: 'rosa', last: 'díaz', email: 'rosa@example.com' });
     await user.click(within(form).getByRole('radio', { name: 'Admin' }));
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Verification required' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Verification required' },
+      // The code dialog loads once the code is sent: the first time, that takes a while here.
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByText(/register Rosa Díaz as your delegate/)).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Register delegate' }));
@@ -154,7 +159,12 @@ describe('DelegateRegistrationPage', () => {
       email: 'taken@example.com',
     });
     await user.click(within(form).getByRole('button', { name: 'Send code' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Verification required' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Verification required' },
+      // The code dialog loads once the code is sent: the first time, that takes a while here.
+      { timeout: 5000 },
+    );
     await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Register delegate' }));
     expect((await screen.findAllByText('Email already subscribed.')).length).toBeGreaterThan(0);

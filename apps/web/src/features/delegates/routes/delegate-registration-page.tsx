@@ -4,7 +4,7 @@ import { delegateRegistrationMachine } from '@outlay/machines/delegate-registrat
 import { delegateRegistrationView } from '@outlay/machines/delegate-registration/delegate-registration.view';
 import { nameMaxLength } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Page, PageMain } from '@/components/page';
 import { PageLoading } from '@/components/page-loading';
 import { useTranslator } from '@/i18n/intl';
@@ -13,9 +13,15 @@ import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
 import { useCompanyDetails } from '@/session/use-company-details';
 import { useDelegatesChanged } from '../api/delegates';
-import { DelegateCodeDialog } from '../components/delegate-code-dialog';
 import { DelegateForm } from '../components/delegate-form';
 import { DelegateList } from '../components/delegate-list';
+
+// The code step's dialog loads once a delegate is sent for a code.
+const DelegateCodeDialog = lazy(() =>
+  import('../components/delegate-code-dialog').then((module) => ({
+    default: module.DelegateCodeDialog,
+  })),
+);
 
 const registrationFlow = onAppClient(delegateRegistrationMachine, delegateRegistrationActors);
 
@@ -57,7 +63,11 @@ export function DelegateRegistrationPage() {
           nameMaxLength={nameMaxLength(company.data.cardServiceType)}
         />
       </Stack>
-      {view.step === 'code' && <DelegateCodeDialog actor={actor} view={view} />}
+      {view.step === 'code' && (
+        <Suspense fallback={null}>
+          <DelegateCodeDialog actor={actor} view={view} />
+        </Suspense>
+      )}
       <DelegateList />
     </Page>
   );

@@ -1,16 +1,18 @@
 import type { BulkBatch } from '@outlay/api-client';
-import { bulkResultCsv, cellsOf } from '@outlay/rules';
+import { cellsOf } from '@outlay/rules';
 import { saveFile } from '@/lib/save-file';
 
 /**
  * The batch's result as a CSV download: every row with its state (`statusOf` gives it in the
  * user's words), the rail's reason and the tracking number. The amount is written as the
- * template takes it, so the failed rows can be uploaded again as a new sheet.
+ * template takes it, so the failed rows can be uploaded again as a new sheet. The CSV writer
+ * (papaparse) loads when the download is asked for, not with the batch's page.
  */
-export function downloadBulkResult(
+export async function downloadBulkResult(
   batch: BulkBatch,
   statusOf: (row: BulkBatch['rows'][number]) => string,
 ) {
+  const { bulkResultCsv } = await import('@outlay/rules/bulk-sheets');
   const csv = bulkResultCsv(
     batch.rows.map((row) => ({
       row: row.row,

@@ -1,4 +1,4 @@
-import { type BulkCells, bulkCellsOfTable, parseBulkSheet } from '@outlay/rules';
+import { type BulkCells, bulkCellsOfTable } from '@outlay/rules';
 
 export const EXCEL_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -8,11 +8,17 @@ export const isExcelFile = (file: File) =>
 
 /**
  * The rows of an uploaded sheet, every cell as text: an Excel workbook's first sheet through
- * read-excel-file, loaded only when an Excel file is chosen (the page's first load stays
- * small), or a CSV through the rules' reader. Rejects a file that is no such sheet.
+ * read-excel-file, or a CSV through the rules' reader (papaparse), each loaded only when such a
+ * file is chosen (the page's first load stays small). Rejects a file that is no such sheet.
  */
 export async function readBulkSheet(file: File): Promise<BulkCells[]> {
-  if (!isExcelFile(file)) return parseBulkSheet(await file.text());
+  if (!isExcelFile(file)) {
+    const [{ parseBulkSheet }, text] = await Promise.all([
+      import('@outlay/rules/bulk-sheets'),
+      file.text(),
+    ]);
+    return parseBulkSheet(text);
+  }
   const { readSheet } = await import('read-excel-file/browser');
   return bulkCellsOfTable(await readSheet(file));
 }

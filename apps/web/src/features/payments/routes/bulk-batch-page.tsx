@@ -19,7 +19,7 @@ import { useTranslator } from '@/i18n/intl';
 import { formatAmount } from '@/lib/format/format-amount';
 import { useApproveBatch, useBulkBatch, useReleaseBatch, useRetryBatch } from '../api/bulk-batches';
 import { downloadBulkResult } from '../lib/bulk-result';
-import { BATCH_STATUS } from './bulk-payment-page';
+import { BATCH_STATUS } from '../lib/bulk-labels';
 
 const ROW_STATUS: Record<
   BulkRowStatus,
@@ -165,7 +165,9 @@ export function BulkBatchPage({ batchId }: { batchId: number }) {
           {data.status === 'released' && (
             <Button
               variant="secondary"
-              onPress={() => downloadBulkResult(data, (row) => t(ROW_STATUS[row.status].label))}
+              onPress={() =>
+                void downloadBulkResult(data, (row) => t(ROW_STATUS[row.status].label))
+              }
             >
               {t('payments.bulk.download')}
             </Button>

@@ -1,4 +1,3 @@
-import type { BulkBatchStatus } from '@outlay/api-client';
 import {
   Badge,
   Banner,
@@ -8,22 +7,15 @@ import {
   Link,
   LiveRegion,
   Stack,
-  Table,
-  type TableColumn,
   Text,
   TextField,
 } from '@outlay/design-system';
 import { bulkPaymentActors } from '@outlay/machines/bulk-payment/bulk-payment.actors';
 import { bulkPaymentMachine } from '@outlay/machines/bulk-payment/bulk-payment.machine';
 import { bulkPaymentView } from '@outlay/machines/bulk-payment/bulk-payment.view';
-import {
-  BULK_COLUMNS,
-  BULK_TEMPLATE,
-  type BulkCells,
-  type BulkColumn,
-  fromMinor,
-} from '@outlay/rules';
+import { BULK_TEMPLATE, fromMinor } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner, RetryBanner } from '@/components/error-banner';
 import { Page } from '@/components/page';
@@ -32,26 +24,20 @@ import { useTranslator } from '@/i18n/intl';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
+import { whenIdle } from '@/lib/when-idle';
 import { useBulkBatches } from '../api/bulk-batches';
 import { usePaymentAccount } from '../api/payment-account';
+import { BATCH_STATUS, COLUMN_LABEL } from '../lib/bulk-labels';
 import { TEMPLATE_NAME, downloadExcelTemplate } from '../lib/bulk-template';
 import { EXCEL_TYPE, readBulkSheet } from '../lib/read-sheet';
 
+// The rows' table (react-aria's grid, some 12 KB) shows once there are rows, which a new batch
+// has not: it loads when the browser is next idle after the page has painted.
+const loadRowsTable = () =>
+  import('../components/bulk-rows-table').then((module) => ({ default: module.BulkRowsTable }));
+const BulkRowsTable = lazy(loadRowsTable);
+
 const bulkPaymentFlow = onAppClient(bulkPaymentMachine, bulkPaymentActors);
-
-const COLUMN_LABEL: Record<BulkColumn, MessageId> = {
-  name: 'payments.bulk.column.name',
-  clabe: 'payments.bulk.column.clabe',
-  amount: 'payments.bulk.column.amount',
-  description: 'payments.bulk.column.description',
-  reference: 'payments.bulk.column.reference',
-};
-
-export const BATCH_STATUS: Record<BulkBatchStatus, MessageId> = {
-  awaitingApproval: 'payments.bulk.status.awaitingApproval',
-  approved: 'payments.bulk.status.approved',
-  released: 'payments.bulk.status.released',
-};
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(BULK_TEMPLATE)}`;
 
@@ -77,66 +63,13 @@ export function BulkPaymentPage() {
   return <BulkPaymentFlow currency={account.data.currency} />;
 }
 
-type Line = BulkCells & { id: number };
-
 function BulkPaymentFlow({ currency }: { currency: string }) {
   const { t, locale } = useTranslator();
   const batches = useBulkBatches();
   const actor = useActorRef(bulkPaymentFlow, { input: { currency } });
   const view = useSelector(actor, bulkPaymentView, sameView);
+  useEffect(() => whenIdle(() => void loadRowsTable()), []);
   const money = (minor: number) => formatAmount(fromMinor(minor, currency), { currency, locale });
-  const problemOf = (index: number, column: BulkColumn) =>
-    view.problems.find((problem) => problem.row === index + 1 && problem.column === column);
-
-  const lines: Line[] = view.rows.map((row, index) => ({ ...row, id: index }));
-  const columns: TableColumn<Line>[] = [
-    {
-      id: 'row',
-      name: t('payments.bulk.column.row'),
-      isRowHeader: true,
-      render: (line) => String(line.id + 1),
-    },
-    ...BULK_COLUMNS.map((column): TableColumn<Line> => ({
-      id: column,
-      name: t(COLUMN_LABEL[column]),
-      minWidth: 'medium',
-      render: (line) => {
-        const problem = problemOf(line.id, column);
-        return (
-          <TextField
-            label={t(COLUMN_LABEL[column])}
-            aria-label={t('payments.bulk.cellLabel', {
-              row: line.id + 1,
-              column: t(COLUMN_LABEL[column]),
-            })}
-            value={line[column]}
-            onChange={(value) =>
-              actor.send({ type: 'cell.changed', index: line.id, column, value })
-            }
-            isInvalid={problem !== undefined}
-            errorMessage={
-              problem ? t(`payments.bulk.problem.${problem.problem}` as MessageId) : undefined
-            }
-          />
-        );
-      },
-    })),
-    {
-      id: 'remove',
-      name: t('payments.bulk.removeRow'),
-      hideHeader: true,
-      render: (line) => (
-        <Button
-          variant="secondary"
-          aria-label={t('payments.bulk.removeRowNumber', { row: line.id + 1 })}
-          onPress={() => actor.send({ type: 'row.removed', index: line.id })}
-        >
-          {t('payments.bulk.removeRow')}
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <Page title={t('payments.bulk.title')}>
       <Stack space="medium">
@@ -254,12 +187,16 @@ function BulkPaymentFlow({ currency }: { currency: string }) {
                 </Text>
               )}
               {view.rows.length > 0 && (
-                <Table
-                  aria-label={t('payments.bulk.rows')}
-                  columns={columns}
-                  rows={lines}
-                  dependencies={[view.problems]}
-                />
+                <Suspense fallback={null}>
+                  <BulkRowsTable
+                    rows={view.rows}
+                    problems={view.problems}
+                    onCellChange={(index, column, value) =>
+                      actor.send({ type: 'cell.changed', index, column, value })
+                    }
+                    onRemove={(index) => actor.send({ type: 'row.removed', index })}
+                  />
+                </Suspense>
               )}
               <ErrorBanner error={view.error} />
               <Inline space="small">

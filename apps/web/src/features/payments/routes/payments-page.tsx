@@ -16,7 +16,7 @@ import { paymentTransferMachine } from '@outlay/machines/payment-transfer/paymen
 import { paymentTransferView } from '@outlay/machines/payment-transfer/payment-transfer.view';
 import { fromMinor } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner, RetryBanner } from '@/components/error-banner';
@@ -32,9 +32,14 @@ import { usePaymentAccount } from '../api/payment-account';
 import { useRecipients, useRemoveRecipient } from '../api/recipients';
 import { useTransfer } from '../api/transfer';
 import { usePaymentConfirmation } from '../api/confirmation-link';
-import { RecipientDialog } from '../components/recipient-dialog';
 import { forgetDraft, keepDraft, readDraft } from '../lib/payment-draft';
 import { forgetSentKey, paymentDetails, pendingKeyFor } from '../lib/payment-key';
+
+// The recipient form checks CLABEs and IBANs with their libraries (some 15 KB): it loads when
+// a recipient is added or edited, not with the page.
+const RecipientDialog = lazy(() =>
+  import('../components/recipient-dialog').then((module) => ({ default: module.RecipientDialog })),
+);
 
 const paymentTransferFlow = onAppClient(paymentTransferMachine, paymentTransferActors);
 
@@ -471,16 +476,18 @@ function PaymentsFlow({
         </Stack>
       )}
       {editing !== null && (
-        <RecipientDialog
-          recipient={editing === 'new' ? null : editing}
-          defaultScheme={spei || account.currency === 'MXN' ? 'clabe' : 'us'}
-          onClose={() => {
-            setEditing(null);
-          }}
-          onSaved={() => {
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RecipientDialog
+            recipient={editing === 'new' ? null : editing}
+            defaultScheme={spei || account.currency === 'MXN' ? 'clabe' : 'us'}
+            onClose={() => {
+              setEditing(null);
+            }}
+            onSaved={() => {
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       )}
     </Page>
   );

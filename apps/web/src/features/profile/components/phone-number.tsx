@@ -16,22 +16,23 @@ import { phoneChangeMachine } from '@outlay/machines/phone-change/phone-change.m
 import { phoneChangeView } from '@outlay/machines/phone-change/phone-change.view';
 import { CALLING_CODES, maskPhone } from '@outlay/rules';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppForm } from '@/components/app-form';
-import { CodeStep, ResendCode } from '@/components/code-step/code-step';
-import { useCodeForm } from '@/components/code-step/use-code-form';
 import { useCodeSentToast } from '@/components/code-step/use-code-sent-toast';
 import { ErrorBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
 import { onAppClient } from '@/lib/flow-actors';
-import { messageOf } from '@/lib/message-of';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
 import { usePhoneChanged } from '../api/profile';
+import type { PhoneChangeActor, PhoneChangeView } from './phone-code-form';
+import { whenIdle } from '@/lib/when-idle';
 
 const phoneChangeFlow = onAppClient(phoneChangeMachine, phoneChangeActors);
-type PhoneChangeActor = ActorRefFrom<typeof phoneChangeMachine>;
+// The code step shows once a new number is sent: it loads when the page has painted.
+const loadCodeForm = () =>
+  import('./phone-code-form').then((module) => ({ default: module.PhoneCodeForm }));
+const CodeForm = lazy(loadCodeForm);
 
 /**
  * The phone number (the spec's change-phone-number): a new number gets a code by text
@@ -42,6 +43,7 @@ export function PhoneNumber({ profile }: { profile: Profile }) {
   const actor = useActorRef(phoneChangeFlow);
   const view = useSelector(actor, phoneChangeView, sameView);
   const changed = usePhoneChanged();
+  useEffect(() => whenIdle(() => void loadCodeForm()), []);
   useCodeSentToast(actor, { resentOnly: true });
   useEmitted(actor, 'phone.changed', (notice) => {
     changed(notice.profile);
@@ -61,15 +63,15 @@ export function PhoneNumber({ profile }: { profile: Profile }) {
       </Heading>
       <Text>{t('profile.phone.current', { phone: current })}</Text>
       {view.step === 'code' ? (
-        <CodeForm actor={actor} view={view} />
+        <Suspense fallback={null}>
+          <CodeForm actor={actor} view={view} />
+        </Suspense>
       ) : (
         <NumberForm actor={actor} view={view} profile={profile} />
       )}
     </Stack>
   );
 }
-
-type PhoneChangeView = ReturnType<typeof phoneChangeView>;
 
 function NumberForm(props: { actor: PhoneChangeActor; view: PhoneChangeView; profile: Profile }) {
   const { t } = useTranslator();
@@ -121,50 +123,6 @@ function NumberForm(props: { actor: PhoneChangeActor; view: PhoneChangeView; pro
         <Inline space="small">
           <Button type="submit" isPending={props.view.sending}>
             {t('profile.phone.sendCode')}
-          </Button>
-        </Inline>
-      </Stack>
-    </AppForm>
-  );
-}
-
-function CodeForm({ actor, view }: { actor: PhoneChangeActor; view: PhoneChangeView }) {
-  const { t } = useTranslator();
-  const { form, field } = useCodeForm(actor);
-  return (
-    <AppForm {...form} aria-label={t('profile.phone.codeTitle')}>
-      <Stack space="medium">
-        <Text>
-          {view.codeSentEarlier
-            ? t('profile.phone.codeSentEarlier', { phone: view.maskedPhone })
-            : t('profile.phone.codeSentTo', { phone: view.maskedPhone })}
-        </Text>
-        <CodeStep
-          label={t('profile.phone.code')}
-          {...field}
-          autoFocus
-          error={view.error ? messageOf(view.error, t) : null}
-        />
-        <Inline space="small" align="spaceBetween">
-          <Inline space="small">
-            <ResendCode
-              resend={view.resend}
-              label={t('profile.phone.resend')}
-              onPress={() => {
-                actor.send({ type: 'resend.requested' });
-              }}
-            />
-            <Button
-              variant="quiet"
-              onPress={() => {
-                actor.send({ type: 'change.cancelled' });
-              }}
-            >
-              {t('profile.phone.otherNumber')}
-            </Button>
-          </Inline>
-          <Button type="submit" variant="primary" isPending={view.verifying}>
-            {t('profile.phone.confirm')}
           </Button>
         </Inline>
       </Stack>

@@ -10,11 +10,15 @@ import {
   Stack,
   Text,
 } from '@outlay/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile';
-import { PictureCropDialog } from './picture-crop-dialog';
+
+// The crop dialog loads once a picture is chosen.
+const PictureCropDialog = lazy(() =>
+  import('./picture-crop-dialog').then((module) => ({ default: module.PictureCropDialog })),
+);
 
 /** The server's limits (uploadProfilePicture), checked here first to say so at once. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -79,21 +83,23 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         }}
       />
       {chosen ? (
-        <PictureCropDialog
-          file={chosen.file}
-          url={chosen.url}
-          isPending={upload.isPending}
-          onCancel={close}
-          onCropped={(square) => {
-            upload.mutate(square, {
-              // A refusal shows on the page, in the server's words, with the picture choice.
-              onSettled: close,
-              onSuccess: () => {
-                showToast({ tone: 'success', description: t('profile.picture.saved') });
-              },
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <PictureCropDialog
+            file={chosen.file}
+            url={chosen.url}
+            isPending={upload.isPending}
+            onCancel={close}
+            onCropped={(square) => {
+              upload.mutate(square, {
+                // A refusal shows on the page, in the server's words, with the picture choice.
+                onSettled: close,
+                onSuccess: () => {
+                  showToast({ tone: 'success', description: t('profile.picture.saved') });
+                },
+              });
+            }}
+          />
+        </Suspense>
       ) : null}
       {profile.profilePicMedium ? (
         <Inline space="small">

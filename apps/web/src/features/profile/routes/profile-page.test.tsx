@@ -101,7 +101,12 @@ describe('ProfilePage', () => {
     const input = picture.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Crop your picture' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     // jsdom decodes no pictures: this one says it is 400 × 200 once "loaded".
     const image = dialog.querySelector('img');
     if (!image) throw new Error('no picture in the crop');
@@ -136,7 +141,12 @@ describe('ProfilePage', () => {
     const input = picture.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Crop your picture' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     const image = dialog.querySelector('img');
     if (!image) throw new Error('no picture in the crop');
     Object.defineProperty(image, 'naturalWidth', { value: 400 });

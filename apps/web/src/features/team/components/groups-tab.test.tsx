@@ -31,6 +31,7 @@ const row = (grid: HTMLElement, name: string) => {
   return found;
 };
 
+// The group dialogs load when opened (a while the first time here): they are waited for longer.
 describe('the departments tab', () => {
   it('lists the departments by name with how many people each has', async () => {
     const { grid } = await openDepartments();
@@ -43,7 +44,7 @@ describe('the departments tab', () => {
   it('adds one, and shows the server’s refusal of a name the company already has', async () => {
     const { user, grid } = await openDepartments();
     await user.click(screen.getByRole('button', { name: 'Add department' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add a department' });
+    let dialog = await screen.findByRole('dialog', { name: 'Add a department' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Add department' }));
     expect(within(dialog).getByText('Enter a name.')).toBeTruthy();
 
@@ -71,7 +72,7 @@ describe('the departments tab', () => {
   it('renames one', async () => {
     const { user, grid } = await openDepartments();
     await user.click(within(grid).getByRole('button', { name: 'Rename Sales' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename Sales' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Sales' }, { timeout: 5000 });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveProperty('value', 'Sales');
     await user.clear(name);
@@ -101,7 +102,11 @@ describe('the departments tab', () => {
   it('chooses who belongs from the user list with role icons, moving someone from another', async () => {
     const { user, grid } = await openDepartments();
     await user.click(within(grid).getByRole('button', { name: 'Choose people for Engineering' }));
-    const dialog = await screen.findByRole('dialog', { name: 'People in Engineering' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'People in Engineering' },
+      { timeout: 5000 },
+    );
     const people = await within(dialog).findByRole('group', { name: 'People' });
     const ethan = within(people).getByRole('checkbox', {
       name: /^Ethan Brooks, Employee, .* · now in Sales$/,
@@ -125,7 +130,11 @@ describe('the departments tab', () => {
   it('select-all ticks everyone shown and keeps ticks across searches', async () => {
     const { user, grid } = await openDepartments();
     await user.click(within(grid).getByRole('button', { name: 'Choose people for Finance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'People in Finance' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'People in Finance' },
+      { timeout: 5000 },
+    );
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search people' }), 'ethan');
     await waitFor(() => {
       expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);

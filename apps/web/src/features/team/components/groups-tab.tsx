@@ -11,15 +11,21 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import type { MessageId } from '@/i18n/catalogs';
 import { useTranslator } from '@/i18n/intl';
 import { messageOf } from '@/lib/message-of';
 import { useDeleteTeamGroup } from '../api/delete-team-group';
 import { useTeamGroups } from '../api/team-groups';
-import { GroupMembersDialog } from './group-members-dialog';
-import { GroupNameDialog } from './group-name-dialog';
+
+// The group dialogs load when one is opened.
+const GroupNameDialog = lazy(() =>
+  import('./group-name-dialog').then((module) => ({ default: module.GroupNameDialog })),
+);
+const GroupMembersDialog = lazy(() =>
+  import('./group-members-dialog').then((module) => ({ default: module.GroupMembersDialog })),
+);
 
 type Open =
   | { part: 'add' }
@@ -153,13 +159,15 @@ export function GroupsTab({ kind }: { kind: GroupKind }) {
   return (
     <Stack space="large">
       {body}
-      {open?.part === 'add' && <GroupNameDialog kind={kind} onClose={close} />}
-      {open?.part === 'rename' && (
-        <GroupNameDialog kind={kind} group={open.group} onClose={close} />
-      )}
-      {open?.part === 'members' && (
-        <GroupMembersDialog kind={kind} group={open.group} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {open?.part === 'add' && <GroupNameDialog kind={kind} onClose={close} />}
+        {open?.part === 'rename' && (
+          <GroupNameDialog kind={kind} group={open.group} onClose={close} />
+        )}
+        {open?.part === 'members' && (
+          <GroupMembersDialog kind={kind} group={open.group} onClose={close} />
+        )}
+      </Suspense>
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {

@@ -1,7 +1,12 @@
 import { AlertDialog, Text } from '@outlay/design-system';
+import { lazy, Suspense } from 'react';
 import { useTranslator } from '@/i18n/intl';
-import { EditMemberDialog } from './edit-member-dialog';
 import { fullName, type MemberActions } from './use-member-actions';
+
+// The edit form loads when Edit is chosen.
+const EditMemberDialog = lazy(() =>
+  import('./edit-member-dialog').then((module) => ({ default: module.EditMemberDialog })),
+);
 
 /** The Members tab's questions (cancel an invitation, delete a person) and the edit dialog. */
 export function MemberDialogs({
@@ -47,13 +52,15 @@ export function MemberDialogs({
         <Text>{t('team.member.deleteBody', { name: deleting ? fullName(deleting) : '' })}</Text>
       </AlertDialog>
       {editing && (
-        <EditMemberDialog
-          member={editing}
-          bookkeeperOffered={bookkeeperOffered}
-          onClose={() => {
-            actions.setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditMemberDialog
+            member={editing}
+            bookkeeperOffered={bookkeeperOffered}
+            onClose={() => {
+              actions.setEditing(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

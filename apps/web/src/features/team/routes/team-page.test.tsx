@@ -51,7 +51,8 @@ const row = (name: string) => {
 
 async function openInvite(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Invite users' }));
-  return screen.findByRole('dialog', { name: 'Invite users' });
+  // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+  return screen.findByRole('dialog', { name: 'Invite users' }, { timeout: 5000 });
 }
 
 describe('the members tab', () => {
@@ -154,7 +155,12 @@ describe('editing and deleting people', () => {
     const user = await openPage();
     expect(within(row('Avery Collins')).queryByRole('button', { name: /^Edit/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Edit Ethan Brooks' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ethan Brooks' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Ethan Brooks' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     const save = within(dialog).getByRole('button', { name: 'Save changes' });
     expect(save).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Can create virtual cards' }));
@@ -175,7 +181,12 @@ describe('editing and deleting people', () => {
   it('turns both card permissions on when Employee is chosen (spec part 2 §4)', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Edit Priya Natarajan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Natarajan' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Priya Natarajan' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Employee' }));
     expect(
       within(dialog).getByRole('checkbox', { name: 'Can create physical cards' }),
@@ -198,7 +209,12 @@ describe('editing and deleting people', () => {
   it('changes nothing when the code step is closed', async () => {
     const user = await openPage(null);
     await user.click(screen.getByRole('button', { name: 'Edit Ethan Brooks' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ethan Brooks' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Ethan Brooks' },
+      // The dialog's code loads when it opens: the first time, transforming it takes a while here.
+      { timeout: 5000 },
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Admin' }));
     expect(within(dialog).queryByRole('checkbox', { name: 'Can create virtual cards' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -314,7 +330,12 @@ describe('the Primary Account Owner modal', () => {
   it('enables Submit once an option is chosen and says the owner is updated', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Primary Account Owner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Primary Account Owner' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Primary Account Owner' },
+      // The dialog's code loads when it opens (see openInvite).
+      { timeout: 5000 },
+    );
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);
     await user.click(within(dialog).getByRole('radio', { name: 'Another user of the company' }));
@@ -331,7 +352,12 @@ describe('the Primary Account Owner modal', () => {
   it('changes nothing when the verification for a transfer is closed', async () => {
     const user = await openPage(null);
     await user.click(screen.getByRole('button', { name: 'Primary Account Owner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Primary Account Owner' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Primary Account Owner' },
+      // The dialog's code loads when it opens (see openInvite).
+      { timeout: 5000 },
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Another user of the company' }));
     const people = await within(dialog).findByRole('radiogroup', { name: 'Active people' });
     await user.click(within(people).getByRole('radio', { name: /Ethan Brooks/ }));
@@ -354,7 +380,12 @@ describe('the Primary Account Owner modal', () => {
   it('opens the invite form for a new owner, whose Go Back returns to the options', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Primary Account Owner' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Primary Account Owner' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Primary Account Owner' },
+      // The dialog's code loads when it opens (see openInvite).
+      { timeout: 5000 },
+    );
     await user.click(
       within(dialog).getByRole('radio', { name: 'Someone not yet in Outlay: invite them' }),
     );

@@ -1,6 +1,6 @@
 import { Button, Inline, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
 import { nameMaxLength } from '@outlay/rules';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Page, PageMain } from '@/components/page';
 import { PageLoading } from '@/components/page-loading';
@@ -9,9 +9,16 @@ import { useCompanyDetails } from '@/session/use-company-details';
 import { useUserProfile } from '@/session/use-user-profile';
 import { useInvitationsEnded, usePrimaryOwnerChanged } from '../api/team-changed';
 import { GroupsTab } from '../components/groups-tab';
-import { InviteDialog } from '../components/invite-dialog';
 import { MembersTab } from '../components/members-tab';
-import { PaoDialog } from '../components/pao-dialog';
+
+// The invitation and Primary Account Owner flows (their machines and code steps) load when
+// their dialog opens, not with the page.
+const InviteDialog = lazy(() =>
+  import('../components/invite-dialog').then((module) => ({ default: module.InviteDialog })),
+);
+const PaoDialog = lazy(() =>
+  import('../components/pao-dialog').then((module) => ({ default: module.PaoDialog })),
+);
 
 export const TEAM_TABS = ['members', 'departments', 'locations'] as const;
 type TeamTab = (typeof TEAM_TABS)[number];
@@ -111,18 +118,20 @@ export function TeamPage() {
       ) : (
         members
       )}
-      {open === 'invite' && <InviteDialog {...dialogInput} onDone={closeInvite} />}
-      {open === 'pao' && (
-        <PaoDialog
-          {...dialogInput}
-          userId={profile.data.userId}
-          companyId={company.data.id}
-          ownerElsewhere={
-            company.data.legalRepresentativeConfirmed && !profile.data.legalRepresentative
-          }
-          onDone={closePao}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'invite' && <InviteDialog {...dialogInput} onDone={closeInvite} />}
+        {open === 'pao' && (
+          <PaoDialog
+            {...dialogInput}
+            userId={profile.data.userId}
+            companyId={company.data.id}
+            ownerElsewhere={
+              company.data.legalRepresentativeConfirmed && !profile.data.legalRepresentative
+            }
+            onDone={closePao}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }
