@@ -1,21 +1,15 @@
 // A landlord's RFC on /payrent (issue 35), checked the same on the page and on the server.
 // validate-rfc (2 KB, no dependencies, no engines limit: Node 20 is fine) checks the letters,
-// the SAT's words that are never issued and the check digit; @nodecfdi/rfc, which sign-up
-// uses, would bring luxon (about 24 KB gzip) into the rent page, over its budget. The date is
-// checked here: validate-rfc reads it with `new Date`, which rolls 30 February into March.
+// the SAT's words that are never issued and the check digit; @nodecfdi/rfc would bring
+// luxon (about 24 KB gzip) into the rent page, over its budget. The shape and
+// the date are rfc.ts's (validate-rfc reads the date with `new Date`, which rolls 30 February
+// into March).
 import validateRfc from 'validate-rfc';
+import { isRealDate, RFC_SHAPE } from './rfc';
 
 /** Why a landlord's RFC is not one the SAT could have issued (each worded for the user). */
 export type LandlordRfcProblem =
   'required' | 'personLength' | 'companyLength' | 'format' | 'date' | 'checkDigit';
-
-const RFC_PARTS = /^[A-ZÑ&]{3,4}(\d{2})(\d{2})(\d{2})[A-Z\d]{2}[A\d]$/u;
-
-/** Whether YYMMDD is a real day (of 20YY, as the SAT's own tools read it). */
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(2000 + year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * Null when `value` is the RFC of a landlord of this kind: 13 characters for a person, 12 for
@@ -31,9 +25,9 @@ export function landlordRfcProblem(
   if (rfc.length !== (kind === 'person' ? 13 : 12)) {
     return kind === 'person' ? 'personLength' : 'companyLength';
   }
-  const parts = RFC_PARTS.exec(rfc);
-  if (!parts) return 'format';
-  if (!isRealDate(Number(parts[1]), Number(parts[2]), Number(parts[3]))) return 'date';
+  const [, name = '', year = '', month = '', day = ''] = RFC_SHAPE.exec(rfc) ?? [];
+  if (name === '') return 'format';
+  if (!isRealDate(year, month, day)) return 'date';
   const checked = validateRfc(rfc);
   if (checked.isValid) return checked.type === kind ? null : 'format';
   if (checked.errors?.includes('INVALID_VERIFICATION_DIGIT') === true) return 'checkDigit';

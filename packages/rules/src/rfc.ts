@@ -7,10 +7,11 @@ import { RFC_MAX_LENGTH, RFC_MIN_LENGTH } from './sat';
 
 export type RfcProblem = 'required' | 'length' | 'invalid';
 
-const RFC_SHAPE = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})[A-Z\d]{2}[A\d]$/u;
+/** An RFC's parts: the letters, then the date's year, month and day, then the homoclave. */
+export const RFC_SHAPE = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})[A-Z\d]{2}[A\d]$/u;
 
 /** A real day of 20yy, as the library reads the date (`00` is 2000, a leap year). */
-function isRealDate(year: string, month: string, day: string): boolean {
+export function isRealDate(year: string, month: string, day: string): boolean {
   const [y, m, d] = [2000 + Number(year), Number(month), Number(day)];
   const date = new Date(Date.UTC(y, m - 1, d));
   return m >= 1 && d >= 1 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
