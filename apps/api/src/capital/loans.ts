@@ -133,45 +133,47 @@ export function createCapital(deps: {
     const company = await companyOf(target, companyId);
     const today = todayIn(company.timeZone, clock.now());
     const q = kyselyOf(target);
-    const [loanRows, instalments, payments] = await Promise.all([
-      q
-        .selectFrom('loans')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .orderBy('disbursed_at', 'desc')
-        .execute(),
-      q
-        .selectFrom('loan_instalments')
-        .select([
-          'entry_id',
-          'loan_id',
-          'payment_type',
-          'status',
-          'due_date',
-          'paid_date',
-          'loan_currency_amount',
-          'loan_currency',
-        ])
-        .where('company_id', '=', companyId)
-        .orderBy('due_date')
-        .orderBy('entry_id')
-        .execute(),
-      q
-        .selectFrom('loan_payments')
-        .select([
-          'id',
-          'loan_id',
-          'kind',
-          'due_date',
-          'amount_minor',
-          'status',
-          'created_at',
-          'settled_at',
-        ])
-        .where('company_id', '=', companyId)
-        .orderBy('id', 'desc')
-        .execute(),
-    ]);
+    // One after another, payments first: a settled payment and the instalments it paid commit
+    // together, so once a payment reads as confirmed the instalments read after it are paid.
+    // Read side by side (each on its own connection on PostgreSQL), a payment could read as
+    // confirmed beside instalments still due.
+    const payments = await q
+      .selectFrom('loan_payments')
+      .select([
+        'id',
+        'loan_id',
+        'kind',
+        'due_date',
+        'amount_minor',
+        'status',
+        'created_at',
+        'settled_at',
+      ])
+      .where('company_id', '=', companyId)
+      .orderBy('id', 'desc')
+      .execute();
+    const loanRows = await q
+      .selectFrom('loans')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('disbursed_at', 'desc')
+      .execute();
+    const instalments = await q
+      .selectFrom('loan_instalments')
+      .select([
+        'entry_id',
+        'loan_id',
+        'payment_type',
+        'status',
+        'due_date',
+        'paid_date',
+        'loan_currency_amount',
+        'loan_currency',
+      ])
+      .where('company_id', '=', companyId)
+      .orderBy('due_date')
+      .orderBy('entry_id')
+      .execute();
     const views = loanRows.map((loan): LoanView => {
       const own = instalments
         .filter((row) => row.loan_id === loan.id)
