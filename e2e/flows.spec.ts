@@ -7,6 +7,7 @@ import {
   loginGateForcedWalk,
   loginGateWalk,
 } from './flows/login-gate.walk';
+import { loginWalk } from './flows/login.walk';
 import { paoWalk } from './flows/pao.walk';
 import { fxTransferWalk, speiTransferWalk } from './flows/payment-transfer.walk';
 import { phoneVerificationWalks } from './flows/phone-verification.walk';
@@ -27,6 +28,7 @@ import { type BrowserWalk, walkInBrowser } from './support/flow-walk';
 // walked in the browser by adding its walk here; a flow whose states need the world in
 // several shapes has several walks, and `qa:paths` joins what they saw.
 const walks: readonly (BrowserWalk | readonly BrowserWalk[])[] = [
+  loginWalk,
   loginGateWalk,
   loginGateForcedWalk,
   loginGateEveryGateWalk,

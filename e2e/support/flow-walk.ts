@@ -84,6 +84,12 @@ export interface BrowserWalk {
    */
   unheld?: readonly string[];
   /**
+   * A busy state is left only by its call's answer, never by the user (the model's "leave the
+   * step" while a call runs): the held call, let through meanwhile, would race the click (a
+   * code verified signs in before "Use another method" lands).
+   */
+  answersOnlyWhileBusy?: boolean;
+  /**
    * Timers (their `xstate.after.…` event types) that run out while a state is checked (a
    * search's debounce): the walk never stops in a state one of them leaves, it goes on with it.
    */
@@ -151,11 +157,15 @@ function walkGraph(walk: BrowserWalk, model: FlowModel): Graph {
     return read.fails === true ? drops.has(event.type) : walk.server(event);
   };
   const usable = (event: EventObject, from: string) =>
-    isSynthetic(event)
-      ? walk.server(event) || (isDrop(event) && drops.has(callIdOf(event) ?? ''))
-      : event.type in (walk.reads ?? {})
-        ? readable(event, from)
-        : event.type in walk.act;
+    walk.answersOnlyWhileBusy === true &&
+    states.get(from)?.hasTag('busy') === true &&
+    !isSynthetic(event)
+      ? false
+      : isSynthetic(event)
+        ? walk.server(event) || (isDrop(event) && drops.has(callIdOf(event) ?? ''))
+        : event.type in (walk.reads ?? {})
+          ? readable(event, from)
+          : event.type in walk.act;
   const outgoing = new Map<string, Edge[]>();
   for (const edge of graph.edges) {
     if (usable(edge.event, edge.from)) {
