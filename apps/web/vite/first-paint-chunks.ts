@@ -259,19 +259,24 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
     .filter(
       (part, index, all) => !leadsToSignedIn.test(slashed(part)) && all.indexOf(part) === index,
     );
+  /** Module → the parts (their indexes in `parts`) whose static imports reach it. */
+  const partsUsing = (parts: readonly string[]) => {
+    const usedBy = new Map<string, number[]>();
+    parts.forEach((part, index) => {
+      const seen = new Set<string>();
+      const stack = [part];
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        usedBy.set(id, [...(usedBy.get(id) ?? []), index]);
+        stack.push(...usesOf(id));
+      }
+    });
+    return usedBy;
+  };
   /** Module → the public pages (their indexes in `publicParts`) that use it. */
-  const usedInPublic = new Map<string, number[]>();
-  publicParts.forEach((part, page) => {
-    const seen = new Set<string>();
-    const stack = [part];
-    while (stack.length > 0) {
-      const id = stack.pop() as string;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      usedInPublic.set(id, [...(usedInPublic.get(id) ?? []), page]);
-      stack.push(...usesOf(id));
-    }
-  });
+  const usedInPublic = partsUsing(publicParts);
   /** What the groups after the `index`th use (for a group's `laterShare`). */
   const usedLater = (index: number) => {
     const used = new Set<string>();
@@ -291,22 +296,9 @@ export function walkGroups(ids: readonly string[], graph: ModuleGraph) {
   /** Module → the lazy parts other than `roots` (and the signed-in area) that use it. */
   const usedByOtherParts = (roots: readonly string[]) => {
     const own = new Set([...rootsOf(roots), ...rootsOf([signedInArea])]);
-    const parts = [...new Set(ids.flatMap((id) => lazyImportsOf(id)))].filter(
-      (part) => !own.has(part),
+    return partsUsing(
+      [...new Set(ids.flatMap((id) => lazyImportsOf(id)))].filter((part) => !own.has(part)),
     );
-    const usedBy = new Map<string, number[]>();
-    parts.forEach((part, index) => {
-      const seen = new Set<string>();
-      const stack = [part];
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        usedBy.set(id, [...(usedBy.get(id) ?? []), index]);
-        stack.push(...usesOf(id));
-      }
-    });
-    return usedBy;
   };
   const found = new Map<string, string>();
   for (const [index, [group, { roots, signedIn, laterShare, otherPartsShare }]] of Object.entries(
