@@ -1,15 +1,15 @@
 import { HiddenVisually, MenuButton, MenuItem } from '@outlay/design-system';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { useSwitchLanguage } from '@/i18n/language-provider';
 import { useTranslator } from '@/i18n/intl';
 import { isLanguage, languages } from '@/i18n/languages';
+import { useLanguageChanged } from '@/session/use-session-changed';
 
 /** English, Spanish or Portuguese, by the same rules as `lng` (remembered in the cookie). */
 export function LanguageMenu() {
   const { t, language } = useTranslator();
   const switchLanguage = useSwitchLanguage();
-  const queryClient = useQueryClient();
+  const languageChanged = useLanguageChanged();
   const [location, navigate] = useLocation();
   const search = useSearch();
   return (
@@ -28,8 +28,7 @@ export function LanguageMenu() {
         const chosen = String(key);
         if (!isLanguage(chosen) || chosen === language) return;
         void switchLanguage(chosen).then(() => {
-          // Server texts (banners, document titles) come in the request's language.
-          void queryClient.invalidateQueries();
+          languageChanged();
           // A `lng` in the address would bring the old language back on reload.
           const params = new URLSearchParams(search);
           if (params.has('lng')) {

@@ -5,7 +5,6 @@ import { loginGateActors } from '@outlay/machines/login-gate/login-gate.actors';
 import { loginGateMachine } from '@outlay/machines/login-gate/login-gate.machine';
 import type { paoMachine } from '@outlay/machines/pao/pao.machine';
 import { loginGateView } from '@outlay/machines/login-gate/login-gate.view';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -15,8 +14,9 @@ import { useTranslator } from '@/i18n/intl';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { companyDetailsQuery, useCompanyDetails } from '@/session/use-company-details';
-import { userProfileQuery, useUserProfile } from '@/session/use-user-profile';
+import { useCompanyDetails } from '@/session/use-company-details';
+import { useSessionChanged } from '@/session/use-session-changed';
+import { useUserProfile } from '@/session/use-user-profile';
 import { markGatesPassed } from './gates-passed';
 import type { LoginGateActor } from './login-gate-actor';
 
@@ -100,12 +100,9 @@ function GateMachine(props: { user: LoggedInUser; company: Company; slots: GateS
 
 function useGateCompletion(gate: LoginGateActor) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const sessionChanged = useSessionChanged();
   // A gate changed the user or the company (status, terms, flags): read them again.
-  useEmitted(gate, 'session.changed', () => {
-    void queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: companyDetailsQuery.queryKey });
-  });
+  useEmitted(gate, 'session.changed', sessionChanged);
   useEffect(() => {
     const finish = (snapshot: SnapshotFrom<LoginGateActor>) => {
       if (snapshot.status !== 'done') return;

@@ -1,5 +1,11 @@
-import { unwrap, type SsoConnectionTestRequest, type SsoSettingsUpdate } from '@outlay/api-client';
+import {
+  unwrap,
+  type SsoConnectionTestRequest,
+  type SsoSettings,
+  type SsoSettingsUpdate,
+} from '@outlay/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { operationQuery } from '@/lib/operation-query';
 
@@ -12,6 +18,17 @@ export function useSsoSettings(enabled: boolean) {
 
 export function saveSsoSettings(body: SsoSettingsUpdate) {
   return unwrap(apiClient.PUT('/v2/web/company/sso-settings', { body }));
+}
+
+/** The flow saved the settings: what it answers, as stored, replaces the read's. */
+export function useSsoSettingsSaved(): (saved: SsoSettings) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (saved: SsoSettings) => {
+      queryClient.setQueryData(ssoSettingsQuery.queryKey, saved);
+    },
+    [queryClient],
+  );
 }
 
 /** Saving answers the settings as stored: they replace the read's. */

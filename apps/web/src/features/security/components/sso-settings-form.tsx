@@ -15,7 +15,6 @@ import { ssoSettingsActors } from '@outlay/machines/sso-settings/sso-settings.ac
 import { ssoSettingsMachine } from '@outlay/machines/sso-settings/sso-settings.machine';
 import type { SsoChoice, TestProblem } from '@outlay/machines/sso-settings/sso-settings.types';
 import { ssoSettingsView } from '@outlay/machines/sso-settings/sso-settings.view';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type SyntheticEvent } from 'react';
 import { AppForm } from '@/components/app-form';
@@ -25,7 +24,7 @@ import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
 import { useVerification } from '@/lib/verification';
-import { ssoSettingsQuery } from '../api/sso-settings';
+import { useSsoSettingsSaved } from '../api/sso-settings';
 import { useTestWindow } from '../hooks/use-test-window';
 
 const ssoSettingsFlow = onAppClient(ssoSettingsMachine, ssoSettingsActors);
@@ -56,7 +55,7 @@ function problemText(t: Translator['t'], problem: TestProblem) {
 export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   const { t } = useTranslator();
   const { verify } = useVerification();
-  const queryClient = useQueryClient();
+  const settingsSaved = useSsoSettingsSaved();
   const actor = useActorRef(ssoSettingsFlow, { input: { settings } });
   const view = useSelector(actor, ssoSettingsView, sameView);
   const testWindow = useTestWindow();
@@ -68,7 +67,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
     testWindow.abandon();
   });
   useEmitted(actor, 'sso.saved', ({ settings: saved }) => {
-    queryClient.setQueryData(ssoSettingsQuery.queryKey, saved);
+    settingsSaved(saved);
     showToast({ tone: 'success', description: t('security.sso.saved') });
   });
 
