@@ -62,6 +62,7 @@ function clientDb(client: pg.PoolClient): Db {
  */
 function ownConnection(config: pg.ClientConfig) {
   let current: Promise<pg.Client> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
   const open = (): Promise<pg.Client> => {
     const client = new pg.Client(config);
     const opened = client.connect().then(() => client);
@@ -75,10 +76,16 @@ function ownConnection(config: pg.ClientConfig) {
     return opened;
   };
   return {
-    async query<T extends Row>(query: pg.QueryConfig): Promise<pg.QueryResult<T>> {
-      current ??= open();
-      const client = await current;
-      return client.query<T>(query);
+    query<T extends Row>(query: pg.QueryConfig): Promise<pg.QueryResult<T>> {
+      // One statement at a time, in the order they came: node-postgres still queues a query
+      // sent while another runs, but deprecates it (pg 9 will refuse), so the queue is ours.
+      const run = queue.then(async () => {
+        current ??= open();
+        const client = await current;
+        return client.query<T>(query);
+      });
+      queue = run.catch(() => undefined);
+      return run;
     },
     async end() {
       const closing = current;
