@@ -6,14 +6,14 @@
 // shared reference tables are fine; to a table kept on the coordinator they are not. pg-boss's
 // tables live in a schema of their own and stay undistributed.
 //
-// Not every table holds yet: most tenant tables still have `id` alone as their primary key.
-// Making them hold is a schema change to almost every table, left for its own migration; until
-// then NOT_YET_DISTRIBUTABLE lists them, and the test fails when a table joins or leaves that
-// list (a new table that breaks the rules, or one that was fixed and can come off it).
+// Migration 0049 made them hold; NOT_YET_DISTRIBUTABLE lists the tables that still do not, and
+// the test fails when a table joins or leaves that list (a new table that breaks the rules, or
+// one that was fixed and can come off it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
-import { type TestDb, onPostgres, openTestDb } from './support/test-db.js';
+import { isUniqueViolation } from '../src/db/unique-violation.js';
+import { type TestDb, onPostgres, openSeededTestDb, openTestDb } from './support/test-db.js';
 import { sqlRows } from './support/sql-rows.js';
 
 /** Shared by every company, copied to every node (`create_reference_table`). */
@@ -29,7 +29,6 @@ const LOCAL_TABLES = [
   'accounting_sandbox_companies',
   'accounting_sandbox_pulls',
   'accounting_sandbox_transactions',
-  'bank_sandbox_logins',
   'captcha_challenges',
   'card_issuer_sandbox_cards',
   'clickwrap_signatures',
@@ -42,98 +41,23 @@ const LOCAL_TABLES = [
   'verification_failures',
 ];
 
+/**
+ * Kept on the coordinator although they have `company_id`: look-ups keyed by what is one
+ * person's across companies (a sign-in email, a verified receipt sender address), saying which
+ * company holds it. Their `company_id` points at a shard rather than placing the row on one, so
+ * they are not tenant tables; a trigger keeps each in step with its tenant table (0049).
+ */
+const LOOKUP_TABLES = ['receipt_sender_addresses', 'user_emails'];
+
 /** Distributed by its own `id`, the value every tenant table's `company_id` holds. */
 const DISTRIBUTION_ROOT = 'companies';
 
 /**
- * Tenant tables that break a rule today: 77 of 80 (the test prints what each breaks). Almost all
- * for the same reasons: a primary key of `id` alone, foreign keys on `(x_id)` to that `id`, and
- * globally unique tokens and public ids. `users` also needs its email unique across companies
- * (sign-in finds the company from it): on a distributed database that becomes a lookup table
- * (email → company) kept as a reference or local table.
+ * Tenant tables that break a rule today (the test prints what each breaks). outbox_messages, the
+ * sandbox mailer's log, has no company_id for messages to people outside any company (upload
+ * portal applicants), so it cannot be distributed by it; kept as it is until it is a local table.
  */
-const NOT_YET_DISTRIBUTABLE: string[] = [
-  'fx_quotes',
-  'loan_payment_parts',
-  'loan_payments',
-  'referrals',
-  'rent_payments',
-  'rent_schedules',
-  'sso_connection_tests',
-  'statement_cfdis',
-  'accounting_categorization_rules',
-  'accounting_connections',
-  'accounting_datasets',
-  'accounting_definitions',
-  'accounting_syncs',
-  'accounting_tax_rate_rules',
-  'action_codes',
-  'authenticator_failures',
-  'autopay_bank_accounts',
-  'background_jobs',
-  'bank_linking_logs',
-  'bank_links',
-  'bank_sandbox_items',
-  'bank_sandbox_link_tokens',
-  'beneficiaries',
-  'bulk_batches',
-  'bulk_transfers',
-  'card_declines',
-  'card_orders',
-  'card_transaction_fees',
-  'card_transactions',
-  'cards',
-  'company_addresses',
-  'company_documents',
-  'company_sso_settings',
-  'e_signature_sandbox_envelopes',
-  'entries',
-  'entry_exports',
-  'in_app_notifications',
-  'inbox_mails',
-  'inbox_receipts',
-  'invitations',
-  'linked_bank_accounts',
-  'loan_instalments',
-  'loan_offers',
-  'loans',
-  'login_challenges',
-  'notification_preferences',
-  'one_time_codes',
-  'outbox_messages',
-  'password_reset_tokens',
-  'payment_orders',
-  'payment_recipients',
-  'receipts',
-  // A verified sender address is one person's across companies (as a sign-in email is).
-  'receipt_senders',
-  'refresh_tokens',
-  'reward_ledger',
-  'reward_redemptions',
-  'sat_accounts',
-  'sat_invoice_matches',
-  'sat_invoices',
-  'sign_up_applications',
-  'sso_audit_events',
-  'sso_sign_ins',
-  'statement_delinquencies',
-  'statement_payments',
-  'statements',
-  'stp_sandbox_orders',
-  'support_contacts',
-  'team_audit_events',
-  'team_groups',
-  'terms_consents',
-  'top_banners',
-  'transaction_disputes',
-  'transfers',
-  'trusted_devices',
-  'upload_request_changes',
-  'upload_request_documents',
-  'upload_request_groups',
-  'upload_requests',
-  'users',
-];
+const NOT_YET_DISTRIBUTABLE: string[] = ['outbox_messages'];
 
 interface Constraint {
   table: string;
@@ -169,7 +93,7 @@ async function tables(): Promise<{ name: string; tenant: boolean }[]> {
         WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
         ORDER BY 1`,
     )
-  ).map((row) => ({ name: row.name, tenant: row.tenant }));
+  ).map((row) => ({ name: row.name, tenant: row.tenant && !LOOKUP_TABLES.includes(row.name) }));
 }
 
 async function constraints(): Promise<Constraint[]> {
@@ -282,11 +206,17 @@ describe(`the catalogue, for distribution by company_id (${onPostgres ? 'Postgre
         (name) =>
           name !== DISTRIBUTION_ROOT &&
           !REFERENCE_TABLES.includes(name) &&
-          !LOCAL_TABLES.includes(name),
+          !LOCAL_TABLES.includes(name) &&
+          !LOOKUP_TABLES.includes(name),
       );
     expect(unnamed, 'tables without company_id that are neither reference nor local').toEqual([]);
     const names = new Set(all.map((table) => table.name));
-    for (const name of [DISTRIBUTION_ROOT, ...REFERENCE_TABLES, ...LOCAL_TABLES]) {
+    for (const name of [
+      DISTRIBUTION_ROOT,
+      ...REFERENCE_TABLES,
+      ...LOCAL_TABLES,
+      ...LOOKUP_TABLES,
+    ]) {
       expect(names.has(name), `${name} exists`).toBe(true);
     }
     // A reference or local table with company_id would be a tenant's rows outside its shard.
@@ -308,6 +238,18 @@ describe(`the catalogue, for distribution by company_id (${onPostgres ? 'Postgre
         (tenant.has(c.target) || c.target === DISTRIBUTION_ROOT || LOCAL_TABLES.includes(c.target)),
     );
     expect(wrong.map((c) => `${c.table}.${c.name} → ${String(c.target)}`)).toEqual([]);
+  });
+
+  it('keys each look-up table by what it looks up, with no foreign keys to tenant rows', async () => {
+    const every = await constraints();
+    for (const table of LOOKUP_TABLES) {
+      const key = every.find((c) => c.table === table && c.kind === 'p');
+      expect(key?.columns, `${table}'s primary key`).not.toContain('company_id');
+      expect(
+        every.filter((c) => c.table === table && c.kind === 'f').map((c) => c.name),
+        `${table}'s foreign keys`,
+      ).toEqual([]);
+    }
   });
 
   it("leaves pg-boss's tables in their own schema, referred to by no table of Outlay's", async () => {
@@ -334,5 +276,71 @@ describe(`the catalogue, for distribution by company_id (${onPostgres ? 'Postgre
     expect([...found.keys()].sort(), `tables that break a rule:\n${report}`).toEqual(
       [...NOT_YET_DISTRIBUTABLE].sort(),
     );
+  });
+});
+
+// The look-ups carry the uniqueness the tenant tables gave up (0049): a sign-in email and a
+// verified receipt sender address stay one person's across companies.
+describe('the look-up tables, on the seeded demo', () => {
+  let seeded: TestDb;
+  beforeAll(async () => {
+    seeded = await openSeededTestDb();
+  }, 120_000);
+  afterAll(async () => {
+    await seeded.dispose();
+  });
+
+  /** The statement's failure, or null when it succeeds. */
+  async function refusal(text: string, params: unknown[]): Promise<unknown> {
+    try {
+      await sqlRows(seeded.db, text, params);
+      return null;
+    } catch (error) {
+      return error;
+    }
+  }
+
+  async function twoPeopleOfTwoCompanies() {
+    const people = await sqlRows<{ id: number; company_id: number; email: string }>(
+      seeded.db,
+      `SELECT DISTINCT ON (company_id) id, company_id, email FROM users
+        WHERE deleted_at IS NULL ORDER BY company_id, id LIMIT 2`,
+    );
+    const [first, second] = people;
+    if (!first || !second) throw new Error('the demo has two companies with people');
+    return { first, second };
+  }
+
+  it("refuses a person another company's sign-in email until that person is deleted", async () => {
+    const { first, second } = await twoPeopleOfTwoCompanies();
+    const update = `UPDATE users SET email = $1 WHERE company_id = $2 AND id = $3`;
+    const taken = await refusal(update, [first.email.toUpperCase(), second.company_id, second.id]);
+    expect(isUniqueViolation(taken, 'user_emails_pkey'), String(taken)).toBe(true);
+    await sqlRows(
+      seeded.db,
+      `UPDATE users SET deleted_at = now() WHERE company_id = $1 AND id = $2`,
+      [first.company_id, first.id],
+    );
+    expect(await refusal(update, [first.email, second.company_id, second.id])).toBeNull();
+    const owners = await sqlRows<{ company_id: number; user_id: number }>(
+      seeded.db,
+      `SELECT company_id, user_id FROM user_emails WHERE email_key = lower($1)`,
+      [first.email],
+    );
+    expect(owners).toEqual([{ company_id: second.company_id, user_id: second.id }]);
+  });
+
+  it("refuses to verify an address another company's person has verified", async () => {
+    const { first, second } = await twoPeopleOfTwoCompanies();
+    const insert = `INSERT INTO receipt_senders (public_id, company_id, user_id, address, created_at, verified_at)
+                    VALUES (gen_random_uuid(), $1, $2, 'shared-sender@example.com', now(), now())`;
+    expect(await refusal(insert, [first.company_id, first.id])).toBeNull();
+    const taken = await refusal(insert, [second.company_id, second.id]);
+    expect(isUniqueViolation(taken, 'receipt_sender_addresses_pkey'), String(taken)).toBe(true);
+    await sqlRows(
+      seeded.db,
+      `DELETE FROM receipt_senders WHERE address = 'shared-sender@example.com'`,
+    );
+    expect(await refusal(insert, [second.company_id, second.id])).toBeNull();
   });
 });

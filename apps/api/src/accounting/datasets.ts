@@ -90,7 +90,7 @@ export function createDatasets(deps: {
         fetched_at: now,
       })
       .onConflict((oc) =>
-        oc.columns(['connection_id', 'dataset']).doUpdateSet((eb) => ({
+        oc.columns(['company_id', 'connection_id', 'dataset']).doUpdateSet((eb) => ({
           records: eb.ref('excluded.records'),
           pulled_at: eb.ref('excluded.pulled_at'),
           fetched_at: eb.ref('excluded.fetched_at'),

@@ -69,7 +69,7 @@ export const definitions = {
         })),
       )
       .onConflict((oc) =>
-        oc.column('entry_id').doUpdateSet((eb) => ({
+        oc.columns(['company_id', 'entry_id']).doUpdateSet((eb) => ({
           connection_id: eb.ref('excluded.connection_id'),
           category_id: eb.ref('excluded.category_id'),
           category_name: eb.ref('excluded.category_name'),

@@ -126,7 +126,7 @@ export const syncs = {
         })),
       )
       .onConflict((oc) =>
-        oc.column('entry_id').doUpdateSet((eb) => ({
+        oc.columns(['company_id', 'entry_id']).doUpdateSet((eb) => ({
           connection_id: eb.ref('excluded.connection_id'),
           status: eb.ref('excluded.status'),
           job_id: eb.ref('excluded.job_id'),

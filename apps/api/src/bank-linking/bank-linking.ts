@@ -190,7 +190,7 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
           details: account.details ? JSON.stringify(account.details) : null,
         })
         .onConflict((oc) =>
-          oc.columns(['link_id', 'provider_account_id']).doUpdateSet((eb) => ({
+          oc.columns(['company_id', 'link_id', 'provider_account_id']).doUpdateSet((eb) => ({
             name: eb.ref('excluded.name'),
             account_number: eb.ref('excluded.account_number'),
             details: eb.ref('excluded.details'),
@@ -278,7 +278,9 @@ export function createBankLinking(deps: { db: Db; clock: Clock; adapter: BankLin
     async attachableAccount(target: Db, companyId: number, accountId: number) {
       const row = await kyselyOf(target)
         .selectFrom('linked_bank_accounts as a')
-        .innerJoin('bank_links as l', 'l.id', 'a.link_id')
+        .innerJoin('bank_links as l', (join) =>
+          join.onRef('l.company_id', '=', 'a.company_id').onRef('l.id', '=', 'a.link_id'),
+        )
         .select((eb) => [
           'a.id',
           'a.name',

@@ -269,6 +269,7 @@ export interface BankSandboxLinkTokens {
 }
 
 export interface BankSandboxLogins {
+  company_id: number;
   created_at: Timestamp;
   id: string;
   institution_id: string;
@@ -929,6 +930,12 @@ export interface Receipts {
   uploaded_by: number | null;
 }
 
+export interface ReceiptSenderAddresses {
+  address: string;
+  company_id: number;
+  sender_id: number;
+}
+
 export interface ReceiptSenders {
   address: string;
   company_id: number;
@@ -1438,6 +1445,12 @@ export interface UploadRequests {
   status: Generated<'created' | 'expired' | 'completed'>;
 }
 
+export interface UserEmails {
+  company_id: number;
+  email_key: string;
+  user_id: number;
+}
+
 export interface Users {
   activate_card_status: string | null;
   agreement_provider: Generated<'clickwrap' | 'in-house'>;
@@ -1566,6 +1579,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokens;
   payment_orders: PaymentOrders;
   payment_recipients: PaymentRecipients;
+  receipt_sender_addresses: ReceiptSenderAddresses;
   receipt_senders: ReceiptSenders;
   receipts: Receipts;
   referrals: Referrals;
@@ -1606,6 +1620,7 @@ export interface DB {
   upload_request_documents: UploadRequestDocuments;
   upload_request_groups: UploadRequestGroups;
   upload_requests: UploadRequests;
+  user_emails: UserEmails;
   users: Users;
   verification_failures: VerificationFailures;
 }
@@ -1629,6 +1644,7 @@ export const COMPANY_TABLES = [
   'bank_links',
   'bank_sandbox_items',
   'bank_sandbox_link_tokens',
+  'bank_sandbox_logins',
   'beneficiaries',
   'bulk_batch_rows',
   'bulk_batches',
@@ -1667,6 +1683,7 @@ export const COMPANY_TABLES = [
   'password_reset_tokens',
   'payment_orders',
   'payment_recipients',
+  'receipt_sender_addresses',
   'receipt_senders',
   'receipts',
   'referrals',
@@ -1701,5 +1718,6 @@ export const COMPANY_TABLES = [
   'upload_request_documents',
   'upload_request_groups',
   'upload_requests',
+  'user_emails',
   'users',
 ] as const;

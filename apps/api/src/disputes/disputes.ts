@@ -109,7 +109,7 @@ export function createDisputes(deps: { db: Db; clock: Clock }) {
                 next.val(now).as('created_at'),
               ]),
           )
-          .onConflict((oc) => oc.column('entry_id').doNothing())
+          .onConflict((oc) => oc.columns(['company_id', 'entry_id']).doNothing())
           .returning(DISPUTE_COLUMNS)
           .executeTakeFirst();
         if (!row) throw alreadyReported();

@@ -157,7 +157,9 @@ export const jobRecords = {
           ]),
       )
       // A keyed job's id is its key's (job-queue.ts): a second request finds it and is skipped.
-      .onConflict((oc) => oc.column('id').doNothing())
+      // The key is unique within the company (every key names its company as well, so pg-boss's
+      // job ids stay unique across them).
+      .onConflict((oc) => oc.columns(['company_id', 'id']).doNothing())
       .returning('id')
       .execute();
     return new Set(inserted.map((row) => row.id));

@@ -13,7 +13,9 @@ import { lockUser } from '../accounts/user-lock.js';
 /** How many other addresses one person may send receipts from. */
 export const MAX_RECEIPT_SENDERS = 5;
 
-const VERIFIED_ADDRESS_KEY = 'receipt_senders_verified_address_key';
+// A verified address is one person's across companies: the look-up table of verified addresses
+// (migration 0049) holds each once, keyed by it.
+const VERIFIED_ADDRESS_KEY = 'receipt_sender_addresses_pkey';
 
 const taken = () => new AppError(409, 'CONFLICT', 'receiptSenders.taken');
 const notFound = () => new AppError(404, 'NOT_FOUND', 'receiptSenders.notFound');

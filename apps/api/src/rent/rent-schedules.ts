@@ -241,7 +241,7 @@ export function createRentSchedules(deps: { db: Db; clock: Clock; jobs: JobQueue
                 // However the lock is got round, a month has one payment.
                 .onConflict((oc) =>
                   oc
-                    .columns(['schedule_id', 'run_month'])
+                    .columns(['company_id', 'schedule_id', 'run_month'])
                     .where('schedule_id', 'is not', null)
                     .doNothing(),
                 )

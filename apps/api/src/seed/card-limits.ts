@@ -33,7 +33,10 @@ export async function seedCardLimits(db: Db) {
         .innerJoin('companies as co', 'co.id', 'c.company_id')
         .innerJoin('zones as z', 'z.card_service_type', 'co.card_service_type')
         .innerJoin('entries as e', (join) =>
-          join.onRef('e.card_id', '=', 'c.id').on('e.kind', '=', 'card'),
+          join
+            .onRef('e.company_id', '=', 'c.company_id')
+            .onRef('e.card_id', '=', 'c.id')
+            .on('e.kind', '=', 'card'),
         )
         .select((eb) => [
           'c.id',
@@ -51,7 +54,8 @@ export async function seedCardLimits(db: Db) {
         ])
         .where('c.status', '=', 'active')
         .where('c.spend_limit', 'is not', null)
-        .groupBy(['c.id', 'period']),
+        // By the card's key, (company_id, id), which the CASE's limit_period depends on.
+        .groupBy(['c.company_id', 'c.id', 'period']),
     )
     .with('most', (q) =>
       q

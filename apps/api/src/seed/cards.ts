@@ -178,7 +178,9 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
   const cards = await q
     .selectFrom('cards as c')
     .innerJoin('companies as co', 'co.id', 'c.company_id')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.company_id', '=', 'c.company_id').onRef('u.id', '=', 'c.user_id'),
+    )
     .select(['c.id', 'c.last_four', 'c.card_type', 'co.card_service_type', 'u.public_id'])
     .orderBy('c.id')
     .execute();
@@ -305,7 +307,9 @@ export async function seedCards(db: Db, passwords: PasswordHasher) {
   const cardsOf = (email: string) =>
     q
       .selectFrom('cards as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .innerJoin('users as u', (join) =>
+        join.onRef('u.company_id', '=', 'c.company_id').onRef('u.id', '=', 'c.user_id'),
+      )
       .where('u.email', '=', email);
   await q
     .updateTable('cards')

@@ -16,7 +16,9 @@ export async function seedReferrals(db: Db, today: Date) {
   const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000);
   const paid = await q
     .selectFrom('entries as e')
-    .innerJoin('card_transactions as ct', 'ct.entry_id', 'e.id')
+    .innerJoin('card_transactions as ct', (join) =>
+      join.onRef('ct.company_id', '=', 'e.company_id').onRef('ct.entry_id', '=', 'e.id'),
+    )
     .select(['e.id', 'e.posted_at'])
     .where('e.company_id', '=', COMPANY.northwind)
     .where('ct.sub_payment_type', '=', 'referral')

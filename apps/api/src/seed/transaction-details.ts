@@ -92,8 +92,12 @@ export async function seedTransactionDetails(db: Db) {
     .expression((eb) =>
       eb
         .selectFrom('entries as e')
-        .innerJoin('users as u', 'u.id', 'e.user_id')
-        .innerJoin('card_transactions as ct', 'ct.entry_id', 'e.id')
+        .innerJoin('users as u', (join) =>
+          join.onRef('u.company_id', '=', 'e.company_id').onRef('u.id', '=', 'e.user_id'),
+        )
+        .innerJoin('card_transactions as ct', (join) =>
+          join.onRef('ct.company_id', '=', 'e.company_id').onRef('ct.entry_id', '=', 'e.id'),
+        )
         .select((s) => [
           s.lit(1).as('id'),
           'e.company_id',

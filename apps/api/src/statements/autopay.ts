@@ -433,7 +433,7 @@ export function createStatementAutopay(deps: {
           refused_at: now,
           penalty_on: penaltyDayOf(todayIn(company.timeZone, now)),
         })
-        .onConflict((oc) => oc.column('statement_id').doNothing())
+        .onConflict((oc) => oc.columns(['company_id', 'statement_id']).doNothing())
         .returning('statement_id')
         .executeTakeFirst();
       if (!marked) return;

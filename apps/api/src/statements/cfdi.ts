@@ -280,7 +280,7 @@ export function createStatementCfdis(deps: {
               total_minor: totals.totalMinor,
               created_at: clock.now(),
             })
-            .onConflict((oc) => oc.column('statement_id').doNothing())
+            .onConflict((oc) => oc.columns(['company_id', 'statement_id']).doNothing())
             .returning('id')
             .executeTakeFirst();
           if (!inserted) return false;

@@ -35,7 +35,7 @@ export function createSupportContacts(db: Db, clock: Clock): SupportContacts {
           updated_at: clock.now(),
         })
         .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({
+          oc.columns(['company_id', 'user_id']).doUpdateSet((eb) => ({
             name: eb.ref('excluded.name'),
             email: eb.ref('excluded.email'),
             updated_at: eb.ref('excluded.updated_at'),

@@ -101,7 +101,8 @@ export function createTeamGroups(db: Db, clock: Clock): TeamGroups {
         .select((eb) => ['g.id', 'g.name', eb.fn.count<number>('u.id').as('member_count')])
         .where('g.company_id', '=', session.companyId)
         .where('g.kind', '=', kind)
-        .groupBy(['g.id', 'g.name'])
+        // By the group's key, (company_id, id), which the name_key it is ordered by depends on.
+        .groupBy(['g.company_id', 'g.id', 'g.name'])
         .orderBy('g.name_key')
         .orderBy('g.id')
         .execute();

@@ -111,7 +111,9 @@ export function createSandboxBankLinking(
     const row = await kyselyAcrossCompanies(target)
       .selectFrom('bank_sandbox_link_tokens as t')
       .innerJoin('companies as c', 'c.id', 't.company_id')
-      .leftJoin('bank_sandbox_items as i', 'i.id', 't.item_id')
+      .leftJoin('bank_sandbox_items as i', (join) =>
+        join.onRef('i.company_id', '=', 't.company_id').onRef('i.id', '=', 't.item_id'),
+      )
       .select((eb) => [
         't.token',
         't.company_id',
@@ -170,12 +172,13 @@ export function createSandboxBankLinking(
     throw refused(key);
   }
 
-  async function loginRow(linkToken: string, loginId: string) {
+  async function loginRow(row: TokenRow, loginId: string) {
     const login = await kyselyOf(db)
       .selectFrom('bank_sandbox_logins')
       .select(['id', 'institution_id', 'username', 'state', 'mfa_attempts'])
+      .where('company_id', '=', row.company_id)
       .where('id', '=', loginId)
-      .where('link_token', '=', linkToken)
+      .where('link_token', '=', row.token)
       .executeTakeFirst();
     if (!login) throw refused('bankLinking.loginEnded');
     return login;
@@ -295,6 +298,7 @@ export function createSandboxBankLinking(
           .insertInto('bank_sandbox_logins')
           .values({
             id: loginId,
+            company_id: row.company_id,
             link_token: linkToken,
             institution_id: bank.id,
             username: request.username,
@@ -317,7 +321,7 @@ export function createSandboxBankLinking(
 
     async mfa(linkToken, request) {
       const row = await tokenRow(db, linkToken);
-      const login = await loginRow(linkToken, request.loginId);
+      const login = await loginRow(row, request.loginId);
       const bank = findInstitution(row.provider, login.institution_id);
       const expected = SANDBOX_CREDENTIALS[row.provider].find(
         (credential) => credential.username === login.username && credential.mfa,
@@ -336,6 +340,7 @@ export function createSandboxBankLinking(
               .else(eb.ref('state'))
               .end(),
           }))
+          .where('company_id', '=', row.company_id)
           .where('id', '=', login.id)
           .returning('mfa_attempts')
           .executeTakeFirst();
@@ -351,6 +356,7 @@ export function createSandboxBankLinking(
         await kyselyOf(tx)
           .updateTable('bank_sandbox_logins')
           .set({ state: 'connected' })
+          .where('company_id', '=', row.company_id)
           .where('id', '=', login.id)
           .execute();
         await emit(tx, eventOf(row, 'mfaAnswered', bank));
@@ -360,7 +366,7 @@ export function createSandboxBankLinking(
 
     async complete(linkToken, request) {
       const row = await tokenRow(db, linkToken);
-      const login = await loginRow(linkToken, request.loginId);
+      const login = await loginRow(row, request.loginId);
       const bank = findInstitution(row.provider, login.institution_id);
       if (login.state !== 'connected' || !bank) throw refused('bankLinking.loginEnded');
       const known = new Set(sandboxAccounts(bank, login.username).map((account) => account.id));
@@ -395,7 +401,7 @@ export function createSandboxBankLinking(
             created_at: now,
           })
           .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
+            oc.columns(['company_id', 'id']).doUpdateSet((eb) => ({
               shared_account_ids: eb.ref('excluded.shared_account_ids'),
               public_token: eb.ref('excluded.public_token'),
               public_token_expires_at: eb.ref('excluded.public_token_expires_at'),
@@ -403,7 +409,11 @@ export function createSandboxBankLinking(
             })),
           )
           .execute();
-        await q.deleteFrom('bank_sandbox_logins').where('link_token', '=', linkToken).execute();
+        await q
+          .deleteFrom('bank_sandbox_logins')
+          .where('company_id', '=', row.company_id)
+          .where('link_token', '=', linkToken)
+          .execute();
         await emit(tx, eventOf(row, 'accountsShared', bank));
       });
       return { publicToken };

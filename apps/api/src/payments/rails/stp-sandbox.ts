@@ -58,7 +58,7 @@ export function createStpSandbox(deps: { db: Db; clock: Clock; config: RailSandb
           numeric_reference: order.referenceNumber,
           registered_at: clock.now(),
         })
-        .onConflict((oc) => oc.column('tracking_key').doNothing())
+        .onConflict((oc) => oc.columns(['company_id', 'tracking_key']).doNothing())
         .execute();
       const row = await q
         .selectFrom('stp_sandbox_orders')
