@@ -1,8 +1,8 @@
 import type { RewardRedemption } from '@outlay/api-client';
-import { toMinor } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { unprovidedClient } from '../kernel/unprovided-client';
+import { typedMinorOf, verifiedCallStates } from '../kernel/verified-payment';
 import { applyCashbackActors } from './apply-cashback.actors';
 import type {
   ApplyCashbackContext,
@@ -11,13 +11,6 @@ import type {
   ApplyCashbackInput,
   ApplyFieldErrors,
 } from './apply-cashback.types';
-
-/** An amount as typed (`1,234.50`), in minor units; null when it is not an amount. */
-export function typedMinorOf(amount: string, currency: string): number | null {
-  const typed = amount.replace(/[\s,]/g, '');
-  if (!/^[0-9]*(\.[0-9]*)?$/.test(typed) || typed === '' || typed === '.') return null;
-  return toMinor(typed, currency);
-}
 
 type Checked = Pick<
   ApplyCashbackContext,
@@ -140,20 +133,20 @@ export const applyCashbackMachine = setup({
         ],
       },
     },
-    awaitingCode: {
-      description: 'The verification dialog asks for a fresh code to redeem.',
-      on: {
-        'verification.granted': 'applying',
-        'verification.cancelled': 'choosing',
-      },
-    },
-    applying: {
-      description: 'The redemption is asked of the server, which takes a balance once.',
-      tags: ['busy'],
-      invoke: {
+    ...verifiedCallStates({
+      awaitingCode: 'a fresh code to redeem',
+      calling: 'applying',
+      callingDescription: 'The redemption is asked of the server, which takes a balance once.',
+      call: {
         id: 'applyRewards',
         src: 'applyRewards',
-        input: ({ context, event }) => {
+        input: ({
+          context,
+          event,
+        }: {
+          context: ApplyCashbackContext;
+          event: ApplyCashbackEvent;
+        }) => {
           assertEvent(event, 'verification.granted');
           return {
             amount: redeemingMinorOf(context) ?? 0,
@@ -162,16 +155,22 @@ export const applyCashbackMachine = setup({
             actionCode: event.actionCode,
           };
         },
-        onDone: {
-          target: 'requested',
-          actions: [
-            { type: 'rememberRedemption', params: ({ event }) => event.output },
-            { type: 'announceRedemption', params: ({ event }) => event.output },
-          ],
-        },
-        onError: { target: 'choosing', actions: 'rememberError' },
       },
-    },
+      back: 'choosing',
+      requested: {
+        target: 'requested',
+        actions: [
+          {
+            type: 'rememberRedemption',
+            params: ({ event }: { event: { output: RewardRedemption } }) => event.output,
+          },
+          {
+            type: 'announceRedemption',
+            params: ({ event }: { event: { output: RewardRedemption } }) => event.output,
+          },
+        ],
+      },
+    }),
     requested: {
       description: 'Taken from the balance; the page shows it pending until it is applied.',
       type: 'final',

@@ -1,7 +1,12 @@
 import type { ApiError, LoanPayment, LoanPaymentKind } from '@outlay/api-client';
-import type { PayingAccount } from '../statement-pay/statement-pay.types';
+import type {
+  BankAnswer,
+  PayingAccount,
+  VerificationAnswer,
+  VerifiedPaymentNotice,
+} from '../kernel/verified-payment';
 
-export type { PayingAccount } from '../statement-pay/statement-pay.types';
+export type { PayingAccount } from '../kernel/verified-payment';
 
 export interface LoanPayInput {
   loanId: number;
@@ -24,12 +29,8 @@ export interface LoanPayContext extends LoanPayInput {
 export type LoanPayEvent =
   | { type: 'account.chosen'; accountId: number }
   | { type: 'payment.submitted' }
-  | { type: 'verification.granted'; actionCode: string }
-  | { type: 'verification.cancelled' }
+  | VerificationAnswer
   /** The loan as react-query reads it again: the bank confirmed or refused the debit. */
-  | { type: 'bank.confirmed' }
-  | { type: 'bank.refused' }
-  | { type: 'payment.retried' };
+  | BankAnswer;
 
-export type LoanPayEmitted =
-  { type: 'verification.needed' } | { type: 'payment.requested'; payment: LoanPayment };
+export type LoanPayEmitted = VerifiedPaymentNotice<LoanPayment>;
