@@ -2,7 +2,12 @@ import type { RewardRedemption } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { unprovidedClient } from '../kernel/unprovided-client';
-import { typedMinorOf, verifiedCallStates } from '../kernel/verified-payment';
+import {
+  checkedSubmit,
+  typedAmountEvents,
+  typedMinorOf,
+  verifiedCallStates,
+} from '../kernel/verified-payment';
 import { applyCashbackActors } from './apply-cashback.actors';
 import type {
   ApplyCashbackContext,
@@ -119,18 +124,10 @@ export const applyCashbackMachine = setup({
     choosing: {
       description: 'All of the cashback or another amount, and where it goes.',
       on: {
-        'amount.choiceChanged': { actions: ['rememberChoice', 'recheckFields'] },
-        'amount.changed': { actions: ['rememberAmount', 'recheckFields'] },
+        ...typedAmountEvents,
         'destination.chosen': { actions: ['rememberDestination', 'recheckFields'] },
         'account.chosen': { actions: ['rememberAccount', 'recheckFields'] },
-        'apply.submitted': [
-          {
-            guard: 'isApplicable',
-            target: 'awaitingCode',
-            actions: ['clearError', 'askForVerification'],
-          },
-          { actions: 'showFieldErrors' },
-        ],
+        'apply.submitted': checkedSubmit('isApplicable'),
       },
     },
     ...verifiedCallStates({

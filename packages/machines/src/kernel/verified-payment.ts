@@ -213,3 +213,27 @@ export function bankPaymentStepOf(snapshot: {
   if (snapshot.matches('refused')) step = 'refused';
   return { step, sending: snapshot.matches('awaitingCode') || snapshot.matches('paying') };
 }
+
+/**
+ * The amount of a form that pays the whole (due, available) or another amount typed: each
+ * change is kept, and the problems already shown follow it (`rememberChoice`,
+ * `rememberAmount`, `recheckFields`, actions of the machine).
+ */
+export const typedAmountEvents = {
+  'amount.choiceChanged': { actions: ['rememberChoice', 'recheckFields'] },
+  'amount.changed': { actions: ['rememberAmount', 'recheckFields'] },
+} as const;
+
+/**
+ * A form's submit: the code is asked for once `checked` (a guard of the machine) holds, else
+ * the problems of the fields show (`showFieldErrors`).
+ */
+export const checkedSubmit = <const TChecked extends string>(checked: TChecked) =>
+  [
+    {
+      guard: checked,
+      target: 'awaitingCode',
+      actions: ['clearError', 'askForVerification'],
+    },
+    { actions: 'showFieldErrors' },
+  ] as const;

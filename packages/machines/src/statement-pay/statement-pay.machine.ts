@@ -3,9 +3,11 @@ import { assertEvent, assign, setup } from 'xstate';
 import { unprovidedClient } from '../kernel/unprovided-client';
 import {
   bankAnswerStates,
+  checkedSubmit,
   firstPayingAccount,
   paymentRequestedActions,
   payingAccountStates,
+  typedAmountEvents,
   typedMinorOf,
   verifiedCallStates,
   verifiedPaymentActions,
@@ -110,17 +112,9 @@ export const statementPayMachine = setup({
       choosing: {
         description: 'The amount due or another amount, and the account it is paid from.',
         on: {
-          'amount.choiceChanged': { actions: ['rememberChoice', 'recheckFields'] },
-          'amount.changed': { actions: ['rememberAmount', 'recheckFields'] },
+          ...typedAmountEvents,
           'account.chosen': { actions: ['rememberAccount', 'recheckFields'] },
-          'payment.submitted': [
-            {
-              guard: 'isPayable',
-              target: 'awaitingCode',
-              actions: ['clearError', 'askForVerification'],
-            },
-            { actions: 'showFieldErrors' },
-          ],
+          'payment.submitted': checkedSubmit('isPayable'),
         },
       },
       ...verifiedCallStates({
