@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner } from '@/components/error-banner';
 import { FlowDialog, RetryActions, SendActions } from '@/components/flow-dialog';
+import { useTranslator } from '@/i18n/intl';
+import { type DebitStatus, useBankAnswer } from '@/lib/use-bank-answer';
 
 // The dialogs that pay with a verification code (Pay now, paying a loan, Apply to statement)
 // are one dialog with their own fields and words: the form and its footer, and, for a debit
@@ -43,47 +45,59 @@ export function PaymentForm({
   );
 }
 
-/** The dialog's words for its footer and for a currency without an AutoPay account. */
-export interface BankPaymentLabels {
-  cancel: string;
-  /** The send button, with the amount. */
-  submit: string;
-  close: string;
-  retry: string;
-  noAccount: string;
-  goToBilling: string;
-}
+/**
+ * Where a bank payment dialog's words are in the catalog: `<area>.cancel`, `.close`, `.retry`,
+ * `.noAccount` (with the currency) and `.goToBilling`.
+ */
+export type BankPaymentMessages = 'statements.pay' | 'capital.pay';
 
 interface BankPaymentDialogProps {
   title: string;
+  messages: BankPaymentMessages;
+  /** The send button's words, with the amount. */
+  submitLabel: string;
+  currency: string;
+  /** The flow: told the bank's answer, and `payment.retried` once refused. */
+  flow: { send(event: { type: DebitAnswer | 'payment.retried' }): void };
   step: BankPaymentStep;
   /** The code is asked for or the payment is with the server: the dialog holds. */
   sending: boolean;
+  /** The status of this payment as the page reads it again; null before it is read. */
+  answer: DebitStatus | null;
   /** What the step says (announced, and shown from `waiting` on); empty on the form. */
   news: string;
-  labels: BankPaymentLabels;
   /** Where billing adds an AutoPay account, for a currency without one. */
   billingHref: string;
   formId: string;
   onClose: () => void;
-  onRetry: () => void;
   /** The form (`PaymentForm`), shown on the `form` step. */
   form: ReactNode;
 }
 
-/** A payment dialog whose debit the bank answers later (a statement's, a loan's). */
+type DebitAnswer = 'bank.confirmed' | 'bank.refused';
+
+/**
+ * A payment dialog whose debit the bank answers later (a statement's, a loan's): the bank
+ * answers on the server's queue, and the page's read of the statement or loan again says
+ * which way it went.
+ */
 export function BankPaymentDialog({
   title,
+  messages,
+  submitLabel,
+  currency,
+  flow,
   step,
   sending,
+  answer,
   news,
-  labels,
   billingHref,
   formId,
   onClose,
-  onRetry,
   form,
 }: BankPaymentDialogProps) {
+  const { t } = useTranslator();
+  useBankAnswer(flow, step === 'waiting', answer);
   return (
     <FlowDialog
       title={title}
@@ -93,28 +107,30 @@ export function BankPaymentDialog({
       actions={
         step === 'form' ? (
           <SendActions
-            cancelLabel={labels.cancel}
-            sendLabel={labels.submit}
+            cancelLabel={t(`${messages}.cancel`)}
+            sendLabel={submitLabel}
             isPending={sending}
             onCancel={onClose}
             send={{ formId }}
           />
         ) : step === 'refused' ? (
           <RetryActions
-            closeLabel={labels.close}
-            retryLabel={labels.retry}
+            closeLabel={t(`${messages}.close`)}
+            retryLabel={t(`${messages}.retry`)}
             onClose={onClose}
-            onRetry={onRetry}
+            onRetry={() => {
+              flow.send({ type: 'payment.retried' });
+            }}
           />
         ) : (
-          <Button onPress={onClose}>{labels.close}</Button>
+          <Button onPress={onClose}>{t(`${messages}.close`)}</Button>
         )
       }
     >
       {step === 'noAccount' && (
         <Stack space="small">
-          <Text>{labels.noAccount}</Text>
-          <Link href={billingHref}>{labels.goToBilling}</Link>
+          <Text>{t(`${messages}.noAccount`, { currency })}</Text>
+          <Link href={billingHref}>{t(`${messages}.goToBilling`)}</Link>
         </Stack>
       )}
       {step === 'form' && form}

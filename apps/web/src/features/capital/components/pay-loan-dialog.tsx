@@ -15,7 +15,6 @@ import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useBankAnswer } from '@/lib/use-bank-answer';
 import { useVerificationAnswer } from '@/lib/verification';
 import { useLoanPaymentRequested } from '../api/capital';
 
@@ -64,7 +63,6 @@ export function PayLoanDialog({
   // The bank answers on the server's queue; the loan read again says which way it went.
   const answer =
     view.payment !== null && loan.payment?.id === view.payment.id ? loan.payment.status : null;
-  useBankAnswer(actor, view.step === 'waiting', answer);
 
   const title = t(paying.kind === 'payoff' ? 'capital.pay.payoffTitle' : 'capital.pay.title');
   const amount = money(view.payment?.amount ?? view.amountMinor);
@@ -79,23 +77,17 @@ export function PayLoanDialog({
   return (
     <BankPaymentDialog
       title={title}
+      messages="capital.pay"
+      submitLabel={t('capital.pay.submit', { amount: money(view.amountMinor) })}
+      currency={currency}
+      flow={actor}
       step={view.step}
       sending={view.sending}
+      answer={answer}
       news={news}
-      labels={{
-        cancel: t('capital.pay.cancel'),
-        submit: t('capital.pay.submit', { amount: money(view.amountMinor) }),
-        close: t('capital.pay.close'),
-        retry: t('capital.pay.retry'),
-        noAccount: t('capital.pay.noAccount', { currency }),
-        goToBilling: t('capital.pay.goToBilling'),
-      }}
       billingHref={billingHref}
       formId={formId}
       onClose={onClose}
-      onRetry={() => {
-        actor.send({ type: 'payment.retried' });
-      }}
       form={
         <PaymentForm
           id={formId}

@@ -14,7 +14,6 @@ import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useBankAnswer } from '@/lib/use-bank-answer';
 import { useVerificationAnswer } from '@/lib/verification';
 import { useStatementPaymentRequested } from '../api/statements';
 
@@ -60,7 +59,6 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
     view.payment !== null && statement.payment?.id === view.payment.id
       ? statement.payment.status
       : null;
-  useBankAnswer(actor, view.step === 'waiting', answer);
 
   const amountError = view.fieldErrors?.amount;
   const news = {
@@ -74,23 +72,17 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
   return (
     <BankPaymentDialog
       title={t('statements.pay.title')}
+      messages="statements.pay"
+      submitLabel={t('statements.pay.submit', { amount: money(view.payingMinor ?? 0) })}
+      currency={currency}
+      flow={actor}
       step={view.step}
       sending={view.sending}
+      answer={answer}
       news={news}
-      labels={{
-        cancel: t('statements.pay.cancel'),
-        submit: t('statements.pay.submit', { amount: money(view.payingMinor ?? 0) }),
-        close: t('statements.pay.close'),
-        retry: t('statements.pay.retry'),
-        noAccount: t('statements.pay.noAccount', { currency }),
-        goToBilling: t('statements.pay.goToBilling'),
-      }}
       billingHref={billingHref}
       formId={formId}
       onClose={onClose}
-      onRetry={() => {
-        actor.send({ type: 'payment.retried' });
-      }}
       form={
         <PaymentForm
           id={formId}
