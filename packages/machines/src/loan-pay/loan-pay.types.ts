@@ -1,10 +1,5 @@
 import type { ApiError, LoanPayment, LoanPaymentKind } from '@outlay/api-client';
-import type {
-  BankAnswer,
-  PayingAccount,
-  VerificationAnswer,
-  VerifiedPaymentNotice,
-} from '../kernel/verified-payment';
+import type * as verifiedPayment from '../kernel/verified-payment';
 
 export type { PayingAccount } from '../kernel/verified-payment';
 
@@ -17,7 +12,7 @@ export interface LoanPayInput {
   /** What the page shows it costs, in minor units: the instalment, or the payoff amount. */
   amountMinor: number;
   /** The verified AutoPay accounts in the loan's currency. */
-  accounts: readonly PayingAccount[];
+  accounts: readonly verifiedPayment.PayingAccount[];
 }
 
 export interface LoanPayContext extends LoanPayInput {
@@ -29,8 +24,8 @@ export interface LoanPayContext extends LoanPayInput {
 export type LoanPayEvent =
   | { type: 'account.chosen'; accountId: number }
   | { type: 'payment.submitted' }
-  | VerificationAnswer
+  | verifiedPayment.VerificationAnswer
   /** The loan as react-query reads it again: the bank confirmed or refused the debit. */
-  | BankAnswer;
+  | verifiedPayment.BankAnswer;
 
-export type LoanPayEmitted = VerifiedPaymentNotice<LoanPayment>;
+export type LoanPayEmitted = verifiedPayment.VerifiedPaymentNotice<LoanPayment>;
