@@ -5,6 +5,7 @@ import { unprovidedClient } from '../kernel/unprovided-client';
 import {
   checkedSubmit,
   typedAmountEvents,
+  typedAmountProblem,
   typedMinorOf,
   verifiedCallStates,
 } from '../kernel/verified-payment';
@@ -31,13 +32,11 @@ export function redeemingMinorOf(context: Checked): number | null {
 
 /** The amount (above nothing, at most what is available) and, for a deposit, the account. */
 export function checkApplication(context: Checked): ApplyFieldErrors | null {
-  const minor = redeemingMinorOf(context);
-  let amount: ApplyFieldErrors['amount'] = null;
-  if (context.choice === 'other' && context.otherAmount.trim() === '') amount = 'required';
-  else if (minor === null || minor < 1) amount = 'positive';
-  else if (minor > context.availableMinor) amount = 'aboveAvailable';
   const errors: ApplyFieldErrors = {
-    amount,
+    amount: typedAmountProblem(context, redeemingMinorOf(context), {
+      minor: context.availableMinor,
+      problem: 'aboveAvailable',
+    }),
     account: context.destination === 'account' && context.accountId === null ? 'required' : null,
   };
   return errors.amount === null && errors.account === null ? null : errors;

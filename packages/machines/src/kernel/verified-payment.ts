@@ -237,3 +237,18 @@ export const checkedSubmit = <const TChecked extends string>(checked: TChecked) 
     },
     { actions: 'showFieldErrors' },
   ] as const;
+
+/**
+ * What is wrong with the amount of such a form, or null: another amount left empty, nothing
+ * (or not an amount), or more than `mostMinor` (the amount due, the cashback available), which
+ * the form names its own way (`aboveDue`).
+ */
+export function typedAmountProblem<const TAbove extends string>(
+  form: { choice: string; otherAmount: string },
+  minor: number | null,
+  most: { minor: number; problem: TAbove },
+): 'required' | 'positive' | TAbove | null {
+  if (form.choice === 'other' && form.otherAmount.trim() === '') return 'required';
+  if (minor === null || minor < 1) return 'positive';
+  return minor > most.minor ? most.problem : null;
+}

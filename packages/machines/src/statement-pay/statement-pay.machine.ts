@@ -8,6 +8,7 @@ import {
   paymentRequestedActions,
   payingAccountStates,
   typedAmountEvents,
+  typedAmountProblem,
   typedMinorOf,
   verifiedCallStates,
   verifiedPaymentActions,
@@ -37,13 +38,11 @@ export function payingMinorOf(context: Checked): number | null {
 
 /** The amount (more than nothing, at most the amount due) and the account; null when it may go. */
 export function checkPayment(context: Checked): PayFieldErrors | null {
-  const minor = payingMinorOf(context);
-  let amount: PayFieldErrors['amount'] = null;
-  if (context.choice === 'other' && context.otherAmount.trim() === '') amount = 'required';
-  else if (minor === null || minor < 1) amount = 'positive';
-  else if (minor > context.amountDueMinor) amount = 'aboveDue';
   const errors: PayFieldErrors = {
-    amount,
+    amount: typedAmountProblem(context, payingMinorOf(context), {
+      minor: context.amountDueMinor,
+      problem: 'aboveDue',
+    }),
     account: context.accountId === null ? 'required' : null,
   };
   return errors.amount === null && errors.account === null ? null : errors;
