@@ -6,10 +6,10 @@ import type { Db } from '../db/db.js';
 import { kyselyOf } from '../db/kysely.js';
 import { AppError } from '../http/errors.js';
 import type { Session } from '../http/security.js';
-import { JobRefusal } from '../jobs/job-refusal.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { type IdPayload, idPayloadSchema } from '../jobs/id-payload.js';
-import type { BankDebits } from '../statements/pay-now.js';
+import { enqueueRowJob } from '../jobs/row-job.js';
+import { BANK_DEBIT_JOB, type BankDebits, debitOf } from '../statements/pay-now.js';
 import { verifiedAccountOf } from '../statements/verified-account.js';
 import type { InstalmentType } from './schedule.js';
 
@@ -109,9 +109,7 @@ export function createLoanPayments(deps: {
   jobs.define<PayPayload, { confirmed: true }>({
     queue: LOAN_PAY_QUEUE,
     payloadSchema: PAY_PAYLOAD_SCHEMA,
-    retryLimit: 3,
-    retryDelaySeconds: 2,
-    expireInSeconds: 120,
+    ...BANK_DEBIT_JOB,
     async run({ companyId, paymentId }) {
       const payment = await kyselyOf(db)
         .selectFrom('loan_payments as p')
@@ -122,13 +120,7 @@ export function createLoanPayments(deps: {
         .where('p.company_id', '=', companyId)
         .where('p.id', '=', paymentId)
         .executeTakeFirst();
-      if (!payment) throw new JobRefusal('PAYMENT_NOT_FOUND');
-      await deps.bank.debit({
-        accountNumber: payment.account_number,
-        amountMinor: payment.amount_minor,
-        currency: payment.currency,
-      });
-      return { confirmed: true };
+      return debitOf(deps.bank, payment);
     },
     async settle(tx, { companyId, paymentId }, _job, outcome) {
       const q = kyselyOf(tx);
@@ -301,27 +293,15 @@ export function createLoanPayments(deps: {
             })),
           )
           .execute();
-        const [jobId] = await jobs.enqueue<PayPayload>(
-          LOAN_PAY_QUEUE,
-          [
-            {
-              subject: {
-                companyId: session.companyId,
-                kind: 'loan-payment',
-                id: String(inserted.id),
-              },
-              requestedBy: session.userId,
-              payload: { companyId: session.companyId, paymentId: inserted.id },
-            },
-          ],
-          { tx },
-        );
-        await q
-          .updateTable('loan_payments')
-          .set({ job_id: jobId ?? null })
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', inserted.id)
-          .execute();
+        await enqueueRowJob(jobs, tx, {
+          queue: LOAN_PAY_QUEUE,
+          table: 'loan_payments',
+          kind: 'loan-payment',
+          companyId: session.companyId,
+          id: inserted.id,
+          requestedBy: session.userId,
+          payload: { companyId: session.companyId, paymentId: inserted.id },
+        });
         return inserted;
       });
       jobs.wake(LOAN_PAY_QUEUE);

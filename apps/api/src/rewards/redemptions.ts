@@ -14,6 +14,7 @@ import { type RedemptionView, type RewardsLedger, redemptionView } from './ledge
 import type { RewardsProvider } from './provider.js';
 import { insertEntry } from '../entries/insert-entry.js';
 import { idPayloadSchema } from '../jobs/id-payload.js';
+import { enqueueRowJob } from '../jobs/row-job.js';
 
 export const REDEEM_QUEUE = 'rewards.redeem';
 export const REDEEM_ACTION = 'REDEEM_REWARDS';
@@ -215,27 +216,15 @@ export function createRewardRedemptions(deps: {
             created_at: clock.now(),
           })
           .execute();
-        const [jobId] = await jobs.enqueue<RedeemPayload>(
-          REDEEM_QUEUE,
-          [
-            {
-              subject: {
-                companyId: session.companyId,
-                kind: 'reward-redemption',
-                id: String(inserted.id),
-              },
-              requestedBy: session.userId,
-              payload: { companyId: session.companyId, redemptionId: inserted.id },
-            },
-          ],
-          { tx },
-        );
-        await q
-          .updateTable('reward_redemptions')
-          .set({ job_id: jobId ?? null })
-          .where('company_id', '=', session.companyId)
-          .where('id', '=', inserted.id)
-          .execute();
+        await enqueueRowJob(jobs, tx, {
+          queue: REDEEM_QUEUE,
+          table: 'reward_redemptions',
+          kind: 'reward-redemption',
+          companyId: session.companyId,
+          id: inserted.id,
+          requestedBy: session.userId,
+          payload: { companyId: session.companyId, redemptionId: inserted.id },
+        });
         return inserted;
       });
       jobs.wake(REDEEM_QUEUE);

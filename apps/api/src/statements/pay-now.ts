@@ -17,6 +17,7 @@ import {
 import { verifiedAccountOf } from './verified-account.js';
 import { insertEntry } from '../entries/insert-entry.js';
 import { type IdPayload, idPayloadSchema } from '../jobs/id-payload.js';
+import { enqueueRowJob } from '../jobs/row-job.js';
 
 export const PAY_QUEUE = 'statements.pay';
 export const PAY_ACTION = 'PAY_STATEMENT';
@@ -54,23 +55,46 @@ export async function queueStatementPayment(
   payment: { companyId: number; paymentId: number; requestedBy: number | null },
 ): Promise<void> {
   const { companyId, paymentId, requestedBy } = payment;
-  const [jobId] = await jobs.enqueue<PayPayload>(
-    PAY_QUEUE,
-    [
-      {
-        subject: { companyId, kind: 'statement-payment', id: String(paymentId) },
-        requestedBy,
-        payload: { companyId, paymentId },
-      },
-    ],
-    { tx },
-  );
-  await kyselyOf(tx)
-    .updateTable('statement_payments')
-    .set({ job_id: jobId ?? null })
-    .where('company_id', '=', companyId)
-    .where('id', '=', paymentId)
-    .execute();
+  await enqueueRowJob(jobs, tx, {
+    queue: PAY_QUEUE,
+    table: 'statement_payments',
+    kind: 'statement-payment',
+    companyId,
+    id: paymentId,
+    requestedBy,
+    payload: { companyId, paymentId },
+  });
+}
+
+/**
+ * How a bank debit's job is tried: a bank that does not answer is asked again a few times,
+ * shortly; a refusal (`JobRefusal`) is final. Pay now and a loan's payment debit alike.
+ */
+export const BANK_DEBIT_JOB = {
+  retryLimit: 3,
+  retryDelaySeconds: 2,
+  expireInSeconds: 120,
+} as const;
+
+/** A pending debit as its job reads it: the amount, and the account and currency debited. */
+interface PendingDebit {
+  amount_minor: number;
+  account_number: string;
+  currency: string;
+}
+
+/** The run of a bank debit's job: the payment's account is debited, or the bank refuses it. */
+export async function debitOf(
+  bank: BankDebits,
+  payment: PendingDebit | undefined,
+): Promise<{ confirmed: true }> {
+  if (!payment) throw new JobRefusal('PAYMENT_NOT_FOUND');
+  await bank.debit({
+    accountNumber: payment.account_number,
+    amountMinor: payment.amount_minor,
+    currency: payment.currency,
+  });
+  return { confirmed: true };
 }
 
 export interface PayRequest {
@@ -109,9 +133,7 @@ export function createStatementPayments(deps: {
   jobs.define<PayPayload, { confirmed: true }>({
     queue: PAY_QUEUE,
     payloadSchema: PAY_PAYLOAD_SCHEMA,
-    retryLimit: 3,
-    retryDelaySeconds: 2,
-    expireInSeconds: 120,
+    ...BANK_DEBIT_JOB,
     async run({ companyId, paymentId }) {
       const payment = await kyselyOf(db)
         .selectFrom('statement_payments as p')
@@ -125,13 +147,7 @@ export function createStatementPayments(deps: {
         .where('p.company_id', '=', companyId)
         .where('p.id', '=', paymentId)
         .executeTakeFirst();
-      if (!payment) throw new JobRefusal('PAYMENT_NOT_FOUND');
-      await deps.bank.debit({
-        accountNumber: payment.account_number,
-        amountMinor: payment.amount_minor,
-        currency: payment.currency,
-      });
-      return { confirmed: true };
+      return debitOf(deps.bank, payment);
     },
     async settle(tx, { companyId, paymentId }, _job, outcome) {
       const q = kyselyOf(tx);

@@ -1,8 +1,14 @@
 import type { RewardRedemption } from '@outlay/api-client';
-import { toMinor } from '@outlay/rules';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { errorFrom } from '../kernel/actor-error';
 import { unprovidedClient } from '../kernel/unprovided-client';
+import {
+  checkedSubmit,
+  typedAmountEvents,
+  typedAmountProblem,
+  typedMinorOf,
+  verifiedCallStates,
+} from '../kernel/verified-payment';
 import { applyCashbackActors } from './apply-cashback.actors';
 import type {
   ApplyCashbackContext,
@@ -11,13 +17,6 @@ import type {
   ApplyCashbackInput,
   ApplyFieldErrors,
 } from './apply-cashback.types';
-
-/** An amount as typed (`1,234.50`), in minor units; null when it is not an amount. */
-export function typedMinorOf(amount: string, currency: string): number | null {
-  const typed = amount.replace(/[\s,]/g, '');
-  if (!/^[0-9]*(\.[0-9]*)?$/.test(typed) || typed === '' || typed === '.') return null;
-  return toMinor(typed, currency);
-}
 
 type Checked = Pick<
   ApplyCashbackContext,
@@ -33,13 +32,11 @@ export function redeemingMinorOf(context: Checked): number | null {
 
 /** The amount (above nothing, at most what is available) and, for a deposit, the account. */
 export function checkApplication(context: Checked): ApplyFieldErrors | null {
-  const minor = redeemingMinorOf(context);
-  let amount: ApplyFieldErrors['amount'] = null;
-  if (context.choice === 'other' && context.otherAmount.trim() === '') amount = 'required';
-  else if (minor === null || minor < 1) amount = 'positive';
-  else if (minor > context.availableMinor) amount = 'aboveAvailable';
   const errors: ApplyFieldErrors = {
-    amount,
+    amount: typedAmountProblem(context, redeemingMinorOf(context), {
+      minor: context.availableMinor,
+      problem: 'aboveAvailable',
+    }),
     account: context.destination === 'account' && context.accountId === null ? 'required' : null,
   };
   return errors.amount === null && errors.account === null ? null : errors;
@@ -126,34 +123,26 @@ export const applyCashbackMachine = setup({
     choosing: {
       description: 'All of the cashback or another amount, and where it goes.',
       on: {
-        'amount.choiceChanged': { actions: ['rememberChoice', 'recheckFields'] },
-        'amount.changed': { actions: ['rememberAmount', 'recheckFields'] },
+        ...typedAmountEvents,
         'destination.chosen': { actions: ['rememberDestination', 'recheckFields'] },
         'account.chosen': { actions: ['rememberAccount', 'recheckFields'] },
-        'apply.submitted': [
-          {
-            guard: 'isApplicable',
-            target: 'awaitingCode',
-            actions: ['clearError', 'askForVerification'],
-          },
-          { actions: 'showFieldErrors' },
-        ],
+        'apply.submitted': checkedSubmit('isApplicable'),
       },
     },
-    awaitingCode: {
-      description: 'The verification dialog asks for a fresh code to redeem.',
-      on: {
-        'verification.granted': 'applying',
-        'verification.cancelled': 'choosing',
-      },
-    },
-    applying: {
-      description: 'The redemption is asked of the server, which takes a balance once.',
-      tags: ['busy'],
-      invoke: {
+    ...verifiedCallStates({
+      awaitingCode: 'a fresh code to redeem',
+      calling: 'applying',
+      callingDescription: 'The redemption is asked of the server, which takes a balance once.',
+      call: {
         id: 'applyRewards',
         src: 'applyRewards',
-        input: ({ context, event }) => {
+        input: ({
+          context,
+          event,
+        }: {
+          context: ApplyCashbackContext;
+          event: ApplyCashbackEvent;
+        }) => {
           assertEvent(event, 'verification.granted');
           return {
             amount: redeemingMinorOf(context) ?? 0,
@@ -162,16 +151,22 @@ export const applyCashbackMachine = setup({
             actionCode: event.actionCode,
           };
         },
-        onDone: {
-          target: 'requested',
-          actions: [
-            { type: 'rememberRedemption', params: ({ event }) => event.output },
-            { type: 'announceRedemption', params: ({ event }) => event.output },
-          ],
-        },
-        onError: { target: 'choosing', actions: 'rememberError' },
       },
-    },
+      back: 'choosing',
+      requested: {
+        target: 'requested',
+        actions: [
+          {
+            type: 'rememberRedemption',
+            params: ({ event }: { event: { output: RewardRedemption } }) => event.output,
+          },
+          {
+            type: 'announceRedemption',
+            params: ({ event }: { event: { output: RewardRedemption } }) => event.output,
+          },
+        ],
+      },
+    }),
     requested: {
       description: 'Taken from the balance; the page shows it pending until it is applied.',
       type: 'final',

@@ -4,6 +4,7 @@
 import type { RewardRedemption } from '@outlay/api-client';
 import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { verificationAnswers } from '../testing/payment-model';
 import { applyCashbackActors } from './apply-cashback.actors';
 import { applyCashbackMachine, checkApplication } from './apply-cashback.machine';
 
@@ -27,8 +28,7 @@ const userEvents = [
   { type: 'destination.chosen', destination: 'statement' },
   { type: 'account.chosen', accountId: 12 },
   { type: 'apply.submitted' },
-  { type: 'verification.granted', actionCode: 'a'.repeat(43) },
-  { type: 'verification.cancelled' },
+  ...verificationAnswers,
 ];
 
 const outcomes = [

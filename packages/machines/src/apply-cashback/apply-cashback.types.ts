@@ -1,4 +1,5 @@
 import type { ApiError, RewardRedemption } from '@outlay/api-client';
+import type { VerificationAnswer } from '../kernel/verified-payment';
 
 /** A verified AutoPay account in the rewards' currency, where cashback may be deposited. */
 export interface DepositAccount {
@@ -42,8 +43,7 @@ export type ApplyCashbackEvent =
   | { type: 'destination.chosen'; destination: Destination }
   | { type: 'account.chosen'; accountId: number }
   | { type: 'apply.submitted' }
-  | { type: 'verification.granted'; actionCode: string }
-  | { type: 'verification.cancelled' };
+  | VerificationAnswer;
 
 export type ApplyCashbackEmitted =
   { type: 'verification.needed' } | { type: 'redemption.requested'; redemption: RewardRedemption };

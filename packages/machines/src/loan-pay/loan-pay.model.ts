@@ -4,25 +4,18 @@
 import { loanPaymentFixture } from '@outlay/api-client/mocks';
 import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { bankAnswers, payingAccounts, verificationAnswers } from '../testing/payment-model';
 import { loanPayActors } from './loan-pay.actors';
 import { loanPayMachine } from './loan-pay.machine';
 
 const userEvents = [
   { type: 'account.chosen', accountId: 12 },
   { type: 'payment.submitted' },
-  { type: 'verification.granted', actionCode: 'a'.repeat(43) },
-  { type: 'verification.cancelled' },
-  { type: 'bank.confirmed' },
-  { type: 'bank.refused' },
-  { type: 'payment.retried' },
+  ...verificationAnswers,
+  ...bankAnswers,
 ];
 
 const outcomes = [done('payLoan', loanPaymentFixture), refused('payLoan', 409, 'CONFLICT')];
-
-const accounts = [
-  { id: 11, accountNumber: '••••6789', bankName: 'Chase', autoDebit: true },
-  { id: 12, accountNumber: '••••4321', bankName: null, autoDebit: false },
-];
 
 export const loanPayModel = defineFlowModel({
   machine: loanPayMachine,
@@ -36,7 +29,7 @@ export const loanPayModel = defineFlowModel({
         kind: 'payoff' as const,
         dueDate: null,
         amountMinor: 11_132_000,
-        accounts,
+        accounts: payingAccounts,
       }),
     },
     {
@@ -47,7 +40,7 @@ export const loanPayModel = defineFlowModel({
         kind: 'instalment' as const,
         dueDate: '2025-08-05',
         amountMinor: 1_132_000,
-        accounts,
+        accounts: payingAccounts,
       }),
     },
     {

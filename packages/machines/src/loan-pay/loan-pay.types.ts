@@ -1,7 +1,7 @@
 import type { ApiError, LoanPayment, LoanPaymentKind } from '@outlay/api-client';
-import type { PayingAccount } from '../statement-pay/statement-pay.types';
+import type * as verifiedPayment from '../kernel/verified-payment';
 
-export type { PayingAccount } from '../statement-pay/statement-pay.types';
+export type { PayingAccount } from '../kernel/verified-payment';
 
 export interface LoanPayInput {
   loanId: number;
@@ -12,7 +12,7 @@ export interface LoanPayInput {
   /** What the page shows it costs, in minor units: the instalment, or the payoff amount. */
   amountMinor: number;
   /** The verified AutoPay accounts in the loan's currency. */
-  accounts: readonly PayingAccount[];
+  accounts: readonly verifiedPayment.PayingAccount[];
 }
 
 export interface LoanPayContext extends LoanPayInput {
@@ -24,12 +24,8 @@ export interface LoanPayContext extends LoanPayInput {
 export type LoanPayEvent =
   | { type: 'account.chosen'; accountId: number }
   | { type: 'payment.submitted' }
-  | { type: 'verification.granted'; actionCode: string }
-  | { type: 'verification.cancelled' }
+  | verifiedPayment.VerificationAnswer
   /** The loan as react-query reads it again: the bank confirmed or refused the debit. */
-  | { type: 'bank.confirmed' }
-  | { type: 'bank.refused' }
-  | { type: 'payment.retried' };
+  | verifiedPayment.BankAnswer;
 
-export type LoanPayEmitted =
-  { type: 'verification.needed' } | { type: 'payment.requested'; payment: LoanPayment };
+export type LoanPayEmitted = verifiedPayment.VerifiedPaymentNotice<LoanPayment>;

@@ -1,18 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
+import { bankPaymentStepOf, type BankPaymentStep } from '../kernel/verified-payment';
 import type { loanPayMachine } from './loan-pay.machine';
 
 type Snapshot = SnapshotFrom<typeof loanPayMachine>;
 
-export type LoanPayStep = 'noAccount' | 'form' | 'waiting' | 'paid' | 'refused';
+export type LoanPayStep = BankPaymentStep;
 
 /** The dialog of paying a loan: which step shows, and what it shows. */
 export function loanPayView(snapshot: Snapshot) {
   const { context } = snapshot;
-  let step: LoanPayStep = 'form';
-  if (snapshot.matches('noAccount')) step = 'noAccount';
-  if (snapshot.matches('waitingForBank')) step = 'waiting';
-  if (snapshot.matches('paid')) step = 'paid';
-  if (snapshot.matches('refused')) step = 'refused';
+  const { step, sending } = bankPaymentStepOf(snapshot);
   return {
     step,
     kind: context.kind,
@@ -21,7 +18,7 @@ export function loanPayView(snapshot: Snapshot) {
     currency: context.currency,
     accountId: context.accountId,
     accounts: context.accounts,
-    sending: snapshot.matches('awaitingCode') || snapshot.matches('paying'),
+    sending,
     payment: context.payment,
     error: context.error,
   } as const;

@@ -1,7 +1,11 @@
 import type { RentPayment } from '@outlay/api-client';
 import { assertEvent, assign, emit, setup } from 'xstate';
-import { errorFrom } from '../kernel/actor-error';
 import { unprovidedClient } from '../kernel/unprovided-client';
+import {
+  paymentRequestedActions,
+  verifiedCallStates,
+  verifiedPaymentActions,
+} from '../kernel/verified-payment';
 import { rentPaymentActors } from './rent-payment.actors';
 import { emptyRentDraft, rentChargeOfDraft, rentDraftErrors } from './rent-payment.draft';
 import type {
@@ -90,15 +94,8 @@ export const rentPaymentMachine = setup({
     }),
     checkDraft: assign({ fieldErrors: ({ context }) => errorsOf(context) }),
     clearProblems: assign({ fieldErrors: null, error: null }),
-    rememberError: assign({ error: ({ event }) => errorFrom(event) }),
     openReview: emit({ type: 'review.opened' as const }),
     openForm: emit({ type: 'form.opened' as const }),
-    askForVerification: emit({ type: 'verification.needed' as const }),
-    rememberPayment: assign((_, payment: RentPayment) => ({ payment })),
-    announcePayment: emit((_, payment: RentPayment) => ({
-      type: 'payment.requested' as const,
-      payment,
-    })),
     startAgain: assign(({ context, event }) => {
       assertEvent(event, 'payment.new');
       return {
@@ -110,115 +107,106 @@ export const rentPaymentMachine = setup({
       };
     }),
   },
-}).createMachine({
-  id: 'rentPayment',
-  context: ({ input }) => ({
-    ...input,
-    draft: emptyRentDraft(input.cards[0]?.id ?? null),
-    fieldErrors: null,
-    payment: null,
-    error: null,
-  }),
-  initial: 'starting',
-  states: {
-    starting: {
-      description: 'Has the card holder an active card to pay rent with?',
-      always: [{ guard: 'hasCard', target: 'editing' }, { target: 'noCard' }],
-    },
-    noCard: {
-      description: 'No active card: the cards page is where to get or activate one.',
-    },
-    editing: {
-      description:
-        'The landlord, the property, the rent and its fee, once or monthly, the card, the lease; a Mexican rent’s landlord kind, property use, RFC and withholding.',
-      on: {
-        'field.changed': { actions: 'rememberField' },
-        'payout.chosen': { actions: 'rememberPayout' },
-        'frequency.chosen': { actions: 'rememberFrequency' },
-        'card.chosen': { actions: 'rememberCard' },
-        'landlordKind.chosen': { actions: 'rememberLandlordKind' },
-        'propertyUse.chosen': { actions: 'rememberPropertyUse' },
-        'lease.attached': { actions: 'rememberLease' },
-        'lease.removed': { actions: 'forgetLease' },
-        'draft.restored': [
-          { guard: 'restoresReview', target: 'reviewing', actions: 'restoreDraft' },
-          { actions: 'restoreDraft' },
-        ],
-        'review.requested': [
-          {
-            guard: 'isReviewable',
-            target: 'reviewing',
-            actions: ['clearProblems', 'openReview'],
-          },
-          { actions: 'checkDraft' },
-        ],
+})
+  .extend({ actions: verifiedPaymentActions<RentPaymentContext, RentPaymentEvent, RentPayment>() })
+  .createMachine({
+    id: 'rentPayment',
+    context: ({ input }) => ({
+      ...input,
+      draft: emptyRentDraft(input.cards[0]?.id ?? null),
+      fieldErrors: null,
+      payment: null,
+      error: null,
+    }),
+    initial: 'starting',
+    states: {
+      starting: {
+        description: 'Has the card holder an active card to pay rent with?',
+        always: [{ guard: 'hasCard', target: 'editing' }, { target: 'noCard' }],
       },
-    },
-    reviewing: {
-      description: 'Every detail, the fee and the total charged, before paying.',
-      on: {
-        'review.edited': { target: 'editing', actions: 'openForm' },
-        'payment.submitted': {
-          target: 'awaitingCode',
-          actions: ['clearProblems', 'askForVerification'],
-        },
+      noCard: {
+        description: 'No active card: the cards page is where to get or activate one.',
       },
-    },
-    awaitingCode: {
-      description: 'The verification dialog asks for a fresh code to pay.',
-      on: {
-        'verification.granted': 'sending',
-        'verification.cancelled': 'reviewing',
-      },
-    },
-    sending: {
-      description: 'The card is charged and the payout sent (one per key, however often asked).',
-      tags: ['busy'],
-      invoke: {
-        id: 'createRentPayment',
-        src: 'createRentPayment',
-        input: ({ context, event }) => {
-          assertEvent(event, 'verification.granted');
-          const charge = rentChargeOfDraft(
-            context.draft,
-            context.currency,
-            context.feeRateBp,
-            context.mexicanTaxes,
-          );
-          return {
-            draft: context.draft,
-            currency: context.currency,
-            mexicanTaxes: context.mexicanTaxes,
-            amountMinor: charge.amount,
-            fee: charge.fee,
-            idempotencyKey: context.idempotencyKey,
-            actionCode: event.actionCode,
-          };
-        },
-        onDone: {
-          target: 'waitingForPayout',
-          actions: [
-            { type: 'rememberPayment', params: ({ event }) => event.output },
-            { type: 'announcePayment', params: ({ event }) => event.output },
+      editing: {
+        description:
+          'The landlord, the property, the rent and its fee, once or monthly, the card, the lease; a Mexican rent’s landlord kind, property use, RFC and withholding.',
+        on: {
+          'field.changed': { actions: 'rememberField' },
+          'payout.chosen': { actions: 'rememberPayout' },
+          'frequency.chosen': { actions: 'rememberFrequency' },
+          'card.chosen': { actions: 'rememberCard' },
+          'landlordKind.chosen': { actions: 'rememberLandlordKind' },
+          'propertyUse.chosen': { actions: 'rememberPropertyUse' },
+          'lease.attached': { actions: 'rememberLease' },
+          'lease.removed': { actions: 'forgetLease' },
+          'draft.restored': [
+            { guard: 'restoresReview', target: 'reviewing', actions: 'restoreDraft' },
+            { actions: 'restoreDraft' },
+          ],
+          'review.requested': [
+            {
+              guard: 'isReviewable',
+              target: 'reviewing',
+              actions: ['clearProblems', 'openReview'],
+            },
+            { actions: 'checkDraft' },
           ],
         },
-        onError: { target: 'reviewing', actions: 'rememberError' },
+      },
+      reviewing: {
+        description: 'Every detail, the fee and the total charged, before paying.',
+        on: {
+          'review.edited': { target: 'editing', actions: 'openForm' },
+          'payment.submitted': {
+            target: 'awaitingCode',
+            actions: ['clearProblems', 'askForVerification'],
+          },
+        },
+      },
+      ...verifiedCallStates({
+        awaitingCode: 'a fresh code to pay',
+        calling: 'sending',
+        callingDescription:
+          'The card is charged and the payout sent (one per key, however often asked).',
+        call: {
+          id: 'createRentPayment',
+          src: 'createRentPayment',
+          input: ({ context, event }: { context: RentPaymentContext; event: RentPaymentEvent }) => {
+            assertEvent(event, 'verification.granted');
+            const charge = rentChargeOfDraft(
+              context.draft,
+              context.currency,
+              context.feeRateBp,
+              context.mexicanTaxes,
+            );
+            return {
+              draft: context.draft,
+              currency: context.currency,
+              mexicanTaxes: context.mexicanTaxes,
+              amountMinor: charge.amount,
+              fee: charge.fee,
+              idempotencyKey: context.idempotencyKey,
+              actionCode: event.actionCode,
+            };
+          },
+        },
+        back: 'reviewing',
+        requested: { target: 'waitingForPayout', actions: paymentRequestedActions<RentPayment>() },
+      }),
+      waitingForPayout: {
+        description: 'The card is charged; the landlord-payment service is paying the landlord.',
+        on: {
+          'payout.completed': 'completed',
+          'payout.failed': 'failed',
+        },
+      },
+      completed: {
+        description: 'The landlord was paid: the charge is a card entry on the dashboard.',
+        on: { 'payment.new': { target: 'editing', actions: 'startAgain' } },
+      },
+      failed: {
+        description: 'The landlord could not be paid: the card charge is voided.',
+        on: { 'payment.new': { target: 'editing', actions: 'startAgain' } },
       },
     },
-    waitingForPayout: {
-      description: 'The card is charged; the landlord-payment service is paying the landlord.',
-      on: {
-        'payout.completed': 'completed',
-        'payout.failed': 'failed',
-      },
-    },
-    completed: {
-      description: 'The landlord was paid: the charge is a card entry on the dashboard.',
-      on: { 'payment.new': { target: 'editing', actions: 'startAgain' } },
-    },
-    failed: {
-      description: 'The landlord could not be paid: the card charge is voided.',
-      on: { 'payment.new': { target: 'editing', actions: 'startAgain' } },
-    },
-  },
-});
+  });

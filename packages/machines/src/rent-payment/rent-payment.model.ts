@@ -4,6 +4,7 @@
 import { rentOverviewFixture, rentPaymentFixture } from '@outlay/api-client/mocks';
 import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { verificationAnswers } from '../testing/payment-model';
 import { rentPaymentActors } from './rent-payment.actors';
 import { rentDraftErrors } from './rent-payment.draft';
 import { rentPaymentMachine } from './rent-payment.machine';
@@ -58,8 +59,7 @@ const userEvents = [
   { type: 'review.requested' },
   { type: 'review.edited' },
   { type: 'payment.submitted' },
-  { type: 'verification.granted', actionCode: 'a'.repeat(43) },
-  { type: 'verification.cancelled' },
+  ...verificationAnswers,
   { type: 'payout.completed' },
   { type: 'payout.failed' },
   { type: 'payment.new', idempotencyKey: '2f1c7c0e-8d8c-4a8e-9f59-6b1f2b8c0a11' },

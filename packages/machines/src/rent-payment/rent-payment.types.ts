@@ -9,6 +9,7 @@ import type {
   RentPropertyUse,
 } from '@outlay/api-client';
 import type { LandlordRfcProblem } from '@outlay/rules';
+import type { VerificationAnswer, VerifiedPaymentNotice } from '../kernel/verified-payment';
 
 /** What the form holds: kept across the payment's pages (`/payrent` and `/payrent-review`). */
 export interface RentDraft {
@@ -86,15 +87,11 @@ export type RentPaymentEvent =
   | { type: 'review.requested' }
   | { type: 'review.edited' }
   | { type: 'payment.submitted' }
-  | { type: 'verification.granted'; actionCode: string }
-  | { type: 'verification.cancelled' }
+  | VerificationAnswer
   /** The payment as react-query reads it again: the landlord was paid, or not. */
   | { type: 'payout.completed' }
   | { type: 'payout.failed' }
   | { type: 'payment.new'; idempotencyKey: string };
 
 export type RentPaymentEmitted =
-  | { type: 'verification.needed' }
-  | { type: 'review.opened' }
-  | { type: 'form.opened' }
-  | { type: 'payment.requested'; payment: RentPayment };
+  VerifiedPaymentNotice<RentPayment> | { type: 'review.opened' } | { type: 'form.opened' };

@@ -1,24 +1,28 @@
 import type { StatementPayment } from '@outlay/api-client';
-import { toMinor } from '@outlay/rules';
-import { assertEvent, assign, emit, setup } from 'xstate';
-import { errorFrom } from '../kernel/actor-error';
+import { assertEvent, assign, setup } from 'xstate';
 import { unprovidedClient } from '../kernel/unprovided-client';
+import {
+  bankAnswerStates,
+  checkedSubmit,
+  firstPayingAccount,
+  paymentRequestedActions,
+  payingAccountStates,
+  typedAmountEvents,
+  typedAmountProblem,
+  typedMinorOf,
+  verifiedCallStates,
+  verifiedPaymentActions,
+} from '../kernel/verified-payment';
 import { statementPayActors } from './statement-pay.actors';
 import type {
   PayFieldErrors,
-  PayingAccount,
   StatementPayContext,
   StatementPayEmitted,
   StatementPayEvent,
   StatementPayInput,
 } from './statement-pay.types';
 
-/** An amount as typed (`1,234.50`), in minor units; null when it is not an amount. */
-export function typedMinorOf(amount: string, currency: string): number | null {
-  const typed = amount.replace(/[\s,]/g, '');
-  if (!/^[0-9]*(\.[0-9]*)?$/.test(typed) || typed === '' || typed === '.') return null;
-  return toMinor(typed, currency);
-}
+export { typedMinorOf } from '../kernel/verified-payment';
 
 type Checked = Pick<
   StatementPayContext,
@@ -34,20 +38,15 @@ export function payingMinorOf(context: Checked): number | null {
 
 /** The amount (more than nothing, at most the amount due) and the account; null when it may go. */
 export function checkPayment(context: Checked): PayFieldErrors | null {
-  const minor = payingMinorOf(context);
-  let amount: PayFieldErrors['amount'] = null;
-  if (context.choice === 'other' && context.otherAmount.trim() === '') amount = 'required';
-  else if (minor === null || minor < 1) amount = 'positive';
-  else if (minor > context.amountDueMinor) amount = 'aboveDue';
   const errors: PayFieldErrors = {
-    amount,
+    amount: typedAmountProblem(context, payingMinorOf(context), {
+      minor: context.amountDueMinor,
+      problem: 'aboveDue',
+    }),
     account: context.accountId === null ? 'required' : null,
   };
   return errors.amount === null && errors.account === null ? null : errors;
 }
-
-const firstAccount = (accounts: readonly PayingAccount[]) =>
-  (accounts.find((account) => account.autoDebit) ?? accounts[0])?.id ?? null;
 
 /**
  * Pay now (issue 41): the amount due or another amount, from a verified AutoPay account of the
@@ -87,100 +86,69 @@ export const statementPayMachine = setup({
         context.fieldErrors === null ? null : (checkPayment(context) ?? null),
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => checkPayment(context) }),
-    clearError: assign({ error: null }),
-    rememberError: assign({ error: ({ event }) => errorFrom(event) }),
-    askForVerification: emit({ type: 'verification.needed' as const }),
-    rememberPayment: assign((_, payment: StatementPayment) => ({ payment })),
-    announcePayment: emit((_, payment: StatementPayment) => ({
-      type: 'payment.requested' as const,
-      payment,
-    })),
-    forgetPayment: assign({ payment: null }),
   },
-}).createMachine({
-  id: 'statementPay',
-  context: ({ input }) => ({
-    ...input,
-    choice: 'due',
-    otherAmount: '',
-    accountId: firstAccount(input.accounts),
-    fieldErrors: null,
-    payment: null,
-    error: null,
-  }),
-  initial: 'starting',
-  states: {
-    starting: {
-      description: 'Is there a verified AutoPay account of the currency to pay from?',
-      always: [{ guard: 'hasAccount', target: 'choosing' }, { target: 'noAccount' }],
-    },
-    noAccount: {
-      description: 'No verified AutoPay account in this currency: billing is where to add one.',
-    },
-    choosing: {
-      description: 'The amount due or another amount, and the account it is paid from.',
-      on: {
-        'amount.choiceChanged': { actions: ['rememberChoice', 'recheckFields'] },
-        'amount.changed': { actions: ['rememberAmount', 'recheckFields'] },
-        'account.chosen': { actions: ['rememberAccount', 'recheckFields'] },
-        'payment.submitted': [
-          {
-            guard: 'isPayable',
-            target: 'awaitingCode',
-            actions: ['clearError', 'askForVerification'],
+})
+  .extend({
+    actions: verifiedPaymentActions<StatementPayContext, StatementPayEvent, StatementPayment>(),
+  })
+  .createMachine({
+    id: 'statementPay',
+    context: ({ input }) => ({
+      ...input,
+      choice: 'due',
+      otherAmount: '',
+      accountId: firstPayingAccount(input.accounts),
+      fieldErrors: null,
+      payment: null,
+      error: null,
+    }),
+    initial: 'starting',
+    states: {
+      ...payingAccountStates({
+        starting: 'Is there a verified AutoPay account of the currency to pay from?',
+        choosing: 'choosing',
+      }),
+      choosing: {
+        description: 'The amount due or another amount, and the account it is paid from.',
+        on: {
+          ...typedAmountEvents,
+          'account.chosen': { actions: ['rememberAccount', 'recheckFields'] },
+          'payment.submitted': checkedSubmit('isPayable'),
+        },
+      },
+      ...verifiedCallStates({
+        awaitingCode: 'a fresh code to pay',
+        calling: 'paying',
+        callingDescription: 'The payment is asked of the bank (one per statement at a time).',
+        call: {
+          id: 'payStatement',
+          src: 'payStatement',
+          input: ({
+            context,
+            event,
+          }: {
+            context: StatementPayContext;
+            event: StatementPayEvent;
+          }) => {
+            assertEvent(event, 'verification.granted');
+            return {
+              statementId: context.statementId,
+              accountId: context.accountId ?? 0,
+              amount: payingMinorOf(context) ?? 0,
+              actionCode: event.actionCode,
+            };
           },
-          { actions: 'showFieldErrors' },
-        ],
-      },
-    },
-    awaitingCode: {
-      description: 'The verification dialog asks for a fresh code to pay.',
-      on: {
-        'verification.granted': 'paying',
-        'verification.cancelled': 'choosing',
-      },
-    },
-    paying: {
-      description: 'The payment is asked of the bank (one per statement at a time).',
-      tags: ['busy'],
-      invoke: {
-        id: 'payStatement',
-        src: 'payStatement',
-        input: ({ context, event }) => {
-          assertEvent(event, 'verification.granted');
-          return {
-            statementId: context.statementId,
-            accountId: context.accountId ?? 0,
-            amount: payingMinorOf(context) ?? 0,
-            actionCode: event.actionCode,
-          };
         },
-        onDone: {
+        back: 'choosing',
+        requested: {
           target: 'waitingForBank',
-          actions: [
-            { type: 'rememberPayment', params: ({ event }) => event.output },
-            { type: 'announcePayment', params: ({ event }) => event.output },
-          ],
+          actions: paymentRequestedActions<StatementPayment>(),
         },
-        onError: { target: 'choosing', actions: 'rememberError' },
-      },
+      }),
+      ...bankAnswerStates({
+        waiting: 'The bank has the debit; the statement shows paid once it confirms.',
+        paid: 'The bank confirmed: a settlement entry, and the statement paid.',
+        retry: 'choosing',
+      }),
     },
-    waitingForBank: {
-      description: 'The bank has the debit; the statement shows paid once it confirms.',
-      on: {
-        'bank.confirmed': 'paid',
-        'bank.refused': 'refused',
-      },
-    },
-    paid: {
-      description: 'The bank confirmed: a settlement entry, and the statement paid.',
-      type: 'final',
-    },
-    refused: {
-      description: 'The bank refused the debit: nothing was paid; it may be tried again.',
-      on: {
-        'payment.retried': { target: 'choosing', actions: 'forgetPayment' },
-      },
-    },
-  },
-});
+  });

@@ -4,6 +4,7 @@
 import type { StatementPayment } from '@outlay/api-client';
 import { signedInClient } from '../testing/client';
 import { defineFlowModel, done, refused } from '../testing/flow-model';
+import { bankAnswers, payingAccounts, verificationAnswers } from '../testing/payment-model';
 import { statementPayActors } from './statement-pay.actors';
 import { checkPayment, statementPayMachine } from './statement-pay.machine';
 
@@ -22,19 +23,11 @@ const userEvents = [
   { type: 'amount.changed', amount: '1,000.50' },
   { type: 'account.chosen', accountId: 12 },
   { type: 'payment.submitted' },
-  { type: 'verification.granted', actionCode: 'a'.repeat(43) },
-  { type: 'verification.cancelled' },
-  { type: 'bank.confirmed' },
-  { type: 'bank.refused' },
-  { type: 'payment.retried' },
+  ...verificationAnswers,
+  ...bankAnswers,
 ];
 
 const outcomes = [done('payStatement', requestedPayment), refused('payStatement', 409, 'CONFLICT')];
-
-const accounts = [
-  { id: 11, accountNumber: '••••6789', bankName: 'Chase', autoDebit: true },
-  { id: 12, accountNumber: '••••4321', bankName: null, autoDebit: false },
-];
 
 export const statementPayModel = defineFlowModel({
   machine: statementPayMachine,
@@ -46,7 +39,7 @@ export const statementPayModel = defineFlowModel({
         statementId: '2025-12-01-USD',
         currency: 'USD',
         amountDueMinor: 845_012,
-        accounts,
+        accounts: payingAccounts,
       }),
     },
     {

@@ -1,14 +1,12 @@
 import type { ApiError, StatementPayment } from '@outlay/api-client';
+import type {
+  BankAnswer,
+  PayingAccount,
+  VerificationAnswer,
+  VerifiedPaymentNotice,
+} from '../kernel/verified-payment';
 
-/** A verified AutoPay account of the statement's currency, as the dialog lists it. */
-export interface PayingAccount {
-  id: number;
-  /** Masked, for example `••••4321`. */
-  accountNumber: string;
-  bankName: string | null;
-  /** The currency's auto-debit account: chosen first. */
-  autoDebit: boolean;
-}
+export type { PayingAccount } from '../kernel/verified-payment';
 
 export type AmountChoice = 'due' | 'other';
 
@@ -42,12 +40,8 @@ export type StatementPayEvent =
   | { type: 'amount.changed'; amount: string }
   | { type: 'account.chosen'; accountId: number }
   | { type: 'payment.submitted' }
-  | { type: 'verification.granted'; actionCode: string }
-  | { type: 'verification.cancelled' }
+  | VerificationAnswer
   /** The statement as react-query reads it again: the bank confirmed or refused the debit. */
-  | { type: 'bank.confirmed' }
-  | { type: 'bank.refused' }
-  | { type: 'payment.retried' };
+  | BankAnswer;
 
-export type StatementPayEmitted =
-  { type: 'verification.needed' } | { type: 'payment.requested'; payment: StatementPayment };
+export type StatementPayEmitted = VerifiedPaymentNotice<StatementPayment>;

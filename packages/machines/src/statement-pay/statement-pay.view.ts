@@ -1,18 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
+import { bankPaymentStepOf, type BankPaymentStep } from '../kernel/verified-payment';
 import { payingMinorOf, type statementPayMachine } from './statement-pay.machine';
 
 type Snapshot = SnapshotFrom<typeof statementPayMachine>;
 
-export type StatementPayStep = 'noAccount' | 'form' | 'waiting' | 'paid' | 'refused';
+export type StatementPayStep = BankPaymentStep;
 
 /** The Pay now dialog: which step shows, and what it shows. */
 export function statementPayView(snapshot: Snapshot) {
   const { context } = snapshot;
-  let step: StatementPayStep = 'form';
-  if (snapshot.matches('noAccount')) step = 'noAccount';
-  if (snapshot.matches('waitingForBank')) step = 'waiting';
-  if (snapshot.matches('paid')) step = 'paid';
-  if (snapshot.matches('refused')) step = 'refused';
+  const { step, sending } = bankPaymentStepOf(snapshot);
   return {
     step,
     choice: context.choice,
@@ -23,7 +20,7 @@ export function statementPayView(snapshot: Snapshot) {
     payingMinor: payingMinorOf(context),
     currency: context.currency,
     fieldErrors: context.fieldErrors,
-    sending: snapshot.matches('awaitingCode') || snapshot.matches('paying'),
+    sending,
     payment: context.payment,
     error: context.error,
   } as const;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { operationKey, operationQuery } from '@/lib/operation-query';
+import { useReadsChanged } from '@/lib/use-reads-changed';
 
 /** Every read of the loans: what accepting an offer invalidates. */
 export const loansKey = operationKey('get', '/v2/web/capital/loans');
@@ -35,3 +36,15 @@ export function useLoanPayingAccounts(options: { enabled: boolean }) {
     enabled: options.enabled,
   });
 }
+
+/** A loan payment went to the bank: the loans read again show it pending, then its answer. */
+const paymentReads = [loansKey];
+export const useLoanPaymentRequested = () => useReadsChanged(paymentReads);
+
+/** A loan made from the offer: the loans, the offer gone, and the dashboard's entries. */
+const loanMadeReads = [
+  loansKey,
+  loanOfferKey,
+  operationKey('post', '/v2/web/dashboard/transactions'),
+];
+export const useLoanMade = () => useReadsChanged(loanMadeReads);

@@ -4,7 +4,6 @@ import { acceptLoanOfferActors } from '@outlay/machines/accept-loan-offer/accept
 import { acceptLoanOfferMachine } from '@outlay/machines/accept-loan-offer/accept-loan-offer.machine';
 import { acceptLoanOfferView } from '@outlay/machines/accept-loan-offer/accept-loan-offer.view';
 import { fromMinor } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ErrorBanner } from '@/components/error-banner';
 import { FlowDialog, SendActions } from '@/components/flow-dialog';
@@ -12,11 +11,10 @@ import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
-import { operationKey } from '@/lib/operation-query';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
 import { useVerificationAnswer } from '@/lib/verification';
-import { loanOfferKey, loansKey } from '../api/capital';
+import { useLoanMade } from '../api/capital';
 
 const acceptLoanOfferFlow = onAppClient(acceptLoanOfferMachine, acceptLoanOfferActors);
 
@@ -72,22 +70,14 @@ export function OfferTerms({ offer }: { offer: LoanOffer }) {
 export function AcceptOfferDialog({ offer, onClose }: { offer: LoanOffer; onClose: () => void }) {
   const { t } = useTranslator();
   const answerVerification = useVerificationAnswer();
-  const queryClient = useQueryClient();
+  const loanMade = useLoanMade();
   const actor = useActorRef(acceptLoanOfferFlow, { input: { offerId: offer.id } });
   const view = useSelector(actor, acceptLoanOfferView, sameView);
 
   useEmitted(actor, 'verification.needed', () => {
     answerVerification(actor, { actionType: 'ACCEPT_LOAN_OFFER' });
   });
-  useEmitted(actor, 'loan.made', () => {
-    for (const queryKey of [
-      loansKey,
-      loanOfferKey,
-      operationKey('post', '/v2/web/dashboard/transactions'),
-    ]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  });
+  useEmitted(actor, 'loan.made', loanMade);
 
   const news = view.step === 'accepted' ? t('capital.accept.done') : '';
   return (

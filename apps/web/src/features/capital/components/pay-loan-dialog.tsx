@@ -1,26 +1,22 @@
 import type { Loan } from '@outlay/api-client';
-import { Button, DescriptionList, Link, Stack, Text } from '@outlay/design-system';
+import { DescriptionList, Text } from '@outlay/design-system';
 import { loanPayActors } from '@outlay/machines/loan-pay/loan-pay.actors';
 import { loanPayMachine } from '@outlay/machines/loan-pay/loan-pay.machine';
 import type { LoanPayInput, PayingAccount } from '@outlay/machines/loan-pay/loan-pay.types';
 import { loanPayView } from '@outlay/machines/loan-pay/loan-pay.view';
 import { fromMinor } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { AppForm } from '@/components/app-form';
-import { ErrorBanner } from '@/components/error-banner';
-import { FlowDialog, RetryActions, SendActions } from '@/components/flow-dialog';
 import { BankAccountSelect } from '@/components/money/bank-account-select';
+import { BankPaymentDialog, PaymentForm } from '@/components/money/payment-dialog';
 import { useTranslator } from '@/i18n/intl';
 import { formatMonthDayYear } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useBankAnswer } from '@/lib/use-bank-answer';
 import { useVerificationAnswer } from '@/lib/verification';
-import { loansKey } from '../api/capital';
+import { useLoanPaymentRequested } from '../api/capital';
 
 const loanPayFlow = onAppClient(loanPayMachine, loanPayActors);
 
@@ -50,7 +46,7 @@ export function PayLoanDialog({
 }: PayLoanDialogProps) {
   const { t, locale } = useTranslator();
   const answerVerification = useVerificationAnswer();
-  const queryClient = useQueryClient();
+  const paymentRequested = useLoanPaymentRequested();
   const formId = useId();
   const { currency } = loan;
   const actor = useActorRef(loanPayFlow, {
@@ -62,14 +58,11 @@ export function PayLoanDialog({
   useEmitted(actor, 'verification.needed', () => {
     answerVerification(actor, { actionType: 'PAY_LOAN' });
   });
-  useEmitted(actor, 'payment.requested', () => {
-    void queryClient.invalidateQueries({ queryKey: loansKey });
-  });
+  useEmitted(actor, 'payment.requested', paymentRequested);
 
   // The bank answers on the server's queue; the loan read again says which way it went.
   const answer =
     view.payment !== null && loan.payment?.id === view.payment.id ? loan.payment.status : null;
-  useBankAnswer(actor, view.step === 'waiting', answer);
 
   const title = t(paying.kind === 'payoff' ? 'capital.pay.payoffTitle' : 'capital.pay.title');
   const amount = money(view.payment?.amount ?? view.amountMinor);
@@ -82,84 +75,58 @@ export function PayLoanDialog({
   }[view.step];
 
   return (
-    <FlowDialog
+    <BankPaymentDialog
       title={title}
-      isPending={view.sending}
-      onClose={onClose}
+      messages="capital.pay"
+      submitLabel={t('capital.pay.submit', { amount: money(view.amountMinor) })}
+      currency={currency}
+      flow={actor}
+      step={view.step}
+      sending={view.sending}
+      answer={answer}
       news={news}
-      actions={
-        view.step === 'form' ? (
-          <SendActions
-            cancelLabel={t('capital.pay.cancel')}
-            sendLabel={t('capital.pay.submit', { amount: money(view.amountMinor) })}
-            isPending={view.sending}
-            onCancel={onClose}
-            send={{ formId }}
-          />
-        ) : view.step === 'refused' ? (
-          <RetryActions
-            closeLabel={t('capital.pay.close')}
-            retryLabel={t('capital.pay.retry')}
-            onClose={onClose}
-            onRetry={() => {
-              actor.send({ type: 'payment.retried' });
-            }}
-          />
-        ) : (
-          <Button onPress={onClose}>{t('capital.pay.close')}</Button>
-        )
-      }
-    >
-      {view.step === 'noAccount' && (
-        <Stack space="small">
-          <Text>{t('capital.pay.noAccount', { currency })}</Text>
-          <Link href={billingHref}>{t('capital.pay.goToBilling')}</Link>
-        </Stack>
-      )}
-      {view.step === 'form' && (
-        <AppForm
+      billingHref={billingHref}
+      formId={formId}
+      onClose={onClose}
+      form={
+        <PaymentForm
           id={formId}
-          aria-label={title}
-          errorSummaryTitle={t('capital.pay.problemTitle')}
+          title={title}
+          problemTitle={t('capital.pay.problemTitle')}
+          error={view.error}
+          confirmNote={t('capital.pay.confirmNote')}
           onSubmit={() => {
             actor.send({ type: 'payment.submitted' });
           }}
         >
-          <Stack space="medium">
-            <ErrorBanner error={view.error} />
-            <DescriptionList
-              items={[
-                paying.kind === 'payoff'
-                  ? {
-                      id: 'payoff',
-                      term: t('capital.payoffToday'),
-                      description: money(view.amountMinor),
-                    }
-                  : {
-                      id: 'instalment',
-                      term: t('capital.pay.instalmentOf', {
-                        date: formatMonthDayYear(paying.dueDate ?? '', locale),
-                      }),
-                      description: money(view.amountMinor),
-                    },
-              ]}
-            />
-            {paying.kind === 'payoff' && <Text tone="muted">{t('capital.pay.payoffNote')}</Text>}
-            <BankAccountSelect
-              label={t('capital.pay.from')}
-              accounts={view.accounts}
-              accountId={view.accountId}
-              onChange={(accountId) => {
-                actor.send({ type: 'account.chosen', accountId });
-              }}
-            />
-            <Text tone="muted">{t('capital.pay.confirmNote')}</Text>
-          </Stack>
-        </AppForm>
-      )}
-      {view.step === 'waiting' && <Text>{news}</Text>}
-      {view.step === 'paid' && <Text weight="strong">{news}</Text>}
-      {view.step === 'refused' && <Text tone="critical">{news}</Text>}
-    </FlowDialog>
+          <DescriptionList
+            items={[
+              paying.kind === 'payoff'
+                ? {
+                    id: 'payoff',
+                    term: t('capital.payoffToday'),
+                    description: money(view.amountMinor),
+                  }
+                : {
+                    id: 'instalment',
+                    term: t('capital.pay.instalmentOf', {
+                      date: formatMonthDayYear(paying.dueDate ?? '', locale),
+                    }),
+                    description: money(view.amountMinor),
+                  },
+            ]}
+          />
+          {paying.kind === 'payoff' && <Text tone="muted">{t('capital.pay.payoffNote')}</Text>}
+          <BankAccountSelect
+            label={t('capital.pay.from')}
+            accounts={view.accounts}
+            accountId={view.accountId}
+            onChange={(accountId) => {
+              actor.send({ type: 'account.chosen', accountId });
+            }}
+          />
+        </PaymentForm>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@
 // Loading, empty and error states. "Pay off loan" and an instalment paid early from a verified
 // AutoPay account behind a fresh code, followed until the bank confirms; no account, no payment.
 import type { LoanPayment } from '@outlay/api-client';
-import { autopayAccount, failWith, http, loanFixture } from '@outlay/api-client/mocks';
+import { failWith, http, loanFixture, usdPayingAccounts } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,36 +78,13 @@ describe('the capital page', () => {
     expect(screen.getByText('The lender is away.')).toBeTruthy();
   });
 
-  const usdAccounts = {
-    currencies: [
-      {
-        currency: 'USD',
-        accounts: [
-          autopayAccount({
-            id: 21,
-            currency: 'USD',
-            flag: 'usa',
-            accountNumber: '••••6789',
-            bankName: 'Chase',
-            bankCountry: 'US',
-            institutionNumber: null,
-            transitNumber: null,
-            routingNumber: '021000021',
-            autoDebitVerificationStatus: 'pending',
-            autoDebit: true,
-          }),
-        ],
-      },
-    ],
-  };
-
   it('pays the loan off behind a fresh code, overdue instalments included, then shows it paid', async () => {
     const user = userEvent.setup();
     let asked: unknown = null;
     let payment: LoanPayment | null = null;
     server.use(
       http.get('/v2/web/statement-paying-accounts', ({ response }) =>
-        response(200).json(usdAccounts),
+        response(200).json(usdPayingAccounts),
       ),
       http.get('/v2/web/capital/loans', ({ response }) =>
         response(200).json({ currency: 'USD', loans: [{ ...loanFixture, payment }] }),
@@ -163,7 +140,7 @@ describe('the capital page', () => {
     let asked: unknown = null;
     server.use(
       http.get('/v2/web/statement-paying-accounts', ({ response }) =>
-        response(200).json(usdAccounts),
+        response(200).json(usdPayingAccounts),
       ),
       http.post('/v2/web/capital/loans/{loanId}/pay', async ({ request, response }) => {
         asked = await request.json();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { operationKey, operationQuery } from '@/lib/operation-query';
+import { useReadsChanged } from '@/lib/use-reads-changed';
 
 /** Every read of the rent payments: what paying rent invalidates. */
 export const rentPaymentsKey = operationKey('get', '/v2/web/rent/payments');
@@ -17,3 +18,7 @@ export function useRentPayments() {
         : false,
   });
 }
+
+/** A rent payment was sent: the payments show it, and the dashboard's figures move. */
+const paymentReads = [rentPaymentsKey, operationKey('get', '/v2/web/dashboard/get-statistics')];
+export const useRentPaymentRequested = () => useReadsChanged(paymentReads);

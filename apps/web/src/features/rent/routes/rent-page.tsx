@@ -3,7 +3,6 @@ import { Button, EmptyState, Inline, Link, LiveRegion, Stack, Text } from '@outl
 import { rentPaymentActors } from '@outlay/machines/rent-payment/rent-payment.actors';
 import { rentPaymentMachine } from '@outlay/machines/rent-payment/rent-payment.machine';
 import { rentPaymentView } from '@outlay/machines/rent-payment/rent-payment.view';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -12,11 +11,10 @@ import { Page } from '@/components/page';
 import { PageLoading } from '@/components/page-loading';
 import { useTranslator } from '@/i18n/intl';
 import { onAppClient } from '@/lib/flow-actors';
-import { operationKey } from '@/lib/operation-query';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
 import { useVerificationAnswer } from '@/lib/verification';
-import { rentPaymentsKey, useRentPayments } from '../api/rent';
+import { useRentPaymentRequested, useRentPayments } from '../api/rent';
 import { RentForm } from '../components/rent-form';
 import { RentPaymentsList } from '../components/rent-payments-list';
 import { RentReview } from '../components/rent-review';
@@ -64,7 +62,7 @@ function RentFlow({
 }) {
   const { t } = useTranslator();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const paymentRequested = useRentPaymentRequested();
   const answerVerification = useVerificationAnswer();
   const money = useRentMoney(overview.currency);
   // Read once per page: the kept draft's key is this payment's key on both pages.
@@ -110,10 +108,7 @@ function RentFlow({
   });
   useEmitted(actor, 'payment.requested', () => {
     forgetRentDraft();
-    void queryClient.invalidateQueries({ queryKey: rentPaymentsKey });
-    void queryClient.invalidateQueries({
-      queryKey: operationKey('get', '/v2/web/dashboard/get-statistics'),
-    });
+    paymentRequested();
   });
 
   // The payout's answer comes on the server's queue; the payments read again say which way.

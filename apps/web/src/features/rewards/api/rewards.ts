@@ -1,6 +1,7 @@
 import type { Rewards } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationKey, operationQuery } from '@/lib/operation-query';
+import { useReadsChanged } from '@/lib/use-reads-changed';
 
 /** How often the rewards are read again while a redemption waits for the issuer or the bank. */
 const PENDING_POLL_MS = 1500;
@@ -29,3 +30,7 @@ export function useDepositAccounts(options: { enabled: boolean }) {
     enabled: options.enabled,
   });
 }
+
+/** A redemption was taken from the balance: the rewards read again show it pending. */
+const redemptionReads = [rewardsKey];
+export const useRedemptionRequested = () => useReadsChanged(redemptionReads);

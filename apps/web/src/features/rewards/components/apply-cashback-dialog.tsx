@@ -1,24 +1,22 @@
-import { Button, Radio, RadioGroup, Stack, Text } from '@outlay/design-system';
+import { Button, Radio, RadioGroup, Text } from '@outlay/design-system';
 import { applyCashbackActors } from '@outlay/machines/apply-cashback/apply-cashback.actors';
 import { applyCashbackMachine } from '@outlay/machines/apply-cashback/apply-cashback.machine';
 import type { DepositAccount } from '@outlay/machines/apply-cashback/apply-cashback.types';
 import { applyCashbackView } from '@outlay/machines/apply-cashback/apply-cashback.view';
 import { fromMinor } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { AppForm } from '@/components/app-form';
-import { ErrorBanner } from '@/components/error-banner';
 import { FlowDialog, SendActions } from '@/components/flow-dialog';
 import { AmountChoice } from '@/components/money/amount-choice';
 import { BankAccountSelect } from '@/components/money/bank-account-select';
+import { PaymentForm } from '@/components/money/payment-dialog';
 import { useTranslator } from '@/i18n/intl';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
 import { useVerificationAnswer } from '@/lib/verification';
-import { rewardsKey } from '../api/rewards';
+import { useRedemptionRequested } from '../api/rewards';
 
 const applyCashbackFlow = onAppClient(applyCashbackMachine, applyCashbackActors);
 
@@ -42,7 +40,7 @@ export function ApplyCashbackDialog({
 }: ApplyCashbackDialogProps) {
   const { t, locale } = useTranslator();
   const answerVerification = useVerificationAnswer();
-  const queryClient = useQueryClient();
+  const redemptionRequested = useRedemptionRequested();
   const formId = useId();
   const actor = useActorRef(applyCashbackFlow, {
     input: { currency, availableMinor, accounts },
@@ -53,9 +51,7 @@ export function ApplyCashbackDialog({
   useEmitted(actor, 'verification.needed', () => {
     answerVerification(actor, { actionType: 'REDEEM_REWARDS' });
   });
-  useEmitted(actor, 'redemption.requested', () => {
-    void queryClient.invalidateQueries({ queryKey: rewardsKey });
-  });
+  useEmitted(actor, 'redemption.requested', redemptionRequested);
 
   const amountError = view.fieldErrors?.amount;
   const requested = view.redemption;
@@ -92,71 +88,69 @@ export function ApplyCashbackDialog({
       {view.step === 'nothingAvailable' && <Text>{t('rewards.apply.nothingAvailable')}</Text>}
       {view.step === 'requested' && <Text weight="strong">{news}</Text>}
       {view.step === 'form' && (
-        <AppForm
+        <PaymentForm
           id={formId}
-          aria-label={t('rewards.apply.title')}
-          errorSummaryTitle={t('rewards.apply.problemTitle')}
+          title={t('rewards.apply.title')}
+          problemTitle={t('rewards.apply.problemTitle')}
+          error={view.error}
+          confirmNote={t('rewards.apply.confirmNote')}
           onSubmit={() => {
             actor.send({ type: 'apply.submitted' });
           }}
         >
-          <Stack space="medium">
-            <ErrorBanner error={view.error} />
-            <AmountChoice
-              label={t('rewards.apply.amount')}
-              wholeLabel={t('rewards.apply.all', { amount: money(view.availableMinor) })}
-              otherLabel={t('rewards.apply.otherAmount')}
-              otherFieldLabel={t('rewards.apply.otherAmountField', { currency })}
-              choice={view.choice === 'other' ? 'other' : 'whole'}
-              otherAmount={view.otherAmount}
-              onChoiceChange={(choice) => {
-                actor.send({
-                  type: 'amount.choiceChanged',
-                  choice: choice === 'other' ? 'other' : 'all',
-                });
+          <AmountChoice
+            label={t('rewards.apply.amount')}
+            wholeLabel={t('rewards.apply.all', { amount: money(view.availableMinor) })}
+            otherLabel={t('rewards.apply.otherAmount')}
+            otherFieldLabel={t('rewards.apply.otherAmountField', { currency })}
+            choice={view.choice === 'other' ? 'other' : 'whole'}
+            otherAmount={view.otherAmount}
+            onChoiceChange={(choice) => {
+              actor.send({
+                type: 'amount.choiceChanged',
+                choice: choice === 'other' ? 'other' : 'all',
+              });
+            }}
+            onOtherAmountChange={(amount) => {
+              actor.send({ type: 'amount.changed', amount });
+            }}
+            otherAmountError={
+              amountError
+                ? t(`rewards.apply.amount.${amountError}`, {
+                    amount: money(view.availableMinor),
+                  })
+                : undefined
+            }
+          />
+          <RadioGroup
+            label={t('rewards.apply.destination')}
+            value={view.destination}
+            onChange={(destination) => {
+              actor.send({
+                type: 'destination.chosen',
+                destination: destination === 'account' ? 'account' : 'statement',
+              });
+            }}
+          >
+            <Radio value="statement">{t('rewards.apply.toStatement')}</Radio>
+            <Radio value="account" isDisabled={view.accounts.length === 0}>
+              {t('rewards.apply.toAccount')}
+            </Radio>
+          </RadioGroup>
+          {view.destination === 'account' && (
+            <BankAccountSelect
+              label={t('rewards.apply.depositTo')}
+              accounts={view.accounts}
+              accountId={view.accountId}
+              onChange={(accountId) => {
+                actor.send({ type: 'account.chosen', accountId });
               }}
-              onOtherAmountChange={(amount) => {
-                actor.send({ type: 'amount.changed', amount });
-              }}
-              otherAmountError={
-                amountError
-                  ? t(`rewards.apply.amount.${amountError}`, {
-                      amount: money(view.availableMinor),
-                    })
-                  : undefined
+              errorMessage={
+                view.fieldErrors?.account ? t('rewards.apply.depositTo.required') : undefined
               }
             />
-            <RadioGroup
-              label={t('rewards.apply.destination')}
-              value={view.destination}
-              onChange={(destination) => {
-                actor.send({
-                  type: 'destination.chosen',
-                  destination: destination === 'account' ? 'account' : 'statement',
-                });
-              }}
-            >
-              <Radio value="statement">{t('rewards.apply.toStatement')}</Radio>
-              <Radio value="account" isDisabled={view.accounts.length === 0}>
-                {t('rewards.apply.toAccount')}
-              </Radio>
-            </RadioGroup>
-            {view.destination === 'account' && (
-              <BankAccountSelect
-                label={t('rewards.apply.depositTo')}
-                accounts={view.accounts}
-                accountId={view.accountId}
-                onChange={(accountId) => {
-                  actor.send({ type: 'account.chosen', accountId });
-                }}
-                errorMessage={
-                  view.fieldErrors?.account ? t('rewards.apply.depositTo.required') : undefined
-                }
-              />
-            )}
-            <Text tone="muted">{t('rewards.apply.confirmNote')}</Text>
-          </Stack>
-        </AppForm>
+          )}
+        </PaymentForm>
       )}
     </FlowDialog>
   );

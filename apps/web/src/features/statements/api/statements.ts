@@ -1,6 +1,7 @@
 import type { Statement } from '@outlay/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationKey, operationQuery } from '@/lib/operation-query';
+import { useReadsChanged } from '@/lib/use-reads-changed';
 
 /** How often the statements are read again while a payment waits for the bank. */
 const PENDING_POLL_MS = 1500;
@@ -36,3 +37,7 @@ export function usePayingAccounts(options: { enabled: boolean }) {
     enabled: options.enabled,
   });
 }
+
+/** A payment went to the bank: the statements read again show it pending, then its answer. */
+const paymentReads = [statementsKey];
+export const useStatementPaymentRequested = () => useReadsChanged(paymentReads);

@@ -1,26 +1,21 @@
 import type { Statement } from '@outlay/api-client';
-import { Button, Link, Stack, Text } from '@outlay/design-system';
 import { statementPayActors } from '@outlay/machines/statement-pay/statement-pay.actors';
 import { statementPayMachine } from '@outlay/machines/statement-pay/statement-pay.machine';
 import type { PayingAccount } from '@outlay/machines/statement-pay/statement-pay.types';
 import { statementPayView } from '@outlay/machines/statement-pay/statement-pay.view';
 import { fromMinor } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { AppForm } from '@/components/app-form';
-import { ErrorBanner } from '@/components/error-banner';
-import { FlowDialog, RetryActions, SendActions } from '@/components/flow-dialog';
 import { AmountChoice } from '@/components/money/amount-choice';
 import { BankAccountSelect } from '@/components/money/bank-account-select';
+import { BankPaymentDialog, PaymentForm } from '@/components/money/payment-dialog';
 import { useTranslator } from '@/i18n/intl';
 import { formatAmount } from '@/lib/format/format-amount';
 import { onAppClient } from '@/lib/flow-actors';
 import { sameView } from '@/lib/same-view';
 import { useEmitted } from '@/lib/use-emitted';
-import { useBankAnswer } from '@/lib/use-bank-answer';
 import { useVerificationAnswer } from '@/lib/verification';
-import { statementsKey } from '../api/statements';
+import { useStatementPaymentRequested } from '../api/statements';
 
 const statementPayFlow = onAppClient(statementPayMachine, statementPayActors);
 
@@ -40,7 +35,7 @@ interface PayNowDialogProps {
 export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayNowDialogProps) {
   const { t, locale } = useTranslator();
   const answerVerification = useVerificationAnswer();
-  const queryClient = useQueryClient();
+  const paymentRequested = useStatementPaymentRequested();
   const formId = useId();
   const currency = statement.currency.alphaCode;
   const actor = useActorRef(statementPayFlow, {
@@ -57,16 +52,13 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
   useEmitted(actor, 'verification.needed', () => {
     answerVerification(actor, { actionType: 'PAY_STATEMENT' });
   });
-  useEmitted(actor, 'payment.requested', () => {
-    void queryClient.invalidateQueries({ queryKey: statementsKey });
-  });
+  useEmitted(actor, 'payment.requested', paymentRequested);
 
   // The bank answers on the server's queue; the statement read again says which way it went.
   const answer =
     view.payment !== null && statement.payment?.id === view.payment.id
       ? statement.payment.status
       : null;
-  useBankAnswer(actor, view.step === 'waiting', answer);
 
   const amountError = view.fieldErrors?.amount;
   const news = {
@@ -78,93 +70,65 @@ export function PayNowDialog({ statement, accounts, billingHref, onClose }: PayN
   }[view.step];
 
   return (
-    <FlowDialog
+    <BankPaymentDialog
       title={t('statements.pay.title')}
-      isPending={view.sending}
-      onClose={onClose}
+      messages="statements.pay"
+      submitLabel={t('statements.pay.submit', { amount: money(view.payingMinor ?? 0) })}
+      currency={currency}
+      flow={actor}
+      step={view.step}
+      sending={view.sending}
+      answer={answer}
       news={news}
-      actions={
-        view.step === 'form' ? (
-          <SendActions
-            cancelLabel={t('statements.pay.cancel')}
-            sendLabel={t('statements.pay.submit', { amount: money(view.payingMinor ?? 0) })}
-            isPending={view.sending}
-            onCancel={onClose}
-            send={{ formId }}
-          />
-        ) : view.step === 'refused' ? (
-          <RetryActions
-            closeLabel={t('statements.pay.close')}
-            retryLabel={t('statements.pay.retry')}
-            onClose={onClose}
-            onRetry={() => {
-              actor.send({ type: 'payment.retried' });
-            }}
-          />
-        ) : (
-          <Button onPress={onClose}>{t('statements.pay.close')}</Button>
-        )
-      }
-    >
-      {view.step === 'noAccount' && (
-        <Stack space="small">
-          <Text>{t('statements.pay.noAccount', { currency })}</Text>
-          <Link href={billingHref}>{t('statements.pay.goToBilling')}</Link>
-        </Stack>
-      )}
-      {view.step === 'form' && (
-        <AppForm
+      billingHref={billingHref}
+      formId={formId}
+      onClose={onClose}
+      form={
+        <PaymentForm
           id={formId}
-          aria-label={t('statements.pay.title')}
-          errorSummaryTitle={t('statements.pay.problemTitle')}
+          title={t('statements.pay.title')}
+          problemTitle={t('statements.pay.problemTitle')}
+          error={view.error}
+          confirmNote={t('statements.pay.confirmNote')}
           onSubmit={() => {
             actor.send({ type: 'payment.submitted' });
           }}
         >
-          <Stack space="medium">
-            <ErrorBanner error={view.error} />
-            <AmountChoice
-              label={t('statements.pay.amount')}
-              wholeLabel={t('statements.pay.amountDue', { amount: money(view.amountDueMinor) })}
-              otherLabel={t('statements.pay.otherAmount')}
-              otherFieldLabel={t('statements.pay.otherAmountField', { currency })}
-              choice={view.choice === 'other' ? 'other' : 'whole'}
-              otherAmount={view.otherAmount}
-              onChoiceChange={(choice) => {
-                actor.send({
-                  type: 'amount.choiceChanged',
-                  choice: choice === 'other' ? 'other' : 'due',
-                });
-              }}
-              onOtherAmountChange={(amount) => {
-                actor.send({ type: 'amount.changed', amount });
-              }}
-              otherAmountError={
-                amountError
-                  ? t(`statements.pay.amount.${amountError}`, {
-                      amount: money(view.amountDueMinor),
-                    })
-                  : undefined
-              }
-            />
-            <BankAccountSelect
-              label={t('statements.pay.from')}
-              accounts={view.accounts}
-              accountId={view.accountId}
-              onChange={(accountId) => {
-                actor.send({ type: 'account.chosen', accountId });
-              }}
-              errorMessage={
-                view.fieldErrors?.account ? t('statements.pay.from.required') : undefined
-              }
-            />
-            <Text tone="muted">{t('statements.pay.confirmNote')}</Text>
-          </Stack>
-        </AppForm>
-      )}
-      {view.step === 'waiting' && <Text>{news}</Text>}
-      {view.step === 'paid' && <Text weight="strong">{news}</Text>}
-      {view.step === 'refused' && <Text tone="critical">{news}</Text>}
-    </FlowDialog>
+          <AmountChoice
+            label={t('statements.pay.amount')}
+            wholeLabel={t('statements.pay.amountDue', { amount: money(view.amountDueMinor) })}
+            otherLabel={t('statements.pay.otherAmount')}
+            otherFieldLabel={t('statements.pay.otherAmountField', { currency })}
+            choice={view.choice === 'other' ? 'other' : 'whole'}
+            otherAmount={view.otherAmount}
+            onChoiceChange={(choice) => {
+              actor.send({
+                type: 'amount.choiceChanged',
+                choice: choice === 'other' ? 'other' : 'due',
+              });
+            }}
+            onOtherAmountChange={(amount) => {
+              actor.send({ type: 'amount.changed', amount });
+            }}
+            otherAmountError={
+              amountError
+                ? t(`statements.pay.amount.${amountError}`, {
+                    amount: money(view.amountDueMinor),
+                  })
+                : undefined
+            }
+          />
+          <BankAccountSelect
+            label={t('statements.pay.from')}
+            accounts={view.accounts}
+            accountId={view.accountId}
+            onChange={(accountId) => {
+              actor.send({ type: 'account.chosen', accountId });
+            }}
+            errorMessage={view.fieldErrors?.account ? t('statements.pay.from.required') : undefined}
+          />
+        </PaymentForm>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@
 // dashboard, its PDF and CSV, and Pay now from a verified AutoPay account behind a fresh code,
 // followed until the bank confirms. A bookkeeper reads and downloads but does not pay.
 import type { Statement, StatementPayment } from '@outlay/api-client';
-import { autopayAccount, bookkeeperUser, failWith, http } from '@outlay/api-client/mocks';
+import { bookkeeperUser, failWith, http, usdPayingAccounts } from '@outlay/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,30 +22,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const usdAccounts = {
-  currencies: [
-    {
-      currency: 'USD',
-      accounts: [
-        autopayAccount({
-          id: 21,
-          currency: 'USD',
-          flag: 'usa',
-          accountNumber: '••••6789',
-          bankName: 'Chase',
-          bankCountry: 'US',
-          institutionNumber: null,
-          transitNumber: null,
-          routingNumber: '021000021',
-          autoDebitVerificationStatus: 'pending',
-          autoDebit: true,
-        }),
-      ],
-    },
-  ],
-};
-
 const decemberHeading = 'Dec 01, 2025 – Dec 31, 2025';
+
+/** Northwind's December statement, due in full and not paid yet. */
+const dueDecember: Statement = {
+  id: '2025-12-01-USD',
+  currency: { alphaCode: 'USD', numericCode: '840' },
+  periodStart: '2025-12-01',
+  closingDate: '2025-12-31',
+  dueDate: '2026-01-21',
+  previousBalance: 0,
+  purchases: 845_012,
+  paymentsAndCredits: 0,
+  feesAndPenalties: 0,
+  newBalance: 845_012,
+  paidSinceClose: 0,
+  amountDue: 845_012,
+  state: 'due',
+  entryCount: 42,
+  payment: null,
+};
 
 describe('the statements page', () => {
   it('lists each statement with its figures and state, and links to its entries', async () => {
@@ -95,24 +91,13 @@ describe('the statements page', () => {
     let bank: StatementPayment['status'] = 'pending';
     server.use(
       http.get('/v2/web/statement-paying-accounts', ({ response }) =>
-        response(200).json(usdAccounts),
+        response(200).json(usdPayingAccounts),
       ),
       http.get('/v2/web/statement/list', ({ response }) => {
         const december: Statement = {
-          id: '2025-12-01-USD',
-          currency: { alphaCode: 'USD', numericCode: '840' },
-          periodStart: '2025-12-01',
-          closingDate: '2025-12-31',
-          dueDate: '2026-01-21',
-          previousBalance: 0,
-          purchases: 845_012,
-          paymentsAndCredits: 0,
-          feesAndPenalties: 0,
-          newBalance: 845_012,
+          ...dueDecember,
           paidSinceClose: paid && bank === 'confirmed' ? paid.amount : 0,
           amountDue: paid && bank === 'confirmed' ? 845_012 - paid.amount : 845_012,
-          state: 'due',
-          entryCount: 42,
           payment: paid ? { id: 5, amount: paid.amount, status: bank, createdAt: '' } : null,
         };
         return response(200).json({ statements: [december] });
@@ -168,21 +153,7 @@ describe('the statements page', () => {
 
   it('says before the due date that AutoPay will debit the amount due, and from which account', async () => {
     const december: Statement = {
-      id: '2025-12-01-USD',
-      currency: { alphaCode: 'USD', numericCode: '840' },
-      periodStart: '2025-12-01',
-      closingDate: '2025-12-31',
-      dueDate: '2026-01-21',
-      previousBalance: 0,
-      purchases: 845_012,
-      paymentsAndCredits: 0,
-      feesAndPenalties: 0,
-      newBalance: 845_012,
-      paidSinceClose: 0,
-      amountDue: 845_012,
-      state: 'due',
-      entryCount: 42,
-      payment: null,
+      ...dueDecember,
       autopay: {
         status: 'scheduled',
         amount: 845_012,
