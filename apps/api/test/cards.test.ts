@@ -563,6 +563,34 @@ describe('limit scope', () => {
     expect(await authorize(card.id, SWEETGREEN, 12)).toEqual({ approved: true, reason: null });
   });
 
+  it("counts a monthly card's spend from the month's start and a lifetime card's from its first purchase", async () => {
+    const card = await monthlyHundredFor('Conference travel', { limitScope: 'user' });
+    expect(await authorize(card.id, SLACK, 70)).toEqual({ approved: true, reason: null });
+    // The purchase moves to the month before: a new month starts the monthly limit again.
+    await sqlRows(
+      server.db,
+      "UPDATE entries SET occurred_at = date_trunc('month', occurred_at) - interval '3 days' WHERE card_id = $1",
+      [card.id],
+    );
+    expect((await cardOf(admin, card.id)).spent).toBe(0);
+    expect(await authorize(card.id, SWEETGREEN, 40)).toEqual({ approved: true, reason: null });
+
+    const lifetime = await admin.call('PUT', `/web/cards/card/${card.id}/controls`, {
+      spendLimit: 100,
+      limitPeriod: 'lifetime',
+      limitScope: 'user',
+      allowedMerchantIds: [],
+      allowedCategories: [],
+    });
+    expect(lifetime.statusCode, lifetime.body).toBe(200);
+    // Over its life the card has spent both purchases: 110 of 100, so a cent more is declined.
+    expect((await cardOf(admin, card.id)).spent).toBe(110);
+    expect(await authorize(card.id, SWEETGREEN, 0.01)).toEqual({
+      approved: false,
+      reason: 'overLimit',
+    });
+  });
+
   it("makes an approved purchase the card's pending entry, which counts towards its limit", async () => {
     const card = await monthlyHundredFor('Offsite supplies', { limitScope: 'user' });
 
