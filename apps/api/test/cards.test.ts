@@ -564,7 +564,7 @@ describe('limit scope', () => {
   });
 
   it("counts a monthly card's spend from the month's start and a lifetime card's from its first purchase", async () => {
-    const card = await monthlyHundredFor('Conference travel', { limitScope: 'user' });
+    const card = await monthlyHundredFor('Quarterly retreat', { limitScope: 'user' });
     expect(await authorize(card.id, SLACK, 70)).toEqual({ approved: true, reason: null });
     // The purchase moves to the month before: a new month starts the monthly limit again.
     await sqlRows(
