@@ -11,7 +11,9 @@ const pageBase = style({
 
 export const page = styleVariants({
   narrow: [pageBase, { alignItems: 'center' }],
-  wide: [pageBase, { alignItems: 'start' }],
+  // The wizard's column keeps its width whatever it holds: sized by its content, it widened
+  // from its spinner to the first step and moved the whole card sideways as it did.
+  wide: [pageBase, { alignItems: 'start', justifyItems: 'stretch' }],
 });
 
 const cardBase = style({
@@ -24,5 +26,5 @@ const cardBase = style({
 export const card = styleVariants({
   narrow: [cardBase, { width: 'min(100%, 28rem)' }],
   // The sign-up wizard: addresses and people sit in two columns.
-  wide: [cardBase, { width: 'min(100%, 48rem)' }],
+  wide: [cardBase, { width: 'min(100%, 48rem)', marginInline: 'auto' }],
 });

@@ -1,5 +1,6 @@
 import { loadOnce } from './load-once';
 import { useLoaded } from './use-loaded';
+import { whenIdle } from './when-idle';
 
 /**
  * Whether a phone number is real (@outlay/rules/phone-numbers, libphonenumber-js): its
@@ -7,7 +8,20 @@ import { useLoaded } from './use-loaded';
  */
 export const loadPhoneRules = loadOnce(() => import('@outlay/rules/phone-numbers'));
 
+/**
+ * The rules for a form that has just opened: once the browser is idle after it has painted,
+ * so the metadata (some 28 KB gzip) does not compete with the form's own code; at once if they
+ * are in already.
+ */
+const loadPhoneRulesAfterPaint = loadOnce(() =>
+  loadPhoneRules.loaded !== undefined
+    ? loadPhoneRules()
+    : new Promise<void>((resolve) => {
+        whenIdle(resolve);
+      }).then(loadPhoneRules),
+);
+
 /** The phone rules, or undefined until they have loaded (the server checks the number too). */
 export function usePhoneRules() {
-  return useLoaded(loadPhoneRules);
+  return useLoaded(loadPhoneRulesAfterPaint);
 }

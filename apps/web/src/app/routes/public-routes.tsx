@@ -41,10 +41,9 @@ const CreateAccountSuccessPage = lazy(
     () => import('@/features/auth/routes/create-account-success-page'),
   ),
 );
-// The company sign-up wizard, public: a visitor starts it, an applicant resumes it.
-const SignUpPage = lazy(
-  withMessages(['sign-up', 'auth', 'bank-link'], () => import('../sign-up-route')),
-);
+// The company sign-up wizard, public: a visitor starts it, an applicant resumes it (the bank
+// step loads the bank-linking messages with its code).
+const SignUpPage = lazy(withMessages(['sign-up', 'auth'], () => import('../sign-up-route')));
 // The emailed link that approves a browser a sign-in was refused on as a new device (423).
 // With react-query, like the health check.
 const ApproveDeviceRoute = lazy(withMessages(['auth'], () => import('../approve-device-route')));

@@ -1,10 +1,7 @@
 import type { ChartOfAccountsEntry as Account } from '@outlay/api-client';
 import { useTranslator } from '@/i18n/intl';
+import { accountLabel } from '../model/account-label';
 import { ChoicePicker, type PickerProps } from './choice-picker';
-
-/** An account's name with its nominal code, as the books show it: "Entertainment (420)". */
-export const accountLabel = (account: Account) =>
-  account.nominalCode ? `${account.name} (${account.nominalCode})` : account.name;
 
 /** The accounting category: a searchable list of the platform's active accounts. */
 export function CategoryPicker({

@@ -1,10 +1,8 @@
 import type { TrackingStyle } from '@outlay/api-client';
-import { Button, Checkbox, EditableCell, Inline, Stack } from '@outlay/design-system';
-import { useState, type ReactNode } from 'react';
+import { EditableCell, Spinner } from '@outlay/design-system';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ChartOfAccounts } from '../api/chart-of-accounts';
-import { accountLabel, CategoryPicker } from './category-picker';
-import { TaxRatePicker } from './tax-rate-picker';
-import { TrackingPickers } from './tracking-pickers';
+import { accountLabel } from '../model/account-label';
 import { optionName } from '../model/tracking';
 import { useTranslator } from '@/i18n/intl';
 import type { MappingRow } from '../model/mapping-row';
@@ -37,6 +35,25 @@ function useShown(
   return { text: value, muted: false };
 }
 
+// The editors (searchable lists, the tracking tree) open in a popover when a cell is pressed:
+// their code loads once the table has painted (`preloadDefinitionEditors`) or, pressed before,
+// then, with a spinner named for the field in the popover meanwhile.
+const loadEditors = () => import('./definition-editors');
+const CategoryEditor = lazy(() =>
+  loadEditors().then((module) => ({ default: module.CategoryEditor })),
+);
+const TaxRateEditor = lazy(() =>
+  loadEditors().then((module) => ({ default: module.TaxRatePicker })),
+);
+const TrackingEditor = lazy(() =>
+  loadEditors().then((module) => ({ default: module.TrackingEditor })),
+);
+
+/** Loads the cells' editors ahead of a press (the table calls it once it has painted). */
+export function preloadDefinitionEditors(): void {
+  loadEditors().catch(() => undefined);
+}
+
 /** One field of a row's definition: what it holds (or asks for), edited in its popover. */
 function DefinitionCell({
   row,
@@ -63,52 +80,10 @@ function DefinitionCell({
       tone={shown.muted ? 'muted' : 'standard'}
       isDisabled={row.isLocked}
       isInvalid={isInvalid}
-      editor={editor}
+      editor={(close) => <Suspense fallback={<Spinner label={field} />}>{editor(close)}</Suspense>}
     >
       {shown.text}
     </EditableCell>
-  );
-}
-
-/**
- * The category editor: the searchable list, and for admins the choice to make it the rule for
- * the merchant's transactions to come.
- */
-function CategoryEditor({
-  row,
-  chart,
-  canMakeRule,
-  onChange,
-  close,
-}: {
-  row: MappingRow;
-  chart: ChartOfAccounts;
-  canMakeRule: boolean;
-  onChange: (categoryId: string, asRule: boolean) => void;
-  close: () => void;
-}) {
-  const { t } = useTranslator();
-  const [asRule, setAsRule] = useState(false);
-  const merchant = row.transaction.merchant;
-  return (
-    <Stack space="medium">
-      <CategoryPicker
-        accounts={chart.chartOfAccounts}
-        // A suggestion is not chosen yet: picking the suggested category must count as a
-        // choice (a list does not report choosing the value it already holds).
-        value={row.source === 'suggested' ? null : row.definition.categoryId}
-        autoFocus
-        onChange={(categoryId) => {
-          onChange(categoryId, asRule);
-          close();
-        }}
-      />
-      {canMakeRule && merchant && (
-        <Checkbox isSelected={asRule} onChange={setAsRule}>
-          {t('accounting.table.makeRule', { merchant: merchant.merchant_clean_detail.nameClean })}
-        </Checkbox>
-      )}
-    </Stack>
   );
 }
 
@@ -165,7 +140,7 @@ export function TaxRateCell({
       shown={shown}
       isInvalid={isInvalid}
       editor={(close) => (
-        <TaxRatePicker
+        <TaxRateEditor
           taxRates={chart.taxRates}
           value={row.source === 'suggested' ? null : row.definition.taxRateId}
           autoFocus
@@ -176,48 +151,6 @@ export function TaxRateCell({
         />
       )}
     />
-  );
-}
-
-/** The tracking editor: the choices are applied together, or cancelled with Escape. */
-function TrackingEditor({
-  chart,
-  trackingStyle,
-  initial,
-  onApply,
-  onCancel,
-}: {
-  chart: ChartOfAccounts;
-  trackingStyle: TrackingStyle;
-  initial: readonly string[];
-  onApply: (ids: string[]) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslator();
-  const [chosen, setChosen] = useState<string[]>([...initial]);
-  return (
-    <Stack space="medium">
-      <TrackingPickers
-        categories={chart.trackingCategories}
-        trackingStyle={trackingStyle}
-        value={chosen}
-        onChange={setChosen}
-        autoFocus
-      />
-      <Inline space="small" align="right">
-        <Button variant="secondary" size="small" onPress={onCancel}>
-          {t('accounting.table.cancel')}
-        </Button>
-        <Button
-          size="small"
-          onPress={() => {
-            onApply(chosen);
-          }}
-        >
-          {t('accounting.table.apply')}
-        </Button>
-      </Inline>
-    </Stack>
   );
 }
 

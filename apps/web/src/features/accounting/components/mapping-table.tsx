@@ -7,13 +7,20 @@ import {
   type TableColumn,
   Text,
 } from '@outlay/design-system';
+import { useEffect } from 'react';
 import type { ChartOfAccounts } from '../api/chart-of-accounts';
 import { useTranslator } from '@/i18n/intl';
 import { type DateFormat, formatDate } from '@/lib/format/dates';
 import { formatAmount } from '@/lib/format/format-amount';
 import type { MappingRow } from '../model/mapping-row';
 import type { UnsavedDrafts } from '../model/unsaved-drafts';
-import { CategoryCell, TaxRateCell, TrackingCell } from './definition-cells';
+import { whenIdle } from '@/lib/when-idle';
+import {
+  CategoryCell,
+  preloadDefinitionEditors,
+  TaxRateCell,
+  TrackingCell,
+} from './definition-cells';
 import { SyncCell } from './sync-cell';
 
 export interface MappingTableProps {
@@ -54,6 +61,8 @@ export function MappingTable(props: MappingTableProps) {
   const lacks = (row: MappingRow, field: 'categoryId' | 'taxRateId') =>
     missing.get(row.id)?.definition[field] === null;
   const dash = t('accounting.table.dash');
+  // The cells' editors are fetched once the table has painted, before a cell is pressed.
+  useEffect(() => whenIdle(preloadDefinitionEditors), []);
   // Built at each render: the cells read the handlers and drafts of this render.
   const columns: TableColumn<MappingRow>[] = [
     {

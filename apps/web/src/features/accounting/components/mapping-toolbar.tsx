@@ -1,24 +1,18 @@
-import { parseDate } from '@internationalized/date';
-import {
-  Checkbox,
-  DateRangePicker,
-  Inline,
-  Select,
-  SelectItem,
-  Stack,
-} from '@outlay/design-system';
+import { Checkbox, Inline, Select, SelectItem, Spinner, Stack } from '@outlay/design-system';
+import { lazy, Suspense } from 'react';
 import { useTranslator } from '@/i18n/intl';
 import type { MappingView } from '../model/mapping-view';
 import { DateRangeSelect } from '@/components/date-range-select';
 import { DebouncedSearch } from '@/components/debounced-search';
 
-const safeDate = (value: string | null) => {
-  try {
-    return value === null ? null : parseDate(value);
-  } catch {
-    return null;
-  }
-};
+// The custom range's picker, its calendar and date libraries load when Custom is chosen, or at
+// once when the page opens on a custom range (the link says so): the toolbar waits for the
+// page's queries, by which time the picker is in and takes its place as the toolbar appears.
+const loadCustomRangePicker = () => import('./custom-range-picker');
+const CustomRangePicker = lazy(loadCustomRangePicker);
+if (new URLSearchParams(window.location.search).get('range') === 'custom') {
+  loadCustomRangePicker().catch(() => undefined);
+}
 
 interface MappingToolbarProps {
   view: MappingView;
@@ -34,8 +28,6 @@ interface MappingToolbarProps {
  */
 export function MappingToolbar({ view, period, failedToSync, onChange }: MappingToolbarProps) {
   const { t } = useTranslator();
-  const start = safeDate(view.from);
-  const end = safeDate(view.to);
   return (
     <Stack space="medium">
       <Inline space="medium" alignY="bottom">
@@ -66,13 +58,9 @@ export function MappingToolbar({ view, period, failedToSync, onChange }: Mapping
           onChange={onChange}
         />
         {view.range === 'custom' && (
-          <DateRangePicker
-            label={t('accounting.range.custom')}
-            value={start && end ? { start, end } : null}
-            onChange={(value) => {
-              if (value) onChange({ from: value.start.toString(), to: value.end.toString() });
-            }}
-          />
+          <Suspense fallback={<Spinner label={t('accounting.range.custom')} />}>
+            <CustomRangePicker view={view} onChange={onChange} />
+          </Suspense>
         )}
       </Inline>
       {!view.synced && (

@@ -74,6 +74,9 @@ export function MappingWorkspace({
     keys: new Set(),
   });
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Nothing of the workspace shows until its first rows, chart and rules are in, then all of it
+  // at once: drawn as each arrived, the banners and the table pushed what was below them down.
+  const [drawn, setDrawn] = useState(false);
 
   const chart = useChartOfAccounts();
   const rules = useTaxRateRules();
@@ -170,6 +173,9 @@ export function MappingWorkspace({
     return <AccountingLoadFailed queries={[chart, rules, list]} />;
   }
   const page = list.data;
+  const complete = page !== undefined && chart.data !== undefined && rules.data !== undefined;
+  if (complete && !drawn) setDrawn(true);
+  if (!drawn && !complete) return <Skeleton lines={6} label={t('accounting.loading')} />;
   const dateFormat = dateFormatFor(company);
   // The edits that wait for their other half (a complete one is being saved).
   const missing = new Map([...drafts].filter(([, draft]) => !isComplete(draft.definition)));

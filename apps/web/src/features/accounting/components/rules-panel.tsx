@@ -2,7 +2,8 @@ import { Banner, Button, Heading, Inline, Skeleton, Stack, showToast } from '@ou
 import { useState } from 'react';
 import type { ChartOfAccounts } from '../api/chart-of-accounts';
 import { type TaxRateRule, useTaxRateRules } from '../api/tax-rate-rules';
-import { accountLabel, CategoryPicker } from './category-picker';
+import { accountLabel } from '../model/account-label';
+import { CategoryPicker } from './category-picker';
 import { TaxRatePicker } from './tax-rate-picker';
 import { useTranslator } from '@/i18n/intl';
 import { type CategorizationRule, useCategorizationRules } from '../api/get-categorization-rules';

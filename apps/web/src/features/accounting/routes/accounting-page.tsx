@@ -1,4 +1,5 @@
 import { EmptyState, Link, Tab, TabList, TabPanel, Tabs } from '@outlay/design-system';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useChartOfAccounts } from '../api/chart-of-accounts';
 import { PageLoading } from '@/components/page-loading';
@@ -7,7 +8,7 @@ import { useCompanyDetails } from '@/session/use-company-details';
 import { useUserProfile } from '@/session/use-user-profile';
 import { useConnection } from '../api/get-connection';
 import { MappingWorkspace } from '../components/mapping-workspace';
-import { RulesPanel } from '../components/rules-panel';
+import { whenIdle } from '@/lib/when-idle';
 import { Page } from '@/components/page';
 import { AccountingLoadFailed } from '../components/accounting-load-failed';
 
@@ -17,11 +18,20 @@ type AccountingTab = (typeof ACCOUNTING_TABS)[number];
 /** Where a company connects its platform. */
 export const INTEGRATION_PATH = '/integrations/accounting';
 
+// The rules tab's code loads once the transactions have painted, or when the page opens on it.
+const loadRulesPanel = () =>
+  import('../components/rules-panel').then((module) => ({ default: module.RulesPanel }));
+const RulesPanel = lazy(loadRulesPanel);
+
 function RulesTab({ canEdit }: { canEdit: boolean }) {
   const chart = useChartOfAccounts();
   if (chart.isError) return <AccountingLoadFailed queries={[chart]} />;
   if (!chart.data) return <PageLoading />;
-  return <RulesPanel chart={chart.data} canEdit={canEdit} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RulesPanel chart={chart.data} canEdit={canEdit} />
+    </Suspense>
+  );
 }
 
 /**
@@ -38,6 +48,7 @@ export function AccountingPage() {
   const profile = useUserProfile();
   const tab: AccountingTab =
     new URLSearchParams(search).get('tab') === 'rules' ? 'rules' : 'transactions';
+  useEffect(() => whenIdle(() => void loadRulesPanel().catch(() => undefined)), []);
 
   let body;
   if (connection.isError) {

@@ -6,29 +6,29 @@ import {
   Inline,
   Select,
   SelectItem,
-  showToast,
   Stack,
   Text,
   TextField,
 } from '@outlay/design-system';
-import { phoneChangeActors } from '@outlay/machines/phone-change/phone-change.actors';
-import { phoneChangeMachine } from '@outlay/machines/phone-change/phone-change.machine';
-import { phoneChangeView } from '@outlay/machines/phone-change/phone-change.view';
 import { CALLING_CODES, maskPhone } from '@outlay/rules';
-import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppForm } from '@/components/app-form';
-import { useCodeSentToast } from '@/components/code-step/use-code-sent-toast';
 import { ErrorBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
-import { onAppClient } from '@/lib/flow-actors';
-import { sameView } from '@/lib/same-view';
-import { useEmitted } from '@/lib/use-emitted';
-import { usePhoneChanged } from '../api/profile';
-import type { PhoneChangeActor, PhoneChangeView } from './phone-code-form';
+import { loadOnce } from '@/lib/load-once';
+import { useLoaded } from '@/lib/use-loaded';
 import { whenIdle } from '@/lib/when-idle';
+import type { PhoneChangeFlow } from './phone-change';
 
-const phoneChangeFlow = onAppClient(phoneChangeMachine, phoneChangeActors);
+/** The number a code is asked for, as the phone-change machine takes it. */
+interface NewNumber {
+  countryCallingCode: string;
+  phoneNumber: string;
+}
+
+// The flow's machine and xstate (some 15 KB gzip) load once the page has painted: the number
+// form they drive is drawn at once, so nothing moves when they arrive.
+const loadPhoneChange = loadOnce(() => import('./phone-change'));
 // The code step shows once a new number is sent: it loads when the page has painted.
 const loadCodeForm = () =>
   import('./phone-code-form').then((module) => ({ default: module.PhoneCodeForm }));
@@ -40,15 +40,12 @@ const CodeForm = lazy(loadCodeForm);
  */
 export function PhoneNumber({ profile }: { profile: Profile }) {
   const { t } = useTranslator();
-  const actor = useActorRef(phoneChangeFlow);
-  const view = useSelector(actor, phoneChangeView, sameView);
-  const changed = usePhoneChanged();
+  const flowCode = useLoaded(loadPhoneChange);
+  const [flow, setFlow] = useState<PhoneChangeFlow | null>(null);
+  // A number sent before the flow's code has arrived: the flow takes it as soon as it starts,
+  // and the button shows it busy until then.
+  const [waiting, setWaiting] = useState<NewNumber | null>(null);
   useEffect(() => whenIdle(() => void loadCodeForm()), []);
-  useCodeSentToast(actor, { resentOnly: true });
-  useEmitted(actor, 'phone.changed', (notice) => {
-    changed(notice.profile);
-    showToast({ tone: 'success', description: t('profile.phone.changed') });
-  });
   const current =
     profile.phoneNumber === null
       ? t('profile.phone.none')
@@ -62,22 +59,46 @@ export function PhoneNumber({ profile }: { profile: Profile }) {
         {t('profile.phone.title')}
       </Heading>
       <Text>{t('profile.phone.current', { phone: current })}</Text>
-      {view.step === 'code' ? (
+      {flowCode ? (
+        <flowCode.PhoneChange
+          onFlow={(next) => {
+            if (flow === null && waiting !== null) {
+              next.actor.send({ type: 'number.submitted', number: waiting });
+              setWaiting(null);
+            }
+            setFlow(next);
+          }}
+        />
+      ) : null}
+      {flow?.view.step === 'code' ? (
         <Suspense fallback={null}>
-          <CodeForm actor={actor} view={view} />
+          <CodeForm actor={flow.actor} view={flow.view} />
         </Suspense>
       ) : (
-        <NumberForm actor={actor} view={view} profile={profile} />
+        <NumberForm
+          profile={profile}
+          error={flow?.view.error}
+          sending={waiting !== null || (flow?.view.sending ?? false)}
+          onSubmit={(number) => {
+            if (flow) flow.actor.send({ type: 'number.submitted', number });
+            else setWaiting(number);
+          }}
+        />
       )}
     </Stack>
   );
 }
 
-function NumberForm(props: { actor: PhoneChangeActor; view: PhoneChangeView; profile: Profile }) {
+function NumberForm(props: {
+  profile: Profile;
+  error: unknown;
+  sending: boolean;
+  onSubmit: (number: NewNumber) => void;
+}) {
   const { t } = useTranslator();
   const [callingCode, setCallingCode] = useState(props.profile.countryCallingCode ?? '+1');
   const [phoneNumber, setPhoneNumber] = useState('');
-  const error = props.view.error;
+  const error = props.error;
   const fields = error instanceof ApiError ? error.fields : undefined;
   return (
     <AppForm
@@ -85,10 +106,7 @@ function NumberForm(props: { actor: PhoneChangeActor; view: PhoneChangeView; pro
       validationBehavior="aria"
       validationErrors={fields}
       onSubmit={() => {
-        props.actor.send({
-          type: 'number.submitted',
-          number: { countryCallingCode: callingCode, phoneNumber },
-        });
+        props.onSubmit({ countryCallingCode: callingCode, phoneNumber });
       }}
     >
       <Stack space="medium">
@@ -121,7 +139,7 @@ function NumberForm(props: { actor: PhoneChangeActor; view: PhoneChangeView; pro
           />
         </Columns>
         <Inline space="small">
-          <Button type="submit" isPending={props.view.sending}>
+          <Button type="submit" isPending={props.sending}>
             {t('profile.phone.sendCode')}
           </Button>
         </Inline>

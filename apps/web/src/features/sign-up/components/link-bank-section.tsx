@@ -1,11 +1,19 @@
 import { Banner, Button, Heading, Inline, Stack, Text } from '@outlay/design-system';
 import { bankLinkingProvidersFor, isBankLinkingCountry } from '@outlay/rules';
-import { useState } from 'react';
-import { BankLinkDialog } from '@/components/bank-link/bank-link-dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PROVIDER_NAMES } from '@/components/bank-link/provider-names';
 import { ErrorBanner } from '@/components/error-banner';
 import { useTranslator } from '@/i18n/intl';
+import { whenIdle } from '@/lib/when-idle';
 import { useSignUp } from '../lib/use-sign-up-actor';
+
+// The provider's widget and its machine show only once the button is pressed: their code loads
+// once the step has painted (a modal takes no room on the page while it comes).
+const loadBankLinkDialog = () =>
+  import('@/components/bank-link/bank-link-dialog').then((module) => ({
+    default: module.BankLinkDialog,
+  }));
+const BankLinkDialog = lazy(loadBankLinkDialog);
 
 /**
  * Linking the company's bank through its country's provider (plaid US/CA, flinks CA, belvo
@@ -18,6 +26,11 @@ export function LinkBankSection({ country }: { country: string }) {
   const [open, setOpen] = useState(false);
   const [linked, setLinked] = useState<string | null>(null);
   const [provider] = bankLinkingProvidersFor(country);
+  const offered = provider !== undefined && isBankLinkingCountry(country);
+  useEffect(() => {
+    if (!offered) return;
+    return whenIdle(() => void loadBankLinkDialog().catch(() => undefined));
+  }, [offered]);
   if (!provider || !isBankLinkingCountry(country)) return null;
   const failed = view.failure === 'bankLink' ? view.error : null;
   return (
@@ -45,18 +58,20 @@ export function LinkBankSection({ country }: { country: string }) {
         </Button>
       </Inline>
       {open && (
-        <BankLinkDialog
-          request={{ country }}
-          scope="signUp"
-          onLinked={(link) => {
-            setOpen(false);
-            setLinked(link.institutionName);
-            actor.send({ type: 'bankLink.linked' });
-          }}
-          onClose={() => {
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BankLinkDialog
+            request={{ country }}
+            scope="signUp"
+            onLinked={(link) => {
+              setOpen(false);
+              setLinked(link.institutionName);
+              actor.send({ type: 'bankLink.linked' });
+            }}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

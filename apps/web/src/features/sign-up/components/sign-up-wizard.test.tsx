@@ -109,7 +109,8 @@ describe('sign-up wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Step 7 of 7: Review' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Ownerships' }));
     expect(await screen.findByRole('heading', { name: 'Step 4 of 7: Ownerships' })).toBeTruthy();
-    const leader = screen.getByRole('region', { name: 'Leader 1' });
+    // The step's form follows its heading once its code is in.
+    const leader = await screen.findByRole('region', { name: 'Leader 1' });
     expect(within(leader).getByRole<HTMLInputElement>('textbox', { name: 'ID number' }).value).toBe(
       signUpReadyForReview.ownerships?.leaders[0]?.idNumber,
     );

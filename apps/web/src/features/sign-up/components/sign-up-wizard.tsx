@@ -1,37 +1,77 @@
-import { Heading, LiveRegion, Stack, StepList } from '@outlay/design-system';
-import type { SignUpApplication } from '@outlay/api-client';
+import { Heading, LiveRegion, Spinner, Stack, StepList } from '@outlay/design-system';
+import type { SignUpApplication, SignUpStepName } from '@outlay/api-client';
 import { signUpActors } from '@outlay/machines/sign-up/sign-up.actors';
 import { signUpMachine } from '@outlay/machines/sign-up/sign-up.machine';
 import type { EditableStep } from '@outlay/machines/sign-up/sign-up.types';
+import { SIGN_UP_STEPS } from '@outlay/rules';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useCodeSentToast } from '@/components/code-step/use-code-sent-toast';
 import { useEmitted } from '@/lib/use-emitted';
 import { useLocation } from 'wouter';
 import { useTranslator } from '@/i18n/intl';
+import { withMessages } from '@/i18n/messages';
 import { onAppClient } from '@/lib/flow-actors';
+import { loadOnce, preload, type LoadOnce } from '@/lib/load-once';
 import { paths } from '@/lib/paths';
+import { useLoaded } from '@/lib/use-loaded';
+import { whenIdle } from '@/lib/when-idle';
+import { hasSessionHint } from '@/session/restore-session';
 import { sessionStore } from '@/session/session-store';
 import { useApplicationSaved, useApplicationSent } from '../api/get-sign-up-application';
 import { clearStepDraft } from '../lib/step-draft';
 import { STEP_NAMES } from '../lib/step-names';
 import { SignUpActorContext, useSignUp } from '../lib/use-sign-up-actor';
-import { AccountOwnerStep } from './account-owner-step';
-import { BankAccountsStep } from './bank-accounts-step';
-import { CompanyDetailsStep } from './company-details-step';
-import { CompanyFormStep } from './company-form-step';
-import { CreateAccountStep } from './create-account-step';
-import { OwnershipsStep } from './ownerships-step';
-import { ReviewStep } from './review-step';
 
 const signUpFlow = onAppClient(signUpMachine, signUpActors);
+
+type StepLoader = LoadOnce<ComponentType>;
+const stepLoader = (load: () => Promise<ComponentType>): StepLoader => loadOnce(load);
+
+/**
+ * Each step's form, loaded when the wizard reaches it (and the next one once it has painted):
+ * a visitor's first paint waits for create account alone, not for the later steps' rules
+ * (tax ids, postal codes, CLABE and IBAN checks, bank linking).
+ */
+const STEPS: Readonly<Record<SignUpStepName, StepLoader>> = {
+  createAccount: stepLoader(() =>
+    import('./create-account-step').then((module) => module.CreateAccountStep),
+  ),
+  companyForm: stepLoader(() =>
+    import('./company-form-step').then((module) => module.CompanyFormStep),
+  ),
+  companyDetails: stepLoader(() =>
+    import('./company-details-step').then((module) => module.CompanyDetailsStep),
+  ),
+  ownerships: stepLoader(() => import('./ownerships-step').then((module) => module.OwnershipsStep)),
+  accountOwner: stepLoader(() =>
+    import('./account-owner-step').then((module) => module.AccountOwnerStep),
+  ),
+  // The bank-linking widget's messages come with the step that opens it.
+  bankAccounts: stepLoader(
+    withMessages(['bank-link'], () =>
+      import('./bank-accounts-step').then((module) => module.BankAccountsStep),
+    ),
+  ),
+  review: stepLoader(() => import('./review-step').then((module) => module.ReviewStep)),
+};
+
+// A visitor without a session starts at create account: its code loads beside the wizard's.
+if (!hasSessionHint()) preload(STEPS.createAccount);
 
 /**
  * The sign-up wizard: one machine from the saved application (or none, for a visitor), the
  * progress indicator naming the seven steps, and the step the machine is at. Each save is the
  * server's: react-query's copy follows it, and the step's unsaved draft is forgotten.
  */
-export function SignUpWizard({ application }: { application: SignUpApplication | null }) {
+export function SignUpWizard({
+  application,
+  children,
+}: {
+  application: SignUpApplication | null;
+  /** What the page shows under the wizard, drawn with its first step (nothing moves then). */
+  children?: ReactNode;
+}) {
   const applicationSaved = useApplicationSaved();
   const applicationSent = useApplicationSent();
   const [, navigate] = useLocation();
@@ -57,12 +97,48 @@ export function SignUpWizard({ application }: { application: SignUpApplication |
 
   return (
     <SignUpActorContext.Provider value={actor}>
+      <Wizard news={news}>{children}</Wizard>
+    </SignUpActorContext.Provider>
+  );
+}
+
+/**
+ * Until the first step's code is in, the spinner alone (and not what the page shows under the
+ * wizard), so the wizard and the page's links appear together; a later step's wait shows the
+ * spinner in the step's place, under its heading.
+ */
+function Wizard({ news, children }: { news: string; children: ReactNode }) {
+  const { t } = useTranslator();
+  const { view } = useSignUp();
+  const step = view.step === 'submitted' ? 'review' : view.step;
+  const Step = useLoaded(STEPS[step]);
+  const [opened, setOpened] = useState(false);
+  if (Step && !opened) setOpened(true);
+  // The step after this one loads once this one has painted, before Continue can ask for it.
+  useEffect(() => {
+    if (!Step) return;
+    const next = SIGN_UP_STEPS[SIGN_UP_STEPS.indexOf(step) + 1];
+    if (next === undefined) return;
+    return whenIdle(() => {
+      preload(STEPS[next]);
+    });
+  }, [Step, step]);
+  if (!opened) {
+    return (
+      <Stack space="small" align="center">
+        <Spinner label={t('signUp.loadingStep')} />
+      </Stack>
+    );
+  }
+  return (
+    <>
       <Stack space="large">
         <Progress />
-        <CurrentStep />
+        <CurrentStep step={step} Step={Step} />
         <LiveRegion visuallyHidden>{news}</LiveRegion>
       </Stack>
-    </SignUpActorContext.Provider>
+      {children}
+    </>
   );
 }
 
@@ -89,23 +165,18 @@ function Progress() {
   );
 }
 
-const STEPS = {
-  createAccount: CreateAccountStep,
-  companyForm: CompanyFormStep,
-  companyDetails: CompanyDetailsStep,
-  ownerships: OwnershipsStep,
-  accountOwner: AccountOwnerStep,
-  bankAccounts: BankAccountsStep,
-  review: ReviewStep,
-} as const;
-
-function CurrentStep() {
+function CurrentStep({
+  step,
+  Step,
+}: {
+  step: SignUpStepName;
+  /** The step's form, or undefined while its code loads. */
+  Step: ComponentType | undefined;
+}) {
   const { t } = useTranslator();
   const { view } = useSignUp();
   const headingRef = useRef<HTMLDivElement>(null);
-  const step = view.step === 'submitted' ? 'review' : view.step;
   const index = view.progress.findIndex((entry) => entry.step === step);
-  const Step = STEPS[step];
   // A new step takes focus at its heading, so keyboard and screen-reader users start there.
   const first = useRef(true);
   useEffect(() => {
@@ -128,7 +199,13 @@ function CurrentStep() {
           </span>
         </Heading>
       </div>
-      <Step key={step} />
+      {Step ? (
+        <Step key={step} />
+      ) : (
+        <Stack space="small" align="center">
+          <Spinner label={t('signUp.loadingStep')} />
+        </Stack>
+      )}
     </Stack>
   );
 }

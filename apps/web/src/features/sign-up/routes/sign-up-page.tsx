@@ -19,6 +19,29 @@ export default function SignUpPage() {
   const signedIn = status === 'signedIn';
   const application = useSignUpApplication(signedIn);
 
+  // An applicant may stop and come back: every completed step is saved on the server.
+  const applying = signedIn && application.data !== null && application.data !== undefined;
+  const below = (
+    <>
+      {status !== 'signedIn' && <Link href={paths.home}>{t('signUp.haveAccount')}</Link>}
+      {applying && application.data?.status === 'draft' && (
+        <Stack space="xsmall">
+          <Text tone="muted" size="small">
+            {t('signUp.signOutNote')}
+          </Text>
+          <Button
+            variant="quiet"
+            onPress={() => {
+              void signOut();
+            }}
+          >
+            {t('signUp.signOut')}
+          </Button>
+        </Stack>
+      )}
+    </>
+  );
+
   let content;
   if (status === 'checking' || (signedIn && application.isPending)) {
     content = (
@@ -36,30 +59,20 @@ export default function SignUpPage() {
       </Stack>
     );
   } else {
-    content = <SignUpWizard application={signedIn ? (application.data ?? null) : null} />;
+    // The wizard draws what goes under it with its first step, whose code it loads.
+    return (
+      <AuthLayout title={t('signUp.title')} width="wide">
+        <SignUpWizard application={signedIn ? (application.data ?? null) : null}>
+          {below}
+        </SignUpWizard>
+      </AuthLayout>
+    );
   }
-  // An applicant may stop and come back: every completed step is saved on the server.
-  const applying = signedIn && application.data !== null && application.data !== undefined;
 
   return (
     <AuthLayout title={t('signUp.title')} width="wide">
       {content}
-      {status !== 'signedIn' && <Link href={paths.home}>{t('signUp.haveAccount')}</Link>}
-      {applying && application.data?.status === 'draft' && (
-        <Stack space="xsmall">
-          <Text tone="muted" size="small">
-            {t('signUp.signOutNote')}
-          </Text>
-          <Button
-            variant="quiet"
-            onPress={() => {
-              void signOut();
-            }}
-          >
-            {t('signUp.signOut')}
-          </Button>
-        </Stack>
-      )}
+      {below}
     </AuthLayout>
   );
 }
