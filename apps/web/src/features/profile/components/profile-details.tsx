@@ -13,13 +13,13 @@ import {
   TextField,
 } from '@outlay/design-system';
 import { formatName, nameProblemOf } from '@outlay/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppForm } from '@/components/app-form';
 import { ErrorBanner } from '@/components/error-banner';
 import { currentTranslator, useTranslator } from '@/i18n/intl';
 import { useSwitchLanguage } from '@/i18n/language-provider';
 import { languages } from '@/i18n/languages';
+import { useLanguageChanged } from '@/session/use-session-changed';
 import { useUpdateProfile } from '../api/profile';
 
 /** Every time zone the browser knows, as the server checks them (IANA names). */
@@ -38,7 +38,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const { t, language: current } = useTranslator();
   const switchLanguage = useSwitchLanguage();
-  const queryClient = useQueryClient();
+  const languageChanged = useLanguageChanged();
   const save = useUpdateProfile();
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
@@ -96,8 +96,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                 }
                 void switchLanguage(next).then(() => {
                   announce();
-                  // Server texts (banners, document titles) come in the request's language.
-                  void queryClient.invalidateQueries();
+                  languageChanged();
                 });
               },
             },
